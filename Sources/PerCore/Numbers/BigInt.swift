@@ -1,0 +1,309 @@
+/// An arbitrary-precision signed integer.
+///
+/// Values that fit in `Int64` stay inline and are computed with overflow-checked machine
+/// arithmetic, so everyday numbers never allocate. Larger values keep their magnitude as
+/// little-endian 32-bit limbs. Every operation returns a normalised value: a number that
+/// fits in `Int64` is always `.small`.
+public struct BigInt: Sendable, Hashable {
+    enum Storage: Sendable, Hashable {
+        case small(Int64)
+        /// A magnitude beyond `Int64`, without leading zero limbs.
+        case large(negative: Bool, magnitude: [UInt32])
+    }
+
+    var storage: Storage
+
+    public init(_ value: Int64) { storage = .small(value) }
+    public init(_ value: Int) { storage = .small(Int64(value)) }
+
+    init(negative: Bool, magnitude: [UInt32]) {
+        var magnitude = magnitude
+        Limbs.trim(&magnitude)
+        if magnitude.count <= 2 {
+            let value = UInt64(magnitude.first ?? 0) | UInt64(magnitude.count == 2 ? magnitude[1] : 0) << 32
+            if !negative, value <= UInt64(Int64.max) {
+                storage = .small(Int64(value)); return
+            }
+            if negative, value <= UInt64(Int64.max) + 1 {
+                storage = .small(Int64(truncatingIfNeeded: 0 &- value)); return
+            }
+        }
+        storage = .large(negative: negative, magnitude: magnitude)
+    }
+
+    public static let zero = BigInt(0)
+    public static let one = BigInt(1)
+
+    // MARK: Inspection
+
+    var isNegative: Bool {
+        switch storage {
+        case .small(let v): return v < 0
+        case .large(let negative, _): return negative
+        }
+    }
+
+    public var isZero: Bool { storage == .small(0) }
+
+    /// -1, 0 or 1.
+    public var signum: Int {
+        switch storage {
+        case .small(let v): return v == 0 ? 0 : (v < 0 ? -1 : 1)
+        case .large(let negative, _): return negative ? -1 : 1
+        }
+    }
+
+    /// The value as an `Int64`, if it fits.
+    public var int64Value: Int64? {
+        if case .small(let v) = storage { return v }
+        return nil
+    }
+
+    /// The magnitude as limbs (little-endian).
+    var magnitudeLimbs: [UInt32] {
+        switch storage {
+        case .small(let v):
+            let m = v.magnitude
+            if m == 0 { return [] }
+            if m >> 32 == 0 { return [UInt32(m)] }
+            return [UInt32(truncatingIfNeeded: m), UInt32(m >> 32)]
+        case .large(_, let magnitude): return magnitude
+        }
+    }
+
+    /// Number of bits in the magnitude (0 for zero).
+    public var bitWidth: Int {
+        switch storage {
+        case .small(let v): return 64 - v.magnitude.leadingZeroBitCount
+        case .large(_, let m): return m.count * 32 - m[m.count - 1].leadingZeroBitCount
+        }
+    }
+
+    public var isEven: Bool {
+        switch storage {
+        case .small(let v): return v & 1 == 0
+        case .large(_, let m): return m[0] & 1 == 0
+        }
+    }
+
+    public var magnitude: BigInt { isNegative ? -self : self }
+
+    // MARK: Arithmetic
+
+    public static prefix func - (x: BigInt) -> BigInt {
+        switch x.storage {
+        case .small(let v):
+            if v != .min { return BigInt(-v) }
+            return BigInt(negative: false, magnitude: x.magnitudeLimbs)
+        case .large(let negative, let m):
+            return BigInt(negative: !negative, magnitude: m)
+        }
+    }
+
+    public static func + (a: BigInt, b: BigInt) -> BigInt {
+        if case .small(let x) = a.storage, case .small(let y) = b.storage {
+            let (sum, overflow) = x.addingReportingOverflow(y)
+            if !overflow { return BigInt(sum) }
+        }
+        return signedSum(a.isNegative, a.magnitudeLimbs, b.isNegative, b.magnitudeLimbs)
+    }
+
+    public static func - (a: BigInt, b: BigInt) -> BigInt {
+        if case .small(let x) = a.storage, case .small(let y) = b.storage {
+            let (difference, overflow) = x.subtractingReportingOverflow(y)
+            if !overflow { return BigInt(difference) }
+        }
+        return signedSum(a.isNegative, a.magnitudeLimbs, !b.isNegative && !b.isZero, b.magnitudeLimbs)
+    }
+
+    private static func signedSum(_ aNegative: Bool, _ a: [UInt32], _ bNegative: Bool, _ b: [UInt32]) -> BigInt {
+        if aNegative == bNegative {
+            return BigInt(negative: aNegative, magnitude: Limbs.add(a, b))
+        }
+        if Limbs.compare(a, b) >= 0 {
+            return BigInt(negative: aNegative, magnitude: Limbs.subtract(a, b))
+        }
+        return BigInt(negative: bNegative, magnitude: Limbs.subtract(b, a))
+    }
+
+    public static func * (a: BigInt, b: BigInt) -> BigInt {
+        if case .small(let x) = a.storage, case .small(let y) = b.storage {
+            let (product, overflow) = x.multipliedReportingOverflow(by: y)
+            if !overflow { return BigInt(product) }
+        }
+        if a.isZero || b.isZero { return .zero }
+        return BigInt(negative: a.isNegative != b.isNegative,
+                      magnitude: Limbs.multiply(a.magnitudeLimbs, b.magnitudeLimbs))
+    }
+
+    /// Truncating division: the quotient rounds toward zero and the remainder takes the
+    /// sign of the dividend. Precondition: `divisor` is not zero.
+    public func quotientAndRemainder(dividingBy divisor: BigInt) -> (quotient: BigInt, remainder: BigInt) {
+        precondition(!divisor.isZero, "BigInt division by zero")
+        if case .small(let x) = storage, case .small(let y) = divisor.storage {
+            let (q, overflow) = x.dividedReportingOverflow(by: y)
+            if !overflow { return (BigInt(q), BigInt(x - q * y)) }
+        }
+        let (q, r) = Limbs.divide(magnitudeLimbs, divisor.magnitudeLimbs)
+        return (BigInt(negative: isNegative != divisor.isNegative, magnitude: q),
+                BigInt(negative: isNegative, magnitude: r))
+    }
+
+    public static func / (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).quotient }
+    public static func % (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).remainder }
+
+    /// The greatest common divisor of the magnitudes (non-negative; gcd(0, 0) = 0).
+    public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt {
+        var x = a.magnitude, y = b.magnitude
+        while !y.isZero {
+            if case .small(let p) = x.storage, case .small(let q) = y.storage {
+                var u = UInt64(p), v = UInt64(q)
+                while v != 0 { (u, v) = (v, u % v) }
+                return BigInt(negative: false, magnitude: [UInt32(truncatingIfNeeded: u), UInt32(u >> 32)])
+            }
+            (x, y) = (y, x % y)
+        }
+        return x
+    }
+
+    /// `self` raised to a non-negative power, by repeated squaring.
+    public func power(_ exponent: Int) -> BigInt {
+        precondition(exponent >= 0)
+        var result = BigInt.one, base = self, e = exponent
+        while e > 0 {
+            if e & 1 == 1 { result = result * base }
+            e >>= 1
+            if e > 0 { base = base * base }
+        }
+        return result
+    }
+
+    /// The magnitude shifted left by `bits`, keeping the sign.
+    public func shiftedLeft(_ bits: Int) -> BigInt {
+        if isZero || bits == 0 { return self }
+        return BigInt(negative: isNegative, magnitude: Limbs.shiftLeft(magnitudeLimbs, bits))
+    }
+
+    /// The magnitude shifted right by `bits` (truncating toward zero), keeping the sign.
+    public func shiftedRight(_ bits: Int) -> BigInt {
+        if isZero || bits == 0 { return self }
+        return BigInt(negative: isNegative, magnitude: Limbs.shiftRight(magnitudeLimbs, bits))
+    }
+
+    /// Number of trailing zero bits of the magnitude (0 for zero).
+    public var trailingZeroBitCount: Int {
+        let m = magnitudeLimbs
+        for (index, limb) in m.enumerated() where limb != 0 {
+            return index * 32 + limb.trailingZeroBitCount
+        }
+        return 0
+    }
+
+    /// The integer square root of a non-negative value: the largest r with r² ≤ self.
+    public func squareRoot() -> BigInt {
+        precondition(!isNegative)
+        if let v = int64Value {
+            var r = Int64(Double(v).squareRoot())
+            while r > 0, r.multipliedReportingOverflow(by: r).overflow || r * r > v { r -= 1 }
+            while !(r + 1).multipliedReportingOverflow(by: r + 1).overflow, (r + 1) * (r + 1) <= v { r += 1 }
+            return BigInt(r)
+        }
+        // Newton's iteration from above.
+        var x = BigInt.one.shiftedLeft((bitWidth + 1) / 2)
+        while true {
+            let y = (x + self / x).shiftedRight(1)
+            if y >= x { return x }
+            x = y
+        }
+    }
+
+    // MARK: Conversions
+
+    /// The nearest `Double` (infinite when out of range).
+    public var doubleValue: Double {
+        if let v = int64Value { return Double(v) }
+        let bits = bitWidth
+        let shift = bits - 64
+        let top = Limbs.shiftRight(magnitudeLimbs, shift)
+        var high = UInt64(top[0]) | (top.count > 1 ? UInt64(top[1]) << 32 : 0)
+        // Keep a sticky bit so that rounding of the top 64 bits sees the lost tail.
+        if trailingZeroBitCount < shift { high |= 1 }
+        let value = Double(high) * Double(sign: .plus, exponent: shift, significand: 1)
+        return isNegative ? -value : value
+    }
+
+    /// log₂ of the magnitude, accurate to double precision even for huge values.
+    public var log2Magnitude: Double {
+        let bits = bitWidth
+        if bits <= 1000 { return Math.log2(magnitude.doubleValue) }
+        let shift = bits - 64
+        return Double(shift) + Math.log2(magnitude.shiftedRight(shift).doubleValue)
+    }
+
+    /// Decimal digits of the magnitude, most significant first, without sign.
+    public var decimalDigits: String {
+        if let v = int64Value { return String(v.magnitude) }
+        var chunks: [UInt32] = []
+        var m = magnitudeLimbs
+        while !m.isEmpty { chunks.append(Limbs.divideInPlace(&m, by: 1_000_000_000)) }
+        var text = String(chunks.removeLast())
+        for chunk in chunks.reversed() {
+            let part = String(chunk)
+            text += String(repeating: "0", count: 9 - part.count) + part
+        }
+        return text
+    }
+
+    /// Parses a run of ASCII decimal digits (no sign, no separators).
+    public init<C: Collection>(decimalDigits digits: C) where C.Element == UInt8 {
+        var value: Int64 = 0
+        var index = digits.startIndex
+        var fitsInline = true
+        while index != digits.endIndex {
+            let digit = Int64(digits[index] &- 48)
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = times10.addingReportingOverflow(digit)
+            if o1 || o2 { fitsInline = false; break }
+            value = next
+            digits.formIndex(after: &index)
+        }
+        if fitsInline { self.init(value); return }
+        var magnitude: [UInt32] = []
+        var chunk: UInt32 = 0, scale: UInt32 = 1
+        for byte in digits {
+            chunk = chunk * 10 + UInt32(byte &- 48)
+            scale *= 10
+            if scale == 1_000_000_000 {
+                Limbs.multiplyAdd(&magnitude, scale, chunk)
+                chunk = 0; scale = 1
+            }
+        }
+        if scale > 1 { Limbs.multiplyAdd(&magnitude, scale, chunk) }
+        self.init(negative: false, magnitude: magnitude)
+    }
+
+    /// 10 to a non-negative power.
+    public static func powerOfTen(_ exponent: Int) -> BigInt {
+        exponent < 19 ? BigInt(Int64(pow10Table[exponent])) : BigInt(10).power(exponent)
+    }
+
+    private static let pow10Table: [Int64] = (0..<19).map { n in (0..<n).reduce(1) { r, _ in r * 10 } }
+}
+
+extension BigInt: Comparable {
+    public static func < (a: BigInt, b: BigInt) -> Bool {
+        if case .small(let x) = a.storage, case .small(let y) = b.storage { return x < y }
+        let aNegative = a.isNegative, bNegative = b.isNegative
+        if aNegative != bNegative { return aNegative }
+        let order = Limbs.compare(a.magnitudeLimbs, b.magnitudeLimbs)
+        return aNegative ? order > 0 : order < 0
+    }
+}
+
+extension BigInt: CustomStringConvertible {
+    public var description: String { (isNegative ? "-" : "") + decimalDigits }
+}
+
+extension BigInt: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int64) { self.init(value) }
+}

@@ -1,0 +1,120 @@
+/// A number as shown to a person: its text (without the `≈` marker) and whether the text
+/// is the exact value.
+public struct DisplayedNumber: Sendable, Equatable {
+    public let text: String
+    public let isExact: Bool
+
+    public init(text: String, isExact: Bool) {
+        self.text = text
+        self.isExact = isExact
+    }
+}
+
+/// Decimal display of numbers (SPEC §2, Display).
+///
+/// - An exact value with a terminating decimal expansion of at most `maxExactDigits`
+///   significant digits prints in full.
+/// - Anything else is rounded to `digits` significant digits (half away from zero) and is
+///   not exact. Floating-point values never show more than `doubleDigits` digits, so
+///   binary noise (`0.30000000000000004`) cannot appear.
+/// - Positional notation for magnitudes from 1e-6 up to the digits shown; `e` notation
+///   beyond (`1e-20`, `1.60693804425899e60`), so a small value never prints as `0`.
+public enum NumberDisplay {
+    public static let maxExactDigits = 30
+    public static let doubleDigits = 15
+    public static let digitsRange = 1...30
+    /// The smallest decimal exponent shown positionally (1e-6 → `0.000001`).
+    static let smallestPositionalExponent = -6
+
+    public static func display(_ number: Number, digits: Int) -> DisplayedNumber {
+        switch number {
+        case .exact(let r):
+            if r.isZero { return DisplayedNumber(text: "0", isExact: true) }
+            if let full = terminatingDigits(r), full.digits.count <= maxExactDigits {
+                let text = layout(full.digits, exponent: full.exponent, negative: r.isNegative,
+                                  positionalLimit: maxExactDigits)
+                return DisplayedNumber(text: text, isExact: true)
+            }
+            return rounded(r, significant: digits)
+        case .approximate(let d):
+            if d == 0 { return DisplayedNumber(text: "0", isExact: false) }
+            return rounded(Rational(exactly: d), significant: min(digits, doubleDigits))
+        }
+    }
+
+    private static func rounded(_ r: Rational, significant: Int) -> DisplayedNumber {
+        let (digits, exponent) = roundSignificant(r.magnitude, significant)
+        let text = layout(digits, exponent: exponent, negative: r.isNegative, positionalLimit: significant)
+        return DisplayedNumber(text: text, isExact: false)
+    }
+
+    /// The significant digits (no trailing zeros) and decimal exponent of a value whose
+    /// denominator has no prime factors but 2 and 5; nil for any other value.
+    static func terminatingDigits(_ r: Rational) -> (digits: String, exponent: Int)? {
+        let twos = r.denominator.trailingZeroBitCount
+        var rest = r.denominator.shiftedRight(twos)
+        var fives = 0
+        let five = BigInt(5)
+        while rest != .one {
+            let (q, remainder) = rest.quotientAndRemainder(dividingBy: five)
+            if !remainder.isZero { return nil }
+            rest = q
+            fives += 1
+        }
+        let decimals = max(twos, fives)
+        let scaled = r.numerator.magnitude * (BigInt.powerOfTen(decimals) / r.denominator)
+        let all = scaled.decimalDigits
+        let digits = stripTrailingZeros(all)
+        return (digits, all.count - 1 - decimals)
+    }
+
+    /// |r| rounded to `count` significant digits, half away from zero: the digits without
+    /// trailing zeros, and the decimal exponent of the first. Precondition: r > 0.
+    static func roundSignificant(_ r: Rational, _ count: Int) -> (digits: String, exponent: Int) {
+        var exponent = Int((r.log2Magnitude * 0.301029995663981).rounded(.down))
+        // Correct the estimate so that 10^exponent ≤ r < 10^(exponent+1).
+        while compare(r, powerOfTen: exponent) < 0 { exponent -= 1 }
+        while compare(r, powerOfTen: exponent + 1) >= 0 { exponent += 1 }
+        let shift = count - 1 - exponent
+        let scale = Rational(BigInt.powerOfTen(abs(shift)))
+        var integer = (shift >= 0 ? r * scale : r / scale).rounded(.nearest)
+        if integer == BigInt.powerOfTen(count) {
+            integer = BigInt.powerOfTen(count - 1)
+            exponent += 1
+        }
+        return (stripTrailingZeros(integer.decimalDigits), exponent)
+    }
+
+    /// The sign of r − 10^exponent.
+    private static func compare(_ r: Rational, powerOfTen exponent: Int) -> Int {
+        let power = BigInt.powerOfTen(abs(exponent))
+        let (left, right) = exponent >= 0
+            ? (r.numerator, r.denominator * power)
+            : (r.numerator * power, r.denominator)
+        return left < right ? -1 : (left == right ? 0 : 1)
+    }
+
+    private static func stripTrailingZeros(_ digits: String) -> String {
+        var utf8 = Array(digits.utf8)
+        while utf8.count > 1, utf8.last == UInt8(ascii: "0") { utf8.removeLast() }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Places the decimal point: positional when smallestPositionalExponent ≤ exponent <
+    /// positionalLimit, `e` notation otherwise.
+    static func layout(_ digits: String, exponent: Int, negative: Bool, positionalLimit: Int) -> String {
+        let sign = negative ? "-" : ""
+        let d = Array(digits)
+        if exponent >= positionalLimit || exponent < smallestPositionalExponent {
+            let fraction = d.count > 1 ? "." + String(d[1...]) : ""
+            return "\(sign)\(d[0])\(fraction)e\(exponent)"
+        }
+        if exponent < 0 {
+            return sign + "0." + String(repeating: "0", count: -exponent - 1) + digits
+        }
+        if d.count <= exponent + 1 {
+            return sign + digits + String(repeating: "0", count: exponent + 1 - d.count)
+        }
+        return sign + String(d[...exponent]) + "." + String(d[(exponent + 1)...])
+    }
+}

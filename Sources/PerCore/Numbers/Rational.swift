@@ -1,0 +1,139 @@
+/// An exact fraction in lowest terms with a positive denominator.
+public struct Rational: Sendable, Hashable {
+    public let numerator: BigInt
+    public let denominator: BigInt
+
+    /// A fraction already in lowest terms with a positive denominator.
+    init(reduced numerator: BigInt, _ denominator: BigInt) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    /// numerator ÷ denominator, reduced. Precondition: denominator ≠ 0.
+    public init(_ numerator: BigInt, _ denominator: BigInt = .one) {
+        precondition(!denominator.isZero, "Rational with zero denominator")
+        if denominator == .one { self.init(reduced: numerator, .one); return }
+        let g = BigInt.gcd(numerator, denominator)
+        var n = numerator, d = denominator
+        if g != .one { n = n / g; d = d / g }
+        if d.isNegative { n = -n; d = -d }
+        self.init(reduced: n, d)
+    }
+
+    public init(_ value: Int) { self.init(reduced: BigInt(value), .one) }
+
+    /// The exact value of a finite `Double`.
+    public init(exactly value: Double) {
+        precondition(value.isFinite)
+        if value == 0 { self.init(0); return }
+        let isSubnormal = value.exponentBitPattern == 0
+        let significand = Int64(value.significandBitPattern) | (isSubnormal ? 0 : 1 << 52)
+        let exponent = (isSubnormal ? 1 : Int(value.exponentBitPattern)) - 1075
+        let n = BigInt(value < 0 ? -significand : significand)
+        if exponent >= 0 { self.init(n.shiftedLeft(exponent)) } else { self.init(n, BigInt.one.shiftedLeft(-exponent)) }
+    }
+
+    public static let zero = Rational(0)
+    public static let one = Rational(1)
+
+    public var isZero: Bool { numerator.isZero }
+    public var isNegative: Bool { numerator.isNegative }
+    public var isInteger: Bool { denominator == .one }
+    public var signum: Int { numerator.signum }
+    public var magnitude: Rational { Rational(reduced: numerator.magnitude, denominator) }
+
+    /// Bits needed to hold the larger of numerator and denominator: the size of the value.
+    public var bitWidth: Int { max(numerator.bitWidth, denominator.bitWidth) }
+
+    // MARK: Arithmetic
+
+    public static prefix func - (x: Rational) -> Rational { Rational(reduced: -x.numerator, x.denominator) }
+
+    public static func + (a: Rational, b: Rational) -> Rational {
+        if a.denominator == b.denominator {
+            return Rational(a.numerator + b.numerator, a.denominator)
+        }
+        return Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+    }
+
+    public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
+
+    public static func * (a: Rational, b: Rational) -> Rational {
+        if a.isInteger && b.isInteger { return Rational(reduced: a.numerator * b.numerator, .one) }
+        // Cross-reduce first so the products stay small.
+        let g1 = BigInt.gcd(a.numerator, b.denominator), g2 = BigInt.gcd(b.numerator, a.denominator)
+        return Rational(reduced: (a.numerator / g1) * (b.numerator / g2), (a.denominator / g2) * (b.denominator / g1))
+    }
+
+    /// a ÷ b. Precondition: b ≠ 0.
+    public static func / (a: Rational, b: Rational) -> Rational {
+        a * b.reciprocal
+    }
+
+    /// 1 ÷ self. Precondition: self ≠ 0.
+    public var reciprocal: Rational {
+        numerator.isNegative
+            ? Rational(reduced: -denominator, -numerator)
+            : Rational(reduced: denominator, numerator)
+    }
+
+    /// self raised to an integer power (negative powers invert). Precondition: not 0^negative.
+    public func power(_ exponent: Int) -> Rational {
+        let base = exponent < 0 ? reciprocal : self
+        let e = exponent.magnitude
+        return Rational(reduced: base.numerator.power(Int(e)), base.denominator.power(Int(e)))
+    }
+
+    /// Rounds to an integer: toward −∞ (`floor`), toward +∞ (`ceil`), or to the nearest with
+    /// halves away from zero (`nearest`).
+    public func rounded(_ rule: RoundingRule) -> BigInt {
+        let (q, r) = numerator.quotientAndRemainder(dividingBy: denominator)
+        if r.isZero { return q }
+        switch rule {
+        case .down: return isNegative ? q - .one : q
+        case .up: return isNegative ? q : q + .one
+        case .nearest:
+            // Compare 2|r| with the denominator.
+            let twice = r.magnitude.shiftedLeft(1)
+            if twice >= denominator { return isNegative ? q - .one : q + .one }
+            return q
+        }
+    }
+
+    public enum RoundingRule: Sendable { case down, up, nearest }
+
+    /// The nearest `Double`; infinite or zero when out of range.
+    public var doubleValue: Double {
+        if let n = numerator.int64Value, let d = denominator.int64Value,
+           n.magnitude <= 1 << 53, d <= 1 << 53 {
+            return Double(n) / Double(d)
+        }
+        // Scale so that the integer quotient carries 64 significant bits.
+        let shift = 65 - (numerator.bitWidth - denominator.bitWidth)
+        let scaled = shift >= 0
+            ? numerator.magnitude.shiftedLeft(shift) / denominator
+            : numerator.magnitude / denominator.shiftedLeft(-shift)
+        let value = scaled.doubleValue
+        // Multiply by 2^-shift in two steps so neither factor overflows on its own.
+        let half = -shift / 2
+        let scaledValue = value * Double(sign: .plus, exponent: half, significand: 1)
+            * Double(sign: .plus, exponent: -shift - half, significand: 1)
+        return isNegative ? -scaledValue : scaledValue
+    }
+
+    /// log₂ |self|, for size estimates of values beyond `Double`'s range. Precondition: ≠ 0.
+    public var log2Magnitude: Double { numerator.log2Magnitude - denominator.log2Magnitude }
+}
+
+extension Rational: Comparable {
+    public static func < (a: Rational, b: Rational) -> Bool {
+        if a.denominator == b.denominator { return a.numerator < b.numerator }
+        return a.numerator * b.denominator < b.numerator * a.denominator
+    }
+}
+
+extension Rational: CustomStringConvertible {
+    public var description: String {
+        isInteger ? numerator.description : "\(numerator)/\(denominator)"
+    }
+}

@@ -1,0 +1,32 @@
+/// What a successful statement produced, as a value; the shell renders it as text,
+/// colour or JSON.
+public enum Outcome: Sendable, Equatable {
+    /// The value of an expression.
+    case value(DisplayedNumber)
+    /// `name = value`.
+    case assignment(name: String, value: DisplayedNumber)
+    /// `vars`: every variable, sorted by name.
+    case variables([Variable])
+    /// `unset`: the names removed.
+    case removed([String])
+    /// A setting shown or changed, such as `digits`.
+    case setting(name: String, value: String)
+    /// Lines of help.
+    case help([HelpLine])
+    /// `quit` or `exit`: stop reading statements.
+    case quit
+
+    public struct Variable: Sendable, Equatable {
+        public let name: String
+        public let value: DisplayedNumber
+    }
+}
+
+/// One statement of a line and what came of it.
+public struct StatementResult: Sendable, Equatable {
+    public let source: StatementSource
+    public let outcome: Result<Outcome, Diagnostic>
+
+    /// The statement as written.
+    public var input: String { source.text }
+}

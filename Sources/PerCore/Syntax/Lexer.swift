@@ -1,0 +1,210 @@
+/// Turns a statement's text into tokens. It never fails: a character it cannot read
+/// becomes an `.invalid` token carrying the message, and the parser reports it.
+///
+/// Literals (SPEC §2): `12`, `12.5`, `.5`, `5.`, `1_000`, `1e3`, `2.5E-4`, with an
+/// optional currency symbol `$ € £ ¥` before or after. Operators: `+ - * / ^ %`, and the
+/// Unicode `−` (U+2212), `×`, `÷`; `**` is a synonym for `^`.
+public struct Lexer {
+    private let source: ArraySlice<Unicode.Scalar>
+    private var index: Int
+
+    public static let currencySymbols: Set<Character> = ["$", "€", "£", "¥"]
+
+    public init(_ source: StatementSource) {
+        self.source = source.scalars
+        self.index = source.scalars.startIndex
+    }
+
+    /// All tokens, ending with `.end`.
+    public static func tokens(of source: StatementSource) -> [Token] {
+        var lexer = Lexer(source)
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        let position = index + ahead
+        return position < source.endIndex ? source[position] : nil
+    }
+
+    public mutating func next() -> Token {
+        while let scalar = peek(), StatementSource.isBlank(scalar) { index += 1 }
+        let start = index
+        guard let scalar = peek() else { return Token(.end, start..<start) }
+
+        if isDigit(scalar) || (scalar == "." && peek(1).map(isDigit) == true) {
+            return number(currency: nil, start: start)
+        }
+        if Lexer.isCurrency(scalar) {
+            let afterSymbol = peek(1)
+            if let next = afterSymbol, isDigit(next) || (next == "." && peek(2).map(isDigit) == true) {
+                index += 1
+                return number(currency: Character(scalar), start: start)
+            }
+            index += 1
+            return Token(.invalid("a currency symbol goes right next to a number, as in $2.49 or 2.49€"),
+                         start..<index)
+        }
+        if Lexer.isNameStart(scalar) {
+            while let next = peek(), Lexer.isNameContinuation(next) { index += 1 }
+            return Token(.identifier(StatementSource.string(source[start..<index])), start..<index)
+        }
+        if StatementSource.isQuote(source, at: index) {
+            return quoted(start: start)
+        }
+        index += 1
+        let kind: Token.Kind
+        switch scalar {
+        case "+": kind = .plus
+        case "-", "\u{2212}": kind = .minus
+        case "*", "×":
+            if scalar == "*", peek() == "*" { index += 1; kind = .power } else { kind = .times }
+        case "/", "÷": kind = .divide
+        case "^": kind = .power
+        case "%": kind = .percent
+        case "(": kind = .leftParenthesis
+        case ")": kind = .rightParenthesis
+        case ",": kind = .comma
+        case "=": kind = .equals
+        default: kind = .invalid(Lexer.describeUnexpected(scalar))
+        }
+        return Token(kind, start..<index)
+    }
+
+    static func describeUnexpected(_ scalar: Unicode.Scalar) -> String {
+        let category = scalar.properties.generalCategory
+        if category == .control || category == .format {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "unexpected control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
+        }
+        return "unexpected character '\(Character(scalar))'"
+    }
+
+    // MARK: Numbers
+
+    private mutating func number(currency prefix: Character?, start: Int) -> Token {
+        var digits: [UInt8] = []
+        var fractionDigits = 0
+        var sawPoint = false
+        while let scalar = peek() {
+            if isDigit(scalar) {
+                digits.append(UInt8(scalar.value))
+                if sawPoint { fractionDigits += 1 }
+                index += 1
+            } else if scalar == "_" {
+                // A separator must stand between two digits: 1_000.
+                guard digits.count > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
+                    index += 1
+                    return Token(.invalid("'_' in a number must stand between two digits, as in 1_000"),
+                                 start..<index)
+                }
+                index += 1
+            } else if scalar == "." && !sawPoint {
+                sawPoint = true
+                index += 1
+            } else {
+                break
+            }
+        }
+        var exponent = 0
+        if let e = peek(), e == "e" || e == "E" {
+            var look = 1
+            var negative = false
+            if let sign = peek(1), sign == "+" || sign == "-" || sign == "\u{2212}" {
+                negative = sign != "+"
+                look = 2
+            }
+            if let first = peek(look), isDigit(first) {
+                index += look
+                var value = 0
+                while let scalar = peek(), isDigit(scalar) {
+                    // Saturate: anything past a billion is out of range either way.
+                    value = min(value * 10 + Int(scalar.value - 48), 1_000_000_000)
+                    index += 1
+                }
+                exponent = negative ? -value : value
+            }
+        }
+        var currency = prefix
+        if let symbol = peek(), Lexer.isCurrency(symbol) {
+            index += 1
+            if currency != nil {
+                return Token(.invalid("a price takes one currency symbol, before or after it"), start..<index)
+            }
+            currency = Character(symbol)
+        }
+        let range = start..<index
+        if let next = peek(), Lexer.isNameContinuation(next) || next == "." {
+            // `2x`, `1.2.3`, `5e`: a number run into something else.
+            while let scalar = peek(), Lexer.isNameContinuation(scalar) || scalar == "." { index += 1 }
+            let text = StatementSource.string(source[start..<index])
+            return Token(.invalid("'\(text)' is not a number"), start..<index)
+        }
+        switch Lexer.literalValue(digits: digits, scale: exponent - fractionDigits) {
+        case .success(let value): return Token(.number(value, currency: currency), range)
+        case .failure(let error): return Token(.invalid("number \(error.message)"), range)
+        }
+    }
+
+    /// digits × 10^scale, exact when it fits the exact range.
+    static func literalValue(digits: [UInt8], scale: Int) -> Result<Number, ArithmeticError> {
+        let mantissa = BigInt(decimalDigits: digits)
+        if mantissa.isZero { return .success(Number(0)) }
+        // Bits of 10^|scale| plus the mantissa's, before building anything that large.
+        let estimatedBits = Double(abs(scale)) * 3.3219280948873626 + Double(mantissa.bitWidth)
+        if estimatedBits <= Double(Number.exactBits) {
+            let power = BigInt.powerOfTen(abs(scale))
+            return .success(.exact(scale >= 0 ? Rational(mantissa * power) : Rational(mantissa, power)))
+        }
+        let log10 = mantissa.log2Magnitude * 0.301029995663981 + Double(scale)
+        if log10 > 308.26 { return .failure(.tooLarge) }
+        if log10 < -323.3 { return .failure(.tooSmall) }
+        // Within Double's range: let the platform parse it, correctly rounded.
+        let text = String(decoding: digits, as: UTF8.self) + "e\(scale)"
+        guard let value = Double(text), value.isFinite, value != 0 else {
+            return .failure(log10 > 0 ? .tooLarge : .tooSmall)
+        }
+        return .success(.approximate(value))
+    }
+
+    // MARK: Quoted text
+
+    private mutating func quoted(start: Int) -> Token {
+        let quote = source[index]
+        index += 1
+        let contentStart = index
+        while let scalar = peek(), scalar != quote { index += 1 }
+        guard peek() == quote else {
+            return Token(.invalid("this quote is never closed"), start..<start + 1)
+        }
+        let text = StatementSource.string(source[contentStart..<index])
+        index += 1
+        return Token(.quoted(text), start..<index)
+    }
+
+    // MARK: Character classes
+
+    private func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 48 < 10 }
+
+    static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "$" || scalar == "€" || scalar == "£" || scalar == "¥"
+    }
+
+    /// A name starts with a letter or `_`.
+    public static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value | 0x20
+            return (v >= 0x61 && v <= 0x7A) || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// Then letters, digits and `_`.
+    public static func isNameContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        isNameStart(scalar) || (scalar.value &- 48 < 10)
+    }
+}

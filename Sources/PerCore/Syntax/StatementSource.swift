@@ -1,0 +1,102 @@
+/// The text of one statement: its Unicode scalars, indexed by their offset in the line
+/// they came from, so every range in a token or diagnostic is a column of that line.
+public struct StatementSource: Sendable, Equatable {
+    public let scalars: ArraySlice<Unicode.Scalar>
+
+    public init(_ scalars: ArraySlice<Unicode.Scalar>) { self.scalars = scalars }
+
+    /// A whole line as one statement (for tests and single expressions).
+    public init(_ text: String) { self.scalars = ArraySlice(Array(text.unicodeScalars)) }
+
+    /// Offset of the statement's first scalar in its line.
+    public var offset: Int { scalars.startIndex }
+
+    public var text: String { Self.string(scalars) }
+
+    public func text(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: scalars.startIndex..<scalars.endIndex)
+        return Self.string(scalars[clamped])
+    }
+
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    /// A blank-separated word of a statement; quoted text is one word, without its quotes.
+    public struct Word: Sendable, Equatable {
+        public let text: String
+        public let range: Range<Int>
+        public let isQuoted: Bool
+    }
+
+    /// The statement split into words at blanks, keeping quoted text together.
+    public var words: [Word] {
+        var words: [Word] = []
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if Self.isBlank(scalars[index]) { index += 1; continue }
+            let start = index
+            if Self.isQuote(scalars, at: index) {
+                let quote = scalars[index]
+                var end = index + 1
+                while end < scalars.endIndex, scalars[end] != quote { end += 1 }
+                if end < scalars.endIndex {
+                    words.append(Word(text: Self.string(scalars[(start + 1)..<end]), range: start..<(end + 1), isQuoted: true))
+                    index = end + 1
+                    continue
+                }
+            }
+            while index < scalars.endIndex, !Self.isBlank(scalars[index]) { index += 1 }
+            words.append(Word(text: Self.string(scalars[start..<index]), range: start..<index, isQuoted: false))
+        }
+        return words
+    }
+
+    /// Splits a line into statements at `;` and drops a `#` comment, both only outside
+    /// quotes. Statements are trimmed of blanks; empty ones are dropped.
+    public static func statements(in line: String) -> [StatementSource] {
+        let scalars = Array(line.unicodeScalars)
+        var statements: [StatementSource] = []
+        var start = 0, index = 0
+        var quote: Unicode.Scalar? = nil
+        func finish(_ end: Int) {
+            var low = start, high = end
+            while low < high, isBlank(scalars[low]) { low += 1 }
+            while high > low, isBlank(scalars[high - 1]) { high -= 1 }
+            if low < high { statements.append(StatementSource(scalars[low..<high])) }
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == open { quote = nil }
+            } else if isQuote(scalars, at: index) {
+                quote = scalar
+            } else if scalar == ";" {
+                finish(index)
+                start = index + 1
+            } else if scalar == "#" {
+                break
+            }
+            index += 1
+        }
+        finish(index)
+        return statements
+    }
+
+    /// A `"` or `'` opens quoted text only at the start of a word, so an apostrophe inside
+    /// a name (`Joe's`) is just a character.
+    static func isQuote<C: RandomAccessCollection>(_ scalars: C, at index: C.Index) -> Bool
+    where C.Element == Unicode.Scalar {
+        let scalar = scalars[index]
+        guard scalar == "\"" || scalar == "'" else { return false }
+        guard index != scalars.startIndex else { return true }
+        let previous = scalars[scalars.index(before: index)]
+        return isBlank(previous) || previous == "=" || previous == "(" || previous == ","
+    }
+
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{A0}"
+    }
+}

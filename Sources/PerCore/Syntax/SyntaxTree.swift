@@ -1,0 +1,49 @@
+/// An expression as parsed. Each node keeps the source range that a diagnostic about it
+/// points at: the literal or name itself, or the operator.
+public indirect enum ExpressionNode: Sendable, Equatable {
+    case number(Number, range: Range<Int>)
+    case name(String, range: Range<Int>)
+    case negate(ExpressionNode, operatorRange: Range<Int>)
+    case binary(BinaryOperator, ExpressionNode, ExpressionNode, operatorRange: Range<Int>)
+    /// Postfix `%`: the operand divided by 100, or, as the right operand of `+`/`-`, a share
+    /// of the left operand (`80 + 10% = 88`).
+    case percent(ExpressionNode, operatorRange: Range<Int>)
+    case call(Function, [ExpressionNode], nameRange: Range<Int>)
+}
+
+public enum BinaryOperator: String, Sendable, Equatable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", power = "^"
+}
+
+/// A statement: what one `;`-separated piece of a line asks for.
+public enum Statement: Sendable, Equatable {
+    case expression(ExpressionNode)
+    /// `name = value` or `let name = value`.
+    case assignment(name: String, nameRange: Range<Int>, value: ExpressionNode)
+    /// A command word and the rest of the statement, which each command reads its own way.
+    case command(name: String, nameRange: Range<Int>, arguments: StatementSource)
+}
+
+extension ExpressionNode: CustomStringConvertible {
+    /// A compact prefix form for tests and debugging: `(+ 1 (* 2 3))`.
+    public var description: String {
+        switch self {
+        case .number(let n, _): return NumberDisplay.display(n, digits: 12).text
+        case .name(let name, _): return name
+        case .negate(let operand, _): return "(- \(operand))"
+        case .binary(let op, let left, let right, _): return "(\(op.rawValue) \(left) \(right))"
+        case .percent(let operand, _): return "(% \(operand))"
+        case .call(let function, let arguments, _):
+            return "(\(function.rawValue)" + arguments.map { " \($0)" }.joined() + ")"
+        }
+    }
+
+    /// The source range of the node's own symbol (a literal, a name or an operator).
+    public var range: Range<Int> {
+        switch self {
+        case .number(_, let range), .name(_, let range): return range
+        case .negate(_, let range), .binary(_, _, _, let range), .percent(_, let range): return range
+        case .call(_, _, let range): return range
+        }
+    }
+}

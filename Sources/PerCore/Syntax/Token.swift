@@ -1,0 +1,25 @@
+/// One lexical unit of a statement. `range` holds offsets (in Unicode scalars) into the
+/// source line, so a diagnostic can point at its column.
+public struct Token: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A numeric literal; `currency` is the symbol written before or after it, if any.
+        case number(Number, currency: Character?)
+        case identifier(String)
+        /// Text in double or single quotes, without the quotes.
+        case quoted(String)
+        case plus, minus, times, divide, power, percent
+        case leftParenthesis, rightParenthesis, comma, equals
+        /// Something that cannot start a token; the lexer never throws, it hands the
+        /// problem to the parser as a token with its message.
+        case invalid(String)
+        case end
+    }
+
+    public let kind: Kind
+    public let range: Range<Int>
+
+    public init(_ kind: Kind, _ range: Range<Int>) {
+        self.kind = kind
+        self.range = range
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few operating-system calls the shell makes, in one place.
+enum System {
+    static let standardInput: Int32 = 0
+    static let standardOutput: Int32 = 1
+    static let standardError: Int32 = 2
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Broken pipes surface as EPIPE from `write`, which the output handles quietly.
+    static func ignoreBrokenPipeSignal() { signal(SIGPIPE, SIG_IGN) }
+
+    static func errorDescription(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    static var lastError: Int32 { errno }
+
+    /// Writes all bytes; returns the errno of a failure, or nil.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Reads up to `buffer.count` bytes; 0 at end of input, nil with errno on failure.
+    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        while true {
+            let count = systemRead(fd, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno != EINTR { return nil }
+        }
+    }
+
+    /// The whole contents of a file, or the errno that stopped reading it.
+    static func readFile(_ path: String) -> Result<[UInt8], FileError> {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 { return .failure(FileError(code: errno)) }
+        defer { close(fd) }
+        var contents: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, into: $0) }
+            guard let count else { return .failure(FileError(code: errno)) }
+            if count == 0 { return .success(contents) }
+            contents.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    struct FileError: Error {
+        let code: Int32
+        var description: String { System.errorDescription(code) }
+    }
+
+    static func exitNow(_ status: Int32) -> Never { exit(status) }
+}
+
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

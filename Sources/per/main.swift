@@ -1,0 +1,3 @@
+import PerShell
+
+PerShell.exit(PerShell.main(CommandLine.arguments))
