@@ -93,7 +93,7 @@ struct Evaluator {
         do {
             return try body()
         } catch {
-            throw Diagnostic(error.message, at: range)
+            throw Diagnostic(error.message(), at: range)
         }
     }
 }

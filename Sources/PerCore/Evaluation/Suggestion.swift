@@ -2,8 +2,10 @@
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance (insertions, deletions,
     /// substitutions and swaps of neighbours), if one is close enough to be a typo: one
-    /// edit for words up to four letters, two beyond. Ties go to the alphabetically first.
+    /// edit for words of three or four letters, two beyond; none for shorter words, where
+    /// one edit makes any name into any other. Ties go to the alphabetically first.
     public static func closest(to word: String, among candidates: [String]) -> String? {
+        guard word.count >= 3 else { return nil }
         let limit = word.count <= 4 ? 1 : 2
         var best: (distance: Int, name: String)? = nil
         for candidate in Set(candidates) where candidate != word {

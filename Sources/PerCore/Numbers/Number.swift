@@ -242,11 +242,12 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     /// The result is undefined (for example, infinity minus infinity).
     case undefined
 
-    public var message: String {
+    /// The message, naming what is out of range (`result`, `number`).
+    public func message(subject: String = "result") -> String {
         switch self {
         case .divisionByZero: return "division by zero"
-        case .tooLarge: return "result too large (beyond ±1.8e308)"
-        case .tooSmall: return "result too small to represent (below 4.9e-324)"
+        case .tooLarge: return "\(subject) too large (beyond ±1.8e308)"
+        case .tooSmall: return "\(subject) too small to represent (below 4.9e-324)"
         case .notReal(let what): return "\(what) has no real value"
         case .undefined: return "result is undefined"
         }

@@ -98,9 +98,8 @@ public struct Lexer {
             } else if scalar == "_" {
                 // A separator must stand between two digits: 1_000.
                 guard digits.count > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
-                    index += 1
                     return Token(.invalid("'_' in a number must stand between two digits, as in 1_000"),
-                                 start..<index)
+                                 index..<(index + 1))
                 }
                 index += 1
             } else if scalar == "." && !sawPoint {
@@ -146,7 +145,7 @@ public struct Lexer {
         }
         switch Lexer.literalValue(digits: digits, scale: exponent - fractionDigits) {
         case .success(let value): return Token(.number(value, currency: currency), range)
-        case .failure(let error): return Token(.invalid("number \(error.message)"), range)
+        case .failure(let error): return Token(.invalid(error.message(subject: "number")), range)
         }
     }
 

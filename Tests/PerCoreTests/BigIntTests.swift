@@ -1,0 +1,123 @@
+import Testing
+@testable import PerCore
+
+/// Parses a decimal with an optional leading minus, for readable test tables.
+func big(_ text: String) -> BigInt {
+    let negative = text.hasPrefix("-")
+    let value = BigInt(decimalDigits: Array(text.utf8.drop(while: { $0 == UInt8(ascii: "-") })))
+    return negative ? -value : value
+}
+
+struct BigIntTests {
+    @Test("decimal text round-trips", arguments: [
+        "0", "7", "-7", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+        "-9223372036854775809", "18446744073709551616", "1267650600228229401496703205376",
+        "-121932631137021795226185032733622923332237463801111263526900",
+    ])
+    func decimalRoundTrip(_ text: String) {
+        #expect(big(text).description == text)
+    }
+
+    @Test("values that fit in Int64 stay inline", arguments: [
+        ("9223372036854775807", true), ("-9223372036854775808", true), ("9223372036854775808", false),
+    ])
+    func inlineStorage(_ text: String, _ inline: Bool) {
+        #expect((big(text).int64Value != nil) == inline)
+    }
+
+    @Test("arithmetic", arguments: [
+        ("123456789012345678901234567890", "*", "987654321098765432109876543210",
+         "121932631137021795226185032733622923332237463801111263526900"),
+        ("9223372036854775807", "+", "1", "9223372036854775808"),
+        ("-9223372036854775808", "-", "1", "-9223372036854775809"),
+        ("9223372036854775808", "-", "1", "9223372036854775807"),
+        ("18446744073709551616", "-", "18446744073709551616", "0"),
+        ("-18446744073709551616", "+", "18446744073709551617", "1"),
+        ("4294967296", "*", "4294967296", "18446744073709551616"),
+        ("-9223372036854775808", "*", "-1", "9223372036854775808"),
+        ("100000000000000000000", "/", "100000000000000000001", "0"),
+        ("10000000000000000000000000000000000000000", "/", "100000000000000000001", "99999999999999999999"),
+        ("10000000000000000000000000000000000000000", "%", "100000000000000000001", "1"),
+        ("-1361129467683753853853498429727072845824", "/", "97", "-14032262553440761379932973502340957173"),
+        ("-1361129467683753853853498429727072845824", "%", "97", "-43"),
+        ("1606938044258990275541962092341162602522202993782792835313721", "/", "717897987691852588770256",
+         "2238393297946874000179396464450271977"),
+        ("1606938044258990275541962092341162602522202993782792835313721", "%", "717897987691852588770256",
+         "541240827069857667397609"),
+        ("-9223372036854775808", "/", "-1", "9223372036854775808"),
+    ])
+    func arithmetic(_ a: String, _ op: String, _ b: String, _ expected: String) {
+        let x = big(a), y = big(b)
+        let result: BigInt
+        switch op {
+        case "+": result = x + y
+        case "-": result = x - y
+        case "*": result = x * y
+        case "/": result = x / y
+        default: result = x % y
+        }
+        #expect(result == big(expected))
+    }
+
+    @Test("division identity a = q·b + r with |r| < |b| over mixed sizes")
+    func divisionIdentity() {
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<500 {
+            let a = generator.bigInt(limbs: Int(generator.next() % 8))
+            var b = generator.bigInt(limbs: 1 + Int(generator.next() % 5))
+            if b.isZero { b = .one }
+            let (q, r) = a.quotientAndRemainder(dividingBy: b)
+            #expect(q * b + r == a)
+            #expect(r.magnitude < b.magnitude)
+            #expect(r.isZero || r.isNegative == a.isNegative)
+        }
+    }
+
+    @Test("powers, gcd, square roots and shifts")
+    func helpers() {
+        #expect(BigInt(2).power(100) == big("1267650600228229401496703205376"))
+        #expect(BigInt(2).power(64) == BigInt.one.shiftedLeft(64))
+        #expect(BigInt.gcd(BigInt(2).power(100) * BigInt(3).power(20), BigInt(2).power(70) * BigInt(3).power(40) * 5)
+            == big("4116468447068778161879881089024"))
+        #expect(BigInt.gcd(-12, 18) == 6)
+        #expect(big("200000000000000000000000000000000000000000000000000").squareRoot()
+            == big("14142135623730950488016887"))
+        #expect(BigInt(99).squareRoot() == 9)
+        #expect(BigInt.powerOfTen(25).squareRoot() == big("3162277660168"))
+        #expect(big("-18446744073709551616").shiftedRight(60) == -16)
+        #expect(BigInt(1).shiftedLeft(200).trailingZeroBitCount == 200)
+        #expect(BigInt(1).shiftedLeft(200).bitWidth == 201)
+    }
+
+    @Test("conversion to Double", arguments: [
+        ("0", 0.0), ("9007199254740993", 9007199254740992.0), ("-18446744073709551616", -18446744073709551616.0),
+        ("1267650600228229401496703205376", 1.2676506002282294e30),
+    ])
+    func doubleValue(_ text: String, _ expected: Double) {
+        #expect(big(text).doubleValue == expected)
+    }
+
+    @Test("ordering")
+    func ordering() {
+        let sorted = ["-18446744073709551617", "-18446744073709551616", "-5", "0", "3", "18446744073709551616"].map(big)
+        #expect(sorted == sorted.shuffled().sorted())
+    }
+}
+
+/// A small deterministic generator, so property tests are repeatable.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func bigInt(limbs: Int) -> BigInt {
+        var value = BigInt.zero
+        for _ in 0..<limbs { value = value.shiftedLeft(32) + BigInt(Int64(next() >> 32)) }
+        return next() & 1 == 0 ? value : -value
+    }
+}

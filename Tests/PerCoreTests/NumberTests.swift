@@ -1,0 +1,69 @@
+import Testing
+@testable import PerCore
+
+struct DisplayTests {
+    @Test("exact and rounded display", arguments: [
+        (Number.exact(Rational(BigInt(1), BigInt(8))), 12, "0.125", true),
+        (.exact(Rational(-7)), 12, "-7", true),
+        (.exact(Rational(BigInt(1), BigInt(3))), 12, "0.333333333333", false),
+        (.exact(Rational(BigInt(-2), BigInt(3))), 4, "-0.6667", false),
+        (.exact(Rational(BigInt(999_999), BigInt(1))), 3, "999999", true),
+        (.exact(Rational(BigInt(9_999_999), BigInt(7))), 3, "1.43e6", false),
+        (.exact(Rational(BigInt(2).power(200))), 15, "1.60693804425899e60", false),
+        (.exact(Rational(BigInt(1), BigInt(3).power(30))), 5, "4.8569e-15", false),
+        (.exact(Rational(BigInt(95), BigInt(1000))), 1, "0.095", true),
+        (.exact(Rational(BigInt(19), BigInt(200) * BigInt(3))), 1, "0.03", false),
+        (.exact(Rational(BigInt(2), BigInt(3))), 1, "0.7", false),
+        (.approximate(0.1 + 0.2), 30, "0.3", false),
+        (.approximate(-0.0), 12, "0", false),
+        (.approximate(1e-300), 12, "1e-300", false),
+        (.approximate(5e-324), 12, "4.94065645841e-324", false),
+        (.approximate(1.7976931348623157e308), 12, "1.79769313486e308", false),
+        (.approximate(123456.789), 12, "123456.789", false),
+        (.approximate(0.000123), 12, "0.000123", false),
+        (.approximate(9.9999999999999e5), 3, "1e6", false),
+    ])
+    func display(_ number: Number, _ digits: Int, _ text: String, _ isExact: Bool) {
+        #expect(NumberDisplay.display(number, digits: digits) == DisplayedNumber(text: text, isExact: isExact))
+    }
+}
+
+struct NumberTests {
+    @Test("rationals reduce and order")
+    func rationals() {
+        #expect(Rational(BigInt(6), BigInt(-4)) == Rational(BigInt(-3), BigInt(2)))
+        #expect(Rational(BigInt(1), BigInt(10)) + Rational(BigInt(2), BigInt(10)) == Rational(BigInt(3), BigInt(10)))
+        #expect(Rational(BigInt(1), BigInt(3)) < Rational(BigInt(1), BigInt(2)))
+        #expect(Rational(exactly: 0.1) == Rational(BigInt(3602879701896397), BigInt(1).shiftedLeft(55)))
+        #expect(Rational(exactly: 0.1).doubleValue == 0.1)
+        #expect(Rational(BigInt(1), BigInt(10).power(400)).doubleValue == 0)
+        #expect(Rational(BigInt(10).power(400)).doubleValue == .infinity)
+        #expect(Rational(BigInt(10).power(300), BigInt(3)).doubleValue == 1e300 / 3)
+    }
+
+    @Test("results beyond the exact range become approximate")
+    func exactRange() throws {
+        // Numerator and denominator of 3000 bits each: exact; their product's are not.
+        let a = Number.exact(Rational(BigInt(3).power(1600) + 1, BigInt(3).power(1600)))
+        let b = Number.exact(Rational(BigInt(5).power(1500) + 1, BigInt(5).power(1500)))
+        #expect(a.isExact && b.isExact)
+        let product = try a.multiplied(by: b)
+        #expect(product == .approximate(1))
+        #expect(throws: ArithmeticError.tooLarge) { try Number.exact(Rational(BigInt(2).power(4090))).multiplied(by: Number(64)) }
+        #expect(try Number(2).raised(to: Number(4000)).isExact)
+        #expect(throws: ArithmeticError.tooLarge) { try Number(2).raised(to: Number(5000)) }
+        #expect(try Number(1).raised(to: Number(10).raised(to: Number(100))) == Number(1))
+        #expect(try Number(-1).raised(to: Number(10).raised(to: Number(100)).adding(Number(1))) == Number(-1))
+    }
+
+    @Test("rounding rules", arguments: [
+        ("2.5", Rational.RoundingRule.nearest, "3"), ("-2.5", .nearest, "-3"), ("2.49", .nearest, "2"),
+        ("-2.1", .down, "-3"), ("-2.1", .up, "-2"), ("2.1", .down, "2"), ("2", .up, "2"),
+    ])
+    func rounding(_ text: String, _ rule: Rational.RoundingRule, _ expected: String) throws {
+        guard case .exact(let value) = try Session().evaluate(Parser.expression(StatementSource(text))) else {
+            Issue.record("not exact"); return
+        }
+        #expect(value.rounded(rule).description == expected)
+    }
+}

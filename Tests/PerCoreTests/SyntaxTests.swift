@@ -1,0 +1,84 @@
+import Testing
+@testable import PerCore
+
+/// Token kinds of a line, without ranges, for compact tables.
+func kinds(_ text: String) -> [Token.Kind] {
+    Lexer.tokens(of: StatementSource(text)).map(\.kind)
+}
+
+func exact(_ n: Int, _ d: Int = 1) -> Token.Kind {
+    .number(.exact(Rational(BigInt(n), BigInt(d))), currency: nil)
+}
+
+struct LexerTests {
+    @Test("tokens", arguments: [
+        ("1+2", [exact(1), .plus, exact(2), .end]),
+        ("3 × 4 ÷ 2 − 1", [exact(3), .times, exact(4), .divide, exact(2), .minus, exact(1), .end]),
+        ("2**3^4", [exact(2), .power, exact(3), .power, exact(4), .end]),
+        ("15% ,=()", [exact(15), .percent, .comma, .equals, .leftParenthesis, .rightParenthesis, .end]),
+        (".5 5. 1_000", [exact(1, 2), exact(5), exact(1000), .end]),
+        ("2.5E-4 1e+2", [exact(1, 4000), exact(100), .end]),
+        ("x_1 + Ölpreis", [.identifier("x_1"), .plus, .identifier("Ölpreis"), .end]),
+        ("\"Store brand\" 'x'", [.quoted("Store brand"), .quoted("x"), .end]),
+        ("$2.49", [.number(.exact(Rational(BigInt(249), BigInt(100))), currency: "$"), .end]),
+        ("2.49€", [.number(.exact(Rational(BigInt(249), BigInt(100))), currency: "€"), .end]),
+        ("", [.end]),
+    ] as [(String, [Token.Kind])])
+    func tokens(_ text: String, _ expected: [Token.Kind]) {
+        #expect(kinds(text) == expected)
+    }
+
+    @Test("token ranges are columns of the line")
+    func ranges() {
+        let line = StatementSource.statements(in: "x = 1; 22 * yy")[1]
+        #expect(Lexer.tokens(of: line).map(\.range) == [7..<9, 10..<11, 12..<14, 14..<14])
+    }
+
+    @Test("the lexer never throws: problems become invalid tokens", arguments: [
+        "@", "\u{0}", "\"open", "1_", "3x", "€", "$1$",
+    ])
+    func invalid(_ text: String) {
+        let first = kinds(text).first!
+        guard case .invalid = first else {
+            Issue.record("expected an invalid token for \(text), got \(first)")
+            return
+        }
+    }
+}
+
+struct ParserTests {
+    @Test("expression trees", arguments: [
+        ("1 + 2 * 3", "(+ 1 (* 2 3))"),
+        ("1 - 2 - 3", "(- (- 1 2) 3)"),
+        ("2^3^2", "(^ 2 (^ 3 2))"),
+        ("-2^2", "(- (^ 2 2))"),
+        ("2^-1", "(^ 2 (- 1))"),
+        ("+3", "3"),
+        ("80 + 10%", "(+ 80 (% 10))"),
+        ("10%^2", "(^ (% 10) 2)"),
+        ("round(x, 2) / max(1, 2, 3)", "(/ (round x 2) (max 1 2 3))"),
+        ("((1))", "1"),
+        ("a × b ÷ c", "(/ (* a b) c)"),
+    ])
+    func trees(_ text: String, _ expected: String) throws {
+        #expect(try Parser.expression(StatementSource(text)).description == expected)
+    }
+
+    @Test("statements")
+    func statements() throws {
+        #expect(try Parser.statement(StatementSource("x = 1 + 2")) ==
+            .assignment(name: "x", nameRange: 0..<1, value: .binary(.add, .number(Number(1), range: 4..<5),
+                                                                     .number(Number(2), range: 8..<9), operatorRange: 6..<7)))
+        guard case .assignment(let name, let range, _) = try Parser.statement(StatementSource("let y = 2")) else {
+            Issue.record("let is an assignment"); return
+        }
+        #expect(name == "y" && range == 4..<5)
+        guard case .command(let command, _, let arguments) = try Parser.statement(StatementSource("digits   20 ")) else {
+            Issue.record("digits is a command"); return
+        }
+        #expect(command == "digits" && arguments.text == "20 " && arguments.offset == 9)
+        guard case .expression = try Parser.statement(StatementSource("x + 1")) else {
+            Issue.record("x + 1 is an expression"); return
+        }
+    }
+}
