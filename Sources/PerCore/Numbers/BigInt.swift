@@ -157,13 +157,26 @@ public struct BigInt: Sendable, Hashable {
         var x = a.magnitude, y = b.magnitude
         while !y.isZero {
             if case .small(let p) = x.storage, case .small(let q) = y.storage {
-                var u = UInt64(p), v = UInt64(q)
-                while v != 0 { (u, v) = (v, u % v) }
-                return BigInt(negative: false, magnitude: [UInt32(truncatingIfNeeded: u), UInt32(u >> 32)])
+                return BigInt(Int64(binaryGCD(UInt64(p), UInt64(q))))
             }
             (x, y) = (y, x % y)
         }
         return x
+    }
+
+    /// Stein's binary GCD: shifts and subtractions instead of divisions.
+    static func binaryGCD(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        if a == 0 { return b }
+        if b == 0 { return a }
+        var u = a, v = b
+        let shift = (u | v).trailingZeroBitCount
+        u >>= u.trailingZeroBitCount
+        repeat {
+            v >>= v.trailingZeroBitCount
+            if u > v { swap(&u, &v) }
+            v -= u
+        } while v != 0
+        return u << shift
     }
 
     /// `self` raised to a non-negative power, by repeated squaring.

@@ -101,20 +101,35 @@ public enum NumberDisplay {
     }
 
     /// Places the decimal point: positional when smallestPositionalExponent ≤ exponent <
-    /// positionalLimit, `e` notation otherwise.
+    /// positionalLimit, `e` notation otherwise. Works on ASCII bytes: this runs once per
+    /// printed number.
     static func layout(_ digits: String, exponent: Int, negative: Bool, positionalLimit: Int) -> String {
-        let sign = negative ? "-" : ""
-        let d = Array(digits)
+        let d = Array(digits.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(d.count + 8)
+        if negative { out.append(UInt8(ascii: "-")) }
+        let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
         if exponent >= positionalLimit || exponent < smallestPositionalExponent {
-            let fraction = d.count > 1 ? "." + String(d[1...]) : ""
-            return "\(sign)\(d[0])\(fraction)e\(exponent)"
+            out.append(d[0])
+            if d.count > 1 {
+                out.append(point)
+                out.append(contentsOf: d[1...])
+            }
+            out.append(UInt8(ascii: "e"))
+            out.append(contentsOf: String(exponent).utf8)
+        } else if exponent < 0 {
+            out.append(zero)
+            out.append(point)
+            out.append(contentsOf: repeatElement(zero, count: -exponent - 1))
+            out.append(contentsOf: d)
+        } else if d.count <= exponent + 1 {
+            out.append(contentsOf: d)
+            out.append(contentsOf: repeatElement(zero, count: exponent + 1 - d.count))
+        } else {
+            out.append(contentsOf: d[...exponent])
+            out.append(point)
+            out.append(contentsOf: d[(exponent + 1)...])
         }
-        if exponent < 0 {
-            return sign + "0." + String(repeating: "0", count: -exponent - 1) + digits
-        }
-        if d.count <= exponent + 1 {
-            return sign + digits + String(repeating: "0", count: exponent + 1 - d.count)
-        }
-        return sign + String(d[...exponent]) + "." + String(d[(exponent + 1)...])
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -151,6 +151,13 @@ public struct Lexer {
 
     /// digits × 10^scale, exact when it fits the exact range.
     static func literalValue(digits: [UInt8], scale: Int) -> Result<Number, ArithmeticError> {
+        // The common case: at most 18 digits and a small scale, all in machine integers.
+        if digits.count <= 18, scale > -19, scale <= 0 {
+            var mantissa: Int64 = 0
+            for digit in digits { mantissa = mantissa * 10 + Int64(digit &- 48) }
+            let denominator = BigInt.powerOfTen(-scale)
+            return .success(.exact(Rational(BigInt(mantissa), denominator)))
+        }
         let mantissa = BigInt(decimalDigits: digits)
         if mantissa.isZero { return .success(Number(0)) }
         // Bits of 10^|scale| plus the mantissa's, before building anything that large.
