@@ -15,7 +15,7 @@ struct JSONRenderer {
             fields.append(("ok", "true"))
             fields += self.fields(for: outcome)
         }
-        return "{" + fields.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        return object(fields)
     }
 
     private func fields(for outcome: Outcome) -> [(String, String)] {
@@ -35,7 +35,72 @@ struct JSONRenderer {
             return [("text", quote(lines.map(\.text).joined(separator: "\n")))]
         case .quit:
             return []
+        case .conversion(let from, let to, let value):
+            return number(value) + [("result", object([("value", value.text), ("unit", quote(to.symbol))])),
+                                    ("from", object(quantity(from)))]
+        case .productAdded(let product, let unitPrice, let basis, _):
+            return [("product", object(self.product(product) + [("unit_price", unitPrice.map(json) ?? "null")])),
+                    ("basis", quote(basis.text))]
+        case .draft(let draft):
+            return [("draft", object([
+                ("price", draft.price.map(json) ?? "null"),
+                ("quantity", draft.amount.map(json) ?? "null"),
+                ("packs", draft.packs.map(String.init) ?? "null"),
+                ("unit", draft.unit.map { quote($0.symbol) } ?? "null"),
+                ("name", draft.name.map(quote) ?? "null"),
+            ]))]
+        case .comparison(let comparison):
+            let rows = comparison.rows.map { row in
+                object([("rank", String(row.rank))] + product(row.product) + [
+                    ("unit_price", json(row.unitPrice)),
+                    ("vs_best_pct", row.vsBestPercent.map(json) ?? "null"),
+                ])
+            }
+            return [("basis", quote(comparison.basis.text)), ("currency", currency(comparison.currency)),
+                    ("rows", "[" + rows.joined(separator: ",") + "]")]
+        case .best(let summary):
+            func entry(_ row: Comparison.Row) -> String {
+                object([("id", String(row.product.id)), ("name", quote(row.product.name)), ("unit_price", json(row.unitPrice))])
+            }
+            return [("basis", quote(summary.comparison.basis.text)),
+                    ("best", "[" + summary.best.map(entry).joined(separator: ",") + "]"),
+                    ("runner_up", summary.runnerUp.map(entry) ?? "null"),
+                    ("saving", summary.saving.map(json) ?? "null"),
+                    ("saving_pct", summary.savingPercent.map(json) ?? "null")]
+        case .need(let plan):
+            let rows = plan.rows.map { row in
+                object([("id", String(row.product.id)), ("name", quote(row.product.name)), ("packs", json(row.packs)),
+                        ("cost", json(row.cost)), ("leftover", json(row.leftover)), ("unit", quote(plan.target.unit.symbol))])
+            }
+            return [("need", object(quantity(plan.target))), ("currency", currency(plan.currency)),
+                    ("rows", "[" + rows.joined(separator: ",") + "]")]
+        case .message(let text):
+            return [("message", quote(text))]
         }
+    }
+
+    private func product(_ product: Product) -> [(String, String)] {
+        [("id", String(product.id)), ("name", quote(product.name)), ("price", json(product.price))] + quantity(product.quantity)
+    }
+
+    /// `quantity` (the whole amount, packs included) and `unit`, plus `packs` for a multipack.
+    private func quantity(_ quantity: EnteredQuantity) -> [(String, String)] {
+        let total = (try? quantity.amount.multiplied(by: Number(quantity.packs ?? 1))) ?? quantity.amount
+        return [("quantity", json(total)), ("unit", quote(quantity.unit.symbol))]
+            + (quantity.packs.map { [("packs", String($0))] } ?? [])
+    }
+
+    private func currency(_ currency: Currency?) -> String {
+        currency.map { quote(String($0.symbol)) } ?? "null"
+    }
+
+    /// A number as a JSON number, to 12 significant digits when not exact.
+    func json(_ number: Number) -> String {
+        NumberDisplay.display(number, digits: 12).text
+    }
+
+    private func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
     private func number(_ value: DisplayedNumber) -> [(String, String)] {

@@ -59,10 +59,10 @@ public enum PerShell {
 
         let usesStandardInput = options.statements.isEmpty && options.files.isEmpty
         let interactive = usesStandardInput && !options.json && System.isTerminal(System.standardInput)
-        let style = Style.resolve(options.color,
-                                  isTerminal: interactive && System.isTerminal(System.standardOutput),
+        let onTerminal = interactive && System.isTerminal(System.standardOutput)
+        let style = Style.resolve(options.color, isTerminal: onTerminal,
                                   noColor: System.environment("NO_COLOR").map { !$0.isEmpty } ?? false)
-        let runner = Runner(output: output, errors: errors, json: options.json, style: style)
+        let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal)
 
         if interactive {
             runInteractive(runner, output: output)

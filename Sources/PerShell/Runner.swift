@@ -14,11 +14,11 @@ final class Runner {
     /// Set by `quit`: no further statements run.
     private(set) var quitRequested = false
 
-    init(output: Output, errors: Output, json: Bool, style: Style) {
+    init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool) {
         self.output = output
         self.errors = errors
         self.json = json
-        self.text = TextRenderer(style: style)
+        self.text = TextRenderer(style: style, showBars: showBars)
     }
 
     /// Where a line came from, for located error messages.

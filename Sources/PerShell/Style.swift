@@ -19,4 +19,5 @@ struct Style {
     func approximate(_ text: String) -> String { wrap(text, "2") }
     func heading(_ text: String) -> String { wrap(text, "1") }
     func name(_ text: String) -> String { wrap(text, "36") }
+    func best(_ text: String) -> String { wrap(text, "1;32") }
 }

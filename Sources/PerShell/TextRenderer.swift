@@ -3,6 +3,8 @@ import PerCore
 /// Renders outcomes and diagnostics as the lines a person reads.
 struct TextRenderer {
     let style: Style
+    /// Whether tables get a bar per row (on a terminal, in the interactive shell).
+    var showBars = false
 
     /// `5.97`, or `≈ 0.333333333333` for an approximate value.
     func number(_ value: DisplayedNumber) -> String {
@@ -33,7 +35,86 @@ struct TextRenderer {
             return lines.map { $0.isHeading ? style.heading($0.text) : $0.text }
         case .quit:
             return []
+        case .conversion(let from, let to, let value):
+            return [from.text + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + value.text + " " + to.symbol]
+        case .productAdded(let product, let unitPrice, let basis, let currency):
+            let perBasis = unitPrice.map { ", " + Currency.format($0, currency: currency, unitPrice: true) + " " + basis.perText } ?? ""
+            let label = product.name == "#\(product.id)" ? product.name : "#\(product.id) \(product.name)"
+            return ["added \(label): \(Currency.format(product.price, currency: currency)) for \(product.quantity.text)\(perBasis)"]
+        case .draft(let draft):
+            return [draftLine(draft)]
+        case .comparison(let comparison):
+            return comparisonLines(comparison)
+        case .best(let summary):
+            return [bestLine(summary)]
+        case .need(let plan):
+            return needLines(plan)
+        case .message(let text):
+            return [text]
         }
+    }
+
+    // MARK: Shopping
+
+    private func draftLine(_ draft: Draft) -> String {
+        if draft.isEmpty { return "draft: empty (set it with price, qty, unit and name, then add)" }
+        let price = draft.price.map { Currency.format($0, currency: draft.currency) } ?? "?"
+        let quantity = draft.amount.map { EnteredQuantity(packs: draft.packs, amount: $0, unit: draft.unit ?? UnitTable.items).text }
+            ?? (draft.unit.map { "? \($0.symbol)" } ?? "?")
+        return "draft: price \(price), qty \(quantity)" + (draft.name.map { ", name \($0)" } ?? "")
+    }
+
+    private func comparisonLines(_ comparison: Comparison) -> [String] {
+        var table = Table([.right, .right, .left, .right, .left, .right, .left])
+        table.append(["rank", "#", "name", "price", "quantity", comparison.basis.perText, ""])
+        let highest = comparison.rows.last.map { $0.unitPrice.doubleValue } ?? 0
+        for row in comparison.rows {
+            let bar = showBars ? "  " + self.bar(row.unitPrice.doubleValue / highest) : ""
+            table.append([String(row.rank), String(row.product.id), row.product.name,
+                          Currency.format(row.product.price, currency: comparison.currency),
+                          row.product.quantity.text,
+                          Currency.format(row.unitPrice, currency: comparison.currency, unitPrice: true),
+                          Comparison.vsBestText(row) + bar])
+        }
+        return table.lines { index, line in
+            if index == 0 { return style.heading(line) }
+            return comparison.rows[index - 1].isBest ? style.best(line) : line
+        }
+    }
+
+    /// A horizontal bar of up to 20 cells for a fraction in 0…1, in eighths of a cell.
+    func bar(_ fraction: Double) -> String {
+        let eighths = fraction.isFinite ? Int((max(0, min(1, fraction)) * 160).rounded()) : 0
+        let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
+        return String(repeating: "█", count: eighths / 8) + partial
+    }
+
+    private func bestLine(_ summary: BestSummary) -> String {
+        let comparison = summary.comparison
+        let per = comparison.basis.perText
+        func price(_ amount: Number) -> String { Currency.format(amount, currency: comparison.currency, unitPrice: true) }
+        let names = summary.best.map(\.product.name)
+        let top = summary.best[0]
+        var line = names.count == 1
+            ? "best: \(names[0]) at \(price(top.unitPrice)) \(per)"
+            : "best: \(names.dropLast().joined(separator: ", ")) and \(names.last!) tie at \(price(top.unitPrice)) \(per)"
+        guard let runnerUp = summary.runnerUp else {
+            return line + (names.count == 1 ? " (the only product)" : "")
+        }
+        line += ", \(summary.saving.map(price) ?? "?") \(per)"
+        if let percent = summary.savingPercent { line += " (\(Comparison.percentText(percent))%)" }
+        return line + " cheaper than \(runnerUp.product.name) at \(price(runnerUp.unitPrice)) \(per)"
+    }
+
+    private func needLines(_ plan: NeedPlan) -> [String] {
+        var table = Table([.left, .right, .right, .left])
+        table.append(["name", "packs", "cost", "left over"])
+        for row in plan.rows {
+            let leftover = EnteredQuantity(packs: nil, amount: row.leftover, unit: plan.target.unit).text
+            table.append([row.product.name, NumberDisplay.display(row.packs, digits: 12).text,
+                          Currency.format(row.cost, currency: plan.currency), leftover])
+        }
+        return ["to get \(plan.target.text):"] + table.lines { index, line in index == 0 ? style.heading(line) : line }
     }
 
     /// `LABEL:LINE:COLUMN: error: message`, for batch and file mode.

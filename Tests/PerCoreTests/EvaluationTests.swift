@@ -91,6 +91,7 @@ struct EvaluationTests {
         (["x = 4; y = x / 8"], "y", "0.5"),
         (["_tmp2 = 7"], "_tmp2", "7"),
         (["prix = 2"], "prix", "2"),
+        (["pricey = 2"], "pricey * 2", "4"),
     ])
     func variables(_ setup: [String], _ input: String, _ expected: String) {
         #expect(result(of: input, after: setup) == expected)
@@ -116,7 +117,9 @@ struct EvaluationTests {
         ("1+2)", "error@4: unmatched ')'"),
         ("3+", "error@3: expected a number or name after '+'"),
         ("2 3", "error@3: expected an operator before '3'"),
-        ("pirce", "error@1: unknown name 'pirce'"),
+        ("pirce", "error@1: unknown name 'pirce'; did you mean 'price'?"),
+        ("pirce 3*1.99", "error@1: unknown command 'pirce'; did you mean 'price'?"),
+        ("ad 2.49 500 g", "error@1: unknown command 'ad'; did you mean 'add'?"),
         ("sqrt(-4)", "error@1: the square root of a negative number has no real value"),
         ("(-4)^0.5", "error@5: a negative number to a fractional power has no real value"),
         ("sqrt 4", "error@1: sqrt is a function: write sqrt(x)"),
@@ -152,7 +155,7 @@ struct EvaluationTests {
     }
 
     @Test("suggestions for misspelt names", arguments: [
-        (["price = 2.49"], "pirce", "error@1: unknown name 'pirce'; did you mean 'price'?"),
+        (["cost = 2.49"], "cots", "error@1: unknown name 'cots'; did you mean 'cost'?"),
         (["total = 1"], "totl * 2", "error@1: unknown name 'totl'; did you mean 'total'?"),
         ([], "sqr(4)", "error@1: 'sqr' is not a function"),
         ([], "sqrtt", "error@1: unknown name 'sqrtt'; did you mean 'sqrt'?"),

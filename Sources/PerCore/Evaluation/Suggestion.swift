@@ -4,8 +4,8 @@ public enum Suggestion {
     /// substitutions and swaps of neighbours), if one is close enough to be a typo: one
     /// edit for words of three or four letters, two beyond; none for shorter words, where
     /// one edit makes any name into any other. Ties go to the alphabetically first.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
-        guard word.count >= 3 else { return nil }
+    public static func closest(to word: String, among candidates: [String], minimumLength: Int = 3) -> String? {
+        guard word.count >= minimumLength else { return nil }
         let limit = word.count <= 4 ? 1 : 2
         var best: (distance: Int, name: String)? = nil
         for candidate in Set(candidates) where candidate != word {

@@ -48,6 +48,34 @@ public enum NumberDisplay {
         return DisplayedNumber(text: text, isExact: false)
     }
 
+    /// A value rounded (half away from zero) to exactly `decimals` decimals, trailing zeros
+    /// kept: `fixed(3.3266…, 2)` is `3.33`. Also returns the rounded value × 10^decimals.
+    /// Nil for a negative `decimals`.
+    public static func fixed(_ r: Rational, decimals: Int) -> (text: String, value: BigInt)? {
+        guard decimals >= 0 else { return nil }
+        let scaled = (r * Rational(BigInt.powerOfTen(decimals))).rounded(.nearest)
+        var digits = Array(scaled.magnitude.decimalDigits.utf8)
+        if digits.count <= decimals {
+            digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals + 1 - digits.count), at: 0)
+        }
+        if decimals > 0 { digits.insert(UInt8(ascii: "."), at: digits.count - decimals) }
+        if scaled.isNegative { digits.insert(UInt8(ascii: "-"), at: 0) }
+        return (String(decoding: digits, as: UTF8.self), scaled)
+    }
+
+    /// A unit price (SPEC §4): at least 2 decimals and at least 3 significant digits, so
+    /// `4.98`, `0.498`, `0.0332`, `123.46`.
+    public static func unitPrice(_ number: Number) -> String {
+        let r: Rational
+        switch number {
+        case .exact(let value): r = value
+        case .approximate(let d): r = Rational(exactly: d)
+        }
+        if r.isZero { return "0.00" }
+        let exponent = roundSignificant(r.magnitude, 3).exponent
+        return fixed(r, decimals: max(2, 2 - exponent))!.text
+    }
+
     /// The significant digits (no trailing zeros) and decimal exponent of a value whose
     /// denominator has no prime factors but 2 and 5; nil for any other value.
     static func terminatingDigits(_ r: Rational) -> (digits: String, exponent: Int)? {

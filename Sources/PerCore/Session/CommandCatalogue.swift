@@ -1,6 +1,7 @@
 /// The tool a command belongs to, for grouping in `help`.
 public enum CommandGroup: String, CaseIterable, Sendable {
     case calculator = "Calculator"
+    case shopping = "Shopping list"
     case shell = "Shell"
 }
 
@@ -36,6 +37,69 @@ public enum CommandCatalogue {
             details: ["N is a whole number from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound); the default is 12.",
                       "Exact results with up to \(NumberDisplay.maxExactDigits) significant digits always print in full."],
             example: "digits 20"),
+        CommandInfo(
+            name: "convert", aliases: [], group: .calculator,
+            synopsis: "convert QTY UNIT to UNIT", summary: "convert between units of one dimension",
+            details: ["Mass: mg g kg oz lb.  Volume: ml cl dl L m3 fl oz cup pt qt gal (US), imp gal imp pt imp fl oz.",
+                      "Count: items pcs pods tabs rolls sheets loads bags.  'in' works as well as 'to'."],
+            example: "convert 500 g to lb"),
+        CommandInfo(
+            name: "add", aliases: [], group: .shopping,
+            synopsis: "add PRICE QTY [UNIT] [NAME]", summary: "add a product (or, alone, the draft)",
+            details: ["PRICE and QTY are expressions without spaces, or in parentheses: add (3 * 1.99) 500 g.",
+                      "QTY may be a multipack, 6x250 (6 packs of 250), and may carry its unit: 500g.",
+                      "Without a unit the product counts items. NAME is the rest of the line; quotes are optional.",
+                      "The first product sets the list's type (mass, volume or count) and a currency symbol ($ € £ ¥) its currency."],
+            example: "add 4.99 6x250 g Multipack"),
+        CommandInfo(
+            name: "price", aliases: [], group: .shopping,
+            synopsis: "price EXPR", summary: "set the draft's price",
+            details: ["Build a product step by step with price, qty, unit and name; then add."],
+            example: "price 3*1.99"),
+        CommandInfo(
+            name: "qty", aliases: ["quantity"], group: .shopping,
+            synopsis: "qty EXPR [UNIT]", summary: "set the draft's quantity",
+            details: ["A multipack is written 6x330."], example: "qty 6x330 ml"),
+        CommandInfo(
+            name: "unit", aliases: [], group: .shopping,
+            synopsis: "unit UNIT", summary: "set the draft's unit", details: [], example: "unit kg"),
+        CommandInfo(
+            name: "name", aliases: [], group: .shopping,
+            synopsis: "name TEXT", summary: "set the draft's name", details: [], example: "name Store brand"),
+        CommandInfo(
+            name: "draft", aliases: [], group: .shopping,
+            synopsis: "draft", summary: "show the draft product", details: [], example: "draft"),
+        CommandInfo(
+            name: "compare", aliases: ["list"], group: .shopping,
+            synopsis: "compare", summary: "rank the products by unit price",
+            details: ["Ties share a rank; the last column is how much dearer each is than the best, in percent."],
+            example: "compare"),
+        CommandInfo(
+            name: "best", aliases: [], group: .shopping,
+            synopsis: "best", summary: "the cheapest product per unit, and its saving over the next",
+            details: [], example: "best"),
+        CommandInfo(
+            name: "need", aliases: [], group: .shopping,
+            synopsis: "need QTY UNIT", summary: "packs of each product to reach a quantity, their cost and the leftover",
+            details: [], example: "need 2 kg"),
+        CommandInfo(
+            name: "basis", aliases: [], group: .shopping,
+            synopsis: "basis QTY UNIT | UNIT | auto", summary: "quote unit prices per this amount",
+            details: ["auto is per kg, per L or per item, following the list's type."],
+            example: "basis 100 g"),
+        CommandInfo(
+            name: "type", aliases: [], group: .shopping,
+            synopsis: "type mass|volume|count", summary: "set what the list compares (while it is empty)",
+            details: ["The first product sets the type; a switch that would drop products is refused."],
+            example: "type volume"),
+        CommandInfo(
+            name: "remove", aliases: ["rm"], group: .shopping,
+            synopsis: "remove N", summary: "remove product number N (the # column of compare)",
+            details: [], example: "remove 2"),
+        CommandInfo(
+            name: "clear", aliases: [], group: .shopping,
+            synopsis: "clear", summary: "empty the list and the draft (the basis stays)",
+            details: [], example: "clear"),
         CommandInfo(
             name: "help", aliases: [], group: .shell,
             synopsis: "help [COMMAND]", summary: "list the commands, or explain one",

@@ -15,6 +15,20 @@ public enum Outcome: Sendable, Equatable {
     case help([HelpLine])
     /// `quit` or `exit`: stop reading statements.
     case quit
+    /// `convert`: a quantity in another unit.
+    case conversion(from: EnteredQuantity, to: Unit, value: DisplayedNumber)
+    /// `add`: the product as added, with its unit price on the list's basis.
+    case productAdded(Product, unitPrice: Number?, basis: Basis, currency: Currency?)
+    /// `price`, `qty`, `unit`, `name`, `draft`: the draft as it now stands.
+    case draft(Draft)
+    /// `compare` or `list`.
+    case comparison(Comparison)
+    /// `best`.
+    case best(BestSummary)
+    /// `need`.
+    case need(NeedPlan)
+    /// A one-line confirmation or answer (`type`, `basis`, `remove`, `clear`).
+    case message(String)
 
     public struct Variable: Sendable, Equatable {
         public let name: String

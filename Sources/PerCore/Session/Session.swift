@@ -3,10 +3,12 @@
 /// Every statement either succeeds or changes nothing: each command computes and checks
 /// everything it needs first and mutates the state only at its end.
 public struct Session: Sendable {
-    public private(set) var variables: [String: Number] = [:]
-    public private(set) var lastResult: Number?
+    public internal(set) var variables: [String: Number] = [:]
+    public internal(set) var lastResult: Number?
     /// Significant digits for approximate results.
-    public private(set) var digits = 12
+    public internal(set) var digits = 12
+    /// The products being compared, their settings and the draft.
+    public internal(set) var list = ShoppingList()
 
     public init() {}
 
@@ -53,50 +55,14 @@ public struct Session: Sendable {
 
     // MARK: Commands
 
-    private mutating func command(_ name: String, at range: Range<Int>, arguments: StatementSource) throws(Diagnostic) -> Outcome {
-        let words = arguments.words
-        switch CommandCatalogue.command(named: name)?.name {
-        case "vars":
-            try expectNoArguments(name, words)
-            return .variables(variables.keys.sorted().map { Outcome.Variable(name: $0, value: display(variables[$0]!)) })
-        case "unset":
-            guard !words.isEmpty else { throw Diagnostic("unset needs a variable name, as in unset x", at: range) }
-            for word in words where variables[word.text] == nil {
-                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys))
-                throw Diagnostic("no variable '\(word.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                                 at: word.range)
-            }
-            for word in words { variables[word.text] = nil }
-            return .removed(words.map(\.text))
-        case "digits":
-            if words.isEmpty { return .setting(name: "digits", value: String(digits)) }
-            let value = try evaluate(try Parser.expression(arguments))
-            guard let count = value.exactInteger, NumberDisplay.digitsRange.contains(count) else {
-                throw Diagnostic("digits must be a whole number from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound)",
-                                 at: arguments.scalars.indices)
-            }
-            digits = count
-            return .setting(name: "digits", value: String(count))
-        case "help":
-            guard words.count <= 1 else { throw Diagnostic("help takes at most one command name", at: words[1].range) }
-            guard let topic = words.first else { return .help(HelpText.overview()) }
-            guard let text = HelpText.topic(topic.text) else {
-                let suggestion = Suggestion.closest(to: topic.text, among: HelpText.topics)
-                throw Diagnostic("no help for '\(topic.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                                 at: topic.range)
-            }
-            return .help(text)
-        case "quit":
-            try expectNoArguments(name, words)
-            return .quit
-        default:
-            throw Diagnostic("'\(name)' is not available yet", at: range)
+    private mutating func command(_ name: String, at range: Range<Int>, arguments source: StatementSource) throws(Diagnostic) -> Outcome {
+        let arguments = Arguments(source, command: name, commandRange: range) { [self] node throws(Diagnostic) in try evaluate(node) }
+        guard let command = CommandCatalogue.command(named: name) else {
+            throw Diagnostic("unknown command '\(name)'", at: range)
         }
-    }
-
-    private func expectNoArguments(_ name: String, _ words: [StatementSource.Word]) throws(Diagnostic) {
-        if let first = words.first {
-            throw Diagnostic("\(name) takes no arguments", at: first.range)
+        switch command.group {
+        case .calculator, .shell: return try calculatorCommand(command.name, arguments)
+        case .shopping: return try shoppingCommand(command.name, arguments)
         }
     }
 }

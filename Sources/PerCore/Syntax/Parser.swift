@@ -80,6 +80,16 @@ public struct Parser {
             let trimmed = rest.drop(while: StatementSource.isBlank)
             return .command(name: name, nameRange: first.range, arguments: StatementSource(trimmed))
         }
+        // A name followed by an operand reads as a misspelt command: `ad 2.49 500 g`.
+        switch tokens[1].kind {
+        case .number, .identifier, .quoted, .invalid:
+            if Function(rawValue: name) == nil,
+               let command = Suggestion.closest(to: name, among: CommandCatalogue.allNames, minimumLength: 2) {
+                throw Diagnostic("unknown command '\(name)'; did you mean '\(command)'?", at: first.range)
+            }
+        default:
+            break
+        }
         let node = try expression()
         try expectEnd()
         return .expression(node)

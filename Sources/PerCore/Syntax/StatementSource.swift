@@ -31,7 +31,8 @@ public struct StatementSource: Sendable, Equatable {
         public let isQuoted: Bool
     }
 
-    /// The statement split into words at blanks, keeping quoted text together.
+    /// The statement split into words at blanks, keeping quoted text and parenthesised
+    /// expressions (`(3 * 1.99)`) together.
     public var words: [Word] {
         var words: [Word] = []
         var index = scalars.startIndex
@@ -48,10 +49,29 @@ public struct StatementSource: Sendable, Equatable {
                     continue
                 }
             }
-            while index < scalars.endIndex, !Self.isBlank(scalars[index]) { index += 1 }
+            var depth = 0
+            while index < scalars.endIndex, depth > 0 || !Self.isBlank(scalars[index]) {
+                if scalars[index] == "(" { depth += 1 } else if scalars[index] == ")", depth > 0 { depth -= 1 }
+                index += 1
+            }
             words.append(Word(text: Self.string(scalars[start..<index]), range: start..<index, isQuoted: false))
         }
         return words
+    }
+
+    /// The part of the statement in `range` (offsets in the line) as a source of its own.
+    public func slice(_ range: Range<Int>) -> StatementSource {
+        StatementSource(scalars[range.clamped(to: scalars.startIndex..<scalars.endIndex)])
+    }
+
+    /// The text from offset `start` to the end, trimmed, with one pair of enclosing
+    /// quotes removed.
+    public func rest(from start: Int) -> String {
+        var text = Self.string(scalars[start...]).trimmingBlanks
+        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+            text = String(text.dropFirst().dropLast())
+        }
+        return text
     }
 
     /// Splits a line into statements at `;` and drops a `#` comment, both only outside

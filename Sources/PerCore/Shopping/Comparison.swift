@@ -1,0 +1,145 @@
+/// The list ranked by unit price (SPEC §4 `compare`).
+public struct Comparison: Sendable, Equatable {
+    public let basis: Basis
+    public let currency: Currency?
+    /// Cheapest first; ties share a rank (1, 1, 3).
+    public let rows: [Row]
+
+    public struct Row: Sendable, Equatable {
+        public let rank: Int
+        public let product: Product
+        /// Price per basis.
+        public let unitPrice: Number
+        /// How much dearer than the best, as a percentage of the best's unit price;
+        /// nil when the best is free and this is not.
+        public let vsBestPercent: Number?
+
+        public var isBest: Bool { rank == 1 }
+    }
+
+    /// Unit price per basis: price × basis ÷ quantity, all in base units.
+    static func unitPrice(of product: Product, basis: Basis) throws(ArithmeticError) -> Number {
+        try product.price.multiplied(by: basis.inBaseUnits()).divided(by: product.quantity.inBaseUnits())
+    }
+
+    public init(_ list: ShoppingList) throws(ShoppingError) {
+        guard let basis = list.basis, !list.products.isEmpty else { throw .emptyList }
+        var priced: [(product: Product, unitPrice: Number)] = []
+        priced.reserveCapacity(list.products.count)
+        do {
+            for product in list.products { priced.append((product, try Comparison.unitPrice(of: product, basis: basis))) }
+        } catch {
+            throw .arithmetic(error)
+        }
+        // Stable: equal unit prices keep the order they were added in.
+        let order = priced.indices.sorted { a, b in
+            priced[a].unitPrice < priced[b].unitPrice || (priced[a].unitPrice == priced[b].unitPrice && a < b)
+        }
+        let best = priced[order[0]].unitPrice
+        var rows: [Row] = []
+        rows.reserveCapacity(order.count)
+        for (position, index) in order.enumerated() {
+            let entry = priced[index]
+            let rank = position > 0 && entry.unitPrice == rows[position - 1].unitPrice ? rows[position - 1].rank : position + 1
+            var percent: Number? = Number(0)
+            if !best.isZero {
+                percent = try? entry.unitPrice.subtracting(best).divided(by: best).multiplied(by: Number(100))
+            } else if !entry.unitPrice.isZero {
+                percent = nil
+            }
+            rows.append(Row(rank: rank, product: entry.product, unitPrice: entry.unitPrice, vsBestPercent: percent))
+        }
+        self.basis = basis
+        self.currency = list.currency
+        self.rows = rows
+    }
+
+    /// `+49.7% vs best`, `best`, or `free is best` when the best costs nothing.
+    public static func vsBestText(_ row: Row) -> String {
+        if row.isBest { return "best" }
+        guard let percent = row.vsBestPercent else { return "more than free" }
+        return "+\(percentText(percent))% vs best"
+    }
+
+    /// A percentage to one decimal: `49.7`.
+    public static func percentText(_ percent: Number) -> String {
+        switch percent {
+        case .exact(let r): return NumberDisplay.fixed(r, decimals: 1)!.text
+        case .approximate(let d): return NumberDisplay.fixed(Rational(exactly: d), decimals: 1)!.text
+        }
+    }
+}
+
+/// `best`: the cheapest product(s) per basis and how much they save over the runner-up.
+public struct BestSummary: Sendable, Equatable {
+    public let comparison: Comparison
+    /// Every product that shares the best unit price.
+    public let best: [Comparison.Row]
+    /// The cheapest product that is not among the best, if any.
+    public let runnerUp: Comparison.Row?
+    /// Runner-up's unit price minus the best's, per basis.
+    public let saving: Number?
+    /// `saving` as a percentage of the runner-up's unit price.
+    public let savingPercent: Number?
+
+    public init(_ comparison: Comparison) {
+        self.comparison = comparison
+        best = comparison.rows.filter(\.isBest)
+        runnerUp = comparison.rows.first { !$0.isBest }
+        if let runnerUp, let top = best.first {
+            let saving = try? runnerUp.unitPrice.subtracting(top.unitPrice)
+            self.saving = saving
+            savingPercent = runnerUp.unitPrice.isZero ? nil
+                : saving.flatMap { try? $0.divided(by: runnerUp.unitPrice).multiplied(by: Number(100)) }
+        } else {
+            saving = nil
+            savingPercent = nil
+        }
+    }
+}
+
+/// `need QTY UNIT`: for each product, the packs that reach at least QTY, their cost and
+/// what is left over. Cheapest plan first.
+public struct NeedPlan: Sendable, Equatable {
+    public let target: EnteredQuantity
+    public let currency: Currency?
+    public let rows: [Row]
+
+    public struct Row: Sendable, Equatable {
+        public let product: Product
+        /// Whole packs: ⌈target ÷ pack⌉.
+        public let packs: Number
+        /// packs × price.
+        public let cost: Number
+        /// packs × pack − target, in the target's unit.
+        public let leftover: Number
+    }
+
+    public init(_ list: ShoppingList, target: EnteredQuantity) throws(ShoppingError) {
+        guard !list.products.isEmpty, let dimension = list.dimension else { throw .emptyList }
+        if target.amount.isZero || target.amount.isNegative { throw .quantityNotPositive }
+        if target.unit.dimension != dimension {
+            throw .wrongDimension(list: dimension, quantity: target.text, is: target.unit.dimension)
+        }
+        var rows: [Row] = []
+        do {
+            let wanted = try target.inBaseUnits()
+            for product in list.products {
+                let pack = try product.quantity.inBaseUnits()
+                let packs = try wanted.divided(by: pack).rounded(.up)
+                let cost = try packs.multiplied(by: product.price)
+                let leftover = try packs.multiplied(by: pack).subtracting(wanted).divided(by: .exact(target.unit.factor))
+                rows.append(Row(product: product, packs: packs, cost: cost, leftover: leftover))
+            }
+        } catch {
+            throw .arithmetic(error)
+        }
+        self.target = target
+        self.currency = list.currency
+        self.rows = rows.enumerated().sorted { a, b in
+            if a.element.cost != b.element.cost { return a.element.cost < b.element.cost }
+            if a.element.leftover != b.element.leftover { return a.element.leftover < b.element.leftover }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

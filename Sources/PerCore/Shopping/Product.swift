@@ -1,0 +1,80 @@
+/// A currency symbol and where it was written (`$2.49` or `2.49€`).
+public struct Currency: Sendable, Hashable {
+    public let symbol: Character
+    public let isPrefix: Bool
+
+    /// Money as shown: with the currency symbol where it was written; a unit price by the
+    /// unit-price rule (at least 2 decimals and 3 significant digits), any other amount
+    /// with two decimals when it has no more.
+    public static func format(_ amount: Number, currency: Currency?, unitPrice: Bool = false) -> String {
+        var text: String
+        if unitPrice {
+            text = NumberDisplay.unitPrice(amount)
+        } else if case .exact(let r) = amount, let cents = NumberDisplay.fixed(r, decimals: 2), r * Rational(100) == Rational(cents.value) {
+            text = cents.text
+        } else {
+            let shown = NumberDisplay.display(amount, digits: 12)
+            text = shown.text
+            if !shown.isExact { text = "≈ " + text }
+        }
+        guard let currency else { return text }
+        if currency.isPrefix {
+            return text.hasPrefix("-") ? "-\(currency.symbol)" + text.dropFirst() : "\(currency.symbol)\(text)"
+        }
+        return text + String(currency.symbol)
+    }
+}
+
+/// A quantity as the user wrote it: `500 g`, `6×250 g`, `12`.
+public struct EnteredQuantity: Sendable, Hashable {
+    /// Packs in a multipack (`6` in `6x250`), or nil for a single pack.
+    public let packs: Int?
+    /// The amount of one pack, in `unit`.
+    public let amount: Number
+    public let unit: Unit
+
+    public init(packs: Int?, amount: Number, unit: Unit) {
+        self.packs = packs
+        self.amount = amount
+        self.unit = unit
+    }
+
+    /// The whole quantity in the dimension's base unit (g, L, item).
+    public func inBaseUnits() throws(ArithmeticError) -> Number {
+        try amount.multiplied(by: Number(packs ?? 1)).multiplied(by: .exact(unit.factor))
+    }
+
+    /// `500 g`, `6×250 g`, `12`, `30 pods`.
+    public var text: String {
+        let amountText = NumberDisplay.display(amount, digits: 12).text
+        let packText = packs.map { "\($0)×" } ?? ""
+        let unitText = unit.dimension == .count && unit.symbol == "items" ? "" : " " + unit.name(for: packs == nil ? amount : Number(2))
+        return packText + amountText + unitText
+    }
+}
+
+/// One product on the list.
+public struct Product: Sendable, Hashable {
+    /// Its number, for `remove N`; never reused until the list is cleared.
+    public let id: Int
+    public let name: String
+    public let price: Number
+    public let quantity: EnteredQuantity
+}
+
+/// The product being entered form-style with `price`, `qty`, `unit` and `name`.
+public struct Draft: Sendable, Hashable {
+    public var price: Number?
+    public var currency: Currency?
+    public var amount: Number?
+    public var packs: Int?
+    public var unit: Unit?
+    public var name: String?
+
+    public var isEmpty: Bool { self == Draft() }
+
+    /// What is still needed before `add`, as words for a message.
+    var missing: [String] {
+        (price == nil ? ["a price"] : []) + (amount == nil ? ["a quantity"] : [])
+    }
+}

@@ -1,0 +1,163 @@
+/// What unit prices are quoted per: `1 kg`, `100 g`, `1 oz`, or per item.
+public struct Basis: Sendable, Hashable {
+    public let amount: Number
+    public let unit: Unit
+
+    /// The automatic basis of a dimension: per kg, per L, per item.
+    public static func automatic(for dimension: Dimension) -> Basis {
+        switch dimension {
+        case .mass: return Basis(amount: Number(1), unit: UnitTable.unit(named: "kg")!)
+        case .volume: return Basis(amount: Number(1), unit: UnitTable.unit(named: "l")!)
+        case .count: return Basis(amount: Number(1), unit: UnitTable.unit(named: "item")!)
+        }
+    }
+
+    /// `1 kg`, `100 g`, `1 item`, as JSON's `basis`.
+    public var text: String {
+        "\(NumberDisplay.display(amount, digits: 12).text) \(unit.name(for: amount))"
+    }
+
+    /// `per kg`, `per 100 g`, `per item`.
+    public var perText: String {
+        amount == Number(1) ? "per \(unit.singular)" : "per \(text)"
+    }
+
+    func inBaseUnits() throws(ArithmeticError) -> Number {
+        try amount.multiplied(by: .exact(unit.factor))
+    }
+}
+
+/// The shopping list (SPEC §4): products of one dimension, a draft, and the settings that
+/// decide how they compare. Every mutating method checks everything first and changes
+/// the list only when it cannot fail.
+public struct ShoppingList: Sendable, Hashable {
+    public private(set) var products: [Product] = []
+    /// The list's unit type, set by the first product or `type`.
+    public private(set) var dimension: Dimension?
+    /// The chosen basis, or nil for the automatic one.
+    public private(set) var chosenBasis: Basis?
+    /// Set by the first price written with a symbol.
+    public private(set) var currency: Currency?
+    public var draft = Draft()
+    private var nextID = 1
+
+    public init() {}
+
+    /// The basis unit prices are quoted per.
+    public var basis: Basis? {
+        chosenBasis ?? dimension.map(Basis.automatic(for:))
+    }
+
+    // MARK: Changes
+
+    /// Adds a product after checking it against the list's rules; returns it.
+    public mutating func add(name: String?, price: Number, currency: Currency?,
+                             quantity: EnteredQuantity) throws(ShoppingError) -> Product {
+        if price.isNegative { throw .negativePrice }
+        if quantity.amount.isZero || quantity.amount.isNegative { throw .quantityNotPositive }
+        if let packs = quantity.packs, packs < 1 { throw .packsNotWhole }
+        if quantity.unit.dimension == .count {
+            guard case .exact(let r) = quantity.amount, r.isInteger else { throw .countNotWhole }
+        }
+        if let dimension, dimension != quantity.unit.dimension {
+            throw .wrongDimension(list: dimension, quantity: quantity.text, is: quantity.unit.dimension)
+        }
+        if let currency, let listCurrency = self.currency, currency.symbol != listCurrency.symbol {
+            throw .currencyMismatch(list: listCurrency.symbol, price: currency.symbol)
+        }
+        let trimmed = name?.trimmingBlanks ?? ""
+        let product = Product(id: nextID, name: trimmed.isEmpty ? "#\(nextID)" : trimmed, price: price, quantity: quantity)
+        products.append(product)
+        nextID += 1
+        dimension = quantity.unit.dimension
+        if self.currency == nil { self.currency = currency }
+        return product
+    }
+
+    /// Removes the product with number `id`.
+    public mutating func remove(id: Int) throws(ShoppingError) -> Product {
+        guard let index = products.firstIndex(where: { $0.id == id }) else {
+            throw .noSuchProduct(id: id, existing: products.map(\.id))
+        }
+        return products.remove(at: index)
+    }
+
+    /// Empties the list and the draft; keeps the basis (and the type it implies).
+    public mutating func clear() {
+        products = []
+        draft = Draft()
+        currency = nil
+        nextID = 1
+        dimension = chosenBasis?.unit.dimension
+    }
+
+    /// Switches the unit type; refused when products of another type would be lost.
+    public mutating func setType(_ newDimension: Dimension) throws(ShoppingError) {
+        if let dimension, dimension != newDimension, !products.isEmpty {
+            throw .typeSwitchWouldDrop(count: products.count, current: dimension, requested: newDimension)
+        }
+        if let basis = chosenBasis, basis.unit.dimension != newDimension { chosenBasis = nil }
+        dimension = newDimension
+    }
+
+    /// Sets the basis (nil: automatic). A basis of another dimension than the list's
+    /// products is refused; on an empty list it sets the type.
+    public mutating func setBasis(_ basis: Basis?) throws(ShoppingError) {
+        if let basis {
+            if basis.amount.isZero || basis.amount.isNegative { throw .quantityNotPositive }
+            if let dimension, dimension != basis.unit.dimension, !products.isEmpty {
+                throw .wrongDimension(list: dimension, quantity: "a basis of \(basis.text)", is: basis.unit.dimension)
+            }
+            dimension = basis.unit.dimension
+        }
+        chosenBasis = basis
+    }
+}
+
+/// Why the shopping list refused a change. Each message says what to do instead.
+public enum ShoppingError: Error, Equatable, Sendable {
+    case negativePrice
+    case quantityNotPositive
+    case packsNotWhole
+    case countNotWhole
+    case wrongDimension(list: Dimension, quantity: String, is: Dimension)
+    case currencyMismatch(list: Character, price: Character)
+    case noSuchProduct(id: Int, existing: [Int])
+    case typeSwitchWouldDrop(count: Int, current: Dimension, requested: Dimension)
+    case emptyList
+    case arithmetic(ArithmeticError)
+
+    public var message: String {
+        switch self {
+        case .negativePrice: return "a price cannot be negative"
+        case .quantityNotPositive: return "a quantity must be more than 0"
+        case .packsNotWhole: return "the number of packs must be a whole number of at least 1, as in 6x330"
+        case .countNotWhole: return "a count must be a whole number of items"
+        case .wrongDimension(let list, let quantity, let dimension):
+            return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle)"
+                + " (clear the list or use 'type \(dimension.rawValue)' on an empty list)"
+        case .currencyMismatch(let list, let price):
+            return "the list's prices are in \(list); this one is in \(price)"
+        case .noSuchProduct(let id, let existing):
+            if existing.isEmpty { return "no product #\(id): the list is empty" }
+            return "no product #\(id); the list has " + existing.map { "#\($0)" }.joined(separator: ", ")
+        case .typeSwitchWouldDrop(let count, let current, let requested):
+            let products = count == 1 ? "1 \(current.rawValue) product" : "\(count) \(current.rawValue) products"
+            return "switching to \(requested.rawValue) would drop the list's \(products); remove them or 'clear' first"
+        case .emptyList:
+            return "the list is empty: add a product first, as in add 2.49 500 g"
+        case .arithmetic(let error):
+            return error.message()
+        }
+    }
+}
+
+extension String {
+    var trimmingBlanks: String {
+        let scalars = Array(unicodeScalars)
+        var low = 0, high = scalars.count
+        while low < high, StatementSource.isBlank(scalars[low]) { low += 1 }
+        while high > low, StatementSource.isBlank(scalars[high - 1]) { high -= 1 }
+        return StatementSource.string(scalars[low..<high])
+    }
+}

@@ -1,0 +1,42 @@
+/// What a quantity measures. Units convert only within one dimension.
+public enum Dimension: String, Sendable, CaseIterable {
+    case mass, volume, count
+
+    /// The unit everything of this dimension is stored in (factor 1).
+    public var baseUnitSymbol: String {
+        switch self {
+        case .mass: return "g"
+        case .volume: return "L"
+        case .count: return "item"
+        }
+    }
+
+    /// "a mass", "a volume", "a count", for messages.
+    public var withArticle: String { "a \(rawValue)" }
+}
+
+/// A unit of measure with an exact factor to its dimension's base unit (SPEC §3).
+public struct Unit: Sendable, Hashable {
+    /// How the unit is shown: `kg`, `fl oz`, `imp gal`, `pods`.
+    public let symbol: String
+    /// The name for exactly one of it, when that differs from `symbol` (`pod` for `pods`).
+    public let singular: String
+    public let dimension: Dimension
+    /// How many base units (g, L, item) one of this unit is, exactly.
+    public let factor: Rational
+    /// Every way of writing it, lower-case; multi-word aliases use single spaces.
+    public let aliases: [String]
+
+    init(_ symbol: String, singular: String? = nil, _ dimension: Dimension, _ factor: Rational, aliases: [String]) {
+        self.symbol = symbol
+        self.singular = singular ?? symbol
+        self.dimension = dimension
+        self.factor = factor
+        self.aliases = aliases
+    }
+
+    /// `symbol`, or `singular` for a quantity of exactly one.
+    public func name(for amount: Number) -> String {
+        amount == Number(1) ? singular : symbol
+    }
+}

@@ -1,0 +1,110 @@
+/// Every unit per knows, with exact factors (SPEC §3).
+///
+/// Mass is stored in grams, volume in litres, counts in items. The factors are the legal
+/// definitions, as fractions: the international avoirdupois pound is exactly 453.59237 g
+/// and the ounce 1/16 of it (28.349523125 g); the US gallon is exactly 231 in³ =
+/// 3.785411784 L, with qt = gal/4, pt = gal/8, cup = gal/16, fl oz = gal/128; the imperial
+/// gallon is exactly 4.54609 L (UK Weights and Measures Act 1985), imp pt = gal/8 and
+/// imp fl oz = gal/160.
+public enum UnitTable {
+    /// An exact decimal from its text (`"453.59237"`).
+    static func decimal(_ text: String) -> Rational {
+        let parts = text.split(separator: ".", maxSplits: 1)
+        let fraction = parts.count > 1 ? parts[1] : ""
+        return Rational(BigInt(decimalDigits: Array((parts[0] + fraction).utf8)), BigInt.powerOfTen(fraction.count))
+    }
+
+    static let pound = decimal("453.59237")
+    static let usGallon = decimal("3.785411784")
+    static let imperialGallon = decimal("4.54609")
+
+    private static func plural(_ words: String...) -> [String] {
+        words.flatMap { [$0, $0 + "s"] }
+    }
+
+    public static let units: [Unit] = [
+        // Mass, in grams.
+        Unit("mg", .mass, decimal("0.001"), aliases: ["mg"] + plural("milligram", "milligramme")),
+        Unit("g", .mass, .one, aliases: ["g"] + plural("gram", "gramme")),
+        Unit("kg", .mass, Rational(1000), aliases: ["kg", "kgs", "kilo", "kilos"] + plural("kilogram", "kilogramme")),
+        Unit("oz", .mass, pound / Rational(16), aliases: ["oz", "ounce", "ounces"]),
+        Unit("lb", .mass, pound, aliases: ["lb", "lbs", "pound", "pounds"]),
+        // Volume, in litres.
+        Unit("ml", .volume, decimal("0.001"), aliases: ["ml"] + plural("millilitre", "milliliter")),
+        Unit("cl", .volume, decimal("0.01"), aliases: ["cl"] + plural("centilitre", "centiliter")),
+        Unit("dl", .volume, decimal("0.1"), aliases: ["dl"] + plural("decilitre", "deciliter")),
+        Unit("L", .volume, .one, aliases: ["l", "ltr"] + plural("litre", "liter")),
+        Unit("m3", .volume, Rational(1000), aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
+        Unit("fl oz", .volume, usGallon / Rational(128),
+             aliases: ["fl oz", "floz", "fl. oz", "fl.oz", "fluid ounce", "fluid ounces", "us fl oz", "us floz"]),
+        Unit("cup", .volume, usGallon / Rational(16), aliases: ["cup", "cups", "us cup", "us cups"]),
+        Unit("pt", .volume, usGallon / Rational(8), aliases: ["pt", "pint", "pints", "us pt", "us pint", "us pints"]),
+        Unit("qt", .volume, usGallon / Rational(4), aliases: ["qt", "quart", "quarts", "us qt", "us quart", "us quarts"]),
+        Unit("gal", .volume, usGallon, aliases: ["gal", "gallon", "gallons", "us gal", "us gallon", "us gallons"]),
+        Unit("imp gal", .volume, imperialGallon,
+             aliases: prefixed(["gal", "gallon", "gallons"])),
+        Unit("imp pt", .volume, imperialGallon / Rational(8),
+             aliases: prefixed(["pt", "pint", "pints"])),
+        Unit("imp fl oz", .volume, imperialGallon / Rational(160),
+             aliases: prefixed(["fl oz", "floz", "fl.oz", "fluid ounce", "fluid ounces"])),
+        // Counts, in items.
+        Unit("items", singular: "item", .count, .one, aliases: ["item", "items", "each", "ea", "ct", "count"]),
+        Unit("pcs", singular: "pc", .count, .one, aliases: ["pc", "pcs", "piece", "pieces"]),
+        Unit("pods", singular: "pod", .count, .one, aliases: ["pod", "pods"]),
+        Unit("tabs", singular: "tab", .count, .one, aliases: ["tab", "tabs", "tablet", "tablets"]),
+        Unit("rolls", singular: "roll", .count, .one, aliases: ["roll", "rolls"]),
+        Unit("sheets", singular: "sheet", .count, .one, aliases: ["sheet", "sheets"]),
+        Unit("loads", singular: "load", .count, .one, aliases: ["load", "loads"]),
+        Unit("bags", singular: "bag", .count, .one, aliases: ["bag", "bags"]),
+    ]
+
+    /// Imperial aliases: `imp`, `uk` and `imperial` before each name.
+    private static func prefixed(_ names: [String]) -> [String] {
+        ["imp", "uk", "imperial"].flatMap { prefix in names.map { "\(prefix) \($0)" } }
+    }
+
+    private static let byAlias: [String: Unit] = {
+        var table: [String: Unit] = [:]
+        for unit in units {
+            for alias in unit.aliases {
+                precondition(table[alias] == nil, "unit alias \(alias) is defined twice")
+                table[alias] = unit
+            }
+        }
+        return table
+    }()
+
+    /// The most words a unit name takes (`imp fl oz`).
+    static let longestName = 3
+
+    /// The unit named by `text` (case-insensitive; words separated by single spaces).
+    public static func unit(named text: String) -> Unit? { byAlias[text.lowercased()] }
+
+    /// Items: the unit of a quantity written without one.
+    public static let items = unit(named: "items")!
+
+    /// The unit for the base of a dimension.
+    public static func base(of dimension: Dimension) -> Unit {
+        units.first { $0.dimension == dimension && $0.factor == .one }!
+    }
+
+    /// Every alias, for completion and suggestions.
+    public static var allAliases: [String] { Array(byAlias.keys) }
+
+    /// The unit an unknown word was probably meant to be, if it is one edit away from a
+    /// unit name (`gm`, `kgg`, `mls`). Capitalised words (`Go`, `Round`) read as names.
+    public static func likelyMisspelling(_ word: String) -> String? {
+        let lower = word.lowercased()
+        guard lower.count >= 2, lower.unicodeScalars.allSatisfy({ Lexer.isNameStart($0) }) else { return nil }
+        if let first = word.first, first.isUppercase, word.dropFirst().contains(where: \.isLowercase) { return nil }
+        var best: (distance: Int, name: String)? = nil
+        for alias in byAlias.keys where !alias.contains(" ") {
+            guard abs(alias.count - lower.count) <= 1 else { continue }
+            let distance = Suggestion.editDistance(lower, alias)
+            if distance <= 1, best == nil || distance < best!.distance || (distance == best!.distance && alias < best!.name) {
+                best = (distance, alias)
+            }
+        }
+        return best?.name
+    }
+}
