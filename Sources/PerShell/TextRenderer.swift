@@ -36,7 +36,7 @@ struct TextRenderer {
         case .quit:
             return []
         case .conversion(let from, let to, let value):
-            return [from.text + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + value.text + " " + to.symbol]
+            return [from.text + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + value.text + " " + to.name(for: value.isExact && value.text == "1" ? Number(1) : Number(2))]
         case .productAdded(let product, let unitPrice, let basis, let currency):
             let perBasis = unitPrice.map { ", " + Currency.format($0, currency: currency, unitPrice: true) + " " + basis.perText } ?? ""
             let label = product.name == "#\(product.id)" ? product.name : "#\(product.id) \(product.name)"
@@ -59,8 +59,8 @@ struct TextRenderer {
     private func draftLine(_ draft: Draft) -> String {
         if draft.isEmpty { return "draft: empty (set it with price, qty, unit and name, then add)" }
         let price = draft.price.map { Currency.format($0, currency: draft.currency) } ?? "?"
-        let quantity = draft.amount.map { EnteredQuantity(packs: draft.packs, amount: $0, unit: draft.unit ?? UnitTable.items).text }
-            ?? (draft.unit.map { "? \($0.symbol)" } ?? "?")
+        let amount = draft.amount.map { (draft.packs.map { "\($0)×" } ?? "") + NumberDisplay.display($0, digits: 12).text } ?? "?"
+        let quantity = amount + (draft.unit.map { " " + $0.name(for: draft.packs == nil ? draft.amount ?? Number(2) : Number(2)) } ?? "")
         return "draft: price \(price), qty \(quantity)" + (draft.name.map { ", name \($0)" } ?? "")
     }
 

@@ -11,8 +11,9 @@ func result(of line: String, after setup: [String] = [], digits: Int? = nil) -> 
     guard let last = results.last else { return "<nothing>" }
     switch last.outcome {
     case .failure(let diagnostic): return "error@\(diagnostic.column): \(diagnostic.message)"
-    case .success(.value(let value)), .success(.assignment(_, let value)):
+    case .success(.value(let value)), .success(.assignment(_, let value)), .success(.conversion(_, _, let value)):
         return (value.isExact ? "" : "≈ ") + value.text
+    case .success(.message(let text)): return text
     case .success(let other): return "\(other)"
     }
 }

@@ -25,7 +25,7 @@ public struct Currency: Sendable, Hashable {
     }
 }
 
-/// A quantity as the user wrote it: `500 g`, `6×250 g`, `12`.
+/// A quantity as the user wrote it: `500 g`, `6×250 g`, `12 items`.
 public struct EnteredQuantity: Sendable, Hashable {
     /// Packs in a multipack (`6` in `6x250`), or nil for a single pack.
     public let packs: Int?
@@ -44,12 +44,11 @@ public struct EnteredQuantity: Sendable, Hashable {
         try amount.multiplied(by: Number(packs ?? 1)).multiplied(by: .exact(unit.factor))
     }
 
-    /// `500 g`, `6×250 g`, `12`, `30 pods`.
+    /// `500 g`, `6×250 g`, `12 items`, `30 pods`.
     public var text: String {
         let amountText = NumberDisplay.display(amount, digits: 12).text
         let packText = packs.map { "\($0)×" } ?? ""
-        let unitText = unit.dimension == .count && unit.symbol == "items" ? "" : " " + unit.name(for: packs == nil ? amount : Number(2))
-        return packText + amountText + unitText
+        return packText + amountText + " " + unit.name(for: packs == nil ? amount : Number(2))
     }
 }
 

@@ -42,7 +42,7 @@ extension Session {
                 throw Diagnostic("type is mass, volume or count", at: word.range)
             }
             try shopping(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
-            return .message("the list compares \(dimension.rawValue), \(list.basis!.perText)")
+            return .message("the list compares \(dimension.rawValue); prices are compared \(list.basis!.perText)")
         case "basis":
             return try basis(arguments)
         case "compare":

@@ -40,12 +40,22 @@ public struct ShoppingList: Sendable, Hashable {
     public private(set) var currency: Currency?
     public var draft = Draft()
     private var nextID = 1
+    /// The one count unit every product uses (`pods`), so the automatic basis can be per
+    /// pod rather than per item; nil when they differ or the list is not a count.
+    private var sharedCountUnit: Unit?
 
     public init() {}
 
     /// The basis unit prices are quoted per.
     public var basis: Basis? {
-        chosenBasis ?? dimension.map(Basis.automatic(for:))
+        if let chosenBasis { return chosenBasis }
+        if let sharedCountUnit { return Basis(amount: Number(1), unit: sharedCountUnit) }
+        return dimension.map(Basis.automatic(for:))
+    }
+
+    private mutating func updateSharedCountUnit() {
+        let first = products.first?.quantity.unit
+        sharedCountUnit = first?.dimension == .count && products.allSatisfy({ $0.quantity.unit == first }) ? first : nil
     }
 
     // MARK: Changes
@@ -69,6 +79,11 @@ public struct ShoppingList: Sendable, Hashable {
         let product = Product(id: nextID, name: trimmed.isEmpty ? "#\(nextID)" : trimmed, price: price, quantity: quantity)
         products.append(product)
         nextID += 1
+        if products.count == 1 {
+            sharedCountUnit = quantity.unit.dimension == .count ? quantity.unit : nil
+        } else if sharedCountUnit != quantity.unit {
+            sharedCountUnit = nil
+        }
         dimension = quantity.unit.dimension
         if self.currency == nil { self.currency = currency }
         return product
@@ -79,7 +94,9 @@ public struct ShoppingList: Sendable, Hashable {
         guard let index = products.firstIndex(where: { $0.id == id }) else {
             throw .noSuchProduct(id: id, existing: products.map(\.id))
         }
-        return products.remove(at: index)
+        let product = products.remove(at: index)
+        updateSharedCountUnit()
+        return product
     }
 
     /// Empties the list and the draft; keeps the basis (and the type it implies).
@@ -88,6 +105,7 @@ public struct ShoppingList: Sendable, Hashable {
         draft = Draft()
         currency = nil
         nextID = 1
+        sharedCountUnit = nil
         dimension = chosenBasis?.unit.dimension
     }
 
@@ -142,8 +160,8 @@ public enum ShoppingError: Error, Equatable, Sendable {
             if existing.isEmpty { return "no product #\(id): the list is empty" }
             return "no product #\(id); the list has " + existing.map { "#\($0)" }.joined(separator: ", ")
         case .typeSwitchWouldDrop(let count, let current, let requested):
-            let products = count == 1 ? "1 \(current.rawValue) product" : "\(count) \(current.rawValue) products"
-            return "switching to \(requested.rawValue) would drop the list's \(products); remove them or 'clear' first"
+            let products = count == 1 ? "1 \(current.rawValue) product; remove it" : "\(count) \(current.rawValue) products; remove them"
+            return "switching to \(requested.rawValue) would drop the list's \(products) or 'clear' first"
         case .emptyList:
             return "the list is empty: add a product first, as in add 2.49 500 g"
         case .arithmetic(let error):

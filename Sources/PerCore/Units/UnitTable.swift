@@ -37,7 +37,7 @@ public enum UnitTable {
         Unit("m3", .volume, Rational(1000), aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
         Unit("fl oz", .volume, usGallon / Rational(128),
              aliases: ["fl oz", "floz", "fl. oz", "fl.oz", "fluid ounce", "fluid ounces", "us fl oz", "us floz"]),
-        Unit("cup", .volume, usGallon / Rational(16), aliases: ["cup", "cups", "us cup", "us cups"]),
+        Unit("cups", singular: "cup", .volume, usGallon / Rational(16), aliases: ["cup", "cups", "us cup", "us cups"]),
         Unit("pt", .volume, usGallon / Rational(8), aliases: ["pt", "pint", "pints", "us pt", "us pint", "us pints"]),
         Unit("qt", .volume, usGallon / Rational(4), aliases: ["qt", "quart", "quarts", "us qt", "us quart", "us quarts"]),
         Unit("gal", .volume, usGallon, aliases: ["gal", "gallon", "gallons", "us gal", "us gallon", "us gallons"]),

@@ -1,0 +1,191 @@
+import Testing
+@testable import PerCore
+
+/// A session after running `lines`; fails the test if any of them fails.
+func session(_ lines: [String]) -> Session {
+    var session = Session()
+    for line in lines {
+        for result in session.run(line: line) {
+            if case .failure(let diagnostic) = result.outcome {
+                Issue.record("setup line '\(line)' failed: \(diagnostic.message)")
+            }
+        }
+    }
+    return session
+}
+
+/// The comparison of a session's list as (rank, name, unit price text, vs best text) rows.
+func ranked(_ lines: [String]) throws -> [String] {
+    let comparison = try Comparison(session(lines).list)
+    return comparison.rows.map {
+        "\($0.rank) \($0.product.name) \(NumberDisplay.unitPrice($0.unitPrice)) \(Comparison.vsBestText($0))"
+    }
+}
+
+let pasta = ["add 2.49 500 g Barilla", "add 3.99 1 kg Store brand", "add 4.99 6x250 g Multipack"]
+
+struct ShoppingTests {
+    @Test("the SPEC's aisle: the multipack is best at 3.33 per kg")
+    func specExample() throws {
+        #expect(try ranked(pasta) == [
+            "1 Multipack 3.33 best", "2 Store brand 3.99 +19.9% vs best", "3 Barilla 4.98 +49.7% vs best",
+        ])
+        #expect(try ranked(pasta + ["basis 100 g"]).first == "1 Multipack 0.333 best")
+    }
+
+    @Test("ties share a rank", arguments: [
+        (["add 2 1 kg A", "add 1 500 g B", "add 3 1 kg C"], ["1 A 2.00 best", "1 B 2.00 best", "3 C 3.00 +50.0% vs best"]),
+        (["add 3 1 kg A", "add 1 1 kg B", "add 1.5 500 g C", "add 3 1 kg D"],
+         ["1 B 1.00 best", "2 A 3.00 +200.0% vs best", "2 C 3.00 +200.0% vs best", "2 D 3.00 +200.0% vs best"]),
+        (["add 0 1 kg Free", "add 1 1 kg Paid"], ["1 Free 0.00 best", "2 Paid 1.00 more than free"]),
+    ])
+    func ties(_ lines: [String], _ expected: [String]) throws {
+        #expect(try ranked(lines) == expected)
+    }
+
+    @Test("basis", arguments: [
+        (pasta + ["basis 100 g"], "per 100 g", "0.333"),
+        (pasta + ["basis oz"], "per oz", "0.0943"),
+        (pasta + ["basis lb"], "per lb", "1.51"),
+        (pasta + ["basis 100 g", "basis auto"], "per kg", "3.33"),
+        (["add 1.99 2 l Cola", "add 0.99 330 ml Can", "basis 100 ml"], "per 100 ml", "0.0995"),
+        (["add 1.99 2 l Cola", "basis fl oz"], "per fl oz", "0.0294"),
+        (["add 1.99 2 l Cola", "basis imp pt"], "per imp pt", "0.565"),
+        (["add 4.20 12 Eggs", "basis 6"], "per 6 items", "2.10"),
+        (["add 5.99 30 pods", "add 11.99 64 pods"], "per pod", "0.187"),
+    ])
+    func basis(_ lines: [String], _ per: String, _ best: String) throws {
+        let comparison = try Comparison(session(lines).list)
+        #expect(comparison.basis.perText == per)
+        #expect(NumberDisplay.unitPrice(comparison.rows[0].unitPrice) == best)
+    }
+
+    @Test("unit prices show at least 2 decimals and 3 significant digits", arguments: [
+        ("4.98", "4.98"), ("0.498", "0.498"), ("0.0332", "0.0332"), ("3.3266", "3.33"), ("123.456", "123.46"),
+        ("3.3", "3.30"), ("0.1", "0.100"), ("0.0999999", "0.100"), ("0", "0.00"), ("1e-7", "0.000000100"),
+    ])
+    func unitPriceDisplay(_ value: String, _ expected: String) {
+        #expect(NumberDisplay.unitPrice(.exact(dec(value))) == expected)
+    }
+
+    @Test("currency: the first symbol sets it, others are refused, plain prices take it")
+    func currency() throws {
+        var shop = session(["add 2.49 500 g A", "add $3.99 1 kg B", "add 1.99 250 g C"])
+        #expect(shop.list.currency == Currency(symbol: "$", isPrefix: true))
+        let refused = shop.run(line: "add 2.49€ 500 g D")[0].outcome
+        #expect(refused == .failure(Diagnostic("the list's prices are in $; this one is in €", at: 4..<9)))
+        #expect(shop.list.products.count == 3)
+        let euros = session(["add 2.49€ 500 g A"])
+        #expect(euros.list.currency == Currency(symbol: "€", isPrefix: false))
+        #expect(Currency.format(Number(2), currency: euros.list.currency) == "2.00€")
+        #expect(Currency.format(.exact(dec("-1.5")), currency: Currency(symbol: "$", isPrefix: true)) == "-$1.50")
+    }
+
+    @Test("refusals change nothing", arguments: [
+        ("add 1.99 1 l Juice", "error@10: the list compares mass; 1 L is a volume (clear the list or use 'type volume' on an empty list)"),
+        ("add 4.20 12 Eggs", "error@10: the list compares mass; 12 items is a count (clear the list or use 'type count' on an empty list)"),
+        ("add -1 500 g", "error@5: a price cannot be negative"),
+        ("add 1 0 g", "error@7: a quantity must be more than 0"),
+        ("add 1 -5 g", "error@7: a quantity must be more than 0"),
+        ("add 1 0x250 g", "error@7: the number of packs must be a whole number of at least 1, as in 6x330"),
+        ("add 1 2.5x250 g", "error@7: the number of packs must be a whole number of at least 1, as in 6x330"),
+        ("add 2.49 500 gm", "error@14: 'gm' is not a unit; did you mean 'g'? (to make it the name, put the name in quotes)"),
+        ("add 2.49 500 kgg Rice", "error@14: 'kgg' is not a unit; did you mean 'kg'? (to make it the name, put the name in quotes)"),
+        ("add 2.49€ 500 g", "error@5: the list's prices are in $; this one is in €"),
+        ("add 2.49", "error@9: add needs a price and a quantity, as in add 2.49 500 g"),
+        ("add x 500 g", "error@5: unknown name 'x'"),
+        ("type volume", "error@6: switching to volume would drop the list's 2 mass products; remove them or 'clear' first"),
+        ("type liquid", "error@6: type is mass, volume or count"),
+        ("basis 100 ml", "error@7: the list compares mass; a basis of 100 ml is a volume (clear the list or use 'type volume' on an empty list)"),
+        ("basis 0 g", "error@7: a quantity must be more than 0"),
+        ("remove 7", "error@8: no product #7; the list has #1, #2"),
+        ("remove Barilla", "error@8: remove takes a product number, as in remove 2"),
+        ("need 2 l", "error@6: the list compares mass; 2 L is a volume (clear the list or use 'type volume' on an empty list)"),
+        ("need 2", "error@7: expected a unit after the quantity, as in 500 g"),
+        ("unit furlong", "error@6: unknown unit 'furlong' (units: g, kg, oz, lb, ml, L, fl oz, gal, items, …)"),
+        ("price -2", "error@7: a price cannot be negative"),
+        ("compare now", "error@9: compare takes no arguments"),
+    ])
+    func refusals(_ input: String, _ expected: String) {
+        var shop = session(["add $2.49 500 g Barilla", "add 3.99 1 kg Store brand"])
+        let before = shop.list
+        let outcome = shop.run(line: input)[0].outcome
+        guard case .failure(let diagnostic) = outcome else {
+            Issue.record("'\(input)' should be refused, got \(outcome)")
+            return
+        }
+        #expect("error@\(diagnostic.column): \(diagnostic.message)" == expected)
+        #expect(shop.list == before)
+    }
+
+    @Test("count quantities are whole numbers")
+    func wholeCounts() {
+        var shop = Session()
+        let outcome = shop.run(line: "add 4.20 12.5 Eggs")[0].outcome
+        #expect(outcome == .failure(Diagnostic("a count must be a whole number of items", at: 9..<13)))
+        #expect(shop.list.products.isEmpty && shop.list.dimension == nil)
+    }
+
+    @Test("a word after the quantity that is not a unit starts the name")
+    func names() throws {
+        let shop = session(["add 4.20 12 Eggs", "add 5 6 \"pcs\"", "add 2 10 free range  eggs ", "add 1 1"])
+        #expect(shop.list.products.map(\.name) == ["Eggs", "pcs", "free range  eggs", "#4"])
+        #expect(shop.list.products.map(\.quantity.unit.symbol) == ["items", "items", "items", "items"])
+        let mass = session(["add (3 * 1.99) 500g Pasta", "add 2.49 2x250 g 'Twin pack'"])
+        #expect(mass.list.products.map(\.name) == ["Pasta", "Twin pack"])
+        #expect(mass.list.products[0].price == .exact(dec("5.97")))
+        #expect(mass.list.products[1].quantity.text == "2×250 g")
+    }
+
+    @Test("form-style entry")
+    func draft() throws {
+        var shop = session(["price 3*1.99", "qty 6x330", "unit ml", "name Cola"])
+        #expect(shop.list.draft.price == .exact(dec("5.97")))
+        #expect(shop.run(line: "add")[0].outcome.isSuccess)
+        #expect(shop.list.draft.isEmpty)
+        #expect(shop.list.products[0].quantity.text == "6×330 ml")
+        #expect(shop.run(line: "add")[0].outcome
+            == .failure(Diagnostic("cannot add: set a price and a quantity first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]", at: 0..<3)))
+        _ = shop.run(line: "price 2")
+        #expect(shop.run(line: "add")[0].outcome
+            == .failure(Diagnostic("cannot add: set a quantity first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]", at: 0..<3)))
+        #expect(shop.list.draft.price == Number(2))
+    }
+
+    @Test("type and clear")
+    func typeAndClear() throws {
+        var shop = session(["type volume", "basis 100 ml"])
+        #expect(shop.list.dimension == .volume)
+        _ = shop.run(line: "add 1 1 l; clear")
+        #expect(shop.list.products.isEmpty && shop.list.basis?.perText == "per 100 ml")
+        _ = shop.run(line: "basis auto; clear; add 1 1 kg")
+        #expect(shop.list.dimension == .mass)
+        _ = shop.run(line: "remove 1")
+        #expect(shop.run(line: "type count")[0].outcome.isSuccess)
+        #expect(shop.run(line: "compare")[0].outcome
+            == .failure(Diagnostic("the list is empty: add a product first, as in add 2.49 500 g", at: 0..<7)))
+    }
+
+    @Test("best and need")
+    func bestAndNeed() throws {
+        let shop = session(pasta)
+        let summary = BestSummary(try Comparison(shop.list))
+        #expect(summary.best.map(\.product.name) == ["Multipack"])
+        #expect(summary.runnerUp?.product.name == "Store brand")
+        #expect(summary.saving.map(NumberDisplay.unitPrice) == "0.663")
+        #expect(summary.savingPercent.map(Comparison.percentText) == "16.6")
+        let plan = try NeedPlan(shop.list, target: EnteredQuantity(packs: nil, amount: Number(2), unit: UnitTable.unit(named: "kg")!))
+        #expect(plan.rows.map { "\($0.product.name) \($0.packs) \($0.cost) \($0.leftover)" } == [
+            "Store brand exact(2) exact(399/50) exact(0)",
+            "Barilla exact(4) exact(249/25) exact(0)",
+            "Multipack exact(2) exact(499/50) exact(1)",
+        ])
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+}
