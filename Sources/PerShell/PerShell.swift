@@ -95,7 +95,7 @@ public enum PerShell {
     }
 
     private static func runInteractive(_ runner: Runner, output: Output) {
-        output.writeLine("per \(Options.version.split(separator: " ").last ?? "") — exact calculator. Type help for commands, quit to leave.")
+        output.writeLine("per \(Options.version.split(separator: " ").last ?? "") — exact calculator and shopping list. Type help for commands, quit to leave.")
         var reader = LineReader(fd: System.standardInput)
         while !runner.quitRequested {
             output.write(prompt)

@@ -65,16 +65,17 @@ struct TextRenderer {
     }
 
     private func comparisonLines(_ comparison: Comparison) -> [String] {
-        var table = Table([.right, .right, .left, .right, .left, .right, .left])
-        table.append(["rank", "#", "name", "price", "quantity", comparison.basis.perText, ""])
+        // On a terminal, a bar column between the unit price and the difference.
+        var table = Table([.right, .right, .left, .right, .left, .right] + (showBars ? [.left] : []) + [.left])
+        table.append(["rank", "#", "name", "price", "quantity", comparison.basis.perText] + (showBars ? [""] : []) + [""])
         let highest = comparison.rows.last.map { $0.unitPrice.doubleValue } ?? 0
         for row in comparison.rows {
-            let bar = showBars ? "  " + self.bar(row.unitPrice.doubleValue / highest) : ""
+            let bar = showBars ? [self.bar(row.unitPrice.doubleValue / highest)] : []
             table.append([String(row.rank), String(row.product.id), row.product.name,
                           Currency.format(row.product.price, currency: comparison.currency),
                           row.product.quantity.text,
-                          Currency.format(row.unitPrice, currency: comparison.currency, unitPrice: true),
-                          Comparison.vsBestText(row) + bar])
+                          Currency.format(row.unitPrice, currency: comparison.currency, unitPrice: true)]
+                         + bar + [Comparison.vsBestText(row)])
         }
         return table.lines { index, line in
             if index == 0 { return style.heading(line) }
