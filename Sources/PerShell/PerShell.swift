@@ -79,7 +79,8 @@ public enum PerShell {
                 run(runner, reader: &reader, label: "<stdin>")
             }
         }
-        status = runner.anyFailed ? .statementFailed : .success
+        // A mistake typed at the prompt is part of the conversation, not a failed run.
+        status = runner.anyFailed && !interactive ? .statementFailed : .success
         return status.rawValue
     }
 

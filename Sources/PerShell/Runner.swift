@@ -27,10 +27,23 @@ final class Runner {
         let line: Int
     }
 
-    /// Runs one line read in batch (stdin, a file, `-e`).
+    /// Runs one line read in batch (stdin, a file, `-e`); errors carry their location.
     func runBatch(line: String, at location: Location) {
-        for result in session.run(line: line) {
+        run(line) { diagnostic in [text.locatedError(diagnostic, label: location.label, line: location.line)] }
+    }
+
+    /// Runs one line typed at the prompt; errors get a caret under their column.
+    func runInteractive(line: String, promptWidth: Int) {
+        run(line) { diagnostic in text.caretError(diagnostic, line: line, indent: promptWidth) }
+        output.flush()
+    }
+
+    /// Runs the statements of a line in order, stopping at `quit`. A failure goes to
+    /// stderr as `describe` words it, or to stdout as JSON.
+    private func run(_ line: String, describe: (Diagnostic) -> [String]) {
+        for source in StatementSource.statements(in: line) {
             if quitRequested { return }
+            let result = StatementResult(source: source, outcome: session.execute(source))
             switch result.outcome {
             case .success(let outcome):
                 write(result, outcome)
@@ -40,29 +53,11 @@ final class Runner {
                     output.writeLine(jsonRenderer.line(for: result))
                 } else {
                     output.flush()
-                    errors.writeLine(text.locatedError(diagnostic, label: location.label, line: location.line))
+                    for errorLine in describe(diagnostic) { errors.writeLine(errorLine) }
                     errors.flush()
                 }
             }
         }
-    }
-
-    /// Runs one line typed at the prompt; errors get a caret under their column.
-    func runInteractive(line: String, promptWidth: Int) {
-        for result in session.run(line: line) {
-            if quitRequested { return }
-            switch result.outcome {
-            case .success(let outcome):
-                write(result, outcome)
-            case .failure(let diagnostic):
-                output.flush()
-                for caretLine in text.caretError(diagnostic, line: line, indent: promptWidth) {
-                    errors.writeLine(caretLine)
-                }
-                errors.flush()
-            }
-        }
-        output.flush()
     }
 
     private func write(_ result: StatementResult, _ outcome: Outcome) {

@@ -41,6 +41,11 @@ public struct StatementResult: Sendable, Equatable {
     public let source: StatementSource
     public let outcome: Result<Outcome, Diagnostic>
 
+    public init(source: StatementSource, outcome: Result<Outcome, Diagnostic>) {
+        self.source = source
+        self.outcome = outcome
+    }
+
     /// The statement as written.
     public var input: String { source.text }
 }
