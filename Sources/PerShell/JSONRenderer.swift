@@ -25,7 +25,10 @@ struct JSONRenderer {
         case .assignment(let name, let value):
             return [("name", quote(name))] + number(value)
         case .variables(let variables):
-            let members = variables.map { "\(quote($0.name)):{\"value\":\(quote($0.value.text)),\"exact\":\($0.value.isExact)}" }
+            let members = variables.map { variable in
+                "\(quote(variable.name)):" + object([("value", quote(variable.text)), ("exact", String(variable.isExact))]
+                                                    + (variable.isDefault ? [("default", "true")] : []))
+            }
             return [("variables", "{" + members.joined(separator: ",") + "}")]
         case .removed(let names):
             return [("removed", "[" + names.map(quote).joined(separator: ",") + "]")]
@@ -76,6 +79,18 @@ struct JSONRenderer {
                     ("rows", "[" + rows.joined(separator: ",") + "]")]
         case .message(let text):
             return [("message", quote(text))]
+        case .estimate(let estimate):
+            let result = estimate.result.map { field -> (String, String) in
+                switch field.value {
+                case .number(let value): return (field.key, json(value))
+                case .text(let text): return (field.key, quote(text))
+                case .none: return (field.key, "null")
+                }
+            }
+            return [("estimator", quote(estimate.estimator)),
+                    ("inputs", object(estimate.inputs.map { ($0.key, quote($0.text)) })),
+                    ("result", object(result)),
+                    ("warnings", "[" + estimate.warnings.map(quote).joined(separator: ",") + "]")]
         }
     }
 

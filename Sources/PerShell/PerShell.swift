@@ -98,6 +98,11 @@ public enum PerShell {
     private static func runInteractive(_ runner: Runner, output: Output) {
         output.writeLine("per \(Options.version.split(separator: " ").last ?? "") — exact calculator and shopping list. Type help for commands, quit to leave.")
         var reader = LineReader(fd: System.standardInput)
+        runner.ask = { prompt in
+            output.write(prompt)
+            output.flush()
+            return reader.next()
+        }
         while !runner.quitRequested {
             output.write(prompt)
             output.flush()

@@ -13,6 +13,9 @@ final class Runner {
     private(set) var anyFailed = false
     /// Set by `quit`: no further statements run.
     private(set) var quitRequested = false
+    /// On a terminal: shows a prompt and reads the answer (nil at end of input), to ask for
+    /// estimator inputs a statement left out.
+    var ask: ((String) -> String?)?
 
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool) {
         self.output = output
@@ -43,7 +46,15 @@ final class Runner {
     private func run(_ line: String, describe: (Diagnostic) -> [String]) {
         for source in StatementSource.statements(in: line) {
             if quitRequested { return }
-            let result = StatementResult(source: source, outcome: session.execute(source))
+            var outcome = session.execute(source)
+            if let ask, case .failure(let diagnostic) = outcome, !diagnostic.missingInputs.isEmpty {
+                guard let answers = askFor(diagnostic.missingInputs, ask: ask) else {
+                    output.writeLine("cancelled")
+                    continue
+                }
+                outcome = session.execute(source, supplied: answers)
+            }
+            let result = StatementResult(source: source, outcome: outcome)
             switch result.outcome {
             case .success(let outcome):
                 write(result, outcome)
@@ -58,6 +69,29 @@ final class Runner {
                 }
             }
         }
+    }
+
+    /// Asks for each missing input until its answer is valid; nil when an answer is empty
+    /// (or input ends), which cancels the statement.
+    private func askFor(_ missing: [MissingInput], ask: (String) -> String?) -> [String: InputValue]? {
+        var answers: [String: InputValue] = [:]
+        for input in missing {
+            output.writeLine("\(input.key): \(input.description)")
+            while true {
+                guard let answer = ask("  \(input.key)? "), !answer.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+                switch session.checkInput(estimator: input.estimator, key: input.key, text: answer) {
+                case .success(let value):
+                    answers[input.key] = value
+                case .failure(let diagnostic):
+                    output.flush()
+                    errors.writeLine(text.style.error("error:") + " " + diagnostic.message)
+                    errors.flush()
+                    continue
+                }
+                break
+            }
+        }
+        return answers
     }
 
     private func write(_ result: StatementResult, _ outcome: Outcome) {

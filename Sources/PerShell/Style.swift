@@ -20,4 +20,5 @@ struct Style {
     func heading(_ text: String) -> String { wrap(text, "1") }
     func name(_ text: String) -> String { wrap(text, "36") }
     func best(_ text: String) -> String { wrap(text, "1;32") }
+    func warning(_ text: String) -> String { wrap(text, "1;33") }
 }

@@ -26,7 +26,10 @@ struct TextRenderer {
         case .variables(let variables):
             if variables.isEmpty { return ["no variables"] }
             let width = variables.map(\.name.count).max() ?? 0
-            return variables.map { binding($0.name, $0.value, width: width) }
+            return variables.map { variable in
+                binding(variable.name, DisplayedNumber(text: variable.text, isExact: variable.isExact), width: width)
+                    + (variable.isDefault ? style.approximate("  (default)") : "")
+            }
         case .removed(let names):
             return ["removed " + names.joined(separator: ", ")]
         case .setting(let name, let value):
@@ -51,7 +54,30 @@ struct TextRenderer {
             return needLines(plan)
         case .message(let text):
             return [text]
+        case .estimate(let estimate):
+            return estimateLines(estimate)
         }
+    }
+
+    // MARK: Estimates
+
+    private func estimateLines(_ estimate: Estimate) -> [String] {
+        let given = estimate.inputs.filter { !$0.isDefault }.map { "\($0.key) \($0.text)" }
+        let defaults = estimate.inputs.filter(\.isDefault).map { "\($0.key) \($0.text)" }
+        var lines = [style.heading(estimate.estimator) + (given.isEmpty ? "" : ": " + given.joined(separator: ", "))]
+        var table = Table([.left, .right, .left, .left])
+        for line in estimate.lines { table.append(["  " + line.label, line.value, line.unit, line.note]) }
+        lines += table.lines()
+        if let years = estimate.table {
+            var yearly = Table(Array(repeating: .right, count: years.header.count) + [.left])
+            yearly.append(years.header.map { "  " + $0 } + [""])
+            for (row, fraction) in zip(years.rows, years.bars) { yearly.append(row.map { "  " + $0 } + [bar(fraction)]) }
+            lines += yearly.lines { index, line in index == 0 ? style.heading(line) : line }
+        }
+        if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults.joined(separator: ", "))) }
+        for convention in estimate.conventions { lines.append(style.approximate("note: " + convention)) }
+        for warning in estimate.warnings { lines.append(style.warning("warning: ") + warning) }
+        return lines
     }
 
     // MARK: Shopping

@@ -149,7 +149,8 @@ struct EvaluationTests {
         ("digits 0", "error@8: digits must be a whole number from 1 to 30"),
         ("digits 31", "error@8: digits must be a whole number from 1 to 30"),
         ("unset", "error@1: unset needs a variable name, as in unset x"),
-        ("vars x", "error@6: vars takes no arguments"),
+        ("vars x", "error@6: vars takes an estimator's name: dose, boiler, cooling, invest"),
+        ("quit now", "error@6: quit takes no arguments"),
     ])
     func errors(_ input: String, _ expected: String) {
         #expect(result(of: input) == expected)
@@ -210,8 +211,8 @@ struct EvaluationTests {
         _ = session.run(line: "b = 1/3; a = 2")
         let listed = session.run(line: "vars")[0].outcome
         #expect(listed == .success(.variables([
-            .init(name: "a", value: DisplayedNumber(text: "2", isExact: true)),
-            .init(name: "b", value: DisplayedNumber(text: "0.333333333333", isExact: false)),
+            .init(name: "a", text: "2", isExact: true),
+            .init(name: "b", text: "0.333333333333", isExact: false),
         ])))
         #expect(session.run(line: "digits")[0].outcome == .success(.setting(name: "digits", value: "12")))
         #expect(session.run(line: "unset a b")[0].outcome == .success(.removed(["a", "b"])))

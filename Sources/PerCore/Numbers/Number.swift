@@ -15,6 +15,9 @@ public enum Number: Sendable, Hashable {
 
     public init(_ value: Int) { self = .exact(Rational(value)) }
 
+    /// An exact decimal constant: `Number.decimal("7.88")`.
+    public static func decimal(_ text: String) -> Number { .exact(Rational(decimal: text)) }
+
     public var isExact: Bool {
         if case .exact = self { return true }
         return false
@@ -218,6 +221,12 @@ public enum Number: Sendable, Hashable {
         }
     }
 
+    /// Rounds to the nearest multiple of `step` (halves away from zero): 281.25 to the
+    /// nearest 5 is 280.
+    public func rounded(_ rule: Rational.RoundingRule, step: Number) throws(ArithmeticError) -> Number {
+        try (self / step).rounded(rule) * step
+    }
+
     /// The same value, marked approximate.
     var approximated: Number { .approximate(doubleValue) }
 }
@@ -252,4 +261,16 @@ public enum ArithmeticError: Error, Equatable, Sendable {
         case .undefined: return "result is undefined"
         }
     }
+}
+
+/// Throwing operators, so that formulas read as formulas: `try s * (1 - c) * tds / (max - tds)`.
+extension Number {
+    public static func + (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.adding(b) }
+    public static func - (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.subtracting(b) }
+    public static func * (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.multiplied(by: b) }
+    public static func / (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.divided(by: b) }
+}
+
+extension Number: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self.init(value) }
 }

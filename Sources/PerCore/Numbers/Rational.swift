@@ -22,6 +22,18 @@ public struct Rational: Sendable, Hashable {
 
     public init(_ value: Int) { self.init(reduced: BigInt(value), .one) }
 
+    /// An exact decimal constant from its digits (`"453.59237"`, `"-0.5"`), for tables of
+    /// definitions. Precondition: only digits, one optional `.` and an optional leading `-`.
+    public init(decimal text: String) {
+        let negative = text.hasPrefix("-")
+        let parts = text.dropFirst(negative ? 1 : 0).split(separator: ".", maxSplits: 1)
+        let fraction = parts.count > 1 ? parts[1] : ""
+        let digits = Array((parts[0] + fraction).utf8)
+        precondition(digits.allSatisfy { $0 >= 48 && $0 <= 57 }, "not a decimal: \(text)")
+        let magnitude = BigInt(decimalDigits: digits)
+        self.init(negative ? -magnitude : magnitude, BigInt.powerOfTen(fraction.count))
+    }
+
     /// The exact value of a finite `Double`.
     public init(exactly value: Double) {
         precondition(value.isFinite)
@@ -136,4 +148,8 @@ extension Rational: CustomStringConvertible {
     public var description: String {
         isInteger ? numerator.description : "\(numerator)/\(denominator)"
     }
+}
+
+extension Rational: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self.init(value) }
 }

@@ -4,16 +4,34 @@ extension Session {
         let words = arguments.words
         switch name {
         case "vars":
-            try arguments.expectEnd(after: 0)
-            return .variables(variables.keys.sorted().map { Outcome.Variable(name: $0, value: display(variables[$0]!)) })
+            if let word = words.first {
+                try arguments.expectEnd(after: 1)
+                guard let estimator = Estimators.named(word.text) else {
+                    throw Diagnostic("vars takes an estimator's name: " + Estimators.all.map { $0.name }.joined(separator: ", "), at: word.range)
+                }
+                return .variables(estimatorInputs(estimator))
+            }
+            let user = variables.keys.sorted().map { name in
+                let shown = display(variables[name]!)
+                return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact)
+            }
+            let kept = inputs.keys.sorted().compactMap { name -> Outcome.Variable? in
+                let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+                let spec = Estimators.named(parts[0])?.spec(parts[1])
+                return Outcome.Variable(name: name, text: inputs[name]!.text(for: spec))
+            }
+            return .variables(user + kept)
         case "unset":
             guard !words.isEmpty else { throw Diagnostic("unset needs a variable name, as in unset x", at: arguments.commandRange) }
-            for word in words where variables[word.text] == nil {
-                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys))
+            for word in words where variables[word.text] == nil && inputs[word.text] == nil {
+                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(inputs.keys))
                 throw Diagnostic("no variable '\(word.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                                  at: word.range)
             }
-            for word in words { variables[word.text] = nil }
+            for word in words {
+                variables[word.text] = nil
+                inputs[word.text] = nil
+            }
             return .removed(words.map(\.text))
         case "digits":
             if words.isEmpty { return .setting(name: "digits", value: String(digits)) }
@@ -43,11 +61,24 @@ extension Session {
         }
     }
 
+    /// Every input of an estimator: kept ones as given, the others with their defaults.
+    private func estimatorInputs(_ estimator: any Estimator.Type) -> [Outcome.Variable] {
+        estimator.inputs.map { spec in
+            let name = Session.inputName(estimator, spec.key)
+            if let kept = inputs[name] { return Outcome.Variable(name: name, text: kept.text(for: spec)) }
+            let text = spec.defaultValue?.text(for: spec) ?? (spec.isRequired ? "(required)" : "(not set)")
+            return Outcome.Variable(name: name, text: text, isDefault: true)
+        }
+    }
+
     /// `convert QTY UNIT to|in UNIT`.
     private func convert(_ arguments: Arguments) throws(Diagnostic) -> Outcome {
         let words = arguments.words
         guard let separator = words.lastIndex(where: { !$0.isQuoted && ($0.text.lowercased() == "to" || $0.text.lowercased() == "in") }) else {
             throw Diagnostic("write convert QUANTITY UNIT to UNIT, as in convert 500 g to lb", at: arguments.endRange)
+        }
+        if separator == 1, (try? arguments.quantity(words[0]))?.unit == nil {
+            throw Diagnostic("convert needs the quantity's unit before '\(words[1].text)', as in convert 500 g to lb", at: words[1].range)
         }
         let (quantity, _, next) = try arguments.enteredQuantity(at: 0, unitRequired: true)
         if next < separator { throw Diagnostic("unexpected '\(words[next].text)'", at: words[next].range) }

@@ -2,6 +2,7 @@
 public enum CommandGroup: String, CaseIterable, Sendable {
     case calculator = "Calculator"
     case shopping = "Shopping list"
+    case estimators = "Estimators"
     case shell = "Shell"
 }
 
@@ -24,7 +25,7 @@ public enum CommandCatalogue {
     public static let commands: [CommandInfo] = [
         CommandInfo(
             name: "vars", aliases: [], group: .calculator,
-            synopsis: "vars", summary: "list the variables and their values",
+            synopsis: "vars [ESTIMATOR]", summary: "list the variables, or an estimator's inputs",
             details: [], example: "vars"),
         CommandInfo(
             name: "unset", aliases: [], group: .calculator,
@@ -100,6 +101,16 @@ public enum CommandCatalogue {
             name: "clear", aliases: [], group: .shopping,
             synopsis: "clear", summary: "empty the list and the draft (the basis stays)",
             details: [], example: "clear"),
+    ] + Estimators.all.map { estimator in
+        let width = estimator.inputs.map(\.key.count).max() ?? 0
+        let positional = estimator.positionalInput.flatMap(estimator.spec).map { $0.choices.joined(separator: "|") + " " } ?? ""
+        return CommandInfo(
+            name: estimator.name, aliases: [], group: .estimators,
+            synopsis: "\(estimator.name) \(positional)KEY=VALUE…", summary: estimator.summary,
+            details: ["Inputs, kept for the next run ('vars \(estimator.name)' lists them):"]
+                + estimator.inputs.map { "  " + HelpText.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description },
+            example: estimator.example)
+    } + [
         CommandInfo(
             name: "help", aliases: [], group: .shell,
             synopsis: "help [COMMAND]", summary: "list the commands, or explain one",

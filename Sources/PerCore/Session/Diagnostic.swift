@@ -3,11 +3,22 @@
 public struct Diagnostic: Error, Sendable, Equatable {
     public let message: String
     public let range: Range<Int>
+    /// Inputs an estimator needs and did not get, in order; a terminal can ask for them.
+    public let missingInputs: [MissingInput]
 
-    public init(_ message: String, at range: Range<Int>) {
+    public init(_ message: String, at range: Range<Int>, missingInputs: [MissingInput] = []) {
         self.message = message
         self.range = range
+        self.missingInputs = missingInputs
     }
 
     public var column: Int { range.lowerBound + 1 }
+}
+
+/// An estimator input that a statement left out, with what to ask for it.
+public struct MissingInput: Sendable, Equatable {
+    public let estimator: String
+    public let key: String
+    /// `steam output (kg/h; also t/h, lb/h, kg/s; more than 0 kg/h)`.
+    public let description: String
 }

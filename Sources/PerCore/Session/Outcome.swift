@@ -29,10 +29,24 @@ public enum Outcome: Sendable, Equatable {
     case need(NeedPlan)
     /// A one-line confirmation or answer (`type`, `basis`, `remove`, `clear`).
     case message(String)
+    /// `dose`, `boiler`, `cooling`, `invest`.
+    case estimate(Estimate)
 
+    /// A variable or an estimator input, as `vars` lists it.
     public struct Variable: Sendable, Equatable {
         public let name: String
-        public let value: DisplayedNumber
+        /// `5.97`, `4 t/h`, `heavy` (without a `≈` marker).
+        public let text: String
+        public let isExact: Bool
+        /// An estimator input not given yet, shown with its default.
+        public let isDefault: Bool
+
+        public init(name: String, text: String, isExact: Bool = true, isDefault: Bool = false) {
+            self.name = name
+            self.text = text
+            self.isExact = isExact
+            self.isDefault = isDefault
+        }
     }
 }
 

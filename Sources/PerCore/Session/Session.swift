@@ -9,6 +9,10 @@ public struct Session: Sendable {
     public internal(set) var digits = 12
     /// The products being compared, their settings and the draft.
     public internal(set) var list = ShoppingList()
+    /// Estimator inputs as given, under `ESTIMATOR.key` (`boiler.steam`).
+    public internal(set) var inputs: [String: InputValue] = [:]
+    /// The last estimate made, for saved sets.
+    public internal(set) var lastEstimate: Estimate?
 
     public init() {}
 
@@ -19,16 +23,17 @@ public struct Session: Sendable {
         }
     }
 
-    /// Runs one statement.
-    public mutating func execute(_ source: StatementSource) -> Result<Outcome, Diagnostic> {
+    /// Runs one statement. `supplied` carries estimator inputs that the statement left out
+    /// and a terminal asked for.
+    public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
-            return .success(try perform(Parser.statement(source)))
+            return .success(try perform(Parser.statement(source), supplied: supplied))
         } catch {
             return .failure(error)
         }
     }
 
-    private mutating func perform(_ statement: Statement) throws(Diagnostic) -> Outcome {
+    private mutating func perform(_ statement: Statement, supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         switch statement {
         case .expression(let node):
             let value = try evaluate(node)
@@ -40,7 +45,7 @@ public struct Session: Sendable {
             lastResult = value
             return .assignment(name: name, value: display(value))
         case .command(let name, let nameRange, let arguments):
-            return try command(name, at: nameRange, arguments: arguments)
+            return try command(name, at: nameRange, arguments: arguments, supplied: supplied)
         }
     }
 
@@ -55,7 +60,8 @@ public struct Session: Sendable {
 
     // MARK: Commands
 
-    private mutating func command(_ name: String, at range: Range<Int>, arguments source: StatementSource) throws(Diagnostic) -> Outcome {
+    private mutating func command(_ name: String, at range: Range<Int>, arguments source: StatementSource,
+                                  supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         let arguments = Arguments(source, command: name, commandRange: range) { [self] node throws(Diagnostic) in try evaluate(node) }
         guard let command = CommandCatalogue.command(named: name) else {
             throw Diagnostic("unknown command '\(name)'", at: range)
@@ -63,6 +69,7 @@ public struct Session: Sendable {
         switch command.group {
         case .calculator, .shell: return try calculatorCommand(command.name, arguments)
         case .shopping: return try shoppingCommand(command.name, arguments)
+        case .estimators: return try estimatorCommand(Estimators.named(command.name)!, arguments, supplied: supplied)
         }
     }
 }

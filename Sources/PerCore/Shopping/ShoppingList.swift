@@ -8,7 +8,7 @@ public struct Basis: Sendable, Hashable {
         switch dimension {
         case .mass: return Basis(amount: Number(1), unit: UnitTable.unit(named: "kg")!)
         case .volume: return Basis(amount: Number(1), unit: UnitTable.unit(named: "l")!)
-        case .count: return Basis(amount: Number(1), unit: UnitTable.unit(named: "item")!)
+        default: return Basis(amount: Number(1), unit: UnitTable.base(of: dimension))
         }
     }
 
@@ -69,6 +69,7 @@ public struct ShoppingList: Sendable, Hashable {
         if quantity.unit.dimension == .count {
             guard case .exact(let r) = quantity.amount, r.isInteger else { throw .countNotWhole }
         }
+        if !quantity.unit.dimension.isShoppable { throw .notShoppable(quantity.unit) }
         if let dimension, dimension != quantity.unit.dimension {
             throw .wrongDimension(list: dimension, quantity: quantity.text, is: quantity.unit.dimension)
         }
@@ -122,6 +123,7 @@ public struct ShoppingList: Sendable, Hashable {
     /// products is refused; on an empty list it sets the type.
     public mutating func setBasis(_ basis: Basis?) throws(ShoppingError) {
         if let basis {
+            if !basis.unit.dimension.isShoppable { throw .notShoppable(basis.unit) }
             if basis.amount.isZero || basis.amount.isNegative { throw .quantityNotPositive }
             if let dimension, dimension != basis.unit.dimension, !products.isEmpty {
                 throw .wrongDimension(list: dimension, quantity: "a basis of \(basis.text)", is: basis.unit.dimension)
@@ -143,6 +145,7 @@ public enum ShoppingError: Error, Equatable, Sendable {
     case noSuchProduct(id: Int, existing: [Int])
     case typeSwitchWouldDrop(count: Int, current: Dimension, requested: Dimension)
     case emptyList
+    case notShoppable(Unit)
     case arithmetic(ArithmeticError)
 
     public var message: String {
@@ -162,6 +165,8 @@ public enum ShoppingError: Error, Equatable, Sendable {
         case .typeSwitchWouldDrop(let count, let current, let requested):
             let products = count == 1 ? "1 \(current.rawValue) product; remove it" : "\(count) \(current.rawValue) products; remove them"
             return "switching to \(requested.rawValue) would drop the list's \(products) or 'clear' first"
+        case .notShoppable(let unit):
+            return "\(unit.symbol) is \(unit.dimension.withArticle); a shopping list compares mass, volume or count"
         case .emptyList:
             return "the list is empty: add a product first, as in add 2.49 500 g"
         case .arithmetic(let error):

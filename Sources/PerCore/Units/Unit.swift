@@ -1,17 +1,19 @@
 /// What a quantity measures. Units convert only within one dimension.
 public enum Dimension: String, Sendable, CaseIterable {
     case mass, volume, count
+    /// Water hardness, in mmol/L of calcium carbonate.
+    case hardness
+    /// Mass per time, in kg/h (steam).
+    case massFlow = "mass flow"
+    /// Volume per time, in m³/h (circulating water).
+    case volumeFlow = "volume flow"
+    /// A temperature difference, in kelvin (= °C).
+    case temperatureDifference = "temperature difference"
 
-    /// The unit everything of this dimension is stored in (factor 1).
-    public var baseUnitSymbol: String {
-        switch self {
-        case .mass: return "g"
-        case .volume: return "L"
-        case .count: return "item"
-        }
-    }
+    /// Whether a shopping list can compare products of this dimension.
+    public var isShoppable: Bool { self == .mass || self == .volume || self == .count }
 
-    /// "a mass", "a volume", "a count", for messages.
+    /// "a mass", "a volume flow", for messages.
     public var withArticle: String { "a \(rawValue)" }
 }
 

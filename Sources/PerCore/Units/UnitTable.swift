@@ -1,4 +1,4 @@
-/// Every unit per knows, with exact factors (SPEC §3).
+/// Every unit per knows, with exact factors (SPEC §3 and §5).
 ///
 /// Mass is stored in grams, volume in litres, counts in items. The factors are the legal
 /// definitions, as fractions: the international avoirdupois pound is exactly 453.59237 g
@@ -6,17 +6,20 @@
 /// 3.785411784 L, with qt = gal/4, pt = gal/8, cup = gal/16, fl oz = gal/128; the imperial
 /// gallon is exactly 4.54609 L (UK Weights and Measures Act 1985), imp pt = gal/8 and
 /// imp fl oz = gal/160.
+///
+/// For the estimators: hardness in mmol/L of CaCO₃, with °dH = 0.178325 mmol/L,
+/// °fH = 0.0999132 mmol/L, and gpg (17.1181 mg/L), Clark (°e, 14.2538 mg/L) and ppm
+/// (1 mg/L) as CaCO₃ at 100.0869 mg per mmol (SPEC §5.1, after DETERGO). Mass flow in
+/// kg/h (t/h = 1000, lb/h = 0.45359237, kg/s = 3600); volume flow in m³/h (L/s = 3.6,
+/// US gpm = 0.22712470704); temperature differences in K = °C, with °F = 5/9.
 public enum UnitTable {
-    /// An exact decimal from its text (`"453.59237"`).
-    static func decimal(_ text: String) -> Rational {
-        let parts = text.split(separator: ".", maxSplits: 1)
-        let fraction = parts.count > 1 ? parts[1] : ""
-        return Rational(BigInt(decimalDigits: Array((parts[0] + fraction).utf8)), BigInt.powerOfTen(fraction.count))
-    }
+    static func decimal(_ text: String) -> Rational { Rational(decimal: text) }
 
     static let pound = decimal("453.59237")
     static let usGallon = decimal("3.785411784")
     static let imperialGallon = decimal("4.54609")
+    /// mg of CaCO₃ in one mmol: the conversion of hardness given "as CaCO₃".
+    static let caCO3 = decimal("100.0869")
 
     private static func plural(_ words: String...) -> [String] {
         words.flatMap { [$0, $0 + "s"] }
@@ -47,6 +50,26 @@ public enum UnitTable {
              aliases: prefixed(["pt", "pint", "pints"])),
         Unit("imp fl oz", .volume, imperialGallon / Rational(160),
              aliases: prefixed(["fl oz", "floz", "fl.oz", "fluid ounce", "fluid ounces"])),
+        // Hardness, in mmol/L.
+        Unit("mmol/L", .hardness, .one, aliases: ["mmol/l", "mmol"]),
+        Unit("°dH", .hardness, decimal("0.178325"), aliases: ["dh", "°dh", "gh", "°gh"]),
+        Unit("°fH", .hardness, decimal("0.0999132"), aliases: ["fh", "°fh"]),
+        Unit("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
+        Unit("°Clark", .hardness, decimal("14.2538") / caCO3, aliases: ["clark", "°clark", "e", "°e"]),
+        Unit("ppm", .hardness, .one / caCO3, aliases: ["ppm", "mg/l", "ppm caco3"]),
+        // Mass flow, in kg/h.
+        Unit("kg/h", .massFlow, .one, aliases: ["kg/h", "kg/hr", "kgh"]),
+        Unit("t/h", .massFlow, Rational(1000), aliases: ["t/h", "t/hr", "tph"]),
+        Unit("lb/h", .massFlow, decimal("0.45359237"), aliases: ["lb/h", "lb/hr", "lbs/h", "lbs/hr", "pph"]),
+        Unit("kg/s", .massFlow, Rational(3600), aliases: ["kg/s"]),
+        // Volume flow, in m³/h.
+        Unit("m3/h", .volumeFlow, .one, aliases: ["m3/h", "m³/h", "m3/hr", "m³/hr", "cmh"]),
+        Unit("L/s", .volumeFlow, decimal("3.6"), aliases: ["l/s", "lps"]),
+        Unit("L/min", .volumeFlow, decimal("0.06"), aliases: ["l/min", "lpm"]),
+        Unit("gpm", .volumeFlow, usGallon * Rational(60) / Rational(1000), aliases: ["gpm", "gal/min", "usgpm"]),
+        // Temperature differences, in K (= °C).
+        Unit("°C", .temperatureDifference, .one, aliases: ["c", "°c", "k", "degc", "deg c"]),
+        Unit("°F", .temperatureDifference, Rational(BigInt(5), BigInt(9)), aliases: ["f", "°f", "degf", "deg f"]),
         // Counts, in items.
         Unit("items", singular: "item", .count, .one, aliases: ["item", "items", "each", "ea", "ct", "count"]),
         Unit("pcs", singular: "pc", .count, .one, aliases: ["pc", "pcs", "piece", "pieces"]),

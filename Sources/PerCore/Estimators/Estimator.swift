@@ -1,0 +1,88 @@
+/// An estimator (SPEC §5): named inputs, and a pure function from their values to an
+/// estimate.
+public protocol Estimator: Sendable {
+    static var name: String { get }
+    static var summary: String { get }
+    static var inputs: [InputSpec] { get }
+    /// The input that may be given without its key (`dose liquid`).
+    static var positionalInput: String? { get }
+    static var example: String { get }
+    static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
+}
+
+extension Estimator {
+    public static var positionalInput: String? { nil }
+
+    static func spec(_ key: String) -> InputSpec? { inputs.first { $0.key == key } }
+}
+
+/// Every estimator, in the order `help` lists them.
+public enum Estimators {
+    public static let all: [any Estimator.Type] = [Dose.self, Boiler.self, Cooling.self, Invest.self]
+
+    public static func named(_ name: String) -> (any Estimator.Type)? {
+        all.first { $0.name == name }
+    }
+}
+
+/// Input values after checking: numbers in each input's canonical unit (percentages in
+/// percent), or words; with the text of each as used, for the estimate's echo.
+public struct ResolvedInputs: Sendable {
+    public enum Value: Sendable, Equatable {
+        case number(Number)
+        case word(String)
+    }
+
+    let values: [String: Value]
+    let used: [Estimate.UsedInput]
+
+    public init(values: [String: Value], used: [Estimate.UsedInput]) {
+        self.values = values
+        self.used = used
+    }
+
+    /// A number input (a required one or one with a default).
+    func number(_ key: String) -> Number {
+        if case .number(let value)? = values[key] { return value }
+        preconditionFailure("input \(key) is not a number")
+    }
+
+    /// An optional number input.
+    func optionalNumber(_ key: String) -> Number? {
+        if case .number(let value)? = values[key] { return value }
+        return nil
+    }
+
+    /// A percentage input as a fraction (60% → 0.6).
+    func fraction(_ key: String) throws(ArithmeticError) -> Number {
+        try number(key) / 100
+    }
+
+    func word(_ key: String) -> String? {
+        if case .word(let word)? = values[key] { return word }
+        return nil
+    }
+}
+
+/// Why an estimate cannot be made from inputs that are each in range.
+public enum EstimateError: Error, Equatable, Sendable {
+    /// A rule between inputs, such as `tds` below `maxtds`; `key` is the input to blame.
+    case rule(key: String, message: String)
+    case arithmetic(ArithmeticError)
+
+    public var message: String {
+        switch self {
+        case .rule(_, let message): return message
+        case .arithmetic(let error): return error.message()
+        }
+    }
+}
+
+/// Runs a formula block, turning arithmetic failures into estimate errors.
+func formulas<T>(_ body: () throws(ArithmeticError) -> T) throws(EstimateError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .arithmetic(error)
+    }
+}

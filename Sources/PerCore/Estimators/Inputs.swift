@@ -1,0 +1,136 @@
+/// An estimator input as stored in the session: a number with the unit it was written in
+/// (`4 t/h`; nil for a plain number), or one of the input's words (`heavy`).
+public enum InputValue: Sendable, Hashable {
+    case number(Number, unit: Unit?)
+    case word(String)
+
+    /// `4 t/h`, `60%`, `heavy`, as `vars` shows it; a plain number gets `spec`'s unit.
+    public func text(for spec: InputSpec?) -> String {
+        switch self {
+        case .word(let word): return word
+        case .number(let value, let unit):
+            let number = NumberDisplay.display(value, digits: 12)
+            let shown = (number.isExact ? "" : "≈ ") + number.text
+            if let unit { return "\(shown) \(unit.symbol)" }
+            guard let label = spec?.unitLabel, !label.isEmpty, !label.contains(" "), label != spec?.key else { return shown }
+            return label == "%" ? shown + "%" : "\(shown) \(label)"
+        }
+    }
+}
+
+/// The values an input accepts, checked after conversion to its canonical unit.
+public struct ValueRange: Sendable {
+    public let lower: Rational?
+    public let lowerIncluded: Bool
+    public let upper: Rational?
+    public let upperIncluded: Bool
+
+    public static func atLeast(_ value: Rational) -> ValueRange { ValueRange(lower: value, lowerIncluded: true, upper: nil, upperIncluded: false) }
+    public static func above(_ value: Rational) -> ValueRange { ValueRange(lower: value, lowerIncluded: false, upper: nil, upperIncluded: false) }
+    public static func from(_ low: Rational, to high: Rational) -> ValueRange { ValueRange(lower: low, lowerIncluded: true, upper: high, upperIncluded: true) }
+    public static func above(_ low: Rational, upTo high: Rational) -> ValueRange { ValueRange(lower: low, lowerIncluded: false, upper: high, upperIncluded: true) }
+    public static func from(_ low: Rational, below high: Rational) -> ValueRange { ValueRange(lower: low, lowerIncluded: true, upper: high, upperIncluded: false) }
+
+    public func contains(_ value: Number) -> Bool {
+        if let lower { if lowerIncluded ? value < .exact(lower) : value <= .exact(lower) { return false } }
+        if let upper { if upperIncluded ? value > .exact(upper) : value >= .exact(upper) { return false } }
+        return true
+    }
+
+    /// `from 1 to 20 kg`, `more than 0 kg/h`, `from 0% to under 100%`.
+    public func text(unit: String) -> String {
+        func show(_ r: Rational) -> String {
+            let number = NumberDisplay.display(.exact(r), digits: 12).text
+            if unit == "%" { return number + "%" }
+            return unit.isEmpty ? number : "\(number) \(unit)"
+        }
+        func bare(_ r: Rational) -> String { NumberDisplay.display(.exact(r), digits: 12).text + (unit == "%" ? "%" : "") }
+        switch (lower, upper) {
+        case (let low?, let high?):
+            let top = upperIncluded ? show(high) : "under \(show(high))"
+            return lowerIncluded ? "from \(bare(low)) to \(top)" : "more than \(bare(low)) and up to \(show(high))"
+        case (let low?, nil): return lowerIncluded ? "at least \(show(low))" : "more than \(show(low))"
+        case (nil, let high?): return upperIncluded ? "at most \(show(high))" : "under \(show(high))"
+        case (nil, nil): return "any value"
+        }
+    }
+}
+
+/// What kind of value an input takes.
+public enum InputKind: Sendable {
+    /// A number in `unit`, or in any unit of its dimension written after it.
+    case quantity(Unit)
+    /// A plain number; `label` names its unit (`ppm`, `h/day`) or is empty.
+    case number(label: String)
+    /// A percentage: `60%`, or `60` meaning 60%. Stored and checked in percent.
+    case percent
+    /// One of these words.
+    case choice([String])
+    /// A number in `unit` (any unit of its dimension), or one of these words.
+    case quantityOrChoice(Unit, choices: [String])
+}
+
+/// One input of an estimator: its key, what it takes, its default and its range.
+public struct InputSpec: Sendable {
+    public let key: String
+    public let kind: InputKind
+    /// What the input means, for prompts and help.
+    public let summary: String
+    public let defaultValue: InputValue?
+    /// Allowed values, in the canonical unit; nil for words only.
+    public let range: ValueRange?
+    /// Whether the estimate can run without it (required inputs have no default).
+    public let isOptional: Bool
+
+    init(_ key: String, _ kind: InputKind, _ summary: String, default defaultValue: InputValue? = nil,
+         range: ValueRange? = nil, optional: Bool = false) {
+        self.key = key
+        self.kind = kind
+        self.summary = summary
+        self.defaultValue = defaultValue
+        self.range = range
+        self.isOptional = optional
+    }
+
+    public var isRequired: Bool { defaultValue == nil && !isOptional }
+
+    /// The canonical unit's label: `kg/h`, `ppm`, `%`, or empty.
+    public var unitLabel: String {
+        switch kind {
+        case .quantity(let unit), .quantityOrChoice(let unit, _): return unit.symbol
+        case .number(let label): return label
+        case .percent: return "%"
+        case .choice: return ""
+        }
+    }
+
+    /// The words this input accepts, if any.
+    public var choices: [String] {
+        switch kind {
+        case .choice(let words), .quantityOrChoice(_, let words): return words
+        default: return []
+        }
+    }
+
+    /// `steam: steam flow (kg/h; also t/h, lb/h, kg/s; more than 0 kg/h)` for prompts.
+    public var description: String {
+        var parts: [String] = []
+        switch kind {
+        case .quantity(let unit), .quantityOrChoice(let unit, _):
+            let others = UnitTable.units.filter { $0.dimension == unit.dimension && $0 != unit }.map(\.symbol)
+            parts.append(unit.symbol + (others.isEmpty ? "" : "; also " + others.joined(separator: ", ")))
+        case .number(let label) where !label.isEmpty: parts.append(label)
+        case .percent: parts.append("%")
+        default: break
+        }
+        if !choices.isEmpty { parts.append((parts.isEmpty ? "" : "or ") + choices.joined(separator: " | ")) }
+        if let range { parts.append(range.text(unit: unitLabel)) }
+        if let defaultValue { parts.append("default \(defaultValue.text(for: self))") }
+        return "\(summary) (" + parts.joined(separator: "; ") + ")"
+    }
+
+    var isPercent: Bool {
+        if case .percent = kind { return true }
+        return false
+    }
+}

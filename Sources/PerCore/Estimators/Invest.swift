@@ -1,0 +1,125 @@
+/// `invest`: savings growth month by month (SPEC §5.4, after "Remember to Remember").
+/// Money in the account's currency; rates in % a year. Computed in floating point: the
+/// monthly rate of a non-monthly compounding is irrational.
+public enum Invest: Estimator {
+    public static let name = "invest"
+    public static let summary = "savings growth with deposits, interest and fees"
+    public static let example = "invest years=10 initial=10000 monthly=500 rate=6%"
+
+    static let compounding: [String: Int] = [
+        "annually": 1, "semiannually": 2, "quarterly": 4, "monthly": 12, "daily": 365,
+        "1": 1, "2": 2, "4": 4, "12": 12, "365": 365,
+    ]
+
+    public static let inputs: [InputSpec] = [
+        InputSpec("years", .number(label: "years"), "how long", range: .above(0, upTo: 100)),
+        InputSpec("initial", .number(label: ""), "starting balance", default: .number(0, unit: nil), range: .atLeast(0)),
+        InputSpec("monthly", .number(label: ""), "deposit each month (negative: a withdrawal)", default: .number(0, unit: nil)),
+        InputSpec("rate", .percent, "interest a year", range: ValueRange(lower: -100, lowerIncluded: false, upper: 1000, upperIncluded: true)),
+        InputSpec("fee", .percent, "fee a year, on the balance", default: .number(0, unit: nil), range: .from(0, below: 100)),
+        InputSpec("compound", .choice(["annually", "semiannually", "quarterly", "monthly", "daily", "1", "2", "4", "12", "365"]),
+                  "how often interest compounds", default: .word("monthly")),
+        InputSpec("timing", .choice(["end", "start"]), "when in the month deposits go in", default: .word("end")),
+    ]
+
+    /// One year of the account.
+    public struct Year: Sendable, Equatable {
+        public let year: Int
+        public let deposited: Double
+        public let interest: Double
+        public let fees: Double
+        public let balance: Double
+    }
+
+    public struct Growth: Sendable, Equatable {
+        public let years: [Year]
+        public let balance: Double
+        public let deposited: Double
+        public let interest: Double
+        public let fees: Double
+        /// The month (1-based) in which withdrawals emptied the account, if they did.
+        public let emptiedInMonth: Int?
+    }
+
+    /// Month by month: the deposit at the month's start (or end); B ← B·(1+i) with
+    /// i = (1 + r/n)^(n/12) − 1 the monthly rate equivalent to r a year compounded n times;
+    /// then the fee B ← B·(1−fee)^(1/12). A withdrawal takes at most the balance.
+    public static func grow(months: Int, initial: Double, monthly: Double, rate: Double, periodsPerYear n: Int,
+                            fee: Double, depositAtStart: Bool) -> Growth {
+        let monthlyRate = Math.pow(1 + rate / Double(n), Double(n) / 12) - 1
+        let keptAfterFee = Math.pow(1 - fee, 1.0 / 12)
+        var balance = initial, deposited = initial, interest = 0.0, fees = 0.0
+        var emptied: Int? = nil
+        var years: [Year] = []
+        var yearStart = (deposited: deposited, interest: 0.0, fees: 0.0)
+        func deposit(_ month: Int) {
+            let amount = max(monthly, -balance)
+            if monthly < 0, amount > monthly, emptied == nil { emptied = month }
+            balance += amount
+            deposited += amount
+        }
+        for month in 1...months {
+            if depositAtStart { deposit(month) }
+            let gain = balance * monthlyRate
+            balance += gain
+            interest += gain
+            if !depositAtStart { deposit(month) }
+            let charge = balance * (1 - keptAfterFee)
+            balance -= charge
+            fees += charge
+            if month % 12 == 0 || month == months {
+                years.append(Year(year: (month + 11) / 12, deposited: deposited - yearStart.deposited,
+                                  interest: interest - yearStart.interest, fees: fees - yearStart.fees, balance: balance))
+                yearStart = (deposited, interest, fees)
+            }
+        }
+        return Growth(years: years, balance: balance, deposited: deposited, interest: interest, fees: fees, emptiedInMonth: emptied)
+    }
+
+    public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
+        let years = inputs.number("years")
+        let months = try formulas { () throws(ArithmeticError) in try years * 12 }
+        guard let monthCount = months.exactInteger else {
+            throw .rule(key: "years", message: "years must come to whole months (1.5 is 18 months; 1.1 is not whole)")
+        }
+        let compound = inputs.word("compound")!
+        let periods = compounding[compound]!
+        let rate = try formulas { () throws(ArithmeticError) in try inputs.fraction("rate") }.doubleValue
+        let fee = try formulas { () throws(ArithmeticError) in try inputs.fraction("fee") }.doubleValue
+        let atStart = inputs.word("timing") == "start"
+        let growth = grow(months: monthCount, initial: inputs.number("initial").doubleValue,
+                          monthly: inputs.number("monthly").doubleValue, rate: rate, periodsPerYear: periods,
+                          fee: fee, depositAtStart: atStart)
+        for value in [growth.balance, growth.deposited, growth.interest, growth.fees] where !value.isFinite || abs(value) > 1e300 {
+            throw .arithmetic(.tooLarge)
+        }
+        let money = { (value: Double) in EstimateFormat.money(.approximate(value)) }
+        let highest = growth.years.map(\.balance).max() ?? 0
+        let table = Estimate.Table(
+            header: ["year", "deposits", "interest", "fees", "balance"],
+            rows: growth.years.map { [String($0.year), money($0.deposited), money($0.interest), money($0.fees), money($0.balance)] },
+            bars: growth.years.map { highest > 0 ? max(0, $0.balance) / highest : 0 })
+        let names = [1: "annually", 2: "semiannually", 4: "quarterly", 12: "monthly", 365: "daily"]
+        var warnings: [String] = []
+        if let month = growth.emptiedInMonth {
+            warnings.append("the withdrawals empty the account in year \((month + 11) / 12), month \((month - 1) % 12 + 1)")
+        }
+        let yearsText = EstimateFormat.number(years)
+        return Estimate(
+            estimator: name, inputs: inputs.used,
+            lines: [
+                .init("balance", money(growth.balance), "", note: "after \(yearsText) \(years == 1 ? "year" : "years")"),
+                .init("deposited", money(growth.deposited), "", note: "the starting balance and every deposit"),
+                .init("interest", money(growth.interest), ""),
+                .init("fees", money(growth.fees), ""),
+            ],
+            conventions: [
+                "interest \(EstimateFormat.number(try formulas { () throws(ArithmeticError) in try inputs.number("rate") }))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
+                "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
+            ],
+            warnings: warnings, table: table,
+            result: [.init("balance", .number(.approximate(growth.balance))), .init("deposited", .number(.approximate(growth.deposited))),
+                     .init("interest", .number(.approximate(growth.interest))), .init("fees", .number(.approximate(growth.fees)))],
+            headline: "invest: \(money(growth.balance)) after \(yearsText) \(years == 1 ? "year" : "years")")
+    }
+}
