@@ -72,9 +72,9 @@ extension Session {
                 given[key] = (try parseInput(spec, source: arguments.source.slice(valueRange), arguments: arguments), valueRange)
                 lastKey = key
             } else if let key = lastKey, case .number(let value, nil)? = given[key]?.value,
-                      let spec = estimator.spec(key), let unit = UnitTable.unit(named: word.text),
-                      case let .some(specUnit) = spec.quantityUnit, unit.dimension == specUnit.dimension {
+                      let spec = estimator.spec(key), let unit = UnitTable.unit(named: word.text) {
                 // `steam=4 t/h`: the unit came as a word of its own.
+                try Session.check(unit, fits: spec, at: word.range)
                 given[key] = (.number(value, unit: unit), given[key]!.range.lowerBound..<word.range.upperBound)
                 lastKey = nil
             } else if let key = estimator.positionalInput, given[key] == nil, let spec = estimator.spec(key),
@@ -99,22 +99,34 @@ extension Session {
         case .choice(let words):
             throw Diagnostic("\(spec.key) is " + Session.alternatives(words), at: whole)
         case .percent:
-            let node = try Parser.expression(source)
-            if case .percent(let inner, _) = node { return .number(try evaluate(inner), unit: nil) }
-            return .number(try evaluate(node), unit: nil)
+            // `60%` and `60` both mean 60 percent; so do `-50%` and `-50`.
+            var node = try Parser.expression(source)
+            var negative = false
+            while case .negate(let inner, _) = node { node = inner; negative.toggle() }
+            if case .percent(let inner, _) = node { node = inner }
+            let value = try evaluate(node)
+            return .number(negative ? -value : value, unit: nil)
         case .number:
             return .number(try arguments.value(of: whole), unit: nil)
         case .quantity(let unit), .quantityOrChoice(let unit, _):
             let (packs, amount, attached) = try arguments.quantity(StatementSource.Word(text: source.text, range: whole, isQuoted: false))
             if packs != nil { throw Diagnostic("\(spec.key) takes one amount", at: whole) }
-            if let attached, attached.dimension != unit.dimension {
-                let units = UnitTable.units.filter { $0.dimension == unit.dimension }.map(\.symbol)
-                throw Diagnostic("\(spec.key) is \(unit.dimension.withArticle) (\(units.joined(separator: ", ")))"
-                                    + (spec.choices.isEmpty ? "" : " or " + Session.alternatives(spec.choices))
-                                    + ", not \(attached.symbol)", at: whole)
-            }
+            if let attached { try Session.check(attached, fits: spec, at: whole) }
             return .number(amount, unit: attached)
         }
+    }
+
+    /// Refuses a unit of another dimension than the input's (or any unit for a plain number).
+    static func check(_ unit: Unit, fits spec: InputSpec, at range: Range<Int>) throws(Diagnostic) {
+        guard let expected = spec.quantityUnit else {
+            throw Diagnostic("\(spec.key) is a plain number" + (spec.unitLabel.isEmpty ? "" : " in \(spec.unitLabel)")
+                                + ", without a unit like \(unit.symbol)", at: range)
+        }
+        guard unit.dimension != expected.dimension else { return }
+        let units = UnitTable.units.filter { $0.dimension == expected.dimension }.map(\.symbol)
+        throw Diagnostic("\(spec.key) is \(expected.dimension.withArticle) (\(units.joined(separator: ", ")))"
+                            + (spec.choices.isEmpty ? "" : " or " + alternatives(spec.choices))
+                            + ", not \(unit.symbol)", at: range)
     }
 
     /// The value in the input's canonical unit, checked against its range.

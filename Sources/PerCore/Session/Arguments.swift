@@ -106,7 +106,8 @@ struct Arguments {
     private func attachedUnit(in range: Range<Int>) -> (Range<Int>, Unit)? {
         for start in range where start > range.lowerBound {
             let scalar = source.scalars[start], before = source.scalars[start - 1]
-            guard Lexer.isNameStart(scalar), !Lexer.isNameStart(before) else { continue }
+            let startsName = Lexer.isNameStart(scalar) || scalar == "°"
+            guard startsName, !Lexer.isNameStart(before), before != "°" else { continue }
             let name = StatementSource.string(source.scalars[start..<range.upperBound])
             guard let unit = UnitTable.unit(named: name) else { continue }
             let amountRange = range.lowerBound..<start

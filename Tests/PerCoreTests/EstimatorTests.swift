@@ -1,0 +1,245 @@
+import Testing
+@testable import PerCore
+
+/// The estimate a statement makes after `setup`, or the error as `error@COLUMN: message`.
+func estimate(_ line: String, after setup: [String] = []) -> Result<Estimate, Diagnostic> {
+    var session = session(setup)
+    return session.run(line: line)[0].outcome.flatMap { outcome in
+        guard case .estimate(let estimate) = outcome else {
+            return .failure(Diagnostic("not an estimate: \(outcome)", at: 0..<0))
+        }
+        return .success(estimate)
+    }
+}
+
+/// A result field of an estimate, shown as the estimate shows numbers.
+func field(_ estimate: Estimate, _ key: String) -> String {
+    switch estimate.result.first(where: { $0.key == key })?.value {
+    case .number(let value)?: return EstimateFormat.number(value)
+    case .text(let text)?: return text
+    case .none?: return "none"
+    case nil: return "missing"
+    }
+}
+
+func fields(_ line: String, _ keys: [String], after setup: [String] = []) -> [String] {
+    switch estimate(line, after: setup) {
+    case .success(let estimate): return keys.map { field(estimate, $0) }
+    case .failure(let diagnostic): return ["error@\(diagnostic.column): \(diagnostic.message)"]
+    }
+}
+
+struct DoseTests {
+    @Test("amounts", arguments: [
+        ("dose liquid", "75 ml medium"),
+        ("dose liquid load=full drum=9 soil=heavy water=20gpg", "280 ml hard"),
+        ("dose powder", "75 g medium"),
+        ("dose liquid load=2kg", "40 ml medium"),
+        ("dose liquid load=quarter", "40 ml medium"),
+        ("dose liquid soil=light water=soft", "45 ml soft"),
+        ("dose liquid water=very-hard load=9", "225 ml very-hard"),
+        ("dose liquid base=60 load=6kg soil=heavy", "120 ml medium"),
+        ("dose liquid load=10 lb", "75 ml medium"),
+        ("dose pods", "1 pod medium"),
+        ("dose pods soil=heavy", "2 pods medium"),
+        ("dose pods water=hard", "2 pods hard"),
+        ("dose pods load=6kg", "1 pod medium"),
+        ("dose pods load=6.5kg", "2 pods medium"),
+    ])
+    func amounts(_ line: String, _ expected: String) {
+        #expect(fields(line, ["amount", "unit", "band"]).joined(separator: " ") == expected)
+    }
+
+    @Test("hardness bands and their edges, in every unit", arguments: [
+        ("water=1.4999", "soft"), ("water=1.5", "medium"), ("water=2.5", "medium"), ("water=2.5001", "hard"),
+        ("water=3.8", "hard"), ("water=3.8001", "very-hard"), ("water=0", "soft"),
+        ("water=250.21725ppm", "medium"), ("water=250.2173ppm", "hard"), ("water=14dH", "medium"),
+        ("water=14.01dH", "medium"), ("water=14.02dH", "hard"), ("water=20fH", "medium"), ("water=15clark", "medium"), ("water=20gpg", "hard"),
+        ("water=1.5mmol/l", "medium"), ("water=soft", "soft"),
+    ])
+    func bands(_ water: String, _ band: String) {
+        #expect(fields("dose liquid \(water)", ["band"]) == [band])
+    }
+
+    @Test("scoops, to the nearest half")
+    func scoops() throws {
+        let made = try estimate("dose powder scoop=40 load=half").get()
+        #expect(field(made, "amount") == "60")
+        #expect(field(made, "scoops") == "1.5")
+        #expect(fields("dose powder scoop=25 soil=heavy", ["amount", "scoops"]) == ["115", "4.5"])
+    }
+
+    @Test("warnings", arguments: [
+        ("dose liquid load=0.8", "too little laundry"), ("dose liquid load=1.5 drum=8", "too little laundry"),
+        ("dose liquid load=8", "too much laundry"), ("dose liquid load=full", nil), ("dose liquid load=1.75", nil),
+    ] as [(String, String?)])
+    func warnings(_ line: String, _ warning: String?) throws {
+        let made = try estimate(line).get()
+        #expect(made.warnings.first.map { String($0.prefix(warning?.count ?? 0)) } == warning)
+    }
+
+    @Test("refusals", arguments: [
+        ("dose", "error@1: dose needs form (detergent form); for example: dose liquid load=full drum=9 soil=heavy water=20gpg"),
+        ("dose gel", "error@6: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop"),
+        ("dose liquid drum=25", "error@18: drum must be from 1 to 20 kg, not 25 kg"),
+        ("dose liquid drum=0.5", "error@18: drum must be from 1 to 20 kg, not 0.5 kg"),
+        ("dose liquid soil=filthy", "error@18: soil is light, normal or heavy"),
+        ("dose liquid water=25", "error@19: water must be from 0 to 20 mmol/L, not 25 mmol/L"),
+        ("dose liquid water=3 t/h", "error@21: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm) or soft, medium, hard or very-hard, not t/h"),
+        ("dose liquid water=3kg", "error@19: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm) or soft, medium, hard or very-hard, not kg"),
+        ("dose liquid load=-1", "error@18: load must be more than 0 and up to 50 kg, not -1 kg"),
+        ("dose liquid base=0", "error@18: base must be more than 0 and up to 1000 ml or g, not 0"),
+        ("dose liquid liquid", "error@13: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop"),
+        ("dose liquid sol=heavy", "error@13: dose has no input 'sol'; did you mean 'soil'?"),
+        ("dose liquid soil=heavy soil=light", "error@24: soil is given twice"),
+        ("dose liquid soil=", "error@13: soil= needs a value, as in liquid"),
+    ])
+    func refusals(_ line: String, _ expected: String) {
+        #expect(fields(line, []) == [expected])
+    }
+}
+
+struct BoilerTests {
+    static let keys = ["blowdown_kg_h", "feedwater_kg_h", "makeup_kg_h", "cycles", "blowdown_pct", "sulphite_ppm", "sulphite_kg_day"]
+
+    @Test("SPEC example and flow units", arguments: [
+        ("boiler steam=10000 tds=300 maxtds=3000 condensate=60%", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=10 t/h tds=300 condensate=60", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=10t/h tds=300 condensate=0.6*100", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=2.777777777777777kg/s tds=300 condensate=60%", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=22046.2262184878lb/h tds=300 condensate=60%", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=1000 tds=100", ["34.48", "1034.48", "1034.48", "30", "3.33", "16.76", "0.416"]),
+    ])
+    func balance(_ line: String, _ expected: [String]) {
+        #expect(fields(line, BoilerTests.keys) == expected)
+    }
+
+    @Test("product strengths, internal treatment, amine and hours")
+    func products() {
+        let line = "boiler steam=10000 tds=300 condensate=60% sulphite_strength=50% internal=40 internal_strength=25% amine=5 hours=12"
+        #expect(fields(line, ["sulphite_kg_day", "internal_kg_day", "amine_kg_day"]) == ["4.27", "0.853", "0.6"])
+    }
+
+    @Test("a re-run keeps every other input")
+    func rerun() {
+        let first = "boiler steam=10000 tds=300 condensate=60%"
+        #expect(fields("boiler condensate=70%", ["blowdown_kg_h", "cycles"], after: [first]) == ["333.33", "31"])
+        #expect(fields("boiler", ["blowdown_kg_h"], after: [first]) == ["444.44"])
+    }
+
+    @Test("refusals", arguments: [
+        ("boiler", "error@1: boiler needs steam (kg/h) and tds (ppm); for example: boiler steam=10000 tds=300 maxtds=3000 condensate=60%"),
+        ("boiler steam=4t/h", "error@1: boiler needs tds (ppm); for example: boiler steam=10000 tds=300 maxtds=3000 condensate=60%"),
+        ("boiler steam=-5 tds=300", "error@14: steam must be more than 0 kg/h, not -5 kg/h"),
+        ("boiler steam=0 tds=300", "error@14: steam must be more than 0 kg/h, not 0 kg/h"),
+        ("boiler steam=-5 t/h tds=300", "error@14: steam must be more than 0 kg/h, not -5 t/h"),
+        ("boiler steam=5 tds=3000", "error@20: tds (3000 ppm) must be below maxtds (3000 ppm): no blowdown can hold the boiler at its limit"),
+        ("boiler steam=5 tds=300 maxtds=200", "error@20: tds (300 ppm) must be below maxtds (200 ppm): no blowdown can hold the boiler at its limit"),
+        ("boiler steam=5 tds=300 condensate=100%", "error@35: condensate must be from 0% to under 100%, not 100%"),
+        ("boiler steam=5 tds=300 hours=25", "error@30: hours must be more than 0 and up to 24 h/day, not 25 h/day"),
+        ("boiler steam=5 tds=300 sulphite_strength=0", "error@42: sulphite_strength must be more than 0% and up to 100%, not 0%"),
+        ("boiler steam=5°C tds=300", "error@14: steam is a mass flow (kg/h, t/h, lb/h, kg/s), not °C"),
+        ("boiler steam=5 tds=300 kg", "error@24: tds is a plain number in ppm, without a unit like kg"),
+        ("boiler steam=5 tds=x", "error@20: unknown name 'x'"),
+    ])
+    func refusals(_ line: String, _ expected: String) {
+        #expect(fields(line, []) == [expected])
+    }
+}
+
+struct CoolingTests {
+    static let keys = ["evaporation", "drift", "bleed", "makeup", "inhibitor_kg_day", "biocide_kg", "half_life_h"]
+
+    @Test("SPEC example and units", arguments: [
+        ("cooling recirc=1000 dt=10 cycles=5 volume=500", ["15.3", "0.05", "3.775", "19.125", "9.18", "25", "90.61"]),
+        ("cooling recirc=1000 dt=18F cycles=5 volume=500", ["15.3", "0.05", "3.775", "19.125", "9.18", "25", "90.61"]),
+        ("cooling recirc=1000/3.6 l/s dt=10 cycles=5 volume=500000l", ["15.3", "0.05", "3.775", "19.125", "9.18", "25", "90.61"]),
+        ("cooling recirc=1000 dt=10", ["15.3", "0.05", "5.05", "20.4", "12.24", "none", "none"]),
+    ])
+    func balance(_ line: String, _ expected: [String]) {
+        #expect(fields(line, CoolingTests.keys) == expected)
+    }
+
+    @Test("a flow in gpm or L/s gives the same balance as the same flow in m3/h")
+    func flowUnits() {
+        #expect(fields("cooling recirc=100gpm dt=10", CoolingTests.keys)
+            == fields("cooling recirc=22.712470704 dt=10", CoolingTests.keys))
+        #expect(fields("cooling recirc=10 l/s dt=10", CoolingTests.keys)
+            == fields("cooling recirc=36 dt=10", CoolingTests.keys))
+    }
+
+    @Test("drift can limit the cycles")
+    func driftLimited() throws {
+        let made = try estimate("cooling recirc=100 dt=5 cycles=20 drift=0.5%").get()
+        #expect(field(made, "bleed") == "0")
+        #expect(field(made, "makeup") == "1.265")
+        #expect(made.warnings.first?.hasPrefix("drift limits the cycles") == true)
+    }
+
+    @Test("refusals", arguments: [
+        ("cooling", "error@1: cooling needs recirc (m3/h) and dt (°C); for example: cooling recirc=1000 dt=10 cycles=5 volume=500"),
+        ("cooling recirc=1000 dt=10 cycles=1", "error@34: cycles must be more than 1 and up to 100, not 1"),
+        ("cooling recirc=1000 dt=10 volume=0", "error@34: volume must be more than 0 m3, not 0 m3"),
+        ("cooling recirc=1000 dt=10 drift=20%", "error@33: drift must be from 0% to 10%, not 20%"),
+        ("cooling recirc=1000kg dt=10", "error@16: recirc is a volume flow (m3/h, L/s, L/min, gpm), not kg"),
+    ])
+    func refusals(_ line: String, _ expected: String) {
+        #expect(fields(line, []) == [expected])
+    }
+}
+
+struct InvestTests {
+    @Test("SPEC examples and more", arguments: [
+        ("invest years=20 initial=100000 rate=4% compound=annually", "219,112.31"),
+        ("invest years=20 initial=100000 rate=4% compound=annually fee=1%", "179,213.48"),
+        ("invest years=10 initial=10000 monthly=500 rate=6%", "100,133.64"),
+        ("invest years=10 initial=10000 monthly=500 rate=6% compound=12", "100,133.64"),
+        ("invest years=2 monthly=100 rate=0", "2,400.00"),
+        ("invest years=1 initial=1200 monthly=-100 rate=0", "0.00"),
+        ("invest years=1 monthly=100 rate=12% timing=start", "1,280.93"),
+        ("invest years=1 monthly=100 rate=12% timing=end", "1,268.25"),
+        ("invest years=1.5 initial=100 rate=0", "100.00"),
+        ("invest years=1 initial=1000 rate=12% compound=daily", "1,127.47"),
+        ("invest years=1 initial=1000 rate=-50% compound=annually", "500.00"),
+        ("invest years=1 initial=1000 rate=-50%", "600.07"),
+    ])
+    func balances(_ line: String, _ balance: String) throws {
+        let made = try estimate(line).get()
+        #expect(made.lines[0].value == balance)
+    }
+
+    @Test("totals add up: balance = deposited + interest − fees")
+    func totals() throws {
+        let made = try estimate("invest years=5 initial=1000 monthly=50 rate=5% fee=0.5% timing=start").get()
+        guard case .number(let balance) = made.result[0].value, case .number(let deposited) = made.result[1].value,
+              case .number(let interest) = made.result[2].value, case .number(let fees) = made.result[3].value else {
+            Issue.record("result fields are numbers"); return
+        }
+        #expect(deposited.doubleValue == 4000)
+        #expect(abs(deposited.doubleValue + interest.doubleValue - fees.doubleValue - balance.doubleValue) < 1e-6)
+        #expect(made.table?.rows.count == 5)
+        #expect(made.table?.bars.last == 1)
+    }
+
+    @Test("withdrawals stop at an empty account")
+    func withdrawals() throws {
+        let made = try estimate("invest years=2 initial=1000 monthly=-150 rate=0").get()
+        #expect(made.lines[0].value == "0.00")
+        #expect(made.lines[1].value == "0.00")
+        #expect(made.warnings == ["the withdrawals empty the account in year 1, month 7"])
+    }
+
+    @Test("refusals", arguments: [
+        ("invest rate=4%", "error@1: invest needs years (years); for example: invest years=10 initial=10000 monthly=500 rate=6%"),
+        ("invest years=0 rate=4%", "error@14: years must be more than 0 and up to 100 years, not 0"),
+        ("invest years=101 rate=4%", "error@14: years must be more than 0 and up to 100 years, not 101"),
+        ("invest years=1.1 rate=4%", "error@14: years must come to whole months (1.5 is 18 months; 1.1 is not whole)"),
+        ("invest years=1 rate=-100%", "error@21: rate must be more than -100% and up to 1000%, not -100%"),
+        ("invest years=1 rate=4% fee=100%", "error@28: fee must be from 0% to under 100%, not 100%"),
+        ("invest years=1 rate=4% initial=-5", "error@32: initial must be at least 0, not -5"),
+        ("invest years=1 rate=4% compound=hourly", "error@33: compound is annually, semiannually, quarterly, monthly, daily, 1, 2, 4, 12 or 365"),
+    ])
+    func refusals(_ line: String, _ expected: String) {
+        #expect(fields(line, []) == [expected])
+    }
+}
