@@ -96,7 +96,7 @@ public enum PerShell {
     }
 
     private static func runInteractive(_ runner: Runner, output: Output) {
-        output.writeLine("per \(Options.version.split(separator: " ").last ?? "") — exact calculator and shopping list. Type help for commands, quit to leave.")
+        output.writeLine("per \(Options.version.split(separator: " ").last ?? "") — exact calculator, shopping list and estimators. Type help for commands, quit to leave.")
         var reader = LineReader(fd: System.standardInput)
         runner.ask = { prompt in
             output.write(prompt)

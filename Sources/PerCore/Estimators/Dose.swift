@@ -79,8 +79,10 @@ public enum Dose: Estimator {
         if form == "pods" {
             amount = Number(pods(loadKg: loadKg, soil: soil, band: band))
             unit = amount == 1 ? "pod" : "pods"
+            let reasons = (soil == "heavy" ? ["heavy soil"] : []) + (band == .hard || band == .veryHard ? ["\(band.rawValue) water"] : [])
+                + (loadKg > 6 ? ["over 6 kg"] : [])
             lines.append(.init("dose", EstimateFormat.number(amount), unit,
-                               note: amount == 1 ? "1 pod for a normal wash" : "2 pods: heavy soil, hard water or over 6 kg"))
+                               note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + Session.listed(reasons, "and")))
         } else {
             unit = form == "liquid" ? "ml" : "g"
             let exact = try formulas { () throws(ArithmeticError) in

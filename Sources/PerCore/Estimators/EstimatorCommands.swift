@@ -25,7 +25,7 @@ extension Session {
         }
         if !missing.isEmpty {
             let names = missing.map { "\($0.key) (\($0.unitLabel.isEmpty ? $0.summary : $0.unitLabel))" }
-            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            let list = Session.listed(names, "and")
             throw Diagnostic("\(estimator.name) needs \(list); for example: \(estimator.example)",
                              at: arguments.commandRange,
                              missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
@@ -97,7 +97,7 @@ extension Session {
         let whole = source.scalars.indices
         switch spec.kind {
         case .choice(let words):
-            throw Diagnostic("\(spec.key) is " + Session.alternatives(words), at: whole)
+            throw Diagnostic("\(spec.key) is " + Session.listed(words, "or"), at: whole)
         case .percent:
             // `60%` and `60` both mean 60 percent; so do `-50%` and `-50`.
             var node = try Parser.expression(source)
@@ -125,7 +125,7 @@ extension Session {
         guard unit.dimension != expected.dimension else { return }
         let units = UnitTable.units.filter { $0.dimension == expected.dimension }.map(\.symbol)
         throw Diagnostic("\(spec.key) is \(expected.dimension.withArticle) (\(units.joined(separator: ", ")))"
-                            + (spec.choices.isEmpty ? "" : " or " + alternatives(spec.choices))
+                            + (spec.choices.isEmpty ? "" : " or " + listed(spec.choices, "or"))
                             + ", not \(unit.symbol)", at: range)
     }
 
@@ -151,8 +151,9 @@ extension Session {
         }
     }
 
-    static func alternatives(_ words: [String]) -> String {
-        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    /// `a, b or c` (or `a, b and c`).
+    static func listed(_ words: [String], _ conjunction: String) -> String {
+        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
     }
 
     /// Checks one answer typed at a prompt for a missing input.

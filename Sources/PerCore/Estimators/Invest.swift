@@ -109,7 +109,8 @@ public enum Invest: Estimator {
             estimator: name, inputs: inputs.used,
             lines: [
                 .init("balance", money(growth.balance), "", note: "after \(yearsText) \(years == 1 ? "year" : "years")"),
-                .init("deposited", money(growth.deposited), "", note: "the starting balance and every deposit"),
+                .init("deposited", money(growth.deposited), "",
+                      note: inputs.number("monthly").isNegative ? "the starting balance less the withdrawals" : "the starting balance and every deposit"),
                 .init("interest", money(growth.interest), ""),
                 .init("fees", money(growth.fees), ""),
             ],
