@@ -91,6 +91,15 @@ struct JSONRenderer {
                     ("inputs", object(estimate.inputs.map { ($0.key, quote($0.text)) })),
                     ("result", object(result)),
                     ("warnings", "[" + estimate.warnings.map(quote).joined(separator: ",") + "]")]
+        case .storage:
+            return []
+        case .savedSets(let sets):
+            return [("sets", "[" + sets.map { set in
+                object([("name", quote(set.name)), ("saved_at", quote(set.savedAt)), ("holds", quote(set.state.contents)),
+                        ("headline", set.headline.map(quote) ?? "null")])
+            }.joined(separator: ",") + "]")]
+        case .recalled(let set, let shown):
+            return [("recalled", quote(set.name)), ("saved_at", quote(set.savedAt))] + fields(for: shown)
         }
     }
 
@@ -123,24 +132,5 @@ struct JSONRenderer {
     }
 
     /// A JSON string literal (RFC 8259 §7).
-    func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    func quote(_ text: String) -> String { JSON.quote(text) }
 }

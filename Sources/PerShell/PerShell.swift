@@ -63,6 +63,7 @@ public enum PerShell {
         let style = Style.resolve(options.color, isTerminal: onTerminal,
                                   noColor: System.environment("NO_COLOR").map { !$0.isEmpty } ?? false)
         let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal)
+        runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
 
         if interactive {
             runInteractive(runner, output: output)

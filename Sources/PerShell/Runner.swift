@@ -16,6 +16,8 @@ final class Runner {
     /// On a terminal: shows a prompt and reads the answer (nil at end of input), to ask for
     /// estimator inputs a statement left out.
     var ask: ((String) -> String?)?
+    /// Where saved sets live; nil when no directory can be found.
+    var storage: SetStorage?
 
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool) {
         self.output = output
@@ -54,6 +56,9 @@ final class Runner {
                 }
                 outcome = session.execute(source, supplied: answers)
             }
+            if case .success(.storage(let request)) = outcome {
+                outcome = perform(request, for: source)
+            }
             let result = StatementResult(source: source, outcome: outcome)
             switch result.outcome {
             case .success(let outcome):
@@ -68,6 +73,47 @@ final class Runner {
                     errors.flush()
                 }
             }
+        }
+    }
+
+    /// Carries out a saved-set request against the file; a storage problem fails the
+    /// statement and the session goes on.
+    private func perform(_ request: StorageRequest, for source: StatementSource) -> Result<Outcome, Diagnostic> {
+        let words = source.words
+        let blame = words.count > 1 ? words[1].range.lowerBound..<words[words.count - 1].range.upperBound : source.offset..<(source.offset + 1)
+        guard let storage else {
+            return .failure(Diagnostic("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME", at: blame))
+        }
+        func rules<T>(_ body: () throws(SavedSetError) -> T) throws(SetStorage.Failure) -> T {
+            do { return try body() } catch { throw SetStorage.Failure(message: error.message) }
+        }
+        let warn = { (message: String) in
+            self.output.flush()
+            self.errors.writeLine(self.text.style.warning("warning:") + " " + message)
+            self.errors.flush()
+        }
+        do throws(SetStorage.Failure) {
+            switch request {
+            case .save(let name, let state, let headline, let replace):
+                let set = SavedSet(name: name, savedAt: SetStorage.timestamp(), state: state, headline: headline)
+                return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
+                    (try rules { () throws(SavedSetError) in try SavedSets.save(set, into: sets, replace: replace) },
+                     Outcome.message("saved '\(name)': \(state.contents)"))
+                })
+            case .list:
+                return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in (nil, Outcome.savedSets(sets)) })
+            case .recall(let name):
+                let set = try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
+                    (nil, try rules { () throws(SavedSetError) in try SavedSets.find(name, in: sets) })
+                }
+                return .success(session.recall(set))
+            case .forget(let name):
+                return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
+                    (try rules { () throws(SavedSetError) in try SavedSets.forget(name, in: sets) }, Outcome.message("forgot '\(name)'"))
+                })
+            }
+        } catch {
+            return .failure(Diagnostic(error.message, at: blame))
         }
     }
 

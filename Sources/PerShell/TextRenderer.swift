@@ -56,7 +56,24 @@ struct TextRenderer {
             return [text]
         case .estimate(let estimate):
             return estimateLines(estimate)
+        case .storage:
+            return []
+        case .savedSets(let sets):
+            if sets.isEmpty { return ["no saved sets"] }
+            var table = Table([.left, .left, .left, .left])
+            table.append(["name", "saved", "holds", "result"])
+            for set in sets {
+                table.append([set.name, TextRenderer.date(set.savedAt), set.state.contents, set.headline ?? ""])
+            }
+            return table.lines { index, line in index == 0 ? style.heading(line) : line }
+        case .recalled(let set, let shown):
+            return ["recalled '\(set.name)', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)"] + lines(for: shown)
         }
+    }
+
+    /// `2026-11-21 22:40` from a saved ISO 8601 stamp.
+    static func date(_ stamp: String) -> String {
+        String(stamp.prefix(16)).replacingFirst("T", with: " ")
     }
 
     // MARK: Estimates
@@ -161,5 +178,12 @@ struct TextRenderer {
         let caret = "^" + String(repeating: "~", count: width - 1)
         return [String(repeating: " ", count: column) + style.caret(caret),
                 style.error("error:") + " " + diagnostic.message]
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: Character, with replacement: String) -> String {
+        guard let index = firstIndex(of: target) else { return self }
+        return String(self[..<index]) + replacement + String(self[self.index(after: index)...])
     }
 }

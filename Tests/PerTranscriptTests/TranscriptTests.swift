@@ -7,26 +7,49 @@ import Testing
 struct TranscriptTests {
     @Test("transcripts", arguments: TranscriptCase.all())
     func transcript(_ testCase: TranscriptCase) throws {
-        let run = try testCase.run()
-        #expect(run.stdout == testCase.stdout, "stdout of \(testCase.location)")
-        #expect(run.stderr == testCase.stderr, "stderr of \(testCase.location)")
-        #expect(run.status == testCase.status, "exit status of \(testCase.location)")
+        let runs = try testCase.run()
+        for (step, run) in zip(testCase.steps, runs) {
+            #expect(TranscriptCase.matches(run.stdout, step.stdout), "stdout of \(testCase.file):\(step.line): \(run.stdout)")
+            #expect(TranscriptCase.matches(run.stderr, step.stderr), "stderr of \(testCase.file):\(step.line): \(run.stderr)")
+            #expect(run.status == step.status, "exit status of \(testCase.file):\(step.line)")
+        }
     }
 }
 
-/// One `$ per …` command of a transcript file with its input and expected output.
-struct TranscriptCase: CustomTestStringConvertible, Sendable {
-    let file: String
-    let line: Int
-    let arguments: [String]
-    var environment: [String: String] = [:]
-    var stdin: [String] = []
-    var stdout: [String] = []
-    var stderr: [String] = []
-    var status: Int32 = 0
+extension TranscriptCase {
+    /// `{{date}}` in an expected line stands for a date and time as per prints them
+    /// (`2026-11-21 22:40` or `2026-11-21T22:40:05+0000`); everything else is literal.
+    static let datePattern = #"\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}[+-]\d{4})?"#
 
-    var location: String { "\(file):\(line)" }
-    var testDescription: String { "\(location) per " + arguments.joined(separator: " ") }
+    static func matches(_ actual: [String], _ expected: [String]) -> Bool {
+        actual.count == expected.count && zip(actual, expected).allSatisfy { line, pattern in
+            guard pattern.contains("{{date}}") else { return line == pattern }
+            let regex = "^" + pattern.components(separatedBy: "{{date}}").map(NSRegularExpression.escapedPattern(for:))
+                .joined(separator: datePattern) + "$"
+            return line.range(of: regex, options: .regularExpression) != nil
+        }
+    }
+}
+
+/// A `$ per …` command of a transcript file with its input and expected output, and the
+/// `$+ per …` commands after it, which run in order with the same `PER_HOME`.
+struct TranscriptCase: CustomTestStringConvertible, Sendable {
+    struct Step: Sendable {
+        let line: Int
+        let arguments: [String]
+        var environment: [String: String] = [:]
+        var stdin: [String] = []
+        var stdout: [String] = []
+        var stderr: [String] = []
+        var status: Int32 = 0
+    }
+
+    let file: String
+    var steps: [Step]
+
+    var testDescription: String {
+        "\(file):\(steps[0].line) " + steps.map { "per " + $0.arguments.joined(separator: " ") }.joined(separator: " then ")
+    }
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
 
@@ -53,23 +76,28 @@ struct TranscriptCase: CustomTestStringConvertible, Sendable {
     static func parse(_ text: String, file: String) -> [TranscriptCase] {
         var cases: [TranscriptCase] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let marker = line.first
-            let content = line.count >= 2 ? String(line.dropFirst(2)) : ""
-            if marker == "$" {
-                let words = shellWords(content)
+            if line.hasPrefix("$ ") || line.hasPrefix("$+ ") {
+                let words = shellWords(String(line.drop(while: { $0 != " " })))
                 precondition(words.first == "per", "\(file):\(index + 1): a command starts with 'per'")
-                cases.append(TranscriptCase(file: file, line: index + 1, arguments: Array(words.dropFirst())))
+                let step = Step(line: index + 1, arguments: Array(words.dropFirst()))
+                if line.hasPrefix("$+ "), !cases.isEmpty {
+                    cases[cases.count - 1].steps.append(step)
+                } else {
+                    cases.append(TranscriptCase(file: file, steps: [step]))
+                }
                 continue
             }
             guard !cases.isEmpty else { continue }
-            switch marker {
-            case "<": cases[cases.count - 1].stdin.append(content)
-            case ">": cases[cases.count - 1].stdout.append(content)
-            case "!": cases[cases.count - 1].stderr.append(content)
-            case "?": cases[cases.count - 1].status = Int32(content) ?? -1
+            let content = line.count >= 2 ? String(line.dropFirst(2)) : ""
+            let last = cases.count - 1, step = cases[last].steps.count - 1
+            switch line.first {
+            case "<": cases[last].steps[step].stdin.append(content)
+            case ">": cases[last].steps[step].stdout.append(content)
+            case "!": cases[last].steps[step].stderr.append(content)
+            case "?": cases[last].steps[step].status = Int32(content) ?? -1
             case "&":
                 let pair = content.split(separator: "=", maxSplits: 1).map(String.init)
-                cases[cases.count - 1].environment[pair[0]] = pair.count > 1 ? pair[1] : ""
+                cases[last].steps[step].environment[pair[0]] = pair.count > 1 ? pair[1] : ""
             default: break
             }
         }
@@ -110,27 +138,31 @@ struct TranscriptCase: CustomTestStringConvertible, Sendable {
         let status: Int32
     }
 
-    /// Runs the case in `Transcripts/` with a fresh, empty `PER_HOME`.
-    func run() throws -> Run {
+    /// Runs the steps in `Transcripts/`, in order, with one fresh, empty `PER_HOME`.
+    func run() throws -> [Run] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("per-transcript-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        return try steps.map { step in try run(step, scratch: scratch) }
+    }
+
+    private func run(_ step: Step, scratch: URL) throws -> Run {
         let inputURL = scratch.appendingPathComponent("stdin"), outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
-        let input = stdin.isEmpty ? "" : stdin.joined(separator: "\n") + "\n"
+        let input = step.stdin.isEmpty ? "" : step.stdin.joined(separator: "\n") + "\n"
         try Data(input.utf8).write(to: inputURL)
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
         let process = Process()
         process.executableURL = TranscriptCase.binary
-        process.arguments = arguments
+        process.arguments = step.arguments
         process.currentDirectoryURL = TranscriptCase.directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         environment["PER_HOME"] = scratch.appendingPathComponent("home").path
         environment["TERM"] = "dumb"
-        environment.merge(self.environment) { $1 }
+        environment.merge(step.environment) { $1 }
         process.environment = environment
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)

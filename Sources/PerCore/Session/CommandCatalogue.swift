@@ -3,6 +3,7 @@ public enum CommandGroup: String, CaseIterable, Sendable {
     case calculator = "Calculator"
     case shopping = "Shopping list"
     case estimators = "Estimators"
+    case savedSets = "Saved input sets"
     case shell = "Shell"
 }
 
@@ -111,6 +112,24 @@ public enum CommandCatalogue {
                 + estimator.inputs.map { "  " + HelpText.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description },
             example: estimator.example)
     } + [
+        CommandInfo(
+            name: "save", aliases: [], group: .savedSets,
+            synopsis: "save NAME [--replace]", summary: "save the variables, estimator inputs and shopping list",
+            details: ["A set holds every variable and estimator input, the shopping list with its settings and draft,",
+                      "and the last estimate's result, stamped with the date and time. Saving the same inputs twice is",
+                      "refused, naming the set that has them; --replace overwrites a set of the same name."],
+            example: "save pasta"),
+        CommandInfo(
+            name: "saved", aliases: [], group: .savedSets,
+            synopsis: "saved", summary: "list the saved sets", details: [], example: "saved"),
+        CommandInfo(
+            name: "recall", aliases: [], group: .savedSets,
+            synopsis: "recall NAME", summary: "restore a saved set and show its calculation again",
+            details: ["The session's variables, inputs and list become the set's; adjust them and run again."],
+            example: "recall pasta"),
+        CommandInfo(
+            name: "forget", aliases: [], group: .savedSets,
+            synopsis: "forget NAME", summary: "delete a saved set", details: [], example: "forget pasta"),
         CommandInfo(
             name: "help", aliases: [], group: .shell,
             synopsis: "help [COMMAND]", summary: "list the commands, or explain one",

@@ -31,6 +31,13 @@ public enum Outcome: Sendable, Equatable {
     case message(String)
     /// `dose`, `boiler`, `cooling`, `invest`.
     case estimate(Estimate)
+    /// `save`, `saved`, `recall`, `forget`: work for the storage outside the core, which
+    /// the shell turns into one of the outcomes below.
+    case storage(StorageRequest)
+    /// `saved`: every set, in the order saved.
+    case savedSets([SavedSet])
+    /// `recall`: the set restored, and its calculation shown again.
+    indirect case recalled(SavedSet, shown: Outcome)
 
     /// A variable or an estimator input, as `vars` lists it.
     public struct Variable: Sendable, Equatable {

@@ -70,6 +70,7 @@ public struct Session: Sendable {
         case .calculator, .shell: return try calculatorCommand(command.name, arguments)
         case .shopping: return try shoppingCommand(command.name, arguments)
         case .estimators: return try estimatorCommand(Estimators.named(command.name)!, arguments, supplied: supplied)
+        case .savedSets: return try savedSetCommand(command.name, arguments)
         }
     }
 }

@@ -39,12 +39,30 @@ public struct ShoppingList: Sendable, Hashable {
     /// Set by the first price written with a symbol.
     public private(set) var currency: Currency?
     public var draft = Draft()
-    private var nextID = 1
+    /// The number the next product gets.
+    public private(set) var nextID = 1
     /// The one count unit every product uses (`pods`), so the automatic basis can be per
     /// pod rather than per item; nil when they differ or the list is not a count.
     private var sharedCountUnit: Unit?
 
     public init() {}
+
+    /// A list as it was saved; nil when the parts do not fit together (a product of another
+    /// dimension, a number already used).
+    public init?(products: [Product], dimension: Dimension?, chosenBasis: Basis?, currency: Currency?,
+                 draft: Draft, nextID: Int) {
+        guard products.allSatisfy({ $0.quantity.unit.dimension == dimension && $0.id < nextID }),
+              Set(products.map(\.id)).count == products.count,
+              chosenBasis.map({ $0.unit.dimension == dimension }) ?? true,
+              dimension?.isShoppable ?? true else { return nil }
+        self.products = products
+        self.dimension = dimension
+        self.chosenBasis = chosenBasis
+        self.currency = currency
+        self.draft = draft
+        self.nextID = nextID
+        updateSharedCountUnit()
+    }
 
     /// The basis unit prices are quoted per.
     public var basis: Basis? {

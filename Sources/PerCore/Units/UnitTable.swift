@@ -103,6 +103,9 @@ public enum UnitTable {
     /// The unit named by `text` (case-insensitive; words separated by single spaces).
     public static func unit(named text: String) -> Unit? { byAlias[text.lowercased()] }
 
+    /// The unit whose symbol is exactly `symbol` (as saved files name them).
+    public static func unit(symbol: String) -> Unit? { units.first { $0.symbol == symbol } }
+
     /// Items: the unit of a quantity written without one.
     public static let items = unit(named: "items")!
 

@@ -1,0 +1,123 @@
+/// The inputs of a session that a saved set holds (SPEC §6): every variable and estimator
+/// input, the shopping list with its settings and draft, the display digits, and which
+/// estimator ran last.
+public struct SessionState: Sendable, Equatable {
+    public var variables: [String: Number]
+    public var inputs: [String: InputValue]
+    public var list: ShoppingList
+    public var digits: Int
+    /// The estimator whose result `recall` shows again.
+    public var lastEstimator: String?
+
+    /// Whether two states hold the same inputs; which estimator ran last is a result, not
+    /// an input, and does not count.
+    public func hasSameInputs(as other: SessionState) -> Bool {
+        variables == other.variables && inputs == other.inputs && list == other.list && digits == other.digits
+    }
+
+    /// `3 variables, boiler inputs, 3 products`.
+    public var contents: String {
+        var parts: [String] = []
+        if !variables.isEmpty { parts.append(variables.count == 1 ? "1 variable" : "\(variables.count) variables") }
+        let estimators = Set(inputs.keys.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()
+        if !estimators.isEmpty { parts.append(estimators.joined(separator: ", ") + " inputs") }
+        if !list.products.isEmpty { parts.append(list.products.count == 1 ? "1 product" : "\(list.products.count) products") }
+        if !list.draft.isEmpty { parts.append("a draft") }
+        return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+    }
+}
+
+/// A named, dated copy of a session's inputs, with the headline of its last estimate.
+public struct SavedSet: Sendable, Equatable {
+    public let name: String
+    /// When it was saved, ISO 8601 (`2026-11-21T22:40:05+01:00`).
+    public let savedAt: String
+    public let state: SessionState
+    /// `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`, if an estimate had run.
+    public let headline: String?
+
+    public init(name: String, savedAt: String, state: SessionState, headline: String?) {
+        self.name = name
+        self.savedAt = savedAt
+        self.state = state
+        self.headline = headline
+    }
+}
+
+/// What `save`, `saved`, `recall` and `forget` ask of the storage, which lives outside the
+/// core. The shell performs it with `SavedSets.apply` between reading and writing the file.
+public enum StorageRequest: Sendable, Equatable {
+    case save(name: String, state: SessionState, headline: String?, replace: Bool)
+    case list
+    case recall(name: String)
+    case forget(name: String)
+}
+
+/// Why a saved-set operation was refused.
+public enum SavedSetError: Error, Equatable, Sendable {
+    case missingName
+    case numericName
+    case badName(String)
+    case exists(String)
+    case identical(to: String)
+    case unknown(String, suggestion: String?)
+
+    public var message: String {
+        switch self {
+        case .missingName: return "a saved set needs a name, as in save pasta"
+        case .numericName: return "a saved set needs a name, not a number"
+        case .badName(let why): return "a saved set's name \(why)"
+        case .exists(let name): return "a set named '\(name)' exists; use save \(SavedSets.quoted(name)) --replace to overwrite it"
+        case .identical(let name): return "these inputs are already saved as '\(name)'"
+        case .unknown(let name, let suggestion):
+            return "no saved set '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; 'saved' lists them")
+        }
+    }
+}
+
+/// The rules of saved sets, as pure functions over the list of sets.
+public enum SavedSets {
+    public static let maxNameLength = 100
+
+    /// Checks a name: present, not a number, no control characters, not too long.
+    public static func validate(name: String) throws(SavedSetError) {
+        if name.isEmpty { throw .missingName }
+        switch try? Parser.expression(StatementSource(name)) {
+        case .number?, .negate(.number, _)?: throw .numericName
+        default: break
+        }
+        if name.count > maxNameLength { throw .badName("has at most \(maxNameLength) characters") }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .badName("cannot hold control characters")
+        }
+    }
+
+    /// The sets after saving `set`: refused when another set holds the same inputs, or the
+    /// name is taken and `replace` is false.
+    public static func save(_ set: SavedSet, into sets: [SavedSet], replace: Bool) throws(SavedSetError) -> [SavedSet] {
+        try validate(name: set.name)
+        if let twin = sets.first(where: { $0.state.hasSameInputs(as: set.state) && !($0.name == set.name && replace) }) {
+            throw .identical(to: twin.name)
+        }
+        if sets.contains(where: { $0.name == set.name }) {
+            guard replace else { throw .exists(set.name) }
+            return sets.map { $0.name == set.name ? set : $0 }
+        }
+        return sets + [set]
+    }
+
+    public static func find(_ name: String, in sets: [SavedSet]) throws(SavedSetError) -> SavedSet {
+        if let set = sets.first(where: { $0.name == name }) { return set }
+        throw .unknown(name, suggestion: Suggestion.closest(to: name, among: sets.map(\.name), minimumLength: 2))
+    }
+
+    public static func forget(_ name: String, in sets: [SavedSet]) throws(SavedSetError) -> [SavedSet] {
+        _ = try find(name, in: sets)
+        return sets.filter { $0.name != name }
+    }
+
+    /// A name as typed in a command: quoted when it has blanks.
+    static func quoted(_ name: String) -> String {
+        name.contains(" ") ? "\"\(name)\"" : name
+    }
+}

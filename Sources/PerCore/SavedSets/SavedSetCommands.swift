@@ -1,0 +1,66 @@
+/// `save`, `saved`, `recall`, `forget` (SPEC §6). The core checks the statement and says
+/// what the storage should do; the shell reads and writes the file.
+extension Session {
+    /// The inputs a saved set would hold now.
+    public var state: SessionState {
+        SessionState(variables: variables, inputs: inputs, list: list, digits: digits, lastEstimator: lastEstimate?.estimator)
+    }
+
+    mutating func savedSetCommand(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Outcome {
+        switch name {
+        case "saved":
+            try arguments.expectEnd(after: 0)
+            return .storage(.list)
+        case "save":
+            let replace = arguments.words.contains { $0.text == "--replace" && !$0.isQuoted }
+            let nameWords = arguments.words.filter { !($0.text == "--replace" && !$0.isQuoted) }
+            let setName = try self.setName(nameWords, arguments)
+            return .storage(.save(name: setName, state: state, headline: lastEstimate?.headline, replace: replace))
+        case "recall":
+            return .storage(.recall(name: try setName(arguments.words, arguments)))
+        case "forget":
+            return .storage(.forget(name: try setName(arguments.words, arguments)))
+        default:
+            throw Diagnostic("'\(name)' is not available yet", at: arguments.commandRange)
+        }
+    }
+
+    /// The set's name: the words as written (one pair of quotes removed), checked.
+    private func setName(_ words: [StatementSource.Word], _ arguments: Arguments) throws(Diagnostic) -> String {
+        guard let first = words.first, let last = words.last else {
+            throw Diagnostic(SavedSetError.missingName.message, at: arguments.commandRange)
+        }
+        let range = first.range.lowerBound..<last.range.upperBound
+        let text = words.count == 1 ? first.text : StatementSource.string(arguments.source.scalars[range]).trimmingBlanks
+        do {
+            try SavedSets.validate(name: text)
+        } catch {
+            throw Diagnostic(error.message, at: range)
+        }
+        return text
+    }
+
+    /// Restores a saved set and shows its calculation again: the last estimate, re-run
+    /// from the restored inputs; else the shopping list; else the variables.
+    public mutating func recall(_ set: SavedSet) -> Outcome {
+        variables = set.state.variables
+        inputs = set.state.inputs
+        list = set.state.list
+        digits = set.state.digits
+        lastEstimate = nil
+        if let name = set.state.lastEstimator, let estimator = Estimators.named(name) {
+            let arguments = Arguments(StatementSource(""), command: name, commandRange: 0..<0) { [self] node throws(Diagnostic) in
+                try evaluate(node)
+            }
+            if let shown = try? estimatorCommand(estimator, arguments, supplied: [:]) {
+                return .recalled(set, shown: shown)
+            }
+        }
+        if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison)) }
+        let listed = variables.keys.sorted().map { name in
+            let shown = display(variables[name]!)
+            return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact)
+        }
+        return .recalled(set, shown: .variables(listed))
+    }
+}
