@@ -6,6 +6,8 @@ struct LineReader {
     private var start = 0
     private let fd: Int32?
     private var atEnd: Bool
+    /// Whether a Ctrl-C ends the current read (at the interactive prompt).
+    private var interruptible = false
 
     init(fd: Int32) {
         self.fd = fd
@@ -17,6 +19,25 @@ struct LineReader {
         fd = nil
         buffer = bytes
         atEnd = true
+    }
+
+    /// The next line typed at a terminal without line editing; Ctrl-C abandons what was
+    /// typed so far.
+    mutating func nextAtPrompt() -> PromptInput {
+        Interrupt.received = 0
+        interruptible = true
+        defer { interruptible = false }
+        guard let line = next() else {
+            if Interrupt.received != 0 {
+                Interrupt.received = 0
+                atEnd = false
+                buffer.removeAll()
+                start = 0
+                return .interrupted
+            }
+            return .end
+        }
+        return .line(line)
     }
 
     /// The next line, or nil at the end of input.
@@ -44,7 +65,7 @@ struct LineReader {
             start = 0
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let count = chunk.withUnsafeMutableBytes { System.read(fd, into: $0) } ?? 0
+        let count = chunk.withUnsafeMutableBytes { System.read(fd, into: $0, stopOnInterrupt: interruptible) } ?? 0
         if count == 0 { atEnd = true } else { buffer.append(contentsOf: chunk[0..<count]) }
     }
 

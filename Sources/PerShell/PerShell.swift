@@ -14,8 +14,6 @@ public enum ExitStatus: Int32 {
 /// The program: reads the command line, picks batch or interactive mode, runs statements
 /// and turns the result into an exit status.
 public enum PerShell {
-    public static let prompt = "per> "
-
     public static func main(_ arguments: [String]) -> Int32 {
         System.ignoreBrokenPipeSignal()
         var status = ExitStatus.success
@@ -66,7 +64,8 @@ public enum PerShell {
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
 
         if interactive {
-            runInteractive(runner, output: output)
+            InteractiveShell(runner: runner, output: output,
+                             historyPath: options.history ? runner.storage.map { $0.directory + "/history" } : nil).run()
         } else {
             for (index, statement) in options.statements.enumerated() where !runner.quitRequested {
                 runner.runBatch(line: statement, at: .init(label: "-e", line: index + 1))
@@ -93,25 +92,6 @@ public enum PerShell {
         while !runner.quitRequested, let line = reader.next() {
             number += 1
             runner.runBatch(line: line, at: .init(label: label, line: number))
-        }
-    }
-
-    private static func runInteractive(_ runner: Runner, output: Output) {
-        output.writeLine("per \(Options.version.split(separator: " ").last ?? "") — exact calculator, shopping list and estimators. Type help for commands, quit to leave.")
-        var reader = LineReader(fd: System.standardInput)
-        runner.ask = { prompt in
-            output.write(prompt)
-            output.flush()
-            return reader.next()
-        }
-        while !runner.quitRequested {
-            output.write(prompt)
-            output.flush()
-            guard let line = reader.next() else {
-                output.writeLine("")
-                break
-            }
-            runner.runInteractive(line: line, promptWidth: prompt.count)
         }
     }
 }

@@ -76,6 +76,11 @@ final class Runner {
         }
     }
 
+    /// Tab-completion candidates for the text before the cursor.
+    func completions(for text: String) -> [String] {
+        Completion.candidates(for: text, in: session, savedSets: storage?.names() ?? [])
+    }
+
     /// Carries out a saved-set request against the file; a storage problem fails the
     /// statement and the session goes on.
     private func perform(_ request: StorageRequest, for source: StatementSource) -> Result<Outcome, Diagnostic> {

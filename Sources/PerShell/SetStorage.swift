@@ -98,6 +98,16 @@ struct SetStorage {
         }
     }
 
+    /// The names of the saved sets, for completion: read without the lock, and empty when
+    /// the file cannot be read.
+    func names() -> [String] {
+        guard case .success(let bytes) = System.readFile(path), let sets = try? SavedSetsFile.decode(bytes) else { return [] }
+        return sets.map(\.name)
+    }
+
+    /// Creates the directory if it can, for files other than the sets (history).
+    func makeDirectoryQuietly() { try? makeDirectory() }
+
     /// Creates the directory and its parents, as `mkdir -p` does.
     private func makeDirectory() throws(Failure) {
         var built = directory.hasPrefix("/") ? "" : "."

@@ -40,14 +40,17 @@ enum System {
         return nil
     }
 
-    /// Reads up to `buffer.count` bytes; 0 at end of input, nil with errno on failure.
-    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    /// Reads up to `buffer.count` bytes; 0 at end of input, nil with errno on failure. A
+    /// signal retries the read unless `stopOnInterrupt`, when Ctrl-C ends it with EINTR.
+    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, stopOnInterrupt: Bool = false) -> Int? {
         while true {
             let count = systemRead(fd, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
-            if errno != EINTR { return nil }
+            if errno != EINTR || (stopOnInterrupt && Interrupt.received != 0) { return nil }
         }
     }
+
+    static var interruptedCall: Bool { errno == EINTR }
 
     /// The whole contents of a file, or the errno that stopped reading it.
     static func readFile(_ path: String) -> Result<[UInt8], FileError> {

@@ -1,0 +1,59 @@
+/// The shell on a terminal (SPEC §7): a banner, the `per> ` prompt, line editing, history
+/// and completion when libedit is there (and `TERM` is not `dumb`), plain line reading
+/// otherwise, with the same results. Ctrl-C abandons the line; Ctrl-D, `quit` or `exit`
+/// leave.
+struct InteractiveShell {
+    static let prompt = "per> "
+    /// Lines of history kept.
+    static let historyLimit: Int32 = 1000
+
+    let runner: Runner
+    let output: Output
+    /// `$PER_HOME/history`, or nil with `--no-history`.
+    let historyPath: String?
+
+    func run() {
+        Interrupt.install()
+        output.writeLine("\(Options.version) — exact calculator, shopping list and estimators. Type help for commands, quit to leave.")
+        let editor = System.environment("TERM") == "dumb" ? nil : LibEdit()
+        var plain = LineReader(fd: System.standardInput)
+        let output = self.output
+        func read(_ prompt: String) -> PromptInput {
+            output.flush()
+            if let editor { return editor.read(prompt: prompt) }
+            output.write(prompt)
+            output.flush()
+            return plain.nextAtPrompt()
+        }
+        if let editor {
+            editor.candidates = { [runner] text in runner.completions(for: text) }
+            if let historyPath { editor.loadHistory(from: historyPath, limit: InteractiveShell.historyLimit) }
+        }
+        runner.ask = { prompt in
+            guard case .line(let answer) = read(prompt) else {
+                output.writeLine("")
+                return nil
+            }
+            return answer
+        }
+        while !runner.quitRequested {
+            switch read(InteractiveShell.prompt) {
+            case .end:
+                output.writeLine("")
+                return
+            case .interrupted:
+                output.writeLine("")
+            case .line(let line):
+                if let editor, line.contains(where: { $0 != " " && $0 != "\t" }) {
+                    editor.remember(line)
+                    if let historyPath {
+                        runner.storage?.makeDirectoryQuietly()
+                        editor.saveHistory(to: historyPath)
+                    }
+                }
+                runner.runInteractive(line: line, promptWidth: InteractiveShell.prompt.count)
+            }
+        }
+        output.flush()
+    }
+}

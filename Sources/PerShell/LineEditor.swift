@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PerCore
+
+/// What reading a line at the prompt gave.
+enum PromptInput: Equatable {
+    case line(String)
+    /// Ctrl-C: the line was abandoned.
+    case interrupted
+    /// Ctrl-D or the end of input.
+    case end
+}
+
+/// Line editing through libedit's readline interface, loaded at run time with `dlopen`
+/// so that per neither builds nor links against it. All of per's unsafe code for the
+/// terminal lives in this file.
+final class LibEdit {
+    private typealias ReadLine = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+    private typealias StringCall = @convention(c) (UnsafePointer<CChar>?) -> Int32
+    private typealias IntCall = @convention(c) (Int32) -> Void
+    private typealias VoidCall = @convention(c) () -> Void
+    typealias Completer = @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+
+    private let readline: ReadLine
+    private let addHistory: StringCall
+    private let readHistory: StringCall
+    private let writeHistory: StringCall
+    private let stifleHistory: IntCall
+    private let lineBuffer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    private let point: UnsafeMutablePointer<Int32>?
+    private let appendCharacter: UnsafeMutablePointer<Int32>?
+
+    /// The library names tried, Linux's and macOS's.
+    static let libraryNames = ["libedit.so.2", "libedit.so", "libedit.so.0", "libedit.3.dylib", "libedit.dylib"]
+
+    /// Loads libedit, or nil when it is not on this machine.
+    init?() {
+        guard let handle = LibEdit.libraryNames.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else { return nil }
+        func symbol<T>(_ name: String, as type: T.Type) -> T? {
+            dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+        }
+        guard let readline = symbol("readline", as: ReadLine.self),
+              let addHistory = symbol("add_history", as: StringCall.self),
+              let readHistory = symbol("read_history", as: StringCall.self),
+              let writeHistory = symbol("write_history", as: StringCall.self),
+              let stifleHistory = symbol("stifle_history", as: IntCall.self) else { return nil }
+        self.readline = readline
+        self.addHistory = addHistory
+        self.readHistory = readHistory
+        self.writeHistory = writeHistory
+        self.stifleHistory = stifleHistory
+        lineBuffer = dlsym(handle, "rl_line_buffer")?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+        point = dlsym(handle, "rl_point")?.assumingMemoryBound(to: Int32.self)
+        appendCharacter = dlsym(handle, "rl_completion_append_character")?.assumingMemoryBound(to: Int32.self)
+        symbol("using_history", as: VoidCall.self)?()
+        if let name = dlsym(handle, "rl_readline_name")?.assumingMemoryBound(to: UnsafePointer<CChar>?.self) {
+            name.pointee = UnsafePointer(strdup("per"))
+        }
+        if let breaks = dlsym(handle, "rl_basic_word_break_characters")?.assumingMemoryBound(to: UnsafePointer<CChar>?.self) {
+            breaks.pointee = UnsafePointer(strdup(String(Completion.wordBreaksText)))
+        }
+        if let over = dlsym(handle, "rl_attempted_completion_over")?.assumingMemoryBound(to: Int32.self) {
+            over.pointee = 1
+        }
+        if let completion = dlsym(handle, "rl_attempted_completion_function")?.assumingMemoryBound(to: Completer?.self) {
+            completion.pointee = LibEdit.complete
+        }
+        LibEdit.current = self
+    }
+
+    /// The candidates for the text before the cursor; set by the shell.
+    var candidates: (String) -> [String] = { _ in [] }
+
+    func read(prompt: String) -> PromptInput {
+        Interrupt.received = 0
+        guard let line = readline(prompt) else {
+            return Interrupt.received != 0 ? .interrupted : .end
+        }
+        defer { free(line) }
+        if Interrupt.received != 0 { return .interrupted }
+        return .line(String(cString: line))
+    }
+
+    func remember(_ line: String) { _ = addHistory(line) }
+
+    func loadHistory(from path: String, limit: Int32) {
+        stifleHistory(limit)
+        _ = readHistory(path)
+    }
+
+    func saveHistory(to path: String) { _ = writeHistory(path) }
+
+    /// The one instance, for the completion callback, which C calls without context.
+    nonisolated(unsafe) private static var current: LibEdit?
+
+    /// readline's completion hook: returns a malloc'd, NULL-terminated list whose first
+    /// entry replaces the word (the candidates' common prefix), then the candidates.
+    private static let complete: Completer = { _, _, end in
+        guard let editor = LibEdit.current else { return nil }
+        var before = ""
+        if let buffer = editor.lineBuffer?.pointee {
+            let text = String(cString: buffer)
+            let cursor = Int(editor.point?.pointee ?? end)
+            before = String(decoding: text.utf8.prefix(cursor), as: UTF8.self)
+        }
+        let matches = editor.candidates(before)
+        guard !matches.isEmpty else { return nil }
+        let common = matches.dropFirst().reduce(matches[0]) { prefix, next in
+            String(zip(prefix, next).prefix { $0 == $1 }.map(\.0))
+        }
+        // `steam=` and `sqrt(` are followed by a value, not a space.
+        let last = common.last
+        editor.appendCharacter?.pointee = matches.count == 1 && last != "=" && last != "(" ? 32 : 0
+        // readline frees the list and its strings, so both come from malloc.
+        let entry = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride
+        let list = malloc(entry * (matches.count + 2))!.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+        list[0] = strdup(common)
+        for (index, match) in (matches.count == 1 ? [] : matches).enumerated() { list[index + 1] = strdup(match) }
+        list[matches.count == 1 ? 1 : matches.count + 1] = nil
+        return list
+    }
+}
+
+/// Ctrl-C: a handler that only notes the signal, so reading stops with EINTR and the
+/// shell abandons the line instead of dying.
+enum Interrupt {
+    nonisolated(unsafe) static var received: sig_atomic_t = 0
+
+    static func install() {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = { _ in Interrupt.received = 1 }
+        #else
+        action.__sigaction_handler.sa_handler = { _ in Interrupt.received = 1 }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+}
+
+extension Completion {
+    /// The word-break characters as one string, for libedit.
+    static var wordBreaksText: String { String(wordBreaks) }
+}

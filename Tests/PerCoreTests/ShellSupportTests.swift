@@ -1,0 +1,105 @@
+import Testing
+@testable import PerCore
+
+/// Completion candidates, the command catalogue and help, without a terminal (SPEC §7).
+struct CompletionTests {
+    @Test("candidates", arguments: [
+        ("boiler st", ["steam="]),
+        ("boiler s", ["steam=", "sulphite=", "sulphite_strength="]),
+        ("boiler steam=4 t", ["tds="]),
+        ("dose ", ["base=", "drum=", "form=", "liquid", "load=", "pods", "powder", "scoop=", "soil=", "water="]),
+        ("dose soil=", ["heavy", "light", "normal"]),
+        ("dose water=v", ["very-hard"]),
+        ("boiler steam=", ["kg/h", "kg/s", "lb/h", "t/h"]),
+        ("comp", ["compare"]),
+        ("bes", ["best"]),
+        ("sq", ["sqrt("]),
+        ("type ", ["count", "mass", "volume"]),
+        ("type v", ["volume"]),
+        ("basis a", ["auto"]),
+        ("add 2.49 500 k", ["kg", "kg/h", "kg/s"]),
+        ("convert 1 lb t", ["t/h", "tabs", "to"]),
+        ("help bo", ["boiler"]),
+        ("vars c", ["cooling"]),
+        ("x = 1; boiler h", ["hours="]),
+        ("quit", ["quit"]),
+        ("zzz", []),
+    ])
+    func candidates(_ line: String, _ expected: [String]) {
+        #expect(Completion.candidates(for: line, in: Session()) == expected)
+    }
+
+    @Test("variables, saved sets and ans")
+    func context() {
+        var session = Session()
+        _ = session.run(line: "total = 2; tax = 3; 1 + 1; boiler steam=1 tds=2")
+        #expect(Completion.candidates(for: "2 * to", in: session) == ["total"])
+        #expect(Completion.candidates(for: "t", in: session) == ["tax", "total", "type"])
+        #expect(Completion.candidates(for: "an", in: session) == ["ans"])
+        #expect(Completion.candidates(for: "unset boiler.s", in: session) == ["boiler.steam"])
+        #expect(Completion.candidates(for: "recall p", in: session, savedSets: ["plant", "pasta", "rice"]) == ["pasta", "plant"])
+        #expect(Completion.candidates(for: "forget ", in: session, savedSets: ["b", "a"]) == ["a", "b"])
+    }
+}
+
+struct CatalogueTests {
+    @Test("every command has a synopsis, a summary and an example that parses as that command")
+    func commands() throws {
+        for command in CommandCatalogue.commands {
+            #expect(!command.synopsis.isEmpty && !command.summary.isEmpty, "\(command.name)")
+            guard case .command(let name, _, _) = try Parser.statement(StatementSource(command.example)) else {
+                Issue.record("the example of \(command.name) is not a command: \(command.example)")
+                continue
+            }
+            #expect(CommandCatalogue.command(named: name)?.name == command.name)
+        }
+    }
+
+    @Test("command, alias and function names are reserved", arguments: ["add", "list", "rm", "quantity", "exit", "sqrt", "ans", "let", "boiler", "save"])
+    func reserved(_ name: String) {
+        #expect(Names.reservation(of: name) != nil)
+    }
+
+    @Test("names are unique across commands and aliases")
+    func unique() {
+        let names = CommandCatalogue.commands.flatMap { [$0.name] + $0.aliases }
+        #expect(Set(names).count == names.count)
+    }
+}
+
+struct HelpTests {
+    @Test("help lists every command, grouped by tool")
+    func overview() {
+        let lines = HelpText.overview()
+        let headings = lines.filter(\.isHeading).map(\.text)
+        #expect(headings == CommandGroup.allCases.map(\.rawValue) + ["Expressions"])
+        for command in CommandCatalogue.commands {
+            #expect(lines.contains { $0.text.hasPrefix("  " + command.synopsis) }, "\(command.name)")
+        }
+    }
+
+    @Test("help for an estimator lists its inputs with units, ranges and defaults")
+    func estimator() throws {
+        let lines = try #require(HelpText.topic("boiler")).map(\.text)
+        #expect(lines.first == "boiler KEY=VALUE… — steam-boiler blowdown and treatment chemicals")
+        #expect(lines.contains("  steam              required: steam output (kg/h; also t/h, lb/h, kg/s; more than 0 kg/h)"))
+        #expect(lines.contains("  condensate         share of the steam returned as condensate (%; from 0% to under 100%; default 0%)"))
+        #expect(lines.last == "example: boiler steam=10000 tds=300 maxtds=3000 condensate=60%")
+    }
+
+    @Test("help for commands, aliases and functions", arguments: [
+        ("rm", "remove N — remove product number N (the # column of compare)"),
+        ("exit", "quit — leave per (also: exit, Ctrl-D)"),
+        ("round", "round(x) or round(x, digits) — nearest whole number, halves away from zero; or to `digits` decimals"),
+        ("dose", "dose liquid|powder|pods KEY=VALUE… — laundry detergent for one wash"),
+    ])
+    func topics(_ topic: String, _ first: String) {
+        #expect(HelpText.topic(topic)?.first?.text == first)
+    }
+
+    @Test("an unknown topic is an error with a suggestion")
+    func unknown() {
+        var session = Session()
+        #expect(session.run(line: "help boilr")[0].outcome == .failure(Diagnostic("no help for 'boilr'; did you mean 'boiler'?", at: 5..<10)))
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// Where a tool is on PATH, if it is.
+func executable(_ name: String) -> String? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// Runs a command and returns its standard output (and its status).
+@discardableResult
+func shell(_ arguments: [String], input: String? = nil) throws -> (output: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    if let input {
+        let pipe = Pipe()
+        process.standardInput = pipe
+        try process.run()
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try pipe.fileHandleForWriting.close()
+    } else {
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+}
+
+/// In CI every tool the tests drive is installed (`.ci/run`), so a missing one fails there;
+/// on a developer's machine those tests are skipped.
+let requireTools = ProcessInfo.processInfo.environment["CI"] != nil
+
+/// The real binary in a real terminal, driven through tmux as a person would: type keys,
+/// read the screen (SPEC §7).
+@Suite(.serialized, .enabled(if: requireTools || executable("tmux") != nil, "tmux is not installed"))
+final class TerminalTests {
+    let name = "per-test-\(UUID().uuidString.prefix(8))"
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("per-terminal-\(UUID().uuidString)")
+
+    deinit {
+        _ = try? shell(["tmux", "kill-session", "-t", name])
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    func start(term: String) throws {
+        let command = "env PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)'"
+        try shell(["tmux", "new-session", "-d", "-s", name, "-x", "100", "-y", "40", command])
+        try shell(["tmux", "set-option", "-t", name, "remain-on-exit", "on"])
+        try waitFor("per>")
+    }
+
+    func type(_ keys: String...) throws {
+        for key in keys { try shell(["tmux", "send-keys", "-t", name, key]) }
+    }
+
+    func typeLine(_ text: String) throws {
+        try shell(["tmux", "send-keys", "-t", name, "-l", "--", text])
+        try type("Enter")
+    }
+
+    func screen() throws -> String {
+        try shell(["tmux", "capture-pane", "-p", "-t", name]).output
+    }
+
+    /// Waits until the screen shows `text` (the `count`-th time), or fails after 5 s. The
+    /// screen as tmux captures it has no trailing blanks, so neither should `text`.
+    @discardableResult
+    func waitFor(_ text: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        var shown = ""
+        for _ in 0..<100 {
+            shown = try screen()
+            if shown.components(separatedBy: text).count - 1 >= count { return shown }
+            usleep(50_000)
+        }
+        Issue.record("the screen never showed \(text.debugDescription) \(count) time(s):\n\(shown)", sourceLocation: sourceLocation)
+        return shown
+    }
+
+    @Test("with libedit: prompt, results, caret, history, completion, Ctrl-C, quit")
+    func lineEditing() throws {
+        try start(term: "xterm")
+        try typeLine("3*1.99")
+        try waitFor("5.97")
+        try typeLine("1/0")
+        let caret = try waitFor("error: division by zero")
+        #expect(caret.contains("per> 1/0\n      ^\n"))
+        // Up twice recalls 3*1.99.
+        try type("Up", "Up")
+        try waitFor("per> 3*1.99", count: 2)
+        try type("Enter")
+        try waitFor("5.97", count: 2)
+        // Tab completes a command, then an estimator key.
+        try type("b", "o", "i", "Tab")
+        try waitFor("per> boiler")
+        try type("s", "t", "Tab")
+        try waitFor("per> boiler steam=")
+        try typeLine("10000 tds=300 condensate=60%")
+        try waitFor("sulphite           4.27  kg/day")
+        // Ctrl-C abandons the line; the next one works.
+        try type("1", "2", "+", "C-c")
+        try typeLine("2+3")
+        let afterInterrupt = try waitFor("\n5\n").components(separatedBy: "per> 12+").last ?? ""
+        #expect(afterInterrupt.hasPrefix("\nper> 2+3\n5\n"))
+        try typeLine("quit")
+        try waitFor("Pane is dead")
+        // libedit's history file encodes blanks as \040.
+        let history = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
+            .replacingOccurrences(of: "\\040", with: " ")
+        for line in ["3*1.99", "1/0", "boiler steam=10000 tds=300 condensate=60%", "2+3", "quit"] {
+            #expect(history.contains(line + "\n"), "history holds \(line)")
+        }
+        #expect(!history.contains("12+"))
+    }
+
+    @Test("without line editing (TERM=dumb) the same session still evaluates lines")
+    func plainReader() throws {
+        try start(term: "dumb")
+        try typeLine("6*7")
+        try waitFor("42")
+        try typeLine("1/0")
+        let caret = try waitFor("error: division by zero")
+        #expect(caret.contains("per> 1/0\n      ^\n"))
+        try type("9", "9", "C-c")
+        try typeLine("2+3")
+        try waitFor("\n5\n")
+        try typeLine("boiler")
+        try waitFor("steam?")
+        try typeLine("-5")
+        try waitFor("error: steam must be more than 0 kg/h, not -5 kg/h")
+        try typeLine("4t/h")
+        try waitFor("tds?")
+        try typeLine("300")
+        try waitFor("blowdown")
+        try type("C-d")
+        try waitFor("Pane is dead")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("history").path))
+    }
+}
+
+/// The shell completion scripts in `completions/` (SPEC §8).
+@Suite(.enabled(if: requireTools || (executable("zsh") != nil && executable("fish") != nil), "zsh or fish is not installed"))
+struct CompletionScriptTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("completions")
+
+    @Test("bash completes options and --color values")
+    func bash() throws {
+        let script = "source '\(Self.folder.path)/per.bash'\n"
+            + "COMP_WORDS=(per --col); COMP_CWORD=1; _per; echo \"${COMPREPLY[*]}\"\n"
+            + "COMP_WORDS=(per --color ''); COMP_CWORD=2; _per; echo \"${COMPREPLY[*]}\"\n"
+            + "COMP_WORDS=(per --json --no); COMP_CWORD=2; _per; echo \"${COMPREPLY[*]}\"\n"
+        let result = try shell(["bash", "--norc", "-c", script])
+        #expect(result.output == "--color\nauto always never\n--no-history\n")
+    }
+
+    @Test("bash completes script files")
+    func bashFiles() throws {
+        let script = "cd '\(Self.folder.deletingLastPathComponent().path)/Tests/PerTranscriptTests/Transcripts/scripts'\n"
+            + "source '\(Self.folder.path)/per.bash'\n"
+            + "COMP_WORDS=(per pa); COMP_CWORD=1; _per; echo \"${COMPREPLY[*]}\"\n"
+        #expect(try shell(["bash", "--norc", "-c", script]).output == "pack.per\n")
+    }
+
+    @Test("zsh and fish accept their scripts", arguments: [["zsh", "-n"], ["fish", "-n"]])
+    func syntax(_ command: [String]) throws {
+        let file = command[0] == "zsh" ? "_per" : "per.fish"
+        let result = try shell(command + [Self.folder.appendingPathComponent(file).path])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test("fish offers the --color values")
+    func fishValues() throws {
+        let result = try shell(["fish", "--no-config", "-c", "source '\(Self.folder.path)/per.fish'; complete -C 'per --color '"])
+        #expect(result.output.split(separator: "\n").map { $0.split(separator: "\t")[0] }.sorted() == ["always", "auto", "never"])
+    }
+}

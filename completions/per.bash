@@ -1,0 +1,29 @@
+# bash completion for per. Install: source this file from ~/.bashrc, or copy it to
+# /usr/share/bash-completion/completions/per (or ~/.local/share/bash-completion/completions/per).
+_per() {
+    local cur prev
+    cur="${COMP_WORDS[COMP_CWORD]}"
+    prev="${COMP_WORDS[COMP_CWORD-1]}"
+    case "$prev" in
+        --color|--colour)
+            COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+            return
+            ;;
+        -e|--expression)
+            COMPREPLY=()
+            return
+            ;;
+    esac
+    case "$cur" in
+        --color=*|--colour=*)
+            COMPREPLY=($(compgen -W "auto always never" -- "${cur#*=}"))
+            return
+            ;;
+        -*)
+            COMPREPLY=($(compgen -W "-e --expression --json --color --no-history --help -h --version -V" -- "$cur"))
+            return
+            ;;
+    esac
+    COMPREPLY=($(compgen -f -- "$cur"))
+}
+complete -o filenames -F _per per
