@@ -61,7 +61,7 @@ struct NumberTests {
         ("-2.1", .down, "-3"), ("-2.1", .up, "-2"), ("2.1", .down, "2"), ("2", .up, "2"),
     ])
     func rounding(_ text: String, _ rule: Rational.RoundingRule, _ expected: String) throws {
-        guard case .exact(let value) = try Session().evaluate(Parser.expression(StatementSource(text))) else {
+        guard case .exact(let value) = try Session().evaluate(StatementSource(text)) else {
             Issue.record("not exact"); return
         }
         #expect(value.rounded(rule).description == expected)

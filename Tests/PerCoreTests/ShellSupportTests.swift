@@ -47,7 +47,7 @@ struct CatalogueTests {
     func commands() throws {
         for command in CommandCatalogue.commands {
             #expect(!command.synopsis.isEmpty && !command.summary.isEmpty, "\(command.name)")
-            guard case .command(let name, _, _) = try Parser.statement(StatementSource(command.example)) else {
+            guard case .command(let name, _, _) = try SyntaxTree.statement(StatementSource(command.example)) else {
                 Issue.record("the example of \(command.name) is not a command: \(command.example)")
                 continue
             }

@@ -61,23 +61,23 @@ struct ParserTests {
         ("a × b ÷ c", "(/ (* a b) c)"),
     ])
     func trees(_ text: String, _ expected: String) throws {
-        #expect(try Parser.expression(StatementSource(text)).description == expected)
+        #expect(try SyntaxTree.expression(StatementSource(text)).description == expected)
     }
 
     @Test("statements")
     func statements() throws {
-        #expect(try Parser.statement(StatementSource("x = 1 + 2")) ==
+        #expect(try SyntaxTree.statement(StatementSource("x = 1 + 2")) ==
             .assignment(name: "x", nameRange: 0..<1, value: .binary(.add, .number(Number(1), range: 4..<5),
                                                                      .number(Number(2), range: 8..<9), operatorRange: 6..<7)))
-        guard case .assignment(let name, let range, _) = try Parser.statement(StatementSource("let y = 2")) else {
+        guard case .assignment(let name, let range, _) = try SyntaxTree.statement(StatementSource("let y = 2")) else {
             Issue.record("let is an assignment"); return
         }
         #expect(name == "y" && range == 4..<5)
-        guard case .command(let command, _, let arguments) = try Parser.statement(StatementSource("digits   20 ")) else {
+        guard case .command(let command, _, let arguments) = try SyntaxTree.statement(StatementSource("digits   20 ")) else {
             Issue.record("digits is a command"); return
         }
         #expect(command == "digits" && arguments.text == "20 " && arguments.offset == 9)
-        guard case .expression = try Parser.statement(StatementSource("x + 1")) else {
+        guard case .expression = try SyntaxTree.statement(StatementSource("x + 1")) else {
             Issue.record("x + 1 is an expression"); return
         }
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// An exact value for test tables, from an expression (`"0.001"`, `"-1.5"`, `"1e-7"`).
 func dec(_ text: String) -> Rational {
-    guard case .exact(let value)? = try? Session().evaluate(Parser.expression(StatementSource(text))) else {
+    guard case .exact(let value)? = try? Session().evaluate(StatementSource(text)) else {
         preconditionFailure("not an exact value: \(text)")
     }
     return value

@@ -7,15 +7,17 @@ func executable(_ name: String) -> String? {
     return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-/// Runs a command and returns its standard output (and its status).
+/// Runs a command and returns its standard output (and its status). A command that
+/// leaves a process behind (`tmux new-session` starts a server) must not `capture`, or
+/// reading its output would wait for that process too.
 @discardableResult
-func shell(_ arguments: [String], input: String? = nil) throws -> (output: String, status: Int32) {
+func shell(_ arguments: [String], input: String? = nil, capture: Bool = true) throws -> (output: String, status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
+    process.standardOutput = capture ? output : FileHandle.nullDevice
+    process.standardError = capture ? output : FileHandle.nullDevice
     if let input {
         let pipe = Pipe()
         process.standardInput = pipe
@@ -26,7 +28,7 @@ func shell(_ arguments: [String], input: String? = nil) throws -> (output: Strin
         process.standardInput = FileHandle.nullDevice
         try process.run()
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = capture ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
 }
@@ -39,32 +41,38 @@ let requireTools = ProcessInfo.processInfo.environment["CI"] != nil
 /// read the screen (SPEC §7).
 @Suite(.serialized, .enabled(if: requireTools || executable("tmux") != nil, "tmux is not installed"))
 final class TerminalTests {
-    let name = "per-test-\(UUID().uuidString.prefix(8))"
+    /// A tmux server of this test's own, so the tests never touch a person's sessions.
+    let socket = "per-test-\(UUID().uuidString.prefix(8))"
+    let name = "per"
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("per-terminal-\(UUID().uuidString)")
 
     deinit {
-        _ = try? shell(["tmux", "kill-session", "-t", name])
+        _ = try? shell(["tmux", "-L", socket, "kill-server"], capture: false)
         try? FileManager.default.removeItem(at: home)
+    }
+
+    func tmux(_ arguments: String..., capture: Bool = true) throws -> String {
+        try shell(["tmux", "-L", socket] + arguments, capture: capture).output
     }
 
     func start(term: String) throws {
         let command = "env PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)'"
-        try shell(["tmux", "new-session", "-d", "-s", name, "-x", "100", "-y", "40", command])
-        try shell(["tmux", "set-option", "-t", name, "remain-on-exit", "on"])
+        _ = try tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command, capture: false)
+        _ = try tmux("set-option", "-t", name, "remain-on-exit", "on")
         try waitFor("per>")
     }
 
     func type(_ keys: String...) throws {
-        for key in keys { try shell(["tmux", "send-keys", "-t", name, key]) }
+        for key in keys { _ = try tmux("send-keys", "-t", name, key) }
     }
 
     func typeLine(_ text: String) throws {
-        try shell(["tmux", "send-keys", "-t", name, "-l", "--", text])
+        _ = try tmux("send-keys", "-t", name, "-l", "--", text)
         try type("Enter")
     }
 
     func screen() throws -> String {
-        try shell(["tmux", "capture-pane", "-p", "-t", name]).output
+        try tmux("capture-pane", "-p", "-t", name)
     }
 
     /// Waits until the screen shows `text` (the `count`-th time), or fails after 5 s. The

@@ -100,7 +100,7 @@ extension Session {
             throw Diagnostic("\(spec.key) is " + Session.listed(words, "or"), at: whole)
         case .percent:
             // `60%` and `60` both mean 60 percent; so do `-50%` and `-50`.
-            var node = try Parser.expression(source)
+            var node = try SyntaxTree.expression(source)
             var negative = false
             while case .negate(let inner, _) = node { node = inner; negative.toggle() }
             if case .percent(let inner, _) = node { node = inner }
@@ -162,7 +162,7 @@ extension Session {
             return .failure(Diagnostic("no input \(name).\(key)", at: 0..<0))
         }
         let source = StatementSource(text.trimmingBlanks)
-        let arguments = Arguments(source, command: name, commandRange: 0..<0) { [self] node throws(Diagnostic) in try evaluate(node) }
+        let arguments = Arguments(source, command: name, commandRange: 0..<0) { [self] text throws(Diagnostic) in try evaluate(text) }
         do {
             let value = try parseInput(spec, source: source, arguments: arguments)
             _ = try resolve(value, for: spec, at: source.scalars.indices)

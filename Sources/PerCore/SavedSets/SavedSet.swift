@@ -82,7 +82,7 @@ public enum SavedSets {
     /// Checks a name: present, not a number, no control characters, not too long.
     public static func validate(name: String) throws(SavedSetError) {
         if name.isEmpty { throw .missingName }
-        switch try? Parser.expression(StatementSource(name)) {
+        switch try? SyntaxTree.expression(StatementSource(name)) {
         case .number?, .negate(.number, _)?: throw .numericName
         default: break
         }

@@ -7,10 +7,10 @@ struct Arguments {
     let commandName: String
     /// Where the command's name is, for errors about missing arguments.
     let commandRange: Range<Int>
-    private let evaluate: (ExpressionNode) throws(Diagnostic) -> Number
+    private let evaluate: (StatementSource) throws(Diagnostic) -> Number
 
     init(_ source: StatementSource, command: String, commandRange: Range<Int>,
-         evaluate: @escaping (ExpressionNode) throws(Diagnostic) -> Number) {
+         evaluate: @escaping (StatementSource) throws(Diagnostic) -> Number) {
         self.source = source
         self.commandName = command
         self.words = source.words
@@ -22,7 +22,7 @@ struct Arguments {
     var endRange: Range<Int> { source.scalars.endIndex..<(source.scalars.endIndex + 1) }
 
     func value(of range: Range<Int>) throws(Diagnostic) -> Number {
-        try evaluate(try Parser.expression(source.slice(range)))
+        try evaluate(source.slice(range))
     }
 
     /// The currency symbol written on a price's literals, if any; two different ones are
@@ -111,7 +111,7 @@ struct Arguments {
             let name = StatementSource.string(source.scalars[start..<range.upperBound])
             guard let unit = UnitTable.unit(named: name) else { continue }
             let amountRange = range.lowerBound..<start
-            if (try? Parser.expression(source.slice(amountRange))) != nil { return (amountRange, unit) }
+            if (try? SyntaxTree.expression(source.slice(amountRange))) != nil { return (amountRange, unit) }
         }
         return nil
     }

@@ -27,20 +27,20 @@ public struct Session: Sendable {
     /// and a terminal asked for.
     public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
-            return .success(try perform(Parser.statement(source), supplied: supplied))
+            return .success(try perform(Parser.statement(source, builder: evaluator), supplied: supplied))
         } catch {
             return .failure(error)
         }
     }
 
-    private mutating func perform(_ statement: Statement, supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
+    private mutating func perform(_ statement: ParsedStatement<Evaluator.Operand>, supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         switch statement {
-        case .expression(let node):
-            let value = try evaluate(node)
+        case .expression(let operand):
+            let value = operand.value
             lastResult = value
             return .value(display(value))
-        case .assignment(let name, _, let node):
-            let value = try evaluate(node)
+        case .assignment(let name, _, let operand):
+            let value = operand.value
             variables[name] = value
             lastResult = value
             return .assignment(name: name, value: display(value))
@@ -49,8 +49,16 @@ public struct Session: Sendable {
         }
     }
 
+    var evaluator: Evaluator { Evaluator(variables: variables, lastResult: lastResult) }
+
+    /// The value of an expression's text.
+    func evaluate(_ source: StatementSource) throws(Diagnostic) -> Number {
+        try Parser.expression(source, builder: evaluator).value
+    }
+
+    /// The value of a syntax tree.
     func evaluate(_ node: ExpressionNode) throws(Diagnostic) -> Number {
-        try Evaluator(variables: variables, lastResult: lastResult).evaluate(node)
+        try evaluator.evaluate(node)
     }
 
     /// A number as this session shows it.
@@ -62,7 +70,7 @@ public struct Session: Sendable {
 
     private mutating func command(_ name: String, at range: Range<Int>, arguments source: StatementSource,
                                   supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
-        let arguments = Arguments(source, command: name, commandRange: range) { [self] node throws(Diagnostic) in try evaluate(node) }
+        let arguments = Arguments(source, command: name, commandRange: range) { [self] text throws(Diagnostic) in try evaluate(text) }
         guard let command = CommandCatalogue.command(named: name) else {
             throw Diagnostic("unknown command '\(name)'", at: range)
         }
