@@ -7,17 +7,15 @@ func executable(_ name: String) -> String? {
     return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-/// Runs a command and returns its standard output (and its status). A command that
-/// leaves a process behind (`tmux new-session` starts a server) must not `capture`, or
-/// reading its output would wait for that process too.
+/// Runs a command and returns its standard output (and its status).
 @discardableResult
-func shell(_ arguments: [String], input: String? = nil, capture: Bool = true) throws -> (output: String, status: Int32) {
+func shell(_ arguments: [String], input: String? = nil) throws -> (output: String, status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     let output = Pipe()
-    process.standardOutput = capture ? output : FileHandle.nullDevice
-    process.standardError = capture ? output : FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = output
     if let input {
         let pipe = Pipe()
         process.standardInput = pipe
@@ -28,7 +26,7 @@ func shell(_ arguments: [String], input: String? = nil, capture: Bool = true) th
         process.standardInput = FileHandle.nullDevice
         try process.run()
     }
-    let data = capture ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
 }
@@ -46,19 +44,42 @@ final class TerminalTests {
     let name = "per"
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("per-terminal-\(UUID().uuidString)")
 
+    init() throws {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
     deinit {
-        _ = try? shell(["tmux", "-L", socket, "kill-server"], capture: false)
+        _ = try? tmux("kill-server")
         try? FileManager.default.removeItem(at: home)
     }
 
-    func tmux(_ arguments: String..., capture: Bool = true) throws -> String {
-        try shell(["tmux", "-L", socket] + arguments, capture: capture).output
+    /// Runs tmux through `system`: a tmux server outlives the client that starts it and
+    /// keeps the client's descriptors, so Foundation's `Process`, which waits for those to
+    /// close, would wait for the server. The server also inherits the signal mask of the
+    /// thread that starts it, and test threads block signals, so the mask is cleared first:
+    /// a server that never sees SIGCHLD never notices that per has exited.
+    func tmux(_ arguments: String...) throws -> String {
+        let output = home.appendingPathComponent("tmux-output").path
+        let quoted = (["tmux", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        var none = sigset_t(), saved = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        let status = system(quoted.joined(separator: " ") + " > '\(output)' 2>&1")
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw TmuxFailure(command: arguments.joined(separator: " "), output: text) }
+        return text
+    }
+
+    struct TmuxFailure: Error {
+        let command: String
+        let output: String
     }
 
     func start(term: String) throws {
         let command = "env PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)'"
-        _ = try tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command, capture: false)
-        _ = try tmux("set-option", "-t", name, "remain-on-exit", "on")
+        _ = try tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command)
+        _ = try tmux("set-option", "-w", "-t", name, "remain-on-exit", "on")
         try waitFor("per>")
     }
 
@@ -73,6 +94,16 @@ final class TerminalTests {
 
     func screen() throws -> String {
         try tmux("capture-pane", "-p", "-t", name)
+    }
+
+    /// Waits until per has exited: its pane is dead, or the server has gone with it.
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for _ in 0..<100 {
+            guard let dead = try? tmux("list-panes", "-t", name, "-F", "#{pane_dead}") else { return }
+            if dead.hasPrefix("1") { return }
+            usleep(50_000)
+        }
+        Issue.record("per did not exit:\n\(try screen())", sourceLocation: sourceLocation)
     }
 
     /// Waits until the screen shows `text` (the `count`-th time), or fails after 5 s. The
@@ -115,7 +146,7 @@ final class TerminalTests {
         let afterInterrupt = try waitFor("\n5\n").components(separatedBy: "per> 12+").last ?? ""
         #expect(afterInterrupt.hasPrefix("\nper> 2+3\n5\n"))
         try typeLine("quit")
-        try waitFor("Pane is dead")
+        try waitForExit()
         // libedit's history file encodes blanks as \040.
         let history = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
             .replacingOccurrences(of: "\\040", with: " ")
@@ -145,7 +176,7 @@ final class TerminalTests {
         try typeLine("300")
         try waitFor("blowdown")
         try type("C-d")
-        try waitFor("Pane is dead")
+        try waitForExit()
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("history").path))
     }
 }
