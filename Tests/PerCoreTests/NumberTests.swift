@@ -29,6 +29,24 @@ struct DisplayTests {
 }
 
 struct NumberTests {
+    @Test("the machine-integer display agrees with the big-integer one")
+    func displayFastPath() {
+        var generator = SplitMix(seed: 7)
+        for round in 0..<5000 {
+            let numeratorBits = Int(generator.next() % 62) + 1, denominatorBits = Int(generator.next() % 58) + 1
+            var n = Int64(bitPattern: generator.next() >> UInt64(64 - numeratorBits))
+            if round % 3 == 0 { n = -n }
+            var d = Int64(bitPattern: generator.next() >> UInt64(64 - denominatorBits))
+            if round % 5 == 0 { d = Int64([1, 2, 4, 5, 8, 10, 16, 20, 25, 100, 1000, 1024, 3125][round % 13]) }
+            guard n != 0, d > 0 else { continue }
+            let r = Rational(BigInt(n), BigInt(d))
+            guard let small = r.numerator.int64Value, let large = r.denominator.int64Value else { continue }
+            let digits = Int(generator.next() % 30) + 1
+            let fast = NumberDisplay.displayMachineFraction(small, large, digits: digits)
+            #expect(fast == nil || fast == NumberDisplay.displayExact(r, digits: digits), "\(n)/\(d) to \(digits) digits")
+        }
+    }
+
     @Test("rationals reduce and order")
     func rationals() {
         #expect(Rational(BigInt(6), BigInt(-4)) == Rational(BigInt(-3), BigInt(2)))

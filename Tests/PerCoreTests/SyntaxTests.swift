@@ -1,13 +1,38 @@
 import Testing
 @testable import PerCore
 
-/// Token kinds of a line, without ranges, for compact tables.
-func kinds(_ text: String) -> [Token.Kind] {
-    Lexer.tokens(of: StatementSource(text)).map(\.kind)
+/// A token kind with, for a number, its value: what the lexer makes of a line.
+enum Lexed: Equatable {
+    case token(Token.Kind)
+    case number(Number, currency: Unicode.Scalar?)
 }
 
-func exact(_ n: Int, _ d: Int = 1) -> Token.Kind {
+/// Token kinds of a line, without ranges, for compact tables.
+func kinds(_ text: String) -> [Lexed] {
+    var lexer = Lexer(StatementSource(text))
+    var lexed: [Lexed] = []
+    while true {
+        let token = lexer.next()
+        if case .number(let currency) = token.kind {
+            lexed.append(.number(lexer.literal, currency: currency))
+        } else {
+            lexed.append(.token(token.kind))
+        }
+        if token.kind == .end { return lexed }
+    }
+}
+
+func exact(_ n: Int, _ d: Int = 1) -> Lexed {
     .number(.exact(Rational(BigInt(n), BigInt(d))), currency: nil)
+}
+
+extension Lexed {
+    static let end = Lexed.token(.end), plus = Lexed.token(.plus), minus = Lexed.token(.minus)
+    static let times = Lexed.token(.times), divide = Lexed.token(.divide), power = Lexed.token(.power)
+    static let percent = Lexed.token(.percent), comma = Lexed.token(.comma), equals = Lexed.token(.equals)
+    static let leftParenthesis = Lexed.token(.leftParenthesis), rightParenthesis = Lexed.token(.rightParenthesis)
+    static func identifier(_ name: String) -> Lexed { .token(.identifier(name)) }
+    static func quoted(_ text: String) -> Lexed { .token(.quoted(text)) }
 }
 
 struct LexerTests {
@@ -23,8 +48,8 @@ struct LexerTests {
         ("$2.49", [.number(.exact(Rational(BigInt(249), BigInt(100))), currency: "$"), .end]),
         ("2.49€", [.number(.exact(Rational(BigInt(249), BigInt(100))), currency: "€"), .end]),
         ("", [.end]),
-    ] as [(String, [Token.Kind])])
-    func tokens(_ text: String, _ expected: [Token.Kind]) {
+    ] as [(String, [Lexed])])
+    func tokens(_ text: String, _ expected: [Lexed]) {
         #expect(kinds(text) == expected)
     }
 
@@ -39,7 +64,7 @@ struct LexerTests {
     ])
     func invalid(_ text: String) {
         let first = kinds(text).first!
-        guard case .invalid = first else {
+        guard case .token(.invalid) = first else {
             Issue.record("expected an invalid token for \(text), got \(first)")
             return
         }

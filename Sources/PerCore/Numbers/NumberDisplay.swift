@@ -30,22 +30,96 @@ public enum NumberDisplay {
         switch number {
         case .exact(let r):
             if r.isZero { return DisplayedNumber(text: "0", isExact: true) }
-            if let full = terminatingDigits(r), full.digits.count <= maxExactDigits {
-                let text = layout(full.digits, exponent: full.exponent, negative: r.isNegative,
-                                  positionalLimit: maxExactDigits)
-                return DisplayedNumber(text: text, isExact: true)
+            if let n = r.numerator.int64Value, let d = r.denominator.int64Value,
+               let shown = displayMachineFraction(n, d, digits: digits) {
+                return shown
             }
-            return rounded(r, significant: digits)
+            return displayExact(r, digits: digits)
         case .approximate(let d):
             if d == 0 { return DisplayedNumber(text: "0", isExact: false) }
             return rounded(Rational(exactly: d), significant: min(digits, doubleDigits))
         }
     }
 
+    /// The display of any non-zero exact value, with big-integer arithmetic.
+    static func displayExact(_ r: Rational, digits: Int) -> DisplayedNumber {
+        if let full = terminatingDigits(r), full.digits.count <= maxExactDigits {
+            let text = layout(full.digits, exponent: full.exponent, negative: r.isNegative, positionalLimit: maxExactDigits)
+            return DisplayedNumber(text: text, isExact: true)
+        }
+        return rounded(r, significant: digits)
+    }
+
     private static func rounded(_ r: Rational, significant: Int) -> DisplayedNumber {
         let (digits, exponent) = roundSignificant(r.magnitude, significant)
         let text = layout(digits, exponent: exponent, negative: r.isNegative, positionalLimit: significant)
         return DisplayedNumber(text: text, isExact: false)
+    }
+
+    /// The display of n/d for machine-sized n and d by long division, without big
+    /// integers: the common case. Returns nil when a step could overflow.
+    static func displayMachineFraction(_ n: Int64, _ d: Int64, digits significant: Int) -> DisplayedNumber? {
+        guard d > 0, d <= Int64.max / 10, n != .min else { return nil }
+        let negative = n < 0
+        var remainder = n.magnitude
+        let divisor = UInt64(d)
+        // n/d ends after finitely many digits exactly when d has no prime factor but 2 and 5.
+        var rest = divisor >> divisor.trailingZeroBitCount
+        while rest % 5 == 0 { rest /= 5 }
+        let terminates = rest == 1
+        // ASCII significant digits, most significant first, and the exponent of the first.
+        var produced: [UInt8] = []
+        produced.reserveCapacity(maxExactDigits + 2)
+        let integer = remainder / divisor
+        remainder %= divisor
+        var exponent: Int
+        if integer > 0 {
+            var value = integer
+            while value > 0 {
+                produced.append(UInt8(truncatingIfNeeded: value % 10) + 48)
+                value /= 10
+            }
+            produced.reverse()
+            exponent = produced.count - 1
+        } else {
+            exponent = -1
+            // Zeros after the point are not significant.
+            while remainder * 10 < divisor {
+                remainder *= 10
+                exponent -= 1
+            }
+        }
+        // A terminating value may be shown whole; anything else needs one digit past the
+        // ones shown, to round.
+        let needed = terminates ? maxExactDigits + 1 : significant + 1
+        while remainder != 0 && produced.count < needed {
+            remainder *= 10
+            produced.append(UInt8(truncatingIfNeeded: remainder / divisor) + 48)
+            remainder %= divisor
+        }
+        if remainder == 0 && produced.count <= maxExactDigits {
+            while produced.count > 1, produced.last == 48 { produced.removeLast() }
+            return DisplayedNumber(text: layout(produced, exponent: exponent, negative: negative, positionalLimit: maxExactDigits),
+                                   isExact: true)
+        }
+        // Round to `significant` digits, half away from zero: the next digit decides,
+        // since every digit after it is followed by more.
+        let roundUp = produced.count > significant && produced[significant] >= 53
+        if produced.count > significant { produced.removeLast(produced.count - significant) }
+        if roundUp {
+            var index = produced.count - 1
+            while index >= 0 {
+                if produced[index] == 57 { produced[index] = 48; index -= 1 } else { produced[index] += 1; break }
+            }
+            if index < 0 {
+                produced.insert(49, at: 0)
+                produced.removeLast()
+                exponent += 1
+            }
+        }
+        while produced.count > 1, produced.last == 48 { produced.removeLast() }
+        return DisplayedNumber(text: layout(produced, exponent: exponent, negative: negative, positionalLimit: significant),
+                               isExact: false)
     }
 
     /// A value rounded (half away from zero) to exactly `decimals` decimals, trailing zeros
@@ -132,7 +206,10 @@ public enum NumberDisplay {
     /// positionalLimit, `e` notation otherwise. Works on ASCII bytes: this runs once per
     /// printed number.
     static func layout(_ digits: String, exponent: Int, negative: Bool, positionalLimit: Int) -> String {
-        let d = Array(digits.utf8)
+        layout(Array(digits.utf8), exponent: exponent, negative: negative, positionalLimit: positionalLimit)
+    }
+
+    static func layout(_ d: [UInt8], exponent: Int, negative: Bool, positionalLimit: Int) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(d.count + 8)
         if negative { out.append(UInt8(ascii: "-")) }

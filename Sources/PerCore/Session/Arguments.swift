@@ -30,9 +30,9 @@ struct Arguments {
     func currency(in range: Range<Int>) throws(Diagnostic) -> Currency? {
         var found: Currency? = nil
         for token in Lexer.tokens(of: source.slice(range)) {
-            guard case .number(_, let symbol?) = token.kind else { continue }
-            let currency = Currency(symbol: symbol, isPrefix: source.scalars[token.range.lowerBound] == symbol.unicodeScalars.first!)
-            if let found, found.symbol != symbol {
+            guard case .number(let symbol?) = token.kind else { continue }
+            let currency = Currency(symbol: Character(symbol), isPrefix: source.scalars[token.range.lowerBound] == symbol)
+            if let found, found.symbol != Character(symbol) {
                 throw Diagnostic("one price, two currencies: \(found.symbol) and \(symbol)", at: token.range)
             }
             found = currency

@@ -7,6 +7,8 @@
 public struct Lexer {
     private let source: ArraySlice<Unicode.Scalar>
     private var index: Int
+    /// The value of the last number token returned.
+    public private(set) var literal = Number(0)
 
     public static let currencySymbols: Set<Character> = ["$", "€", "£", "¥"]
 
@@ -43,7 +45,7 @@ public struct Lexer {
             let afterSymbol = peek(1)
             if let next = afterSymbol, isDigit(next) || (next == "." && peek(2).map(isDigit) == true) {
                 index += 1
-                return number(currency: Character(scalar), start: start)
+                return number(currency: scalar, start: start)
             }
             index += 1
             return Token(.invalid("a currency symbol goes right next to a number, as in $2.49 or 2.49€"),
@@ -86,18 +88,22 @@ public struct Lexer {
 
     // MARK: Numbers
 
-    private mutating func number(currency prefix: Character?, start: Int) -> Token {
-        var digits: [UInt8] = []
+    private mutating func number(currency prefix: Unicode.Scalar?, start: Int) -> Token {
+        // Up to 18 digits accumulate in a machine integer; longer mantissas are read again
+        // from the source as text.
+        var mantissa: Int64 = 0
+        var digitCount = 0
         var fractionDigits = 0
         var sawPoint = false
         while let scalar = peek() {
             if isDigit(scalar) {
-                digits.append(UInt8(scalar.value))
+                if digitCount < 18 { mantissa = mantissa * 10 + Int64(scalar.value &- 48) }
+                digitCount += 1
                 if sawPoint { fractionDigits += 1 }
                 index += 1
             } else if scalar == "_" {
                 // A separator must stand between two digits: 1_000.
-                guard digits.count > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
+                guard digitCount > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
                     return Token(.invalid("'_' in a number must stand between two digits, as in 1_000"),
                                  index..<(index + 1))
                 }
@@ -134,7 +140,7 @@ public struct Lexer {
             if currency != nil {
                 return Token(.invalid("a price takes one currency symbol, before or after it"), start..<index)
             }
-            currency = Character(symbol)
+            currency = symbol
         }
         let range = start..<index
         if let next = peek(), Lexer.isNameContinuation(next) || next == "." {
@@ -143,21 +149,23 @@ public struct Lexer {
             let text = StatementSource.string(source[start..<index])
             return Token(.invalid("'\(text)' is not a number"), start..<index)
         }
-        switch Lexer.literalValue(digits: digits, scale: exponent - fractionDigits) {
-        case .success(let value): return Token(.number(value, currency: currency), range)
+        let scale = exponent - fractionDigits
+        if digitCount <= 18, scale > -19, scale <= 0 {
+            // The common case, all in machine integers.
+            literal = .exact(Rational(BigInt(mantissa), BigInt.powerOfTen(-scale)))
+            return Token(.number(currency: currency), range)
+        }
+        let digits = source[start..<index].compactMap { isDigit($0) ? UInt8($0.value) : nil }.prefix(digitCount)
+        switch Lexer.literalValue(digits: Array(digits), scale: scale) {
+        case .success(let value):
+            literal = value
+            return Token(.number(currency: currency), range)
         case .failure(let error): return Token(.invalid(error.message(subject: "number")), range)
         }
     }
 
     /// digits × 10^scale, exact when it fits the exact range.
     static func literalValue(digits: [UInt8], scale: Int) -> Result<Number, ArithmeticError> {
-        // The common case: at most 18 digits and a small scale, all in machine integers.
-        if digits.count <= 18, scale > -19, scale <= 0 {
-            var mantissa: Int64 = 0
-            for digit in digits { mantissa = mantissa * 10 + Int64(digit &- 48) }
-            let denominator = BigInt.powerOfTen(-scale)
-            return .success(.exact(Rational(BigInt(mantissa), denominator)))
-        }
         let mantissa = BigInt(decimalDigits: digits)
         if mantissa.isZero { return .success(Number(0)) }
         // Bits of 10^|scale| plus the mantissa's, before building anything that large.

@@ -44,6 +44,8 @@ struct Parser<Builder: ExpressionBuilder> {
     private var lexer: Lexer
     private let builder: Builder
     private var current: Token
+    /// The value of `current` when it is a number.
+    private var currentLiteral: Number
     private var tokenCount = 1
     private var depth = 0
 
@@ -52,6 +54,7 @@ struct Parser<Builder: ExpressionBuilder> {
         self.lexer = Lexer(source)
         self.builder = builder
         self.current = lexer.next()
+        self.currentLiteral = lexer.literal
     }
 
     // MARK: Statements
@@ -115,6 +118,7 @@ struct Parser<Builder: ExpressionBuilder> {
         let token = current
         if token.kind != .end {
             current = lexer.next()
+            if case .number = current.kind { currentLiteral = lexer.literal }
             tokenCount += 1
             if tokenCount > ParserLimits.maxTokens {
                 throw Diagnostic("statement too long (more than \(ParserLimits.maxTokens) tokens)", at: current.range)
@@ -204,10 +208,11 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     private mutating func primary(after previous: Token?) throws(Diagnostic) -> Builder.Value {
+        let literal = currentLiteral
         let token = try advance()
         switch token.kind {
-        case .number(let value, _):
-            return try builder.number(value, range: token.range)
+        case .number:
+            return try builder.number(literal, range: token.range)
         case .identifier(let name):
             if current.kind == .leftParenthesis { return try call(name, nameToken: token) }
             if let function = Function(rawValue: name) {

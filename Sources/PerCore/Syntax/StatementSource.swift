@@ -77,7 +77,9 @@ public struct StatementSource: Sendable, Equatable {
     /// Splits a line into statements at `;` and drops a `#` comment, both only outside
     /// quotes. Statements are trimmed of blanks; empty ones are dropped.
     public static func statements(in line: String) -> [StatementSource] {
-        let scalars = Array(line.unicodeScalars)
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(line.utf8.count)
+        for scalar in line.unicodeScalars { scalars.append(scalar) }
         var statements: [StatementSource] = []
         var start = 0, index = 0
         var quote: Unicode.Scalar? = nil

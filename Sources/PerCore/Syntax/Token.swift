@@ -2,8 +2,10 @@
 /// source line, so a diagnostic can point at its column.
 public struct Token: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        /// A numeric literal; `currency` is the symbol written before or after it, if any.
-        case number(Number, currency: Character?)
+        /// A numeric literal, whose value the lexer keeps in `Lexer.literal`; `currency` is
+        /// the symbol written before or after it, if any. (Keeping the value out of the token
+        /// keeps tokens cheap to copy.)
+        case number(currency: Unicode.Scalar?)
         case identifier(String)
         /// Text in double or single quotes, without the quotes.
         case quoted(String)
