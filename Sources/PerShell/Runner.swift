@@ -146,7 +146,7 @@ final class Runner {
     }
 
     private func write(_ result: StatementResult, _ outcome: Outcome) {
-        if outcome == .quit { quitRequested = true }
+        if case .quit = outcome { quitRequested = true }
         if json {
             output.writeLine(jsonRenderer.line(for: result))
         } else {

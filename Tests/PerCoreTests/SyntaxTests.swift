@@ -53,6 +53,16 @@ struct LexerTests {
         #expect(kinds(text) == expected)
     }
 
+    @Test("decimal literals are reduced without a gcd", arguments: [
+        (82197, 2, "82197/100"), (2500, 3, "5/2"), (1000, 3, "1"), (125, 3, "1/8"), (0, 5, "0"), (7, 0, "7"),
+        (999_999_999_999_999_999, 18, "999999999999999999/1000000000000000000"), (640, 4, "8/125"),
+    ])
+    func decimals(_ mantissa: Int64, _ decimals: Int, _ expected: String) {
+        let value = Lexer.decimal(mantissa, decimals: decimals)
+        #expect(value.description == expected)
+        #expect(value == Rational(BigInt(mantissa), BigInt.powerOfTen(decimals)))
+    }
+
     @Test("token ranges are columns of the line")
     func ranges() {
         let line = StatementSource.statements(in: "x = 1; 22 * yy")[1]

@@ -1,5 +1,6 @@
 /// What a successful statement produced, as a value; the shell renders it as text,
-/// colour or JSON.
+/// colour or JSON. Cases with large payloads are `indirect`, so the common ones (a value,
+/// an assignment) stay small to copy.
 public enum Outcome: Sendable, Equatable {
     /// The value of an expression.
     case value(DisplayedNumber)
@@ -16,24 +17,24 @@ public enum Outcome: Sendable, Equatable {
     /// `quit` or `exit`: stop reading statements.
     case quit
     /// `convert`: a quantity in another unit.
-    case conversion(from: EnteredQuantity, to: Unit, value: DisplayedNumber)
+    indirect case conversion(from: EnteredQuantity, to: Unit, value: DisplayedNumber)
     /// `add`: the product as added, with its unit price on the list's basis.
-    case productAdded(Product, unitPrice: Number?, basis: Basis, currency: Currency?)
+    indirect case productAdded(Product, unitPrice: Number?, basis: Basis, currency: Currency?)
     /// `price`, `qty`, `unit`, `name`, `draft`: the draft as it now stands.
-    case draft(Draft)
+    indirect case draft(Draft)
     /// `compare` or `list`.
-    case comparison(Comparison)
+    indirect case comparison(Comparison)
     /// `best`.
-    case best(BestSummary)
+    indirect case best(BestSummary)
     /// `need`.
-    case need(NeedPlan)
+    indirect case need(NeedPlan)
     /// A one-line confirmation or answer (`type`, `basis`, `remove`, `clear`).
     case message(String)
     /// `dose`, `boiler`, `cooling`, `invest`.
-    case estimate(Estimate)
+    indirect case estimate(Estimate)
     /// `save`, `saved`, `recall`, `forget`: work for the storage outside the core, which
     /// the shell turns into one of the outcomes below.
-    case storage(StorageRequest)
+    indirect case storage(StorageRequest)
     /// `saved`: every set, in the order saved.
     case savedSets([SavedSet])
     /// `recall`: the set restored, and its calculation shown again.

@@ -152,7 +152,7 @@ public struct Lexer {
         let scale = exponent - fractionDigits
         if digitCount <= 18, scale > -19, scale <= 0 {
             // The common case, all in machine integers.
-            literal = .exact(Rational(BigInt(mantissa), BigInt.powerOfTen(-scale)))
+            literal = .exact(Lexer.decimal(mantissa, decimals: -scale))
             return Token(.number(currency: currency), range)
         }
         let digits = source[start..<index].compactMap { isDigit($0) ? UInt8($0.value) : nil }.prefix(digitCount)
@@ -162,6 +162,23 @@ public struct Lexer {
             return Token(.number(currency: currency), range)
         case .failure(let error): return Token(.invalid(error.message(subject: "number")), range)
         }
+    }
+
+    /// mantissa ÷ 10^decimals in lowest terms, for mantissa ≥ 0 and decimals ≤ 18: only
+    /// factors 2 and 5 can be shared with a power of ten, so no gcd is needed.
+    static func decimal(_ mantissa: Int64, decimals: Int) -> Rational {
+        guard mantissa != 0, decimals > 0 else { return Rational(reduced: BigInt(mantissa), .one) }
+        var m = mantissa
+        let twosShared = min(m.trailingZeroBitCount, decimals)
+        m >>= twosShared
+        var fives = decimals
+        while fives > 0 && m % 5 == 0 {
+            m /= 5
+            fives -= 1
+        }
+        var denominator: Int64 = 1 << (decimals - twosShared)
+        for _ in 0..<fives { denominator *= 5 }
+        return Rational(reduced: BigInt(m), BigInt(denominator))
     }
 
     /// digits × 10^scale, exact when it fits the exact range.

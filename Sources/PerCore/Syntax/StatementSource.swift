@@ -75,35 +75,37 @@ public struct StatementSource: Sendable, Equatable {
     }
 
     /// Splits a line into statements at `;` and drops a `#` comment, both only outside
-    /// quotes. Statements are trimmed of blanks; empty ones are dropped.
+    /// quotes. Statements are trimmed of blanks; empty ones are dropped. One pass over the
+    /// line both collects its scalars and finds where statements end.
     public static func statements(in line: String) -> [StatementSource] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(line.utf8.count)
-        for scalar in line.unicodeScalars { scalars.append(scalar) }
-        var statements: [StatementSource] = []
-        var start = 0, index = 0
+        var ends: [Int] = []
         var quote: Unicode.Scalar? = nil
-        func finish(_ end: Int) {
+        var previous: Unicode.Scalar? = nil
+        for scalar in line.unicodeScalars {
+            if let open = quote {
+                if scalar == open { quote = nil }
+            } else if scalar == ";" {
+                ends.append(scalars.count)
+            } else if scalar == "#" {
+                break
+            } else if scalar == "\"" || scalar == "'", previous.map({ opensQuote(after: $0) }) ?? true {
+                quote = scalar
+            }
+            scalars.append(scalar)
+            previous = scalar
+        }
+        ends.append(scalars.count)
+        var statements: [StatementSource] = []
+        var start = 0
+        for end in ends {
             var low = start, high = end
             while low < high, isBlank(scalars[low]) { low += 1 }
             while high > low, isBlank(scalars[high - 1]) { high -= 1 }
             if low < high { statements.append(StatementSource(scalars[low..<high])) }
+            start = end + 1
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if isQuote(scalars, at: index) {
-                quote = scalar
-            } else if scalar == ";" {
-                finish(index)
-                start = index + 1
-            } else if scalar == "#" {
-                break
-            }
-            index += 1
-        }
-        finish(index)
         return statements
     }
 
@@ -114,8 +116,12 @@ public struct StatementSource: Sendable, Equatable {
         let scalar = scalars[index]
         guard scalar == "\"" || scalar == "'" else { return false }
         guard index != scalars.startIndex else { return true }
-        let previous = scalars[scalars.index(before: index)]
-        return isBlank(previous) || previous == "=" || previous == "(" || previous == ","
+        return opensQuote(after: scalars[scalars.index(before: index)])
+    }
+
+    /// Whether a quote after this character starts quoted text.
+    static func opensQuote(after previous: Unicode.Scalar) -> Bool {
+        isBlank(previous) || previous == "=" || previous == "(" || previous == ","
     }
 
     static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
