@@ -162,7 +162,7 @@ extension Session {
             return .failure(Diagnostic("no input \(name).\(key)", at: 0..<0))
         }
         let source = StatementSource(text.trimmingBlanks)
-        let arguments = Arguments(source, command: name, commandRange: 0..<0) { [self] text throws(Diagnostic) in try evaluate(text) }
+        let arguments = Arguments(source, command: name, commandRange: 0..<0, evaluator: evaluator)
         do {
             let value = try parseInput(spec, source: source, arguments: arguments)
             _ = try resolve(value, for: spec, at: source.scalars.indices)

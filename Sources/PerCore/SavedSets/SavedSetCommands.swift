@@ -49,9 +49,7 @@ extension Session {
         digits = set.state.digits
         lastEstimate = nil
         if let name = set.state.lastEstimator, let estimator = Estimators.named(name) {
-            let arguments = Arguments(StatementSource(""), command: name, commandRange: 0..<0) { [self] text throws(Diagnostic) in
-                try evaluate(text)
-            }
+            let arguments = Arguments(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator)
             if let shown = try? estimatorCommand(estimator, arguments, supplied: [:]) {
                 return .recalled(set, shown: shown)
             }

@@ -7,22 +7,24 @@ struct Arguments {
     let commandName: String
     /// Where the command's name is, for errors about missing arguments.
     let commandRange: Range<Int>
-    private let evaluate: (StatementSource) throws(Diagnostic) -> Number
+    /// Evaluates expressions against the variables as they were when the command began.
+    /// (It holds the evaluator, not the session, so that changing the session's list or
+    /// inputs never copies them.)
+    private let evaluator: Evaluator
 
-    init(_ source: StatementSource, command: String, commandRange: Range<Int>,
-         evaluate: @escaping (StatementSource) throws(Diagnostic) -> Number) {
+    init(_ source: StatementSource, command: String, commandRange: Range<Int>, evaluator: Evaluator) {
         self.source = source
         self.commandName = command
         self.words = source.words
         self.commandRange = commandRange
-        self.evaluate = evaluate
+        self.evaluator = evaluator
     }
 
     /// Where the end of the statement is, for "missing …" errors.
     var endRange: Range<Int> { source.scalars.endIndex..<(source.scalars.endIndex + 1) }
 
     func value(of range: Range<Int>) throws(Diagnostic) -> Number {
-        try evaluate(source.slice(range))
+        try Parser.expression(source.slice(range), builder: evaluator).value
     }
 
     /// The currency symbol written on a price's literals, if any; two different ones are

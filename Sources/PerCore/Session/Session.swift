@@ -70,7 +70,7 @@ public struct Session: Sendable {
 
     private mutating func command(_ name: String, at range: Range<Int>, arguments source: StatementSource,
                                   supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
-        let arguments = Arguments(source, command: name, commandRange: range) { [self] text throws(Diagnostic) in try evaluate(text) }
+        let arguments = Arguments(source, command: name, commandRange: range, evaluator: evaluator)
         guard let command = CommandCatalogue.command(named: name) else {
             throw Diagnostic("unknown command '\(name)'", at: range)
         }

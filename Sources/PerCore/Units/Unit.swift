@@ -17,25 +17,23 @@ public enum Dimension: String, Sendable, CaseIterable {
     public var withArticle: String { "a \(rawValue)" }
 }
 
-/// A unit of measure with an exact factor to its dimension's base unit (SPEC §3).
+/// A unit of measure with an exact factor to its dimension's base unit (SPEC §3). A unit
+/// is a small handle into `UnitTable`, so the products and inputs that carry one stay
+/// small.
 public struct Unit: Sendable, Hashable {
-    /// How the unit is shown: `kg`, `fl oz`, `imp gal`, `pods`.
-    public let symbol: String
-    /// The name for exactly one of it, when that differs from `symbol` (`pod` for `pods`).
-    public let singular: String
-    public let dimension: Dimension
-    /// How many base units (g, L, item) one of this unit is, exactly.
-    public let factor: Rational
-    /// Every way of writing it, lower-case; multi-word aliases use single spaces.
-    public let aliases: [String]
+    let id: UInt8
 
-    init(_ symbol: String, singular: String? = nil, _ dimension: Dimension, _ factor: Rational, aliases: [String]) {
-        self.symbol = symbol
-        self.singular = singular ?? symbol
-        self.dimension = dimension
-        self.factor = factor
-        self.aliases = aliases
-    }
+    var definition: UnitTable.Definition { UnitTable.definitions[Int(id)] }
+
+    /// How the unit is shown: `kg`, `fl oz`, `imp gal`, `pods`.
+    public var symbol: String { definition.symbol }
+    /// The name for exactly one of it, when that differs from `symbol` (`pod` for `pods`).
+    public var singular: String { definition.singular }
+    public var dimension: Dimension { definition.dimension }
+    /// How many base units (g, L, item, …) one of this unit is, exactly.
+    public var factor: Rational { definition.factor }
+    /// Every way of writing it, lower-case; multi-word aliases use single spaces.
+    public var aliases: [String] { definition.aliases }
 
     /// `symbol`, or `singular` for a quantity of exactly one.
     public func name(for amount: Number) -> String {

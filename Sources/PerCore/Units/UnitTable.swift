@@ -25,61 +25,78 @@ public enum UnitTable {
         words.flatMap { [$0, $0 + "s"] }
     }
 
-    public static let units: [Unit] = [
+    /// What a unit is; `Unit` is an index into `definitions`.
+    struct Definition: Sendable {
+        let symbol: String
+        let singular: String
+        let dimension: Dimension
+        let factor: Rational
+        let aliases: [String]
+    }
+
+    /// Every unit.
+    public static let units: [Unit] = definitions.indices.map { Unit(id: UInt8($0)) }
+
+    static let definitions: [Definition] = [
         // Mass, in grams.
-        Unit("mg", .mass, decimal("0.001"), aliases: ["mg"] + plural("milligram", "milligramme")),
-        Unit("g", .mass, .one, aliases: ["g"] + plural("gram", "gramme")),
-        Unit("kg", .mass, Rational(1000), aliases: ["kg", "kgs", "kilo", "kilos"] + plural("kilogram", "kilogramme")),
-        Unit("oz", .mass, pound / Rational(16), aliases: ["oz", "ounce", "ounces"]),
-        Unit("lb", .mass, pound, aliases: ["lb", "lbs", "pound", "pounds"]),
+        entry("mg", .mass, decimal("0.001"), aliases: ["mg"] + plural("milligram", "milligramme")),
+        entry("g", .mass, .one, aliases: ["g"] + plural("gram", "gramme")),
+        entry("kg", .mass, Rational(1000), aliases: ["kg", "kgs", "kilo", "kilos"] + plural("kilogram", "kilogramme")),
+        entry("oz", .mass, pound / Rational(16), aliases: ["oz", "ounce", "ounces"]),
+        entry("lb", .mass, pound, aliases: ["lb", "lbs", "pound", "pounds"]),
         // Volume, in litres.
-        Unit("ml", .volume, decimal("0.001"), aliases: ["ml"] + plural("millilitre", "milliliter")),
-        Unit("cl", .volume, decimal("0.01"), aliases: ["cl"] + plural("centilitre", "centiliter")),
-        Unit("dl", .volume, decimal("0.1"), aliases: ["dl"] + plural("decilitre", "deciliter")),
-        Unit("L", .volume, .one, aliases: ["l", "ltr"] + plural("litre", "liter")),
-        Unit("m3", .volume, Rational(1000), aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
-        Unit("fl oz", .volume, usGallon / Rational(128),
+        entry("ml", .volume, decimal("0.001"), aliases: ["ml"] + plural("millilitre", "milliliter")),
+        entry("cl", .volume, decimal("0.01"), aliases: ["cl"] + plural("centilitre", "centiliter")),
+        entry("dl", .volume, decimal("0.1"), aliases: ["dl"] + plural("decilitre", "deciliter")),
+        entry("L", .volume, .one, aliases: ["l", "ltr"] + plural("litre", "liter")),
+        entry("m3", .volume, Rational(1000), aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
+        entry("fl oz", .volume, usGallon / Rational(128),
              aliases: ["fl oz", "floz", "fl. oz", "fl.oz", "fluid ounce", "fluid ounces", "us fl oz", "us floz"]),
-        Unit("cups", singular: "cup", .volume, usGallon / Rational(16), aliases: ["cup", "cups", "us cup", "us cups"]),
-        Unit("pt", .volume, usGallon / Rational(8), aliases: ["pt", "pint", "pints", "us pt", "us pint", "us pints"]),
-        Unit("qt", .volume, usGallon / Rational(4), aliases: ["qt", "quart", "quarts", "us qt", "us quart", "us quarts"]),
-        Unit("gal", .volume, usGallon, aliases: ["gal", "gallon", "gallons", "us gal", "us gallon", "us gallons"]),
-        Unit("imp gal", .volume, imperialGallon,
+        entry("cups", singular: "cup", .volume, usGallon / Rational(16), aliases: ["cup", "cups", "us cup", "us cups"]),
+        entry("pt", .volume, usGallon / Rational(8), aliases: ["pt", "pint", "pints", "us pt", "us pint", "us pints"]),
+        entry("qt", .volume, usGallon / Rational(4), aliases: ["qt", "quart", "quarts", "us qt", "us quart", "us quarts"]),
+        entry("gal", .volume, usGallon, aliases: ["gal", "gallon", "gallons", "us gal", "us gallon", "us gallons"]),
+        entry("imp gal", .volume, imperialGallon,
              aliases: prefixed(["gal", "gallon", "gallons"])),
-        Unit("imp pt", .volume, imperialGallon / Rational(8),
+        entry("imp pt", .volume, imperialGallon / Rational(8),
              aliases: prefixed(["pt", "pint", "pints"])),
-        Unit("imp fl oz", .volume, imperialGallon / Rational(160),
+        entry("imp fl oz", .volume, imperialGallon / Rational(160),
              aliases: prefixed(["fl oz", "floz", "fl.oz", "fluid ounce", "fluid ounces"])),
         // Hardness, in mmol/L.
-        Unit("mmol/L", .hardness, .one, aliases: ["mmol/l", "mmol"]),
-        Unit("°dH", .hardness, decimal("0.178325"), aliases: ["dh", "°dh", "gh", "°gh"]),
-        Unit("°fH", .hardness, decimal("0.0999132"), aliases: ["fh", "°fh"]),
-        Unit("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
-        Unit("°Clark", .hardness, decimal("14.2538") / caCO3, aliases: ["clark", "°clark", "e", "°e"]),
-        Unit("ppm", .hardness, .one / caCO3, aliases: ["ppm", "mg/l", "ppm caco3"]),
+        entry("mmol/L", .hardness, .one, aliases: ["mmol/l", "mmol"]),
+        entry("°dH", .hardness, decimal("0.178325"), aliases: ["dh", "°dh", "gh", "°gh"]),
+        entry("°fH", .hardness, decimal("0.0999132"), aliases: ["fh", "°fh"]),
+        entry("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
+        entry("°Clark", .hardness, decimal("14.2538") / caCO3, aliases: ["clark", "°clark", "e", "°e"]),
+        entry("ppm", .hardness, .one / caCO3, aliases: ["ppm", "mg/l", "ppm caco3"]),
         // Mass flow, in kg/h.
-        Unit("kg/h", .massFlow, .one, aliases: ["kg/h", "kg/hr", "kgh"]),
-        Unit("t/h", .massFlow, Rational(1000), aliases: ["t/h", "t/hr", "tph"]),
-        Unit("lb/h", .massFlow, decimal("0.45359237"), aliases: ["lb/h", "lb/hr", "lbs/h", "lbs/hr", "pph"]),
-        Unit("kg/s", .massFlow, Rational(3600), aliases: ["kg/s"]),
+        entry("kg/h", .massFlow, .one, aliases: ["kg/h", "kg/hr", "kgh"]),
+        entry("t/h", .massFlow, Rational(1000), aliases: ["t/h", "t/hr", "tph"]),
+        entry("lb/h", .massFlow, decimal("0.45359237"), aliases: ["lb/h", "lb/hr", "lbs/h", "lbs/hr", "pph"]),
+        entry("kg/s", .massFlow, Rational(3600), aliases: ["kg/s"]),
         // Volume flow, in m³/h.
-        Unit("m3/h", .volumeFlow, .one, aliases: ["m3/h", "m³/h", "m3/hr", "m³/hr", "cmh"]),
-        Unit("L/s", .volumeFlow, decimal("3.6"), aliases: ["l/s", "lps"]),
-        Unit("L/min", .volumeFlow, decimal("0.06"), aliases: ["l/min", "lpm"]),
-        Unit("gpm", .volumeFlow, usGallon * Rational(60) / Rational(1000), aliases: ["gpm", "gal/min", "usgpm"]),
+        entry("m3/h", .volumeFlow, .one, aliases: ["m3/h", "m³/h", "m3/hr", "m³/hr", "cmh"]),
+        entry("L/s", .volumeFlow, decimal("3.6"), aliases: ["l/s", "lps"]),
+        entry("L/min", .volumeFlow, decimal("0.06"), aliases: ["l/min", "lpm"]),
+        entry("gpm", .volumeFlow, usGallon * Rational(60) / Rational(1000), aliases: ["gpm", "gal/min", "usgpm"]),
         // Temperature differences, in K (= °C).
-        Unit("°C", .temperatureDifference, .one, aliases: ["c", "°c", "k", "degc", "deg c"]),
-        Unit("°F", .temperatureDifference, Rational(BigInt(5), BigInt(9)), aliases: ["f", "°f", "degf", "deg f"]),
+        entry("°C", .temperatureDifference, .one, aliases: ["c", "°c", "k", "degc", "deg c"]),
+        entry("°F", .temperatureDifference, Rational(BigInt(5), BigInt(9)), aliases: ["f", "°f", "degf", "deg f"]),
         // Counts, in items.
-        Unit("items", singular: "item", .count, .one, aliases: ["item", "items", "each", "ea", "ct", "count"]),
-        Unit("pcs", singular: "pc", .count, .one, aliases: ["pc", "pcs", "piece", "pieces"]),
-        Unit("pods", singular: "pod", .count, .one, aliases: ["pod", "pods"]),
-        Unit("tabs", singular: "tab", .count, .one, aliases: ["tab", "tabs", "tablet", "tablets"]),
-        Unit("rolls", singular: "roll", .count, .one, aliases: ["roll", "rolls"]),
-        Unit("sheets", singular: "sheet", .count, .one, aliases: ["sheet", "sheets"]),
-        Unit("loads", singular: "load", .count, .one, aliases: ["load", "loads"]),
-        Unit("bags", singular: "bag", .count, .one, aliases: ["bag", "bags"]),
+        entry("items", singular: "item", .count, .one, aliases: ["item", "items", "each", "ea", "ct", "count"]),
+        entry("pcs", singular: "pc", .count, .one, aliases: ["pc", "pcs", "piece", "pieces"]),
+        entry("pods", singular: "pod", .count, .one, aliases: ["pod", "pods"]),
+        entry("tabs", singular: "tab", .count, .one, aliases: ["tab", "tabs", "tablet", "tablets"]),
+        entry("rolls", singular: "roll", .count, .one, aliases: ["roll", "rolls"]),
+        entry("sheets", singular: "sheet", .count, .one, aliases: ["sheet", "sheets"]),
+        entry("loads", singular: "load", .count, .one, aliases: ["load", "loads"]),
+        entry("bags", singular: "bag", .count, .one, aliases: ["bag", "bags"]),
     ]
+
+    private static func entry(_ symbol: String, singular: String? = nil, _ dimension: Dimension, _ factor: Rational,
+                              aliases: [String]) -> Definition {
+        Definition(symbol: symbol, singular: singular ?? symbol, dimension: dimension, factor: factor, aliases: aliases)
+    }
 
     /// Imperial aliases: `imp`, `uk` and `imperial` before each name.
     private static func prefixed(_ names: [String]) -> [String] {
