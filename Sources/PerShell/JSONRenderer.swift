@@ -56,7 +56,7 @@ struct JSONRenderer {
             let rows = comparison.rows.map { row in
                 object([("rank", String(row.rank))] + product(row.product) + [
                     ("unit_price", json(row.unitPrice)),
-                    ("vs_best_pct", row.vsBestPercent.map(json) ?? "null"),
+                    ("vs_best_pct", comparison.percentOverBest(row).map(json) ?? "null"),
                 ])
             }
             return [("basis", quote(comparison.basis.text)), ("currency", currency(comparison.currency)),

@@ -149,6 +149,8 @@ final class Runner {
         if case .quit = outcome { quitRequested = true }
         if json {
             output.writeLine(jsonRenderer.line(for: result))
+        } else if case .comparison(let comparison) = outcome {
+            text.writeComparison(comparison) { output.writeLine($0) }
         } else {
             for line in text.lines(for: outcome) { output.writeLine(line) }
         }

@@ -1,30 +1,44 @@
 /// Lays out rows of cells in aligned columns, two spaces apart, with no trailing blanks.
+/// Long tables are laid out in two passes — `measure` every row, then `format` each as it
+/// is written — so they need not be kept in memory.
 struct Table {
     enum Alignment { case left, right }
 
     let alignments: [Alignment]
-    var rows: [[String]] = []
+    private(set) var widths: [Int]
+    private var rows: [[String]] = []
 
-    init(_ alignments: [Alignment]) { self.alignments = alignments }
+    init(_ alignments: [Alignment]) {
+        self.alignments = alignments
+        widths = [Int](repeating: 0, count: alignments.count)
+    }
 
-    mutating func append(_ row: [String]) { rows.append(row) }
+    /// Widens the columns to fit a row.
+    mutating func measure(_ row: [String]) {
+        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
 
-    /// The lines, with `decorate(rowIndex, line)` applied after padding (for colour, which
-    /// must not count toward the width).
+    /// A row laid out in the measured columns.
+    func format(_ row: [String]) -> String {
+        var line = ""
+        for (column, cell) in row.enumerated() {
+            let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
+            if column > 0 { line += "  " }
+            line += alignments[column] == .right ? padding + cell : cell + padding
+        }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// Keeps a row for `lines`, for short tables.
+    mutating func append(_ row: [String]) {
+        measure(row)
+        rows.append(row)
+    }
+
+    /// The kept rows, with `decorate(rowIndex, line)` applied after padding (for colour,
+    /// which must not count toward the width).
     func lines(decorate: (Int, String) -> String = { $1 }) -> [String] {
-        var widths = [Int](repeating: 0, count: alignments.count)
-        for row in rows {
-            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
-        }
-        return rows.enumerated().map { index, row in
-            var line = ""
-            for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if column > 0 { line += "  " }
-                line += alignments[column] == .right ? padding + cell : cell + padding
-            }
-            while line.last == " " { line.removeLast() }
-            return decorate(index, line)
-        }
+        rows.enumerated().map { decorate($0.offset, format($0.element)) }
     }
 }

@@ -47,7 +47,9 @@ struct TextRenderer {
         case .draft(let draft):
             return [draftLine(draft)]
         case .comparison(let comparison):
-            return comparisonLines(comparison)
+            var lines: [String] = []
+            writeComparison(comparison) { lines.append($0) }
+            return lines
         case .best(let summary):
             return [bestLine(summary)]
         case .need(let plan):
@@ -107,22 +109,27 @@ struct TextRenderer {
         return "draft: price \(price), qty \(quantity)" + (draft.name.map { ", name \($0)" } ?? "")
     }
 
-    private func comparisonLines(_ comparison: Comparison) -> [String] {
+    /// The ranked table, written row by row: a first pass measures the columns, a second
+    /// formats each row as it goes out, so a long list is never held as text.
+    func writeComparison(_ comparison: Comparison, to emit: (String) -> Void) {
         // On a terminal, a bar column between the unit price and the difference.
         var table = Table([.right, .right, .left, .right, .left, .right] + (showBars ? [.left] : []) + [.left])
-        table.append(["rank", "#", "name", "price", "quantity", comparison.basis.perText] + (showBars ? [""] : []) + [""])
+        let header = ["rank", "#", "name", "price", "quantity", comparison.basis.perText] + (showBars ? [""] : []) + [""]
         let highest = comparison.rows.last.map { $0.unitPrice.doubleValue } ?? 0
-        for row in comparison.rows {
-            let bar = showBars ? [self.bar(row.unitPrice.doubleValue / highest)] : []
-            table.append([String(row.rank), String(row.product.id), row.product.name,
-                          Currency.format(row.product.price, currency: comparison.currency),
-                          row.product.quantity.text,
-                          Currency.format(row.unitPrice, currency: comparison.currency, unitPrice: true)]
-                         + bar + [Comparison.vsBestText(row)])
+        func cells(_ row: Comparison.Row) -> [String] {
+            let product = row.product
+            return [String(row.rank), String(product.id), product.name,
+                    Currency.format(product.price, currency: comparison.currency),
+                    product.quantity.text,
+                    Currency.format(row.unitPrice, currency: comparison.currency, unitPrice: true)]
+                + (showBars ? [bar(row.unitPrice.doubleValue / highest)] : []) + [comparison.vsBestText(row)]
         }
-        return table.lines { index, line in
-            if index == 0 { return style.heading(line) }
-            return comparison.rows[index - 1].isBest ? style.best(line) : line
+        table.measure(header)
+        for row in comparison.rows { table.measure(cells(row)) }
+        emit(style.heading(table.format(header)))
+        for row in comparison.rows {
+            let line = table.format(cells(row))
+            emit(row.isBest ? style.best(line) : line)
         }
     }
 

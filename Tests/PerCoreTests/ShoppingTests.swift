@@ -18,7 +18,7 @@ func session(_ lines: [String]) -> Session {
 func ranked(_ lines: [String]) throws -> [String] {
     let comparison = try Comparison(session(lines).list)
     return comparison.rows.map {
-        "\($0.rank) \($0.product.name) \(NumberDisplay.unitPrice($0.unitPrice)) \(Comparison.vsBestText($0))"
+        "\($0.rank) \($0.product.name) \(NumberDisplay.unitPrice($0.unitPrice)) \(comparison.vsBestText($0))"
     }
 }
 

@@ -5,16 +5,28 @@ public struct Comparison: Sendable, Equatable {
     /// Cheapest first; ties share a rank (1, 1, 3).
     public let rows: [Row]
 
+    /// A ranked product. Rows share the list's product storage and keep an index into it,
+    /// so ranking a long list copies no products.
     public struct Row: Sendable, Equatable {
         public let rank: Int
-        public let product: Product
+        private let products: [Product]
+        private let index: Int
         /// Price per basis.
         public let unitPrice: Number
-        /// How much dearer than the best, as a percentage of the best's unit price;
-        /// nil when the best is free and this is not.
-        public let vsBestPercent: Number?
 
+        public var product: Product { products[index] }
         public var isBest: Bool { rank == 1 }
+
+        init(rank: Int, products: [Product], index: Int, unitPrice: Number) {
+            self.rank = rank
+            self.products = products
+            self.index = index
+            self.unitPrice = unitPrice
+        }
+
+        public static func == (a: Row, b: Row) -> Bool {
+            a.rank == b.rank && a.unitPrice == b.unitPrice && a.product == b.product
+        }
     }
 
     /// Unit price per basis: price × basis ÷ quantity, all in base units.
@@ -24,41 +36,43 @@ public struct Comparison: Sendable, Equatable {
 
     public init(_ list: ShoppingList) throws(ShoppingError) {
         guard let basis = list.basis, !list.products.isEmpty else { throw .emptyList }
-        var priced: [(product: Product, unitPrice: Number)] = []
-        priced.reserveCapacity(list.products.count)
+        let products = list.products
+        var unitPrices: [Number] = []
+        unitPrices.reserveCapacity(products.count)
         do {
-            for product in list.products { priced.append((product, try Comparison.unitPrice(of: product, basis: basis))) }
+            for product in products { unitPrices.append(try Comparison.unitPrice(of: product, basis: basis)) }
         } catch {
             throw .arithmetic(error)
         }
         // Stable: equal unit prices keep the order they were added in.
-        let order = priced.indices.sorted { a, b in
-            priced[a].unitPrice < priced[b].unitPrice || (priced[a].unitPrice == priced[b].unitPrice && a < b)
+        let order = unitPrices.indices.sorted { a, b in
+            unitPrices[a] < unitPrices[b] || (unitPrices[a] == unitPrices[b] && a < b)
         }
-        let best = priced[order[0]].unitPrice
         var rows: [Row] = []
         rows.reserveCapacity(order.count)
         for (position, index) in order.enumerated() {
-            let entry = priced[index]
-            let rank = position > 0 && entry.unitPrice == rows[position - 1].unitPrice ? rows[position - 1].rank : position + 1
-            var percent: Number? = Number(0)
-            if !best.isZero {
-                percent = try? entry.unitPrice.subtracting(best).divided(by: best).multiplied(by: Number(100))
-            } else if !entry.unitPrice.isZero {
-                percent = nil
-            }
-            rows.append(Row(rank: rank, product: entry.product, unitPrice: entry.unitPrice, vsBestPercent: percent))
+            let unitPrice = unitPrices[index]
+            let rank = position > 0 && unitPrice == rows[position - 1].unitPrice ? rows[position - 1].rank : position + 1
+            rows.append(Row(rank: rank, products: products, index: index, unitPrice: unitPrice))
         }
         self.basis = basis
         self.currency = list.currency
         self.rows = rows
     }
 
-    /// `+49.7% vs best`, `best`, or `free is best` when the best costs nothing.
-    public static func vsBestText(_ row: Row) -> String {
+    /// How much dearer a row is than the best, as a percentage of the best's unit price;
+    /// nil when the best is free and this row is not.
+    public func percentOverBest(_ row: Row) -> Number? {
+        let best = rows[0].unitPrice
+        if best.isZero { return row.unitPrice.isZero ? Number(0) : nil }
+        return try? (row.unitPrice - best) / best * 100
+    }
+
+    /// `+49.7% vs best`, `best`, or `more than free` when the best costs nothing.
+    public func vsBestText(_ row: Row) -> String {
         if row.isBest { return "best" }
-        guard let percent = row.vsBestPercent else { return "more than free" }
-        return "+\(percentText(percent))% vs best"
+        guard let percent = percentOverBest(row) else { return "more than free" }
+        return "+\(Comparison.percentText(percent))% vs best"
     }
 
     /// A percentage to one decimal: `49.7`.
