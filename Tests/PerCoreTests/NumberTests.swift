@@ -29,6 +29,23 @@ struct DisplayTests {
 }
 
 struct NumberTests {
+    @Test("fixed decimals and unit prices agree between machine and big-integer arithmetic")
+    func fixedFastPath() {
+        var generator = SplitMix(seed: 11)
+        for _ in 0..<3000 {
+            let n = Int64(bitPattern: generator.next() >> UInt64(generator.next() % 60 + 4)) * (generator.next() % 2 == 0 ? 1 : -1)
+            let d = Int64(bitPattern: generator.next() >> UInt64(generator.next() % 60 + 4)) + 1
+            let r = Rational(BigInt(n), BigInt(d))
+            let decimals = Int(generator.next() % 12)
+            let big = Rational(r.numerator * BigInt(1).shiftedLeft(70), r.denominator * BigInt(1).shiftedLeft(70))
+            #expect(NumberDisplay.fixed(r, decimals: decimals)?.text == NumberDisplay.fixedGeneral(big, decimals: decimals).text, "\(n)/\(d)")
+            if !r.isZero {
+                let exponent = NumberDisplay.roundSignificant(r.magnitude, 3).exponent
+                #expect(NumberDisplay.unitPrice(.exact(r)) == NumberDisplay.fixedGeneral(r, decimals: max(2, 2 - exponent)).text, "\(n)/\(d)")
+            }
+        }
+    }
+
     @Test("the machine-integer display agrees with the big-integer one")
     func displayFastPath() {
         var generator = SplitMix(seed: 7)

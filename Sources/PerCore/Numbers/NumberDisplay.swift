@@ -127,14 +127,35 @@ public enum NumberDisplay {
     /// Nil for a negative `decimals`.
     public static func fixed(_ r: Rational, decimals: Int) -> (text: String, value: BigInt)? {
         guard decimals >= 0 else { return nil }
+        if let n = r.numerator.int64Value, let d = r.denominator.int64Value, decimals <= 18 {
+            // Machine-sized: n·10^decimals/d in 128 bits, rounded half away from zero.
+            let scaled = UInt128(n.magnitude) * UInt128(UInt64(BigInt.powerOfTen(decimals).int64Value!))
+            let (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: UInt128(UInt64(d)))
+            let rounded = remainder * 2 >= UInt128(UInt64(d)) ? quotient + 1 : quotient
+            if rounded <= UInt128(UInt64(Int64.max)) {
+                let value = BigInt(n < 0 ? -Int64(rounded) : Int64(rounded))
+                return (fixedText(digits: Array(String(rounded).utf8), decimals: decimals, negative: n < 0 && rounded != 0), value)
+            }
+        }
+        return fixedGeneral(r, decimals: decimals)
+    }
+
+    /// `fixed` with big-integer arithmetic, for any size.
+    static func fixedGeneral(_ r: Rational, decimals: Int) -> (text: String, value: BigInt) {
         let scaled = (r * Rational(BigInt.powerOfTen(decimals))).rounded(.nearest)
-        var digits = Array(scaled.magnitude.decimalDigits.utf8)
+        return (fixedText(digits: Array(scaled.magnitude.decimalDigits.utf8), decimals: decimals, negative: scaled.isNegative), scaled)
+    }
+
+    /// The digits of value × 10^decimals with the point put back: `fixedText("5", 2)` is
+    /// `0.05`.
+    private static func fixedText(digits: [UInt8], decimals: Int, negative: Bool) -> String {
+        var digits = digits
         if digits.count <= decimals {
             digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals + 1 - digits.count), at: 0)
         }
         if decimals > 0 { digits.insert(UInt8(ascii: "."), at: digits.count - decimals) }
-        if scaled.isNegative { digits.insert(UInt8(ascii: "-"), at: 0) }
-        return (String(decoding: digits, as: UTF8.self), scaled)
+        if negative { digits.insert(UInt8(ascii: "-"), at: 0) }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// A unit price (SPEC §4): at least 2 decimals and at least 3 significant digits, so
@@ -146,6 +167,22 @@ public enum NumberDisplay {
         case .approximate(let d): r = Rational(exactly: d)
         }
         if r.isZero { return "0.00" }
+        if let n = r.numerator.int64Value, let d = r.denominator.int64Value, n != .min {
+            // The exponent of the first significant digit, then of the value rounded to 3
+            // digits (0.09996 shows as 0.100, not 0.1000).
+            var exponent = 0
+            var top = UInt128(n.magnitude), bottom = UInt128(UInt64(d))
+            while top >= bottom * 10 { bottom *= 10; exponent += 1 }
+            while top < bottom { top *= 10; exponent -= 1 }
+            if exponent > -17 && exponent < 17 {
+                var shown = fixed(r, decimals: max(2, 2 - exponent))!
+                let carried = BigInt.powerOfTen(max(2, 2 - exponent) + exponent + 1)
+                if exponent < 0, shown.value.magnitude >= carried {
+                    shown = fixed(r, decimals: max(2, 1 - exponent))!
+                }
+                return shown.text
+            }
+        }
         let exponent = roundSignificant(r.magnitude, 3).exponent
         return fixed(r, decimals: max(2, 2 - exponent))!.text
     }
