@@ -46,6 +46,10 @@ final class Runner {
     /// Runs the statements of a line in order, stopping at `quit`. A failure goes to
     /// stderr as `describe` words it, or to stdout as JSON.
     private func run(_ line: String, describe: (Diagnostic) -> [String]) {
+        if let refusal = ParserLimits.checkLength(of: line) {
+            report(refusal, describe: describe)
+            return
+        }
         for source in StatementSource.statements(in: line) {
             if quitRequested { return }
             var outcome = session.execute(source)
@@ -59,19 +63,22 @@ final class Runner {
             if case .success(.storage(let request)) = outcome {
                 outcome = perform(request, for: source)
             }
-            let result = StatementResult(source: source, outcome: outcome)
-            switch result.outcome {
-            case .success(let outcome):
-                write(result, outcome)
-            case .failure(let diagnostic):
-                anyFailed = true
-                if json {
-                    output.writeLine(jsonRenderer.line(for: result))
-                } else {
-                    output.flush()
-                    for errorLine in describe(diagnostic) { errors.writeLine(errorLine) }
-                    errors.flush()
-                }
+            report(StatementResult(source: source, outcome: outcome), describe: describe)
+        }
+    }
+
+    private func report(_ result: StatementResult, describe: (Diagnostic) -> [String]) {
+        switch result.outcome {
+        case .success(let outcome):
+            write(result, outcome)
+        case .failure(let diagnostic):
+            anyFailed = true
+            if json {
+                output.writeLine(jsonRenderer.line(for: result))
+            } else {
+                output.flush()
+                for errorLine in describe(diagnostic) { errors.writeLine(errorLine) }
+                errors.flush()
             }
         }
     }

@@ -284,6 +284,16 @@ public enum ParserLimits {
     /// Statements longer than this many tokens are refused, which also bounds the height of
     /// left-associative chains (`1+1+1+…`) that the depth count does not see.
     public static let maxTokens = 4000
+    /// Lines longer than this many bytes are refused whole, before anything reads them.
+    public static let maxLineLength = 100_000
+
+    /// The refusal of an over-long line, as a statement result (its input cut short).
+    public static func checkLength(of line: String) -> StatementResult? {
+        guard line.utf8.count > maxLineLength else { return nil }
+        let shown = StatementSource(String(line.prefix(60)) + "…")
+        return StatementResult(source: shown, outcome: .failure(Diagnostic(
+            "line too long (more than \(maxLineLength) bytes); split it into shorter statements", at: 0..<1)))
+    }
 }
 
 /// Parsing into syntax trees, for tests and for looking at an input's shape.

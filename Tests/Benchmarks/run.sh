@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Benchmarks per against bc (and qalc) on this machine, in one run (SPEC §10). Run by
+# hand, not by CI:  bash Tests/Benchmarks/run.sh
+#
+# It builds a release binary (Swift runtime and libstdc++ linked statically, which is
+# how per is meant to be installed: see the README), then measures with hyperfine and
+# /usr/bin/time:
+#   1. start-up: per -e 1+1 against bc -l and qalc 1+1, as a ratio to bc;
+#   2. throughput: a generated 100,000-line arithmetic file through per and bc -l;
+#   3. scale: compare after 10,000 and after 100,000 add lines, and the growth ratio;
+#   4. peak memory of 2 and 3.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
+for tool in hyperfine bc qalc python3; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "needs $tool (apt-get install hyperfine bc qalc)"; exit 1; }
+done
+[ -x /usr/bin/time ] || { echo "needs /usr/bin/time (apt-get install time)"; exit 1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A linker script that stands for libstdc++ and points at its static archive, so the
+# binary does not load libstdc++.so at start-up.
+echo "INPUT(libstdc++.a)" > "$work/libstdc++.so"
+echo "building release…"
+swift build -c release --static-swift-stdlib -Xlinker -L"$work" --scratch-path .build-bench >/dev/null
+per=.build-bench/release/per
+
+python3 - "$work" <<'PY'
+import random, sys
+work = sys.argv[1]
+random.seed(2026)
+def number():
+    return str(random.randint(1, 999)) if random.random() < 0.5 else f"{random.randint(0, 999)}.{random.randint(0, 99):02d}"
+def expression():
+    text = number()
+    for _ in range(random.randint(2, 6)):
+        term = number()
+        if random.random() < 0.3:
+            term = f"({term} {random.choice('+-*')} {number()})"
+        text = f"{text} {random.choice('+-*/')} {term}"
+    return text
+with open(f"{work}/arith.txt", "w") as out:
+    for _ in range(100_000):
+        out.write(expression() + "\n")
+units = ["g", "kg", "lb", "oz"]
+for count in (10_000, 100_000):
+    with open(f"{work}/add{count}.per", "w") as adds, open(f"{work}/compare{count}.per", "w") as compare:
+        for i in range(count):
+            line = f"add {random.randint(50, 999) / 100:.2f} {random.randint(1, 2000)} {random.choice(units)} item{i}\n"
+            adds.write(line)
+            compare.write(line)
+        compare.write("compare\n")
+PY
+echo "1+1" > "$work/one.bc"
+
+mean() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][int(sys.argv[2])]['mean'])" "$1" "$2"; }
+ratio() { python3 -c "import sys; print(f'{float(sys.argv[1]) / float(sys.argv[2]):.2f}')" "$1" "$2"; }
+ms() { python3 -c "import sys; print(f'{float(sys.argv[1]) * 1000:.1f} ms')" "$1"; }
+peak() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
+
+echo
+echo "1. start-up"
+hyperfine -N --warmup 20 --runs 300 --export-json "$work/start.json" \
+    "$per -e 1+1" "bc -l $work/one.bc" "qalc 1+1" >/dev/null 2>&1
+start_per=$(mean "$work/start.json" 0); start_bc=$(mean "$work/start.json" 1); start_qalc=$(mean "$work/start.json" 2)
+echo "   per -e 1+1 $(ms "$start_per"), bc -l $(ms "$start_bc"), qalc 1+1 $(ms "$start_qalc")"
+echo "   per / bc = $(ratio "$start_per" "$start_bc")   (bar: at most 2)"
+
+echo "2. throughput: 100,000 lines of arithmetic"
+hyperfine -N -i --warmup 2 --runs 10 --export-json "$work/through.json" \
+    "$per $work/arith.txt" "bc -l $work/arith.txt" >/dev/null 2>&1
+through_per=$(mean "$work/through.json" 0); through_bc=$(mean "$work/through.json" 1)
+echo "   per $(ms "$through_per"), bc -l $(ms "$through_bc")"
+echo "   per / bc = $(ratio "$through_per" "$through_bc")   (bar: at most 1)"
+
+echo "3. scale: compare after 10,000 and 100,000 adds (compare = adds+compare - adds)"
+hyperfine -N --warmup 1 --runs 5 --export-json "$work/scale.json" \
+    "$per $work/add10000.per" "$per $work/compare10000.per" \
+    "$per $work/add100000.per" "$per $work/compare100000.per" >/dev/null 2>&1
+c10=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$(mean "$work/scale.json" 0)" "$(mean "$work/scale.json" 1)")
+c100=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$(mean "$work/scale.json" 2)" "$(mean "$work/scale.json" 3)")
+echo "   compare of 10,000: $(ms "$c10"); of 100,000: $(ms "$c100")   (bar: at most 1500 ms)"
+echo "   growth for 10× the products: $(ratio "$c100" "$c10")   (n log n: about 12.5)"
+
+echo "4. peak memory"
+echo "   throughput run: per $(peak "$per" "$work/arith.txt") KB, bc $(peak bc -l "$work/arith.txt") KB"
+echo "   compare of 100,000: per $(peak "$per" "$work/compare100000.per") KB   (bar: under 30720 KB)"
