@@ -75,7 +75,7 @@ struct Arguments {
         var packs: Int? = nil
         if let cross = multipackSign(in: range) {
             let count = try value(of: range.lowerBound..<cross)
-            guard let whole = count.exactInteger, whole >= 1 else {
+            guard let whole = count.exactInteger, whole >= 1, whole <= EnteredQuantity.maxPacks else {
                 throw Diagnostic(ShoppingError.packsNotWhole.message, at: range.lowerBound..<cross)
             }
             packs = whole

@@ -27,17 +27,25 @@ public struct Currency: Sendable, Hashable {
 
 /// A quantity as the user wrote it: `500 g`, `6×250 g`, `12 items`.
 public struct EnteredQuantity: Sendable, Hashable {
-    /// Packs in a multipack (`6` in `6x250`), or nil for a single pack.
-    public let packs: Int?
     /// The amount of one pack, in `unit`.
     public let amount: Number
+    /// Packs in a multipack, kept in 32 bits (with the unit's byte, the quantity packs into
+    /// 40 bytes; a list of 100,000 products is that much smaller).
+    private let storedPacks: Int32?
     public let unit: Unit
 
+    /// Most packs a multipack may have.
+    public static let maxPacks = Int(Int32.max)
+
+    /// Precondition: `packs` is at most `maxPacks`.
     public init(packs: Int?, amount: Number, unit: Unit) {
-        self.packs = packs
+        self.storedPacks = packs.map { Int32(clamping: $0) }
         self.amount = amount
         self.unit = unit
     }
+
+    /// Packs in a multipack (`6` in `6x250`), or nil for a single pack.
+    public var packs: Int? { storedPacks.map(Int.init) }
 
     /// The whole quantity in the dimension's base unit (g, L, item).
     public func inBaseUnits() throws(ArithmeticError) -> Number {

@@ -170,7 +170,7 @@ public enum ShoppingError: Error, Equatable, Sendable {
         switch self {
         case .negativePrice: return "a price cannot be negative"
         case .quantityNotPositive: return "a quantity must be more than 0"
-        case .packsNotWhole: return "the number of packs must be a whole number of at least 1, as in 6x330"
+        case .packsNotWhole: return "the number of packs must be a whole number from 1 to 2147483647, as in 6x330"
         case .countNotWhole: return "a count must be a whole number of items"
         case .wrongDimension(let list, let quantity, let dimension):
             return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle)"
