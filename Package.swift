@@ -14,9 +14,11 @@ let package = Package(
         // A few lines that hand the arguments to PerShell.
         .executableTarget(name: "per", dependencies: ["PerShell"]),
 
-        .testTarget(name: "PerCoreTests", dependencies: ["PerCore"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "TestSupport"]),
         // Runs the built `per` binary against transcript files.
-        .testTarget(name: "PerTranscriptTests", dependencies: ["per"], exclude: ["Transcripts"]),
+        .testTarget(name: "PerTranscriptTests", dependencies: ["per", "TestSupport"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

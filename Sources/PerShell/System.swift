@@ -50,7 +50,6 @@ enum System {
         }
     }
 
-    static var interruptedCall: Bool { errno == EINTR }
 
     /// The whole contents of a file, or the errno that stopped reading it.
     static func readFile(_ path: String) -> Result<[UInt8], FileError> {

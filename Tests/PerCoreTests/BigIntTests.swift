@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PerCore
 
 /// Parses a decimal with an optional leading minus, for readable test tables.
@@ -61,7 +62,7 @@ struct BigIntTests {
 
     @Test("division identity a = q·b + r with |r| < |b| over mixed sizes")
     func divisionIdentity() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<500 {
             let a = generator.bigInt(limbs: Int(generator.next() % 8))
             var b = generator.bigInt(limbs: 1 + Int(generator.next() % 5))
@@ -104,17 +105,8 @@ struct BigIntTests {
     }
 }
 
-/// A small deterministic generator, so property tests are repeatable.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededGenerator {
+    /// A BigInt of `limbs` random 32-bit limbs, with a random sign.
     mutating func bigInt(limbs: Int) -> BigInt {
         var value = BigInt.zero
         for _ in 0..<limbs { value = value.shiftedLeft(32) + BigInt(Int64(next() >> 32)) }

@@ -1,19 +1,6 @@
 import Foundation
 import Testing
-
-/// A small deterministic generator, so generated inputs are the same every run.
-struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
+import TestSupport
 
 /// Runs per on standard input, with a time limit; returns stdout and how it ended.
 func runPer(_ arguments: [String], input: String, home: URL, timeout: TimeInterval = 60) throws -> (stdout: String, status: Int32, reason: Process.TerminationReason) {
@@ -48,7 +35,7 @@ func runPer(_ arguments: [String], input: String, home: URL, timeout: TimeInterv
 @Suite(.enabled(if: requireTools || executable("bc") != nil, "bc is not installed"))
 struct DifferentialTests {
     static func expressions(count: Int) -> [String] {
-        var random = Seeded(state: 2026)
+        var random = SeededGenerator(seed: 2026)
         func number() -> String {
             let whole = String(random.below(1000))
             switch random.below(4) {
@@ -119,7 +106,7 @@ struct DifferentialTests {
 /// coverage-guided fuzzer, so every run tries the same inputs and a failure repeats.
 struct FuzzTests {
     static func statements(count: Int, seed: UInt64) -> [String] {
-        var random = Seeded(state: seed)
+        var random = SeededGenerator(seed: seed)
         let atoms = ["0", "1", "2.5", ".5", "5.", "1_000", "1e3", "2.5E-4", "1e999", "1e-999", String(repeating: "9", count: 40),
                      "$3", "3€", "£2", "¥9", "x", "y", "ans", "pirce", "(", ")", "+", "-", "*", "/", "^", "%", "−", "×", "÷", "**",
                      ",", "=", "sqrt(", "round(", "min(", "max(", "abs(", "floor(", "ceil(", "2^2^40", "0^-1", "(-8)^(1/3)",
