@@ -71,10 +71,8 @@ public enum EstimateFormat {
             // Round away binary noise first: 3.7749999999999999 is 3.775.
             r = Rational(exactly: d)
             let shown = NumberDisplay.display(value, digits: 15).text
-            if !shown.contains("e"), let point = shown.firstIndex(of: ".") ?? Optional(shown.endIndex),
-               shown.distance(from: point, to: shown.endIndex) <= 4 {
-                return shown
-            }
+            let decimals = shown.firstIndex(of: ".").map { shown.distance(from: $0, to: shown.endIndex) - 1 } ?? 0
+            if !shown.contains("e"), decimals <= 3 { return shown }
         }
         if let full = NumberDisplay.terminatingDigits(r), full.digits.count - 1 - full.exponent <= 3,
            full.digits.count <= NumberDisplay.maxExactDigits {
