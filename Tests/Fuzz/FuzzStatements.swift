@@ -1,0 +1,13 @@
+// A libFuzzer target for the statement parser and evaluator: every input is read as up
+// to 50 lines of statements run in one session. It is compiled together with the core's
+// sources by Tests/Fuzz/run.sh (swiftc -sanitize=fuzzer), not by SwiftPM.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStatements(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    var session = Session()
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(50) {
+        _ = session.run(line: String(line))
+    }
+    return 0
+}
