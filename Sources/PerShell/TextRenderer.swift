@@ -104,8 +104,8 @@ struct TextRenderer {
     private func draftLine(_ draft: Draft) -> String {
         if draft.isEmpty { return "draft: empty (set it with price, qty, unit and name, then add)" }
         let price = draft.price.map { Currency.format($0, currency: draft.currency) } ?? "?"
-        let amount = draft.amount.map { (draft.packs.map { "\($0)×" } ?? "") + NumberDisplay.display($0, digits: 12).text } ?? "?"
-        let quantity = amount + (draft.unit.map { " " + $0.name(for: draft.packs == nil ? draft.amount ?? Number(2) : Number(2)) } ?? "")
+        let quantity = draft.amount.map { EnteredQuantity.text(packs: draft.packs, amount: $0, unit: draft.unit) }
+            ?? (draft.unit.map { "? \($0.symbol)" } ?? "?")
         return "draft: price \(price), qty \(quantity)" + (draft.name.map { ", name \($0)" } ?? "")
     }
 

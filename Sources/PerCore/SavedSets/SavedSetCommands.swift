@@ -55,10 +55,6 @@ extension Session {
             }
         }
         if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison)) }
-        let listed = variables.keys.sorted().map { name in
-            let shown = display(variables[name]!)
-            return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact)
-        }
-        return .recalled(set, shown: .variables(listed))
+        return .recalled(set, shown: .variables(userVariables))
     }
 }

@@ -11,16 +11,12 @@ extension Session {
                 }
                 return .variables(estimatorInputs(estimator))
             }
-            let user = variables.keys.sorted().map { name in
-                let shown = display(variables[name]!)
-                return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact)
-            }
             let kept = inputs.keys.sorted().compactMap { name -> Outcome.Variable? in
                 let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
                 let spec = Estimators.named(parts[0])?.spec(parts[1])
                 return Outcome.Variable(name: name, text: inputs[name]!.text(for: spec))
             }
-            return .variables(user + kept)
+            return .variables(userVariables + kept)
         case "unset":
             guard !words.isEmpty else { throw Diagnostic("unset needs a variable name, as in unset x", at: arguments.commandRange) }
             for word in words where variables[word.text] == nil && inputs[word.text] == nil {
@@ -58,6 +54,14 @@ extension Session {
             return .quit
         default:
             throw Diagnostic("'\(name)' is not available yet", at: arguments.commandRange)
+        }
+    }
+
+    /// The user's variables, sorted by name, as this session shows them.
+    var userVariables: [Outcome.Variable] {
+        variables.keys.sorted().map { name in
+            let shown = display(variables[name]!)
+            return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact)
         }
     }
 

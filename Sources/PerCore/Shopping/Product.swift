@@ -53,10 +53,13 @@ public struct EnteredQuantity: Sendable, Hashable {
     }
 
     /// `500 g`, `6×250 g`, `12 items`, `30 pods`.
-    public var text: String {
-        let amountText = NumberDisplay.display(amount, digits: 12).text
-        let packText = packs.map { "\($0)×" } ?? ""
-        return packText + amountText + " " + unit.name(for: packs == nil ? amount : Number(2))
+    public var text: String { EnteredQuantity.text(packs: packs, amount: amount, unit: unit) }
+
+    /// `6×250 g`; without a unit (a draft's, before `unit`), just `6×250`.
+    public static func text(packs: Int?, amount: Number, unit: Unit?) -> String {
+        let amountText = (packs.map { "\($0)×" } ?? "") + NumberDisplay.display(amount, digits: 12).text
+        guard let unit else { return amountText }
+        return amountText + " " + unit.name(for: packs == nil ? amount : Number(2))
     }
 }
 
