@@ -40,6 +40,7 @@ final class LibEdit {
 
     /// Loads libedit, or nil when it is not on this machine.
     init?() {
+        LibEdit.useUTF8CharacterType()
         guard let handle = LibEdit.libraryNames.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else { return nil }
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             dlsym(handle, name).map { unsafeBitCast($0, to: type) }
@@ -71,6 +72,23 @@ final class LibEdit {
             completion.pointee = LibEdit.complete
         }
         LibEdit.current = self
+    }
+
+    /// libedit decodes typed bytes with the C library's character type, which is plain
+    /// ASCII until a program calls `setlocale`; in that state every non-ASCII byte (`−`,
+    /// `×`, `€`, `é`) is dropped. Terminals send UTF-8 even under `LANG=C`, so per takes
+    /// the user's `LC_CTYPE` when it is UTF-8 and a UTF-8 one otherwise. Only the
+    /// character type changes: numbers and messages never depend on the locale.
+    static func useUTF8CharacterType() {
+        func isUTF8() -> Bool {
+            guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+            let name = String(cString: codeset).uppercased()
+            return name == "UTF-8" || name == "UTF8"
+        }
+        if setlocale(LC_CTYPE, "") != nil, isUTF8() { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8", "UTF-8"] where setlocale(LC_CTYPE, name) != nil && isUTF8() {
+            return
+        }
     }
 
     /// The candidates for the text before the cursor; set by the shell.

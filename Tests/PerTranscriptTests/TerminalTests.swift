@@ -60,7 +60,7 @@ final class TerminalTests {
     /// a server that never sees SIGCHLD never notices that per has exited.
     func tmux(_ arguments: String...) throws -> String {
         let output = home.appendingPathComponent("tmux-output").path
-        let quoted = (["tmux", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let quoted = (["tmux", "-u", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         var none = sigset_t(), saved = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &saved)
@@ -76,8 +76,8 @@ final class TerminalTests {
         let output: String
     }
 
-    func start(term: String) throws {
-        let command = "env PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)'"
+    func start(term: String, lang: String = "C.UTF-8") throws {
+        let command = "env -u LC_ALL -u LC_CTYPE LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)'"
         _ = try tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command)
         _ = try tmux("set-option", "-w", "-t", name, "remain-on-exit", "on")
         try waitFor("per>")
@@ -154,6 +154,29 @@ final class TerminalTests {
             #expect(history.contains(line + "\n"), "history holds \(line)")
         }
         #expect(!history.contains("12+"))
+    }
+
+    @Test("typed Unicode reaches per unchanged, in results, the list and the history",
+          arguments: [("xterm", "C.UTF-8"), ("xterm", "C"), ("xterm", "POSIX"), ("dumb", "C.UTF-8"), ("dumb", "C")])
+    func typedUnicode(term: String, lang: String) throws {
+        try start(term: term, lang: lang)
+        try typeLine("−5 + 2")
+        try waitFor("\n-3\n")
+        try typeLine("2 × 3 ÷ 4")
+        try waitFor("\n1.5\n")
+        try typeLine("add 2.49€ 500 g Pâtes")
+        try waitFor("added #1 Pâtes: 2.49€ for 500 g, 4.98€ per kg")
+        try typeLine("add 1.99€ 250 g 中文麺")
+        try waitFor("added #2 中文麺: 1.99€ for 250 g, 7.96€ per kg")
+        try typeLine("quit")
+        try waitForExit()
+        guard term != "dumb" else { return }
+        _ = try tmux("kill-server")
+        // The next shell recalls the lines as typed.
+        try start(term: term, lang: lang)
+        // Up past `quit` and the CJK line.
+        try type("Up", "Up", "Up")
+        try waitFor("per> add 2.49€ 500 g Pâtes")
     }
 
     @Test("without line editing (TERM=dumb) the same session still evaluates lines")
