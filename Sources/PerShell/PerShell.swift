@@ -28,7 +28,7 @@ public enum PerShell {
         do {
             options = try Options.parse(Array(arguments.dropFirst()))
         } catch {
-            errors.writeLine("per: \(error.message)")
+            errors.writeLine("per: " + VisibleText.visible(error.message))
             errors.writeLine("Try 'per --help' for more information.")
             return ExitStatus.usage.rawValue
         }
@@ -50,7 +50,7 @@ public enum PerShell {
             switch System.readFile(path) {
             case .success(let contents): scripts.append((path, contents))
             case .failure(let failure):
-                errors.writeLine("per: cannot read '\(path)': \(failure.description)")
+                errors.writeLine("per: cannot read '\(VisibleText.visible(path))': \(failure.description)")
                 return ExitStatus.noInput.rawValue
             }
         }

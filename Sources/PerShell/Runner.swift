@@ -101,7 +101,7 @@ final class Runner {
         }
         let warn = { (message: String) in
             self.output.flush()
-            self.errors.writeLine(self.text.style.warning("warning:") + " " + message)
+            self.errors.writeLine(self.text.style.warning("warning:") + " " + self.text.shown(message))
             self.errors.flush()
         }
         do throws(SetStorage.Failure) {
@@ -142,7 +142,7 @@ final class Runner {
                     answers[input.key] = value
                 case .failure(let diagnostic):
                     output.flush()
-                    errors.writeLine(text.style.error("error:") + " " + diagnostic.message)
+                    errors.writeLine(text.style.error("error:") + " " + text.shown(diagnostic.message))
                     errors.flush()
                     continue
                 }

@@ -1,4 +1,8 @@
+import PerCore
+
 /// Lays out rows of cells in aligned columns, two spaces apart, with no trailing blanks.
+/// Columns are measured in terminal columns (`VisibleText.width`), so wide CJK and emoji
+/// names line up; cells are shown with hidden characters made visible.
 /// Long tables are laid out in two passes — `measure` every row, then `format` each as it
 /// is written — so they need not be kept in memory.
 struct Table {
@@ -15,14 +19,15 @@ struct Table {
 
     /// Widens the columns to fit a row.
     mutating func measure(_ row: [String]) {
-        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], VisibleText.width(cell)) }
     }
 
     /// A row laid out in the measured columns.
     func format(_ row: [String]) -> String {
         var line = ""
         for (column, cell) in row.enumerated() {
-            let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
+            let cell = VisibleText.visible(cell)
+            let padding = String(repeating: " ", count: max(0, widths[column] - VisibleText.width(cell)))
             if column > 0 { line += "  " }
             line += alignments[column] == .right ? padding + cell : cell + padding
         }

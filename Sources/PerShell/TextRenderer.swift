@@ -13,9 +13,12 @@ struct TextRenderer {
 
     /// `x = 5.97`, or `x ≈ 0.333` when approximate.
     func binding(_ name: String, _ value: DisplayedNumber, width: Int = 0) -> String {
-        let padded = name + String(repeating: " ", count: max(0, width - name.count))
+        let padded = shown(name) + String(repeating: " ", count: max(0, width - VisibleText.width(name)))
         return style.name(padded) + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + value.text
     }
+
+    /// Text from a user or a file, with anything a terminal would act on made visible.
+    func shown(_ text: String) -> String { VisibleText.visible(text) }
 
     func lines(for outcome: Outcome) -> [String] {
         switch outcome {
@@ -25,24 +28,24 @@ struct TextRenderer {
             return [binding(name, value)]
         case .variables(let variables):
             if variables.isEmpty { return ["no variables"] }
-            let width = variables.map(\.name.count).max() ?? 0
+            let width = variables.map { VisibleText.width($0.name) }.max() ?? 0
             return variables.map { variable in
                 binding(variable.name, DisplayedNumber(text: variable.text, isExact: variable.isExact), width: width)
                     + (variable.isDefault ? style.approximate("  (default)") : "")
             }
         case .removed(let names):
-            return ["removed " + names.joined(separator: ", ")]
+            return ["removed " + shown(names.joined(separator: ", "))]
         case .setting(let name, let value):
-            return ["\(name) \(value)"]
+            return [shown("\(name) \(value)")]
         case .help(let lines):
-            return lines.map { $0.isHeading ? style.heading($0.text) : $0.text }
+            return lines.map { $0.isHeading ? style.heading(shown($0.text)) : shown($0.text) }
         case .quit:
             return []
         case .conversion(let from, let to, let value):
             return [from.text + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + value.text + " " + to.name(for: value.isExact && value.text == "1" ? Number(1) : Number(2))]
         case .productAdded(let product, let unitPrice, let basis, let currency):
             let perBasis = unitPrice.map { ", " + Currency.format($0, currency: currency, unitPrice: true) + " " + basis.perText } ?? ""
-            let label = product.name == "#\(product.id)" ? product.name : "#\(product.id) \(product.name)"
+            let label = shown(product.name == "#\(product.id)" ? product.name : "#\(product.id) \(product.name)")
             return ["added \(label): \(Currency.format(product.price, currency: currency)) for \(product.quantity.text)\(perBasis)"]
         case .draft(let draft):
             return [draftLine(draft)]
@@ -55,7 +58,7 @@ struct TextRenderer {
         case .need(let plan):
             return needLines(plan)
         case .message(let text):
-            return [text]
+            return [shown(text)]
         case .estimate(let estimate):
             return estimateLines(estimate)
         case .storage:
@@ -68,8 +71,8 @@ struct TextRenderer {
                 table.append([set.name, TextRenderer.date(set.savedAt), set.state.contents, set.headline ?? ""])
             }
             return table.lines { index, line in index == 0 ? style.heading(line) : line }
-        case .recalled(let set, let shown):
-            return ["recalled '\(set.name)', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)"] + lines(for: shown)
+        case .recalled(let set, let again):
+            return ["recalled '\(shown(set.name))', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)"] + lines(for: again)
         }
     }
 
@@ -81,8 +84,8 @@ struct TextRenderer {
     // MARK: Estimates
 
     private func estimateLines(_ estimate: Estimate) -> [String] {
-        let given = estimate.inputs.filter { !$0.isDefault }.map { "\($0.key) \($0.text)" }
-        let defaults = estimate.inputs.filter(\.isDefault).map { "\($0.key) \($0.text)" }
+        let given = estimate.inputs.filter { !$0.isDefault }.map { shown("\($0.key) \($0.text)") }
+        let defaults = estimate.inputs.filter(\.isDefault).map { shown("\($0.key) \($0.text)") }
         var lines = [style.heading(estimate.estimator) + (given.isEmpty ? "" : ": " + given.joined(separator: ", "))]
         var table = Table([.left, .right, .left, .left])
         for line in estimate.lines { table.append(["  " + line.label, line.value, line.unit, line.note]) }
@@ -94,8 +97,8 @@ struct TextRenderer {
             lines += yearly.lines { index, line in index == 0 ? style.heading(line) : line }
         }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults.joined(separator: ", "))) }
-        for convention in estimate.conventions { lines.append(style.approximate("note: " + convention)) }
-        for warning in estimate.warnings { lines.append(style.warning("warning: ") + warning) }
+        for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(convention))) }
+        for warning in estimate.warnings { lines.append(style.warning("warning: ") + shown(warning)) }
         return lines
     }
 
@@ -106,7 +109,7 @@ struct TextRenderer {
         let price = draft.price.map { Currency.format($0, currency: draft.currency) } ?? "?"
         let quantity = draft.amount.map { EnteredQuantity.text(packs: draft.packs, amount: $0, unit: draft.unit) }
             ?? (draft.unit.map { "? \($0.symbol)" } ?? "?")
-        return "draft: price \(price), qty \(quantity)" + (draft.name.map { ", name \($0)" } ?? "")
+        return "draft: price \(price), qty \(quantity)" + (draft.name.map { ", name \(shown($0))" } ?? "")
     }
 
     /// The ranked table, written row by row: a first pass measures the columns, a second
@@ -144,7 +147,7 @@ struct TextRenderer {
         let comparison = summary.comparison
         let per = comparison.basis.perText
         func price(_ amount: Number) -> String { Currency.format(amount, currency: comparison.currency, unitPrice: true) }
-        let names = summary.best.map(\.product.name)
+        let names = summary.best.map { shown($0.product.name) }
         let top = summary.best[0]
         var line = names.count == 1
             ? "best: \(names[0]) at \(price(top.unitPrice)) \(per)"
@@ -154,7 +157,7 @@ struct TextRenderer {
         }
         line += ", \(summary.saving.map(price) ?? "?") \(per)"
         if let percent = summary.savingPercent { line += " (\(Comparison.percentText(percent))%)" }
-        return line + " cheaper than \(runnerUp.product.name) at \(price(runnerUp.unitPrice)) \(per)"
+        return line + " cheaper than \(shown(runnerUp.product.name)) at \(price(runnerUp.unitPrice)) \(per)"
     }
 
     private func needLines(_ plan: NeedPlan) -> [String] {
@@ -170,7 +173,7 @@ struct TextRenderer {
 
     /// `LABEL:LINE:COLUMN: error: message`, for batch and file mode.
     func locatedError(_ diagnostic: Diagnostic, label: String, line: Int) -> String {
-        "\(label):\(line):\(diagnostic.column): " + style.error("error:") + " " + diagnostic.message
+        "\(shown(label)):\(line):\(diagnostic.column): " + style.error("error:") + " " + shown(diagnostic.message)
     }
 
     /// A caret under the offending columns of a line that is already on screen after
@@ -179,12 +182,13 @@ struct TextRenderer {
         let scalars = Array(line.unicodeScalars)
         var column = indent
         for scalar in scalars.prefix(diagnostic.range.lowerBound) {
-            column = scalar == "\t" ? (column / 8 + 1) * 8 : column + 1
+            column = scalar == "\t" ? (column / 8 + 1) * 8 : column + VisibleText.width(String(scalar))
         }
-        let width = max(1, min(diagnostic.range.count, scalars.count - diagnostic.range.lowerBound))
+        let marked = scalars.dropFirst(diagnostic.range.lowerBound).prefix(diagnostic.range.count)
+        let width = max(1, VisibleText.width(StatementSource.string(marked)))
         let caret = "^" + String(repeating: "~", count: width - 1)
         return [String(repeating: " ", count: column) + style.caret(caret),
-                style.error("error:") + " " + diagnostic.message]
+                style.error("error:") + " " + shown(diagnostic.message)]
     }
 }
 

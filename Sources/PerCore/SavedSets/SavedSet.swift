@@ -87,7 +87,7 @@ public enum SavedSets {
         default: break
         }
         if name.count > maxNameLength { throw .badName("has at most \(maxNameLength) characters") }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        if VisibleText.hasHidden(name) {
             throw .badName("cannot hold control characters")
         }
     }

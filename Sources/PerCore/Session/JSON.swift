@@ -85,7 +85,9 @@ public indirect enum JSON: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal, escaping quotes, backslashes and control characters.
+    /// A JSON string literal, escaping quotes, backslashes, and every scalar a terminal
+    /// would act on (`VisibleText.isHidden`: controls, bidi controls, separators), so JSON
+    /// read on a terminal is as safe as text.
     public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -96,9 +98,15 @@ public indirect enum JSON: Sendable, Equatable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if VisibleText.isHidden(scalar) {
+                    // Above U+FFFF (the plane-end noncharacters), as a UTF-16 surrogate pair.
+                    let units = scalar.value > 0xFFFF
+                        ? [0xD800 + ((scalar.value - 0x10000) >> 10), 0xDC00 + ((scalar.value - 0x10000) & 0x3FF)]
+                        : [scalar.value]
+                    for unit in units {
+                        let hex = String(unit, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

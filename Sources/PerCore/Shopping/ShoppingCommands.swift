@@ -26,7 +26,7 @@ extension Session {
             list.draft.unit = try arguments.requiredUnit(at: 0)
             return .draft(list.draft)
         case "name":
-            let text = arguments.source.rest(from: arguments.source.scalars.startIndex)
+            let text = try Self.productName(in: arguments.source, from: arguments.source.scalars.startIndex)
             guard !text.isEmpty else { throw Diagnostic("name needs some text, as in name Store brand", at: arguments.endRange) }
             list.draft.name = text
             return .draft(list.draft)
@@ -109,9 +109,19 @@ extension Session {
             throw Diagnostic("'\(words[next].text)' is not a unit; did you mean '\(unit)'? "
                                 + "(to make it the name, put the name in quotes)", at: words[next].range)
         }
-        let name = next < words.count ? arguments.source.rest(from: words[next].range.lowerBound) : nil
+        let name = next < words.count ? try Self.productName(in: arguments.source, from: words[next].range.lowerBound) : nil
         return try addProduct(name: name, price: price, currency: currency, quantity: quantity,
                               priceRange: priceWord.range, quantityRange: words[1].range)
+    }
+
+    /// The rest of the statement as a product name. A name is shown in tables and on the
+    /// terminal, so characters a terminal acts on (controls, bidi overrides) are refused.
+    private static func productName(in source: StatementSource, from start: Int) throws(Diagnostic) -> String {
+        if let hidden = source.scalars[start...].firstIndex(where: VisibleText.isHidden) {
+            throw Diagnostic("a name cannot hold the control character \(VisibleText.visible(String(source.scalars[hidden])))",
+                             at: hidden..<(hidden + 1))
+        }
+        return source.rest(from: start)
     }
 
     /// `add` with no arguments: the draft, which must have a price and a quantity.

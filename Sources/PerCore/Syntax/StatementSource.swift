@@ -18,7 +18,7 @@ public struct StatementSource: Sendable, Equatable {
         return Self.string(scalars[clamped])
     }
 
-    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    public static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         return String(view)

@@ -1,0 +1,98 @@
+/// Text that came from a user or a file, made safe to show on a terminal, and measured
+/// the way a terminal lays it out.
+///
+/// A terminal acts on control characters: ESC starts sequences that can retitle the
+/// window or write the clipboard, CR moves back over what was printed, and the bidi
+/// controls (U+202A–U+202E, U+2066–U+2069, …) reorder the characters around them. None
+/// of these may reach the terminal from a name, a file or an echo of input; they are
+/// shown visibly instead: `^[` for ESC, `^M` for CR, `^?` for DEL, `\u202E` for the rest.
+public enum VisibleText {
+    /// Whether a scalar must not reach a terminal as it is: C0 and C1 controls (tab
+    /// included: it moves the cursor), DEL, the bidi controls, the line and paragraph
+    /// separators, and the noncharacters.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        if value < 0x200E { return false }
+        switch value {
+        case 0x200E, 0x200F, 0x061C, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFDD0...0xFDEF:
+            return true
+        default:
+            return value & 0xFFFE == 0xFFFE
+        }
+    }
+
+    /// Whether any scalar of the text is hidden.
+    public static func hasHidden(_ text: String) -> Bool {
+        // ASCII text without controls is by far the common case.
+        text.utf8.contains { $0 < 0x20 || $0 >= 0x7F } && text.unicodeScalars.contains(where: isHidden)
+    }
+
+    /// The text with every hidden scalar written visibly.
+    public static func visible(_ text: String) -> String {
+        guard hasHidden(text) else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isHidden(scalar) else { shown.append(scalar); continue }
+            let value = scalar.value
+            let replacement: String
+            if value < 0x20 {
+                replacement = "^" + String(Unicode.Scalar(UInt8(value + 0x40)))
+            } else if value == 0x7F {
+                replacement = "^?"
+            } else {
+                let hex = String(value, radix: 16, uppercase: true)
+                replacement = "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+            shown.append(contentsOf: replacement.unicodeScalars)
+        }
+        return String(shown)
+    }
+
+    /// How many terminal columns the text takes: East Asian wide and full-width
+    /// characters and emoji take two, combining marks and joiners none, the rest one.
+    /// Hidden scalars count as their visible forms would.
+    public static func width(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        var columns = 0
+        for character in text {
+            columns += width(of: character)
+        }
+        return columns
+    }
+
+    static func width(of character: Character) -> Int {
+        var zeroWidth = true
+        for scalar in character.unicodeScalars {
+            if isHidden(scalar) { return visible(String(character)).count }
+            if isWide(scalar) || scalar.value == 0xFE0F { return 2 }
+            if !isZeroWidth(scalar) { zeroWidth = false }
+        }
+        return zeroWidth ? 0 : 1
+    }
+
+    /// Combining marks, zero-width spaces and joiners, variation selectors.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        case .format: return true
+        default: return (0xFE00...0xFE0F).contains(scalar.value) || (0x1160...0x11FF).contains(scalar.value)
+        }
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt, and
+    /// characters shown as emoji by default.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x1100 { return false }
+        for range in wideRanges where range.contains(value) { return true }
+        return scalar.properties.isEmojiPresentation
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
+        0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}
