@@ -43,6 +43,8 @@ struct InteractiveShell {
                 return
             case .interrupted:
                 output.writeLine("")
+            case .tooLong(let beginning):
+                runner.refuseTooLong(beginning: beginning, at: nil)
             case .line(let line):
                 if let editor, line.contains(where: { $0 != " " && $0 != "\t" }) {
                     editor.remember(line)

@@ -10,6 +10,8 @@ import PerCore
 /// What reading a line at the prompt gave.
 enum PromptInput: Equatable {
     case line(String)
+    /// A line too long to keep (the plain reader drops it as it comes).
+    case tooLong(beginning: String)
     /// Ctrl-C: the line was abandoned.
     case interrupted
     /// Ctrl-D or the end of input.

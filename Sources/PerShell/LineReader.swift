@@ -1,24 +1,40 @@
-/// Reads lines from a file descriptor as they arrive (so a pipe can be fed one line at a
-/// time), or from bytes already in memory. Lines lose their `\n` (and a `\r` before it);
-/// invalid UTF-8 becomes U+FFFD, which the lexer then reports.
+import PerCore
+
+/// Reads lines from a file descriptor as they arrive, so a pipe or a script file is
+/// streamed one line at a time and memory stays bounded whatever the input. Lines lose
+/// their `\n` (and a `\r` before it); a UTF-8 byte-order mark at the very start is
+/// dropped; invalid UTF-8 becomes U+FFFD, which the lexer then reports.
 struct LineReader {
-    private var buffer: [UInt8]
+    /// What one read gave.
+    enum Read: Equatable {
+        case line(String)
+        /// A line longer than the limit: only its beginning was kept.
+        case tooLong(beginning: String)
+    }
+
+    /// Bytes kept of one line; the parser refuses longer lines anyway.
+    static let lineLimit = ParserLimits.maxLineLength
+    /// Bytes of a single over-long line after which the input is given up as not text
+    /// (`/dev/zero`): reading on would never find the line's end.
+    static let endlessLimit = 64 << 20
+
+    private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private var start = 0
-    private let fd: Int32?
-    private var atEnd: Bool
+    /// Where the search for the next newline goes on: bytes before it have none.
+    private var scanned = 0
+    private let fd: Int32
+    private var atEnd = false
+    private var atStart = true
+    /// The first bytes of the over-long line being dropped.
+    private var beginning = ""
     /// Whether a Ctrl-C ends the current read (at the interactive prompt).
     private var interruptible = false
+    /// Set when a line passed `endlessLimit`: the rest of the input is not read.
+    private(set) var gaveUp = false
 
     init(fd: Int32) {
         self.fd = fd
-        buffer = []
-        atEnd = false
-    }
-
-    init(bytes: [UInt8]) {
-        fd = nil
-        buffer = bytes
-        atEnd = true
     }
 
     /// The next line typed at a terminal without line editing; Ctrl-C abandons what was
@@ -27,46 +43,73 @@ struct LineReader {
         Interrupt.received = 0
         interruptible = true
         defer { interruptible = false }
-        guard let line = next() else {
+        guard let read = next() else {
             if Interrupt.received != 0 {
                 Interrupt.received = 0
                 atEnd = false
                 buffer.removeAll()
                 start = 0
+                scanned = 0
                 return .interrupted
             }
             return .end
         }
-        return .line(line)
+        switch read {
+        case .line(let line): return .line(line)
+        case .tooLong(let beginning): return .tooLong(beginning: beginning)
+        }
     }
 
     /// The next line, or nil at the end of input.
-    mutating func next() -> String? {
+    mutating func next() -> Read? {
+        var dropped = 0
         while true {
-            if let newline = buffer[start...].firstIndex(of: 10) {
-                let line = decode(buffer[start..<newline])
-                start = newline + 1
-                return line
+            if let newline = System.firstNewline(in: buffer, from: scanned) {
+                scanned = newline + 1
+                defer { start = newline + 1 }
+                return finish(buffer[start..<newline], dropped: dropped)
             }
-            if atEnd {
-                guard start < buffer.count else { return nil }
-                let line = decode(buffer[start...])
-                start = buffer.count
-                return line
+            if atEnd || gaveUp {
+                guard start < buffer.count || dropped > 0 else { return nil }
+                defer { start = buffer.count }
+                return finish(buffer[start...], dropped: dropped)
             }
+            // A line past the limit is not kept: drop what has come of it so far.
+            if buffer.count - start > Self.lineLimit {
+                if dropped == 0 { beginning = decode(buffer[start..<(start + 240)]) }
+                dropped += buffer.count - start
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                scanned = 0
+                if dropped > Self.endlessLimit { gaveUp = true }
+                continue
+            }
+            scanned = buffer.count
             fill()
         }
     }
 
+    private mutating func finish(_ bytes: ArraySlice<UInt8>, dropped: Int) -> Read {
+        if dropped > 0 { return .tooLong(beginning: beginning) }
+        if bytes.count > Self.lineLimit { return .tooLong(beginning: decode(bytes.prefix(240))) }
+        var line = decode(bytes)
+        if atStart {
+            // A byte-order mark says the text is UTF-8; it is not part of the first line.
+            atStart = false
+            if line.unicodeScalars.first == "\u{FEFF}" { line.unicodeScalars.removeFirst() }
+        }
+        return .line(line)
+    }
+
     private mutating func fill() {
-        guard let fd else { atEnd = true; return }
         if start > 0 {
             buffer.removeSubrange(0..<start)
+            scanned -= start
             start = 0
         }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let count = chunk.withUnsafeMutableBytes { System.read(fd, into: $0, stopOnInterrupt: interruptible) } ?? 0
-        if count == 0 { atEnd = true } else { buffer.append(contentsOf: chunk[0..<count]) }
+        buffer.append(contentsOf: chunk[0..<count])
+        if count == 0 { atEnd = true }
     }
 
     private func decode(_ bytes: ArraySlice<UInt8>) -> String {

@@ -1,16 +1,16 @@
 /// Buffered output to a file descriptor. Standard output is flushed in large blocks in
-/// batch mode and after every statement on a terminal; a closed pipe (`per … | head -1`)
-/// ends the program quietly.
+/// batch mode and after every statement on a terminal. A write that fails ends the
+/// program through `onFailure`, with the errno.
 final class Output {
     private let fd: Int32
     private var buffer: [UInt8] = []
     private let flushThreshold = 1 << 16
-    /// Called when the reader has gone away; it does not return.
-    private let onBrokenPipe: () -> Never
+    /// Called with the errno when a write fails; it does not return.
+    private let onFailure: (Int32) -> Never
 
-    init(fd: Int32, onBrokenPipe: @escaping () -> Never) {
+    init(fd: Int32, onFailure: @escaping (Int32) -> Never) {
         self.fd = fd
-        self.onBrokenPipe = onBrokenPipe
+        self.onFailure = onFailure
         buffer.reserveCapacity(flushThreshold + 4096)
     }
 
@@ -29,6 +29,20 @@ final class Output {
         guard !buffer.isEmpty else { return }
         let failure = buffer.withUnsafeBytes { System.writeAll(fd, $0) }
         buffer.removeAll(keepingCapacity: true)
-        if failure != nil { onBrokenPipe() }
+        if let failure { onFailure(failure) }
+    }
+
+    /// How per ends when writing fails: a closed pipe (`per … | head -1`) quietly, with
+    /// the status the statements so far earned; any other error (a full disk) is said on
+    /// standard error, when that is not the stream that failed, and exits with EX_IOERR.
+    static func endAfterWriteError(_ code: Int32, stream: String?, failed: Bool) -> Never {
+        if code == System.brokenPipe {
+            System.exitNow((failed ? ExitStatus.statementFailed : ExitStatus.success).rawValue)
+        }
+        if let stream {
+            let message = Array("per: cannot write to \(stream): \(System.errorDescription(code))\n".utf8)
+            _ = message.withUnsafeBytes { System.writeAll(System.standardError, $0) }
+        }
+        System.exitNow(ExitStatus.ioError.rawValue)
     }
 }

@@ -9,6 +9,8 @@ public enum ExitStatus: Int32 {
     case usage = 64
     /// EX_NOINPUT: a script file cannot be read.
     case noInput = 66
+    /// EX_IOERR: standard output or standard error could not be written.
+    case ioError = 74
 }
 
 /// The program: reads the command line, picks batch or interactive mode, runs statements
@@ -16,9 +18,14 @@ public enum ExitStatus: Int32 {
 public enum PerShell {
     public static func main(_ arguments: [String]) -> Int32 {
         System.ignoreBrokenPipeSignal()
-        var status = ExitStatus.success
-        let output = Output(fd: System.standardOutput) { System.exitNow(status.rawValue) }
-        let errors = Output(fd: System.standardError) { System.exitNow(status.rawValue) }
+        // Whether a statement has failed so far: a closed pipe still ends with that status.
+        var failed = { false }
+        let output = Output(fd: System.standardOutput) { code in
+            Output.endAfterWriteError(code, stream: "standard output", failed: failed())
+        }
+        let errors = Output(fd: System.standardError) { code in
+            Output.endAfterWriteError(code, stream: nil, failed: failed())
+        }
         defer {
             output.flush()
             errors.flush()
@@ -43,55 +50,69 @@ public enum PerShell {
             break
         }
 
-        // Read every script first, so an unreadable one stops the run before anything runs.
-        var scripts: [(label: String, contents: [UInt8]?)] = []
-        for path in options.files {
-            if path == "-" { scripts.append(("<stdin>", nil)); continue }
-            switch System.readFile(path) {
-            case .success(let contents): scripts.append((path, contents))
-            case .failure(let failure):
-                errors.writeLine("per: cannot read '\(VisibleText.visible(path))': \(failure.description)")
-                return ExitStatus.noInput.rawValue
-            }
-        }
-
         let usesStandardInput = options.statements.isEmpty && options.files.isEmpty
         let interactive = usesStandardInput && !options.json && System.isTerminal(System.standardInput)
         let onTerminal = interactive && System.isTerminal(System.standardOutput)
-        let style = Style.resolve(options.color, isTerminal: onTerminal,
+        let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment("TERM") != "dumb",
                                   noColor: System.environment("NO_COLOR").map { !$0.isEmpty } ?? false)
         let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal)
+        failed = { runner.anyFailed }
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
 
         if interactive {
+            System.endQuietlyOnQuitSignal()
             InteractiveShell(runner: runner, output: output,
                              historyPath: options.history ? runner.storage.map { $0.directory + "/history" } : nil).run()
-        } else {
-            for (index, statement) in options.statements.enumerated() where !runner.quitRequested {
-                runner.runBatch(line: statement, at: .init(label: "-e", line: index + 1))
-            }
-            for script in scripts where !runner.quitRequested {
-                var reader = script.contents.map { LineReader(bytes: $0) } ?? LineReader(fd: System.standardInput)
-                run(runner, reader: &reader, label: script.label)
-            }
-            if usesStandardInput {
-                var reader = LineReader(fd: System.standardInput)
-                run(runner, reader: &reader, label: "<stdin>")
+            return ExitStatus.success.rawValue
+        }
+        // `quit` ends the source it is in: the -e statements, a file, standard input.
+        for (index, statement) in options.statements.enumerated() where !runner.quitRequested {
+            // A newline inside STMT separates statements, as `;` does.
+            for part in statement.split(separator: "\n", omittingEmptySubsequences: false) where !runner.quitRequested {
+                runner.runBatch(line: String(part), at: .init(label: "-e", line: index + 1))
             }
         }
-        // A mistake typed at the prompt is part of the conversation, not a failed run.
-        status = runner.anyFailed && !interactive ? .statementFailed : .success
+        var unreadable = false
+        for path in options.files {
+            runner.resumeAfterQuit()
+            if path == "-" {
+                run(runner, reading: System.standardInput, label: "<stdin>")
+                continue
+            }
+            switch System.openForReading(path) {
+            case .success(let fd):
+                run(runner, reading: fd, label: path)
+                System.close(fd)
+            case .failure(let failure):
+                runner.complain("cannot read '\(path)': \(failure.description)")
+                unreadable = true
+            }
+        }
+        if usesStandardInput {
+            run(runner, reading: System.standardInput, label: "<stdin>")
+        }
+        let status: ExitStatus = unreadable ? .noInput : runner.anyFailed ? .statementFailed : .success
         return status.rawValue
     }
 
     /// Ends the process with `status`.
     public static func exit(_ status: Int32) -> Never { System.exitNow(status) }
 
-    private static func run(_ runner: Runner, reader: inout LineReader, label: String) {
+    /// Runs every line of an input as it arrives.
+    private static func run(_ runner: Runner, reading fd: Int32, label: String) {
+        var reader = LineReader(fd: fd)
         var number = 0
-        while !runner.quitRequested, let line = reader.next() {
+        while !runner.quitRequested, let read = reader.next() {
             number += 1
-            runner.runBatch(line: line, at: .init(label: label, line: number))
+            switch read {
+            case .line(let line):
+                runner.runBatch(line: line, at: .init(label: label, line: number))
+            case .tooLong(let beginning):
+                runner.refuseTooLong(beginning: beginning, at: .init(label: label, line: number))
+            }
+        }
+        if reader.gaveUp {
+            runner.complain("stopped reading \(label): line \(number) has no end in sight")
         }
     }
 }

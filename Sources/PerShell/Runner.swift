@@ -11,7 +11,7 @@ final class Runner {
     private let jsonRenderer = JSONRenderer()
     /// Whether any statement has failed.
     private(set) var anyFailed = false
-    /// Set by `quit`: no further statements run.
+    /// Set by `quit`: no further statements of the same input run.
     private(set) var quitRequested = false
     /// On a terminal: shows a prompt and reads the answer (nil at end of input), to ask for
     /// estimator inputs a statement left out.
@@ -32,9 +32,30 @@ final class Runner {
         let line: Int
     }
 
+    /// Lets the next input run after a `quit` ended the one before.
+    func resumeAfterQuit() { quitRequested = false }
+
     /// Runs one line read in batch (stdin, a file, `-e`); errors carry their location.
     func runBatch(line: String, at location: Location) {
         run(line) { diagnostic in [text.locatedError(diagnostic, label: location.label, line: location.line)] }
+    }
+
+    /// Refuses a line that was too long to keep, by its beginning.
+    func refuseTooLong(beginning: String, at location: Location?) {
+        report(ParserLimits.tooLong(beginning: beginning)) { diagnostic in
+            guard let location else { return [text.style.error("error:") + " " + text.shown(diagnostic.message)] }
+            return [text.locatedError(diagnostic, label: location.label, line: location.line)]
+        }
+        output.flush()
+    }
+
+    /// Reports a problem with the input or the program's own files (`per: …`); it counts
+    /// as a failure for the exit status.
+    func complain(_ message: String) {
+        anyFailed = true
+        output.flush()
+        errors.writeLine("per: " + text.shown(message))
+        errors.flush()
     }
 
     /// Runs one line typed at the prompt; errors get a caret under their column.

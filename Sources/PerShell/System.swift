@@ -55,7 +55,7 @@ enum System {
     static func readFile(_ path: String) -> Result<[UInt8], FileError> {
         let fd = open(path, O_RDONLY)
         if fd < 0 { return .failure(FileError(code: errno)) }
-        defer { close(fd) }
+        defer { _ = systemClose(fd) }
         var contents: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -66,6 +66,43 @@ enum System {
         }
     }
 
+    /// A file opened for reading, refused when it is a directory.
+    static func openForReading(_ path: String) -> Result<Int32, FileError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return .failure(FileError(code: errno)) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            _ = systemClose(fd)
+            return .failure(FileError(code: EISDIR))
+        }
+        return .success(fd)
+    }
+
+    /// The index of the first `\n` at or after `start`, found with `memchr`.
+    static func firstNewline(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            memchr(raw.baseAddress! + start, 10, raw.count - start).map { UnsafeRawPointer($0) - raw.baseAddress! }
+        }
+    }
+
+    static func close(_ fd: Int32) { _ = systemClose(fd) }
+
+    static let brokenPipe = EPIPE
+
+    /// Ctrl-\\ (SIGQUIT) ends the shell like Ctrl-D, without the runtime's crash report:
+    /// the terminal is put back as it was at start and per exits with status 0.
+    static func endQuietlyOnQuitSignal() {
+        guard tcgetattr(standardInput, &savedTerminal) == 0 else { return }
+        signal(SIGQUIT) { _ in
+            tcsetattr(System.standardInput, TCSANOW, &System.savedTerminal)
+            _ = write(System.standardOutput, "\n", 1)
+            _exit(0)
+        }
+    }
+
+    nonisolated(unsafe) private static var savedTerminal = termios()
+
     struct FileError: Error {
         let code: Int32
         var description: String { System.errorDescription(code) }
@@ -73,6 +110,8 @@ enum System {
 
     static func exitNow(_ status: Int32) -> Never { exit(status) }
 }
+
+private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
 
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)

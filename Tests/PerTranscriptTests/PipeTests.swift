@@ -3,9 +3,9 @@ import Testing
 
 /// Behaviour that a transcript cannot show: a reader that goes away early.
 struct PipeTests {
-    @Test("writing to a closed pipe ends quietly")
-    func brokenPipe() throws {
-        let lines = (0..<200_000).map { "\($0) * 3" }.joined(separator: "\n") + "\n"
+    @Test("writing to a closed pipe ends quietly, with the status the statements earned", arguments: [false, true])
+    func brokenPipe(failing: Bool) throws {
+        let lines = (failing ? "1/0\n" : "") + (0..<200_000).map { "\($0) * 3" }.joined(separator: "\n") + "\n"
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("per-pipe-\(UUID().uuidString).per")
         try Data(lines.utf8).write(to: script)
         defer { try? FileManager.default.removeItem(at: script) }
@@ -28,7 +28,49 @@ struct PipeTests {
         process.waitUntilExit()
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(String(decoding: first, as: UTF8.self).hasPrefix("0\n"))
-        #expect(complaint == "")
+        #expect(complaint == (failing ? "\(script.path):1:2: error: division by zero\n" : ""))
         #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == (failing ? 1 : 0))
+    }
+}
+
+/// Runs per with arguments and no input; returns its output, errors and status.
+func runPerCapturing(_ arguments: [String], stdout: String? = nil, stderr: String? = nil) throws -> (stdout: String, stderr: String, status: Int32) {
+    let process = Process()
+    process.executableURL = TranscriptCase.binary
+    process.arguments = arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = try stdout.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) } ?? output
+    process.standardError = try stderr.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) } ?? errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let out = stdout == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+    let err = stderr == nil ? errors.fileHandleForReading.readDataToEndOfFile() : Data()
+    process.waitUntilExit()
+    return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), process.terminationStatus)
+}
+
+/// Write errors and statement separators that a transcript cannot express.
+struct OutputErrorTests {
+    @Test("a full disk on standard output is reported and exits 74")
+    func fullStandardOutput() throws {
+        let result = try runPerCapturing(["-e", "1+1"], stdout: "/dev/full")
+        #expect(result.status == 74)
+        #expect(result.stderr == "per: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test("a full disk on standard error exits 74")
+    func fullStandardError() throws {
+        let result = try runPerCapturing(["-e", "1/0"], stderr: "/dev/full")
+        #expect(result.status == 74)
+        #expect(result.stdout == "")
+    }
+
+    @Test("a newline inside -e separates statements as ';' does")
+    func newlineInExpression() throws {
+        let result = try runPerCapturing(["-e", "1+1\n2+2;3+3", "-e", "4+"])
+        #expect(result.stdout == "2\n4\n6\n")
+        #expect(result.stderr == "-e:2:3: error: expected a number or name after '+'\n")
+        #expect(result.status == 1)
     }
 }

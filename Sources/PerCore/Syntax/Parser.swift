@@ -290,7 +290,12 @@ public enum ParserLimits {
     /// The refusal of an over-long line, as a statement result (its input cut short).
     public static func checkLength(of line: String) -> StatementResult? {
         guard line.utf8.count > maxLineLength else { return nil }
-        let shown = StatementSource(String(line.prefix(60)) + "…")
+        return tooLong(beginning: line)
+    }
+
+    /// The refusal of a line that was too long to keep, shown by its first characters.
+    public static func tooLong(beginning: String) -> StatementResult {
+        let shown = StatementSource(String(beginning.prefix(60)) + "…")
         return StatementResult(source: shown, outcome: .failure(Diagnostic(
             "line too long (more than \(maxLineLength) bytes); split it into shorter statements", at: 0..<1)))
     }
