@@ -33,8 +33,13 @@ struct LineReader {
     /// Set when a line passed `endlessLimit`: the rest of the input is not read.
     private(set) var gaveUp = false
 
-    init(fd: Int32) {
+    /// Called before each read, which may wait: the output so far is flushed then, so a
+    /// program feeding per through a pipe sees each answer before it sends more.
+    private let beforeReading: () -> Void
+
+    init(fd: Int32, beforeReading: @escaping () -> Void = {}) {
         self.fd = fd
+        self.beforeReading = beforeReading
     }
 
     /// The next line typed at a terminal without line editing; Ctrl-C abandons what was
@@ -107,6 +112,7 @@ struct LineReader {
             scanned -= start
             start = 0
         }
+        beforeReading()
         let count = chunk.withUnsafeMutableBytes { System.read(fd, into: $0, stopOnInterrupt: interruptible) } ?? 0
         buffer.append(contentsOf: chunk[0..<count])
         if count == 0 { atEnd = true }

@@ -100,7 +100,7 @@ public enum PerShell {
 
     /// Runs every line of an input as it arrives.
     private static func run(_ runner: Runner, reading fd: Int32, label: String) {
-        var reader = LineReader(fd: fd)
+        var reader = LineReader(fd: fd, beforeReading: runner.flush)
         var number = 0
         while !runner.quitRequested, let read = reader.next() {
             number += 1

@@ -32,6 +32,12 @@ final class Runner {
         let line: Int
     }
 
+    /// Writes out what is buffered.
+    func flush() {
+        output.flush()
+        errors.flush()
+    }
+
     /// Lets the next input run after a `quit` ended the one before.
     func resumeAfterQuit() { quitRequested = false }
 

@@ -74,3 +74,46 @@ struct OutputErrorTests {
         #expect(result.status == 1)
     }
 }
+
+/// Inputs that never end, or whose lines never do: per reads them as streams.
+struct EndlessInputTests {
+    @Test("per /dev/zero stops after one endless line instead of buffering it all")
+    func devZero() throws {
+        let started = Date()
+        let result = try runPerCapturing(["/dev/zero"])
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(result.stderr == """
+            /dev/zero:1:1: error: line too long (more than 100000 bytes); split it into shorter statements
+            per: stopped reading /dev/zero: line 1 has no end in sight
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test("a script file is run line by line as it arrives (/dev/stdin fed by a pipe)")
+    func streamedFile() throws {
+        let process = Process()
+        process.executableURL = TranscriptCase.binary
+        process.arguments = ["/dev/stdin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        // Test threads block signals and children inherit that, so per is ended by closing
+        // its input rather than by SIGTERM.
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        // The answers to the first lines arrive while the input is still open.
+        input.fileHandleForWriting.write(Data(String(repeating: "1+1\n", count: 20_000).utf8))
+        var received = Data()
+        while received.count < 40_000 {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+        }
+        #expect(String(decoding: received, as: UTF8.self) == String(repeating: "2\n", count: 20_000))
+        #expect(process.isRunning)
+    }
+}
