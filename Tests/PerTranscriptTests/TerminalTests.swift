@@ -76,8 +76,12 @@ final class TerminalTests {
         let output: String
     }
 
-    func start(term: String, lang: String = "C.UTF-8") throws {
-        let command = "env -u LC_ALL -u LC_CTYPE LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)'"
+    /// Starts per in a new pane; with `showStatus`, a shell around it prints per's exit
+    /// status when it ends.
+    func start(term: String, lang: String = "C.UTF-8", showStatus: Bool = false) throws {
+        var command = "env -u LC_ALL -u LC_CTYPE -u NO_COLOR LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)'"
+        // The shell ignores Ctrl-\\ (SIGQUIT goes to the whole process group); per sets its own.
+        if showStatus { command = "sh -c \"trap '' QUIT; \(command); echo per exited with \\$?; sleep 30\"" }
         _ = try tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command)
         _ = try tmux("set-option", "-w", "-t", name, "remain-on-exit", "on")
         try waitFor("per>")
@@ -177,6 +181,25 @@ final class TerminalTests {
         // Up past `quit` and the CJK line.
         try type("Up", "Up", "Up")
         try waitFor("per> add 2.49€ 500 g Pâtes")
+    }
+
+    @Test("colour only on a terminal that is not dumb", arguments: [("xterm", true), ("dumb", false)])
+    func colourByTerminal(term: String, coloured: Bool) throws {
+        try start(term: term)
+        try typeLine("1/0")
+        try waitFor("division by zero")
+        let screen = try tmux("capture-pane", "-e", "-p", "-t", name)
+        #expect(screen.contains("\u{1B}[") == coloured, "\(screen.debugDescription)")
+    }
+
+    @Test("Ctrl-\\ ends the shell quietly, with the terminal as it was")
+    func quitSignal() throws {
+        try start(term: "xterm", showStatus: true)
+        try typeLine("2+2")
+        try waitFor("\n4\n")
+        try type("C-\\")
+        let shown = try waitFor("per exited with 0")
+        #expect(!shown.contains("Crash") && !shown.contains("Backtrace") && !shown.contains("Thread"), "\(shown)")
     }
 
     @Test("without line editing (TERM=dumb) the same session still evaluates lines")
