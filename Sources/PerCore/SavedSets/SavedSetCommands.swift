@@ -12,23 +12,39 @@ extension Session {
             try arguments.expectEnd(after: 0)
             return .storage(.list)
         case "save":
-            let replace = arguments.words.contains { $0.text == "--replace" && !$0.isQuoted }
-            let nameWords = arguments.words.filter { !($0.text == "--replace" && !$0.isQuoted) }
+            let (nameWords, replace) = try Self.nameAndOptions(arguments, allowed: "--replace")
             let setName = try self.setName(nameWords, arguments)
             return .storage(.save(name: setName, state: state, headline: lastEstimate?.headline, replace: replace))
         case "recall":
-            return .storage(.recall(name: try setName(arguments.words, arguments)))
+            return .storage(.recall(name: try setName(Self.nameAndOptions(arguments, allowed: nil).words, arguments)))
         case "forget":
-            return .storage(.forget(name: try setName(arguments.words, arguments)))
+            return .storage(.forget(name: try setName(Self.nameAndOptions(arguments, allowed: nil).words, arguments)))
         default:
             throw Diagnostic("'\(name)' is not available yet", at: arguments.commandRange)
         }
     }
 
+    /// The words of the name, and whether the one option the command takes was given. An
+    /// unquoted word starting with `--` is an option, never part of a name, so a mistyped
+    /// one (`save plant --force`) is refused rather than saved as `plant --force`.
+    private static func nameAndOptions(_ arguments: Arguments, allowed: String?) throws(Diagnostic) -> (words: [StatementSource.Word], given: Bool) {
+        var words: [StatementSource.Word] = []
+        var given = false
+        for word in arguments.words {
+            guard !word.isQuoted, word.text.hasPrefix("--") else { words.append(word); continue }
+            guard word.text == allowed else {
+                let takes = allowed.map { "\(arguments.commandName) takes only \($0)" } ?? "\(arguments.commandName) takes no options"
+                throw Diagnostic("unknown option '\(word.text)'; \(takes) (quote a name that starts with --)", at: word.range)
+            }
+            given = true
+        }
+        return (words, given)
+    }
+
     /// The set's name: the words as written (one pair of quotes removed), checked.
     private func setName(_ words: [StatementSource.Word], _ arguments: Arguments) throws(Diagnostic) -> String {
         guard let first = words.first, let last = words.last else {
-            throw Diagnostic(SavedSetError.missingName.message, at: arguments.commandRange)
+            throw Diagnostic("a saved set needs a name, as in \(arguments.commandName) pasta", at: arguments.commandRange)
         }
         let range = first.range.lowerBound..<last.range.upperBound
         let text = words.count == 1 ? first.text : StatementSource.string(arguments.source.scalars[range]).trimmingBlanks
