@@ -55,7 +55,8 @@ public enum PerShell {
         let onTerminal = interactive && System.isTerminal(System.standardOutput)
         let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment("TERM") != "dumb",
                                   noColor: System.environment("NO_COLOR").map { !$0.isEmpty } ?? false)
-        let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal)
+        let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
+                            keepsHistory: interactive)
         failed = { runner.anyFailed }
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
 

@@ -3,7 +3,7 @@ import PerCore
 /// Feeds lines into one session and writes what comes out: text or JSON, with errors
 /// located (`<stdin>:3:5: error: …`) in batch and pointed at with a caret on a terminal.
 final class Runner {
-    private var session = Session()
+    private var session: Session
     private let output: Output
     private let errors: Output
     private let json: Bool
@@ -19,7 +19,8 @@ final class Runner {
     /// Where saved sets live; nil when no directory can be found.
     var storage: SetStorage?
 
-    init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool) {
+    init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool) {
+        session = Session(keepsHistory: keepsHistory)
         self.output = output
         self.errors = errors
         self.json = json
@@ -145,7 +146,14 @@ final class Runner {
                 let set = try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
                     (nil, try rules { () throws(SavedSetError) in try SavedSets.find(name, in: sets) })
                 }
-                return .success(session.recall(set))
+                return .success(session.recall(set, statement: source.text))
+            case .startNew(let state, let headline):
+                let set = SavedSet(name: SavedSets.lastSessionName, savedAt: SetStorage.timestamp(), state: state, headline: headline)
+                try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
+                    (sets.filter { $0.name != set.name } + [set], ())
+                }
+                session.startNew(statement: source.text)
+                return .success(.message("started a new session; the one before is saved as '\(set.name)' (undo brings it back)"))
             case .forget(let name):
                 return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
                     (try rules { () throws(SavedSetError) in try SavedSets.forget(name, in: sets) }, Outcome.message("forgot '\(name)'"))

@@ -51,6 +51,8 @@ public enum StorageRequest: Sendable, Equatable {
     case list
     case recall(name: String)
     case forget(name: String)
+    /// `new`: keep this state as the set `last session`, then empty the session.
+    case startNew(state: SessionState, headline: String?)
 }
 
 /// Why a saved-set operation was refused.
@@ -78,6 +80,8 @@ public enum SavedSetError: Error, Equatable, Sendable {
 /// The rules of saved sets, as pure functions over the list of sets.
 public enum SavedSets {
     public static let maxNameLength = 100
+    /// The set `new` and `per --fresh` keep the session before in.
+    public static let lastSessionName = "last session"
 
     /// Checks a name: present, not a number, no control characters, not too long.
     public static func validate(name: String) throws(SavedSetError) {

@@ -58,7 +58,14 @@ extension Session {
 
     /// Restores a saved set and shows its calculation again: the last estimate, re-run
     /// from the restored inputs; else the shopping list; else the variables.
-    public mutating func recall(_ set: SavedSet) -> Outcome {
+    public mutating func recall(_ set: SavedSet, statement: String = "recall") -> Outcome {
+        let before = withoutHistory
+        defer {
+            if changed(since: before) {
+                revision += 1
+                history?.record(statement, before: before)
+            }
+        }
         variables = set.state.variables
         inputs = set.state.inputs
         list = set.state.list

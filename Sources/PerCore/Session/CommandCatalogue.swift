@@ -135,6 +135,21 @@ public enum CommandCatalogue {
             synopsis: "help [COMMAND]", summary: "list the commands, or explain one",
             details: [], example: "help digits"),
         CommandInfo(
+            name: "undo", aliases: [], group: .shell,
+            synopsis: "undo", summary: "take back the last statement that changed the session",
+            details: ["Repeatable, \(UndoHistory.limit) steps back; 'undo' after 'clear' brings the list back.",
+                      "Kept in the interactive shell, and in scripts run with per --session."],
+            example: "undo"),
+        CommandInfo(
+            name: "redo", aliases: [], group: .shell,
+            synopsis: "redo", summary: "put back what undo took back", details: [], example: "redo"),
+        CommandInfo(
+            name: "new", aliases: [], group: .shell,
+            synopsis: "new", summary: "start an empty session",
+            details: ["The session before is kept as the saved set 'last session' (recall it with recall \"last session\"),",
+                      "and undo brings it back."],
+            example: "new"),
+        CommandInfo(
             name: "quit", aliases: ["exit"], group: .shell,
             synopsis: "quit", summary: "leave per (also: exit, Ctrl-D)",
             details: [], example: "quit"),

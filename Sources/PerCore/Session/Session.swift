@@ -13,8 +13,15 @@ public struct Session: Sendable {
     public internal(set) var inputs: [String: InputValue] = [:]
     /// The last estimate made, for saved sets.
     public internal(set) var lastEstimate: Estimate?
+    /// The statements `undo` can take back; nil when the session keeps no history (batch
+    /// runs, where a copy per statement would slow long scripts down).
+    public internal(set) var history: UndoHistory?
+    /// Counts the changes to what the session keeps, so the shell knows when to store it.
+    public internal(set) var revision = 0
 
-    public init() {}
+    public init(keepsHistory: Bool = false) {
+        history = keepsHistory ? UndoHistory() : nil
+    }
 
     /// Runs every statement of a line, in order.
     public mutating func run(line: String) -> [StatementResult] {
@@ -26,8 +33,14 @@ public struct Session: Sendable {
     /// Runs one statement. `supplied` carries estimator inputs that the statement left out
     /// and a terminal asked for.
     public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
+        let before = withoutHistory
         do throws(Diagnostic) {
-            return .success(try perform(Parser.statement(source, builder: evaluator), supplied: supplied))
+            let outcome = try perform(Parser.statement(source, builder: evaluator), supplied: supplied)
+            if revision == before.revision, changed(since: before) {
+                revision += 1
+                history?.record(source.text, before: before)
+            }
+            return .success(outcome)
         } catch {
             return .failure(error)
         }
@@ -75,7 +88,10 @@ public struct Session: Sendable {
             throw Diagnostic("unknown command '\(name)'", at: range)
         }
         switch command.group {
-        case .calculator, .shell: return try calculatorCommand(command.name, arguments)
+        case .calculator: return try calculatorCommand(command.name, arguments)
+        case .shell:
+            if ["undo", "redo", "new"].contains(command.name) { return try historyCommand(command.name, arguments) }
+            return try calculatorCommand(command.name, arguments)
         case .shopping: return try shoppingCommand(command.name, arguments)
         case .estimators: return try estimatorCommand(Estimators.named(command.name)!, arguments, supplied: supplied)
         case .savedSets: return try savedSetCommand(command.name, arguments)

@@ -1,0 +1,86 @@
+/// The statements that changed a session, so `undo` can take them back and `redo` put
+/// them back. Each step keeps the session as it was before the statement (values share
+/// their storage until changed, so a step costs what the statement changed).
+public struct UndoHistory: Sendable {
+    /// Steps kept; older ones are forgotten.
+    public static let limit = 200
+
+    struct Step: Sendable {
+        /// The statement as written, to say what was taken back.
+        let statement: String
+        /// The session on the other side of the statement.
+        let session: Session
+    }
+
+    var undoSteps: [Step] = []
+    var redoSteps: [Step] = []
+
+    public var canUndo: Bool { !undoSteps.isEmpty }
+    public var canRedo: Bool { !redoSteps.isEmpty }
+
+    mutating func record(_ statement: String, before: Session) {
+        undoSteps.append(Step(statement: statement, session: before))
+        if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
+        redoSteps.removeAll()
+    }
+}
+
+/// `undo`, `redo` and `new`.
+extension Session {
+    /// The session without its history, as a step keeps it.
+    var withoutHistory: Session {
+        var copy = self
+        copy.history = nil
+        return copy
+    }
+
+    /// Whether the statement just run changed what the session keeps: variables,
+    /// estimator inputs, the list and its settings, the digits.
+    func changed(since before: Session) -> Bool {
+        !state.hasSameInputs(as: before.state) || lastEstimate?.estimator != before.lastEstimate?.estimator
+    }
+
+    mutating func historyCommand(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Outcome {
+        try arguments.expectEnd(after: 0)
+        guard var history else {
+            throw Diagnostic("\(name) works in the interactive shell, or with per --session", at: arguments.commandRange)
+        }
+        switch name {
+        case "undo":
+            guard let step = history.undoSteps.popLast() else {
+                throw Diagnostic("nothing to undo", at: arguments.commandRange)
+            }
+            history.redoSteps.append(UndoHistory.Step(statement: step.statement, session: withoutHistory))
+            restore(step.session, history: history)
+            return .message("undid: \(step.statement)")
+        case "redo":
+            guard let step = history.redoSteps.popLast() else {
+                throw Diagnostic("nothing to redo", at: arguments.commandRange)
+            }
+            history.undoSteps.append(UndoHistory.Step(statement: step.statement, session: withoutHistory))
+            restore(step.session, history: history)
+            return .message("redid: \(step.statement)")
+        default:
+            // `new`: the shell keeps the old session as a saved set first.
+            return .storage(.startNew(state: state, headline: lastEstimate?.headline))
+        }
+    }
+
+    /// Takes the contents of a step, keeping the history and counting a change.
+    private mutating func restore(_ step: Session, history: UndoHistory) {
+        let next = revision + 1
+        self = step
+        self.history = history
+        revision = next
+    }
+
+    /// Empties the session for `new`, as one step `undo` can take back.
+    public mutating func startNew(statement: String) {
+        let before = withoutHistory
+        var fresh = Session()
+        fresh.history = history
+        fresh.history?.record(statement, before: before)
+        fresh.revision = revision + 1
+        self = fresh
+    }
+}
