@@ -133,13 +133,15 @@ final class LibEdit {
         let common = matches.dropFirst().reduce(matches[0]) { prefix, next in
             String(zip(prefix, next).prefix { $0 == $1 }.map(\.0))
         }
-        // `steam=` and `sqrt(` are followed by a value, not a space.
+        // `steam=` and `sqrt(` are followed by a value, not a space. The space is part of
+        // the completion: libedit drops its append character in a UTF-8 locale.
         let last = common.last
-        editor.appendCharacter?.pointee = matches.count == 1 && last != "=" && last != "(" ? 32 : 0
+        let completed = matches.count == 1 && last != "=" && last != "(" ? common + " " : common
+        editor.appendCharacter?.pointee = 0
         // readline frees the list and its strings, so both come from malloc.
         let entry = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride
         let list = malloc(entry * (matches.count + 2))!.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
-        list[0] = strdup(common)
+        list[0] = strdup(completed)
         for (index, match) in (matches.count == 1 ? [] : matches).enumerated() { list[index + 1] = strdup(match) }
         list[matches.count == 1 ? 1 : matches.count + 1] = nil
         return list

@@ -84,7 +84,7 @@ struct SavedSetTests {
         ("save pasta --replace", "save pasta replace"),
         ("save \"my pasta\"", "save my pasta"),
         ("save my pasta", "save my pasta"),
-        ("recall", "error@1: a saved set needs a name, as in save pasta"),
+        ("recall", "error@1: a saved set needs a name, as in recall pasta"),
         ("forget old", "forget old"),
         ("saved now", "error@7: saved takes no arguments"),
     ])
