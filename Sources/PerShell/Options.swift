@@ -17,6 +17,10 @@ struct Options: Equatable {
     var json = false
     var color = ColorMode.auto
     var history = true
+    /// `--fresh`: the interactive shell starts empty instead of restoring the last session.
+    var fresh = false
+    /// `--session`: batch runs too restore the kept session, keep undo and store it back.
+    var session = false
 
     struct UsageError: Error, Equatable {
         let message: String
@@ -52,6 +56,10 @@ struct Options: Equatable {
                 options.color = mode
             } else if argument == "--no-history" {
                 options.history = false
+            } else if argument == "--fresh" {
+                options.fresh = true
+            } else if argument == "--session" {
+                options.session = true
             } else if argument == "-h" || argument == "--help" {
                 options.action = .help
             } else if argument == "-V" || argument == "--version" {
@@ -78,12 +86,15 @@ struct Options: Equatable {
           --json           print one JSON object per statement
           --color WHEN     auto (default), always or never; NO_COLOR turns auto off
           --no-history     do not read or write the history file
+          --fresh          start the shell with an empty session (the last one is
+                           kept as the saved set 'last session')
+          --session        restore and keep the session in batch runs too
           -h, --help       print this help and exit
           -V, --version    print the version and exit
 
         Statements are separated by newlines or ';'; '#' starts a comment.
         Exit status: 0 all statements succeeded, 1 a statement failed,
-        64 bad usage, 66 a FILE cannot be read.
+        64 bad usage, 66 a FILE cannot be read, 74 output could not be written.
 
         Examples:
           per -e '3*1.99' -e '1/3'
