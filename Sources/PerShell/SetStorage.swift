@@ -29,7 +29,10 @@ struct SetStorage {
     }
 
     /// Reads the sets under the lock, lets `change` compute new ones (nil: no write), and
-    /// writes them. Warnings (a corrupt file moved aside) go to `warn`.
+    /// writes them. Warnings (a corrupt file moved aside, sets left out) go to `warn`.
+    ///
+    /// A set that cannot be read is left out; before a write drops it, the file as it was
+    /// is copied aside once (`saved.json.corrupt-<time>`), so nothing is lost.
     func transaction<T>(warn: (String) -> Void,
                         _ change: ([SavedSet]) throws(Failure) -> (sets: [SavedSet]?, result: T)) throws(Failure) -> T {
         try makeDirectory()
@@ -39,20 +42,29 @@ struct SetStorage {
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw failure("cannot lock \(directory)/saved.json.lock") }
         }
-        let (sets, result) = try change(try read(warn: warn))
-        if let sets { try write(sets) }
+        let (original, contents) = try read(warn: warn)
+        for set in contents.unreadable { warn("\(path): \(set.label) cannot be read (\(set.reason)); it is left out") }
+        let (sets, result) = try change(contents.sets)
+        guard let sets else { return result }
+        if let original, !contents.unreadable.isEmpty {
+            let copy = try keepCopy(original)
+            warn("\(path) is saved without the sets that cannot be read; the file as it was is kept in \(copy)")
+        }
+        try write(sets)
         return result
     }
 
-    private func read(warn: (String) -> Void) throws(Failure) -> [SavedSet] {
+    /// The file's bytes (nil when there is none) and what they hold; a corrupt file is
+    /// moved aside.
+    private func read(warn: (String) -> Void) throws(Failure) -> ([UInt8]?, SavedSetsFile.Contents) {
         let contents: [UInt8]
         switch System.readFile(path) {
         case .success(let bytes): contents = bytes
-        case .failure(let error) where error.code == ENOENT: return []
+        case .failure(let error) where error.code == ENOENT: return (nil, .init(sets: []))
         case .failure(let error): throw Failure(message: "cannot read \(path): \(error.description)")
         }
         do {
-            return try SavedSetsFile.decode(contents)
+            return (contents, try SavedSetsFile.decode(contents))
         } catch {
             switch error {
             case .newerVersion(let version):
@@ -66,9 +78,27 @@ struct SetStorage {
                 }
                 guard rename(path, aside) == 0 else { throw failure("\(path) is corrupt (\(why)) and cannot be moved aside") }
                 warn("\(path) was corrupt (\(why)); it was moved to \(aside) and a new one started")
-                return []
+                return (nil, .init(sets: []))
             }
         }
+    }
+
+    /// Keeps `bytes` in a new `saved.json.corrupt-<time>`, never replacing a file.
+    private func keepCopy(_ bytes: [UInt8]) throws(Failure) -> String {
+        for attempt in 1...100 {
+            let aside = path + ".corrupt-" + SetStorage.timestamp(compact: true) + (attempt == 1 ? "" : "-\(attempt)")
+            let fd = open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if fd < 0 {
+                if errno == EEXIST { continue }
+                throw failure("cannot create \(aside)")
+            }
+            let writeError = bytes.withUnsafeBytes { System.writeAll(fd, $0) }
+            let synced = fsync(fd) == 0
+            close(fd)
+            guard writeError == nil, synced else { throw Failure(message: "cannot write \(aside): \(System.errorDescription(writeError ?? errno))") }
+            return aside
+        }
+        throw Failure(message: "cannot keep a copy of \(path)")
     }
 
     private func write(_ sets: [SavedSet]) throws(Failure) {
@@ -101,8 +131,8 @@ struct SetStorage {
     /// The names of the saved sets, for completion: read without the lock, and empty when
     /// the file cannot be read.
     func names() -> [String] {
-        guard case .success(let bytes) = System.readFile(path), let sets = try? SavedSetsFile.decode(bytes) else { return [] }
-        return sets.map(\.name)
+        guard case .success(let bytes) = System.readFile(path), let contents = try? SavedSetsFile.decode(bytes) else { return [] }
+        return contents.sets.map(\.name)
     }
 
     /// Creates the directory if it can, for files other than the sets (history).

@@ -125,6 +125,108 @@ final class StorageTests {
         #expect(try Data(contentsOf: file) == future)
     }
 
+    @Test("a version too big for a machine integer is a newer per's file, left untouched")
+    func hugeVersion() throws {
+        let file = home.appendingPathComponent("saved.json")
+        let future = Data("{\"format\": \"per saved sets\", \"version\": 99999999999999999999, \"sets\": []}\n".utf8)
+        try future.write(to: file)
+        let result = try run(["-e", "x = 1", "-e", "save new"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "-e:2:6: error: \(file.path) was written by a newer per (format 99999999999999999999; this one reads 1); it is left as it is\n")
+        #expect(try Data(contentsOf: file) == future)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("saved.json.") && $0 != "saved.json.lock" } == [])
+    }
+
+    // MARK: Crafted files
+
+    /// Saves `good` and `bad` (with dose, invest and boiler inputs and a list) in this home.
+    func saveGoodAndBad() throws {
+        let bad = try run(["-e", "dose liquid soil=heavy", "-e", "invest years=10 rate=5%", "-e", "boiler steam=10000 tds=300",
+                           "-e", "add 2.49 500 g", "-e", "add 4.99 6x250 g", "-e", "save bad"])
+        let good = try run(["-e", "y = 2", "-e", "save good"])
+        #expect(bad.status == 0 && good.status == 0)
+    }
+
+    /// The file's JSON with the member at `path` of the set named `name` set to `value`.
+    func craft(set name: String, path: [String], value: Any) throws {
+        let file = home.appendingPathComponent("saved.json")
+        var document = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [String: Any]
+        var sets = document["sets"] as! [[String: Any]]
+        let index = sets.firstIndex { $0["name"] as? String == name }!
+        func replace(_ object: Any, _ path: ArraySlice<String>) -> Any {
+            guard let key = path.first else { return value }
+            if var array = object as? [Any], let position = Int(key) {
+                array[position] = replace(array[position], path.dropFirst())
+                return array
+            }
+            var dictionary = object as? [String: Any] ?? [:]
+            dictionary[key] = replace(dictionary[key] ?? [String: Any](), path.dropFirst())
+            return dictionary
+        }
+        sets[index] = replace(sets[index], path[...]) as! [String: Any]
+        document["sets"] = sets
+        try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: file)
+    }
+
+    static let crashingSets: [(String, String, String)] = [
+        ("dose.soil an unknown word", "inputs/dose.soil", #"{"word": "filthy"}"#),
+        ("invest.compound an unknown word", "inputs/invest.compound", #"{"word": "hourly"}"#),
+        ("boiler.steam a word", "inputs/boiler.steam", #"{"word": "lots"}"#),
+        ("an input key without a dot", "inputs/steam", #"{"number": "1", "unit": null}"#),
+        ("next_id Int.max", "list/next_id", "9223372036854775807"),
+        ("product ids duplicated", "list/products/1/id", "1"),
+        ("packs 0", "list/products/1/packs", "0"),
+        ("a huge number", "inputs/boiler.tds", #"{"number": "1\#(String(repeating: "0", count: 1500))", "unit": null}"#),
+    ]
+
+    @Test("a crafted set never crashes per: it is left out with a warning, the others are kept", arguments: crashingSets)
+    func craftedSet(_ id: String, _ path: String, _ value: String) throws {
+        try saveGoodAndBad()
+        try craft(set: "bad", path: path.split(separator: "/").map(String.init),
+                  value: JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed))
+        let file = home.appendingPathComponent("saved.json").path
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let result = try run(["-e", "recall bad", "-e", "vars", "-e", "add 1 1 kg", "-e", "compare", "-e", "dose", "-e", "invest",
+                              "-e", "boiler", "-e", "saved"])
+        #expect(result.status == 1, "\(id): exit \(result.status)")
+        #expect(result.stderr.hasPrefix("warning: \(file): set 1 ('bad') cannot be read ("), "\(id): \(result.stderr)")
+        #expect(result.stderr.contains("-e:1:8: error: no saved set 'bad'"), "\(id): \(result.stderr)")
+        #expect(result.stdout.contains("good "), "\(id): saved lists the good set")
+        // Reading changes nothing.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+        let good = try run(["-e", "recall good"])
+        #expect(good.status == 0 && good.stdout.hasPrefix("recalled 'good'"), "\(id): \(good.stdout)\(good.stderr)")
+    }
+
+    @Test("saving over a file with a crafted set copies the file aside once, and keeps the other sets")
+    func craftedSetCopiedAside() throws {
+        try saveGoodAndBad()
+        try craft(set: "bad", path: ["inputs", "dose.soil"], value: ["word": "filthy"])
+        let file = home.appendingPathComponent("saved.json")
+        let original = try Data(contentsOf: file)
+        func copies() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("saved.json.corrupt-") }
+        }
+        let listed = try run(["-e", "saved"])
+        #expect(listed.status == 0)
+        let leftOut = "warning: \(file.path): set 1 ('bad') cannot be read (dose.soil is light, normal or heavy, not filthy); it is left out\n"
+        #expect(listed.stderr == leftOut)
+        #expect(try copies() == [])
+
+        let saved = try run(["-e", "z = 3", "-e", "save new"])
+        #expect(saved.status == 0)
+        let aside = try copies()
+        #expect(aside.count == 1)
+        #expect(saved.stderr == leftOut + "warning: \(file.path) is saved without the sets that cannot be read; the file as it was is kept in \(home.path)/\(aside.first ?? "?")\n")
+        #expect(try Data(contentsOf: home.appendingPathComponent(aside.first ?? "?")) == original)
+        #expect(try savedNames() == ["good", "new"])
+
+        let again = try run(["-e", "z = 4", "-e", "save newer"])
+        #expect(again.status == 0 && again.stderr == "")
+        #expect(try copies() == aside)
+        #expect(try savedNames() == ["good", "new", "newer"])
+    }
+
     @Test("an unwritable location is reported and the session goes on")
     func unwritable() throws {
         let blocker = home.appendingPathComponent("not-a-directory")
