@@ -97,7 +97,7 @@ final class Runner {
             return .failure(Diagnostic("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME", at: blame))
         }
         func rules<T>(_ body: () throws(SavedSetError) -> T) throws(SetStorage.Failure) -> T {
-            do { return try body() } catch { throw SetStorage.Failure(message: error.message) }
+            do { return try body() } catch { throw SetStorage.Failure(error.message) }
         }
         let warn = { (message: String) in
             self.output.flush()

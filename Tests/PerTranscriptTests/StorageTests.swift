@@ -2,25 +2,30 @@ import Foundation
 import Testing
 
 /// Saved sets on disk, with real processes: concurrent saves, kills mid-write, corrupt,
-/// future-version and unwritable storage (SPEC §6).
+/// crafted and future-version files, and storage that an attacker prepared: symbolic
+/// links, FIFOs, leftover temporary files, directories of another user, a held lock
+/// (SPEC §6).
 @Suite(.serialized)
 final class StorageTests {
     /// A fresh `PER_HOME` for each test, removed after it.
     let home: URL
+    /// Beside `home`: the outputs of runs, and files an attacker points links at.
+    let scratch: URL
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("per-storage-\(UUID().uuidString)")
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("per-storage-\(UUID().uuidString)")
+        home = base.appendingPathComponent("home")
+        scratch = base.appendingPathComponent("scratch")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: home)
-    }
-
-    struct Run {
-        let stdout: String
-        let stderr: String
-        let status: Int32
+        let base = home.deletingLastPathComponent()
+        // A test may leave a directory that only its owner could enter.
+        _ = chmod(home.path, 0o700)
+        _ = chown(home.path, geteuid(), getegid())
+        try? FileManager.default.removeItem(at: base)
     }
 
     /// Starts `per ARGS` with `PER_HOME` set to `home`.
@@ -39,13 +44,13 @@ final class StorageTests {
         return (process, output, errors)
     }
 
-    func run(_ arguments: [String], home: String? = nil) throws -> Run {
-        let (process, output, errors) = try start(arguments, home: home)
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                   status: process.terminationStatus)
+    /// Runs `per ARGS` to its end (at most 30 s) with `PER_HOME` set to `home`.
+    func run(_ arguments: [String], home: String? = nil, environment: [String: String?] = [:], directory: URL? = nil,
+             umask: String? = nil, user: uid_t? = nil) throws -> ProcessRun {
+        var environment = environment
+        if environment.index(forKey: "PER_HOME") == nil { environment["PER_HOME"] = home ?? self.home.path }
+        return try runPerProcess(arguments, environment: environment, scratch: scratch, directory: directory,
+                                 umask: umask, user: user)
     }
 
     /// A script that saves `count` sets named `PREFIX-N`, each with different inputs.
@@ -247,5 +252,140 @@ final class StorageTests {
         #expect(lines[0].contains("\"recalled\":\"plant\"") && lines[0].contains("\"sulphite_kg_day\":4.27050666667"))
         #expect(lines[1].contains("\"blowdown_kg_h\":333.333333333"))
         #expect(lines[2].contains("\"headline\":\"boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day\""))
+    }
+
+    // MARK: Links, FIFOs and leftovers
+
+    @Test("a symbolic link planted at the old temporary name is never written through")
+    func plantedTemporaryLink() throws {
+        let victim = scratch.appendingPathComponent("victim")
+        try Data("victim\n".utf8).write(to: victim)
+        try FileManager.default.createSymbolicLink(at: home.appendingPathComponent("saved.json.tmp"), withDestinationURL: victim)
+        let result = try run(["-e", "x = 1", "-e", "save one"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: victim) == Data("victim\n".utf8))
+        #expect(!isSymbolicLink(home.appendingPathComponent("saved.json")))
+        #expect(try savedNames() == ["one"])
+    }
+
+    @Test("files are 0600 whatever the umask, and a leftover 0666 temporary file passes nothing on")
+    func modes() throws {
+        let leftover = home.appendingPathComponent("saved.json.tmp")
+        try Data("junk".utf8).write(to: leftover)
+        _ = chmod(leftover.path, 0o666)
+        let fresh = home.appendingPathComponent("fresh")
+        let result = try run(["-e", "x = 1", "-e", "save one"], home: fresh.path, umask: "000")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try permissions(fresh) == 0o700)
+        #expect(try permissions(fresh.appendingPathComponent("saved.json")) == 0o600)
+        #expect(try permissions(fresh.appendingPathComponent("saved.json.lock")) == 0o600)
+
+        let again = try run(["-e", "x = 2", "-e", "save two"], umask: "000")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try permissions(home.appendingPathComponent("saved.json")) == 0o600)
+        // The leftover of a killed writer is cleared under the lock; no temporary file stays.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.contains(".tmp") } == [])
+    }
+
+    @Test("the lock file is never opened through a symbolic link")
+    func lockLink() throws {
+        let victim = scratch.appendingPathComponent("created-by-per")
+        try FileManager.default.createSymbolicLink(at: home.appendingPathComponent("saved.json.lock"), withDestinationURL: victim)
+        let result = try run(["-e", "x = 1", "-e", "save one"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "-e:2:6: error: cannot open \(home.path)/saved.json.lock: it is a symbolic link\n")
+        #expect(!FileManager.default.fileExists(atPath: victim.path))
+    }
+
+    @Test("a FIFO at saved.json is refused at once, never waited on")
+    func fifo() throws {
+        let file = home.appendingPathComponent("saved.json")
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let result = try run(["-e", "saved", "-e", "x = 1", "-e", "save one", "-e", "recall one"])
+        #expect(result.status == 1)
+        let refusal = "error: cannot read \(file.path): it is not a regular file"
+        #expect(result.stderr == "-e:1:1: \(refusal)\n-e:3:6: \(refusal)\n-e:4:8: \(refusal)\n")
+        #expect(result.seconds < 10)
+        var info = stat()
+        #expect(lstat(file.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO is left as it is")
+    }
+
+    @Test("saved.json as a symbolic link is refused, not followed")
+    func savedLink() throws {
+        let elsewhere = scratch.appendingPathComponent("elsewhere.json")
+        try Data(#"{"format": "per saved sets", "version": 1, "sets": []}"#.utf8).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: home.appendingPathComponent("saved.json"), withDestinationURL: elsewhere)
+        let result = try run(["-e", "saved", "-e", "x = 1", "-e", "save one"])
+        #expect(result.status == 1)
+        let refusal = "error: cannot read \(home.path)/saved.json: it is a symbolic link"
+        #expect(result.stderr == "-e:1:1: \(refusal)\n-e:3:6: \(refusal)\n")
+        #expect(isSymbolicLink(home.appendingPathComponent("saved.json")))
+    }
+
+    // MARK: Whose directory
+
+    @Test("a PER_HOME writable by group or others is refused", arguments: [0o777, 0o770, 0o1777, 0o720])
+    func writableByOthers(_ mode: Int) throws {
+        _ = chmod(home.path, mode_t(mode))
+        let result = try run(["-e", "x = 1", "-e", "save one", "-e", "saved"])
+        #expect(result.status == 1)
+        let refusal = "error: refusing to use \(home.path): it is writable by other users"
+        #expect(result.stderr == "-e:2:6: \(refusal)\n-e:3:1: \(refusal)\n")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("saved.json").path))
+    }
+
+    @Test("a PER_HOME owned by another user is refused", .enabled(if: runningAsRoot, "only root can give a directory away"))
+    func ownedByAnother() throws {
+        _ = chmod(home.path, 0o700)
+        _ = chown(home.path, otherUser, otherUser)
+        let result = try run(["-e", "x = 1", "-e", "save one", "-e", "saved"])
+        #expect(result.status == 1)
+        let refusal = "error: refusing to use \(home.path): it is owned by another user"
+        #expect(result.stderr == "-e:2:6: \(refusal)\n-e:3:1: \(refusal)\n")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("saved.json").path))
+    }
+
+    @Test("a symbolic link to the user's own private directory is followed")
+    func linkToOwnDirectory() throws {
+        _ = chmod(home.path, 0o700)
+        let link = scratch.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: home)
+        let result = try run(["-e", "x = 1", "-e", "save one", "-e", "saved"], home: link.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try savedNames() == ["one"])
+    }
+
+    @Test("a symbolic link to another user's directory, or another user's link, is refused",
+          .enabled(if: runningAsRoot, "only root can give files away"))
+    func linkOfAnother() throws {
+        _ = chmod(home.path, 0o700)
+        _ = chown(home.path, otherUser, otherUser)
+        let link = scratch.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: home)
+        let toTheirs = try run(["-e", "x = 1", "-e", "save one"], home: link.path)
+        #expect(toTheirs.stderr == "-e:2:6: error: refusing to use \(link.path): it is owned by another user\n")
+
+        let mine = scratch.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let theirLink = scratch.appendingPathComponent("their-link")
+        try FileManager.default.createSymbolicLink(at: theirLink, withDestinationURL: mine)
+        _ = lchown(theirLink.path, otherUser, otherUser)
+        let throughTheirs = try run(["-e", "x = 1", "-e", "save one"], home: theirLink.path)
+        #expect(throughTheirs.stderr == "-e:2:6: error: refusing to use \(theirLink.path): it is a symbolic link owned by another user\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path) == [])
+    }
+
+    @Test("a relative XDG_DATA_HOME is ignored, as the XDG specification says; an absolute one is used")
+    func xdgDataHome() throws {
+        let environment: [String: String?] = ["PER_HOME": nil, "HOME": home.path, "XDG_DATA_HOME": "relative-data"]
+        let relative = try run(["-e", "x = 1", "-e", "save one"], environment: environment, directory: scratch)
+        #expect(relative.status == 0, "\(relative.stderr)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/per/saved.json").path))
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("relative-data").path))
+
+        let absolute = scratch.appendingPathComponent("data")
+        let used = try run(["-e", "x = 2", "-e", "save two"], environment: ["PER_HOME": nil, "HOME": home.path, "XDG_DATA_HOME": absolute.path])
+        #expect(used.status == 0, "\(used.stderr)")
+        #expect(FileManager.default.fileExists(atPath: absolute.appendingPathComponent("per/saved.json").path))
     }
 }
