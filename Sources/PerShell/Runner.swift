@@ -99,11 +99,7 @@ final class Runner {
         func rules<T>(_ body: () throws(SavedSetError) -> T) throws(SetStorage.Failure) -> T {
             do { return try body() } catch { throw SetStorage.Failure(error.message) }
         }
-        let warn = { (message: String) in
-            self.output.flush()
-            self.errors.writeLine(self.text.style.warning("warning:") + " " + message)
-            self.errors.flush()
-        }
+        let warn = { (message: String) in self.warn(message) }
         do throws(SetStorage.Failure) {
             switch request {
             case .save(let name, let state, let headline, let replace):
@@ -113,12 +109,10 @@ final class Runner {
                      Outcome.message("saved '\(name)': \(state.contents)"))
                 })
             case .list:
-                return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in (nil, Outcome.savedSets(sets)) })
+                return .success(.savedSets(try storage.read(warn: warn)))
             case .recall(let name):
-                let set = try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
-                    (nil, try rules { () throws(SavedSetError) in try SavedSets.find(name, in: sets) })
-                }
-                return .success(session.recall(set))
+                let sets = try storage.read(warn: warn)
+                return .success(session.recall(try rules { () throws(SavedSetError) in try SavedSets.find(name, in: sets) }))
             case .forget(let name):
                 return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
                     (try rules { () throws(SavedSetError) in try SavedSets.forget(name, in: sets) }, Outcome.message("forgot '\(name)'"))
@@ -127,6 +121,13 @@ final class Runner {
         } catch {
             return .failure(Diagnostic(error.message, at: blame))
         }
+    }
+
+    /// Writes `warning: MESSAGE` to stderr, after what stdout holds so far.
+    func warn(_ message: String) {
+        output.flush()
+        errors.writeLine(text.style.warning("warning:") + " " + message)
+        errors.flush()
     }
 
     /// Asks for each missing input until its answer is valid; nil when an answer is empty

@@ -7,13 +7,16 @@ import Darwin
 #endif
 import PerCore
 
-/// `saved.json` on disk (README, "Saved input sets"), in a `PrivateDirectory`. Every
-/// operation holds the advisory lock on `saved.json.lock` for its whole read-modify-write
-/// and replaces the file atomically, so two shells saving at once both keep their sets and
-/// a crash never leaves half a file.
+/// `saved.json` on disk (README, "Saved input sets"), in a `PrivateDirectory`.
+///
+/// Writing (`save`, `forget`) holds the advisory lock on `saved.json.lock` for its whole
+/// read-modify-write and replaces the file atomically, so two shells saving at once both
+/// keep their sets and a crash never leaves half a file. Reading (`saved`, `recall`,
+/// completion) takes no lock and changes nothing: it works in a read-only directory and
+/// never waits for a writer.
 ///
 /// What cannot be read is never lost: a file that is not a saved-sets file is moved aside
-/// (`saved.json.corrupt-<time>`) with a warning; a set that breaks the rules is left out
+/// (`saved.json.corrupt-<time>`) by the next write; a set that breaks the rules is left out
 /// with a warning, and before a write drops it the file as it was is copied aside once. A
 /// file from a newer per is refused and left as it is.
 struct SetStorage {
@@ -30,21 +33,29 @@ struct SetStorage {
 
     typealias Failure = StorageFailure
 
+    /// The sets, read without a lock. Sets that cannot be read, or a corrupt file, are
+    /// reported to `warn` and left out.
+    func read(warn: (String) -> Void) throws(Failure) -> [SavedSet] {
+        guard let folder = try PrivateDirectory.open(directory, create: false),
+              let bytes = try folder.read(SetStorage.fileName) else { return [] }
+        switch try decode(bytes) {
+        case .corrupt(let why):
+            warn("\(path) is corrupt (\(why)); the next save moves it aside")
+            return []
+        case .contents(let contents):
+            for set in contents.unreadable { warn("\(path): \(set.label) cannot be read (\(set.reason)); it is left out") }
+            return contents.sets
+        }
+    }
+
     /// Reads the sets under the lock, lets `change` compute new ones (nil: no write), and
-    /// writes them. Warnings (a corrupt file moved aside, sets left out) go to `warn`.
+    /// writes them. Warnings (a corrupt file moved aside, sets dropped) and the notice of a
+    /// long wait for the lock go to `warn`.
     func transaction<T>(warn: (String) -> Void,
                         _ change: ([SavedSet]) throws(Failure) -> (sets: [SavedSet]?, result: T)) throws(Failure) -> T {
         guard let folder = try PrivateDirectory.open(directory, create: true) else { throw Failure("cannot use \(directory)") }
-        let lockPath = folder.path(of: SetStorage.fileName + ".lock")
-        let lock = openat(folder.fd, SetStorage.fileName + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else {
-            if errno == ELOOP { throw Failure("cannot open \(lockPath): it is a symbolic link") }
-            throw .system("cannot open \(lockPath)")
-        }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw .system("cannot lock \(lockPath)") }
-        }
+        let lock = try FileLock(SetStorage.fileName + ".lock", in: folder, holders: "saved sets are", notice: warn)
+        defer { withExtendedLifetime(lock) {} }
         folder.removeLeftovers(of: SetStorage.fileName)
 
         var sets: [SavedSet] = []
@@ -90,13 +101,9 @@ struct SetStorage {
         }
     }
 
-    /// The names of the saved sets, for completion: read without the lock, and empty when
-    /// they cannot be read.
+    /// The names of the saved sets, for completion: empty when they cannot be read.
     func names() -> [String] {
-        guard let folder = try? PrivateDirectory.open(directory, create: false),
-              let bytes = try? folder.read(SetStorage.fileName),
-              let contents = try? SavedSetsFile.decode(bytes) else { return [] }
-        return contents.sets.map(\.name)
+        ((try? read(warn: { _ in })) ?? []).map(\.name)
     }
 
     /// Creates the directory if it can, for files other than the sets (history).

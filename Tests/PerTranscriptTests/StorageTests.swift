@@ -388,4 +388,75 @@ final class StorageTests {
         #expect(used.status == 0, "\(used.stderr)")
         #expect(FileManager.default.fileExists(atPath: absolute.appendingPathComponent("per/saved.json").path))
     }
+
+    // MARK: The lock
+
+    @Test("reading needs no lock: a read-only PER_HOME without a lock file still lists and recalls")
+    func readOnlyHome() throws {
+        #expect(try run(["-e", "x = 1", "-e", "save one"]).status == 0)
+        try FileManager.default.removeItem(at: home.appendingPathComponent("saved.json.lock"))
+        _ = chmod(home.path, 0o500)
+        // Root ignores file modes: the read-only run is another user's, in a home of theirs.
+        let user: uid_t? = runningAsRoot ? otherUser : nil
+        if let user {
+            _ = chown(home.path, user, user)
+            _ = chown(home.appendingPathComponent("saved.json").path, user, user)
+        }
+        let result = try run(["-e", "saved", "-e", "recall one"], user: user)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("recalled 'one'"))
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("saved.json.lock").path))
+        let save = try run(["-e", "save two"], user: user)
+        #expect(save.status == 1)
+        #expect(save.stderr.hasPrefix("-e:1:6: error: cannot open \(home.path)/saved.json.lock: "))
+    }
+
+    @Test("a lock held by a stopped process: save gives up within 10 s with a notice, reading still works",
+          .enabled(if: requireTools || executable("flock") != nil, "flock (util-linux) is not installed"))
+    func heldLock() throws {
+        #expect(try run(["-e", "x = 1", "-e", "save one"]).status == 0)
+        let lockPath = home.appendingPathComponent("saved.json.lock").path
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // --no-fork: the process that holds the lock is the one stopped and killed.
+        holder.arguments = ["flock", "--no-fork", lockPath, "sleep", "60"]
+        holder.standardInput = FileHandle.nullDevice
+        try holder.run()
+        defer {
+            kill(holder.processIdentifier, SIGKILL)
+            kill(holder.processIdentifier, SIGCONT)
+            holder.waitUntilExit()
+        }
+        // The lock is taken before anything is tried, then the holder is stopped.
+        var held = false
+        for _ in 0..<200 where !held {
+            held = try runTool(["flock", "-n", lockPath, "true"]) != 0
+            if !held { usleep(10_000) }
+        }
+        #expect(held, "flock holds the lock")
+        kill(holder.processIdentifier, SIGSTOP)
+
+        let save = try run(["-e", "x = 2", "-e", "save two"])
+        #expect(save.status == 1)
+        #expect(save.stderr == """
+            warning: waiting for the lock on \(lockPath)
+            -e:2:6: error: saved sets are locked by another per (\(lockPath)); try again
+
+            """)
+        #expect(save.seconds >= 4 && save.seconds < 10, "gave up after \(save.seconds) s")
+        #expect(try runTool(["flock", "-n", lockPath, "true"]) != 0, "the lock was still held when per gave up")
+
+        let read = try run(["-e", "saved", "-e", "recall one"])
+        #expect(read.status == 0 && read.stderr == "")
+        #expect(read.seconds < 2)
+        #expect(try savedNames() == ["one"])
+
+        kill(holder.processIdentifier, SIGKILL)
+        kill(holder.processIdentifier, SIGCONT)
+        holder.waitUntilExit()
+        let after = try run(["-e", "x = 2", "-e", "save two"])
+        #expect(after.status == 0 && after.stderr == "")
+        #expect(try savedNames() == ["one", "two"])
+    }
 }
