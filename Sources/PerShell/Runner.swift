@@ -60,10 +60,14 @@ final class Runner {
                 }
                 outcome = session.execute(source, supplied: answers)
             }
+            var stored = false
             if case .success(.storage(let request)) = outcome {
                 outcome = perform(request, for: source)
+                stored = true
             }
             report(StatementResult(source: source, outcome: outcome), describe: describe)
+            // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.
+            if stored { output.flush() }
         }
     }
 

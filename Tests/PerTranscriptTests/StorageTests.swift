@@ -82,22 +82,47 @@ final class StorageTests {
         #expect(names == Set((1...50).map { "a-\($0)" } + (1...50).map { "b-\($0)" }))
     }
 
-    @Test("a process killed while saving leaves a valid file, every time")
+    @Test("a process killed while saving leaves a valid file holding every set it acknowledged, every time")
     func killedWhileSaving() throws {
-        let path = try script("k", count: 400)
-        for round in 0..<15 {
-            let (process, _, _) = try start([path])
-            usleep(useconds_t(20_000 + 15_000 * round))
+        let count = 400
+        let path = try script("k", count: count)
+        let file = home.appendingPathComponent("saved.json")
+        var midRun = 0
+        let rounds = 12
+        for round in 0..<rounds {
+            // Kill after a different number of acknowledgements each round, from 2 to 123.
+            let target = 2 + (round * 11) % 122
+            let (process, output, _) = try start([path])
+            var received = Data()
+            func acknowledged() -> [String] {
+                String(decoding: received, as: UTF8.self).split(separator: "\n")
+                    .filter { $0.hasPrefix("saved 'k-") }.map { String($0.dropFirst(7).prefix { $0 != "'" }) }
+            }
+            while acknowledged().count < target {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                received.append(chunk)
+            }
             kill(process.processIdentifier, SIGKILL)
+            // What reached the pipe before the kill was acknowledged too.
+            received.append(output.fileHandleForReading.readDataToEndOfFile())
             process.waitUntilExit()
+            let acked = acknowledged()
+            #expect(process.terminationReason == .uncaughtSignal || acked.count == count, "round \(round)")
+            if !acked.isEmpty && acked.count < count { midRun += 1 }
+
             let check = try run(["-e", "saved"])
             #expect(check.stderr == "", "round \(round): \(check.stderr)")
             #expect(check.status == 0)
-            if FileManager.default.fileExists(atPath: home.appendingPathComponent("saved.json").path) {
-                #expect(try savedNames().allSatisfy { $0.hasPrefix("k-") })
-            }
-            try? FileManager.default.removeItem(at: home.appendingPathComponent("saved.json"))
+            let names = FileManager.default.fileExists(atPath: file.path) ? try savedNames() : []
+            // Every acknowledged set is there, in order, and at most the one being saved besides.
+            #expect(acked == (0..<acked.count).map { "k-\($0 + 1)" }, "round \(round)")
+            #expect(Array(names.prefix(acked.count)) == acked, "round \(round): \(acked.count) acknowledged, \(names.count) kept")
+            #expect(names.count <= acked.count + 1, "round \(round)")
+            try? FileManager.default.removeItem(at: file)
         }
+        // The kills landed while the script was saving, not before its first save or after its last.
+        #expect(midRun >= rounds - 1, "only \(midRun) of \(rounds) kills came between the first and the last save")
     }
 
     @Test("a corrupt file is moved aside intact, with a warning")
