@@ -65,7 +65,7 @@ public enum PerShell {
 
         if interactive {
             InteractiveShell(runner: runner, output: output,
-                             historyPath: options.history ? runner.storage.map { $0.directory + "/history" } : nil).run()
+                             historyDirectory: options.history ? runner.storage?.directory : nil).run()
         } else {
             for (index, statement) in options.statements.enumerated() where !runner.quitRequested {
                 runner.runBatch(line: statement, at: .init(label: "-e", line: index + 1))

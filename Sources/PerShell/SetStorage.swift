@@ -106,9 +106,6 @@ struct SetStorage {
         ((try? read(warn: { _ in })) ?? []).map(\.name)
     }
 
-    /// Creates the directory if it can, for files other than the sets (history).
-    func makeDirectoryQuietly() { _ = try? PrivateDirectory.open(directory, create: true) }
-
     /// Local time, ISO 8601 (`2026-11-21T22:40:05+0100`), or compact for file names.
     static func timestamp(compact: Bool = false) -> String {
         var now = time(nil)
