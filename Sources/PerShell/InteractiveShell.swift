@@ -1,16 +1,16 @@
+import PerCore
+
 /// The shell on a terminal (SPEC §7): a banner, the `per> ` prompt, line editing, history
 /// and completion when libedit is there (and `TERM` is not `dumb`), plain line reading
 /// otherwise, with the same results. Ctrl-C abandons the line; Ctrl-D, `quit` or `exit`
 /// leave.
 struct InteractiveShell {
     static let prompt = "per> "
-    /// Lines of history kept.
-    static let historyLimit: Int32 = 1000
 
     let runner: Runner
     let output: Output
-    /// `$PER_HOME/history`, or nil with `--no-history`.
-    let historyPath: String?
+    /// Where the history is kept (`History`), or nil with `--no-history`.
+    let historyDirectory: String?
 
     func run() {
         Interrupt.install()
@@ -25,9 +25,11 @@ struct InteractiveShell {
             output.flush()
             return plain.nextAtPrompt()
         }
+        // Both readers keep the history; libedit also walks and searches it.
+        let history = historyDirectory.map { History(directory: $0, warn: runner.warn) }
         if let editor {
             editor.candidates = { [runner] text in runner.completions(for: text) }
-            if let historyPath { editor.loadHistory(from: historyPath, limit: InteractiveShell.historyLimit) }
+            if let history { editor.loadHistory(history.loaded, limit: Int32(HistoryFile.limit)) }
         }
         runner.ask = { prompt in
             guard case .line(let answer) = read(prompt) else {
@@ -46,12 +48,9 @@ struct InteractiveShell {
             case .tooLong(let beginning):
                 runner.refuseTooLong(beginning: beginning, at: nil)
             case .line(let line):
-                if let editor, line.contains(where: { $0 != " " && $0 != "\t" }) {
-                    editor.remember(line)
-                    if let historyPath {
-                        runner.storage?.makeDirectoryQuietly()
-                        editor.saveHistory(to: historyPath)
-                    }
+                if line.contains(where: { $0 != " " && $0 != "\t" }) {
+                    editor?.remember(line)
+                    history?.add(line)
                 }
                 runner.runInteractive(line: line, promptWidth: InteractiveShell.prompt.count)
             }

@@ -30,8 +30,6 @@ final class LibEdit {
 
     private let readline: ReadLine
     private let addHistory: StringCall
-    private let readHistory: StringCall
-    private let writeHistory: StringCall
     private let stifleHistory: IntCall
     private let lineBuffer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     private let point: UnsafeMutablePointer<Int32>?
@@ -49,13 +47,9 @@ final class LibEdit {
         }
         guard let readline = symbol("readline", as: ReadLine.self),
               let addHistory = symbol("add_history", as: StringCall.self),
-              let readHistory = symbol("read_history", as: StringCall.self),
-              let writeHistory = symbol("write_history", as: StringCall.self),
               let stifleHistory = symbol("stifle_history", as: IntCall.self) else { return nil }
         self.readline = readline
         self.addHistory = addHistory
-        self.readHistory = readHistory
-        self.writeHistory = writeHistory
         self.stifleHistory = stifleHistory
         lineBuffer = dlsym(handle, "rl_line_buffer")?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
         point = dlsym(handle, "rl_point")?.assumingMemoryBound(to: Int32.self)
@@ -108,12 +102,12 @@ final class LibEdit {
 
     func remember(_ line: String) { _ = addHistory(line) }
 
-    func loadHistory(from path: String, limit: Int32) {
+    /// Gives libedit the history to walk and search, keeping at most `limit` entries. The
+    /// file is per's (`History`), not libedit's.
+    func loadHistory(_ entries: [String], limit: Int32) {
         stifleHistory(limit)
-        _ = readHistory(path)
+        for entry in entries { _ = addHistory(entry) }
     }
-
-    func saveHistory(to path: String) { _ = writeHistory(path) }
 
     /// The one instance, for the completion callback, which C calls without context.
     nonisolated(unsafe) private static var current: LibEdit?

@@ -63,7 +63,7 @@ public enum PerShell {
         if interactive {
             System.endQuietlyOnQuitSignal()
             InteractiveShell(runner: runner, output: output,
-                             historyPath: options.history ? runner.storage.map { $0.directory + "/history" } : nil).run()
+                             historyDirectory: options.history ? runner.storage?.directory : nil).run()
             return ExitStatus.success.rawValue
         }
         // `quit` ends the source it is in: the -e statements, a file, standard input.

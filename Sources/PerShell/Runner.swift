@@ -88,10 +88,14 @@ final class Runner {
                 }
                 outcome = session.execute(source, supplied: answers)
             }
+            var stored = false
             if case .success(.storage(let request)) = outcome {
                 outcome = perform(request, for: source)
+                stored = true
             }
             report(StatementResult(source: source, outcome: outcome), describe: describe)
+            // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.
+            if stored { output.flush() }
         }
     }
 
@@ -125,13 +129,9 @@ final class Runner {
             return .failure(Diagnostic("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME", at: blame))
         }
         func rules<T>(_ body: () throws(SavedSetError) -> T) throws(SetStorage.Failure) -> T {
-            do { return try body() } catch { throw SetStorage.Failure(message: error.message) }
+            do { return try body() } catch { throw SetStorage.Failure(error.message) }
         }
-        let warn = { (message: String) in
-            self.output.flush()
-            self.errors.writeLine(self.text.style.warning("warning:") + " " + self.text.shown(message))
-            self.errors.flush()
-        }
+        let warn = { (message: String) in self.warn(message) }
         do throws(SetStorage.Failure) {
             switch request {
             case .save(let name, let state, let headline, let replace):
@@ -141,11 +141,10 @@ final class Runner {
                      Outcome.message("saved '\(name)': \(state.contents)"))
                 })
             case .list:
-                return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in (nil, Outcome.savedSets(sets)) })
+                return .success(.savedSets(try storage.read(warn: warn)))
             case .recall(let name):
-                let set = try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
-                    (nil, try rules { () throws(SavedSetError) in try SavedSets.find(name, in: sets) })
-                }
+                let sets = try storage.read(warn: warn)
+                let set = try rules { () throws(SavedSetError) in try SavedSets.find(name, in: sets) }
                 return .success(session.recall(set, statement: source.text))
             case .startNew(let state, let headline):
                 let set = SavedSet(name: SavedSets.lastSessionName, savedAt: SetStorage.timestamp(), state: state, headline: headline)
@@ -162,6 +161,13 @@ final class Runner {
         } catch {
             return .failure(Diagnostic(error.message, at: blame))
         }
+    }
+
+    /// Writes `warning: MESSAGE` to stderr, after what stdout holds so far.
+    func warn(_ message: String) {
+        output.flush()
+        errors.writeLine(text.style.warning("warning:") + " " + text.shown(message))
+        errors.flush()
     }
 
     /// Asks for each missing input until its answer is valid; nil when an answer is empty

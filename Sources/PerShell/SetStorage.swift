@@ -7,124 +7,103 @@ import Darwin
 #endif
 import PerCore
 
-/// `saved.json` on disk (SPEC §6): every operation takes an advisory lock (`flock`) on
-/// `saved.json.lock` for its whole read-modify-write, and every write goes to a temporary
-/// file that is synced and renamed over the old one, so two shells saving at once both
-/// keep their sets and a crash never leaves half a file.
+/// `saved.json` on disk (README, "Saved input sets"), in a `PrivateDirectory`.
+///
+/// Writing (`save`, `forget`) holds the advisory lock on `saved.json.lock` for its whole
+/// read-modify-write and replaces the file atomically, so two shells saving at once both
+/// keep their sets and a crash never leaves half a file. Reading (`saved`, `recall`,
+/// completion) takes no lock and changes nothing: it works in a read-only directory and
+/// never waits for a writer.
+///
+/// What cannot be read is never lost: a file that is not a saved-sets file is moved aside
+/// (`saved.json.corrupt-<time>`) by the next write; a set that breaks the rules is left out
+/// with a warning, and before a write drops it the file as it was is copied aside once. A
+/// file from a newer per is refused and left as it is.
 struct SetStorage {
-    /// `$PER_HOME`, else `$XDG_DATA_HOME/per`, else `~/.local/share/per`.
     let directory: String
 
+    static let fileName = "saved.json"
+
+    /// Where the user's files live; see `PrivateDirectory.location`.
     static func directory(environment: (String) -> String?) -> String? {
-        if let home = environment("PER_HOME"), !home.isEmpty { return home }
-        if let data = environment("XDG_DATA_HOME"), !data.isEmpty { return data + "/per" }
-        if let home = environment("HOME"), !home.isEmpty { return home + "/.local/share/per" }
-        return nil
+        PrivateDirectory.location(environment: environment)
     }
 
-    var path: String { directory + "/saved.json" }
+    var path: String { directory + "/" + SetStorage.fileName }
 
-    struct Failure: Error {
-        let message: String
+    typealias Failure = StorageFailure
+
+    /// The sets, read without a lock. Sets that cannot be read, or a corrupt file, are
+    /// reported to `warn` and left out.
+    func read(warn: (String) -> Void) throws(Failure) -> [SavedSet] {
+        guard let folder = try PrivateDirectory.open(directory, create: false),
+              let bytes = try folder.read(SetStorage.fileName) else { return [] }
+        switch try decode(bytes) {
+        case .corrupt(let why):
+            warn("\(path) is corrupt (\(why)); the next save moves it aside")
+            return []
+        case .contents(let contents):
+            for set in contents.unreadable { warn("\(path): \(set.label) cannot be read (\(set.reason)); it is left out") }
+            return contents.sets
+        }
     }
 
     /// Reads the sets under the lock, lets `change` compute new ones (nil: no write), and
-    /// writes them. Warnings (a corrupt file moved aside) go to `warn`.
+    /// writes them. Warnings (a corrupt file moved aside, sets dropped) and the notice of a
+    /// long wait for the lock go to `warn`.
     func transaction<T>(warn: (String) -> Void,
                         _ change: ([SavedSet]) throws(Failure) -> (sets: [SavedSet]?, result: T)) throws(Failure) -> T {
-        try makeDirectory()
-        let lock = open(directory + "/saved.json.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw failure("cannot open \(directory)/saved.json.lock") }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure("cannot lock \(directory)/saved.json.lock") }
+        guard let folder = try PrivateDirectory.open(directory, create: true) else { throw Failure("cannot use \(directory)") }
+        let lock = try FileLock(SetStorage.fileName + ".lock", in: folder, holders: "saved sets are", notice: warn)
+        defer { withExtendedLifetime(lock) {} }
+        folder.removeLeftovers(of: SetStorage.fileName)
+
+        var sets: [SavedSet] = []
+        var unreadable: [SavedSetsFile.UnreadableSet] = []
+        let original = try folder.read(SetStorage.fileName)
+        if let original {
+            switch try decode(original) {
+            case .corrupt(let why):
+                let aside = try folder.moveAside(SetStorage.fileName)
+                warn("\(path) was corrupt (\(why)); it was moved to \(aside) and a new one started")
+            case .contents(let contents):
+                sets = contents.sets
+                unreadable = contents.unreadable
+            }
         }
-        let (sets, result) = try change(try read(warn: warn))
-        if let sets { try write(sets) }
+        for set in unreadable { warn("\(path): \(set.label) cannot be read (\(set.reason)); it is left out") }
+        let (changed, result) = try change(sets)
+        guard let changed else { return result }
+        if let original, !unreadable.isEmpty {
+            let copy = try folder.keepCopy(of: SetStorage.fileName, bytes: original)
+            warn("\(path) is saved without the sets that cannot be read; the file as it was is kept in \(copy)")
+        }
+        try folder.replace(SetStorage.fileName, with: SavedSetsFile.encode(changed))
         return result
     }
 
-    private func read(warn: (String) -> Void) throws(Failure) -> [SavedSet] {
-        let contents: [UInt8]
-        switch System.readFile(path) {
-        case .success(let bytes): contents = bytes
-        case .failure(let error) where error.code == ENOENT: return []
-        case .failure(let error): throw Failure(message: "cannot read \(path): \(error.description)")
-        }
+    private enum Decoded {
+        case contents(SavedSetsFile.Contents)
+        case corrupt(String)
+    }
+
+    /// The file's sets; a newer per's file is an error.
+    private func decode(_ bytes: [UInt8]) throws(Failure) -> Decoded {
         do {
-            return try SavedSetsFile.decode(contents)
+            return .contents(try SavedSetsFile.decode(bytes))
         } catch {
             switch error {
             case .newerVersion(let version):
-                throw Failure(message: "\(path) was written by a newer per (format \(version); this one reads \(SavedSetsFile.formatVersion)); it is left as it is")
+                throw Failure("\(path) was written by a newer per (format \(version); this one reads \(SavedSetsFile.formatVersion)); it is left as it is")
             case .corrupt(let why):
-                var aside = path + ".corrupt-" + SetStorage.timestamp(compact: true)
-                var attempt = 1
-                while access(aside, F_OK) == 0 {
-                    attempt += 1
-                    aside = path + ".corrupt-" + SetStorage.timestamp(compact: true) + "-\(attempt)"
-                }
-                guard rename(path, aside) == 0 else { throw failure("\(path) is corrupt (\(why)) and cannot be moved aside") }
-                warn("\(path) was corrupt (\(why)); it was moved to \(aside) and a new one started")
-                return []
+                return .corrupt(why)
             }
         }
     }
 
-    private func write(_ sets: [SavedSet]) throws(Failure) {
-        // Only the lock holder writes, so one fixed name is safe, and a file left by a
-        // writer that was killed is simply overwritten.
-        let temporary = path + ".tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw failure("cannot write \(temporary)") }
-        let bytes = SavedSetsFile.encode(sets)
-        let writeError = bytes.withUnsafeBytes { System.writeAll(fd, $0) }
-        let synced = fsync(fd) == 0
-        close(fd)
-        guard writeError == nil, synced else {
-            unlink(temporary)
-            throw Failure(message: "cannot write \(temporary): \(System.errorDescription(writeError ?? errno))")
-        }
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw Failure(message: "cannot replace \(path): \(System.errorDescription(code))")
-        }
-        // Make the rename itself durable.
-        let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
-        if directoryFD >= 0 {
-            fsync(directoryFD)
-            close(directoryFD)
-        }
-    }
-
-    /// The names of the saved sets, for completion: read without the lock, and empty when
-    /// the file cannot be read.
+    /// The names of the saved sets, for completion: empty when they cannot be read.
     func names() -> [String] {
-        guard case .success(let bytes) = System.readFile(path), let sets = try? SavedSetsFile.decode(bytes) else { return [] }
-        return sets.map(\.name)
-    }
-
-    /// Creates the directory if it can, for files other than the sets (history).
-    func makeDirectoryQuietly() { try? makeDirectory() }
-
-    /// Creates the directory and its parents, as `mkdir -p` does.
-    private func makeDirectory() throws(Failure) {
-        var built = directory.hasPrefix("/") ? "" : "."
-        for part in directory.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o700) != 0 && errno != EEXIST {
-                throw failure("cannot create \(built)")
-            }
-        }
-        var info = stat()
-        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw Failure(message: "cannot use \(directory): it is not a directory")
-        }
-    }
-
-    private func failure(_ message: String) -> Failure {
-        Failure(message: "\(message): \(System.errorDescription(errno))")
+        ((try? read(warn: { _ in })) ?? []).map(\.name)
     }
 
     /// Local time, ISO 8601 (`2026-11-21T22:40:05+0100`), or compact for file names.

@@ -1,19 +1,53 @@
 #!/usr/bin/env bash
-# Fuzzes the statement parser and evaluator with libFuzzer for a bounded time:
-#   bash Tests/Fuzz/run.sh [SECONDS]     (default 60; CI runs 30)
-# Seeds come from the transcripts' statements. A crash leaves its input in
-# .build-fuzz/crash-*; add that input to the tests when fixing it.
+# Fuzzes per's core with libFuzzer for a bounded time, two targets in turn:
+#   statements  (FuzzStatements.swift): lines of statements run in one session;
+#   saved-sets  (FuzzSavedSets.swift):  bytes read as saved.json, every set recalled
+#                                       and used, and what results saved and read back.
+#   bash Tests/Fuzz/run.sh [SECONDS]     (default 60, split between the targets; CI runs 30)
+# Seeds: the transcripts' statements, and the saved.json files in SavedSetsSeeds/.
+# A crash leaves its input in .build-fuzz/TARGET/crash-* and the script exits 1; add that
+# input to the tests when fixing it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swiftc >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
 seconds="${1:-60}"
+each=$(( seconds / 2 > 0 ? seconds / 2 : 1 ))
 out=.build-fuzz
-mkdir -p "$out/corpus"
-swiftc -O -sanitize=fuzzer -parse-as-library -module-name PerFuzz \
-    $(find Sources/PerCore -name '*.swift' | sort) Tests/Fuzz/FuzzStatements.swift \
-    -o "$out/fuzz-statements" 2>&1 | grep -E "error" || true
-[ -x "$out/fuzz-statements" ] || { echo "the fuzz target did not build"; exit 1; }
-# One seed per transcript statement.
-grep -h '^< ' Tests/PerTranscriptTests/Transcripts/*.transcript | cut -c3- | split -l 1 - "$out/corpus/seed-"
-cd "$out"
-./fuzz-statements -max_total_time="$seconds" -max_len=512 -timeout=5 -rss_limit_mb=1024 corpus 2>&1 | tail -4
+mkdir -p "$out/lib"
+
+# The core once, as an instrumented static library that both targets link.
+rm -f "$out/lib/libPerCore.a" "$out"/fuzz-*
+swiftc -O -sanitize=fuzzer -parse-as-library -module-name PerCore -emit-library -static \
+    -emit-module -emit-module-path "$out/lib/PerCore.swiftmodule" \
+    $(find Sources/PerCore -name '*.swift' | sort) -o "$out/lib/libPerCore.a" 2>&1 | grep -E "error" || true
+[ -f "$out/lib/libPerCore.a" ] || { echo "the core did not build for fuzzing"; exit 1; }
+
+build() { # NAME SOURCE
+    swiftc -O -sanitize=fuzzer -parse-as-library -I "$out/lib" -L "$out/lib" -lPerCore \
+        "Tests/Fuzz/$2" -o "$out/fuzz-$1" 2>&1 | grep -E "error" || true
+    [ -x "$out/fuzz-$1" ] || { echo "the fuzz target $1 did not build"; exit 1; }
+}
+build statements FuzzStatements.swift
+build saved-sets FuzzSavedSets.swift
+
+# Seeds: one per transcript statement; the saved-sets files as they are.
+mkdir -p "$out/statements/corpus" "$out/saved-sets/corpus"
+grep -h '^< ' Tests/PerTranscriptTests/Transcripts/*.transcript | cut -c3- | split -l 1 - "$out/statements/corpus/seed-"
+cp Tests/Fuzz/SavedSetsSeeds/*.json "$out/saved-sets/corpus/"
+
+# Swift's backtracer would catch a crash before libFuzzer writes the crash-* file.
+export SWIFT_BACKTRACE=enable=no
+status=0
+run() { # NAME MAX_LEN
+    echo "fuzzing $1 for $each s"
+    (cd "$out/$1" && "../fuzz-$1" -max_total_time="$each" -max_len="$2" -timeout=5 -rss_limit_mb=1024 \
+        -artifact_prefix=./ corpus > fuzz.log 2>&1) || {
+        status=1
+        echo "fuzz target $1 failed; its input is in $out/$1/:"
+        ls "$out/$1" | grep -E '^(crash|timeout|oom|leak)-' || true
+    }
+    grep -E 'Done [0-9]+ runs|ERROR|SUMMARY|Fatal error|deadly signal' "$out/$1/fuzz.log" | tail -5 || true
+}
+run statements 512
+run saved-sets 4096
+exit $status

@@ -20,7 +20,7 @@ struct SavedSetTests {
     @Test("the file format round-trips every kind of value")
     func roundTrip() throws {
         let sets = [set("everything", everything), set("empty", []), set("names \"quoted\" ünïcode", ["z = -2.5e-30"])]
-        let decoded = try SavedSetsFile.decode(SavedSetsFile.encode(sets))
+        let decoded = try SavedSetsFile.decode(SavedSetsFile.encode(sets)).sets
         #expect(decoded == sets)
         #expect(decoded[0].state.list.products.map(\.name) == ["Barilla", "Multi pack"])
         #expect(decoded[0].state.variables["y"]?.isExact == false)
@@ -32,7 +32,7 @@ struct SavedSetTests {
     func restore() throws {
         let saved = set("everything", everything)
         var fresh = Session()
-        guard case .recalled(_, let shown) = fresh.recall(try SavedSetsFile.decode(SavedSetsFile.encode([saved]))[0]) else {
+        guard case .recalled(_, let shown) = fresh.recall(try SavedSetsFile.decode(SavedSetsFile.encode([saved])).sets[0]) else {
             Issue.record("recall shows the set"); return
         }
         guard case .estimate(let estimate) = shown else { Issue.record("the last estimate is shown again"); return }
@@ -104,9 +104,8 @@ struct SavedSetTests {
         ("", SavedSetsFile.ReadError.corrupt("not JSON (unexpected end at byte 0)")),
         ("{\"format\": \"per saved sets\", \"version\": 1, \"sets\": [", .corrupt("not JSON (unexpected end at byte 52)")),
         ("{\"format\": \"something else\", \"version\": 1, \"sets\": []}", .corrupt("not a per saved-sets file")),
-        ("{\"format\": \"per saved sets\", \"version\": 2, \"sets\": []}", .newerVersion(2)),
-        ("{\"format\": \"per saved sets\", \"version\": 1, \"sets\": [{\"name\": 3}]}", .corrupt("set 1 cannot be read")),
-        ("[1, 2", .corrupt("not JSON (unexpected end in an array at byte 5)")),
+        ("{\"format\": \"per saved sets\", \"version\": 2, \"sets\": []}", .newerVersion("2")),
+                ("[1, 2", .corrupt("not JSON (unexpected end in an array at byte 5)")),
     ])
     func unreadable(_ text: String, _ error: SavedSetsFile.ReadError) {
         #expect(throws: error) { try SavedSetsFile.decode(Array(text.utf8)) }
@@ -122,5 +121,250 @@ struct SavedSetTests {
         #expect(throws: JSON.ParseError.self) { try JSON.parse(Array(String(repeating: "[", count: 500).utf8)) }
         #expect(throws: JSON.ParseError.self) { try JSON.parse(Array("{\"a\" 1}".utf8)) }
         #expect(throws: JSON.ParseError.self) { try JSON.parse(Array("\"\u{1}\"".utf8)) }
+    }
+}
+
+// MARK: Crafted files
+
+/// `json` with the member at `path` (object keys, or array indices as text) replaced by
+/// `value`, or removed when `value` is nil.
+func replacing(_ json: JSON, at path: ArraySlice<String>, with value: JSON?) -> JSON {
+    guard let key = path.first else { return value ?? .null }
+    switch json {
+    case .object(var members):
+        if let index = members.firstIndex(where: { $0.0 == key }) {
+            if path.count == 1, value == nil {
+                members.remove(at: index)
+            } else {
+                members[index].1 = replacing(members[index].1, at: path.dropFirst(), with: value)
+            }
+        } else if let value {
+            members.append((key, replacing(.object([]), at: path.dropFirst(), with: value)))
+        }
+        return .object(members)
+    case .array(var values):
+        guard let index = Int(key), values.indices.contains(index) else { return json }
+        values[index] = replacing(values[index], at: path.dropFirst(), with: value)
+        return .array(values)
+    default:
+        return json
+    }
+}
+
+/// One way a file can hold a set that per never wrote: the member at `path` of the second
+/// set ("bad") set to `value`.
+struct CraftedSet: CustomTestStringConvertible, Sendable {
+    let id: String
+    let path: [String]
+    let value: JSON?
+
+    init(_ id: String, _ path: String, _ value: JSON?) {
+        self.id = id
+        self.path = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        self.value = value
+    }
+
+    var testDescription: String { id }
+
+    static let good = set("good", ["x = 1"])
+    static let bad = set("bad", everything + ["invest years=10 rate=5%", "cooling recirc=100 dt=5 cycles=4"])
+
+    /// A file holding `good` and `bad`, with `bad` changed.
+    var bytes: [UInt8] {
+        let document = try! JSON.parse(SavedSetsFile.encode([CraftedSet.good, CraftedSet.bad]))
+        return Array(replacing(document, at: (["sets", "1"] + path)[...], with: value).text(indent: 2).utf8)
+    }
+
+    static let all: [CraftedSet] = [
+        // Estimator inputs: every key, word, type and range as the estimator checks a typed one.
+        CraftedSet("dose.soil an unknown word", "inputs/dose.soil", .object([("word", .string("filthy"))])),
+        CraftedSet("dose.form an unknown word", "inputs/dose.form", .object([("word", .string("gel"))])),
+        CraftedSet("dose.load an unknown word", "inputs/dose.load", .object([("word", .string("brimful"))])),
+        CraftedSet("dose.water an unknown word", "inputs/dose.water", .object([("word", .string("wet"))])),
+        CraftedSet("invest.compound an unknown word", "inputs/invest.compound", .object([("word", .string("hourly"))])),
+        CraftedSet("boiler.steam a word", "inputs/boiler.steam", .object([("word", .string("lots"))])),
+        CraftedSet("dose.soil a number", "inputs/dose.soil", .object([("number", .string("3")), ("unit", .null)])),
+        CraftedSet("boiler.tds with a unit", "inputs/boiler.tds", .object([("number", .string("300")), ("unit", .string("kg"))])),
+        CraftedSet("boiler.steam in kg", "inputs/boiler.steam", .object([("number", .string("4")), ("unit", .string("kg"))])),
+        CraftedSet("boiler.steam in an unknown unit", "inputs/boiler.steam", .object([("number", .string("4")), ("unit", .string("furlong"))])),
+        CraftedSet("boiler.steam negative", "inputs/boiler.steam", .object([("number", .string("-5")), ("unit", .null)])),
+        CraftedSet("boiler.condensate 100%", "inputs/boiler.condensate", .object([("number", .string("100")), ("unit", .null)])),
+        CraftedSet("invest.years 0", "inputs/invest.years", .object([("number", .string("0")), ("unit", .null)])),
+        CraftedSet("an input key without a dot", "inputs/steam", .object([("number", .string("1")), ("unit", .null)])),
+        CraftedSet("an unknown estimator", "inputs/kettle.size", .object([("number", .string("1")), ("unit", .null)])),
+        CraftedSet("an unknown input key", "inputs/boiler.pressure", .object([("number", .string("1")), ("unit", .null)])),
+        CraftedSet("an input with a dot too many", "inputs/boiler.steam.x", .object([("number", .string("1")), ("unit", .null)])),
+        CraftedSet("an input neither word nor number", "inputs/boiler.tds", .object([("colour", .string("red"))])),
+        CraftedSet("an input word that is a number", "inputs/dose.soil", .object([("word", .number("3"))])),
+        CraftedSet("an input number that is a JSON number", "inputs/boiler.tds", .object([("number", .number("300")), ("unit", .null)])),
+        CraftedSet("inputs not an object", "inputs", .array([])),
+        // The shopping list.
+        CraftedSet("next_id Int.max", "list/next_id", .number("9223372036854775807")),
+        CraftedSet("next_id beyond Int", "list/next_id", .number("99999999999999999999")),
+        CraftedSet("next_id 0", "list/next_id", .number("0")),
+        CraftedSet("next_id a string", "list/next_id", .string("3")),
+        CraftedSet("product ids duplicated", "list/products/1/id", .number("1")),
+        CraftedSet("a product id negative", "list/products/0/id", .number("-1")),
+        CraftedSet("a product id 0", "list/products/0/id", .number("0")),
+        CraftedSet("packs 0", "list/products/1/packs", .number("0")),
+        CraftedSet("packs negative", "list/products/1/packs", .number("-3")),
+        CraftedSet("packs beyond 32 bits", "list/products/1/packs", .number("2147483648")),
+        CraftedSet("packs a string", "list/products/1/packs", .string("6")),
+        CraftedSet("packs a fraction", "list/products/1/packs", .number("1.5")),
+        CraftedSet("a product amount 0", "list/products/0/amount", .string("0")),
+        CraftedSet("a product amount negative", "list/products/0/amount", .string("-500")),
+        CraftedSet("a product price negative", "list/products/0/price", .string("-249/100")),
+        CraftedSet("a product in litres on a mass list", "list/products/0/unit", .string("L")),
+        CraftedSet("a product in an unknown unit", "list/products/0/unit", .string("parsec")),
+        CraftedSet("a product without a name", "list/products/0/name", nil),
+        CraftedSet("a product name that is a number", "list/products/0/name", .number("7")),
+        CraftedSet("the list's type unknown", "list/type", .string("time")),
+        CraftedSet("the list's type not shoppable", "list/type", .string("flow")),
+        CraftedSet("a basis of 0 g", "list/basis", .object([("amount", .string("0")), ("unit", .string("g"))])),
+        CraftedSet("a basis in litres on a mass list", "list/basis", .object([("amount", .string("1")), ("unit", .string("L"))])),
+        CraftedSet("a currency of two symbols", "list/currency", .object([("symbol", .string("$$")), ("prefix", .bool(true))])),
+        CraftedSet("a currency that is a letter", "list/currency", .object([("symbol", .string("x")), ("prefix", .bool(true))])),
+        CraftedSet("draft packs 0", "list/draft/packs", .number("0")),
+        CraftedSet("draft price negative", "list/draft/price", .string("-1")),
+        CraftedSet("draft price a JSON number", "list/draft/price", .number("3")),
+        CraftedSet("draft unit unknown", "list/draft/unit", .string("parsec")),
+        CraftedSet("draft name a number", "list/draft/name", .number("1")),
+        CraftedSet("products not an array", "list/products", .object([])),
+        // Numbers.
+        CraftedSet("an exact number beyond 4096 bits", "variables/x", .string("1" + String(repeating: "0", count: 1300))),
+        CraftedSet("an exact denominator beyond 4096 bits", "variables/x", .string("1/1" + String(repeating: "0", count: 1300))),
+        CraftedSet("approximate infinity", "variables/x", .string("~inf")),
+        CraftedSet("approximate not a number", "variables/x", .string("~nan")),
+        CraftedSet("a zero denominator", "variables/x", .string("1/0")),
+        CraftedSet("a number with blanks", "variables/x", .string(" 1")),
+        CraftedSet("a number that is a JSON number", "variables/x", .number("1")),
+        // Names, digits, dates.
+        CraftedSet("a variable named after a function", "variables/sqrt", .string("1")),
+        CraftedSet("a variable named after a command", "variables/add", .string("1")),
+        CraftedSet("a variable named ans", "variables/ans", .string("1")),
+        CraftedSet("a variable name that is not a name", "variables/2x", .string("1")),
+        CraftedSet("a variable name with a blank", "variables/a b", .string("1")),
+        CraftedSet("an empty variable name", "variables/", .string("1")),
+        CraftedSet("a set named by a number", "name", .string("42")),
+        CraftedSet("a set name with an escape sequence", "name", .string("bad\u{1B}[2J")),
+        CraftedSet("a set name that is a number", "name", .number("3")),
+        CraftedSet("a set name too long", "name", .string(String(repeating: "b", count: 101))),
+        CraftedSet("digits 0", "digits", .number("0")),
+        CraftedSet("digits 31", "digits", .number("31")),
+        CraftedSet("digits beyond Int", "digits", .number("1e400")),
+        CraftedSet("saved_at not a date", "saved_at", .string("yesterday\u{1B}[2J")),
+        CraftedSet("saved_at a number", "saved_at", .number("20261121")),
+        CraftedSet("last_estimator unknown", "last_estimator", .string("kettle")),
+        CraftedSet("last_estimator a number", "last_estimator", .number("1")),
+        CraftedSet("a headline that is a number", "headline", .number("5")),
+        CraftedSet("a headline with an escape sequence", "headline", .string("dose: \u{1B}]0;pwned\u{7}")),
+        CraftedSet("a set that is not an object", "", .array([])),
+    ]
+}
+
+struct CraftedFileTests {
+    @Test("a crafted set is left out with its reason, and the others kept", arguments: CraftedSet.all)
+    func crafted(_ crafted: CraftedSet) throws {
+        let contents = try SavedSetsFile.decode(crafted.bytes)
+        #expect(contents.sets.map(\.name) == ["good"])
+        #expect(contents.unreadable.map(\.position) == [2])
+        #expect(contents.unreadable.allSatisfy { !$0.reason.isEmpty && !$0.reason.unicodeScalars.contains { $0.value < 0x20 } })
+        // Whatever is read can be recalled and used without a crash.
+        guard contents.sets.map(\.name) == ["good"] else { return }
+        for set in contents.sets { exercise(set) }
+    }
+
+    @Test("the set as written reads back and can be used")
+    func untouched() throws {
+        let contents = try SavedSetsFile.decode(CraftedSet("unchanged", "name", .string("bad")).bytes)
+        #expect(contents == SavedSetsFile.Contents(sets: [CraftedSet.good, CraftedSet.bad]))
+        for set in contents.sets { exercise(set) }
+    }
+
+    @Test("reasons", arguments: [
+        ("inputs/dose.soil", JSON.object([("word", .string("filthy"))]), "set 2 ('bad'): dose.soil is light, normal or heavy, not filthy"),
+        ("inputs/boiler.steam", .object([("word", .string("lots"))]), "set 2 ('bad'): boiler.steam is a number, not lots"),
+        ("inputs/steam", .object([("number", .string("1"))]), "set 2 ('bad'): no estimator input 'steam'"),
+        ("inputs/boiler.steam", .object([("number", .string("-5")), ("unit", .null)]),
+         "set 2 ('bad'): boiler.steam must be more than 0 kg/h, not -5 kg/h"),
+        ("list/products/1/packs", .number("0"),
+         "set 2 ('bad'): the list: product 2: the number of packs must be a whole number from 1 to 2147483647, as in 6x330"),
+        ("variables/sqrt", .string("1"), "set 2 ('bad'): 'sqrt' is a function and cannot be a variable name"),
+        ("name", .string("bad\u{1B}[2J"), "set 2: a saved set's name cannot hold control characters"),
+        // Text from the file is shown, never obeyed, and cut short.
+        ("inputs/dose.soil", .object([("word", .string("\u{1B}]0;x\u{7}\u{202E}"))]),
+         "set 2 ('bad'): dose.soil is light, normal or heavy, not \\u{1B}]0;x\\u{7}\\u{202E}"),
+        ("inputs/dose.soil", .object([("word", .string(String(repeating: "w", count: 500)))]),
+         "set 2 ('bad'): " + String("dose.soil is light, normal or heavy, not \(String(repeating: "w", count: 500))".prefix(200)) + "…"),
+    ])
+    func reasons(_ path: String, _ value: JSON, _ expected: String) throws {
+        let contents = try SavedSetsFile.decode(CraftedSet("", path, value).bytes)
+        #expect(contents.unreadable.map { "\($0.label): \($0.reason)" } == [expected])
+    }
+
+    @Test("a second set of the same name is left out")
+    func duplicateNames() throws {
+        let contents = try SavedSetsFile.decode(SavedSetsFile.encode([CraftedSet.good, CraftedSet.bad, set("good", ["x = 2"])]))
+        #expect(contents.sets == [CraftedSet.good, CraftedSet.bad])
+        #expect(contents.unreadable.map { "\($0.label): \($0.reason)" } == ["set 3 ('good'): a set before it has the same name"])
+    }
+
+    @Test("every kind of state the core makes reads back whole", arguments: [
+        ["x = 2^4000", "y = 1/3^2000", "z = -(2^4095)"],
+        ["a = sqrt(2) * 1e300", "b = 1e-300 / 7", "c = -0.1 + 0.2"],
+        ["add 3 12 items", "add $2 6x2 pods", "basis 3 pods"],
+        ["type volume", "basis 100 ml", "add 1.5€ 750 ml Wine", "add 2€ 2x1 L"],
+        ["price 0", "qty -5", "unit kg", "name Dräft 中"],
+        ["qty 2147483647x1 g", "price £3"],
+        ["dose pods load=three-quarters water=very-hard", "invest years=1.5 rate=-99.5% monthly=-1e300 compound=365 timing=start fee=99.99%"],
+        ["boiler steam=1e-300 kg/s tds=1e300 maxtds=1e301 condensate=99.999% hours=1e-9", "cooling recirc=1 m3/h dt=100 cycles=100"],
+        ["digits 1", "add 0 1 g", "add 0 2 g", "compare"],
+        ["digits 30", "add 1 1 g", "remove 1", "add 2 1 g"],
+    ])
+    func everyState(_ lines: [String]) throws {
+        let made = session(lines)
+        let saved = SavedSet(name: "all", savedAt: "2026-11-21T10:00:00+0000", state: made.state, headline: made.lastEstimate?.headline)
+        let contents = try SavedSetsFile.decode(SavedSetsFile.encode([saved]))
+        #expect(contents.unreadable == [])
+        #expect(contents.sets == [saved])
+    }
+}
+
+/// Recalls `set` into a fresh session and runs what a user would run next.
+func exercise(_ set: SavedSet) {
+    var session = Session()
+    _ = session.recall(set)
+    for line in ["vars", "add 1 1 kg", "add 2 3 kg", "compare", "best", "need 2 kg", "dose", "boiler", "cooling", "invest",
+                 "vars dose", "vars boiler", "vars invest", "vars cooling", "add", "saved"] {
+        _ = session.run(line: line)
+    }
+}
+
+struct FileVersionTests {
+    @Test("versions that are not whole numbers from 1 are not per's", arguments: ["0", "-1", "1.5", "1e1", "\"1\"", "null"])
+    func badVersion(_ version: String) {
+        let text = "{\"format\": \"per saved sets\", \"version\": \(version), \"sets\": []}"
+        #expect(throws: SavedSetsFile.ReadError.self) { try SavedSetsFile.decode(Array(text.utf8)) }
+        #expect((try? SavedSetsFile.decode(Array(text.utf8))) == nil)
+        do {
+            _ = try SavedSetsFile.decode(Array(text.utf8))
+        } catch {
+            guard case .corrupt = error else { Issue.record("\(error)"); return }
+        }
+    }
+
+
+    @Test("a version too big for Int is a newer per's file, left alone", arguments: [
+        "99999999999999999999", "18446744073709551616", "1000000000000000000000000000000000000000",
+    ])
+    func hugeVersion(_ version: String) {
+        let text = "{\"format\": \"per saved sets\", \"version\": \(version), \"sets\": []}"
+        do {
+            _ = try SavedSetsFile.decode(Array(text.utf8))
+            Issue.record("a file from a newer per was read")
+        } catch {
+            guard case .newerVersion(let read) = error else { Issue.record("\(error)"); return }
+            #expect(read == version)
+        }
     }
 }

@@ -19,7 +19,7 @@ extension Session {
                 continue
             }
             let range = given[spec.key]?.range ?? arguments.commandRange
-            values[spec.key] = try resolve(value, for: spec, at: range)
+            values[spec.key] = try Session.resolve(value, for: spec, at: range)
             used.append(.init(key: spec.key, text: value.text(for: spec),
                               isDefault: given[spec.key] == nil && stored == nil))
         }
@@ -117,37 +117,67 @@ extension Session {
     }
 
     /// Refuses a unit of another dimension than the input's (or any unit for a plain number).
-    static func check(_ unit: Unit, fits spec: InputSpec, at range: Range<Int>) throws(Diagnostic) {
+    static func check(_ unit: Unit, fits spec: InputSpec, named name: String? = nil, at range: Range<Int>) throws(Diagnostic) {
+        let name = name ?? spec.key
         guard let expected = spec.quantityUnit else {
-            throw Diagnostic("\(spec.key) is a plain number" + (spec.unitLabel.isEmpty ? "" : " in \(spec.unitLabel)")
+            throw Diagnostic("\(name) is a plain number" + (spec.unitLabel.isEmpty ? "" : " in \(spec.unitLabel)")
                                 + ", without a unit like \(unit.symbol)", at: range)
         }
         guard unit.dimension != expected.dimension else { return }
         let units = UnitTable.units.filter { $0.dimension == expected.dimension }.map(\.symbol)
-        throw Diagnostic("\(spec.key) is \(expected.dimension.withArticle) (\(units.joined(separator: ", ")))"
+        throw Diagnostic("\(name) is \(expected.dimension.withArticle) (\(units.joined(separator: ", ")))"
                             + (spec.choices.isEmpty ? "" : " or " + listed(spec.choices, "or"))
                             + ", not \(unit.symbol)", at: range)
     }
 
-    /// The value in the input's canonical unit, checked against its range.
-    private func resolve(_ value: InputValue, for spec: InputSpec, at range: Range<Int>) throws(Diagnostic) -> ResolvedInputs.Value {
+    /// The value in the input's canonical unit, checked as everything an estimator gets is:
+    /// a word must be one of the input's, a unit must fit it, a number must be in range.
+    /// Messages name the input `name` (`steam`, or `boiler.steam` for a kept input).
+    static func resolve(_ value: InputValue, for spec: InputSpec, named name: String? = nil,
+                        at range: Range<Int>) throws(Diagnostic) -> ResolvedInputs.Value {
+        let name = name ?? spec.key
         switch value {
         case .word(let word):
+            guard spec.choices.contains(word) else {
+                let words = spec.choices.isEmpty ? "a number" : listed(spec.choices, "or")
+                throw Diagnostic("\(name) is \(words), not \(word)", at: range)
+            }
             return .word(word)
         case .number(let number, let unit):
+            if case .choice(let words) = spec.kind {
+                throw Diagnostic("\(name) is \(listed(words, "or")), not a number", at: range)
+            }
             var canonical = number
-            if let unit, let specUnit = spec.quantityUnit {
-                do {
-                    canonical = try number * .exact(unit.factor) / .exact(specUnit.factor)
-                } catch {
-                    throw Diagnostic(error.message(), at: range)
+            if let unit {
+                try check(unit, fits: spec, named: name, at: range)
+                if let specUnit = spec.quantityUnit {
+                    do {
+                        canonical = try number * .exact(unit.factor) / .exact(specUnit.factor)
+                    } catch {
+                        throw Diagnostic(error.message(), at: range)
+                    }
                 }
             }
             if let allowed = spec.range, !allowed.contains(canonical) {
-                throw Diagnostic("\(spec.key) must be \(allowed.text(unit: spec.unitLabel)), not \(value.text(for: spec))",
+                throw Diagnostic("\(name) must be \(allowed.text(unit: spec.unitLabel)), not \(value.text(for: spec))",
                                  at: range)
             }
             return .number(canonical)
+        }
+    }
+
+    /// Why an input kept in a session under `name` (`boiler.steam`) with `value` is not one
+    /// a statement could have set, or nil when it is. Saved sets are read through this, so
+    /// a file can give the estimators nothing the keyboard could not.
+    static func problem(withKeptInput name: String, _ value: InputValue) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let estimator = Estimators.named(parts[0]) else { return "no estimator input '\(name)'" }
+        guard let spec = estimator.spec(parts[1]) else { return "\(estimator.name) has no input '\(parts[1])'" }
+        do {
+            _ = try resolve(value, for: spec, named: name, at: 0..<0)
+            return nil
+        } catch {
+            return error.message
         }
     }
 
@@ -165,7 +195,7 @@ extension Session {
         let arguments = Arguments(source, command: name, commandRange: 0..<0, evaluator: evaluator)
         do {
             let value = try parseInput(spec, source: source, arguments: arguments)
-            _ = try resolve(value, for: spec, at: source.scalars.indices)
+            _ = try Session.resolve(value, for: spec, at: source.scalars.indices)
             return .success(value)
         } catch {
             return .failure(error)

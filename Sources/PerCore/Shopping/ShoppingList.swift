@@ -47,11 +47,17 @@ public struct ShoppingList: Sendable, Hashable {
 
     public init() {}
 
+    /// The highest product number a list keeps: far beyond any list's length (one `add`
+    /// per number), and low enough that numbering never overflows.
+    public static let maxNextID = 1 << 53
+
     /// A list as it was saved; nil when the parts do not fit together (a product of another
-    /// dimension, a number already used).
+    /// dimension, a number used twice or not below `nextID`, a basis of another dimension).
+    /// Each product must also pass `check(price:quantity:)`.
     public init?(products: [Product], dimension: Dimension?, chosenBasis: Basis?, currency: Currency?,
                  draft: Draft, nextID: Int) {
-        guard products.allSatisfy({ $0.quantity.unit.dimension == dimension && $0.id < nextID }),
+        guard (1...ShoppingList.maxNextID).contains(nextID),
+              products.allSatisfy({ $0.quantity.unit.dimension == dimension && $0.id >= 1 && $0.id < nextID }),
               Set(products.map(\.id)).count == products.count,
               chosenBasis.map({ $0.unit.dimension == dimension }) ?? true,
               dimension?.isShoppable ?? true else { return nil }
@@ -81,13 +87,7 @@ public struct ShoppingList: Sendable, Hashable {
     /// Adds a product after checking it against the list's rules; returns it.
     public mutating func add(name: String?, price: Number, currency: Currency?,
                              quantity: EnteredQuantity) throws(ShoppingError) -> Product {
-        if price.isNegative { throw .negativePrice }
-        if quantity.amount.isZero || quantity.amount.isNegative { throw .quantityNotPositive }
-        if let packs = quantity.packs, packs < 1 { throw .packsNotWhole }
-        if quantity.unit.dimension == .count {
-            guard case .exact(let r) = quantity.amount, r.isInteger else { throw .countNotWhole }
-        }
-        if !quantity.unit.dimension.isShoppable { throw .notShoppable(quantity.unit) }
+        try ShoppingList.check(price: price, quantity: quantity)
         if let dimension, dimension != quantity.unit.dimension {
             throw .wrongDimension(list: dimension, quantity: quantity.text, is: quantity.unit.dimension)
         }
@@ -106,6 +106,19 @@ public struct ShoppingList: Sendable, Hashable {
         dimension = quantity.unit.dimension
         if self.currency == nil { self.currency = currency }
         return product
+    }
+
+    /// The rules every product follows, whatever list it is on: a price of at least 0, a
+    /// quantity of more than 0 (a whole number of items for a count), 1 or more packs, a
+    /// unit of mass, volume or count.
+    public static func check(price: Number, quantity: EnteredQuantity) throws(ShoppingError) {
+        if price.isNegative { throw .negativePrice }
+        if quantity.amount.isZero || quantity.amount.isNegative { throw .quantityNotPositive }
+        if let packs = quantity.packs, packs < 1 { throw .packsNotWhole }
+        if quantity.unit.dimension == .count {
+            guard case .exact(let r) = quantity.amount, r.isInteger else { throw .countNotWhole }
+        }
+        if !quantity.unit.dimension.isShoppable { throw .notShoppable(quantity.unit) }
     }
 
     /// Removes the product with number `id`.

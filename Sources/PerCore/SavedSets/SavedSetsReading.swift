@@ -1,0 +1,361 @@
+/// Reading `saved.json` strictly. A file that is not JSON, or not a per saved-sets file, is
+/// refused whole. Within a good file each set is checked member by member against the rules
+/// the core applies to what a user types — names, words, units, ranges, the shopping
+/// list's rules — so a file can put nothing into a session that the keyboard could not. A
+/// set that breaks a rule is left out with the reason, and the other sets are kept.
+extension SavedSetsFile {
+    /// What a file holds: the sets that read back, and those that did not.
+    public struct Contents: Sendable, Equatable {
+        public var sets: [SavedSet]
+        public var unreadable: [UnreadableSet]
+
+        public init(sets: [SavedSet], unreadable: [UnreadableSet] = []) {
+            self.sets = sets
+            self.unreadable = unreadable
+        }
+    }
+
+    /// A set left out of a file's contents, and why.
+    public struct UnreadableSet: Sendable, Equatable {
+        /// Its place in the file, from 1.
+        public let position: Int
+        /// Its name, when it is one a set may have.
+        public let name: String?
+        /// What is wrong, with any text from the file made visible.
+        public let reason: String
+
+        /// `set 2 ('plant')`, for messages.
+        public var label: String { "set \(position)" + (name.map { " ('\($0)')" } ?? "") }
+    }
+
+    /// Why one set cannot be read.
+    struct Problem: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    public static func decode(_ bytes: [UInt8]) throws(ReadError) -> Contents {
+        let document: JSON
+        do {
+            document = try JSON.parse(bytes)
+        } catch {
+            throw .corrupt("not JSON (\(error.message) at byte \(error.offset))")
+        }
+        guard document["format"]?.string == formatName, case .number(let versionText)? = document["version"] else {
+            throw .corrupt("not a per saved-sets file")
+        }
+        // A version is a whole number; one too large for an Int is a newer per's all the same.
+        guard versionText.utf8.allSatisfy({ $0 &- 48 < 10 }) else { throw .corrupt("its version \(versionText) is not a whole number") }
+        let digits = versionText.drop { $0 == "0" }
+        guard !digits.isEmpty else { throw .corrupt("its version 0 was never written by per") }
+        if Int(digits) ?? Int.max > formatVersion { throw .newerVersion(String(digits)) }
+        guard case .array(let entries)? = document["sets"] else { throw .corrupt("no list of sets") }
+
+        var contents = Contents(sets: [])
+        var names = Set<String>()
+        for (index, entry) in entries.enumerated() {
+            do throws(Problem) {
+                let set = try decodeSet(entry)
+                guard names.insert(set.name).inserted else { throw Problem("a set before it has the same name") }
+                contents.sets.append(set)
+            } catch {
+                let name = entry["name"]?.string.flatMap { (try? SavedSets.validate(name: $0)) == nil ? nil : $0 }
+                contents.unreadable.append(UnreadableSet(position: index + 1, name: name, reason: visible(error.reason)))
+            }
+        }
+        return contents
+    }
+
+    // MARK: Sets
+
+    static func decodeSet(_ json: JSON) throws(Problem) -> SavedSet {
+        guard case .object = json else { throw Problem("it is not an object") }
+        let name = try json.text("name")
+        do {
+            try SavedSets.validate(name: name)
+        } catch {
+            throw Problem(error.message)
+        }
+        let savedAt = try json.text("saved_at")
+        guard isTimestamp(savedAt) else { throw Problem("saved_at is not a date and time as per writes them: \(savedAt)") }
+        let digits = try json.wholeNumber("digits")
+        guard NumberDisplay.digitsRange.contains(digits) else {
+            throw Problem("digits must be from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound), not \(digits)")
+        }
+        var variables: [String: Number] = [:]
+        for (key, value) in try json.members("variables") {
+            if let why = variableNameProblem(key) { throw Problem(why) }
+            variables[key] = try number(value, "variable \(key)")
+        }
+        var inputs: [String: InputValue] = [:]
+        for (key, value) in try json.members("inputs") {
+            let input = try decodeInput(value, key)
+            if let why = Session.problem(withKeptInput: key, input) { throw Problem(why) }
+            inputs[key] = input
+        }
+        let list = try within("the list") { () throws(Problem) in try decodeList(json.member("list")) }
+        let lastEstimator = try json.optionalText("last_estimator")
+        if let lastEstimator, Estimators.named(lastEstimator) == nil {
+            throw Problem("last_estimator names no estimator: \(lastEstimator)")
+        }
+        let headline = try json.optionalText("headline")
+        if let headline, headline.unicodeScalars.contains(where: isInvisible) {
+            throw Problem("its headline holds control characters: \(headline)")
+        }
+        let state = SessionState(variables: variables, inputs: inputs, list: list, digits: digits, lastEstimator: lastEstimator)
+        return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
+    }
+
+    /// Why `name` cannot be a variable, as the lexer and an assignment would refuse it;
+    /// nil if it can.
+    static func variableNameProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, Lexer.isNameStart(first),
+              name.unicodeScalars.dropFirst().allSatisfy(Lexer.isNameContinuation) else {
+            return "'\(name)' is not a variable name"
+        }
+        return Names.reservation(of: name).map { "'\(name)' is \($0) and cannot be a variable name" }
+    }
+
+    /// `2026-11-21T22:40:05+0100`, as `SetStorage.timestamp` writes it; also `Z`, `+01:00`
+    /// or no zone.
+    static func isTimestamp(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        /// Whether `pattern` (`d` for any digit) matches from `start`, to the end if `whole`.
+        func matches(_ pattern: String, at start: Int, whole: Bool) -> Bool {
+            let template = Array(pattern.utf8)
+            let left = bytes.count - start
+            guard whole ? left == template.count : left >= template.count else { return false }
+            return zip(bytes[start...], template).allSatisfy { byte, expected in
+                expected == UInt8(ascii: "d") ? byte &- 48 < 10 : byte == expected
+            }
+        }
+        guard matches("dddd-dd-ddTdd:dd:dd", at: 0, whole: false) else { return false }
+        return bytes.count == 19 || ["Z", "+dddd", "-dddd", "+dd:dd", "-dd:dd"].contains { matches($0, at: 19, whole: true) }
+    }
+
+    // MARK: Values
+
+    /// `"249/100"`, `"-3"` or `"~0.30000000000000004"`, as `encode` writes them: exact
+    /// numbers within `Number.exactBits`, floating point finite.
+    static func number(_ json: JSON, _ what: String) throws(Problem) -> Number {
+        guard case .string(let text) = json else { throw Problem("\(what) is not a number in quotes") }
+        guard let number = decodeNumber(text) else { throw Problem("\(what) is not a number per writes: \(text)") }
+        return number
+    }
+
+    static func decodeNumber(_ text: String) -> Number? {
+        if text.hasPrefix("~") {
+            guard let value = Double(text.dropFirst()), value.isFinite else { return nil }
+            return .approximate(value)
+        }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let numerator = integer(parts[0], signed: true) else { return nil }
+        var denominator = BigInt.one
+        if parts.count == 2 {
+            guard let value = integer(parts[1], signed: false), !value.isZero else { return nil }
+            denominator = value
+        }
+        let value = Rational(numerator, denominator)
+        guard value.bitWidth <= Number.exactBits else { return nil }
+        return .exact(value)
+    }
+
+    /// Decimal digits, with a leading `-` when `signed`; no more than an exact number's
+    /// largest part can have.
+    private static func integer(_ text: Substring, signed: Bool) -> BigInt? {
+        let negative = signed && text.hasPrefix("-")
+        let digits = Array(text.dropFirst(negative ? 1 : 0).utf8)
+        // 4096 bits are 1,234 decimal digits; a few leading zeros are allowed.
+        guard !digits.isEmpty, digits.count <= Number.exactBits * 3 / 10 + 16, digits.allSatisfy({ $0 &- 48 < 10 }) else { return nil }
+        let magnitude = BigInt(decimalDigits: digits)
+        return negative ? -magnitude : magnitude
+    }
+
+    /// `{"word": "heavy"}` or `{"number": "4", "unit": "t/h"}` (the unit null or absent for
+    /// a plain number).
+    static func decodeInput(_ json: JSON, _ key: String) throws(Problem) -> InputValue {
+        guard case .object = json else { throw Problem("input \(key) is not an object") }
+        if let word = json["word"] {
+            guard case .string(let text) = word, json["number"] == nil else { throw Problem("input \(key) is not a word") }
+            return .word(text)
+        }
+        let value = try number(json.member("number", of: "input \(key)"), "input \(key)")
+        guard let symbol = try json.optionalText("unit") else { return .number(value, unit: nil) }
+        return .number(value, unit: try unit(symbol))
+    }
+
+    static func unit(_ symbol: String) throws(Problem) -> Unit {
+        guard let unit = UnitTable.unit(symbol: symbol) else { throw Problem("no unit \(symbol)") }
+        return unit
+    }
+
+    static func decodeCurrency(_ json: JSON?) throws(Problem) -> Currency? {
+        guard let json, json != .null else { return nil }
+        let symbol = try json.text("symbol")
+        guard symbol.count == 1, let character = symbol.first, Lexer.currencySymbols.contains(character) else {
+            throw Problem("the currency is one of " + Lexer.currencySymbols.map(String.init).sorted().joined(separator: " ") + ", not \(symbol)")
+        }
+        guard case .bool(let prefix)? = json["prefix"] else { throw Problem("the currency's prefix is not true or false") }
+        return Currency(symbol: character, isPrefix: prefix)
+    }
+
+    // MARK: The shopping list
+
+    static func decodeList(_ json: JSON) throws(Problem) -> ShoppingList {
+        guard case .object = json else { throw Problem("it is not an object") }
+        var dimension: Dimension? = nil
+        if let type = try json.optionalText("type") {
+            guard let value = Dimension(rawValue: type), value.isShoppable else { throw Problem("type is mass, volume or count, not \(type)") }
+            dimension = value
+        }
+        var basis: Basis? = nil
+        if let basisJSON = json["basis"], basisJSON != .null {
+            let amount = try number(basisJSON.member("amount", of: "the basis"), "the basis")
+            let chosen = Basis(amount: amount, unit: try unit(basisJSON.text("unit")))
+            // The rules of `basis`, on an empty list.
+            var probe = ShoppingList()
+            do {
+                try probe.setBasis(chosen)
+            } catch {
+                throw Problem("the basis: \(error.message)")
+            }
+            basis = chosen
+        }
+        let currency = try decodeCurrency(json["currency"])
+        let nextID = try json.wholeNumber("next_id")
+        var products: [Product] = []
+        for (index, entry) in try json.elements("products").enumerated() {
+            products.append(try within("product \(index + 1)") { () throws(Problem) in try decodeProduct(entry) })
+        }
+        let draft = try within("the draft") { () throws(Problem) in try decodeDraft(json.member("draft")) }
+        guard let list = ShoppingList(products: products, dimension: dimension, chosenBasis: basis, currency: currency,
+                                      draft: draft, nextID: nextID) else {
+            throw Problem("its products, type, basis and numbers do not fit together: one type, and each number used once, "
+                            + "from 1 and below next_id (\(nextID)), at most \(ShoppingList.maxNextID)")
+        }
+        return list
+    }
+
+    static func decodeProduct(_ json: JSON) throws(Problem) -> Product {
+        guard case .object = json else { throw Problem("it is not an object") }
+        let id = try json.wholeNumber("id")
+        let name = try json.text("name")
+        guard !name.isEmpty, !name.contains("\n") else { throw Problem("its name is empty or has a line break") }
+        let price = try number(json.member("price"), "its price")
+        let packs = try self.packs(json)
+        let quantity = EnteredQuantity(packs: packs, amount: try number(json.member("amount"), "its amount"),
+                                       unit: try unit(json.text("unit")))
+        do {
+            try ShoppingList.check(price: price, quantity: quantity)
+        } catch {
+            throw Problem(error.message)
+        }
+        return Product(id: id, name: name, price: price, quantity: quantity)
+    }
+
+    /// The packs of a multipack: absent, or a whole number from 1 to `EnteredQuantity.maxPacks`.
+    private static func packs(_ json: JSON) throws(Problem) -> Int? {
+        guard let packs = try json.optionalWholeNumber("packs") else { return nil }
+        guard (1...EnteredQuantity.maxPacks).contains(packs) else { throw Problem(ShoppingError.packsNotWhole.message) }
+        return packs
+    }
+
+    /// The draft, as `price`, `qty`, `unit` and `name` leave it: any of them may be unset.
+    static func decodeDraft(_ json: JSON) throws(Problem) -> Draft {
+        guard case .object = json else { throw Problem("it is not an object") }
+        var draft = Draft()
+        if let price = json["price"], price != .null {
+            let value = try number(price, "its price")
+            if value.isNegative { throw Problem(ShoppingError.negativePrice.message) }
+            draft.price = value
+        }
+        draft.currency = try decodeCurrency(json["currency"])
+        if let amount = json["amount"], amount != .null { draft.amount = try number(amount, "its amount") }
+        draft.packs = try packs(json)
+        draft.unit = try json.optionalText("unit").map { (symbol: String) throws(Problem) in try unit(symbol) }
+        draft.name = try json.optionalText("name")
+        return draft
+    }
+
+    // MARK: Messages
+
+    /// Runs `body`, putting `context` before the reason of a problem.
+    private static func within<T>(_ context: String, _ body: () throws(Problem) -> T) throws(Problem) -> T {
+        do {
+            return try body()
+        } catch {
+            throw Problem("\(context): \(error.reason)")
+        }
+    }
+
+    /// Whether a scalar would act on a terminal rather than show: controls, bidi and other
+    /// format characters, line and paragraph separators.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// Text from the file as a message may show it: invisible characters written as
+    /// `\u{1B}`, and at most 200 characters.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == 200 { return out + "…" }
+            if isInvisible(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return out
+    }
+}
+
+/// Typed access to an object's members for the reader: a member of the wrong type is a
+/// problem, never silently nil.
+private extension JSON {
+    func member(_ key: String, of what: String? = nil) throws(SavedSetsFile.Problem) -> JSON {
+        guard let value = self[key] else { throw SavedSetsFile.Problem("\(what.map { "\($0)'s " } ?? "")\(key) is missing") }
+        return value
+    }
+
+    func text(_ key: String) throws(SavedSetsFile.Problem) -> String {
+        guard case .string(let value) = try member(key) else { throw SavedSetsFile.Problem("\(key) is not text") }
+        return value
+    }
+
+    /// Text, or nil when the member is null or absent.
+    func optionalText(_ key: String) throws(SavedSetsFile.Problem) -> String? {
+        guard let value = self[key], value != .null else { return nil }
+        guard case .string(let text) = value else { throw SavedSetsFile.Problem("\(key) is not text") }
+        return text
+    }
+
+    func wholeNumber(_ key: String) throws(SavedSetsFile.Problem) -> Int {
+        guard let value = try optionalWholeNumber(key) else { throw SavedSetsFile.Problem("\(key) is missing") }
+        return value
+    }
+
+    /// A whole number that fits an `Int`, or nil when the member is null or absent.
+    func optionalWholeNumber(_ key: String) throws(SavedSetsFile.Problem) -> Int? {
+        guard let value = self[key], value != .null else { return nil }
+        guard case .number(let text) = value, let number = Int(text) else {
+            throw SavedSetsFile.Problem("\(key) is not a whole number of a usable size")
+        }
+        return number
+    }
+
+    func members(_ key: String) throws(SavedSetsFile.Problem) -> [(String, JSON)] {
+        guard case .object(let members) = try member(key) else { throw SavedSetsFile.Problem("\(key) is not an object") }
+        return members
+    }
+
+    func elements(_ key: String) throws(SavedSetsFile.Problem) -> [JSON] {
+        guard case .array(let values) = try member(key) else { throw SavedSetsFile.Problem("\(key) is not a list") }
+        return values
+    }
+}

@@ -1,0 +1,243 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a storage operation failed, worded for the user.
+struct StorageFailure: Error {
+    let message: String
+
+    init(_ message: String) { self.message = message }
+
+    /// `message: strerror(errno)`.
+    static func system(_ message: String, _ code: Int32 = errno) -> StorageFailure {
+        StorageFailure("\(message): \(System.errorDescription(code))")
+    }
+}
+
+/// The directory that holds the user's files (saved sets, history), opened and checked so
+/// that storage cannot be turned against its user (README, "Saved input sets"):
+///
+/// - it must belong to the user running per (its owner is the effective user id) and be
+///   writable by no one else (no group or other write bit), else it is refused;
+/// - a symbolic link to it is followed only when the link, too, belongs to the user; the
+///   directory it leads to must pass the same checks;
+/// - files in it are reached relative to the opened directory (`openat`, `renameat`), so
+///   what was checked is what is used even if a path changes meanwhile;
+/// - files are read only when they are regular files (never a symbolic link, FIFO or
+///   device) and written only through a new temporary file, created exclusively under an
+///   unpredictable name with mode 0600, synced, then renamed over the old one.
+final class PrivateDirectory {
+    let path: String
+    let fd: Int32
+
+    private init(path: String, fd: Int32) {
+        self.path = path
+        self.fd = fd
+    }
+
+    deinit { close(fd) }
+
+    /// Largest file read: far beyond any saved-sets or history file per writes.
+    static let readLimit = 1 << 28
+
+    /// `$PER_HOME`, else `$XDG_DATA_HOME/per` when it is absolute (a relative one is
+    /// ignored, as the XDG base directory specification says), else `~/.local/share/per`.
+    static func location(environment: (String) -> String?) -> String? {
+        if let home = environment("PER_HOME"), !home.isEmpty { return home }
+        if let data = environment("XDG_DATA_HOME"), data.hasPrefix("/") { return data + "/per" }
+        if let home = environment("HOME"), !home.isEmpty { return home + "/.local/share/per" }
+        return nil
+    }
+
+    /// Opens the directory at `path`, first creating it (0700, with any missing parents)
+    /// when `create`. Without `create`, nil when it does not exist.
+    static func open(_ path: String, create: Bool) throws(StorageFailure) -> PrivateDirectory? {
+        if create { try makeDirectories(path) }
+        var link = stat()
+        guard lstat(path, &link) == 0 else {
+            if errno == ENOENT && !create { return nil }
+            throw .system("cannot use \(path)")
+        }
+        if (link.st_mode & S_IFMT) == S_IFLNK && link.st_uid != geteuid() {
+            throw StorageFailure("refusing to use \(path): it is a symbolic link owned by another user")
+        }
+        let fd = systemOpen(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT && !create { return nil }
+            if errno == ENOTDIR { throw StorageFailure("cannot use \(path): it is not a directory") }
+            throw .system("cannot open \(path)")
+        }
+        let directory = PrivateDirectory(path: path, fd: fd)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .system("cannot use \(path)") }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StorageFailure("cannot use \(path): it is not a directory") }
+        guard info.st_uid == geteuid() else { throw StorageFailure("refusing to use \(path): it is owned by another user") }
+        guard info.st_mode & (S_IWGRP | S_IWOTH) == 0 else {
+            throw StorageFailure("refusing to use \(path): it is writable by other users")
+        }
+        return directory
+    }
+
+    /// Creates the directory and its missing parents, as `mkdir -p` does, each 0700.
+    private static func makeDirectories(_ path: String) throws(StorageFailure) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o700) != 0 && errno != EEXIST {
+                throw .system("cannot create \(built)")
+            }
+        }
+    }
+
+    func path(of name: String) -> String { path + "/" + name }
+
+    // MARK: Reading
+
+    /// The contents of the regular file `name`, or nil when there is none. A symbolic link,
+    /// FIFO, device or directory is refused; opening never blocks (`O_NONBLOCK`, cleared
+    /// once the file is known to be regular).
+    func read(_ name: String) throws(StorageFailure) -> [UInt8]? {
+        let file = openat(fd, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else {
+            if errno == ENOENT { return nil }
+            if errno == ELOOP { throw StorageFailure("cannot read \(path(of: name)): it is a symbolic link") }
+            throw .system("cannot read \(path(of: name))")
+        }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { throw .system("cannot read \(path(of: name))") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw StorageFailure("cannot read \(path(of: name)): it is not a regular file")
+        }
+        guard Int(info.st_size) <= PrivateDirectory.readLimit else {
+            throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit >> 20) MiB")
+        }
+        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
+        var contents: [UInt8] = []
+        contents.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { System.read(file, into: $0) }
+            guard let count else { throw .system("cannot read \(path(of: name))") }
+            if count == 0 { return contents }
+            contents.append(contentsOf: chunk[0..<count])
+            guard contents.count <= PrivateDirectory.readLimit else {
+                throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit >> 20) MiB")
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    /// Replaces `name` with `bytes` atomically: a new temporary file, synced, renamed over
+    /// it, and the directory synced. A failure leaves the old file as it was.
+    func replace(_ name: String, with bytes: [UInt8]) throws(StorageFailure) {
+        let (temporary, file) = try createUnique(prefix: name + ".tmp-")
+        do {
+            try write(bytes, to: file, named: temporary)
+        } catch {
+            unlinkat(fd, temporary, 0)
+            throw error
+        }
+        guard renameat(fd, temporary, fd, name) == 0 else {
+            let code = errno
+            unlinkat(fd, temporary, 0)
+            throw .system("cannot replace \(path(of: name))", code)
+        }
+        // Make the rename itself durable.
+        fsync(fd)
+    }
+
+    /// Keeps `bytes` in a new file `name.corrupt-<time>` (mode 0600) and returns its path;
+    /// never replaces a file.
+    func keepCopy(of name: String, bytes: [UInt8]) throws(StorageFailure) -> String {
+        let stamp = SetStorage.timestamp(compact: true)
+        for attempt in 1...100 {
+            let aside = "\(name).corrupt-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            let file = openat(fd, aside, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if file < 0 {
+                if errno == EEXIST { continue }
+                throw .system("cannot create \(path(of: aside))")
+            }
+            fchmod(file, 0o600)
+            do {
+                try write(bytes, to: file, named: aside)
+            } catch {
+                unlinkat(fd, aside, 0)
+                throw error
+            }
+            return path(of: aside)
+        }
+        throw StorageFailure("cannot keep a copy of \(path(of: name)): too many copies from this second")
+    }
+
+    /// Renames `name` to a free `name.corrupt-<time>` and returns its path. Only a lock
+    /// holder calls this, so the name stays free between the check and the rename.
+    func moveAside(_ name: String) throws(StorageFailure) -> String {
+        let stamp = SetStorage.timestamp(compact: true)
+        for attempt in 1...100 {
+            let aside = "\(name).corrupt-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            var info = stat()
+            if fstatat(fd, aside, &info, AT_SYMLINK_NOFOLLOW) == 0 { continue }
+            guard renameat(fd, name, fd, aside) == 0 else { throw .system("cannot move \(path(of: name)) aside") }
+            fsync(fd)
+            return path(of: aside)
+        }
+        throw StorageFailure("cannot move \(path(of: name)) aside: too many copies from this second")
+    }
+
+    /// Removes the temporary files of `name` left by a writer that was killed. Only the
+    /// holder of `name`'s lock writes them, so the caller must hold it.
+    func removeLeftovers(of name: String) {
+        let prefix = name + ".tmp"
+        let listing = dup(fd)
+        guard listing >= 0 else { return }
+        guard let stream = fdopendir(listing) else {
+            close(listing)
+            return
+        }
+        rewinddir(stream)
+        var leftovers: [String] = []
+        while let entry = readdir(stream) {
+            let entryName = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if entryName.hasPrefix(prefix) { leftovers.append(entryName) }
+        }
+        closedir(stream)
+        for leftover in leftovers { unlinkat(fd, leftover, 0) }
+    }
+
+    /// A new file `prefix` + 16 random hexadecimal digits, created exclusively (never
+    /// through a symbolic link) and set to 0600 whatever the umask.
+    private func createUnique(prefix: String) throws(StorageFailure) -> (name: String, fd: Int32) {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let digits = String(random.next() as UInt64, radix: 16)
+            let name = prefix + String(repeating: "0", count: 16 - digits.count) + digits
+            let file = openat(fd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if file >= 0 {
+                fchmod(file, 0o600)
+                return (name, file)
+            }
+            if errno != EEXIST { throw .system("cannot create \(path(of: name))") }
+        }
+        throw StorageFailure("cannot create a temporary file in \(path)")
+    }
+
+    /// Writes all of `bytes`, syncs and closes `file`.
+    private func write(_ bytes: [UInt8], to file: Int32, named name: String) throws(StorageFailure) {
+        let writeError = bytes.withUnsafeBytes { System.writeAll(file, $0) }
+        let syncError = writeError == nil && fsync(file) != 0 ? errno : nil
+        let closeError = close(file) != 0 ? errno : nil
+        if let code = writeError ?? syncError ?? closeError {
+            throw .system("cannot write \(path(of: name))", code)
+        }
+    }
+}
+
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }

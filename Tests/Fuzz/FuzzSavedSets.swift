@@ -1,0 +1,27 @@
+// A libFuzzer target for reading saved sets: every input is read as a saved.json, every
+// set it yields is recalled into a fresh session, and the session runs what a user would
+// type next. Nothing may crash, and what the session then holds must save and read back
+// whole: the reader accepts everything the core can make. Built by Tests/Fuzz/run.sh
+// against the core compiled as a library with -sanitize=fuzzer, not by SwiftPM.
+import PerCore
+
+/// What a user might run after `recall`: a listing, a product, the comparison, and every
+/// estimator with no arguments (which runs on the recalled inputs).
+let statementsAfterRecall = ["vars", "add 1 1 kg", "compare", "best", "need 3 kg", "add"]
+    + Estimators.all.map { $0.name } + Estimators.all.map { "vars \($0.name)" }
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSavedSets(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let contents = try? SavedSetsFile.decode(bytes) else { return 0 }
+    for set in contents.sets {
+        var session = Session()
+        _ = session.recall(set)
+        for line in statementsAfterRecall { _ = session.run(line: line) }
+        let again = SavedSet(name: set.name, savedAt: set.savedAt, state: session.state, headline: set.headline)
+        guard let back = try? SavedSetsFile.decode(SavedSetsFile.encode([again])), back.sets == [again] else {
+            fatalError("a state the core made does not read back: \(set.name)")
+        }
+    }
+    return 0
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import PerCore
+
+/// The history file's format and merging (SPEC §7).
+struct HistoryFileTests {
+    @Test("entries are written one a line, with backslashes and line breaks escaped", arguments: [
+        (["1+1", "x = 2"], "1+1\nx = 2\n"),
+        ([#"name a\b"#], "name a\\\\b\n"),
+        (["two\nlines"], "two\\nlines\n"),
+        ([#"\n"#], "\\\\n\n"),
+        (["€ 中 ×"], "€ 中 ×\n"),
+        ([], ""),
+    ])
+    func encode(_ entries: [String], _ text: String) {
+        #expect(String(decoding: HistoryFile.encode(entries), as: UTF8.self) == text)
+        #expect(HistoryFile.decode(HistoryFile.encode(entries)) == entries)
+    }
+
+    @Test("reading", arguments: [
+        ("a\n\nb\n", ["a", "b"]),
+        ("no final line feed", ["no final line feed"]),
+        (#"a lone \ and \t stay"# + "\n", [#"a lone \ and \t stay"#]),
+        ("ends in a backslash \\", ["ends in a backslash \\"]),
+        // libedit's own file, from earlier versions of per.
+        ("_HiStOrY_V2_\nx\\040=\\0401\\040+\\0402\n\\134n\\^[\\M-C\\M-)\n", ["x = 1 + 2", "\\n\u{1B}é"]),
+        ("_HiStOrY_V2_\n", []),
+    ])
+    func decode(_ text: String, _ entries: [String]) {
+        #expect(HistoryFile.decode(Array(text.utf8)) == entries)
+    }
+
+    @Test("a line that is not UTF-8 is skipped, the others kept")
+    func invalidUTF8() {
+        let bytes: [UInt8] = Array("good\n".utf8) + [0xFF, 0xFE, 0x0A] + Array("ca".utf8) + [0xC3] + [0x0A] + Array("also good\n".utf8)
+        #expect(HistoryFile.decode(bytes) == ["good", "also good"])
+        // An escape that makes bytes that are not UTF-8, from a libedit file.
+        #expect(HistoryFile.decode(Array("_HiStOrY_V2_\n\\377\nok\n".utf8)) == ["ok"])
+    }
+
+    @Test("a line longer than a statement may be is skipped")
+    func longLine() {
+        let long = String(repeating: "1", count: ParserLimits.maxLineLength + 1)
+        #expect(HistoryFile.decode(HistoryFile.encode(["a", long, "b"])) == ["a", "b"])
+    }
+
+    @Test("the last 1,000 entries are kept, reading and merging")
+    func limit() {
+        let many = (1...1500).map { "x = \($0)" }
+        #expect(HistoryFile.decode(HistoryFile.encode(many)) == Array(many.suffix(1000)))
+        let merged = HistoryFile.merge(Array(many.prefix(999)), adding: ["a", "b"])
+        #expect(merged.count == 1000 && merged.first == "x = 2" && merged.suffix(2) == ["a", "b"])
+    }
+}
