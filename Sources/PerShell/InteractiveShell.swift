@@ -9,12 +9,15 @@ struct InteractiveShell {
 
     let runner: Runner
     let output: Output
+    /// `--fresh`: start empty instead of restoring the kept session.
+    let fresh: Bool
     /// Where the history is kept (`History`), or nil with `--no-history`.
     let historyDirectory: String?
 
     func run() {
         Interrupt.install()
         output.writeLine("\(Options.version) — exact calculator, shopping list and estimators. Type help for commands, quit to leave.")
+        runner.restoreKeptSession(fresh: fresh)
         let editor = System.environment("TERM") == "dumb" ? nil : LibEdit()
         var plain = LineReader(fd: System.standardInput)
         let output = self.output

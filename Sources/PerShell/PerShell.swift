@@ -56,16 +56,21 @@ public enum PerShell {
         let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment("TERM") != "dumb",
                                   noColor: System.environment("NO_COLOR").map { !$0.isEmpty } ?? false)
         let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
-                            keepsHistory: interactive)
+                            keepsHistory: interactive || options.session)
         failed = { runner.anyFailed }
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
 
+        // The session is kept in the interactive shell, and in batch with --session.
+        if interactive || options.session, let directory = runner.storage?.directory {
+            runner.sessionStore = SessionStore(directory: directory)
+        }
         if interactive {
             System.endQuietlyOnQuitSignal()
-            InteractiveShell(runner: runner, output: output,
+            InteractiveShell(runner: runner, output: output, fresh: options.fresh,
                              historyDirectory: options.history ? runner.storage?.directory : nil).run()
             return ExitStatus.success.rawValue
         }
+        runner.restoreKeptSession(fresh: false)
         // `quit` ends the source it is in: the -e statements, a file, standard input.
         for (index, statement) in options.statements.enumerated() where !runner.quitRequested {
             // A newline inside STMT separates statements, as `;` does.

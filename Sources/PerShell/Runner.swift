@@ -18,6 +18,9 @@ final class Runner {
     var ask: ((String) -> String?)?
     /// Where saved sets live; nil when no directory can be found.
     var storage: SetStorage?
+    /// Where the session is kept between runs; nil when it is not (batch without
+    /// `--session`, or no directory).
+    var sessionStore: SessionStore?
 
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool) {
         session = Session(keepsHistory: keepsHistory)
@@ -31,6 +34,30 @@ final class Runner {
     struct Location {
         let label: String
         let line: Int
+    }
+
+    /// Restores the kept session, saying so in one line; with `fresh`, keeps it as the
+    /// saved set `last session` instead and starts empty.
+    func restoreKeptSession(fresh: Bool) {
+        guard let store = sessionStore, let kept = store.load(warn: warn) else { return }
+        guard !kept.state.isEmpty else { return }
+        if fresh {
+            let set = SavedSet(name: SavedSets.lastSessionName, savedAt: kept.savedAt, state: kept.state, headline: kept.headline)
+            do throws(StorageFailure) {
+                guard let storage else { throw StorageFailure("no directory for saved sets") }
+                try storage.transaction(warn: warn) { sets throws(StorageFailure) in (sets.filter { $0.name != set.name } + [set], ()) }
+                notice("started empty; the last session is saved as '\(set.name)'")
+            } catch {
+                // Nothing is lost: the kept session stays where it is.
+                warn("\(error.message); the last session stays in \(store.path)")
+                return
+            }
+            store.store(session, warn: warn)
+            return
+        }
+        session.restore(kept.state)
+        store.markStored(session.revision)
+        notice("restored the session of \(TextRenderer.date(kept.savedAt)): \(kept.state.contents)")
     }
 
     /// Writes out what is buffered.
@@ -94,6 +121,7 @@ final class Runner {
                 stored = true
             }
             report(StatementResult(source: source, outcome: outcome), describe: describe)
+            sessionStore?.store(session, warn: warn)
             // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.
             if stored { output.flush() }
         }
@@ -164,6 +192,13 @@ final class Runner {
     }
 
     /// Writes `warning: MESSAGE` to stderr, after what stdout holds so far.
+    /// A line about the session itself, on standard error so results stay clean.
+    func notice(_ message: String) {
+        output.flush()
+        errors.writeLine(text.shown(message))
+        errors.flush()
+    }
+
     func warn(_ message: String) {
         output.flush()
         errors.writeLine(text.style.warning("warning:") + " " + text.shown(message))

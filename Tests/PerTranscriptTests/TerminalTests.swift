@@ -78,8 +78,8 @@ final class TerminalTests {
 
     /// Starts per in a new pane; with `showStatus`, a shell around it prints per's exit
     /// status when it ends.
-    func start(term: String, lang: String = "C.UTF-8", showStatus: Bool = false) throws {
-        var command = "env -u LC_ALL -u LC_CTYPE -u NO_COLOR LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)'"
+    func start(term: String, lang: String = "C.UTF-8", showStatus: Bool = false, options: String = "") throws {
+        var command = "env -u LC_ALL -u LC_CTYPE -u NO_COLOR LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)' \(options)"
         // The shell ignores Ctrl-\\ (SIGQUIT goes to the whole process group); per sets its own.
         if showStatus { command = "sh -c \"trap '' QUIT; \(command); echo per exited with \\$?; sleep 30\"" }
         _ = try tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command)
@@ -181,6 +181,31 @@ final class TerminalTests {
         // Up past `quit` and the CJK line.
         try type("Up", "Up", "Up")
         try waitFor("per> add 2.49€ 500 g Pâtes")
+    }
+
+    @Test("the session is restored at the next start; --fresh starts empty and keeps it as a saved set")
+    func keptSession() throws {
+        try start(term: "xterm")
+        try typeLine("x = 2")
+        try typeLine("add 2.49 500 g Pâtes")
+        try waitFor("added #1 Pâtes")
+        try typeLine("quit")
+        try waitForExit()
+        _ = try tmux("kill-server")
+        try start(term: "xterm")
+        try waitFor("restored the session of ")
+        try waitFor(": 1 variable, 1 product")
+        try typeLine("compare")
+        try waitFor("   1  1  Pâtes   2.49  500 g       4.98")
+        try typeLine("quit")
+        try waitForExit()
+        _ = try tmux("kill-server")
+        try start(term: "xterm", options: "--fresh")
+        try waitFor("started empty; the last session is saved as 'last session'")
+        try typeLine("vars")
+        try waitFor("no variables")
+        try typeLine("recall \"last session\"")
+        try waitFor("recalled 'last session'")
     }
 
     @Test("colour only on a terminal that is not dumb", arguments: [("xterm", true), ("dumb", false)])

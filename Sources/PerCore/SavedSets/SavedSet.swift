@@ -15,6 +15,10 @@ public struct SessionState: Sendable, Equatable {
         variables == other.variables && inputs == other.inputs && list == other.list && digits == other.digits
     }
 
+    /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and
+    /// the default settings.
+    public var isEmpty: Bool { hasSameInputs(as: Session().state) }
+
     /// `3 variables, boiler inputs, 3 products`.
     public var contents: String {
         var parts: [String] = []

@@ -56,6 +56,16 @@ extension Session {
         return text
     }
 
+    /// Takes the inputs of a kept session (`session.json`) at start, as no step of the
+    /// history: there is nothing before it to go back to.
+    public mutating func restore(_ state: SessionState) {
+        variables = state.variables
+        inputs = state.inputs
+        list = state.list
+        digits = state.digits
+        lastEstimate = nil
+    }
+
     /// Restores a saved set and shows its calculation again: the last estimate, re-run
     /// from the restored inputs; else the shopping list; else the variables.
     public mutating func recall(_ set: SavedSet, statement: String = "recall") -> Outcome {
