@@ -98,8 +98,9 @@ struct JSONRenderer {
                 object([("name", quote(set.name)), ("saved_at", quote(set.savedAt)), ("holds", quote(set.state.contents)),
                         ("headline", set.headline.map(quote) ?? "null")])
             }.joined(separator: ",") + "]")]
-        case .recalled(let set, let shown):
-            return [("recalled", quote(set.name)), ("saved_at", quote(set.savedAt))] + fields(for: shown)
+        case .recalled(let set, let shown, let replaced):
+            return [("recalled", quote(set.name)), ("saved_at", quote(set.savedAt))]
+                + (replaced.map { [("replaced", quote($0.contents))] } ?? []) + fields(for: shown)
         }
     }
 

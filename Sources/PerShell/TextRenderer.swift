@@ -71,8 +71,9 @@ struct TextRenderer {
                 table.append([set.name, TextRenderer.date(set.savedAt), set.state.contents, set.headline ?? ""])
             }
             return table.lines { index, line in index == 0 ? style.heading(line) : line }
-        case .recalled(let set, let again):
-            return ["recalled '\(shown(set.name))', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)"] + lines(for: again)
+        case .recalled(let set, let again, let replaced):
+            let note = replaced.map { "; it replaced " + $0.contents + ($0.canUndo ? " (undo brings them back)" : "") } ?? ""
+            return ["recalled '\(shown(set.name))', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)\(note)"] + lines(for: again)
         }
     }
 

@@ -32,7 +32,7 @@ struct SavedSetTests {
     func restore() throws {
         let saved = set("everything", everything)
         var fresh = Session()
-        guard case .recalled(_, let shown) = fresh.recall(try SavedSetsFile.decode(SavedSetsFile.encode([saved])).sets[0]) else {
+        guard case .recalled(_, let shown, _) = fresh.recall(try SavedSetsFile.decode(SavedSetsFile.encode([saved])).sets[0]) else {
             Issue.record("recall shows the set"); return
         }
         guard case .estimate(let estimate) = shown else { Issue.record("the last estimate is shown again"); return }

@@ -76,6 +76,9 @@ extension Session {
                 history?.record(statement, before: before)
             }
         }
+        // What the set replaces, so it is never dropped without a word.
+        let replaced = before.state.isEmpty || before.state.hasSameInputs(as: set.state)
+            ? nil : Outcome.Replaced(contents: before.state.contents, canUndo: history != nil)
         variables = set.state.variables
         inputs = set.state.inputs
         list = set.state.list
@@ -84,10 +87,10 @@ extension Session {
         if let name = set.state.lastEstimator, let estimator = Estimators.named(name) {
             let arguments = Arguments(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator)
             if let shown = try? estimatorCommand(estimator, arguments, supplied: [:]) {
-                return .recalled(set, shown: shown)
+                return .recalled(set, shown: shown, replaced: replaced)
             }
         }
-        if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison)) }
-        return .recalled(set, shown: .variables(userVariables))
+        if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison), replaced: replaced) }
+        return .recalled(set, shown: .variables(userVariables), replaced: replaced)
     }
 }

@@ -37,8 +37,15 @@ public enum Outcome: Sendable, Equatable {
     indirect case storage(StorageRequest)
     /// `saved`: every set, in the order saved.
     case savedSets([SavedSet])
-    /// `recall`: the set restored, and its calculation shown again.
-    indirect case recalled(SavedSet, shown: Outcome)
+    /// `recall`: the set restored, its calculation shown again, and what it replaced.
+    indirect case recalled(SavedSet, shown: Outcome, replaced: Replaced?)
+
+    /// What a `recall` put aside: the session's contents before, and whether `undo` can
+    /// bring them back.
+    public struct Replaced: Sendable, Equatable {
+        public let contents: String
+        public let canUndo: Bool
+    }
 
     /// A variable or an estimator input, as `vars` lists it.
     public struct Variable: Sendable, Equatable {
