@@ -71,7 +71,7 @@ extension Session {
     public mutating func recall(_ set: SavedSet, statement: String = "recall") -> Outcome {
         let before = withoutHistory
         defer {
-            if changed(since: before) {
+            if history != nil, changed(since: before) {
                 revision += 1
                 history?.record(statement, before: before)
             }

@@ -16,7 +16,8 @@ public struct Session: Sendable {
     /// The statements `undo` can take back; nil when the session keeps no history (batch
     /// runs, where a copy per statement would slow long scripts down).
     public internal(set) var history: UndoHistory?
-    /// Counts the changes to what the session keeps, so the shell knows when to store it.
+    /// Counts the changes to what the session keeps, so the shell knows when to store it;
+    /// counted only in a session that keeps a history.
     public internal(set) var revision = 0
 
     public init(keepsHistory: Bool = false) {
@@ -33,10 +34,11 @@ public struct Session: Sendable {
     /// Runs one statement. `supplied` carries estimator inputs that the statement left out
     /// and a terminal asked for.
     public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
-        let before = withoutHistory
+        // Only a session with a history counts its changes: batch runs skip the comparison.
+        let before = history == nil ? nil : withoutHistory
         do throws(Diagnostic) {
             let outcome = try perform(Parser.statement(source, builder: evaluator), supplied: supplied)
-            if revision == before.revision, changed(since: before) {
+            if let before, revision == before.revision, changed(since: before) {
                 revision += 1
                 history?.record(source.text, before: before)
             }
