@@ -45,10 +45,12 @@ extension SavedSetsFile {
             throw .corrupt("not a per saved-sets file")
         }
         // A version is a whole number; one too large for an Int is a newer per's all the same.
-        guard versionText.utf8.allSatisfy({ $0 &- 48 < 10 }) else { throw .corrupt("its version \(versionText) is not a whole number") }
+        guard versionText.utf8.allSatisfy({ $0 &- 48 < 10 }) else {
+            throw .corrupt("its version \(visible(versionText)) is not a whole number")
+        }
         let digits = versionText.drop { $0 == "0" }
         guard !digits.isEmpty else { throw .corrupt("its version 0 was never written by per") }
-        if Int(digits) ?? Int.max > formatVersion { throw .newerVersion(String(digits)) }
+        if Int(digits) ?? Int.max > formatVersion { throw .newerVersion(visible(String(digits))) }
         guard case .array(let entries)? = document["sets"] else { throw .corrupt("no list of sets") }
 
         var contents = Contents(sets: [])
