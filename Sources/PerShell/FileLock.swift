@@ -36,6 +36,8 @@ final class FileLock {
             close(fd)
             throw StorageFailure("cannot use \(path): it is not a regular file")
         }
+        // 0600 whatever the umask, so the next open for writing works too.
+        if info.st_uid == geteuid() && info.st_mode & 0o777 != 0o600 { fchmod(fd, 0o600) }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             do {
                 try FileLock.wait(fd, path: path, holders: holders, notice: notice)

@@ -82,12 +82,15 @@ final class PrivateDirectory {
         return directory
     }
 
-    /// Creates the directory and its missing parents, as `mkdir -p` does, each 0700.
+    /// Creates the directory and its missing parents, as `mkdir -p` does, each 0700
+    /// whatever the umask.
     private static func makeDirectories(_ path: String) throws(StorageFailure) {
         var built = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             built += "/" + part
-            if mkdir(built, 0o700) != 0 && errno != EEXIST {
+            if mkdir(built, 0o700) == 0 {
+                chmod(built, 0o700)
+            } else if errno != EEXIST {
                 throw .system("cannot create \(built)")
             }
         }

@@ -4,7 +4,8 @@
 #   saved-sets  (FuzzSavedSets.swift):  bytes read as saved.json, every set recalled
 #                                       and used, and what results saved and read back.
 #   bash Tests/Fuzz/run.sh [SECONDS]     (default 60, split between the targets; CI runs 30)
-# Seeds: the transcripts' statements, and the saved.json files in SavedSetsSeeds/.
+# Seeds: the transcripts' statements, and the saved.json files in SavedSetsSeeds/ (with
+# the dictionary saved-sets.dict).
 # A crash leaves its input in .build-fuzz/TARGET/crash-* and the script exits 1; add that
 # input to the tests when fixing it.
 set -euo pipefail
@@ -38,16 +39,19 @@ cp Tests/Fuzz/SavedSetsSeeds/*.json "$out/saved-sets/corpus/"
 # Swift's backtracer would catch a crash before libFuzzer writes the crash-* file.
 export SWIFT_BACKTRACE=enable=no
 status=0
-run() { # NAME MAX_LEN
-    echo "fuzzing $1 for $each s"
-    (cd "$out/$1" && "../fuzz-$1" -max_total_time="$each" -max_len="$2" -timeout=5 -rss_limit_mb=1024 \
-        -artifact_prefix=./ corpus > fuzz.log 2>&1) || {
+run() { # NAME MAX_LEN [LIBFUZZER OPTIONS…]
+    local name="$1" length="$2"
+    shift 2
+    echo "fuzzing $name for $each s"
+    (cd "$out/$name" && "../fuzz-$name" -max_total_time="$each" -max_len="$length" -timeout=5 -rss_limit_mb=1024 \
+        -artifact_prefix=./ "$@" corpus > fuzz.log 2>&1) || {
         status=1
-        echo "fuzz target $1 failed; its input is in $out/$1/:"
-        ls "$out/$1" | grep -E '^(crash|timeout|oom|leak)-' || true
+        echo "fuzz target $name failed; its input is in $out/$name/:"
+        ls "$out/$name" | grep -E '^(crash|timeout|oom|leak)-' || true
     }
-    grep -E 'Done [0-9]+ runs|ERROR|SUMMARY|Fatal error|deadly signal' "$out/$1/fuzz.log" | tail -5 || true
+    grep -E 'Done [0-9]+ runs|ERROR|SUMMARY|Fatal error|deadly signal' "$out/$name/fuzz.log" | tail -5 || true
 }
 run statements 512
-run saved-sets 4096
+# The file's keys, words and units, so mutations make sets that read.
+run saved-sets 4096 -dict="$PWD/Tests/Fuzz/saved-sets.dict"
 exit $status

@@ -305,6 +305,14 @@ final class StorageTests {
         #expect(try permissions(fresh.appendingPathComponent("saved.json")) == 0o600)
         #expect(try permissions(fresh.appendingPathComponent("saved.json.lock")) == 0o600)
 
+        // A umask that takes the owner's bits away changes nothing either.
+        let strict = home.appendingPathComponent("strict")
+        let underStrict = try run(["-e", "x = 1", "-e", "save one", "-e", "x = 2", "-e", "save two"], home: strict.path, umask: "277")
+        #expect(underStrict.status == 0, "\(underStrict.stderr)")
+        #expect(try permissions(strict) == 0o700)
+        #expect(try permissions(strict.appendingPathComponent("saved.json")) == 0o600)
+        #expect(try permissions(strict.appendingPathComponent("saved.json.lock")) == 0o600)
+
         let again = try run(["-e", "x = 2", "-e", "save two"], umask: "000")
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try permissions(home.appendingPathComponent("saved.json")) == 0o600)

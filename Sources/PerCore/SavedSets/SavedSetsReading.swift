@@ -45,10 +45,12 @@ extension SavedSetsFile {
             throw .corrupt("not a per saved-sets file")
         }
         // A version is a whole number; one too large for an Int is a newer per's all the same.
-        guard versionText.utf8.allSatisfy({ $0 &- 48 < 10 }) else { throw .corrupt("its version \(versionText) is not a whole number") }
+        guard versionText.utf8.allSatisfy({ $0 &- 48 < 10 }) else {
+            throw .corrupt("its version \(visible(versionText)) is not a whole number")
+        }
         let digits = versionText.drop { $0 == "0" }
         guard !digits.isEmpty else { throw .corrupt("its version 0 was never written by per") }
-        if Int(digits) ?? Int.max > formatVersion { throw .newerVersion(String(digits)) }
+        if Int(digits) ?? Int.max > formatVersion { throw .newerVersion(visible(String(digits))) }
         guard case .array(let entries)? = document["sets"] else { throw .corrupt("no list of sets") }
 
         var contents = Contents(sets: [])
@@ -240,7 +242,7 @@ extension SavedSetsFile {
         guard case .object = json else { throw Problem("it is not an object") }
         let id = try json.wholeNumber("id")
         let name = try json.text("name")
-        guard !name.isEmpty, !name.contains("\n") else { throw Problem("its name is empty or has a line break") }
+        try checkProductName(name)
         let price = try number(json.member("price"), "its price")
         let packs = try self.packs(json)
         let quantity = EnteredQuantity(packs: packs, amount: try number(json.member("amount"), "its amount"),
@@ -274,7 +276,14 @@ extension SavedSetsFile {
         draft.packs = try packs(json)
         draft.unit = try json.optionalText("unit").map { (symbol: String) throws(Problem) in try unit(symbol) }
         draft.name = try json.optionalText("name")
+        if let name = draft.name { try checkProductName(name) }
         return draft
+    }
+
+    /// A product's or the draft's name is text from one line, as `add` and `name` take it:
+    /// not empty, and without a line break (which `add` would carry into the list).
+    private static func checkProductName(_ name: String) throws(Problem) {
+        guard !name.isEmpty, !name.contains("\n") else { throw Problem("its name is empty or has a line break") }
     }
 
     // MARK: Messages
