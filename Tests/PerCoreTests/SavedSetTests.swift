@@ -94,7 +94,7 @@ struct SavedSetTests {
         switch session.run(line: line)[0].outcome {
         case .success(.storage(.save(let name, _, _, let replace))): text = "save \(name)" + (replace ? " replace" : "")
         case .success(.storage(.forget(let name))): text = "forget \(name)"
-        case .success(let other): text = "\(other)"
+        case .success(let other): text = "<unexpected: \(other)>"
         case .failure(let diagnostic): text = "error@\(diagnostic.column): \(diagnostic.message)"
         }
         #expect(text == expected)

@@ -175,11 +175,11 @@ struct ShoppingTests {
         #expect(summary.saving.map(NumberDisplay.unitPrice) == "0.663")
         #expect(summary.savingPercent.map(Comparison.percentText) == "16.6")
         let plan = try NeedPlan(shop.list, target: EnteredQuantity(packs: nil, amount: Number(2), unit: UnitTable.unit(named: "kg")!))
-        #expect(plan.rows.map { "\($0.product.name) \($0.packs) \($0.cost) \($0.leftover)" } == [
-            "Store brand exact(2) exact(399/50) exact(0)",
-            "Barilla exact(4) exact(249/25) exact(0)",
-            "Multipack exact(2) exact(499/50) exact(1)",
-        ])
+        // Packs, cost (2 × 3.99, 4 × 2.49, 2 × 4.99) and leftover in kg, as exact values.
+        #expect(plan.rows.map(\.product.name) == ["Store brand", "Barilla", "Multipack"])
+        #expect(plan.rows.map(\.packs) == [Number(2), Number(4), Number(2)])
+        #expect(plan.rows.map(\.cost) == [.decimal("7.98"), .decimal("9.96"), .decimal("9.98")])
+        #expect(plan.rows.map(\.leftover) == [Number(0), Number(0), Number(1)])
     }
 }
 
