@@ -34,6 +34,15 @@ struct UndoTests {
         #expect(session.state.hasSameInputs(as: after))
     }
 
+    @Test("type on an empty list is a step too")
+    func typeSwitch() {
+        var session = Session(keepsHistory: true)
+        _ = session.run(line: "type volume")
+        #expect(session.list.dimension == .volume)
+        #expect(session.run(line: "undo")[0].outcome == .success(.message("undid: type volume")))
+        #expect(session.list.dimension == nil)
+    }
+
     @Test("statements that change nothing are not steps", arguments: [
         "1+1", "vars", "compare", "best", "draft", "help", "x", "digits", "need 2 kg", "1/0", "nosuch", "add 1",
     ])
