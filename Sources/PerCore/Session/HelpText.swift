@@ -34,9 +34,14 @@ public enum HelpText {
         return lines
     }
 
+    /// Words `help` explains that are neither commands nor functions.
+    enum Topic: String, CaseIterable {
+        case `let`, ans, units, functions
+    }
+
     /// Every word `help` explains.
     public static var topics: [String] {
-        CommandCatalogue.allNames + Function.allCases.map(\.rawValue)
+        CommandCatalogue.allNames + Function.allCases.map(\.rawValue) + Topic.allCases.map(\.rawValue)
     }
 
     /// `help NAME`: syntax, details and an example; nil for an unknown name.
@@ -55,7 +60,26 @@ public enum HelpText {
         if let function = Function(rawValue: name) {
             return ["\(function.synopsis) — \(function.summary)"]
         }
-        return nil
+        switch Topic(rawValue: name) {
+        case .let?:
+            return ["NAME = EXPR, or let NAME = EXPR — keep a value under a name",
+                    "A name starts with a letter or _, then letters, digits and _; command and function names are taken.",
+                    "vars lists the variables, unset NAME removes one, undo takes an assignment back.",
+                    "example: let pack = 6 * 2.49"]
+        case .ans?:
+            return ["ans — the last result", "example: 3 * 1.99, then ans / 6"]
+        case .units?:
+            return ["Units, case-insensitive, with exact factors:"]
+                + Dimension.allCases.map { dimension in
+                    let symbols = UnitTable.units.filter { $0.dimension == dimension }.map(\.symbol)
+                    return "  \(pad(dimension.rawValue, 22))  " + symbols.joined(separator: ", ")
+                }
+                + ["example: convert 500 g to lb"]
+        case .functions?:
+            return Function.allCases.map { "  \(pad($0.synopsis, 16))  \($0.summary)" }
+        case nil:
+            return nil
+        }
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

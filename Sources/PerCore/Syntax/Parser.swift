@@ -246,7 +246,11 @@ struct Parser<Builder: ExpressionBuilder> {
 
     private mutating func call(_ name: String, nameToken: Token) throws(Diagnostic) -> Builder.Value {
         guard let function = Function(rawValue: name) else {
-            throw Diagnostic("'\(name)' is not a function", at: nameToken.range)
+            // Function names are lower case; `SQRT(4)` is a slip, not a new function.
+            let suggestion = Function(rawValue: name.lowercased())?.rawValue
+                ?? Suggestion.closest(to: name, among: Function.allCases.map(\.rawValue))
+            throw Diagnostic("'\(name)' is not a function" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                             at: nameToken.range)
         }
         let open = try advance()
         try enter(open)
