@@ -92,7 +92,8 @@ struct DoseTests {
         ("dose liquid liquid", "error@13: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop"),
         ("dose liquid sol=heavy", "error@13: dose has no input 'sol'; did you mean 'soil'?"),
         ("dose liquid soil=heavy soil=light", "error@24: soil is given twice"),
-        ("dose liquid soil=", "error@13: soil= needs a value, as in liquid"),
+        ("dose liquid soil=", "error@13: soil= needs a value, as in soil=light"),
+        ("boiler steam=", "error@8: steam= needs a value: steam output (kg/h; also t/h, lb/h, kg/s; more than 0 kg/h)"),
     ])
     func refusals(_ line: String, _ expected: String) {
         #expect(fields(line, []) == [expected])

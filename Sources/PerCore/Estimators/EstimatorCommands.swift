@@ -66,7 +66,8 @@ extension Session {
                 guard given[key] == nil else { throw Diagnostic("\(key) is given twice", at: word.range) }
                 let valueStart = word.range.lowerBound + key.unicodeScalars.count + 1
                 guard valueStart < word.range.upperBound else {
-                    throw Diagnostic("\(key)= needs a value, as in \(estimator.example.split(separator: " ").dropFirst().first ?? "")", at: word.range)
+                    let hint = spec.choices.first.map { ", as in \(key)=\($0)" } ?? ": " + spec.description
+                    throw Diagnostic("\(key)= needs a value\(hint)", at: word.range)
                 }
                 let valueRange = valueStart..<word.range.upperBound
                 given[key] = (try parseInput(spec, source: arguments.source.slice(valueRange), arguments: arguments), valueRange)
