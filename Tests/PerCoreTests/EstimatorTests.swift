@@ -72,10 +72,21 @@ struct DoseTests {
     @Test("warnings", arguments: [
         ("dose liquid load=0.8", "too little laundry"), ("dose liquid load=1.5 drum=8", "too little laundry"),
         ("dose liquid load=8", "too much laundry"), ("dose liquid load=full", nil), ("dose liquid load=1.75", nil),
+        ("dose liquid base=1", "the dose rounds to 0 ml: check the pack's base dose (base=1)"),
+        ("boiler steam=1000 tds=2999.99", "fewer than 2 cycles of concentration"), ("boiler steam=1000 tds=1600", "fewer than 2"), ("boiler steam=1000 tds=1500", nil),
+        ("boiler steam=1000 tds=1499", nil),
     ] as [(String, String?)])
     func warnings(_ line: String, _ warning: String?) throws {
         let made = try estimate(line).get()
         #expect(made.warnings.first.map { String($0.prefix(warning?.count ?? 0)) } == warning)
+    }
+
+    @Test("the cooling note gives the factor per °F as 5/9 of the one given", arguments: [
+        ("cooling recirc=100 dt=5", "(0.00085 per °F)"), ("cooling recirc=100 dt=5 factor=0.0018", "(0.001 per °F)"),
+        ("cooling recirc=100 dt=5 factor=0.001", "(≈ 0.000556 per °F)"),
+    ])
+    func coolingFactorNote(_ line: String, _ shown: String) throws {
+        #expect(try estimate(line).get().conventions[0].contains(shown))
     }
 
     @Test("refusals", arguments: [

@@ -101,7 +101,10 @@ public enum Boiler: Estimator {
                     "sulphite: 7.88 ppm Na2SO3 per ppm of oxygen, plus the boiler residual divided by the cycles",
                     "products per day at the strengths given, for \(f(hours)) h of steaming a day",
                 ],
-                warnings: [], table: nil,
+                warnings: water.cycles < 2
+                    ? ["fewer than 2 cycles of concentration: the make-up TDS (\(f(tds)) ppm) is close to maxtds (\(f(maxTDS)) ppm), so most of the feedwater is blown down; check both"]
+                    : [],
+                table: nil,
                 result: [
                     .init("blowdown_kg_h", .number(water.blowdown)), .init("blowdown_pct", .number(water.blowdownPercent)),
                     .init("feedwater_kg_h", .number(water.feedwater)), .init("makeup_kg_h", .number(water.makeup)),

@@ -100,10 +100,13 @@ public enum Cooling: Estimator {
             let warnings = water.driftLimited
                 ? ["drift limits the cycles: drift alone removes more water than \(f(inputs.number("cycles"))) cycles need, so bleed is 0 and the cycles will be lower"]
                 : []
+            // The same factor per °F, 5/9 of it, to 3 significant digits (exact 0.00085 for the default).
+            let shown = NumberDisplay.display(try inputs.number("factor") * .exact(Rational(5, 9)), digits: 3)
+            let perFahrenheit = (shown.isExact ? "" : "≈ ") + shown.text
             return Estimate(
                 estimator: name, inputs: inputs.used, lines: lines,
                 conventions: [
-                    "evaporation \(f(inputs.number("factor"))) of the circulation per °C of range (0.00085 per °F); drift as % of circulation",
+                    "evaporation \(f(inputs.number("factor"))) of the circulation per °C of range (\(perFahrenheit) per °F); drift as % of circulation",
                     "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(inputs.number("hours"))) h day",
                 ],
                 warnings: warnings, table: nil, result: result,

@@ -109,6 +109,9 @@ public enum Dose: Estimator {
         } else if loadKg < 1 || (try? loadKg * 4 < drum) == true {
             warnings.append("too little laundry: \(EstimateFormat.number(loadKg)) kg is under 1 kg or a quarter of the drum; wait for a fuller load")
         }
+        if amount.isZero {
+            warnings.append("the dose rounds to 0 \(unit): check the pack's base dose (base=\(EstimateFormat.number(inputs.number("base"))))")
+        }
         result = [.init("amount", .number(amount)), .init("unit", .text(unit)), .init("load_kg", .number(loadKg)),
                   .init("hardness_mmol_l", hardness.map { .number($0) } ?? .none), .init("band", .text(band.rawValue))] + result
         return Estimate(
