@@ -109,11 +109,25 @@ final class Runner {
             if quitRequested { return }
             var outcome = session.execute(source)
             if let ask, case .failure(let diagnostic) = outcome, !diagnostic.missingInputs.isEmpty {
-                guard let answers = askFor(diagnostic.missingInputs, ask: ask) else {
+                guard var answers = askFor(diagnostic.missingInputs, ask: ask) else {
                     output.writeLine("cancelled")
                     continue
                 }
                 outcome = session.execute(source, supplied: answers)
+                // An answer that breaks a rule with another input (tds not below maxtds) is
+                // asked again; the other answers are kept.
+                while case .failure(let refusal) = outcome, let key = refusal.refusedInput,
+                      let input = diagnostic.missingInputs.first(where: { $0.key == key }) {
+                    showAnswerError(refusal.message)
+                    guard let again = askFor([input], ask: ask) else { break }
+                    answers.merge(again) { $1 }
+                    outcome = session.execute(source, supplied: answers)
+                }
+                if case .failure(let refusal) = outcome, refusal.refusedInput != nil,
+                   diagnostic.missingInputs.contains(where: { $0.key == refusal.refusedInput }) {
+                    output.writeLine("cancelled")
+                    continue
+                }
             }
             var stored = false
             if case .success(.storage(let request)) = outcome {
@@ -205,6 +219,13 @@ final class Runner {
         errors.flush()
     }
 
+    /// An answer's error, without a caret: the answer is not on the statement's line.
+    private func showAnswerError(_ message: String) {
+        output.flush()
+        errors.writeLine(text.style.error("error:") + " " + text.shown(message))
+        errors.flush()
+    }
+
     /// Asks for each missing input until its answer is valid; nil when an answer is empty
     /// (or input ends), which cancels the statement.
     private func askFor(_ missing: [MissingInput], ask: (String) -> String?) -> [String: InputValue]? {
@@ -217,9 +238,7 @@ final class Runner {
                 case .success(let value):
                     answers[input.key] = value
                 case .failure(let diagnostic):
-                    output.flush()
-                    errors.writeLine(text.style.error("error:") + " " + text.shown(diagnostic.message))
-                    errors.flush()
+                    showAnswerError(diagnostic.message)
                     continue
                 }
                 break

@@ -208,6 +208,22 @@ final class TerminalTests {
         try waitFor("recalled 'last session'")
     }
 
+    @Test("an answer that breaks a rule is asked again, keeping the others", arguments: ["xterm", "dumb"])
+    func guidedPromptRule(term: String) throws {
+        try start(term: term)
+        try typeLine("boiler maxtds=500")
+        try waitFor("steam?")
+        try typeLine("1000")
+        try waitFor("tds?")
+        try typeLine("600")
+        let refused = try waitFor("tds?", count: 2)
+        #expect(refused.contains("error: tds (600 ppm) must be below maxtds (500 ppm)"), "\(refused)")
+        #expect(!refused.contains("^"), "no caret under an answer")
+        try typeLine("300")
+        let shown = try waitFor("feedwater")
+        #expect(shown.contains("boiler: steam 1000 kg/h, tds 300 ppm, maxtds 500 ppm"), "\(shown)")
+    }
+
     @Test("colour only on a terminal that is not dumb", arguments: [("xterm", true), ("dumb", false)])
     func colourByTerminal(term: String, coloured: Bool) throws {
         try start(term: term)

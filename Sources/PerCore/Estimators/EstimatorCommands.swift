@@ -36,7 +36,7 @@ extension Session {
             estimate = try estimator.estimate(ResolvedInputs(values: values, used: used))
         } catch {
             if case .rule(let key, _) = error, let range = given[key]?.range {
-                throw Diagnostic(error.message, at: range)
+                throw Diagnostic(error.message, at: range, refusedInput: key)
             }
             throw Diagnostic(error.message, at: arguments.commandRange)
         }

@@ -5,11 +5,15 @@ public struct Diagnostic: Error, Sendable, Equatable {
     public let range: Range<Int>
     /// Inputs an estimator needs and did not get, in order; a terminal can ask for them.
     public let missingInputs: [MissingInput]
+    /// The estimator input a rule refused (`tds` when it is not below `maxtds`), so a
+    /// terminal that asked for it can ask again.
+    public let refusedInput: String?
 
-    public init(_ message: String, at range: Range<Int>, missingInputs: [MissingInput] = []) {
+    public init(_ message: String, at range: Range<Int>, missingInputs: [MissingInput] = [], refusedInput: String? = nil) {
         self.message = message
         self.range = range
         self.missingInputs = missingInputs
+        self.refusedInput = refusedInput
     }
 
     public var column: Int { range.lowerBound + 1 }
