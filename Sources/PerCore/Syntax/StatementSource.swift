@@ -74,8 +74,8 @@ public struct StatementSource: Sendable, Equatable {
         return text
     }
 
-    /// Splits a line into statements at `;` and drops a `#` comment, both only outside
-    /// quotes. Statements are trimmed of blanks; empty ones are dropped. One pass over the
+    /// Splits a line into statements at `;` and drops a `#` comment (a `#` not followed
+    /// by a digit), both only outside quotes. Statements are trimmed of blanks; empty ones are dropped. One pass over the
     /// line both collects its scalars and finds where statements end.
     public static func statements(in line: String) -> [StatementSource] {
         var scalars: [Unicode.Scalar] = []
@@ -83,19 +83,30 @@ public struct StatementSource: Sendable, Equatable {
         var ends: [Int] = []
         var quote: Unicode.Scalar? = nil
         var previous: Unicode.Scalar? = nil
+        // Where an unquoted `#` stands: it starts a comment unless a digit follows it, as
+        // in `remove #2`, the product number `compare` shows.
+        var hash: Int? = nil
         for scalar in line.unicodeScalars {
+            if let at = hash {
+                hash = nil
+                guard ("0"..."9").contains(scalar) else {
+                    scalars.removeSubrange(at...)
+                    break
+                }
+            }
             if let open = quote {
                 if scalar == open { quote = nil }
             } else if scalar == ";" {
                 ends.append(scalars.count)
             } else if scalar == "#" {
-                break
+                hash = scalars.count
             } else if scalar == "\"" || scalar == "'", previous.map({ opensQuote(after: $0) }) ?? true {
                 quote = scalar
             }
             scalars.append(scalar)
             previous = scalar
         }
+        if let at = hash { scalars.removeSubrange(at...) }
         ends.append(scalars.count)
         var statements: [StatementSource] = []
         var start = 0
