@@ -34,41 +34,25 @@ struct PipeTests {
     }
 }
 
-/// Runs per with arguments and no input; returns its output, errors and status.
-func runPerCapturing(_ arguments: [String], stdout: String? = nil, stderr: String? = nil) throws -> (stdout: String, stderr: String, status: Int32) {
-    let process = Process()
-    process.executableURL = TranscriptCase.binary
-    process.arguments = arguments
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = try stdout.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) } ?? output
-    process.standardError = try stderr.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) } ?? errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let out = stdout == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-    let err = stderr == nil ? errors.fileHandleForReading.readDataToEndOfFile() : Data()
-    process.waitUntilExit()
-    return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), process.terminationStatus)
-}
-
 /// Write errors and statement separators that a transcript cannot express.
 struct OutputErrorTests {
     @Test("a full disk on standard output is reported and exits 74")
     func fullStandardOutput() throws {
-        let result = try runPerCapturing(["-e", "1+1"], stdout: "/dev/full")
+        let result = try per(["-e", "1+1"], stdoutPath: "/dev/full")
         #expect(result.status == 74)
         #expect(result.stderr == "per: cannot write to standard output: No space left on device\n")
     }
 
     @Test("a full disk on standard error exits 74")
     func fullStandardError() throws {
-        let result = try runPerCapturing(["-e", "1/0"], stderr: "/dev/full")
+        let result = try per(["-e", "1/0"], stderrPath: "/dev/full")
         #expect(result.status == 74)
         #expect(result.stdout == "")
     }
 
     @Test("a newline inside -e separates statements as ';' does")
     func newlineInExpression() throws {
-        let result = try runPerCapturing(["-e", "1+1\n2+2;3+3", "-e", "4+"])
+        let result = try per(["-e", "1+1\n2+2;3+3", "-e", "4+"])
         #expect(result.stdout == "2\n4\n6\n")
         #expect(result.stderr == "-e:2:3: error: expected a number or name after '+'\n")
         #expect(result.status == 1)
@@ -80,7 +64,7 @@ struct EndlessInputTests {
     @Test("per /dev/zero stops after one endless line instead of buffering it all")
     func devZero() throws {
         let started = Date()
-        let result = try runPerCapturing(["/dev/zero"])
+        let result = try per(["/dev/zero"])
         #expect(Date().timeIntervalSince(started) < 20)
         #expect(result.stderr == """
             /dev/zero:1:1: error: line too long (more than 100000 bytes); split it into shorter statements

@@ -16,26 +16,6 @@ final class SessionTests {
 
     var sessionFile: URL { home.appendingPathComponent("session.json") }
 
-    /// Runs per with `input` on standard input.
-    func per(_ arguments: [String], _ input: String) throws -> (stdout: String, stderr: String, status: Int32) {
-        let process = Process()
-        process.executableURL = TranscriptCase.binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["PER_HOME"] = home.path
-        process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile(), err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), process.terminationStatus)
-    }
-
     /// The variables of the kept session, read independently of per.
     func keptVariables() throws -> [String: String] {
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any]
@@ -45,13 +25,13 @@ final class SessionTests {
 
     @Test("batch runs neither read nor write the session unless --session is given")
     func batchLeavesItAlone() throws {
-        _ = try per([], "x = 1\nadd 1 1 kg A\n")
+        _ = try per([], input: "x = 1\nadd 1 1 kg A\n", home: home)
         #expect(!FileManager.default.fileExists(atPath: sessionFile.path))
-        _ = try per(["--session"], "x = 1\nadd 1 1 kg A\n")
+        _ = try per(["--session"], input: "x = 1\nadd 1 1 kg A\n", home: home)
         #expect(try keptVariables() == ["x": "1"])
-        let again = try per([], "x\n")
+        let again = try per([], input: "x\n", home: home)
         #expect(again.stderr == "<stdin>:1:1: error: unknown name 'x'\n")
-        let kept = try per(["--session"], "x + 1\nundo\ncompare\n")
+        let kept = try per(["--session"], input: "x + 1\nundo\ncompare\n", home: home)
         #expect(kept.stdout.hasPrefix("2\n"))
         #expect(kept.stderr.hasPrefix("restored the session of "))
         #expect(kept.stderr.contains(": 1 variable, 1 product\n<stdin>:2:1: error: nothing to undo\n"))
@@ -59,7 +39,7 @@ final class SessionTests {
 
     @Test("new keeps the old session as 'last session'; undo brings it back")
     func newSession() throws {
-        let result = try per(["--session"], "x = 1\nnew\nvars\nrecall \"last session\"\nnew\nundo\nvars\n")
+        let result = try per(["--session"], input: "x = 1\nnew\nvars\nrecall \"last session\"\nnew\nundo\nvars\n", home: home)
         #expect(result.stdout.contains("started a new session; the one before is saved as 'last session' (undo brings it back)\nno variables\n"))
         #expect(result.stdout.hasSuffix("x = 1\n"))
         #expect(try keptVariables() == ["x": "1"])
@@ -105,7 +85,7 @@ final class SessionTests {
             let variables = try keptVariables()
             let kept = Int(variables["v\(round)"] ?? "0") ?? 0
             #expect(kept >= answered, "round \(round): \(kept) of \(answered) answered changes kept")
-            let restored = try per(["--session"], "v\(round)\n")
+            let restored = try per(["--session"], input: "v\(round)\n", home: home)
             #expect(restored.stdout == "\(kept)\n", "round \(round)")
         }
         #expect(midRun == 20)

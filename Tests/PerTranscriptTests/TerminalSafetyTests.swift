@@ -28,25 +28,6 @@ struct TerminalSafetyTests {
         return found
     }
 
-    func run(_ arguments: [String], input: String, home: URL) throws -> (stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = TranscriptCase.binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["PER_HOME"] = home.path
-        process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile(), err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     func temporaryHome() throws -> URL {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("per-safety-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -64,7 +45,7 @@ struct TerminalSafetyTests {
                       "\(name)", "convert 1 kg to \(name)", "recall \(name)"]
         }
         lines += ["add 1 1 kg plain", "compare", "best", "need 2 kg", "draft", "vars", "saved"]
-        let result = try run(["--color", color], input: lines.joined(separator: "\n") + "\n", home: home)
+        let result = try per(["--color", color], input: lines.joined(separator: "\n") + "\n", home: home)
         #expect(Self.controlBytes(in: result.stdout) == [])
         #expect(Self.controlBytes(in: result.stderr) == [])
         // Each refusal names the character visibly.
@@ -79,7 +60,7 @@ struct TerminalSafetyTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let path = home.appendingPathComponent("evil\u{1B}]2;T\u{07}.per").path
         try Data("1/0\n".utf8).write(to: URL(fileURLWithPath: path))
-        let result = try run([path, path + "-missing"], input: "", home: home)
+        let result = try per([path, path + "-missing"], input: "", home: home)
         #expect(Self.controlBytes(in: result.stderr) == [], "\(result.stderr.debugDescription)")
         #expect(result.stderr.contains("evil^[]2;T^G.per"))
     }
@@ -101,13 +82,13 @@ struct TerminalSafetyTests {
                       "draft": {"price": null, "currency": null, "amount": null, "packs": null, "unit": null, "name": "d\(evil)"}}}]}
             """
         try Data(file.utf8).write(to: home.appendingPathComponent("saved.json"))
-        let result = try run(["--color", "always"], input: "saved\nrecall plain\ncompare\ndraft\nbest\n", home: home)
+        let result = try per(["--color", "always"], input: "saved\nrecall plain\ncompare\ndraft\nbest\n", home: home)
         #expect(Self.controlBytes(in: result.stdout) == [], "\(result.stdout.debugDescription)")
         #expect(Self.controlBytes(in: result.stderr) == [], "\(result.stderr.debugDescription)")
         // Such names are never typed, so the sets holding them are left out, said visibly.
         #expect(result.stderr.contains("set 1 cannot be read (a saved set's name cannot hold control characters)"))
         #expect(result.stdout.hasPrefix("no saved sets\n"))
-        let json = try run(["--json"], input: "saved\nrecall plain\ncompare\n", home: home)
+        let json = try per(["--json"], input: "saved\nrecall plain\ncompare\n", home: home)
         #expect(Self.controlBytes(in: json.stdout) == [])
     }
 
@@ -116,7 +97,7 @@ struct TerminalSafetyTests {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let input = "add 1 1 kg 中文麺\nadd 2 1 kg plain\nadd 3 1 kg 🍝 pasta\ncompare\nsave 麺\nsaved\n"
-        let lines = try run([], input: input, home: home).stdout.split(separator: "\n").map(String.init)
+        let lines = try per([], input: input, home: home).stdout.split(separator: "\n").map(String.init)
         let table = lines.drop { !$0.hasPrefix("rank") }.prefix(4)
         // The price column ends at the same terminal column on every row.
         let ends = table.map { line -> Int in

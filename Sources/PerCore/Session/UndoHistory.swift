@@ -46,20 +46,16 @@ extension Session {
             throw Diagnostic("\(name) works in the interactive shell, or with per --session", at: arguments.commandRange)
         }
         switch name {
-        case "undo":
-            guard let step = history.undoSteps.popLast() else {
-                throw Diagnostic("nothing to undo", at: arguments.commandRange)
+        case "undo", "redo":
+            let undoing = name == "undo"
+            guard let step = undoing ? history.undoSteps.popLast() : history.redoSteps.popLast() else {
+                throw Diagnostic("nothing to \(name)", at: arguments.commandRange)
             }
-            history.redoSteps.append(UndoHistory.Step(statement: step.statement, session: withoutHistory))
+            // The session now becomes the step that takes this one back.
+            let opposite = UndoHistory.Step(statement: step.statement, session: withoutHistory)
+            if undoing { history.redoSteps.append(opposite) } else { history.undoSteps.append(opposite) }
             restore(step.session, history: history)
-            return .message("undid: \(step.statement)")
-        case "redo":
-            guard let step = history.redoSteps.popLast() else {
-                throw Diagnostic("nothing to redo", at: arguments.commandRange)
-            }
-            history.undoSteps.append(UndoHistory.Step(statement: step.statement, session: withoutHistory))
-            restore(step.session, history: history)
-            return .message("redid: \(step.statement)")
+            return .message("\(undoing ? "undid" : "redid"): \(step.statement)")
         default:
             // `new`: the shell keeps the old session as a saved set first.
             return .storage(.startNew(state: state, headline: lastEstimate?.headline))
