@@ -119,8 +119,12 @@ final class LibEdit {
         var before = ""
         if let buffer = editor.lineBuffer?.pointee {
             let text = String(cString: buffer)
+            // libedit built for wide characters counts the cursor in characters (scalars),
+            // not bytes: `recall Pâ` has its cursor at 9, not 10.
             let cursor = Int(editor.point?.pointee ?? end)
-            before = String(decoding: text.utf8.prefix(cursor), as: UTF8.self)
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: text.unicodeScalars.prefix(cursor))
+            before = String(scalars)
         }
         let matches = editor.candidates(before)
         guard !matches.isEmpty else { return nil }

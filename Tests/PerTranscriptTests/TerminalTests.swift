@@ -224,6 +224,23 @@ final class TerminalTests {
         #expect(shown.contains("boiler: steam 1000 kg/h, tds 300 ppm, maxtds 500 ppm"), "\(shown)")
     }
 
+    @Test("Tab completes after typed non-ASCII text", arguments: ["C.UTF-8", "C"])
+    func unicodeCompletion(lang: String) throws {
+        try start(term: "xterm", lang: lang)
+        try typeLine("x = 1; save Pâtes été")
+        try waitFor("saved 'Pâtes été'")
+        try typeLine("y = 2; save 中文")
+        try waitFor("saved '中文'")
+        _ = try tmux("send-keys", "-t", name, "-l", "--", "recall Pâ")
+        try type("Tab")
+        try waitFor("per> recall Pâtes été")
+        try type("Enter")
+        try waitFor("recalled 'Pâtes été'")
+        _ = try tmux("send-keys", "-t", name, "-l", "--", "recall 中")
+        try type("Tab")
+        try waitFor("per> recall 中文")
+    }
+
     @Test("colour only on a terminal that is not dumb", arguments: [("xterm", true), ("dumb", false)])
     func colourByTerminal(term: String, coloured: Bool) throws {
         try start(term: term)
