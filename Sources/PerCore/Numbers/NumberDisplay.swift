@@ -25,6 +25,12 @@ public enum NumberDisplay {
     public static let digitsRange = 1...30
     /// The smallest decimal exponent shown positionally (1e-6 → `0.000001`).
     static let smallestPositionalExponent = -6
+    /// Rounded values are positional below 10^6 whatever `digits` is (as small ones are
+    /// down to 1e-6), so `digits 1` shows 99/7 as `≈ 10`, not `≈ 1e1`; with more digits,
+    /// up to the digits shown.
+    static let roundedPositionalDigits = 6
+
+    static func positionalLimit(significant: Int) -> Int { max(significant, roundedPositionalDigits) }
 
     public static func display(_ number: Number, digits: Int) -> DisplayedNumber {
         switch number {
@@ -52,7 +58,8 @@ public enum NumberDisplay {
 
     private static func rounded(_ r: Rational, significant: Int) -> DisplayedNumber {
         let (digits, exponent) = roundSignificant(r.magnitude, significant)
-        let text = layout(digits, exponent: exponent, negative: r.isNegative, positionalLimit: significant)
+        let text = layout(digits, exponent: exponent, negative: r.isNegative,
+                          positionalLimit: positionalLimit(significant: significant))
         return DisplayedNumber(text: text, isExact: false)
     }
 
@@ -118,7 +125,8 @@ public enum NumberDisplay {
             }
         }
         while produced.count > 1, produced.last == 48 { produced.removeLast() }
-        return DisplayedNumber(text: layout(produced, exponent: exponent, negative: negative, positionalLimit: significant),
+        return DisplayedNumber(text: layout(produced, exponent: exponent, negative: negative,
+                                            positionalLimit: positionalLimit(significant: significant)),
                                isExact: false)
     }
 
