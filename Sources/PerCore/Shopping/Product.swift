@@ -3,15 +3,21 @@ public struct Currency: Sendable, Hashable {
     public let symbol: Character
     public let isPrefix: Bool
 
+    /// Decimals an amount shows at least: the yen has no minor unit (ISO 4217), the
+    /// others (and plain prices) cents.
+    public var decimals: Int { symbol == "¥" ? 0 : 2 }
+
     /// Money as shown: with the currency symbol where it was written; a unit price by the
     /// unit-price rule (at least 2 decimals and 3 significant digits), any other amount
-    /// with two decimals when it has no more.
+    /// with the currency's decimals when it has no more.
     public static func format(_ amount: Number, currency: Currency?, unitPrice: Bool = false) -> String {
         var text: String
+        let decimals = currency?.decimals ?? 2
         if unitPrice {
             text = NumberDisplay.unitPrice(amount)
-        } else if case .exact(let r) = amount, let cents = NumberDisplay.fixed(r, decimals: 2), r * Rational(100) == Rational(cents.value) {
-            text = cents.text
+        } else if case .exact(let r) = amount, let minor = NumberDisplay.fixed(r, decimals: decimals),
+                  r * Rational(BigInt.powerOfTen(decimals)) == Rational(minor.value) {
+            text = minor.text
         } else {
             let shown = NumberDisplay.display(amount, digits: 12)
             text = shown.text
