@@ -120,8 +120,13 @@ struct JSONRenderer {
     }
 
     /// A number as a JSON number, to 12 significant digits when not exact.
+    /// A number as JSON: a JSON number while a double holds it (every reader parses those),
+    /// else its text as a string, so `1e400` is never read back as infinity or 0.
     func json(_ number: Number) -> String {
-        NumberDisplay.display(number, digits: 12).text
+        let text = NumberDisplay.display(number, digits: 12).text
+        let magnitude = abs(number.doubleValue)
+        let fitsDouble = number.isZero || (magnitude.isFinite && magnitude >= Double.leastNormalMagnitude)
+        return fitsDouble ? text : quote(text)
     }
 
     private func object(_ fields: [(String, String)]) -> String {
