@@ -109,6 +109,7 @@ struct EvaluationTests {
 
     @Test("errors name their column", arguments: [
         ("3+*2", "error@3: expected a number or name, found '*'"),
+        ("1,5", "error@2: ',' only separates a function's arguments; the decimal point is always '.', as in 1.5"),
         ("1/0", "error@2: division by zero"),
         ("1/(2-2)", "error@2: division by zero"),
         ("0^-1", "error@2: division by zero"),

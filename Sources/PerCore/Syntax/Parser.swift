@@ -134,6 +134,9 @@ struct Parser<Builder: ExpressionBuilder> {
         case .rightParenthesis: throw Diagnostic("unmatched ')'", at: token.range)
         case .invalid(let message): throw Diagnostic(message, at: token.range)
         case .equals: throw Diagnostic("unexpected '='; an assignment looks like: name = value", at: token.range)
+        case .comma:
+            throw Diagnostic("',' only separates a function's arguments; the decimal point is always '.', as in 1.5",
+                             at: token.range)
         default: throw Diagnostic("expected an operator before \(quoted(token))", at: token.range)
         }
     }
