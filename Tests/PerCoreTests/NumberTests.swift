@@ -41,8 +41,14 @@ struct NumberTests {
             let big = Rational(r.numerator * BigInt(1).shiftedLeft(70), r.denominator * BigInt(1).shiftedLeft(70))
             #expect(NumberDisplay.fixed(r, decimals: decimals)?.text == NumberDisplay.fixedGeneral(big, decimals: decimals).text, "\(n)/\(d)")
             if !r.isZero {
-                let exponent = NumberDisplay.roundSignificant(r.magnitude, 3).exponent
-                #expect(NumberDisplay.unitPrice(.exact(r)) == NumberDisplay.fixedGeneral(r, decimals: max(2, 2 - exponent)).text, "\(n)/\(d)")
+                let (digits, exponent) = NumberDisplay.roundSignificant(r.magnitude, 3)
+                // Fixed decimals from 1e-6 to 1e17; beyond, 3 significant digits in e notation.
+                let three = digits + String(repeating: "0", count: 3 - digits.count)
+                let mantissa = String(three.prefix(1)) + "." + three.dropFirst()
+                let expected = exponent < -6 || exponent >= 17
+                    ? (r.isNegative ? "-" : "") + mantissa + "e\(exponent)"
+                    : NumberDisplay.fixedGeneral(r, decimals: max(2, 2 - exponent)).text
+                #expect(NumberDisplay.unitPrice(.exact(r)) == expected, "\(n)/\(d)")
             }
         }
     }

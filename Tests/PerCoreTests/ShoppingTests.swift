@@ -62,7 +62,7 @@ struct ShoppingTests {
 
     @Test("unit prices show at least 2 decimals and 3 significant digits", arguments: [
         ("4.98", "4.98"), ("0.498", "0.498"), ("0.0332", "0.0332"), ("3.3266", "3.33"), ("123.456", "123.46"),
-        ("3.3", "3.30"), ("0.1", "0.100"), ("0.0999999", "0.100"), ("0", "0.00"), ("1e-7", "0.000000100"),
+        ("3.3", "3.30"), ("0.1", "0.100"), ("0.0999999", "0.100"), ("0", "0.00"), ("1e-7", "1.00e-7"), ("0.000001", "0.00000100"), ("1e-400", "1.00e-400"), ("1e400", "1.00e400"),
     ])
     func unitPriceDisplay(_ value: String, _ expected: String) {
         #expect(NumberDisplay.unitPrice(.exact(dec(value))) == expected)

@@ -182,7 +182,7 @@ public enum NumberDisplay {
             var top = UInt128(n.magnitude), bottom = UInt128(UInt64(d))
             while top >= bottom * 10 { bottom *= 10; exponent += 1 }
             while top < bottom { top *= 10; exponent -= 1 }
-            if exponent > -17 && exponent < 17 {
+            if exponent >= smallestPositionalExponent && exponent < 17 {
                 var shown = fixed(r, decimals: max(2, 2 - exponent))!
                 let carried = BigInt.powerOfTen(max(2, 2 - exponent) + exponent + 1)
                 if exponent < 0, shown.value.magnitude >= carried {
@@ -191,7 +191,12 @@ public enum NumberDisplay {
                 return shown.text
             }
         }
-        let exponent = roundSignificant(r.magnitude, 3).exponent
+        // Beyond what fixed decimals can show sensibly: 3 significant digits in e notation.
+        let (digits, exponent) = roundSignificant(r.magnitude, 3)
+        if exponent < smallestPositionalExponent || exponent >= 17 {
+            let three = digits + String(repeating: "0", count: max(0, 3 - digits.count))
+            return layout(three, exponent: exponent, negative: r.isNegative, positionalLimit: 17)
+        }
         return fixed(r, decimals: max(2, 2 - exponent))!.text
     }
 

@@ -65,7 +65,17 @@ public struct Comparison: Sendable, Equatable {
     public func percentOverBest(_ row: Row) -> Number? {
         let best = rows[0].unitPrice
         if best.isZero { return row.unitPrice.isZero ? Number(0) : nil }
-        return try? (row.unitPrice - best) / best * 100
+        if let percent = try? (row.unitPrice - best) / best * 100 { return percent }
+        // Past the range of floating point (a best price of 1e-400 beside an approximate
+        // one): the same ratio with the doubles taken as the exact values they are.
+        func exact(_ number: Number) -> Rational {
+            switch number {
+            case .exact(let r): return r
+            case .approximate(let d): return Rational(exactly: d)
+            }
+        }
+        let percent = (exact(row.unitPrice) - exact(best)) / exact(best) * Rational(100)
+        return .exact(percent)
     }
 
     /// `+49.7% vs best`, `best`, or `more than free` when the best costs nothing.
@@ -75,12 +85,25 @@ public struct Comparison: Sendable, Equatable {
         return "+\(Comparison.percentText(percent))% vs best"
     }
 
-    /// A percentage to one decimal: `49.7`.
+    /// A percentage to one decimal, `49.7`; more decimals where one would round a value
+    /// onto a misleading whole figure (99.999 % is not `100.0`, 0.0004 % not `0.0`), and
+    /// e notation for percentages too large to write out (a best price of 1e-400).
     public static func percentText(_ percent: Number) -> String {
-        switch percent {
-        case .exact(let r): return NumberDisplay.fixed(r, decimals: 1)!.text
-        case .approximate(let d): return NumberDisplay.fixed(Rational(exactly: d), decimals: 1)!.text
+        if abs(percent.doubleValue) >= 1e15 || !percent.doubleValue.isFinite {
+            return NumberDisplay.display(percent, digits: 3).text
         }
+        let r: Rational
+        switch percent {
+        case .exact(let value): r = value
+        case .approximate(let d): r = Rational(exactly: d)
+        }
+        for decimals in 1...6 {
+            let shown = NumberDisplay.fixed(r, decimals: decimals)!
+            let isRounded = r * Rational(BigInt.powerOfTen(decimals)) != Rational(shown.value)
+            let misleading = isRounded && (shown.value.isZero || shown.value == BigInt.powerOfTen(decimals + 2))
+            if !misleading { return shown.text }
+        }
+        return NumberDisplay.display(percent, digits: 3).text
     }
 }
 

@@ -15,7 +15,7 @@ public struct Currency: Sendable, Hashable {
         let decimals = currency?.decimals ?? 2
         if unitPrice {
             text = NumberDisplay.unitPrice(amount)
-        } else if case .exact(let r) = amount, let minor = NumberDisplay.fixed(r, decimals: decimals),
+        } else if case .exact(let r) = amount, abs(r.doubleValue) < 1e15, let minor = NumberDisplay.fixed(r, decimals: decimals),
                   r * Rational(BigInt.powerOfTen(decimals)) == Rational(minor.value) {
             text = minor.text
         } else {
@@ -63,7 +63,8 @@ public struct EnteredQuantity: Sendable, Hashable {
 
     /// `6×250 g`; without a unit (a draft's, before `unit`), just `6×250`.
     public static func text(packs: Int?, amount: Number, unit: Unit?) -> String {
-        let amountText = (packs.map { "\($0)×" } ?? "") + NumberDisplay.display(amount, digits: 12).text
+        let shown = NumberDisplay.display(amount, digits: 12)
+        let amountText = (shown.isExact ? "" : "≈ ") + (packs.map { "\($0)×" } ?? "") + shown.text
         guard let unit else { return amountText }
         return amountText + " " + unit.name(for: packs == nil ? amount : Number(2))
     }

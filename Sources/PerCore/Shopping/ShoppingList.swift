@@ -14,7 +14,8 @@ public struct Basis: Sendable, Hashable {
 
     /// `1 kg`, `100 g`, `1 item`, as JSON's `basis`.
     public var text: String {
-        "\(NumberDisplay.display(amount, digits: 12).text) \(unit.name(for: amount))"
+        let shown = NumberDisplay.display(amount, digits: 12)
+        return "\(shown.isExact ? "" : "≈ ")\(shown.text) \(unit.name(for: amount))"
     }
 
     /// `per kg`, `per 100 g`, `per item`.
