@@ -118,6 +118,28 @@ struct ShoppingTests {
         #expect(shop.list == before)
     }
 
+    @Test("an emptied list takes its type and currency from the next product", arguments: [
+        ["add 1 1 kg A", "clear", "add 2 1 l B"],
+        ["add $1 1 kg A", "remove 1", "add €2 1 l B"],
+        ["add 1 1 kg A", "basis 100 g", "clear", "add 2 1 l B"],
+        ["basis 100 g", "add 2 1 l B"],
+    ])
+    func emptiedList(lines: [String]) {
+        let shop = session(lines)
+        #expect(shop.list.dimension == .volume)
+        #expect(shop.list.basis?.text == "1 L")
+        #expect(shop.list.products.map(\.name) == ["B"])
+    }
+
+    @Test("a type set on an empty list holds until products come")
+    func explicitType() {
+        var shop = session(["type volume"])
+        guard case .failure(let diagnostic) = shop.run(line: "add 1 1 kg A")[0].outcome else {
+            Issue.record("a mass product was accepted on a volume list"); return
+        }
+        #expect(diagnostic.message.hasPrefix("the list compares volume; 1 kg is a mass"))
+    }
+
     @Test("count quantities are whole numbers")
     func wholeCounts() {
         var shop = Session()

@@ -60,7 +60,7 @@ public struct ShoppingList: Sendable, Hashable {
         guard (1...ShoppingList.maxNextID).contains(nextID),
               products.allSatisfy({ $0.quantity.unit.dimension == dimension && $0.id >= 1 && $0.id < nextID }),
               Set(products.map(\.id)).count == products.count,
-              chosenBasis.map({ $0.unit.dimension == dimension }) ?? true,
+              chosenBasis.map({ $0.unit.dimension == dimension || (dimension == nil && products.isEmpty) }) ?? true,
               dimension?.isShoppable ?? true else { return nil }
         self.products = products
         self.dimension = dimension
@@ -105,6 +105,8 @@ public struct ShoppingList: Sendable, Hashable {
             sharedCountUnit = nil
         }
         dimension = quantity.unit.dimension
+        // A basis kept through `clear` gives way to the first product of another kind.
+        if let basis = chosenBasis, basis.unit.dimension != dimension { chosenBasis = nil }
         if self.currency == nil { self.currency = currency }
         return product
     }
@@ -129,17 +131,24 @@ public struct ShoppingList: Sendable, Hashable {
         }
         let product = products.remove(at: index)
         updateSharedCountUnit()
+        if products.isEmpty { forgetKind() }
         return product
     }
 
-    /// Empties the list and the draft; keeps the basis (and the type it implies).
+    /// An empty list takes its type and currency from the next product.
+    private mutating func forgetKind() {
+        currency = nil
+        dimension = nil
+    }
+
+    /// Empties the list and the draft; the next product sets the type and currency again.
+    /// The basis stays until a product of another kind comes.
     public mutating func clear() {
         products = []
         draft = Draft()
-        currency = nil
         nextID = 1
         sharedCountUnit = nil
-        dimension = chosenBasis?.unit.dimension
+        forgetKind()
     }
 
     /// Switches the unit type; refused when products of another type would be lost.
@@ -152,15 +161,15 @@ public struct ShoppingList: Sendable, Hashable {
     }
 
     /// Sets the basis (nil: automatic). A basis of another dimension than the list's
-    /// products is refused; on an empty list it sets the type.
+    /// type is refused; on a list without a type it waits for the first product, which
+    /// drops it if it is of another kind.
     public mutating func setBasis(_ basis: Basis?) throws(ShoppingError) {
         if let basis {
             if !basis.unit.dimension.isShoppable { throw .notShoppable(basis.unit) }
             if basis.amount.isZero || basis.amount.isNegative { throw .quantityNotPositive }
-            if let dimension, dimension != basis.unit.dimension, !products.isEmpty {
+            if let dimension, dimension != basis.unit.dimension {
                 throw .wrongDimension(list: dimension, quantity: "a basis of \(basis.text)", is: basis.unit.dimension)
             }
-            dimension = basis.unit.dimension
         }
         chosenBasis = basis
     }
