@@ -316,7 +316,7 @@ struct CraftedFileTests {
         ["a = sqrt(2) * 1e300", "b = 1e-300 / 7", "c = -0.1 + 0.2"],
         ["add 3 12 items", "add $2 6x2 pods", "basis 3 pods"],
         ["type volume", "basis 100 ml", "add 1.5€ 750 ml Wine", "add 2€ 2x1 L"],
-        ["price 0", "qty -5", "unit kg", "name Dräft 中"],
+        ["price 0", "qty 5", "unit kg", "name Dräft 中"],
         ["qty 2147483647x1 g", "price £3"],
         ["dose pods load=three-quarters water=very-hard", "invest years=1.5 rate=-99.5% monthly=-1e300 compound=365 timing=start fee=99.99%"],
         ["boiler steam=1e-300 kg/s tds=1e300 maxtds=1e301 condensate=99.999% hours=1e-9", "cooling recirc=1 m3/h dt=100 cycles=100"],

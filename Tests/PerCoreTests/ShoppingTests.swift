@@ -140,6 +140,25 @@ struct ShoppingTests {
         #expect(diagnostic.message.hasPrefix("the list compares volume; 1 kg is a mass"))
     }
 
+    @Test("the draft refuses at once what add would refuse later", arguments: [
+        ([], "qty 0", "error@5: a quantity must be more than 0"),
+        ([], "qty -3", "error@5: a quantity must be more than 0"),
+        ([], "qty 2.5 items", "error@5: a count must be a whole number of items"),
+        (["qty 1.5"], "unit pods", "error@6: a count must be a whole number of items"),
+        (["add $1 1 kg A"], "price €2", "error@7: the list's prices are in $; this one is in €"),
+        (["add $1 1 kg A"], "qty 2 l", "error@5: the list compares mass; 2 L is a volume (clear the list or use 'type volume' on an empty list)"),
+        (["add $1 1 kg A"], "unit ml", "error@6: the list compares mass; ml is a volume (clear the list or use 'type volume' on an empty list)"),
+    ] as [([String], String, String)])
+    func draftRefusals(setup: [String], input: String, expected: String) {
+        var shop = session(setup)
+        let before = shop.list
+        guard case .failure(let diagnostic) = shop.run(line: input)[0].outcome else {
+            Issue.record("'\(input)' was accepted"); return
+        }
+        #expect("error@\(diagnostic.column): \(diagnostic.message)" == expected)
+        #expect(shop.list == before)
+    }
+
     @Test("count quantities are whole numbers")
     func wholeCounts() {
         var shop = Session()

@@ -11,19 +11,25 @@ extension Session {
             let whole = arguments.source.scalars.indices
             let price = try arguments.value(of: whole)
             let currency = try arguments.currency(in: whole)
-            if price.isNegative { throw Diagnostic(ShoppingError.negativePrice.message, at: whole) }
-            list.draft.price = price
-            list.draft.currency = currency
+            var draft = list.draft
+            draft.price = price
+            draft.currency = currency
+            try shopping(at: whole) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
         case "qty":
             let (quantity, unitWritten, next) = try arguments.enteredQuantity(at: 0, unitRequired: false)
             try arguments.expectEnd(after: next)
-            list.draft.amount = quantity.amount
-            list.draft.packs = quantity.packs
-            if unitWritten { list.draft.unit = quantity.unit }
+            var draft = list.draft
+            draft.amount = quantity.amount
+            draft.packs = quantity.packs
+            if unitWritten { draft.unit = quantity.unit }
+            let written = arguments.words.first!.range.lowerBound..<arguments.words[next - 1].range.upperBound
+            try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
         case "unit":
-            list.draft.unit = try arguments.requiredUnit(at: 0)
+            var draft = list.draft
+            draft.unit = try arguments.requiredUnit(at: 0)
+            try shopping(at: arguments.words[0].range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
         case "name":
             let text = try Self.productName(in: arguments.source, from: arguments.source.scalars.startIndex)

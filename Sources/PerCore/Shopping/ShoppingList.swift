@@ -124,6 +124,30 @@ public struct ShoppingList: Sendable, Hashable {
         if !quantity.unit.dimension.isShoppable { throw .notShoppable(quantity.unit) }
     }
 
+    /// Sets the draft after checking what `add` would check of it so far, so a value it
+    /// would refuse (a price in another currency, a zero or negative quantity, a fractional
+    /// count, a unit of another kind) is refused when it is set, not at `add`.
+    public mutating func setDraft(_ new: Draft) throws(ShoppingError) {
+        if let price = new.price, price.isNegative { throw .negativePrice }
+        if let currency = new.currency, let listCurrency = self.currency, currency.symbol != listCurrency.symbol {
+            throw .currencyMismatch(list: listCurrency.symbol, price: currency.symbol)
+        }
+        if let amount = new.amount, amount.isZero || amount.isNegative { throw .quantityNotPositive }
+        if let unit = new.unit {
+            if !unit.dimension.isShoppable { throw .notShoppable(unit) }
+            if let amount = new.amount {
+                let quantity = EnteredQuantity(packs: new.packs, amount: amount, unit: unit)
+                if let dimension, dimension != unit.dimension, !products.isEmpty {
+                    throw .wrongDimension(list: dimension, quantity: quantity.text, is: unit.dimension)
+                }
+                try ShoppingList.check(price: new.price ?? Number(0), quantity: quantity)
+            } else if let dimension, dimension != unit.dimension, !products.isEmpty {
+                throw .wrongDimension(list: dimension, quantity: unit.symbol, is: unit.dimension)
+            }
+        }
+        draft = new
+    }
+
     /// Removes the product with number `id`.
     public mutating func remove(id: Int) throws(ShoppingError) -> Product {
         guard let index = products.firstIndex(where: { $0.id == id }) else {
