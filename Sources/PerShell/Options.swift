@@ -6,7 +6,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case never
 }
 
-/// What the command line asked for (SPEC §1).
+/// What the command line asked for (README, "A short tour").
 struct Options: Equatable {
     enum Action: Equatable { case run, help, version }
 

@@ -1,4 +1,4 @@
-/// `boiler`: chemicals and water balance of a steam boiler (SPEC §5.2, after the WTP
+/// `boiler`: chemicals and water balance of a steam boiler (README, "boiler", after the WTP
 /// chemical estimator). Flows in kg/h, concentrations in ppm (mg/kg), products in kg.
 public enum Boiler: Estimator {
     public static let name = "boiler"
@@ -42,7 +42,7 @@ public enum Boiler: Estimator {
         public let blowdownPercent: Number
     }
 
-    /// SPEC §5.2's balance, with S steam (kg/h), c the condensate fraction and TDS in ppm.
+    /// The boiler balance (README, "boiler"), with S steam (kg/h), c the condensate fraction and TDS in ppm.
     public static func balance(steam s: Number, condensate c: Number, tds: Number, maxTDS: Number) throws(ArithmeticError) -> Balance {
         let freshSteam = try s * (1 - c)
         let blowdown = try freshSteam * tds / (maxTDS - tds)

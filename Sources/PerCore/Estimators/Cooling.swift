@@ -1,5 +1,5 @@
 /// `cooling`: water balance and chemicals of an open recirculating cooling tower
-/// (SPEC §5.3). Flows in m³/h, the range in °C (K), concentrations in ppm (g/m³).
+/// (README, "cooling"). Flows in m³/h, the range in °C (K), concentrations in ppm (g/m³).
 public enum Cooling: Estimator {
     public static let name = "cooling"
     public static let summary = "cooling-tower evaporation, bleed, make-up and chemicals"
@@ -40,7 +40,7 @@ public enum Cooling: Estimator {
         public let driftLimited: Bool
     }
 
-    /// SPEC §5.3: solids leave with bleed and drift together, E/(C−1) of them.
+    /// The tower balance (README, "cooling"): solids leave with bleed and drift together, E/(C−1) of them.
     public static func balance(recirc: Number, range dt: Number, factor: Number, cycles: Number,
                                driftFraction: Number) throws(ArithmeticError) -> Balance {
         let evaporation = try recirc * dt * factor

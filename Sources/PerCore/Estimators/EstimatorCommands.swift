@@ -1,4 +1,4 @@
-/// Running estimators from statements (SPEC §5): `key=value` arguments, inputs kept in the
+/// Running estimators from statements (README, "The estimators"): `key=value` arguments, inputs kept in the
 /// session under `ESTIMATOR.key`, missing and out-of-range inputs.
 extension Session {
     /// `dose`, `boiler`, `cooling`, `invest`. `supplied` holds answers a terminal collected

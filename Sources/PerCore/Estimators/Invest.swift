@@ -1,4 +1,4 @@
-/// `invest`: savings growth month by month (SPEC §5.4, after "Remember to Remember").
+/// `invest`: savings growth month by month (README, "invest", after "Remember to Remember").
 /// Money in the account's currency; rates in % a year. Computed in floating point: the
 /// monthly rate of a non-monthly compounding is irrational.
 public enum Invest: Estimator {

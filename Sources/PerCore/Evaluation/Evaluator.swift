@@ -49,7 +49,7 @@ struct Evaluator: ExpressionBuilder {
         return Operand(value: value, range: range)
     }
 
-    /// Shop arithmetic (SPEC §2): `a + p%` is `a × (1 + p/100)` and `a - p%` is
+    /// Shop arithmetic (README, "Expressions" and "The number model"): `a + p%` is `a × (1 + p/100)` and `a - p%` is
     /// `a × (1 − p/100)`, so `80 + 10% = 88` and `3.99 - 20% = 3.192`.
     private func shopPercent(_ a: Number, _ op: BinaryOperator, _ percentage: Number,
                              at range: Range<Int>) throws(Diagnostic) -> Number {

@@ -1,4 +1,4 @@
-/// The built-in functions (SPEC §2). Their names are reserved.
+/// The built-in functions (README, "Expressions" and "The number model"). Their names are reserved.
 public enum Function: String, CaseIterable, Sendable {
     case sqrt, abs, round, floor, ceil, min, max
 

@@ -1,4 +1,4 @@
-/// Tab completion (SPEC §7), from the same catalogue `help` reads: command names at the
+/// Tab completion (README, "The interactive shell"), from the same catalogue `help` reads: command names at the
 /// start of a statement, then what each command takes — estimator keys (`boiler st⇥` →
 /// `steam=`) and their words, units, `type` and `basis` arguments, saved-set names after
 /// `recall` and `forget` — and variable and function names inside expressions.

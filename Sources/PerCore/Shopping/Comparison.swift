@@ -1,4 +1,4 @@
-/// The list ranked by unit price (SPEC §4 `compare`).
+/// The list ranked by unit price (README, "The shopping list").
 public struct Comparison: Sendable, Equatable {
     public let basis: Basis
     public let currency: Currency?

@@ -1,4 +1,4 @@
-/// The shopping list's commands (SPEC §4). Each reads and checks its arguments first and
+/// The shopping list's commands (README, "The shopping list"). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.
 extension Session {
     mutating func shoppingCommand(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Outcome {

@@ -32,7 +32,7 @@ enum ParsedStatement<Value> {
     case command(name: String, nameRange: Range<Int>, arguments: StatementSource)
 }
 
-/// Recursive-descent parser for statements and expressions (SPEC §2), reading tokens from
+/// Recursive-descent parser for statements and expressions (README, "Expressions" and "The number model"), reading tokens from
 /// the lexer as it goes.
 ///
 /// Precedence, lowest to highest: `+ -`; `* /`; unary `- +`; `^` (right-associative, its

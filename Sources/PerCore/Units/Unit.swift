@@ -17,7 +17,7 @@ public enum Dimension: String, Sendable, CaseIterable {
     public var withArticle: String { "a \(rawValue)" }
 }
 
-/// A unit of measure with an exact factor to its dimension's base unit (SPEC §3). A unit
+/// A unit of measure with an exact factor to its dimension's base unit (README, "The shopping list"). A unit
 /// is a small handle into `UnitTable`, so the products and inputs that carry one stay
 /// small.
 public struct Unit: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// Every unit per knows, with exact factors (SPEC §3 and §5).
+/// Every unit per knows, with exact factors (README, "The shopping list" and "The estimators").
 ///
 /// Mass is stored in grams, volume in litres, counts in items. The factors are the legal
 /// definitions, as fractions: the international avoirdupois pound is exactly 453.59237 g
@@ -9,7 +9,7 @@
 ///
 /// For the estimators: hardness in mmol/L of CaCO₃, with °dH = 0.178325 mmol/L,
 /// °fH = 0.0999132 mmol/L, and gpg (17.1181 mg/L), Clark (°e, 14.2538 mg/L) and ppm
-/// (1 mg/L) as CaCO₃ at 100.0869 mg per mmol (SPEC §5.1, after DETERGO). Mass flow in
+/// (1 mg/L) as CaCO₃ at 100.0869 mg per mmol (README, "dose", after DETERGO). Mass flow in
 /// kg/h (t/h = 1000, lb/h = 0.45359237, kg/s = 3600); volume flow in m³/h (L/s = 3.6,
 /// US gpm = 0.22712470704); temperature differences in K = °C, with °F = 5/9.
 public enum UnitTable {
