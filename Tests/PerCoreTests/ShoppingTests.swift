@@ -159,6 +159,17 @@ struct ShoppingTests {
         #expect(shop.list == before)
     }
 
+    @Test("a word after the count that no list compares, or in capitals, starts the name", arguments: [
+        ("add 5.99 8 C batteries", "C batteries", "8 items"), ("add 12.99 24 K cups", "K cups", "24 items"),
+        ("add 3 10 dH filters", "dH filters", "10 items"), ("add 6.49 4 AA batteries", "AA batteries", "4 items"),
+        ("add 4.20 12 Eggs", "Eggs", "12 items"), ("add 2 5 pods Tabs", "Tabs", "5 pods"),
+    ])
+    func namesAfterCounts(input: String, name: String, quantity: String) {
+        let shop = session([input])
+        #expect(shop.list.products.map(\.name) == [name])
+        #expect(shop.list.products.map(\.quantity.text) == [quantity])
+    }
+
     @Test("count quantities are whole numbers")
     func wholeCounts() {
         var shop = Session()

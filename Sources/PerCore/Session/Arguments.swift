@@ -125,7 +125,9 @@ struct Arguments {
         guard index < words.count else { throw Diagnostic("expected a quantity, as in 500 g", at: endRange) }
         let (packs, amount, attached) = try quantity(words[index])
         if let attached { return (EnteredQuantity(packs: packs, amount: amount, unit: attached), true, index + 1) }
-        if let (unit, count) = unit(at: index + 1) {
+        // Where the unit may be left out (`add 4.20 12 Eggs`), a unit no list compares
+        // starts the name instead: `add 5.99 8 C batteries` is 8 items.
+        if let (unit, count) = unit(at: index + 1), unitRequired || unit.dimension.isShoppable {
             return (EnteredQuantity(packs: packs, amount: amount, unit: unit), true, index + 1 + count)
         }
         if unitRequired {

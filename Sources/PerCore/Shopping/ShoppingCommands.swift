@@ -111,7 +111,8 @@ extension Session {
         let price = try arguments.value(of: priceWord.range)
         let currency = try arguments.currency(in: priceWord.range)
         let (quantity, unitWritten, next) = try arguments.enteredQuantity(at: 1, unitRequired: false)
-        if !unitWritten, next < words.count, !words[next].isQuoted, let unit = UnitTable.likelyMisspelling(words[next].text) {
+        if !unitWritten, next < words.count, !words[next].isQuoted, UnitTable.unit(named: words[next].text) == nil,
+           let unit = UnitTable.likelyMisspelling(words[next].text, shoppableOnly: true) {
             throw Diagnostic("'\(words[next].text)' is not a unit; did you mean '\(unit)'? "
                                 + "(to make it the name, put the name in quotes)", at: words[next].range)
         }

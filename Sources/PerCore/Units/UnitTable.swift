@@ -136,12 +136,14 @@ public enum UnitTable {
 
     /// The unit an unknown word was probably meant to be, if it is one edit away from a
     /// unit name (`gm`, `kgg`, `mls`). Capitalised words (`Go`, `Round`) read as names.
-    public static func likelyMisspelling(_ word: String) -> String? {
+    public static func likelyMisspelling(_ word: String, shoppableOnly: Bool = false) -> String? {
         let lower = word.lowercased()
         guard lower.count >= 2, lower.unicodeScalars.allSatisfy({ Lexer.isNameStart($0) }) else { return nil }
         if let first = word.first, first.isUppercase, word.dropFirst().contains(where: \.isLowercase) { return nil }
+        // A word in capitals (AA batteries, XL) is a name, not a misspelt unit.
+        if word.allSatisfy(\.isUppercase) { return nil }
         var best: (distance: Int, name: String)? = nil
-        for alias in byAlias.keys where !alias.contains(" ") {
+        for (alias, unit) in byAlias where !alias.contains(" ") && (!shoppableOnly || unit.dimension.isShoppable) {
             guard abs(alias.count - lower.count) <= 1 else { continue }
             let distance = Suggestion.editDistance(lower, alias)
             if distance <= 1, best == nil || distance < best!.distance || (distance == best!.distance && alias < best!.name) {
