@@ -160,7 +160,8 @@ struct EvaluationTests {
     @Test("suggestions for misspelt names", arguments: [
         (["cost = 2.49"], "cots", "error@1: unknown name 'cots'; did you mean 'cost'?"),
         (["total = 1"], "totl * 2", "error@1: unknown name 'totl'; did you mean 'total'?"),
-        ([], "sqr(4)", "error@1: 'sqr' is not a function; did you mean 'sqrt'?"), ([], "SQRT(4)", "error@1: 'SQRT' is not a function; did you mean 'sqrt'?"),
+        ([], "sqr(4)", "error@1: 'sqr' is not a function; did you mean 'sqrt'?"),
+        (["convert 1 kg to g"], "ans / 4", "250"), ([], "SQRT(4)", "error@1: 'SQRT' is not a function; did you mean 'sqrt'?"),
         ([], "sqrtt", "error@1: unknown name 'sqrtt'; did you mean 'sqrt'?"),
         (["x = 1"], "unset y", "error@7: no variable 'y'"),
         (["rate = 1"], "unset rat", "error@7: no variable 'rat'; did you mean 'rate'?"),

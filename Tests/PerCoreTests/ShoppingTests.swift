@@ -100,7 +100,7 @@ struct ShoppingTests {
         ("basis 0 g", "error@7: a quantity must be more than 0"),
         ("remove 7", "error@8: no product #7; the list has #1, #2"),
         ("remove Barilla", "error@8: remove takes a product number, as in remove 2"),
-        ("need 2 l", "error@6: the list compares mass; 2 L is a volume (clear the list or use 'type volume' on an empty list)"),
+        ("need 2 l", "error@6: the list compares mass; 2 L is a volume: ask for a mass, as in need 2 kg"),
         ("need 2", "error@7: expected a unit after the quantity, as in 500 g"),
         ("unit furlong", "error@6: unknown unit 'furlong' (units: g, kg, oz, lb, ml, L, fl oz, gal, items, …)"),
         ("price -2", "error@7: a price cannot be negative"),
@@ -168,6 +168,12 @@ struct ShoppingTests {
         let shop = session([input])
         #expect(shop.list.products.map(\.name) == [name])
         #expect(shop.list.products.map(\.quantity.text) == [quantity])
+    }
+
+    @Test("need asks for whole items on a count list")
+    func needWholeItems() {
+        var shop = session(["add 1 6 eggs"])
+        #expect(shop.run(line: "need 2.5 items")[0].outcome == .failure(Diagnostic("a count must be a whole number of items", at: 5..<14)))
     }
 
     @Test("count quantities are whole numbers")

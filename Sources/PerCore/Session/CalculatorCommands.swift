@@ -76,7 +76,7 @@ extension Session {
     }
 
     /// `convert QTY UNIT to|in UNIT`.
-    private func convert(_ arguments: Arguments) throws(Diagnostic) -> Outcome {
+    private mutating func convert(_ arguments: Arguments) throws(Diagnostic) -> Outcome {
         let words = arguments.words
         guard let separator = words.lastIndex(where: { !$0.isQuoted && ($0.text.lowercased() == "to" || $0.text.lowercased() == "in") }) else {
             throw Diagnostic("write convert QUANTITY UNIT to UNIT, as in convert 500 g to lb", at: arguments.endRange)
@@ -93,6 +93,7 @@ extension Session {
         }
         do {
             let value = try quantity.inBaseUnits().divided(by: .exact(target.factor))
+            lastResult = value
             return .conversion(from: quantity, to: target, value: display(value))
         } catch {
             throw Diagnostic(error.message(), at: words[0].range)

@@ -155,8 +155,10 @@ public struct NeedPlan: Sendable, Equatable {
     public init(_ list: ShoppingList, target: EnteredQuantity) throws(ShoppingError) {
         guard !list.products.isEmpty, let dimension = list.dimension else { throw .emptyList }
         if target.amount.isZero || target.amount.isNegative { throw .quantityNotPositive }
+        if target.unit.dimension == .count, case .exact(let r) = target.amount, !r.isInteger { throw .countNotWhole }
+        if case .approximate = target.amount, target.unit.dimension == .count { throw .countNotWhole }
         if target.unit.dimension != dimension {
-            throw .wrongDimension(list: dimension, quantity: target.text, is: target.unit.dimension)
+            throw .needOfOtherKind(list: dimension, quantity: target.text, is: target.unit.dimension)
         }
         var rows: [Row] = []
         do {

@@ -206,6 +206,8 @@ public enum ShoppingError: Error, Equatable, Sendable {
     case packsNotWhole
     case countNotWhole
     case wrongDimension(list: Dimension, quantity: String, is: Dimension)
+    /// `need` asked for a quantity the list's products cannot add up to.
+    case needOfOtherKind(list: Dimension, quantity: String, is: Dimension)
     case currencyMismatch(list: Character, price: Character)
     case noSuchProduct(id: Int, existing: [Int])
     case typeSwitchWouldDrop(count: Int, current: Dimension, requested: Dimension)
@@ -222,6 +224,9 @@ public enum ShoppingError: Error, Equatable, Sendable {
         case .wrongDimension(let list, let quantity, let dimension):
             return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle)"
                 + " (clear the list or use 'type \(dimension.rawValue)' on an empty list)"
+        case .needOfOtherKind(let list, let quantity, let dimension):
+            let example = list == .mass ? "2 kg" : list == .volume ? "2 L" : "12 items"
+            return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle): ask for \(list.withArticle), as in need \(example)"
         case .currencyMismatch(let list, let price):
             return "the list's prices are in \(list); this one is in \(price)"
         case .noSuchProduct(let id, let existing):
