@@ -170,6 +170,20 @@ struct ShoppingTests {
         #expect(shop.list.products.map(\.quantity.text) == [quantity])
     }
 
+    @Test("quoted names: escapes, and refusals that say what is wrong", arguments: [
+        (#"add 1 1 kg "He said \"hi\"; ok""#, #"He said "hi"; ok"#),
+        (#"add 1 1 kg 'it\'s'"#, "it's"), (#"add 1 1 kg Joe's"#, "Joe's"), (#"add 1 1 kg "a\\b""#, #"a\b"#),
+        (#"add 1 1 kg "unterminated"#, "error@12: the name's quote is never closed"),
+        (#"add 1 1 kg "a" "b""#, #"error@16: unexpected text after the quoted name (inside quotes, write \" for a quote)"#),
+    ])
+    func quotedNames(input: String, expected: String) {
+        var shop = Session()
+        switch shop.run(line: input)[0].outcome {
+        case .success: #expect(shop.list.products.map(\.name) == [expected])
+        case .failure(let diagnostic): #expect("error@\(diagnostic.column): \(diagnostic.message)" == expected)
+        }
+    }
+
     @Test("need asks for whole items on a count list")
     func needWholeItems() {
         var shop = session(["add 1 6 eggs"])

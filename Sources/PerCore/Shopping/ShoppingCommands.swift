@@ -123,12 +123,37 @@ extension Session {
 
     /// The rest of the statement as a product name. A name is shown in tables and on the
     /// terminal, so characters a terminal acts on (controls, bidi overrides) are refused.
+    /// Quotes are optional; in quotes, `\"` (or `\'`) is a quote and `\\` a backslash.
     private static func productName(in source: StatementSource, from start: Int) throws(Diagnostic) -> String {
-        if let hidden = source.scalars[start...].firstIndex(where: VisibleText.isHidden) {
-            throw Diagnostic("a name cannot hold the control character \(VisibleText.visible(String(source.scalars[hidden])))",
+        let scalars = source.scalars
+        if let hidden = scalars[start...].firstIndex(where: VisibleText.isHidden) {
+            throw Diagnostic("a name cannot hold the control character \(VisibleText.visible(String(scalars[hidden])))",
                              at: hidden..<(hidden + 1))
         }
-        return source.rest(from: start)
+        var open = start
+        while open < scalars.endIndex, StatementSource.isBlank(scalars[open]) { open += 1 }
+        guard open < scalars.endIndex, scalars[open] == "\"" || scalars[open] == "'" else { return source.rest(from: start) }
+        let quote = scalars[open]
+        var name = String.UnicodeScalarView()
+        var index = open + 1
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "\\", index + 1 < scalars.endIndex, scalars[index + 1] == quote || scalars[index + 1] == "\\" {
+                name.append(scalars[index + 1])
+                index += 2
+                continue
+            }
+            if scalar == quote {
+                if let extra = scalars[(index + 1)...].firstIndex(where: { !StatementSource.isBlank($0) }) {
+                    throw Diagnostic("unexpected text after the quoted name (inside quotes, write \\\(Character(quote)) for a quote)",
+                                     at: extra..<scalars.endIndex)
+                }
+                return String(name).trimmingBlanks
+            }
+            name.append(scalar)
+            index += 1
+        }
+        throw Diagnostic("the name's quote is never closed", at: open..<(open + 1))
     }
 
     /// `add` with no arguments: the draft, which must have a price and a quantity.

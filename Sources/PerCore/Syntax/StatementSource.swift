@@ -86,6 +86,8 @@ public struct StatementSource: Sendable, Equatable {
         // Where an unquoted `#` stands: it starts a comment unless a digit follows it, as
         // in `remove #2`, the product number `compare` shows.
         var hash: Int? = nil
+        // Whether a backslash inside quotes escapes the scalar that comes next.
+        var escaping = false
         for scalar in line.unicodeScalars {
             if let at = hash {
                 hash = nil
@@ -95,7 +97,8 @@ public struct StatementSource: Sendable, Equatable {
                 }
             }
             if let open = quote {
-                if scalar == open { quote = nil }
+                // Inside quotes a backslash escapes the next scalar: `\"` does not end them.
+                if escaping { escaping = false } else if scalar == "\\" { escaping = true } else if scalar == open { quote = nil }
             } else if scalar == ";" {
                 ends.append(scalars.count)
             } else if scalar == "#" {
