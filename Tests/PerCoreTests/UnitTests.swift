@@ -35,6 +35,7 @@ struct UnitTests {
         ("floz", "fl oz"), ("fl oz", "fl oz"), ("uk gal", "imp gal"), ("imp fl oz", "imp fl oz"),
         ("UK pt", "imp pt"), ("m³", "m3"), ("pcs", "pcs"), ("item", "items"), ("ct", "items"),
         ("tab", "tabs"), ("rolls", "rolls"), ("sheet", "sheets"), ("load", "loads"), ("bags", "bags"),
+        ("cc", "ml"), ("CC", "ml"), ("lt", "L"),
     ])
     func aliases(_ alias: String, _ symbol: String) {
         #expect(UnitTable.unit(named: alias)?.symbol == symbol)
@@ -42,7 +43,7 @@ struct UnitTests {
 
     @Test("misspelt units get a suggestion; names do not", arguments: [
         ("gm", "g"), ("kgg", "kg"), ("mls", "ml"), ("lbz", "lb"), ("Eggs", nil), ("Round", nil),
-        ("Milk", nil), ("x", nil), ("2kg", nil),
+        ("Milk", nil), ("x", nil), ("2kg", nil), ("AA", nil), ("XL", nil),
     ] as [(String, String?)])
     func misspellings(_ word: String, _ suggestion: String?) {
         #expect(UnitTable.likelyMisspelling(word) == suggestion)

@@ -45,10 +45,10 @@ public enum UnitTable {
         entry("oz", .mass, pound / Rational(16), aliases: ["oz", "ounce", "ounces"]),
         entry("lb", .mass, pound, aliases: ["lb", "lbs", "pound", "pounds"]),
         // Volume, in litres.
-        entry("ml", .volume, decimal("0.001"), aliases: ["ml"] + plural("millilitre", "milliliter")),
+        entry("ml", .volume, decimal("0.001"), aliases: ["ml", "cc"] + plural("millilitre", "milliliter")),
         entry("cl", .volume, decimal("0.01"), aliases: ["cl"] + plural("centilitre", "centiliter")),
         entry("dl", .volume, decimal("0.1"), aliases: ["dl"] + plural("decilitre", "deciliter")),
-        entry("L", .volume, .one, aliases: ["l", "ltr"] + plural("litre", "liter")),
+        entry("L", .volume, .one, aliases: ["l", "lt", "ltr"] + plural("litre", "liter")),
         entry("m3", .volume, Rational(1000), aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
         entry("fl oz", .volume, usGallon / Rational(128),
              aliases: ["fl oz", "floz", "fl. oz", "fl.oz", "fluid ounce", "fluid ounces", "us fl oz", "us floz"]),
