@@ -22,8 +22,9 @@ struct Evaluator: ExpressionBuilder {
         Operand(value: try lookUp(name, at: range), range: range)
     }
 
+    /// `-p%` stays a percentage, so `200 + -50%` is 100 as `200 - 50%` is.
     func negate(_ operand: Operand, range: Range<Int>) -> Operand {
-        Operand(value: -operand.value, range: range)
+        Operand(value: -operand.value, range: range, percentage: operand.percentage.map { -$0 })
     }
 
     /// Postfix `%`: the operand divided by 100.
@@ -34,7 +35,8 @@ struct Evaluator: ExpressionBuilder {
 
     func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let a = left.value, b = right.value
-        if op == .add || op == .subtract, let percentage = right.percentage {
+        // Two percentages add plainly: 1% + 2% is 3%.
+        if op == .add || op == .subtract, let percentage = right.percentage, left.percentage == nil {
             return Operand(value: try shopPercent(a, op, percentage, at: right.range), range: range)
         }
         let value = try checked(at: range) { () throws(ArithmeticError) in
