@@ -70,7 +70,7 @@ public enum PerShell {
                              historyDirectory: options.history ? runner.storage?.directory : nil).run()
             return ExitStatus.success.rawValue
         }
-        runner.restoreKeptSession(fresh: false)
+        runner.restoreKeptSession(fresh: options.fresh)
         // `quit` ends the source it is in: the -e statements, a file, standard input.
         for (index, statement) in options.statements.enumerated() where !runner.quitRequested {
             // A newline inside STMT separates statements, as `;` does.

@@ -37,6 +37,14 @@ final class SessionTests {
         #expect(kept.stderr.contains(": 1 variable, 1 product\n<stdin>:2:1: error: nothing to undo\n"))
     }
 
+    @Test("--fresh with --session starts a script empty and keeps the last session as a set")
+    func freshBatch() throws {
+        _ = try per(["--session"], input: "x = 1\n", home: home)
+        let result = try per(["--session", "--fresh"], input: "vars\nrecall \"last session\"\n", home: home)
+        #expect(result.stderr == "started empty; the last session is saved as 'last session'\n")
+        #expect(result.stdout.hasPrefix("no variables\nrecalled 'last session', saved "))
+    }
+
     @Test("new keeps the old session as 'last session'; undo brings it back")
     func newSession() throws {
         let result = try per(["--session"], input: "x = 1\nnew\nvars\nrecall \"last session\"\nnew\nundo\nvars\n", home: home)
