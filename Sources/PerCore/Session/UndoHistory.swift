@@ -15,9 +15,6 @@ public struct UndoHistory: Sendable {
     var undoSteps: [Step] = []
     var redoSteps: [Step] = []
 
-    public var canUndo: Bool { !undoSteps.isEmpty }
-    public var canRedo: Bool { !redoSteps.isEmpty }
-
     mutating func record(_ statement: String, before: Session) {
         undoSteps.append(Step(statement: statement, session: before))
         if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
