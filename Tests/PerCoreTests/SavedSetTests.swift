@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import PerCore
 
 /// A session's state after `lines`.
@@ -388,6 +389,39 @@ struct FileVersionTests {
         } catch {
             guard case .newerVersion(let read) = error else { Issue.record("\(error)"); return }
             #expect(read == version)
+        }
+    }
+}
+
+/// A `saved.json` written by per 0.1.0 (format version 1), kept to prove that later
+/// formats read it without loss.
+struct FormatUpgradeTests {
+    /// The statements that made `Fixtures/saved-0.1.0.json`'s set `plant`.
+    static let plantStatements = [
+        "price_each = 1.99", "third = 1/3", "basis 100 g",
+        "add €2.49 500 g Barilla", "add 3.99 1 kg \"Store brand\"", "add 4.99 6x250 g Multipack",
+        "qty 750 g", "name Draft pasta",
+        "boiler steam=4 t/h tds=300 condensate=60%", "dose liquid water=14dH load=5 soil=heavy",
+    ]
+
+    static func fixture(_ name: String) throws -> [UInt8] {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        return Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+    }
+
+    @Test("a 0.1.0 file recalls the same session its statements make today")
+    func version1() throws {
+        let sets = try SavedSetsFile.decode(Self.fixture("saved-0.1.0.json")).sets
+        #expect(sets.map(\.name) == ["plant"])
+        var recalled = Session()
+        _ = recalled.recall(sets[0])
+        let made = session(Self.plantStatements)
+        #expect(recalled.state.hasSameInputs(as: made.state))
+        #expect(recalled.state == made.state)
+        // And it goes on working as the session would.
+        var again = made
+        for line in ["compare", "boiler", "dose", "price_each * 3", "add"] {
+            #expect(recalled.run(line: line).map(\.outcome) == again.run(line: line).map(\.outcome), "\(line)")
         }
     }
 }
