@@ -21,12 +21,13 @@ struct JSONRenderer {
     private func fields(for outcome: Outcome) -> [(String, String)] {
         switch outcome {
         case .value(let value):
-            return number(value)
-        case .assignment(let name, let value):
-            return [("name", quote(name))] + number(value)
+            return quantity(value)
+        case .assignment(let name, let value, let note):
+            return [("name", quote(name))] + quantity(value) + (note.map { [("note", quote($0))] } ?? [])
         case .variables(let variables):
             let members = variables.map { variable in
                 "\(quote(variable.name)):" + object([("value", quote(variable.text)), ("exact", String(variable.isExact))]
+                                                    + (variable.unit.map { [("unit", quote($0))] } ?? [])
                                                     + (variable.isDefault ? [("default", "true")] : []))
             }
             return [("variables", "{" + members.joined(separator: ",") + "}")]
@@ -38,9 +39,11 @@ struct JSONRenderer {
             return [("text", quote(lines.map(\.text).joined(separator: "\n")))]
         case .quit:
             return []
-        case .conversion(let from, let to, let value):
-            return number(value) + [("result", object([("value", value.text), ("unit", quote(to.symbol))])),
-                                    ("from", object(quantity(from)))]
+        case .conversion(let from, let to):
+            return quantity(to) + [("result", object([("value", to.number.text), ("unit", quote(to.unit ?? ""))])),
+                                   ("from", object([("quantity", from.number.text), ("unit", quote(from.unit ?? ""))]))]
+        case .rates(let lines):
+            return [("rates", "[" + lines.map(quote).joined(separator: ",") + "]")]
         case .productAdded(let product, let unitPrice, let basis, _):
             return [("product", object(self.product(product) + [("unit_price", unitPrice.map(json) ?? "null")])),
                     ("basis", quote(basis.text))]
@@ -116,7 +119,7 @@ struct JSONRenderer {
     }
 
     private func currency(_ currency: Currency?) -> String {
-        currency.map { quote(String($0.symbol)) } ?? "null"
+        currency.map { quote($0.symbol) } ?? "null"
     }
 
     /// A number as a JSON number, to 12 significant digits when not exact.
@@ -133,8 +136,10 @@ struct JSONRenderer {
         "{" + fields.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    private func number(_ value: DisplayedNumber) -> [(String, String)] {
-        [("value", quote(value.text)), ("exact", value.isExact ? "true" : "false")]
+    /// `value` (the magnitude as shown, without `≈`), `exact`, and `unit` for a quantity.
+    private func quantity(_ value: DisplayedQuantity) -> [(String, String)] {
+        [("value", quote(value.number.text)), ("exact", value.isExact ? "true" : "false")]
+            + (value.unit.map { [("unit", quote($0))] } ?? [])
     }
 
     /// A JSON string literal (RFC 8259 §7).

@@ -11,6 +11,11 @@ struct TextRenderer {
         value.isExact ? value.text : style.approximate("≈") + " " + value.text
     }
 
+    /// `500 g`, or `≈ 1.10231131092 lb` for an approximate quantity.
+    func quantity(_ value: DisplayedQuantity) -> String {
+        value.isExact ? value.text : style.approximate("≈") + " " + value.text
+    }
+
     /// `x = 5.97`, or `x ≈ 0.333` when approximate.
     func binding(_ name: String, _ value: DisplayedNumber, width: Int = 0) -> String {
         let padded = shown(name) + String(repeating: " ", count: max(0, width - VisibleText.width(name)))
@@ -23,9 +28,10 @@ struct TextRenderer {
     func lines(for outcome: Outcome) -> [String] {
         switch outcome {
         case .value(let value):
-            return [number(value)]
-        case .assignment(let name, let value):
-            return [binding(name, value)]
+            return [quantity(value)]
+        case .assignment(let name, let value, let note):
+            return [binding(name, DisplayedNumber(text: value.text, isExact: value.isExact))]
+                + (note.map { [style.approximate("note: ") + shown($0)] } ?? [])
         case .variables(let variables):
             if variables.isEmpty { return ["no variables"] }
             let width = variables.map { VisibleText.width($0.name) }.max() ?? 0
@@ -41,8 +47,10 @@ struct TextRenderer {
             return lines.map { $0.isHeading ? style.heading(shown($0.text)) : shown($0.text) }
         case .quit:
             return []
-        case .conversion(let from, let to, let value):
-            return [from.text + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + value.text + " " + to.name(for: value.isExact && value.text == "1" ? Number(1) : Number(2))]
+        case .conversion(let from, let to):
+            return [quantity(from) + (to.isExact ? " = " : " " + style.approximate("≈") + " ") + to.text]
+        case .rates(let lines):
+            return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
         case .productAdded(let product, let unitPrice, let basis, let currency):
             let perBasis = unitPrice.map { ", " + Currency.format($0, currency: currency, unitPrice: true) + " " + basis.perText } ?? ""
             let label = shown(product.name == "#\(product.id)" ? product.name : "#\(product.id) \(product.name)")

@@ -96,8 +96,8 @@ struct DoseTests {
         ("dose liquid drum=0.5", "error@18: drum must be from 1 to 20 kg, not 0.5 kg"),
         ("dose liquid soil=filthy", "error@18: soil is light, normal or heavy"),
         ("dose liquid water=25", "error@19: water must be from 0 to 20 mmol/L, not 25 mmol/L"),
-        ("dose liquid water=3 t/h", "error@21: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm) or soft, medium, hard or very-hard, not t/h"),
-        ("dose liquid water=3kg", "error@19: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm) or soft, medium, hard or very-hard, not kg"),
+        ("dose liquid water=3 t/h", "error@19: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm or mg/L as CaCO₃) or soft, medium, hard or very-hard, not a mass flow (3 t/h)"),
+        ("dose liquid water=3kg", "error@19: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm or mg/L as CaCO₃) or soft, medium, hard or very-hard, not a mass (3 kg)"),
         ("dose liquid load=-1", "error@18: load must be more than 0 and up to 50 kg, not -1 kg"),
         ("dose liquid base=0", "error@18: base must be more than 0 and up to 1000 ml or g, not 0"),
         ("dose liquid liquid", "error@13: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop"),
@@ -150,8 +150,8 @@ struct BoilerTests {
         ("boiler steam=5 tds=300 condensate=100%", "error@35: condensate must be from 0% to under 100%, not 100%"),
         ("boiler steam=5 tds=300 hours=25", "error@30: hours must be more than 0 and up to 24 h/day, not 25 h/day"),
         ("boiler steam=5 tds=300 sulphite_strength=0", "error@42: sulphite_strength must be more than 0% and up to 100%, not 0%"),
-        ("boiler steam=5°C tds=300", "error@14: steam is a mass flow (kg/h, t/h, lb/h, kg/s), not °C"),
-        ("boiler steam=5 tds=300 kg", "error@24: tds is a plain number in ppm, without a unit like kg"),
+        ("boiler steam=5°C tds=300", "error@14: steam is a mass flow (kg/h, t/h, lb/h, kg/s), not a temperature (5 °C)"),
+        ("boiler steam=5 tds=300 kg", "error@20: tds is a number in ppm (also mg/L), not a mass (300 kg)"),
         ("boiler steam=5 tds=x", "error@20: unknown name 'x'"),
     ])
     func refusals(_ line: String, _ expected: String) {
@@ -165,7 +165,7 @@ struct CoolingTests {
     @Test("SPEC example and units", arguments: [
         ("cooling recirc=1000 dt=10 cycles=5 volume=500", ["15.3", "0.05", "3.775", "19.125", "9.18", "25", "90.61"]),
         ("cooling recirc=1000 dt=18F cycles=5 volume=500", ["15.3", "0.05", "3.775", "19.125", "9.18", "25", "90.61"]),
-        ("cooling recirc=1000/3.6 l/s dt=10 cycles=5 volume=500000l", ["15.3", "0.05", "3.775", "19.125", "9.18", "25", "90.61"]),
+        ("cooling recirc=(1000/3.6) l/s dt=10 cycles=5 volume=500000l", ["15.3", "0.05", "3.775", "19.125", "9.18", "25", "90.61"]),
         ("cooling recirc=1000 dt=10", ["15.3", "0.05", "5.05", "20.4", "12.24", "none", "none"]),
     ])
     func balance(_ line: String, _ expected: [String]) {
@@ -189,11 +189,11 @@ struct CoolingTests {
     }
 
     @Test("refusals", arguments: [
-        ("cooling", "error@1: cooling needs recirc (m3/h) and dt (°C); for example: cooling recirc=1000 dt=10 cycles=5 volume=500"),
+        ("cooling", "error@1: cooling needs recirc (m3/h) and dt (K); for example: cooling recirc=1000 dt=10 cycles=5 volume=500"),
         ("cooling recirc=1000 dt=10 cycles=1", "error@34: cycles must be more than 1 and up to 100, not 1"),
         ("cooling recirc=1000 dt=10 volume=0", "error@34: volume must be more than 0 m3, not 0 m3"),
         ("cooling recirc=1000 dt=10 drift=20%", "error@33: drift must be from 0% to 10%, not 20%"),
-        ("cooling recirc=1000kg dt=10", "error@16: recirc is a volume flow (m3/h, L/s, L/min, gpm), not kg"),
+        ("cooling recirc=1000kg dt=10", "error@16: recirc is a volume flow (m3/h, L/s, L/min, gpm), not a mass (1000 kg)"),
     ])
     func refusals(_ line: String, _ expected: String) {
         #expect(fields(line, []) == [expected])

@@ -11,7 +11,7 @@ func result(of line: String, after setup: [String] = [], digits: Int? = nil) -> 
     guard let last = results.last else { return "<nothing>" }
     switch last.outcome {
     case .failure(let diagnostic): return "error@\(diagnostic.column): \(diagnostic.message)"
-    case .success(.value(let value)), .success(.assignment(_, let value)), .success(.conversion(_, _, let value)):
+    case .success(.value(let value)), .success(.assignment(_, let value, _)), .success(.conversion(_, let value)):
         return (value.isExact ? "" : "≈ ") + value.text
     case .success(.message(let text)): return text
     case .success(let other): return "<not a value: \(other)>"
@@ -32,11 +32,11 @@ struct EvaluationTests {
         ("2^3^2", "512"),
         ("2 × 3 ÷ 4", "1.5"),
         ("6 − 8", "-2"),
-        ("15%", "0.15"),
+        ("15%", "15%"), ("15% * 1", "15%"), ("1 * 15%", "0.15"),
         ("80 + 10%", "88"),
         ("3.99 - 20%", "3.192"),
         ("200 * 15%", "30"),
-        ("1% + 2%", "0.03"), ("200 + -50%", "100"), ("200 + +50%", "300"), ("200 - -50%", "300"), ("5% - 1%", "0.04"),
+        ("1% + 2%", "3%"), ("200 + -50%", "100"), ("200 + +50%", "300"), ("200 - -50%", "300"), ("5% - 1%", "4%"),
         ("1e-20", "1e-20"),
         ("2^-1", "0.5"),
         ("2**10", "1024"),
@@ -47,8 +47,8 @@ struct EvaluationTests {
 
     @Test("literals", arguments: [
         ("12", "12"), ("12.5", "12.5"), (".5", "0.5"), ("5.", "5"), ("1_000", "1000"),
-        ("1e3", "1000"), ("2.5E-4", "0.00025"), ("1e+3", "1000"), ("$2.49", "2.49"), ("2.49€", "2.49"),
-        ("£1_234.50", "1234.5"), ("¥500", "500"), ("0.000001", "0.000001"), ("0.0000001", "1e-7"),
+        ("1e3", "1000"), ("2.5E-4", "0.00025"), ("1e+3", "1000"), ("$2.49", "$2.49"), ("2.49€", "2.49€"),
+        ("£1_234.50", "£1234.50"), ("¥500", "¥500"), ("0.000001", "0.000001"), ("0.0000001", "1e-7"),
         ("123456789012345678901234567890", "123456789012345678901234567890"),
         ("1234567890123456789012345678901", "≈ 1.23456789012e30"),
         ("1e29", "100000000000000000000000000000"),
@@ -64,7 +64,7 @@ struct EvaluationTests {
     @Test("precedence and associativity", arguments: [
         ("1 + 2 * 3", "7"), ("(1 + 2) * 3", "9"), ("2 * 3 ^ 2", "18"), ("-3^2", "-9"), ("(-3)^2", "9"),
         ("2^-2", "0.25"), ("--2", "2"), ("-+-2", "2"), ("8 / 4 / 2", "1"), ("8 - 4 - 2", "2"),
-        ("10%^2", "0.01"), ("-10%", "-0.1"), ("50%%", "0.005"), ("100 - 10% - 10%", "81"),
+        ("10%^2", "0.01"), ("-10%", "-10%"), ("50%%", "0.5%"), ("100 - 10% - 10%", "81"),
         ("100 + (10%)", "110"), ("100 + 10% * 2", "100.2"), ("2^3%", "≈ 1.02101212571"),
         ("1 - -1", "2"), ("2 ^ 0.5 ^ 2", "≈ 1.189207115"),
     ])
@@ -130,12 +130,12 @@ struct EvaluationTests {
         ("round(2.5, 0.5)", "error@12: round's second argument is a count of decimals, a whole number from -30 to 30"),
         ("foo(2)", "error@1: 'foo' is not a function"),
         ("ans", "error@1: 'ans' has no value yet: it is the last result"),
-        ("2x", "error@1: '2x' is not a number"),
+        ("2x", "error@2: expected an operator before 'x'"),
         ("1.2.3", "error@1: '1.2.3' is not a number"),
         ("1__0", "error@2: '_' in a number must stand between two digits, as in 1_000"),
         ("3 @ 4", "error@3: unexpected character '@'"),
         ("3 \u{7} 4", "error@3: unexpected control character U+0007"),
-        ("$ 4", "error@1: a currency symbol goes right next to a number, as in $2.49 or 2.49€"),
+        ("$ 4", "error@3: expected an operator before '4'"),
         ("$4€", "error@1: a price takes one currency symbol, before or after it"),
         ("1e999999999999", "error@1: number too large (beyond ±1.8e308)"),
         ("1e-999999999999", "error@1: number too small to represent (below 4.9e-324)"),
@@ -162,10 +162,10 @@ struct EvaluationTests {
         (["cost = 2.49"], "cots", "error@1: unknown name 'cots'; did you mean 'cost'?"),
         (["total = 1"], "totl * 2", "error@1: unknown name 'totl'; did you mean 'total'?"),
         ([], "sqr(4)", "error@1: 'sqr' is not a function; did you mean 'sqrt'?"),
-        (["convert 1 kg to g"], "ans / 4", "250"), ([], "SQRT(4)", "error@1: 'SQRT' is not a function; did you mean 'sqrt'?"),
+        (["convert 1 kg to g"], "ans / 4", "250 g"), ([], "SQRT(4)", "error@1: 'SQRT' is not a function; did you mean 'sqrt'?"),
         ([], "sqrtt", "error@1: unknown name 'sqrtt'; did you mean 'sqrt'?"),
         (["x = 1"], "unset y", "error@7: no variable 'y'"),
-        (["rate = 1"], "unset rat", "error@7: no variable 'rat'; did you mean 'rate'?"),
+        (["price_each = 1"], "unset price_eac", "error@7: no variable 'price_eac'; did you mean 'price_each'?"),
     ])
     func suggestions(_ setup: [String], _ input: String, _ expected: String) {
         #expect(result(of: input, after: setup) == expected)
@@ -200,9 +200,9 @@ struct EvaluationTests {
         _ = session.run(line: "x = 2")
         let results = session.run(line: "x = 1/0; y = 3; digits 99")
         #expect(results.map { (try? $0.outcome.get()) == nil } == [true, false, true])
-        #expect(session.variables == ["x": Number(2), "y": Number(3)])
+        #expect(session.variables == ["x": Quantity(2), "y": Quantity(3)])
         #expect(session.digits == 12)
-        #expect(session.lastResult == Number(3))
+        #expect(session.lastResult == Quantity(3))
         _ = session.run(line: "unset x y zz")
         #expect(session.variables.count == 2)
     }

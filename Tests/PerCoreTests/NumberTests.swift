@@ -103,7 +103,7 @@ struct NumberTests {
         ("-2.1", .down, "-3"), ("-2.1", .up, "-2"), ("2.1", .down, "2"), ("2", .up, "2"),
     ])
     func rounding(_ text: String, _ rule: Rational.RoundingRule, _ expected: String) throws {
-        guard case .exact(let value) = try Session().evaluate(StatementSource(text)) else {
+        guard case .exact(let value) = try Parser.expression(StatementSource(text), builder: Session().evaluator).quantity.magnitude else {
             Issue.record("not exact"); return
         }
         #expect(value.rounded(rule).description == expected)

@@ -24,8 +24,8 @@ struct SavedSetTests {
         let decoded = try SavedSetsFile.decode(SavedSetsFile.encode(sets)).sets
         #expect(decoded == sets)
         #expect(decoded[0].state.list.products.map(\.name) == ["Barilla", "Multi pack"])
-        #expect(decoded[0].state.variables["y"]?.isExact == false)
-        #expect(decoded[0].state.inputs["boiler.steam"] == .number(4, unit: UnitTable.unit(named: "t/h")))
+        #expect(decoded[0].state.variables["y"]?.magnitude.isExact == false)
+        #expect(decoded[0].state.inputs["boiler.steam"] == .quantity(Quantity(4, UnitTable.compound("t/h")!)))
         #expect(decoded[0].headline == "dose: 115 ml liquid")
     }
 
@@ -60,7 +60,7 @@ struct SavedSetTests {
         #expect(throws: SavedSetError.identical(to: "pasta")) { try SavedSets.save(pasta, into: sets, replace: false) }
         #expect(throws: SavedSetError.exists("pasta")) { try SavedSets.save(set("pasta", ["x = 1"]), into: sets, replace: false) }
         sets = try SavedSets.save(set("pasta", ["x = 1"]), into: sets, replace: true)
-        #expect(sets.count == 1 && sets[0].state.variables["x"] == Number(1))
+        #expect(sets.count == 1 && sets[0].state.variables["x"] == Quantity(1))
         sets = try SavedSets.save(set("rice", ["x = 2"]), into: sets, replace: false)
         #expect(throws: SavedSetError.unknown("ryce", suggestion: "rice")) { try SavedSets.forget("ryce", in: sets) }
         #expect(try SavedSets.forget("rice", in: sets).map(\.name) == ["pasta"])
@@ -105,7 +105,7 @@ struct SavedSetTests {
         ("", SavedSetsFile.ReadError.corrupt("not JSON (unexpected end at byte 0)")),
         ("{\"format\": \"per saved sets\", \"version\": 1, \"sets\": [", .corrupt("not JSON (unexpected end at byte 52)")),
         ("{\"format\": \"something else\", \"version\": 1, \"sets\": []}", .corrupt("not a per saved-sets file")),
-        ("{\"format\": \"per saved sets\", \"version\": 2, \"sets\": []}", .newerVersion("2")),
+        ("{\"format\": \"per saved sets\", \"version\": 3, \"sets\": []}", .newerVersion("3")),
                 ("[1, 2", .corrupt("not JSON (unexpected end in an array at byte 5)")),
     ])
     func unreadable(_ text: String, _ error: SavedSetsFile.ReadError) {
@@ -184,20 +184,30 @@ struct CraftedSet: CustomTestStringConvertible, Sendable {
         CraftedSet("dose.water an unknown word", "inputs/dose.water", .object([("word", .string("wet"))])),
         CraftedSet("invest.compound an unknown word", "inputs/invest.compound", .object([("word", .string("hourly"))])),
         CraftedSet("boiler.steam a word", "inputs/boiler.steam", .object([("word", .string("lots"))])),
-        CraftedSet("dose.soil a number", "inputs/dose.soil", .object([("number", .string("3")), ("unit", .null)])),
-        CraftedSet("boiler.tds with a unit", "inputs/boiler.tds", .object([("number", .string("300")), ("unit", .string("kg"))])),
-        CraftedSet("boiler.steam in kg", "inputs/boiler.steam", .object([("number", .string("4")), ("unit", .string("kg"))])),
-        CraftedSet("boiler.steam in an unknown unit", "inputs/boiler.steam", .object([("number", .string("4")), ("unit", .string("furlong"))])),
-        CraftedSet("boiler.steam negative", "inputs/boiler.steam", .object([("number", .string("-5")), ("unit", .null)])),
-        CraftedSet("boiler.condensate 100%", "inputs/boiler.condensate", .object([("number", .string("100")), ("unit", .null)])),
-        CraftedSet("invest.years 0", "inputs/invest.years", .object([("number", .string("0")), ("unit", .null)])),
-        CraftedSet("an input key without a dot", "inputs/steam", .object([("number", .string("1")), ("unit", .null)])),
-        CraftedSet("an unknown estimator", "inputs/kettle.size", .object([("number", .string("1")), ("unit", .null)])),
-        CraftedSet("an unknown input key", "inputs/boiler.pressure", .object([("number", .string("1")), ("unit", .null)])),
-        CraftedSet("an input with a dot too many", "inputs/boiler.steam.x", .object([("number", .string("1")), ("unit", .null)])),
+        CraftedSet("dose.soil a number", "inputs/dose.soil", .object([("quantity", .string("3"))])),
+        CraftedSet("a unit to the power 0", "inputs/boiler.steam", .object([("quantity", .object([("number", .string("4")), ("units", .array([.array([.string("kg"), .number("0")]), .array([.string("h"), .number("-1")])]))]))])),
+        CraftedSet("a unit to a power beyond 20", "inputs/boiler.steam", .object([("quantity", .object([("number", .string("4")), ("units", .array([.array([.string("kg"), .number("99")])]))]))])),
+        CraftedSet("a unit twice", "variables/x", .object([("number", .string("4")), ("units", .array([.array([.string("kg"), .number("1")]), .array([.string("kg"), .number("1")])]))])),
+        CraftedSet("two currencies", "variables/x", .object([("number", .string("4")), ("units", .array([.array([.string("EUR"), .number("1")]), .array([.string("USD"), .number("-1")])]))])),
+        CraftedSet("a temperature in a compound", "variables/x", .object([("number", .string("4")), ("units", .array([.array([.string("°C"), .number("1")]), .array([.string("h"), .number("-1")])]))])),
+        CraftedSet("below absolute zero", "variables/x", .object([("number", .string("-300")), ("units", .array([.array([.string("°C"), .number("1")])]))])),
+        CraftedSet("a scale of 0", "variables/x", .object([("number", .string("4")), ("units", .array([.array([.string("g"), .number("-1")])])), ("scale", .string("0"))])),
+        CraftedSet("a rate of 0", "rates", .array([.object([("from", .string("EUR")), ("to", .string("USD")), ("rate", .string("0"))])])),
+        CraftedSet("a rate between one currency", "rates", .array([.object([("from", .string("EUR")), ("to", .string("EUR")), ("rate", .string("1"))])])),
+        CraftedSet("a rate in an unknown currency", "rates", .array([.object([("from", .string("XXX")), ("to", .string("EUR")), ("rate", .string("1"))])])),
+        CraftedSet("boiler.tds with a unit", "inputs/boiler.tds", .object([("quantity", .object([("number", .string("300")), ("units", .array([.array([.string("kg"), .number("1")])]))]))])),
+        CraftedSet("boiler.steam in kg", "inputs/boiler.steam", .object([("quantity", .object([("number", .string("4")), ("units", .array([.array([.string("kg"), .number("1")])]))]))])),
+        CraftedSet("boiler.steam in an unknown unit", "inputs/boiler.steam", .object([("quantity", .object([("number", .string("4")), ("units", .array([.array([.string("furlong"), .number("1")])]))]))])),
+        CraftedSet("boiler.steam negative", "inputs/boiler.steam", .object([("quantity", .string("-5"))])),
+        CraftedSet("boiler.condensate 100%", "inputs/boiler.condensate", .object([("quantity", .string("100"))])),
+        CraftedSet("invest.years 0", "inputs/invest.years", .object([("quantity", .string("0"))])),
+        CraftedSet("an input key without a dot", "inputs/steam", .object([("quantity", .string("1"))])),
+        CraftedSet("an unknown estimator", "inputs/kettle.size", .object([("quantity", .string("1"))])),
+        CraftedSet("an unknown input key", "inputs/boiler.pressure", .object([("quantity", .string("1"))])),
+        CraftedSet("an input with a dot too many", "inputs/boiler.steam.x", .object([("quantity", .string("1"))])),
         CraftedSet("an input neither word nor number", "inputs/boiler.tds", .object([("colour", .string("red"))])),
         CraftedSet("an input word that is a number", "inputs/dose.soil", .object([("word", .number("3"))])),
-        CraftedSet("an input number that is a JSON number", "inputs/boiler.tds", .object([("number", .number("300")), ("unit", .null)])),
+        CraftedSet("an input number that is a JSON number", "inputs/boiler.tds", .object([("quantity", .number("300"))])),
         CraftedSet("inputs not an object", "inputs", .array([])),
         // The shopping list.
         CraftedSet("next_id Int.max", "list/next_id", .number("9223372036854775807")),
@@ -223,8 +233,8 @@ struct CraftedSet: CustomTestStringConvertible, Sendable {
         CraftedSet("the list's type not shoppable", "list/type", .string("flow")),
         CraftedSet("a basis of 0 g", "list/basis", .object([("amount", .string("0")), ("unit", .string("g"))])),
         CraftedSet("a basis in litres on a mass list", "list/basis", .object([("amount", .string("1")), ("unit", .string("L"))])),
-        CraftedSet("a currency of two symbols", "list/currency", .object([("symbol", .string("$$")), ("prefix", .bool(true))])),
-        CraftedSet("a currency that is a letter", "list/currency", .object([("symbol", .string("x")), ("prefix", .bool(true))])),
+        CraftedSet("a currency of two symbols", "list/currency", .object([("unit", .string("$$"))])),
+        CraftedSet("a currency that is a mass", "list/currency", .object([("unit", .string("kg"))])),
         CraftedSet("draft packs 0", "list/draft/packs", .number("0")),
         CraftedSet("draft price negative", "list/draft/price", .string("-1")),
         CraftedSet("draft price a JSON number", "list/draft/price", .number("3")),
@@ -287,8 +297,8 @@ struct CraftedFileTests {
     @Test("reasons", arguments: [
         ("inputs/dose.soil", JSON.object([("word", .string("filthy"))]), "set 2 ('bad'): dose.soil is light, normal or heavy, not filthy"),
         ("inputs/boiler.steam", .object([("word", .string("lots"))]), "set 2 ('bad'): boiler.steam is a number, not lots"),
-        ("inputs/steam", .object([("number", .string("1"))]), "set 2 ('bad'): no estimator input 'steam'"),
-        ("inputs/boiler.steam", .object([("number", .string("-5")), ("unit", .null)]),
+        ("inputs/steam", .object([("quantity", .string("1"))]), "set 2 ('bad'): no estimator input 'steam'"),
+        ("inputs/boiler.steam", .object([("quantity", .string("-5"))]),
          "set 2 ('bad'): boiler.steam must be more than 0 kg/h, not -5 kg/h"),
         ("list/products/1/packs", .number("0"),
          "set 2 ('bad'): the list: product 2: the number of packs must be a whole number from 1 to 2147483647, as in 6x330"),

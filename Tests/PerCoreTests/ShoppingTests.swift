@@ -101,8 +101,8 @@ struct ShoppingTests {
         ("remove 7", "error@8: no product #7; the list has #1, #2"),
         ("remove Barilla", "error@8: remove takes a product number, as in remove 2"),
         ("need 2 l", "error@6: the list compares mass; 2 L is a volume: ask for a mass, as in need 2 kg"),
-        ("need 2", "error@7: expected a unit after the quantity, as in 500 g"),
-        ("unit furlong", "error@6: unknown unit 'furlong' (units: g, kg, oz, lb, ml, L, fl oz, gal, items, …)"),
+        ("need 2", "error@6: need a quantity with its unit, as in need 2 kg"),
+        ("unit furlong", "error@6: unknown unit 'furlong' ('help units' lists them)"),
         ("price -2", "error@7: a price cannot be negative"),
         ("compare now", "error@9: compare takes no arguments"),
     ])
@@ -246,7 +246,7 @@ struct ShoppingTests {
         #expect(summary.runnerUp?.product.name == "Store brand")
         #expect(summary.saving.map(NumberDisplay.unitPrice) == "0.663")
         #expect(summary.savingPercent.map(Comparison.percentText) == "16.6")
-        let plan = try NeedPlan(shop.list, target: EnteredQuantity(packs: nil, amount: Number(2), unit: UnitTable.unit(named: "kg")!))
+        let plan = try NeedPlan(shop.list, target: EnteredQuantity(packs: nil, amount: Number(2), unit: UnitTable.atom(named: "kg")!))
         // Packs, cost (2 × 3.99, 4 × 2.49, 2 × 4.99) and leftover in kg, as exact values.
         #expect(plan.rows.map(\.product.name) == ["Store brand", "Barilla", "Multipack"])
         #expect(plan.rows.map(\.packs) == [Number(2), Number(4), Number(2)])

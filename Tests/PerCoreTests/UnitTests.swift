@@ -1,44 +1,156 @@
 import Testing
 @testable import PerCore
 
-/// An exact value for test tables, from an expression (`"0.001"`, `"-1.5"`, `"1e-7"`).
+/// An exact value for test tables, from a decimal, e-notation or fraction text (`"0.001"`,
+/// `"-1.5"`, `"1e-7"`, `"5/9"`), read here without per's parser.
 func dec(_ text: String) -> Rational {
-    guard case .exact(let value)? = try? Session().evaluate(StatementSource(text)) else {
-        preconditionFailure("not an exact value: \(text)")
+    let parts = text.split(separator: "/")
+    if parts.count == 2 { return dec(String(parts[0])) / dec(String(parts[1])) }
+    let scientific = text.lowercased().split(separator: "e")
+    if scientific.count == 2, let exponent = Int(scientific[1]) {
+        let power = Rational(BigInt.powerOfTen(abs(exponent)))
+        return Rational(decimal: String(scientific[0])) * (exponent < 0 ? power.reciprocal : power)
     }
-    return value
+    return Rational(decimal: text)
 }
 
 struct UnitTests {
-    /// Each unit's factor against its legal definition, computed here independently.
-    @Test("exact factors", arguments: [
-        ("mg", Dimension.mass, dec("0.001")), ("g", .mass, dec("1")), ("kg", .mass, dec("1000")),
-        ("lb", .mass, dec("453.59237")), ("oz", .mass, dec("28.349523125")),
-        ("ml", .volume, dec("0.001")), ("cl", .volume, dec("0.01")), ("dl", .volume, dec("0.1")),
-        ("l", .volume, dec("1")), ("m3", .volume, dec("1000")),
-        ("gal", .volume, dec("3.785411784")), ("qt", .volume, dec("0.946352946")),
-        ("pt", .volume, dec("0.473176473")), ("cup", .volume, dec("0.2365882365")),
-        ("fl oz", .volume, dec("0.0295735295625")),
-        ("imp gal", .volume, dec("4.54609")), ("imp pt", .volume, dec("0.56826125")),
-        ("imp fl oz", .volume, dec("0.0284130625")),
-        ("pods", .count, dec("1")), ("each", .count, dec("1")),
-    ])
-    func factors(_ name: String, _ dimension: Dimension, _ factor: Rational) throws {
-        let unit = try #require(UnitTable.unit(named: name))
-        #expect(unit.dimension == dimension)
-        #expect(unit.factor == factor)
+    /// Every alias against its unit's legal definition, as a factor of a reference unit of
+    /// its dimension (g, L, m, s, item, mmol/L, K, one part), written out here independently.
+    static let definitions: [(String, String, String)] = [
+        // Mass, in g.
+        ("mg", "g", "0.001"), ("milligram", "g", "0.001"), ("g", "g", "1"), ("gram", "g", "1"), ("grammes", "g", "1"),
+        ("kg", "g", "1000"), ("kilo", "g", "1000"), ("kilograms", "g", "1000"), ("KG", "g", "1000"),
+        ("t", "g", "1000000"), ("tonne", "g", "1000000"), ("metric ton", "g", "1000000"),
+        ("lb", "g", "453.59237"), ("lbs", "g", "453.59237"), ("pound", "g", "453.59237"),
+        ("oz", "g", "28.349523125"), ("ounces", "g", "28.349523125"),
+        // Volume, in L.
+        ("ml", "l", "0.001"), ("cc", "l", "0.001"), ("millilitre", "l", "0.001"), ("cl", "l", "0.01"), ("dl", "l", "0.1"),
+        ("l", "l", "1"), ("L", "l", "1"), ("lt", "l", "1"), ("litres", "l", "1"), ("liter", "l", "1"), ("hl", "l", "100"),
+        ("m3", "l", "1000"), ("m³", "l", "1000"), ("cubic metre", "l", "1000"),
+        ("gal", "l", "3.785411784"), ("us gal", "l", "3.785411784"), ("qt", "l", "0.946352946"),
+        ("pt", "l", "0.473176473"), ("cup", "l", "0.2365882365"), ("fl oz", "l", "0.0295735295625"),
+        ("floz", "l", "0.0295735295625"), ("fluid ounce", "l", "0.0295735295625"),
+        ("imp gal", "l", "4.54609"), ("uk gal", "l", "4.54609"), ("imperial gallon", "l", "4.54609"),
+        ("imp pt", "l", "0.56826125"), ("imp fl oz", "l", "0.0284130625"),
+        // Length, in m.
+        ("mm", "m", "0.001"), ("cm", "m", "0.01"), ("m", "m", "1"), ("km", "m", "1000"),
+        ("inch", "m", "0.0254"), ("ft", "m", "0.3048"), ("feet", "m", "0.3048"),
+        // Time, in s.
+        ("s", "s", "1"), ("sec", "s", "1"), ("min", "s", "60"), ("h", "s", "3600"), ("hr", "s", "3600"),
+        ("hours", "s", "3600"), ("day", "s", "86400"), ("week", "s", "604800"),
+        ("year", "s", "31536000"), ("month", "s", "2628000"),
+        // Counts, in items.
+        ("item", "item", "1"), ("each", "item", "1"), ("ea", "item", "1"), ("ct", "item", "1"), ("pcs", "item", "1"),
+        ("pods", "item", "1"), ("tab", "item", "1"), ("rolls", "item", "1"), ("sheet", "item", "1"),
+        ("load", "item", "1"), ("bags", "item", "1"),
+        // Hardness, in mmol/L (as CaCO₃ at 100.0869 mg/mmol).
+        ("°dH", "mmol/l", "0.178325"), ("dH", "mmol/l", "0.178325"), ("°fH", "mmol/l", "0.0999132"),
+        ("gpg", "mmol/l", "17.1181/100.0869"), ("°Clark", "mmol/l", "14.2538/100.0869"), ("clark", "mmol/l", "14.2538/100.0869"),
+        ("°e", "mmol/l", "14.2538/100.0869"),
+        // Temperature differences, in K.
+        ("Δ°C", "δk", "1"), ("Δ°F", "δk", "5/9"),
+        // Parts of a whole.
+        ("percent", "ppm", "10000"), ("ppm", "ppm", "1"), ("ppb", "ppm", "0.001"),
+        // Flows.
+        ("t/h", "kg/h", "1000"), ("tph", "kg/h", "1000"), ("lb/h", "kg/h", "0.45359237"), ("kg/s", "kg/h", "3600"),
+        ("m3/h", "l/s", "1/3.6"), ("gpm", "l/min", "3.785411784"), ("lps", "l/s", "1"),
+        // Money.
+        ("€", "EUR", "1"), ("eur", "EUR", "1"), ("$", "USD", "1"), ("£", "gbp", "1"), ("¥", "jpy", "1"),
+    ]
+
+    @Test("every alias against its exact definition", arguments: definitions)
+    func factor(_ alias: String, _ reference: String, _ factor: String) throws {
+        let unit = try #require(UnitTable.compound(alias), "\(alias) is a unit")
+        let base = try #require(UnitTable.compound(reference))
+        #expect(unit.dimension == base.dimension, "\(alias)")
+        #expect(unit.factor / base.factor == dec(factor), "\(alias)")
     }
 
-    @Test("aliases, case-insensitive and multi-word", arguments: [
-        ("KG", "kg"), ("kilo", "kg"), ("Grams", "g"), ("pounds", "lb"), ("LBS", "lb"), ("ounces", "oz"),
-        ("litres", "L"), ("liters", "L"), ("L", "L"), ("millilitres", "ml"), ("gallons", "gal"),
-        ("floz", "fl oz"), ("fl oz", "fl oz"), ("uk gal", "imp gal"), ("imp fl oz", "imp fl oz"),
-        ("UK pt", "imp pt"), ("m³", "m3"), ("pcs", "pcs"), ("item", "items"), ("ct", "items"),
-        ("tab", "tabs"), ("rolls", "rolls"), ("sheet", "sheets"), ("load", "loads"), ("bags", "bags"),
-        ("cc", "ml"), ("CC", "ml"), ("lt", "L"),
+    @Test("the table's aliases are all covered above, one unit each")
+    func coverage() {
+        let tested = Set(Self.definitions.map { UnitTable.compound($0.0)!.symbol })
+        for unit in UnitTable.units where unit.kind == .plain || unit.isTemperaturePoint == false {
+            if case .money = unit.kind { continue }
+            #expect(tested.contains(CompoundUnit(unit).symbol) || ["mmol", "mol", "K"].contains(unit.symbol), "\(unit.symbol) untested")
+        }
+    }
+
+    @Test("temperature scales are points", arguments: [
+        ("0 °C to K", "273.15 K"), ("70 °F to °C", "≈ 21.1111111111 °C"), ("-40 °C to °F", "-40 °F"),
+        ("212 °F to K", "373.15 K"), ("1 K to °C", "-272.15 °C"), ("50 F to C", "10 °C"),
+        ("30 °C - 20 °C", "10 Δ°C"), ("50 °F - 32 °F to K", "10 K"), ("20 °C + 5 Δ°C", "25 °C"),
+        ("20 °C + 9 Δ°F", "25 °C"), ("18 Δ°F to K", "10 K"), ("(300 K - 290 K) to °C", "10 Δ°C"),
+        ("20 °C + 20 °C", "error@7: cannot add two temperatures; subtract them for a difference, or add a difference (10 Δ°C)"),
+        ("2 * 20 °C", "error@3: a temperature in °C is a point on a scale, not an amount: subtract two temperatures for a difference, or convert to K"),
+        ("20 °C to Δ°F", "error@10: °C is a temperature, not a difference; a difference is written Δ°C, Δ°F or K, or as one temperature minus another"),
+        ("-300 °C", "error@1: a temperature below absolute zero (0 K, −273.15 °C)"),
+        ("0.00085 per °F to per K", "0.00153 per K"),
     ])
-    func aliases(_ alias: String, _ symbol: String) {
-        #expect(UnitTable.unit(named: alias)?.symbol == symbol)
+    func temperature(_ input: String, _ expected: String) {
+        #expect(result(of: input) == expected)
+    }
+
+    @Test("units in expressions", arguments: [
+        ("500g", "500 g"), ("500 g", "500 g"), ("4t/h", "4 t/h"), ("4 t/h", "4 t/h"), ("2 fl oz", "2 fl oz"),
+        ("1 imp gal", "1 imp gal"), ("14 °dH", "14 °dH"), ("14°dH", "14 °dH"), ("2 m³", "2 m³"), ("2 m3", "2 m3"), ("2 m^3", "2 m³"),
+        ("(2+3) kg", "5 kg"), ("kg", "1 kg"), ("1 pod", "1 pod"), ("3 pods", "3 pods"), ("m/s^2", "1 m/s²"),
+        ("2.49 / 500 g", "4.98 per kg"), ("2.49/500g", "4.98 per kg"), ("500 g / 2", "250 g"), ("2 * 3 kg", "6 kg"),
+        ("3 kg + 200 g", "3.2 kg"), ("200 g + 3 kg", "3200 g"), ("4 t/h * 24 h", "96 t"), ("500 g / 250 g", "2"),
+        ("9.5 m3/h * 1 day", "228 m3"), ("1 kg / 500 g", "2"), ("(2 m)^2", "4 m²"), ("sqrt(16 m^2)", "4 m"),
+        ("round(2.345 kg, 2)", "2.35 kg"), ("min(1 kg, 900 g)", "0.9 kg"), ("abs(-2 l)", "2 L"),
+        ("1.20 / 1.5 l", "0.8 per L"), ("7.99 / 24 pods", "≈ 0.332916666667 per item"),
+        ("6x330 ml", "1980 ml"), ("6×330 ml", "1980 ml"), ("6 × 330 ml", "1980 ml"), ("2.5 × 2", "5"),
+        ("2.49 per 500 g", "4.98 per kg"), ("2.49 per 500 g to per 100 g", "0.498 per 100 g"),
+        ("2.49 per 500 g to per lb", "2.2588900026 per lb"), ("3 kg + 200 g to lb", "≈ 7.05479238992 lb"),
+        ("500 g to lb", "≈ 1.10231131092 lb"), ("500 g in lb", "≈ 1.10231131092 lb"), ("lb to g", "453.59237 g"),
+        ("14 °dH to ppm", "249.871950195 ppm"), ("300 ppm to °dH", "≈ 16.8086093566 °dH"), ("1 mmol/l to mg/l", "100.0869 mg/L"),
+        ("1 kg + 1 l", "error@6: cannot add a mass and a volume"),
+        ("1 kg - 1 h", "error@6: cannot subtract a mass and a time"),
+        ("500 g to l", "error@10: cannot convert mass to volume"),
+        ("(2 kg)^0.5", "error@7: a quantity in kg can only be raised to a whole power"),
+        ("sqrt(2 kg)", "error@1: the square root of a quantity in kg has no unit; a root needs even powers, as in sqrt(16 m^2)"),
+        ("m^40", "error@2: unit power too high (at most 20)"),
+        ("500 g to furlongs", "error@10: unknown unit 'furlongs' ('help units' lists them)"), ("500 g to 3", "error@10: expected a unit, as in to kg or to per 100 g, found '3'"),
+        ("500 g to gm", "error@10: unknown unit 'gm'; did you mean 'g'?"),
+    ])
+    func expressions(_ input: String, _ expected: String) {
+        #expect(result(of: input) == expected)
+    }
+
+    @Test("money and rates", arguments: [
+        ("$2.49 * 3", [], "$7.47"), ("$2.49 + 0.50", [], "$2.99"), ("0.50 + $2.49", [], "$2.99"),
+        ("€2.49 per 500 g", [], "€4.98 per kg"), ("2.49€ per 500 g", [], "4.98€ per kg"), ("2.49 EUR", [], "2.49 EUR"),
+        ("$16.9915", [], "$16.9915"), ("$7.5", [], "$7.50"), ("¥500", [], "¥500"), ("300 JPY", [], "300 JPY"),
+        ("€0.0332 per g", [], "€33.20 per kg"), ("€45 per 25 kg", [], "€1.80 per kg"), ("€2.49 per 500 g to per g", [], "€0.00498 per g"),
+        ("€1 + $1", [], "error@4: no rate between USD and EUR: set one, as in rate 1 $ = 1.08 €"),
+        ("€10 to $", ["rate 1 € = 1.08 $"], "$10.80"), ("€1 + $1.08", ["rate 1 € = 1.08 $"], "€2.00"),
+        ("$10.80 to €", ["rate 1 € = 1.08 $"], "€10.00"), ("€2 * $3", [], "error@4: one value cannot hold two currencies; convert one first (set a rate with rate 1 € = 1.08 $)"),
+        ("rates", ["rate 1 € = 1.08 $", "rate 100 ¥ = 0.61 €"], "<rates>"),
+    ] as [(String, [String], String)])
+    func money(_ input: String, _ setup: [String], _ expected: String) {
+        if expected == "<rates>" {
+            var session = Session()
+            for line in setup { _ = session.run(line: line) }
+            #expect(session.run(line: input)[0].outcome == .success(.rates(["1 € = 1.08 $", "1 ¥ = 0.0061 €"])))
+            return
+        }
+        #expect(result(of: input, after: setup) == expected)
+    }
+
+    @Test("names and units: a name after a number is a unit; elsewhere a variable first")
+    func namesAndUnits() {
+        #expect(result(of: "500 g", after: ["g = 3"]) == "500 g")
+        #expect(result(of: "g", after: ["g = 3"]) == "3")
+        #expect(result(of: "2 * g", after: ["g = 3"]) == "6")
+        #expect(result(of: "4 t/h", after: ["h = 2"]) == "2 t")
+        #expect(result(of: "s * 1.1", after: ["s = 4 t/h"]) == "4.4 t/h")
+        var fresh = Session()
+        guard case .success(.assignment(_, _, let note)) = fresh.run(line: "g = 3")[0].outcome else {
+            Issue.record("an assignment"); return
+        }
+        #expect(note == "'g' is also a unit (g); after a number it still means the unit (500 g)")
+        #expect(result(of: "per = 3") == "error@1: 'per' is a keyword and cannot be a variable name")
     }
 
     @Test("misspelt units get a suggestion; names do not", arguments: [
@@ -50,16 +162,18 @@ struct UnitTests {
     }
 
     @Test("convert", arguments: [
-        ("convert 500 g to lb", "≈ 1.10231131092"),
-        ("convert 1 lb in g", "453.59237"),
-        ("convert 16 oz to lb", "1"),
-        ("convert 1 gal to l", "3.785411784"),
-        ("convert 128 fl oz to gal", "1"),
-        ("convert 1 imp gal to imp fl oz", "160"),
-        ("convert 1 imp pt to ml", "568.26125"),
-        ("convert 2 l in cup", "≈ 8.45350567546"),
-        ("convert 1.5kg to g", "1500"),
-        ("convert 1 m3 to l", "1000"),
+        ("convert 500 g to lb", "≈ 1.10231131092 lb"),
+        ("convert 1 lb in g", "453.59237 g"),
+        ("convert 16 oz to lb", "1 lb"),
+        ("convert 1 gal to l", "3.785411784 L"),
+        ("convert 128 fl oz to gal", "1 gal"),
+        ("convert 1 imp gal to imp fl oz", "160 imp fl oz"),
+        ("convert 1 imp pt to ml", "568.26125 ml"),
+        ("convert 2 l in cup", "≈ 8.45350567546 cups"),
+        ("convert 1.5kg to g", "1500 g"),
+        ("convert 1 m3 to l", "1000 L"),
+        ("convert 50 F to C", "10 °C"),
+        ("convert 1 K to C", "-272.15 °C"),
     ])
     func convert(_ input: String, _ expected: String) {
         #expect(result(of: input) == expected)
@@ -67,10 +181,9 @@ struct UnitTests {
 
     @Test("convert refusals", arguments: [
         ("convert 500 g to ml", "error@18: cannot convert mass to volume"),
-        ("convert 500 g", "error@14: write convert QUANTITY UNIT to UNIT, as in convert 500 g to lb"),
+        ("convert 500 g", "error@14: write convert QUANTITY to UNIT, as in convert 500 g to lb"),
         ("convert 500 gm to lb", "error@13: unknown unit 'gm'; did you mean 'g'?"),
-        ("convert 500 g to furlongs", "error@18: unknown unit 'furlongs' (units: g, kg, oz, lb, ml, L, fl oz, gal, items, …)"),
-        ("convert 5 to g", "error@11: convert needs the quantity's unit before 'to', as in convert 500 g to lb"),
+        ("convert 5 to g", "error@14: cannot convert plain number to mass"),
     ])
     func convertRefusals(_ input: String, _ expected: String) {
         #expect(result(of: input) == expected)

@@ -148,8 +148,8 @@ final class StorageTests {
         #expect(result.status == 1)
         #expect(result.stdout == "x = 1\n2\n")
         #expect(result.stderr == """
-            -e:2:6: error: \(file.path) was written by a newer per (format 9; this one reads 1); it is left as it is
-            -e:3:1: error: \(file.path) was written by a newer per (format 9; this one reads 1); it is left as it is
+            -e:2:6: error: \(file.path) was written by a newer per (format 9; this one reads 2); it is left as it is
+            -e:3:1: error: \(file.path) was written by a newer per (format 9; this one reads 2); it is left as it is
 
             """)
         #expect(try Data(contentsOf: file) == future)
@@ -162,7 +162,7 @@ final class StorageTests {
         try future.write(to: file)
         let result = try run(["-e", "x = 1", "-e", "save new"])
         #expect(result.status == 1)
-        #expect(result.stderr == "-e:2:6: error: \(file.path) was written by a newer per (format 99999999999999999999; this one reads 1); it is left as it is\n")
+        #expect(result.stderr == "-e:2:6: error: \(file.path) was written by a newer per (format 99999999999999999999; this one reads 2); it is left as it is\n")
         #expect(try Data(contentsOf: file) == future)
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("saved.json.") && $0 != "saved.json.lock" } == [])
     }

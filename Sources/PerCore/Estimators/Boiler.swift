@@ -5,25 +5,27 @@ public enum Boiler: Estimator {
     public static let summary = "steam-boiler blowdown and treatment chemicals"
     public static let example = "boiler steam=10000 tds=300 maxtds=3000 condensate=60%"
 
-    static let kilogramsPerHour = UnitTable.unit(named: "kg/h")!
+    static let kilogramsPerHour = UnitTable.compound("kg/h")!
+    static let ppm = UnitTable.compound("ppm")!
+    static let hoursPerDay = UnitTable.compound("h/day")!
 
     public static let inputs: [InputSpec] = [
         InputSpec("steam", .quantity(kilogramsPerHour), "steam output", range: .above(0)),
-        InputSpec("tds", .number(label: "ppm"), "make-up water TDS", range: .above(0)),
-        InputSpec("maxtds", .number(label: "ppm"), "boiler water TDS limit", default: .number(3000, unit: nil), range: .above(0)),
-        InputSpec("condensate", .percent, "share of the steam returned as condensate", default: .number(0, unit: nil),
+        InputSpec("tds", .quantity(ppm), "make-up water TDS", range: .above(0)),
+        InputSpec("maxtds", .quantity(ppm), "boiler water TDS limit", default: .number(3000), range: .above(0)),
+        InputSpec("condensate", .percent, "share of the steam returned as condensate", default: .number(0),
                   range: .from(0, below: 100)),
-        InputSpec("o2", .number(label: "ppm"), "dissolved oxygen in the feedwater", default: .number(2, unit: nil), range: .atLeast(0)),
-        InputSpec("sulphite", .number(label: "ppm"), "sulphite residual kept in the boiler water, as Na2SO3",
-                  default: .number(30, unit: nil), range: .atLeast(0)),
-        InputSpec("sulphite_strength", .percent, "Na2SO3 in the sulphite product", default: .number(100, unit: nil),
+        InputSpec("o2", .quantity(ppm), "dissolved oxygen in the feedwater", default: .number(2), range: .atLeast(0)),
+        InputSpec("sulphite", .quantity(ppm), "sulphite residual kept in the boiler water, as Na2SO3",
+                  default: .number(30), range: .atLeast(0)),
+        InputSpec("sulphite_strength", .percent, "Na2SO3 in the sulphite product", default: .number(100),
                   range: .above(0, upTo: 100)),
-        InputSpec("internal", .number(label: "ppm"), "internal treatment (phosphate/polymer) residual in the boiler water",
-                  default: .number(40, unit: nil), range: .atLeast(0)),
+        InputSpec("internal", .quantity(ppm), "internal treatment (phosphate/polymer) residual in the boiler water",
+                  default: .number(40), range: .atLeast(0)),
         InputSpec("internal_strength", .percent, "active content of the internal treatment product",
-                  default: .number(100, unit: nil), range: .above(0, upTo: 100)),
-        InputSpec("amine", .number(label: "ppm"), "condensate-line amine, on steam", default: .number(0, unit: nil), range: .atLeast(0)),
-        InputSpec("hours", .number(label: "h/day"), "hours of steaming a day", default: .number(24, unit: nil), range: .above(0, upTo: 24)),
+                  default: .number(100), range: .above(0, upTo: 100)),
+        InputSpec("amine", .quantity(ppm), "condensate-line amine, on steam", default: .number(0), range: .atLeast(0)),
+        InputSpec("hours", .quantity(hoursPerDay), "hours of steaming a day", default: .number(24), range: .above(0, upTo: 24)),
     ]
 
     /// The water balance, all in kg/h except the ratios.

@@ -5,25 +5,26 @@ public enum Cooling: Estimator {
     public static let summary = "cooling-tower evaporation, bleed, make-up and chemicals"
     public static let example = "cooling recirc=1000 dt=10 cycles=5 volume=500"
 
-    static let cubicMetresPerHour = UnitTable.unit(named: "m3/h")!
-    static let kelvin = UnitTable.unit(named: "c")!
-    static let cubicMetres = UnitTable.unit(named: "m3")!
+    static let cubicMetresPerHour = UnitTable.compound("m3/h")!
+    static let cubicMetres = UnitTable.compound("m3")!
+    static let ppm = UnitTable.compound("ppm")!
+    static let hoursPerDay = UnitTable.compound("h/day")!
 
     public static let inputs: [InputSpec] = [
         InputSpec("recirc", .quantity(cubicMetresPerHour), "recirculating flow", range: .above(0)),
-        InputSpec("dt", .quantity(kelvin), "temperature range across the tower (18F means 18 °F)", range: .above(0, upTo: 100)),
-        InputSpec("cycles", .number(label: ""), "cycles of concentration", default: .number(4, unit: nil), range: .above(1, upTo: 100)),
-        InputSpec("drift", .percent, "drift loss, % of recirculation", default: .number(.decimal("0.005"), unit: nil),
+        InputSpec("dt", .temperatureDifference, "temperature range across the tower (18F means 18 °F)", range: .above(0, upTo: 100)),
+        InputSpec("cycles", .quantity(.none), "cycles of concentration", default: .number(4), range: .above(1, upTo: 100)),
+        InputSpec("drift", .percent, "drift loss, % of recirculation", default: .number(.decimal("0.005")),
                   range: .from(0, to: 10)),
-        InputSpec("factor", .number(label: "per °C"), "evaporation per degree of range (0.00153 per °C = 0.00085 per °F)",
-                  default: .number(.decimal("0.00153"), unit: nil), range: .above(0, upTo: Rational(decimal: "0.01"))),
+        InputSpec("factor", .quantity(UnitTable.compound("per K")!), "evaporation per degree of range (0.00153 per °C = 0.00085 per °F)",
+                  default: .number(.decimal("0.00153")), range: .above(0, upTo: Rational(decimal: "0.01"))),
         InputSpec("volume", .quantity(cubicMetres), "water in the system", range: .above(0), optional: true),
-        InputSpec("inhibitor", .number(label: "ppm"), "inhibitor kept in the water", default: .number(100, unit: nil), range: .atLeast(0)),
-        InputSpec("inhibitor_strength", .percent, "active content of the inhibitor product", default: .number(100, unit: nil),
+        InputSpec("inhibitor", .quantity(ppm), "inhibitor kept in the water", default: .number(100), range: .atLeast(0)),
+        InputSpec("inhibitor_strength", .percent, "active content of the inhibitor product", default: .number(100),
                   range: .above(0, upTo: 100)),
-        InputSpec("biocide", .number(label: "ppm"), "biocide slug dose on the system volume", default: .number(50, unit: nil),
+        InputSpec("biocide", .quantity(ppm), "biocide slug dose on the system volume", default: .number(50),
                   range: .atLeast(0)),
-        InputSpec("hours", .number(label: "h/day"), "hours of operation a day", default: .number(24, unit: nil), range: .above(0, upTo: 24)),
+        InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24)),
     ]
 
     /// The tower's water balance, m³/h.
@@ -61,9 +62,9 @@ public enum Cooling: Estimator {
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
         let recirc = inputs.number("recirc")
         // Show flows in the unit the circulation was given in.
-        let flowUnit = inputs.used.first { $0.key == "recirc" }.flatMap { used in
-            UnitTable.units.first { $0.dimension == .volumeFlow && used.text.hasSuffix(" " + $0.symbol) }
-        } ?? cubicMetresPerHour
+        let flowUnit = inputs.unit(of: "recirc").flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
+        // m³/h in the flow unit.
+        let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
         return try formulas { () throws(ArithmeticError) in
             let water = try balance(recirc: recirc, range: inputs.number("dt"), factor: inputs.number("factor"),
                                     cycles: inputs.number("cycles"), driftFraction: inputs.fraction("drift"))
@@ -71,7 +72,7 @@ public enum Cooling: Estimator {
             let inhibitor = try losses * inputs.number("inhibitor") * inputs.number("hours") / 1000 / inputs.fraction("inhibitor_strength")
             let f = EstimateFormat.number
             func flow(_ label: String, _ value: Number) throws(ArithmeticError) -> Estimate.Line {
-                .init(label, f(try value / .exact(flowUnit.factor)), flowUnit.symbol,
+                .init(label, f(try value * perFlowUnit), flowUnit.symbol,
                       note: "\(f(try value * inputs.number("hours"))) m3/day")
             }
             var lines = [try flow("evaporation", water.evaporation), try flow("drift", water.drift),
@@ -110,7 +111,7 @@ public enum Cooling: Estimator {
                     "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(inputs.number("hours"))) h day",
                 ],
                 warnings: warnings, table: nil, result: result,
-                headline: "cooling: make-up \(f(try water.makeup / .exact(flowUnit.factor))) \(flowUnit.symbol), inhibitor \(f(inhibitor)) kg/day")
+                headline: "cooling: make-up \(f(try water.makeup * perFlowUnit)) \(flowUnit.symbol), inhibitor \(f(inhibitor)) kg/day")
         }
     }
 }

@@ -28,8 +28,8 @@ public enum Dose: Estimator {
     public static let positionalInput: String? = "form"
     public static let example = "dose liquid load=full drum=9 soil=heavy water=20gpg"
 
-    static let kilogram = UnitTable.unit(named: "kg")!
-    static let millimolesPerLitre = UnitTable.unit(named: "mmol/l")!
+    static let kilogram = UnitTable.compound("kg")!
+    static let millimolesPerLitre = UnitTable.compound("mmol/l")!
     /// The load a pack's dose is written for, kg.
     static let referenceLoad = Number.decimal("4.5")
     static let fillLevels: [String: Number] = ["quarter": .decimal("0.25"), "half": .decimal("0.5"),
@@ -39,15 +39,15 @@ public enum Dose: Estimator {
     public static let inputs: [InputSpec] = [
         InputSpec("form", .choice(["liquid", "powder", "pods"]), "detergent form"),
         InputSpec("load", .quantityOrChoice(kilogram, choices: ["quarter", "half", "three-quarters", "full"]),
-                  "dry laundry, or how full the drum is", default: .number(referenceLoad, unit: kilogram),
+                  "dry laundry, or how full the drum is", default: .quantity(Quantity(referenceLoad, kilogram)),
                   range: .above(0, upTo: 50)),
-        InputSpec("drum", .quantity(kilogram), "drum capacity", default: .number(7, unit: kilogram), range: .from(1, to: 20)),
+        InputSpec("drum", .quantity(kilogram), "drum capacity", default: .quantity(Quantity(7, kilogram)), range: .from(1, to: 20)),
         InputSpec("soil", .choice(["light", "normal", "heavy"]), "how dirty the laundry is", default: .word("normal")),
         InputSpec("water", .quantityOrChoice(millimolesPerLitre, choices: HardnessBand.allCases.map(\.rawValue)),
                   "water hardness", default: .word("medium"), range: .from(0, to: 20)),
-        InputSpec("base", .number(label: "ml or g"), "the pack's dose for 4.5 kg, medium water, normal soil",
-                  default: .number(75, unit: nil), range: .above(0, upTo: 1000)),
-        InputSpec("scoop", .number(label: "g"), "grams in one scoop of powder", range: .above(0, upTo: 1000), optional: true),
+        InputSpec("base", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!]), "the pack's dose for 4.5 kg, medium water, normal soil",
+                  default: .number(75), range: .above(0, upTo: 1000)),
+        InputSpec("scoop", .quantity(UnitTable.compound("g")!), "grams in one scoop of powder", range: .above(0, upTo: 1000), optional: true),
     ]
 
     /// Liquid or powder, in ml or g: base × max(0.5, load/4.5) × soil × water, before

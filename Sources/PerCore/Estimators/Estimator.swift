@@ -29,33 +29,46 @@ public enum Estimators {
 /// percent), or words; with the text of each as used, for the estimate's echo.
 public struct ResolvedInputs: Sendable {
     public enum Value: Sendable, Equatable {
-        case number(Number)
+        /// In the input's canonical unit; money inputs keep their currency.
+        case number(Number, currency: Currency? = nil)
         case word(String)
     }
 
     let values: [String: Value]
     let used: [Estimate.UsedInput]
+    /// The units inputs were written in (`recirc=50 L/s`), so results can be shown in them.
+    let units: [String: CompoundUnit]
 
-    public init(values: [String: Value], used: [Estimate.UsedInput]) {
+    public init(values: [String: Value], used: [Estimate.UsedInput], units: [String: CompoundUnit] = [:]) {
         self.values = values
         self.used = used
+        self.units = units
     }
+
+    /// The unit an input was written in, if it had one.
+    func unit(of key: String) -> CompoundUnit? { units[key] }
 
     /// A number input (a required one or one with a default).
     func number(_ key: String) -> Number {
-        if case .number(let value)? = values[key] { return value }
+        if case .number(let value, _)? = values[key] { return value }
         preconditionFailure("input \(key) is not a number")
     }
 
     /// An optional number input.
     func optionalNumber(_ key: String) -> Number? {
-        if case .number(let value)? = values[key] { return value }
+        if case .number(let value, _)? = values[key] { return value }
         return nil
     }
 
     /// A percentage input as a fraction (60% → 0.6).
     func fraction(_ key: String) throws(ArithmeticError) -> Number {
         try number(key) / 100
+    }
+
+    /// The currency a money input was given in.
+    func currency(_ key: String) -> Currency? {
+        if case .number(_, let currency)? = values[key] { return currency }
+        return nil
     }
 
     func word(_ key: String) -> String? {

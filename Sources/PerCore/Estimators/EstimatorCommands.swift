@@ -3,7 +3,7 @@
 extension Session {
     /// `dose`, `boiler`, `cooling`, `invest`. `supplied` holds answers a terminal collected
     /// for inputs the statement left out.
-    mutating func estimatorCommand(_ estimator: any Estimator.Type, _ arguments: Arguments,
+    mutating func estimatorCommand(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
                                    supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         var given = try readInputs(estimator, arguments)
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
@@ -11,6 +11,7 @@ extension Session {
         // Every input: given now, kept from before, or its default.
         var values: [String: ResolvedInputs.Value] = [:]
         var used: [Estimate.UsedInput] = []
+        var units: [String: CompoundUnit] = [:]
         var missing: [InputSpec] = []
         for spec in estimator.inputs {
             let stored = inputs[Session.inputName(estimator, spec.key)]
@@ -19,7 +20,8 @@ extension Session {
                 continue
             }
             let range = given[spec.key]?.range ?? arguments.commandRange
-            values[spec.key] = try Session.resolve(value, for: spec, at: range)
+            values[spec.key] = try Session.resolve(value, for: spec, rates: rates, at: range)
+            if case .quantity(let q) = value, !q.isPlain { units[spec.key] = q.unit }
             used.append(.init(key: spec.key, text: value.text(for: spec),
                               isDefault: given[spec.key] == nil && stored == nil))
         }
@@ -33,7 +35,7 @@ extension Session {
 
         let estimate: Estimate
         do {
-            estimate = try estimator.estimate(ResolvedInputs(values: values, used: used))
+            estimate = try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
         } catch {
             if case .rule(let key, _) = error, let range = given[key]?.range {
                 throw Diagnostic(error.message, at: range, refusedInput: key)
@@ -48,40 +50,34 @@ extension Session {
     /// `boiler.steam`: where an input is kept.
     static func inputName(_ estimator: any Estimator.Type, _ key: String) -> String { "\(estimator.name).\(key)" }
 
-    /// The `key=value` words of a statement (and a positional value where the estimator
-    /// takes one), each with the range to blame.
-    private func readInputs(_ estimator: any Estimator.Type, _ arguments: Arguments) throws(Diagnostic)
+    /// The `key=value` arguments of a statement (and a positional word where the
+    /// estimator takes one), each with the range to blame. A value is a quantity
+    /// expression of the one grammar, spaces allowed (`steam=4 t/h`), or one of the
+    /// input's words.
+    private func readInputs(_ estimator: any Estimator.Type, _ arguments: ArgumentReader) throws(Diagnostic)
         -> [String: (value: InputValue, range: Range<Int>)] {
+        var arguments = arguments
         var given: [String: (value: InputValue, range: Range<Int>)] = [:]
-        var lastKey: String? = nil
-        for word in arguments.words {
-            if let equals = word.text.firstIndex(of: "="), !word.isQuoted {
-                let key = String(word.text[..<equals]).lowercased()
+        while !arguments.atEnd {
+            if let (key, keyRange) = arguments.key() {
                 guard let spec = estimator.spec(key) else {
                     let suggestion = Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2)
-                    throw Diagnostic("\(estimator.name) has no input '\(key)'"
+                    throw Diagnostic("\(estimator.name) has no input '\(VisibleText.visible(key))'"
                                         + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its inputs are " + estimator.inputs.map(\.key).joined(separator: ", ")),
-                                     at: word.range.lowerBound..<(word.range.lowerBound + key.unicodeScalars.count))
+                                     at: keyRange)
                 }
-                guard given[key] == nil else { throw Diagnostic("\(key) is given twice", at: word.range) }
-                let valueStart = word.range.lowerBound + key.unicodeScalars.count + 1
-                guard valueStart < word.range.upperBound else {
+                guard given[key] == nil else { throw Diagnostic("\(key) is given twice", at: keyRange) }
+                guard !arguments.atEnd, arguments.peekKey() == nil else {
                     let hint = spec.choices.first.map { ", as in \(key)=\($0)" } ?? ": " + spec.description
-                    throw Diagnostic("\(key)= needs a value\(hint)", at: word.range)
+                    throw Diagnostic("\(key)= needs a value\(hint)", at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
-                let valueRange = valueStart..<word.range.upperBound
-                given[key] = (try parseInput(spec, source: arguments.source.slice(valueRange), arguments: arguments), valueRange)
-                lastKey = key
-            } else if let key = lastKey, case .number(let value, nil)? = given[key]?.value,
-                      let spec = estimator.spec(key), let unit = UnitTable.unit(named: word.text) {
-                // `steam=4 t/h`: the unit came as a word of its own.
-                try Session.check(unit, fits: spec, at: word.range)
-                given[key] = (.number(value, unit: unit), given[key]!.range.lowerBound..<word.range.upperBound)
-                lastKey = nil
+                given[key] = try Session.readValue(spec, from: &arguments)
             } else if let key = estimator.positionalInput, given[key] == nil, let spec = estimator.spec(key),
-                      spec.choices.contains(word.text.lowercased()) {
+                      let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
+                _ = arguments.word()
                 given[key] = (.word(word.text.lowercased()), word.range)
             } else {
+                let word = arguments.nextWord!
                 let first = estimator.inputs.first { $0.isRequired } ?? estimator.inputs[0]
                 throw Diagnostic("expected KEY=VALUE, as in \(first.key)=…; \(estimator.name)'s inputs are "
                                     + estimator.inputs.map(\.key).joined(separator: ", "), at: word.range)
@@ -90,51 +86,42 @@ extension Session {
         return given
     }
 
-    /// One input's value from its text: one of its words, or an expression with, for a
-    /// quantity, a unit of the input's dimension; a percentage may end in `%`.
-    func parseInput(_ spec: InputSpec, source: StatementSource, arguments: Arguments) throws(Diagnostic) -> InputValue {
-        let text = source.text.lowercased()
-        if spec.choices.contains(text) { return .word(text) }
-        let whole = source.scalars.indices
-        switch spec.kind {
-        case .choice(let words):
-            throw Diagnostic("\(spec.key) is " + Session.listed(words, "or"), at: whole)
-        case .percent:
-            // `60%` and `60` both mean 60 percent; so do `-50%` and `-50`.
-            var node = try SyntaxTree.expression(source)
-            var negative = false
-            while case .negate(let inner, _) = node { node = inner; negative.toggle() }
-            if case .percent(let inner, _) = node { node = inner }
-            let value = try evaluate(node)
-            return .number(negative ? -value : value, unit: nil)
-        case .number:
-            return .number(try arguments.value(of: whole), unit: nil)
-        case .quantity(let unit), .quantityOrChoice(let unit, _):
-            let (packs, amount, attached) = try arguments.quantity(StatementSource.Word(text: source.text, range: whole, isQuoted: false))
-            if packs != nil { throw Diagnostic("\(spec.key) takes one amount", at: whole) }
-            if let attached { try Session.check(attached, fits: spec, at: whole) }
-            return .number(amount, unit: attached)
+    /// One input's value: one of its words, or a quantity expression whose dimension fits.
+    static func readValue(_ spec: InputSpec, from arguments: inout ArgumentReader) throws(Diagnostic) -> (InputValue, Range<Int>) {
+        if let word = arguments.nextWord, !word.isQuoted {
+            // A word ends at the next blank; `water=hard` or `compound=12`.
+            let text = word.text.lowercased()
+            if spec.choices.contains(text) {
+                _ = arguments.word()
+                return (.word(text), word.range)
+            }
+            if case .choice(let words) = spec.kind {
+                throw Diagnostic("\(spec.key) is " + Session.listed(words, "or"), at: word.range)
+            }
         }
+        let (operand, range) = try arguments.expression()
+        var q = operand.quantity
+        // A percentage written with % is a fraction: `30% * 2` and `2 * 30%` are 60%.
+        if case .percent = spec.kind, q.isPlain, operand.involvesPercent {
+            q = Quantity(try checked(at: range) { () throws(ArithmeticError) in try q.magnitude * 100 }, Evaluator.percentUnit)
+        }
+        return (.quantity(q), range)
     }
 
-    /// Refuses a unit of another dimension than the input's (or any unit for a plain number).
-    static func check(_ unit: Unit, fits spec: InputSpec, named name: String? = nil, at range: Range<Int>) throws(Diagnostic) {
-        let name = name ?? spec.key
-        guard let expected = spec.quantityUnit else {
-            throw Diagnostic("\(name) is a plain number" + (spec.unitLabel.isEmpty ? "" : " in \(spec.unitLabel)")
-                                + ", without a unit like \(unit.symbol)", at: range)
+    private static func checked(at range: Range<Int>, _ body: () throws(ArithmeticError) -> Number) throws(Diagnostic) -> Number {
+        do {
+            return try body()
+        } catch {
+            throw Diagnostic(error.message(), at: range)
         }
-        guard unit.dimension != expected.dimension else { return }
-        let units = UnitTable.units.filter { $0.dimension == expected.dimension }.map(\.symbol)
-        throw Diagnostic("\(name) is \(expected.dimension.withArticle) (\(units.joined(separator: ", ")))"
-                            + (spec.choices.isEmpty ? "" : " or " + listed(spec.choices, "or"))
-                            + ", not \(unit.symbol)", at: range)
     }
 
     /// The value in the input's canonical unit, checked as everything an estimator gets is:
-    /// a word must be one of the input's, a unit must fit it, a number must be in range.
+    /// a word must be one of the input's, a quantity must fit its dimension (a temperature
+    /// where a difference is asked for is read as one; a time where hours a day are asked
+    /// for is per day; ppm, mg/L and hardness as CaCO₃ in water), a number must be in range.
     /// Messages name the input `name` (`steam`, or `boiler.steam` for a kept input).
-    static func resolve(_ value: InputValue, for spec: InputSpec, named name: String? = nil,
+    static func resolve(_ value: InputValue, for spec: InputSpec, rates: Rates, named name: String? = nil,
                         at range: Range<Int>) throws(Diagnostic) -> ResolvedInputs.Value {
         let name = name ?? spec.key
         switch value {
@@ -144,27 +131,65 @@ extension Session {
                 throw Diagnostic("\(name) is \(words), not \(word)", at: range)
             }
             return .word(word)
-        case .number(let number, let unit):
+        case .quantity(var q):
             if case .choice(let words) = spec.kind {
                 throw Diagnostic("\(name) is \(listed(words, "or")), not a number", at: range)
             }
-            var canonical = number
-            if let unit {
-                try check(unit, fits: spec, named: name, at: range)
-                if let specUnit = spec.quantityUnit {
-                    do {
-                        canonical = try number * .exact(unit.factor) / .exact(specUnit.factor)
-                    } catch {
-                        throw Diagnostic(error.message(), at: range)
+            var currency: Currency? = nil
+            var canonical = q.magnitude
+            if !q.isPlain {
+                do throws(QuantityError) {
+                    switch spec.kind {
+                    case .money:
+                        guard let atom = q.unit.atom, atom.currency != nil else { throw QuantityError.conversion(from: q.dimension, to: Dimension(money: 1)) }
+                        currency = Currency(atom)
+                    case .oneOf(let units):
+                        guard let unit = units.first(where: { $0.dimension == q.dimension }) else {
+                            throw QuantityError.conversion(from: q.dimension, to: units[0].dimension)
+                        }
+                        canonical = try QuantityMath.converted(q.magnitude, from: q.unit, to: unit, rates: rates)
+                    default:
+                        let target = spec.canonicalUnit!
+                        if case .temperatureDifference = spec.kind, let point = q.unit.temperaturePoint {
+                            q.unit = CompoundUnit(point.asDifference)
+                        }
+                        if q.dimension == .time, target.dimension == .none, target.terms.contains(where: { $0.atom.singular == "day" }) {
+                            // `hours=20 h`: hours a day.
+                            q = try QuantityMath.multiply(q, Quantity(1, CompoundUnit(UnitTable.atom(named: "day")!)), dividing: true)
+                        }
+                        canonical = try QuantityMath.converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true)
                     }
+                } catch {
+                    throw Diagnostic(mismatch(name, spec, q, error), at: range)
                 }
             }
             if let allowed = spec.range, !allowed.contains(canonical) {
                 throw Diagnostic("\(name) must be \(allowed.text(unit: spec.unitLabel)), not \(value.text(for: spec))",
                                  at: range)
             }
-            return .number(canonical)
+            return .number(canonical, currency: currency)
         }
+    }
+
+    /// Why a quantity does not fit an input: what the input takes, and what it got.
+    private static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity, _ error: QuantityError) -> String {
+        if case .noRate = error { return error.message }
+        let wanted: String
+        switch spec.kind {
+        case .money: wanted = "money or a plain number"
+        case .percent: wanted = "a percentage (60% or 60)"
+        case .temperatureDifference: wanted = "a temperature difference (K, °F or °C)"
+        case .oneOf(let units): wanted = units.map { "\($0.dimension.withArticle) (\($0.label))" }.joined(separator: " or ")
+        default:
+            let unit = spec.canonicalUnit!
+            let others = UnitTable.otherUnits(like: unit)
+            let units = ([unit.label] + others).joined(separator: ", ")
+            wanted = unit.isNone ? "a plain number"
+                : unit.dimension == .none ? "a number in \(unit.label)" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))")
+                : "\(unit.dimension.withArticle) (\(units))"
+        }
+        let words = spec.choices.isEmpty ? "" : " or " + listed(spec.choices, "or")
+        return "\(name) is \(wanted)\(words), not \(q.dimension.withArticle) (\(QuantityDisplay.display(q, digits: 12).text))"
     }
 
     /// Why an input kept in a session under `name` (`boiler.steam`) with `value` is not one
@@ -175,7 +200,7 @@ extension Session {
         guard parts.count == 2, let estimator = Estimators.named(parts[0]) else { return "no estimator input '\(name)'" }
         guard let spec = estimator.spec(parts[1]) else { return "\(estimator.name) has no input '\(parts[1])'" }
         do {
-            _ = try resolve(value, for: spec, named: name, at: 0..<0)
+            _ = try resolve(value, for: spec, rates: Rates(), named: name, at: 0..<0)
             return nil
         } catch {
             return error.message
@@ -193,10 +218,12 @@ extension Session {
             return .failure(Diagnostic("no input \(name).\(key)", at: 0..<0))
         }
         let source = StatementSource(text.trimmingBlanks)
-        let arguments = Arguments(source, command: name, commandRange: 0..<0, evaluator: evaluator)
-        do {
-            let value = try parseInput(spec, source: source, arguments: arguments)
-            _ = try Session.resolve(value, for: spec, at: source.scalars.indices)
+        var arguments = ArgumentReader(source, command: name, commandRange: 0..<0, evaluator: evaluator)
+        do throws(Diagnostic) {
+            guard !arguments.atEnd else { throw Diagnostic("\(key) needs a value: \(spec.description)", at: 0..<1) }
+            let (value, range) = try Session.readValue(spec, from: &arguments)
+            try arguments.expectEnd()
+            _ = try Session.resolve(value, for: spec, rates: rates, at: range)
             return .success(value)
         } catch {
             return .failure(error)
@@ -204,12 +231,3 @@ extension Session {
     }
 }
 
-extension InputSpec {
-    /// The unit a quantity input is measured in.
-    var quantityUnit: Unit? {
-        switch kind {
-        case .quantity(let unit), .quantityOrChoice(let unit, _): return unit
-        default: return nil
-        }
-    }
-}

@@ -1,19 +1,21 @@
-/// An estimator input as stored in the session: a number with the unit it was written in
-/// (`4 t/h`; nil for a plain number), or one of the input's words (`heavy`).
+/// An estimator input as stored in the session: a quantity as written (`4 t/h`, `60%`;
+/// a plain number means the input's own unit), or one of the input's words (`heavy`).
 public enum InputValue: Sendable, Hashable {
-    case number(Number, unit: Unit?)
+    case quantity(Quantity)
     case word(String)
+
+    /// A plain number.
+    static func number(_ value: Number) -> InputValue { .quantity(Quantity(value)) }
 
     /// `4 t/h`, `60%`, `heavy`, as `vars` shows it; a plain number gets `spec`'s unit.
     public func text(for spec: InputSpec?) -> String {
         switch self {
         case .word(let word): return word
-        case .number(let value, let unit):
-            let number = NumberDisplay.display(value, digits: 12)
-            let shown = (number.isExact ? "" : "≈ ") + number.text
-            if let unit { return "\(shown) \(unit.symbol)" }
-            guard let label = spec?.unitLabel, !label.isEmpty, !label.contains(" "), label != spec?.key else { return shown }
-            return label == "%" ? shown + "%" : "\(shown) \(label)"
+        case .quantity(let q):
+            let shown = QuantityDisplay.display(q, digits: 12)
+            let text = (shown.isExact ? "" : "≈ ") + shown.text
+            guard q.isPlain, let label = spec?.unitLabel, !label.isEmpty, !label.contains(" or "), label != spec?.key else { return text }
+            return label == "%" ? text + "%" : "\(text) \(label)"
         }
     }
 }
@@ -56,18 +58,23 @@ public struct ValueRange: Sendable {
     }
 }
 
-/// What kind of value an input takes.
+/// What kind of value an input takes. Every value is read by the one grammar; these say
+/// which dimensions fit and what a plain number means.
 public enum InputKind: Sendable {
-    /// A number in `unit`, or in any unit of its dimension written after it.
-    case quantity(Unit)
-    /// A plain number; `label` names its unit (`ppm`, `h/day`) or is empty.
-    case number(label: String)
-    /// A percentage: `60%`, or `60` meaning 60%. Stored and checked in percent.
+    /// A quantity in `unit` or any unit of its dimension; a plain number means `unit`.
+    case quantity(CompoundUnit)
+    /// A quantity of the dimension of one of these units (`base`: ml or g), or a plain number.
+    case oneOf([CompoundUnit])
+    /// A percentage: `60%`, `30% * 2`, or a plain `60` meaning 60%. Checked in percent.
     case percent
+    /// Money in any currency, or a plain number.
+    case money
+    /// A temperature difference in K: `18 °F` alone is read as a difference of 10 K.
+    case temperatureDifference
     /// One of these words.
     case choice([String])
-    /// A number in `unit` (any unit of its dimension), or one of these words.
-    case quantityOrChoice(Unit, choices: [String])
+    /// A quantity in `unit` (any unit of its dimension), or one of these words.
+    case quantityOrChoice(CompoundUnit, choices: [String])
 }
 
 /// One input of an estimator: its key, what it takes, its default and its range.
@@ -94,13 +101,24 @@ public struct InputSpec: Sendable {
 
     public var isRequired: Bool { defaultValue == nil && !isOptional }
 
-    /// The canonical unit's label: `kg/h`, `ppm`, `%`, or empty.
+    /// The canonical unit's label: `kg/h`, `ppm`, `%`, `per K`, or empty.
     public var unitLabel: String {
         switch kind {
-        case .quantity(let unit), .quantityOrChoice(let unit, _): return unit.symbol
-        case .number(let label): return label
+        case .quantity(let unit), .quantityOrChoice(let unit, _): return unit.label
+        case .oneOf(let units): return units.map(\.label).joined(separator: " or ")
         case .percent: return "%"
-        case .choice: return ""
+        case .temperatureDifference: return "K"
+        case .choice, .money: return ""
+        }
+    }
+
+    /// The unit a plain number means, and that the estimator computes in.
+    var canonicalUnit: CompoundUnit? {
+        switch kind {
+        case .quantity(let unit), .quantityOrChoice(let unit, _): return unit
+        case .percent: return CompoundUnit(Evaluator.percentUnit)
+        case .temperatureDifference: return CompoundUnit(UnitTable.unit(key: "ΔK")!)
+        case .oneOf, .money, .choice: return nil
         }
     }
 
@@ -117,11 +135,13 @@ public struct InputSpec: Sendable {
         var parts: [String] = []
         switch kind {
         case .quantity(let unit), .quantityOrChoice(let unit, _):
-            let others = UnitTable.units.filter { $0.dimension == unit.dimension && $0 != unit }.map(\.symbol)
-            parts.append(unit.symbol + (others.isEmpty ? "" : "; also " + others.joined(separator: ", ")))
-        case .number(let label) where !label.isEmpty: parts.append(label)
+            let others = UnitTable.otherUnits(like: unit)
+            if !unit.isNone { parts.append(unit.label + (others.isEmpty ? "" : "; also " + others.joined(separator: ", "))) }
+        case .oneOf: parts.append(unitLabel)
         case .percent: parts.append("%")
-        default: break
+        case .temperatureDifference: parts.append("K; also °F, °C: a difference")
+        case .money: parts.append("money or a plain number")
+        case .choice: break
         }
         if !choices.isEmpty { parts.append((parts.isEmpty ? "" : "or ") + choices.joined(separator: " | ")) }
         if let range { parts.append(range.text(unit: unitLabel)) }

@@ -12,11 +12,11 @@ public enum Invest: Estimator {
     ]
 
     public static let inputs: [InputSpec] = [
-        InputSpec("years", .number(label: "years"), "how long", range: .above(0, upTo: 100)),
-        InputSpec("initial", .number(label: ""), "starting balance", default: .number(0, unit: nil), range: .atLeast(0)),
-        InputSpec("monthly", .number(label: ""), "deposit each month (negative: a withdrawal)", default: .number(0, unit: nil)),
+        InputSpec("years", .quantity(UnitTable.compound("years")!), "how long", range: .above(0, upTo: 100)),
+        InputSpec("initial", .money, "starting balance", default: .number(0), range: .atLeast(0)),
+        InputSpec("monthly", .money, "deposit each month (negative: a withdrawal)", default: .number(0)),
         InputSpec("rate", .percent, "interest a year", range: ValueRange(lower: -100, lowerIncluded: false, upper: 1000, upperIncluded: true)),
-        InputSpec("fee", .percent, "fee a year, on the balance", default: .number(0, unit: nil), range: .from(0, below: 100)),
+        InputSpec("fee", .percent, "fee a year, on the balance", default: .number(0), range: .from(0, below: 100)),
         InputSpec("compound", .choice(["annually", "semiannually", "quarterly", "monthly", "daily", "1", "2", "4", "12", "365"]),
                   "how often interest compounds", default: .word("monthly")),
         InputSpec("timing", .choice(["end", "start"]), "when in the month deposits go in", default: .word("end")),

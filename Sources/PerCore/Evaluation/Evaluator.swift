@@ -1,67 +1,139 @@
 /// Computes values as the parser reads an expression, against the session's variables.
-/// Pure: it reads the variables and the last result, and changes nothing.
+/// Pure: it reads the variables, the last result and the rates, and changes nothing.
 struct Evaluator: ExpressionBuilder {
-    let variables: [String: Number]
-    let lastResult: Number?
+    let variables: [String: Quantity]
+    let lastResult: Quantity?
+    let rates: Rates
 
-    /// A value with what the shop-percent rule needs to know about it: whether it was
-    /// written as a percentage (`10%`), and where, for errors.
+    /// A value with what the rules around it need to know: where it was written (for
+    /// errors), whether it was written as a percentage (`10%`, for shop arithmetic), the
+    /// packs of a multipack, and whether it is a unit written alone (`per K`).
     struct Operand {
-        let value: Number
+        var quantity: Quantity
         /// The source range of the value's own symbol (literal, name or operator).
         let range: Range<Int>
         /// For `p%`: p itself.
         var percentage: Number? = nil
+        /// `6x330 ml`: 6 packs of 330 ml.
+        var packs: (count: Int, each: Quantity)? = nil
+        /// A unit written alone, `K` in `0.00153 per K`: inside a product it is a
+        /// difference, never a point.
+        var isBareUnit = false
+        /// Whether a percentage went into it (`30% * 2`, `2 * x` with x = 60%), so an input
+        /// that takes a percentage reads it as a fraction, not as a number of percent.
+        var involvesPercent = false
+        /// For `q to unit`: q.
+        var convertedFrom: Quantity? = nil
+
+        var value: Quantity { quantity }
     }
 
-    func number(_ value: Number, range: Range<Int>) -> Operand {
-        Operand(value: value, range: range)
+    func number(_ value: Number, money: Unit?, range: Range<Int>) -> Operand {
+        Operand(quantity: Quantity(value, money.map(CompoundUnit.init) ?? .none), range: range)
     }
 
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Operand {
-        Operand(value: try lookUp(name, at: range), range: range)
+        let value = try lookUp(name, at: range)
+        return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == Evaluator.percentUnit)
+    }
+
+    func isVariable(_ name: String) -> Bool { variables[name] != nil }
+
+    func unit(_ unit: CompoundUnit, range: Range<Int>) -> Operand {
+        Operand(quantity: Quantity(1, unit), range: range, isBareUnit: true)
+    }
+
+    func applying(_ unit: CompoundUnit, to value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        var result = value
+        if value.quantity.isPlain {
+            result.quantity = Quantity(value.quantity.magnitude, unit)
+            try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity) }
+        } else {
+            result.quantity = try checked(at: range) { () throws(QuantityError) in
+                try QuantityMath.multiply(value.quantity, Quantity(1, unit.withDifferences), dividing: false)
+            }
+        }
+        result.isBareUnit = false
+        return result
     }
 
     /// `-p%` stays a percentage, so `200 + -50%` is 100 as `200 - 50%` is.
-    func negate(_ operand: Operand, range: Range<Int>) -> Operand {
-        Operand(value: -operand.value, range: range, percentage: operand.percentage.map { -$0 })
+    func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        var result = operand
+        result.quantity.magnitude = -operand.quantity.magnitude
+        result.percentage = operand.percentage.map { -$0 }
+        result.isBareUnit = false
+        try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity) }
+        return result
     }
 
-    /// Postfix `%`: the operand divided by 100.
+    static let percentUnit = UnitTable.atom(named: "percent")!
+
+    /// Postfix `%`: a percentage (`15%` is 15 of the unit `%`, which is 0.15).
     func percent(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        let value = try checked(at: range) { () throws(ArithmeticError) in try operand.value / 100 }
-        return Operand(value: value, range: range, percentage: operand.value)
+        let q = operand.quantity
+        let value: Quantity
+        if q.isPlain {
+            value = Quantity(q.magnitude, Evaluator.percentUnit)
+        } else {
+            value = Quantity(try checked(at: range) { () throws(QuantityError) in
+                try QuantityMath.run { () throws(ArithmeticError) in try q.magnitude / 100 }
+            }, q.unit)
+        }
+        return Operand(quantity: value, range: range, percentage: q.isPlain ? q.magnitude : nil, involvesPercent: true)
     }
 
     func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        let a = left.value, b = right.value
-        // Two percentages add plainly: 1% + 2% is 3%.
-        if op == .add || op == .subtract, let percentage = right.percentage, left.percentage == nil {
-            return Operand(value: try shopPercent(a, op, percentage, at: right.range), range: range)
+        var a = left.quantity, b = right.quantity
+        let involvesPercent = left.involvesPercent || right.involvesPercent
+        // Shop arithmetic: `80 + 10%` is 88; two percentages add plainly (1% + 2% is 3%).
+        if op == .add || op == .subtract, let percentage = right.percentage, left.percentage == nil,
+           a.unit.atom != Evaluator.percentUnit {
+            let share = try checked(at: right.range) { () throws(QuantityError) in
+                try QuantityMath.run { () throws(ArithmeticError) in
+                    let factor = try Number(1) + (op == .add ? percentage : -percentage) / 100
+                    return try a.magnitude * factor
+                }
+            }
+            var result = a
+            result.magnitude = share
+            return Operand(quantity: result, range: range, involvesPercent: involvesPercent)
         }
-        let value = try checked(at: range) { () throws(ArithmeticError) in
+        if left.isBareUnit { a.unit = a.unit.withDifferences }
+        if right.isBareUnit { b.unit = b.unit.withDifferences }
+        let (x, y) = (a, b)
+        let value = try checked(at: range) { () throws(QuantityError) in
             switch op {
-            case .add: return try a + b
-            case .subtract: return try a - b
-            case .multiply: return try a * b
-            case .divide: return try a / b
-            case .power: return try a.raised(to: b)
+            case .add: return try QuantityMath.add(left.quantity, right.quantity, subtracting: false, rates: rates)
+            case .subtract: return try QuantityMath.add(left.quantity, right.quantity, subtracting: true, rates: rates)
+            case .multiply: return try QuantityMath.multiply(x, y, dividing: false)
+            case .divide: return try QuantityMath.multiply(x, y, dividing: true)
+            case .power: return try QuantityMath.power(x, y)
             }
         }
-        return Operand(value: value, range: range)
+        return Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)
     }
 
-    /// Shop arithmetic (README, "Expressions" and "The number model"): `a + p%` is `a × (1 + p/100)` and `a - p%` is
-    /// `a × (1 − p/100)`, so `80 + 10% = 88` and `3.99 - 20% = 3.192`.
-    private func shopPercent(_ a: Number, _ op: BinaryOperator, _ percentage: Number,
-                             at range: Range<Int>) throws(Diagnostic) -> Number {
-        try checked(at: range) { () throws(ArithmeticError) in
-            let share = try a * percentage / 100
-            return op == .add ? try a + share : try a - share
+    /// `6x330 ml`: the product, remembering 6 packs of 330 ml when the count is a whole
+    /// number of packs (else `×` is a plain multiplication: `2.5 × 3`).
+    func multipack(_ count: Operand, _ each: Operand, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Operand {
+        var result = try binary(.multiply, count, each, range: range)
+        if count.quantity.isPlain, let whole = count.quantity.magnitude.exactInteger, whole >= 1,
+           whole <= EnteredQuantity.maxPacks, each.packs == nil {
+            result.packs = (whole, each.quantity)
+        } else if strict {
+            throw Diagnostic(ShoppingError.packsNotWhole.message, at: count.range.lowerBound..<range.lowerBound)
         }
+        return result
     }
 
-    private func lookUp(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Number {
+    func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
+        let q = value.quantity
+        let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
+        return Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
+    }
+
+    private func lookUp(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity {
         if let value = variables[name] { return value }
         if name == Names.lastResult {
             guard let lastResult else { throw Diagnostic("'ans' has no value yet: it is the last result", at: range) }
@@ -69,17 +141,18 @@ struct Evaluator: ExpressionBuilder {
         }
         let candidates = Array(variables.keys) + Function.allCases.map(\.rawValue)
             + (lastResult == nil ? [] : [Names.lastResult]) + CommandCatalogue.allNames
-        if let suggestion = Suggestion.closest(to: name, among: candidates) {
+        if let suggestion = Suggestion.closest(to: name, among: candidates) ?? UnitTable.likelyMisspelling(name) {
             throw Diagnostic("unknown name '\(name)'; did you mean '\(suggestion)'?", at: range)
         }
         throw Diagnostic("unknown name '\(name)'", at: range)
     }
 
     func call(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
-        let x = arguments[0].value
+        let x = arguments[0].quantity
         var decimals = 0
         if function == .round, arguments.count == 2 {
-            guard let count = arguments[1].value.exactInteger, Evaluator.roundingDecimals.contains(count) else {
+            guard arguments[1].quantity.isPlain, let count = arguments[1].quantity.magnitude.exactInteger,
+                  Evaluator.roundingDecimals.contains(count) else {
                 throw Diagnostic(
                     "round's second argument is a count of decimals, a whole number from "
                         + "\(Evaluator.roundingDecimals.lowerBound) to \(Evaluator.roundingDecimals.upperBound)",
@@ -87,48 +160,37 @@ struct Evaluator: ExpressionBuilder {
             }
             decimals = count
         }
-        let value = try checked(at: range) { () throws(ArithmeticError) in
+        func keepingUnit(_ body: (Number) throws(ArithmeticError) -> Number) throws(QuantityError) -> Quantity {
+            Quantity(try QuantityMath.run { () throws(ArithmeticError) in try body(x.magnitude) }, x.unit)
+        }
+        let value = try checked(at: range) { () throws(QuantityError) in
             switch function {
-            case .sqrt: return try x.squareRoot()
-            case .abs: return x.magnitude
-            case .floor: return try x.rounded(.down)
-            case .ceil: return try x.rounded(.up)
-            case .round: return try x.rounded(.nearest, decimals: decimals)
-            case .min: return arguments.map(\.value).min()!
-            case .max: return arguments.map(\.value).max()!
+            case .sqrt: return try QuantityMath.squareRoot(x)
+            case .abs: return Quantity(x.magnitude.magnitude, x.unit)
+            case .floor: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.down) }
+            case .ceil: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.up) }
+            case .round: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.nearest, decimals: decimals) }
+            case .min, .max:
+                // Every argument in the first one's unit.
+                var best = x
+                for argument in arguments.dropFirst() {
+                    let other = try QuantityMath.convert(argument.quantity, to: x.unit, rates: rates)
+                    if function == .min ? other.magnitude < best.magnitude : other.magnitude > best.magnitude { best = other }
+                }
+                return best
             }
         }
-        return Operand(value: value, range: range)
+        return Operand(quantity: value, range: range, involvesPercent: arguments.contains { $0.involvesPercent })
     }
 
     static let roundingDecimals = -30...30
 
-    private func checked(at range: Range<Int>, _ body: () throws(ArithmeticError) -> Number) throws(Diagnostic) -> Number {
+    @discardableResult
+    private func checked<T>(at range: Range<Int>, _ body: () throws(QuantityError) -> T) throws(Diagnostic) -> T {
         do {
             return try body()
         } catch {
-            throw Diagnostic(error.message(), at: range)
-        }
-    }
-
-    /// The value of a syntax tree: the tree replayed through this builder, so trees and
-    /// statements are evaluated by the same rules.
-    func evaluate(_ node: ExpressionNode) throws(Diagnostic) -> Number {
-        try replay(node).value
-    }
-
-    private func replay(_ node: ExpressionNode) throws(Diagnostic) -> Operand {
-        switch node {
-        case .number(let value, let range): return number(value, range: range)
-        case .name(let name, let range): return try self.name(name, range: range)
-        case .negate(let operand, let range): return negate(try replay(operand), range: range)
-        case .percent(let operand, let range): return try percent(try replay(operand), range: range)
-        case .binary(let op, let left, let right, let range):
-            return try binary(op, try replay(left), try replay(right), range: range)
-        case .call(let function, let arguments, let range):
-            var values: [Operand] = []
-            for argument in arguments { values.append(try replay(argument)) }
-            return try call(function, values, range: range)
+            throw Diagnostic(error.message, at: range)
         }
     }
 }

@@ -2,8 +2,10 @@
 /// input, the shopping list with its settings and draft, the display digits, and which
 /// estimator ran last.
 public struct SessionState: Sendable, Equatable {
-    public var variables: [String: Number]
+    public var variables: [String: Quantity]
     public var inputs: [String: InputValue]
+    /// Exchange rates set with `rate`.
+    public var rates: Rates
     public var list: ShoppingList
     public var digits: Int
     /// The estimator whose result `recall` shows again.
@@ -12,7 +14,8 @@ public struct SessionState: Sendable, Equatable {
     /// Whether two states hold the same inputs; which estimator ran last is a result, not
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
-        variables == other.variables && inputs == other.inputs && list == other.list && digits == other.digits
+        variables == other.variables && inputs == other.inputs && rates == other.rates && list == other.list
+            && digits == other.digits
     }
 
     /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and
@@ -25,6 +28,7 @@ public struct SessionState: Sendable, Equatable {
         if !variables.isEmpty { parts.append(variables.count == 1 ? "1 variable" : "\(variables.count) variables") }
         let estimators = Set(inputs.keys.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()
         if !estimators.isEmpty { parts.append(estimators.joined(separator: ", ") + " inputs") }
+        if !rates.isEmpty { parts.append(rates.all.count == 1 ? "1 rate" : "\(rates.all.count) rates") }
         if !list.products.isEmpty { parts.append(list.products.count == 1 ? "1 product" : "\(list.products.count) products") }
         if !list.draft.isEmpty { parts.append("a draft") }
         return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
@@ -91,7 +95,7 @@ public enum SavedSets {
     public static func validate(name: String) throws(SavedSetError) {
         if name.isEmpty { throw .missingName }
         switch try? SyntaxTree.expression(StatementSource(name)) {
-        case .number?, .negate(.number, _)?: throw .numericName
+        case .number?, .negate(.number, _)?, .quantity(.number, _, _)?, .negate(.quantity(.number, _, _), _)?: throw .numericName
         default: break
         }
         if name.count > maxNameLength { throw .badName("has at most \(maxNameLength) characters") }

@@ -3,13 +3,14 @@
 extension Session {
     /// The inputs a saved set would hold now.
     public var state: SessionState {
-        SessionState(variables: variables, inputs: inputs, list: list, digits: digits, lastEstimator: lastEstimate?.estimator)
+        SessionState(variables: variables, inputs: inputs, rates: rates, list: list, digits: digits,
+                     lastEstimator: lastEstimate?.estimator)
     }
 
-    mutating func savedSetCommand(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Outcome {
+    mutating func savedSetCommand(_ name: String, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         switch name {
         case "saved":
-            try arguments.expectEnd(after: 0)
+            try arguments.expectEnd()
             return .storage(.list)
         case "save":
             let (nameWords, replace) = try Self.nameAndOptions(arguments, allowed: "--replace")
@@ -27,7 +28,7 @@ extension Session {
     /// The words of the name, and whether the one option the command takes was given. An
     /// unquoted word starting with `--` is an option, never part of a name, so a mistyped
     /// one (`save plant --force`) is refused rather than saved as `plant --force`.
-    private static func nameAndOptions(_ arguments: Arguments, allowed: String?) throws(Diagnostic) -> (words: [StatementSource.Word], given: Bool) {
+    private static func nameAndOptions(_ arguments: ArgumentReader, allowed: String?) throws(Diagnostic) -> (words: [StatementSource.Word], given: Bool) {
         var words: [StatementSource.Word] = []
         var given = false
         for word in arguments.words {
@@ -42,7 +43,7 @@ extension Session {
     }
 
     /// The set's name: the words as written (one pair of quotes removed), checked.
-    private func setName(_ words: [StatementSource.Word], _ arguments: Arguments) throws(Diagnostic) -> String {
+    private func setName(_ words: [StatementSource.Word], _ arguments: ArgumentReader) throws(Diagnostic) -> String {
         guard let first = words.first, let last = words.last else {
             throw Diagnostic("a saved set needs a name, as in \(arguments.commandName) pasta", at: arguments.commandRange)
         }
@@ -81,11 +82,12 @@ extension Session {
             ? nil : Outcome.Replaced(contents: before.state.contents, canUndo: history != nil)
         variables = set.state.variables
         inputs = set.state.inputs
+        rates = set.state.rates
         list = set.state.list
         digits = set.state.digits
         lastEstimate = nil
         if let name = set.state.lastEstimator, let estimator = Estimators.named(name) {
-            let arguments = Arguments(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator)
+            let arguments = ArgumentReader(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator)
             if let shown = try? estimatorCommand(estimator, arguments, supplied: [:]) {
                 return .recalled(set, shown: shown, replaced: replaced)
             }

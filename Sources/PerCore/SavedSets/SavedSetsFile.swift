@@ -2,10 +2,12 @@
 ///
 /// Numbers are kept exactly: an exact value as `"249/100"` (or `"-3"`), an approximate one
 /// as `"~0.30000000000000004"` (the shortest text that reads back as the same `Double`).
-/// Units are kept by symbol. A file this version cannot read is an error, never a guess;
-/// reading is in `SavedSetsReading.swift`.
+/// A quantity with a unit is `{"number": …, "units": [["kg", 1], ["h", -1]]}`, units by
+/// their key. Version 2 added units to variables and inputs, money units and rates;
+/// version 1 files (per 0.1.0) are read and upgraded. A file this version cannot read is
+/// an error, never a guess; reading is in `SavedSetsReading.swift`.
 public enum SavedSetsFile {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     static let formatName = "per saved sets"
 
     public enum ReadError: Error, Equatable, Sendable {
@@ -35,6 +37,9 @@ public enum SavedSetsFile {
             ("digits", .number(String(state.digits))),
             ("variables", .object(state.variables.keys.sorted().map { ($0, encode(state.variables[$0]!)) })),
             ("inputs", .object(state.inputs.keys.sorted().map { ($0, encode(state.inputs[$0]!)) })),
+            ("rates", .array(state.rates.all.map { rate in
+                .object([("from", .string(rate.from.code)), ("to", .string(rate.to.code)), ("rate", encode(.exact(rate.value)))])
+            })),
             ("list", encode(state.list)),
             ("last_estimator", state.lastEstimator.map(JSON.string) ?? .null),
             ("headline", set.headline.map(JSON.string) ?? .null),
@@ -48,34 +53,48 @@ public enum SavedSetsFile {
         }
     }
 
+    static func encode(_ quantity: Quantity) -> JSON {
+        if quantity.isPlain { return encode(quantity.magnitude) }
+        let unit = quantity.unit
+        var fields: [(String, JSON)] = [
+            ("number", encode(quantity.magnitude)),
+            ("units", .array(unit.terms.map { .array([.string($0.atom.key), .number(String($0.exponent))]) })),
+        ]
+        if let scale = unit.scale { fields.append(("scale", encode(.exact(scale)))) }
+        return .object(fields)
+    }
+
     static func encode(_ value: InputValue) -> JSON {
         switch value {
         case .word(let word): return .object([("word", .string(word))])
-        case .number(let number, let unit):
-            return .object([("number", encode(number)), ("unit", unit.map { .string($0.symbol) } ?? .null)])
+        case .quantity(let quantity): return .object([("quantity", encode(quantity))])
         }
+    }
+
+    static func encode(_ currency: Currency?) -> JSON {
+        currency.map { .object([("unit", .string($0.unit.key))]) } ?? .null
     }
 
     static func encode(_ list: ShoppingList) -> JSON {
         let draft = list.draft
         return .object([
             ("type", list.dimension.map { .string($0.rawValue) } ?? .null),
-            ("basis", list.chosenBasis.map { .object([("amount", encode($0.amount)), ("unit", .string($0.unit.symbol))]) } ?? .null),
-            ("currency", list.currency.map { .object([("symbol", .string(String($0.symbol))), ("prefix", .bool($0.isPrefix))]) } ?? .null),
+            ("basis", list.chosenBasis.map { .object([("amount", encode($0.amount)), ("unit", .string($0.unit.key))]) } ?? .null),
+            ("currency", encode(list.currency)),
             ("next_id", .number(String(list.nextID))),
             ("products", .array(list.products.map { product in
                 .object([
                     ("id", .number(String(product.id))), ("name", .string(product.name)), ("price", encode(product.price)),
                     ("packs", product.quantity.packs.map { .number(String($0)) } ?? .null),
-                    ("amount", encode(product.quantity.amount)), ("unit", .string(product.quantity.unit.symbol)),
+                    ("amount", encode(product.quantity.amount)), ("unit", .string(product.quantity.unit.key)),
                 ])
             })),
             ("draft", .object([
                 ("price", draft.price.map(encode) ?? .null),
-                ("currency", draft.currency.map { .object([("symbol", .string(String($0.symbol))), ("prefix", .bool($0.isPrefix))]) } ?? .null),
+                ("currency", encode(draft.currency)),
                 ("amount", draft.amount.map(encode) ?? .null),
                 ("packs", draft.packs.map { .number(String($0)) } ?? .null),
-                ("unit", draft.unit.map { .string($0.symbol) } ?? .null),
+                ("unit", draft.unit.map { .string($0.key) } ?? .null),
                 ("name", draft.name.map(JSON.string) ?? .null),
             ])),
         ])

@@ -50,14 +50,15 @@ extension SavedSetsFile {
         }
         let digits = versionText.drop { $0 == "0" }
         guard !digits.isEmpty else { throw .corrupt("its version 0 was never written by per") }
-        if Int(digits) ?? Int.max > formatVersion { throw .newerVersion(visible(String(digits))) }
+        let version = Int(digits) ?? Int.max
+        if version > formatVersion { throw .newerVersion(visible(String(digits))) }
         guard case .array(let entries)? = document["sets"] else { throw .corrupt("no list of sets") }
 
         var contents = Contents(sets: [])
         var names = Set<String>()
         for (index, entry) in entries.enumerated() {
             do throws(Problem) {
-                let set = try decodeSet(entry)
+                let set = try decodeSet(entry, version: version)
                 guard names.insert(set.name).inserted else { throw Problem("a set before it has the same name") }
                 contents.sets.append(set)
             } catch {
@@ -70,7 +71,9 @@ extension SavedSetsFile {
 
     // MARK: Sets
 
-    static func decodeSet(_ json: JSON) throws(Problem) -> SavedSet {
+    /// One set, as format `version` writes it: version 1 (per 0.1.0) kept plain numbers,
+    /// inputs with a unit symbol and currencies by symbol; it is read into today's values.
+    static func decodeSet(_ json: JSON, version: Int) throws(Problem) -> SavedSet {
         guard case .object = json else { throw Problem("it is not an object") }
         let name = try json.text("name")
         do {
@@ -84,18 +87,29 @@ extension SavedSetsFile {
         guard NumberDisplay.digitsRange.contains(digits) else {
             throw Problem("digits must be from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound), not \(digits)")
         }
-        var variables: [String: Number] = [:]
+        var variables: [String: Quantity] = [:]
         for (key, value) in try json.members("variables") {
             if let why = variableNameProblem(key) { throw Problem(why) }
-            variables[key] = try number(value, "variable \(key)")
+            variables[key] = try quantity(value, "variable \(key)")
         }
         var inputs: [String: InputValue] = [:]
         for (key, value) in try json.members("inputs") {
-            let input = try decodeInput(value, key)
+            let input = version == 1 ? try decodeVersion1Input(value, key) : try decodeInput(value, key)
             if let why = Session.problem(withKeptInput: key, input) { throw Problem(why) }
             inputs[key] = input
         }
-        let list = try within("the list") { () throws(Problem) in try decodeList(json.member("list")) }
+        var rates = Rates()
+        if let entries = json["rates"], entries != .null {
+            for entry in try json.elements("rates") {
+                let from = try currencyCode(entry.text("from")), to = try currencyCode(entry.text("to"))
+                let value = try number(entry.member("rate", of: "a rate"), "a rate")
+                guard from != to, case .exact(let rate) = value, rate.signum > 0 else {
+                    throw Problem("a rate is between two currencies and more than 0")
+                }
+                rates.set(rate, from: from, to: to)
+            }
+        }
+        let list = try within("the list") { () throws(Problem) in try decodeList(json.member("list"), version: version) }
         let lastEstimator = try json.optionalText("last_estimator")
         if let lastEstimator, Estimators.named(lastEstimator) == nil {
             throw Problem("last_estimator names no estimator: \(lastEstimator)")
@@ -104,7 +118,8 @@ extension SavedSetsFile {
         if let headline, headline.unicodeScalars.contains(where: isInvisible) {
             throw Problem("its headline holds control characters: \(headline)")
         }
-        let state = SessionState(variables: variables, inputs: inputs, list: list, digits: digits, lastEstimator: lastEstimator)
+        let state = SessionState(variables: variables, inputs: inputs, rates: rates, list: list, digits: digits,
+                                 lastEstimator: lastEstimator)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
     }
 
@@ -173,37 +188,102 @@ extension SavedSetsFile {
         return negative ? -magnitude : magnitude
     }
 
-    /// `{"word": "heavy"}` or `{"number": "4", "unit": "t/h"}` (the unit null or absent for
-    /// a plain number).
+    /// A quantity as `encode` writes it: a plain number as a number's text, or
+    /// `{"number": "4", "units": [["t", 1], ["h", -1]], "scale": "1/100"}` (scale optional).
+    static func quantity(_ json: JSON, _ what: String) throws(Problem) -> Quantity {
+        guard case .object = json else { return Quantity(try number(json, what)) }
+        let magnitude = try number(json.member("number", of: what), what)
+        var unit = CompoundUnit.none
+        for term in try json.elements("units") {
+            guard case .array(let parts) = term, parts.count == 2, case .string(let key) = parts[0],
+                  case .number(let power) = parts[1], let exponent = Int(power),
+                  exponent != 0, abs(exponent) <= Dimension.maxExponent else {
+                throw Problem("\(what): a unit is [name, power], the power a whole number from -\(Dimension.maxExponent) to \(Dimension.maxExponent) but 0")
+            }
+            guard let atom = UnitTable.unit(key: key) else { throw Problem("\(what): no unit \(key)") }
+            guard !unit.terms.contains(where: { $0.atom == atom }) else { throw Problem("\(what): the unit \(key) twice") }
+            unit.terms.append(CompoundUnit.Term(atom: atom, exponent: Int8(exponent)))
+        }
+        if let scale = json["scale"], scale != .null {
+            guard case .exact(let value) = try number(scale, "\(what)'s scale"), value.signum > 0 else {
+                throw Problem("\(what): a scale is an exact number more than 0")
+            }
+            unit.scale = value
+        }
+        let points = unit.terms.filter { $0.atom.isTemperaturePoint }
+        guard Set(unit.terms.compactMap(\.atom.currency)).count <= 1, points.isEmpty || unit.temperaturePoint != nil else {
+            throw Problem("\(what): not a unit per makes (two currencies, or a temperature in a compound)")
+        }
+        let q = Quantity(magnitude, unit)
+        do {
+            try QuantityMath.checkAboveAbsoluteZero(q)
+        } catch {
+            throw Problem("\(what): \(error.message)")
+        }
+        return q
+    }
+
+    /// `{"word": "heavy"}` or `{"quantity": …}`.
     static func decodeInput(_ json: JSON, _ key: String) throws(Problem) -> InputValue {
+        guard case .object = json else { throw Problem("input \(key) is not an object") }
+        if let word = json["word"] {
+            guard case .string(let text) = word, json["quantity"] == nil else { throw Problem("input \(key) is not a word") }
+            return .word(text)
+        }
+        return .quantity(try quantity(json.member("quantity", of: "input \(key)"), "input \(key)"))
+    }
+
+    /// Version 1: `{"word": "heavy"}` or `{"number": "4", "unit": "t/h"}` (the unit null for
+    /// a plain number). Its temperatures were differences (`dt`), its hardness `ppm` as CaCO₃.
+    static func decodeVersion1Input(_ json: JSON, _ key: String) throws(Problem) -> InputValue {
         guard case .object = json else { throw Problem("input \(key) is not an object") }
         if let word = json["word"] {
             guard case .string(let text) = word, json["number"] == nil else { throw Problem("input \(key) is not a word") }
             return .word(text)
         }
         let value = try number(json.member("number", of: "input \(key)"), "input \(key)")
-        guard let symbol = try json.optionalText("unit") else { return .number(value, unit: nil) }
-        return .number(value, unit: try unit(symbol))
+        guard let symbol = try json.optionalText("unit") else {
+            // Version 1 kept percentages as plain numbers of percent.
+            let parts = key.split(separator: ".").map(String.init)
+            if parts.count == 2, let spec = Estimators.named(parts[0])?.spec(parts[1]), case .percent = spec.kind {
+                return .quantity(Quantity(value, Evaluator.percentUnit))
+            }
+            return .number(value)
+        }
+        let differences = ["°C": "Δ°C", "°F": "Δ°F"]
+        guard let unit = UnitTable.compound(differences[symbol] ?? symbol) else { throw Problem("no unit \(symbol)") }
+        return .quantity(Quantity(value, unit))
     }
 
-    static func unit(_ symbol: String) throws(Problem) -> Unit {
-        guard let unit = UnitTable.unit(symbol: symbol) else { throw Problem("no unit \(symbol)") }
+    static func unit(_ key: String) throws(Problem) -> Unit {
+        guard let unit = UnitTable.unit(key: key) else { throw Problem("no unit \(key)") }
         return unit
     }
 
-    static func decodeCurrency(_ json: JSON?) throws(Problem) -> Currency? {
+    static func currencyCode(_ code: String) throws(Problem) -> CurrencyCode {
+        guard let currency = CurrencyCode.named(code), currency.code == code else { throw Problem("no currency \(code)") }
+        return currency
+    }
+
+    /// Version 1: `{"symbol": "€", "prefix": true}`; then `{"unit": "€_"}`, the money unit.
+    static func decodeCurrency(_ json: JSON?, version: Int) throws(Problem) -> Currency? {
         guard let json, json != .null else { return nil }
-        let symbol = try json.text("symbol")
-        guard symbol.count == 1, let character = symbol.first, Lexer.currencySymbols.contains(character) else {
-            throw Problem("the currency is one of " + Lexer.currencySymbols.map(String.init).sorted().joined(separator: " ") + ", not \(symbol)")
+        if version >= 2 {
+            let key = try json.text("unit")
+            guard let unit = UnitTable.unit(key: key), unit.currency != nil else { throw Problem("no currency \(key)") }
+            return Currency(unit)
         }
+        let symbol = try json.text("symbol")
         guard case .bool(let prefix)? = json["prefix"] else { throw Problem("the currency's prefix is not true or false") }
-        return Currency(symbol: character, isPrefix: prefix)
+        guard symbol.count == 1, let currency = Currency(symbol: symbol.first!, isPrefix: prefix) else {
+            throw Problem("the currency is one of $ £ ¥ €, not \(symbol)")
+        }
+        return currency
     }
 
     // MARK: The shopping list
 
-    static func decodeList(_ json: JSON) throws(Problem) -> ShoppingList {
+    static func decodeList(_ json: JSON, version: Int) throws(Problem) -> ShoppingList {
         guard case .object = json else { throw Problem("it is not an object") }
         var dimension: Dimension? = nil
         if let type = try json.optionalText("type") {
@@ -223,13 +303,13 @@ extension SavedSetsFile {
             }
             basis = chosen
         }
-        let currency = try decodeCurrency(json["currency"])
+        let currency = try decodeCurrency(json["currency"], version: version)
         let nextID = try json.wholeNumber("next_id")
         var products: [Product] = []
         for (index, entry) in try json.elements("products").enumerated() {
             products.append(try within("product \(index + 1)") { () throws(Problem) in try decodeProduct(entry) })
         }
-        let draft = try within("the draft") { () throws(Problem) in try decodeDraft(json.member("draft")) }
+        let draft = try within("the draft") { () throws(Problem) in try decodeDraft(json.member("draft"), version: version) }
         guard let list = ShoppingList(products: products, dimension: dimension, chosenBasis: basis, currency: currency,
                                       draft: draft, nextID: nextID) else {
             throw Problem("its products, type, basis and numbers do not fit together: one type, and each number used once, "
@@ -263,7 +343,7 @@ extension SavedSetsFile {
     }
 
     /// The draft, as `price`, `qty`, `unit` and `name` leave it: any of them may be unset.
-    static func decodeDraft(_ json: JSON) throws(Problem) -> Draft {
+    static func decodeDraft(_ json: JSON, version: Int) throws(Problem) -> Draft {
         guard case .object = json else { throw Problem("it is not an object") }
         var draft = Draft()
         if let price = json["price"], price != .null {
@@ -271,7 +351,7 @@ extension SavedSetsFile {
             if value.isNegative { throw Problem(ShoppingError.negativePrice.message) }
             draft.price = value
         }
-        draft.currency = try decodeCurrency(json["currency"])
+        draft.currency = try decodeCurrency(json["currency"], version: version)
         if let amount = json["amount"], amount != .null { draft.amount = try number(amount, "its amount") }
         draft.packs = try packs(json)
         draft.unit = try json.optionalText("unit").map { (symbol: String) throws(Problem) in try unit(symbol) }

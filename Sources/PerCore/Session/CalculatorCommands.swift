@@ -1,11 +1,12 @@
-/// `vars`, `unset`, `digits`, `convert`, `help`, `quit`.
+/// `vars`, `unset`, `digits`, `convert`, `rate`, `rates`, `help`, `quit`.
 extension Session {
-    mutating func calculatorCommand(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Outcome {
+    mutating func calculatorCommand(_ name: String, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
         let words = arguments.words
         switch name {
         case "vars":
-            if let word = words.first {
-                try arguments.expectEnd(after: 1)
+            if let word = arguments.word() {
+                try arguments.expectEnd()
                 guard let estimator = Estimators.named(word.text) else {
                     throw Diagnostic("vars takes an estimator's name: " + Estimators.all.map { $0.name }.joined(separator: ", "), at: word.range)
                 }
@@ -31,15 +32,21 @@ extension Session {
             return .removed(words.map(\.text))
         case "digits":
             if words.isEmpty { return .setting(name: "digits", value: String(digits)) }
-            let value = try arguments.value(of: arguments.source.scalars.indices)
-            guard let count = value.exactInteger, NumberDisplay.digitsRange.contains(count) else {
+            let (value, range) = try arguments.expression()
+            try arguments.expectEnd()
+            guard value.quantity.isPlain, let count = value.quantity.magnitude.exactInteger, NumberDisplay.digitsRange.contains(count) else {
                 throw Diagnostic("digits must be a whole number from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound)",
-                                 at: arguments.source.scalars.indices)
+                                 at: range)
             }
             digits = count
             return .setting(name: "digits", value: String(count))
         case "convert":
             return try convert(arguments)
+        case "rate":
+            return try rate(arguments)
+        case "rates":
+            try arguments.expectEnd()
+            return .rates(rateLines)
         case "help":
             guard words.count <= 1 else { throw Diagnostic("help takes at most one command name", at: words[1].range) }
             guard let topic = words.first else { return .help(HelpText.overview()) }
@@ -50,7 +57,7 @@ extension Session {
             }
             return .help(text)
         case "quit":
-            try arguments.expectEnd(after: 0)
+            try arguments.expectEnd()
             return .quit
         default:
             throw Diagnostic("'\(name)' is not available yet", at: arguments.commandRange)
@@ -61,7 +68,7 @@ extension Session {
     var userVariables: [Outcome.Variable] {
         variables.keys.sorted().map { name in
             let shown = display(variables[name]!)
-            return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact)
+            return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit)
         }
     }
 
@@ -75,28 +82,58 @@ extension Session {
         }
     }
 
-    /// `convert QTY UNIT to|in UNIT`.
-    private mutating func convert(_ arguments: Arguments) throws(Diagnostic) -> Outcome {
-        let words = arguments.words
-        guard let separator = words.lastIndex(where: { !$0.isQuoted && ($0.text.lowercased() == "to" || $0.text.lowercased() == "in") }) else {
-            throw Diagnostic("write convert QUANTITY UNIT to UNIT, as in convert 500 g to lb", at: arguments.endRange)
+    /// `convert QTY to UNIT`: the conversion of the grammar, shown from and to.
+    private mutating func convert(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        guard !arguments.atEnd else {
+            throw Diagnostic("write convert QUANTITY to UNIT, as in convert 500 g to lb", at: arguments.endRange)
         }
-        if separator == 1, (try? arguments.quantity(words[0]))?.unit == nil {
-            throw Diagnostic("convert needs the quantity's unit before '\(words[1].text)', as in convert 500 g to lb", at: words[1].range)
+        let (value, range) = try arguments.expression()
+        try arguments.refuseMisspeltUnit(shoppableOnly: false)
+        try arguments.expectEnd()
+        guard let from = value.convertedFrom else {
+            throw Diagnostic("write convert QUANTITY to UNIT, as in convert 500 g to lb", at: arguments.endRange.lowerBound < range.upperBound ? range : arguments.endRange)
         }
-        let (quantity, _, next) = try arguments.enteredQuantity(at: 0, unitRequired: true)
-        if next < separator { throw Diagnostic("unexpected '\(words[next].text)'", at: words[next].range) }
-        let target = try arguments.requiredUnit(at: separator + 1)
-        guard target.dimension == quantity.unit.dimension else {
-            throw Diagnostic("cannot convert \(quantity.unit.dimension.rawValue) to \(target.dimension.rawValue)",
-                             at: words[separator + 1].range)
+        lastResult = value.quantity
+        return .conversion(from: display(from), to: display(value.quantity))
+    }
+
+    /// `rate 1 € = 1.08 $`: how much of one currency the other is worth.
+    private mutating func rate(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        let example = "as in rate 1 € = 1.08 $"
+        guard !arguments.atEnd else { throw Diagnostic("rate needs two amounts of money, \(example)", at: arguments.endRange) }
+        let (left, leftRange) = try arguments.expression()
+        guard arguments.take("=") else {
+            throw Diagnostic("expected '=' between the two amounts, \(example)", at: arguments.atEnd ? arguments.endRange : arguments.nextWord!.range)
         }
-        do {
-            let value = try quantity.inBaseUnits().divided(by: .exact(target.factor))
-            lastResult = value
-            return .conversion(from: quantity, to: target, value: display(value))
-        } catch {
-            throw Diagnostic(error.message(), at: words[0].range)
+        guard !arguments.atEnd else { throw Diagnostic("expected an amount after '=', \(example)", at: arguments.endRange) }
+        let (right, rightRange) = try arguments.expression()
+        try arguments.expectEnd()
+        func money(_ q: Quantity, at range: Range<Int>) throws(Diagnostic) -> (CurrencyCode, Rational) {
+            guard let code = q.unit.currency, q.unit.atom != nil, case .exact(let amount) = q.magnitude, amount.signum > 0 else {
+                throw Diagnostic("a rate is between two positive exact amounts of money, \(example)", at: range)
+            }
+            return (code, amount)
+        }
+        let (from, a) = try money(left.quantity, at: leftRange)
+        let (to, b) = try money(right.quantity, at: rightRange)
+        guard from != to else { throw Diagnostic("a rate is between two different currencies", at: rightRange) }
+        rates.set(b / a, from: from, to: to)
+        return .rates(rateLines.filter { $0.contains(from.symbol) && $0.contains(to.symbol) })
+    }
+
+    /// Every rate as given: `1 € = 1.08 $`, `100 ¥ = 0.61 €` (a whole number of the first
+    /// currency when that makes the second exact).
+    var rateLines: [String] {
+        rates.all.map { rate in
+            var amount = Rational.one
+            while !NumberDisplay.display(.exact(rate.value * amount), digits: digits).isExact, amount < Rational(1_000_000) {
+                amount = amount * Rational(10)
+            }
+            let value = display(.exact(rate.value * amount))
+            let from = display(.exact(amount)).text
+            return "\(from) \(rate.from.symbol) \(value.isExact ? "=" : "≈") \(value.text) \(rate.to.symbol)"
         }
     }
 }

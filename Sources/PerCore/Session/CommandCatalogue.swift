@@ -41,17 +41,28 @@ public enum CommandCatalogue {
             example: "digits 20"),
         CommandInfo(
             name: "convert", aliases: [], group: .calculator,
-            synopsis: "convert QTY UNIT to UNIT", summary: "convert between units of one dimension",
-            details: ["Mass: mg g kg oz lb.  Volume: ml cl dl L m3 fl oz cup pt qt gal (US), imp gal imp pt imp fl oz.",
-                      "Count: items pcs pods tabs rolls sheets loads bags.  'in' works as well as 'to'."],
+            synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
+            details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",
+                      "Temperatures are points: 70 °F to °C is 21.1 °C; a difference is written Δ°F, Δ°C or K.",
+                      "'help units' lists the units."],
             example: "convert 500 g to lb"),
         CommandInfo(
+            name: "rate", aliases: [], group: .calculator,
+            synopsis: "rate AMOUNT = AMOUNT", summary: "set an exchange rate between two currencies",
+            details: ["per never goes online: two currencies mix only through a rate you give.",
+                      "Then €10 to $ converts, and €1 + $1 is in the left operand's currency. Rates are kept in saved sets."],
+            example: "rate 1 € = 1.08 $"),
+        CommandInfo(
+            name: "rates", aliases: [], group: .calculator,
+            synopsis: "rates", summary: "list the exchange rates set", details: [], example: "rates"),
+        CommandInfo(
             name: "add", aliases: [], group: .shopping,
-            synopsis: "add PRICE QTY [UNIT] [NAME]", summary: "add a product (or, alone, the draft)",
-            details: ["PRICE and QTY are expressions without spaces, or in parentheses: add (3 * 1.99) 500 g.",
-                      "QTY may be a multipack, 6x250 (6 packs of 250), and may carry its unit: 500g.",
-                      "Without a unit the product counts items. NAME is the rest of the line; quotes are optional.",
-                      "The first product sets the list's type (mass, volume or count) and a currency symbol ($ € £ ¥) its currency."],
+            synopsis: "add PRICE QTY [NAME]", summary: "add a product (or, alone, the draft)",
+            details: ["PRICE and QTY are expressions, spaces allowed: add 3 * 1.99 500 g. QTY carries its unit: 500 g or 500g.",
+                      "QTY may be a multipack, 6x250 g (6 packs of 250 g). A price per quantity is multiplied out: add 4.98/kg 1.2 kg.",
+                      "Without a unit the product counts items; a word that is not a unit the list compares starts the name",
+                      "(add 5.99 8 C batteries). NAME is the rest of the line; quotes are optional.",
+                      "The first product sets the list's type (mass, volume or count) and a currency ($ € £ ¥, EUR) its currency."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
             name: "price", aliases: [], group: .shopping,
@@ -60,7 +71,7 @@ public enum CommandCatalogue {
             example: "price 3*1.99"),
         CommandInfo(
             name: "qty", aliases: ["quantity"], group: .shopping,
-            synopsis: "qty EXPR [UNIT]", summary: "set the draft's quantity",
+            synopsis: "qty QTY", summary: "set the draft's quantity",
             details: ["A multipack is written 6x330."], example: "qty 6x330 ml"),
         CommandInfo(
             name: "unit", aliases: [], group: .shopping,
@@ -82,11 +93,11 @@ public enum CommandCatalogue {
             details: [], example: "best"),
         CommandInfo(
             name: "need", aliases: [], group: .shopping,
-            synopsis: "need QTY UNIT", summary: "packs of each product to reach a quantity, their cost and the leftover",
+            synopsis: "need QTY", summary: "packs of each product to reach a quantity, their cost and the leftover",
             details: [], example: "need 2 kg"),
         CommandInfo(
             name: "basis", aliases: [], group: .shopping,
-            synopsis: "basis QTY UNIT | UNIT | auto", summary: "quote unit prices per this amount",
+            synopsis: "basis QTY | UNIT | auto", summary: "quote unit prices per this amount",
             details: ["auto is per kg, per L or per item, following the list's type."],
             example: "basis 100 g"),
         CommandInfo(
@@ -181,7 +192,7 @@ public enum Names {
         if CommandCatalogue.command(named: name) != nil { return "a command" }
         if Function(rawValue: name) != nil { return "a function" }
         if name == lastResult { return "the last result" }
-        if name == "let" { return "a keyword" }
+        if name == "let" || Keywords.all.contains(name) { return "a keyword" }
         return nil
     }
 }

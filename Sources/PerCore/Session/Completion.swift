@@ -1,7 +1,9 @@
 /// Tab completion (README, "The interactive shell"), from the same catalogue `help` reads: command names at the
 /// start of a statement, then what each command takes — estimator keys (`boiler st⇥` →
-/// `steam=`) and their words, units, `type` and `basis` arguments, saved-set names after
-/// `recall` and `forget` — and variable and function names inside expressions.
+/// `steam=`) and their words, units of the dimension that fits where the cursor is (after
+/// `add PRICE QTY`: the list's; after `to`: the value's; after `steam=4`: mass flows),
+/// `type` and `basis` arguments, saved-set names after `recall` and `forget` — and
+/// variable and function names inside expressions.
 public enum Completion {
     /// Characters that end the word being completed; the shell's line editor uses the same.
     public static let wordBreaks: Set<Character> = [" ", "\t", ";", "=", "(", ")", ","]
@@ -18,6 +20,12 @@ public enum Completion {
     }
 
     private static func choices(words: [String], justBefore: Character?, in session: Session, savedSets: [String]) -> [String] {
+        // After `to` or `in`: units of the value's dimension.
+        if let last = words.last, Keywords.to == last || Keywords.in == last {
+            let expression = (CommandCatalogue.command(named: words[0]) != nil ? words.dropFirst() : words[...]).dropLast()
+            let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator)
+            return value.map { UnitTable.names(for: $0.quantity.dimension) } ?? []
+        }
         guard let command = words.first else {
             return CommandCatalogue.allNames + expressionNames(session) + ["let"]
         }
@@ -25,15 +33,18 @@ public enum Completion {
         if let estimator = Estimators.named(info?.name ?? "") {
             return estimatorChoices(estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=")
         }
+        let listUnits = session.list.dimension.map { UnitTable.names(for: $0) }
+            ?? Dimension.shoppable.flatMap { UnitTable.names(for: $0) }
         switch info?.name {
         case "recall", "forget": return savedSets
-        case "type": return words.count == 1 ? Dimension.allCases.filter(\.isShoppable).map(\.rawValue) : []
-        case "basis": return words.count == 1 ? ["auto"] + unitNames : []
+        case "type": return words.count == 1 ? Dimension.shoppable.map(\.rawValue) : []
+        case "basis": return words.count == 1 ? ["auto"] + listUnits : listUnits
         case "help": return words.count == 1 ? HelpText.topics : []
         case "vars": return words.count == 1 ? Estimators.all.map { $0.name } : []
         case "unset": return Array(session.variables.keys) + Array(session.inputs.keys)
-        case "unit": return unitNames
-        case "add", "qty", "need", "convert", "price": return unitNames + (info?.name == "convert" ? ["to", "in"] : [])
+        case "unit", "qty", "need": return listUnits
+        case "add": return words.count >= 3 ? listUnits : []
+        case "convert": return expressionNames(session) + ["to", "in"]
         case "save": return ["--replace"]
         case nil: return expressionNames(session)
         default: return []
@@ -41,23 +52,29 @@ public enum Completion {
     }
 
     /// After `boiler`: its keys as `key=`, and the positional words; after `key=`: the
-    /// key's words and, for a quantity, its units.
+    /// key's words and units; after `key=NUMBER`: its units and the keys.
     private static func estimatorChoices(_ estimator: any Estimator.Type, lastWord: String?, afterEquals: Bool) -> [String] {
-        if afterEquals, let key = lastWord?.split(separator: "=").first.map(String.init), let spec = estimator.spec(key) {
-            let units = spec.quantityUnit.map { unit in UnitTable.units.filter { $0.dimension == unit.dimension }.map(\.symbol) } ?? []
-            return spec.choices + units
+        func units(_ key: Substring?) -> [String] {
+            guard let key, let spec = estimator.spec(String(key)) else { return [] }
+            switch spec.kind {
+            case .oneOf(let units): return units.flatMap { UnitTable.names(for: $0.dimension) }
+            case .temperatureDifference: return UnitTable.names(for: .temperature)
+            default: return spec.canonicalUnit.map { UnitTable.names(for: $0.dimension) } ?? []
+            }
+        }
+        let keys = estimator.inputs.map { $0.key + "=" }
+        if afterEquals, let key = lastWord?.split(separator: "=").first, let spec = estimator.spec(String(key)) {
+            return spec.choices + units(key)
+        }
+        if let last = lastWord, let equals = last.firstIndex(of: "="), last.last?.isNumber == true {
+            return units(last[..<equals]) + keys
         }
         let positional = estimator.positionalInput.flatMap(estimator.spec)?.choices ?? []
-        return estimator.inputs.map { $0.key + "=" } + positional
+        return keys + positional
     }
 
     private static func expressionNames(_ session: Session) -> [String] {
         Array(session.variables.keys) + Function.allCases.map { $0.rawValue + "(" }
             + (session.lastResult == nil ? [] : [Names.lastResult])
-    }
-
-    /// Unit names as typed: symbols and the common spelt-out aliases of one word.
-    private static var unitNames: [String] {
-        UnitTable.units.map(\.symbol).filter { !$0.contains(" ") }
     }
 }

@@ -70,11 +70,14 @@ public enum HelpText {
             return ["ans — the last result", "example: 3 * 1.99, then ans / 6"]
         case .units?:
             return ["Units, case-insensitive, with exact factors:"]
-                + Dimension.allCases.map { dimension in
-                    let symbols = UnitTable.units.filter { $0.dimension == dimension }.map(\.symbol)
-                    return "  \(pad(dimension.rawValue, 22))  " + symbols.joined(separator: ", ")
+                + UnitTable.dimensionsShown.map { dimension in
+                    let symbols = UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference }
+                        .map(\.symbol)
+                    return "  \(pad(dimension == .none ? "parts" : dimension.rawValue, 22))  " + symbols.joined(separator: ", ")
                 }
-                + ["example: convert 500 g to lb"]
+                + ["  \(pad("money", 22))  $ € £ ¥ before or after a number, or an ISO code after it (EUR, CHF)",
+                   "Compound units with / * · and powers: kg/h, m3/h, €/kg, m^2. 'per' is a word for /.",
+                   "examples: 2.49 per 500 g; 500 g to lb; 70 °F to °C; 4 t/h * 24 h"]
         case .functions?:
             return Function.allCases.map { "  \(pad($0.synopsis, 16))  \($0.summary)" }
         case nil:

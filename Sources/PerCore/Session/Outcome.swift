@@ -3,9 +3,9 @@
 /// an assignment) stay small to copy.
 public enum Outcome: Sendable, Equatable {
     /// The value of an expression.
-    case value(DisplayedNumber)
-    /// `name = value`.
-    case assignment(name: String, value: DisplayedNumber)
+    case value(DisplayedQuantity)
+    /// `name = value`, with a note when the name is also a unit's.
+    case assignment(name: String, value: DisplayedQuantity, note: String?)
     /// `vars`: every variable, sorted by name.
     case variables([Variable])
     /// `unset`: the names removed.
@@ -16,8 +16,10 @@ public enum Outcome: Sendable, Equatable {
     case help([HelpLine])
     /// `quit` or `exit`: stop reading statements.
     case quit
-    /// `convert`: a quantity in another unit.
-    indirect case conversion(from: EnteredQuantity, to: Unit, value: DisplayedNumber)
+    /// `convert`: a quantity and the same in another unit.
+    indirect case conversion(from: DisplayedQuantity, to: DisplayedQuantity)
+    /// `rates`, or a `rate` set: each as `1 € = 1.08 $`.
+    case rates([String])
     /// `add`: the product as added, with its unit price on the list's basis.
     indirect case productAdded(Product, unitPrice: Number?, basis: Basis, currency: Currency?)
     /// `price`, `qty`, `unit`, `name`, `draft`: the draft as it now stands.
@@ -55,12 +57,15 @@ public enum Outcome: Sendable, Equatable {
         public let isExact: Bool
         /// An estimator input not given yet, shown with its default.
         public let isDefault: Bool
+        /// The unit as JSON gives it, for a quantity.
+        public let unit: String?
 
-        public init(name: String, text: String, isExact: Bool = true, isDefault: Bool = false) {
+        public init(name: String, text: String, isExact: Bool = true, isDefault: Bool = false, unit: String? = nil) {
             self.name = name
             self.text = text
             self.isExact = isExact
             self.isDefault = isDefault
+            self.unit = unit
         }
     }
 }

@@ -3,8 +3,10 @@
 /// Every statement either succeeds or changes nothing: each command computes and checks
 /// everything it needs first and mutates the state only at its end.
 public struct Session: Sendable {
-    public internal(set) var variables: [String: Number] = [:]
-    public internal(set) var lastResult: Number?
+    public internal(set) var variables: [String: Quantity] = [:]
+    public internal(set) var lastResult: Quantity?
+    /// Exchange rates the user set (`rate 1 € = 1.08 $`).
+    public internal(set) var rates = Rates()
     /// Significant digits for approximate results.
     public internal(set) var digits = 12
     /// The products being compared, their settings and the draft.
@@ -51,41 +53,39 @@ public struct Session: Sendable {
     private mutating func perform(_ statement: ParsedStatement<Evaluator.Operand>, supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         switch statement {
         case .expression(let operand):
-            let value = operand.value
+            let value = operand.quantity
             lastResult = value
             return .value(display(value))
         case .assignment(let name, _, let operand):
-            let value = operand.value
+            let value = operand.quantity
             variables[name] = value
             lastResult = value
-            return .assignment(name: name, value: display(value))
+            let note = UnitTable.unit(named: name).map { unit in
+                "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
+            }
+            return .assignment(name: name, value: display(value), note: note)
         case .command(let name, let nameRange, let arguments):
             return try command(name, at: nameRange, arguments: arguments, supplied: supplied)
         }
     }
 
-    var evaluator: Evaluator { Evaluator(variables: variables, lastResult: lastResult) }
-
-    /// The value of an expression's text.
-    func evaluate(_ source: StatementSource) throws(Diagnostic) -> Number {
-        try Parser.expression(source, builder: evaluator).value
-    }
-
-    /// The value of a syntax tree.
-    func evaluate(_ node: ExpressionNode) throws(Diagnostic) -> Number {
-        try evaluator.evaluate(node)
-    }
+    var evaluator: Evaluator { Evaluator(variables: variables, lastResult: lastResult, rates: rates) }
 
     /// A number as this session shows it.
     public func display(_ number: Number) -> DisplayedNumber {
         NumberDisplay.display(number, digits: digits)
     }
 
+    /// A quantity as this session shows it.
+    public func display(_ quantity: Quantity) -> DisplayedQuantity {
+        QuantityDisplay.display(quantity, digits: digits)
+    }
+
     // MARK: Commands
 
     private mutating func command(_ name: String, at range: Range<Int>, arguments source: StatementSource,
                                   supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
-        let arguments = Arguments(source, command: name, commandRange: range, evaluator: evaluator)
+        let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
         guard let command = CommandCatalogue.command(named: name) else {
             throw Diagnostic("unknown command '\(name)'", at: range)
         }

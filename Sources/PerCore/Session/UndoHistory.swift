@@ -37,8 +37,8 @@ extension Session {
         !state.hasSameInputs(as: before.state) || lastEstimate?.estimator != before.lastEstimate?.estimator
     }
 
-    mutating func historyCommand(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Outcome {
-        try arguments.expectEnd(after: 0)
+    mutating func historyCommand(_ name: String, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        try arguments.expectEnd()
         guard var history else {
             throw Diagnostic("\(name) works in the interactive shell, or with per --session", at: arguments.commandRange)
         }

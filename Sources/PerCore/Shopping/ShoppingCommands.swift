@@ -1,35 +1,41 @@
 /// The shopping list's commands (README, "The shopping list"). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.
 extension Session {
-    mutating func shoppingCommand(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Outcome {
+    mutating func shoppingCommand(_ name: String, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
         let range = arguments.commandRange
         switch name {
         case "add":
-            return arguments.words.isEmpty ? try addDraft(at: range) : try add(arguments)
+            return arguments.atEnd ? try addDraft(at: range) : try add(arguments)
         case "price":
-            guard !arguments.words.isEmpty else { throw Diagnostic("price needs an amount, as in price 2.49", at: arguments.endRange) }
-            let whole = arguments.source.scalars.indices
-            let price = try arguments.value(of: whole)
-            let currency = try arguments.currency(in: whole)
+            guard !arguments.atEnd else { throw Diagnostic("price needs an amount, as in price 2.49", at: arguments.endRange) }
+            let (value, written) = try arguments.expression()
+            try arguments.expectEnd()
+            let (price, currency) = try Session.price(value.quantity, at: written)
             var draft = list.draft
             draft.price = price
             draft.currency = currency
-            try shopping(at: whole) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
+            try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
         case "qty":
-            let (quantity, unitWritten, next) = try arguments.enteredQuantity(at: 0, unitRequired: false)
-            try arguments.expectEnd(after: next)
+            guard !arguments.atEnd else { throw Diagnostic("qty needs a quantity, as in qty 500 g", at: arguments.endRange) }
+            let (value, written) = try arguments.expression(units: .shoppable)
+            try arguments.refuseMisspeltUnit(shoppableOnly: true)
+            try arguments.expectEnd()
+            let (quantity, unitWritten) = try Session.enteredQuantity(value, at: written)
             var draft = list.draft
             draft.amount = quantity.amount
             draft.packs = quantity.packs
             if unitWritten { draft.unit = quantity.unit }
-            let written = arguments.words.first!.range.lowerBound..<arguments.words[next - 1].range.upperBound
             try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
         case "unit":
+            guard !arguments.atEnd else { throw Diagnostic("unit needs a unit, as in unit kg", at: arguments.endRange) }
+            let (unit, written) = try arguments.unit()
+            try arguments.expectEnd()
             var draft = list.draft
-            draft.unit = try arguments.requiredUnit(at: 0)
-            try shopping(at: arguments.words[0].range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
+            draft.unit = try Session.shoppableUnit(unit, at: written)
+            try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
         case "name":
             let text = try Self.productName(in: arguments.source, from: arguments.source.scalars.startIndex)
@@ -37,13 +43,13 @@ extension Session {
             list.draft.name = text
             return .draft(list.draft)
         case "draft":
-            try arguments.expectEnd(after: 0)
+            try arguments.expectEnd()
             return .draft(list.draft)
         case "type":
-            guard let word = arguments.words.first else {
+            guard let word = arguments.word() else {
                 return .message(list.dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet")
             }
-            try arguments.expectEnd(after: 1)
+            try arguments.expectEnd()
             guard let dimension = Dimension(rawValue: word.text.lowercased()) else {
                 throw Diagnostic("type is mass, volume or count", at: word.range)
             }
@@ -52,36 +58,74 @@ extension Session {
         case "basis":
             return try basis(arguments)
         case "compare":
-            try arguments.expectEnd(after: 0)
+            try arguments.expectEnd()
             return .comparison(try comparison(at: range))
         case "best":
-            try arguments.expectEnd(after: 0)
+            try arguments.expectEnd()
             return .best(BestSummary(try comparison(at: range)))
         case "need":
-            let (target, _, next) = try arguments.enteredQuantity(at: 0, unitRequired: list.dimension != .count)
-            try arguments.expectEnd(after: next)
+            guard !arguments.atEnd else { throw Diagnostic("need needs a quantity, as in need 2 kg", at: arguments.endRange) }
+            let (value, written) = try arguments.expression(units: .shoppable)
+            try arguments.expectEnd()
+            let (target, unitWritten) = try Session.enteredQuantity(value, at: written)
+            if !unitWritten, let dimension = list.dimension, dimension != .count {
+                throw Diagnostic("need a quantity with its unit, as in need \(dimension == .mass ? "2 kg" : "2 L")", at: written)
+            }
             do {
                 return .need(try NeedPlan(list, target: target))
             } catch {
-                throw Diagnostic(error.message, at: arguments.source.scalars.indices)
+                throw Diagnostic(error.message, at: written)
             }
         case "remove":
-            guard let word = arguments.words.first else {
+            guard let word = arguments.word() else {
                 throw Diagnostic("remove needs a product number, as in remove 2", at: arguments.endRange)
             }
-            try arguments.expectEnd(after: 1)
+            try arguments.expectEnd()
             let digits = word.text.hasPrefix("#") ? String(word.text.dropFirst()) : word.text
             guard let id = Int(digits) else { throw Diagnostic("remove takes a product number, as in remove 2", at: word.range) }
             var removed: Product? = nil
             try shopping(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
             return .message("removed #\(removed!.id) \(removed!.name)")
         case "clear":
-            try arguments.expectEnd(after: 0)
+            try arguments.expectEnd()
             list.clear()
             return .message("the list is empty" + (list.basis.map { "; prices stay \($0.perText)" } ?? ""))
         default:
             throw Diagnostic("'\(name)' is not available yet", at: range)
         }
+    }
+
+    /// A price: a plain number or an amount of money, and its currency.
+    static func price(_ value: Quantity, at range: Range<Int>) throws(Diagnostic) -> (Number, Currency?) {
+        if value.isPlain { return (value.magnitude, nil) }
+        if let atom = value.unit.atom, atom.currency != nil { return (value.magnitude, Currency(atom)) }
+        throw Diagnostic("a price is an amount of money or a plain number, not \(value.dimension.withArticle)", at: range)
+    }
+
+    /// A unit a list can compare.
+    static func shoppableUnit(_ unit: CompoundUnit, at range: Range<Int>) throws(Diagnostic) -> Unit {
+        guard let atom = unit.atom ?? UnitTable.defaultUnit(of: unit.dimension), unit.dimension.isShoppable else {
+            throw Diagnostic(ShoppingError.notShoppableDimension(unit.dimension, unit.symbol).message, at: range)
+        }
+        return atom
+    }
+
+    /// A quantity as a product has it: packs of an amount in one unit a list can compare
+    /// (a plain number is items). Says whether a unit was written.
+    static func enteredQuantity(_ value: Evaluator.Operand, at range: Range<Int>) throws(Diagnostic) -> (EnteredQuantity, unitWritten: Bool) {
+        let each = value.packs?.each ?? value.quantity
+        let packs = value.packs?.count
+        if each.isPlain { return (EnteredQuantity(packs: packs, amount: each.magnitude, unit: UnitTable.items), false) }
+        let unit = try shoppableUnit(each.unit, at: range)
+        var amount = each.magnitude
+        if CompoundUnit(unit) != each.unit {
+            do {
+                amount = try QuantityMath.converted(each.magnitude, from: each.unit, to: CompoundUnit(unit), rates: Rates())
+            } catch {
+                throw Diagnostic(error.message, at: range)
+            }
+        }
+        return (EnteredQuantity(packs: packs, amount: amount, unit: unit), true)
     }
 
     /// Runs a list change, turning its refusal into a diagnostic at `range`.
@@ -101,24 +145,32 @@ extension Session {
         }
     }
 
-    /// `add PRICE QTY [UNIT] [NAME…]`.
-    private mutating func add(_ arguments: Arguments) throws(Diagnostic) -> Outcome {
-        let words = arguments.words
-        let priceWord = words[0]
-        guard words.count >= 2 else {
+    /// `add PRICE QTY [NAME…]`: a price (or a price per quantity, `4.98/kg`), a quantity,
+    /// and the rest of the line as the name.
+    private mutating func add(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        let (priceValue, priceRange) = try arguments.expression()
+        guard !arguments.atEnd else {
             throw Diagnostic("add needs a price and a quantity, as in add 2.49 500 g", at: arguments.endRange)
         }
-        let price = try arguments.value(of: priceWord.range)
-        let currency = try arguments.currency(in: priceWord.range)
-        let (quantity, unitWritten, next) = try arguments.enteredQuantity(at: 1, unitRequired: false)
-        if !unitWritten, next < words.count, !words[next].isQuoted, UnitTable.unit(named: words[next].text) == nil,
-           let unit = UnitTable.likelyMisspelling(words[next].text, shoppableOnly: true) {
-            throw Diagnostic("'\(words[next].text)' is not a unit; did you mean '\(unit)'? "
-                                + "(to make it the name, put the name in quotes)", at: words[next].range)
+        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+        try arguments.refuseMisspeltUnit(shoppableOnly: true, quoting: true)
+        let (quantity, _) = try Session.enteredQuantity(quantityValue, at: quantityRange)
+        var price = priceValue.quantity
+        if price.unit.pricePer != nil {
+            // A price per quantity: `add 4.98/kg 1.2 kg Cheese` costs 5.976.
+            let whole = Quantity(quantity.amount, quantity.unit)
+            let packs = Quantity(Number(quantity.packs ?? 1))
+            do {
+                price = try QuantityMath.multiply(QuantityMath.multiply(price, whole, dividing: false), packs, dividing: false)
+            } catch {
+                throw Diagnostic(error.message, at: priceRange)
+            }
         }
-        let name = next < words.count ? try Self.productName(in: arguments.source, from: words[next].range.lowerBound) : nil
-        return try addProduct(name: name, price: price, currency: currency, quantity: quantity,
-                              priceRange: priceWord.range, quantityRange: words[1].range)
+        let (amount, currency) = try Session.price(price, at: priceRange)
+        let name = arguments.atEnd ? nil : try Self.productName(in: arguments.source, from: arguments.position)
+        return try addProduct(name: name, price: amount, currency: currency, quantity: quantity,
+                              priceRange: priceRange, quantityRange: quantityRange)
     }
 
     /// The rest of the statement as a product name. A name is shown in tables and on the
@@ -185,25 +237,30 @@ extension Session {
         }
     }
 
-    /// `basis QTY UNIT`, `basis UNIT`, `basis auto`, or `basis` to show it.
-    private mutating func basis(_ arguments: Arguments) throws(Diagnostic) -> Outcome {
-        let words = arguments.words
-        guard let first = words.first else {
+    /// `basis QTY`, `basis UNIT`, `basis auto`, or `basis` to show it.
+    private mutating func basis(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        guard let first = arguments.nextWord else {
             return .message(list.basis.map { "prices are compared \($0.perText)" } ?? "the list has no basis yet: it follows the first product")
         }
         var basis: Basis? = nil
-        if first.text.lowercased() == "auto" {
-            try arguments.expectEnd(after: 1)
-        } else if let (unit, count) = arguments.unit(at: 0) {
-            try arguments.expectEnd(after: count)
-            basis = Basis(amount: Number(1), unit: unit)
+        let written: Range<Int>
+        if !first.isQuoted, first.text.lowercased() == "auto" {
+            _ = arguments.word()
+            try arguments.expectEnd()
+            written = first.range
         } else {
-            let (quantity, _, next) = try arguments.enteredQuantity(at: 0, unitRequired: list.dimension != .count)
-            try arguments.expectEnd(after: next)
-            guard quantity.packs == nil else { throw Diagnostic("a basis is one amount, as in basis 100 g", at: first.range) }
+            let (value, range) = try arguments.expression(units: .shoppable)
+            try arguments.expectEnd()
+            written = range
+            guard value.packs == nil else { throw Diagnostic("a basis is one amount, as in basis 100 g", at: range) }
+            let (quantity, unitWritten) = try Session.enteredQuantity(value, at: range)
+            if !unitWritten, let dimension = list.dimension, dimension != .count {
+                throw Diagnostic("a basis needs its unit, as in basis 100 \(dimension == .mass ? "g" : "ml")", at: range)
+            }
             basis = Basis(amount: quantity.amount, unit: quantity.unit)
         }
-        try shopping(at: arguments.source.scalars.indices) { (list: inout ShoppingList) throws(ShoppingError) in try list.setBasis(basis) }
+        try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setBasis(basis) }
         return .message(list.basis.map { "prices are compared \($0.perText)" } ?? "prices are compared per kg, per L or per item, as the list's type")
     }
 }

@@ -6,9 +6,8 @@ public struct Basis: Sendable, Hashable {
     /// The automatic basis of a dimension: per kg, per L, per item.
     public static func automatic(for dimension: Dimension) -> Basis {
         switch dimension {
-        case .mass: return Basis(amount: Number(1), unit: UnitTable.unit(named: "kg")!)
-        case .volume: return Basis(amount: Number(1), unit: UnitTable.unit(named: "l")!)
-        default: return Basis(amount: Number(1), unit: UnitTable.base(of: dimension))
+        case .mass, .volume, .count: return Basis(amount: Number(1), unit: UnitTable.defaultUnit(of: dimension)!)
+        default: preconditionFailure("a list compares mass, volume or count")
         }
     }
 
@@ -92,7 +91,7 @@ public struct ShoppingList: Sendable, Hashable {
         if let dimension, dimension != quantity.unit.dimension {
             throw .wrongDimension(list: dimension, quantity: quantity.text, is: quantity.unit.dimension)
         }
-        if let currency, let listCurrency = self.currency, currency.symbol != listCurrency.symbol {
+        if let currency, let listCurrency = self.currency, currency.code != listCurrency.code {
             throw .currencyMismatch(list: listCurrency.symbol, price: currency.symbol)
         }
         let trimmed = name?.trimmingBlanks ?? ""
@@ -129,7 +128,7 @@ public struct ShoppingList: Sendable, Hashable {
     /// count, a unit of another kind) is refused when it is set, not at `add`.
     public mutating func setDraft(_ new: Draft) throws(ShoppingError) {
         if let price = new.price, price.isNegative { throw .negativePrice }
-        if let currency = new.currency, let listCurrency = self.currency, currency.symbol != listCurrency.symbol {
+        if let currency = new.currency, let listCurrency = self.currency, currency.code != listCurrency.code {
             throw .currencyMismatch(list: listCurrency.symbol, price: currency.symbol)
         }
         if let amount = new.amount, amount.isZero || amount.isNegative { throw .quantityNotPositive }
@@ -208,11 +207,13 @@ public enum ShoppingError: Error, Equatable, Sendable {
     case wrongDimension(list: Dimension, quantity: String, is: Dimension)
     /// `need` asked for a quantity the list's products cannot add up to.
     case needOfOtherKind(list: Dimension, quantity: String, is: Dimension)
-    case currencyMismatch(list: Character, price: Character)
+    case currencyMismatch(list: String, price: String)
     case noSuchProduct(id: Int, existing: [Int])
     case typeSwitchWouldDrop(count: Int, current: Dimension, requested: Dimension)
     case emptyList
     case notShoppable(Unit)
+    /// A unit of a dimension no list compares (`kg/h`), by its symbol.
+    case notShoppableDimension(Dimension, String)
     case arithmetic(ArithmeticError)
 
     public var message: String {
@@ -237,6 +238,10 @@ public enum ShoppingError: Error, Equatable, Sendable {
             return "switching to \(requested.rawValue) would drop the list's \(products) or 'clear' first"
         case .notShoppable(let unit):
             return "\(unit.symbol) is \(unit.dimension.withArticle); a shopping list compares mass, volume or count"
+        case .notShoppableDimension(let dimension, let symbol):
+            let inverse = Dimension.none.dividing(by: dimension)
+            let hint = inverse.isShoppable ? " (a unit binds tighter than /: write a third of a kilogram as (1/3) kg)" : ""
+            return "a quantity in \(symbol) is \(dimension.withArticle); a shopping list compares mass, volume or count" + hint
         case .emptyList:
             return "the list is empty: add a product first, as in add 2.49 500 g"
         case .arithmetic(let error):

@@ -3,12 +3,16 @@
 ///
 /// Literals (README, "Expressions" and "The number model"): `12`, `12.5`, `.5`, `5.`, `1_000`, `1e3`, `2.5E-4`, with an
 /// optional currency symbol `$ € £ ¥` before or after. Operators: `+ - * / ^ %`, and the
-/// Unicode `−` (U+2212), `×`, `÷`; `**` is a synonym for `^`.
+/// Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym for `^`. A name may hold `°`
+/// (`°dH`); a currency symbol alone is a name (`€/kg`); `x` between a number and a digit
+/// is a multipack's cross (`6x330`); superscript digits are powers (`m³`).
 public struct Lexer {
     private let source: ArraySlice<Unicode.Scalar>
     private var index: Int
     /// The value of the last number token returned.
     public private(set) var literal = Number(0)
+    /// A multipack's `x` follows the number just read.
+    private var pendingCross = false
 
     public static let currencySymbols: Set<Character> = ["$", "€", "£", "¥"]
 
@@ -34,6 +38,11 @@ public struct Lexer {
     }
 
     public mutating func next() -> Token {
+        if pendingCross {
+            pendingCross = false
+            index += 1
+            return Token(.packs, (index - 1)..<index)
+        }
         while let scalar = peek(), StatementSource.isBlank(scalar) { index += 1 }
         let start = index
         guard let scalar = peek() else { return Token(.end, start..<start) }
@@ -48,12 +57,20 @@ public struct Lexer {
                 return number(currency: scalar, start: start)
             }
             index += 1
-            return Token(.invalid("a currency symbol goes right next to a number, as in $2.49 or 2.49€"),
-                         start..<index)
+            return Token(.identifier(String(Character(scalar))), start..<index)
         }
-        if Lexer.isNameStart(scalar) {
-            while let next = peek(), Lexer.isNameContinuation(next) { index += 1 }
+        if Lexer.isNameStart(scalar) || scalar == "°" {
+            while let next = peek(), Lexer.isNameContinuation(next) || next == "°" { index += 1 }
             return Token(.identifier(StatementSource.string(source[start..<index])), start..<index)
+        }
+        if let power = Lexer.superscriptValue(scalar) {
+            var value = power
+            index += 1
+            while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {
+                value = value * 10 + digit
+                index += 1
+            }
+            return Token(.superscript(value), start..<index)
         }
         if StatementSource.isQuote(source, at: index) {
             return quoted(start: start)
@@ -63,8 +80,9 @@ public struct Lexer {
         switch scalar {
         case "+": kind = .plus
         case "-", "\u{2212}": kind = .minus
-        case "*", "×":
+        case "*", "·":
             if scalar == "*", peek() == "*" { index += 1; kind = .power } else { kind = .times }
+        case "×": kind = .cross
         case "/", "÷": kind = .divide
         case "^": kind = .power
         case "%": kind = .percent
@@ -143,11 +161,15 @@ public struct Lexer {
             currency = symbol
         }
         let range = start..<index
-        if let next = peek(), Lexer.isNameContinuation(next) || next == "." {
-            // `2x`, `1.2.3`, `5e`: a number run into something else.
+        if peek() == "." || (peek().map(isDigit) == true) {
+            // `1.2.3`: a number run into another.
             while let scalar = peek(), Lexer.isNameContinuation(scalar) || scalar == "." { index += 1 }
             let text = StatementSource.string(source[start..<index])
             return Token(.invalid("'\(text)' is not a number"), start..<index)
+        }
+        if let x = peek(), x == "x" || x == "X", let after = peek(1), isDigit(after) || after == "." || after == "(" {
+            // `6x330`: the number ends before the multipack's cross.
+            pendingCross = true
         }
         let scale = exponent - fractionDigits
         if digitCount <= 18, scale > -19, scale <= 0 {
@@ -218,6 +240,18 @@ public struct Lexer {
     }
 
     // MARK: Character classes
+
+    /// The digit a superscript stands for (`³` is 3).
+    static func superscriptValue(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "⁰": return 0
+        case "¹": return 1
+        case "²": return 2
+        case "³": return 3
+        case "⁴", "⁵", "⁶", "⁷", "⁸", "⁹": return Int(scalar.value - 0x2070)
+        default: return nil
+        }
+    }
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 48 < 10 }
 

@@ -3,26 +3,59 @@
 /// the `Evaluator` computes values as it goes, which is what running a statement needs.
 protocol ExpressionBuilder {
     associatedtype Value
-    func number(_ value: Number, range: Range<Int>) throws(Diagnostic) -> Value
+    /// A literal, with the money unit written on it (`$2.49`, `2.49€`).
+    func number(_ value: Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Value
+    /// A unit written alone: one of it (`kg`, `lb to g`).
+    func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
+    /// A unit after a number or a closing parenthesis: `500 g`, `(2+3) kg`.
+    func applying(_ unit: CompoundUnit, to value: Value, range: Range<Int>) throws(Diagnostic) -> Value
     func negate(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
     func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    /// `6x330 ml`, `6 × 330 ml`: a product that remembers its packs.
+    /// `strict` for the `x` of `6x330`, which must count whole packs.
+    func multipack(_ count: Value, _ each: Value, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Value
     func percent(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
     func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value
+    /// `EXPR to UNIT`.
+    func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
+    /// Whether a name is a variable here (else it may be a unit).
+    func isVariable(_ name: String) -> Bool
 }
 
 /// Builds `ExpressionNode` trees.
 struct TreeBuilder: ExpressionBuilder {
-    func number(_ value: Number, range: Range<Int>) -> ExpressionNode { .number(value, range: range) }
+    func number(_ value: Number, money: Unit?, range: Range<Int>) -> ExpressionNode {
+        let node = ExpressionNode.number(value, range: range)
+        return money.map { .quantity(node, CompoundUnit($0), range: range) } ?? node
+    }
     func name(_ name: String, range: Range<Int>) -> ExpressionNode { .name(name, range: range) }
+    func unit(_ unit: CompoundUnit, range: Range<Int>) -> ExpressionNode { .unit(unit, range: range) }
+    func applying(_ unit: CompoundUnit, to value: ExpressionNode, range: Range<Int>) -> ExpressionNode {
+        .quantity(value, unit, range: range)
+    }
     func negate(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .negate(operand, operatorRange: range) }
     func binary(_ op: BinaryOperator, _ left: ExpressionNode, _ right: ExpressionNode, range: Range<Int>) -> ExpressionNode {
         .binary(op, left, right, operatorRange: range)
+    }
+    func multipack(_ count: ExpressionNode, _ each: ExpressionNode, strict: Bool, range: Range<Int>) -> ExpressionNode {
+        .multipack(count, each, operatorRange: range)
     }
     func percent(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .percent(operand, operatorRange: range) }
     func call(_ function: Function, _ arguments: [ExpressionNode], range: Range<Int>) -> ExpressionNode {
         .call(function, arguments, nameRange: range)
     }
+    func convert(_ value: ExpressionNode, to unit: CompoundUnit, range: Range<Int>) -> ExpressionNode {
+        .conversion(value, unit, range: range)
+    }
+    func isVariable(_ name: String) -> Bool { false }
+}
+
+/// Which units may follow a number: any, or only those a shopping list compares (after
+/// `add`'s quantity, `add 5.99 8 C batteries` is 8 items named "C batteries").
+enum UnitsAfterNumbers: Sendable {
+    case any
+    case shoppable
 }
 
 /// A statement as parsed, with its expression built by a builder.
@@ -48,14 +81,23 @@ struct Parser<Builder: ExpressionBuilder> {
     private var currentLiteral: Number
     private var tokenCount = 1
     private var depth = 0
+    /// Where the last token read ended.
+    private var previousEnd = 0
+    private let unitsAfterNumbers: UnitsAfterNumbers
+    /// Whether a sign glued to what follows, after a blank, starts another argument.
+    private var signsStartArguments = false
 
-    init(_ source: StatementSource, builder: Builder) {
+    init(_ source: StatementSource, builder: Builder, unitsAfterNumbers: UnitsAfterNumbers = .any) {
         self.source = source
         self.lexer = Lexer(source)
         self.builder = builder
+        self.unitsAfterNumbers = unitsAfterNumbers
         self.current = lexer.next()
         self.currentLiteral = lexer.literal
     }
+
+    /// The words the grammar itself uses, which no variable may take.
+    static var keywords: Set<String> { Keywords.all }
 
     // MARK: Statements
 
@@ -112,10 +154,32 @@ struct Parser<Builder: ExpressionBuilder> {
         return value
     }
 
+    /// Parses the expression at the start of `source` and says where it ended: commands
+    /// read their arguments this way (`add 2.49 500 g Barilla`: a price, a quantity, then
+    /// the name), so every number and unit in per is read by this one grammar.
+    static func leadingExpression(_ source: StatementSource, builder: Builder,
+                                  unitsAfterNumbers: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Builder.Value, end: Int) {
+        var parser = Parser(source, builder: builder, unitsAfterNumbers: unitsAfterNumbers)
+        parser.signsStartArguments = true
+        let value = try parser.expression()
+        if parser.current.kind == .rightParenthesis { throw Diagnostic("unmatched ')'", at: parser.current.range) }
+        return (value, parser.current.kind == .end ? source.scalars.endIndex : parser.current.range.lowerBound)
+    }
+
+    /// Parses a unit at the start of `source` (`kg`, `fl oz`, `per 100 g`, `m3/h`) and
+    /// says where it ended.
+    static func leadingUnit(_ source: StatementSource, builder: Builder) throws(Diagnostic) -> (CompoundUnit, range: Range<Int>, end: Int) {
+        var parser = Parser(source, builder: builder)
+        let start = parser.current.range.lowerBound
+        let unit = try parser.target(after: nil)
+        return (unit, start..<parser.previousEnd, parser.current.kind == .end ? source.scalars.endIndex : parser.current.range.lowerBound)
+    }
+
     // MARK: Grammar
 
     private mutating func advance() throws(Diagnostic) -> Token {
         let token = current
+        previousEnd = token.range.upperBound
         if token.kind != .end {
             current = lexer.next()
             if case .number = current.kind { currentLiteral = lexer.literal }
@@ -131,6 +195,8 @@ struct Parser<Builder: ExpressionBuilder> {
         let token = current
         switch token.kind {
         case .end: return
+        case .identifier(let word) where UnitTable.unit(named: word) == nil && UnitTable.likelyMisspelling(word) != nil:
+            throw Diagnostic("unknown unit '\(word)'; did you mean '\(UnitTable.likelyMisspelling(word)!)'?", at: token.range)
         case .rightParenthesis: throw Diagnostic("unmatched ')'", at: token.range)
         case .invalid(let message): throw Diagnostic(message, at: token.range)
         case .equals: throw Diagnostic("unexpected '='; an assignment looks like: name = value", at: token.range)
@@ -148,7 +214,19 @@ struct Parser<Builder: ExpressionBuilder> {
         }
     }
 
+    /// conversion: additive { (`to` | `in`) unit }
     mutating func expression() throws(Diagnostic) -> Builder.Value {
+        var value = try additive()
+        while case .identifier(let word) = current.kind, word == Keywords.to || word == Keywords.in {
+            let token = try advance()
+            let start = current.range.lowerBound
+            let unit = try target(after: token)
+            value = try builder.convert(value, to: unit, range: start..<previousEnd)
+        }
+        return value
+    }
+
+    private mutating func additive() throws(Diagnostic) -> Builder.Value {
         var left = try multiplicative()
         while true {
             let op: BinaryOperator
@@ -156,6 +234,14 @@ struct Parser<Builder: ExpressionBuilder> {
             case .plus: op = .add
             case .minus: op = .subtract
             default: return left
+            }
+            // Among a command's arguments, `1 -5 g` is two: a sign with a blank before it
+            // and none after starts the next argument.
+            if signsStartArguments, current.range.lowerBound > source.scalars.startIndex,
+               StatementSource.isBlank(source.scalars[current.range.lowerBound - 1]),
+               current.range.upperBound < source.scalars.endIndex,
+               !StatementSource.isBlank(source.scalars[current.range.upperBound]) {
+                return left
             }
             let token = try advance()
             let right = try multiplicative(after: token)
@@ -166,15 +252,22 @@ struct Parser<Builder: ExpressionBuilder> {
     private mutating func multiplicative(after previous: Token? = nil) throws(Diagnostic) -> Builder.Value {
         var left = try unary(after: previous)
         while true {
-            let op: BinaryOperator
             switch current.kind {
-            case .times: op = .multiply
-            case .divide: op = .divide
-            default: return left
+            case .times, .divide:
+                let token = try advance()
+                let right = try unary(after: token)
+                left = try builder.binary(token.kind == .times ? .multiply : .divide, left, right, range: token.range)
+            case .cross, .packs:
+                let token = try advance()
+                let right = try unary(after: token)
+                left = try builder.multipack(left, right, strict: token.kind == .packs, range: token.range)
+            case .identifier(Keywords.per):
+                let token = try advance()
+                let right = try unary(after: token)
+                left = try builder.binary(.divide, left, right, range: token.range)
+            default:
+                return left
             }
-            let token = try advance()
-            let right = try unary(after: token)
-            left = try builder.binary(op, left, right, range: token.range)
         }
     }
 
@@ -214,12 +307,24 @@ struct Parser<Builder: ExpressionBuilder> {
         let literal = currentLiteral
         let token = try advance()
         switch token.kind {
-        case .number:
-            return try builder.number(literal, range: token.range)
+        case .number(let symbol):
+            var money: Unit? = nil
+            if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
+                money = UnitTable.money(code, source.scalars[token.range.lowerBound] == symbol ? .prefix : .suffix)
+            }
+            return try unitAfter(try builder.number(literal, money: money, range: token.range))
         case .identifier(let name):
-            if current.kind == .leftParenthesis { return try call(name, nameToken: token) }
+            if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
             if let function = Function(rawValue: name) {
                 throw Diagnostic("\(name) is a function: write \(function.synopsis)", at: token.range)
+            }
+            if Keywords.all.contains(name) {
+                throw Diagnostic("expected a number or name before '\(name)'", at: token.range)
+            }
+            if !builder.isVariable(name), name != Names.lastResult, let (unit, range) = try unitWords(startingWith: token, filter: .any) {
+                var powered = unit
+                try power(of: &powered)
+                return try builder.unit(powered, range: range.lowerBound..<previousEnd)
             }
             return try builder.name(name, range: token.range)
         case .leftParenthesis:
@@ -232,7 +337,7 @@ struct Parser<Builder: ExpressionBuilder> {
                 throw Diagnostic("expected an operator or ')' before \(quoted(current))", at: current.range)
             }
             _ = try advance()
-            return inner
+            return try unitAfter(inner)
         case .invalid(let message):
             throw Diagnostic(message, at: token.range)
         case .end:
@@ -245,6 +350,167 @@ struct Parser<Builder: ExpressionBuilder> {
         default:
             throw Diagnostic("expected a number or name, found \(quoted(token))", at: token.range)
         }
+    }
+
+    // MARK: Units
+
+    /// A unit right after a number or `)`, binding tighter than any operator:
+    /// `2.49 / 500 g` is `2.49 / (500 g)`. A name there is a unit when it is one, even if a
+    /// variable has that name (`500 g` means grams).
+    private mutating func unitAfter(_ value: Builder.Value) throws(Diagnostic) -> Builder.Value {
+        guard case .identifier = current.kind else { return value }
+        let start = current
+        guard let (unit, _) = try unitWords(startingWith: nil, filter: unitsAfterNumbers) else { return value }
+        var compound = unit
+        try power(of: &compound)
+        // `/h`, `*h`, `·h`: a compound unit goes on while a unit (not a variable) follows.
+        while current.kind == .divide || current.kind == .times {
+            var look = lexer
+            let next = look.next()
+            guard case .identifier(let name) = next.kind, !builder.isVariable(name),
+                  UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
+            let op = try advance()
+            guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
+                throw Diagnostic("expected a unit after \(quoted(op))", at: current.range)
+            }
+            var term = more
+            try power(of: &term)
+            compound = try combine(compound, term, dividing: op.kind == .divide, at: op.range)
+        }
+        return try builder.applying(compound, to: value, range: start.range.lowerBound..<previousEnd)
+    }
+
+    /// `^2`, `^-1` or `²` after a unit.
+    private mutating func power(of unit: inout CompoundUnit) throws(Diagnostic) {
+        var exponent: Int? = nil
+        let start = current.range
+        if case .superscript(let value) = current.kind {
+            _ = try advance()
+            exponent = value
+        } else if current.kind == .power {
+            var look = lexer
+            var next = look.next()
+            var negative = false
+            if next.kind == .minus { negative = true; next = look.next() }
+            guard case .number = next.kind, case .exact(let r) = look.literal, r.isInteger, let whole = Number.exact(r).exactInteger else {
+                return
+            }
+            _ = try advance()
+            if negative { _ = try advance() }
+            _ = try advance()
+            exponent = negative ? -whole : whole
+        }
+        guard let exponent else { return }
+        guard let raised = unit.raised(to: exponent) else {
+            throw Diagnostic(QuantityError.powerTooHigh.message, at: start.lowerBound..<previousEnd)
+        }
+        unit = raised
+    }
+
+    private func combine(_ a: CompoundUnit, _ b: CompoundUnit, dividing: Bool, at range: Range<Int>) throws(Diagnostic) -> CompoundUnit {
+        do {
+            return try a.multiplied(by: b, dividing: dividing)
+        } catch {
+            throw Diagnostic(error.message, at: range)
+        }
+    }
+
+    /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
+    static func startsMultiWordUnit(_ word: String) -> Bool {
+        UnitTable.multiWordStarts.contains(word.lowercased())
+    }
+
+    /// The unit named at the current token (or by `first`, already read, and what follows
+    /// it): the longest run of up to three words that names one. Not a unit: a keyword, or a
+    /// name followed by `=` (an estimator's `key=value`), or a unit `filter` leaves out.
+    /// Reads the unit's words and returns it with their range.
+    private mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
+        var words: [Token] = first.map { [$0] } ?? []
+        var look = lexer
+        var upcoming = current
+        if first == nil {
+            words.append(current)
+            upcoming = look.next()
+        }
+        guard case .identifier(let head) = words[0].kind, !Keywords.all.contains(head) else { return nil }
+        // Up to two more words, adjacent identifiers.
+        var following: [Token] = []
+        var after = upcoming
+        while following.count < UnitTable.longestName - 1, case .identifier = after.kind {
+            following.append(after)
+            after = look.next()
+        }
+        for extra in stride(from: following.count, through: 0, by: -1) {
+            let group = words + following.prefix(extra)
+            let text = group.map { token -> String in
+                if case .identifier(let word) = token.kind { return word }
+                return ""
+            }.joined(separator: " ")
+            guard let unit = UnitTable.unit(named: text) else { continue }
+            if filter == .shoppable, !unit.dimension.isShoppable { return nil }
+            // The token after the unit: not `=` (then the word is an estimator's key;
+            // money is never one: `rate 1 EUR = 1.08 USD`).
+            let next = extra < following.count ? following[extra] : after
+            if next.kind == .equals, unit.currency == nil { return nil }
+            let consume = (first == nil ? 1 : 0) + extra
+            for _ in 0..<consume { _ = try advance() }
+            return (unit, group[0].range.lowerBound..<group[group.count - 1].range.upperBound)
+        }
+        return nil
+    }
+
+    /// A conversion target or a unit argument: `lb`, `°C`, `fl oz`, `per 100 g`, `per lb`,
+    /// `kg/h`, `m³`, `€/kg`, `$`.
+    mutating func target(after keyword: Token?) throws(Diagnostic) -> CompoundUnit {
+        var inverse = false
+        if case .identifier(Keywords.per) = current.kind {
+            _ = try advance()
+            inverse = true
+        }
+        var scale: Rational? = nil
+        if case .number = current.kind, inverse {
+            guard case .exact(let amount) = currentLiteral, !amount.isZero, !amount.isNegative else {
+                throw Diagnostic("a basis is an exact amount more than 0, as in per 100 g", at: current.range)
+            }
+            scale = amount
+            _ = try advance()
+        }
+        guard let (first, _) = try unitWords(startingWith: nil, filter: .any) else {
+            let example = keyword.map { "\(source.text($0.range)) " } ?? ""
+            if case .identifier(let word) = current.kind, !Keywords.all.contains(word) {
+                let hint = UnitTable.likelyMisspelling(word).map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)"
+                throw Diagnostic("unknown unit '\(VisibleText.visible(word))'\(hint)", at: current.range)
+            }
+            if current.kind == .end {
+                throw Diagnostic("expected a unit\(keyword == nil ? "" : " after \(quoted(keyword!))"), as in \(example)kg or \(example)per 100 g",
+                                 at: current.range)
+            }
+            throw Diagnostic("expected a unit, as in \(example)kg or \(example)per 100 g, found \(quoted(current))", at: current.range)
+        }
+        var unit = first
+        try power(of: &unit)
+        while true {
+            let dividing: Bool
+            switch current.kind {
+            case .divide: dividing = true
+            case .times: dividing = false
+            case .identifier(Keywords.per): dividing = true
+            default: dividing = false
+            }
+            guard current.kind == .divide || current.kind == .times || current.kind == .identifier(Keywords.per) else { break }
+            let op = try advance()
+            guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
+                throw Diagnostic("expected a unit after \(quoted(op))", at: current.range)
+            }
+            var term = more
+            try power(of: &term)
+            unit = try combine(unit, term, dividing: dividing, at: op.range)
+        }
+        if inverse {
+            unit = try combine(.none, unit, dividing: true, at: keyword?.range ?? 0..<0)
+            if let scale { unit.scale = scale.reciprocal }
+        }
+        return unit
     }
 
     private mutating func call(_ name: String, nameToken: Token) throws(Diagnostic) -> Builder.Value {

@@ -9,6 +9,24 @@ public indirect enum ExpressionNode: Sendable, Equatable {
     /// of the left operand (`80 + 10% = 88`).
     case percent(ExpressionNode, operatorRange: Range<Int>)
     case call(Function, [ExpressionNode], nameRange: Range<Int>)
+    /// A unit after a number or `)`: `500 g`; also money written on a number (`$2.49`).
+    case quantity(ExpressionNode, CompoundUnit, range: Range<Int>)
+    /// A unit written alone: `kg`.
+    case unit(CompoundUnit, range: Range<Int>)
+    /// `6x330 ml`.
+    case multipack(ExpressionNode, ExpressionNode, operatorRange: Range<Int>)
+    /// `EXPR to UNIT`.
+    case conversion(ExpressionNode, CompoundUnit, range: Range<Int>)
+}
+
+/// The words the grammar uses, which no variable may take.
+public enum Keywords {
+    /// Conversion: `500 g to lb`, `500 g in lb`.
+    public static let to = "to"
+    public static let `in` = "in"
+    /// A word for `/`: `2.49 per 500 g`.
+    public static let per = "per"
+    public static let all: Set<String> = [to, `in`, per]
 }
 
 public enum BinaryOperator: String, Sendable, Equatable {
@@ -35,6 +53,10 @@ extension ExpressionNode: CustomStringConvertible {
         case .percent(let operand, _): return "(% \(operand))"
         case .call(let function, let arguments, _):
             return "(\(function.rawValue)" + arguments.map { " \($0)" }.joined() + ")"
+        case .quantity(let value, let unit, _): return "(\(value) \(unit.symbol))"
+        case .unit(let unit, _): return unit.symbol
+        case .multipack(let count, let each, _): return "(× \(count) \(each))"
+        case .conversion(let value, let unit, _): return "(to \(value) \(unit.symbol))"
         }
     }
 
@@ -43,7 +65,8 @@ extension ExpressionNode: CustomStringConvertible {
         switch self {
         case .number(_, let range), .name(_, let range): return range
         case .negate(_, let range), .binary(_, _, _, let range), .percent(_, let range): return range
-        case .call(_, _, let range): return range
+        case .call(_, _, let range), .quantity(_, _, let range), .unit(_, let range), .conversion(_, _, let range): return range
+        case .multipack(_, _, let range): return range
         }
     }
 }

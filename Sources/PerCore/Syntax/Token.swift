@@ -10,6 +10,12 @@ public struct Token: Sendable, Equatable {
         /// Text in double or single quotes, without the quotes.
         case quoted(String)
         case plus, minus, times, divide, power, percent
+        /// `×`: a multiplication that also counts packs (`6 × 330 ml`).
+        case cross
+        /// The `x` of a multipack (`6x330`): a count of packs, nothing else.
+        case packs
+        /// A superscript power after a unit: `m³`.
+        case superscript(Int)
         case leftParenthesis, rightParenthesis, comma, equals
         /// Something that cannot start a token; the lexer never throws, it hands the
         /// problem to the parser as a token with its message.

@@ -1,42 +1,64 @@
-/// What a quantity measures. Units convert only within one dimension.
-public enum Dimension: String, Sendable, CaseIterable {
-    case mass, volume, count
-    /// Water hardness, in mmol/L of calcium carbonate.
-    case hardness
-    /// Mass per time, in kg/h (steam).
-    case massFlow = "mass flow"
-    /// Volume per time, in m³/h (circulating water).
-    case volumeFlow = "volume flow"
-    /// A temperature difference, in kelvin (= °C).
-    case temperatureDifference = "temperature difference"
-
-    /// Whether a shopping list can compare products of this dimension.
-    public var isShoppable: Bool { self == .mass || self == .volume || self == .count }
-
-    /// "a mass", "a volume flow", for messages.
-    public var withArticle: String { "a \(rawValue)" }
-}
-
-/// A unit of measure with an exact factor to its dimension's base unit (README, "The shopping list"). A unit
-/// is a small handle into `UnitTable`, so the products and inputs that carry one stay
-/// small.
+/// One unit of measure (an atom of a compound unit such as `kg/h`), with an exact factor
+/// to its dimension's base units (g, m, s, item, K, mol, one of a currency). A unit is a
+/// small handle into `UnitTable`, so the products and inputs that carry one stay small.
 public struct Unit: Sendable, Hashable {
     let id: UInt8
 
     var definition: UnitTable.Definition { UnitTable.definitions[Int(id)] }
 
-    /// How the unit is shown: `kg`, `fl oz`, `imp gal`, `pods`.
+    /// How the unit is shown: `kg`, `fl oz`, `imp gal`, `pods`, `€`.
     public var symbol: String { definition.symbol }
     /// The name for exactly one of it, when that differs from `symbol` (`pod` for `pods`).
     public var singular: String { definition.singular }
+    /// The unit's one name in saved files (`symbol`, but `ΔK` for a kelvin difference).
+    public var key: String { definition.key }
     public var dimension: Dimension { definition.dimension }
-    /// How many base units (g, L, item, …) one of this unit is, exactly.
+    /// How many base units one of this unit is, exactly.
     public var factor: Rational { definition.factor }
+    public var kind: Kind { definition.kind }
     /// Every way of writing it, lower-case; multi-word aliases use single spaces.
     public var aliases: [String] { definition.aliases }
+
+    public enum Kind: Sendable, Hashable {
+        case plain
+        /// A point on a temperature scale: kelvin = value × factor + offset.
+        case temperaturePoint(offset: Rational)
+        /// A difference of temperatures on a scale.
+        case temperatureDifference
+        /// Money, shown with its currency before the number (`$2.49`), after it (`2.49€`)
+        /// or as a code after it (`2.49 EUR`).
+        case money(CurrencyCode, Placement)
+    }
+
+    public enum Placement: String, Sendable, Hashable {
+        case prefix, suffix, code
+    }
 
     /// `symbol`, or `singular` for a quantity of exactly one.
     public func name(for amount: Number) -> String {
         amount == Number(1) ? singular : symbol
+    }
+
+    public var isTemperaturePoint: Bool {
+        if case .temperaturePoint = kind { return true }
+        return false
+    }
+
+    /// The difference unit of a temperature scale (`Δ°C` for `°C`); the unit itself otherwise.
+    public var asDifference: Unit {
+        guard isTemperaturePoint else { return self }
+        return UnitTable.unit(key: "Δ" + key)!
+    }
+
+    /// The point unit of a temperature scale (`°C` for `Δ°C`); nil for any other unit.
+    public var asPoint: Unit? {
+        if isTemperaturePoint { return self }
+        guard kind == .temperatureDifference else { return nil }
+        return UnitTable.unit(key: String(key.dropFirst()))
+    }
+
+    public var currency: CurrencyCode? {
+        if case .money(let code, _) = kind { return code }
+        return nil
     }
 }

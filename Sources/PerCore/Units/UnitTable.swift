@@ -1,23 +1,28 @@
-/// Every unit per knows, with exact factors (README, "The shopping list" and "The estimators").
+/// Every unit per knows, with exact factors (README, "Quantities").
 ///
-/// Mass is stored in grams, volume in litres, counts in items. The factors are the legal
-/// definitions, as fractions: the international avoirdupois pound is exactly 453.59237 g
-/// and the ounce 1/16 of it (28.349523125 g); the US gallon is exactly 231 in³ =
-/// 3.785411784 L, with qt = gal/4, pt = gal/8, cup = gal/16, fl oz = gal/128; the imperial
-/// gallon is exactly 4.54609 L (UK Weights and Measures Act 1985), imp pt = gal/8 and
-/// imp fl oz = gal/160.
+/// Base units: g, m (so a volume is in m³: 1 L = 1/1000 m³), s, item, K, mol, and one of
+/// each currency. The factors are the legal definitions, as fractions: the international
+/// avoirdupois pound is exactly 453.59237 g and the ounce 1/16 of it; the inch is exactly
+/// 25.4 mm and the foot 12 inches; the US gallon is exactly 231 in³ = 3.785411784 L, with
+/// qt = gal/4, pt = gal/8, cup = gal/16, fl oz = gal/128; the imperial gallon is exactly
+/// 4.54609 L (UK Weights and Measures Act 1985), imp pt = gal/8 and imp fl oz = gal/160;
+/// the year is 365 days and the month a twelfth of it.
 ///
-/// For the estimators: hardness in mmol/L of CaCO₃, with °dH = 0.178325 mmol/L,
-/// °fH = 0.0999132 mmol/L, and gpg (17.1181 mg/L), Clark (°e, 14.2538 mg/L) and ppm
-/// (1 mg/L) as CaCO₃ at 100.0869 mg per mmol (README, "dose", after DETERGO). Mass flow in
-/// kg/h (t/h = 1000, lb/h = 0.45359237, kg/s = 3600); volume flow in m³/h (L/s = 3.6,
-/// US gpm = 0.22712470704); temperature differences in K = °C, with °F = 5/9.
+/// Temperature scales are points: kelvin = °C + 273.15 = (°F + 459.67) × 5/9; their
+/// differences are units of their own (`Δ°C`, `Δ°F`, `K` as a difference).
+///
+/// Hardness is in mmol/L of CaCO₃ (1 mmol/L = 1 mol/m³), with °dH = 0.178325 mmol/L,
+/// °fH = 0.0999132 mmol/L, and gpg (17.1181 mg/L) and Clark (°e, 14.2538 mg/L) as CaCO₃ at
+/// 100.0869 mg per mmol (README, "dose", after DETERGO).
 public enum UnitTable {
     static func decimal(_ text: String) -> Rational { Rational(decimal: text) }
 
     static let pound = decimal("453.59237")
-    static let usGallon = decimal("3.785411784")
-    static let imperialGallon = decimal("4.54609")
+    static let litre = Rational(BigInt(1), BigInt(1000))
+    static let usGallon = decimal("3.785411784") * litre
+    static let imperialGallon = decimal("4.54609") * litre
+    static let inch = decimal("0.0254")
+    static let day = Rational(86400)
     /// mg of CaCO₃ in one mmol: the conversion of hardness given "as CaCO₃".
     static let caCO3 = decimal("100.0869")
 
@@ -29,8 +34,10 @@ public enum UnitTable {
     struct Definition: Sendable {
         let symbol: String
         let singular: String
+        let key: String
         let dimension: Dimension
         let factor: Rational
+        let kind: Unit.Kind
         let aliases: [String]
     }
 
@@ -42,46 +49,43 @@ public enum UnitTable {
         entry("mg", .mass, decimal("0.001"), aliases: ["mg"] + plural("milligram", "milligramme")),
         entry("g", .mass, .one, aliases: ["g"] + plural("gram", "gramme")),
         entry("kg", .mass, Rational(1000), aliases: ["kg", "kgs", "kilo", "kilos"] + plural("kilogram", "kilogramme")),
+        entry("t", .mass, Rational(1_000_000), aliases: ["t", "tonne", "tonnes", "metric ton", "metric tons"]),
         entry("oz", .mass, pound / Rational(16), aliases: ["oz", "ounce", "ounces"]),
         entry("lb", .mass, pound, aliases: ["lb", "lbs", "pound", "pounds"]),
-        // Volume, in litres.
-        entry("ml", .volume, decimal("0.001"), aliases: ["ml", "cc"] + plural("millilitre", "milliliter")),
-        entry("cl", .volume, decimal("0.01"), aliases: ["cl"] + plural("centilitre", "centiliter")),
-        entry("dl", .volume, decimal("0.1"), aliases: ["dl"] + plural("decilitre", "deciliter")),
-        entry("L", .volume, .one, aliases: ["l", "lt", "ltr"] + plural("litre", "liter")),
-        entry("m3", .volume, Rational(1000), aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
+        // Length, in metres.
+        entry("mm", .length, decimal("0.001"), aliases: ["mm"] + plural("millimetre", "millimeter")),
+        entry("cm", .length, decimal("0.01"), aliases: ["cm"] + plural("centimetre", "centimeter")),
+        entry("m", .length, .one, aliases: ["m"] + plural("metre", "meter")),
+        entry("km", .length, Rational(1000), aliases: ["km"] + plural("kilometre", "kilometer")),
+        entry("inch", .length, inch, aliases: ["inch", "inches"]),
+        entry("ft", .length, inch * Rational(12), aliases: ["ft", "foot", "feet"]),
+        // Volume, in cubic metres.
+        entry("ml", .volume, litre / Rational(1000), aliases: ["ml", "cc"] + plural("millilitre", "milliliter")),
+        entry("cl", .volume, litre / Rational(100), aliases: ["cl"] + plural("centilitre", "centiliter")),
+        entry("dl", .volume, litre / Rational(10), aliases: ["dl"] + plural("decilitre", "deciliter")),
+        entry("L", .volume, litre, aliases: ["l", "lt", "ltr"] + plural("litre", "liter")),
+        entry("hl", .volume, litre * Rational(100), aliases: ["hl"] + plural("hectolitre", "hectoliter")),
+        entry("m3", .volume, .one, aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
         entry("fl oz", .volume, usGallon / Rational(128),
-             aliases: ["fl oz", "floz", "fl. oz", "fl.oz", "fluid ounce", "fluid ounces", "us fl oz", "us floz"]),
+              aliases: ["fl oz", "floz", "fluid ounce", "fluid ounces", "us fl oz", "us floz"]),
         entry("cups", singular: "cup", .volume, usGallon / Rational(16), aliases: ["cup", "cups", "us cup", "us cups"]),
         entry("pt", .volume, usGallon / Rational(8), aliases: ["pt", "pint", "pints", "us pt", "us pint", "us pints"]),
         entry("qt", .volume, usGallon / Rational(4), aliases: ["qt", "quart", "quarts", "us qt", "us quart", "us quarts"]),
         entry("gal", .volume, usGallon, aliases: ["gal", "gallon", "gallons", "us gal", "us gallon", "us gallons"]),
-        entry("imp gal", .volume, imperialGallon,
-             aliases: prefixed(["gal", "gallon", "gallons"])),
-        entry("imp pt", .volume, imperialGallon / Rational(8),
-             aliases: prefixed(["pt", "pint", "pints"])),
+        entry("imp gal", .volume, imperialGallon, aliases: prefixed(["gal", "gallon", "gallons"])),
+        entry("imp pt", .volume, imperialGallon / Rational(8), aliases: prefixed(["pt", "pint", "pints"])),
         entry("imp fl oz", .volume, imperialGallon / Rational(160),
-             aliases: prefixed(["fl oz", "floz", "fl.oz", "fluid ounce", "fluid ounces"])),
-        // Hardness, in mmol/L.
-        entry("mmol/L", .hardness, .one, aliases: ["mmol/l", "mmol"]),
-        entry("°dH", .hardness, decimal("0.178325"), aliases: ["dh", "°dh", "gh", "°gh"]),
-        entry("°fH", .hardness, decimal("0.0999132"), aliases: ["fh", "°fh"]),
-        entry("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
-        entry("°Clark", .hardness, decimal("14.2538") / caCO3, aliases: ["clark", "°clark", "e", "°e"]),
-        entry("ppm", .hardness, .one / caCO3, aliases: ["ppm", "mg/l", "ppm caco3"]),
-        // Mass flow, in kg/h.
-        entry("kg/h", .massFlow, .one, aliases: ["kg/h", "kg/hr", "kgh"]),
-        entry("t/h", .massFlow, Rational(1000), aliases: ["t/h", "t/hr", "tph"]),
-        entry("lb/h", .massFlow, decimal("0.45359237"), aliases: ["lb/h", "lb/hr", "lbs/h", "lbs/hr", "pph"]),
-        entry("kg/s", .massFlow, Rational(3600), aliases: ["kg/s"]),
-        // Volume flow, in m³/h.
-        entry("m3/h", .volumeFlow, .one, aliases: ["m3/h", "m³/h", "m3/hr", "m³/hr", "cmh"]),
-        entry("L/s", .volumeFlow, decimal("3.6"), aliases: ["l/s", "lps"]),
-        entry("L/min", .volumeFlow, decimal("0.06"), aliases: ["l/min", "lpm"]),
-        entry("gpm", .volumeFlow, usGallon * Rational(60) / Rational(1000), aliases: ["gpm", "gal/min", "usgpm"]),
-        // Temperature differences, in K (= °C).
-        entry("°C", .temperatureDifference, .one, aliases: ["c", "°c", "k", "degc", "deg c"]),
-        entry("°F", .temperatureDifference, Rational(BigInt(5), BigInt(9)), aliases: ["f", "°f", "degf", "deg f"]),
+              aliases: prefixed(["fl oz", "floz", "fluid ounce", "fluid ounces"])),
+        // Time, in seconds.
+        entry("s", .time, .one, aliases: ["s", "sec", "secs"] + plural("second")),
+        entry("min", .time, Rational(60), aliases: ["min", "mins"] + plural("minute")),
+        entry("h", .time, Rational(3600), aliases: ["h", "hr", "hrs"] + plural("hour")),
+        entry("days", singular: "day", .time, day, aliases: plural("day")),
+        entry("weeks", singular: "week", .time, day * Rational(7), aliases: ["wk", "wks"] + plural("week")),
+        entry("months", singular: "month", .time, day * Rational(365) / Rational(12), aliases: plural("month")),
+        entry("years", singular: "year", .time, day * Rational(365), aliases: ["yr", "yrs"] + plural("year")),
+        // US gallons a minute, as pumps and towers are rated.
+        entry("gpm", .volumeFlow, usGallon / Rational(60), aliases: ["gpm", "usgpm"]),
         // Counts, in items.
         entry("items", singular: "item", .count, .one, aliases: ["item", "items", "each", "ea", "ct", "count"]),
         entry("pcs", singular: "pc", .count, .one, aliases: ["pc", "pcs", "piece", "pieces"]),
@@ -91,11 +95,40 @@ public enum UnitTable {
         entry("sheets", singular: "sheet", .count, .one, aliases: ["sheet", "sheets"]),
         entry("loads", singular: "load", .count, .one, aliases: ["load", "loads"]),
         entry("bags", singular: "bag", .count, .one, aliases: ["bag", "bags"]),
-    ]
+        // Temperature: points on three scales, and their differences.
+        entry("°C", .temperature, .one, kind: .temperaturePoint(offset: decimal("273.15")),
+              aliases: ["°c", "c", "degc", "deg c", "celsius"]),
+        entry("°F", .temperature, Rational(BigInt(5), BigInt(9)),
+              kind: .temperaturePoint(offset: decimal("459.67") * Rational(BigInt(5), BigInt(9))),
+              aliases: ["°f", "f", "degf", "deg f", "fahrenheit"]),
+        entry("K", .temperature, .one, kind: .temperaturePoint(offset: .zero), aliases: ["k", "kelvin"]),
+        entry("Δ°C", .temperature, .one, kind: .temperatureDifference, aliases: ["δ°c", "δc", "δdegc"]),
+        entry("Δ°F", .temperature, Rational(BigInt(5), BigInt(9)), kind: .temperatureDifference, aliases: ["δ°f", "δf", "δdegf"]),
+        entry("K", key: "ΔK", .temperature, .one, kind: .temperatureDifference, aliases: ["δk"]),
+        // Hardness, in mol/m³ = mmol/L.
+        entry("mmol", .init(substance: 1), decimal("0.001"), aliases: ["mmol"] + plural("millimole")),
+        entry("mol", .init(substance: 1), .one, aliases: ["mol"] + plural("mole")),
+        entry("°dH", .hardness, decimal("0.178325"), aliases: ["°dh", "dh", "gh", "°gh"]),
+        entry("°fH", .hardness, decimal("0.0999132"), aliases: ["°fh", "fh"]),
+        entry("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
+        entry("°Clark", .hardness, decimal("14.2538") / caCO3, aliases: ["°clark", "clark", "°e"]),
+        // Parts of a whole.
+        entry("%", .none, Rational(BigInt(1), BigInt(100)), aliases: ["percent"]),
+        entry("ppm", .none, Rational(BigInt(1), BigInt(1_000_000)), aliases: ["ppm"]),
+        entry("ppb", .none, Rational(BigInt(1), BigInt(1_000_000_000)), aliases: ["ppb"]),
+    ] + CurrencyCode.all.flatMap { code -> [Definition] in
+        var forms = [entry(code.code, key: code.code, .money(code), .one, kind: .money(code, .code), aliases: [code.code.lowercased()])]
+        if let symbol = code.definition.symbol {
+            forms.append(entry(String(symbol), key: "\(symbol)_", .money(code), .one, kind: .money(code, .prefix), aliases: [String(symbol)]))
+            forms.append(entry(String(symbol), key: "_\(symbol)", .money(code), .one, kind: .money(code, .suffix), aliases: []))
+        }
+        return forms
+    }
 
-    private static func entry(_ symbol: String, singular: String? = nil, _ dimension: Dimension, _ factor: Rational,
-                              aliases: [String]) -> Definition {
-        Definition(symbol: symbol, singular: singular ?? symbol, dimension: dimension, factor: factor, aliases: aliases)
+    private static func entry(_ symbol: String, singular: String? = nil, key: String? = nil, _ dimension: Dimension,
+                              _ factor: Rational, kind: Unit.Kind = .plain, aliases: [String]) -> Definition {
+        Definition(symbol: symbol, singular: singular ?? symbol, key: key ?? symbol, dimension: dimension, factor: factor,
+                   kind: kind, aliases: aliases)
     }
 
     /// Imperial aliases: `imp`, `uk` and `imperial` before each name.
@@ -103,36 +136,76 @@ public enum UnitTable {
         ["imp", "uk", "imperial"].flatMap { prefix in names.map { "\(prefix) \($0)" } }
     }
 
-    private static let byAlias: [String: Unit] = {
-        var table: [String: Unit] = [:]
+    /// Names that stand for a compound unit: flows as the trade writes them.
+    private static let compoundAliases: [String: [(String, Int8)]] = [
+        "tph": [("t", 1), ("h", -1)], "kgh": [("kg", 1), ("h", -1)], "pph": [("lb", 1), ("h", -1)],
+        "cmh": [("m3", 1), ("h", -1)], "lps": [("l", 1), ("s", -1)], "lpm": [("l", 1), ("min", -1)],
+
+    ]
+
+    private static let byAlias: [String: CompoundUnit] = {
+        var table: [String: CompoundUnit] = [:]
         for unit in units {
             for alias in unit.aliases {
                 precondition(table[alias] == nil, "unit alias \(alias) is defined twice")
-                table[alias] = unit
+                table[alias] = CompoundUnit(unit)
             }
+        }
+        for (alias, terms) in compoundAliases {
+            precondition(table[alias] == nil, "unit alias \(alias) is defined twice")
+            table[alias] = CompoundUnit(terms: terms.map { CompoundUnit.Term(atom: table[$0.0]!.terms[0].atom, exponent: $0.1) })
         }
         return table
     }()
 
+    private static let byKey: [String: Unit] = Dictionary(units.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+
     /// The most words a unit name takes (`imp fl oz`).
     static let longestName = 3
 
-    /// The unit named by `text` (case-insensitive; words separated by single spaces).
-    public static func unit(named text: String) -> Unit? { byAlias[text.lowercased()] }
+    /// First words of the units named with several (`fl` of `fl oz`).
+    static let multiWordStarts: Set<String> = Set(byAlias.keys.filter { $0.contains(" ") }.map { String($0.split(separator: " ")[0]) })
 
-    /// The unit whose symbol is exactly `symbol` (as saved files name them).
-    public static func unit(symbol: String) -> Unit? { units.first { $0.symbol == symbol } }
+    /// The unit named by `text` (case-insensitive; words separated by single spaces).
+    public static func unit(named text: String) -> CompoundUnit? { byAlias[text.lowercased()] }
+
+    /// The single unit named by `text`, when it names one (`kg`, not `tph`).
+    public static func atom(named text: String) -> Unit? {
+        guard let unit = unit(named: text), unit.terms.count == 1, unit.terms[0].exponent == 1 else { return nil }
+        return unit.terms[0].atom
+    }
+
+    /// The unit whose key is exactly `key` (as saved files name them).
+    public static func unit(key: String) -> Unit? { byKey[key] }
+
+    /// The dimensions `help units` lists, in order.
+    static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .time, .temperature, .hardness, .none]
 
     /// Items: the unit of a quantity written without one.
-    public static let items = unit(named: "items")!
+    public static let items = atom(named: "items")!
 
-    /// The unit for the base of a dimension.
-    public static func base(of dimension: Dimension) -> Unit {
-        units.first { $0.dimension == dimension && $0.factor == .one }!
+    /// The unit prices are quoted per by default: kg, L or item.
+    public static func defaultUnit(of dimension: Dimension) -> Unit? {
+        switch dimension {
+        case .mass: return atom(named: "kg")
+        case .volume: return atom(named: "l")
+        case .count: return items
+        default: return nil
+        }
+    }
+
+    /// The money unit of a currency as written: `$` before, `€` after, `EUR`.
+    public static func money(_ code: CurrencyCode, _ placement: Unit.Placement) -> Unit {
+        units.first { $0.kind == .money(code, placement) } ?? units.first { $0.kind == .money(code, .code) }!
     }
 
     /// Every alias, for completion and suggestions.
     public static var allAliases: [String] { Array(byAlias.keys) }
+
+    /// The aliases of units of one dimension (for completion).
+    public static func aliases(of dimension: Dimension) -> [String] {
+        byAlias.filter { $0.value.dimension == dimension }.map(\.key)
+    }
 
     /// The unit an unknown word was probably meant to be, if it is one edit away from a
     /// unit name (`gm`, `kgg`, `mls`). Capitalised words (`Go`, `Round`) read as names.
@@ -143,13 +216,66 @@ public enum UnitTable {
         // A word in capitals (AA batteries, XL) is a name, not a misspelt unit.
         if word.allSatisfy(\.isUppercase) { return nil }
         var best: (distance: Int, name: String)? = nil
-        for (alias, unit) in byAlias where !alias.contains(" ") && (!shoppableOnly || unit.dimension.isShoppable) {
+        // Currency codes are left out: too many words are one letter from one (`now`, `nok`).
+        for (alias, unit) in byAlias where !alias.contains(" ") && unit.currency == nil
+            && (!shoppableOnly || unit.dimension.isShoppable) {
             guard abs(alias.count - lower.count) <= 1 else { continue }
             let distance = Suggestion.editDistance(lower, alias)
-            if distance <= 1, best == nil || distance < best!.distance || (distance == best!.distance && alias < best!.name) {
-                best = (distance, alias)
+            // Ties go to a unit that starts with the same letter, then to the shorter name.
+            let score = distance * 2 + (alias.first == lower.first ? 0 : 1)
+            if distance <= 1, best == nil || score < best!.distance
+                || (score == best!.distance && (alias.count, alias) < (best!.name.count, best!.name)) {
+                best = (score, alias)
             }
         }
         return best?.name
+    }
+}
+
+extension UnitTable {
+    /// The unit names completion offers for a dimension, as typed (one word each):
+    /// symbols, and the common compound units of flows and hardness.
+    public static func names(for dimension: Dimension) -> [String] {
+        var names = units.filter { $0.dimension == dimension && !$0.symbol.contains(" ") }.map(\.symbol)
+        switch dimension {
+        case .massFlow: names += ["kg/h", "t/h", "lb/h", "kg/s"]
+        case .volumeFlow: names += ["m3/h", "L/s", "L/min"]
+        case .hardness: names += ["mmol/L", "ppm", "mg/L"]
+        case .none: names += ["%"]
+        default: break
+        }
+        return Array(Set(names))
+    }
+
+    /// Other ways to write a unit's dimension, for help and prompts: `t/h, lb/h, kg/s`.
+    public static func otherUnits(like unit: CompoundUnit) -> [String] {
+        switch unit.dimension {
+        case .massFlow: return ["t/h", "lb/h", "kg/s"].filter { $0 != unit.symbol }
+        case .volumeFlow: return ["m3/h", "L/s", "L/min", "gpm"].filter { $0 != unit.symbol }
+        case .hardness: return ["°dH", "°fH", "gpg", "°Clark", "ppm or mg/L as CaCO₃"]
+        case .none where unit.atom?.symbol == "ppm": return ["mg/L"]
+        default:
+            return units.filter { $0.dimension == unit.dimension && CompoundUnit($0) != unit && $0.kind == .plain }.map(\.symbol)
+        }
+    }
+}
+
+extension CompoundUnit {
+    /// How an input's unit is named: `kg/h`, `ppm`, `per K`, `h/day`.
+    public var label: String {
+        if let per = pricePer, per.money == nil, per.scale == nil { return "per " + per.per.singular }
+        return symbol
+    }
+}
+
+extension UnitTable {
+    /// The unit a text names, read by the grammar (`kg/h`, `per K`, `m3`); nil when the
+    /// text is not exactly a unit.
+    public static func compound(_ text: String) -> CompoundUnit? {
+        let source = StatementSource(text)
+        guard let (unit, _, end) = try? Parser.leadingUnit(source, builder: TreeBuilder()), end == source.scalars.endIndex else {
+            return nil
+        }
+        return unit
     }
 }

@@ -1,0 +1,140 @@
+/// Reads a command's arguments from left to right with the one grammar: an expression
+/// (`3*1.99`, `€12.99`, `6x330 ml`), a unit (`kg`, `per 100 g`), a word, or the rest of
+/// the line. Each read starts where the last ended, so `add 2.49 500 g Barilla` is a
+/// price, a quantity and a name, and every error points at its own column.
+struct ArgumentReader {
+    let source: StatementSource
+    /// The command's name as written, for messages.
+    let commandName: String
+    /// Where the command's name is, for errors about missing arguments.
+    let commandRange: Range<Int>
+    /// Evaluates expressions against the session as it was when the command began. (It
+    /// holds the evaluator, not the session, so changing the session never copies it.)
+    let evaluator: Evaluator
+    /// Where the next read starts.
+    private(set) var position: Int
+
+    init(_ source: StatementSource, command: String, commandRange: Range<Int>, evaluator: Evaluator) {
+        self.source = source
+        self.commandName = command
+        self.commandRange = commandRange
+        self.evaluator = evaluator
+        self.position = source.scalars.startIndex
+        skipBlanks()
+    }
+
+    private var end: Int { source.scalars.endIndex }
+
+    private mutating func skipBlanks() {
+        while position < end, StatementSource.isBlank(source.scalars[position]) { position += 1 }
+    }
+
+    var atEnd: Bool { position >= end }
+
+    /// Where the end of the statement is, for "missing …" errors.
+    var endRange: Range<Int> { end..<(end + 1) }
+
+    /// What is left, as a source of its own.
+    var rest: StatementSource { source.slice(position..<end) }
+
+    /// The whole arguments' range, trimmed.
+    var wholeRange: Range<Int> {
+        var high = end
+        while high > source.scalars.startIndex, StatementSource.isBlank(source.scalars[high - 1]) { high -= 1 }
+        return source.scalars.startIndex..<high
+    }
+
+    /// The expression that starts here; stops where the grammar cannot go on (at a name
+    /// that is not a unit, a number after a complete operand, a quote, `key=`).
+    mutating func expression(units: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Evaluator.Operand, range: Range<Int>) {
+        let start = position
+        let (value, stop) = try Parser.leadingExpression(rest, builder: evaluator, unitsAfterNumbers: units)
+        var high = stop
+        while high > start, StatementSource.isBlank(source.scalars[high - 1]) { high -= 1 }
+        position = stop
+        skipBlanks()
+        return (value, start..<high)
+    }
+
+    /// The unit that starts here: `kg`, `fl oz`, `per 100 g`, `m3/h`, `°C`.
+    mutating func unit() throws(Diagnostic) -> (CompoundUnit, range: Range<Int>) {
+        let (unit, range, stop) = try Parser.leadingUnit(rest, builder: evaluator)
+        position = stop
+        skipBlanks()
+        return (unit, range)
+    }
+
+    /// The next blank-separated word (quoted text is one word), without reading it.
+    var nextWord: StatementSource.Word? { rest.words.first }
+
+    /// Reads the next word.
+    mutating func word() -> StatementSource.Word? {
+        guard let word = nextWord else { return nil }
+        position = word.range.upperBound
+        skipBlanks()
+        return word
+    }
+
+    /// Every word left, without reading them.
+    var words: [StatementSource.Word] { rest.words }
+
+    /// The `key=` that starts here (blanks allowed around `=`), without reading it.
+    func peekKey() -> (key: String, range: Range<Int>, end: Int)? {
+        var index = position
+        guard index < end, Lexer.isNameStart(source.scalars[index]) else { return nil }
+        while index < end, Lexer.isNameContinuation(source.scalars[index]) { index += 1 }
+        let range = position..<index
+        while index < end, StatementSource.isBlank(source.scalars[index]) { index += 1 }
+        guard index < end, source.scalars[index] == "=" else { return nil }
+        return (source.text(range).lowercased(), range, index + 1)
+    }
+
+    /// Reads a `key=` (an estimator input's name and its `=`).
+    mutating func key() -> (key: String, range: Range<Int>)? {
+        guard let (key, range, after) = peekKey() else { return nil }
+        position = after
+        skipBlanks()
+        return (key, range)
+    }
+
+    /// Reads one token's worth of text if it is exactly `symbol` (`=`).
+    mutating func take(_ symbol: Unicode.Scalar) -> Bool {
+        guard position < end, source.scalars[position] == symbol else { return false }
+        position += 1
+        skipBlanks()
+        return true
+    }
+
+    /// Whether the next character is `symbol`.
+    func next(is symbol: Unicode.Scalar) -> Bool { position < end && source.scalars[position] == symbol }
+
+    /// Reads everything left.
+    mutating func readRest() -> (text: String, range: Range<Int>) {
+        let range = position..<wholeRange.upperBound
+        let text = source.text(range)
+        position = end
+        return (text, range)
+    }
+
+    /// Refuses a word here that is one edit from a unit (`gm`, `kgg`, `mls`; with
+    /// `shoppableOnly`, from a unit a list compares): it was probably meant as the unit.
+    func refuseMisspeltUnit(shoppableOnly: Bool, quoting: Bool = false) throws(Diagnostic) {
+        guard let word = nextWord, !word.isQuoted, UnitTable.unit(named: word.text) == nil,
+              let unit = UnitTable.likelyMisspelling(word.text, shoppableOnly: shoppableOnly) else { return }
+        let shown = VisibleText.visible(word.text)
+        if quoting {
+            throw Diagnostic("'\(shown)' is not a unit; did you mean '\(unit)'? (to make it the name, put the name in quotes)",
+                             at: word.range)
+        }
+        throw Diagnostic("unknown unit '\(shown)'; did you mean '\(unit)'?", at: word.range)
+    }
+
+    func expectEnd() throws(Diagnostic) {
+        guard let word = nextWord else { return }
+        if word.text.hasPrefix(",") {
+            throw Diagnostic("the decimal point is always '.', as in 1.5", at: word.range)
+        }
+        if position == source.scalars.startIndex { throw Diagnostic("\(commandName) takes no arguments", at: word.range) }
+        throw Diagnostic("unexpected '\(VisibleText.visible(word.text))'", at: word.range)
+    }
+}

@@ -1,0 +1,162 @@
+/// A unit as written and combined: units with integer powers (`kg`, `m3/h`, `€/kg`,
+/// `m/s²`), and a scale for a basis such as `per 100 g` (the unit `1/(100 g)`). No terms
+/// is a plain number.
+public struct CompoundUnit: Sendable, Hashable {
+    public struct Term: Sendable, Hashable {
+        public let atom: Unit
+        public var exponent: Int8
+    }
+
+    /// In the order written; no two with the same atom, none with exponent 0.
+    public internal(set) var terms: [Term]
+    /// What one of this unit is, besides its terms: `1/100` in `per 100 g`.
+    public internal(set) var scale: Rational?
+
+    public init(terms: [Term] = [], scale: Rational? = nil) {
+        self.terms = terms
+        self.scale = scale
+    }
+
+    public init(_ atom: Unit) {
+        self.terms = [Term(atom: atom, exponent: 1)]
+        self.scale = nil
+    }
+
+    public static let none = CompoundUnit()
+
+    public var isNone: Bool { terms.isEmpty && scale == nil }
+
+    /// The one unit this is, to the first power and without a scale.
+    public var atom: Unit? {
+        guard terms.count == 1, terms[0].exponent == 1, scale == nil else { return nil }
+        return terms[0].atom
+    }
+
+    public var dimension: Dimension {
+        var result = Dimension.none
+        for term in terms {
+            result = result.multiplying(by: term.atom.dimension, power: Int(term.exponent)) ?? result
+        }
+        return result
+    }
+
+    /// Base units in one of this unit, exactly (temperature points by their scale's degree).
+    public var factor: Rational {
+        var result = scale ?? .one
+        for term in terms { result = result * term.atom.factor.power(Int(term.exponent)) }
+        return result
+    }
+
+    /// The temperature scale of a unit that is one temperature point (`°C`, `K`).
+    public var temperaturePoint: Unit? {
+        guard let atom, atom.isTemperaturePoint else { return nil }
+        return atom
+    }
+
+    /// The currency of the money in this unit, if any.
+    public var currency: CurrencyCode? {
+        terms.lazy.compactMap(\.atom.currency).first
+    }
+
+    /// The money unit in it, as written (`€` before the number, `EUR`).
+    public var moneyAtom: Unit? {
+        terms.first { $0.atom.currency != nil && $0.exponent == 1 }?.atom
+    }
+
+    /// The unit a price per quantity is quoted per: `kg` for `€/kg` or `1/kg`, with the
+    /// money unit if there is one. Nil for any other unit.
+    public var pricePer: (money: Unit?, per: Unit, scale: Rational?)? {
+        let money = terms.filter { $0.atom.currency != nil }
+        let rest = terms.filter { $0.atom.currency == nil }
+        guard money.count <= 1, money.first.map({ $0.exponent == 1 }) ?? true,
+              rest.count == 1, rest[0].exponent == -1 else { return nil }
+        return (money.first?.atom, rest[0].atom, scale.map { $0.reciprocal })
+    }
+
+    /// This unit with temperature points read as differences (inside a compound such as
+    /// `per K`, a temperature is always a difference).
+    var withDifferences: CompoundUnit {
+        guard terms.contains(where: { $0.atom.isTemperaturePoint }) else { return self }
+        var copy = self
+        copy.terms = terms.map { Term(atom: $0.atom.asDifference, exponent: $0.exponent) }
+        return copy
+    }
+
+    /// This unit without a scale.
+    var unscaled: CompoundUnit { CompoundUnit(terms: terms) }
+
+    // MARK: Showing
+
+    private static let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+
+    private static func power(_ exponent: Int8) -> String {
+        let magnitude = Int(exponent.magnitude)
+        if magnitude == 1 { return "" }
+        if magnitude < 10 { return String(superscripts[magnitude]) }
+        return "^\(magnitude)"
+    }
+
+    private static func product(_ terms: [Term], amount: Number?) -> String {
+        terms.map { term in
+            let alone = term.exponent == 1 && terms.count == 1
+            let name = alone ? amount.map(term.atom.name(for:)) ?? term.atom.symbol : term.atom.singular
+            return name + power(term.exponent)
+        }.joined(separator: "·")
+    }
+
+    /// The unit as a symbol: `kg`, `m3/h`, `€/kg`, `m/s²`, `kg/(m·s)`, `1/h`, `/100 g`.
+    public var symbol: String { text(for: nil) }
+
+    /// The unit as shown after an amount (singular where it is one: `1 pod`).
+    func text(for amount: Number?) -> String {
+        let up = terms.filter { $0.exponent > 0 }, down = terms.filter { $0.exponent < 0 }
+        var text = up.isEmpty ? (down.isEmpty ? "" : "1") : CompoundUnit.product(up, amount: down.isEmpty ? amount : nil)
+        if !down.isEmpty {
+            let below = CompoundUnit.product(down, amount: nil)
+            let scaled = scale.map { NumberDisplay.display(.exact($0.reciprocal), digits: 12).text + " " }
+            text += "/" + (scaled ?? "") + (down.count > 1 && scaled == nil ? "(\(below))" : below)
+        }
+        return text
+    }
+}
+
+extension CompoundUnit {
+    /// The unit written `a·b` (or `a/b`), term by term as written: a unit that appears on
+    /// both sides adds its powers; different units of one dimension stay as written
+    /// (`kg/g`).
+    func multiplied(by other: CompoundUnit, dividing: Bool) throws(QuantityError) -> CompoundUnit {
+        var result = self
+        let sign = dividing ? -1 : 1
+        for term in other.terms {
+            let exponent = Int(term.exponent) * sign
+            if let index = result.terms.firstIndex(where: { $0.atom == term.atom }) {
+                let sum = Int(result.terms[index].exponent) + exponent
+                guard abs(sum) <= Dimension.maxExponent else { throw .powerTooHigh }
+                result.terms[index].exponent = Int8(sum)
+            } else {
+                result.terms.append(Term(atom: term.atom, exponent: Int8(exponent)))
+            }
+        }
+        result.terms.removeAll { $0.exponent == 0 }
+        if Set(result.terms.compactMap(\.atom.currency)).count > 1 { throw .twoCurrencies }
+        if let scale = other.scale { result.scale = (result.scale ?? .one) * (dividing ? scale.reciprocal : scale) }
+        if result.terms.count > 1 || result.terms.first.map({ $0.exponent != 1 }) == true {
+            result = result.withDifferences
+        }
+        return result
+    }
+
+    /// This unit to a whole power; nil beyond the powers units keep.
+    func raised(to power: Int) -> CompoundUnit? {
+        guard power != 1 else { return self }
+        var result = self
+        for index in result.terms.indices {
+            let exponent = Int(result.terms[index].exponent) * power
+            guard abs(exponent) <= Dimension.maxExponent else { return nil }
+            result.terms[index].exponent = Int8(exponent)
+        }
+        result.terms.removeAll { $0.exponent == 0 }
+        result.scale = scale.map { $0.power(power) }
+        return result.withDifferences
+    }
+}

@@ -1,0 +1,143 @@
+/// What a quantity measures: exponents of the base dimensions (mass, length, time, count,
+/// temperature, amount of substance) and of money in one currency. Units convert only
+/// within one dimension; a volume is a length cubed, a price per kilogram is money per
+/// mass.
+public struct Dimension: Sendable, Hashable {
+    var mass: Int8 = 0
+    var length: Int8 = 0
+    var time: Int8 = 0
+    var count: Int8 = 0
+    var temperature: Int8 = 0
+    var substance: Int8 = 0
+    var money: Int8 = 0
+    /// The currency of the money exponent; nil when `money` is 0.
+    var currency: CurrencyCode? = nil
+
+    public static let none = Dimension()
+    public static let mass = Dimension(mass: 1)
+    public static let length = Dimension(length: 1)
+    public static let area = Dimension(length: 2)
+    public static let volume = Dimension(length: 3)
+    public static let time = Dimension(time: 1)
+    public static let count = Dimension(count: 1)
+    public static let temperature = Dimension(temperature: 1)
+    /// Water hardness: amount of calcium carbonate per volume (mmol/L).
+    public static let hardness = Dimension(length: -3, substance: 1)
+    /// Mass per volume (mg/L), which a hardness input reads "as CaCO₃".
+    public static let massConcentration = Dimension(mass: 1, length: -3)
+    public static let massFlow = Dimension(mass: 1, time: -1)
+    public static let volumeFlow = Dimension(length: 3, time: -1)
+    public static func money(_ currency: CurrencyCode) -> Dimension { Dimension(money: 1, currency: currency) }
+
+    /// The dimensions a shopping list compares.
+    public static let shoppable: [Dimension] = [.mass, .volume, .count]
+
+    /// Whether a shopping list can compare products of this dimension.
+    public var isShoppable: Bool { self == .mass || self == .volume || self == .count }
+
+    public var isDimensionless: Bool { self == .none }
+
+    /// The shoppable dimension `mass`, `volume` or `count` names (`type mass`).
+    public init?(rawValue: String) {
+        guard let found = Dimension.shoppable.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = found
+    }
+
+    init(mass: Int8 = 0, length: Int8 = 0, time: Int8 = 0, count: Int8 = 0, temperature: Int8 = 0,
+         substance: Int8 = 0, money: Int8 = 0, currency: CurrencyCode? = nil) {
+        self.mass = mass
+        self.length = length
+        self.time = time
+        self.count = count
+        self.temperature = temperature
+        self.substance = substance
+        self.money = money
+        self.currency = money == 0 ? nil : currency
+    }
+
+    private static let named: [(Dimension, String)] = [
+        (.none, "plain number"), (.mass, "mass"), (.length, "length"), (.area, "area"), (.volume, "volume"),
+        (.time, "time"), (.count, "count"), (.temperature, "temperature"), (.hardness, "hardness"),
+        (.massConcentration, "mass concentration"), (.massFlow, "mass flow"), (.volumeFlow, "volume flow"),
+        (Dimension(length: 1, time: -1), "speed"), (Dimension(time: -1), "rate per time"),
+    ]
+
+    /// `mass`, `volume flow`, `money (€)`, `money (€) per mass`, `mass × time`.
+    public var rawValue: String {
+        if let name = Dimension.named.first(where: { $0.0 == self })?.1 { return name }
+        if let currency, money == 1 {
+            let rest = Dimension(mass: mass, length: length, time: time, count: count, temperature: temperature, substance: substance)
+            let base = "money (\(currency.symbol))"
+            if rest == .none { return base }
+            return rest.isInverseOfNamed.map { "\(base) per \($0)" } ?? "\(base) × \(rest.rawValue)"
+        }
+        if let inverse = isInverseOfNamed { return "per \(inverse)" }
+        let names = ["mass", "length", "time", "count", "temperature", "amount of substance", "money (\(currency?.symbol ?? "?"))"]
+        let parts = Array(zip(names, exponents))
+        let up = parts.filter { $0.1 > 0 }.map { $0.1 == 1 ? $0.0 : "\($0.0)^\($0.1)" }
+        let down = parts.filter { $0.1 < 0 }.map { $0.1 == -1 ? $0.0 : "\($0.0)^\(-$0.1)" }
+        return (up.isEmpty ? "1" : up.joined(separator: " × ")) + (down.isEmpty ? "" : " per " + down.joined(separator: " × "))
+    }
+
+    /// The name of this dimension's inverse, when that is a named one (`mass` for 1/mass).
+    private var isInverseOfNamed: String? {
+        let inverse = Dimension.none.dividing(by: self)
+        guard inverse != self, inverse != .none else { return nil }
+        return Dimension.named.first(where: { $0.0 == inverse })?.1
+    }
+
+    /// "a mass", "an area", "a plain number", for messages.
+    public var withArticle: String {
+        let name = rawValue
+        return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
+    /// The exponents in a fixed order: mass, length, time, count, temperature, substance, money.
+    private var exponents: [Int] { [mass, length, time, count, temperature, substance, money].map(Int.init) }
+
+    private init?(exponents e: [Int], currency: CurrencyCode?) {
+        guard e.allSatisfy({ abs($0) <= Dimension.maxExponent }) else { return nil }
+        self.init(mass: Int8(e[0]), length: Int8(e[1]), time: Int8(e[2]), count: Int8(e[3]), temperature: Int8(e[4]),
+                  substance: Int8(e[5]), money: Int8(e[6]), currency: currency)
+    }
+
+    /// The dimension of a product (of a quotient for `power` -1); nil when it would hold
+    /// two currencies or an exponent beyond `maxExponent`.
+    func multiplying(by other: Dimension, power: Int = 1) -> Dimension? {
+        if let a = currency, let b = other.currency, a != b { return nil }
+        let mine = exponents, theirs = other.exponents
+        return Dimension(exponents: mine.indices.map { mine[$0] + theirs[$0] * power }, currency: currency ?? other.currency)
+    }
+
+    func dividing(by other: Dimension) -> Dimension {
+        multiplying(by: other, power: -1) ?? self
+    }
+
+    /// This dimension with every exponent times `power`; nil when one leaves the range
+    /// units keep.
+    func raised(to power: Int) -> Dimension? {
+        guard abs(power) <= Dimension.maxExponent else { return self == .none ? self : nil }
+        return Dimension(exponents: exponents.map { $0 * power }, currency: currency)
+    }
+
+    /// This dimension's square root, when every exponent is even.
+    var squareRoot: Dimension? {
+        guard exponents.allSatisfy({ $0 % 2 == 0 }) else { return nil }
+        return Dimension(exponents: exponents.map { $0 / 2 }, currency: currency)
+    }
+
+    /// The highest power a unit keeps (`m^20`).
+    static let maxExponent = 20
+
+    /// The same dimension with money in another currency.
+    func withCurrency(_ code: CurrencyCode?) -> Dimension {
+        var copy = self
+        if money != 0 { copy.currency = code }
+        return copy
+    }
+
+    /// Equal but for the currency of its money.
+    func matchesIgnoringCurrency(_ other: Dimension) -> Bool {
+        withCurrency(nil) == other.withCurrency(nil)
+    }
+}

@@ -1,0 +1,84 @@
+/// A currency: each is a dimension of its own, so `$` and `€` never mix without a rate.
+/// A small handle into `CurrencyCode.table`.
+public struct CurrencyCode: Sendable, Hashable, Comparable {
+    let index: UInt8
+
+    struct Definition {
+        /// ISO 4217.
+        let code: String
+        /// The symbol per reads before or after a number, if it has one.
+        let symbol: Character?
+        /// Minor-unit decimals an amount shows at least (ISO 4217: the yen has none).
+        let decimals: Int
+    }
+
+    /// `$` is the US dollar, `¥` the yen.
+    static let table: [Definition] = [
+        Definition(code: "USD", symbol: "$", decimals: 2), Definition(code: "EUR", symbol: "€", decimals: 2),
+        Definition(code: "GBP", symbol: "£", decimals: 2), Definition(code: "JPY", symbol: "¥", decimals: 0),
+    ] + ["CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "CNY", "INR", "BRL", "MXN", "ZAR"]
+        .map { Definition(code: $0, symbol: nil, decimals: 2) } + [Definition(code: "KRW", symbol: nil, decimals: 0)]
+
+    public static let all: [CurrencyCode] = table.indices.map { CurrencyCode(index: UInt8($0)) }
+
+    var definition: Definition { CurrencyCode.table[Int(index)] }
+    public var code: String { definition.code }
+    /// `€`, or the code for a currency without a symbol.
+    public var symbol: String { definition.symbol.map(String.init) ?? definition.code }
+    public var decimals: Int { definition.decimals }
+
+    public static func named(_ code: String) -> CurrencyCode? {
+        all.first { $0.code == code.uppercased() }
+    }
+
+    public static func withSymbol(_ symbol: Character) -> CurrencyCode? {
+        all.first { $0.definition.symbol == symbol }
+    }
+
+    public static func < (a: CurrencyCode, b: CurrencyCode) -> Bool { a.index < b.index }
+}
+
+/// Exchange rates the user gave (`rate 1 € = 1.08 $`): per never goes online, so two
+/// currencies mix only through these. A rate works both ways.
+public struct Rates: Sendable, Hashable {
+    /// Each rate as the user gave it (`to` per one `from`), under its unordered pair.
+    private(set) var table: [Pair: Rate] = [:]
+
+    struct Pair: Sendable, Hashable {
+        let low: CurrencyCode
+        let high: CurrencyCode
+
+        init(_ a: CurrencyCode, _ b: CurrencyCode) {
+            low = min(a, b)
+            high = max(a, b)
+        }
+    }
+
+    public struct Rate: Sendable, Hashable {
+        public let from: CurrencyCode
+        public let to: CurrencyCode
+        /// How many of `to` one `from` is worth.
+        public let value: Rational
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool { table.isEmpty }
+
+    /// Sets how many of `to` one `from` is worth, replacing any rate between the two.
+    mutating func set(_ value: Rational, from: CurrencyCode, to: CurrencyCode) {
+        table[Pair(from, to)] = Rate(from: from, to: to, value: value)
+    }
+
+    /// How many of `to` one `from` is worth, if a rate is set.
+    public func rate(from: CurrencyCode, to: CurrencyCode) -> Rational? {
+        if from == to { return .one }
+        guard let rate = table[Pair(from, to)] else { return nil }
+        return rate.from == from ? rate.value : rate.value.reciprocal
+    }
+
+    /// Every rate as given, in a stable order.
+    public var all: [Rate] {
+        table.keys.sorted { ($0.low, $0.high) < ($1.low, $1.high) }.map { table[$0]! }
+    }
+}

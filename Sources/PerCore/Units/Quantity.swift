@@ -1,0 +1,302 @@
+/// The engine's value: an exact or approximate magnitude in a unit (README, "Quantities").
+/// A plain number is a quantity without a unit.
+public struct Quantity: Sendable, Hashable {
+    public var magnitude: Number
+    public var unit: CompoundUnit
+
+    public init(_ magnitude: Number, _ unit: CompoundUnit = .none) {
+        self.magnitude = magnitude
+        self.unit = unit
+    }
+
+    public init(_ magnitude: Number, _ atom: Unit) {
+        self.init(magnitude, CompoundUnit(atom))
+    }
+
+    public var dimension: Dimension { unit.dimension }
+    public var isPlain: Bool { unit.isNone }
+}
+
+/// Why quantities do not combine. Each case names what the user wrote, so the message
+/// can say what to do.
+public enum QuantityError: Error, Equatable, Sendable {
+    case arithmetic(ArithmeticError)
+    /// `1 kg + 1 l`: `operation` is "add" or "subtract".
+    case mismatch(operation: String, Dimension, Dimension)
+    /// `500 g to l`.
+    case conversion(from: Dimension, to: Dimension)
+    /// Two currencies without a rate between them.
+    case noRate(CurrencyCode, CurrencyCode)
+    /// `€2 * $3`.
+    case twoCurrencies
+    /// `2 * 20 °C`: a temperature point is not an amount.
+    case scaledTemperature(String)
+    /// `20 °C + 30 °C`.
+    case sumOfTemperatures
+    /// `20 °C to Δ°F`, or a point where a difference is the only reading.
+    case pointAsDifference(String)
+    /// Below 0 K.
+    case belowAbsoluteZero
+    /// `(2 kg)^0.5`, `(2 kg)^x` with x not whole.
+    case fractionalPowerOfUnit(String)
+    /// `m^100`.
+    case powerTooHigh
+    /// `sqrt(2 kg)`.
+    case oddRoot(String)
+
+    public var message: String {
+        switch self {
+        case .arithmetic(let error): return error.message()
+        case .mismatch(let operation, let a, let b):
+            return "cannot \(operation) \(a.withArticle) and \(b.withArticle)"
+        case .conversion(let from, let to):
+            return "cannot convert \(from.rawValue) to \(to.rawValue)"
+        case .noRate(let a, let b):
+            return "no rate between \(a.code) and \(b.code): set one, as in rate 1 \(a.symbol) = 1.08 \(b.symbol)"
+        case .twoCurrencies:
+            return "one value cannot hold two currencies; convert one first (set a rate with rate 1 € = 1.08 $)"
+        case .scaledTemperature(let unit):
+            return "a temperature in \(unit) is a point on a scale, not an amount: subtract two temperatures for a difference, or convert to K"
+        case .sumOfTemperatures:
+            return "cannot add two temperatures; subtract them for a difference, or add a difference (10 Δ°C)"
+        case .pointAsDifference(let unit):
+            return "\(unit) is a temperature, not a difference; a difference is written Δ°C, Δ°F or K, or as one temperature minus another"
+        case .belowAbsoluteZero:
+            return "a temperature below absolute zero (0 K, −273.15 °C)"
+        case .fractionalPowerOfUnit(let unit):
+            return "a quantity in \(unit) can only be raised to a whole power"
+        case .powerTooHigh:
+            return "unit power too high (at most \(Dimension.maxExponent))"
+        case .oddRoot(let unit):
+            return "the square root of a quantity in \(unit) has no unit; a root needs even powers, as in sqrt(16 m^2)"
+        }
+    }
+}
+
+/// Quantity arithmetic: `+ −` within a dimension in the left operand's unit, `× ÷`
+/// combining units and cancelling what cancels, conversions, temperatures as points.
+public enum QuantityMath {
+    static func run(_ body: () throws(ArithmeticError) -> Number) throws(QuantityError) -> Number {
+        do {
+            return try body()
+        } catch {
+            throw .arithmetic(error)
+        }
+    }
+
+    /// `a + b` or `a − b`: in `a`'s unit. A plain number added to money or a count is
+    /// that money or count (shop habit: `$2.49 + 0.50`); two currencies mix through a rate.
+    public static func add(_ a: Quantity, _ b: Quantity, subtracting: Bool, rates: Rates) throws(QuantityError) -> Quantity {
+        var (a, b) = (a, b)
+        if a.isPlain && !b.isPlain && admitsPlainAddend(b.dimension) {
+            a.unit = b.unit
+        } else if b.isPlain && !a.isPlain && admitsPlainAddend(a.dimension) {
+            b.unit = a.unit
+        }
+        let operation = subtracting ? "subtract" : "add"
+        if let pointA = a.unit.temperaturePoint {
+            if let pointB = b.unit.temperaturePoint {
+                guard subtracting else { throw .sumOfTemperatures }
+                // Point − point: a difference on a's scale.
+                let kelvinA = try kelvin(a.magnitude, pointA), kelvinB = try kelvin(b.magnitude, pointB)
+                let difference = try run { () throws(ArithmeticError) in try (kelvinA - kelvinB) / .exact(pointA.factor) }
+                return Quantity(difference, pointA.asDifference)
+            }
+            guard b.dimension == .temperature else { throw .mismatch(operation: operation, a.dimension, b.dimension) }
+            let shift = try converted(b.magnitude, from: b.unit.withDifferences, to: CompoundUnit(pointA.asDifference), rates: rates)
+            let sum = try run { () throws(ArithmeticError) in subtracting ? try a.magnitude - shift : try a.magnitude + shift }
+            let result = Quantity(sum, a.unit)
+            try checkAboveAbsoluteZero(result)
+            return result
+        }
+        if let pointB = b.unit.temperaturePoint {
+            // A difference plus a point is that point moved; minus a point means nothing.
+            guard !subtracting, a.dimension == .temperature else {
+                if a.dimension == .temperature { throw .pointAsDifference(pointB.symbol) }
+                throw .mismatch(operation: operation, a.dimension, b.dimension)
+            }
+            return try add(b, a, subtracting: false, rates: rates)
+        }
+        guard a.dimension.matchesIgnoringCurrency(b.dimension) else {
+            throw .mismatch(operation: operation, a.dimension, b.dimension)
+        }
+        let right = try converted(b.magnitude, from: b.unit, to: a.unit, rates: rates)
+        let value = try run { () throws(ArithmeticError) in subtracting ? try a.magnitude - right : try a.magnitude + right }
+        return Quantity(value, a.unit)
+    }
+
+    private static func admitsPlainAddend(_ dimension: Dimension) -> Bool {
+        dimension == .count || (dimension.money == 1 && dimension.withCurrency(nil) == Dimension(money: 1))
+    }
+
+    /// `a × b` (or `a ÷ b` for `power` -1). Units of one dimension cancel into the left
+    /// operand's (`9.5 m3/h * 1 day = 228 m3`); a part of a whole (`%`, `ppm`) stays only
+    /// when it is the left operand's whole unit (`30% * 2 = 60%`, `200 * 15% = 30`); a
+    /// plain number or money divided by a mass, volume or count is quoted per kg, L or
+    /// item.
+    public static func multiply(_ a: Quantity, _ b: Quantity, dividing: Bool) throws(QuantityError) -> Quantity {
+        if a.isPlain && b.isPlain {
+            return Quantity(try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude })
+        }
+        for side in [a, b] {
+            if let point = side.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
+        }
+        let sign: Int8 = dividing ? -1 : 1
+        var magnitude = try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude }
+        // What folds into the magnitude; the left operand's scale (`per 100 g`) stays.
+        var scale = dividing ? (b.unit.scale ?? .one).reciprocal : (b.unit.scale ?? .one)
+        var terms = a.unit.terms
+        for term in b.unit.terms {
+            let exponent = Int(term.exponent) * Int(sign)
+            if let index = terms.firstIndex(where: { $0.atom == term.atom }) {
+                terms[index].exponent = try clamp(Int(terms[index].exponent) + exponent)
+            } else if let index = terms.firstIndex(where: { $0.atom.dimension == term.atom.dimension && $0.atom.kind == term.atom.kind
+                                                            || ($0.atom.currency != nil && $0.atom.currency == term.atom.currency) }) {
+                scale = scale * (term.atom.factor / terms[index].atom.factor).power(exponent)
+                terms[index].exponent = try clamp(Int(terms[index].exponent) + exponent)
+            } else {
+                terms.append(CompoundUnit.Term(atom: term.atom, exponent: try clamp(exponent)))
+            }
+        }
+        terms.removeAll { $0.exponent == 0 }
+        let currencies = Set(terms.compactMap(\.atom.currency))
+        if currencies.count > 1 { throw .twoCurrencies }
+        // Parts of a whole fold into the magnitude unless they are all the left's unit is.
+        let keepsPart = terms.allSatisfy { $0.atom.dimension == .none } && a.unit.atom?.dimension == Dimension.none
+        for term in terms where term.atom.dimension == .none && !(keepsPart && term.atom == a.unit.atom) {
+            scale = scale * term.atom.factor.power(Int(term.exponent))
+        }
+        terms.removeAll { $0.atom.dimension == .none && !(keepsPart && $0.atom == a.unit.atom) }
+        var unit = CompoundUnit(terms: terms, scale: terms.isEmpty ? nil : a.unit.scale)
+        if terms.isEmpty, let leftScale = a.unit.scale { scale = scale * leftScale }
+        // A price per quantity is quoted per kg, L or item.
+        if dividing, a.unit.scale == nil, a.unit.terms.allSatisfy({ $0.atom.currency != nil }), let per = unit.pricePer,
+           let standard = UnitTable.defaultUnit(of: per.per.dimension), standard != per.per {
+            scale = scale * (standard.factor / per.per.factor)
+            unit.terms = unit.terms.map { $0.atom == per.per ? CompoundUnit.Term(atom: standard, exponent: -1) : $0 }
+        }
+        if scale != .one {
+            let factor = scale
+            magnitude = try run { () throws(ArithmeticError) in try magnitude * .exact(factor) }
+        }
+        return Quantity(magnitude, unit)
+    }
+
+    private static func clamp(_ exponent: Int) throws(QuantityError) -> Int8 {
+        guard abs(exponent) <= Dimension.maxExponent else { throw .powerTooHigh }
+        return Int8(exponent)
+    }
+
+    /// `a ^ b`: a whole power of a quantity, or any power of a plain number.
+    public static func power(_ a: Quantity, _ b: Quantity) throws(QuantityError) -> Quantity {
+        // Parts of a whole are plain numbers in a power: `10%^2` is 0.01, `2^3%` is 2^0.03.
+        let (a, b) = (try plainIfPart(a), try plainIfPart(b))
+        guard b.isPlain else { throw .fractionalPowerOfUnit(b.unit.symbol) }
+        if a.isPlain { return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude) }) }
+        if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
+        guard let n = b.magnitude.exactInteger else { throw .fractionalPowerOfUnit(a.unit.symbol) }
+        guard abs(n) <= Dimension.maxExponent else { throw .powerTooHigh }
+        var unit = CompoundUnit.none
+        for term in a.unit.terms {
+            unit.terms.append(CompoundUnit.Term(atom: term.atom, exponent: try clamp(Int(term.exponent) * n)))
+        }
+        unit.terms.removeAll { $0.exponent == 0 }
+        var magnitude = try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude) }
+        if let scale = a.unit.scale {
+            magnitude = try run { () throws(ArithmeticError) in try magnitude * .exact(scale.power(n)) }
+        }
+        return Quantity(magnitude, unit)
+    }
+
+    /// A part of a whole (`%`, `ppm`) as the plain number it is; any other quantity as it is.
+    static func plainIfPart(_ q: Quantity) throws(QuantityError) -> Quantity {
+        guard !q.isPlain, q.dimension == .none, q.unit.terms.allSatisfy({ $0.atom.dimension == .none }) else { return q }
+        return Quantity(try toBase(q))
+    }
+
+    /// The square root of a quantity whose unit has even powers.
+    public static func squareRoot(_ a: Quantity) throws(QuantityError) -> Quantity {
+        if a.isPlain { return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.squareRoot() }) }
+        guard a.unit.temperaturePoint == nil, a.unit.terms.allSatisfy({ $0.exponent % 2 == 0 }) else {
+            throw .oddRoot(a.unit.symbol)
+        }
+        let base = try toBase(a)
+        var unit = CompoundUnit.none
+        for term in a.unit.terms { unit.terms.append(CompoundUnit.Term(atom: term.atom, exponent: term.exponent / 2)) }
+        let root = try run { () throws(ArithmeticError) in try base.squareRoot() }
+        return Quantity(try run { () throws(ArithmeticError) in try root / .exact(unit.factor) }, unit)
+    }
+
+    /// The magnitude in base units (not for temperature points).
+    static func toBase(_ a: Quantity) throws(QuantityError) -> Number {
+        let factor = a.unit.factor
+        if factor == .one { return a.magnitude }
+        return try run { () throws(ArithmeticError) in try a.magnitude * .exact(factor) }
+    }
+
+    static func kelvin(_ magnitude: Number, _ point: Unit) throws(QuantityError) -> Number {
+        guard case .temperaturePoint(let offset) = point.kind else { return magnitude }
+        return try run { () throws(ArithmeticError) in try magnitude * .exact(point.factor) + .exact(offset) }
+    }
+
+    static func checkAboveAbsoluteZero(_ q: Quantity) throws(QuantityError) {
+        guard let point = q.unit.temperaturePoint else { return }
+        if try kelvin(q.magnitude, point).isNegative { throw .belowAbsoluteZero }
+    }
+
+    /// How hardness, a mass concentration and a part of a whole relate, for water: as
+    /// CaCO₃ at 100.0869 mg/mmol, and 1 mg/L = 1 ppm (a litre of water weighs a kilogram).
+    /// Base units: mol/m³, g/m³, and 1.
+    private static func equivalence(_ dimension: Dimension) -> Rational? {
+        switch dimension {
+        case .hardness: return UnitTable.caCO3          // g/m³ per mol/m³
+        case .massConcentration: return .one
+        case .none: return Rational(1_000_000)          // g/m³ per 1 (1 ppm = 1 g/m³)
+        default: return nil
+        }
+    }
+
+    /// A magnitude in `from` as a magnitude in `to`: same dimension (money through a
+    /// rate; hardness, mg/L and ppm through their water equivalence when `water`),
+    /// temperature points on their scales.
+    public static func converted(_ magnitude: Number, from: CompoundUnit, to: CompoundUnit, rates: Rates,
+                                 water: Bool = false) throws(QuantityError) -> Number {
+        if from == to { return magnitude }
+        if let pointFrom = from.temperaturePoint, let pointTo = to.temperaturePoint {
+            guard case .temperaturePoint(let offset) = pointTo.kind else { return magnitude }
+            let k = try kelvin(magnitude, pointFrom)
+            return try run { () throws(ArithmeticError) in try (k - .exact(offset)) / .exact(pointTo.factor) }
+        }
+        if from.temperaturePoint != nil && to.dimension == .temperature { throw .pointAsDifference(from.symbol) }
+        let target = to.temperaturePoint != nil ? to.withDifferences : to
+        var ratio = from.factor / target.factor
+        let a = from.dimension, b = target.dimension
+        if a != b {
+            if a.matchesIgnoringCurrency(b), let ca = a.currency, let cb = b.currency {
+                guard let rate = rates.rate(from: ca, to: cb) else { throw .noRate(ca, cb) }
+                ratio = ratio * rate.power(Int(a.money))
+            } else if water, let ea = equivalence(a), let eb = equivalence(b) {
+                ratio = ratio * ea / eb
+            } else {
+                throw .conversion(from: a, to: b)
+            }
+        }
+        if ratio == .one { return magnitude }
+        let factor = ratio
+        return try run { () throws(ArithmeticError) in try magnitude * .exact(factor) }
+    }
+
+    /// `q to unit`: the same quantity in another unit of its dimension.
+    public static func convert(_ q: Quantity, to unit: CompoundUnit, rates: Rates) throws(QuantityError) -> Quantity {
+        if q.isPlain && unit.dimension == .none {
+            return Quantity(try converted(q.magnitude, from: q.unit, to: unit, rates: rates), unit)
+        }
+        // A difference asked for in a point's unit is a difference on that scale.
+        var target = q.unit.temperaturePoint == nil && unit.temperaturePoint != nil ? unit.withDifferences : unit
+        // A price keeps its money when the target names only the quantity: `€2.49 per 500 g to per 100 g`.
+        if let money = q.unit.moneyAtom, target.currency == nil, q.dimension.withCurrency(nil) == target.dimension.multiplying(by: Dimension(money: 1)) {
+            target.terms.insert(CompoundUnit.Term(atom: money, exponent: 1), at: 0)
+        }
+        return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true), target)
+    }
+}

@@ -1,0 +1,78 @@
+/// A quantity as shown to a person: the magnitude's digits, the whole text with its unit
+/// (`€4.98 per kg`, `500 g`, `60%`), and the unit alone as JSON gives it.
+public struct DisplayedQuantity: Sendable, Equatable {
+    /// The magnitude as shown (money with its decimals), without `≈` or unit.
+    public let number: DisplayedNumber
+    /// The magnitude with its unit, without `≈`.
+    public let text: String
+    /// The unit as JSON's `"unit"` gives it (`kg`, `per kg`, `€/kg`); nil for a plain number.
+    public let unit: String?
+
+    public var isExact: Bool { number.isExact }
+
+    public init(number: DisplayedNumber, text: String, unit: String?) {
+        self.number = number
+        self.text = text
+        self.unit = unit
+    }
+
+    /// A plain number.
+    public init(_ number: DisplayedNumber) {
+        self.init(number: number, text: number.text, unit: nil)
+    }
+}
+
+/// How quantities are shown (README, "Quantities"): a unit after the number
+/// (`500 g`, `1 pod`), a part of a whole right after it (`60%`), money with its currency
+/// where it was written and at least its currency's decimals (`$7.50`, `¥500`), a price
+/// per quantity as `per` (`4.98 per kg`, `€0.498 per 100 g`) with money by the unit-price
+/// rule.
+public enum QuantityDisplay {
+    public static func display(_ q: Quantity, digits: Int) -> DisplayedQuantity {
+        let unit = q.unit
+        if unit.isNone { return DisplayedQuantity(NumberDisplay.display(q.magnitude, digits: digits)) }
+        if let per = unit.pricePer {
+            let basis = per.scale.map { NumberDisplay.display(.exact($0), digits: digits).text + " " } ?? ""
+            let perText = "per " + basis + (per.scale == nil ? per.per.singular : per.per.symbol)
+            if let money = per.money {
+                let number = moneyNumber(q.magnitude, unitPrice: true, digits: digits)
+                let currency = Currency(money)
+                return DisplayedQuantity(number: number, text: currency.written(number.text) + " " + perText,
+                                         unit: currency.symbol + "/" + basis + per.per.symbol)
+            }
+            let number = NumberDisplay.display(q.magnitude, digits: digits)
+            return DisplayedQuantity(number: number, text: number.text + " " + perText, unit: perText)
+        }
+        if let money = unit.moneyAtom {
+            let number = moneyNumber(q.magnitude, unitPrice: false, digits: digits, decimals: Currency(money).decimals)
+            let rest = CompoundUnit(terms: unit.terms.filter { $0.atom != money }, scale: unit.scale)
+            let currency = Currency(money)
+            let restText = rest.isNone ? "" : (rest.terms.allSatisfy { $0.exponent < 0 } ? "" : " ") + rest.symbol
+            return DisplayedQuantity(number: number, text: currency.written(number.text) + restText,
+                                     unit: currency.symbol + (rest.isNone ? "" : (restText.hasPrefix(" ") ? "·" : "") + rest.symbol))
+        }
+        let number = NumberDisplay.display(q.magnitude, digits: digits)
+        let symbol = unit.text(for: q.magnitude)
+        let joined = unit.atom?.symbol == "%" ? number.text + symbol : number.text + " " + symbol
+        return DisplayedQuantity(number: number, text: joined, unit: unit.symbol)
+    }
+
+    /// Money: at least the currency's decimals when that is exact, by the unit-price rule
+    /// for a price per quantity, the usual display otherwise.
+    static func moneyNumber(_ amount: Number, unitPrice: Bool, digits: Int, decimals: Int = 2) -> DisplayedNumber {
+        if unitPrice { return DisplayedNumber(text: NumberDisplay.unitPrice(amount), isExact: amount.isExact && exactUnitPrice(amount)) }
+        if case .exact(let r) = amount, abs(r.doubleValue) < 1e15, let minor = NumberDisplay.fixed(r, decimals: decimals),
+           r * Rational(BigInt.powerOfTen(decimals)) == Rational(minor.value) {
+            return DisplayedNumber(text: minor.text, isExact: true)
+        }
+        return NumberDisplay.display(amount, digits: digits)
+    }
+
+    /// Whether the unit-price text of an exact amount is its whole value.
+    private static func exactUnitPrice(_ amount: Number) -> Bool {
+        guard case .exact(let r) = amount else { return false }
+        let text = NumberDisplay.unitPrice(amount)
+        guard !text.contains("e") else { return false }
+        return Rational(decimal: text) == r
+    }
+}
