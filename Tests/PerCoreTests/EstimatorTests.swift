@@ -255,3 +255,15 @@ struct InvestTests {
         #expect(fields(line, []) == [expected])
     }
 }
+
+/// Estimator results as read-only quantities (README, "Estimator results").
+struct EstimatorResultTests {
+    @Test("every result name has a unit per knows")
+    func units() {
+        for (_, entries) in EstimatorResults.names {
+            for entry in entries where !["", "money"].contains(entry.unit) {
+                #expect(UnitTable.compound(entry.unit) != nil, "\(entry.unit)")
+            }
+        }
+    }
+}

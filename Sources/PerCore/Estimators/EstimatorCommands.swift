@@ -44,7 +44,21 @@ extension Session {
         }
         for (key, entry) in given { inputs[Session.inputName(estimator, key)] = entry.value }
         lastEstimate = estimate
+        // Replace this estimator's results (a result an estimate no longer gives goes).
+        results = results.filter { !$0.key.hasPrefix(estimator.name + ".") }
+        let money = values.values.lazy.compactMap { value -> Currency? in
+            if case .number(_, let currency?) = value { return currency }
+            return nil
+        }.first
+        results.merge(EstimatorResults.quantities(of: estimate, money: money)) { _, new in new }
         return .estimate(estimate)
+    }
+
+    /// The input a kept name (`boiler.steam`) stands for.
+    static func inputSpec(named name: String) -> InputSpec? {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count == 2 else { return nil }
+        return Estimators.named(parts[0])?.spec(parts[1])
     }
 
     /// `boiler.steam`: where an input is kept.

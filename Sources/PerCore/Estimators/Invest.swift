@@ -93,7 +93,15 @@ public enum Invest: Estimator {
         for value in [growth.balance, growth.deposited, growth.interest, growth.fees] where !value.isFinite || abs(value) > 1e300 {
             throw .arithmetic(.tooLarge)
         }
-        let money = { (value: Double) in EstimateFormat.money(.approximate(value)) }
+        // Money keeps the currency the amounts were given in.
+        let currency = inputs.currency("initial") ?? inputs.currency("monthly")
+        if let a = inputs.currency("initial"), let b = inputs.currency("monthly"), a.code != b.code {
+            throw .rule(key: "monthly", message: "initial is in \(a.symbol) and monthly in \(b.symbol); give both in one currency")
+        }
+        let money = { (value: Double) in
+            let text = EstimateFormat.money(.approximate(value))
+            return currency.map { $0.written(text) } ?? text
+        }
         let highest = growth.years.map(\.balance).max() ?? 0
         let table = Estimate.Table(
             header: ["year", "deposits", "interest", "fees", "balance"],

@@ -4,6 +4,9 @@ struct Evaluator: ExpressionBuilder {
     let variables: [String: Quantity]
     let lastResult: Quantity?
     let rates: Rates
+    /// Estimator inputs (`boiler.steam`) and results (`boiler.blowdown`), read-only here.
+    let inputs: [String: InputValue]
+    let results: [String: Quantity]
 
     /// A value with what the rules around it need to know: where it was written (for
     /// errors), whether it was written as a percentage (`10%`, for shop arithmetic), the
@@ -37,7 +40,7 @@ struct Evaluator: ExpressionBuilder {
         return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == Evaluator.percentUnit)
     }
 
-    func isVariable(_ name: String) -> Bool { variables[name] != nil }
+    func isVariable(_ name: String) -> Bool { variables[name] != nil || results[name] != nil || inputs[name] != nil }
 
     func unit(_ unit: CompoundUnit, range: Range<Int>) -> Operand {
         Operand(quantity: Quantity(1, unit), range: range, isBareUnit: true)
@@ -135,6 +138,26 @@ struct Evaluator: ExpressionBuilder {
 
     private func lookUp(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity {
         if let value = variables[name] { return value }
+        if let value = results[name] { return value }
+        if let input = inputs[name] {
+            // An input as given; a plain number in its input's unit.
+            switch input {
+            case .word(let word): throw Diagnostic("\(name) is the word \(word), not a number", at: range)
+            case .quantity(let q):
+                guard q.isPlain, let spec = Session.inputSpec(named: name), let unit = spec.canonicalUnit else { return q }
+                return Quantity(q.magnitude, unit)
+            }
+        }
+        if name.contains(".") {
+            let estimator = String(name.split(separator: ".")[0])
+            let known = EstimatorResults.resultNames(of: estimator).map { "\(estimator).\($0)" }
+                + (Estimators.named(estimator)?.inputs.map { "\(estimator).\($0.key)" } ?? [])
+            guard !known.isEmpty else { throw Diagnostic("unknown name '\(name)'", at: range) }
+            if let suggestion = Suggestion.closest(to: name, among: known), !known.contains(name) {
+                throw Diagnostic("unknown name '\(name)'; did you mean '\(suggestion)'?", at: range)
+            }
+            throw Diagnostic("'\(name)' has no value yet: run \(estimator) first", at: range)
+        }
         if name == Names.lastResult {
             guard let lastResult else { throw Diagnostic("'ans' has no value yet: it is the last result", at: range) }
             return lastResult

@@ -10,7 +10,7 @@ extension Session {
                 guard let estimator = Estimators.named(word.text) else {
                     throw Diagnostic("vars takes an estimator's name: " + Estimators.all.map { $0.name }.joined(separator: ", "), at: word.range)
                 }
-                return .variables(estimatorInputs(estimator))
+                return .variables(estimatorInputs(estimator) + estimatorResults(estimator))
             }
             let kept = inputs.keys.sorted().compactMap { name -> Outcome.Variable? in
                 let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
@@ -68,6 +68,16 @@ extension Session {
     var userVariables: [Outcome.Variable] {
         variables.keys.sorted().map { name in
             let shown = display(variables[name]!)
+            return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit)
+        }
+    }
+
+    /// The results of an estimator's last run, in its order (`boiler.blowdown`, …).
+    private func estimatorResults(_ estimator: any Estimator.Type) -> [Outcome.Variable] {
+        EstimatorResults.resultNames(of: estimator.name).compactMap { result in
+            let name = "\(estimator.name).\(result)"
+            guard let value = results[name] else { return nil }
+            let shown = display(value)
             return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit)
         }
     }

@@ -193,6 +193,7 @@ public enum Names {
         if Function(rawValue: name) != nil { return "a function" }
         if name == lastResult { return "the last result" }
         if name == "let" || Keywords.all.contains(name) { return "a keyword" }
+        if name.contains(".") { return "an estimator's input or result (set inputs as in boiler steam=4 t/h)" }
         return nil
     }
 }

@@ -13,6 +13,9 @@ public struct Session: Sendable {
     public internal(set) var list = ShoppingList()
     /// Estimator inputs as given, under `ESTIMATOR.key` (`boiler.steam`).
     public internal(set) var inputs: [String: InputValue] = [:]
+    /// Each estimate's results, under `ESTIMATOR.RESULT` (`boiler.blowdown`): read-only
+    /// names for expressions.
+    public internal(set) var results: [String: Quantity] = [:]
     /// The last estimate made, for saved sets.
     public internal(set) var lastEstimate: Estimate?
     /// The statements `undo` can take back; nil when the session keeps no history (batch
@@ -69,7 +72,9 @@ public struct Session: Sendable {
         }
     }
 
-    var evaluator: Evaluator { Evaluator(variables: variables, lastResult: lastResult, rates: rates) }
+    var evaluator: Evaluator {
+        Evaluator(variables: variables, lastResult: lastResult, rates: rates, inputs: inputs, results: results)
+    }
 
     /// A number as this session shows it.
     public func display(_ number: Number) -> DisplayedNumber {

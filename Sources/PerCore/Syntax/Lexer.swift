@@ -60,7 +60,9 @@ public struct Lexer {
             return Token(.identifier(String(Character(scalar))), start..<index)
         }
         if Lexer.isNameStart(scalar) || scalar == "°" {
-            while let next = peek(), Lexer.isNameContinuation(next) || next == "°" { index += 1 }
+            // `boiler.blowdown`: a dot between names joins them.
+            while let next = peek(), Lexer.isNameContinuation(next) || next == "°"
+                    || (next == "." && peek(1).map(Lexer.isNameStart) == true && index > start) { index += 1 }
             return Token(.identifier(StatementSource.string(source[start..<index])), start..<index)
         }
         if let power = Lexer.superscriptValue(scalar) {
