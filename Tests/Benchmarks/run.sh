@@ -7,8 +7,10 @@
 # /usr/bin/time:
 #   1. start-up: per -e 1+1 against bc -l and qalc 1+1, as a ratio to bc;
 #   2. throughput: a generated 100,000-line arithmetic file through per and bc -l;
-#   3. scale: compare after 10,000 and after 100,000 add lines, and the growth ratio;
-#   4. peak memory of 2 and 3.
+#   3. quantities: a generated 100,000-line file of quantity expressions, as a ratio to
+#      the arithmetic file (bar: at most 2);
+#   4. scale: compare after 10,000 and after 100,000 add lines, and the growth ratio;
+#   5. peak memory of 2 and 4.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -44,6 +46,22 @@ def expression():
 with open(f"{work}/arith.txt", "w") as out:
     for _ in range(100_000):
         out.write(expression() + "\n")
+# Quantity expressions, the shapes a shopper and a plant engineer type.
+def quantity():
+    n = number
+    return random.choice([
+        lambda: f"{n()} per {n()} g to per lb",
+        lambda: f"€{n()} per {n()} g to per 100 g",
+        lambda: f"{n()} kg + {n()} g to lb",
+        lambda: f"{n()} t/h * 24 h",
+        lambda: f"{n()} °F to °C",
+        lambda: f"{random.randint(2, 12)}x{n()} ml to l",
+        lambda: f"{n()} / {n()} l",
+        lambda: f"${n()} * {random.randint(2, 9)} + 0.50",
+    ])()
+with open(f"{work}/quantities.txt", "w") as out:
+    for _ in range(100_000):
+        out.write(quantity() + "\n")
 units = ["g", "kg", "lb", "oz"]
 for count in (10_000, 100_000):
     with open(f"{work}/add{count}.per", "w") as adds, open(f"{work}/compare{count}.per", "w") as compare:
@@ -75,7 +93,16 @@ through_per=$(mean "$work/through.json" 0); through_bc=$(mean "$work/through.jso
 echo "   per $(ms "$through_per"), bc -l $(ms "$through_bc")"
 echo "   per / bc = $(ratio "$through_per" "$through_bc")   (bar: at most 1)"
 
-echo "3. scale: compare after 10,000 and 100,000 adds (compare = adds+compare - adds)"
+echo "3. quantities: 100,000 lines of quantity expressions"
+hyperfine -N -i --warmup 2 --runs 10 --export-json "$work/quantities.json" \
+    "$per $work/quantities.txt" "$per $work/arith.txt" >/dev/null 2>&1
+quantities_per=$(mean "$work/quantities.json" 0); plain_per=$(mean "$work/quantities.json" 1)
+echo "   quantities $(ms "$quantities_per"), arithmetic $(ms "$plain_per")"
+echo "   quantities / arithmetic = $(ratio "$quantities_per" "$plain_per")   (bar: at most 2)"
+failed=$("$per" "$work/quantities.txt" 2>&1 >/dev/null | grep -c error || true)
+echo "   statements that failed: $failed (should be 0)"
+
+echo "4. scale: compare after 10,000 and 100,000 adds (compare = adds+compare - adds)"
 hyperfine -N --warmup 1 --runs 5 --export-json "$work/scale.json" \
     "$per $work/add10000.per" "$per $work/compare10000.per" \
     "$per $work/add100000.per" "$per $work/compare100000.per" >/dev/null 2>&1
@@ -84,6 +111,7 @@ c100=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "
 echo "   compare of 10,000: $(ms "$c10"); of 100,000: $(ms "$c100")   (bar: at most 1500 ms)"
 echo "   growth for 10× the products: $(ratio "$c100" "$c10")   (n log n: about 12.5)"
 
-echo "4. peak memory"
+echo "5. peak memory"
 echo "   throughput run: per $(peak "$per" "$work/arith.txt") KB, bc $(peak bc -l "$work/arith.txt") KB"
+echo "   quantities run: per $(peak "$per" "$work/quantities.txt") KB"
 echo "   compare of 100,000: per $(peak "$per" "$work/compare100000.per") KB   (bar: under 30720 KB)"
