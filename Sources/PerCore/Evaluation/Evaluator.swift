@@ -11,28 +11,68 @@ struct Evaluator: ExpressionBuilder {
     /// A value with what the rules around it need to know: where it was written (for
     /// errors), whether it was written as a percentage (`10%`, for shop arithmetic), the
     /// packs of a multipack, and whether it is a unit written alone (`per K`).
+    ///
+    /// Operands are copied at every step of an expression, so what few of them carry
+    /// (a percentage, packs, a conversion's source) sits in one shared box.
     struct Operand {
         var quantity: Quantity
         /// The source range of the value's own symbol (literal, name or operator).
         let range: Range<Int>
-        /// For `p%`: p itself.
-        var percentage: Number? = nil
-        /// `6x330 ml`: 6 packs of 330 ml.
-        var packs: (count: Int, each: Quantity)? = nil
         /// A unit written alone, `K` in `0.00153 per K`: inside a product it is a
         /// difference, never a point.
         var isBareUnit = false
         /// Whether a percentage went into it (`30% * 2`, `2 * x` with x = 60%), so an input
         /// that takes a percentage reads it as a fraction, not as a number of percent.
         var involvesPercent = false
-        /// For `q to unit`: q.
-        var convertedFrom: Quantity? = nil
+        private var extra: Extra? = nil
 
-        var value: Quantity { quantity }
+        final class Extra: Sendable {
+            let percentage: Number?
+            let packs: (count: Int, each: Quantity)?
+            let convertedFrom: Quantity?
+
+            init(percentage: Number? = nil, packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil) {
+                self.percentage = percentage
+                self.packs = packs
+                self.convertedFrom = convertedFrom
+            }
+        }
+
+        /// The common case: a value and where it was written.
+        init(quantity: consuming Quantity, range: Range<Int>) {
+            self.quantity = quantity
+            self.range = range
+        }
+
+        init(quantity: Quantity, range: Range<Int>, percentage: Number? = nil, isBareUnit: Bool = false,
+             involvesPercent: Bool = false, convertedFrom: Quantity? = nil) {
+            self.quantity = quantity
+            self.range = range
+            self.isBareUnit = isBareUnit
+            self.involvesPercent = involvesPercent
+            if percentage != nil || convertedFrom != nil { extra = Extra(percentage: percentage, convertedFrom: convertedFrom) }
+        }
+
+        /// For `p%`: p itself.
+        var percentage: Number? {
+            get { extra?.percentage }
+            set { extra = newValue.map { Extra(percentage: $0) } }
+        }
+        /// `6x330 ml`: 6 packs of 330 ml.
+        var packs: (count: Int, each: Quantity)? {
+            get { extra?.packs }
+            set { extra = newValue.map { Extra(packs: $0) } }
+        }
+        /// For `q to unit`: q.
+        var convertedFrom: Quantity? { extra?.convertedFrom }
+
+        /// A plain number and nothing more: no unit, percentage or packs.
+        var isPlainNumber: Bool { quantity.isPlain && extra == nil && !involvesPercent }
     }
 
-    func number(_ value: Number, money: Unit?, range: Range<Int>) -> Operand {
-        Operand(quantity: Quantity(value, money.map(CompoundUnit.init) ?? .none), range: range)
+    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) -> Operand {
+        guard let money else { return Operand(quantity: Quantity(value), range: range) }
+        return Operand(quantity: Quantity(value, CompoundUnit(money)), range: range)
     }
 
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Operand {
@@ -64,7 +104,7 @@ struct Evaluator: ExpressionBuilder {
     func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         var result = operand
         result.quantity.magnitude = -operand.quantity.magnitude
-        result.percentage = operand.percentage.map { -$0 }
+        if let percentage = operand.percentage { result.percentage = -percentage }
         result.isBareUnit = false
         try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity) }
         return result
@@ -87,6 +127,22 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        // Plain numbers, the common case, go straight to the number model.
+        if left.isPlainNumber, right.isPlainNumber {
+            do {
+                let value: Number
+                switch op {
+                case .add: value = try left.quantity.magnitude.adding(right.quantity.magnitude)
+                case .subtract: value = try left.quantity.magnitude.subtracting(right.quantity.magnitude)
+                case .multiply: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
+                case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude)
+                case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
+                }
+                return Operand(quantity: Quantity(value), range: range)
+            } catch {
+                throw Diagnostic(error.message(), at: range)
+            }
+        }
         var a = left.quantity, b = right.quantity
         let involvesPercent = left.involvesPercent || right.involvesPercent
         // Shop arithmetic: `80 + 10%` is 88; two percentages add plainly (1% + 2% is 3%).

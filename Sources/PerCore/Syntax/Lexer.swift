@@ -65,15 +65,6 @@ public struct Lexer {
                     || (next == "." && peek(1).map(Lexer.isNameStart) == true && index > start) { index += 1 }
             return Token(.identifier(StatementSource.string(source[start..<index])), start..<index)
         }
-        if let power = Lexer.superscriptValue(scalar) {
-            var value = power
-            index += 1
-            while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {
-                value = value * 10 + digit
-                index += 1
-            }
-            return Token(.superscript(value), start..<index)
-        }
         if StatementSource.isQuote(source, at: index) {
             return quoted(start: start)
         }
@@ -92,7 +83,16 @@ public struct Lexer {
         case ")": kind = .rightParenthesis
         case ",": kind = .comma
         case "=": kind = .equals
-        default: kind = .invalid(Lexer.describeUnexpected(scalar))
+        default:
+            guard var value = Lexer.superscriptValue(scalar) else {
+                kind = .invalid(Lexer.describeUnexpected(scalar))
+                break
+            }
+            while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {
+                value = value * 10 + digit
+                index += 1
+            }
+            kind = .superscript(value)
         }
         return Token(kind, start..<index)
     }

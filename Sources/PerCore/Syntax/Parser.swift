@@ -4,7 +4,7 @@
 protocol ExpressionBuilder {
     associatedtype Value
     /// A literal, with the money unit written on it (`$2.49`, `2.49€`).
-    func number(_ value: Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value
+    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Value
     /// A unit written alone: one of it (`kg`, `lb to g`).
     func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
@@ -25,7 +25,7 @@ protocol ExpressionBuilder {
 
 /// Builds `ExpressionNode` trees.
 struct TreeBuilder: ExpressionBuilder {
-    func number(_ value: Number, money: Unit?, range: Range<Int>) -> ExpressionNode {
+    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) -> ExpressionNode {
         let node = ExpressionNode.number(value, range: range)
         return money.map { .quantity(node, CompoundUnit($0), range: range) } ?? node
     }
@@ -312,7 +312,10 @@ struct Parser<Builder: ExpressionBuilder> {
             if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
                 money = UnitTable.money(code, source.scalars[token.range.lowerBound] == symbol ? .prefix : .suffix)
             }
-            return try unitAfter(try builder.number(literal, money: money, range: token.range))
+            let value = try builder.number(literal, money: money, range: token.range)
+            // Most numbers have no unit after them: no call for them.
+            guard case .identifier = current.kind else { return value }
+            return try unitAfter(value)
         case .identifier(let name):
             if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
             if let function = Function(rawValue: name) {
@@ -357,7 +360,7 @@ struct Parser<Builder: ExpressionBuilder> {
     /// A unit right after a number or `)`, binding tighter than any operator:
     /// `2.49 / 500 g` is `2.49 / (500 g)`. A name there is a unit when it is one, even if a
     /// variable has that name (`500 g` means grams).
-    private mutating func unitAfter(_ value: Builder.Value) throws(Diagnostic) -> Builder.Value {
+    private mutating func unitAfter(_ value: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
         guard case .identifier = current.kind else { return value }
         let start = current
         guard let (unit, _) = try unitWords(startingWith: nil, filter: unitsAfterNumbers) else { return value }

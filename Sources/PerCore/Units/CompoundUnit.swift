@@ -1,30 +1,60 @@
 /// A unit as written and combined: units with integer powers (`kg`, `m3/h`, `€/kg`,
 /// `m/s²`), and a scale for a basis such as `per 100 g` (the unit `1/(100 g)`). No terms
 /// is a plain number.
+///
+/// Its parts sit in one immutable box (nil for a plain number), so a quantity is a number
+/// and one reference to copy: plain arithmetic, which copies values at every step, stays
+/// as cheap as it was before units.
 public struct CompoundUnit: Sendable, Hashable {
+    private final class Parts: Sendable {
+        let terms: [Term]
+        let scale: Rational?
+
+        init(terms: [Term], scale: Rational?) {
+            self.terms = terms
+            self.scale = scale
+        }
+    }
+
+    private var parts: Parts?
+
+    public static func == (a: CompoundUnit, b: CompoundUnit) -> Bool {
+        a.parts === b.parts || (a.terms == b.terms && a.scale == b.scale)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(terms)
+        hasher.combine(scale)
+    }
+
     public struct Term: Sendable, Hashable {
         public let atom: Unit
         public var exponent: Int8
     }
 
     /// In the order written; no two with the same atom, none with exponent 0.
-    public internal(set) var terms: [Term]
+    public internal(set) var terms: [Term] {
+        get { parts?.terms ?? [] }
+        set { self = CompoundUnit(terms: newValue, scale: scale) }
+    }
+
     /// What one of this unit is, besides its terms: `1/100` in `per 100 g`.
-    public internal(set) var scale: Rational?
+    public internal(set) var scale: Rational? {
+        get { parts?.scale }
+        set { self = CompoundUnit(terms: terms, scale: newValue) }
+    }
 
     public init(terms: [Term] = [], scale: Rational? = nil) {
-        self.terms = terms
-        self.scale = scale
+        parts = terms.isEmpty && scale == nil ? nil : Parts(terms: terms, scale: scale)
     }
 
     public init(_ atom: Unit) {
-        self.terms = [Term(atom: atom, exponent: 1)]
-        self.scale = nil
+        parts = Parts(terms: [Term(atom: atom, exponent: 1)], scale: nil)
     }
 
     public static let none = CompoundUnit()
 
-    public var isNone: Bool { terms.isEmpty && scale == nil }
+    public var isNone: Bool { parts == nil }
 
     /// The one unit this is, to the first power and without a scale.
     public var atom: Unit? {
