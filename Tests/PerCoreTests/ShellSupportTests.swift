@@ -110,3 +110,13 @@ struct HelpTests {
         #expect(session.run(line: "help boilr")[0].outcome == .failure(Diagnostic("no help for 'boilr'; did you mean 'boiler'?", at: 5..<10)))
     }
 }
+
+struct CommandCatalogueTests {
+    @Test("the catalogue describes every command once, in the order help lists them")
+    func everyCommand() {
+        #expect(CommandCatalogue.commands.map(\.command) == Command.all)
+        for command in Command.all {
+            #expect(CommandCatalogue.command(named: command.name)?.command == command)
+        }
+    }
+}

@@ -18,7 +18,7 @@ extension Estimator {
 
 /// Every estimator, in the order `help` lists them.
 public enum Estimators {
-    public static let all: [any Estimator.Type] = [Dose.self, Boiler.self, Cooling.self, Invest.self]
+    public static let all: [any Estimator.Type] = EstimatorCommand.allCases.map(\.estimator)
 
     public static func named(_ name: String) -> (any Estimator.Type)? {
         all.first { $0.name == name }

@@ -7,21 +7,19 @@ extension Session {
                      lastEstimator: lastEstimate?.estimator)
     }
 
-    mutating func savedSetCommand(_ name: String, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
-        switch name {
-        case "saved":
+    mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        switch command {
+        case .saved:
             try arguments.expectEnd()
             return .storage(.list)
-        case "save":
+        case .save:
             let (nameWords, replace) = try Self.nameAndOptions(arguments, allowed: "--replace")
             let setName = try self.setName(nameWords, arguments)
             return .storage(.save(name: setName, state: state, headline: lastEstimate?.headline, replace: replace))
-        case "recall":
+        case .recall:
             return .storage(.recall(name: try setName(Self.nameAndOptions(arguments, allowed: nil).words, arguments)))
-        case "forget":
+        case .forget:
             return .storage(.forget(name: try setName(Self.nameAndOptions(arguments, allowed: nil).words, arguments)))
-        default:
-            throw Diagnostic("'\(name)' is not available yet", at: arguments.commandRange)
         }
     }
 

@@ -1,10 +1,10 @@
-/// `vars`, `unset`, `digits`, `convert`, `rate`, `rates`, `help`, `quit`.
+/// `vars`, `unset`, `digits`, `convert`, `rate`, `rates`.
 extension Session {
-    mutating func calculatorCommand(_ name: String, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+    mutating func calculatorCommand(_ command: CalculatorCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let words = arguments.words
-        switch name {
-        case "vars":
+        switch command {
+        case .vars:
             if let word = arguments.word() {
                 try arguments.expectEnd()
                 guard let estimator = Estimators.named(word.text) else {
@@ -18,7 +18,7 @@ extension Session {
                 return Outcome.Variable(name: name, text: inputs[name]!.text(for: spec))
             }
             return .variables(userVariables + kept)
-        case "unset":
+        case .unset:
             guard !words.isEmpty else { throw Diagnostic("unset needs a variable name, as in unset x", at: arguments.commandRange) }
             for word in words where variables[word.text] == nil && inputs[word.text] == nil {
                 let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(inputs.keys))
@@ -30,7 +30,7 @@ extension Session {
                 inputs[word.text] = nil
             }
             return .removed(words.map(\.text))
-        case "digits":
+        case .digits:
             if words.isEmpty { return .setting(name: "digits", value: String(digits)) }
             let (value, range) = try arguments.expression()
             try arguments.expectEnd()
@@ -40,27 +40,13 @@ extension Session {
             }
             digits = count
             return .setting(name: "digits", value: String(count))
-        case "convert":
+        case .convert:
             return try convert(arguments)
-        case "rate":
+        case .rate:
             return try rate(arguments)
-        case "rates":
+        case .rates:
             try arguments.expectEnd()
             return .rates(rateLines)
-        case "help":
-            guard words.count <= 1 else { throw Diagnostic("help takes at most one command name", at: words[1].range) }
-            guard let topic = words.first else { return .help(HelpText.overview()) }
-            guard let text = HelpText.topic(topic.text) else {
-                let suggestion = Suggestion.closest(to: topic.text, among: HelpText.topics)
-                throw Diagnostic("no help for '\(topic.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                                 at: topic.range)
-            }
-            return .help(text)
-        case "quit":
-            try arguments.expectEnd()
-            return .quit
-        default:
-            throw Diagnostic("'\(name)' is not available yet", at: arguments.commandRange)
         }
     }
 

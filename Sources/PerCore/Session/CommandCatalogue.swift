@@ -9,9 +9,10 @@ public enum CommandGroup: String, CaseIterable, Sendable {
 
 /// One command as `help` and completion know it.
 public struct CommandInfo: Sendable {
-    public let name: String
+    public let command: Command
     public let aliases: [String]
-    public let group: CommandGroup
+    public var name: String { command.name }
+    public var group: CommandGroup { command.group }
     /// How it is written, e.g. `digits [N]`.
     public let synopsis: String
     public let summary: String
@@ -25,38 +26,38 @@ public struct CommandInfo: Sendable {
 public enum CommandCatalogue {
     public static let commands: [CommandInfo] = [
         CommandInfo(
-            name: "vars", aliases: [], group: .calculator,
+            command: .calculator(.vars), aliases: [],
             synopsis: "vars [ESTIMATOR]", summary: "list the variables, or an estimator's inputs",
             details: [], example: "vars"),
         CommandInfo(
-            name: "unset", aliases: [], group: .calculator,
+            command: .calculator(.unset), aliases: [],
             synopsis: "unset NAME", summary: "remove a variable",
             details: [], example: "unset x"),
         CommandInfo(
-            name: "digits", aliases: [], group: .calculator,
+            command: .calculator(.digits), aliases: [],
             synopsis: "digits [N]",
             summary: "show or set the significant digits of approximate results",
             details: ["N is a whole number from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound); the default is 12.",
                       "Exact results with up to \(NumberDisplay.maxExactDigits) significant digits always print in full."],
             example: "digits 20"),
         CommandInfo(
-            name: "convert", aliases: [], group: .calculator,
+            command: .calculator(.convert), aliases: [],
             synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
             details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",
                       "Temperatures are points: 70 °F to °C is 21.1 °C; a difference is written Δ°F, Δ°C or K.",
                       "'help units' lists the units."],
             example: "convert 500 g to lb"),
         CommandInfo(
-            name: "rate", aliases: [], group: .calculator,
+            command: .calculator(.rate), aliases: [],
             synopsis: "rate AMOUNT = AMOUNT", summary: "set an exchange rate between two currencies",
             details: ["per never goes online: two currencies mix only through a rate you give.",
                       "Then €10 to $ converts, and €1 + $1 is in the left operand's currency. Rates are kept in saved sets."],
             example: "rate 1 € = 1.08 $"),
         CommandInfo(
-            name: "rates", aliases: [], group: .calculator,
+            command: .calculator(.rates), aliases: [],
             synopsis: "rates", summary: "list the exchange rates set", details: [], example: "rates"),
         CommandInfo(
-            name: "add", aliases: [], group: .shopping,
+            command: .shopping(.add), aliases: [],
             synopsis: "add PRICE QTY [NAME]", summary: "add a product (or, alone, the draft)",
             details: ["PRICE and QTY are expressions, spaces allowed: add 3 * 1.99 500 g. QTY carries its unit: 500 g or 500g.",
                       "QTY may be a multipack, 6x250 g (6 packs of 250 g). A price per quantity is multiplied out: add 4.98/kg 1.2 kg.",
@@ -65,103 +66,104 @@ public enum CommandCatalogue {
                       "The first product sets the list's type (mass, volume or count) and a currency ($ € £ ¥, EUR) its currency."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
-            name: "price", aliases: [], group: .shopping,
+            command: .shopping(.price), aliases: [],
             synopsis: "price EXPR", summary: "set the draft's price",
             details: ["Build a product step by step with price, qty, unit and name; then add."],
             example: "price 3*1.99"),
         CommandInfo(
-            name: "qty", aliases: ["quantity"], group: .shopping,
+            command: .shopping(.qty), aliases: ["quantity"],
             synopsis: "qty QTY", summary: "set the draft's quantity",
             details: ["A multipack is written 6x330."], example: "qty 6x330 ml"),
         CommandInfo(
-            name: "unit", aliases: [], group: .shopping,
+            command: .shopping(.unit), aliases: [],
             synopsis: "unit UNIT", summary: "set the draft's unit", details: [], example: "unit kg"),
         CommandInfo(
-            name: "name", aliases: [], group: .shopping,
+            command: .shopping(.name), aliases: [],
             synopsis: "name TEXT", summary: "set the draft's name", details: [], example: "name Store brand"),
         CommandInfo(
-            name: "draft", aliases: [], group: .shopping,
+            command: .shopping(.draft), aliases: [],
             synopsis: "draft", summary: "show the draft product", details: [], example: "draft"),
         CommandInfo(
-            name: "compare", aliases: ["list"], group: .shopping,
+            command: .shopping(.compare), aliases: ["list"],
             synopsis: "compare", summary: "rank the products by unit price",
             details: ["Ties share a rank; the last column is how much dearer each is than the best, in percent."],
             example: "compare"),
         CommandInfo(
-            name: "best", aliases: [], group: .shopping,
+            command: .shopping(.best), aliases: [],
             synopsis: "best", summary: "the cheapest product per unit, and its saving over the next",
             details: [], example: "best"),
         CommandInfo(
-            name: "need", aliases: [], group: .shopping,
+            command: .shopping(.need), aliases: [],
             synopsis: "need QTY", summary: "packs of each product to reach a quantity, their cost and the leftover",
             details: [], example: "need 2 kg"),
         CommandInfo(
-            name: "basis", aliases: [], group: .shopping,
+            command: .shopping(.basis), aliases: [],
             synopsis: "basis QTY | UNIT | auto", summary: "quote unit prices per this amount",
             details: ["auto is per kg, per L or per item, following the list's type."],
             example: "basis 100 g"),
         CommandInfo(
-            name: "type", aliases: [], group: .shopping,
+            command: .shopping(.type), aliases: [],
             synopsis: "type mass|volume|count", summary: "set what the list compares (while it is empty)",
             details: ["The first product sets the type; a switch that would drop products is refused."],
             example: "type volume"),
         CommandInfo(
-            name: "remove", aliases: ["rm"], group: .shopping,
+            command: .shopping(.remove), aliases: ["rm"],
             synopsis: "remove N", summary: "remove product number N (the # column of compare)",
             details: [], example: "remove 2"),
         CommandInfo(
-            name: "clear", aliases: [], group: .shopping,
+            command: .shopping(.clear), aliases: [],
             synopsis: "clear", summary: "empty the list and the draft (the basis stays)",
             details: [], example: "clear"),
-    ] + Estimators.all.map { estimator in
+    ] + EstimatorCommand.allCases.map { command in
+        let estimator = command.estimator
         let width = estimator.inputs.map(\.key.count).max() ?? 0
         let positional = estimator.positionalInput.flatMap(estimator.spec).map { $0.choices.joined(separator: "|") + " " } ?? ""
         return CommandInfo(
-            name: estimator.name, aliases: [], group: .estimators,
+            command: .estimator(command), aliases: [],
             synopsis: "\(estimator.name) \(positional)KEY=VALUE…", summary: estimator.summary,
             details: ["Inputs, kept for the next run ('vars \(estimator.name)' lists them):"]
                 + estimator.inputs.map { "  " + HelpText.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description },
             example: estimator.example)
     } + [
         CommandInfo(
-            name: "save", aliases: [], group: .savedSets,
+            command: .savedSets(.save), aliases: [],
             synopsis: "save NAME [--replace]", summary: "save the variables, estimator inputs and shopping list",
             details: ["A set holds every variable and estimator input, the shopping list with its settings and draft,",
                       "and the last estimate's result, stamped with the date and time. Saving the same inputs twice is",
                       "refused, naming the set that has them; --replace overwrites a set of the same name."],
             example: "save pasta"),
         CommandInfo(
-            name: "saved", aliases: [], group: .savedSets,
+            command: .savedSets(.saved), aliases: [],
             synopsis: "saved", summary: "list the saved sets", details: [], example: "saved"),
         CommandInfo(
-            name: "recall", aliases: [], group: .savedSets,
+            command: .savedSets(.recall), aliases: [],
             synopsis: "recall NAME", summary: "restore a saved set and show its calculation again",
             details: ["The session's variables, inputs and list become the set's; adjust them and run again."],
             example: "recall pasta"),
         CommandInfo(
-            name: "forget", aliases: [], group: .savedSets,
+            command: .savedSets(.forget), aliases: [],
             synopsis: "forget NAME", summary: "delete a saved set", details: [], example: "forget pasta"),
         CommandInfo(
-            name: "help", aliases: [], group: .shell,
+            command: .shell(.help), aliases: [],
             synopsis: "help [COMMAND]", summary: "list the commands, or explain one",
             details: [], example: "help digits"),
         CommandInfo(
-            name: "undo", aliases: [], group: .shell,
+            command: .shell(.undo), aliases: [],
             synopsis: "undo", summary: "take back the last statement that changed the session",
             details: ["Repeatable, \(UndoHistory.limit) steps back; 'undo' after 'clear' brings the list back.",
                       "Kept in the interactive shell, and in scripts run with per --session."],
             example: "undo"),
         CommandInfo(
-            name: "redo", aliases: [], group: .shell,
+            command: .shell(.redo), aliases: [],
             synopsis: "redo", summary: "put back what undo took back", details: [], example: "redo"),
         CommandInfo(
-            name: "new", aliases: [], group: .shell,
+            command: .shell(.new), aliases: [],
             synopsis: "new", summary: "start an empty session",
             details: ["The session before is kept as the saved set 'last session' (recall it with recall \"last session\"),",
                       "and undo brings it back."],
             example: "new"),
         CommandInfo(
-            name: "quit", aliases: ["exit"], group: .shell,
+            command: .shell(.quit), aliases: ["exit"],
             synopsis: "quit", summary: "leave per (also: exit, Ctrl-D)",
             details: [], example: "quit"),
     ]

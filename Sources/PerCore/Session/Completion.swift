@@ -29,25 +29,29 @@ public enum Completion {
         guard let command = words.first else {
             return CommandCatalogue.allNames + expressionNames(session) + ["let"]
         }
-        let info = CommandCatalogue.command(named: command)
-        if let estimator = Estimators.named(info?.name ?? "") {
-            return estimatorChoices(estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=")
-        }
+        guard let info = CommandCatalogue.command(named: command) else { return expressionNames(session) }
         let listUnits = session.list.dimension.map { UnitTable.names(for: $0) }
             ?? Dimension.shoppable.flatMap { UnitTable.names(for: $0) }
-        switch info?.name {
-        case "recall", "forget": return savedSets
-        case "type": return words.count == 1 ? Dimension.shoppable.map(\.rawValue) : []
-        case "basis": return words.count == 1 ? ["auto"] + listUnits : listUnits
-        case "help": return words.count == 1 ? HelpText.topics : []
-        case "vars": return words.count == 1 ? Estimators.all.map { $0.name } : []
-        case "unset": return Array(session.variables.keys) + Array(session.inputs.keys)
-        case "unit", "qty", "need": return listUnits
-        case "add": return words.count >= 3 ? listUnits : []
-        case "convert": return expressionNames(session) + ["to", "in"]
-        case "save": return ["--replace"]
-        case nil: return expressionNames(session)
-        default: return []
+        switch info.command {
+        case .estimator(let command):
+            return estimatorChoices(command.estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=")
+        case .savedSets(.recall), .savedSets(.forget): return savedSets
+        case .savedSets(.save): return ["--replace"]
+        case .savedSets(.saved): return []
+        case .shopping(.type): return words.count == 1 ? Dimension.shoppable.map(\.rawValue) : []
+        case .shopping(.basis): return words.count == 1 ? ["auto"] + listUnits : listUnits
+        case .shopping(.unit), .shopping(.qty), .shopping(.need): return listUnits
+        case .shopping(.add): return words.count >= 3 ? listUnits : []
+        case .shopping(.price): return expressionNames(session)
+        case .shopping(.name), .shopping(.draft), .shopping(.compare), .shopping(.best), .shopping(.remove), .shopping(.clear):
+            return []
+        case .shell(.help): return words.count == 1 ? HelpText.topics : []
+        case .shell: return []
+        case .calculator(.vars): return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
+        case .calculator(.unset): return Array(session.variables.keys) + Array(session.inputs.keys)
+        case .calculator(.convert): return expressionNames(session) + [Keywords.to, Keywords.in]
+        case .calculator(.digits), .calculator(.rate): return expressionNames(session)
+        case .calculator(.rates): return []
         }
     }
 

@@ -67,8 +67,8 @@ public struct Session: Sendable {
                 "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
             }
             return .assignment(name: name, value: display(value), note: note)
-        case .command(let name, let nameRange, let arguments):
-            return try command(name, at: nameRange, arguments: arguments, supplied: supplied)
+        case .command(let command, let name, let nameRange, let arguments):
+            return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied)
         }
     }
 
@@ -88,20 +88,16 @@ public struct Session: Sendable {
 
     // MARK: Commands
 
-    private mutating func command(_ name: String, at range: Range<Int>, arguments source: StatementSource,
-                                  supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
+    /// Runs a command, written as `name` (the command's name or an alias), by its tool.
+    private mutating func run(_ command: Command, named name: String, at range: Range<Int>, arguments source: StatementSource,
+                              supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
-        guard let command = CommandCatalogue.command(named: name) else {
-            throw Diagnostic("unknown command '\(name)'", at: range)
-        }
-        switch command.group {
-        case .calculator: return try calculatorCommand(command.name, arguments)
-        case .shell:
-            if ["undo", "redo", "new"].contains(command.name) { return try historyCommand(command.name, arguments) }
-            return try calculatorCommand(command.name, arguments)
-        case .shopping: return try shoppingCommand(command.name, arguments)
-        case .estimators: return try estimatorCommand(Estimators.named(command.name)!, arguments, supplied: supplied)
-        case .savedSets: return try savedSetCommand(command.name, arguments)
+        switch command {
+        case .calculator(let command): return try calculatorCommand(command, arguments)
+        case .shopping(let command): return try shoppingCommand(command, arguments)
+        case .estimator(let command): return try estimatorCommand(command.estimator, arguments, supplied: supplied)
+        case .savedSets(let command): return try savedSetCommand(command, arguments)
+        case .shell(let command): return try shellCommand(command, arguments)
         }
     }
 }

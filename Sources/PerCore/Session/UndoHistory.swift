@@ -37,30 +37,8 @@ extension Session {
         !state.hasSameInputs(as: before.state) || lastEstimate?.estimator != before.lastEstimate?.estimator
     }
 
-    mutating func historyCommand(_ name: String, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
-        try arguments.expectEnd()
-        guard var history else {
-            throw Diagnostic("\(name) works in the interactive shell, or with per --session", at: arguments.commandRange)
-        }
-        switch name {
-        case "undo", "redo":
-            let undoing = name == "undo"
-            guard let step = undoing ? history.undoSteps.popLast() : history.redoSteps.popLast() else {
-                throw Diagnostic("nothing to \(name)", at: arguments.commandRange)
-            }
-            // The session now becomes the step that takes this one back.
-            let opposite = UndoHistory.Step(statement: step.statement, session: withoutHistory)
-            if undoing { history.redoSteps.append(opposite) } else { history.undoSteps.append(opposite) }
-            restore(step.session, history: history)
-            return .message("\(undoing ? "undid" : "redid"): \(step.statement)")
-        default:
-            // `new`: the shell keeps the old session as a saved set first.
-            return .storage(.startNew(state: state, headline: lastEstimate?.headline))
-        }
-    }
-
     /// Takes the contents of a step, keeping the history and counting a change.
-    private mutating func restore(_ step: Session, history: UndoHistory) {
+    mutating func restore(_ step: Session, history: UndoHistory) {
         let next = revision + 1
         self = step
         self.history = history

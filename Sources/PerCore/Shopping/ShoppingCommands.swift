@@ -1,13 +1,13 @@
 /// The shopping list's commands (README, "The shopping list"). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.
 extension Session {
-    mutating func shoppingCommand(_ name: String, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+    mutating func shoppingCommand(_ command: ShoppingCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let range = arguments.commandRange
-        switch name {
-        case "add":
+        switch command {
+        case .add:
             return arguments.atEnd ? try addDraft(at: range) : try add(arguments)
-        case "price":
+        case .price:
             guard !arguments.atEnd else { throw Diagnostic("price needs an amount, as in price 2.49", at: arguments.endRange) }
             let (value, written) = try arguments.expression()
             try arguments.expectEnd()
@@ -17,7 +17,7 @@ extension Session {
             draft.currency = currency
             try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
-        case "qty":
+        case .qty:
             guard !arguments.atEnd else { throw Diagnostic("qty needs a quantity, as in qty 500 g", at: arguments.endRange) }
             let (value, written) = try arguments.expression(units: .shoppable)
             try arguments.refuseMisspeltUnit(shoppableOnly: true)
@@ -29,7 +29,7 @@ extension Session {
             if unitWritten { draft.unit = quantity.unit }
             try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
-        case "unit":
+        case .unit:
             guard !arguments.atEnd else { throw Diagnostic("unit needs a unit, as in unit kg", at: arguments.endRange) }
             let (unit, written) = try arguments.unit()
             try arguments.expectEnd()
@@ -37,15 +37,15 @@ extension Session {
             draft.unit = try Session.shoppableUnit(unit, at: written)
             try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
             return .draft(list.draft)
-        case "name":
+        case .name:
             let text = try Self.productName(in: arguments.source, from: arguments.source.scalars.startIndex)
             guard !text.isEmpty else { throw Diagnostic("name needs some text, as in name Store brand", at: arguments.endRange) }
             list.draft.name = text
             return .draft(list.draft)
-        case "draft":
+        case .draft:
             try arguments.expectEnd()
             return .draft(list.draft)
-        case "type":
+        case .type:
             guard let word = arguments.word() else {
                 return .message(list.dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet")
             }
@@ -55,15 +55,15 @@ extension Session {
             }
             try shopping(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
             return .message("the list compares \(dimension.rawValue); prices are compared \(list.basis!.perText)")
-        case "basis":
+        case .basis:
             return try basis(arguments)
-        case "compare":
+        case .compare:
             try arguments.expectEnd()
             return .comparison(try comparison(at: range))
-        case "best":
+        case .best:
             try arguments.expectEnd()
             return .best(BestSummary(try comparison(at: range)))
-        case "need":
+        case .need:
             guard !arguments.atEnd else { throw Diagnostic("need needs a quantity, as in need 2 kg", at: arguments.endRange) }
             let (value, written) = try arguments.expression(units: .shoppable)
             try arguments.expectEnd()
@@ -76,7 +76,7 @@ extension Session {
             } catch {
                 throw Diagnostic(error.message, at: written)
             }
-        case "remove":
+        case .remove:
             guard let word = arguments.word() else {
                 throw Diagnostic("remove needs a product number, as in remove 2", at: arguments.endRange)
             }
@@ -86,12 +86,10 @@ extension Session {
             var removed: Product? = nil
             try shopping(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
             return .message("removed #\(removed!.id) \(removed!.name)")
-        case "clear":
+        case .clear:
             try arguments.expectEnd()
             list.clear()
             return .message("the list is empty" + (list.basis.map { "; prices stay \($0.perText)" } ?? ""))
-        default:
-            throw Diagnostic("'\(name)' is not available yet", at: range)
         }
     }
 

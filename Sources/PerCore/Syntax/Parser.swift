@@ -62,7 +62,7 @@ enum UnitsAfterNumbers: Sendable {
 enum ParsedStatement<Value> {
     case expression(Value)
     case assignment(name: String, nameRange: Range<Int>, value: Value)
-    case command(name: String, nameRange: Range<Int>, arguments: StatementSource)
+    case command(Command, name: String, nameRange: Range<Int>, arguments: StatementSource)
 }
 
 /// Recursive-descent parser for statements and expressions (README, "Expressions" and "The number model"), reading tokens from
@@ -129,9 +129,9 @@ struct Parser<Builder: ExpressionBuilder> {
             }
             return .assignment(name: name, nameRange: nameRange, value: try expression(value, builder: builder))
         }
-        if CommandCatalogue.command(named: name) != nil {
+        if let info = CommandCatalogue.command(named: name) {
             let rest = source.scalars[first.range.upperBound...].drop(while: StatementSource.isBlank)
-            return .command(name: name, nameRange: first.range, arguments: StatementSource(rest))
+            return .command(info.command, name: name, nameRange: first.range, arguments: StatementSource(rest))
         }
         // A name followed by an operand reads as a misspelt command: `ad 2.49 500 g`.
         switch second.kind {
@@ -583,7 +583,7 @@ public enum SyntaxTree {
         switch try Parser.statement(source, builder: TreeBuilder()) {
         case .expression(let node): return .expression(node)
         case .assignment(let name, let range, let node): return .assignment(name: name, nameRange: range, value: node)
-        case .command(let name, let range, let arguments): return .command(name: name, nameRange: range, arguments: arguments)
+        case .command(_, let name, let range, let arguments): return .command(name: name, nameRange: range, arguments: arguments)
         }
     }
 

@@ -1,0 +1,47 @@
+/// The shell's commands: `help`, `quit`, and the session's history (`undo`, `redo`, `new`).
+extension Session {
+    /// `help`, `quit`, `undo`, `redo`, `new`.
+    mutating func shellCommand(_ command: ShellCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        switch command {
+        case .help:
+            let words = arguments.words
+            guard words.count <= 1 else { throw Diagnostic("help takes at most one command name", at: words[1].range) }
+            guard let topic = words.first else { return .help(HelpText.overview()) }
+            guard let text = HelpText.topic(topic.text) else {
+                let suggestion = Suggestion.closest(to: topic.text, among: HelpText.topics)
+                throw Diagnostic("no help for '\(topic.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                 at: topic.range)
+            }
+            return .help(text)
+        case .quit:
+            try arguments.expectEnd()
+            return .quit
+        case .undo, .redo:
+            return try step(undoing: command == .undo, arguments)
+        case .new:
+            try arguments.expectEnd()
+            guard history != nil else {
+                throw Diagnostic("new works in the interactive shell, or with per --session", at: arguments.commandRange)
+            }
+            // The shell keeps the old session as a saved set first.
+            return .storage(.startNew(state: state, headline: lastEstimate?.headline))
+        }
+    }
+
+    /// `undo` or `redo`: one step back or forward.
+    private mutating func step(undoing: Bool, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let name = undoing ? "undo" : "redo"
+        try arguments.expectEnd()
+        guard var history else {
+            throw Diagnostic("\(name) works in the interactive shell, or with per --session", at: arguments.commandRange)
+        }
+        guard let step = undoing ? history.undoSteps.popLast() : history.redoSteps.popLast() else {
+            throw Diagnostic("nothing to \(name)", at: arguments.commandRange)
+        }
+        // The session now becomes the step that takes this one back.
+        let opposite = UndoHistory.Step(statement: step.statement, session: withoutHistory)
+        if undoing { history.redoSteps.append(opposite) } else { history.undoSteps.append(opposite) }
+        restore(step.session, history: history)
+        return .message("\(undoing ? "undid" : "redid"): \(step.statement)")
+    }
+}
