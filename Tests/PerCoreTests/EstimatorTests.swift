@@ -94,7 +94,7 @@ struct DoseTests {
         ("dose gel", "error@6: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop"),
         ("dose liquid drum=25", "error@18: drum must be from 1 to 20 kg, not 25 kg"),
         ("dose liquid drum=0.5", "error@18: drum must be from 1 to 20 kg, not 0.5 kg"),
-        ("dose liquid soil=filthy", "error@18: soil is light, normal or heavy"),
+        ("dose liquid soil=filthy", "error@18: soil is light, normal or heavy, not filthy"),
         ("dose liquid water=25", "error@19: water must be from 0 to 20 mmol/L, not 25 mmol/L"),
         ("dose liquid water=3 t/h", "error@19: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm or mg/L as CaCO₃) or soft, medium, hard or very-hard, not a mass flow (3 t/h)"),
         ("dose liquid water=3kg", "error@19: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm or mg/L as CaCO₃) or soft, medium, hard or very-hard, not a mass (3 kg)"),
@@ -249,7 +249,7 @@ struct InvestTests {
         ("invest years=1 rate=-100%", "error@21: rate must be more than -100% and up to 1000%, not -100%"),
         ("invest years=1 rate=4% fee=100%", "error@28: fee must be from 0% to under 100%, not 100%"),
         ("invest years=1 rate=4% initial=-5", "error@32: initial must be at least 0, not -5"),
-        ("invest years=1 rate=4% compound=hourly", "error@33: compound is annually, semiannually, quarterly, monthly, daily, 1, 2, 4, 12 or 365"),
+        ("invest years=1 rate=4% compound=hourly", "error@33: compound is annually, semiannually, quarterly, monthly, daily, 1, 2, 4, 12 or 365, not hourly"),
     ])
     func refusals(_ line: String, _ expected: String) {
         #expect(fields(line, []) == [expected])

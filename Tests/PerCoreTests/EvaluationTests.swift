@@ -188,7 +188,7 @@ struct EvaluationTests {
     func lineLength() {
         let long = String(repeating: "1+", count: 50_000) + "1"
         #expect(ParserLimits.checkLength(of: long)?.outcome
-            == .failure(Diagnostic("line too long (more than 100000 bytes); split it into shorter statements", at: 0..<1)))
+            == .failure(Diagnostic(.lineTooLong, at: 0..<1)))
         #expect(ParserLimits.checkLength(of: String(repeating: "x", count: 100_000)) == nil)
         #expect(result(of: String(repeating: "1+", count: 1999) + "1") == "2000")
         #expect(result(of: String(repeating: "1+", count: 2001) + "1").hasPrefix("error@"))

@@ -73,7 +73,7 @@ struct ShoppingTests {
         var shop = session(["add 2.49 500 g A", "add $3.99 1 kg B", "add 1.99 250 g C"])
         #expect(shop.list.currency == Currency(symbol: "$", isPrefix: true))
         let refused = shop.run(line: "add 2.49€ 500 g D")[0].outcome
-        #expect(refused == .failure(Diagnostic("the list's prices are in $; this one is in €", at: 4..<9)))
+        #expect(refused == .failure(Diagnostic(ShoppingError.currencyMismatch(list: "$", price: "€"), at: 4..<9)))
         #expect(shop.list.products.count == 3)
         let euros = session(["add 2.49€ 500 g A"])
         #expect(euros.list.currency == Currency(symbol: "€", isPrefix: false))
@@ -187,14 +187,14 @@ struct ShoppingTests {
     @Test("need asks for whole items on a count list")
     func needWholeItems() {
         var shop = session(["add 1 6 eggs"])
-        #expect(shop.run(line: "need 2.5 items")[0].outcome == .failure(Diagnostic("a count must be a whole number of items", at: 5..<14)))
+        #expect(shop.run(line: "need 2.5 items")[0].outcome == .failure(Diagnostic(ShoppingError.countNotWhole, at: 5..<14)))
     }
 
     @Test("count quantities are whole numbers")
     func wholeCounts() {
         var shop = Session()
         let outcome = shop.run(line: "add 4.20 12.5 Eggs")[0].outcome
-        #expect(outcome == .failure(Diagnostic("a count must be a whole number of items", at: 9..<13)))
+        #expect(outcome == .failure(Diagnostic(ShoppingError.countNotWhole, at: 9..<13)))
         #expect(shop.list.products.isEmpty && shop.list.dimension == nil)
     }
 
@@ -235,7 +235,7 @@ struct ShoppingTests {
         _ = shop.run(line: "remove 1")
         #expect(shop.run(line: "type count")[0].outcome.isSuccess)
         #expect(shop.run(line: "compare")[0].outcome
-            == .failure(Diagnostic("the list is empty: add a product first, as in add 2.49 500 g", at: 0..<7)))
+            == .failure(Diagnostic(ShoppingError.emptyList, at: 0..<7)))
     }
 
     @Test("best and need")

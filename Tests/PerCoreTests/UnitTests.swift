@@ -189,3 +189,34 @@ struct UnitTests {
         #expect(result(of: input) == expected)
     }
 }
+
+/// What went wrong, asserted as values rather than English.
+struct ProblemTests {
+    static func problem(_ line: String, after setup: [String] = []) -> (Problem, Int)? {
+        var session = Session()
+        for earlier in setup { _ = session.run(line: earlier) }
+        guard case .failure(let diagnostic) = session.run(line: line).last?.outcome else { return nil }
+        return (diagnostic.problem, diagnostic.column)
+    }
+
+    @Test("problems are values", arguments: [
+        ("1 kg + 1 l", Problem.quantity(.mismatch(operation: "add", .mass, .volume)), 6),
+        ("500 g to l", .quantity(.conversion(from: .mass, to: .volume)), 10),
+        ("€1 + $1", .quantity(.noRate(CurrencyCode.named("USD")!, CurrencyCode.named("EUR")!)), 4),
+        ("20 °C + 20 °C", .quantity(.sumOfTemperatures), 7),
+        ("2 * 20 °C", .quantity(.scaledTemperature("°C")), 3),
+        ("3+*2", .syntax(.operandExpectedFound("'*'")), 3),
+        ("500 g to gm", .syntax(.unknownUnit("gm", suggestion: "g")), 10),
+        ("pirce", .syntax(.unknownName("pirce", suggestion: "price")), 1),
+        ("1/0", .arithmetic(.divisionByZero), 2),
+        ("add 1 0x250 g", .shopping(.packsNotWhole), 7),
+        ("dose liquid soil=", .input(.needsValue(key: "soil", hint: ", as in soil=light")), 13),
+        ("boiler steam=4 t/h tds=2 kg", .input(.wrongKind(name: "tds", wanted: "a number in ppm (also mg/L)", got: "a mass (2 kg)")), 24),
+        ("cooling recirc=1 dt=283K", .input(.outOfRange(name: "dt", allowed: "more than 0 and up to 100 K", got: "283 K")), 21),
+    ] as [(String, Problem, Int)])
+    func values(_ line: String, _ expected: Problem, _ column: Int) throws {
+        let (problem, at) = try #require(Self.problem(line))
+        #expect(problem == expected)
+        #expect(at == column)
+    }
+}

@@ -27,8 +27,7 @@ extension Session {
         }
         if !missing.isEmpty {
             let names = missing.map { "\($0.key) (\($0.unitLabel.isEmpty ? $0.summary : $0.unitLabel))" }
-            let list = Session.listed(names, "and")
-            throw Diagnostic("\(estimator.name) needs \(list); for example: \(estimator.example)",
+            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example),
                              at: arguments.commandRange,
                              missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
         }
@@ -38,9 +37,9 @@ extension Session {
             estimate = try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
         } catch {
             if case .rule(let key, _) = error, let range = given[key]?.range {
-                throw Diagnostic(error.message, at: range, refusedInput: key)
+                throw Diagnostic(error, at: range, refusedInput: key)
             }
-            throw Diagnostic(error.message, at: arguments.commandRange)
+            throw Diagnostic(error, at: arguments.commandRange)
         }
         for (key, entry) in given { inputs[Session.inputName(estimator, key)] = entry.value }
         lastEstimate = estimate
@@ -76,14 +75,13 @@ extension Session {
             if let (key, keyRange) = arguments.key() {
                 guard let spec = estimator.spec(key) else {
                     let suggestion = Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2)
-                    throw Diagnostic("\(estimator.name) has no input '\(VisibleText.visible(key))'"
-                                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its inputs are " + estimator.inputs.map(\.key).joined(separator: ", ")),
-                                     at: keyRange)
+                    throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: key, suggestion: suggestion,
+                                                           keys: estimator.inputs.map(\.key)), at: keyRange)
                 }
-                guard given[key] == nil else { throw Diagnostic("\(key) is given twice", at: keyRange) }
+                guard given[key] == nil else { throw Diagnostic(InputError.givenTwice(key), at: keyRange) }
                 guard !arguments.atEnd, arguments.peekKey() == nil else {
                     let hint = spec.choices.first.map { ", as in \(key)=\($0)" } ?? ": " + spec.description
-                    throw Diagnostic("\(key)= needs a value\(hint)", at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
+                    throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
                 given[key] = try Session.readValue(spec, from: &arguments)
             } else if let key = estimator.positionalInput, given[key] == nil, let spec = estimator.spec(key),
@@ -93,8 +91,8 @@ extension Session {
             } else {
                 let word = arguments.nextWord!
                 let first = estimator.inputs.first { $0.isRequired } ?? estimator.inputs[0]
-                throw Diagnostic("expected KEY=VALUE, as in \(first.key)=…; \(estimator.name)'s inputs are "
-                                    + estimator.inputs.map(\.key).joined(separator: ", "), at: word.range)
+                throw Diagnostic(InputError.expectedKeyValue(estimator: estimator.name, first: first.key,
+                                                             keys: estimator.inputs.map(\.key)), at: word.range)
             }
         }
         return given
@@ -110,7 +108,7 @@ extension Session {
                 return (.word(text), word.range)
             }
             if case .choice(let words) = spec.kind {
-                throw Diagnostic("\(spec.key) is " + Session.listed(words, "or"), at: word.range)
+                throw Diagnostic(InputError.notAChoice(name: spec.key, choices: words, got: word.text), at: word.range)
             }
         }
         let (operand, range) = try arguments.expression()
@@ -126,7 +124,7 @@ extension Session {
         do {
             return try body()
         } catch {
-            throw Diagnostic(error.message(), at: range)
+            throw Diagnostic(error, at: range)
         }
     }
 
@@ -141,13 +139,12 @@ extension Session {
         switch value {
         case .word(let word):
             guard spec.choices.contains(word) else {
-                let words = spec.choices.isEmpty ? "a number" : listed(spec.choices, "or")
-                throw Diagnostic("\(name) is \(words), not \(word)", at: range)
+                throw Diagnostic(InputError.notAChoice(name: name, choices: spec.choices, got: word), at: range)
             }
             return .word(word)
         case .quantity(var q):
             if case .choice(let words) = spec.kind {
-                throw Diagnostic("\(name) is \(listed(words, "or")), not a number", at: range)
+                throw Diagnostic(InputError.notAChoice(name: name, choices: words, got: nil), at: range)
             }
             var currency: Currency? = nil
             var canonical = q.magnitude
@@ -174,11 +171,12 @@ extension Session {
                         canonical = try QuantityMath.converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true)
                     }
                 } catch {
-                    throw Diagnostic(mismatch(name, spec, q, error), at: range)
+                    if case .noRate = error { throw Diagnostic(error, at: range) }
+                    throw Diagnostic(mismatch(name, spec, q), at: range)
                 }
             }
             if let allowed = spec.range, !allowed.contains(canonical) {
-                throw Diagnostic("\(name) must be \(allowed.text(unit: spec.unitLabel)), not \(value.text(for: spec))",
+                throw Diagnostic(InputError.outOfRange(name: name, allowed: allowed.text(unit: spec.unitLabel), got: value.text(for: spec)),
                                  at: range)
             }
             return .number(canonical, currency: currency)
@@ -186,8 +184,7 @@ extension Session {
     }
 
     /// Why a quantity does not fit an input: what the input takes, and what it got.
-    private static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity, _ error: QuantityError) -> String {
-        if case .noRate = error { return error.message }
+    private static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity) -> InputError {
         let wanted: String
         switch spec.kind {
         case .money: wanted = "money or a plain number"
@@ -203,7 +200,7 @@ extension Session {
                 : "\(unit.dimension.withArticle) (\(units))"
         }
         let words = spec.choices.isEmpty ? "" : " or " + listed(spec.choices, "or")
-        return "\(name) is \(wanted)\(words), not \(q.dimension.withArticle) (\(QuantityDisplay.display(q, digits: 12).text))"
+        return .wrongKind(name: name, wanted: wanted + words, got: "\(q.dimension.withArticle) (\(QuantityDisplay.display(q, digits: 12).text))")
     }
 
     /// Why an input kept in a session under `name` (`boiler.steam`) with `value` is not one

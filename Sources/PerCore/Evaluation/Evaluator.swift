@@ -140,7 +140,7 @@ struct Evaluator: ExpressionBuilder {
                 }
                 return Operand(quantity: Quantity(value), range: range)
             } catch {
-                throw Diagnostic(error.message(), at: range)
+                throw Diagnostic(error, at: range)
             }
         }
         var a = left.quantity, b = right.quantity
@@ -181,7 +181,7 @@ struct Evaluator: ExpressionBuilder {
            whole <= EnteredQuantity.maxPacks, each.packs == nil {
             result.packs = (whole, each.quantity)
         } else if strict {
-            throw Diagnostic(ShoppingError.packsNotWhole.message, at: count.range.lowerBound..<range.lowerBound)
+            throw Diagnostic(ShoppingError.packsNotWhole, at: count.range.lowerBound..<range.lowerBound)
         }
         return result
     }
@@ -198,7 +198,7 @@ struct Evaluator: ExpressionBuilder {
         if let input = inputs[name] {
             // An input as given; a plain number in its input's unit.
             switch input {
-            case .word(let word): throw Diagnostic("\(name) is the word \(word), not a number", at: range)
+            case .word(let word): throw Diagnostic(.wordInput(name, word: word), at: range)
             case .quantity(let q):
                 guard q.isPlain, let spec = Session.inputSpec(named: name), let unit = spec.canonicalUnit else { return q }
                 return Quantity(q.magnitude, unit)
@@ -208,22 +208,20 @@ struct Evaluator: ExpressionBuilder {
             let estimator = String(name.split(separator: ".")[0])
             let known = EstimatorResults.resultNames(of: estimator).map { "\(estimator).\($0)" }
                 + (Estimators.named(estimator)?.inputs.map { "\(estimator).\($0.key)" } ?? [])
-            guard !known.isEmpty else { throw Diagnostic("unknown name '\(name)'", at: range) }
-            if let suggestion = Suggestion.closest(to: name, among: known), !known.contains(name) {
-                throw Diagnostic("unknown name '\(name)'; did you mean '\(suggestion)'?", at: range)
+            guard !known.isEmpty else { throw Diagnostic(.unknownName(name, suggestion: nil), at: range) }
+            if !known.contains(name) {
+                throw Diagnostic(.unknownName(name, suggestion: Suggestion.closest(to: name, among: known)), at: range)
             }
-            throw Diagnostic("'\(name)' has no value yet: run \(estimator) first", at: range)
+            throw Diagnostic(.noValueYet(name, estimator: estimator), at: range)
         }
         if name == Names.lastResult {
-            guard let lastResult else { throw Diagnostic("'ans' has no value yet: it is the last result", at: range) }
+            guard let lastResult else { throw Diagnostic(.noLastResult, at: range) }
             return lastResult
         }
         let candidates = Array(variables.keys) + Function.allCases.map(\.rawValue)
             + (lastResult == nil ? [] : [Names.lastResult]) + CommandCatalogue.allNames
-        if let suggestion = Suggestion.closest(to: name, among: candidates) ?? UnitTable.likelyMisspelling(name) {
-            throw Diagnostic("unknown name '\(name)'; did you mean '\(suggestion)'?", at: range)
-        }
-        throw Diagnostic("unknown name '\(name)'", at: range)
+        throw Diagnostic(.unknownName(name, suggestion: Suggestion.closest(to: name, among: candidates) ?? UnitTable.likelyMisspelling(name)),
+                         at: range)
     }
 
     func call(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
@@ -269,7 +267,7 @@ struct Evaluator: ExpressionBuilder {
         do {
             return try body()
         } catch {
-            throw Diagnostic(error.message, at: range)
+            throw Diagnostic(error, at: range)
         }
     }
 }

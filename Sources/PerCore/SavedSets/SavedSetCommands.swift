@@ -50,7 +50,7 @@ extension Session {
         do {
             try SavedSets.validate(name: text)
         } catch {
-            throw Diagnostic(error.message, at: range)
+            throw Diagnostic(error, at: range)
         }
         return text
     }

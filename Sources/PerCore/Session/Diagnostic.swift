@@ -1,7 +1,8 @@
 /// Why a statement failed, and where: `range` holds offsets (in Unicode scalars) into the
 /// source line, so `column` is 1-based in that line.
 public struct Diagnostic: Error, Sendable, Equatable {
-    public let message: String
+    /// What went wrong, as a value.
+    public let problem: Problem
     public let range: Range<Int>
     /// Inputs an estimator needs and did not get, in order; a terminal can ask for them.
     public let missingInputs: [MissingInput]
@@ -9,12 +10,32 @@ public struct Diagnostic: Error, Sendable, Equatable {
     /// terminal that asked for it can ask again.
     public let refusedInput: String?
 
-    public init(_ message: String, at range: Range<Int>, missingInputs: [MissingInput] = [], refusedInput: String? = nil) {
-        self.message = message
+    public init(_ problem: Problem, at range: Range<Int>, missingInputs: [MissingInput] = [], refusedInput: String? = nil) {
+        self.problem = problem
         self.range = range
         self.missingInputs = missingInputs
         self.refusedInput = refusedInput
     }
+
+    /// A command's arguments that do not fit it, worded where the command reads them.
+    public init(_ message: String, at range: Range<Int>, missingInputs: [MissingInput] = [], refusedInput: String? = nil) {
+        self.init(.arguments(message), at: range, missingInputs: missingInputs, refusedInput: refusedInput)
+    }
+
+    public init(_ error: SyntaxError, at range: Range<Int>) { self.init(.syntax(error), at: range) }
+    public init(_ error: QuantityError, at range: Range<Int>) { self.init(.quantity(error), at: range) }
+    public init(_ error: ArithmeticError, at range: Range<Int>) { self.init(Problem.arithmetic(error), at: range) }
+    public init(_ error: ShoppingError, at range: Range<Int>) { self.init(.shopping(error), at: range) }
+    public init(_ error: SavedSetError, at range: Range<Int>) { self.init(.savedSet(error), at: range) }
+    public init(_ error: InputError, at range: Range<Int>, missingInputs: [MissingInput] = []) {
+        self.init(.input(error), at: range, missingInputs: missingInputs)
+    }
+    public init(_ error: EstimateError, at range: Range<Int>, refusedInput: String? = nil) {
+        self.init(.estimate(error), at: range, refusedInput: refusedInput)
+    }
+
+    /// The problem in words.
+    public var message: String { problem.message }
 
     public var column: Int { range.lowerBound + 1 }
 }

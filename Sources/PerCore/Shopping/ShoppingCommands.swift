@@ -74,7 +74,7 @@ extension Session {
             do {
                 return .need(try NeedPlan(list, target: target))
             } catch {
-                throw Diagnostic(error.message, at: written)
+                throw Diagnostic(error, at: written)
             }
         case .remove:
             guard let word = arguments.word() else {
@@ -103,7 +103,7 @@ extension Session {
     /// A unit a list can compare.
     static func shoppableUnit(_ unit: CompoundUnit, at range: Range<Int>) throws(Diagnostic) -> Unit {
         guard let atom = unit.atom ?? UnitTable.defaultUnit(of: unit.dimension), unit.dimension.isShoppable else {
-            throw Diagnostic(ShoppingError.notShoppableDimension(unit.dimension, unit.symbol).message, at: range)
+            throw Diagnostic(ShoppingError.notShoppableDimension(unit.dimension, unit.symbol), at: range)
         }
         return atom
     }
@@ -120,7 +120,7 @@ extension Session {
             do {
                 amount = try QuantityMath.converted(each.magnitude, from: each.unit, to: CompoundUnit(unit), rates: Rates())
             } catch {
-                throw Diagnostic(error.message, at: range)
+                throw Diagnostic(error, at: range)
             }
         }
         return (EnteredQuantity(packs: packs, amount: amount, unit: unit), true)
@@ -131,7 +131,7 @@ extension Session {
         do {
             try change(&list)
         } catch {
-            throw Diagnostic(error.message, at: range)
+            throw Diagnostic(error, at: range)
         }
     }
 
@@ -139,7 +139,7 @@ extension Session {
         do {
             return try Comparison(list)
         } catch {
-            throw Diagnostic(error.message, at: range)
+            throw Diagnostic(error, at: range)
         }
     }
 
@@ -162,7 +162,7 @@ extension Session {
             do {
                 price = try QuantityMath.multiply(QuantityMath.multiply(price, whole, dividing: false), packs, dividing: false)
             } catch {
-                throw Diagnostic(error.message, at: priceRange)
+                throw Diagnostic(error, at: priceRange)
             }
         }
         let (amount, currency) = try Session.price(price, at: priceRange)
@@ -229,8 +229,8 @@ extension Session {
                                  basis: basis, currency: list.currency)
         } catch {
             switch error {
-            case .negativePrice, .currencyMismatch: throw Diagnostic(error.message, at: priceRange)
-            default: throw Diagnostic(error.message, at: quantityRange)
+            case .negativePrice, .currencyMismatch: throw Diagnostic(error, at: priceRange)
+            default: throw Diagnostic(error, at: quantityRange)
             }
         }
     }

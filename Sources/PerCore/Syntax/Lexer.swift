@@ -85,7 +85,7 @@ public struct Lexer {
         case "=": kind = .equals
         default:
             guard var value = Lexer.superscriptValue(scalar) else {
-                kind = .invalid(Lexer.describeUnexpected(scalar))
+                kind = .invalid(.unexpectedCharacter(scalar))
                 break
             }
             while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {
@@ -95,15 +95,6 @@ public struct Lexer {
             kind = .superscript(value)
         }
         return Token(kind, start..<index)
-    }
-
-    static func describeUnexpected(_ scalar: Unicode.Scalar) -> String {
-        let category = scalar.properties.generalCategory
-        if category == .control || category == .format {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "unexpected control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
-        }
-        return "unexpected character '\(Character(scalar))'"
     }
 
     // MARK: Numbers
@@ -124,7 +115,7 @@ public struct Lexer {
             } else if scalar == "_" {
                 // A separator must stand between two digits: 1_000.
                 guard digitCount > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
-                    return Token(.invalid("'_' in a number must stand between two digits, as in 1_000"),
+                    return Token(.invalid(.misplacedSeparator),
                                  index..<(index + 1))
                 }
                 index += 1
@@ -158,7 +149,7 @@ public struct Lexer {
         if let symbol = peek(), Lexer.isCurrency(symbol) {
             index += 1
             if currency != nil {
-                return Token(.invalid("a price takes one currency symbol, before or after it"), start..<index)
+                return Token(.invalid(.twoCurrencySymbols), start..<index)
             }
             currency = symbol
         }
@@ -167,7 +158,7 @@ public struct Lexer {
             // `1.2.3`: a number run into another.
             while let scalar = peek(), Lexer.isNameContinuation(scalar) || scalar == "." { index += 1 }
             let text = StatementSource.string(source[start..<index])
-            return Token(.invalid("'\(text)' is not a number"), start..<index)
+            return Token(.invalid(.numberRunOn(text)), start..<index)
         }
         if let x = peek(), x == "x" || x == "X", let after = peek(1), isDigit(after) || after == "." || after == "(" {
             // `6x330`: the number ends before the multipack's cross.
@@ -184,7 +175,7 @@ public struct Lexer {
         case .success(let value):
             literal = value
             return Token(.number(currency: currency), range)
-        case .failure(let error): return Token(.invalid(error.message(subject: "number")), range)
+        case .failure(let error): return Token(.invalid(.literalOutOfRange(error)), range)
         }
     }
 
@@ -234,7 +225,7 @@ public struct Lexer {
         let contentStart = index
         while let scalar = peek(), scalar != quote { index += 1 }
         guard peek() == quote else {
-            return Token(.invalid("this quote is never closed"), start..<start + 1)
+            return Token(.invalid(.quoteNeverClosed), start..<start + 1)
         }
         let text = StatementSource.string(source[contentStart..<index])
         index += 1

@@ -112,20 +112,20 @@ struct Parser<Builder: ExpressionBuilder> {
         var name = word, nameRange = first.range, equals = second
         if word == "let" {
             guard case .identifier(let target) = second.kind else {
-                throw Diagnostic("'let' needs a name, as in let x = 2", at: second.range)
+                throw Diagnostic(.letNeedsName, at: second.range)
             }
             equals = look.next()
-            guard equals.kind == .equals else { throw Diagnostic("expected '=' after 'let \(target)'", at: equals.range) }
+            guard equals.kind == .equals else { throw Diagnostic(.letNeedsEquals(target), at: equals.range) }
             name = target
             nameRange = second.range
         }
         if equals.kind == .equals {
             if let reason = Names.reservation(of: name) {
-                throw Diagnostic("'\(name)' is \(reason) and cannot be a variable name", at: nameRange)
+                throw Diagnostic(.reservedName(name, reason: reason), at: nameRange)
             }
             let value = source.slice(equals.range.upperBound..<source.scalars.endIndex)
             guard value.scalars.contains(where: { !StatementSource.isBlank($0) }) else {
-                throw Diagnostic("expected a value after '='", at: value.scalars.endIndex..<(value.scalars.endIndex + 1))
+                throw Diagnostic(.valueAfterEquals, at: value.scalars.endIndex..<(value.scalars.endIndex + 1))
             }
             return .assignment(name: name, nameRange: nameRange, value: try expression(value, builder: builder))
         }
@@ -138,7 +138,7 @@ struct Parser<Builder: ExpressionBuilder> {
         case .number, .identifier, .quoted, .invalid:
             if Function(rawValue: name) == nil,
                let command = Suggestion.closest(to: name, among: CommandCatalogue.allNames, minimumLength: 2) {
-                throw Diagnostic("unknown command '\(name)'; did you mean '\(command)'?", at: first.range)
+                throw Diagnostic(.unknownCommand(name, suggestion: command), at: first.range)
             }
         default:
             break
@@ -162,7 +162,7 @@ struct Parser<Builder: ExpressionBuilder> {
         var parser = Parser(source, builder: builder, unitsAfterNumbers: unitsAfterNumbers)
         parser.signsStartArguments = true
         let value = try parser.expression()
-        if parser.current.kind == .rightParenthesis { throw Diagnostic("unmatched ')'", at: parser.current.range) }
+        if parser.current.kind == .rightParenthesis { throw Diagnostic(.unmatchedClosing, at: parser.current.range) }
         return (value, parser.current.kind == .end ? source.scalars.endIndex : parser.current.range.lowerBound)
     }
 
@@ -185,7 +185,7 @@ struct Parser<Builder: ExpressionBuilder> {
             if case .number = current.kind { currentLiteral = lexer.literal }
             tokenCount += 1
             if tokenCount > ParserLimits.maxTokens {
-                throw Diagnostic("statement too long (more than \(ParserLimits.maxTokens) tokens)", at: current.range)
+                throw Diagnostic(.tooManyTokens, at: current.range)
             }
         }
         return token
@@ -196,21 +196,20 @@ struct Parser<Builder: ExpressionBuilder> {
         switch token.kind {
         case .end: return
         case .identifier(let word) where UnitTable.unit(named: word) == nil && UnitTable.likelyMisspelling(word) != nil:
-            throw Diagnostic("unknown unit '\(word)'; did you mean '\(UnitTable.likelyMisspelling(word)!)'?", at: token.range)
-        case .rightParenthesis: throw Diagnostic("unmatched ')'", at: token.range)
-        case .invalid(let message): throw Diagnostic(message, at: token.range)
-        case .equals: throw Diagnostic("unexpected '='; an assignment looks like: name = value", at: token.range)
+            throw Diagnostic(.unknownUnit(word, suggestion: UnitTable.likelyMisspelling(word)), at: token.range)
+        case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
+        case .invalid(let error): throw Diagnostic(error, at: token.range)
+        case .equals: throw Diagnostic(.strayEquals, at: token.range)
         case .comma:
-            throw Diagnostic("',' only separates a function's arguments; the decimal point is always '.', as in 1.5",
-                             at: token.range)
-        default: throw Diagnostic("expected an operator before \(quoted(token))", at: token.range)
+            throw Diagnostic(.decimalComma, at: token.range)
+        default: throw Diagnostic(.operatorExpected(before: quoted(token)), at: token.range)
         }
     }
 
     private mutating func enter(_ token: Token) throws(Diagnostic) {
         depth += 1
         if depth > ParserLimits.maxDepth {
-            throw Diagnostic("expression nested too deeply (more than \(ParserLimits.maxDepth) levels)", at: token.range)
+            throw Diagnostic(.nestedTooDeeply, at: token.range)
         }
     }
 
@@ -319,10 +318,10 @@ struct Parser<Builder: ExpressionBuilder> {
         case .identifier(let name):
             if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
             if let function = Function(rawValue: name) {
-                throw Diagnostic("\(name) is a function: write \(function.synopsis)", at: token.range)
+                throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
             }
             if Keywords.all.contains(name) {
-                throw Diagnostic("expected a number or name before '\(name)'", at: token.range)
+                throw Diagnostic(.keywordAsOperand(name), at: token.range)
             }
             if !builder.isVariable(name), name != Names.lastResult, let (unit, range) = try unitWords(startingWith: token, filter: .any) {
                 var powered = unit
@@ -335,23 +334,20 @@ struct Parser<Builder: ExpressionBuilder> {
             defer { depth -= 1 }
             let inner = try expression()
             guard current.kind == .rightParenthesis else {
-                if case .invalid(let message) = current.kind { throw Diagnostic(message, at: current.range) }
-                if current.kind == .end { throw Diagnostic("'(' is never closed", at: token.range) }
-                throw Diagnostic("expected an operator or ')' before \(quoted(current))", at: current.range)
+                if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
+                if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: token.range) }
+                throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
             }
             _ = try advance()
             return try unitAfter(inner)
-        case .invalid(let message):
-            throw Diagnostic(message, at: token.range)
+        case .invalid(let error):
+            throw Diagnostic(error, at: token.range)
         case .end:
-            if let previous {
-                throw Diagnostic("expected a number or name after \(quoted(previous))", at: token.range)
-            }
-            throw Diagnostic("expected a number or name", at: token.range)
+            throw Diagnostic(.operandExpected(after: previous.map(quoted)), at: token.range)
         case .quoted:
-            throw Diagnostic("text in quotes is not a number", at: token.range)
+            throw Diagnostic(.quotedOperand, at: token.range)
         default:
-            throw Diagnostic("expected a number or name, found \(quoted(token))", at: token.range)
+            throw Diagnostic(.operandExpectedFound(quoted(token)), at: token.range)
         }
     }
 
@@ -374,7 +370,7 @@ struct Parser<Builder: ExpressionBuilder> {
                   UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
             let op = try advance()
             guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
-                throw Diagnostic("expected a unit after \(quoted(op))", at: current.range)
+                throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
             }
             var term = more
             try power(of: &term)
@@ -405,7 +401,7 @@ struct Parser<Builder: ExpressionBuilder> {
         }
         guard let exponent else { return }
         guard let raised = unit.raised(to: exponent) else {
-            throw Diagnostic(QuantityError.powerTooHigh.message, at: start.lowerBound..<previousEnd)
+            throw Diagnostic(QuantityError.powerTooHigh, at: start.lowerBound..<previousEnd)
         }
         unit = raised
     }
@@ -414,7 +410,7 @@ struct Parser<Builder: ExpressionBuilder> {
         do {
             return try a.multiplied(by: b, dividing: dividing)
         } catch {
-            throw Diagnostic(error.message, at: range)
+            throw Diagnostic(error, at: range)
         }
     }
 
@@ -473,7 +469,7 @@ struct Parser<Builder: ExpressionBuilder> {
         var scale: Rational? = nil
         if case .number = current.kind, inverse {
             guard case .exact(let amount) = currentLiteral, !amount.isZero, !amount.isNegative else {
-                throw Diagnostic("a basis is an exact amount more than 0, as in per 100 g", at: current.range)
+                throw Diagnostic(.basisNotPositive, at: current.range)
             }
             scale = amount
             _ = try advance()
@@ -481,14 +477,12 @@ struct Parser<Builder: ExpressionBuilder> {
         guard let (first, _) = try unitWords(startingWith: nil, filter: .any) else {
             let example = keyword.map { "\(source.text($0.range)) " } ?? ""
             if case .identifier(let word) = current.kind, !Keywords.all.contains(word) {
-                let hint = UnitTable.likelyMisspelling(word).map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)"
-                throw Diagnostic("unknown unit '\(VisibleText.visible(word))'\(hint)", at: current.range)
+                throw Diagnostic(.unknownUnit(word, suggestion: UnitTable.likelyMisspelling(word)), at: current.range)
             }
             if current.kind == .end {
-                throw Diagnostic("expected a unit\(keyword == nil ? "" : " after \(quoted(keyword!))"), as in \(example)kg or \(example)per 100 g",
-                                 at: current.range)
+                throw Diagnostic(.unitExpected(after: keyword.map(quoted), example: example), at: current.range)
             }
-            throw Diagnostic("expected a unit, as in \(example)kg or \(example)per 100 g, found \(quoted(current))", at: current.range)
+            throw Diagnostic(.unitExpectedFound(quoted(current), example: example), at: current.range)
         }
         var unit = first
         try power(of: &unit)
@@ -503,7 +497,7 @@ struct Parser<Builder: ExpressionBuilder> {
             guard current.kind == .divide || current.kind == .times || current.kind == .identifier(Keywords.per) else { break }
             let op = try advance()
             guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
-                throw Diagnostic("expected a unit after \(quoted(op))", at: current.range)
+                throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
             }
             var term = more
             try power(of: &term)
@@ -521,8 +515,7 @@ struct Parser<Builder: ExpressionBuilder> {
             // Function names are lower case; `SQRT(4)` is a slip, not a new function.
             let suggestion = Function(rawValue: name.lowercased())?.rawValue
                 ?? Suggestion.closest(to: name, among: Function.allCases.map(\.rawValue))
-            throw Diagnostic("'\(name)' is not a function" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                             at: nameToken.range)
+            throw Diagnostic(.notAFunction(name, suggestion: suggestion), at: nameToken.range)
         }
         let open = try advance()
         try enter(open)
@@ -536,13 +529,13 @@ struct Parser<Builder: ExpressionBuilder> {
             }
         }
         guard current.kind == .rightParenthesis else {
-            if case .invalid(let message) = current.kind { throw Diagnostic(message, at: current.range) }
-            if current.kind == .end { throw Diagnostic("'(' is never closed", at: open.range) }
-            throw Diagnostic("expected ',' or ')' before \(quoted(current))", at: current.range)
+            if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
+            if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: open.range) }
+            throw Diagnostic(.commaOrClosingExpected(before: quoted(current)), at: current.range)
         }
         _ = try advance()
         guard function.arity.contains(arguments.count) else {
-            throw Diagnostic("\(name) takes \(function.arityDescription), not \(arguments.count)", at: nameToken.range)
+            throw Diagnostic(.arity(name, takes: function.arityDescription, given: arguments.count), at: nameToken.range)
         }
         return try builder.call(function, arguments, range: nameToken.range)
     }
@@ -573,7 +566,7 @@ public enum ParserLimits {
     public static func tooLong(beginning: String) -> StatementResult {
         let shown = StatementSource(String(beginning.prefix(60)) + "…")
         return StatementResult(source: shown, outcome: .failure(Diagnostic(
-            "line too long (more than \(maxLineLength) bytes); split it into shorter statements", at: 0..<1)))
+            .lineTooLong, at: 0..<1)))
     }
 }
 

@@ -19,7 +19,7 @@ public struct Token: Sendable, Equatable {
         case leftParenthesis, rightParenthesis, comma, equals
         /// Something that cannot start a token; the lexer never throws, it hands the
         /// problem to the parser as a token with its message.
-        case invalid(String)
+        case invalid(SyntaxError)
         case end
     }
 

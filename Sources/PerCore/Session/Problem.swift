@@ -1,0 +1,153 @@
+/// What went wrong in a statement, as a value: a test or a renderer can tell problems
+/// apart without reading English, and each is worded once, in its `message`.
+public enum Problem: Sendable, Equatable {
+    case syntax(SyntaxError)
+    case arithmetic(ArithmeticError)
+    case quantity(QuantityError)
+    case shopping(ShoppingError)
+    case estimate(EstimateError)
+    case savedSet(SavedSetError)
+    case input(InputError)
+    /// A command's arguments that do not fit it, worded where the command reads them.
+    case arguments(String)
+
+    public var message: String {
+        switch self {
+        case .syntax(let error): return error.message
+        case .arithmetic(let error): return error.message()
+        case .quantity(let error): return error.message
+        case .shopping(let error): return error.message
+        case .estimate(let error): return error.message
+        case .savedSet(let error): return error.message
+        case .input(let error): return error.message
+        case .arguments(let message): return message
+        }
+    }
+}
+
+/// Why a statement cannot be read or a name has no value.
+public enum SyntaxError: Sendable, Equatable {
+    case unexpectedCharacter(Unicode.Scalar)
+    case misplacedSeparator
+    case twoCurrencySymbols
+    case numberRunOn(String)
+    case literalOutOfRange(ArithmeticError)
+    case quoteNeverClosed
+    case letNeedsName
+    case letNeedsEquals(String)
+    case reservedName(String, reason: String)
+    case valueAfterEquals
+    case unknownCommand(String, suggestion: String)
+    case unmatchedClosing
+    case tooManyTokens
+    case nestedTooDeeply
+    case unknownUnit(String, suggestion: String?)
+    case strayEquals
+    case decimalComma
+    /// `3 4`: two operands with nothing between them; the text of the second.
+    case operatorExpected(before: String)
+    case operatorOrClosingExpected(before: String)
+    case commaOrClosingExpected(before: String)
+    case functionWithoutParentheses(String, synopsis: String)
+    case keywordAsOperand(String)
+    case openingNeverClosed
+    case operandExpected(after: String?)
+    case operandExpectedFound(String)
+    case quotedOperand
+    case unitExpected(after: String?, example: String)
+    case unitExpectedFound(String, example: String)
+    case basisNotPositive
+    case notAFunction(String, suggestion: String?)
+    case arity(String, takes: String, given: Int)
+    case wordInput(String, word: String)
+    case unknownName(String, suggestion: String?)
+    case noValueYet(String, estimator: String)
+    case noLastResult
+    case lineTooLong
+
+    public var message: String {
+        switch self {
+        case .unexpectedCharacter(let scalar):
+            let category = scalar.properties.generalCategory
+            if category == .control || category == .format {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "unexpected control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
+            }
+            return "unexpected character '\(Character(scalar))'"
+        case .misplacedSeparator: return "'_' in a number must stand between two digits, as in 1_000"
+        case .twoCurrencySymbols: return "a price takes one currency symbol, before or after it"
+        case .numberRunOn(let text): return "'\(text)' is not a number"
+        case .literalOutOfRange(let error): return error.message(subject: "number")
+        case .quoteNeverClosed: return "this quote is never closed"
+        case .letNeedsName: return "'let' needs a name, as in let x = 2"
+        case .letNeedsEquals(let name): return "expected '=' after 'let \(name)'"
+        case .reservedName(let name, let reason): return "'\(name)' is \(reason) and cannot be a variable name"
+        case .valueAfterEquals: return "expected a value after '='"
+        case .unknownCommand(let name, let suggestion): return "unknown command '\(name)'; did you mean '\(suggestion)'?"
+        case .unmatchedClosing: return "unmatched ')'"
+        case .tooManyTokens: return "statement too long (more than \(ParserLimits.maxTokens) tokens)"
+        case .nestedTooDeeply: return "expression nested too deeply (more than \(ParserLimits.maxDepth) levels)"
+        case .unknownUnit(let word, let suggestion):
+            return "unknown unit '\(VisibleText.visible(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)")
+        case .strayEquals: return "unexpected '='; an assignment looks like: name = value"
+        case .decimalComma: return "',' only separates a function's arguments; the decimal point is always '.', as in 1.5"
+        case .operatorExpected(let text): return "expected an operator before \(text)"
+        case .operatorOrClosingExpected(let text): return "expected an operator or ')' before \(text)"
+        case .commaOrClosingExpected(let text): return "expected ',' or ')' before \(text)"
+        case .functionWithoutParentheses(let name, let synopsis): return "\(name) is a function: write \(synopsis)"
+        case .keywordAsOperand(let word): return "expected a number or name before '\(word)'"
+        case .openingNeverClosed: return "'(' is never closed"
+        case .operandExpected(let previous):
+            return previous.map { "expected a number or name after \($0)" } ?? "expected a number or name"
+        case .operandExpectedFound(let text): return "expected a number or name, found \(text)"
+        case .quotedOperand: return "text in quotes is not a number"
+        case .unitExpected(let after, let example):
+            return "expected a unit\(after.map { " after \($0)" } ?? ""), as in \(example)kg or \(example)per 100 g"
+        case .unitExpectedFound(let text, let example): return "expected a unit, as in \(example)kg or \(example)per 100 g, found \(text)"
+        case .basisNotPositive: return "a basis is an exact amount more than 0, as in per 100 g"
+        case .notAFunction(let name, let suggestion):
+            return "'\(name)' is not a function" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .arity(let name, let takes, let given): return "\(name) takes \(takes), not \(given)"
+        case .wordInput(let name, let word): return "\(name) is the word \(word), not a number"
+        case .unknownName(let name, let suggestion):
+            return "unknown name '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .noValueYet(let name, let estimator): return "'\(name)' has no value yet: run \(estimator) first"
+        case .noLastResult: return "'ans' has no value yet: it is the last result"
+        case .lineTooLong: return "line too long (more than \(ParserLimits.maxLineLength) bytes); split it into shorter statements"
+        }
+    }
+}
+
+/// Why an estimator's inputs cannot be used.
+public enum InputError: Sendable, Equatable {
+    /// Required inputs left out, each with its unit or meaning (`tds (ppm)`).
+    case missing(estimator: String, inputs: [String], example: String)
+    case unknownKey(estimator: String, key: String, suggestion: String?, keys: [String])
+    case givenTwice(String)
+    case needsValue(key: String, hint: String)
+    case expectedKeyValue(estimator: String, first: String, keys: [String])
+    /// A word that is not one of the input's (nil: a number where only words will do).
+    case notAChoice(name: String, choices: [String], got: String?)
+    /// A quantity of a dimension the input does not take.
+    case wrongKind(name: String, wanted: String, got: String)
+    case outOfRange(name: String, allowed: String, got: String)
+
+    public var message: String {
+        switch self {
+        case .missing(let estimator, let inputs, let example):
+            return "\(estimator) needs \(Session.listed(inputs, "and")); for example: \(example)"
+        case .unknownKey(let estimator, let key, let suggestion, let keys):
+            return "\(estimator) has no input '\(VisibleText.visible(key))'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its inputs are " + keys.joined(separator: ", "))
+        case .givenTwice(let key): return "\(key) is given twice"
+        case .needsValue(let key, let hint): return "\(key)= needs a value\(hint)"
+        case .expectedKeyValue(let estimator, let first, let keys):
+            return "expected KEY=VALUE, as in \(first)=…; \(estimator)'s inputs are " + keys.joined(separator: ", ")
+        case .notAChoice(let name, let choices, let got):
+            let words = choices.isEmpty ? "a number" : Session.listed(choices, "or")
+            return "\(name) is \(words), not \(got ?? "a number")"
+        case .wrongKind(let name, let wanted, let got): return "\(name) is \(wanted), not \(got)"
+        case .outOfRange(let name, let allowed, let got): return "\(name) must be \(allowed), not \(got)"
+        }
+    }
+}
