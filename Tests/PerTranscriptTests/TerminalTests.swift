@@ -110,12 +110,13 @@ final class TerminalTests {
         Issue.record("per did not exit:\n\(try screen())", sourceLocation: sourceLocation)
     }
 
-    /// Waits until the screen shows `text` (the `count`-th time), or fails after 5 s. The
+    /// Waits until the screen shows `text` (the `count`-th time), or fails after 10 s (CI
+    /// runs these beside the other suites on two cores). The
     /// screen as tmux captures it has no trailing blanks, so neither should `text`.
     @discardableResult
     func waitFor(_ text: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         var shown = ""
-        for _ in 0..<100 {
+        for _ in 0..<200 {
             shown = try screen()
             if shown.components(separatedBy: text).count - 1 >= count { return shown }
             usleep(50_000)
