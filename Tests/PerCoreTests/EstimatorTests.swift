@@ -100,6 +100,8 @@ struct DoseTests {
         ("dose liquid water=3kg", "error@19: water is a hardness (mmol/L, °dH, °fH, gpg, °Clark, ppm or mg/L as CaCO₃) or soft, medium, hard or very-hard, not a mass (3 kg)"),
         ("dose liquid load=-1", "error@18: load must be more than 0 and up to 50 kg, not -1 kg"),
         ("dose liquid base=0", "error@18: base must be more than 0 and up to 1000 ml or g, not 0"),
+        ("dose powder base=75ml", "error@18: a powder's base dose is a mass, as in base=75 g; 75 ml is a volume"),
+        ("dose liquid base=75 g", "error@18: a liquid's base dose is a volume, as in base=75 ml; 75 g is a mass"),
         ("dose liquid liquid", "error@13: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop"),
         ("dose liquid sol=heavy", "error@13: dose has no input 'sol'; did you mean 'soil'?"),
         ("dose liquid soil=heavy soil=light", "error@24: soil is given twice"),

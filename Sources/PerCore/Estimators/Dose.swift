@@ -85,6 +85,11 @@ public enum Dose: Estimator {
                                note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + Session.listed(reasons, "and")))
         } else {
             unit = form == "liquid" ? "ml" : "g"
+            let wanted: Dimension = form == "liquid" ? .volume : .mass
+            if let given = inputs.unit(of: "base"), given.dimension != wanted {
+                throw .baseDoseOfOtherKind(form: form, wanted: wanted, given: inputs.used.first { $0.key == "base" }?.text ?? given.symbol,
+                                           is: given.dimension)
+            }
             let exact = try formulas { () throws(ArithmeticError) in
                 try unroundedAmount(base: inputs.number("base"), loadKg: loadKg, soil: soilFactors[soil]!, band: band)
             }

@@ -81,11 +81,25 @@ public struct ResolvedInputs: Sendable {
 public enum EstimateError: Error, Equatable, Sendable {
     /// A rule between inputs, such as `tds` below `maxtds`; `key` is the input to blame.
     case rule(key: String, message: String)
+    /// A base dose of another kind than the detergent's form: a liquid's is a volume, a
+    /// powder's a mass.
+    case baseDoseOfOtherKind(form: String, wanted: Dimension, given: String, is: Dimension)
     case arithmetic(ArithmeticError)
+
+    /// The input to blame, if one is.
+    public var key: String? {
+        switch self {
+        case .rule(let key, _): return key
+        case .baseDoseOfOtherKind: return "base"
+        case .arithmetic: return nil
+        }
+    }
 
     public var message: String {
         switch self {
         case .rule(_, let message): return message
+        case .baseDoseOfOtherKind(let form, let wanted, let given, let dimension):
+            return "a \(form)'s base dose is \(wanted.withArticle), as in base=75 \(wanted == .mass ? "g" : "ml"); \(given) is \(dimension.withArticle)"
         case .arithmetic(let error): return error.message()
         }
     }

@@ -36,7 +36,7 @@ extension Session {
         do {
             estimate = try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
         } catch {
-            if case .rule(let key, _) = error, let range = given[key]?.range {
+            if let key = error.key, let range = given[key]?.range {
                 throw Diagnostic(error, at: range, refusedInput: key)
             }
             throw Diagnostic(error, at: arguments.commandRange)

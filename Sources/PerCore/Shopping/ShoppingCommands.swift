@@ -85,7 +85,9 @@ extension Session {
             guard let id = Int(digits) else { throw Diagnostic("remove takes a product number, as in remove 2", at: word.range) }
             var removed: Product? = nil
             try shopping(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
-            return .message("removed #\(removed!.id) \(removed!.name)")
+            let product = removed!
+            // A product without a name is called by its number: `removed #1`, not `removed #1 #1`.
+            return .message(product.name == "#\(product.id)" ? "removed #\(product.id)" : "removed #\(product.id) \(product.name)")
         case .clear:
             try arguments.expectEnd()
             list.clear()
