@@ -107,8 +107,14 @@ struct JSONRenderer {
         }
     }
 
+    /// A product; `price` is in the list's currency, and a price converted from another
+    /// currency adds `written` (`{"price": 3, "currency": "EUR"}`).
     private func product(_ product: Product) -> [(String, String)] {
-        [("id", String(product.id)), ("name", quote(product.name)), ("price", json(product.price))] + quantity(product.quantity)
+        let written = product.written.map { written in
+            [("written", object([("price", json(written.amount)), ("currency", quote(written.currency.code.code))]))]
+        } ?? []
+        return [("id", String(product.id)), ("name", quote(product.name)), ("price", json(product.price))] + written
+            + quantity(product.quantity)
     }
 
     /// `quantity` (the whole amount, packs included) and `unit`, plus `packs` for a multipack.

@@ -54,7 +54,7 @@ struct TextRenderer {
         case .productAdded(let product, let unitPrice, let basis, let currency):
             let perBasis = unitPrice.map { ", " + Currency.format($0, currency: currency, unitPrice: true) + " " + basis.perText } ?? ""
             let label = shown(product.name == "#\(product.id)" ? product.name : "#\(product.id) \(product.name)")
-            return ["added \(label): \(Currency.format(product.price, currency: currency)) for \(product.quantity.text)\(perBasis)"]
+            return ["added \(label): \(Self.price(of: product, currency: currency)) for \(product.quantity.text)\(perBasis)"]
         case .draft(let draft):
             return [draftLine(draft)]
         case .comparison(let comparison):
@@ -121,6 +121,14 @@ struct TextRenderer {
         return "draft: price \(price), qty \(quantity)" + (draft.name.map { ", name \(shown($0))" } ?? "")
     }
 
+    /// A product's price in the list's currency, and as written when it was converted:
+    /// `$3.24 (€3.00)`.
+    static func price(of product: Product, currency: Currency?) -> String {
+        let price = Currency.format(product.price, currency: currency)
+        guard let written = product.written else { return price }
+        return "\(price) (\(Currency.format(written.amount, currency: written.currency)))"
+    }
+
     /// The ranked table, written row by row: a first pass measures the columns, a second
     /// formats each row as it goes out, so a long list is never held as text.
     func writeComparison(_ comparison: Comparison, to emit: (String) -> Void) {
@@ -131,7 +139,7 @@ struct TextRenderer {
         func cells(_ row: Comparison.Row) -> [String] {
             let product = row.product
             return [String(row.rank), String(product.id), product.name,
-                    Currency.format(product.price, currency: comparison.currency),
+                    Self.price(of: product, currency: comparison.currency),
                     product.quantity.text,
                     Currency.format(row.unitPrice, currency: comparison.currency, unitPrice: true)]
                 + (showBars ? [bar(row.unitPrice.doubleValue / highest)] : []) + [comparison.vsBestText(row)]

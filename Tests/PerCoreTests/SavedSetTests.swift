@@ -329,6 +329,7 @@ struct CraftedFileTests {
         ["type volume", "basis 100 ml", "add 1.5€ 750 ml Wine", "add 2€ 2x1 L"],
         ["price 0", "qty 5", "unit kg", "name Dräft 中"],
         ["qty 2147483647x1 g", "price £3"],
+        ["add $2 1 kg", "rate 1 € = 1.08 $", "add €3 2 kg", "add (1/3) EUR 1 kg", "price 2 EUR"],
         ["dose pods load=three-quarters water=very-hard", "invest years=1.5 rate=-99.5% monthly=-1e300 compound=365 timing=start fee=99.99%"],
         ["boiler steam=1e-300 kg/s tds=1e300 maxtds=1e301 condensate=99.999% hours=1e-9", "cooling recirc=1 m3/h dt=100 cycles=100"],
         ["digits 1", "add 0 1 g", "add 0 2 g", "compare"],

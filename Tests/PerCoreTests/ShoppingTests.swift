@@ -81,6 +81,25 @@ struct ShoppingTests {
         #expect(Currency.format(.exact(dec("-1.5")), currency: Currency(symbol: "$", isPrefix: true)) == "-$1.50")
     }
 
+    @Test("with a rate, a price in another currency is converted to the list's and keeps how it was written", arguments: [
+        // (rate, price as written, price in the list's currency $)
+        ("rate 1 € = 1.08 $", "€3", "3.24"),
+        ("rate 1 $ = 0.8 £", "£2", "2.5"),
+        ("rate 100 ¥ = 0.65 $", "¥500", "3.25"),
+        ("rate 1 € = 1.08 $", "3 EUR", "3.24"),
+    ])
+    func convertedPrices(rate: String, written: String, converted: String) throws {
+        let shop = session(["add $2 1 kg A", rate, "add \(written) 2 kg B", "price \(written)", "qty 1 kg", "add"])
+        let (b, draft) = (shop.list.products[1], shop.list.products[2])
+        #expect(b.price == .exact(dec(converted)))
+        #expect(b.written?.amount == .exact(dec(String(written.filter { $0.isNumber }))))
+        #expect(b.written?.currency.code != shop.list.currency?.code)
+        #expect(draft.price == b.price && draft.written == b.written)
+        // Ranked on the converted price: B costs converted/2 per kg.
+        let rows = try Comparison(shop.list).rows
+        #expect(rows.first { $0.product.id == 2 }!.unitPrice == .exact(dec(converted) / Rational(2)))
+    }
+
     @Test("refusals change nothing", arguments: [
         ("add 1.99 1 l Juice", "error@10: the list compares mass; 1 L is a volume (clear the list or use 'type volume' on an empty list)"),
         ("add 4.20 12 Eggs", "error@10: the list compares mass; 12 items is a count (clear the list or use 'type count' on an empty list)"),
@@ -91,7 +110,7 @@ struct ShoppingTests {
         ("add 1 2.5x250 g", "error@7: the number of packs must be a whole number from 1 to 2147483647, as in 6x330"),
         ("add 2.49 500 gm", "error@14: 'gm' is not a unit; did you mean 'g'? (to make it the name, put the name in quotes)"),
         ("add 2.49 500 kgg Rice", "error@14: 'kgg' is not a unit; did you mean 'kg'? (to make it the name, put the name in quotes)"),
-        ("add 2.49€ 500 g", "error@5: the list's prices are in $; this one is in €"),
+        ("add 2.49€ 500 g", "error@5: the list's prices are in $; this one is in €: set a rate to convert it, as in rate 1 € = AMOUNT $"),
         ("add 2.49", "error@9: add needs a price and a quantity, as in add 2.49 500 g"),
         ("add x 500 g", "error@5: unknown name 'x'"),
         ("type volume", "error@6: switching to volume would drop the list's 2 mass products; remove them or 'clear' first"),
@@ -145,7 +164,7 @@ struct ShoppingTests {
         ([], "qty -3", "error@5: a quantity must be more than 0"),
         ([], "qty 2.5 items", "error@5: a count must be a whole number of items"),
         (["qty 1.5"], "unit pods", "error@6: a count must be a whole number of items"),
-        (["add $1 1 kg A"], "price €2", "error@7: the list's prices are in $; this one is in €"),
+        (["add $1 1 kg A"], "price €2", "error@7: the list's prices are in $; this one is in €: set a rate to convert it, as in rate 1 € = AMOUNT $"),
         (["add $1 1 kg A"], "qty 2 l", "error@5: the list compares mass; 2 L is a volume (clear the list or use 'type volume' on an empty list)"),
         (["add $1 1 kg A"], "unit ml", "error@6: the list compares mass; ml is a volume (clear the list or use 'type volume' on an empty list)"),
     ] as [([String], String, String)])

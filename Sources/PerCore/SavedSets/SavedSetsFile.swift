@@ -87,7 +87,7 @@ public enum SavedSetsFile {
                     ("id", .number(String(product.id))), ("name", .string(product.name)), ("price", encode(product.price)),
                     ("packs", product.quantity.packs.map { .number(String($0)) } ?? .null),
                     ("amount", encode(product.quantity.amount)), ("unit", .string(product.quantity.unit.key)),
-                ])
+                ] + (product.written.map { [("written", .object([("price", encode($0.amount)), ("currency", encode($0.currency))]))] } ?? []))
             })),
             ("draft", .object([
                 ("price", draft.price.map(encode) ?? .null),

@@ -307,7 +307,7 @@ extension SavedSetsFile {
         let nextID = try json.wholeNumber("next_id")
         var products: [Product] = []
         for (index, entry) in try json.elements("products").enumerated() {
-            products.append(try within("product \(index + 1)") { () throws(Problem) in try decodeProduct(entry) })
+            products.append(try within("product \(index + 1)") { () throws(Problem) in try decodeProduct(entry, version: version) })
         }
         let draft = try within("the draft") { () throws(Problem) in try decodeDraft(json.member("draft"), version: version) }
         guard let list = ShoppingList(products: products, dimension: dimension, chosenBasis: basis, currency: currency,
@@ -318,7 +318,7 @@ extension SavedSetsFile {
         return list
     }
 
-    static func decodeProduct(_ json: JSON) throws(Problem) -> Product {
+    static func decodeProduct(_ json: JSON, version: Int) throws(Problem) -> Product {
         guard case .object = json else { throw Problem("it is not an object") }
         let id = try json.wholeNumber("id")
         let name = try json.text("name")
@@ -332,7 +332,16 @@ extension SavedSetsFile {
         } catch {
             throw Problem(error.message)
         }
-        return Product(id: id, name: name, price: price, quantity: quantity)
+        // A price converted from another currency keeps how it was written.
+        var written: WrittenPrice? = nil
+        if let entry = json["written"], entry != .null {
+            let amount = try number(entry.member("price"), "its price as written")
+            guard !amount.isNegative, let currency = try decodeCurrency(entry.member("currency"), version: version) else {
+                throw Problem("its price as written is not an amount of money")
+            }
+            written = WrittenPrice(amount: amount, currency: currency)
+        }
+        return Product(id: id, name: name, price: price, quantity: quantity, written: written)
     }
 
     /// The packs of a multipack: absent, or a whole number from 1 to `EnteredQuantity.maxPacks`.

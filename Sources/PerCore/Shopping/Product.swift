@@ -97,8 +97,39 @@ public struct Product: Sendable, Hashable {
     /// Its number, for `remove N`; never reused until the list is cleared.
     public let id: Int
     public let name: String
+    /// The price in the list's currency.
     public let price: Number
     public let quantity: EnteredQuantity
+    /// The price as written, when it was in another currency and converted at the user's
+    /// rate; boxed, so a list of products in one currency pays one word for it.
+    private let writtenBox: WrittenPrice?
+
+    public init(id: Int, name: String, price: Number, quantity: EnteredQuantity, written: WrittenPrice? = nil) {
+        self.id = id
+        self.name = name
+        self.price = price
+        self.quantity = quantity
+        self.writtenBox = written
+    }
+
+    public var written: WrittenPrice? { writtenBox }
+}
+
+/// A price in another currency than the list's, as written (`€3.00` on a list in `$`).
+public final class WrittenPrice: Sendable, Hashable {
+    public let amount: Number
+    public let currency: Currency
+
+    public init(amount: Number, currency: Currency) {
+        self.amount = amount
+        self.currency = currency
+    }
+
+    public static func == (a: WrittenPrice, b: WrittenPrice) -> Bool { a.amount == b.amount && a.currency == b.currency }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(amount)
+        hasher.combine(currency)
+    }
 }
 
 /// The product being entered form-style with `price`, `qty`, `unit` and `name`.

@@ -15,7 +15,7 @@ extension Session {
             var draft = list.draft
             draft.price = price
             draft.currency = currency
-            try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
+            try shopping(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
             return .draft(list.draft)
         case .qty:
             guard !arguments.atEnd else { throw Diagnostic("qty needs a quantity, as in qty 500 g", at: arguments.endRange) }
@@ -27,7 +27,7 @@ extension Session {
             draft.amount = quantity.amount
             draft.packs = quantity.packs
             if unitWritten { draft.unit = quantity.unit }
-            try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
+            try shopping(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
             return .draft(list.draft)
         case .unit:
             guard !arguments.atEnd else { throw Diagnostic("unit needs a unit, as in unit kg", at: arguments.endRange) }
@@ -35,7 +35,7 @@ extension Session {
             try arguments.expectEnd()
             var draft = list.draft
             draft.unit = try Session.shoppableUnit(unit, at: written)
-            try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft) }
+            try shopping(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
             return .draft(list.draft)
         case .name:
             let text = try Self.productName(in: arguments.source, from: arguments.source.scalars.startIndex)
@@ -225,7 +225,7 @@ extension Session {
     private mutating func addProduct(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity,
                                      priceRange: Range<Int>, quantityRange: Range<Int>) throws(Diagnostic) -> Outcome {
         do {
-            let product = try list.add(name: name, price: price, currency: currency, quantity: quantity)
+            let product = try list.add(name: name, price: price, currency: currency, quantity: quantity, rates: rates)
             let basis = list.basis!
             return .productAdded(product, unitPrice: try? Comparison.unitPrice(of: product, basis: basis),
                                  basis: basis, currency: list.currency)

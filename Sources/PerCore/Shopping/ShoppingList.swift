@@ -84,18 +84,24 @@ public struct ShoppingList: Sendable, Hashable {
 
     // MARK: Changes
 
-    /// Adds a product after checking it against the list's rules; returns it.
-    public mutating func add(name: String?, price: Number, currency: Currency?,
-                             quantity: EnteredQuantity) throws(ShoppingError) -> Product {
+    /// Adds a product after checking it against the list's rules; returns it. A price in
+    /// another currency than the list's is converted at the user's rate and keeps how it
+    /// was written.
+    public mutating func add(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity,
+                             rates: Rates = Rates()) throws(ShoppingError) -> Product {
         try ShoppingList.check(price: price, quantity: quantity)
         if let dimension, dimension != quantity.unit.dimension {
             throw .wrongDimension(list: dimension, quantity: quantity.text, is: quantity.unit.dimension)
         }
+        var listPrice = price
+        var written: WrittenPrice? = nil
         if let currency, let listCurrency = self.currency, currency.code != listCurrency.code {
-            throw .currencyMismatch(list: listCurrency.symbol, price: currency.symbol)
+            listPrice = try convert(price, from: currency, to: listCurrency, rates: rates)
+            written = WrittenPrice(amount: price, currency: currency)
         }
         let trimmed = name?.trimmingBlanks ?? ""
-        let product = Product(id: nextID, name: trimmed.isEmpty ? "#\(nextID)" : trimmed, price: price, quantity: quantity)
+        let product = Product(id: nextID, name: trimmed.isEmpty ? "#\(nextID)" : trimmed, price: listPrice,
+                              quantity: quantity, written: written)
         products.append(product)
         nextID += 1
         if products.count == 1 {
@@ -108,6 +114,16 @@ public struct ShoppingList: Sendable, Hashable {
         if let basis = chosenBasis, basis.unit.dimension != dimension { chosenBasis = nil }
         if self.currency == nil { self.currency = currency }
         return product
+    }
+
+    /// An amount of one currency in another, at the user's rate; without one, the refusal
+    /// says how to set it.
+    private func convert(_ amount: Number, from: Currency, to: Currency, rates: Rates) throws(ShoppingError) -> Number {
+        do {
+            return try QuantityMath.converted(amount, from: CompoundUnit(from.unit), to: CompoundUnit(to.unit), rates: rates)
+        } catch {
+            throw .currencyMismatch(list: to.symbol, price: from.symbol)
+        }
     }
 
     /// The rules every product follows, whatever list it is on: a price of at least 0, a
@@ -126,10 +142,10 @@ public struct ShoppingList: Sendable, Hashable {
     /// Sets the draft after checking what `add` would check of it so far, so a value it
     /// would refuse (a price in another currency, a zero or negative quantity, a fractional
     /// count, a unit of another kind) is refused when it is set, not at `add`.
-    public mutating func setDraft(_ new: Draft) throws(ShoppingError) {
+    public mutating func setDraft(_ new: Draft, rates: Rates = Rates()) throws(ShoppingError) {
         if let price = new.price, price.isNegative { throw .negativePrice }
-        if let currency = new.currency, let listCurrency = self.currency, currency.code != listCurrency.code {
-            throw .currencyMismatch(list: listCurrency.symbol, price: currency.symbol)
+        if let price = new.price, let currency = new.currency, let listCurrency = self.currency, currency.code != listCurrency.code {
+            _ = try convert(price, from: currency, to: listCurrency, rates: rates)
         }
         if let amount = new.amount, amount.isZero || amount.isNegative { throw .quantityNotPositive }
         if let unit = new.unit {
@@ -229,7 +245,7 @@ public enum ShoppingError: Error, Equatable, Sendable {
             let example = list == .mass ? "2 kg" : list == .volume ? "2 L" : "12 items"
             return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle): ask for \(list.withArticle), as in need \(example)"
         case .currencyMismatch(let list, let price):
-            return "the list's prices are in \(list); this one is in \(price)"
+            return "the list's prices are in \(list); this one is in \(price): set a rate to convert it, as in rate 1 \(price) = AMOUNT \(list)"
         case .noSuchProduct(let id, let existing):
             if existing.isEmpty { return "no product #\(id): the list is empty" }
             return "no product #\(id); the list has " + existing.map { "#\($0)" }.joined(separator: ", ")
