@@ -116,7 +116,7 @@ struct TextRenderer {
     private func draftLine(_ draft: Draft) -> String {
         if draft.isEmpty { return "draft: empty (set it with price, qty, unit and name, then add)" }
         let price = draft.price.map { Currency.format($0, currency: draft.currency) } ?? "?"
-        let quantity = draft.amount.map { EnteredQuantity.text(packs: draft.packs, amount: $0, unit: draft.unit) }
+        let quantity = draft.quantity.map { draft.unit == nil ? EnteredQuantity.text(packs: $0.packs, amount: $0.amount, unit: nil) : $0.text }
             ?? (draft.unit.map { "? \($0.symbol)" } ?? "?")
         return "draft: price \(price), qty \(quantity)" + (draft.name.map { ", name \(shown($0))" } ?? "")
     }

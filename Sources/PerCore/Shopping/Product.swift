@@ -143,6 +143,12 @@ public struct Draft: Sendable, Hashable {
 
     public var isEmpty: Bool { self == Draft() }
 
+    /// The quantity entered so far, as a product will have it: in the unit given, or in
+    /// items until one is; nil before `qty`.
+    public var quantity: EnteredQuantity? {
+        amount.map { EnteredQuantity(packs: packs, amount: $0, unit: unit ?? UnitTable.items) }
+    }
+
     /// What is still needed before `add`, as words for a message.
     var missing: [String] {
         (price == nil ? ["a price"] : []) + (amount == nil ? ["a quantity"] : [])

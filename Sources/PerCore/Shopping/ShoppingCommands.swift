@@ -211,11 +211,10 @@ extension Session {
     /// `add` with no arguments: the draft, which must have a price and a quantity.
     private mutating func addDraft(at range: Range<Int>) throws(Diagnostic) -> Outcome {
         let draft = list.draft
-        guard let price = draft.price, let amount = draft.amount else {
+        guard let price = draft.price, let quantity = draft.quantity else {
             throw Diagnostic("cannot add: set \(draft.missing.joined(separator: " and ")) first"
                                 + " (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]", at: range)
         }
-        let quantity = EnteredQuantity(packs: draft.packs, amount: amount, unit: draft.unit ?? UnitTable.items)
         let outcome = try addProduct(name: draft.name, price: price, currency: draft.currency, quantity: quantity,
                                      priceRange: range, quantityRange: range)
         list.draft = Draft()

@@ -150,15 +150,10 @@ public struct ShoppingList: Sendable, Hashable {
         if let amount = new.amount, amount.isZero || amount.isNegative { throw .quantityNotPositive }
         if let unit = new.unit {
             if !unit.dimension.isShoppable { throw .notShoppable(unit) }
-            if let amount = new.amount {
-                let quantity = EnteredQuantity(packs: new.packs, amount: amount, unit: unit)
-                if let dimension, dimension != unit.dimension, !products.isEmpty {
-                    throw .wrongDimension(list: dimension, quantity: quantity.text, is: unit.dimension)
-                }
-                try ShoppingList.check(price: new.price ?? Number(0), quantity: quantity)
-            } else if let dimension, dimension != unit.dimension, !products.isEmpty {
-                throw .wrongDimension(list: dimension, quantity: unit.symbol, is: unit.dimension)
+            if let dimension, dimension != unit.dimension, !products.isEmpty {
+                throw .wrongDimension(list: dimension, quantity: new.quantity?.text ?? unit.symbol, is: unit.dimension)
             }
+            if let quantity = new.quantity { try ShoppingList.check(price: new.price ?? Number(0), quantity: quantity) }
         }
         draft = new
     }
