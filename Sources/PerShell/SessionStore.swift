@@ -53,7 +53,7 @@ final class SessionStore {
     func store(_ session: Session, warn: (String) -> Void) {
         guard !leaveAlone, storedRevision != session.revision else { return }
         let set = SavedSet(name: "session", savedAt: SetStorage.timestamp(), state: session.state,
-                           headline: session.lastEstimate?.headline)
+                           headline: session.estimates.lastEstimate?.headline)
         do throws(StorageFailure) {
             guard let folder = try PrivateDirectory.open(directory, create: true) else { throw StorageFailure("cannot use \(directory)") }
             try folder.replace(SessionStore.fileName, with: SavedSetsFile.encode([set]))

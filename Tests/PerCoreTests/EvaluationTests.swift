@@ -200,11 +200,11 @@ struct EvaluationTests {
         _ = session.run(line: "x = 2")
         let results = session.run(line: "x = 1/0; y = 3; digits 99")
         #expect(results.map { (try? $0.outcome.get()) == nil } == [true, false, true])
-        #expect(session.variables == ["x": Quantity(2), "y": Quantity(3)])
-        #expect(session.digits == 12)
-        #expect(session.lastResult == Quantity(3))
+        #expect(session.calculator.variables == ["x": Quantity(2), "y": Quantity(3)])
+        #expect(session.calculator.digits == 12)
+        #expect(session.calculator.lastResult == Quantity(3))
         _ = session.run(line: "unset x y zz")
-        #expect(session.variables.count == 2)
+        #expect(session.calculator.variables.count == 2)
     }
 
     @Test("statements split at ';' and stop at '#' outside quotes")

@@ -7,7 +7,7 @@ func state(_ lines: [String]) -> SessionState { session(lines).state }
 
 func set(_ name: String, _ lines: [String], at time: String = "2026-11-21T10:00:00+0000") -> SavedSet {
     let made = session(lines)
-    return SavedSet(name: name, savedAt: time, state: made.state, headline: made.lastEstimate?.headline)
+    return SavedSet(name: name, savedAt: time, state: made.state, headline: made.estimates.lastEstimate?.headline)
 }
 
 let everything = [
@@ -41,6 +41,14 @@ struct SavedSetTests {
         #expect(fresh.state.hasSameInputs(as: saved.state))
         #expect(fresh.run(line: "add 1 1 kg; compare")[1].outcome.isSuccess)
         #expect(fresh.list.products.last?.id == 3)
+    }
+
+    @Test("the session kept between runs comes back whole, rates included")
+    func restoreKeptSession() {
+        let kept = state(everything + ["rate 1 € = 1.08 $"])
+        var next = Session()
+        next.restore(kept)
+        #expect(next.state.hasSameInputs(as: kept))
     }
 
     @Test("equality ignores dates and results")
@@ -337,7 +345,7 @@ struct CraftedFileTests {
     ])
     func everyState(_ lines: [String]) throws {
         let made = session(lines)
-        let saved = SavedSet(name: "all", savedAt: "2026-11-21T10:00:00+0000", state: made.state, headline: made.lastEstimate?.headline)
+        let saved = SavedSet(name: "all", savedAt: "2026-11-21T10:00:00+0000", state: made.state, headline: made.estimates.lastEstimate?.headline)
         let contents = try SavedSetsFile.decode(SavedSetsFile.encode([saved]))
         #expect(contents.unreadable == [])
         #expect(contents.sets == [saved])

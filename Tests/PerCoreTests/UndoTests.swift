@@ -83,6 +83,6 @@ struct UndoTests {
         _ = session.run(line: "x = 1")
         guard case .failure(let diagnostic) = session.run(line: "undo")[0].outcome else { Issue.record("undo did not fail"); return }
         #expect(diagnostic.message == "undo works in the interactive shell, or with per --session")
-        #expect(session.variables["x"] == Quantity(1))
+        #expect(session.calculator.variables["x"] == Quantity(1))
     }
 }

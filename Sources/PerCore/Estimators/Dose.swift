@@ -82,7 +82,7 @@ public enum Dose: Estimator {
             let reasons = (soil == "heavy" ? ["heavy soil"] : []) + (band == .hard || band == .veryHard ? ["\(band.rawValue) water"] : [])
                 + (loadKg > 6 ? ["over 6 kg"] : [])
             lines.append(.init("dose", EstimateFormat.number(amount), unit,
-                               note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + Session.listed(reasons, "and")))
+                               note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + reasons.listed("and")))
         } else {
             unit = form == "liquid" ? "ml" : "g"
             let wanted: Dimension = form == "liquid" ? .volume : .mass

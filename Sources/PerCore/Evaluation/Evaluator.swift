@@ -200,7 +200,7 @@ struct Evaluator: ExpressionBuilder {
             switch input {
             case .word(let word): throw Diagnostic(.wordInput(name, word: word), at: range)
             case .quantity(let q):
-                guard q.isPlain, let spec = Session.inputSpec(named: name), let unit = spec.canonicalUnit else { return q }
+                guard q.isPlain, let spec = Estimates.inputSpec(named: name), let unit = spec.canonicalUnit else { return q }
                 return Quantity(q.magnitude, unit)
             }
         }

@@ -3,8 +3,8 @@
 extension Session {
     /// The inputs a saved set would hold now.
     public var state: SessionState {
-        SessionState(variables: variables, inputs: inputs, rates: rates, list: list, digits: digits,
-                     lastEstimator: lastEstimate?.estimator)
+        SessionState(variables: calculator.variables, inputs: estimates.inputs, rates: calculator.rates, list: list,
+                     digits: calculator.digits, lastEstimator: estimates.lastEstimate?.estimator)
     }
 
     mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
@@ -15,7 +15,7 @@ extension Session {
         case .save:
             let (nameWords, replace) = try Self.nameAndOptions(arguments, allowed: "--replace")
             let setName = try self.setName(nameWords, arguments)
-            return .storage(.save(name: setName, state: state, headline: lastEstimate?.headline, replace: replace))
+            return .storage(.save(name: setName, state: state, headline: estimates.lastEstimate?.headline, replace: replace))
         case .recall:
             return .storage(.recall(name: try setName(Self.nameAndOptions(arguments, allowed: nil).words, arguments)))
         case .forget:
@@ -58,11 +58,12 @@ extension Session {
     /// Takes the inputs of a kept session (`session.json`) at start, as no step of the
     /// history: there is nothing before it to go back to.
     public mutating func restore(_ state: SessionState) {
-        variables = state.variables
-        inputs = state.inputs
+        calculator.variables = state.variables
+        calculator.rates = state.rates
+        calculator.digits = state.digits
         list = state.list
-        digits = state.digits
-        lastEstimate = nil
+        // Results belong to estimates made from other inputs; `recall` makes the last again.
+        estimates = Estimates(inputs: state.inputs)
     }
 
     /// Restores a saved set and shows its calculation again: the last estimate, re-run
@@ -78,19 +79,14 @@ extension Session {
         // What the set replaces, so it is never dropped without a word.
         let replaced = before.state.isEmpty || before.state.hasSameInputs(as: set.state)
             ? nil : Outcome.Replaced(contents: before.state.contents, canUndo: history != nil)
-        variables = set.state.variables
-        inputs = set.state.inputs
-        rates = set.state.rates
-        list = set.state.list
-        digits = set.state.digits
-        lastEstimate = nil
+        restore(set.state)
         if let name = set.state.lastEstimator, let estimator = Estimators.named(name) {
             let arguments = ArgumentReader(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator)
-            if let shown = try? estimatorCommand(estimator, arguments, supplied: [:]) {
+            if let shown = try? estimates.run(estimator, arguments, supplied: [:], rates: calculator.rates) {
                 return .recalled(set, shown: shown, replaced: replaced)
             }
         }
         if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison), replaced: replaced) }
-        return .recalled(set, shown: .variables(userVariables), replaced: replaced)
+        return .recalled(set, shown: .variables(calculator.userVariables), replaced: replaced)
     }
 }

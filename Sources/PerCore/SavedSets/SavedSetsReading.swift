@@ -95,7 +95,7 @@ extension SavedSetsFile {
         var inputs: [String: InputValue] = [:]
         for (key, value) in try json.members("inputs") {
             let input = version == 1 ? try decodeVersion1Input(value, key) : try decodeInput(value, key)
-            if let why = Session.problem(withKeptInput: key, input) { throw Problem(why) }
+            if let why = Estimates.problem(withKeptInput: key, input) { throw Problem(why) }
             inputs[key] = input
         }
         var rates = Rates()

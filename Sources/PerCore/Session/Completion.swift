@@ -48,7 +48,7 @@ public enum Completion {
         case .shell(.help): return words.count == 1 ? HelpText.topics : []
         case .shell: return []
         case .calculator(.vars): return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
-        case .calculator(.unset): return Array(session.variables.keys) + Array(session.inputs.keys)
+        case .calculator(.unset): return Array(session.calculator.variables.keys) + Array(session.estimates.inputs.keys)
         case .calculator(.convert): return expressionNames(session) + [Keywords.to, Keywords.in]
         case .calculator(.digits), .calculator(.rate): return expressionNames(session)
         case .calculator(.rates): return []
@@ -78,7 +78,7 @@ public enum Completion {
     }
 
     private static func expressionNames(_ session: Session) -> [String] {
-        Array(session.variables.keys) + Function.allCases.map { $0.rawValue + "(" }
-            + (session.lastResult == nil ? [] : [Names.lastResult])
+        Array(session.calculator.variables.keys) + Function.allCases.map { $0.rawValue + "(" }
+            + (session.calculator.lastResult == nil ? [] : [Names.lastResult])
     }
 }

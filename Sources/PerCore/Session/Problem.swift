@@ -135,7 +135,7 @@ public enum InputError: Sendable, Equatable {
     public var message: String {
         switch self {
         case .missing(let estimator, let inputs, let example):
-            return "\(estimator) needs \(Session.listed(inputs, "and")); for example: \(example)"
+            return "\(estimator) needs \(inputs.listed("and")); for example: \(example)"
         case .unknownKey(let estimator, let key, let suggestion, let keys):
             return "\(estimator) has no input '\(VisibleText.visible(key))'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its inputs are " + keys.joined(separator: ", "))
@@ -144,7 +144,7 @@ public enum InputError: Sendable, Equatable {
         case .expectedKeyValue(let estimator, let first, let keys):
             return "expected KEY=VALUE, as in \(first)=…; \(estimator)'s inputs are " + keys.joined(separator: ", ")
         case .notAChoice(let name, let choices, let got):
-            let words = choices.isEmpty ? "a number" : Session.listed(choices, "or")
+            let words = choices.isEmpty ? "a number" : choices.listed("or")
             return "\(name) is \(words), not \(got ?? "a number")"
         case .wrongKind(let name, let wanted, let got): return "\(name) is \(wanted), not \(got)"
         case .outOfRange(let name, let allowed, let got): return "\(name) must be \(allowed), not \(got)"

@@ -2,22 +2,15 @@
 ///
 /// Every statement either succeeds or changes nothing: each command computes and checks
 /// everything it needs first and mutates the state only at its end.
+///
+/// Each tool keeps its own state and runs its own commands: the calculator (variables,
+/// rates, digits), the shopping list, and the estimates. The session composes them, and
+/// itself runs what spans them: statements, saved sets and the shell's commands.
 public struct Session: Sendable {
-    public internal(set) var variables: [String: Quantity] = [:]
-    public internal(set) var lastResult: Quantity?
-    /// Exchange rates the user set (`rate 1 € = 1.08 $`).
-    public internal(set) var rates = Rates()
-    /// Significant digits for approximate results.
-    public internal(set) var digits = 12
+    public internal(set) var calculator = Calculator()
     /// The products being compared, their settings and the draft.
     public internal(set) var list = ShoppingList()
-    /// Estimator inputs as given, under `ESTIMATOR.key` (`boiler.steam`).
-    public internal(set) var inputs: [String: InputValue] = [:]
-    /// Each estimate's results, under `ESTIMATOR.RESULT` (`boiler.blowdown`): read-only
-    /// names for expressions.
-    public internal(set) var results: [String: Quantity] = [:]
-    /// The last estimate made, for saved sets.
-    public internal(set) var lastEstimate: Estimate?
+    public internal(set) var estimates = Estimates()
     /// The statements `undo` can take back; nil when the session keeps no history (batch
     /// runs, where a copy per statement would slow long scripts down).
     public internal(set) var history: UndoHistory?
@@ -57,33 +50,24 @@ public struct Session: Sendable {
         switch statement {
         case .expression(let operand):
             let value = operand.quantity
-            lastResult = value
-            return .value(display(value))
+            calculator.lastResult = value
+            return .value(calculator.display(value))
         case .assignment(let name, _, let operand):
             let value = operand.quantity
-            variables[name] = value
-            lastResult = value
+            calculator.variables[name] = value
+            calculator.lastResult = value
             let note = UnitTable.unit(named: name).map { unit in
                 "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
             }
-            return .assignment(name: name, value: display(value), note: note)
+            return .assignment(name: name, value: calculator.display(value), note: note)
         case .command(let command, let name, let nameRange, let arguments):
             return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied)
         }
     }
 
     var evaluator: Evaluator {
-        Evaluator(variables: variables, lastResult: lastResult, rates: rates, inputs: inputs, results: results)
-    }
-
-    /// A number as this session shows it.
-    public func display(_ number: Number) -> DisplayedNumber {
-        NumberDisplay.display(number, digits: digits)
-    }
-
-    /// A quantity as this session shows it.
-    public func display(_ quantity: Quantity) -> DisplayedQuantity {
-        QuantityDisplay.display(quantity, digits: digits)
+        Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
+                  inputs: estimates.inputs, results: estimates.results)
     }
 
     // MARK: Commands
@@ -93,9 +77,10 @@ public struct Session: Sendable {
                               supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
         switch command {
-        case .calculator(let command): return try calculatorCommand(command, arguments)
-        case .shopping(let command): return try shoppingCommand(command, arguments)
-        case .estimator(let command): return try estimatorCommand(command.estimator, arguments, supplied: supplied)
+        case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
+        case .shopping(let command): return try list.run(command, arguments, rates: calculator.rates)
+        case .estimator(let command):
+            return try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates)
         case .savedSets(let command): return try savedSetCommand(command, arguments)
         case .shell(let command): return try shellCommand(command, arguments)
         }

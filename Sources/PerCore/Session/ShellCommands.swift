@@ -24,7 +24,7 @@ extension Session {
                 throw Diagnostic("new works in the interactive shell, or with per --session", at: arguments.commandRange)
             }
             // The shell keeps the old session as a saved set first.
-            return .storage(.startNew(state: state, headline: lastEstimate?.headline))
+            return .storage(.startNew(state: state, headline: estimates.lastEstimate?.headline))
         }
     }
 

@@ -34,7 +34,7 @@ extension Session {
     /// Whether the statement just run changed what the session keeps: variables,
     /// estimator inputs, the list and its settings, the digits.
     func changed(since before: Session) -> Bool {
-        !state.hasSameInputs(as: before.state) || lastEstimate?.estimator != before.lastEstimate?.estimator
+        !state.hasSameInputs(as: before.state) || estimates.lastEstimate?.estimator != before.estimates.lastEstimate?.estimator
     }
 
     /// Takes the contents of a step, keeping the history and counting a change.

@@ -1,62 +1,63 @@
 /// The shopping list's commands (README, "The shopping list"). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.
-extension Session {
-    mutating func shoppingCommand(_ command: ShoppingCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+extension ShoppingList {
+    /// Runs a command; `rates` convert a price in another currency than the list's.
+    mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let range = arguments.commandRange
         switch command {
         case .add:
-            return arguments.atEnd ? try addDraft(at: range) : try add(arguments)
+            return arguments.atEnd ? try addDraft(at: range, rates: rates) : try add(arguments, rates: rates)
         case .price:
             guard !arguments.atEnd else { throw Diagnostic("price needs an amount, as in price 2.49", at: arguments.endRange) }
             let (value, written) = try arguments.expression()
             try arguments.expectEnd()
-            let (price, currency) = try Session.price(value.quantity, at: written)
-            var draft = list.draft
+            let (price, currency) = try ShoppingList.price(value.quantity, at: written)
+            var draft = draft
             draft.price = price
             draft.currency = currency
-            try shopping(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
-            return .draft(list.draft)
+            try change(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
+            return .draft(draft)
         case .qty:
             guard !arguments.atEnd else { throw Diagnostic("qty needs a quantity, as in qty 500 g", at: arguments.endRange) }
             let (value, written) = try arguments.expression(units: .shoppable)
             try arguments.refuseMisspeltUnit(shoppableOnly: true)
             try arguments.expectEnd()
-            let (quantity, unitWritten) = try Session.enteredQuantity(value, at: written)
-            var draft = list.draft
+            let (quantity, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
+            var draft = draft
             draft.amount = quantity.amount
             draft.packs = quantity.packs
             if unitWritten { draft.unit = quantity.unit }
-            try shopping(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
-            return .draft(list.draft)
+            try change(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
+            return .draft(draft)
         case .unit:
             guard !arguments.atEnd else { throw Diagnostic("unit needs a unit, as in unit kg", at: arguments.endRange) }
             let (unit, written) = try arguments.unit()
             try arguments.expectEnd()
-            var draft = list.draft
-            draft.unit = try Session.shoppableUnit(unit, at: written)
-            try shopping(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
-            return .draft(list.draft)
+            var draft = draft
+            draft.unit = try ShoppingList.shoppableUnit(unit, at: written)
+            try change(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
+            return .draft(draft)
         case .name:
             let text = try Self.productName(in: arguments.source, from: arguments.source.scalars.startIndex)
             guard !text.isEmpty else { throw Diagnostic("name needs some text, as in name Store brand", at: arguments.endRange) }
-            list.draft.name = text
-            return .draft(list.draft)
+            draft.name = text
+            return .draft(draft)
         case .draft:
             try arguments.expectEnd()
-            return .draft(list.draft)
+            return .draft(draft)
         case .type:
             guard let word = arguments.word() else {
-                return .message(list.dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet")
+                return .message(dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet")
             }
             try arguments.expectEnd()
             guard let dimension = Dimension(rawValue: word.text.lowercased()) else {
                 throw Diagnostic("type is mass, volume or count", at: word.range)
             }
-            try shopping(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
-            return .message("the list compares \(dimension.rawValue); prices are compared \(list.basis!.perText)")
+            try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
+            return .message("the list compares \(dimension.rawValue); prices are compared \(basis!.perText)")
         case .basis:
-            return try basis(arguments)
+            return try changeBasis(arguments)
         case .compare:
             try arguments.expectEnd()
             return .comparison(try comparison(at: range))
@@ -67,12 +68,12 @@ extension Session {
             guard !arguments.atEnd else { throw Diagnostic("need needs a quantity, as in need 2 kg", at: arguments.endRange) }
             let (value, written) = try arguments.expression(units: .shoppable)
             try arguments.expectEnd()
-            let (target, unitWritten) = try Session.enteredQuantity(value, at: written)
-            if !unitWritten, let dimension = list.dimension, dimension != .count {
+            let (target, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
+            if !unitWritten, let dimension, dimension != .count {
                 throw Diagnostic("need a quantity with its unit, as in need \(dimension == .mass ? "2 kg" : "2 L")", at: written)
             }
             do {
-                return .need(try NeedPlan(list, target: target))
+                return .need(try NeedPlan(self, target: target))
             } catch {
                 throw Diagnostic(error, at: written)
             }
@@ -84,14 +85,14 @@ extension Session {
             let digits = word.text.hasPrefix("#") ? String(word.text.dropFirst()) : word.text
             guard let id = Int(digits) else { throw Diagnostic("remove takes a product number, as in remove 2", at: word.range) }
             var removed: Product? = nil
-            try shopping(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
+            try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
             let product = removed!
             // A product without a name is called by its number: `removed #1`, not `removed #1 #1`.
             return .message(product.name == "#\(product.id)" ? "removed #\(product.id)" : "removed #\(product.id) \(product.name)")
         case .clear:
             try arguments.expectEnd()
-            list.clear()
-            return .message("the list is empty" + (list.basis.map { "; prices stay \($0.perText)" } ?? ""))
+            clear()
+            return .message("the list is empty" + (basis.map { "; prices stay \($0.perText)" } ?? ""))
         }
     }
 
@@ -129,9 +130,9 @@ extension Session {
     }
 
     /// Runs a list change, turning its refusal into a diagnostic at `range`.
-    private mutating func shopping(at range: Range<Int>, _ change: (inout ShoppingList) throws(ShoppingError) -> Void) throws(Diagnostic) {
+    private mutating func change(at range: Range<Int>, _ change: (inout ShoppingList) throws(ShoppingError) -> Void) throws(Diagnostic) {
         do {
-            try change(&list)
+            try change(&self)
         } catch {
             throw Diagnostic(error, at: range)
         }
@@ -139,7 +140,7 @@ extension Session {
 
     private func comparison(at range: Range<Int>) throws(Diagnostic) -> Comparison {
         do {
-            return try Comparison(list)
+            return try Comparison(self)
         } catch {
             throw Diagnostic(error, at: range)
         }
@@ -147,7 +148,7 @@ extension Session {
 
     /// `add PRICE QTY [NAME…]`: a price (or a price per quantity, `4.98/kg`), a quantity,
     /// and the rest of the line as the name.
-    private mutating func add(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+    private mutating func add(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let (priceValue, priceRange) = try arguments.expression()
         guard !arguments.atEnd else {
@@ -155,7 +156,7 @@ extension Session {
         }
         let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
         try arguments.refuseMisspeltUnit(shoppableOnly: true, quoting: true)
-        let (quantity, _) = try Session.enteredQuantity(quantityValue, at: quantityRange)
+        let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
         var price = priceValue.quantity
         if price.unit.pricePer != nil {
             // A price per quantity: `add 4.98/kg 1.2 kg Cheese` costs 5.976.
@@ -167,9 +168,9 @@ extension Session {
                 throw Diagnostic(error, at: priceRange)
             }
         }
-        let (amount, currency) = try Session.price(price, at: priceRange)
+        let (amount, currency) = try ShoppingList.price(price, at: priceRange)
         let name = arguments.atEnd ? nil : try Self.productName(in: arguments.source, from: arguments.position)
-        return try addProduct(name: name, price: amount, currency: currency, quantity: quantity,
+        return try addProduct(name: name, price: amount, currency: currency, quantity: quantity, rates: rates,
                               priceRange: priceRange, quantityRange: quantityRange)
     }
 
@@ -209,25 +210,24 @@ extension Session {
     }
 
     /// `add` with no arguments: the draft, which must have a price and a quantity.
-    private mutating func addDraft(at range: Range<Int>) throws(Diagnostic) -> Outcome {
-        let draft = list.draft
+    private mutating func addDraft(at range: Range<Int>, rates: Rates) throws(Diagnostic) -> Outcome {
         guard let price = draft.price, let quantity = draft.quantity else {
             throw Diagnostic("cannot add: set \(draft.missing.joined(separator: " and ")) first"
                                 + " (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]", at: range)
         }
         let outcome = try addProduct(name: draft.name, price: price, currency: draft.currency, quantity: quantity,
-                                     priceRange: range, quantityRange: range)
-        list.draft = Draft()
+                                     rates: rates, priceRange: range, quantityRange: range)
+        self.draft = Draft()
         return outcome
     }
 
-    private mutating func addProduct(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity,
+    private mutating func addProduct(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity, rates: Rates,
                                      priceRange: Range<Int>, quantityRange: Range<Int>) throws(Diagnostic) -> Outcome {
         do {
-            let product = try list.add(name: name, price: price, currency: currency, quantity: quantity, rates: rates)
-            let basis = list.basis!
+            let product = try add(name: name, price: price, currency: currency, quantity: quantity, rates: rates)
+            let basis = self.basis!
             return .productAdded(product, unitPrice: try? Comparison.unitPrice(of: product, basis: basis),
-                                 basis: basis, currency: list.currency)
+                                 basis: basis, currency: self.currency)
         } catch {
             switch error {
             case .negativePrice, .currencyMismatch: throw Diagnostic(error, at: priceRange)
@@ -237,12 +237,12 @@ extension Session {
     }
 
     /// `basis QTY`, `basis UNIT`, `basis auto`, or `basis` to show it.
-    private mutating func basis(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+    private mutating func changeBasis(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         guard let first = arguments.nextWord else {
-            return .message(list.basis.map { "prices are compared \($0.perText)" } ?? "the list has no basis yet: it follows the first product")
+            return .message(basis.map { "prices are compared \($0.perText)" } ?? "the list has no basis yet: it follows the first product")
         }
-        var basis: Basis? = nil
+        var chosen: Basis? = nil
         let written: Range<Int>
         if !first.isQuoted, first.text.lowercased() == "auto" {
             _ = arguments.word()
@@ -253,13 +253,13 @@ extension Session {
             try arguments.expectEnd()
             written = range
             guard value.packs == nil else { throw Diagnostic("a basis is one amount, as in basis 100 g", at: range) }
-            let (quantity, unitWritten) = try Session.enteredQuantity(value, at: range)
-            if !unitWritten, let dimension = list.dimension, dimension != .count {
+            let (quantity, unitWritten) = try ShoppingList.enteredQuantity(value, at: range)
+            if !unitWritten, let dimension, dimension != .count {
                 throw Diagnostic("a basis needs its unit, as in basis 100 \(dimension == .mass ? "g" : "ml")", at: range)
             }
-            basis = Basis(amount: quantity.amount, unit: quantity.unit)
+            chosen = Basis(amount: quantity.amount, unit: quantity.unit)
         }
-        try shopping(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setBasis(basis) }
-        return .message(list.basis.map { "prices are compared \($0.perText)" } ?? "prices are compared per kg, per L or per item, as the list's type")
+        try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setBasis(chosen) }
+        return .message(basis.map { "prices are compared \($0.perText)" } ?? "prices are compared per kg, per L or per item, as the list's type")
     }
 }

@@ -96,3 +96,10 @@ public enum VisibleText {
         0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
 }
+
+extension Array where Element == String {
+    /// `a, b or c` (or `a, b and c`).
+    func listed(_ conjunction: String) -> String {
+        count <= 1 ? joined() : dropLast().joined(separator: ", ") + " \(conjunction) " + last!
+    }
+}

@@ -1,10 +1,23 @@
-/// Running estimators from statements (README, "The estimators"): `key=value` arguments, inputs kept in the
-/// session under `ESTIMATOR.key`, missing and out-of-range inputs.
-extension Session {
-    /// `dose`, `boiler`, `cooling`, `invest`. `supplied` holds answers a terminal collected
-    /// for inputs the statement left out.
-    mutating func estimatorCommand(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
-                                   supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
+/// The estimators' state and their commands (README, "The estimators"): inputs kept under
+/// `ESTIMATOR.key`, each estimate's results under `ESTIMATOR.RESULT`, and running an
+/// estimator from `key=value` arguments, with missing and out-of-range inputs.
+public struct Estimates: Sendable, Equatable {
+    /// Estimator inputs as given, under `ESTIMATOR.key` (`boiler.steam`).
+    public internal(set) var inputs: [String: InputValue] = [:]
+    /// Each estimate's results, under `ESTIMATOR.RESULT` (`boiler.blowdown`): read-only
+    /// names for expressions.
+    public internal(set) var results: [String: Quantity] = [:]
+    /// The last estimate made, for saved sets.
+    public internal(set) var lastEstimate: Estimate?
+
+    public init(inputs: [String: InputValue] = [:]) {
+        self.inputs = inputs
+    }
+
+    /// Runs `dose`, `boiler`, `cooling` or `invest`. `supplied` holds answers a terminal
+    /// collected for inputs the statement left out.
+    mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
+                      supplied: [String: InputValue], rates: Rates) throws(Diagnostic) -> Outcome {
         var given = try readInputs(estimator, arguments)
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
 
@@ -14,13 +27,13 @@ extension Session {
         var units: [String: CompoundUnit] = [:]
         var missing: [InputSpec] = []
         for spec in estimator.inputs {
-            let stored = inputs[Session.inputName(estimator, spec.key)]
+            let stored = inputs[Estimates.inputName(estimator, spec.key)]
             guard let value = given[spec.key]?.value ?? stored ?? spec.defaultValue else {
                 if spec.isRequired { missing.append(spec) }
                 continue
             }
             let range = given[spec.key]?.range ?? arguments.commandRange
-            values[spec.key] = try Session.resolve(value, for: spec, rates: rates, at: range)
+            values[spec.key] = try Estimates.resolve(value, for: spec, rates: rates, at: range)
             if case .quantity(let q) = value, !q.isPlain { units[spec.key] = q.unit }
             used.append(.init(key: spec.key, text: value.text(for: spec),
                               isDefault: given[spec.key] == nil && stored == nil))
@@ -41,7 +54,7 @@ extension Session {
             }
             throw Diagnostic(error, at: arguments.commandRange)
         }
-        for (key, entry) in given { inputs[Session.inputName(estimator, key)] = entry.value }
+        for (key, entry) in given { inputs[Estimates.inputName(estimator, key)] = entry.value }
         lastEstimate = estimate
         // Replace this estimator's results (a result an estimate no longer gives goes).
         results = results.filter { !$0.key.hasPrefix(estimator.name + ".") }
@@ -83,7 +96,7 @@ extension Session {
                     let hint = spec.choices.first.map { ", as in \(key)=\($0)" } ?? ": " + spec.description
                     throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
-                given[key] = try Session.readValue(spec, from: &arguments)
+                given[key] = try Estimates.readValue(spec, from: &arguments)
             } else if let key = estimator.positionalInput, given[key] == nil, let spec = estimator.spec(key),
                       let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
                 _ = arguments.word()
@@ -199,7 +212,7 @@ extension Session {
                 : unit.dimension == .none ? "a number in \(unit.label)" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))")
                 : "\(unit.dimension.withArticle) (\(units))"
         }
-        let words = spec.choices.isEmpty ? "" : " or " + listed(spec.choices, "or")
+        let words = spec.choices.isEmpty ? "" : " or " + spec.choices.listed("or")
         return .wrongKind(name: name, wanted: wanted + words, got: "\(q.dimension.withArticle) (\(QuantityDisplay.display(q, digits: 12).text))")
     }
 
@@ -217,12 +230,9 @@ extension Session {
             return error.message
         }
     }
+}
 
-    /// `a, b or c` (or `a, b and c`).
-    static func listed(_ words: [String], _ conjunction: String) -> String {
-        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
-    }
-
+extension Session {
     /// Checks one answer typed at a prompt for a missing input.
     public func checkInput(estimator name: String, key: String, text: String) -> Result<InputValue, Diagnostic> {
         guard let estimator = Estimators.named(name), let spec = estimator.spec(key) else {
@@ -232,9 +242,9 @@ extension Session {
         var arguments = ArgumentReader(source, command: name, commandRange: 0..<0, evaluator: evaluator)
         do throws(Diagnostic) {
             guard !arguments.atEnd else { throw Diagnostic("\(key) needs a value: \(spec.description)", at: 0..<1) }
-            let (value, range) = try Session.readValue(spec, from: &arguments)
+            let (value, range) = try Estimates.readValue(spec, from: &arguments)
             try arguments.expectEnd()
-            _ = try Session.resolve(value, for: spec, rates: rates, at: range)
+            _ = try Estimates.resolve(value, for: spec, rates: calculator.rates, at: range)
             return .success(value)
         } catch {
             return .failure(error)

@@ -1,6 +1,25 @@
-/// `vars`, `unset`, `digits`, `convert`, `rate`, `rates`.
-extension Session {
-    mutating func calculatorCommand(_ command: CalculatorCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+/// The calculator's state and its commands: the user's variables, the last result, the
+/// exchange rates and the digits shown; `vars`, `unset`, `digits`, `convert`, `rate`,
+/// `rates`. `vars` and `unset` also reach the estimators' kept inputs, which are names too.
+public struct Calculator: Sendable, Equatable {
+    public internal(set) var variables: [String: Quantity] = [:]
+    public internal(set) var lastResult: Quantity?
+    /// Exchange rates the user set (`rate 1 € = 1.08 $`).
+    public internal(set) var rates = Rates()
+    /// Significant digits for approximate results.
+    public internal(set) var digits = 12
+
+    /// A number as this calculator shows it.
+    public func display(_ number: Number) -> DisplayedNumber {
+        NumberDisplay.display(number, digits: digits)
+    }
+
+    /// A quantity as this calculator shows it.
+    public func display(_ quantity: Quantity) -> DisplayedQuantity {
+        QuantityDisplay.display(quantity, digits: digits)
+    }
+
+    mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let words = arguments.words
         switch command {
@@ -10,8 +29,9 @@ extension Session {
                 guard let estimator = Estimators.named(word.text) else {
                     throw Diagnostic("vars takes an estimator's name: " + Estimators.all.map { $0.name }.joined(separator: ", "), at: word.range)
                 }
-                return .variables(estimatorInputs(estimator) + estimatorResults(estimator))
+                return .variables(estimatorInputs(estimator, estimates) + estimatorResults(estimator, estimates))
             }
+            let inputs = estimates.inputs
             let kept = inputs.keys.sorted().compactMap { name -> Outcome.Variable? in
                 let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
                 let spec = Estimators.named(parts[0])?.spec(parts[1])
@@ -20,14 +40,14 @@ extension Session {
             return .variables(userVariables + kept)
         case .unset:
             guard !words.isEmpty else { throw Diagnostic("unset needs a variable name, as in unset x", at: arguments.commandRange) }
-            for word in words where variables[word.text] == nil && inputs[word.text] == nil {
-                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(inputs.keys))
+            for word in words where variables[word.text] == nil && estimates.inputs[word.text] == nil {
+                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(estimates.inputs.keys))
                 throw Diagnostic("no variable '\(word.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                                  at: word.range)
             }
             for word in words {
                 variables[word.text] = nil
-                inputs[word.text] = nil
+                estimates.inputs[word.text] = nil
             }
             return .removed(words.map(\.text))
         case .digits:
@@ -59,20 +79,20 @@ extension Session {
     }
 
     /// The results of an estimator's last run, in its order (`boiler.blowdown`, …).
-    private func estimatorResults(_ estimator: any Estimator.Type) -> [Outcome.Variable] {
+    private func estimatorResults(_ estimator: any Estimator.Type, _ estimates: Estimates) -> [Outcome.Variable] {
         EstimatorResults.resultNames(of: estimator.name).compactMap { result in
             let name = "\(estimator.name).\(result)"
-            guard let value = results[name] else { return nil }
+            guard let value = estimates.results[name] else { return nil }
             let shown = display(value)
             return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit)
         }
     }
 
     /// Every input of an estimator: kept ones as given, the others with their defaults.
-    private func estimatorInputs(_ estimator: any Estimator.Type) -> [Outcome.Variable] {
+    private func estimatorInputs(_ estimator: any Estimator.Type, _ estimates: Estimates) -> [Outcome.Variable] {
         estimator.inputs.map { spec in
-            let name = Session.inputName(estimator, spec.key)
-            if let kept = inputs[name] { return Outcome.Variable(name: name, text: kept.text(for: spec)) }
+            let name = Estimates.inputName(estimator, spec.key)
+            if let kept = estimates.inputs[name] { return Outcome.Variable(name: name, text: kept.text(for: spec)) }
             let text = spec.defaultValue?.text(for: spec) ?? (spec.isRequired ? "(required)" : "(not set)")
             return Outcome.Variable(name: name, text: text, isDefault: true)
         }
