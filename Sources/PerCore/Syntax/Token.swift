@@ -18,8 +18,9 @@ public struct Token: Sendable, Equatable {
         case superscript(Int)
         case leftParenthesis, rightParenthesis, comma, equals
         /// Something that cannot start a token; the lexer never throws, it hands the
-        /// problem to the parser as a token with its message.
-        case invalid(SyntaxError)
+        /// problem to the parser as a token with its message (boxed, so tokens stay cheap
+        /// to copy).
+        indirect case invalid(SyntaxError)
         case end
     }
 
