@@ -16,7 +16,7 @@ let package = Package(
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "TestSupport"]),
+        .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "TestSupport"], exclude: ["Fixtures"]),
         // Runs the built `per` binary against transcript files.
         .testTarget(name: "PerTranscriptTests", dependencies: ["per", "TestSupport"], exclude: ["Transcripts"]),
     ],

@@ -168,7 +168,7 @@ final class Runner {
         let words = source.words
         let blame = words.count > 1 ? words[1].range.lowerBound..<words[words.count - 1].range.upperBound : source.offset..<(source.offset + 1)
         guard let storage else {
-            return .failure(Diagnostic("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME", at: blame))
+            return .failure(Diagnostic(.storage("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME"), at: blame))
         }
         func rules<T>(_ body: () throws(SavedSetError) -> T) throws(SetStorage.Failure) -> T {
             do { return try body() } catch { throw SetStorage.Failure(error.message) }
@@ -201,7 +201,7 @@ final class Runner {
                 })
             }
         } catch {
-            return .failure(Diagnostic(error.message, at: blame))
+            return .failure(Diagnostic(.storage(error.message), at: blame))
         }
     }
 

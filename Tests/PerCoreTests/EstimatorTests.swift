@@ -6,7 +6,8 @@ func estimate(_ line: String, after setup: [String] = []) -> Result<Estimate, Di
     var session = session(setup)
     return session.run(line: line)[0].outcome.flatMap { outcome in
         guard case .estimate(let estimate) = outcome else {
-            return .failure(Diagnostic("not an estimate: \(outcome)", at: 0..<0))
+            Issue.record("not an estimate: \(outcome)")
+            return .failure(Diagnostic(ArgumentError.unexpected(line), at: 0..<0))
         }
         return .success(estimate)
     }

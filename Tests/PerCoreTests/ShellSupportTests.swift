@@ -107,7 +107,9 @@ struct HelpTests {
     @Test("an unknown topic is an error with a suggestion")
     func unknown() {
         var session = Session()
-        #expect(session.run(line: "help boilr")[0].outcome == .failure(Diagnostic("no help for 'boilr'; did you mean 'boiler'?", at: 5..<10)))
+        let outcome = session.run(line: "help boilr")[0].outcome
+        #expect(outcome == .failure(Diagnostic(ArgumentError.noHelp("boilr", suggestion: "boiler"), at: 5..<10)))
+        #expect(ArgumentError.noHelp("boilr", suggestion: "boiler").message == "no help for 'boilr'; did you mean 'boiler'?")
     }
 }
 

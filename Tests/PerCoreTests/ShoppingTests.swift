@@ -236,10 +236,12 @@ struct ShoppingTests {
         #expect(shop.list.draft.isEmpty)
         #expect(shop.list.products[0].quantity.text == "6×330 ml")
         #expect(shop.run(line: "add")[0].outcome
-            == .failure(Diagnostic("cannot add: set a price and a quantity first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]", at: 0..<3)))
+            == .failure(Diagnostic(ArgumentError.draftIncomplete(missing: ["a price", "a quantity"]), at: 0..<3)))
         _ = shop.run(line: "price 2")
         #expect(shop.run(line: "add")[0].outcome
-            == .failure(Diagnostic("cannot add: set a quantity first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]", at: 0..<3)))
+            == .failure(Diagnostic(ArgumentError.draftIncomplete(missing: ["a quantity"]), at: 0..<3)))
+        #expect(ArgumentError.draftIncomplete(missing: ["a quantity"]).message
+            == "cannot add: set a quantity first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]")
         #expect(shop.list.draft.price == Number(2))
     }
 

@@ -230,10 +230,7 @@ struct Evaluator: ExpressionBuilder {
         if function == .round, arguments.count == 2 {
             guard arguments[1].quantity.isPlain, let count = arguments[1].quantity.magnitude.exactInteger,
                   Evaluator.roundingDecimals.contains(count) else {
-                throw Diagnostic(
-                    "round's second argument is a count of decimals, a whole number from "
-                        + "\(Evaluator.roundingDecimals.lowerBound) to \(Evaluator.roundingDecimals.upperBound)",
-                    at: arguments[1].range)
+                throw Diagnostic(ArgumentError.roundingDecimals(Evaluator.roundingDecimals), at: arguments[1].range)
             }
             decimals = count
         }

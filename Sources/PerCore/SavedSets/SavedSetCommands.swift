@@ -32,8 +32,7 @@ extension Session {
         for word in arguments.words {
             guard !word.isQuoted, word.text.hasPrefix("--") else { words.append(word); continue }
             guard word.text == allowed else {
-                let takes = allowed.map { "\(arguments.commandName) takes only \($0)" } ?? "\(arguments.commandName) takes no options"
-                throw Diagnostic("unknown option '\(word.text)'; \(takes) (quote a name that starts with --)", at: word.range)
+                throw Diagnostic(ArgumentError.unknownOption(word.text, command: arguments.commandName, allowed: allowed), at: word.range)
             }
             given = true
         }
@@ -43,7 +42,7 @@ extension Session {
     /// The set's name: the words as written (one pair of quotes removed), checked.
     private func setName(_ words: [StatementSource.Word], _ arguments: ArgumentReader) throws(Diagnostic) -> String {
         guard let first = words.first, let last = words.last else {
-            throw Diagnostic("a saved set needs a name, as in \(arguments.commandName) pasta", at: arguments.commandRange)
+            throw Diagnostic(ArgumentError.setNameMissing(command: arguments.commandName), at: arguments.commandRange)
         }
         let range = first.range.lowerBound..<last.range.upperBound
         let text = words.count == 1 ? first.text : StatementSource.string(arguments.source.scalars[range]).trimmingBlanks

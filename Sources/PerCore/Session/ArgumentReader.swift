@@ -121,20 +121,18 @@ struct ArgumentReader {
     func refuseMisspeltUnit(shoppableOnly: Bool, quoting: Bool = false) throws(Diagnostic) {
         guard let word = nextWord, !word.isQuoted, UnitTable.unit(named: word.text) == nil,
               let unit = UnitTable.likelyMisspelling(word.text, shoppableOnly: shoppableOnly) else { return }
-        let shown = VisibleText.visible(word.text)
         if quoting {
-            throw Diagnostic("'\(shown)' is not a unit; did you mean '\(unit)'? (to make it the name, put the name in quotes)",
-                             at: word.range)
+            throw Diagnostic(ArgumentError.misspeltUnitOrName(word.text, unit: unit), at: word.range)
         }
-        throw Diagnostic("unknown unit '\(shown)'; did you mean '\(unit)'?", at: word.range)
+        throw Diagnostic(ArgumentError.misspeltUnit(word.text, unit: unit), at: word.range)
     }
 
     func expectEnd() throws(Diagnostic) {
         guard let word = nextWord else { return }
         if word.text.hasPrefix(",") {
-            throw Diagnostic("the decimal point is always '.', as in 1.5", at: word.range)
+            throw Diagnostic(ArgumentError.decimalPoint, at: word.range)
         }
-        if position == source.scalars.startIndex { throw Diagnostic("\(commandName) takes no arguments", at: word.range) }
-        throw Diagnostic("unexpected '\(VisibleText.visible(word.text))'", at: word.range)
+        if position == source.scalars.startIndex { throw Diagnostic(ArgumentError.takesNoArguments(commandName), at: word.range) }
+        throw Diagnostic(ArgumentError.unexpected(word.text), at: word.range)
     }
 }

@@ -27,7 +27,7 @@ public struct Calculator: Sendable, Equatable {
             if let word = arguments.word() {
                 try arguments.expectEnd()
                 guard let estimator = Estimators.named(word.text) else {
-                    throw Diagnostic("vars takes an estimator's name: " + Estimators.all.map { $0.name }.joined(separator: ", "), at: word.range)
+                    throw Diagnostic(ArgumentError.varsTakesEstimator(names: Estimators.all.map { $0.name }), at: word.range)
                 }
                 return .variables(estimatorInputs(estimator, estimates) + estimatorResults(estimator, estimates))
             }
@@ -39,11 +39,12 @@ public struct Calculator: Sendable, Equatable {
             }
             return .variables(userVariables + kept)
         case .unset:
-            guard !words.isEmpty else { throw Diagnostic("unset needs a variable name, as in unset x", at: arguments.commandRange) }
+            guard !words.isEmpty else {
+                throw Diagnostic(ArgumentError.missing(command: "unset", what: "a variable name", example: "unset x"), at: arguments.commandRange)
+            }
             for word in words where variables[word.text] == nil && estimates.inputs[word.text] == nil {
                 let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(estimates.inputs.keys))
-                throw Diagnostic("no variable '\(word.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                                 at: word.range)
+                throw Diagnostic(ArgumentError.unknownVariable(word.text, suggestion: suggestion), at: word.range)
             }
             for word in words {
                 variables[word.text] = nil
@@ -55,8 +56,7 @@ public struct Calculator: Sendable, Equatable {
             let (value, range) = try arguments.expression()
             try arguments.expectEnd()
             guard value.quantity.isPlain, let count = value.quantity.magnitude.exactInteger, NumberDisplay.digitsRange.contains(count) else {
-                throw Diagnostic("digits must be a whole number from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound)",
-                                 at: range)
+                throw Diagnostic(ArgumentError.digitsOutOfRange(NumberDisplay.digitsRange), at: range)
             }
             digits = count
             return .setting(name: "digits", value: String(count))
@@ -102,13 +102,13 @@ public struct Calculator: Sendable, Equatable {
     private mutating func convert(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         guard !arguments.atEnd else {
-            throw Diagnostic("write convert QUANTITY to UNIT, as in convert 500 g to lb", at: arguments.endRange)
+            throw Diagnostic(ArgumentError.convertUsage, at: arguments.endRange)
         }
         let (value, range) = try arguments.expression()
         try arguments.refuseMisspeltUnit(shoppableOnly: false)
         try arguments.expectEnd()
         guard let from = value.convertedFrom else {
-            throw Diagnostic("write convert QUANTITY to UNIT, as in convert 500 g to lb", at: arguments.endRange.lowerBound < range.upperBound ? range : arguments.endRange)
+            throw Diagnostic(ArgumentError.convertUsage, at: arguments.endRange.lowerBound < range.upperBound ? range : arguments.endRange)
         }
         lastResult = value.quantity
         return .conversion(from: display(from), to: display(value.quantity))
@@ -117,24 +117,23 @@ public struct Calculator: Sendable, Equatable {
     /// `rate 1 € = 1.08 $`: how much of one currency the other is worth.
     private mutating func rate(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         var arguments = arguments
-        let example = "as in rate 1 € = 1.08 $"
-        guard !arguments.atEnd else { throw Diagnostic("rate needs two amounts of money, \(example)", at: arguments.endRange) }
+        guard !arguments.atEnd else { throw Diagnostic(ArgumentError.rateAmountsMissing, at: arguments.endRange) }
         let (left, leftRange) = try arguments.expression()
         guard arguments.take("=") else {
-            throw Diagnostic("expected '=' between the two amounts, \(example)", at: arguments.atEnd ? arguments.endRange : arguments.nextWord!.range)
+            throw Diagnostic(ArgumentError.rateEqualsMissing, at: arguments.atEnd ? arguments.endRange : arguments.nextWord!.range)
         }
-        guard !arguments.atEnd else { throw Diagnostic("expected an amount after '=', \(example)", at: arguments.endRange) }
+        guard !arguments.atEnd else { throw Diagnostic(ArgumentError.rateRightAmountMissing, at: arguments.endRange) }
         let (right, rightRange) = try arguments.expression()
         try arguments.expectEnd()
         func money(_ q: Quantity, at range: Range<Int>) throws(Diagnostic) -> (CurrencyCode, Rational) {
             guard let code = q.unit.currency, q.unit.atom != nil, case .exact(let amount) = q.magnitude, amount.signum > 0 else {
-                throw Diagnostic("a rate is between two positive exact amounts of money, \(example)", at: range)
+                throw Diagnostic(ArgumentError.rateNotMoney, at: range)
             }
             return (code, amount)
         }
         let (from, a) = try money(left.quantity, at: leftRange)
         let (to, b) = try money(right.quantity, at: rightRange)
-        guard from != to else { throw Diagnostic("a rate is between two different currencies", at: rightRange) }
+        guard from != to else { throw Diagnostic(ArgumentError.rateSameCurrency, at: rightRange) }
         rates.set(b / a, from: from, to: to)
         return .rates(rateLines.filter { $0.contains(from.symbol) && $0.contains(to.symbol) })
     }

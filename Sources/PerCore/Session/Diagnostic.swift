@@ -17,10 +17,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
         self.refusedInput = refusedInput
     }
 
-    /// A command's arguments that do not fit it, worded where the command reads them.
-    public init(_ message: String, at range: Range<Int>, missingInputs: [MissingInput] = [], refusedInput: String? = nil) {
-        self.init(.arguments(message), at: range, missingInputs: missingInputs, refusedInput: refusedInput)
-    }
+    public init(_ error: ArgumentError, at range: Range<Int>) { self.init(.arguments(error), at: range) }
 
     public init(_ error: SyntaxError, at range: Range<Int>) { self.init(.syntax(error), at: range) }
     public init(_ error: QuantityError, at range: Range<Int>) { self.init(.quantity(error), at: range) }

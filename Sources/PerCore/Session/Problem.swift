@@ -8,8 +8,10 @@ public enum Problem: Sendable, Equatable {
     case estimate(EstimateError)
     case savedSet(SavedSetError)
     case input(InputError)
-    /// A command's arguments that do not fit it, worded where the command reads them.
-    case arguments(String)
+    case arguments(ArgumentError)
+    /// The saved-sets file could not be used; the shell, which met the file, words why
+    /// (the system's own reason is part of it).
+    case storage(String)
 
     public var message: String {
         switch self {
@@ -20,7 +22,97 @@ public enum Problem: Sendable, Equatable {
         case .estimate(let error): return error.message
         case .savedSet(let error): return error.message
         case .input(let error): return error.message
-        case .arguments(let message): return message
+        case .arguments(let error): return error.message
+        case .storage(let message): return message
+        }
+    }
+}
+
+/// Why a command's arguments do not fit it. Each message says what to write instead.
+public enum ArgumentError: Sendable, Equatable {
+    /// `price` alone: the command, what it needs, and an example of it.
+    case missing(command: String, what: String, example: String)
+    /// `remove x`: what the command takes instead.
+    case wrongKind(command: String, takes: String, example: String)
+    /// `need 2` on a mass list, `basis 100`: a quantity without the unit it needs.
+    case unitNeeded(what: String, example: String)
+    case takesNoArguments(String)
+    case unexpected(String)
+    case decimalPoint
+    /// `add 2.49 500 gm`: a misspelt unit where a name could start.
+    case misspeltUnitOrName(String, unit: String)
+    case misspeltUnit(String, unit: String)
+    case unknownOption(String, command: String, allowed: String?)
+    case setNameMissing(command: String)
+    case unknownVariable(String, suggestion: String?)
+    case varsTakesEstimator(names: [String])
+    case digitsOutOfRange(ClosedRange<Int>)
+    /// `round(x, 1.5)`: the second argument of `round` is a count of decimals.
+    case roundingDecimals(ClosedRange<Int>)
+    case convertUsage
+    case rateAmountsMissing
+    case rateEqualsMissing
+    case rateRightAmountMissing
+    case rateNotMoney
+    case rateSameCurrency
+    case helpTakesOneTopic
+    case noHelp(String, suggestion: String?)
+    /// `undo` in a batch run.
+    case needsHistory(command: String)
+    case nothingTo(String)
+    case noInput(estimator: String, key: String)
+    case answerNeeded(key: String, description: String)
+    case typeWord
+    case priceNotMoney(Dimension)
+    case nameControlCharacter(String)
+    case textAfterQuotedName(quote: Character)
+    case nameQuoteNeverClosed
+    case draftIncomplete(missing: [String])
+    case basisOneAmount
+
+    public var message: String {
+        let rateExample = "as in rate 1 € = 1.08 $"
+        switch self {
+        case .missing(let command, let what, let example): return "\(command) needs \(what), as in \(example)"
+        case .wrongKind(let command, let takes, let example): return "\(command) takes \(takes), as in \(example)"
+        case .unitNeeded(let what, let example): return "\(what), as in \(example)"
+        case .takesNoArguments(let command): return "\(command) takes no arguments"
+        case .unexpected(let text): return "unexpected '\(VisibleText.visible(text))'"
+        case .decimalPoint: return "the decimal point is always '.', as in 1.5"
+        case .misspeltUnitOrName(let word, let unit):
+            return "'\(VisibleText.visible(word))' is not a unit; did you mean '\(unit)'? (to make it the name, put the name in quotes)"
+        case .misspeltUnit(let word, let unit): return "unknown unit '\(VisibleText.visible(word))'; did you mean '\(unit)'?"
+        case .unknownOption(let option, let command, let allowed):
+            let takes = allowed.map { "\(command) takes only \($0)" } ?? "\(command) takes no options"
+            return "unknown option '\(VisibleText.visible(option))'; \(takes) (quote a name that starts with --)"
+        case .setNameMissing(let command): return "a saved set needs a name, as in \(command) pasta"
+        case .unknownVariable(let name, let suggestion):
+            return "no variable '\(VisibleText.visible(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .varsTakesEstimator(let names): return "vars takes an estimator's name: " + names.joined(separator: ", ")
+        case .digitsOutOfRange(let range): return "digits must be a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .roundingDecimals(let range):
+            return "round's second argument is a count of decimals, a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .convertUsage: return "write convert QUANTITY to UNIT, as in convert 500 g to lb"
+        case .rateAmountsMissing: return "rate needs two amounts of money, \(rateExample)"
+        case .rateEqualsMissing: return "expected '=' between the two amounts, \(rateExample)"
+        case .rateRightAmountMissing: return "expected an amount after '=', \(rateExample)"
+        case .rateNotMoney: return "a rate is between two positive exact amounts of money, \(rateExample)"
+        case .rateSameCurrency: return "a rate is between two different currencies"
+        case .helpTakesOneTopic: return "help takes at most one command name"
+        case .noHelp(let topic, let suggestion):
+            return "no help for '\(VisibleText.visible(topic))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .needsHistory(let command): return "\(command) works in the interactive shell, or with per --session"
+        case .nothingTo(let command): return "nothing to \(command)"
+        case .noInput(let estimator, let key): return "no input \(estimator).\(key)"
+        case .answerNeeded(let key, let description): return "\(key) needs a value: \(description)"
+        case .typeWord: return "type is mass, volume or count"
+        case .priceNotMoney(let dimension): return "a price is an amount of money or a plain number, not \(dimension.withArticle)"
+        case .nameControlCharacter(let shown): return "a name cannot hold the control character \(shown)"
+        case .textAfterQuotedName(let quote): return "unexpected text after the quoted name (inside quotes, write \\\(quote) for a quote)"
+        case .nameQuoteNeverClosed: return "the name's quote is never closed"
+        case .draftIncomplete(let missing):
+            return "cannot add: set \(missing.joined(separator: " and ")) first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]"
+        case .basisOneAmount: return "a basis is one amount, as in basis 100 g"
         }
     }
 }

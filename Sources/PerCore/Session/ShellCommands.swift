@@ -5,12 +5,11 @@ extension Session {
         switch command {
         case .help:
             let words = arguments.words
-            guard words.count <= 1 else { throw Diagnostic("help takes at most one command name", at: words[1].range) }
+            guard words.count <= 1 else { throw Diagnostic(ArgumentError.helpTakesOneTopic, at: words[1].range) }
             guard let topic = words.first else { return .help(HelpText.overview()) }
             guard let text = HelpText.topic(topic.text) else {
                 let suggestion = Suggestion.closest(to: topic.text, among: HelpText.topics)
-                throw Diagnostic("no help for '\(topic.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                                 at: topic.range)
+                throw Diagnostic(ArgumentError.noHelp(topic.text, suggestion: suggestion), at: topic.range)
             }
             return .help(text)
         case .quit:
@@ -21,7 +20,7 @@ extension Session {
         case .new:
             try arguments.expectEnd()
             guard history != nil else {
-                throw Diagnostic("new works in the interactive shell, or with per --session", at: arguments.commandRange)
+                throw Diagnostic(ArgumentError.needsHistory(command: "new"), at: arguments.commandRange)
             }
             // The shell keeps the old session as a saved set first.
             return .storage(.startNew(state: state, headline: estimates.lastEstimate?.headline))
@@ -33,10 +32,10 @@ extension Session {
         let name = undoing ? "undo" : "redo"
         try arguments.expectEnd()
         guard var history else {
-            throw Diagnostic("\(name) works in the interactive shell, or with per --session", at: arguments.commandRange)
+            throw Diagnostic(ArgumentError.needsHistory(command: name), at: arguments.commandRange)
         }
         guard let step = undoing ? history.undoSteps.popLast() : history.redoSteps.popLast() else {
-            throw Diagnostic("nothing to \(name)", at: arguments.commandRange)
+            throw Diagnostic(ArgumentError.nothingTo(name), at: arguments.commandRange)
         }
         // The session now becomes the step that takes this one back.
         let opposite = UndoHistory.Step(statement: step.statement, session: withoutHistory)

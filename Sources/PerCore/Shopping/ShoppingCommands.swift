@@ -9,7 +9,7 @@ extension ShoppingList {
         case .add:
             return arguments.atEnd ? try addDraft(at: range, rates: rates) : try add(arguments, rates: rates)
         case .price:
-            guard !arguments.atEnd else { throw Diagnostic("price needs an amount, as in price 2.49", at: arguments.endRange) }
+            guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "price", what: "an amount", example: "price 2.49"), at: arguments.endRange) }
             let (value, written) = try arguments.expression()
             try arguments.expectEnd()
             let (price, currency) = try ShoppingList.price(value.quantity, at: written)
@@ -19,7 +19,7 @@ extension ShoppingList {
             try change(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
             return .draft(draft)
         case .qty:
-            guard !arguments.atEnd else { throw Diagnostic("qty needs a quantity, as in qty 500 g", at: arguments.endRange) }
+            guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "qty", what: "a quantity", example: "qty 500 g"), at: arguments.endRange) }
             let (value, written) = try arguments.expression(units: .shoppable)
             try arguments.refuseMisspeltUnit(shoppableOnly: true)
             try arguments.expectEnd()
@@ -31,7 +31,7 @@ extension ShoppingList {
             try change(at: written) { [rates] (list: inout ShoppingList) throws(ShoppingError) in try list.setDraft(draft, rates: rates) }
             return .draft(draft)
         case .unit:
-            guard !arguments.atEnd else { throw Diagnostic("unit needs a unit, as in unit kg", at: arguments.endRange) }
+            guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "unit", what: "a unit", example: "unit kg"), at: arguments.endRange) }
             let (unit, written) = try arguments.unit()
             try arguments.expectEnd()
             var draft = draft
@@ -40,7 +40,7 @@ extension ShoppingList {
             return .draft(draft)
         case .name:
             let text = try Self.productName(in: arguments.source, from: arguments.source.scalars.startIndex)
-            guard !text.isEmpty else { throw Diagnostic("name needs some text, as in name Store brand", at: arguments.endRange) }
+            guard !text.isEmpty else { throw Diagnostic(ArgumentError.missing(command: "name", what: "some text", example: "name Store brand"), at: arguments.endRange) }
             draft.name = text
             return .draft(draft)
         case .draft:
@@ -52,7 +52,7 @@ extension ShoppingList {
             }
             try arguments.expectEnd()
             guard let dimension = Dimension(rawValue: word.text.lowercased()) else {
-                throw Diagnostic("type is mass, volume or count", at: word.range)
+                throw Diagnostic(ArgumentError.typeWord, at: word.range)
             }
             try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
             return .message("the list compares \(dimension.rawValue); prices are compared \(basis!.perText)")
@@ -65,12 +65,13 @@ extension ShoppingList {
             try arguments.expectEnd()
             return .best(BestSummary(try comparison(at: range)))
         case .need:
-            guard !arguments.atEnd else { throw Diagnostic("need needs a quantity, as in need 2 kg", at: arguments.endRange) }
+            guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "need", what: "a quantity", example: "need 2 kg"), at: arguments.endRange) }
             let (value, written) = try arguments.expression(units: .shoppable)
             try arguments.expectEnd()
             let (target, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
             if !unitWritten, let dimension, dimension != .count {
-                throw Diagnostic("need a quantity with its unit, as in need \(dimension == .mass ? "2 kg" : "2 L")", at: written)
+                throw Diagnostic(ArgumentError.unitNeeded(what: "need a quantity with its unit", example: "need \(dimension == .mass ? "2 kg" : "2 L")"),
+                                 at: written)
             }
             do {
                 return .need(try NeedPlan(self, target: target))
@@ -79,11 +80,11 @@ extension ShoppingList {
             }
         case .remove:
             guard let word = arguments.word() else {
-                throw Diagnostic("remove needs a product number, as in remove 2", at: arguments.endRange)
+                throw Diagnostic(ArgumentError.missing(command: "remove", what: "a product number", example: "remove 2"), at: arguments.endRange)
             }
             try arguments.expectEnd()
             let digits = word.text.hasPrefix("#") ? String(word.text.dropFirst()) : word.text
-            guard let id = Int(digits) else { throw Diagnostic("remove takes a product number, as in remove 2", at: word.range) }
+            guard let id = Int(digits) else { throw Diagnostic(ArgumentError.wrongKind(command: "remove", takes: "a product number", example: "remove 2"), at: word.range) }
             var removed: Product? = nil
             try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
             let product = removed!
@@ -100,7 +101,7 @@ extension ShoppingList {
     static func price(_ value: Quantity, at range: Range<Int>) throws(Diagnostic) -> (Number, Currency?) {
         if value.isPlain { return (value.magnitude, nil) }
         if let atom = value.unit.atom, atom.currency != nil { return (value.magnitude, Currency(atom)) }
-        throw Diagnostic("a price is an amount of money or a plain number, not \(value.dimension.withArticle)", at: range)
+        throw Diagnostic(ArgumentError.priceNotMoney(value.dimension), at: range)
     }
 
     /// A unit a list can compare.
@@ -152,7 +153,7 @@ extension ShoppingList {
         var arguments = arguments
         let (priceValue, priceRange) = try arguments.expression()
         guard !arguments.atEnd else {
-            throw Diagnostic("add needs a price and a quantity, as in add 2.49 500 g", at: arguments.endRange)
+            throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
         }
         let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
         try arguments.refuseMisspeltUnit(shoppableOnly: true, quoting: true)
@@ -180,8 +181,7 @@ extension ShoppingList {
     private static func productName(in source: StatementSource, from start: Int) throws(Diagnostic) -> String {
         let scalars = source.scalars
         if let hidden = scalars[start...].firstIndex(where: VisibleText.isHidden) {
-            throw Diagnostic("a name cannot hold the control character \(VisibleText.visible(String(scalars[hidden])))",
-                             at: hidden..<(hidden + 1))
+            throw Diagnostic(ArgumentError.nameControlCharacter(VisibleText.visible(String(scalars[hidden]))), at: hidden..<(hidden + 1))
         }
         var open = start
         while open < scalars.endIndex, StatementSource.isBlank(scalars[open]) { open += 1 }
@@ -198,22 +198,20 @@ extension ShoppingList {
             }
             if scalar == quote {
                 if let extra = scalars[(index + 1)...].firstIndex(where: { !StatementSource.isBlank($0) }) {
-                    throw Diagnostic("unexpected text after the quoted name (inside quotes, write \\\(Character(quote)) for a quote)",
-                                     at: extra..<scalars.endIndex)
+                    throw Diagnostic(ArgumentError.textAfterQuotedName(quote: Character(quote)), at: extra..<scalars.endIndex)
                 }
                 return String(name).trimmingBlanks
             }
             name.append(scalar)
             index += 1
         }
-        throw Diagnostic("the name's quote is never closed", at: open..<(open + 1))
+        throw Diagnostic(ArgumentError.nameQuoteNeverClosed, at: open..<(open + 1))
     }
 
     /// `add` with no arguments: the draft, which must have a price and a quantity.
     private mutating func addDraft(at range: Range<Int>, rates: Rates) throws(Diagnostic) -> Outcome {
         guard let price = draft.price, let quantity = draft.quantity else {
-            throw Diagnostic("cannot add: set \(draft.missing.joined(separator: " and ")) first"
-                                + " (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]", at: range)
+            throw Diagnostic(ArgumentError.draftIncomplete(missing: draft.missing), at: range)
         }
         let outcome = try addProduct(name: draft.name, price: price, currency: draft.currency, quantity: quantity,
                                      rates: rates, priceRange: range, quantityRange: range)
@@ -252,10 +250,10 @@ extension ShoppingList {
             let (value, range) = try arguments.expression(units: .shoppable)
             try arguments.expectEnd()
             written = range
-            guard value.packs == nil else { throw Diagnostic("a basis is one amount, as in basis 100 g", at: range) }
+            guard value.packs == nil else { throw Diagnostic(ArgumentError.basisOneAmount, at: range) }
             let (quantity, unitWritten) = try ShoppingList.enteredQuantity(value, at: range)
             if !unitWritten, let dimension, dimension != .count {
-                throw Diagnostic("a basis needs its unit, as in basis 100 \(dimension == .mass ? "g" : "ml")", at: range)
+                throw Diagnostic(ArgumentError.unitNeeded(what: "a basis needs its unit", example: "basis 100 \(dimension == .mass ? "g" : "ml")"), at: range)
             }
             chosen = Basis(amount: quantity.amount, unit: quantity.unit)
         }
