@@ -20,8 +20,11 @@ public struct StatementSource: Sendable, Equatable {
 
     public static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         // Encoded straight into the string's storage: appending scalars to a
-        // `UnicodeScalarView` one by one cost a quarter of a line of units.
-        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+        // `UnicodeScalarView` one by one cost a quarter of a line of units. The exact
+        // length keeps short words inline (a product name is kept for the list's life).
+        var length = 0
+        for scalar in scalars { length += UTF8.width(scalar) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
             var count = 0
             for scalar in scalars {
                 UTF8.encode(scalar) { byte in
