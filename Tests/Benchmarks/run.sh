@@ -2,9 +2,9 @@
 # Benchmarks per against bc (and qalc) on this machine, in one run (SPEC §10). Run by
 # hand, not by CI:  bash Tests/Benchmarks/run.sh
 #
-# It builds a release binary (Swift runtime and libstdc++ linked statically, which is
-# how per is meant to be installed: see the README), then measures with hyperfine and
-# /usr/bin/time:
+# It builds per with the README's own command (`swift build -c release`, no extra
+# flags), so the figures are those of the binary a user gets, then measures with
+# hyperfine and /usr/bin/time:
 #   1. start-up: per -e 1+1 against bc -l and qalc 1+1, as a ratio to bc;
 #   2. throughput: a generated 100,000-line arithmetic file through per and bc -l;
 #   3. quantities: a generated 100,000-line file of quantity expressions, as a ratio to
@@ -22,12 +22,9 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A linker script that stands for libstdc++ and points at its static archive, so the
-# binary does not load libstdc++.so at start-up.
-echo "INPUT(libstdc++.a)" > "$work/libstdc++.so"
-echo "building release…"
-swift build -c release --static-swift-stdlib -Xlinker -L"$work" --scratch-path .build-bench >/dev/null
-per=.build-bench/release/per
+echo "building release (swift build -c release)…"
+swift build -c release >/dev/null
+per=.build/release/per
 
 python3 - "$work" <<'PY'
 import random, sys

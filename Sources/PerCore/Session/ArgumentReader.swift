@@ -37,13 +37,6 @@ struct ArgumentReader {
     /// What is left, as a source of its own.
     var rest: StatementSource { source.slice(position..<end) }
 
-    /// The whole arguments' range, trimmed.
-    var wholeRange: Range<Int> {
-        var high = end
-        while high > source.scalars.startIndex, StatementSource.isBlank(source.scalars[high - 1]) { high -= 1 }
-        return source.scalars.startIndex..<high
-    }
-
     /// The expression that starts here; stops where the grammar cannot go on (at a name
     /// that is not a unit, a number after a complete operand, a quote, `key=`).
     mutating func expression(units: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Evaluator.Operand, range: Range<Int>) {
@@ -103,17 +96,6 @@ struct ArgumentReader {
         position += 1
         skipBlanks()
         return true
-    }
-
-    /// Whether the next character is `symbol`.
-    func next(is symbol: Unicode.Scalar) -> Bool { position < end && source.scalars[position] == symbol }
-
-    /// Reads everything left.
-    mutating func readRest() -> (text: String, range: Range<Int>) {
-        let range = position..<wholeRange.upperBound
-        let text = source.text(range)
-        position = end
-        return (text, range)
     }
 
     /// Refuses a word here that is one edit from a unit (`gm`, `kgg`, `mls`; with

@@ -26,17 +26,12 @@ public struct Currency: Sendable, Hashable {
     /// unit-price rule (at least 2 decimals and 3 significant digits), any other amount
     /// with the currency's decimals when it has no more.
     public static func format(_ amount: Number, currency: Currency?, unitPrice: Bool = false) -> String {
-        var text: String
-        let decimals = currency?.decimals ?? 2
+        let text: String
         if unitPrice {
             text = NumberDisplay.unitPrice(amount)
-        } else if case .exact(let r) = amount, abs(r.doubleValue) < 1e15, let minor = NumberDisplay.fixed(r, decimals: decimals),
-                  r * Rational(BigInt.powerOfTen(decimals)) == Rational(minor.value) {
-            text = minor.text
         } else {
-            let shown = NumberDisplay.display(amount, digits: 12)
-            text = shown.text
-            if !shown.isExact { text = "≈ " + text }
+            let shown = QuantityDisplay.moneyNumber(amount, unitPrice: false, digits: 12, decimals: currency?.decimals ?? 2)
+            text = (shown.isExact ? "" : "≈ ") + shown.text
         }
         return currency.map { $0.written(text) } ?? text
     }
