@@ -77,7 +77,7 @@ final class Runner {
     /// Refuses a line that was too long to keep, by its beginning.
     func refuseTooLong(beginning: String, at location: Location?) {
         report(ParserLimits.tooLong(beginning: beginning)) { diagnostic in
-            guard let location else { return [text.style.error("error:") + " " + text.shown(diagnostic.message)] }
+            guard let location else { return [errorLine(diagnostic.message)] }
             return [text.locatedError(diagnostic, label: location.label, line: location.line)]
         }
         output.flush()
@@ -92,9 +92,14 @@ final class Runner {
         errors.flush()
     }
 
-    /// Runs one line typed at the prompt; errors get a caret under their column.
+    /// Runs one line typed at the prompt; errors get a caret under their column. A Ctrl-C
+    /// while a statement runs (waiting for a lock) left the terminal's `^C` on the line:
+    /// the error then starts a line of its own, and a caret would point at nothing.
     func runInteractive(line: String, promptWidth: Int) {
-        run(line) { diagnostic in text.caretError(diagnostic, line: line, indent: promptWidth) }
+        run(line) { diagnostic in
+            guard Interrupt.received == 0 else { return ["", errorLine(diagnostic.message)] }
+            return text.caretError(diagnostic, line: line, indent: promptWidth)
+        }
         output.flush()
     }
 
@@ -205,7 +210,6 @@ final class Runner {
         }
     }
 
-    /// Writes `warning: MESSAGE` to stderr, after what stdout holds so far.
     /// A line about the session itself, on standard error so results stay clean.
     func notice(_ message: String) {
         output.flush()
@@ -213,6 +217,7 @@ final class Runner {
         errors.flush()
     }
 
+    /// Writes `warning: MESSAGE` to stderr, after what stdout holds so far.
     func warn(_ message: String) {
         output.flush()
         errors.writeLine(text.style.warning("warning:") + " " + text.shown(message))
@@ -222,8 +227,13 @@ final class Runner {
     /// An answer's error, without a caret: the answer is not on the statement's line.
     private func showAnswerError(_ message: String) {
         output.flush()
-        errors.writeLine(text.style.error("error:") + " " + text.shown(message))
+        errors.writeLine(errorLine(message))
         errors.flush()
+    }
+
+    /// `error: MESSAGE`, for an error with no column to point at.
+    private func errorLine(_ message: String) -> String {
+        text.style.error("error:") + " " + text.shown(message)
     }
 
     /// Asks for each missing input until its answer is valid; nil when an answer is empty

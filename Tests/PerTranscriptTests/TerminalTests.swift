@@ -39,8 +39,9 @@ let requireTools = ProcessInfo.processInfo.environment["CI"] != nil
 /// read the screen (SPEC §7).
 @Suite(.serialized, .enabled(if: requireTools || executable("tmux") != nil, "tmux is not installed"))
 final class TerminalTests {
-    /// A tmux server of this test's own, so the tests never touch a person's sessions.
-    let socket = "per-test-\(UUID().uuidString.prefix(8))"
+    /// A tmux server of this test's own, so the tests never touch a person's sessions; a
+    /// new one for each start, since a server just killed may still hold its socket.
+    var socket = TerminalTests.newSocket()
     let name = "per"
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("per-terminal-\(UUID().uuidString)")
 
@@ -71,14 +72,18 @@ final class TerminalTests {
         return text
     }
 
+    static func newSocket() -> String { "per-test-\(UUID().uuidString.prefix(8))" }
+
     struct TmuxFailure: Error {
         let command: String
         let output: String
     }
 
-    /// Starts per in a new pane; with `showStatus`, a shell around it prints per's exit
-    /// status when it ends.
+    /// Starts per in a new pane of a new server (ending the one before, if any); with
+    /// `showStatus`, a shell around it prints per's exit status when it ends.
     func start(term: String, lang: String = "C.UTF-8", showStatus: Bool = false, options: String = "") throws {
+        _ = try? tmux("kill-server")
+        socket = TerminalTests.newSocket()
         var command = "env -u LC_ALL -u LC_CTYPE -u NO_COLOR LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)' \(options)"
         // The shell ignores Ctrl-\\ (SIGQUIT goes to the whole process group); per sets its own.
         if showStatus { command = "sh -c \"trap '' QUIT; \(command); echo per exited with \\$?; sleep 30\"" }
@@ -176,7 +181,6 @@ final class TerminalTests {
         try typeLine("quit")
         try waitForExit()
         guard term != "dumb" else { return }
-        _ = try tmux("kill-server")
         // The next shell recalls the lines as typed.
         try start(term: term, lang: lang)
         // Up past `quit` and the CJK line.
@@ -192,7 +196,6 @@ final class TerminalTests {
         try waitFor("added #1 Pâtes")
         try typeLine("quit")
         try waitForExit()
-        _ = try tmux("kill-server")
         try start(term: "xterm")
         try waitFor("restored the session of ")
         try waitFor(": 1 variable, 1 product")
@@ -200,7 +203,6 @@ final class TerminalTests {
         try waitFor("   1  1  Pâtes   2.49  500 g       4.98")
         try typeLine("quit")
         try waitForExit()
-        _ = try tmux("kill-server")
         try start(term: "xterm", options: "--fresh")
         try waitFor("started empty; the last session is saved as 'last session'")
         try typeLine("vars")
