@@ -139,7 +139,7 @@ final class Runner {
                 outcome = perform(request, for: source)
                 stored = true
             }
-            report(StatementResult(source: source, outcome: outcome), describe: describe)
+            report(StatementResult(source: source, outcome: consume outcome), describe: describe)
             sessionStore?.store(session, warn: warn)
             // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.
             if stored { output.flush() }

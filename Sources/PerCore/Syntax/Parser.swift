@@ -87,7 +87,7 @@ struct Parser<Builder: ExpressionBuilder> {
     /// Whether a sign glued to what follows, after a blank, starts another argument.
     private var signsStartArguments = false
 
-    init(_ source: StatementSource, builder: Builder, unitsAfterNumbers: UnitsAfterNumbers = .any) {
+    init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any) {
         self.source = source
         self.lexer = Lexer(source)
         self.builder = builder
@@ -102,7 +102,7 @@ struct Parser<Builder: ExpressionBuilder> {
     // MARK: Statements
 
     /// Parses one statement: an assignment, a command or an expression.
-    static func statement(_ source: StatementSource, builder: Builder) throws(Diagnostic) -> ParsedStatement<Builder.Value> {
+    static func statement(_ source: StatementSource, builder: consuming Builder) throws(Diagnostic) -> ParsedStatement<Builder.Value> {
         // The first three tokens tell the kind of statement: `x = …`, `let x = …`, `add …`.
         var look = Lexer(source)
         let first = look.next(), second = look.next()
@@ -147,7 +147,7 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     /// Parses text that must be exactly one expression.
-    static func expression(_ source: StatementSource, builder: Builder) throws(Diagnostic) -> Builder.Value {
+    static func expression(_ source: StatementSource, builder: consuming Builder) throws(Diagnostic) -> Builder.Value {
         var parser = Parser(source, builder: builder)
         let value = try parser.expression()
         try parser.expectEnd()
@@ -271,10 +271,9 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     private mutating func unary(after previous: Token?) throws(Diagnostic) -> Builder.Value {
-        let token = current
-        switch token.kind {
+        switch current.kind {
         case .minus, .plus:
-            _ = try advance()
+            let token = try advance()
             try enter(token)
             defer { depth -= 1 }
             let operand = try unary(after: token)
