@@ -76,7 +76,8 @@ final class Runner {
 
     /// Refuses a line that was too long to keep, by its beginning.
     func refuseTooLong(beginning: String, at location: Location?) {
-        report(ParserLimits.tooLong(beginning: beginning)) { diagnostic in
+        let refusal = ParserLimits.tooLong(beginning: beginning)
+        report(refusal.source, refusal.outcome) { diagnostic in
             guard let location else { return [errorLine(diagnostic.message)] }
             return [text.locatedError(diagnostic, label: location.label, line: location.line)]
         }
@@ -107,7 +108,7 @@ final class Runner {
     /// stderr as `describe` words it, or to stdout as JSON.
     private func run(_ line: String, describe: (Diagnostic) -> [String]) {
         if let refusal = ParserLimits.checkLength(of: line) {
-            report(refusal, describe: describe)
+            report(refusal.source, refusal.outcome, describe: describe)
             return
         }
         for source in StatementSource.statements(in: line) {
@@ -139,21 +140,31 @@ final class Runner {
                 outcome = perform(request, for: source)
                 stored = true
             }
-            report(StatementResult(source: source, outcome: consume outcome), describe: describe)
+            report(source, consume outcome, describe: describe)
             sessionStore?.store(session, warn: warn)
             // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.
             if stored { output.flush() }
         }
     }
 
-    private func report(_ result: StatementResult, describe: (Diagnostic) -> [String]) {
-        switch result.outcome {
+    /// Writes a statement's outcome. It is taken, not copied: a value's outcome holds
+    /// several strings, and this runs for every line.
+    private func report(_ source: StatementSource, _ outcome: consuming Result<Outcome, Diagnostic>,
+                        describe: (Diagnostic) -> [String]) {
+        switch consume outcome {
         case .success(let outcome):
-            write(result, outcome)
+            if case .quit = outcome { quitRequested = true }
+            if json {
+                output.writeLine(jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
+            } else if case .comparison(let comparison) = outcome {
+                text.writeComparison(comparison) { output.writeLine($0) }
+            } else {
+                for line in text.lines(for: outcome) { output.writeLine(line) }
+            }
         case .failure(let diagnostic):
             anyFailed = true
             if json {
-                output.writeLine(jsonRenderer.line(for: result))
+                output.writeLine(jsonRenderer.line(for: StatementResult(source: source, outcome: .failure(diagnostic))))
             } else {
                 output.flush()
                 for errorLine in describe(diagnostic) { errors.writeLine(errorLine) }
@@ -255,16 +266,5 @@ final class Runner {
             }
         }
         return answers
-    }
-
-    private func write(_ result: StatementResult, _ outcome: Outcome) {
-        if case .quit = outcome { quitRequested = true }
-        if json {
-            output.writeLine(jsonRenderer.line(for: result))
-        } else if case .comparison(let comparison) = outcome {
-            text.writeComparison(comparison) { output.writeLine($0) }
-        } else {
-            for line in text.lines(for: outcome) { output.writeLine(line) }
-        }
     }
 }
