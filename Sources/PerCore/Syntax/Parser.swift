@@ -178,15 +178,15 @@ struct Parser<Builder: ExpressionBuilder> {
     // MARK: Grammar
 
     private mutating func advance() throws(Diagnostic) -> Token {
-        let token = current
-        previousEnd = token.range.upperBound
-        if token.kind != .end {
-            current = lexer.next()
-            if case .number = current.kind { currentLiteral = lexer.literal }
-            tokenCount += 1
-            if tokenCount > ParserLimits.maxTokens {
-                throw Diagnostic(.tooManyTokens, at: current.range)
-            }
+        previousEnd = current.range.upperBound
+        if case .end = current.kind { return current }
+        // The next token takes the current one's place, which is moved out, not copied.
+        var token = lexer.next()
+        swap(&token, &current)
+        if case .number = current.kind { currentLiteral = lexer.literal }
+        tokenCount += 1
+        if tokenCount > ParserLimits.maxTokens {
+            throw Diagnostic(.tooManyTokens, at: current.range)
         }
         return token
     }
@@ -338,7 +338,7 @@ struct Parser<Builder: ExpressionBuilder> {
                 throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
             }
             _ = try advance()
-            return try unitAfter(inner)
+            return try unitAfter(consume inner)
         case .invalid(let error):
             throw Diagnostic(error, at: token.range)
         case .end:

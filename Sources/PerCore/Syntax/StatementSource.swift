@@ -87,11 +87,17 @@ public struct StatementSource: Sendable, Equatable {
     }
 
     /// Splits a line into statements at `;` and drops a `#` comment (a `#` not followed
-    /// by a digit), both only outside quotes. Statements are trimmed of blanks; empty ones are dropped. One pass over the
-    /// line both collects its scalars and finds where statements end.
+    /// by a digit), both only outside quotes. Statements are trimmed of blanks; empty ones
+    /// are dropped. One pass over the line's UTF-8 both decodes its scalars (ASCII, the
+    /// common case, byte by byte) and finds where statements end.
     public static func statements(in line: String) -> [StatementSource] {
+        var line = line
+        return line.withUTF8(statements(utf8:))
+    }
+
+    private static func statements(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
         var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(line.utf8.count)
+        scalars.reserveCapacity(bytes.count)
         var ends: [Int] = []
         var quote: Unicode.Scalar? = nil
         var previous: Unicode.Scalar? = nil
@@ -100,7 +106,9 @@ public struct StatementSource: Sendable, Equatable {
         var hash: Int? = nil
         // Whether a backslash inside quotes escapes the scalar that comes next.
         var escaping = false
-        for scalar in line.unicodeScalars {
+        var index = 0
+        while index < bytes.count {
+            let scalar = decode(bytes, at: &index)
             if let at = hash {
                 hash = nil
                 guard ("0"..."9").contains(scalar) else {
@@ -133,6 +141,22 @@ public struct StatementSource: Sendable, Equatable {
             start = end + 1
         }
         return statements
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (a String's UTF-8 is always valid), and
+    /// `index` moved past it.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Unicode.Scalar {
+        let lead = bytes[index]
+        if lead < 0x80 {
+            index += 1
+            return Unicode.Scalar(lead)
+        }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        index += length
+        return Unicode.Scalar(value)!
     }
 
     /// A `"` or `'` opens quoted text only at the start of a word, so an apostrophe inside
