@@ -30,11 +30,14 @@ struct Evaluator: ExpressionBuilder {
             let percentage: Number?
             let packs: (count: Int, each: Quantity)?
             let convertedFrom: Quantity?
+            let format: OutputFormat?
 
-            init(percentage: Number? = nil, packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil) {
+            init(percentage: Number? = nil, packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
+                 format: OutputFormat? = nil) {
                 self.percentage = percentage
                 self.packs = packs
                 self.convertedFrom = convertedFrom
+                self.format = format
             }
         }
 
@@ -65,6 +68,11 @@ struct Evaluator: ExpressionBuilder {
         }
         /// For `q to unit`: q.
         var convertedFrom: Quantity? { extra?.convertedFrom }
+        /// For `q to fraction`, `q to 2 dp`: how its result is written.
+        var format: OutputFormat? {
+            get { extra?.format }
+            set { extra = Extra(percentage: percentage, packs: packs, convertedFrom: convertedFrom, format: newValue) }
+        }
 
         /// A plain number and nothing more: no unit, percentage or packs.
         var isPlainNumber: Bool { quantity.isPlain && extra == nil && !involvesPercent }
@@ -189,7 +197,23 @@ struct Evaluator: ExpressionBuilder {
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
-        return Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
+        var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
+        // `x to 2 dp to kg`: the format still holds for the converted value.
+        if let format = value.format { result = try self.format(result, as: format, range: range) }
+        return result
+    }
+
+    /// `q to fraction`, `q to 2 dp`: the value unchanged, written in the format once it is
+    /// the statement's result.
+    func format(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
+        do {
+            try format.check(value.quantity.magnitude, isPlain: value.quantity.isPlain || value.quantity.unit.atom == Evaluator.percentUnit)
+        } catch {
+            throw Diagnostic(error, at: range)
+        }
+        var result = value
+        result.format = format
+        return result
     }
 
     private func lookUp(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity {

@@ -14,9 +14,9 @@ public struct Calculator: Sendable, Equatable {
         NumberDisplay.display(number, digits: digits)
     }
 
-    /// A quantity as this calculator shows it.
-    public func display(_ quantity: Quantity) -> DisplayedQuantity {
-        QuantityDisplay.display(quantity, digits: digits)
+    /// A quantity as this calculator shows it, in a format if one was asked for.
+    public func display(_ quantity: Quantity, format: OutputFormat? = nil) -> DisplayedQuantity {
+        QuantityDisplay.display(quantity, digits: digits, format: format)
     }
 
     mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {

@@ -20,11 +20,14 @@ public enum Completion {
     }
 
     private static func choices(words: [String], justBefore: Character?, in session: Session, savedSets: [String]) -> [String] {
-        // After `to` or `in`: units of the value's dimension.
+        // After `to` or `in`: units of the value's dimension; in an expression, the
+        // output formats too.
         if let last = words.last, Keywords.to == last || Keywords.in == last {
-            let expression = (CommandCatalogue.command(named: words[0]) != nil ? words.dropFirst() : words[...]).dropLast()
+            let isCommand = CommandCatalogue.command(named: words[0]) != nil
+            let expression = (isCommand ? words.dropFirst() : words[...]).dropLast()
             let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator)
-            return value.map { UnitTable.names(for: $0.quantity.dimension) } ?? []
+            let formats = isCommand || value == nil ? [] : OutputFormat.words.keys.sorted()
+            return (value.map { UnitTable.names(for: $0.quantity.dimension) } ?? []) + formats
         }
         guard let command = words.first else {
             return CommandCatalogue.allNames + expressionNames(session) + ["let"]

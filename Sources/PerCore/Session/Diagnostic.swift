@@ -23,6 +23,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
     public init(_ error: QuantityError, at range: Range<Int>) { self.init(.quantity(error), at: range) }
     public init(_ error: ArithmeticError, at range: Range<Int>) { self.init(Problem.arithmetic(error), at: range) }
     public init(_ error: ShoppingError, at range: Range<Int>) { self.init(.shopping(error), at: range) }
+    public init(_ refusal: OutputFormat.Refusal, at range: Range<Int>) { self.init(.format(refusal), at: range) }
     public init(_ error: SavedSetError, at range: Range<Int>) { self.init(.savedSet(error), at: range) }
     public init(_ error: InputError, at range: Range<Int>, missingInputs: [MissingInput] = []) {
         self.init(.input(error), at: range, missingInputs: missingInputs)

@@ -29,6 +29,7 @@ public enum HelpText {
         lines.append(HelpLine("  operators  + - * / ^ %   (also − × ÷ and **); 80 + 10% = 88"))
         lines.append(HelpLine("  functions  " + Function.allCases.map(\.rawValue).joined(separator: " ")))
         lines.append(HelpLine("  variables  x = 3*1.99  (or let x = …); ans is the last result"))
+        lines.append(HelpLine("  formats    0.75 to fraction; 1/3 to 4 dp; 255 to hex  ('help formats')"))
         lines.append(HelpLine(""))
         lines.append(HelpLine("help COMMAND or help FUNCTION explains one."))
         return lines
@@ -36,7 +37,7 @@ public enum HelpText {
 
     /// Words `help` explains that are neither commands nor functions.
     enum Topic: String, CaseIterable {
-        case `let`, ans, units, functions
+        case `let`, ans, units, functions, formats
     }
 
     /// Every word `help` explains.
@@ -80,6 +81,18 @@ public enum HelpText {
                    "examples: 2.49 per 500 g; 500 g to lb; 70 °F to °C; 4 t/h * 24 h"]
         case .functions?:
             return Function.allCases.map { "  \(pad($0.synopsis, 16))  \($0.summary)" }
+        case .formats?:
+            let rows = [("to fraction", "exact values as p/q", "0.75 to fraction is 3/4"),
+                        ("to mixed", "a whole part and a fraction", "-7/4 to mixed is -1 3/4"),
+                        ("to N dp", "N decimals (0 to 30)", "1/3 to 4 dp is ≈ 0.3333"),
+                        ("to N sf", "N significant digits (1 to 30)", "1234567 to 3 sf is ≈ 1230000"),
+                        ("to sci", "a power of ten", "1234 to sci is 1.234e3"),
+                        ("to %", "a plain number as a percentage", "0.125 to % is 12.5%"),
+                        ("to hex, oct, bin", "whole numbers in base 16, 8, 2", "255 to hex is 0xff")]
+            return ["EXPR to FORMAT — write a result another way; the value itself is unchanged"]
+                + rows.map { "  \(pad($0.0, 16))  \(pad($0.1, 30))  \($0.2)" }
+                + ["After a unit: 2.49 per 500 g to per lb to 2 dp is ≈ 2.26 per lb.",
+                   "An approximate value shows no more digits than it knows."]
         case nil:
             return nil
         }

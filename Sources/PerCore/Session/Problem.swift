@@ -9,6 +9,7 @@ public enum Problem: Sendable, Equatable {
     case savedSet(SavedSetError)
     case input(InputError)
     case arguments(ArgumentError)
+    case format(OutputFormat.Refusal)
     /// The saved-sets file could not be used; the shell, which met the file, words why
     /// (the system's own reason is part of it).
     case storage(String)
@@ -23,6 +24,7 @@ public enum Problem: Sendable, Equatable {
         case .savedSet(let error): return error.message
         case .input(let error): return error.message
         case .arguments(let error): return error.message
+        case .format(let refusal): return refusal.message
         case .storage(let message): return message
         }
     }

@@ -51,7 +51,7 @@ public struct Session: Sendable {
         case .expression(let operand):
             let value = operand.quantity
             calculator.lastResult = value
-            return .value(calculator.display(value))
+            return .value(calculator.display(value, format: operand.format))
         case .assignment(let name, _, let operand):
             let value = operand.quantity
             calculator.variables[name] = value
@@ -59,7 +59,7 @@ public struct Session: Sendable {
             let note = UnitTable.unit(named: name).map { unit in
                 "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
             }
-            return .assignment(name: name, value: calculator.display(value), note: note)
+            return .assignment(name: name, value: calculator.display(value, format: operand.format), note: note)
         case .command(let command, let name, let nameRange, let arguments):
             return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied)
         }

@@ -19,6 +19,8 @@ protocol ExpressionBuilder {
     func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to UNIT`.
     func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
+    /// `EXPR to FORMAT`: `to fraction`, `to 2 dp`.
+    func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value
     /// Whether a name is a variable here (else it may be a unit).
     func isVariable(_ name: String) -> Bool
 }
@@ -49,6 +51,9 @@ struct TreeBuilder: ExpressionBuilder {
         .conversion(value, unit, range: range)
     }
     func isVariable(_ name: String) -> Bool { false }
+    func format(_ value: ExpressionNode, as format: OutputFormat, range: Range<Int>) -> ExpressionNode {
+        .formatted(value, format, range: range)
+    }
 }
 
 /// Which units may follow a number: any, or only those a shopping list compares (after
@@ -213,16 +218,44 @@ struct Parser<Builder: ExpressionBuilder> {
         }
     }
 
-    /// conversion: additive { (`to` | `in`) unit }
+    /// conversion: additive { (`to` | `in`) (unit | format) }
     mutating func expression() throws(Diagnostic) -> Builder.Value {
         var value = try additive()
         while case .identifier(let word) = current.kind, word == Keywords.to || word == Keywords.in {
             let token = try advance()
             let start = current.range.lowerBound
+            if let format = try outputFormat() {
+                value = try builder.format(value, as: format, range: start..<previousEnd)
+                continue
+            }
             let unit = try target(after: token)
             value = try builder.convert(value, to: unit, range: start..<previousEnd)
         }
         return value
+    }
+
+    /// An output format after `to` (`fraction`, `2 dp`, `%`); nil when a unit follows
+    /// instead. A word that is a unit's name stays the unit.
+    private mutating func outputFormat() throws(Diagnostic) -> OutputFormat? {
+        switch current.kind {
+        case .percent:
+            _ = try advance()
+            return .percent
+        case .identifier(let word):
+            guard let format = OutputFormat.words[word], UnitTable.unit(named: word) == nil else { return nil }
+            _ = try advance()
+            return format
+        case .number:
+            var look = lexer
+            guard case .identifier(let word) = look.next().kind, OutputFormat.countWords.contains(word) else { return nil }
+            // A count that is not a whole number is out of range.
+            let count = currentLiteral.exactInteger ?? -1
+            _ = try advance()
+            _ = try advance()
+            return word == "dp" ? .decimals(count) : .significant(count)
+        default:
+            return nil
+        }
     }
 
     private mutating func additive() throws(Diagnostic) -> Builder.Value {

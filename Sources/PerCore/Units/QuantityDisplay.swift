@@ -28,30 +28,37 @@ public struct DisplayedQuantity: Sendable, Equatable {
 /// per quantity as `per` (`4.98 per kg`, `€0.498 per 100 g`) with money by the unit-price
 /// rule.
 public enum QuantityDisplay {
-    public static func display(_ q: Quantity, digits: Int) -> DisplayedQuantity {
+    /// The quantity as shown; with a `format` (`to fraction`, `to 2 dp`), its number is
+    /// written in that format and the unit as usual.
+    public static func display(_ q: Quantity, digits: Int, format: OutputFormat? = nil) -> DisplayedQuantity {
         let unit = q.unit
-        if unit.isNone { return DisplayedQuantity(NumberDisplay.display(q.magnitude, digits: digits)) }
+        // A percentage is already written as one.
+        let format = format == .percent && unit.atom?.symbol == "%" ? nil : format
+        func shown(_ usual: @autoclosure () -> DisplayedNumber) -> DisplayedNumber {
+            format.map { $0.text(of: q.magnitude, digits: digits) } ?? usual()
+        }
+        if unit.isNone { return DisplayedQuantity(shown(NumberDisplay.display(q.magnitude, digits: digits))) }
         if let per = unit.pricePer {
             let basis = per.scale.map { NumberDisplay.display(.exact($0), digits: digits).text + " " } ?? ""
             let perText = "per " + basis + (per.scale == nil ? per.per.singular : per.per.symbol)
             if let money = per.money {
-                let number = moneyNumber(q.magnitude, unitPrice: true, digits: digits)
+                let number = shown(moneyNumber(q.magnitude, unitPrice: true, digits: digits))
                 let currency = Currency(money)
                 return DisplayedQuantity(number: number, text: currency.written(number.text) + " " + perText,
                                          unit: currency.symbol + "/" + basis + per.per.symbol)
             }
-            let number = NumberDisplay.display(q.magnitude, digits: digits)
+            let number = shown(NumberDisplay.display(q.magnitude, digits: digits))
             return DisplayedQuantity(number: number, text: number.text + " " + perText, unit: perText)
         }
         if let money = unit.moneyAtom {
-            let number = moneyNumber(q.magnitude, unitPrice: false, digits: digits, decimals: Currency(money).decimals)
+            let number = shown(moneyNumber(q.magnitude, unitPrice: false, digits: digits, decimals: Currency(money).decimals))
             let rest = CompoundUnit(terms: unit.terms.filter { $0.atom != money }, scale: unit.scale)
             let currency = Currency(money)
             let restText = rest.isNone ? "" : (rest.terms.allSatisfy { $0.exponent < 0 } ? "" : " ") + rest.symbol
             return DisplayedQuantity(number: number, text: currency.written(number.text) + restText,
                                      unit: currency.symbol + (rest.isNone ? "" : (restText.hasPrefix(" ") ? "·" : "") + rest.symbol))
         }
-        let number = NumberDisplay.display(q.magnitude, digits: digits)
+        let number = shown(NumberDisplay.display(q.magnitude, digits: digits))
         let symbol = unit.text(for: q.magnitude)
         let joined = unit.atom?.symbol == "%" ? number.text + symbol : number.text + " " + symbol
         return DisplayedQuantity(number: number, text: joined, unit: unit.symbol)
