@@ -89,9 +89,10 @@ struct EstimatorFormulaTests {
         (10, 10_000.0, 500.0, 0.06, 12, 0.0, 100_133.640_743_551_89),
     ] as [(Int, Double, Double, Double, Int, Double, Double)])
     func invest(years: Int, initial: Double, monthly: Double, rate: Double, periods: Int, fee: Double, balance: Double) {
-        let growth = Invest.grow(months: years * 12, initial: initial, monthly: monthly, rate: rate, periodsPerYear: periods,
-                                 fee: fee, depositAtStart: false)
-        #expect(abs(growth.balance - balance) < 1e-9 * balance, "\(growth.balance)")
-        #expect(growth.deposited == initial + monthly * Double(years * 12))
+        func number(_ value: Double) -> Number { .exact(Rational(exactly: value)) }
+        let growth = try! Invest.grow(months: years * 12, initial: number(initial), monthly: number(monthly), rate: number(rate),
+                                      periodsPerYear: periods, fee: number(fee), depositAtStart: false)
+        #expect(abs(growth.balance.doubleValue - balance) < 1e-9 * balance, "\(growth.balance)")
+        #expect(growth.deposited.doubleValue == initial + monthly * Double(years * 12))
     }
 }

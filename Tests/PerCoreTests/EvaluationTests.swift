@@ -55,7 +55,7 @@ struct EvaluationTests {
         ("1e30", "1e30"),
         ("1e400", "1e400"),
         ("1e-400", "1e-400"),
-        ("1e5000", "error@1: number too large (beyond ±1.8e308)"),
+        ("1e5000", "≈ 1e5000"), ("1e1234", "≈ 1e1234"), ("1e100001", "error@1: number too large (beyond ±1e100000)"),
     ])
     func literals(_ input: String, _ expected: String) {
         #expect(result(of: input) == expected)
@@ -77,7 +77,7 @@ struct EvaluationTests {
         ("abs(-2.5)", "2.5"), ("round(2.5)", "3"), ("round(-2.5)", "-3"), ("round(2.345, 2)", "2.35"),
         ("round(1234, -2)", "1200"), ("floor(-2.1)", "-3"), ("ceil(-2.1)", "-2"), ("floor(7/2)", "3"),
         ("min(3, 1/3, 2)", "≈ 0.333333333333"), ("max(3, 1/3, 2)", "3"), ("max(sqrt(2), 1)", "≈ 1.41421356237"),
-        ("round(sqrt(2) * 100) / 100", "≈ 1.41"), ("4^0.5", "2"), ("8^(2/3)", "4"), ("(-8)^(1/3)", "-2"),
+        ("round(sqrt(2) * 100) / 100", "1.41"), ("4^0.5", "2"), ("8^(2/3)", "4"), ("(-8)^(1/3)", "-2"),
         ("27^(-1/3)", "≈ 0.333333333333"), ("2^0.5", "≈ 1.41421356237"),
     ])
     func functions(_ input: String, _ expected: String) {
@@ -101,7 +101,7 @@ struct EvaluationTests {
 
     @Test("digits setting", arguments: [
         (5, "1/3", "≈ 0.33333"), (30, "1/3", "≈ 0.333333333333333333333333333333"),
-        (1, "2/3", "≈ 0.7"), (20, "sqrt(2)", "≈ 1.4142135623731"), (20, "0.1 + 0.2", "0.3"),
+        (1, "2/3", "≈ 0.7"), (20, "sqrt(2)", "≈ 1.4142135623730950488"), (30, "sqrt(2)", "≈ 1.41421356237309504880168872421"), (20, "0.1 + 0.2", "0.3"),
         (3, "123456", "123456"), (3, "123456/7", "≈ 17600"), (1, "99/7", "≈ 10"), (3, "2999.9/3", "≈ 1000"), (3, "9999999/7", "≈ 1.43e6"),
     ])
     func digits(_ digits: Int, _ input: String, _ expected: String) {
@@ -114,8 +114,8 @@ struct EvaluationTests {
         ("1/0", "error@2: division by zero"),
         ("1/(2-2)", "error@2: division by zero"),
         ("0^-1", "error@2: division by zero"),
-        ("2^2^40", "error@2: result too large (beyond ±1.8e308)"),
-        ("10^10^10", "error@3: result too large (beyond ±1.8e308)"),
+        ("2^2^40", "error@2: result too large (beyond ±1e100000)"),
+        ("10^10^10", "error@3: result too large (beyond ±1e100000)"),
         ("(1+2", "error@1: '(' is never closed"),
         ("1+2)", "error@4: unmatched ')'"),
         ("3+", "error@3: expected a number or name after '+'"),
@@ -137,8 +137,8 @@ struct EvaluationTests {
         ("3 \u{7} 4", "error@3: unexpected control character U+0007"),
         ("$ 4", "error@3: expected an operator before '4'"),
         ("$4€", "error@1: a price takes one currency symbol, before or after it"),
-        ("1e999999999999", "error@1: number too large (beyond ±1.8e308)"),
-        ("1e-999999999999", "error@1: number too small to represent (below 4.9e-324)"),
+        ("1e999999999999", "error@1: number too large (beyond ±1e100000)"),
+        ("1e-999999999999", "error@1: number too small to represent (below 1e-100000)"),
         ("sqrt = 2", "error@1: 'sqrt' is a function and cannot be a variable name"),
         ("vars = 2", "error@1: 'vars' is a command and cannot be a variable name"),
         ("ans = 2", "error@1: 'ans' is the last result and cannot be a variable name"),
@@ -146,8 +146,8 @@ struct EvaluationTests {
         ("x =", "error@4: expected a value after '='"),
         ("3 = 4", "error@3: unexpected '='; an assignment looks like: name = value"),
         ("\"milk\" + 1", "error@1: text in quotes is not a number"),
-        ("2^0.5 * 1e-400", "error@7: result too small to represent (below 4.9e-324)"),
-        ("sqrt(2) * 1e308 * 10", "error@17: result too large (beyond ±1.8e308)"),
+        ("2^0.5 * 1e-400", "≈ 1.41421356237e-400"), ("sqrt(2) * 1e-99999 / 1e10", "error@20: result too small to represent (below 1e-100000)"),
+        ("sqrt(2) * 1e308 * 10", "≈ 1.41421356237e309"), ("sqrt(2) * 1e99999 * 10", "error@19: result too large (beyond ±1e100000)"),
         ("digits 0", "error@8: digits must be a whole number from 1 to 30"),
         ("digits 31", "error@8: digits must be a whole number from 1 to 30"),
         ("unset", "error@1: unset needs a variable name, as in unset x"),

@@ -56,7 +56,7 @@ public enum Cooling: Estimator {
 
     /// Half-life of a dose in the system, hours: t½ = ln 2 · volume / (B + D).
     public static func halfLife(volume: Number, losses: Number) throws(ArithmeticError) -> Number {
-        try .approximate(0.6931471805599453) * volume / losses
+        try .approximate(Real.ln(at: Rational(2))) * volume / losses
     }
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {

@@ -67,9 +67,9 @@ public enum EstimateFormat {
         let r: Rational
         switch value {
         case .exact(let exact): r = exact
-        case .approximate(let d):
-            // Round away binary noise first: 3.7749999999999999 is 3.775.
-            r = Rational(exactly: d)
+        case .approximate(let x):
+            // Digits beyond the third decimal that the bounds do not know are not shown.
+            r = x.midpoint
             let shown = NumberDisplay.display(value, digits: 15).text
             let decimals = shown.firstIndex(of: ".").map { shown.distance(from: $0, to: shown.endIndex) - 1 } ?? 0
             if !shown.contains("e"), decimals <= 3 { return shown }
@@ -83,12 +83,7 @@ public enum EstimateFormat {
 
     /// Money with thousands separators and two decimals: `219,112.31`.
     public static func money(_ value: Number) -> String {
-        let r: Rational
-        switch value {
-        case .exact(let exact): r = exact
-        case .approximate(let d): r = Rational(exactly: d)
-        }
-        let text = NumberDisplay.fixed(r, decimals: 2)!.text
+        let text = NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text
         let negative = text.hasPrefix("-")
         let digits = Array(negative ? text.dropFirst() : Substring(text))
         let point = digits.firstIndex(of: ".")!

@@ -1,6 +1,6 @@
 /// `invest`: savings growth month by month (README, "invest", after "Remember to Remember").
-/// Money in the account's currency; rates in % a year. Computed in floating point: the
-/// monthly rate of a non-monthly compounding is irrational.
+/// Money in the account's currency; rates in % a year. The monthly rate of a non-monthly
+/// compounding is irrational, so balances carry bounds on their error (`Real`).
 public enum Invest: Estimator {
     public static let name = "invest"
     public static let summary = "savings growth with deposits, interest and fees"
@@ -25,18 +25,18 @@ public enum Invest: Estimator {
     /// One year of the account.
     public struct Year: Sendable, Equatable {
         public let year: Int
-        public let deposited: Double
-        public let interest: Double
-        public let fees: Double
-        public let balance: Double
+        public let deposited: Number
+        public let interest: Number
+        public let fees: Number
+        public let balance: Number
     }
 
     public struct Growth: Sendable, Equatable {
         public let years: [Year]
-        public let balance: Double
-        public let deposited: Double
-        public let interest: Double
-        public let fees: Double
+        public let balance: Number
+        public let deposited: Number
+        public let interest: Number
+        public let fees: Number
         /// The month (1-based) in which withdrawals emptied the account, if they did.
         public let emptiedInMonth: Int?
     }
@@ -44,32 +44,39 @@ public enum Invest: Estimator {
     /// Month by month: the deposit at the month's start (or end); B ← B·(1+i) with
     /// i = (1 + r/n)^(n/12) − 1 the monthly rate equivalent to r a year compounded n times;
     /// then the fee B ← B·(1−fee)^(1/12). A withdrawal takes at most the balance.
-    public static func grow(months: Int, initial: Double, monthly: Double, rate: Double, periodsPerYear n: Int,
-                            fee: Double, depositAtStart: Bool) -> Growth {
-        let monthlyRate = Math.pow(1 + rate / Double(n), Double(n) / 12) - 1
-        let keptAfterFee = Math.pow(1 - fee, 1.0 / 12)
-        var balance = initial, deposited = initial, interest = 0.0, fees = 0.0
+    public static func grow(months: Int, initial: Number, monthly: Number, rate: Number, periodsPerYear n: Int,
+                            fee: Number, depositAtStart: Bool) throws(ArithmeticError) -> Growth {
+        let periods = Number(n)
+        let monthlyRate = try (1 + rate / periods).raised(to: periods / 12) - 1
+        let keptAfterFee = try (1 - fee).raised(to: Number(1) / 12)
+        var balance = initial, deposited = initial, interest = Number(0), fees = Number(0)
         var emptied: Int? = nil
         var years: [Year] = []
-        var yearStart = (deposited: deposited, interest: 0.0, fees: 0.0)
-        func deposit(_ month: Int) {
-            let amount = max(monthly, -balance)
-            if monthly < 0, amount > monthly, emptied == nil { emptied = month }
-            balance += amount
-            deposited += amount
+        var yearStart = (deposited: deposited, interest: interest, fees: fees)
+        func deposit(_ month: Int) throws(ArithmeticError) {
+            // A withdrawal takes at most the balance; bounds too close to call take the
+            // nearer value.
+            let available = -balance
+            var amount = monthly
+            if (monthly.order(comparedTo: available) ?? (monthly.nearestRational < available.nearestRational ? -1 : 1)) < 0 {
+                amount = available
+            }
+            if monthly.isNegative, amount != monthly, emptied == nil { emptied = month }
+            balance = try balance + amount
+            deposited = try deposited + amount
         }
         for month in 1...months {
-            if depositAtStart { deposit(month) }
-            let gain = balance * monthlyRate
-            balance += gain
-            interest += gain
-            if !depositAtStart { deposit(month) }
-            let charge = balance * (1 - keptAfterFee)
-            balance -= charge
-            fees += charge
+            if depositAtStart { try deposit(month) }
+            let gain = try balance * monthlyRate
+            balance = try balance + gain
+            interest = try interest + gain
+            if !depositAtStart { try deposit(month) }
+            let charge = try balance * (1 - keptAfterFee)
+            balance = try balance - charge
+            fees = try fees + charge
             if month % 12 == 0 || month == months {
-                years.append(Year(year: (month + 11) / 12, deposited: deposited - yearStart.deposited,
-                                  interest: interest - yearStart.interest, fees: fees - yearStart.fees, balance: balance))
+                years.append(Year(year: (month + 11) / 12, deposited: try deposited - yearStart.deposited,
+                                  interest: try interest - yearStart.interest, fees: try fees - yearStart.fees, balance: balance))
                 yearStart = (deposited, interest, fees)
             }
         }
@@ -84,29 +91,26 @@ public enum Invest: Estimator {
         }
         let compound = inputs.word("compound")!
         let periods = compounding[compound]!
-        let rate = try formulas { () throws(ArithmeticError) in try inputs.fraction("rate") }.doubleValue
-        let fee = try formulas { () throws(ArithmeticError) in try inputs.fraction("fee") }.doubleValue
         let atStart = inputs.word("timing") == "start"
-        let growth = grow(months: monthCount, initial: inputs.number("initial").doubleValue,
-                          monthly: inputs.number("monthly").doubleValue, rate: rate, periodsPerYear: periods,
-                          fee: fee, depositAtStart: atStart)
-        for value in [growth.balance, growth.deposited, growth.interest, growth.fees] where !value.isFinite || abs(value) > 1e300 {
-            throw .arithmetic(.tooLarge)
+        let growth = try formulas { () throws(ArithmeticError) in
+            try grow(months: monthCount, initial: inputs.number("initial"), monthly: inputs.number("monthly"),
+                     rate: try inputs.fraction("rate"), periodsPerYear: periods, fee: try inputs.fraction("fee"),
+                     depositAtStart: atStart)
         }
         // Money keeps the currency the amounts were given in.
         let currency = inputs.currency("initial") ?? inputs.currency("monthly")
         if let a = inputs.currency("initial"), let b = inputs.currency("monthly"), a.code != b.code {
             throw .rule(key: "monthly", message: "initial is in \(a.symbol) and monthly in \(b.symbol); give both in one currency")
         }
-        let money = { (value: Double) in
-            let text = EstimateFormat.money(.approximate(value))
+        let money = { (value: Number) in
+            let text = EstimateFormat.money(value)
             return currency.map { $0.written(text) } ?? text
         }
-        let highest = growth.years.map(\.balance).max() ?? 0
+        let highest = growth.years.map(\.balance.doubleValue).max() ?? 0
         let table = Estimate.Table(
             header: ["year", "deposits", "interest", "fees", "balance"],
             rows: growth.years.map { [String($0.year), money($0.deposited), money($0.interest), money($0.fees), money($0.balance)] },
-            bars: growth.years.map { highest > 0 ? max(0, $0.balance) / highest : 0 })
+            bars: growth.years.map { highest > 0 ? max(0, $0.balance.doubleValue) / highest : 0 })
         let names = [1: "annually", 2: "semiannually", 4: "quarterly", 12: "monthly", 365: "daily"]
         var warnings: [String] = []
         if let month = growth.emptiedInMonth {
@@ -127,8 +131,8 @@ public enum Invest: Estimator {
                 "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
             ],
             warnings: warnings, table: table,
-            result: [.init("balance", .number(.approximate(growth.balance))), .init("deposited", .number(.approximate(growth.deposited))),
-                     .init("interest", .number(.approximate(growth.interest))), .init("fees", .number(.approximate(growth.fees)))],
+            result: [.init("balance", .number(growth.balance)), .init("deposited", .number(growth.deposited)),
+                     .init("interest", .number(growth.interest)), .init("fees", .number(growth.fees))],
             headline: "invest: \(money(growth.balance)) after \(yearsText) \(years == 1 ? "year" : "years")")
     }
 }

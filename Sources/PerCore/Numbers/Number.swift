@@ -1,14 +1,15 @@
-/// A calculator value: exact while it can be, floating point (and marked approximate) once
-/// it cannot.
+/// A calculator value: exact while it can be, an interval with proven bounds (and marked
+/// approximate) once it cannot.
 ///
 /// `+ − × ÷` and integer powers of exact values stay exact as long as numerator and
-/// denominator each fit in `Number.exactBits` bits (about 1,200 decimal digits). Irrational
-/// results (square roots of non-squares, fractional powers) and exact results beyond that
-/// size become `Double`s. A `Double` result that overflows or underflows is an error: a
-/// value is never silently shown as infinity or 0.
+/// denominator each fit in `Number.exactBits` bits (about 1,200 decimal digits); so do
+/// exact roots (`8^(2/3) = 4`, `(5^1500)^(1/3) = 5^500`). Irrational results (functions,
+/// roots of non-powers) and exact results beyond that size become `Real`s, which carry
+/// bounds on their error and keep square roots exact (`sqrt(2)*sqrt(2) = 2`). A result
+/// beyond ±1e100000 is an error: a value is never silently shown as infinity or 0.
 public enum Number: Sendable, Hashable {
     case exact(Rational)
-    case approximate(Double)
+    indirect case approximate(Real)
 
     /// The largest numerator or denominator, in bits, kept exactly.
     public static let exactBits = 4096
@@ -23,24 +24,34 @@ public enum Number: Sendable, Hashable {
         return false
     }
 
-    public var doubleValue: Double {
+    /// The value as an interval (a point for an exact value).
+    public var real: Real {
         switch self {
-        case .exact(let r): return r.doubleValue
-        case .approximate(let d): return d
+        case .exact(let r): return Real(r)
+        case .approximate(let x): return x
         }
     }
+
+    /// The exact value, or the midpoint of the bounds: for ordering and display.
+    public var nearestRational: Rational {
+        switch self {
+        case .exact(let r): return r
+        case .approximate(let x): return x.midpoint
+        }
+    }
+
+    public var doubleValue: Double { nearestRational.doubleValue }
 
     public var isZero: Bool {
-        switch self {
-        case .exact(let r): return r.isZero
-        case .approximate(let d): return d == 0
-        }
+        if case .exact(let r) = self { return r.isZero }
+        return false
     }
 
+    /// Whether the value is known to be below 0.
     public var isNegative: Bool {
         switch self {
         case .exact(let r): return r.isNegative
-        case .approximate(let d): return d < 0
+        case .approximate(let x): return x.sign == -1
         }
     }
 
@@ -52,19 +63,28 @@ public enum Number: Sendable, Hashable {
 
     // MARK: Checked construction
 
-    /// An exact result, or its `Double` approximation when it is too large to keep exactly.
+    /// An exact result, or its bounds when it is too large to keep exactly.
     static func checked(_ r: Rational) throws(ArithmeticError) -> Number {
         if r.numerator.bitWidth <= exactBits && r.denominator.bitWidth <= exactBits { return .exact(r) }
-        return try checked(r.doubleValue, zeroAllowed: false)
+        try checkRange(log2: r.log2Magnitude)
+        return .approximate(Real(r))
     }
 
-    /// A floating-point result, refused when it is not a finite, representable number.
-    /// `zeroAllowed` is false where a zero result can only mean underflow.
-    static func checked(_ d: Double, zeroAllowed: Bool) throws(ArithmeticError) -> Number {
-        if d.isNaN { throw .undefined }
-        if d.isInfinite { throw .tooLarge }
-        if d == 0 && !zeroAllowed { throw .tooSmall }
-        return .approximate(d == 0 ? 0 : d)
+    /// An approximate result: exact again when its exact form is rational; refused beyond
+    /// the range.
+    static func checked(_ x: Real) throws(ArithmeticError) -> Number {
+        if let exact = x.exactValue { return try checked(exact) }
+        if x.containsZero { return .approximate(x) }
+        let small = x.lower.magnitude < x.upper.magnitude ? x.lower.magnitude : x.upper.magnitude
+        try checkRange(log2: x.log2Magnitude)
+        try checkRange(log2: small.log2Magnitude)
+        return .approximate(x)
+    }
+
+    /// Refuses a magnitude 2^log2 beyond ±1e100000 or below 1e-100000.
+    static func checkRange(log2: Double) throws(ArithmeticError) {
+        if log2 > Real.largestLog2 { throw .tooLarge }
+        if log2 < -Real.largestLog2 { throw .tooSmall }
     }
 
     // MARK: Arithmetic
@@ -72,13 +92,13 @@ public enum Number: Sendable, Hashable {
     public static prefix func - (x: Number) -> Number {
         switch x {
         case .exact(let r): return .exact(-r)
-        case .approximate(let d): return .approximate(d == 0 ? 0 : -d)
+        case .approximate(let a): return .approximate(-a)
         }
     }
 
     public func adding(_ other: Number) throws(ArithmeticError) -> Number {
         if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a + b) }
-        return try .checked(doubleValue + other.doubleValue, zeroAllowed: true)
+        return try .checked(real + other.real)
     }
 
     public func subtracting(_ other: Number) throws(ArithmeticError) -> Number {
@@ -87,13 +107,17 @@ public enum Number: Sendable, Hashable {
 
     public func multiplied(by other: Number) throws(ArithmeticError) -> Number {
         if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a * b) }
-        return try .checked(doubleValue * other.doubleValue, zeroAllowed: isZero || other.isZero)
+        if isZero || other.isZero { return Number(0) }
+        return try .checked(real * other.real)
     }
 
     public func divided(by other: Number) throws(ArithmeticError) -> Number {
         if other.isZero { throw .divisionByZero }
         if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a / b) }
-        return try .checked(doubleValue / other.doubleValue, zeroAllowed: isZero)
+        if isZero { return self }
+        let divisor = other.real
+        if divisor.containsZero { throw .tooClose("the divisor is too close to 0 to divide by") }
+        return try .checked(real / divisor)
     }
 
     /// self ^ exponent. Exact for an exact base and an integer exponent while the result
@@ -102,6 +126,9 @@ public enum Number: Sendable, Hashable {
         if isZero {
             if exponent.isNegative { throw .divisionByZero }
             if exponent.isZero { return Number(1) }
+            if case .approximate = exponent, exponent.real.sign != 1 {
+                throw .tooClose("the exponent is too close to 0 to raise 0 to it")
+            }
             return self
         }
         if case .exact(let base) = self, case .exact(let e) = exponent {
@@ -127,34 +154,30 @@ public enum Number: Sendable, Hashable {
 
     private func approximatePower(_ exponent: Number) throws(ArithmeticError) -> Number {
         var negateResult = false
-        if isNegative {
+        if isNegative || (!isExact && real.containsZero) {
             // A negative base has a real power only for an integer exponent, or a rational
             // one with an odd denominator (−8^(1/3) = −2).
-            switch exponent {
-            case .exact(let e) where e.isInteger:
-                negateResult = !e.numerator.isEven
-            case .exact(let e) where !e.denominator.isEven:
-                negateResult = !e.numerator.isEven
-            case .approximate(let e) where e.rounded() == e:
-                negateResult = e.truncatingRemainder(dividingBy: 2) != 0
-            default:
+            guard case .exact(let e) = exponent, e.isInteger || !e.denominator.isEven else {
+                if !isNegative { throw .tooClose("the base is too close to 0 to tell its sign") }
                 throw .notReal("a negative number to a fractional power")
             }
+            negateResult = !e.numerator.isEven && isNegative
         }
-        // log₂ of the result, from exact sizes, so that huge bases and exponents fail fast.
-        let log2Base: Double
-        switch self {
-        case .exact(let r): log2Base = r.log2Magnitude
-        case .approximate(let d): log2Base = Math.log2(d.magnitude)
+        // log₂ of the result, from sizes alone, so that huge bases and exponents fail fast.
+        let log2Result = real.log2Magnitude * exponent.doubleValue
+        if log2Result.isNaN { throw .undefined }
+        try Number.checkRange(log2: log2Result)
+        let base = negateResult || isNegative ? real.magnitude : real
+        let result: Real
+        if case .exact(let e) = exponent, e.isInteger, let n = e.numerator.int64Value {
+            if base.containsZero && n < 0 { throw .tooClose("the base is too close to 0 to divide by") }
+            result = base.power(Int(n))
+        } else if case .exact(let e) = exponent, e.denominator == BigInt(2), let n = e.numerator.int64Value {
+            result = base.squareRoot().power(Int(n))
+        } else {
+            result = (base.ln * exponent.real).exp
         }
-        let log2Result = log2Base * exponent.doubleValue
-        if log2Result > 1024 { throw .tooLarge }
-        if log2Result < -1075 { throw .tooSmall }
-        let baseMagnitude = abs(doubleValue)
-        let result = baseMagnitude.isFinite && baseMagnitude > 0
-            ? Math.pow(baseMagnitude, exponent.doubleValue)
-            : Math.pow(2, log2Result)
-        return try .checked(negateResult ? -result : result, zeroAllowed: false)
+        return try .checked(negateResult ? -result : result)
     }
 
     /// The exact `degree`-th root of a non-negative rational, when numerator and denominator
@@ -178,46 +201,51 @@ public enum Number: Sendable, Hashable {
             let r = x.squareRoot()
             return r * r == x ? r : nil
         }
-        // A floating-point estimate, then an exact check of its neighbours.
-        let estimate = Math.pow(2, x.log2Magnitude / Double(k))
-        guard estimate.isFinite, estimate < 9e15 else { return nil }
-        let guess = Int64(estimate.rounded())
-        for candidate in [guess - 1, guess, guess + 1] where candidate > 0 {
-            if BigInt(candidate).power(k) == x { return BigInt(candidate) }
+        // Newton's iteration from above: r ← ((k−1)·r + x/r^(k−1))/k, then an exact check.
+        var r = BigInt.one.shiftedLeft(x.bitWidth / k + 1)
+        let degree = BigInt(k)
+        while true {
+            let next = (r * BigInt(k - 1) + x / r.power(k - 1)) / degree
+            if next >= r { break }
+            r = next
         }
-        return nil
+        return r.power(k) == x ? r : nil
     }
 
-    /// √self: exact for perfect squares, approximate otherwise.
+    /// √self: exact for perfect squares, an exact surd for other exact values (so that
+    /// `sqrt(2)*sqrt(2)` is 2), bounds otherwise.
     public func squareRoot() throws(ArithmeticError) -> Number {
         if isNegative { throw .notReal("the square root of a negative number") }
-        if case .exact(let r) = self {
+        switch self {
+        case .exact(let r):
             if let root = Number.exactRoot(r, degree: 2) { return .exact(root) }
-            if r.numerator.bitWidth > 1000 || r.denominator.bitWidth > 1000 {
-                return try .checked(Math.pow(2, r.log2Magnitude / 2), zeroAllowed: false)
-            }
+            if let surd = Surd.make(.one, radicand: r) { return try .checked(Real(surd)) }
+            return try .checked(Real(r).squareRoot())
+        case .approximate(let x):
+            return try .checked(x.squareRoot())
         }
-        return try .checked(doubleValue.squareRoot(), zeroAllowed: isZero)
     }
 
     public var magnitude: Number {
         switch self {
         case .exact(let r): return .exact(r.magnitude)
-        case .approximate(let d): return .approximate(abs(d))
+        case .approximate(let x): return .approximate(x.magnitude)
         }
     }
 
     /// Rounds to an integer (or, with `decimals`, to that many decimal places; negative
-    /// counts round to tens, hundreds, …).
+    /// counts round to tens, hundreds, …). An approximate value rounds only when both its
+    /// bounds round alike; the result is then exact.
     public func rounded(_ rule: Rational.RoundingRule, decimals: Int = 0) throws(ArithmeticError) -> Number {
         let scale = Rational(BigInt.powerOfTen(abs(decimals)))
         let factor = decimals >= 0 ? scale : scale.reciprocal
         switch self {
         case .exact(let r):
-            return try .checked(Rational(( r * factor).rounded(rule)) / factor)
-        case .approximate(let d):
-            let scaled = Rational(exactly: d) * factor
-            return try .checked(Rational(scaled.rounded(rule) ) / factor).approximated
+            return try .checked(Rational((r * factor).rounded(rule)) / factor)
+        case .approximate(let x):
+            let low = (x.lower * factor).rounded(rule), high = (x.upper * factor).rounded(rule)
+            guard low == high else { throw .tooClose("the value is too close to a rounding boundary to call") }
+            return try .checked(Rational(low) / factor)
         }
     }
 
@@ -227,14 +255,21 @@ public enum Number: Sendable, Hashable {
         try (self / step).rounded(rule) * step
     }
 
-    /// The same value, marked approximate.
-    var approximated: Number { .approximate(doubleValue) }
+    /// The order of two values, decided by their bounds: nil when they overlap.
+    public func order(comparedTo other: Number) -> Int? {
+        if case .exact(let x) = self, case .exact(let y) = other { return x < y ? -1 : (x == y ? 0 : 1) }
+        let a = real, b = other.real
+        if a.upper < b.lower { return -1 }
+        if a.lower > b.upper { return 1 }
+        if a.lower == a.upper, b.lower == b.upper, a.lower == b.lower { return 0 }
+        return nil
+    }
 }
 
 extension Number: Comparable {
     public static func < (a: Number, b: Number) -> Bool {
         if case .exact(let x) = a, case .exact(let y) = b { return x < y }
-        return a.doubleValue < b.doubleValue
+        return a.nearestRational < b.nearestRational
     }
 }
 
@@ -242,23 +277,27 @@ extension Number: Comparable {
 public enum ArithmeticError: Error, Equatable, Sendable {
     /// Division by zero, or zero to a negative power.
     case divisionByZero
-    /// The magnitude is beyond what a `Double` can hold (about 1.8e308).
+    /// The magnitude is beyond ±1e100000.
     case tooLarge
-    /// A non-zero magnitude below what a `Double` can hold (about 4.9e-324).
+    /// A non-zero magnitude below 1e-100000.
     case tooSmall
     /// The result is not a real number; the text names the operation.
     case notReal(String)
     /// The result is undefined (for example, infinity minus infinity).
     case undefined
+    /// An approximate value lies too close to a boundary (0, a whole number) for its
+    /// bounds to decide; the text says which.
+    case tooClose(String)
 
     /// The message, naming what is out of range (`result`, `number`).
     public func message(subject: String = "result") -> String {
         switch self {
         case .divisionByZero: return "division by zero"
-        case .tooLarge: return "\(subject) too large (beyond ±1.8e308)"
-        case .tooSmall: return "\(subject) too small to represent (below 4.9e-324)"
+        case .tooLarge: return "\(subject) too large (beyond ±\(Real.limitText))"
+        case .tooSmall: return "\(subject) too small to represent (below \(Real.smallestText))"
         case .notReal(let what): return "\(what) has no real value"
         case .undefined: return "result is undefined"
+        case .tooClose(let why): return why
         }
     }
 }

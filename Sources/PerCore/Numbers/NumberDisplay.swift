@@ -15,13 +15,12 @@ public struct DisplayedNumber: Sendable, Equatable {
 /// - An exact value with a terminating decimal expansion of at most `maxExactDigits`
 ///   significant digits prints in full.
 /// - Anything else is rounded to `digits` significant digits (half away from zero) and is
-///   not exact. Floating-point values never show more than `doubleDigits` digits, so
-///   binary noise (`0.30000000000000004`) cannot appear.
+///   not exact. Approximate values show only the digits their bounds agree on, so noise
+///   (`0.30000000000000004`, `4.44e-16` for 0) cannot appear.
 /// - Positional notation for magnitudes from 1e-6 up to the digits shown; `e` notation
 ///   beyond (`1e-20`, `1.60693804425899e60`), so a small value never prints as `0`.
 public enum NumberDisplay {
     public static let maxExactDigits = 30
-    public static let doubleDigits = 15
     public static let digitsRange = 1...30
     /// The smallest decimal exponent shown positionally (1e-6 → `0.000001`).
     static let smallestPositionalExponent = -6
@@ -41,10 +40,32 @@ public enum NumberDisplay {
                 return shown
             }
             return displayExact(r, digits: digits)
-        case .approximate(let d):
-            if d == 0 { return DisplayedNumber(text: "0", isExact: false) }
-            return rounded(Rational(exactly: d), significant: min(digits, doubleDigits))
+        case .approximate(let x):
+            return displayApproximate(x, digits: digits)
         }
+    }
+
+    /// An approximate value shows the digits its bounds agree on, up to `digits`: both
+    /// bounds rounded to those digits give the same text. Bounds that straddle a rounding
+    /// tie only by their own width (a value within 2^−190 of a tie) show the midpoint
+    /// rounded. A value whose bounds include 0 shows as `≈ 0`.
+    static func displayApproximate(_ x: Real, digits: Int) -> DisplayedNumber {
+        if x.containsZero { return DisplayedNumber(text: "0", isExact: false) }
+        return rounded(x.midpoint, significant: Swift.max(1, knownDigits(x, upTo: digits)))
+    }
+
+    /// How many significant digits of x its bounds know, up to `limit`: 0 when they
+    /// include 0.
+    public static func knownDigits(_ x: Real, upTo limit: Int) -> Int {
+        if x.containsZero { return 0 }
+        let narrow = (x.upper - x.lower) * Rational(BigInt.powerOfTen(limit + 3)) < x.midpoint.magnitude
+        if narrow { return limit }
+        var significant = limit
+        while significant > 0,
+              roundSignificant(x.lower.magnitude, significant) != roundSignificant(x.upper.magnitude, significant) {
+            significant -= 1
+        }
+        return significant
     }
 
     /// The display of any non-zero exact value, with big-integer arithmetic.
@@ -169,11 +190,7 @@ public enum NumberDisplay {
     /// A unit price (README, "The shopping list"): at least 2 decimals and at least 3 significant digits, so
     /// `4.98`, `0.498`, `0.0332`, `123.46`.
     public static func unitPrice(_ number: Number) -> String {
-        let r: Rational
-        switch number {
-        case .exact(let value): r = value
-        case .approximate(let d): r = Rational(exactly: d)
-        }
+        let r = number.nearestRational
         if r.isZero { return "0.00" }
         if let n = r.numerator.int64Value, let d = r.denominator.int64Value, n != .min {
             // The exponent of the first significant digit, then of the value rounded to 3

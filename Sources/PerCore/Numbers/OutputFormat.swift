@@ -93,7 +93,7 @@ public enum OutputFormat: Sendable, Equatable {
     }
 
     /// The number written in this format; `check` has passed. An approximate value never
-    /// shows more significant digits than it knows (`NumberDisplay.doubleDigits`), and a
+    /// shows more significant digits than its bounds know, and a
     /// rounded text is not exact.
     public func text(of number: Number, digits: Int) -> DisplayedNumber {
         switch (self, number) {
@@ -114,7 +114,8 @@ public enum OutputFormat: Sendable, Equatable {
         case (.decimals(let n), _):
             let (r, isExact) = OutputFormat.rational(number)
             // An approximate value shows no decimal past the digits it knows.
-            let known = isExact || r.isZero ? n : max(0, min(n, NumberDisplay.doubleDigits - 1 - OutputFormat.decimalExponent(r)))
+            let known = isExact || r.isZero ? n
+                : max(0, min(n, OutputFormat.knownDigits(number, upTo: NumberDisplay.maxExactDigits) - 1 - OutputFormat.decimalExponent(r)))
             let shown = NumberDisplay.fixed(r, decimals: known)!
             let exact = isExact && r * Rational(BigInt.powerOfTen(known)) == Rational(shown.value)
             return DisplayedNumber(text: shown.text, isExact: exact)
@@ -166,7 +167,7 @@ public enum OutputFormat: Sendable, Equatable {
     static func significantText(_ number: Number, count: Int, scientific: Bool) -> DisplayedNumber {
         let (r, isExact) = OutputFormat.rational(number)
         if r.isZero { return DisplayedNumber(text: scientific ? "0e0" : "0", isExact: isExact) }
-        let known = isExact ? count : min(count, NumberDisplay.doubleDigits)
+        let known = isExact ? count : max(1, OutputFormat.knownDigits(number, upTo: count))
         let (digits, exponent) = NumberDisplay.roundSignificant(r.magnitude, known)
         let exact = isExact && NumberDisplay.terminatingDigits(r).map { $0.digits.count <= known } == true
         // A positional limit no exponent reaches below writes every value in e notation.
@@ -175,13 +176,16 @@ public enum OutputFormat: Sendable, Equatable {
         return DisplayedNumber(text: text, isExact: exact)
     }
 
-    /// The value as a fraction, and whether it is exact (a double is taken as the exact
-    /// value it holds).
+    /// The value as a fraction (the midpoint of an approximate value's bounds), and
+    /// whether it is exact.
     static func rational(_ number: Number) -> (Rational, isExact: Bool) {
-        switch number {
-        case .exact(let r): return (r, true)
-        case .approximate(let d): return (Rational(exactly: d), false)
-        }
+        (number.nearestRational, number.isExact)
+    }
+
+    /// The significant digits an approximate value's bounds know, up to `limit`.
+    static func knownDigits(_ number: Number, upTo limit: Int) -> Int {
+        guard case .approximate(let x) = number else { return limit }
+        return NumberDisplay.knownDigits(x, upTo: limit)
     }
 
     /// The power of ten of the first significant digit of a non-zero value.

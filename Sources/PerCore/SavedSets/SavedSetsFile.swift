@@ -49,7 +49,11 @@ public enum SavedSetsFile {
     static func encode(_ number: Number) -> JSON {
         switch number {
         case .exact(let r): return .string(r.description)
-        case .approximate(let d): return .string("~\(d)")
+        case .approximate(let x):
+            // Its exact form when it has one (`~3/2√2`), else its bounds (`~p/q..r/s`), so
+            // that it reads back as the same value.
+            if let surd = x.surd { return .string("~\(surd.coefficient)√\(surd.radicand)") }
+            return .string("~\(x.lower)..\(x.upper)")
         }
     }
 

@@ -152,8 +152,10 @@ extension SavedSetsFile {
 
     // MARK: Values
 
-    /// `"249/100"`, `"-3"` or `"~0.30000000000000004"`, as `encode` writes them: exact
-    /// numbers within `Number.exactBits`, floating point finite.
+    /// `"249/100"`, `"-3"`, `"~1/2√3"` or `"~p/q..r/s"`, as `encode` writes them: exact
+    /// numbers within `Number.exactBits`, approximate ones by their exact form or their
+    /// bounds. Older files wrote doubles (`"~0.30000000000000004"`): those read back within
+    /// ten units of their last digit.
     static func number(_ json: JSON, _ what: String) throws(Problem) -> Number {
         guard case .string(let text) = json else { throw Problem("\(what) is not a number in quotes") }
         guard let number = decodeNumber(text) else { throw Problem("\(what) is not a number per writes: \(text)") }
@@ -162,8 +164,19 @@ extension SavedSetsFile {
 
     static func decodeNumber(_ text: String) -> Number? {
         if text.hasPrefix("~") {
-            guard let value = Double(text.dropFirst()), value.isFinite else { return nil }
-            return .approximate(value)
+            let body = text.dropFirst()
+            if let root = body.firstIndex(of: "√") {
+                guard case .exact(let c)? = decodeNumber(String(body[..<root])), case .exact(let r)? = decodeNumber(String(body[body.index(after: root)...])),
+                      r.isInteger, r.numerator.signum > 0, let surd = Surd.make(c, r.numerator) else { return nil }
+                return try? Number.checked(Real(surd))
+            }
+            let bounds = body.split(separator: "..", omittingEmptySubsequences: false)
+            if bounds.count == 2 {
+                guard case .exact(let lower)? = decodeNumber(String(bounds[0])),
+                      case .exact(let upper)? = decodeNumber(String(bounds[1])), lower <= upper else { return nil }
+                return try? Number.checked(Real(rounding: lower, upper))
+            }
+            return approximateNumber(body)
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count <= 2, let numerator = integer(parts[0], signed: true) else { return nil }
@@ -175,6 +188,20 @@ extension SavedSetsFile {
         let value = Rational(numerator, denominator)
         guard value.bitWidth <= Number.exactBits else { return nil }
         return .exact(value)
+    }
+
+    /// `-1.25e+20`: sign, digits with an optional point, an optional exponent.
+    private static func approximateNumber(_ text: Substring) -> Number? {
+        let parts = text.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+        let exponentText = parts.count == 2 ? parts[1].drop { $0 == "+" } : "0"
+        guard let exponent = Int(exponentText), abs(exponent) <= 1_000_000 else { return nil }
+        let pieces = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = pieces.count == 2 ? pieces[1] : ""
+        guard !fraction.hasPrefix("-"), let mantissa = integer(pieces[0] + fraction, signed: true) else { return nil }
+        let scale = exponent - fraction.count
+        let middle = Real.decimal(mantissa, scale: scale), error = Real.decimal(BigInt(10), scale: scale)
+        let value = Real(rounding: middle.lower - error.upper, middle.upper + error.upper)
+        return try? Number.checked(value)
     }
 
     /// Decimal digits, with a leading `-` when `signed`; no more than an exact number's

@@ -70,15 +70,8 @@ public struct Comparison: Sendable, Equatable {
         let best = rows[0].unitPrice
         if best.isZero { return row.unitPrice.isZero ? Number(0) : nil }
         if let percent = try? (row.unitPrice - best) / best * 100 { return percent }
-        // Past the range of floating point (a best price of 1e-400 beside an approximate
-        // one): the same ratio with the doubles taken as the exact values they are.
-        func exact(_ number: Number) -> Rational {
-            switch number {
-            case .exact(let r): return r
-            case .approximate(let d): return Rational(exactly: d)
-            }
-        }
-        let percent = (exact(row.unitPrice) - exact(best)) / exact(best) * Rational(100)
+        // Past the range per computes: the same ratio from the values as they are shown.
+        let percent = (row.unitPrice.nearestRational - best.nearestRational) / best.nearestRational * Rational(100)
         return .exact(percent)
     }
 
@@ -96,11 +89,7 @@ public struct Comparison: Sendable, Equatable {
         if abs(percent.doubleValue) >= 1e15 || !percent.doubleValue.isFinite {
             return NumberDisplay.display(percent, digits: 3).text
         }
-        let r: Rational
-        switch percent {
-        case .exact(let value): r = value
-        case .approximate(let d): r = Rational(exactly: d)
-        }
+        let r = percent.nearestRational
         for decimals in 1...6 {
             let shown = NumberDisplay.fixed(r, decimals: decimals)!
             let isRounded = r * Rational(BigInt.powerOfTen(decimals)) != Rational(shown.value)

@@ -206,15 +206,12 @@ public struct Lexer {
             let power = BigInt.powerOfTen(abs(scale))
             return .success(.exact(scale >= 0 ? Rational(mantissa * power) : Rational(mantissa, power)))
         }
-        let log10 = mantissa.log2Magnitude * 0.301029995663981 + Double(scale)
-        if log10 > 308.26 { return .failure(.tooLarge) }
-        if log10 < -323.3 { return .failure(.tooSmall) }
-        // Within Double's range: let the platform parse it, correctly rounded.
-        let text = String(decoding: digits, as: UTF8.self) + "e\(scale)"
-        guard let value = Double(text), value.isFinite, value != 0 else {
-            return .failure(log10 > 0 ? .tooLarge : .tooSmall)
+        do {
+            try Number.checkRange(log2: mantissa.log2Magnitude + Double(scale) * 3.321928094887362)
+        } catch {
+            return .failure(error)
         }
-        return .success(.approximate(value))
+        return .success(.approximate(Real.decimal(mantissa, scale: scale)))
     }
 
     // MARK: Quoted text

@@ -1,0 +1,254 @@
+/// A real number known only approximately: it lies between `lower` and `upper`, and per
+/// shows only the digits the two bounds agree on.
+///
+/// Bounds are rounded outward to `Real.precision` significant bits after every operation,
+/// so the true value always lies within them (interval arithmetic). A value that is a
+/// rational multiple of a square root (`√2`, `3√2/2`) also keeps that exact form, so
+/// `sqrt(2)*sqrt(2)` comes back as the exact 2.
+public struct Real: Sendable, Hashable {
+    public let lower: Rational
+    public let upper: Rational
+    /// The exact value c·√r, when it is known.
+    let surd: Surd?
+
+    /// Significant bits kept in each bound: about 57 decimal digits, so that 30 digits
+    /// survive the cancellation of ordinary formulas.
+    static let precision = 192
+
+    /// The largest magnitude per computes: 1e100000 (the exact range stops at 4,096 bits).
+    static let largestLog2 = 100_000 * 3.321928094887362
+    static let limitText = "1e100000"
+    static let smallestText = "1e-100000"
+
+    init(lower: Rational, upper: Rational, surd: Surd? = nil) {
+        self.lower = lower
+        self.upper = upper
+        self.surd = surd
+    }
+
+    /// Bounds rounded outward to `precision` bits.
+    init(rounding lower: Rational, _ upper: Rational, surd: Surd? = nil) {
+        self.init(lower: Real.round(lower, up: false), upper: Real.round(upper, up: true), surd: surd)
+    }
+
+    /// An exact value, as an interval of one point (bounds rounded outward).
+    init(_ value: Rational) {
+        self.init(rounding: value, value, surd: Surd(coefficient: value, radicand: .one))
+    }
+
+    /// The exact value c·√r, with bounds from the integer square root.
+    init(_ surd: Surd) {
+        if surd.radicand == .one {
+            self.init(rounding: surd.coefficient, surd.coefficient, surd: surd)
+            return
+        }
+        let square = surd.coefficient * surd.coefficient * Rational(surd.radicand)
+        let root = Real.squareRootBounds(of: square)
+        self = surd.coefficient.isNegative
+            ? Real(lower: -root.upper, upper: -root.lower, surd: surd)
+            : Real(lower: root.lower, upper: root.upper, surd: surd)
+    }
+
+    /// mantissa × 10^scale, for decimals beyond the exact range.
+    static func decimal(_ mantissa: BigInt, scale: Int) -> Real {
+        let ten = Real(lower: Rational(10), upper: Rational(10))
+        return Real(lower: Rational(mantissa), upper: Rational(mantissa)) * ten.power(scale)
+    }
+
+    /// The midpoint of the bounds: the value per shows when they agree.
+    public var midpoint: Rational {
+        lower == upper ? lower : Real.round((lower + upper) * Rational(reduced: .one, BigInt(2)), up: false)
+    }
+
+    public var containsZero: Bool { lower.signum <= 0 && upper.signum >= 0 }
+
+    /// The sign, when the bounds decide it: nil when the value may be 0.
+    public var sign: Int? {
+        if lower.signum > 0 { return 1 }
+        if upper.signum < 0 { return -1 }
+        return nil
+    }
+
+    /// log₂ of the larger bound's magnitude, for range checks.
+    var log2Magnitude: Double {
+        let big = lower.magnitude < upper.magnitude ? upper.magnitude : lower.magnitude
+        return big.isZero ? -.infinity : big.log2Magnitude
+    }
+
+    // MARK: Rounding
+
+    /// r rounded to `bits` significant bits, toward +∞ (`up`) or −∞.
+    static func round(_ r: Rational, up: Bool, bits: Int = precision) -> Rational {
+        if r.isZero { return r }
+        if r.denominator.trailingZeroBitCount == r.denominator.bitWidth - 1, r.numerator.bitWidth <= bits { return r }
+        // 2^(e-1) ≤ |r| < 2^(e+1); scale so that the integer part has about `bits` bits.
+        let shift = bits - (r.numerator.bitWidth - r.denominator.bitWidth)
+        let scaledNumerator = shift >= 0 ? r.numerator.shiftedLeft(shift) : r.numerator
+        let scaledDenominator = shift >= 0 ? r.denominator : r.denominator.shiftedLeft(-shift)
+        let integer = divide(scaledNumerator, scaledDenominator, up: up)
+        if shift <= 0 { return Rational(reduced: integer.shiftedLeft(-shift), .one) }
+        let common = Swift.min(integer.isZero ? shift : integer.trailingZeroBitCount, shift)
+        return Rational(reduced: integer.shiftedRight(common), BigInt.one.shiftedLeft(shift - common))
+    }
+
+    /// a ÷ b rounded toward +∞ (`up`) or −∞. Precondition: b > 0.
+    static func divide(_ a: BigInt, _ b: BigInt, up: Bool) -> BigInt {
+        let (q, r) = a.quotientAndRemainder(dividingBy: b)
+        if r.isZero { return q }
+        if up { return a.isNegative ? q : q + .one }
+        return a.isNegative ? q - .one : q
+    }
+
+    /// Bounds on √x for x ≥ 0, from the integer square root of x scaled to 2·precision bits.
+    static func squareRootBounds(of x: Rational) -> (lower: Rational, upper: Rational) {
+        if x.isZero { return (.zero, .zero) }
+        // √(n/d) = √(n·d)/d; scale n·d by 4^k so its root has `precision` bits.
+        let product = x.numerator * x.denominator
+        let k = Swift.max(0, precision - product.bitWidth / 2 + 2)
+        let scaled = product.shiftedLeft(2 * k)
+        let root = scaled.squareRoot()
+        let exact = root * root == scaled
+        let divisor = x.denominator.shiftedLeft(k)
+        return (round(Rational(root, divisor), up: false), round(Rational(exact ? root : root + .one, divisor), up: true))
+    }
+
+    // MARK: Arithmetic
+
+    public static prefix func - (x: Real) -> Real {
+        Real(lower: -x.upper, upper: -x.lower, surd: x.surd.map { Surd(coefficient: -$0.coefficient, radicand: $0.radicand) })
+    }
+
+    public static func + (a: Real, b: Real) -> Real {
+        if let surd = Surd.sum(a.surd, b.surd) { return Real(surd) }
+        return Real(rounding: a.lower + b.lower, a.upper + b.upper)
+    }
+
+    public static func - (a: Real, b: Real) -> Real { a + (-b) }
+
+    public static func * (a: Real, b: Real) -> Real {
+        if let surd = Surd.product(a.surd, b.surd) { return Real(surd) }
+        let products = [a.lower * b.lower, a.lower * b.upper, a.upper * b.lower, a.upper * b.upper]
+        return Real(rounding: products.min()!, products.max()!)
+    }
+
+    /// a ÷ b. Precondition: b does not contain 0.
+    public static func / (a: Real, b: Real) -> Real {
+        if let bs = b.surd, let surd = Surd.product(a.surd, bs.reciprocal) { return Real(surd) }
+        let quotients = [a.lower / b.lower, a.lower / b.upper, a.upper / b.lower, a.upper / b.upper]
+        return Real(rounding: quotients.min()!, quotients.max()!)
+    }
+
+    /// x^n for a whole n (n ≥ 0, or x not containing 0), by repeated squaring.
+    public func power(_ n: Int) -> Real {
+        if let surd, let result = surd.power(n) { return Real(result) }
+        if n < 0 { return Real(.one) / power(-n) }
+        var result = Real(.one), base = self, e = n
+        while e > 0 {
+            if e & 1 == 1 { result = result * base }
+            e >>= 1
+            if e > 0 { base = base.squared }
+        }
+        return result
+    }
+
+    /// x², which unlike x·x is never negative.
+    var squared: Real {
+        let a = lower * lower, b = upper * upper
+        if containsZero { return Real(rounding: .zero, Swift.max(a, b)) }
+        return Real(rounding: Swift.min(a, b), Swift.max(a, b))
+    }
+
+    public var magnitude: Real {
+        if lower.signum >= 0 { return self }
+        if upper.signum <= 0 { return -self }
+        return Real(lower: .zero, upper: Swift.max(-lower, upper))
+    }
+
+    /// √x. Precondition: x ≥ 0 may hold (a lower bound below 0 is treated as 0).
+    public func squareRoot() -> Real {
+        if let surd, let root = surd.squareRoot { return Real(root) }
+        let low = Real.squareRootBounds(of: lower.isNegative ? .zero : lower)
+        let high = Real.squareRootBounds(of: upper)
+        return Real(lower: low.lower, upper: high.upper)
+    }
+
+    /// The exact value when the surd form is rational.
+    var exactValue: Rational? {
+        guard let surd, surd.radicand == .one else { return nil }
+        return surd.coefficient
+    }
+}
+
+/// An exact c·√r with r a whole number above 1 that is not a perfect square (r = 1 for a
+/// rational c, while a computation passes through).
+struct Surd: Sendable, Hashable {
+    let coefficient: Rational
+    let radicand: BigInt
+
+    /// The largest radicand kept: beyond it the surd is dropped and only the bounds remain.
+    static let largestRadicandBits = 512
+
+    /// c·√r in its simplest form: square factors moved into c (those of 2…97 found by
+    /// trial), and r = 1 when the square root is rational.
+    static func make(_ coefficient: Rational, _ radicand: BigInt) -> Surd? {
+        if coefficient.isZero || radicand == .one { return Surd(coefficient: coefficient, radicand: .one) }
+        guard radicand.bitWidth <= largestRadicandBits else { return nil }
+        let root = radicand.squareRoot()
+        if root * root == radicand { return Surd(coefficient: coefficient * Rational(root), radicand: .one) }
+        var c = coefficient, r = radicand
+        for p in [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97] {
+            let square = BigInt(p * p)
+            while true {
+                let (q, remainder) = r.quotientAndRemainder(dividingBy: square)
+                guard remainder.isZero else { break }
+                r = q
+                c = c * Rational(p)
+            }
+        }
+        return Surd(coefficient: c, radicand: r)
+    }
+
+    /// c·√(n/d) = (c/d)·√(n·d) for a non-negative rational n/d.
+    static func make(_ coefficient: Rational, radicand: Rational) -> Surd? {
+        make(coefficient * Rational(.one, radicand.denominator), radicand.numerator * radicand.denominator)
+    }
+
+    static func sum(_ a: Surd?, _ b: Surd?) -> Surd? {
+        guard let a, let b else { return nil }
+        if a.coefficient.isZero { return b }
+        if b.coefficient.isZero { return a }
+        guard a.radicand == b.radicand else { return nil }
+        return make(a.coefficient + b.coefficient, a.radicand)
+    }
+
+    static func product(_ a: Surd?, _ b: Surd?) -> Surd? {
+        guard let a, let b else { return nil }
+        if a.radicand == b.radicand { return Surd(coefficient: a.coefficient * b.coefficient * Rational(a.radicand), radicand: .one) }
+        return make(a.coefficient * b.coefficient, a.radicand * b.radicand)
+    }
+
+    /// 1 ÷ c√r = (1/(c·r))·√r. Precondition: c ≠ 0.
+    var reciprocal: Surd { Surd(coefficient: (coefficient * Rational(radicand)).reciprocal, radicand: radicand) }
+
+    /// (c√r)^n = c^n · r^(n/2); nil when the result would leave the exact range.
+    func power(_ n: Int) -> Surd? {
+        let bits = Double(Swift.max(coefficient.bitWidth, 1)) + Double(radicand.bitWidth) / 2
+        guard Double(n.magnitude) * bits <= Double(Number.exactBits), !(coefficient.isZero && n < 0) else { return nil }
+        let half = Rational(radicand).power(n >= 0 ? n / 2 : -((-n) / 2))
+        let odd = n % 2 != 0
+        let c = coefficient.power(n) * half
+        if !odd { return Surd(coefficient: c, radicand: .one) }
+        // An odd power keeps one √r: r^(n/2) = r^⌊n/2⌋·√r for n > 0, r^⌈n/2⌉/r·√r below.
+        return n > 0 ? Surd(coefficient: c, radicand: radicand) : Surd(coefficient: c / Rational(radicand), radicand: radicand)
+    }
+
+    /// √(c√r) is a surd only when r = 1.
+    var squareRoot: Surd? {
+        guard radicand == .one, !coefficient.isNegative else { return nil }
+        return Surd.make(.one, radicand: coefficient)
+    }
+}
+
+extension Rational {
+    var isPositive: Bool { signum > 0 }
+}

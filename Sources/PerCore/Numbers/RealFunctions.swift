@@ -1,0 +1,257 @@
+/// A fixed-point number with a bound on its error: the true value lies within
+/// (value ± error) · 2^−bits. Every operation widens `error` by what it may lose, so a
+/// series summed with these operations carries a proven bound on its result.
+struct FixedPoint {
+    var value: BigInt
+    /// In units of 2^−bits; never negative.
+    var error: BigInt
+    let bits: Int
+
+    init(value: BigInt, error: BigInt, bits: Int) {
+        self.value = value
+        self.error = error
+        self.bits = bits
+    }
+
+    /// r to `bits` fractional bits (truncated: an error below one unit).
+    init(_ r: Rational, bits: Int) {
+        self.init(value: r.numerator.shiftedLeft(bits) / r.denominator, error: .one, bits: bits)
+    }
+
+    static func + (a: FixedPoint, b: FixedPoint) -> FixedPoint {
+        FixedPoint(value: a.value + b.value, error: a.error + b.error, bits: a.bits)
+    }
+
+    static func - (a: FixedPoint, b: FixedPoint) -> FixedPoint {
+        FixedPoint(value: a.value - b.value, error: a.error + b.error, bits: a.bits)
+    }
+
+    /// |a·b − ab| ≤ |a|·εb + |b|·εa + εa·εb, plus one unit for the truncated product.
+    static func * (a: FixedPoint, b: FixedPoint) -> FixedPoint {
+        let spread = a.value.magnitude * b.error + b.value.magnitude * a.error + a.error * b.error
+        return FixedPoint(value: (a.value * b.value).shiftedRight(a.bits),
+                          error: spread.shiftedRight(a.bits) + BigInt(2), bits: a.bits)
+    }
+
+    func times(_ n: BigInt) -> FixedPoint {
+        FixedPoint(value: value * n, error: error * n.magnitude, bits: bits)
+    }
+
+    /// self ÷ n for a whole n ≥ 1: the error shrinks, plus one unit for truncation.
+    func divided(by n: Int) -> FixedPoint {
+        let divisor = BigInt(n)
+        return FixedPoint(value: value / divisor, error: error / divisor + .one, bits: bits)
+    }
+
+    var negated: FixedPoint { FixedPoint(value: -value, error: error, bits: bits) }
+
+    /// Whether the value is known to a relative error below 2^−(precision + 8).
+    var isPrecise: Bool {
+        value.magnitude.bitWidth > error.bitWidth + Real.precision + 8
+    }
+
+    /// The bounds as a `Real`, times 2^scale.
+    func real(scale: Int = 0) -> Real {
+        let shift = bits - scale
+        func at(_ n: BigInt) -> Rational {
+            shift >= 0 ? Rational(n, BigInt.one.shiftedLeft(shift)) : Rational(n.shiftedLeft(-shift))
+        }
+        return Real(rounding: at(value - error), at(value + error))
+    }
+
+    /// Adds terms until they vanish at this precision: `next(term, n)` gives term n from
+    /// term n−1. The tail left out is bounded by twice the last term's error, which holds
+    /// once terms shrink by half or more each step (as they do for every series here by
+    /// the time they vanish).
+    static func series(first: FixedPoint, from start: Int = 1, _ next: (FixedPoint, Int) -> FixedPoint) -> FixedPoint {
+        var sum = first, term = first, n = start
+        while !term.value.isZero {
+            term = next(term, n)
+            sum = sum + term
+            n += 1
+        }
+        sum.error = sum.error + term.error.shiftedLeft(1) + BigInt(2)
+        return sum
+    }
+}
+
+/// Elementary functions on exact arguments, each returning proven bounds, and on `Real`
+/// intervals through monotonicity or a bound on the derivative.
+///
+/// Series (Abramowitz & Stegun, *Handbook of Mathematical Functions*, 4.2.1, 4.1.27,
+/// 4.3.65–66, 4.4.42; π by Machin's formula, 4.4.4 ff.): exp by its Taylor series after
+/// x = k·ln 2 + r; ln by 2·atanh((m−1)/(m+1)) after x = m·2^k; atan by Euler's series
+/// Σ 2^2n (n!)²/(2n+1)! · x^(2n+1)/(1+x²)^(n+1); sin and cos by Taylor after reducing
+/// by π/2. Each is summed in fixed point with its error tracked (`FixedPoint`) and
+/// recomputed with more bits until the result is known to `Real.precision` bits.
+extension Real {
+    /// Runs `compute` at increasing working precision until its result is known to
+    /// `precision` bits relative (cancellation near a zero of the function costs bits).
+    static func converging(extra: Int = 0, _ compute: (Int) -> (FixedPoint, scale: Int)) -> Real {
+        var bits = precision + 64 + Swift.max(0, extra)
+        while true {
+            let (result, scale) = compute(bits)
+            if result.isPrecise || bits > 16 * precision + 8192 { return result.real(scale: scale) }
+            let deficit = result.error.bitWidth + precision + 8 - result.value.magnitude.bitWidth
+            bits += Swift.max(64, deficit + 16)
+        }
+    }
+
+    /// π to `bits` fractional bits: 16·atan(1/5) − 4·atan(1/239) (Machin).
+    static func piFixed(bits: Int) -> FixedPoint {
+        func atanOfReciprocal(_ n: Int) -> FixedPoint {
+            let x = FixedPoint(Rational(.one, BigInt(n)), bits: bits)
+            // Powers x^(2k+1) divided by n² each step; the term is the power over 2k+1.
+            var power = x, sum = x, k = 1
+            while !power.value.isZero {
+                power = power.divided(by: n * n)
+                let term = power.divided(by: 2 * k + 1)
+                sum = k % 2 == 1 ? sum - term : sum + term
+                k += 1
+            }
+            sum.error = sum.error + power.error.shiftedLeft(1) + BigInt(2)
+            return sum
+        }
+        return atanOfReciprocal(5).times(16) - atanOfReciprocal(239).times(4)
+    }
+
+    /// ln 2 = 2·atanh(1/3) to `bits` fractional bits.
+    static func ln2Fixed(bits: Int) -> FixedPoint {
+        atanhFixed(Rational(.one, BigInt(3)), bits: bits).times(2)
+    }
+
+    /// atanh z = Σ z^(2n+1)/(2n+1), for |z| ≤ 1/5.
+    static func atanhFixed(_ z: Rational, bits: Int) -> FixedPoint {
+        let x = FixedPoint(z, bits: bits), square = FixedPoint(z * z, bits: bits)
+        var power = x, sum = x, n = 1
+        while !power.value.isZero {
+            power = power * square
+            sum = sum + power.divided(by: 2 * n + 1)
+            n += 1
+        }
+        sum.error = sum.error + power.error.shiftedLeft(1) + BigInt(2)
+        return sum
+    }
+
+    public static var pi: Real { converging { (piFixed(bits: $0), 0) } }
+
+    // MARK: Functions at an exact point
+
+    /// e^x. Precondition: |x| small enough that the result is within range (checked by
+    /// the caller from x itself).
+    static func exp(at x: Rational) -> Real {
+        if x.isZero { return Real(.one) }
+        let k = BigInt(Int64((x.doubleValue / 0.6931471805599453).rounded()))
+        return converging { bits in
+            let work = bits + k.bitWidth
+            let r = FixedPoint(x, bits: work) - ln2Fixed(bits: work).times(k)
+            let one = FixedPoint(value: BigInt.one.shiftedLeft(work), error: .zero, bits: work)
+            let sum = FixedPoint.series(first: one) { term, n in (term * r).divided(by: n) }
+            return (sum, Int(k.int64Value!))
+        }
+    }
+
+    /// e^x − 1, accurate for small x too.
+    static func expMinusOne(at x: Rational) -> Real {
+        if x.magnitude >= Rational(reduced: .one, BigInt(2)) { return exp(at: x) - Real(.one) }
+        if x.isZero { return Real(.zero) }
+        return converging(extra: -Int(x.log2Magnitude)) { bits in
+            let r = FixedPoint(x, bits: bits)
+            return (FixedPoint.series(first: r, from: 2) { term, n in (term * r).divided(by: n) }, 0)
+        }
+    }
+
+    /// ln x. Precondition: x > 0.
+    static func ln(at x: Rational) -> Real {
+        if x == .one { return Real(.zero) }
+        // x = m·2^k with 2/3 ≤ m ≤ 4/3, so z = (m−1)/(m+1) is at most 1/5 in size.
+        var k = x.numerator.bitWidth - x.denominator.bitWidth
+        var m = k >= 0 ? x / Rational(BigInt.one.shiftedLeft(k)) : x * Rational(BigInt.one.shiftedLeft(-k))
+        while m > Rational(BigInt(4), BigInt(3)) { m = m / Rational(2); k += 1 }
+        while m < Rational(BigInt(2), BigInt(3)) { m = m * Rational(2); k -= 1 }
+        let z = (m - .one) / (m + .one)
+        return converging(extra: z.isZero ? 0 : -Int(z.log2Magnitude)) { bits in
+            var sum = ln2Fixed(bits: bits).times(BigInt(k))
+            if !z.isZero { sum = sum + atanhFixed(z, bits: bits).times(2) }
+            return (sum, 0)
+        }
+    }
+
+    /// atan x, in radians.
+    static func atan(at x: Rational) -> Real {
+        if x.isZero { return Real(.zero) }
+        if x.magnitude > .one {
+            // atan x = ±π/2 − atan(1/x).
+            return converging { bits in
+                let pi = piFixed(bits: bits)
+                let halfPi = FixedPoint(value: pi.value.shiftedRight(1), error: pi.error, bits: bits)
+                let rest = atanFixed(x.reciprocal, bits: bits)
+                return (x.isNegative ? halfPi.negated - rest : halfPi - rest, 0)
+            }
+        }
+        return converging(extra: -Int(x.log2Magnitude)) { (atanFixed(x, bits: $0), 0) }
+    }
+
+    /// Euler's series for atan x, |x| ≤ 1: terms shrink by x²/(1+x²) ≤ 1/2 each step.
+    static func atanFixed(_ x: Rational, bits: Int) -> FixedPoint {
+        let onePlusSquare = .one + x * x
+        let ratio = FixedPoint(x * x / onePlusSquare, bits: bits)
+        let first = FixedPoint(x / onePlusSquare, bits: bits)
+        return FixedPoint.series(first: first) { term, n in (term * ratio).times(BigInt(2 * n)).divided(by: 2 * n + 1) }
+    }
+
+    /// sin x and cos x, in radians.
+    static func sinAndCos(at x: Rational) -> (sin: Real, cos: Real) {
+        if x.isZero { return (Real(.zero), Real(.one)) }
+        func compute(_ bits: Int, cosine: Bool) -> (FixedPoint, scale: Int) {
+            // k = round(x/(π/2)), r = x − k·π/2, |r| ≤ π/4 (a little more from rounding).
+            let work = bits + Swift.max(0, x.numerator.bitWidth - x.denominator.bitWidth)
+            let pi = piFixed(bits: work)
+            let halfPi = FixedPoint(value: pi.value.shiftedRight(1), error: pi.error, bits: work)
+            let fixedX = FixedPoint(x, bits: work)
+            let k = Real.divide(fixedX.value.shiftedLeft(1) + halfPi.value, halfPi.value.shiftedLeft(1), up: false)
+            let r = fixedX - halfPi.times(k)
+            let square = r * r
+            let sinR = FixedPoint.series(first: r) { term, n in (term * square).divided(by: (2 * n) * (2 * n + 1)).negated }
+            let one = FixedPoint(value: BigInt.one.shiftedLeft(work), error: .zero, bits: work)
+            let cosR = FixedPoint.series(first: one) { term, n in (term * square).divided(by: (2 * n - 1) * (2 * n)).negated }
+            let quadrant = Int(((k % BigInt(4)) + BigInt(4)).int64Value! % 4)
+            let result: FixedPoint
+            switch (quadrant + (cosine ? 1 : 0)) % 4 {
+            case 0: result = sinR
+            case 1: result = cosR
+            case 2: result = sinR.negated
+            default: result = cosR.negated
+            }
+            return (result, 0)
+        }
+        return (converging { compute($0, cosine: false) }, converging { compute($0, cosine: true) })
+    }
+
+    // MARK: Functions on intervals
+
+    /// f on [lower, upper] for an increasing (or, with `increasing: false`, decreasing) f.
+    static func monotone(_ x: Real, increasing: Bool = true, _ f: (Rational) -> Real) -> Real {
+        if x.lower == x.upper { return f(x.lower) }
+        let a = f(x.lower), b = f(x.upper)
+        return increasing ? Real(lower: a.lower, upper: b.upper) : Real(lower: b.lower, upper: a.upper)
+    }
+
+    /// f on the interval for an f with |f′| ≤ 1 whose values lie in [−1, 1]: f(midpoint)
+    /// widened by the interval's radius.
+    static func slowlyVarying(_ x: Real, _ f: (Rational) -> Real) -> Real {
+        if x.lower == x.upper { return f(x.lower) }
+        let middle = x.midpoint
+        let radius = Swift.max(x.upper - middle, middle - x.lower)
+        let value = f(middle)
+        return Real(rounding: Swift.max(value.lower - radius, -.one), Swift.min(value.upper + radius, .one))
+    }
+
+    public var exp: Real { Real.monotone(self) { Real.exp(at: $0) } }
+    public var expMinusOne: Real { Real.monotone(self) { Real.expMinusOne(at: $0) } }
+    /// Precondition: the interval lies above 0.
+    public var ln: Real { Real.monotone(self) { Real.ln(at: $0) } }
+    public var atan: Real { Real.monotone(self) { Real.atan(at: $0) } }
+    public var sin: Real { Real.slowlyVarying(self) { Real.sinAndCos(at: $0).sin } }
+    public var cos: Real { Real.slowlyVarying(self) { Real.sinAndCos(at: $0).cos } }
+}
