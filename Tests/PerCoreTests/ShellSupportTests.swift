@@ -41,7 +41,7 @@ struct CompletionTests {
         var session = Session()
         _ = session.run(line: "total = 2; tax = 3; 1 + 1; boiler steam=1 tds=2")
         #expect(Completion.candidates(for: "2 * to", in: session) == ["total"])
-        #expect(Completion.candidates(for: "t", in: session) == ["tax", "total", "type"])
+        #expect(Completion.candidates(for: "t", in: session) == ["tan(", "tanh(", "tau", "tax", "total", "trunc(", "type"])
         #expect(Completion.candidates(for: "an", in: session) == ["ans"])
         #expect(Completion.candidates(for: "unset boiler.s", in: session) == ["boiler.steam"])
         #expect(Completion.candidates(for: "recall p", in: session, savedSets: ["plant", "pasta", "rice"]) == ["pasta", "plant"])

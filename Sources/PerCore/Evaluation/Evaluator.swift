@@ -134,7 +134,27 @@ struct Evaluator: ExpressionBuilder {
         return Operand(quantity: value, range: range, percentage: q.isPlain ? q.magnitude : nil, involvesPercent: true)
     }
 
+    /// Postfix `!`: the factorial of a plain whole number.
+    func factorial(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        let q = operand.quantity
+        guard q.isPlain else { throw Diagnostic(QuantityError.needsPlainNumber("!", unit: q.unit.symbol), at: range) }
+        do {
+            return Operand(quantity: Quantity(try q.magnitude.factorial()), range: range)
+        } catch {
+            throw Diagnostic(error, at: range)
+        }
+    }
+
     func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        if op == .percentOf {
+            // `20% of 35`: the share, so the left side must be a percentage.
+            guard left.percentage != nil || left.quantity.unit.atom == Evaluator.percentUnit else {
+                throw Diagnostic(SyntaxError.ofWithoutPercentage, at: range)
+            }
+            var share = left
+            share.percentage = nil
+            return try binary(.multiply, share, right, range: range)
+        }
         // Plain numbers, the common case, go straight to the number model.
         if left.isPlainNumber, right.isPlainNumber {
             do {
@@ -145,6 +165,8 @@ struct Evaluator: ExpressionBuilder {
                 case .multiply: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
                 case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude)
                 case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
+                case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
+                case .percentOf: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
                 }
                 return Operand(quantity: Quantity(value), range: range)
             } catch {
@@ -176,6 +198,8 @@ struct Evaluator: ExpressionBuilder {
             case .multiply: return try QuantityMath.multiply(x, y, dividing: false)
             case .divide: return try QuantityMath.multiply(x, y, dividing: true)
             case .power: return try QuantityMath.power(x, y)
+            case .modulo: return try QuantityMath.modulo(x, y, rates: rates)
+            case .percentOf: return try QuantityMath.multiply(x, y, dividing: false)
             }
         }
         return Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)
@@ -242,9 +266,12 @@ struct Evaluator: ExpressionBuilder {
             guard let lastResult else { throw Diagnostic(.noLastResult, at: range) }
             return lastResult
         }
-        let candidates = Array(variables.keys) + Function.allCases.map(\.rawValue)
+        if let constant = Constant(rawValue: name) { return Quantity(constant.value) }
+        let candidates = Array(variables.keys) + Function.allCases.map(\.rawValue) + Constant.allCases.map(\.rawValue)
             + (lastResult == nil ? [] : [Names.lastResult]) + CommandCatalogue.allNames
-        throw Diagnostic(.unknownName(name, suggestion: Suggestion.closest(to: name, among: candidates) ?? UnitTable.likelyMisspelling(name)),
+        // The user's own names first: `cots` is more likely `cost` than `cos`.
+        let suggestion = Suggestion.closest(to: name, among: Array(variables.keys)) ?? Suggestion.closest(to: name, among: candidates)
+        throw Diagnostic(.unknownName(name, suggestion: suggestion ?? UnitTable.likelyMisspelling(name)),
                          at: range)
     }
 
@@ -261,25 +288,78 @@ struct Evaluator: ExpressionBuilder {
         func keepingUnit(_ body: (Number) throws(ArithmeticError) -> Number) throws(QuantityError) -> Quantity {
             Quantity(try QuantityMath.run { () throws(ArithmeticError) in try body(x.magnitude) }, x.unit)
         }
+        /// The arguments as plain numbers (a percentage counts: `ln(50%)`).
+        func plain(_ body: ([Number]) throws(ArithmeticError) -> Number) throws(QuantityError) -> Quantity {
+            var numbers: [Number] = []
+            for argument in arguments {
+                let q = try QuantityMath.plainIfPart(argument.quantity)
+                guard q.isPlain else { throw .needsPlainNumber(function.rawValue, unit: q.unit.symbol) }
+                numbers.append(q.magnitude)
+            }
+            return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try body(numbers) })
+        }
+        /// The second argument in the first one's unit.
+        func second() throws(QuantityError) -> Number {
+            try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates).magnitude
+        }
         let value = try checked(at: range) { () throws(QuantityError) in
             switch function {
             case .sqrt: return try QuantityMath.squareRoot(x)
+            case .cbrt: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(3) }
+            case .root: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(n[1]) }
             case .abs: return Quantity(x.magnitude.magnitude, x.unit)
             case .floor: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.down) }
             case .ceil: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.up) }
             case .round: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.nearest, decimals: decimals) }
+            case .trunc: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.truncated() }
+            case .sign: return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.sign() })
             case .min, .max:
-                // Every argument in the first one's unit.
+                // Every argument in the first one's unit, ordered by their bounds.
                 var best = x
                 for argument in arguments.dropFirst() {
                     let other = try QuantityMath.convert(argument.quantity, to: x.unit, rates: rates)
-                    if function == .min ? other.magnitude < best.magnitude : other.magnitude > best.magnitude { best = other }
+                    guard let order = other.magnitude.order(comparedTo: best.magnitude) else {
+                        throw .arithmetic(.tooClose("\(function.rawValue): two arguments are too close to tell apart"))
+                    }
+                    if function == .min ? order < 0 : order > 0 { best = other }
                 }
                 return best
+            case .hypot:
+                let y = try second()
+                return try keepingUnit { (m: Number) throws(ArithmeticError) in try (m * m + y * y).squareRoot() }
+            case .mod:
+                return try QuantityMath.modulo(x, arguments[1].quantity, rates: rates)
+            case .exp: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].exp() }
+            case .ln: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].ln() }
+            case .log:
+                return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].logarithm(base: n.count > 1 ? n[1] : 10) }
+            case .log2: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].logarithm(base: 2) }
+            case .sin, .cos, .tan:
+                let kind: Number.Trigonometric = function == .sin ? .sin : (function == .cos ? .cos : .tan)
+                if x.dimension == .angle {
+                    let degrees = try QuantityMath.convert(x, to: CompoundUnit(Evaluator.degree), rates: rates).magnitude
+                    return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.trigonometric(kind, degrees: degrees) })
+                }
+                guard x.isPlain else { throw .needsAngle(function.rawValue, unit: x.unit.symbol) }
+                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.trigonometric(kind) })
+            case .asin: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.asin) }
+            case .acos: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.acos) }
+            case .atan: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.atan) }
+            case .atan2:
+                // atan2(3 m, 4 m): both in one unit, the angle plain.
+                let y = x.magnitude, other = try second()
+                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.atan2(y, other) })
+            case .sinh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.sinh) }
+            case .cosh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.cosh) }
+            case .tanh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.tanh) }
+            case .gcd: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.gcd(n) }
+            case .lcm: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.lcm(n) }
             }
         }
         return Operand(quantity: value, range: range, involvesPercent: arguments.contains { $0.involvesPercent })
     }
+
+    static let degree = UnitTable.atom(named: "°")!
 
     static let roundingDecimals = -30...30
 

@@ -1,41 +1,129 @@
-/// The built-in functions (README, "Expressions" and "The number model"). Their names are reserved.
+/// The built-in functions, called as `name(arguments)`.
 public enum Function: String, CaseIterable, Sendable {
-    case sqrt, abs, round, floor, ceil, min, max
+    case sqrt, cbrt, root, abs, round, floor, ceil, trunc, sign, min, max, hypot
+    case exp, ln, log, log2
+    case sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh
+    case mod, gcd, lcm
 
     /// How many arguments the function takes.
     public var arity: ClosedRange<Int> {
         switch self {
-        case .sqrt, .abs, .floor, .ceil: return 1...1
-        case .round: return 1...2
-        case .min, .max: return 1...Int.max
+        case .round, .log: return 1...2
+        case .root, .atan2, .hypot, .mod: return 2...2
+        case .min, .max, .gcd, .lcm: return 1...Int.max
+        default: return 1...1
         }
     }
 
     public var synopsis: String {
         switch self {
         case .round: return "round(x) or round(x, digits)"
-        case .min, .max: return "\(rawValue)(x, y, …)"
+        case .log: return "log(x) or log(x, base)"
+        case .root: return "root(x, n)"
+        case .atan2: return "atan2(y, x)"
+        case .hypot: return "hypot(x, y)"
+        case .mod: return "mod(a, b)"
+        case .min, .max, .gcd, .lcm: return "\(rawValue)(x, y, …)"
         default: return "\(rawValue)(x)"
         }
     }
 
     public var summary: String {
         switch self {
-        case .sqrt: return "square root (exact for perfect squares)"
+        case .sqrt: return "square root (exact for perfect squares; √2 stays exact in products)"
+        case .cbrt: return "cube root"
+        case .root: return "n-th root (odd roots of negative numbers are negative)"
         case .abs: return "absolute value"
         case .round: return "nearest whole number, halves away from zero; or to `digits` decimals"
         case .floor: return "largest whole number not above x"
         case .ceil: return "smallest whole number not below x"
+        case .trunc: return "whole part, toward 0"
+        case .sign: return "-1, 0 or 1"
         case .min: return "smallest argument"
         case .max: return "largest argument"
+        case .hypot: return "√(x² + y²)"
+        case .exp: return "e to the power x"
+        case .ln: return "natural logarithm"
+        case .log: return "logarithm to base 10, or to `base`"
+        case .log2: return "logarithm to base 2"
+        case .sin: return "sine of radians, or of degrees (30°)"
+        case .cos: return "cosine of radians, or of degrees"
+        case .tan: return "tangent of radians, or of degrees"
+        case .asin: return "arcsine, in radians"
+        case .acos: return "arccosine, in radians"
+        case .atan: return "arctangent, in radians"
+        case .atan2: return "angle of the point (x, y), in radians"
+        case .sinh: return "hyperbolic sine"
+        case .cosh: return "hyperbolic cosine"
+        case .tanh: return "hyperbolic tangent"
+        case .mod: return "remainder with the sign of b, as a mod b"
+        case .gcd: return "greatest common divisor of whole numbers"
+        case .lcm: return "least common multiple of whole numbers"
+        }
+    }
+
+    /// An example call and what per answers, for `help functions`.
+    public var example: (call: String, result: String) {
+        switch self {
+        case .sqrt: return ("sqrt(16 m^2)", "4 m")
+        case .cbrt: return ("cbrt(27)", "3")
+        case .root: return ("root(-32, 5)", "-2")
+        case .abs: return ("abs(-2.5 kg)", "2.5 kg")
+        case .round: return ("round(2.345 kg, 2)", "2.35 kg")
+        case .floor: return ("floor(-2.5)", "-3")
+        case .ceil: return ("ceil(sqrt(2)^2)", "2")
+        case .trunc: return ("trunc(-2.7)", "-2")
+        case .sign: return ("sign(-3 kg)", "-1")
+        case .min: return ("min(1 kg, 900 g)", "900 g")
+        case .max: return ("max(3, 7, 5)", "7")
+        case .hypot: return ("hypot(3 m, 4 m)", "5 m")
+        case .exp: return ("exp(0)", "1")
+        case .ln: return ("ln(1)", "0")
+        case .log: return ("log(1000)", "3")
+        case .log2: return ("log2(1024)", "10")
+        case .sin: return ("sin(30°)", "0.5")
+        case .cos: return ("cos(60°)", "0.5")
+        case .tan: return ("tan(45°)", "1")
+        case .asin: return ("asin(1)", "≈ 1.57079632679")
+        case .acos: return ("acos(0)", "≈ 1.57079632679")
+        case .atan: return ("atan(1)", "≈ 0.785398163397")
+        case .atan2: return ("atan2(1, -1)", "≈ 2.35619449019")
+        case .sinh: return ("sinh(1)", "≈ 1.17520119364")
+        case .cosh: return ("cosh(0)", "1")
+        case .tanh: return ("tanh(0)", "0")
+        case .mod: return ("mod(-7, 3)", "2")
+        case .gcd: return ("gcd(12, 18)", "6")
+        case .lcm: return ("lcm(4, 6)", "12")
         }
     }
 
     var arityDescription: String {
+        switch arity {
+        case 1...1: return "1 argument"
+        case 2...2: return "2 arguments"
+        case 1...2: return "1 or 2 arguments"
+        default: return "at least 1 argument"
+        }
+    }
+}
+
+/// The named constants. A name the user gives a value of their own comes first.
+public enum Constant: String, CaseIterable, Sendable {
+    case pi, π, e, tau
+
+    public var value: Number {
         switch self {
-        case .round: return "1 or 2 arguments"
-        case .min, .max: return "at least 1 argument"
-        default: return "1 argument"
+        case .pi, .π: return .pi
+        case .e: return .e
+        case .tau: return .tau
+        }
+    }
+
+    public var summary: String {
+        switch self {
+        case .pi, .π: return "π, the ratio of a circle's circumference to its diameter"
+        case .e: return "e, the base of natural logarithms"
+        case .tau: return "τ = 2π"
         }
     }
 }

@@ -155,6 +155,8 @@ public struct BigInt: Sendable, Hashable {
     /// The greatest common divisor of the magnitudes (non-negative; gcd(0, 0) = 0).
     public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt {
         var x = a.magnitude, y = b.magnitude
+        if case .large = x.storage, let common = commonTwos(x, y) { return common }
+        if case .large = y.storage, let common = commonTwos(y, x) { return common }
         while !y.isZero {
             if case .small(let p) = x.storage, case .small(let q) = y.storage {
                 return BigInt(Int64(binaryGCD(UInt64(p), UInt64(q))))
@@ -162,6 +164,14 @@ public struct BigInt: Sendable, Hashable {
             (x, y) = (y, x % y)
         }
         return x
+    }
+
+    /// gcd(power, other) when `power` is a power of two (as the denominators of approximate
+    /// values' bounds are): the 2s they share. Nil for any other `power`.
+    private static func commonTwos(_ power: BigInt, _ other: BigInt) -> BigInt? {
+        let exponent = power.bitWidth - 1
+        guard power.trailingZeroBitCount == exponent else { return nil }
+        return BigInt.one.shiftedLeft(other.isZero ? exponent : Swift.min(exponent, other.trailingZeroBitCount))
     }
 
     /// Stein's binary GCD: shifts and subtractions instead of divisions.

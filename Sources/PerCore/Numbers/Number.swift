@@ -288,6 +288,10 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     /// An approximate value lies too close to a boundary (0, a whole number) for its
     /// bounds to decide; the text says which.
     case tooClose(String)
+    /// `2.5!`, `gcd(1.5, 2)`: the text names the operation.
+    case notWhole(String)
+    /// n! beyond `Number.largestFactorial`.
+    case factorialTooLarge
 
     /// The message, naming what is out of range (`result`, `number`).
     public func message(subject: String = "result") -> String {
@@ -298,6 +302,8 @@ public enum ArithmeticError: Error, Equatable, Sendable {
         case .notReal(let what): return "\(what) has no real value"
         case .undefined: return "result is undefined"
         case .tooClose(let why): return why
+        case .notWhole(let what): return "\(what) needs a whole number"
+        case .factorialTooLarge: return "n! is computed for n up to \(Number.largestFactorial)"
         }
     }
 }

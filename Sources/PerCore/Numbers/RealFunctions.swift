@@ -15,7 +15,12 @@ struct FixedPoint {
 
     /// r to `bits` fractional bits (truncated: an error below one unit).
     init(_ r: Rational, bits: Int) {
-        self.init(value: r.numerator.shiftedLeft(bits) / r.denominator, error: .one, bits: bits)
+        self.init(numerator: r.numerator, denominator: r.denominator, bits: bits)
+    }
+
+    /// n/d (d > 0, not necessarily in lowest terms) to `bits` fractional bits.
+    init(numerator n: BigInt, denominator d: BigInt, bits: Int) {
+        self.init(value: n.shiftedLeft(bits) / d, error: .one, bits: bits)
     }
 
     static func + (a: FixedPoint, b: FixedPoint) -> FixedPoint {
@@ -53,8 +58,11 @@ struct FixedPoint {
     /// The bounds as a `Real`, times 2^scale.
     func real(scale: Int = 0) -> Real {
         let shift = bits - scale
+        // n/2^shift in lowest terms without a division: only 2s are common.
         func at(_ n: BigInt) -> Rational {
-            shift >= 0 ? Rational(n, BigInt.one.shiftedLeft(shift)) : Rational(n.shiftedLeft(-shift))
+            if shift <= 0 { return Rational(reduced: n.shiftedLeft(-shift), .one) }
+            let common = n.isZero ? shift : Swift.min(n.trailingZeroBitCount, shift)
+            return Rational(reduced: n.shiftedRight(common), BigInt.one.shiftedLeft(shift - common))
         }
         return Real(rounding: at(value - error), at(value + error))
     }
@@ -97,8 +105,28 @@ extension Real {
         }
     }
 
+    /// Fractional bits of the constants computed once (π, ln 2, atan(k/8)); more are
+    /// computed when asked for.
+    static let cachedBits = 1200
+
+    /// A constant at `bits` from its cached value when that has enough bits.
+    private static func cached(_ constant: FixedPoint, bits: Int, compute: (Int) -> FixedPoint) -> FixedPoint {
+        guard bits <= cachedBits else { return compute(bits) }
+        let shift = cachedBits - bits
+        // Dropping bits truncates: one more unit of error.
+        return FixedPoint(value: constant.value.shiftedRight(shift), error: constant.error.shiftedRight(shift) + BigInt(2), bits: bits)
+    }
+
+    private static let piCached = computePi(bits: cachedBits)
+    private static let ln2Cached = ln2Computed(bits: cachedBits)
+    /// atan(k/8) for k = 0…8, the points that atan's argument is reduced to.
+    private static let atanEighths: [FixedPoint] = (0...8).map { atanEuler(BigInt($0), BigInt(8), bits: cachedBits) }
+
+    static func piFixed(bits: Int) -> FixedPoint { cached(piCached, bits: bits, compute: computePi) }
+    static func ln2Fixed(bits: Int) -> FixedPoint { cached(ln2Cached, bits: bits, compute: ln2Computed) }
+
     /// π to `bits` fractional bits: 16·atan(1/5) − 4·atan(1/239) (Machin).
-    static func piFixed(bits: Int) -> FixedPoint {
+    private static func computePi(bits: Int) -> FixedPoint {
         func atanOfReciprocal(_ n: Int) -> FixedPoint {
             let x = FixedPoint(Rational(.one, BigInt(n)), bits: bits)
             // Powers x^(2k+1) divided by n² each step; the term is the power over 2k+1.
@@ -116,7 +144,7 @@ extension Real {
     }
 
     /// ln 2 = 2·atanh(1/3) to `bits` fractional bits.
-    static func ln2Fixed(bits: Int) -> FixedPoint {
+    private static func ln2Computed(bits: Int) -> FixedPoint {
         atanhFixed(Rational(.one, BigInt(3)), bits: bits).times(2)
     }
 
@@ -192,18 +220,33 @@ extension Real {
         return converging(extra: -Int(x.log2Magnitude)) { (atanFixed(x, bits: $0), 0) }
     }
 
-    /// Euler's series for atan x, |x| ≤ 1: terms shrink by x²/(1+x²) ≤ 1/2 each step.
+    /// atan x for |x| ≤ 1: atan(c) + atan((x−c)/(1+cx)) with c the nearest k/8, so the
+    /// series runs on a value below 1/16.
     static func atanFixed(_ x: Rational, bits: Int) -> FixedPoint {
-        let onePlusSquare = .one + x * x
-        let ratio = FixedPoint(x * x / onePlusSquare, bits: bits)
-        let first = FixedPoint(x / onePlusSquare, bits: bits)
+        let p = x.numerator.magnitude, q = x.denominator
+        let k = (x.magnitude * Rational(8)).rounded(.nearest)
+        guard let index = k.int64Value, index > 0, index <= 8 else { return atanEuler(x.numerator, q, bits: bits) }
+        // (|x| − k/8)/(1 + k|x|/8) = (8p − kq)/(8q + kp).
+        let rest = atanEuler(p.shiftedLeft(3) - k * q, q.shiftedLeft(3) + k * p, bits: bits)
+        let sum = cached(atanEighths[Int(index)], bits: bits) { atanEuler(k, BigInt(8), bits: $0) } + rest
+        return x.isNegative ? sum.negated : sum
+    }
+
+    /// Euler's series for atan(n/d), |n/d| ≤ 1, d > 0: terms shrink by x²/(1+x²) ≤ 1/2
+    /// each step.
+    static func atanEuler(_ n: BigInt, _ d: BigInt, bits: Int) -> FixedPoint {
+        if n.isZero { return FixedPoint(value: .zero, error: .zero, bits: bits) }
+        // x²/(1+x²) = n²/(n²+d²); x/(1+x²) = nd/(n²+d²).
+        let sumOfSquares = n * n + d * d
+        let ratio = FixedPoint(numerator: n * n, denominator: sumOfSquares, bits: bits)
+        let first = FixedPoint(numerator: n * d, denominator: sumOfSquares, bits: bits)
         return FixedPoint.series(first: first) { term, n in (term * ratio).times(BigInt(2 * n)).divided(by: 2 * n + 1) }
     }
 
-    /// sin x and cos x, in radians.
-    static func sinAndCos(at x: Rational) -> (sin: Real, cos: Real) {
-        if x.isZero { return (Real(.zero), Real(.one)) }
-        func compute(_ bits: Int, cosine: Bool) -> (FixedPoint, scale: Int) {
+    /// sin x or cos x, in radians.
+    static func sinOrCos(at x: Rational, cosine: Bool) -> Real {
+        if x.isZero { return Real(cosine ? .one : .zero) }
+        return converging { bits in
             // k = round(x/(π/2)), r = x − k·π/2, |r| ≤ π/4 (a little more from rounding).
             let work = bits + Swift.max(0, x.numerator.bitWidth - x.denominator.bitWidth)
             let pi = piFixed(bits: work)
@@ -212,20 +255,17 @@ extension Real {
             let k = Real.divide(fixedX.value.shiftedLeft(1) + halfPi.value, halfPi.value.shiftedLeft(1), up: false)
             let r = fixedX - halfPi.times(k)
             let square = r * r
-            let sinR = FixedPoint.series(first: r) { term, n in (term * square).divided(by: (2 * n) * (2 * n + 1)).negated }
-            let one = FixedPoint(value: BigInt.one.shiftedLeft(work), error: .zero, bits: work)
-            let cosR = FixedPoint.series(first: one) { term, n in (term * square).divided(by: (2 * n - 1) * (2 * n)).negated }
-            let quadrant = Int(((k % BigInt(4)) + BigInt(4)).int64Value! % 4)
+            // sin(x) by quadrant: sin r, cos r, −sin r, −cos r; cos(x) is sin(x + π/2).
+            let quadrant = (Int(((k % BigInt(4)) + BigInt(4)).int64Value! % 4) + (cosine ? 1 : 0)) % 4
             let result: FixedPoint
-            switch (quadrant + (cosine ? 1 : 0)) % 4 {
-            case 0: result = sinR
-            case 1: result = cosR
-            case 2: result = sinR.negated
-            default: result = cosR.negated
+            if quadrant % 2 == 0 {
+                result = FixedPoint.series(first: r) { term, n in (term * square).divided(by: (2 * n) * (2 * n + 1)).negated }
+            } else {
+                let one = FixedPoint(value: BigInt.one.shiftedLeft(work), error: .zero, bits: work)
+                result = FixedPoint.series(first: one) { term, n in (term * square).divided(by: (2 * n - 1) * (2 * n)).negated }
             }
-            return (result, 0)
+            return (quadrant >= 2 ? result.negated : result, 0)
         }
-        return (converging { compute($0, cosine: false) }, converging { compute($0, cosine: true) })
     }
 
     // MARK: Functions on intervals
@@ -252,6 +292,6 @@ extension Real {
     /// Precondition: the interval lies above 0.
     public var ln: Real { Real.monotone(self) { Real.ln(at: $0) } }
     public var atan: Real { Real.monotone(self) { Real.atan(at: $0) } }
-    public var sin: Real { Real.slowlyVarying(self) { Real.sinAndCos(at: $0).sin } }
-    public var cos: Real { Real.slowlyVarying(self) { Real.sinAndCos(at: $0).cos } }
+    public var sin: Real { Real.slowlyVarying(self) { Real.sinOrCos(at: $0, cosine: false) } }
+    public var cos: Real { Real.slowlyVarying(self) { Real.sinOrCos(at: $0, cosine: true) } }
 }

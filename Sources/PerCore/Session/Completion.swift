@@ -52,7 +52,7 @@ public enum Completion {
         case .shell: return []
         case .calculator(.vars): return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
         case .calculator(.unset): return Array(session.calculator.variables.keys) + Array(session.estimates.inputs.keys)
-        case .calculator(.convert): return expressionNames(session) + [Keywords.to, Keywords.in]
+        case .calculator(.convert): return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
         case .calculator(.digits), .calculator(.rate): return expressionNames(session)
         case .calculator(.rates): return []
         }
@@ -81,7 +81,7 @@ public enum Completion {
     }
 
     private static func expressionNames(_ session: Session) -> [String] {
-        Array(session.calculator.variables.keys) + Function.allCases.map { $0.rawValue + "(" }
+        Array(session.calculator.variables.keys) + Function.allCases.map { $0.rawValue + "(" } + Constant.allCases.map(\.rawValue)
             + (session.calculator.lastResult == nil ? [] : [Names.lastResult])
     }
 }

@@ -157,6 +157,8 @@ public enum SyntaxError: Sendable, Equatable {
     case unknownName(String, suggestion: String?)
     case noValueYet(String, estimator: String)
     case noLastResult
+    /// `2 of 35`: `of` takes a percentage before it.
+    case ofWithoutPercentage
     case lineTooLong
 
     public var message: String {
@@ -207,6 +209,7 @@ public enum SyntaxError: Sendable, Equatable {
             return "unknown name '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .noValueYet(let name, let estimator): return "'\(name)' has no value yet: run \(estimator) first"
         case .noLastResult: return "'ans' has no value yet: it is the last result"
+        case .ofWithoutPercentage: return "'of' takes a percentage before it, as in 20% of 35"
         case .lineTooLong: return "line too long (more than \(ParserLimits.maxLineLength) bytes); split it into shorter statements"
         }
     }

@@ -79,6 +79,7 @@ public struct Lexer {
         case "/", "÷": kind = .divide
         case "^": kind = .power
         case "%": kind = .percent
+        case "!": kind = .factorial
         case "(": kind = .leftParenthesis
         case ")": kind = .rightParenthesis
         case ",": kind = .comma

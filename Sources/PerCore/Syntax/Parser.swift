@@ -16,6 +16,7 @@ protocol ExpressionBuilder {
     /// `strict` for the `x` of `6x330`, which must count whole packs.
     func multipack(_ count: Value, _ each: Value, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Value
     func percent(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    func factorial(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
     func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to UNIT`.
     func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
@@ -44,6 +45,7 @@ struct TreeBuilder: ExpressionBuilder {
         .multipack(count, each, operatorRange: range)
     }
     func percent(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .percent(operand, operatorRange: range) }
+    func factorial(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .factorial(operand, operatorRange: range) }
     func call(_ function: Function, _ arguments: [ExpressionNode], range: Range<Int>) -> ExpressionNode {
         .call(function, arguments, nameRange: range)
     }
@@ -74,7 +76,8 @@ enum ParsedStatement<Value> {
 /// the lexer as it goes.
 ///
 /// Precedence, lowest to highest: `+ -`; `* /`; unary `- +`; `^` (right-associative, its
-/// right operand may carry a sign: `2^-1`); postfix `%`. So `-2^2 = -4`, `2^3^2 = 512`.
+/// right operand may carry a sign: `2^-1`); postfix `%` and `!`. So `-2^2 = -4`, `2^3^2 = 512`,
+/// `-3! = -6`. `mod` and `of` (`20% of 35`) bind like `*`.
 /// Nesting is limited to `maxDepth` levels and statements to `maxTokens` tokens, so
 /// hostile input is an error, never a stack overflow.
 struct Parser<Builder: ExpressionBuilder> {
@@ -293,10 +296,16 @@ struct Parser<Builder: ExpressionBuilder> {
                 let token = try advance()
                 let right = try unary(after: token)
                 left = try builder.multipack(left, right, strict: token.kind == .packs, range: token.range)
-            case .identifier(Keywords.per):
+            case .identifier(Keywords.per), .identifier(Keywords.mod), .identifier(Keywords.of):
                 let token = try advance()
                 let right = try unary(after: token)
-                left = try builder.binary(.divide, left, right, range: token.range)
+                let op: BinaryOperator
+                switch token.kind {
+                case .identifier(Keywords.mod): op = .modulo
+                case .identifier(Keywords.of): op = .percentOf
+                default: op = .divide
+                }
+                left = try builder.binary(op, left, right, range: token.range)
             default:
                 return left
             }
@@ -328,8 +337,9 @@ struct Parser<Builder: ExpressionBuilder> {
 
     private mutating func postfix(after previous: Token?) throws(Diagnostic) -> Builder.Value {
         var value = try primary(after: previous)
-        while current.kind == .percent {
-            value = try builder.percent(value, range: try advance().range)
+        while current.kind == .percent || current.kind == .factorial {
+            let token = try advance()
+            value = token.kind == .percent ? try builder.percent(value, range: token.range) : try builder.factorial(value, range: token.range)
         }
         return value
     }

@@ -8,6 +8,8 @@ public indirect enum ExpressionNode: Sendable, Equatable {
     /// Postfix `%`: the operand divided by 100, or, as the right operand of `+`/`-`, a share
     /// of the left operand (`80 + 10% = 88`).
     case percent(ExpressionNode, operatorRange: Range<Int>)
+    /// Postfix `!`.
+    case factorial(ExpressionNode, operatorRange: Range<Int>)
     case call(Function, [ExpressionNode], nameRange: Range<Int>)
     /// A unit after a number or `)`: `500 g`; also money written on a number (`$2.49`).
     case quantity(ExpressionNode, CompoundUnit, range: Range<Int>)
@@ -28,11 +30,19 @@ public enum Keywords {
     public static let `in` = "in"
     /// A word for `/`: `2.49 per 500 g`.
     public static let per = "per"
-    public static let all: Set<String> = [to, `in`, per]
+    /// The remainder: `-7 mod 3` is 2.
+    public static let mod = "mod"
+    /// A share: `20% of 35` is 7.
+    public static let of = "of"
+    public static let all: Set<String> = [to, `in`, per, mod, of]
 }
 
 public enum BinaryOperator: String, Sendable, Equatable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", power = "^"
+    /// `a mod b`: the remainder with the sign of b.
+    case modulo = "mod"
+    /// `20% of 35`: a percentage of a value.
+    case percentOf = "of"
 }
 
 /// A statement: what one `;`-separated piece of a line asks for.
@@ -53,6 +63,7 @@ extension ExpressionNode: CustomStringConvertible {
         case .negate(let operand, _): return "(- \(operand))"
         case .binary(let op, let left, let right, _): return "(\(op.rawValue) \(left) \(right))"
         case .percent(let operand, _): return "(% \(operand))"
+        case .factorial(let operand, _): return "(! \(operand))"
         case .call(let function, let arguments, _):
             return "(\(function.rawValue)" + arguments.map { " \($0)" }.joined() + ")"
         case .quantity(let value, let unit, _): return "(\(value) \(unit.symbol))"
@@ -67,7 +78,7 @@ extension ExpressionNode: CustomStringConvertible {
     public var range: Range<Int> {
         switch self {
         case .number(_, let range), .name(_, let range): return range
-        case .negate(_, let range), .binary(_, _, _, let range), .percent(_, let range): return range
+        case .negate(_, let range), .binary(_, _, _, let range), .percent(_, let range), .factorial(_, let range): return range
         case .call(_, _, let range), .quantity(_, _, let range), .unit(_, let range), .conversion(_, _, let range): return range
         case .multipack(_, _, let range), .formatted(_, _, let range): return range
         }

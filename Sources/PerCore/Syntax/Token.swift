@@ -10,6 +10,8 @@ public struct Token: Sendable, Equatable {
         /// Text in double or single quotes, without the quotes.
         case quoted(String)
         case plus, minus, times, divide, power, percent
+        /// Postfix `!`: a factorial.
+        case factorial
         /// `×`: a multiplication that also counts packs (`6 × 330 ml`).
         case cross
         /// The `x` of a multipack (`6x330`): a count of packs, nothing else.

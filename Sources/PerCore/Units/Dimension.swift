@@ -10,6 +10,8 @@ public struct Dimension: Sendable, Hashable {
     var temperature: Int8 = 0
     var substance: Int8 = 0
     var money: Int8 = 0
+    /// Plane angle: degrees (`30°`), which trigonometric functions read.
+    var angle: Int8 = 0
     /// The currency of the money exponent; nil when `money` is 0.
     var currency: CurrencyCode? = nil
 
@@ -21,6 +23,7 @@ public struct Dimension: Sendable, Hashable {
     public static let time = Dimension(time: 1)
     public static let count = Dimension(count: 1)
     public static let temperature = Dimension(temperature: 1)
+    public static let angle = Dimension(angle: 1)
     /// Water hardness: amount of calcium carbonate per volume (mmol/L).
     public static let hardness = Dimension(length: -3, substance: 1)
     /// Mass per volume (mg/L), which a hardness input reads "as CaCO₃".
@@ -44,7 +47,7 @@ public struct Dimension: Sendable, Hashable {
     }
 
     init(mass: Int8 = 0, length: Int8 = 0, time: Int8 = 0, count: Int8 = 0, temperature: Int8 = 0,
-         substance: Int8 = 0, money: Int8 = 0, currency: CurrencyCode? = nil) {
+         substance: Int8 = 0, money: Int8 = 0, angle: Int8 = 0, currency: CurrencyCode? = nil) {
         self.mass = mass
         self.length = length
         self.time = time
@@ -52,12 +55,13 @@ public struct Dimension: Sendable, Hashable {
         self.temperature = temperature
         self.substance = substance
         self.money = money
+        self.angle = angle
         self.currency = money == 0 ? nil : currency
     }
 
     private static let named: [(Dimension, String)] = [
         (.none, "plain number"), (.mass, "mass"), (.length, "length"), (.area, "area"), (.volume, "volume"),
-        (.time, "time"), (.count, "count"), (.temperature, "temperature"), (.hardness, "hardness"),
+        (.time, "time"), (.count, "count"), (.temperature, "temperature"), (.angle, "angle"), (.hardness, "hardness"),
         (.massConcentration, "mass concentration"), (.massFlow, "mass flow"), (.volumeFlow, "volume flow"),
         (Dimension(length: 1, time: -1), "speed"), (Dimension(time: -1), "rate per time"),
     ]
@@ -66,13 +70,14 @@ public struct Dimension: Sendable, Hashable {
     public var rawValue: String {
         if let name = Dimension.named.first(where: { $0.0 == self })?.1 { return name }
         if let currency, money == 1 {
-            let rest = Dimension(mass: mass, length: length, time: time, count: count, temperature: temperature, substance: substance)
+            let rest = Dimension(mass: mass, length: length, time: time, count: count, temperature: temperature, substance: substance,
+                                 angle: angle)
             let base = "money (\(currency.symbol))"
             if rest == .none { return base }
             return rest.isInverseOfNamed.map { "\(base) per \($0)" } ?? "\(base) × \(rest.rawValue)"
         }
         if let inverse = isInverseOfNamed { return "per \(inverse)" }
-        let names = ["mass", "length", "time", "count", "temperature", "amount of substance", "money (\(currency?.symbol ?? "?"))"]
+        let names = ["mass", "length", "time", "count", "temperature", "amount of substance", "money (\(currency?.symbol ?? "?"))", "angle"]
         let parts = Array(zip(names, exponents))
         let up = parts.filter { $0.1 > 0 }.map { $0.1 == 1 ? $0.0 : "\($0.0)^\($0.1)" }
         let down = parts.filter { $0.1 < 0 }.map { $0.1 == -1 ? $0.0 : "\($0.0)^\(-$0.1)" }
@@ -92,13 +97,13 @@ public struct Dimension: Sendable, Hashable {
         return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
     }
 
-    /// The exponents in a fixed order: mass, length, time, count, temperature, substance, money.
-    private var exponents: [Int] { [mass, length, time, count, temperature, substance, money].map(Int.init) }
+    /// The exponents in a fixed order: mass, length, time, count, temperature, substance, money, angle.
+    private var exponents: [Int] { [mass, length, time, count, temperature, substance, money, angle].map(Int.init) }
 
     private init?(exponents e: [Int], currency: CurrencyCode?) {
         guard e.allSatisfy({ abs($0) <= Dimension.maxExponent }) else { return nil }
         self.init(mass: Int8(e[0]), length: Int8(e[1]), time: Int8(e[2]), count: Int8(e[3]), temperature: Int8(e[4]),
-                  substance: Int8(e[5]), money: Int8(e[6]), currency: currency)
+                  substance: Int8(e[5]), money: Int8(e[6]), angle: Int8(e[7]), currency: currency)
     }
 
     /// The dimension of a product (of a quotient for `power` -1); nil when it would hold

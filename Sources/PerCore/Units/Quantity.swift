@@ -43,6 +43,10 @@ public enum QuantityError: Error, Equatable, Sendable {
     case powerTooHigh
     /// `sqrt(2 kg)`.
     case oddRoot(String)
+    /// `ln(2 kg)`: the function (or `!`) and the unit given.
+    case needsPlainNumber(String, unit: String)
+    /// `sin(2 kg)`.
+    case needsAngle(String, unit: String)
 
     public var message: String {
         switch self {
@@ -69,6 +73,10 @@ public enum QuantityError: Error, Equatable, Sendable {
             return "unit power too high (at most \(Dimension.maxExponent))"
         case .oddRoot(let unit):
             return "the square root of a quantity in \(unit) has no unit; a root needs even powers, as in sqrt(16 m^2)"
+        case .needsPlainNumber(let function, let unit):
+            return "\(function) needs a plain number, not a quantity in \(unit)"
+        case .needsAngle(let function, let unit):
+            return "\(function) needs an angle in degrees (30°) or a plain number of radians, not a quantity in \(unit)"
         }
     }
 }
@@ -212,6 +220,14 @@ public enum QuantityMath {
     static func plainIfPart(_ q: Quantity) throws(QuantityError) -> Quantity {
         guard !q.isPlain, q.dimension == .none, q.unit.terms.allSatisfy({ $0.atom.dimension == .none }) else { return q }
         return Quantity(try toBase(q))
+    }
+
+    /// a mod b = a − b·⌊a/b⌋ in a's unit (b converted to it): `7.5 kg mod 2 kg` is 1.5 kg.
+    public static func modulo(_ a: Quantity, _ b: Quantity, rates: Rates) throws(QuantityError) -> Quantity {
+        let (a, b) = (try plainIfPart(a), try plainIfPart(b))
+        if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
+        let divisor = b.isPlain && !a.isPlain ? b.magnitude : try convert(b, to: a.unit, rates: rates).magnitude
+        return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.modulo(divisor) }, a.unit)
     }
 
     /// The square root of a quantity whose unit has even powers.

@@ -60,7 +60,7 @@ public enum QuantityDisplay {
         }
         let number = shown(NumberDisplay.display(q.magnitude, digits: digits))
         let symbol = unit.text(for: q.magnitude)
-        let joined = unit.atom?.symbol == "%" ? number.text + symbol : number.text + " " + symbol
+        let joined = ["%", "°"].contains(unit.atom?.symbol) ? number.text + symbol : number.text + " " + symbol
         return DisplayedQuantity(number: number, text: joined, unit: unit.symbol)
     }
 

@@ -108,6 +108,10 @@ public enum UnitTable {
         // Hardness, in mol/m³ = mmol/L.
         entry("mmol", .init(substance: 1), decimal("0.001"), aliases: ["mmol"] + plural("millimole")),
         entry("mol", .init(substance: 1), .one, aliases: ["mol"] + plural("mole")),
+        // Angles in degrees, which sin, cos and tan read exactly (sin(30°) = 0.5); a plain
+        // number there is in radians. A radian is no rational number of degrees, so it is
+        // not a unit here.
+        entry("°", .angle, .one, aliases: ["°", "deg", "degree", "degrees"]),
         entry("°dH", .hardness, decimal("0.178325"), aliases: ["°dh", "dh", "gh", "°gh"]),
         entry("°fH", .hardness, decimal("0.0999132"), aliases: ["°fh", "fh"]),
         entry("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
@@ -179,7 +183,7 @@ public enum UnitTable {
     public static func unit(key: String) -> Unit? { byKey[key] }
 
     /// The dimensions `help units` lists, in order.
-    static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .time, .temperature, .hardness, .none]
+    static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .time, .temperature, .hardness, .angle, .none]
 
     /// Items: the unit of a quantity written without one.
     public static let items = atom(named: "items")!
