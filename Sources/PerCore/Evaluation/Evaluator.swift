@@ -151,9 +151,15 @@ struct Evaluator: ExpressionBuilder {
             guard left.percentage != nil || left.quantity.unit.atom == Evaluator.percentUnit else {
                 throw Diagnostic(SyntaxError.ofWithoutPercentage, at: range)
             }
-            var share = left
-            share.percentage = nil
-            return try binary(.multiply, share, right, range: range)
+            let fraction = try checked(at: left.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(left.quantity) }
+            if right.quantity.unit.atom == Evaluator.percentUnit {
+                // A share of a percentage is a percentage: `50% of 50%` is 25%.
+                let share = try checked(at: range) { () throws(QuantityError) in
+                    try QuantityMath.run { () throws(ArithmeticError) in try fraction.magnitude * right.quantity.magnitude }
+                }
+                return Operand(quantity: Quantity(share, Evaluator.percentUnit), range: range, percentage: share, involvesPercent: true)
+            }
+            return try binary(.multiply, Operand(quantity: fraction, range: left.range), right, range: range)
         }
         // Plain numbers, the common case, go straight to the number model.
         if left.isPlainNumber, right.isPlainNumber {

@@ -254,14 +254,24 @@ extension Real {
         return Real(Rational(2)) * Real((.one - x) / (.one + x)).squareRoot().atan
     }
 
-    /// sinh x = (u + u/(u+1))/2 with u = e^x − 1, accurate near 0.
+    /// sinh x = (u + u/(u+1))/2 with u = e^x − 1 near 0 (|x| < 1/2), (E − 1/E)/2 with
+    /// E = e^x beyond, so that neither form cancels.
     static func sinh(at x: Rational) -> Real {
+        let half = Real(Rational(BigInt(1), BigInt(2)))
+        if x.magnitude >= Rational(BigInt(1), BigInt(2)) {
+            let e = exp(at: x)
+            return (e - Real(.one) / e) * half
+        }
         let u = expMinusOne(at: x)
-        return (u + u / (u + Real(.one))) * Real(Rational(BigInt(1), BigInt(2)))
+        return (u + u / (u + Real(.one))) * half
     }
 
-    /// cosh x = 1 + u²/(2(u+1)) with u = e^x − 1.
+    /// cosh x = 1 + u²/(2(u+1)) with u = e^x − 1 near 0, (E + 1/E)/2 beyond.
     static func cosh(at x: Rational) -> Real {
+        if x.magnitude >= Rational(BigInt(1), BigInt(2)) {
+            let e = exp(at: x)
+            return (e + Real(.one) / e) * Real(Rational(BigInt(1), BigInt(2)))
+        }
         let u = expMinusOne(at: x)
         return Real(.one) + u.squared / (Real(Rational(2)) * (u + Real(.one)))
     }
