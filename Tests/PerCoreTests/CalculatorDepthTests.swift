@@ -75,3 +75,17 @@ struct CalculatorDepthTests {
         #expect(result(of: input) == expected)
     }
 }
+
+struct FunctionHelpTests {
+    @Test("every function's help example gives the result it shows", arguments: Function.allCases)
+    func example(_ function: Function) {
+        #expect(result(of: function.example.call) == function.example.result)
+    }
+
+    @Test("help functions lists every function and constant")
+    func listing() throws {
+        let text = try #require(HelpText.topic("functions")).map(\.text).joined(separator: "\n")
+        for function in Function.allCases { #expect(text.contains(function.synopsis)) }
+        for constant in Constant.allCases { #expect(text.contains(constant.rawValue)) }
+    }
+}

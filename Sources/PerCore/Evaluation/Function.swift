@@ -74,7 +74,7 @@ public enum Function: String, CaseIterable, Sendable {
         case .ceil: return ("ceil(sqrt(2)^2)", "2")
         case .trunc: return ("trunc(-2.7)", "-2")
         case .sign: return ("sign(-3 kg)", "-1")
-        case .min: return ("min(1 kg, 900 g)", "900 g")
+        case .min: return ("min(1 kg, 900 g)", "0.9 kg")
         case .max: return ("max(3, 7, 5)", "7")
         case .hypot: return ("hypot(3 m, 4 m)", "5 m")
         case .exp: return ("exp(0)", "1")

@@ -26,8 +26,9 @@ public enum HelpText {
         }
         lines.append(HelpLine(""))
         lines.append(HelpLine("Expressions", isHeading: true))
-        lines.append(HelpLine("  operators  + - * / ^ %   (also − × ÷ and **); 80 + 10% = 88"))
-        lines.append(HelpLine("  functions  " + Function.allCases.map(\.rawValue).joined(separator: " ")))
+        lines.append(HelpLine("  operators  + - * / ^ % ! mod of   (also − × ÷ and **); 80 + 10% = 88; 20% of 35 = 7"))
+        lines.append(HelpLine("  functions  " + Function.allCases.map(\.rawValue).joined(separator: " ") + "  ('help functions')"))
+        lines.append(HelpLine("  constants  " + Constant.allCases.map(\.rawValue).joined(separator: " ")))
         lines.append(HelpLine("  variables  x = 3*1.99  (or let x = …); ans is the last result"))
         lines.append(HelpLine("  formats    0.75 to fraction; 1/3 to 4 dp; 255 to hex  ('help formats')"))
         lines.append(HelpLine(""))
@@ -59,7 +60,7 @@ public enum HelpText {
             return lines
         }
         if let function = Function(rawValue: name) {
-            return ["\(function.synopsis) — \(function.summary)"]
+            return ["\(function.synopsis) — \(function.summary)", "example: \(function.example.call) → \(function.example.result)"]
         }
         switch Topic(rawValue: name) {
         case .let?:
@@ -80,7 +81,22 @@ public enum HelpText {
                    "Compound units with / * · and powers: kg/h, m3/h, €/kg, m^2. 'per' is a word for /.",
                    "examples: 2.49 per 500 g; 500 g to lb; 70 °F to °C; 4 t/h * 24 h"]
         case .functions?:
-            return Function.allCases.map { "  \(pad($0.synopsis, 16))  \($0.summary)" }
+            let width = Function.allCases.map(\.synopsis.count).max() ?? 0
+            let callWidth = Function.allCases.map(\.example.call.count).max() ?? 0
+            let resultWidth = Function.allCases.map(\.example.result.count).max() ?? 0
+            return ["Functions (radians, or degrees with ° or deg):"]
+                + Function.allCases.map {
+                    "  \(pad($0.synopsis, width))  \(pad($0.example.call, callWidth)) → \(pad($0.example.result, resultWidth))  \($0.summary)"
+                }
+                + ["Operators:",
+                   "  n!        20! → 2432902008176640000   factorial of a whole number (up to 3000)",
+                   "  a mod b   -7 mod 3 → 2                 remainder with the sign of b",
+                   "  p% of x   20% of 35 → 7                a percentage of a value",
+                   "Constants: " + Constant.allCases.map { "\($0.rawValue)" }.joined(separator: ", ")
+                    + " (a variable of the same name comes first).",
+                   "Exact where the answer is rational (log(1000) = 3, sin(30°) = 0.5, sqrt(2)*sqrt(2) = 2);",
+                   "otherwise ≈ with only the digits known (digits N shows up to 30). A value too close to",
+                   "a boundary to decide (floor(exp(ln(3)))) is refused with the reason, never guessed."]
         case .formats?:
             let rows = [("to fraction", "exact values as p/q", "0.75 to fraction is 3/4"),
                         ("to mixed", "a whole part and a fraction", "-7/4 to mixed is -1 3/4"),
