@@ -61,6 +61,7 @@ struct CalculatorDepthTests {
         ("root(8, 0)", "error@1: a root of degree other than a whole number ≠ 0 has no real value"),
         ("root(-16, 4)", "error@1: an even root of a negative number has no real value"),
         ("exp(1e6)", "error@1: result too large (beyond ±1e100000)"),
+        ("7 % 3", "error@5: '%' makes a percentage; for the remainder write 7 mod 3"),
     ])
     func refusals(_ input: String, _ expected: String) {
         #expect(result(of: input) == expected)

@@ -140,6 +140,8 @@ public enum SyntaxError: Sendable, Equatable {
     case decimalComma
     /// `3 4`: two operands with nothing between them; the text of the second.
     case operatorExpected(before: String)
+    /// `7 % 3`.
+    case percentBeforeNumber
     case operatorOrClosingExpected(before: String)
     case commaOrClosingExpected(before: String)
     case functionWithoutParentheses(String, synopsis: String)
@@ -189,6 +191,7 @@ public enum SyntaxError: Sendable, Equatable {
         case .decimalComma: return "',' only separates a function's arguments; the decimal point is always '.', as in 1.5"
         case .operatorExpected(let text): return "expected an operator before \(text)"
         case .operatorOrClosingExpected(let text): return "expected an operator or ')' before \(text)"
+        case .percentBeforeNumber: return "'%' makes a percentage; for the remainder write 7 mod 3"
         case .commaOrClosingExpected(let text): return "expected ',' or ')' before \(text)"
         case .functionWithoutParentheses(let name, let synopsis): return "\(name) is a function: write \(synopsis)"
         case .keywordAsOperand(let word): return "expected a number or name before '\(word)'"

@@ -199,6 +199,13 @@ struct Parser<Builder: ExpressionBuilder> {
         return token
     }
 
+    /// The last scalar before `offset` that is not a blank.
+    private func previousNonBlank(before offset: Int) -> Unicode.Scalar? {
+        var index = offset - 1
+        while index >= source.scalars.startIndex, StatementSource.isBlank(source.scalars[index]) { index -= 1 }
+        return index >= source.scalars.startIndex ? source.scalars[index] : nil
+    }
+
     private func expectEnd() throws(Diagnostic) {
         let token = current
         switch token.kind {
@@ -210,6 +217,9 @@ struct Parser<Builder: ExpressionBuilder> {
         case .equals: throw Diagnostic(.strayEquals, at: token.range)
         case .comma:
             throw Diagnostic(.decimalComma, at: token.range)
+        case .number where previousNonBlank(before: token.range.lowerBound) == "%":
+            // `7 % 3`: a remainder meant, as in other languages.
+            throw Diagnostic(.percentBeforeNumber, at: token.range)
         default: throw Diagnostic(.operatorExpected(before: quoted(token)), at: token.range)
         }
     }
