@@ -98,6 +98,31 @@ struct BigIntTests {
         #expect(big(text).doubleValue == expected)
     }
 
+    /// Lehmer's gcd against Euclid's plain remainders, written here apart from the code
+    /// under test: random sizes up to 4,200 bits, with common factors, equal and
+    /// consecutive Fibonacci numbers (the longest run of quotients 1).
+    @Test("gcd agrees with Euclid's algorithm on 1,500 pairs")
+    func gcdAgreesWithEuclid() {
+        func euclid(_ a: BigInt, _ b: BigInt) -> BigInt {
+            var (x, y) = (a.magnitude, b.magnitude)
+            while !y.isZero { (x, y) = (y, x % y) }
+            return x
+        }
+        var generator = SeededGenerator(seed: 7)
+        var pairs: [(BigInt, BigInt)] = []
+        for _ in 0..<1_500 {
+            let common = generator.bigInt(limbs: Int(generator.next() % 40))
+            let a = generator.bigInt(limbs: Int(generator.next() % 100)), b = generator.bigInt(limbs: Int(generator.next() % 100))
+            pairs.append(common.isZero ? (a, b) : (a * common, b * common))
+        }
+        var (f0, f1) = (BigInt.one, BigInt.one)
+        for _ in 0..<3_000 { (f0, f1) = (f1, f0 + f1) }
+        pairs += [(f1, f0), (f0, f1), (f1 * 6, f0 * 9), (f1, f1), (f1, .zero), (.zero, f1)]
+        for (a, b) in pairs {
+            #expect(BigInt.gcd(a, b) == euclid(a, b), "gcd(\(a), \(b))")
+        }
+    }
+
     @Test("ordering")
     func ordering() {
         let sorted = ["-18446744073709551617", "-18446744073709551616", "-5", "0", "3", "18446744073709551616"].map(big)
