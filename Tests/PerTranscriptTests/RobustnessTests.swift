@@ -147,3 +147,24 @@ struct FuzzTests {
         }
     }
 }
+
+/// Inputs the statement fuzzer (Tests/Fuzz/FuzzStatements.swift) found too slow: values at
+/// the ends of the range, huge exact arguments and long-running estimates. Each took
+/// seconds (some minutes) before.
+struct SlowInputTests {
+    @Test("values at the ends of the range and long estimates finish quickly")
+    func hugeValuesAreQuick() throws {
+        let statements = [
+            "5^88888+ + 1 + 0", "1e99999", "1e-99999", "1e99999*1.5", "sqrt(1e-99999)", "1/3^200000", "sin(1e99999)",
+            "sin(7^1400)", "exp(200000)", "sqrt(2)^500000", "invest years=100 initial=10000 monthly=500 rate=6%",
+            "invest years=71 initial=10000 monthly=500 rate=6%",
+        ]
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("per-slow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // Together they take about 2 s in the release build and 40 s in the debug build
+        // `swift test` makes (busy with other tests); before, the first alone took minutes.
+        let run = try runPer(["--json"], input: statements.joined(separator: "\n") + "\n", home: home, timeout: 90)
+        #expect(run.reason == .exit)
+        #expect(run.stdout.split(separator: "\n").count == statements.count)
+    }
+}

@@ -244,9 +244,13 @@ public enum NumberDisplay {
         // Correct the estimate so that 10^exponent ≤ r < 10^(exponent+1).
         while compare(r, powerOfTen: exponent) < 0 { exponent -= 1 }
         while compare(r, powerOfTen: exponent + 1) >= 0 { exponent += 1 }
+        // One division of n·10^shift by d, rounded half up: Rational arithmetic here would
+        // reduce by a gcd of numbers as long as the value (seconds for 1e99999).
         let shift = count - 1 - exponent
-        let scale = Rational(BigInt.powerOfTen(abs(shift)))
-        var integer = (shift >= 0 ? r * scale : r / scale).rounded(.nearest)
+        let power = BigInt.powerOfTen(abs(shift))
+        let (dividend, divisor) = shift >= 0 ? (r.numerator * power, r.denominator) : (r.numerator, r.denominator * power)
+        var (integer, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
+        if !(remainder.shiftedLeft(1) < divisor) { integer = integer + .one }
         if integer == BigInt.powerOfTen(count) {
             integer = BigInt.powerOfTen(count - 1)
             exponent += 1

@@ -15,7 +15,15 @@ public struct Rational: Sendable, Hashable {
         if denominator == .one { self.init(reduced: numerator, .one); return }
         let g = BigInt.gcd(numerator, denominator)
         var n = numerator, d = denominator
-        if g != .one { n = n / g; d = d / g }
+        if g != .one {
+            // Bounds of approximate values have power-of-two denominators: shift, don't divide.
+            let twos = g.trailingZeroBitCount
+            if g.bitWidth - 1 == twos {
+                n = n.shiftedRight(twos); d = d.shiftedRight(twos)
+            } else {
+                n = n / g; d = d / g
+            }
+        }
         if d.isNegative { n = -n; d = -d }
         self.init(reduced: n, d)
     }

@@ -99,17 +99,22 @@ public struct Real: Sendable, Hashable {
         return a.isNegative ? q - .one : q
     }
 
-    /// Bounds on √x for x ≥ 0, from the integer square root of x scaled to 2·precision bits.
+    /// Bounds on √x for x ≥ 0: with m = ⌊x·4^k⌋ of about 2·precision bits, √x lies in
+    /// [⌊√m⌋/2^k, (⌊√m⌋+1)/2^k], and is ⌊√m⌋/2^k when x·4^k is a perfect square. Only
+    /// numbers of 2·precision bits are rooted, whatever the size of x (1e-99999).
     static func squareRootBounds(of x: Rational) -> (lower: Rational, upper: Rational) {
         if x.isZero { return (.zero, .zero) }
-        // √(n/d) = √(n·d)/d; scale n·d by 4^k so its root has `precision` bits.
-        let product = x.numerator * x.denominator
-        let k = Swift.max(0, precision - product.bitWidth / 2 + 2)
-        let scaled = product.shiftedLeft(2 * k)
-        let root = scaled.squareRoot()
-        let exact = root * root == scaled
-        let divisor = x.denominator.shiftedLeft(k)
-        return (round(Rational(root, divisor), up: false), round(Rational(exact ? root : root + .one, divisor), up: true))
+        // 2^(e−1) < x < 2^(e+1); choose k so that x·4^k has at least 2·precision + 4 bits.
+        let e = x.numerator.bitWidth - x.denominator.bitWidth
+        let k = (2 * precision + 5 - e) / 2
+        let (dividend, divisor) = k >= 0
+            ? (x.numerator.shiftedLeft(2 * k), x.denominator)
+            : (x.numerator, x.denominator.shiftedLeft(-2 * k))
+        let (m, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
+        let root = m.squareRoot()
+        let exact = remainder.isZero && root * root == m
+        func scaled(_ r: BigInt) -> Rational { k >= 0 ? Rational(r, BigInt.one.shiftedLeft(k)) : Rational(r.shiftedLeft(-k)) }
+        return (round(scaled(root), up: false), round(scaled(exact ? root : root + .one), up: true))
     }
 
     // MARK: Arithmetic
