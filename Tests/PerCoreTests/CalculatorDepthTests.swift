@@ -35,6 +35,17 @@ struct CalculatorDepthTests {
         #expect(result(of: input, digits: digits) == expected)
     }
 
+    /// Exact arguments far beyond the bits an approximate value keeps: sin and cos reduce
+    /// the exact value, not bounds rounded to 192 bits (which said `≈ 0` for sin(7^100)).
+    /// References: mpmath 1.3 at 1,500 digits, `mp.nstr(sin(mpf(7)**100), 12)` and so on.
+    @Test("huge exact arguments", arguments: [
+        ("sin(7^100)", "≈ 0.234863766833"), ("sin(1e100)", "≈ -0.372376123661"), ("sin(10^300)", "≈ -0.98575042516"),
+        ("sin(7^1400)", "≈ 0.849856699744"), ("cos(2^4090+1)", "≈ -0.966955789494"), ("sin(7^1400 + 0.5)", "≈ 0.493155524639"),
+    ])
+    func hugeExactArguments(_ input: String, _ expected: String) {
+        #expect(result(of: input) == expected)
+    }
+
     /// Every bullet of "floating-point noise reaches the user": the right answer now.
     @Test("no floating-point noise", arguments: [
         ("sqrt(2)^2 - 2", "0"), ("ceil(sqrt(2)^2)", "2"), ("round(1.005 + sqrt(2)*0, 2)", "1.01"),
@@ -62,6 +73,10 @@ struct CalculatorDepthTests {
         ("root(-16, 4)", "error@1: an even root of a negative number has no real value"),
         ("exp(1e6)", "error@1: result too large (beyond ±1e100000)"),
         ("7 % 3", "error@5: '%' makes a percentage; for the remainder write 7 mod 3"),
+        ("sin(sqrt(2)*1e100)", "error@1: result lost in rounding: it lies somewhere between about -1 and 1"),
+        ("sin(1e99999)", "error@1: result lost in rounding: it lies somewhere between about -1 and 1"),
+        ("sin(pi)*1e60", "error@8: result lost in rounding: it lies somewhere between about -310 and 320"),
+        ("(pi - 355/113)*1e40 + (355/113 - pi)*1e40", "error@21: result lost in rounding: it lies somewhere between about -9.6e-18 and 9.6e-18"),
     ])
     func refusals(_ input: String, _ expected: String) {
         #expect(result(of: input) == expected)

@@ -67,14 +67,26 @@ public enum Number: Sendable, Hashable {
     static func checked(_ r: Rational) throws(ArithmeticError) -> Number {
         if r.numerator.bitWidth <= exactBits && r.denominator.bitWidth <= exactBits { return .exact(r) }
         try checkRange(log2: r.log2Magnitude)
-        return .approximate(Real(r))
+        // Bounds only: an exact form this long would make every later step slow.
+        return .approximate(Real(rounding: r, r))
     }
 
+    /// Below 2^−100 an interval around 0 shows as `≈ 0`; wider, the value is lost.
+    static let negligibleLog2 = -100.0
+
     /// An approximate result: exact again when its exact form is rational; refused beyond
-    /// the range.
+    /// the range, and refused when rounding has left not even one digit known (sin(1e99999),
+    /// a difference of two huge equal approximations).
     static func checked(_ x: Real) throws(ArithmeticError) -> Number {
         if let exact = x.exactValue { return try checked(exact) }
-        if x.containsZero { return .approximate(x) }
+        if let surd = x.surd, surd.coefficient.bitWidth > exactBits {
+            return try checked(Real(lower: x.lower, upper: x.upper))
+        }
+        if x.containsZero {
+            if x.log2Magnitude > negligibleLog2 { throw .lost(lower: x.lower, upper: x.upper) }
+            return .approximate(x)
+        }
+        if NumberDisplay.knownDigits(x, upTo: 1) == 0 { throw .lost(lower: x.lower, upper: x.upper) }
         let small = x.lower.magnitude < x.upper.magnitude ? x.lower.magnitude : x.upper.magnitude
         try checkRange(log2: x.log2Magnitude)
         try checkRange(log2: small.log2Magnitude)
@@ -292,6 +304,8 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case notWhole(String)
     /// n! beyond `Number.largestFactorial`.
     case factorialTooLarge
+    /// Rounding has left an approximate result so wide that not one digit is known.
+    case lost(lower: Rational, upper: Rational)
 
     /// The message, naming what is out of range (`result`, `number`).
     public func message(subject: String = "result") -> String {
@@ -304,6 +318,9 @@ public enum ArithmeticError: Error, Equatable, Sendable {
         case .tooClose(let why): return why
         case .notWhole(let what): return "\(what) needs a whole number"
         case .factorialTooLarge: return "n! is computed for n up to \(Number.largestFactorial)"
+        case .lost(let lower, let upper):
+            func about(_ r: Rational) -> String { NumberDisplay.display(.exact(r), digits: 2).text }
+            return "\(subject) lost in rounding: it lies somewhere between about \(about(lower)) and \(about(upper))"
         }
     }
 }

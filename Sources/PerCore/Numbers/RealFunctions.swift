@@ -270,19 +270,30 @@ extension Real {
 
     // MARK: Functions on intervals
 
+    /// The single exact value x stands for, when it is one: bounds that meet, or an exact
+    /// value within the exact range (bounds rounded to `precision` bits would lose the
+    /// argument of sin(7^100) entirely).
+    var exactPoint: Rational? {
+        if lower == upper { return lower }
+        if let exact = exactValue, exact.bitWidth <= Number.exactBits { return exact }
+        return nil
+    }
+
     /// f on [lower, upper] for an increasing (or, with `increasing: false`, decreasing) f.
     static func monotone(_ x: Real, increasing: Bool = true, _ f: (Rational) -> Real) -> Real {
-        if x.lower == x.upper { return f(x.lower) }
+        if let point = x.exactPoint { return f(point) }
         let a = f(x.lower), b = f(x.upper)
         return increasing ? Real(lower: a.lower, upper: b.upper) : Real(lower: b.lower, upper: a.upper)
     }
 
     /// f on the interval for an f with |f′| ≤ 1 whose values lie in [−1, 1]: f(midpoint)
-    /// widened by the interval's radius.
+    /// widened by the interval's radius; [−1, 1] without computing when the radius is 2
+    /// or more (sin(1e99999) would otherwise need π to 332,000 bits to learn nothing).
     static func slowlyVarying(_ x: Real, _ f: (Rational) -> Real) -> Real {
-        if x.lower == x.upper { return f(x.lower) }
+        if let point = x.exactPoint { return f(point) }
         let middle = x.midpoint
         let radius = Swift.max(x.upper - middle, middle - x.lower)
+        if radius >= Rational(2) { return Real(lower: -.one, upper: .one) }
         let value = f(middle)
         return Real(rounding: Swift.max(value.lower - radius, -.one), Swift.min(value.upper + radius, .one))
     }
