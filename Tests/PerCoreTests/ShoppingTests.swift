@@ -259,6 +259,22 @@ struct ShoppingTests {
             == .failure(Diagnostic(ShoppingError.emptyList, at: 0..<7)))
     }
 
+    /// A percentage never rounds onto a whole figure it is not: 99.999 % is not 100.0 %,
+    /// and a best price of 1e-400 saves just under 100 %, not 100 %.
+    @Test("percentages in best and vs best", arguments: [
+        ("49.75", "49.8"), ("16.6", "16.6"), ("99.999", "99.999"), ("0.0004", "0.0004"), ("100", "100.0"),
+        ("99.9999999", ">99.999999"), ("0.00000001", "<0.000001"), ("9999900", "9999900.0"),
+    ])
+    func percentages(_ value: String, _ expected: String) {
+        #expect(Comparison.percentText(.exact(Rational(decimal: value))) == expected)
+    }
+
+    @Test("a best price of 1e-400 saves just under 100%")
+    func tinyBestPrice() throws {
+        let percent = try Number(100) * (Number(1) - .exact(Rational(.one, BigInt.powerOfTen(400))))
+        #expect(Comparison.percentText(percent) == ">99.999999")
+    }
+
     @Test("best and need")
     func bestAndNeed() throws {
         let shop = session(pasta)

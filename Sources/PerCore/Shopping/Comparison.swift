@@ -84,19 +84,24 @@ public struct Comparison: Sendable, Equatable {
 
     /// A percentage to one decimal, `49.7`; more decimals where one would round a value
     /// onto a misleading whole figure (99.999 % is not `100.0`, 0.0004 % not `0.0`), and
-    /// e notation for percentages too large to write out (a best price of 1e-400).
+    /// e notation for percentages too large to write out (a best price of 1e-400); a bound
+    /// when even six decimals would round onto it (`>99.999999`, `<0.000001`).
     public static func percentText(_ percent: Number) -> String {
         if abs(percent.doubleValue) >= 1e15 || !percent.doubleValue.isFinite {
             return NumberDisplay.display(percent, digits: 3).text
         }
         let r = percent.nearestRational
-        for decimals in 1...6 {
+        let mostDecimals = 6
+        for decimals in 1...mostDecimals {
             let shown = NumberDisplay.fixed(r, decimals: decimals)!
             let isRounded = r * Rational(BigInt.powerOfTen(decimals)) != Rational(shown.value)
-            let misleading = isRounded && (shown.value.isZero || shown.value == BigInt.powerOfTen(decimals + 2))
+            let misleading = isRounded && (shown.value.isZero || shown.value.magnitude == BigInt.powerOfTen(decimals + 2))
             if !misleading { return shown.text }
         }
-        return NumberDisplay.display(percent, digits: 3).text
+        let step = "0." + String(repeating: "0", count: mostDecimals - 1) + "1"
+        if r.magnitude < Rational(1) { return (r.isNegative ? ">-" : "<") + step }
+        let below = "99." + String(repeating: "9", count: mostDecimals)
+        return r.isNegative ? "<-" + below : ">" + below
     }
 }
 
