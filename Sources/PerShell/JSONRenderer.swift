@@ -18,19 +18,33 @@ struct JSONRenderer {
         return object(fields)
     }
 
+    /// `{"f": {"parameters": ["x"], "body": "x^2 + 1"}}`.
+    private func functions(_ functions: [UserFunction]) -> String {
+        "{" + functions.map { "\(quote($0.name)):" + object(functionFields($0)) }.joined(separator: ",") + "}"
+    }
+
+    private func functionFields(_ function: UserFunction) -> [(String, String)] {
+        [("parameters", "[" + function.parameters.map(quote).joined(separator: ",") + "]"), ("body", quote(function.body))]
+    }
+
     private func fields(for outcome: Outcome) -> [(String, String)] {
         switch outcome {
         case .value(let value):
             return quantity(value)
         case .assignment(let name, let value, let note):
             return [("name", quote(name))] + quantity(value) + (note.map { [("note", quote($0))] } ?? [])
-        case .variables(let variables):
+        case .variables(let variables, let functions):
             let members = variables.map { variable in
                 "\(quote(variable.name)):" + object([("value", quote(variable.text)), ("exact", String(variable.isExact))]
                                                     + (variable.unit.map { [("unit", quote($0))] } ?? [])
                                                     + (variable.isDefault ? [("default", "true")] : []))
             }
             return [("variables", "{" + members.joined(separator: ",") + "}")]
+                + (functions.isEmpty ? [] : [("functions", self.functions(functions))])
+        case .functions(let functions):
+            return [("functions", self.functions(functions))]
+        case .definition(let function):
+            return [("function", quote(function.name))] + functionFields(function)
         case .removed(let names):
             return [("removed", "[" + names.map(quote).joined(separator: ",") + "]")]
         case .setting(let name, let value):

@@ -22,6 +22,11 @@ struct TextRenderer {
         return style.name(padded) + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + value.text
     }
 
+    /// `f(x) = x^2 + 1`, the signature padded to `width`.
+    func definition(_ function: UserFunction, width: Int = 0) -> String {
+        binding(function.signature, DisplayedNumber(text: shown(function.body), isExact: true), width: width)
+    }
+
     /// Text from a user or a file, with anything a terminal would act on made visible.
     func shown(_ text: String) -> String { VisibleText.visible(text) }
 
@@ -32,13 +37,19 @@ struct TextRenderer {
         case .assignment(let name, let value, let note):
             return [binding(name, DisplayedNumber(text: value.text, isExact: value.isExact))]
                 + (note.map { [style.approximate("note: ") + shown($0)] } ?? [])
-        case .variables(let variables):
-            if variables.isEmpty { return ["no variables"] }
-            let width = variables.map { VisibleText.width($0.name) }.max() ?? 0
+        case .variables(let variables, let functions):
+            if variables.isEmpty && functions.isEmpty { return ["no variables"] }
+            let width = (variables.map { VisibleText.width($0.name) } + functions.map { VisibleText.width($0.signature) }).max() ?? 0
             return variables.map { variable in
                 binding(variable.name, DisplayedNumber(text: variable.text, isExact: variable.isExact), width: width)
                     + (variable.isDefault ? style.approximate("  (default)") : "")
-            }
+            } + functions.map { definition($0, width: width) }
+        case .functions(let functions):
+            if functions.isEmpty { return ["no functions"] }
+            let width = functions.map { VisibleText.width($0.signature) }.max() ?? 0
+            return functions.map { definition($0, width: width) }
+        case .definition(let function):
+            return [definition(function)]
         case .removed(let names):
             return ["removed " + shown(names.joined(separator: ", "))]
         case .setting(let name, let value):

@@ -14,6 +14,7 @@ func result(of line: String, after setup: [String] = [], digits: Int? = nil) -> 
     case .success(.value(let value)), .success(.assignment(_, let value, _)), .success(.conversion(_, let value)):
         return (value.isExact ? "" : "≈ ") + value.text
     case .success(.message(let text)): return text
+    case .success(.definition(let function)): return "\(function.signature) = \(function.body)"
     case .success(let other): return "<not a value: \(other)>"
     }
 }

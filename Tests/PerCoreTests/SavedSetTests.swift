@@ -15,6 +15,7 @@ let everything = [
     "add $2.49 500 g Barilla", "add 4.99 6x250 g 'Multi pack'", "basis 100 g",
     "price 3", "qty 2x1 kg", "name Dra\"ft",
     "boiler steam=4t/h tds=300 condensate=60%", "dose liquid water=14dH soil=heavy", "digits 15",
+    "area(w, h) = w * h", "gross(p) = p + 20%", "twice(p) = 2 * gross(p)",
 ]
 
 struct SavedSetTests {
@@ -280,7 +281,30 @@ struct CraftedSet: CustomTestStringConvertible, Sendable {
         CraftedSet("a headline that is a number", "headline", .number("5")),
         CraftedSet("a headline with an escape sequence", "headline", .string("dose: \u{1B}]0;pwned\u{7}")),
         CraftedSet("a set that is not an object", "", .array([])),
+        // Functions: read again as their definitions, so no file brings in what a session refuses.
+        CraftedSet("a function named after a command", "functions/add", function(["x"], "x")),
+        CraftedSet("a function named after a built-in one", "functions/sqrt", function(["x"], "x")),
+        CraftedSet("a function name that is not a name", "functions/2f", function(["x"], "x")),
+        CraftedSet("a function named as a variable is", "functions/y", function(["x"], "x")),
+        CraftedSet("a function that calls itself", "functions/area", function(["w", "h"], "area(h, w)")),
+        CraftedSet("functions that call each other", "functions", .object([("f", function(["x"], "g(x)")), ("g", function(["x"], "f(x)"))])),
+        CraftedSet("a parameter twice", "functions/area", function(["w", "w"], "w")),
+        CraftedSet("a parameter that is not a name", "functions/area", function(["w h"], "1")),
+        CraftedSet("a parameter that is a number", "functions/area", .object([("parameters", .array([.number("1")])), ("body", .string("1"))])),
+        CraftedSet("no parameters", "functions/area", function([], "1")),
+        CraftedSet("a body with an escape sequence", "functions/area", function(["w", "h"], "w\u{1B}[2J")),
+        CraftedSet("a body that does not read", "functions/area", function(["w", "h"], "w * * h")),
+        CraftedSet("an empty body", "functions/area", function(["w", "h"], "")),
+        CraftedSet("a body that is a definition", "functions/area", function(["w", "h"], "w) = (h")),
+        CraftedSet("a body nested too deeply", "functions/area", function(["w"], String(repeating: "(", count: 300) + "w" + String(repeating: ")", count: 300))),
+        CraftedSet("a call with the wrong number of arguments", "functions/twice", function(["p"], "gross(p, p)")),
+        CraftedSet("functions that are not an object", "functions", .array([])),
+        CraftedSet("a body that is not text", "functions/area", .object([("parameters", .array([.string("w")])), ("body", .number("1"))])),
     ]
+
+    static func function(_ parameters: [String], _ body: String) -> JSON {
+        .object([("parameters", .array(parameters.map(JSON.string))), ("body", .string(body))])
+    }
 }
 
 struct CraftedFileTests {
@@ -311,6 +335,10 @@ struct CraftedFileTests {
         ("list/products/1/packs", .number("0"),
          "set 2 ('bad'): the list: product 2: the number of packs must be a whole number from 1 to 2147483647, as in 6x330"),
         ("variables/sqrt", .string("1"), "set 2 ('bad'): 'sqrt' is a function and cannot be a variable name"),
+        ("functions/area", CraftedSet.function(["w", "h"], "area(h, w)"),
+         "set 2 ('bad'): the functions: area(w, h) = area(h, w): 'area' would call itself and never end: per has no conditions to stop a recursion"),
+        ("functions/sqrt", CraftedSet.function(["x"], "x"),
+         "set 2 ('bad'): the functions: sqrt(x) = x: 'sqrt' is a function and cannot be a function name"),
         ("name", .string("bad\u{1B}[2J"), "set 2: a saved set's name cannot hold control characters"),
         // Text from the file is shown, never obeyed, and cut short.
         ("inputs/dose.soil", .object([("word", .string("\u{1B}]0;x\u{7}\u{202E}"))]),
@@ -342,6 +370,7 @@ struct CraftedFileTests {
         ["boiler steam=1e-300 kg/s tds=1e300 maxtds=1e301 condensate=99.999% hours=1e-9", "cooling recirc=1 m3/h dt=100 cycles=100"],
         ["digits 1", "add 0 1 g", "add 0 2 g", "compare"],
         ["digits 30", "add 1 1 g", "remove 1", "add 2 1 g"],
+        ["k = 5%", "f(x) = x * (1 + k)", "g(a, b) = f(a) + f(b) to fraction", "unset k"],
     ])
     func everyState(_ lines: [String]) throws {
         let made = session(lines)
@@ -378,7 +407,7 @@ func exercise(_ set: SavedSet) {
     var session = Session()
     _ = session.recall(set)
     for line in ["vars", "add 1 1 kg", "add 2 3 kg", "compare", "best", "need 2 kg", "dose", "boiler", "cooling", "invest",
-                 "vars dose", "vars boiler", "vars invest", "vars cooling", "add", "saved"] {
+                 "vars dose", "vars boiler", "vars invest", "vars cooling", "add", "saved", "fns", "area(2, 3)", "twice(1)"] {
         _ = session.run(line: line)
     }
 }

@@ -1,12 +1,23 @@
 /// Computes values as the parser reads an expression, against the session's variables.
 /// Pure: it reads the variables, the last result and the rates, and changes nothing.
 struct Evaluator: ExpressionBuilder {
-    let variables: [String: Quantity]
+    var variables: [String: Quantity]
     let lastResult: Quantity?
     let rates: Rates
     /// Estimator inputs (`boiler.steam`) and results (`boiler.blowdown`), read-only here.
     let inputs: [String: InputValue]
     let results: [String: Quantity]
+    /// The user's functions, and those being run (innermost last).
+    var functions: [String: UserFunction] = [:]
+    var running: [String] = []
+    /// Names that read as names, not units, in the body being run: its globals.
+    var names: Set<String> = []
+    /// Counts a statement's function calls, shared by the evaluators of nested calls.
+    var calls = CallCount()
+
+    final class CallCount {
+        var count = 0
+    }
 
     /// A value with what the rules around it need to know: where it was written (for
     /// errors), whether it was written as a percentage (`10%`, for shop arithmetic), the
@@ -88,7 +99,43 @@ struct Evaluator: ExpressionBuilder {
         return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == Evaluator.percentUnit)
     }
 
-    func isVariable(_ name: String) -> Bool { variables[name] != nil || results[name] != nil || inputs[name] != nil }
+    func userFunction(named name: String) -> UserFunction? { functions[name] }
+
+    /// Runs the body with the parameters bound to the arguments (they shadow variables of
+    /// the same name). A problem in the body is reported at the call, naming the function.
+    func call(_ function: UserFunction, _ arguments: [Operand], range: Range<Int>, depth: Int) throws(Diagnostic) -> Operand {
+        // Definitions refuse recursion; a saved set from elsewhere is checked here too.
+        if let start = running.firstIndex(of: function.name) {
+            throw Diagnostic(.callsItself(function.name, through: Array(running[(start + 1)...])), at: range)
+        }
+        calls.count += 1
+        guard calls.count <= UserFunction.maxCallsPerStatement else {
+            throw Diagnostic(.tooManyCalls(UserFunction.maxCallsPerStatement), at: range)
+        }
+        var inner = self
+        for (parameter, argument) in zip(function.parameters, arguments) { inner.variables[parameter] = argument.quantity }
+        inner.running.append(function.name)
+        inner.names = function.globals
+        let result: Operand
+        do {
+            result = try Parser.expression(StatementSource(function.body), builder: inner, depth: depth)
+        } catch {
+            switch error.problem {
+            case .syntax(.nestedTooDeeply), .syntax(.tooManyCalls), .inFunction:
+                // The whole statement's problem, or already named by the function it is in.
+                throw Diagnostic(error.problem, at: range)
+            default:
+                throw Diagnostic(.inFunction(function.name, error.problem), at: range)
+            }
+        }
+        var value = Operand(quantity: result.quantity, range: range, involvesPercent: result.involvesPercent)
+        if let format = result.format { value.format = format }
+        return value
+    }
+
+    func isVariable(_ name: String) -> Bool {
+        variables[name] != nil || results[name] != nil || inputs[name] != nil || names.contains(name)
+    }
 
     func unit(_ unit: CompoundUnit, range: Range<Int>) -> Operand {
         Operand(quantity: Quantity(1, unit), range: range, isBareUnit: true)

@@ -3,6 +3,7 @@
 /// estimator ran last.
 public struct SessionState: Sendable, Equatable {
     public var variables: [String: Quantity]
+    public var functions: [String: UserFunction] = [:]
     public var inputs: [String: InputValue]
     /// Exchange rates set with `rate`.
     public var rates: Rates
@@ -14,7 +15,7 @@ public struct SessionState: Sendable, Equatable {
     /// Whether two states hold the same inputs; which estimator ran last is a result, not
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
-        variables == other.variables && inputs == other.inputs && rates == other.rates && list == other.list
+        variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
             && digits == other.digits
     }
 
@@ -26,6 +27,7 @@ public struct SessionState: Sendable, Equatable {
     public var contents: String {
         var parts: [String] = []
         if !variables.isEmpty { parts.append(variables.count == 1 ? "1 variable" : "\(variables.count) variables") }
+        if !functions.isEmpty { parts.append(functions.count == 1 ? "1 function" : "\(functions.count) functions") }
         let estimators = Set(inputs.keys.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()
         if !estimators.isEmpty { parts.append(estimators.joined(separator: ", ") + " inputs") }
         if !rates.isEmpty { parts.append(rates.all.count == 1 ? "1 rate" : "\(rates.all.count) rates") }

@@ -3,8 +3,8 @@
 extension Session {
     /// The inputs a saved set would hold now.
     public var state: SessionState {
-        SessionState(variables: calculator.variables, inputs: estimates.inputs, rates: calculator.rates, list: list,
-                     digits: calculator.digits, lastEstimator: estimates.lastEstimate?.estimator)
+        SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
+                     rates: calculator.rates, list: list, digits: calculator.digits, lastEstimator: estimates.lastEstimate?.estimator)
     }
 
     mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
@@ -58,6 +58,7 @@ extension Session {
     /// history: there is nothing before it to go back to.
     public mutating func restore(_ state: SessionState) {
         calculator.variables = state.variables
+        calculator.functions = state.functions
         calculator.rates = state.rates
         calculator.digits = state.digits
         list = state.list
@@ -86,6 +87,6 @@ extension Session {
             }
         }
         if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison), replaced: replaced) }
-        return .recalled(set, shown: .variables(calculator.userVariables), replaced: replaced)
+        return .recalled(set, shown: .variables(calculator.userVariables, functions: calculator.userFunctions), replaced: replaced)
     }
 }

@@ -36,6 +36,10 @@ public enum SavedSetsFile {
             ("saved_at", .string(set.savedAt)),
             ("digits", .number(String(state.digits))),
             ("variables", .object(state.variables.keys.sorted().map { ($0, encode(state.variables[$0]!)) })),
+            ("functions", .object(state.functions.keys.sorted().map { name in
+                let function = state.functions[name]!
+                return (name, .object([("parameters", .array(function.parameters.map(JSON.string))), ("body", .string(function.body))]))
+            })),
             ("inputs", .object(state.inputs.keys.sorted().map { ($0, encode(state.inputs[$0]!)) })),
             ("rates", .array(state.rates.all.map { rate in
                 .object([("from", .string(rate.from.code)), ("to", .string(rate.to.code)), ("rate", encode(.exact(rate.value)))])

@@ -92,6 +92,7 @@ extension SavedSetsFile {
             if let why = variableNameProblem(key) { throw Problem(why) }
             variables[key] = try quantity(value, "variable \(key)")
         }
+        let functions = try within("the functions") { () throws(Problem) in try decodeFunctions(json, variables: variables) }
         var inputs: [String: InputValue] = [:]
         for (key, value) in try json.members("inputs") {
             let input = version == 1 ? try decodeVersion1Input(value, key) : try decodeInput(value, key)
@@ -118,9 +119,61 @@ extension SavedSetsFile {
         if let headline, headline.unicodeScalars.contains(where: isInvisible) {
             throw Problem("its headline holds control characters: \(headline)")
         }
-        let state = SessionState(variables: variables, inputs: inputs, rates: rates, list: list, digits: digits,
+        let state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits,
                                  lastEstimator: lastEstimator)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
+    }
+
+    /// The user's functions (absent before functions came): each read again as its
+    /// definition would be, so what a session refuses a file cannot bring in. Names in a
+    /// body need not exist (a variable may have been unset since), but it must read, and
+    /// no function may reach itself.
+    static func decodeFunctions(_ json: JSON, variables: [String: Quantity]) throws(Problem) -> [String: UserFunction] {
+        guard let members = json["functions"], members != .null else { return [:] }
+        guard case .object(let entries) = members else { throw Problem("functions is not an object") }
+        var written: [String: (parameters: [String], body: String)] = [:]
+        for (name, entry) in entries {
+            let parameters = try entry.elements("parameters").map { parameter throws(Problem) -> String in
+                guard case .string(let text) = parameter else { throw Problem("\(name)'s parameters are not names") }
+                return text
+            }
+            let body = try entry.text("body")
+            guard body.utf8.count <= ParserLimits.maxLineLength else { throw Problem("the body of \(name) is too long") }
+            written[name] = (parameters, body)
+        }
+        // Every function known (without its calls) before any body is read, as bodies may
+        // call functions that come after them in the file.
+        let shells = Dictionary(uniqueKeysWithValues: written.map { name, function in
+            (name, UserFunction(name: name, parameters: function.parameters, body: function.body, callees: []))
+        })
+        let evaluator = Evaluator(variables: variables, lastResult: nil, rates: Rates(), inputs: [:], results: [:], functions: shells)
+        var functions: [String: UserFunction] = [:]
+        for (name, function) in written {
+            if variables[name] != nil { throw Problem("'\(name)' is both a variable and a function") }
+            let text = "\(name)(\(function.parameters.joined(separator: ", "))) = \(function.body)"
+            let parsed: Result<UserFunction?, Diagnostic>
+            do throws(Diagnostic) {
+                guard case .definition(let definition) = try Parser.statement(StatementSource(text), builder: evaluator),
+                      definition.name == name, definition.parameters.map(\.name) == function.parameters else {
+                    throw Diagnostic(.parameterExpected(function: name), at: 0..<1)
+                }
+                parsed = .success(try UserFunction.checked(definition, evaluator: evaluator, checksNames: false))
+            } catch {
+                parsed = .failure(error)
+            }
+            switch parsed {
+            case .success(let checked): functions[name] = checked
+            case .failure(let error): throw Problem("\(visible(text)): \(error.message)")
+            }
+        }
+        for (name, function) in functions {
+            var reached: Set<String> = [], frontier = function.callees
+            while let next = frontier.popFirst() {
+                if next == name { throw Problem("'\(name)' calls itself") }
+                if reached.insert(next).inserted { frontier.formUnion(functions[next]?.callees ?? []) }
+            }
+        }
+        return functions
     }
 
     /// Why `name` cannot be a variable, as the lexer and an assignment would refuse it;

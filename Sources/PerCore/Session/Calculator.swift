@@ -1,8 +1,10 @@
 /// The calculator's state and its commands: the user's variables, the last result, the
 /// exchange rates and the digits shown; `vars`, `unset`, `digits`, `convert`, `rate`,
-/// `rates`. `vars` and `unset` also reach the estimators' kept inputs, which are names too.
+/// `rates`. `vars` and `unset` also reach the estimators' kept inputs, which are names too,
+/// and the user's functions.
 public struct Calculator: Sendable, Equatable {
     public internal(set) var variables: [String: Quantity] = [:]
+    public internal(set) var functions: [String: UserFunction] = [:]
     public internal(set) var lastResult: Quantity?
     /// Exchange rates the user set (`rate 1 € = 1.08 $`).
     public internal(set) var rates = Rates()
@@ -37,18 +39,22 @@ public struct Calculator: Sendable, Equatable {
                 let spec = Estimators.named(parts[0])?.spec(parts[1])
                 return Outcome.Variable(name: name, text: inputs[name]!.text(for: spec))
             }
-            return .variables(userVariables + kept)
+            return .variables(userVariables + kept, functions: userFunctions)
+        case .fns:
+            try arguments.expectEnd()
+            return .functions(userFunctions)
         case .unset:
             guard !words.isEmpty else {
                 throw Diagnostic(ArgumentError.missing(command: "unset", what: "a variable name", example: "unset x"), at: arguments.commandRange)
             }
-            for word in words where variables[word.text] == nil && estimates.inputs[word.text] == nil {
-                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(estimates.inputs.keys))
+            for word in words where variables[word.text] == nil && estimates.inputs[word.text] == nil && functions[word.text] == nil {
+                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(estimates.inputs.keys) + Array(functions.keys))
                 throw Diagnostic(ArgumentError.unknownVariable(word.text, suggestion: suggestion), at: word.range)
             }
             for word in words {
                 variables[word.text] = nil
                 estimates.inputs[word.text] = nil
+                functions[word.text] = nil
             }
             return .removed(words.map(\.text))
         case .digits:
@@ -76,6 +82,21 @@ public struct Calculator: Sendable, Equatable {
             let shown = display(variables[name]!)
             return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit)
         }
+    }
+
+    /// The user's functions, sorted by name.
+    var userFunctions: [UserFunction] { functions.keys.sorted().map { functions[$0]! } }
+
+    /// `f(x, y) = body`: checks the definition and keeps it. The name and parameters must
+    /// be free to take, the body must read with only known names, and it must not reach
+    /// itself through the functions it calls.
+    mutating func define(_ definition: FunctionDefinition, evaluator: Evaluator) throws(Diagnostic) -> UserFunction {
+        let function = try UserFunction.checked(definition, evaluator: evaluator)
+        if variables[function.name] != nil {
+            throw Diagnostic(.nameTaken(function.name, isFunction: false), at: definition.nameRange)
+        }
+        functions[function.name] = function
+        return function
     }
 
     /// The results of an estimator's last run, in its order (`boiler.blowdown`, …).

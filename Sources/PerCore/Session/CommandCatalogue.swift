@@ -27,11 +27,17 @@ public enum CommandCatalogue {
     public static let commands: [CommandInfo] = [
         CommandInfo(
             command: .calculator(.vars), aliases: [],
-            synopsis: "vars [ESTIMATOR]", summary: "list the variables, or an estimator's inputs",
+            synopsis: "vars [ESTIMATOR]", summary: "list the variables and functions, or an estimator's inputs",
             details: [], example: "vars"),
         CommandInfo(
+            command: .calculator(.fns), aliases: [],
+            synopsis: "fns", summary: "list the functions you defined",
+            details: ["Define one with NAME(PARAMETERS) = EXPR: f(x) = x^2 + 1, area(w, h) = w * h.",
+                      "Parameters come before variables and units of the same name; a function cannot call itself."],
+            example: "fns"),
+        CommandInfo(
             command: .calculator(.unset), aliases: [],
-            synopsis: "unset NAME", summary: "remove a variable",
+            synopsis: "unset NAME", summary: "remove a variable or a function",
             details: [], example: "unset x"),
         CommandInfo(
             command: .calculator(.digits), aliases: [],

@@ -51,10 +51,11 @@ public enum Completion {
         case .shell(.help): return words.count == 1 ? HelpText.topics : []
         case .shell: return []
         case .calculator(.vars): return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
-        case .calculator(.unset): return Array(session.calculator.variables.keys) + Array(session.estimates.inputs.keys)
+        case .calculator(.unset):
+            return Array(session.calculator.variables.keys) + Array(session.estimates.inputs.keys) + Array(session.calculator.functions.keys)
         case .calculator(.convert): return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
         case .calculator(.digits), .calculator(.rate): return expressionNames(session)
-        case .calculator(.rates): return []
+        case .calculator(.rates), .calculator(.fns): return []
         }
     }
 
@@ -81,7 +82,8 @@ public enum Completion {
     }
 
     private static func expressionNames(_ session: Session) -> [String] {
-        Array(session.calculator.variables.keys) + Function.allCases.map { $0.rawValue + "(" } + Constant.allCases.map(\.rawValue)
+        Array(session.calculator.variables.keys) + (Function.allCases.map(\.rawValue) + session.calculator.functions.keys.sorted()).map { $0 + "(" }
+            + Constant.allCases.map(\.rawValue)
             + (session.calculator.lastResult == nil ? [] : [Names.lastResult])
     }
 }

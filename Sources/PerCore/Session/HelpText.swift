@@ -96,7 +96,8 @@ public enum HelpText {
                     + " (a variable of the same name comes first).",
                    "Exact where the answer is rational (log(1000) = 3, sin(30°) = 0.5, sqrt(2)*sqrt(2) = 2);",
                    "otherwise ≈ with only the digits known (digits N shows up to 30). A value too close to",
-                   "a boundary to decide (floor(exp(ln(3)))) is refused with the reason, never guessed."]
+                   "a boundary to decide (floor(exp(ln(3)))) is refused with the reason, never guessed.",
+                   "Your own: f(x) = x^2 + 1, area(w, h) = w * h; fns lists them ('help fns')."]
         case .formats?:
             let rows = [("to fraction", "exact values as p/q", "0.75 to fraction is 3/4"),
                         ("to mixed", "a whole part and a fraction", "-7/4 to mixed is -1 3/4"),

@@ -6,8 +6,12 @@ public enum Outcome: Sendable, Equatable {
     case value(DisplayedQuantity)
     /// `name = value`, with a note when the name is also a unit's.
     case assignment(name: String, value: DisplayedQuantity, note: String?)
-    /// `vars`: every variable, sorted by name.
-    case variables([Variable])
+    /// `vars`: every variable, sorted by name, and the user's functions.
+    case variables([Variable], functions: [UserFunction] = [])
+    /// `fns`: the user's functions, sorted by name.
+    case functions([UserFunction])
+    /// `f(x) = …`: the function as defined.
+    case definition(UserFunction)
     /// `unset`: the names removed.
     case removed([String])
     /// A setting shown or changed, such as `digits`.

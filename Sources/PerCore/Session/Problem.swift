@@ -13,6 +13,8 @@ public enum Problem: Sendable, Equatable {
     /// The saved-sets file could not be used; the shell, which met the file, words why
     /// (the system's own reason is part of it).
     case storage(String)
+    /// A problem met while running the body of the user's function `name`.
+    indirect case inFunction(String, Problem)
 
     public var message: String {
         switch self {
@@ -26,6 +28,7 @@ public enum Problem: Sendable, Equatable {
         case .arguments(let error): return error.message
         case .format(let refusal): return refusal.message
         case .storage(let message): return message
+        case .inFunction(let name, let problem): return "in \(name): \(problem.message)"
         }
     }
 }
@@ -162,6 +165,16 @@ public enum SyntaxError: Sendable, Equatable {
     /// `2 of 35`: `of` takes a percentage before it.
     case ofWithoutPercentage
     case lineTooLong
+    /// `f(2) = 3`, `f() = 1`: a definition's parameters are names.
+    case parameterExpected(function: String)
+    case reservedFunctionName(String, reason: String)
+    /// `f = 3` while f is a function, or `f(x) = …` while f is a variable.
+    case nameTaken(String, isFunction: Bool)
+    case parameterTwice(String)
+    case tooManyParameters(Int)
+    /// A function whose body calls itself, directly or through others.
+    case callsItself(String, through: [String])
+    case tooManyCalls(Int)
 
     public var message: String {
         switch self {
@@ -213,6 +226,19 @@ public enum SyntaxError: Sendable, Equatable {
         case .noValueYet(let name, let estimator): return "'\(name)' has no value yet: run \(estimator) first"
         case .noLastResult: return "'ans' has no value yet: it is the last result"
         case .ofWithoutPercentage: return "'of' takes a percentage before it, as in 20% of 35"
+        case .parameterExpected(let function):
+            return "a function's parameters are names, as in \(function)(x) = x^2 or \(function)(w, h) = w * h"
+        case .reservedFunctionName(let name, let reason): return "'\(name)' is \(reason) and cannot be a function name"
+        case .nameTaken(let name, let isFunction):
+            return isFunction
+                ? "'\(name)' is a function; 'unset \(name)' first to make it a variable"
+                : "'\(name)' is a variable; 'unset \(name)' first to make it a function"
+        case .parameterTwice(let name): return "the parameter '\(name)' is named twice"
+        case .tooManyParameters(let most): return "a function takes at most \(most) parameters"
+        case .callsItself(let name, let through):
+            let path = through.isEmpty ? "" : " (through \(through.joined(separator: ", ")))"
+            return "'\(name)' would call itself\(path) and never end: per has no conditions to stop a recursion"
+        case .tooManyCalls(let most): return "more than \(most) function calls in one statement"
         case .lineTooLong: return "line too long (more than \(ParserLimits.maxLineLength) bytes); split it into shorter statements"
         }
     }

@@ -52,7 +52,8 @@ public struct Session: Sendable {
             let value = operand.quantity
             calculator.lastResult = value
             return .value(calculator.display(value, format: operand.format))
-        case .assignment(let name, _, let operand):
+        case .assignment(let name, let nameRange, let operand):
+            if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
             let value = operand.quantity
             calculator.variables[name] = value
             calculator.lastResult = value
@@ -60,6 +61,9 @@ public struct Session: Sendable {
                 "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
             }
             return .assignment(name: name, value: calculator.display(value, format: operand.format), note: note)
+        case .definition(let definition):
+            let function = try calculator.define(definition, evaluator: evaluator)
+            return .definition(function)
         case .command(let command, let name, let nameRange, let arguments):
             return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied)
         }
@@ -67,7 +71,7 @@ public struct Session: Sendable {
 
     var evaluator: Evaluator {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
-                  inputs: estimates.inputs, results: estimates.results)
+                  inputs: estimates.inputs, results: estimates.results, functions: calculator.functions)
     }
 
     // MARK: Commands

@@ -24,6 +24,11 @@ protocol ExpressionBuilder {
     func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value
     /// Whether a name is a variable here (else it may be a unit).
     func isVariable(_ name: String) -> Bool
+    /// The user's function of that name, if there is one.
+    func userFunction(named name: String) -> UserFunction?
+    /// A call of a user function; `depth` is the nesting the call is read at, which the
+    /// body's own nesting adds to.
+    func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value
 }
 
 /// Builds `ExpressionNode` trees.
@@ -53,6 +58,10 @@ struct TreeBuilder: ExpressionBuilder {
         .conversion(value, unit, range: range)
     }
     func isVariable(_ name: String) -> Bool { false }
+    func userFunction(named name: String) -> UserFunction? { nil }
+    func call(_ function: UserFunction, _ arguments: [ExpressionNode], range: Range<Int>, depth: Int) -> ExpressionNode {
+        .userCall(function.name, arguments, nameRange: range)
+    }
     func format(_ value: ExpressionNode, as format: OutputFormat, range: Range<Int>) -> ExpressionNode {
         .formatted(value, format, range: range)
     }
@@ -69,6 +78,8 @@ enum UnitsAfterNumbers: Sendable {
 enum ParsedStatement<Value> {
     case expression(Value)
     case assignment(name: String, nameRange: Range<Int>, value: Value)
+    /// `f(x, y) = body`: the body unread, for the session to check and keep.
+    case definition(FunctionDefinition)
     case command(Command, name: String, nameRange: Range<Int>, arguments: StatementSource)
 }
 
@@ -117,6 +128,9 @@ struct Parser<Builder: ExpressionBuilder> {
         guard case .identifier(let word) = first.kind else {
             return .expression(try expression(source, builder: builder))
         }
+        if second.kind == .leftParenthesis, let definition = try functionDefinition(source, name: word, nameRange: first.range) {
+            return .definition(definition)
+        }
         var name = word, nameRange = first.range, equals = second
         if word == "let" {
             guard case .identifier(let target) = second.kind else {
@@ -154,9 +168,52 @@ struct Parser<Builder: ExpressionBuilder> {
         return .expression(try expression(source, builder: builder))
     }
 
+    /// `name(a, b) = body` when the statement is one: the parameters up to the matching
+    /// `)` and an `=` after it. Nil for anything else (`f(2) + 1` is a call).
+    private static func functionDefinition(_ source: StatementSource, name: String, nameRange: Range<Int>) throws(Diagnostic) -> FunctionDefinition? {
+        var look = Lexer(source)
+        _ = look.next()
+        let open = look.next()
+        var tokens: [Token] = []
+        var nesting = 0
+        while true {
+            let token = look.next()
+            if token.kind == .end { return nil }
+            if token.kind == .leftParenthesis { nesting += 1 }
+            if token.kind == .rightParenthesis {
+                if nesting == 0 { break }
+                nesting -= 1
+            }
+            tokens.append(token)
+        }
+        let equals = look.next()
+        guard equals.kind == .equals else { return nil }
+        // It is a definition: from here on, what does not fit is an error.
+        var parameters: [(name: String, range: Range<Int>)] = []
+        var expectName = true
+        for token in tokens {
+            if expectName, case .identifier(let parameter) = token.kind {
+                parameters.append((parameter, token.range))
+            } else if !expectName, token.kind == .comma {
+                // The next parameter.
+            } else {
+                throw Diagnostic(.parameterExpected(function: name), at: token.range)
+            }
+            expectName.toggle()
+        }
+        if expectName, let last = tokens.last { throw Diagnostic(.parameterExpected(function: name), at: last.range) }
+        if parameters.isEmpty { throw Diagnostic(.parameterExpected(function: name), at: open.range.lowerBound..<(open.range.upperBound + 1)) }
+        let body = source.slice(equals.range.upperBound..<source.scalars.endIndex)
+        guard body.scalars.contains(where: { !StatementSource.isBlank($0) }) else {
+            throw Diagnostic(.valueAfterEquals, at: body.scalars.endIndex..<(body.scalars.endIndex + 1))
+        }
+        return FunctionDefinition(name: name, nameRange: nameRange, parameters: parameters, body: body)
+    }
+
     /// Parses text that must be exactly one expression.
-    static func expression(_ source: StatementSource, builder: consuming Builder) throws(Diagnostic) -> Builder.Value {
+    static func expression(_ source: StatementSource, builder: consuming Builder, depth: Int = 0) throws(Diagnostic) -> Builder.Value {
         var parser = Parser(source, builder: builder)
+        parser.depth = depth
         let value = try parser.expression()
         try parser.expectEnd()
         return value
@@ -372,6 +429,9 @@ struct Parser<Builder: ExpressionBuilder> {
             if let function = Function(rawValue: name) {
                 throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
             }
+            if let function = builder.userFunction(named: name) {
+                throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.signature), at: token.range)
+            }
             if Keywords.all.contains(name) {
                 throw Diagnostic(.keywordAsOperand(name), at: token.range)
             }
@@ -563,7 +623,9 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     private mutating func call(_ name: String, nameToken: Token) throws(Diagnostic) -> Builder.Value {
-        guard let function = Function(rawValue: name) else {
+        let builtIn = Function(rawValue: name)
+        let userFunction = builtIn == nil ? builder.userFunction(named: name) : nil
+        guard builtIn != nil || userFunction != nil else {
             // Function names are lower case; `SQRT(4)` is a slip, not a new function.
             let suggestion = Function(rawValue: name.lowercased())?.rawValue
                 ?? Suggestion.closest(to: name, among: Function.allCases.map(\.rawValue))
@@ -586,6 +648,14 @@ struct Parser<Builder: ExpressionBuilder> {
             throw Diagnostic(.commaOrClosingExpected(before: quoted(current)), at: current.range)
         }
         _ = try advance()
+        if let userFunction {
+            guard userFunction.parameters.count == arguments.count else {
+                let takes = userFunction.parameters.count == 1 ? "1 argument" : "\(userFunction.parameters.count) arguments"
+                throw Diagnostic(.arity(name, takes: takes, given: arguments.count), at: nameToken.range)
+            }
+            return try builder.call(userFunction, arguments, range: nameToken.range, depth: depth)
+        }
+        guard let function = builtIn else { throw Diagnostic(.notAFunction(name, suggestion: nil), at: nameToken.range) }
         guard function.arity.contains(arguments.count) else {
             throw Diagnostic(.arity(name, takes: function.arityDescription, given: arguments.count), at: nameToken.range)
         }
@@ -628,6 +698,7 @@ public enum SyntaxTree {
         switch try Parser.statement(source, builder: TreeBuilder()) {
         case .expression(let node): return .expression(node)
         case .assignment(let name, let range, let node): return .assignment(name: name, nameRange: range, value: node)
+        case .definition(let definition): return .definition(definition)
         case .command(_, let name, let range, let arguments): return .command(name: name, nameRange: range, arguments: arguments)
         }
     }

@@ -11,6 +11,8 @@ public indirect enum ExpressionNode: Sendable, Equatable {
     /// Postfix `!`.
     case factorial(ExpressionNode, operatorRange: Range<Int>)
     case call(Function, [ExpressionNode], nameRange: Range<Int>)
+    /// A call of a function the user defined.
+    case userCall(String, [ExpressionNode], nameRange: Range<Int>)
     /// A unit after a number or `)`: `500 g`; also money written on a number (`$2.49`).
     case quantity(ExpressionNode, CompoundUnit, range: Range<Int>)
     /// A unit written alone: `kg`.
@@ -37,6 +39,20 @@ public enum Keywords {
     public static let all: Set<String> = [to, `in`, per, mod, of]
 }
 
+/// `f(x, y) = body` as written: the name, the parameters and the unread body, each with
+/// where it stands in the statement.
+public struct FunctionDefinition: Sendable, Equatable {
+    public let name: String
+    public let nameRange: Range<Int>
+    public let parameters: [(name: String, range: Range<Int>)]
+    public let body: StatementSource
+
+    public static func == (a: FunctionDefinition, b: FunctionDefinition) -> Bool {
+        a.name == b.name && a.nameRange == b.nameRange && a.body == b.body
+            && a.parameters.map(\.name) == b.parameters.map(\.name) && a.parameters.map(\.range) == b.parameters.map(\.range)
+    }
+}
+
 public enum BinaryOperator: String, Sendable, Equatable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", power = "^"
     /// `a mod b`: the remainder with the sign of b.
@@ -50,6 +66,8 @@ public enum Statement: Sendable, Equatable {
     case expression(ExpressionNode)
     /// `name = value` or `let name = value`.
     case assignment(name: String, nameRange: Range<Int>, value: ExpressionNode)
+    /// `f(x, y) = body`.
+    case definition(FunctionDefinition)
     /// A command word and the rest of the statement, which each command reads its own way.
     case command(name: String, nameRange: Range<Int>, arguments: StatementSource)
 }
@@ -66,6 +84,8 @@ extension ExpressionNode: CustomStringConvertible {
         case .factorial(let operand, _): return "(! \(operand))"
         case .call(let function, let arguments, _):
             return "(\(function.rawValue)" + arguments.map { " \($0)" }.joined() + ")"
+        case .userCall(let name, let arguments, _):
+            return "(\(name)" + arguments.map { " \($0)" }.joined() + ")"
         case .quantity(let value, let unit, _): return "(\(value) \(unit.symbol))"
         case .unit(let unit, _): return unit.symbol
         case .multipack(let count, let each, _): return "(× \(count) \(each))"
@@ -79,7 +99,7 @@ extension ExpressionNode: CustomStringConvertible {
         switch self {
         case .number(_, let range), .name(_, let range): return range
         case .negate(_, let range), .binary(_, _, _, let range), .percent(_, let range), .factorial(_, let range): return range
-        case .call(_, _, let range), .quantity(_, _, let range), .unit(_, let range), .conversion(_, _, let range): return range
+        case .call(_, _, let range), .userCall(_, _, let range), .quantity(_, _, let range), .unit(_, let range), .conversion(_, _, let range): return range
         case .multipack(_, _, let range), .formatted(_, _, let range): return range
         }
     }

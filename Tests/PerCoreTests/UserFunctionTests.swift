@@ -1,0 +1,136 @@
+import Testing
+@testable import PerCore
+
+/// Functions the user defines: `f(x) = x^2 + 1`. Each row: the statements before, the
+/// statement, and what it gives (a value, the definition echoed, or the error with its
+/// column).
+struct UserFunctionTests {
+    @Test("definitions and calls", arguments: [
+        ([], "f(x) = x^2 + 1", "f(x) = x^2 + 1"),
+        (["f(x) = x^2 + 1"], "f(3)", "10"),
+        (["f(x) = x^2 + 1"], "f(1/3) * 9", "10"),
+        (["f(x) = x^2 + 1"], "f(f(2))", "26"),
+        (["area(w, h) = w * h"], "area(2 m, 3 m)", "6 m²"),
+        (["unit_price(p, q) = p / q to per kg"], "unit_price(2.49, 500 g)", "4.98 per kg"),
+        (["unit_price(p, q) = p / q to per kg"], "unit_price($2.49, 1 lb) to 2 dp", "≈ $5.49 per kg"),
+        (["half(x) = x / 2 to fraction"], "half(3)", "3/2"),
+        (["r(x) = sqrt(x)"], "r(2)", "≈ 1.41421356237"),
+        (["r(x) = sqrt(x)"], "r(2) * r(2)", "2"),
+        (["c(t) = t to °F"], "c(100 °C)", "212 °F"),
+        // A percentage passed in is a value, as a variable holding one is (x = 10%, 80 + x).
+        (["plus(p) = 80 + p"], "plus(10%)", "80.1"),
+        (["plus(p) = 80 + p%"], "plus(10)", "88"),
+        // Functions call functions defined before them, as they are at the call.
+        (["f(x) = x + 1", "g(x) = f(x) * 2"], "g(4)", "10"),
+        (["f(x) = x + 1", "g(x) = f(x) * 2", "f(x) = x + 100"], "g(1)", "202"),
+        // Global names are read at the call, not at the definition.
+        (["vat = 5%", "f(x) = x * (1 + vat)", "vat = 10%"], "f(100)", "110"),
+        (["f(x) = x + ans", "2"], "f(1)", "3"),
+        // Functions work wherever an expression does: command arguments too.
+        (["f(x) = x * 2"], "add f(1.25) 500 g Pasta", "<not a value: productAdded>"),
+        (["f(x) = x * 2"], "convert f(250 g) to kg", "0.5 kg"),
+    ])
+    func calls(_ setup: [String], _ line: String, _ expected: String) {
+        let got = result(of: line, after: setup)
+        #expect(got.hasPrefix("<not a value: productAdded") ? "<not a value: productAdded>" == expected : got == expected)
+    }
+
+    /// A parameter comes before a variable, a constant or a unit of the same name, and
+    /// only inside its function.
+    @Test("shadowing", arguments: [
+        (["x = 1", "s(x) = x * 2"], "s(5)", "10"),
+        (["x = 1", "s(x) = x * 2", "s(5)"], "x", "1"),
+        (["twice_pi(pi) = 2 * pi"], "twice_pi(3)", "6"),
+        (["speed(m, h) = m / h"], "speed(100, 4)", "25"),
+        (["f(g) = g + 1"], "f(2)", "3"),
+        (["f(g) = g + 1"], "f(2 kg)", "error@1: in f: cannot add a mass and a plain number"),
+        (["scale(x) = x * k", "k = 3"], "scale(2)", "6"),
+    ])
+    func shadowing(_ setup: [String], _ line: String, _ expected: String) {
+        #expect(result(of: line, after: setup) == expected)
+    }
+
+    @Test("refusals", arguments: [
+        // Recursion: per has no conditions, so a function that reaches itself never ends.
+        ([], "f(x) = f(x - 1)", "error@1: 'f' would call itself and never end: per has no conditions to stop a recursion"),
+        (["f(x) = x", "g(x) = f(x)"], "f(x) = g(x) + 1",
+         "error@1: 'f' would call itself (through g) and never end: per has no conditions to stop a recursion"),
+        (["c(x) = x", "b(x) = c(x)", "a(x) = b(x)"], "c(x) = a(x)",
+         "error@1: 'c' would call itself (through a, b) and never end: per has no conditions to stop a recursion"),
+        // Names.
+        ([], "sqrt(x) = x", "error@1: 'sqrt' is a function and cannot be a function name"),
+        ([], "add(x) = x", "error@1: 'add' is a command and cannot be a function name"),
+        ([], "f(ans) = 1", "error@3: 'ans' is the last result and cannot be a variable name"),
+        ([], "f(x, y, x) = 1", "error@9: the parameter 'x' is named twice"),
+        ([], "f(2) = 1", "error@3: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
+        ([], "f(x y) = 1", "error@5: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
+        ([], "f(x,) = 1", "error@4: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
+        ([], "f() = 1", "error@2: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
+        ([], "f(x) =", "error@7: expected a value after '='"),
+        (["x = 1"], "x(a) = a", "error@1: 'x' is a variable; 'unset x' first to make it a function"),
+        (["f(x) = x"], "f = 1", "error@1: 'f' is a function; 'unset f' first to make it a variable"),
+        // The body: it must read, with names that are known.
+        ([], "f(x) = x + y", "error@12: unknown name 'y'"),
+        ([], "f(x) = x +", "error@11: expected a number or name after '+'"),
+        ([], "f(x) = 2 * g(x)", "error@12: 'g' is not a function"),
+        // A name that was a variable stays a name: unset, it is unknown, not the unit K.
+        // Calls.
+        (["f(x) = x"], "f", "error@1: f is a function: write f(x)"),
+        (["f(x) = x"], "f(1, 2)", "error@1: f takes 1 argument, not 2"),
+        (["area(w, h) = w * h"], "area(1)", "error@1: area takes 2 arguments, not 1"),
+        (["d(a) = 1 / a"], "3 + d(0)", "error@5: in d: division by zero"),
+        (["k = 2", "f(x) = x * k", "unset k"], "f(1)", "error@1: in f: unknown name 'k'"),
+        (["f(x) = x", "g(x) = f(x)", "unset f"], "g(1)", "error@1: in g: 'f' is not a function"),
+    ])
+    func refusals(_ setup: [String], _ line: String, _ expected: String) {
+        #expect(result(of: line, after: setup) == expected)
+    }
+
+    /// Functions that call others twice at each level take exponential time without
+    /// recursion: a statement's calls are counted and bounded.
+    @Test("a statement's calls are bounded")
+    func callBudget() {
+        var setup = ["f1(x) = x + x"]
+        for level in 2...30 { setup.append("f\(level)(x) = f\(level - 1)(x) + f\(level - 1)(x)") }
+        #expect(result(of: "f13(1)", after: setup) == "8192")
+        #expect(result(of: "f30(1)", after: setup) == "error@1: more than 10000 function calls in one statement")
+    }
+
+    /// Bodies nest within the same limit as the statement that calls them.
+    @Test("nesting through calls is bounded")
+    func nesting() {
+        let deep = String(repeating: "(", count: 150) + "x" + String(repeating: ")", count: 150)
+        #expect(result(of: "n(1) + 1", after: ["n(x) = \(deep)"]) == "2")
+        #expect(result(of: "m(1)", after: ["n(x) = \(deep)", "m(x) = ((((((((((((((((((((((((((((((((((((((((((((((((((n(x)))))))))))))))))))))))))))))))))))))))))))))))))))"])
+                == "error@1: expression nested too deeply (more than 200 levels)")
+    }
+
+    @Test("vars, fns and unset")
+    func listing() {
+        var session = Session()
+        for line in ["x = 2", "f(x) = x^2 + 1", "area(w, h) = w * h"] { _ = session.run(line: line) }
+        let names = session.calculator.userFunctions.map(\.signature)
+        #expect(names == ["area(w, h)", "f(x)"])
+        #expect(session.run(line: "fns").first?.outcome == .success(.functions(session.calculator.userFunctions)))
+        guard case .success(.variables(let variables, let functions)) = session.run(line: "vars").first?.outcome else {
+            Issue.record("vars lists no variables")
+            return
+        }
+        #expect(variables.map(\.name) == ["x"])
+        #expect(functions.map(\.signature) == ["area(w, h)", "f(x)"])
+        #expect(session.run(line: "unset f").first?.outcome == .success(.removed(["f"])))
+        #expect(session.calculator.userFunctions.map(\.signature) == ["area(w, h)"])
+        #expect(result(of: "unset g", after: ["f(x) = x"]) == "error@7: no variable 'g'")
+    }
+
+    @Test("undo takes a definition back")
+    func undo() {
+        var session = Session(keepsHistory: true)
+        _ = session.run(line: "f(x) = x + 1")
+        _ = session.run(line: "f(x) = x + 2")
+        _ = session.run(line: "undo")
+        #expect(session.calculator.functions["f"]?.body == "x + 1")
+        _ = session.run(line: "undo")
+        #expect(session.calculator.functions.isEmpty)
+    }
+}
