@@ -7,7 +7,7 @@ final class Runner {
     private let output: Output
     private let errors: Output
     private let json: Bool
-    private let text: TextRenderer
+    private var text: TextRenderer
     private let jsonRenderer = JSONRenderer()
     /// Whether any statement has failed.
     private(set) var anyFailed = false
@@ -154,6 +154,7 @@ final class Runner {
         switch consume outcome {
         case .success(let outcome):
             if case .quit = outcome { quitRequested = true }
+            text.groupsDigits = session.calculator.group
             if json {
                 output.writeLine(jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {

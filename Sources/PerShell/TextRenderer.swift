@@ -5,26 +5,32 @@ struct TextRenderer {
     let style: Style
     /// Whether tables get a bar per row (on a terminal, in the interactive shell).
     var showBars = false
+    /// Whether results, variables and conversions show thousands separators (`group on`).
+    var groupsDigits = false
+
+    /// A result's text, grouped when `group on` asks for it.
+    func result(_ text: String) -> String { groupsDigits ? NumberDisplay.grouped(text) : text }
 
     /// `5.97`, or `≈ 0.333333333333` for an approximate value.
     func number(_ value: DisplayedNumber) -> String {
-        value.isExact ? value.text : style.approximate("≈") + " " + value.text
+        value.isExact ? result(value.text) : style.approximate("≈") + " " + result(value.text)
     }
 
     /// `500 g`, or `≈ 1.10231131092 lb` for an approximate quantity.
     func quantity(_ value: DisplayedQuantity) -> String {
-        value.isExact ? value.text : style.approximate("≈") + " " + value.text
+        value.isExact ? result(value.text) : style.approximate("≈") + " " + result(value.text)
     }
 
     /// `x = 5.97`, or `x ≈ 0.333` when approximate.
     func binding(_ name: String, _ value: DisplayedNumber, width: Int = 0) -> String {
         let padded = shown(name) + String(repeating: " ", count: max(0, width - VisibleText.width(name)))
-        return style.name(padded) + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + value.text
+        return style.name(padded) + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + result(value.text)
     }
 
     /// `f(x) = x^2 + 1`, the signature padded to `width`.
     func definition(_ function: UserFunction, width: Int = 0) -> String {
-        binding(function.signature, DisplayedNumber(text: shown(function.body), isExact: true), width: width)
+        let padded = shown(function.signature) + String(repeating: " ", count: max(0, width - VisibleText.width(function.signature)))
+        return style.name(padded) + " = " + shown(function.body)
     }
 
     /// Text from a user or a file, with anything a terminal would act on made visible.
@@ -59,7 +65,7 @@ struct TextRenderer {
         case .quit:
             return []
         case .conversion(let from, let to):
-            return [quantity(from) + (to.isExact ? " = " : " " + style.approximate("≈") + " ") + to.text]
+            return [quantity(from) + (to.isExact ? " = " : " " + style.approximate("≈") + " ") + result(to.text)]
         case .rates(let lines):
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
         case .productAdded(let product, let unitPrice, let basis, let currency):
@@ -108,7 +114,9 @@ struct TextRenderer {
         let defaults = estimate.inputs.filter(\.isDefault).map { shown("\($0.key) \($0.text)") }
         var lines = [style.heading(estimate.estimator) + (given.isEmpty ? "" : ": " + given.joined(separator: ", "))]
         var table = Table([.left, .right, .left, .left])
-        for line in estimate.lines { table.append(["  " + line.label, line.value, line.unit, line.note]) }
+        for (line, value) in zip(estimate.lines, TextRenderer.alignedOnPoint(estimate.lines.map(\.value))) {
+            table.append(["  " + line.label, value, line.unit, line.note])
+        }
         lines += table.lines()
         if let years = estimate.table {
             var yearly = Table(Array(repeating: .right, count: years.header.count) + [.left])
@@ -120,6 +128,22 @@ struct TextRenderer {
         for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(convention))) }
         for warning in estimate.warnings { lines.append(style.warning("warning: ") + shown(warning)) }
         return lines
+    }
+
+    /// Numbers padded on the right so that, right-aligned, their decimal points line up
+    /// (`4.27` over `0.427`, `23.5` over `10,444.44`). Text in e notation or that is not a
+    /// number is left as it is.
+    static func alignedOnPoint(_ values: [String]) -> [String] {
+        func decimals(_ value: String) -> Int? {
+            guard !value.isEmpty, !value.contains("e"),
+                  value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "-") }) else { return nil }
+            return value.firstIndex(of: ".").map { value.distance(from: $0, to: value.endIndex) } ?? 0
+        }
+        let widest = values.compactMap(decimals).max() ?? 0
+        return values.map { value in
+            guard let own = decimals(value) else { return value }
+            return value + String(repeating: " ", count: widest - own)
+        }
     }
 
     // MARK: Shopping

@@ -118,12 +118,12 @@ struct BoilerTests {
     static let keys = ["blowdown_kg_h", "feedwater_kg_h", "makeup_kg_h", "cycles", "blowdown_pct", "sulphite_ppm", "sulphite_kg_day"]
 
     @Test("SPEC example and flow units", arguments: [
-        ("boiler steam=10000 tds=300 maxtds=3000 condensate=60%", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
-        ("boiler steam=10 t/h tds=300 condensate=60", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
-        ("boiler steam=10t/h tds=300 condensate=0.6*100", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
-        ("boiler steam=2.777777777777777kg/s tds=300 condensate=60%", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
-        ("boiler steam=22046.2262184878lb/h tds=300 condensate=60%", ["444.44", "10444.44", "4444.44", "23.5", "4.26", "17.04", "4.27"]),
-        ("boiler steam=1000 tds=100", ["34.48", "1034.48", "1034.48", "30", "3.33", "16.76", "0.416"]),
+        ("boiler steam=10000 tds=300 maxtds=3000 condensate=60%", ["444.44", "10,444.44", "4,444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=10 t/h tds=300 condensate=60", ["444.44", "10,444.44", "4,444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=10t/h tds=300 condensate=0.6*100", ["444.44", "10,444.44", "4,444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=2.777777777777777kg/s tds=300 condensate=60%", ["444.44", "10,444.44", "4,444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=22046.2262184878lb/h tds=300 condensate=60%", ["444.44", "10,444.44", "4,444.44", "23.5", "4.26", "17.04", "4.27"]),
+        ("boiler steam=1000 tds=100", ["34.48", "1,034.48", "1,034.48", "30", "3.33", "16.76", "0.416"]),
     ])
     func balance(_ line: String, _ expected: [String]) {
         #expect(fields(line, BoilerTests.keys) == expected)

@@ -22,6 +22,19 @@ struct OutputFormatTests {
         #expect(result(of: input) == expected)
     }
 
+    /// `group on` and estimator tables: separators in whole numbers only, never in
+    /// decimals, exponents, hexadecimal or unit names.
+    @Test("thousands separators", arguments: [
+        ("0", "0"), ("999", "999"), ("1000", "1,000"), ("-1234567", "-1,234,567"), ("1234567.891234", "1,234,567.891234"),
+        ("$12345.60", "$12,345.60"), ("12345€", "12,345€"), ("1.5e12345", "1.5e12345"),
+        ("1e-12345", "1e-12345"), ("0x3e418", "0x3e418"), ("0b1010101010", "0b1010101010"), ("12345678/7", "12,345,678/7"),
+        ("-1 1234/5678", "-1 1,234/5,678"), ("10000 m3/h", "10,000 m3/h"), ("4.98 per 1000 g", "4.98 per 1,000 g"),
+        ("0.000012345", "0.000012345"), ("1,234", "1,234"),
+    ])
+    func grouping(_ text: String, _ expected: String) {
+        #expect(NumberDisplay.grouped(text) == expected)
+    }
+
     @Test("refusals name the format and the reason, at its column", arguments: [
         ("sqrt(2) to fraction", "error@12: 'to fraction' needs an exact value; this one is approximate"),
         ("2.5 to hex", "error@8: 'to hex' writes whole numbers only; round first, as in round(x) to hex"),

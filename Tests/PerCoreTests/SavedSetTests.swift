@@ -299,6 +299,8 @@ struct CraftedSet: CustomTestStringConvertible, Sendable {
         CraftedSet("a body nested too deeply", "functions/area", function(["w"], String(repeating: "(", count: 300) + "w" + String(repeating: ")", count: 300))),
         CraftedSet("a call with the wrong number of arguments", "functions/twice", function(["p"], "gross(p, p)")),
         CraftedSet("functions that are not an object", "functions", .array([])),
+        CraftedSet("group a number", "group", .number("1")),
+        CraftedSet("group a word", "group", .string("on")),
         CraftedSet("a body that is not text", "functions/area", .object([("parameters", .array([.string("w")])), ("body", .number("1"))])),
     ]
 
@@ -370,6 +372,7 @@ struct CraftedFileTests {
         ["boiler steam=1e-300 kg/s tds=1e300 maxtds=1e301 condensate=99.999% hours=1e-9", "cooling recirc=1 m3/h dt=100 cycles=100"],
         ["digits 1", "add 0 1 g", "add 0 2 g", "compare"],
         ["digits 30", "add 1 1 g", "remove 1", "add 2 1 g"],
+        ["group on", "x = 1e6"],
         ["k = 5%", "f(x) = x * (1 + k)", "g(a, b) = f(a) + f(b) to fraction", "unset k"],
     ])
     func everyState(_ lines: [String]) throws {

@@ -70,7 +70,7 @@ public enum Boiler: Estimator {
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
         let steam = inputs.number("steam"), tds = inputs.number("tds"), maxTDS = inputs.number("maxtds")
         guard tds < maxTDS else {
-            throw .rule(key: "tds", message: "tds (\(EstimateFormat.number(tds)) ppm) must be below maxtds (\(EstimateFormat.number(maxTDS)) ppm): no blowdown can hold the boiler at its limit")
+            throw .rule(key: "tds", message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit")
         }
         let hours = inputs.number("hours")
         return try formulas { () throws(ArithmeticError) in

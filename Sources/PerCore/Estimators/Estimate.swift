@@ -63,7 +63,12 @@ public struct Estimate: Sendable, Equatable {
 /// `15.3`); anything else rounded to at least 2 decimals and 3 significant digits
 /// (`444.44`, `4.26`, `0.0531`).
 public enum EstimateFormat {
+    /// Always with thousands separators: a table is read, not pasted back.
     public static func number(_ value: Number) -> String {
+        NumberDisplay.grouped(ungrouped(value))
+    }
+
+    static func ungrouped(_ value: Number) -> String {
         let r: Rational
         switch value {
         case .exact(let exact): r = exact
@@ -83,15 +88,6 @@ public enum EstimateFormat {
 
     /// Money with thousands separators and two decimals: `219,112.31`.
     public static func money(_ value: Number) -> String {
-        let text = NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text
-        let negative = text.hasPrefix("-")
-        let digits = Array(negative ? text.dropFirst() : Substring(text))
-        let point = digits.firstIndex(of: ".")!
-        var grouped = ""
-        for (index, character) in digits[..<point].enumerated() {
-            if index > 0, (point - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(character)
-        }
-        return (negative ? "-" : "") + grouped + String(digits[point...])
+        NumberDisplay.grouped(NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text)
     }
 }

@@ -217,6 +217,35 @@ public enum NumberDisplay {
         return fixed(r, decimals: max(2, 2 - exponent))!.text
     }
 
+    /// `text` with thousands separators in each whole number it holds: `1,234,567.891`,
+    /// `-$12,345.60`, `1,234/5,678`. Digits after a point, in an exponent (`1.5e12345`) or
+    /// after a letter (`0xff`, `m3`) are left alone.
+    public static func grouped(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard ("0"..."9").contains(scalar) else {
+                out.append(scalar)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+            let before = index > 0 ? scalars[index - 1] : nil
+            let beforeSign = index > 1 ? scalars[index - 2] : nil
+            let isPart = before == "." || (before.map { $0.properties.isAlphabetic } ?? false)
+                || ((before == "-" || before == "+") && (beforeSign == "e" || beforeSign == "E"))
+            for position in index..<end {
+                if !isPart, position > index, (end - position) % 3 == 0 { out.append(",") }
+                out.append(scalars[position])
+            }
+            index = end
+        }
+        return String(out)
+    }
+
     /// The significant digits (no trailing zeros) and decimal exponent of a value whose
     /// denominator has no prime factors but 2 and 5; nil for any other value.
     static func terminatingDigits(_ r: Rational) -> (digits: String, exponent: Int)? {

@@ -9,6 +9,8 @@ public struct SessionState: Sendable, Equatable {
     public var rates: Rates
     public var list: ShoppingList
     public var digits: Int
+    /// Whether results show thousands separators.
+    public var group = false
     /// The estimator whose result `recall` shows again.
     public var lastEstimator: String?
 
@@ -16,7 +18,7 @@ public struct SessionState: Sendable, Equatable {
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
-            && digits == other.digits
+            && digits == other.digits && group == other.group
     }
 
     /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and

@@ -4,7 +4,8 @@ extension Session {
     /// The inputs a saved set would hold now.
     public var state: SessionState {
         SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
-                     rates: calculator.rates, list: list, digits: calculator.digits, lastEstimator: estimates.lastEstimate?.estimator)
+                     rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
+                     lastEstimator: estimates.lastEstimate?.estimator)
     }
 
     mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
@@ -61,6 +62,7 @@ extension Session {
         calculator.functions = state.functions
         calculator.rates = state.rates
         calculator.digits = state.digits
+        calculator.group = state.group
         list = state.list
         // Results belong to estimates made from other inputs; `recall` makes the last again.
         estimates = Estimates(inputs: state.inputs)

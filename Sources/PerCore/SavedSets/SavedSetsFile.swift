@@ -35,6 +35,7 @@ public enum SavedSetsFile {
             ("name", .string(set.name)),
             ("saved_at", .string(set.savedAt)),
             ("digits", .number(String(state.digits))),
+            ("group", .bool(state.group)),
             ("variables", .object(state.variables.keys.sorted().map { ($0, encode(state.variables[$0]!)) })),
             ("functions", .object(state.functions.keys.sorted().map { name in
                 let function = state.functions[name]!

@@ -119,7 +119,12 @@ extension SavedSetsFile {
         if let headline, headline.unicodeScalars.contains(where: isInvisible) {
             throw Problem("its headline holds control characters: \(headline)")
         }
-        let state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits,
+        var group = false
+        if let value = json["group"], value != .null {
+            guard case .bool(let on) = value else { throw Problem("group is not true or false") }
+            group = on
+        }
+        let state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits, group: group,
                                  lastEstimator: lastEstimator)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
     }

@@ -10,6 +10,8 @@ public struct Calculator: Sendable, Equatable {
     public internal(set) var rates = Rates()
     /// Significant digits for approximate results.
     public internal(set) var digits = 12
+    /// Whether results show thousands separators (`group on`); the shell's text applies it.
+    public internal(set) var group = false
 
     /// A number as this calculator shows it.
     public func display(_ number: Number) -> DisplayedNumber {
@@ -66,6 +68,15 @@ public struct Calculator: Sendable, Equatable {
             }
             digits = count
             return .setting(name: "digits", value: String(count))
+        case .group:
+            guard let word = arguments.word() else { return .setting(name: "group", value: group ? "on" : "off") }
+            try arguments.expectEnd()
+            switch word.text.lowercased() {
+            case "on": group = true
+            case "off": group = false
+            default: throw Diagnostic(ArgumentError.wrongKind(command: "group", takes: "on or off", example: "group on"), at: word.range)
+            }
+            return .setting(name: "group", value: group ? "on" : "off")
         case .convert:
             return try convert(arguments)
         case .rate:

@@ -47,6 +47,13 @@ public enum CommandCatalogue {
                       "Exact results with up to \(NumberDisplay.maxExactDigits) significant digits always print in full."],
             example: "digits 20"),
         CommandInfo(
+            command: .calculator(.group), aliases: [],
+            synopsis: "group [on|off]",
+            summary: "show or set thousands separators in results",
+            details: ["Off by default, so that a result pastes back as input; estimator tables always group.",
+                      "JSON numbers are never grouped."],
+            example: "group on"),
+        CommandInfo(
             command: .calculator(.convert), aliases: [],
             synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
             details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",

@@ -56,6 +56,7 @@ public enum Completion {
         case .calculator(.convert): return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
         case .calculator(.digits), .calculator(.rate): return expressionNames(session)
         case .calculator(.rates), .calculator(.fns): return []
+        case .calculator(.group): return words.count == 1 ? ["on", "off"] : []
         }
     }
 
