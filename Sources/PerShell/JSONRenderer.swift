@@ -58,8 +58,9 @@ struct JSONRenderer {
                                    ("from", object([("quantity", from.number.text), ("unit", quote(from.unit ?? ""))]))]
         case .rates(let lines):
             return [("rates", "[" + lines.map(quote).joined(separator: ",") + "]")]
-        case .productAdded(let product, let unitPrice, let basis, _):
-            return [("product", object(self.product(product) + [("unit_price", unitPrice.map(json) ?? "null")])),
+        case .productAdded(let product, let unitPrice, let basis, let currency, _):
+            return [("product", object(self.product(product) + [("unit_price", unitPrice.map(json) ?? "null"),
+                                                                ("deal", product.deal.map { quote($0.text(currency: currency)) } ?? "null")])),
                     ("basis", quote(basis.text))]
         case .draft(let draft):
             return [("draft", object([
@@ -73,6 +74,10 @@ struct JSONRenderer {
             let rows = comparison.rows.map { row in
                 object([("rank", String(row.rank))] + product(row.product) + [
                     ("unit_price", json(row.unitPrice)),
+                    ("shelf_unit_price", comparison.shelfUnitPrice(row).map(json) ?? "null"),
+                    ("deal", row.product.deal.map { quote($0.text(currency: comparison.currency)) } ?? "null"),
+                    ("deal_applies", String(comparison.dealUsed(row) != nil)),
+                    ("deal_quantity", String(comparison.dealUsed(row)?.packs ?? 1)),
                     ("vs_best_pct", comparison.percentOverBest(row).map(json) ?? "null"),
                 ])
             }
@@ -80,7 +85,8 @@ struct JSONRenderer {
                     ("rows", "[" + rows.joined(separator: ",") + "]")]
         case .best(let summary):
             func entry(_ row: Comparison.Row) -> String {
-                object([("id", String(row.product.id)), ("name", quote(row.product.name)), ("unit_price", json(row.unitPrice))])
+                object([("id", String(row.product.id)), ("name", quote(row.product.name)), ("unit_price", json(row.unitPrice)),
+                        ("deal", summary.comparison.dealUsed(row).map { quote($0.text(currency: summary.comparison.currency)) } ?? "null")])
             }
             return [("basis", quote(summary.comparison.basis.text)),
                     ("best", "[" + summary.best.map(entry).joined(separator: ",") + "]"),
@@ -90,7 +96,8 @@ struct JSONRenderer {
         case .need(let plan):
             let rows = plan.rows.map { row in
                 object([("id", String(row.product.id)), ("name", quote(row.product.name)), ("packs", json(row.packs)),
-                        ("cost", json(row.cost)), ("leftover", json(row.leftover)), ("unit", quote(plan.target.unit.symbol))])
+                        ("cost", json(row.cost)), ("leftover", json(row.leftover)), ("unit", quote(plan.target.unit.symbol)),
+                        ("deal", row.usesDeal ? row.product.deal.map { quote($0.text(currency: plan.currency)) } ?? "null" : "null")])
             }
             return [("need", object(quantity(plan.target))), ("currency", currency(plan.currency)),
                     ("rows", "[" + rows.joined(separator: ",") + "]")]

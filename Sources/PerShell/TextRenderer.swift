@@ -68,8 +68,9 @@ struct TextRenderer {
             return [quantity(from) + (to.isExact ? " = " : " " + style.approximate("≈") + " ") + result(to.text)]
         case .rates(let lines):
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
-        case .productAdded(let product, let unitPrice, let basis, let currency):
-            let perBasis = unitPrice.map { ", " + Currency.format($0, currency: currency, unitPrice: true) + " " + basis.perText } ?? ""
+        case .productAdded(let product, let unitPrice, let basis, let currency, let deal):
+            let perBasis = deal.map { "; deal " + $0 }
+                ?? unitPrice.map { ", " + Currency.format($0, currency: currency, unitPrice: true) + " " + basis.perText } ?? ""
             let label = shown(product.name == "#\(product.id)" ? product.name : "#\(product.id) \(product.name)")
             return ["added \(label): \(Self.price(of: product, currency: currency)) for \(product.quantity.text)\(perBasis)"]
         case .draft(let draft):
@@ -168,15 +169,21 @@ struct TextRenderer {
     /// formats each row as it goes out, so a long list is never held as text.
     func writeComparison(_ comparison: Comparison, to emit: (String) -> Void) {
         // On a terminal, a bar column between the unit price and the difference.
-        var table = Table([.right, .right, .left, .right, .left, .right] + (showBars ? [.left] : []) + [.left])
-        let header = ["rank", "#", "name", "price", "quantity", comparison.basis.perText] + (showBars ? [""] : []) + [""]
+        // With deals, the deal each row relies on and the shelf unit price beside the one paid.
+        let deals = comparison.hasDeals
+        var table = Table([.right, .right, .left, .right, .left] + (deals ? [.left] : []) + [.right] + (deals ? [.right] : [])
+                          + (showBars ? [.left] : []) + [.left])
+        let header = ["rank", "#", "name", "price", "quantity"] + (deals ? ["deal"] : []) + [comparison.basis.perText]
+            + (deals ? ["shelf"] : []) + (showBars ? [""] : []) + [""]
         let highest = comparison.rows.last.map { $0.unitPrice.doubleValue } ?? 0
+        func money(_ amount: Number) -> String { Currency.format(amount, currency: comparison.currency, unitPrice: true) }
         func cells(_ row: Comparison.Row) -> [String] {
             let product = row.product
+            let shelf = comparison.dealUsed(row) == nil ? "" : comparison.shelfUnitPrice(row).map(money) ?? ""
             return [String(row.rank), String(product.id), product.name,
                     Self.price(of: product, currency: comparison.currency),
-                    product.quantity.text,
-                    Currency.format(row.unitPrice, currency: comparison.currency, unitPrice: true)]
+                    product.quantity.text]
+                + (deals ? [shown(comparison.dealText(row))] : []) + [money(row.unitPrice)] + (deals ? [shelf] : [])
                 + (showBars ? [bar(row.unitPrice.doubleValue / highest)] : []) + [comparison.vsBestText(row)]
         }
         table.measure(header)
@@ -204,6 +211,13 @@ struct TextRenderer {
         var line = names.count == 1
             ? "best: \(names[0]) at \(price(top.unitPrice)) \(per)"
             : "best: \(names.dropLast().joined(separator: ", ")) and \(names.last!) tie at \(price(top.unitPrice)) \(per)"
+        // The deals the best price relies on.
+        let relied = summary.best.filter { comparison.dealUsed($0) != nil }
+        if names.count == 1, let only = relied.first {
+            line += " with \(shown(comparison.dealText(only)))"
+        } else if !relied.isEmpty {
+            line += " (with " + relied.map { "\(shown($0.product.name)): \(shown(comparison.dealText($0)))" }.joined(separator: "; ") + ")"
+        }
         guard let runnerUp = summary.runnerUp else {
             return line + (names.count == 1 ? " (the only product)" : "")
         }
@@ -213,12 +227,14 @@ struct TextRenderer {
     }
 
     private func needLines(_ plan: NeedPlan) -> [String] {
-        var table = Table([.left, .right, .right, .left])
-        table.append(["name", "packs", "cost", "left over"])
+        let deals = plan.hasDeals
+        var table = Table([.left, .right, .right, .left] + (deals ? [.left] : []))
+        table.append(["name", "packs", "cost", "left over"] + (deals ? ["deal"] : []))
         for row in plan.rows {
             let leftover = EnteredQuantity(packs: nil, amount: row.leftover, unit: plan.target.unit).text
+            let deal = row.product.deal.map { $0.text(currency: plan.currency) + (row.usesDeal ? "" : " (off)") } ?? ""
             table.append([row.product.name, NumberDisplay.display(row.packs, digits: 12).text,
-                          Currency.format(row.cost, currency: plan.currency), leftover])
+                          Currency.format(row.cost, currency: plan.currency), leftover] + (deals ? [shown(deal)] : []))
         }
         return ["to get \(plan.target.text):"] + table.lines { index, line in index == 0 ? style.heading(line) : line }
     }

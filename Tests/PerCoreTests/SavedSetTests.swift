@@ -300,6 +300,13 @@ struct CraftedSet: CustomTestStringConvertible, Sendable {
         CraftedSet("a call with the wrong number of arguments", "functions/twice", function(["p"], "gross(p, p)")),
         CraftedSet("functions that are not an object", "functions", .array([])),
         CraftedSet("group a number", "group", .number("1")),
+        CraftedSet("a deal that does not lower the price", "list/products/0/deal", .string("3 for 300")),
+        CraftedSet("a deal that is no deal", "list/products/0/deal", .string("fish")),
+        CraftedSet("a deal with an escape sequence", "list/products/0/deal", .string("3 for 2\u{1B}[2J")),
+        CraftedSet("a deal that is a number", "list/products/0/deal", .number("3")),
+        CraftedSet("a deal too long", "list/products/0/deal", .string("2 for " + String(repeating: "1", count: 300))),
+        CraftedSet("a deal naming a variable", "list/products/0/deal", .string("2 for x")),
+        CraftedSet("club a word", "list/club", .string("on")),
         CraftedSet("group a word", "group", .string("on")),
         CraftedSet("a body that is not text", "functions/area", .object([("parameters", .array([.string("w")])), ("body", .number("1"))])),
     ]
@@ -373,6 +380,8 @@ struct CraftedFileTests {
         ["digits 1", "add 0 1 g", "add 0 2 g", "compare"],
         ["digits 30", "add 1 1 g", "remove 1", "add 2 1 g"],
         ["group on", "x = 1e6"],
+        ["add $2 1 kg A deal 3 for 2", "add $3 2 kg B deal 2 for $5", "add $1 1 kg C deal club 0.5", "add $4 1 kg D deal -12.5%",
+         "add $5 1 kg E deal coupon 0.25", "add $6 1 kg F deal 2nd half", "add $7 1 kg G deal bogo", "club off"],
         ["k = 5%", "f(x) = x * (1 + k)", "g(a, b) = f(a) + f(b) to fraction", "unset k"],
     ])
     func everyState(_ lines: [String]) throws {

@@ -91,12 +91,14 @@ public enum SavedSetsFile {
             ("basis", list.chosenBasis.map { .object([("amount", encode($0.amount)), ("unit", .string($0.unit.key))]) } ?? .null),
             ("currency", encode(list.currency)),
             ("next_id", .number(String(list.nextID))),
+            ("club", .bool(list.club)),
             ("products", .array(list.products.map { product in
                 .object([
                     ("id", .number(String(product.id))), ("name", .string(product.name)), ("price", encode(product.price)),
                     ("packs", product.quantity.packs.map { .number(String($0)) } ?? .null),
                     ("amount", encode(product.quantity.amount)), ("unit", .string(product.quantity.unit.key)),
-                ] + (product.written.map { [("written", .object([("price", encode($0.amount)), ("currency", encode($0.currency))]))] } ?? []))
+                ] + (product.written.map { [("written", .object([("price", encode($0.amount)), ("currency", encode($0.currency))]))] } ?? [])
+                  + (product.deal.map { [("deal", .string($0.text(currency: list.currency)))] } ?? []))
             })),
             ("draft", .object([
                 ("price", draft.price.map(encode) ?? .null),

@@ -391,14 +391,36 @@ extension SavedSetsFile {
         let currency = try decodeCurrency(json["currency"], version: version)
         let nextID = try json.wholeNumber("next_id")
         var products: [Product] = []
+        var deals: [(id: Int, text: String, position: Int)] = []
         for (index, entry) in try json.elements("products").enumerated() {
-            products.append(try within("product \(index + 1)") { () throws(Problem) in try decodeProduct(entry, version: version) })
+            let product = try within("product \(index + 1)") { () throws(Problem) in try decodeProduct(entry, version: version) }
+            products.append(product)
+            if let deal = try within("product \(index + 1)", { () throws(Problem) in try entry.optionalText("deal") }) {
+                deals.append((product.id, deal, index + 1))
+            }
         }
         let draft = try within("the draft") { () throws(Problem) in try decodeDraft(json.member("draft"), version: version) }
-        guard let list = ShoppingList(products: products, dimension: dimension, chosenBasis: basis, currency: currency,
+        guard var list = ShoppingList(products: products, dimension: dimension, chosenBasis: basis, currency: currency,
                                       draft: draft, nextID: nextID) else {
             throw Problem("its products, type, basis and numbers do not fit together: one type, and each number used once, "
                             + "from 1 and below next_id (\(nextID)), at most \(ShoppingList.maxNextID)")
+        }
+        if let club = json["club"], club != .null {
+            guard case .bool(let on) = club else { throw Problem("club is not true or false") }
+            list.club = on
+        }
+        // Each deal read again as `deal N` reads it, so no file brings in one it refuses.
+        for deal in deals {
+            guard deal.text.utf8.count <= 200 else { throw Problem("product \(deal.position): its deal is too long") }
+            let plain = Evaluator(variables: [:], lastResult: nil, rates: Rates(), inputs: [:], results: [:])
+            var reader = ArgumentReader(StatementSource(deal.text), command: "deal", commandRange: 0..<0, evaluator: plain)
+            do throws(Diagnostic) {
+                let price = list.products.first { $0.id == deal.id }!.price
+                let (parsed, _) = try list.readDeal(&reader, price: price, rates: Rates())
+                try list.setDealChecked(parsed, onProduct: deal.id)
+            } catch {
+                throw Problem("product \(deal.position): its deal '\(visible(deal.text))': \(error.message)")
+            }
         }
         return list
     }

@@ -40,7 +40,7 @@ public enum CalculatorCommand: String, CaseIterable, Sendable {
 }
 
 public enum ShoppingCommand: String, CaseIterable, Sendable {
-    case add, price, qty, unit, name, draft, compare, best, need, basis, type, remove, clear
+    case add, price, qty, unit, name, draft, compare, best, need, basis, type, remove, clear, deal, club
 }
 
 /// The estimators, each a command of its own.

@@ -76,7 +76,8 @@ public enum CommandCatalogue {
                       "QTY may be a multipack, 6x250 g (6 packs of 250 g). A price per quantity is multiplied out: add 4.98/kg 1.2 kg.",
                       "Without a unit the product counts items; a word that is not a unit the list compares starts the name",
                       "(add 5.99 8 C batteries). NAME is the rest of the line; quotes are optional.",
-                      "The first product sets the list's type (mass, volume or count) and a currency ($ € £ ¥, EUR) its currency."],
+                      "The first product sets the list's type (mass, volume or count) and a currency ($ € £ ¥, EUR) its currency.",
+                      "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them)."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
             command: .shopping(.price), aliases: [],
@@ -127,6 +128,23 @@ public enum CommandCatalogue {
             command: .shopping(.clear), aliases: [],
             synopsis: "clear", summary: "empty the list and the draft (the basis stays)",
             details: [], example: "clear"),
+        CommandInfo(
+            command: .shopping(.deal), aliases: [],
+            synopsis: "deal N DEAL", summary: "put a deal on product N (deal N none removes it)",
+            details: ["3 for 2     every 3 packs cost 2 packs' price (bogo is 2 for 1)",
+                      "2 for $5    every 2 packs cost $5 together (write the currency or decimals: 4 for 3.00)",
+                      "2nd half    every second pack at half price",
+                      "club 1.99   a loyalty price, counted while club on (the default)",
+                      "coupon 0.50 once, off one pack",
+                      "-20%        off every pack",
+                      "compare ranks by the price paid buying the deal's packs and shows the shelf price beside it;",
+                      "need buys whole deals and single packs, whichever mix is cheapest. A deal must lower the price."],
+            example: "deal 2 3 for 2"),
+        CommandInfo(
+            command: .shopping(.club), aliases: [],
+            synopsis: "club [on|off]", summary: "count club (loyalty) prices, or not",
+            details: ["On by default; off compares shelf prices for shoppers without the card."],
+            example: "club off"),
     ] + EstimatorCommand.allCases.map { command in
         let estimator = command.estimator
         let width = estimator.inputs.map(\.key.count).max() ?? 0

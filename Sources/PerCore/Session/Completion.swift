@@ -46,6 +46,8 @@ public enum Completion {
         case .shopping(.unit), .shopping(.qty), .shopping(.need): return listUnits
         case .shopping(.add): return words.count >= 3 ? listUnits : []
         case .shopping(.price): return expressionNames(session)
+        case .shopping(.club): return words.count == 1 ? ["on", "off"] : []
+        case .shopping(.deal): return words.count == 2 ? ["bogo", "2nd half", "club", "coupon", "none"] : []
         case .shopping(.name), .shopping(.draft), .shopping(.compare), .shopping(.best), .shopping(.remove), .shopping(.clear):
             return []
         case .shell(.help): return words.count == 1 ? HelpText.topics : []

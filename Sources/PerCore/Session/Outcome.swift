@@ -25,7 +25,9 @@ public enum Outcome: Sendable, Equatable {
     /// `rates`, or a `rate` set: each as `1 € = 1.08 $`.
     case rates([String])
     /// `add`: the product as added, with its unit price on the list's basis.
-    indirect case productAdded(Product, unitPrice: Number?, basis: Basis, currency: Currency?)
+    /// With a deal, `unitPrice` is the one paid with it and `deal` says what it makes of
+    /// the price (`3 for 2, buy 3: 3.32 per kg (shelf 4.98)`).
+    indirect case productAdded(Product, unitPrice: Number?, basis: Basis, currency: Currency?, deal: String? = nil)
     /// `price`, `qty`, `unit`, `name`, `draft`: the draft as it now stands.
     indirect case draft(Draft)
     /// `compare` or `list`.

@@ -61,6 +61,10 @@ public enum ArgumentError: Sendable, Equatable {
     case rateNotMoney
     case rateSameCurrency
     case helpTakesOneTopic
+    /// Text after `deal N` (or `add … deal`) that is no deal.
+    case notADeal
+    /// `deal 2 20%`: a discount is written with its minus.
+    case discountSign
     case noHelp(String, suggestion: String?)
     /// `undo` in a batch run.
     case needsHistory(command: String)
@@ -104,6 +108,8 @@ public enum ArgumentError: Sendable, Equatable {
         case .rateNotMoney: return "a rate is between two positive exact amounts of money, \(rateExample)"
         case .rateSameCurrency: return "a rate is between two different currencies"
         case .helpTakesOneTopic: return "help takes at most one command name"
+        case .notADeal: return "not a deal; write one as 3 for 2, 2 for $5, bogo, 2nd half, club 1.99, coupon 0.50 or -20%"
+        case .discountSign: return "a discount is written with a minus, as in -20%"
         case .noHelp(let topic, let suggestion):
             return "no help for '\(VisibleText.visible(topic))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .needsHistory(let command): return "\(command) works in the interactive shell, or with per --session"

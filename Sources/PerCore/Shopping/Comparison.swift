@@ -2,7 +2,10 @@
 public struct Comparison: Sendable, Equatable {
     public let basis: Basis
     public let currency: Currency?
-    /// Cheapest first; ties share a rank (1, 1, 3).
+    /// Whether club prices counted (`club on`).
+    public let club: Bool
+    /// Cheapest first, by the unit price paid with each product's deal; ties share a rank
+    /// (1, 1, 3).
     public let rows: [Row]
 
     /// A ranked product. Rows share the list's product storage and keep an index into it,
@@ -12,7 +15,7 @@ public struct Comparison: Sendable, Equatable {
         fileprivate var storedRank: Int32
         fileprivate let storedIndex: Int32
         private let products: [Product]
-        /// Price per basis.
+        /// Price per basis, paid when buying the deal's packs (the shelf price without one).
         public let unitPrice: Number
 
         public var rank: Int { Int(storedRank) }
@@ -36,6 +39,38 @@ public struct Comparison: Sendable, Equatable {
         try product.price.multiplied(by: basis.inBaseUnits()).divided(by: product.quantity.inBaseUnits())
     }
 
+    /// The unit price paid with the product's deal, buying the packs it needs: the cost
+    /// of those packs ÷ (packs × quantity) × basis. The shelf unit price without a deal
+    /// (or with a club price while `club off`).
+    static func effectiveUnitPrice(of product: Product, basis: Basis, club: Bool) throws(ArithmeticError) -> Number {
+        guard let deal = product.deal, deal.applies(club: club) else { return try unitPrice(of: product, basis: basis) }
+        let packs = Number(deal.packs)
+        let cost = try deal.cost(packs: packs, price: product.price, club: club)
+        return try cost * basis.inBaseUnits() / (packs * product.quantity.inBaseUnits())
+    }
+
+    /// A row's unit price at the shelf price, without its deal.
+    public func shelfUnitPrice(_ row: Row) -> Number? {
+        try? Comparison.unitPrice(of: row.product, basis: basis)
+    }
+
+    /// Whether any product carries a deal, so tables show the deal and shelf columns.
+    public var hasDeals: Bool { rows.contains { $0.product.deal != nil } }
+
+    /// The deal a row's unit price relies on (nil without one, or for a club price while
+    /// `club off`).
+    public func dealUsed(_ row: Row) -> Deal? {
+        row.product.deal.flatMap { $0.applies(club: club) ? $0 : nil }
+    }
+
+    /// `3 for 2, buy 3`, `club 1.50 (off)`, or "" without a deal: the deal as a table shows it.
+    public func dealText(_ row: Row) -> String {
+        guard let deal = row.product.deal else { return "" }
+        let text = deal.text(currency: currency)
+        if !deal.applies(club: club) { return text + " (off)" }
+        return deal.packs > 1 ? "\(text), buy \(deal.packs)" : text
+    }
+
     public init(_ list: ShoppingList) throws(ShoppingError) {
         guard let basis = list.basis, !list.products.isEmpty else { throw .emptyList }
         let products = list.products
@@ -46,7 +81,7 @@ public struct Comparison: Sendable, Equatable {
         do {
             for (index, product) in products.enumerated() {
                 rows.append(Row(rank: 0, products: products, index: index,
-                                unitPrice: try Comparison.unitPrice(of: product, basis: basis)))
+                                unitPrice: try Comparison.effectiveUnitPrice(of: product, basis: basis, club: list.club)))
             }
         } catch {
             throw .arithmetic(error)
@@ -61,6 +96,7 @@ public struct Comparison: Sendable, Equatable {
         }
         self.basis = basis
         self.currency = list.currency
+        self.club = list.club
         self.rows = rows
     }
 
@@ -138,14 +174,36 @@ public struct BestSummary: Sendable, Equatable {
 public struct NeedPlan: Sendable, Equatable {
     public let target: EnteredQuantity
     public let currency: Currency?
+    public let club: Bool
     public let rows: [Row]
+
+    /// Whether any product carries a deal, so the table shows a deal column.
+    public var hasDeals: Bool { rows.contains { $0.product.deal != nil } }
+
+    /// The cheapest way to buy at least `minimum` packs: with a deal of n packs, one of
+    /// minimum … minimum + n − 1 packs (more never costs less, as each further group
+    /// costs at least as much as the one before); on a tie, the most packs, which come
+    /// free. Without a deal, `minimum` at the shelf price.
+    static func cheapest(_ product: Product, atLeast minimum: Number, club: Bool) throws(ArithmeticError) -> (packs: Number, cost: Number) {
+        guard let deal = product.deal, deal.applies(club: club) else { return (minimum, try minimum * product.price) }
+        var best = (packs: minimum, cost: try deal.cost(packs: minimum, price: product.price, club: club))
+        for extra in 1..<deal.packs {
+            let packs = try minimum + Number(extra)
+            let cost = try deal.cost(packs: packs, price: product.price, club: club)
+            if !(best.cost < cost) { best = (packs, cost) }
+        }
+        return best
+    }
 
     public struct Row: Sendable, Equatable {
         public let product: Product
-        /// Whole packs: ⌈target ÷ pack⌉.
+        /// Whole packs: ⌈target ÷ pack⌉, or up to a whole deal more where the deal makes
+        /// that no dearer (3 for 2: 3 packs cost what 2 do).
         public let packs: Number
-        /// packs × price.
+        /// What the packs cost, with the deal in whole multiples.
         public let cost: Number
+        /// Whether the product's deal set the cost (a club price does not while `club off`).
+        public let usesDeal: Bool
         /// packs × pack − target, in the target's unit.
         public let leftover: Number
     }
@@ -163,16 +221,17 @@ public struct NeedPlan: Sendable, Equatable {
             let wanted = try target.inBaseUnits()
             for product in list.products {
                 let pack = try product.quantity.inBaseUnits()
-                let packs = try wanted.divided(by: pack).rounded(.up)
-                let cost = try packs.multiplied(by: product.price)
+                let (packs, cost) = try NeedPlan.cheapest(product, atLeast: try wanted.divided(by: pack).rounded(.up), club: list.club)
                 let leftover = try packs.multiplied(by: pack).subtracting(wanted).divided(by: .exact(target.unit.factor))
-                rows.append(Row(product: product, packs: packs, cost: cost, leftover: leftover))
+                rows.append(Row(product: product, packs: packs, cost: cost,
+                                usesDeal: product.deal?.applies(club: list.club) ?? false, leftover: leftover))
             }
         } catch {
             throw .arithmetic(error)
         }
         self.target = target
         self.currency = list.currency
+        self.club = list.club
         self.rows = rows.enumerated().sorted { a, b in
             if a.element.cost != b.element.cost { return a.element.cost < b.element.cost }
             if a.element.leftover != b.element.leftover { return a.element.leftover < b.element.leftover }

@@ -98,16 +98,34 @@ public struct Product: Sendable, Hashable {
     /// The price as written, when it was in another currency and converted at the user's
     /// rate; boxed, so a list of products in one currency pays one word for it.
     private let writtenBox: WrittenPrice?
+    /// The deal on it, boxed for the same reason.
+    private let dealBox: DealBox?
 
-    public init(id: Int, name: String, price: Number, quantity: EnteredQuantity, written: WrittenPrice? = nil) {
+    public init(id: Int, name: String, price: Number, quantity: EnteredQuantity, written: WrittenPrice? = nil, deal: Deal? = nil) {
         self.id = id
         self.name = name
         self.price = price
         self.quantity = quantity
         self.writtenBox = written
+        self.dealBox = deal.map(DealBox.init)
     }
 
     public var written: WrittenPrice? { writtenBox }
+    public var deal: Deal? { dealBox?.deal }
+
+    /// The same product with another deal (or none).
+    public func with(deal: Deal?) -> Product {
+        Product(id: id, name: name, price: price, quantity: quantity, written: written, deal: deal)
+    }
+}
+
+final class DealBox: Sendable, Hashable {
+    let deal: Deal
+
+    init(_ deal: Deal) { self.deal = deal }
+
+    static func == (a: DealBox, b: DealBox) -> Bool { a.deal == b.deal }
+    func hash(into hasher: inout Hasher) { hasher.combine(deal) }
 }
 
 /// A price in another currency than the list's, as written (`€3.00` on a list in `$`).

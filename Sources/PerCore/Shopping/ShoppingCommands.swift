@@ -90,10 +90,135 @@ extension ShoppingList {
             let product = removed!
             // A product without a name is called by its number: `removed #1`, not `removed #1 #1`.
             return .message(product.name == "#\(product.id)" ? "removed #\(product.id)" : "removed #\(product.id) \(product.name)")
+        case .deal:
+            guard let word = arguments.word() else {
+                throw Diagnostic(ArgumentError.missing(command: "deal", what: "a product number and a deal", example: "deal 2 3 for 2"), at: arguments.endRange)
+            }
+            let digits = word.text.hasPrefix("#") ? String(word.text.dropFirst()) : word.text
+            guard let id = Int(digits), let product = products.first(where: { $0.id == id }) else {
+                if let id = Int(digits) { throw Diagnostic(ShoppingError.noSuchProduct(id: id, existing: products.map(\.id)), at: word.range) }
+                throw Diagnostic(ArgumentError.wrongKind(command: "deal", takes: "a product number, then the deal", example: "deal 2 3 for 2"), at: word.range)
+            }
+            let (deal, written) = try readDeal(&arguments, price: product.price, rates: rates)
+            try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: id) }
+            let changed = products.first { $0.id == id }!
+            return .message(deal == nil ? "no deal on #\(id) \(changed.name)" : "deal on #\(id) \(changed.name): " + dealSummary(changed))
+        case .club:
+            guard let word = arguments.word() else { return .message("club prices are " + (club ? "on" : "off")) }
+            try arguments.expectEnd()
+            switch word.text.lowercased() {
+            case "on": club = true
+            case "off": club = false
+            default: throw Diagnostic(ArgumentError.wrongKind(command: "club", takes: "on or off", example: "club off"), at: word.range)
+            }
+            return .message("club prices are " + (club ? "on" : "off"))
         case .clear:
             try arguments.expectEnd()
             clear()
             return .message("the list is empty" + (basis.map { "; prices stay \($0.perText)" } ?? ""))
+        }
+    }
+
+    /// `3 for 2; buy 3: 3.32 per kg (shelf 4.98)`: what a deal makes of a product's price.
+    func dealSummary(_ product: Product) -> String {
+        guard let deal = product.deal, let basis else { return "" }
+        var text = deal.text(currency: currency)
+        if deal.packs > 1 { text += ", buy \(deal.packs)" }
+        if let paid = try? Comparison.effectiveUnitPrice(of: product, basis: basis, club: club),
+           let shelf = try? Comparison.unitPrice(of: product, basis: basis) {
+            text += ": \(Currency.format(paid, currency: currency, unitPrice: true)) \(basis.perText)"
+                + " (shelf \(Currency.format(shelf, currency: currency, unitPrice: true)))"
+        }
+        return deal.applies(club: club) ? text : text + " — not counted while club off"
+    }
+
+    /// A deal as written after `deal N` or at the end of `add`: `3 for 2`, `2 for $5`,
+    /// `bogo`, `2nd half`, `club 1.99`, `coupon 0.50`, `-20%`, or `none` (nil). Money is
+    /// in the list's currency, or converted to it at the user's rate. Checked against
+    /// `price` by the list.
+    func readDeal(_ arguments: inout ArgumentReader, price: Number, rates: Rates) throws(Diagnostic) -> (Deal?, Range<Int>) {
+        guard let first = arguments.nextWord else {
+            throw Diagnostic(ArgumentError.missing(command: "deal", what: "a deal", example: "deal 2 3 for 2"), at: arguments.endRange)
+        }
+        let start = first.range.lowerBound
+        func money(_ what: String) throws(Diagnostic) -> Number {
+            guard !arguments.atEnd else {
+                throw Diagnostic(ArgumentError.missing(command: what, what: "an amount", example: "\(what) 1.99"), at: arguments.endRange)
+            }
+            let (value, range) = try arguments.expression()
+            let (amount, written) = try ShoppingList.price(value.quantity, at: range)
+            guard let written, let listCurrency = currency, written.code != listCurrency.code else { return amount }
+            do {
+                return try convert(amount, from: written, to: listCurrency, rates: rates)
+            } catch {
+                throw Diagnostic(error, at: range)
+            }
+        }
+        let deal: Deal?
+        switch first.isQuoted ? "" : first.text.lowercased() {
+        case "none":
+            _ = arguments.word()
+            deal = nil
+        case "bogo":
+            _ = arguments.word()
+            deal = .multibuy(count: 2, payFor: 1)
+        case "2nd", "second":
+            _ = arguments.word()
+            guard let half = arguments.word(), half.text.lowercased() == "half" else {
+                throw Diagnostic(ArgumentError.notADeal, at: start..<(arguments.nextWord?.range.upperBound ?? first.range.upperBound))
+            }
+            deal = .secondHalf
+        case "club":
+            _ = arguments.word()
+            deal = .club(try money("club"))
+        case "coupon":
+            _ = arguments.word()
+            deal = .coupon(try money("coupon"))
+        default:
+            guard first.startsDeal || first.text.hasPrefix("(") else { throw Diagnostic(ArgumentError.notADeal, at: first.range) }
+            let (value, range) = try arguments.expression()
+            if let percentage = value.percentage {
+                guard percentage.isNegative else { throw Diagnostic(ArgumentError.discountSign, at: range) }
+                deal = .percentOff(try checkedNumber(at: range) { () throws(ArithmeticError) in try -percentage / 100 })
+                break
+            }
+            guard value.quantity.isPlain, let count = value.quantity.magnitude.exactInteger,
+                  let word = arguments.nextWord, word.text.lowercased() == "for" else {
+                throw Diagnostic(ArgumentError.notADeal, at: range)
+            }
+            _ = arguments.word()
+            guard !arguments.atEnd else {
+                throw Diagnostic(ArgumentError.missing(command: "\(count) for", what: "a count or a price", example: "\(count) for \(max(count - 1, 1))"), at: arguments.endRange)
+            }
+            let (second, secondRange) = try arguments.expression()
+            // A plain whole number below the count is packs paid for; anything else a price.
+            if second.quantity.isPlain, let payFor = second.quantity.magnitude.exactInteger, payFor < count {
+                deal = .multibuy(count: count, payFor: payFor)
+            } else {
+                let (amount, written) = try ShoppingList.price(second.quantity, at: secondRange)
+                var total = amount
+                if let written, let listCurrency = currency, written.code != listCurrency.code {
+                    do {
+                        total = try convert(amount, from: written, to: listCurrency, rates: rates)
+                    } catch {
+                        throw Diagnostic(error, at: secondRange)
+                    }
+                }
+                deal = .multiprice(count: count, price: total)
+            }
+        }
+        try arguments.expectEnd()
+        let end = arguments.source.scalars.endIndex
+        var high = end
+        while high > start, StatementSource.isBlank(arguments.source.scalars[high - 1]) { high -= 1 }
+        return (deal, start..<high)
+    }
+
+    private func checkedNumber(at range: Range<Int>, _ body: () throws(ArithmeticError) -> Number) throws(Diagnostic) -> Number {
+        do {
+            return try body()
+        } catch {
+            throw Diagnostic(error, at: range)
         }
     }
 
@@ -128,6 +253,11 @@ extension ShoppingList {
             }
         }
         return (EnteredQuantity(packs: packs, amount: amount, unit: unit), true)
+    }
+
+    /// `setDeal`, its refusal as a diagnostic.
+    mutating func setDealChecked(_ deal: Deal?, onProduct id: Int) throws(Diagnostic) {
+        try change(at: 0..<1) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: id) }
     }
 
     /// Runs a list change, turning its refusal into a diagnostic at `range`.
@@ -170,9 +300,31 @@ extension ShoppingList {
             }
         }
         let (amount, currency) = try ShoppingList.price(price, at: priceRange)
-        let name = arguments.atEnd ? nil : try Self.productName(in: arguments.source, from: arguments.position)
-        return try addProduct(name: name, price: amount, currency: currency, quantity: quantity, rates: rates,
-                              priceRange: priceRange, quantityRange: quantityRange)
+        // `… deal 3 for 2` at the end: the name stops before it.
+        var dealReader: ArgumentReader? = nil
+        var nameSource = arguments.source
+        let words = arguments.words
+        if let index = words.indices.last(where: { words[$0].isDealMarker && $0 + 1 < words.count && words[$0 + 1].startsDeal }) {
+            let end = arguments.source.scalars.endIndex
+            nameSource = arguments.source.slice(arguments.source.scalars.startIndex..<words[index].range.lowerBound)
+            dealReader = ArgumentReader(arguments.source.slice(words[index + 1].range.lowerBound..<end), command: "deal",
+                                        commandRange: words[index].range, evaluator: arguments.evaluator)
+        }
+        let name = nameSource.scalars.endIndex <= arguments.position ? nil : try Self.productName(in: nameSource, from: arguments.position)
+        let before = self
+        let outcome = try addProduct(name: name, price: amount, currency: currency, quantity: quantity, rates: rates,
+                                     priceRange: priceRange, quantityRange: quantityRange)
+        guard var reader = dealReader, case .productAdded(let product, _, _, _, _) = outcome else { return outcome }
+        do {
+            let (deal, written) = try readDeal(&reader, price: product.price, rates: rates)
+            try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: product.id) }
+        } catch {
+            self = before
+            throw error
+        }
+        let withDeal = products.first { $0.id == product.id }!
+        return .productAdded(withDeal, unitPrice: try? Comparison.effectiveUnitPrice(of: withDeal, basis: basis!, club: club),
+                             basis: basis!, currency: self.currency, deal: dealSummary(withDeal))
     }
 
     /// The rest of the statement as a product name. A name is shown in tables and on the
@@ -259,5 +411,18 @@ extension ShoppingList {
         }
         try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setBasis(chosen) }
         return .message(basis.map { "prices are compared \($0.perText)" } ?? "prices are compared per kg, per L or per item, as the list's type")
+    }
+}
+
+private extension StatementSource.Word {
+    /// `deal`, unquoted: where a deal at the end of `add` begins.
+    var isDealMarker: Bool { !isQuoted && text.lowercased() == "deal" }
+
+    /// Whether a deal can start with this word: a count (`3 for 2`), a discount (`-20%`)
+    /// or one of the deal words. Other text after `deal` is part of the name (`Big deal`).
+    var startsDeal: Bool {
+        guard !isQuoted, let first = text.unicodeScalars.first else { return false }
+        return ("0"..."9").contains(first) || first == "-" || first == "−"
+            || ["bogo", "2nd", "second", "club", "coupon", "none"].contains(text.lowercased())
     }
 }

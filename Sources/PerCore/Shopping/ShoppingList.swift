@@ -39,6 +39,8 @@ public struct ShoppingList: Sendable, Hashable {
     /// Set by the first price written with a symbol.
     public private(set) var currency: Currency?
     public var draft = Draft()
+    /// Whether club (loyalty) prices count: `club on`, the default, or `club off`.
+    public internal(set) var club = true
     /// The number the next product gets.
     public private(set) var nextID = 1
     /// The one count unit every product uses (`pods`), so the automatic basis can be per
@@ -118,7 +120,7 @@ public struct ShoppingList: Sendable, Hashable {
 
     /// An amount of one currency in another, at the user's rate; without one, the refusal
     /// says how to set it.
-    private func convert(_ amount: Number, from: Currency, to: Currency, rates: Rates) throws(ShoppingError) -> Number {
+    func convert(_ amount: Number, from: Currency, to: Currency, rates: Rates) throws(ShoppingError) -> Number {
         do {
             return try QuantityMath.converted(amount, from: CompoundUnit(from.unit), to: CompoundUnit(to.unit), rates: rates)
         } catch {
@@ -156,6 +158,21 @@ public struct ShoppingList: Sendable, Hashable {
             if let quantity = new.quantity { try ShoppingList.check(price: new.price ?? Number(0), quantity: quantity) }
         }
         draft = new
+    }
+
+    /// Puts a deal on product `id` (nil removes it), after checking that it lowers the
+    /// product's price.
+    public mutating func setDeal(_ deal: Deal?, onProduct id: Int) throws(ShoppingError) {
+        guard let index = products.firstIndex(where: { $0.id == id }) else {
+            throw .noSuchProduct(id: id, existing: products.map(\.id))
+        }
+        let checked: Deal?
+        do {
+            checked = try deal.map { deal throws(DealError) in try Deal.checked(deal, price: products[index].price) }
+        } catch {
+            throw .deal(error)
+        }
+        products[index] = products[index].with(deal: checked)
     }
 
     /// Removes the product with number `id`.
@@ -226,6 +243,7 @@ public enum ShoppingError: Error, Equatable, Sendable {
     /// A unit of a dimension no list compares (`kg/h`), by its symbol.
     case notShoppableDimension(Dimension, String)
     case arithmetic(ArithmeticError)
+    case deal(DealError)
 
     public var message: String {
         switch self {
@@ -257,6 +275,8 @@ public enum ShoppingError: Error, Equatable, Sendable {
             return "the list is empty: add a product first, as in add 2.49 500 g"
         case .arithmetic(let error):
             return error.message()
+        case .deal(let error):
+            return error.message
         }
     }
 }
