@@ -380,6 +380,7 @@ struct CraftedFileTests {
         ["digits 1", "add 0 1 g", "add 0 2 g", "compare"],
         ["digits 30", "add 1 1 g", "remove 1", "add 2 1 g"],
         ["group on", "x = 1e6"],
+        ["add 12.99 2.95 l Persil", "add 15.99 64 loads Pods", "dose liquid water=hard", "basis dose"],
         ["add $2 1 kg A deal 3 for 2", "add $3 2 kg B deal 2 for $5", "add $1 1 kg C deal club 0.5", "add $4 1 kg D deal -12.5%",
          "add $5 1 kg E deal coupon 0.25", "add $6 1 kg F deal 2nd half", "add $7 1 kg G deal bogo", "club off"],
         ["k = 5%", "f(x) = x * (1 + k)", "g(a, b) = f(a) + f(b) to fraction", "unset k"],

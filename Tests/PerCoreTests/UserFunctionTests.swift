@@ -44,7 +44,16 @@ struct UserFunctionTests {
         (["speed(m, h) = m / h"], "speed(100, 4)", "25"),
         (["f(g) = g + 1"], "f(2)", "3"),
         (["f(g) = g + 1"], "f(2 kg)", "error@1: in f: cannot add a mass and a plain number"),
-        (["scale(x) = x * k", "k = 3"], "scale(2)", "6"),
+        // A body reads as it did when it was defined: k was the kelvin then, and stays it.
+        (["scale(x) = x * k", "k = 3"], "scale(2)", "2 K"),
+        (["flow(x) = x * 1 t/h", "h = 5"], "flow(2)", "2 t/h"),
+        // A caller's parameters stay its own: h in daily is not the h of flow.
+        (["flow(x) = x * 1 t/h", "daily(h) = flow(10) * h"], "daily(24 h)", "240 t"),
+        (["x = 1", "g(y) = y + x", "f(x) = g(10)"], "f(5)", "11"),
+        // A parameter comes before a function of the same name.
+        (["g(y) = y * 2", "f(g) = g + 1"], "f(1)", "2"),
+        // Defining a function does not change bodies that read its name as a unit.
+        (["k2(x) = x * g", "g(y) = y"], "k2(2)", "2 g"),
     ])
     func shadowing(_ setup: [String], _ line: String, _ expected: String) {
         #expect(result(of: line, after: setup) == expected)
@@ -60,6 +69,8 @@ struct UserFunctionTests {
         // Names.
         ([], "sqrt(x) = x", "error@1: 'sqrt' is a function and cannot be a function name"),
         ([], "add(x) = x", "error@1: 'add' is a command and cannot be a function name"),
+        ([], "pi(x) = x", "error@1: 'pi' is a constant and cannot be a function name"),
+        ([], "°f(x) = x", "error@1: '°f' is not a name and cannot be a function name"),
         ([], "f(ans) = 1", "error@3: 'ans' is the last result and cannot be a variable name"),
         ([], "f(x, y, x) = 1", "error@9: the parameter 'x' is named twice"),
         ([], "f(2) = 1", "error@3: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
@@ -75,10 +86,13 @@ struct UserFunctionTests {
         ([], "f(x) = 2 * g(x)", "error@12: 'g' is not a function"),
         // A name that was a variable stays a name: unset, it is unknown, not the unit K.
         // Calls.
-        (["f(x) = x"], "f", "error@1: f is a function: write f(x)"),
+        (["sq(x) = x * x"], "sq", "error@1: sq is a function: write sq(x)"),
+        // A unit of the same name comes first: f alone is °F.
+        (["f(x) = x"], "f", "1 °F"),
         (["f(x) = x"], "f(1, 2)", "error@1: f takes 1 argument, not 2"),
         (["area(w, h) = w * h"], "area(1)", "error@1: area takes 2 arguments, not 1"),
         (["d(a) = 1 / a"], "3 + d(0)", "error@5: in d: division by zero"),
+        (["d(a) = 1 / a", "e2(x) = d(x) + 1"], "e2(0)", "error@1: in e2: in d: division by zero"),
         (["k = 2", "f(x) = x * k", "unset k"], "f(1)", "error@1: in f: unknown name 'k'"),
         (["f(x) = x", "g(x) = f(x)", "unset f"], "g(1)", "error@1: in g: 'f' is not a function"),
     ])
@@ -93,7 +107,15 @@ struct UserFunctionTests {
         var setup = ["f1(x) = x + x"]
         for level in 2...30 { setup.append("f\(level)(x) = f\(level - 1)(x) + f\(level - 1)(x)") }
         #expect(result(of: "f13(1)", after: setup) == "8192")
-        #expect(result(of: "f30(1)", after: setup) == "error@1: more than 10000 function calls in one statement")
+        #expect(result(of: "f30(1)", after: setup)
+                == "error@1: too much work in one statement: more than 10000 function calls, or bodies read too often")
+        // Long bodies count by their length: 128 calls of a 2,000-character body are too many.
+        let long = String(repeating: "1+", count: 1000) + "x"
+        var heavy = ["g0(x) = \(long)"]
+        for level in 1...7 { heavy.append("g\(level)(x) = g\(level - 1)(x) + g\(level - 1)(x)") }
+        #expect(result(of: "g7(1)", after: heavy)
+                == "error@1: too much work in one statement: more than 10000 function calls, or bodies read too often")
+        #expect(result(of: "g6(1)", after: heavy) == "64064")
     }
 
     /// Bodies nest within the same limit as the statement that calls them.
@@ -103,6 +125,15 @@ struct UserFunctionTests {
         #expect(result(of: "n(1) + 1", after: ["n(x) = \(deep)"]) == "2")
         #expect(result(of: "m(1)", after: ["n(x) = \(deep)", "m(x) = ((((((((((((((((((((((((((((((((((((((((((((((((((n(x)))))))))))))))))))))))))))))))))))))))))))))))))))"])
                 == "error@1: expression nested too deeply (more than 200 levels)")
+    }
+
+    /// Found by trying: a chain of 199 functions crashed per (its stack overflowed).
+    @Test("calls nest at most 32 deep")
+    func callDepth() {
+        var setup = ["f0(x) = x"]
+        for level in 1...40 { setup.append("f\(level)(x) = f\(level - 1)(x)") }
+        #expect(result(of: "f31(1)", after: setup) == "1")
+        #expect(result(of: "f32(1)", after: setup) == "error@1: function calls nested more than 32 deep")
     }
 
     @Test("vars, fns and unset")

@@ -10,13 +10,18 @@ struct Evaluator: ExpressionBuilder {
     /// The user's functions, and those being run (innermost last).
     var functions: [String: UserFunction] = [:]
     var running: [String] = []
-    /// Names that read as names, not units, in the body being run: its globals.
+    /// In a function's body: its parameters, bound to the arguments of this call (never
+    /// the caller's), and the other names the body read as variables when it was defined.
+    /// Only these read as names there; any other word reads as it did then (a unit).
+    var parameters: [String: Quantity] = [:]
     var names: Set<String> = []
     /// Counts a statement's function calls, shared by the evaluators of nested calls.
     var calls = CallCount()
 
     final class CallCount {
         var count = 0
+        /// Characters of bodies read, so that long bodies called often are bounded too.
+        var work = 0
     }
 
     /// A value with what the rules around it need to know: where it was written (for
@@ -108,12 +113,16 @@ struct Evaluator: ExpressionBuilder {
         if let start = running.firstIndex(of: function.name) {
             throw Diagnostic(.callsItself(function.name, through: Array(running[(start + 1)...])), at: range)
         }
+        guard running.count < UserFunction.maxCallDepth else {
+            throw Diagnostic(.callsTooDeep(UserFunction.maxCallDepth), at: range)
+        }
         calls.count += 1
-        guard calls.count <= UserFunction.maxCallsPerStatement else {
+        calls.work += function.body.unicodeScalars.count
+        guard calls.count <= UserFunction.maxCallsPerStatement, calls.work <= UserFunction.maxWorkPerStatement else {
             throw Diagnostic(.tooManyCalls(UserFunction.maxCallsPerStatement), at: range)
         }
         var inner = self
-        for (parameter, argument) in zip(function.parameters, arguments) { inner.variables[parameter] = argument.quantity }
+        inner.parameters = Dictionary(zip(function.parameters, arguments.map(\.quantity)), uniquingKeysWith: { first, _ in first })
         inner.running.append(function.name)
         inner.names = function.globals
         let result: Operand
@@ -121,8 +130,8 @@ struct Evaluator: ExpressionBuilder {
             result = try Parser.expression(StatementSource(function.body), builder: inner, depth: depth)
         } catch {
             switch error.problem {
-            case .syntax(.nestedTooDeeply), .syntax(.tooManyCalls), .inFunction:
-                // The whole statement's problem, or already named by the function it is in.
+            case .syntax(.nestedTooDeeply), .syntax(.tooManyCalls), .syntax(.callsTooDeep):
+                // The whole statement's problem, not the body's.
                 throw Diagnostic(error.problem, at: range)
             default:
                 throw Diagnostic(.inFunction(function.name, error.problem), at: range)
@@ -134,7 +143,8 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func isVariable(_ name: String) -> Bool {
-        variables[name] != nil || results[name] != nil || inputs[name] != nil || names.contains(name)
+        if !running.isEmpty { return parameters[name] != nil || names.contains(name) }
+        return variables[name] != nil || results[name] != nil || inputs[name] != nil
     }
 
     func unit(_ unit: CompoundUnit, range: Range<Int>) -> Operand {
@@ -294,6 +304,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     private func lookUp(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity {
+        if let value = parameters[name] { return value }
         if let value = variables[name] { return value }
         if let value = results[name] { return value }
         if let input = inputs[name] {

@@ -25,6 +25,10 @@ public struct UserFunction: Sendable, Equatable {
     /// How many calls one statement may make in all: functions that call others twice at
     /// each level (`f2(x) = f1(x) + f1(x)`, …) would otherwise take exponential time.
     public static let maxCallsPerStatement = 10_000
+    /// Characters of bodies one statement may read in all: long bodies called often.
+    public static let maxWorkPerStatement = 200_000
+    /// Calls within calls: each takes far more stack than a parenthesis.
+    public static let maxCallDepth = 32
     /// Parameters a function may take.
     public static let maxParameters = 16
 
@@ -32,10 +36,17 @@ public struct UserFunction: Sendable, Equatable {
     /// (against the session `evaluator` reads): each refusal points at what is wrong.
     /// `checksNames: false` for a definition read back from a file, whose names may have
     /// been unset since.
-    static func checked(_ definition: FunctionDefinition, evaluator: Evaluator, checksNames: Bool = true) throws(Diagnostic) -> UserFunction {
+    /// `names`: words to read as names though no variable has them now (those a saved
+    /// function read as variables when it was defined).
+    static func checked(_ definition: FunctionDefinition, evaluator: Evaluator, checksNames: Bool = true,
+                        names: Set<String> = []) throws(Diagnostic) -> UserFunction {
         let name = definition.name
-        if let reason = Names.reservation(of: name) {
+        if let reason = Names.reservation(of: name) ?? (Constant(rawValue: name) != nil ? "a constant" : nil) {
             throw Diagnostic(.reservedFunctionName(name, reason: reason), at: definition.nameRange)
+        }
+        // `°f` lexes as a unit word: a call of it could never be written.
+        guard let first = name.unicodeScalars.first, Lexer.isNameStart(first) else {
+            throw Diagnostic(.reservedFunctionName(name, reason: "not a name"), at: definition.nameRange)
         }
         var parameters: [String] = []
         for (parameter, range) in definition.parameters {
@@ -47,7 +58,7 @@ public struct UserFunction: Sendable, Equatable {
         let body = String(String.UnicodeScalarView(definition.body.scalars.drop(while: StatementSource.isBlank)))
         var trimmed = body
         while let last = trimmed.unicodeScalars.last, StatementSource.isBlank(last) { trimmed.unicodeScalars.removeLast() }
-        let checker = FunctionBodyChecker(parameters: parameters, evaluator: evaluator, checksNames: checksNames,
+        let checker = FunctionBodyChecker(parameters: parameters, evaluator: evaluator, checksNames: checksNames, names: names,
                                           defining: UserFunction(name: name, parameters: parameters, body: trimmed, callees: []))
         try Parser.expression(definition.body, builder: checker)
         if let path = path(from: checker.callees.names, to: name, functions: evaluator.functions) {
@@ -82,6 +93,8 @@ struct FunctionBodyChecker: ExpressionBuilder {
     let evaluator: Evaluator
     /// Whether names must be known now.
     let checksNames: Bool
+    /// Words that read as names though no variable has them.
+    let names: Set<String>
     /// The function being defined, so that a call to itself parses and can be refused.
     let defining: UserFunction
     /// The user functions the body calls, and the other names it reads.
@@ -118,7 +131,7 @@ struct FunctionBodyChecker: ExpressionBuilder {
     }
     func convert(_ value: Void, to unit: CompoundUnit, range: Range<Int>) {}
     func format(_ value: Void, as format: OutputFormat, range: Range<Int>) {}
-    func isVariable(_ name: String) -> Bool { parameters.contains(name) || evaluator.isVariable(name) }
+    func isVariable(_ name: String) -> Bool { parameters.contains(name) || names.contains(name) || evaluator.isVariable(name) }
     func userFunction(named name: String) -> UserFunction? {
         name == defining.name ? defining : evaluator.userFunction(named: name)
     }

@@ -39,7 +39,8 @@ public enum SavedSetsFile {
             ("variables", .object(state.variables.keys.sorted().map { ($0, encode(state.variables[$0]!)) })),
             ("functions", .object(state.functions.keys.sorted().map { name in
                 let function = state.functions[name]!
-                return (name, .object([("parameters", .array(function.parameters.map(JSON.string))), ("body", .string(function.body))]))
+                return (name, .object([("parameters", .array(function.parameters.map(JSON.string))), ("body", .string(function.body)),
+                                       ("names", .array(function.globals.sorted().map(JSON.string)))]))
             })),
             ("inputs", .object(state.inputs.keys.sorted().map { ($0, encode(state.inputs[$0]!)) })),
             ("rates", .array(state.rates.all.map { rate in
@@ -88,7 +89,8 @@ public enum SavedSetsFile {
         let draft = list.draft
         return .object([
             ("type", list.dimension.map { .string($0.rawValue) } ?? .null),
-            ("basis", list.chosenBasis.map { .object([("amount", encode($0.amount)), ("unit", .string($0.unit.key))]) } ?? .null),
+            ("basis", list.chosenBasis.map { .object([("amount", encode($0.amount)), ("unit", .string($0.unit.key))]
+                                                     + ($0.isDose ? [("dose", .bool(true))] : [])) } ?? .null),
             ("currency", encode(list.currency)),
             ("next_id", .number(String(list.nextID))),
             ("club", .bool(list.club)),

@@ -136,7 +136,7 @@ extension SavedSetsFile {
     static func decodeFunctions(_ json: JSON, variables: [String: Quantity]) throws(Problem) -> [String: UserFunction] {
         guard let members = json["functions"], members != .null else { return [:] }
         guard case .object(let entries) = members else { throw Problem("functions is not an object") }
-        var written: [String: (parameters: [String], body: String)] = [:]
+        var written: [String: (parameters: [String], body: String, names: Set<String>)] = [:]
         for (name, entry) in entries {
             let parameters = try entry.elements("parameters").map { parameter throws(Problem) -> String in
                 guard case .string(let text) = parameter else { throw Problem("\(name)'s parameters are not names") }
@@ -144,7 +144,19 @@ extension SavedSetsFile {
             }
             let body = try entry.text("body")
             guard body.utf8.count <= ParserLimits.maxLineLength else { throw Problem("the body of \(name) is too long") }
-            written[name] = (parameters, body)
+            // The names its body read as variables (absent in files before they were kept).
+            var names: Set<String> = []
+            if let list = entry["names"], list != .null {
+                for element in try entry.elements("names") {
+                    // Variable names, or an estimator's (`boiler.blowdown`).
+                    guard case .string(let text) = element, text.utf8.count <= 100, let first = text.unicodeScalars.first,
+                          Lexer.isNameStart(first), text.unicodeScalars.allSatisfy({ Lexer.isNameContinuation($0) || $0 == "." }) else {
+                        throw Problem("\(name)'s names are not variable names")
+                    }
+                    names.insert(text)
+                }
+            }
+            written[name] = (parameters, body, names)
         }
         // Every function known (without its calls) before any body is read, as bodies may
         // call functions that come after them in the file.
@@ -162,7 +174,7 @@ extension SavedSetsFile {
                       definition.name == name, definition.parameters.map(\.name) == function.parameters else {
                     throw Diagnostic(.parameterExpected(function: name), at: 0..<1)
                 }
-                parsed = .success(try UserFunction.checked(definition, evaluator: evaluator, checksNames: false))
+                parsed = .success(try UserFunction.checked(definition, evaluator: evaluator, checksNames: false, names: function.names))
             } catch {
                 parsed = .failure(error)
             }
@@ -378,7 +390,12 @@ extension SavedSetsFile {
         var basis: Basis? = nil
         if let basisJSON = json["basis"], basisJSON != .null {
             let amount = try number(basisJSON.member("amount", of: "the basis"), "the basis")
-            let chosen = Basis(amount: amount, unit: try unit(basisJSON.text("unit")))
+            var isDose = false
+            if let dose = basisJSON["dose"], dose != .null {
+                guard case .bool(let on) = dose else { throw Problem("the basis's dose is not true or false") }
+                isDose = on
+            }
+            let chosen = Basis(amount: amount, unit: try unit(basisJSON.text("unit")), isDose: isDose)
             // The rules of `basis`, on an empty list.
             var probe = ShoppingList()
             do {

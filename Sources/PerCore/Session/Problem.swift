@@ -61,6 +61,9 @@ public enum ArgumentError: Sendable, Equatable {
     case rateNotMoney
     case rateSameCurrency
     case helpTakesOneTopic
+    /// `basis dose` before any `dose`.
+    case noDoseYet
+    case doseNotCountable(String)
     /// Text after `deal N` (or `add … deal`) that is no deal.
     case notADeal
     /// `deal 2 20%`: a discount is written with its minus.
@@ -108,6 +111,8 @@ public enum ArgumentError: Sendable, Equatable {
         case .rateNotMoney: return "a rate is between two positive exact amounts of money, \(rateExample)"
         case .rateSameCurrency: return "a rate is between two different currencies"
         case .helpTakesOneTopic: return "help takes at most one command name"
+        case .noDoseYet: return "basis dose compares per wash with the last dose: run dose first, as in dose liquid water=hard"
+        case .doseNotCountable(let dose): return "the last dose, \(dose), is no amount a product is sold in"
         case .notADeal: return "not a deal; write one as 3 for 2, 2 for $5, bogo, 2nd half, club 1.99, coupon 0.50 or -20%"
         case .discountSign: return "a discount is written with a minus, as in -20%"
         case .noHelp(let topic, let suggestion):
@@ -181,6 +186,7 @@ public enum SyntaxError: Sendable, Equatable {
     /// A function whose body calls itself, directly or through others.
     case callsItself(String, through: [String])
     case tooManyCalls(Int)
+    case callsTooDeep(Int)
 
     public var message: String {
         switch self {
@@ -244,7 +250,9 @@ public enum SyntaxError: Sendable, Equatable {
         case .callsItself(let name, let through):
             let path = through.isEmpty ? "" : " (through \(through.joined(separator: ", ")))"
             return "'\(name)' would call itself\(path) and never end: per has no conditions to stop a recursion"
-        case .tooManyCalls(let most): return "more than \(most) function calls in one statement"
+        case .tooManyCalls(let most):
+            return "too much work in one statement: more than \(most) function calls, or bodies read too often"
+        case .callsTooDeep(let most): return "function calls nested more than \(most) deep"
         case .lineTooLong: return "line too long (more than \(ParserLimits.maxLineLength) bytes); split it into shorter statements"
         }
     }

@@ -82,7 +82,8 @@ public struct Session: Sendable {
         let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
         switch command {
         case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
-        case .shopping(let command): return try list.run(command, arguments, rates: calculator.rates)
+        case .shopping(let command):
+            return try list.run(command, arguments, rates: calculator.rates, dose: estimates.results["dose.amount"])
         case .estimator(let command):
             return try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates)
         case .savedSets(let command): return try savedSetCommand(command, arguments)

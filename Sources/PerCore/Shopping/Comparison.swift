@@ -34,9 +34,28 @@ public struct Comparison: Sendable, Equatable {
         }
     }
 
-    /// Unit price per basis: price × basis ÷ quantity, all in base units.
+    /// Unit price per basis: price ÷ the bases a pack holds (price × basis ÷ quantity, in
+    /// base units; with a dose basis, price ÷ doses a pack holds: the cost per wash).
     static func unitPrice(of product: Product, basis: Basis) throws(ArithmeticError) -> Number {
-        try product.price.multiplied(by: basis.inBaseUnits()).divided(by: product.quantity.inBaseUnits())
+        if basis.isDose || Basis.countsUses(product.quantity.unit) { return try product.price / perPack(product, basis) }
+        return try product.price.multiplied(by: basis.inBaseUnits()).divided(by: product.quantity.inBaseUnits())
+    }
+
+    /// The bases one pack holds. Precondition: the basis counts the product (`check`).
+    private static func perPack(_ product: Product, _ basis: Basis) throws(ArithmeticError) -> Number {
+        guard let count = try basis.count(in: product.quantity) else { throw .undefined }
+        return count
+    }
+
+    /// Refuses a list whose products the basis cannot all count: products in loads beside
+    /// others without a dose basis, or a product a dose cannot count.
+    static func check(_ products: [Product], basis: Basis) throws(ShoppingError) {
+        for product in products {
+            let counted = (try? basis.count(in: product.quantity)) ?? nil
+            if counted != nil { continue }
+            if !basis.isDose { throw .usesNeedDose }
+            throw .notInDoses(product: "#\(product.id) \(product.name)", unit: product.quantity.unit.symbol, dose: basis.text)
+        }
     }
 
     /// The unit price paid with the product's deal, buying the packs it needs: the cost
@@ -46,7 +65,7 @@ public struct Comparison: Sendable, Equatable {
         guard let deal = product.deal, deal.applies(club: club) else { return try unitPrice(of: product, basis: basis) }
         let packs = Number(deal.packs)
         let cost = try deal.cost(packs: packs, price: product.price, club: club)
-        return try cost * basis.inBaseUnits() / (packs * product.quantity.inBaseUnits())
+        return try cost / (packs * perPack(product, basis))
     }
 
     /// A row's unit price at the shelf price, without its deal.
@@ -74,6 +93,9 @@ public struct Comparison: Sendable, Equatable {
     public init(_ list: ShoppingList) throws(ShoppingError) {
         guard let basis = list.basis, !list.products.isEmpty else { throw .emptyList }
         let products = list.products
+        if basis.isDose || products.contains(where: { Basis.countsUses($0.quantity.unit) }) {
+            try Comparison.check(products, basis: basis)
+        }
         // A list holds far fewer than 2^31 products (each takes over 100 bytes).
         precondition(products.count < Int(Int32.max))
         var rows: [Row] = []
@@ -213,21 +235,36 @@ public struct NeedPlan: Sendable, Equatable {
         if target.amount.isZero || target.amount.isNegative { throw .quantityNotPositive }
         if target.unit.dimension == .count, case .exact(let r) = target.amount, !r.isInteger { throw .countNotWhole }
         if case .approximate = target.amount, target.unit.dimension == .count { throw .countNotWhole }
-        if target.unit.dimension != dimension {
+        // `need 30 loads` with a dose basis: every product counted in washes.
+        let dose = list.basis.flatMap { $0.isDose && Basis.countsUses(target.unit) ? $0 : nil }
+        if dose == nil, target.unit.dimension != dimension {
             throw .needOfOtherKind(list: dimension, quantity: target.text, is: target.unit.dimension)
         }
         var rows: [Row] = []
         do {
             let wanted = try target.inBaseUnits()
             for product in list.products {
-                let pack = try product.quantity.inBaseUnits()
+                let pack: Number
+                if let dose {
+                    guard let uses = try dose.count(in: product.quantity) else {
+                        throw ShoppingError.notInDoses(product: "#\(product.id) \(product.name)", unit: product.quantity.unit.symbol, dose: dose.text)
+                    }
+                    pack = uses
+                } else {
+                    guard product.quantity.unit.dimension == target.unit.dimension else { throw ShoppingError.usesNeedDose }
+                    pack = try product.quantity.inBaseUnits()
+                }
                 let (packs, cost) = try NeedPlan.cheapest(product, atLeast: try wanted.divided(by: pack).rounded(.up), club: list.club)
                 let leftover = try packs.multiplied(by: pack).subtracting(wanted).divided(by: .exact(target.unit.factor))
                 rows.append(Row(product: product, packs: packs, cost: cost,
                                 usesDeal: product.deal?.applies(club: list.club) ?? false, leftover: leftover))
             }
-        } catch {
+        } catch let error as ShoppingError {
+            throw error
+        } catch let error as ArithmeticError {
             throw .arithmetic(error)
+        } catch {
+            throw .arithmetic(.undefined)
         }
         self.target = target
         self.currency = list.currency

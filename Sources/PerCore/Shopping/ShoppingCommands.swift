@@ -1,8 +1,9 @@
 /// The shopping list's commands (README, "The shopping list"). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.
 extension ShoppingList {
-    /// Runs a command; `rates` convert a price in another currency than the list's.
-    mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
+    /// Runs a command; `rates` convert a price in another currency than the list's, and
+    /// `dose` is the last `dose` result, for `basis dose`.
+    mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates, dose: Quantity? = nil) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let range = arguments.commandRange
         switch command {
@@ -57,7 +58,7 @@ extension ShoppingList {
             try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
             return .message("the list compares \(dimension.rawValue); prices are compared \(basis!.perText)")
         case .basis:
-            return try changeBasis(arguments)
+            return try changeBasis(arguments, dose: dose)
         case .compare:
             try arguments.expectEnd()
             return .comparison(try comparison(at: range))
@@ -387,7 +388,7 @@ extension ShoppingList {
     }
 
     /// `basis QTY`, `basis UNIT`, `basis auto`, or `basis` to show it.
-    private mutating func changeBasis(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+    private mutating func changeBasis(_ arguments: ArgumentReader, dose: Quantity?) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         guard let first = arguments.nextWord else {
             return .message(basis.map { "prices are compared \($0.perText)" } ?? "the list has no basis yet: it follows the first product")
@@ -398,6 +399,16 @@ extension ShoppingList {
             _ = arguments.word()
             try arguments.expectEnd()
             written = first.range
+        } else if !first.isQuoted, first.text.lowercased() == "dose" {
+            // Cost per wash: each product counted in doses of the last `dose` result.
+            _ = arguments.word()
+            try arguments.expectEnd()
+            written = first.range
+            guard let dose else { throw Diagnostic(ArgumentError.noDoseYet, at: first.range) }
+            guard let unit = dose.unit.atom, unit.dimension.isShoppable, dose.magnitude > Number(0) else {
+                throw Diagnostic(ArgumentError.doseNotCountable(QuantityDisplay.display(dose, digits: 12).text), at: first.range)
+            }
+            chosen = Basis(amount: dose.magnitude, unit: unit, isDose: true)
         } else {
             let (value, range) = try arguments.expression(units: .shoppable)
             try arguments.expectEnd()

@@ -2,6 +2,20 @@
 public struct Basis: Sendable, Hashable {
     public let amount: Number
     public let unit: Unit
+    /// `basis dose`: prices per wash, each product's quantity counted in doses of this
+    /// amount (the last `dose` result); a product sold in loads counts one dose a load.
+    public let isDose: Bool
+
+    public init(amount: Number, unit: Unit, isDose: Bool = false) {
+        self.amount = amount
+        self.unit = unit
+        self.isDose = isDose
+    }
+
+    /// Whether a unit counts uses (`64 loads`): such a product goes on any list, and
+    /// compares with the others per wash (`basis dose`).
+    public static func countsUses(_ unit: Unit) -> Bool { unit == loads }
+    static let loads = UnitTable.atom(named: "loads")!
 
     /// The automatic basis of a dimension: per kg, per L, per item.
     public static func automatic(for dimension: Dimension) -> Basis {
@@ -11,19 +25,31 @@ public struct Basis: Sendable, Hashable {
         }
     }
 
-    /// `1 kg`, `100 g`, `1 item`, as JSON's `basis`.
-    public var text: String {
+    /// `1 kg`, `100 g`, `1 item`, `1 wash (95 ml)`, as JSON's `basis`.
+    public var text: String { isDose ? "1 wash (\(amountText))" : amountText }
+
+    private var amountText: String {
         let shown = NumberDisplay.display(amount, digits: 12)
         return "\(shown.isExact ? "" : "≈ ")\(shown.text) \(unit.name(for: amount))"
     }
 
-    /// `per kg`, `per 100 g`, `per item`.
+    /// `per kg`, `per 100 g`, `per item`, `per wash (95 ml)`.
     public var perText: String {
-        amount == Number(1) ? "per \(unit.singular)" : "per \(text)"
+        if isDose { return "per wash (\(amountText))" }
+        return amount == Number(1) ? "per \(unit.singular)" : "per \(text)"
     }
 
     func inBaseUnits() throws(ArithmeticError) -> Number {
         try amount.multiplied(by: .exact(unit.factor))
+    }
+
+    /// How many of this basis one pack of `quantity` holds: its amount over the basis, or
+    /// with a dose basis its doses (a pack sold in loads holds one a load). Nil when a
+    /// dose cannot count it (grams against a dose in ml).
+    func count(in quantity: EnteredQuantity) throws(ArithmeticError) -> Number? {
+        if isDose, Basis.countsUses(quantity.unit), !Basis.countsUses(unit) { return try quantity.inBaseUnits() }
+        guard quantity.unit.dimension == unit.dimension else { return nil }
+        return try quantity.inBaseUnits() / inBaseUnits()
     }
 }
 
@@ -59,9 +85,10 @@ public struct ShoppingList: Sendable, Hashable {
     public init?(products: [Product], dimension: Dimension?, chosenBasis: Basis?, currency: Currency?,
                  draft: Draft, nextID: Int) {
         guard (1...ShoppingList.maxNextID).contains(nextID),
-              products.allSatisfy({ $0.quantity.unit.dimension == dimension && $0.id >= 1 && $0.id < nextID }),
+              products.allSatisfy({ ($0.quantity.unit.dimension == dimension || Basis.countsUses($0.quantity.unit))
+                  && $0.id >= 1 && $0.id < nextID }),
               Set(products.map(\.id)).count == products.count,
-              chosenBasis.map({ $0.unit.dimension == dimension || (dimension == nil && products.isEmpty) }) ?? true,
+              chosenBasis.map({ $0.isDose || $0.unit.dimension == dimension || (dimension == nil && products.isEmpty) }) ?? true,
               dimension?.isShoppable ?? true else { return nil }
         self.products = products
         self.dimension = dimension
@@ -92,7 +119,10 @@ public struct ShoppingList: Sendable, Hashable {
     public mutating func add(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity,
                              rates: Rates = Rates()) throws(ShoppingError) -> Product {
         try ShoppingList.check(price: price, quantity: quantity)
-        if let dimension, dimension != quantity.unit.dimension {
+        // A product sold in loads goes on any list, and a list of loads alone takes
+        // products of any kind: they compare per wash.
+        let usesOnly = !products.isEmpty && products.allSatisfy { Basis.countsUses($0.quantity.unit) }
+        if let dimension, dimension != quantity.unit.dimension, !Basis.countsUses(quantity.unit), !usesOnly {
             throw .wrongDimension(list: dimension, quantity: quantity.text, is: quantity.unit.dimension)
         }
         var listPrice = price
@@ -111,9 +141,9 @@ public struct ShoppingList: Sendable, Hashable {
         } else if sharedCountUnit != quantity.unit {
             sharedCountUnit = nil
         }
-        dimension = quantity.unit.dimension
+        if dimension == nil || (usesOnly && !Basis.countsUses(quantity.unit)) { dimension = quantity.unit.dimension }
         // A basis kept through `clear` gives way to the first product of another kind.
-        if let basis = chosenBasis, basis.unit.dimension != dimension { chosenBasis = nil }
+        if let basis = chosenBasis, !basis.isDose, basis.unit.dimension != dimension { chosenBasis = nil }
         if self.currency == nil { self.currency = currency }
         return product
     }
@@ -218,7 +248,7 @@ public struct ShoppingList: Sendable, Hashable {
         if let basis {
             if !basis.unit.dimension.isShoppable { throw .notShoppable(basis.unit) }
             if basis.amount.isZero || basis.amount.isNegative { throw .quantityNotPositive }
-            if let dimension, dimension != basis.unit.dimension {
+            if let dimension, dimension != basis.unit.dimension, !basis.isDose {
                 throw .wrongDimension(list: dimension, quantity: "a basis of \(basis.text)", is: basis.unit.dimension)
             }
         }
@@ -244,6 +274,10 @@ public enum ShoppingError: Error, Equatable, Sendable {
     case notShoppableDimension(Dimension, String)
     case arithmetic(ArithmeticError)
     case deal(DealError)
+    /// Products in loads beside products in ml (or g) compare only per wash.
+    case usesNeedDose
+    /// A product a dose cannot count: `#2 Powder` in g against a dose in ml.
+    case notInDoses(product: String, unit: String, dose: String)
 
     public var message: String {
         switch self {
@@ -277,6 +311,10 @@ public enum ShoppingError: Error, Equatable, Sendable {
             return error.message()
         case .deal(let error):
             return error.message
+        case .usesNeedDose:
+            return "products in loads compare with the others per wash: run dose (as in dose liquid water=hard), then basis dose"
+        case .notInDoses(let product, let unit, let dose):
+            return "\(product) is sold in \(unit), which a dose of \(dose) cannot count; remove it or run dose for it"
         }
     }
 }

@@ -429,16 +429,19 @@ struct Parser<Builder: ExpressionBuilder> {
             if let function = Function(rawValue: name) {
                 throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
             }
-            if let function = builder.userFunction(named: name) {
-                throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.signature), at: token.range)
-            }
             if Keywords.all.contains(name) {
                 throw Diagnostic(.keywordAsOperand(name), at: token.range)
             }
-            if !builder.isVariable(name), name != Names.lastResult, let (unit, range) = try unitWords(startingWith: token, filter: .any) {
+            // A variable or parameter first, then a unit, and only then the user's function
+            // of that name, called without its parentheses.
+            if builder.isVariable(name) || name == Names.lastResult { return try builder.name(name, range: token.range) }
+            if let (unit, range) = try unitWords(startingWith: token, filter: .any) {
                 var powered = unit
                 try power(of: &powered)
                 return try builder.unit(powered, range: range.lowerBound..<previousEnd)
+            }
+            if let function = builder.userFunction(named: name) {
+                throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.signature), at: token.range)
             }
             return try builder.name(name, range: token.range)
         case .leftParenthesis:
