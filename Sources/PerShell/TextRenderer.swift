@@ -175,16 +175,25 @@ struct TextRenderer {
                           + (showBars ? [.left] : []) + [.left])
         let header = ["rank", "#", "name", "price", "quantity"] + (deals ? ["deal"] : []) + [comparison.basis.perText]
             + (deals ? ["shelf"] : []) + (showBars ? [""] : []) + [""]
-        let highest = comparison.rows.last.map { $0.unitPrice.doubleValue } ?? 0
+        // Bars to one scale: the price paid in full cells, what the deal saves beyond it in
+        // light ones, up to the shelf price.
+        func shelfPrice(_ row: Comparison.Row) -> Number? { comparison.dealUsed(row) == nil ? nil : comparison.shelfUnitPrice(row) }
+        let highest = comparison.rows.map { max($0.unitPrice.doubleValue, shelfPrice($0)?.doubleValue ?? 0) }.max() ?? 0
         func money(_ amount: Number) -> String { Currency.format(amount, currency: comparison.currency, unitPrice: true) }
+        func bars(_ row: Comparison.Row) -> String {
+            let paid = bar(row.unitPrice.doubleValue / highest)
+            guard let shelf = shelfPrice(row)?.doubleValue, highest > 0, shelf.isFinite else { return paid }
+            let cells = Int((max(0, min(1, shelf / highest)) * 20).rounded()) - paid.count
+            return paid + String(repeating: "░", count: max(0, cells))
+        }
         func cells(_ row: Comparison.Row) -> [String] {
             let product = row.product
-            let shelf = comparison.dealUsed(row) == nil ? "" : comparison.shelfUnitPrice(row).map(money) ?? ""
+            let shelf = shelfPrice(row).map(money) ?? ""
             return [String(row.rank), String(product.id), product.name,
                     Self.price(of: product, currency: comparison.currency),
                     product.quantity.text]
                 + (deals ? [shown(comparison.dealText(row))] : []) + [money(row.unitPrice)] + (deals ? [shelf] : [])
-                + (showBars ? [bar(row.unitPrice.doubleValue / highest)] : []) + [comparison.vsBestText(row)]
+                + (showBars ? [bars(row)] : []) + [comparison.vsBestText(row)]
         }
         table.measure(header)
         for row in comparison.rows { table.measure(cells(row)) }
