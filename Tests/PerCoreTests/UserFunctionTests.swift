@@ -165,3 +165,27 @@ struct UserFunctionTests {
         #expect(session.calculator.functions.isEmpty)
     }
 }
+
+/// Functions travel with a saved set: recalled into a new session, they work as before.
+struct UserFunctionSaveTests {
+    @Test("save and recall keep functions, with the names their bodies read")
+    func saveAndRecall() {
+        let saved = set("shop", ["vat = 20%", "gross(p) = p * (1 + vat)", "flow(x) = x * 1 t/h", "m = 5", "f(x) = x * m", "unset m"])
+        var fresh = Session()
+        _ = fresh.recall(saved)
+        #expect(fresh.calculator.userFunctions.map(\.signature) == ["f(x)", "flow(x)", "gross(p)"])
+        #expect(fresh.run(line: "gross(10)").first?.outcome == .success(.value(DisplayedQuantity(DisplayedNumber(text: "12", isExact: true)))))
+        _ = fresh.run(line: "h = 3")
+        guard case .success(.value(let value)) = fresh.run(line: "flow(2)").first?.outcome else {
+            Issue.record("flow(2) failed")
+            return
+        }
+        #expect(value.text == "2 t/h")
+        guard case .failure(let error) = fresh.run(line: "f(2)").first?.outcome else {
+            Issue.record("f(2) gave a value")
+            return
+        }
+        // m was a variable when f was defined: unset, it is an unknown name, not the metre.
+        #expect(error.message == "in f: unknown name 'm'")
+    }
+}

@@ -1,22 +1,40 @@
 /// Computes values as the parser reads an expression, against the session's variables.
 /// Pure: it reads the variables, the last result and the rates, and changes nothing.
 struct Evaluator: ExpressionBuilder {
-    var variables: [String: Quantity]
+    let variables: [String: Quantity]
     let lastResult: Quantity?
     let rates: Rates
     /// Estimator inputs (`boiler.steam`) and results (`boiler.blowdown`), read-only here.
     let inputs: [String: InputValue]
     let results: [String: Quantity]
-    /// The user's functions, and those being run (innermost last).
-    var functions: [String: UserFunction] = [:]
-    var running: [String] = []
-    /// In a function's body: its parameters, bound to the arguments of this call (never
-    /// the caller's), and the other names the body read as variables when it was defined.
-    /// Only these read as names there; any other word reads as it did then (a unit).
-    var parameters: [String: Quantity] = [:]
-    var names: Set<String> = []
-    /// Counts a statement's function calls, shared by the evaluators of nested calls.
-    var calls = CallCount()
+    /// The user's functions and the calls being run; nil while the session has none, so
+    /// that plain arithmetic carries one empty word for them.
+    var scope: FunctionScope? = nil
+
+    /// What running the user's functions needs, one box per call.
+    final class FunctionScope {
+        let functions: [String: UserFunction]
+        /// The functions being run, innermost last.
+        let running: [String]
+        /// In a function's body: its parameters, bound to the arguments of this call (never
+        /// the caller's), and the other names the body read as variables when it was
+        /// defined. Only these read as names there; any other word reads as it did then.
+        let parameters: [String: Quantity]
+        let names: Set<String>
+        /// Counts a statement's calls, shared by the scopes of nested calls.
+        let calls: CallCount
+
+        init(functions: [String: UserFunction], running: [String] = [], parameters: [String: Quantity] = [:],
+             names: Set<String> = [], calls: CallCount = CallCount()) {
+            self.functions = functions
+            self.running = running
+            self.parameters = parameters
+            self.names = names
+            self.calls = calls
+        }
+
+        var isInBody: Bool { !running.isEmpty }
+    }
 
     final class CallCount {
         var count = 0
@@ -104,12 +122,14 @@ struct Evaluator: ExpressionBuilder {
         return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == Evaluator.percentUnit)
     }
 
-    func userFunction(named name: String) -> UserFunction? { functions[name] }
+    func userFunction(named name: String) -> UserFunction? { scope?.functions[name] }
 
     /// Runs the body with the parameters bound to the arguments (they shadow variables of
     /// the same name). A problem in the body is reported at the call, naming the function.
     func call(_ function: UserFunction, _ arguments: [Operand], range: Range<Int>, depth: Int) throws(Diagnostic) -> Operand {
         // Definitions refuse recursion; a saved set from elsewhere is checked here too.
+        guard let scope else { throw Diagnostic(.notAFunction(function.name, suggestion: nil), at: range) }
+        let running = scope.running, calls = scope.calls
         if let start = running.firstIndex(of: function.name) {
             throw Diagnostic(.callsItself(function.name, through: Array(running[(start + 1)...])), at: range)
         }
@@ -122,9 +142,10 @@ struct Evaluator: ExpressionBuilder {
             throw Diagnostic(.tooManyCalls(UserFunction.maxCallsPerStatement), at: range)
         }
         var inner = self
-        inner.parameters = Dictionary(zip(function.parameters, arguments.map(\.quantity)), uniquingKeysWith: { first, _ in first })
-        inner.running.append(function.name)
-        inner.names = function.globals
+        inner.scope = FunctionScope(
+            functions: scope.functions, running: running + [function.name],
+            parameters: Dictionary(zip(function.parameters, arguments.map(\.quantity)), uniquingKeysWith: { first, _ in first }),
+            names: function.globals, calls: calls)
         let result: Operand
         do {
             result = try Parser.expression(StatementSource(function.body), builder: inner, depth: depth)
@@ -143,7 +164,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func isVariable(_ name: String) -> Bool {
-        if !running.isEmpty { return parameters[name] != nil || names.contains(name) }
+        if let scope, scope.isInBody { return scope.parameters[name] != nil || scope.names.contains(name) }
         return variables[name] != nil || results[name] != nil || inputs[name] != nil
     }
 
@@ -304,7 +325,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     private func lookUp(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity {
-        if let value = parameters[name] { return value }
+        if let value = scope?.parameters[name] { return value }
         if let value = variables[name] { return value }
         if let value = results[name] { return value }
         if let input = inputs[name] {

@@ -61,7 +61,7 @@ public struct UserFunction: Sendable, Equatable {
         let checker = FunctionBodyChecker(parameters: parameters, evaluator: evaluator, checksNames: checksNames, names: names,
                                           defining: UserFunction(name: name, parameters: parameters, body: trimmed, callees: []))
         try Parser.expression(definition.body, builder: checker)
-        if let path = path(from: checker.callees.names, to: name, functions: evaluator.functions) {
+        if let path = path(from: checker.callees.names, to: name, functions: evaluator.scope?.functions ?? [:]) {
             throw Diagnostic(.callsItself(name, through: path), at: definition.nameRange)
         }
         return UserFunction(name: name, parameters: parameters, body: trimmed, callees: checker.callees.names,

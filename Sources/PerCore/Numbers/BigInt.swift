@@ -157,6 +157,9 @@ public struct BigInt: Sendable, Hashable {
         var x = a.magnitude, y = b.magnitude
         if case .large = x.storage, let common = commonTwos(x, y) { return common }
         if case .large = y.storage, let common = commonTwos(y, x) { return common }
+        if case .small(let p) = x.storage, case .small(let q) = y.storage {
+            return BigInt(Int64(binaryGCD(UInt64(p), UInt64(q))))
+        }
         if x < y { swap(&x, &y) }
         while !y.isZero {
             if case .small(let p) = x.storage, case .small(let q) = y.storage {

@@ -17,8 +17,8 @@ public struct Rational: Sendable, Hashable {
         var n = numerator, d = denominator
         if g != .one {
             // Bounds of approximate values have power-of-two denominators: shift, don't divide.
-            let twos = g.trailingZeroBitCount
-            if g.bitWidth - 1 == twos {
+            if case .large = g.storage, g.bitWidth - 1 == g.trailingZeroBitCount {
+                let twos = g.bitWidth - 1
                 n = n.shiftedRight(twos); d = d.shiftedRight(twos)
             } else {
                 n = n / g; d = d / g

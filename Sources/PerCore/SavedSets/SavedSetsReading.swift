@@ -163,7 +163,8 @@ extension SavedSetsFile {
         let shells = Dictionary(uniqueKeysWithValues: written.map { name, function in
             (name, UserFunction(name: name, parameters: function.parameters, body: function.body, callees: []))
         })
-        let evaluator = Evaluator(variables: variables, lastResult: nil, rates: Rates(), inputs: [:], results: [:], functions: shells)
+        let evaluator = Evaluator(variables: variables, lastResult: nil, rates: Rates(), inputs: [:], results: [:],
+                                  scope: Evaluator.FunctionScope(functions: shells))
         var functions: [String: UserFunction] = [:]
         for (name, function) in written {
             if variables[name] != nil { throw Problem("'\(name)' is both a variable and a function") }

@@ -71,7 +71,8 @@ public struct Session: Sendable {
 
     var evaluator: Evaluator {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
-                  inputs: estimates.inputs, results: estimates.results, functions: calculator.functions)
+                  inputs: estimates.inputs, results: estimates.results,
+                  scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions))
     }
 
     // MARK: Commands

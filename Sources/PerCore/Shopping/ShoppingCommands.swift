@@ -312,10 +312,12 @@ extension ShoppingList {
                                         commandRange: words[index].range, evaluator: arguments.evaluator)
         }
         let name = nameSource.scalars.endIndex <= arguments.position ? nil : try Self.productName(in: nameSource, from: arguments.position)
-        let before = self
+        // Kept only when a deal follows: a copy shares the products, and appending to them
+        // would then copy the whole list (every add of a long list).
+        let before = dealReader == nil ? nil : self
         let outcome = try addProduct(name: name, price: amount, currency: currency, quantity: quantity, rates: rates,
                                      priceRange: priceRange, quantityRange: quantityRange)
-        guard var reader = dealReader, case .productAdded(let product, _, _, _, _) = outcome else { return outcome }
+        guard var reader = dealReader, let before, case .productAdded(let product, _, _, _, _) = outcome else { return outcome }
         do {
             let (deal, written) = try readDeal(&reader, price: product.price, rates: rates)
             try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: product.id) }
