@@ -177,8 +177,11 @@ struct TextRenderer {
             + (deals ? ["shelf"] : []) + (showBars ? [""] : []) + [""]
         // Bars to one scale: the price paid in full cells, what the deal saves beyond it in
         // light ones, up to the shelf price.
-        func shelfPrice(_ row: Comparison.Row) -> Number? { comparison.dealUsed(row) == nil ? nil : comparison.shelfUnitPrice(row) }
-        let highest = comparison.rows.map { max($0.unitPrice.doubleValue, shelfPrice($0)?.doubleValue ?? 0) }.max() ?? 0
+        func shelfPrice(_ row: Comparison.Row) -> Number? {
+            deals && comparison.dealUsed(row) != nil ? comparison.shelfUnitPrice(row) : nil
+        }
+        let highest = deals ? comparison.rows.map { max($0.unitPrice.doubleValue, shelfPrice($0)?.doubleValue ?? 0) }.max() ?? 0
+            : comparison.rows.last.map { $0.unitPrice.doubleValue } ?? 0
         func money(_ amount: Number) -> String { Currency.format(amount, currency: comparison.currency, unitPrice: true) }
         func bars(_ row: Comparison.Row) -> String {
             let paid = bar(row.unitPrice.doubleValue / highest)

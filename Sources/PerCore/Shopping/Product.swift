@@ -95,23 +95,21 @@ public struct Product: Sendable, Hashable {
     /// The price in the list's currency.
     public let price: Number
     public let quantity: EnteredQuantity
-    /// The price as written, when it was in another currency and converted at the user's
-    /// rate; boxed, so a list of products in one currency pays one word for it.
-    private let writtenBox: WrittenPrice?
-    /// The deal on it, boxed for the same reason.
-    private let dealBox: DealBox?
+    /// The price as written in another currency, and the deal: boxed together, so a list
+    /// of plain products pays one word for both.
+    private let extras: Extras?
 
     public init(id: Int, name: String, price: Number, quantity: EnteredQuantity, written: WrittenPrice? = nil, deal: Deal? = nil) {
         self.id = id
         self.name = name
         self.price = price
         self.quantity = quantity
-        self.writtenBox = written
-        self.dealBox = deal.map(DealBox.init)
+        self.extras = written == nil && deal == nil ? nil : Extras(written: written, deal: deal)
     }
 
-    public var written: WrittenPrice? { writtenBox }
-    public var deal: Deal? { dealBox?.deal }
+    /// The price as written, when it was in another currency and converted at the user's rate.
+    public var written: WrittenPrice? { extras?.written }
+    public var deal: Deal? { extras?.deal }
 
     /// The same product with another deal (or none).
     public func with(deal: Deal?) -> Product {
@@ -119,13 +117,20 @@ public struct Product: Sendable, Hashable {
     }
 }
 
-final class DealBox: Sendable, Hashable {
-    let deal: Deal
+final class Extras: Sendable, Hashable {
+    let written: WrittenPrice?
+    let deal: Deal?
 
-    init(_ deal: Deal) { self.deal = deal }
+    init(written: WrittenPrice?, deal: Deal?) {
+        self.written = written
+        self.deal = deal
+    }
 
-    static func == (a: DealBox, b: DealBox) -> Bool { a.deal == b.deal }
-    func hash(into hasher: inout Hasher) { hasher.combine(deal) }
+    static func == (a: Extras, b: Extras) -> Bool { a.written == b.written && a.deal == b.deal }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(written)
+        hasher.combine(deal)
+    }
 }
 
 /// A price in another currency than the list's, as written (`€3.00` on a list in `$`).
