@@ -55,9 +55,7 @@ public struct UserFunction: Sendable, Equatable {
             if parameters.contains(parameter) { throw Diagnostic(.parameterTwice(parameter), at: range) }
             parameters.append(parameter)
         }
-        let body = String(String.UnicodeScalarView(definition.body.scalars.drop(while: StatementSource.isBlank)))
-        var trimmed = body
-        while let last = trimmed.unicodeScalars.last, StatementSource.isBlank(last) { trimmed.unicodeScalars.removeLast() }
+        let trimmed = StatementSource.string(definition.body.scalars).trimmingBlanks
         let checker = FunctionBodyChecker(parameters: parameters, evaluator: evaluator, checksNames: checksNames, names: names,
                                           defining: UserFunction(name: name, parameters: parameters, body: trimmed, callees: []))
         try Parser.expression(definition.body, builder: checker)
@@ -70,7 +68,7 @@ public struct UserFunction: Sendable, Equatable {
 
     /// The functions through which `callees` reach `target` (empty when one of them is
     /// `target`), or nil when they never do.
-    private static func path(from callees: Set<String>, to target: String, functions: [String: UserFunction]) -> [String]? {
+    static func path(from callees: Set<String>, to target: String, functions: [String: UserFunction]) -> [String]? {
         if callees.contains(target) { return [] }
         var visited: Set<String> = []
         var queue: [[String]] = callees.sorted().map { [$0] }

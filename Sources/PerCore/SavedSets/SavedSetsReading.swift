@@ -184,12 +184,8 @@ extension SavedSetsFile {
             case .failure(let error): throw Problem("\(visible(text)): \(error.message)")
             }
         }
-        for (name, function) in functions {
-            var reached: Set<String> = [], frontier = function.callees
-            while let next = frontier.popFirst() {
-                if next == name { throw Problem("'\(name)' calls itself") }
-                if reached.insert(next).inserted { frontier.formUnion(functions[next]?.callees ?? []) }
-            }
+        for (name, function) in functions where UserFunction.path(from: function.callees, to: name, functions: functions) != nil {
+            throw Problem("'\(name)' calls itself")
         }
         return functions
     }

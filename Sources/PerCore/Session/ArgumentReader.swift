@@ -109,6 +109,29 @@ struct ArgumentReader {
         throw Diagnostic(ArgumentError.misspeltUnit(word.text, unit: unit), at: word.range)
     }
 
+    /// `on` or `off` as the only argument (`group on`, `club off`); nil when there is none.
+    mutating func onOff(example: String) throws(Diagnostic) -> Bool? {
+        guard let word = word() else { return nil }
+        try expectEnd()
+        switch word.text.lowercased() {
+        case "on": return true
+        case "off": return false
+        default: throw Diagnostic(ArgumentError.wrongKind(command: commandName, takes: "on or off", example: example), at: word.range)
+        }
+    }
+
+    /// A product's number, `2` or `#2`, as `remove` and `deal` take it.
+    mutating func productNumber(example: String, missing: String = "a product number",
+                                takes: String = "a product number") throws(Diagnostic) -> (id: Int, range: Range<Int>) {
+        guard let word = word() else {
+            throw Diagnostic(ArgumentError.missing(command: commandName, what: missing, example: example), at: endRange)
+        }
+        guard let id = Int(word.text.hasPrefix("#") ? String(word.text.dropFirst()) : word.text) else {
+            throw Diagnostic(ArgumentError.wrongKind(command: commandName, takes: takes, example: example), at: word.range)
+        }
+        return (id, word.range)
+    }
+
     func expectEnd() throws(Diagnostic) {
         guard let word = nextWord else { return }
         if word.text.hasPrefix(",") {

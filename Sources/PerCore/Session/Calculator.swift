@@ -69,13 +69,7 @@ public struct Calculator: Sendable, Equatable {
             digits = count
             return .setting(name: "digits", value: String(count))
         case .group:
-            guard let word = arguments.word() else { return .setting(name: "group", value: group ? "on" : "off") }
-            try arguments.expectEnd()
-            switch word.text.lowercased() {
-            case "on": group = true
-            case "off": group = false
-            default: throw Diagnostic(ArgumentError.wrongKind(command: "group", takes: "on or off", example: "group on"), at: word.range)
-            }
+            if let on = try arguments.onOff(example: "group on") { group = on }
             return .setting(name: "group", value: group ? "on" : "off")
         case .convert:
             return try convert(arguments)

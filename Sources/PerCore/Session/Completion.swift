@@ -47,7 +47,7 @@ public enum Completion {
         case .shopping(.add): return words.count >= 3 ? listUnits : []
         case .shopping(.price): return expressionNames(session)
         case .shopping(.club): return words.count == 1 ? ["on", "off"] : []
-        case .shopping(.deal): return words.count == 2 ? ["bogo", "2nd half", "club", "coupon", "none"] : []
+        case .shopping(.deal): return words.count == 2 ? Deal.words : []
         case .shopping(.name), .shopping(.draft), .shopping(.compare), .shopping(.best), .shopping(.remove), .shopping(.clear):
             return []
         case .shell(.help): return words.count == 1 ? HelpText.topics : []

@@ -15,6 +15,9 @@ public enum Deal: Sendable, Hashable {
     /// `-20%`: a fraction off every pack (0.2).
     case percentOff(Number)
 
+    /// The words a deal may start with, besides a count or a discount.
+    public static let words = ["bogo", "2nd", "second", "club", "coupon", "none"]
+
     /// Most packs a multibuy may group: beyond any shelf.
     public static let maxCount = 100
 

@@ -80,38 +80,25 @@ extension ShoppingList {
                 throw Diagnostic(error, at: written)
             }
         case .remove:
-            guard let word = arguments.word() else {
-                throw Diagnostic(ArgumentError.missing(command: "remove", what: "a product number", example: "remove 2"), at: arguments.endRange)
-            }
+            let (id, written) = try arguments.productNumber(example: "remove 2")
             try arguments.expectEnd()
-            let digits = word.text.hasPrefix("#") ? String(word.text.dropFirst()) : word.text
-            guard let id = Int(digits) else { throw Diagnostic(ArgumentError.wrongKind(command: "remove", takes: "a product number", example: "remove 2"), at: word.range) }
             var removed: Product? = nil
-            try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
+            try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
             let product = removed!
             // A product without a name is called by its number: `removed #1`, not `removed #1 #1`.
             return .message(product.name == "#\(product.id)" ? "removed #\(product.id)" : "removed #\(product.id) \(product.name)")
         case .deal:
-            guard let word = arguments.word() else {
-                throw Diagnostic(ArgumentError.missing(command: "deal", what: "a product number and a deal", example: "deal 2 3 for 2"), at: arguments.endRange)
-            }
-            let digits = word.text.hasPrefix("#") ? String(word.text.dropFirst()) : word.text
-            guard let id = Int(digits), let product = products.first(where: { $0.id == id }) else {
-                if let id = Int(digits) { throw Diagnostic(ShoppingError.noSuchProduct(id: id, existing: products.map(\.id)), at: word.range) }
-                throw Diagnostic(ArgumentError.wrongKind(command: "deal", takes: "a product number, then the deal", example: "deal 2 3 for 2"), at: word.range)
+            let (id, numberRange) = try arguments.productNumber(example: "deal 2 3 for 2", missing: "a product number and a deal",
+                                                                takes: "a product number, then the deal")
+            guard let product = products.first(where: { $0.id == id }) else {
+                throw Diagnostic(ShoppingError.noSuchProduct(id: id, existing: products.map(\.id)), at: numberRange)
             }
             let (deal, written) = try readDeal(&arguments, price: product.price, rates: rates)
             try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: id) }
             let changed = products.first { $0.id == id }!
             return .message(deal == nil ? "no deal on #\(id) \(changed.name)" : "deal on #\(id) \(changed.name): " + dealSummary(changed))
         case .club:
-            guard let word = arguments.word() else { return .message("club prices are " + (club ? "on" : "off")) }
-            try arguments.expectEnd()
-            switch word.text.lowercased() {
-            case "on": club = true
-            case "off": club = false
-            default: throw Diagnostic(ArgumentError.wrongKind(command: "club", takes: "on or off", example: "club off"), at: word.range)
-            }
+            if let on = try arguments.onOff(example: "club off") { club = on }
             return .message("club prices are " + (club ? "on" : "off"))
         case .clear:
             try arguments.expectEnd()
@@ -142,18 +129,22 @@ extension ShoppingList {
             throw Diagnostic(ArgumentError.missing(command: "deal", what: "a deal", example: "deal 2 3 for 2"), at: arguments.endRange)
         }
         let start = first.range.lowerBound
-        func money(_ what: String) throws(Diagnostic) -> Number {
-            guard !arguments.atEnd else {
-                throw Diagnostic(ArgumentError.missing(command: what, what: "an amount", example: "\(what) 1.99"), at: arguments.endRange)
-            }
-            let (value, range) = try arguments.expression()
-            let (amount, written) = try ShoppingList.price(value.quantity, at: range)
+        /// An amount in the list's currency.
+        func inListCurrency(_ value: Quantity, at range: Range<Int>) throws(Diagnostic) -> Number {
+            let (amount, written) = try ShoppingList.price(value, at: range)
             guard let written, let listCurrency = currency, written.code != listCurrency.code else { return amount }
             do {
                 return try convert(amount, from: written, to: listCurrency, rates: rates)
             } catch {
                 throw Diagnostic(error, at: range)
             }
+        }
+        func money(_ what: String) throws(Diagnostic) -> Number {
+            guard !arguments.atEnd else {
+                throw Diagnostic(ArgumentError.missing(command: what, what: "an amount", example: "\(what) 1.99"), at: arguments.endRange)
+            }
+            let (value, range) = try arguments.expression()
+            return try inListCurrency(value.quantity, at: range)
         }
         let deal: Deal?
         switch first.isQuoted ? "" : first.text.lowercased() {
@@ -196,16 +187,7 @@ extension ShoppingList {
             if second.quantity.isPlain, let payFor = second.quantity.magnitude.exactInteger, payFor < count {
                 deal = .multibuy(count: count, payFor: payFor)
             } else {
-                let (amount, written) = try ShoppingList.price(second.quantity, at: secondRange)
-                var total = amount
-                if let written, let listCurrency = currency, written.code != listCurrency.code {
-                    do {
-                        total = try convert(amount, from: written, to: listCurrency, rates: rates)
-                    } catch {
-                        throw Diagnostic(error, at: secondRange)
-                    }
-                }
-                deal = .multiprice(count: count, price: total)
+                deal = .multiprice(count: count, price: try inListCurrency(second.quantity, at: secondRange))
             }
         }
         try arguments.expectEnd()
@@ -436,6 +418,6 @@ private extension StatementSource.Word {
     var startsDeal: Bool {
         guard !isQuoted, let first = text.unicodeScalars.first else { return false }
         return ("0"..."9").contains(first) || first == "-" || first == "−"
-            || ["bogo", "2nd", "second", "club", "coupon", "none"].contains(text.lowercased())
+            || Deal.words.contains(text.lowercased())
     }
 }
