@@ -119,11 +119,21 @@ struct TextRenderer {
             table.append(["  " + line.label, value, line.unit, line.note])
         }
         lines += table.lines()
-        if let years = estimate.table {
-            var yearly = Table(Array(repeating: .right, count: years.header.count) + [.left])
-            yearly.append(years.header.map { "  " + $0 } + [""])
-            for (row, fraction) in zip(years.rows, years.bars) { yearly.append(row.map { "  " + $0 } + [bar(fraction)]) }
-            lines += yearly.lines { index, line in index == 0 ? style.heading(line) : line }
+        for table in estimate.tables {
+            let figures = table.header.count - table.labelColumns
+            var shown = Table(Array(repeating: .left, count: table.labelColumns) + Array(repeating: .right, count: figures)
+                              + (table.bars.isEmpty ? [] : [.left]))
+            shown.append(table.header.map { "  " + $0 } + (table.bars.isEmpty ? [] : [""]))
+            // Figures line up on their decimal points, column by column.
+            var columns = table.rows.map { $0 }
+            for column in table.labelColumns..<table.header.count {
+                let aligned = TextRenderer.alignedOnPoint(table.rows.map { $0[column] })
+                for index in columns.indices { columns[index][column] = aligned[index] }
+            }
+            for (index, row) in columns.enumerated() {
+                shown.append(row.map { "  " + $0 } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
+            }
+            lines += shown.lines { index, line in index == 0 ? style.heading(line) : line }
         }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults.joined(separator: ", "))) }
         for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(convention))) }

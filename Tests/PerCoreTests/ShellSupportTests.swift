@@ -4,12 +4,12 @@ import Testing
 /// Completion candidates, the command catalogue and help, without a terminal (SPEC §7).
 struct CompletionTests {
     @Test("candidates", arguments: [
-        ("boiler st", ["steam="]),
-        ("boiler s", ["steam=", "sulphite=", "sulphite_strength="]),
+        ("boiler st", ["steam=", "stock="]), ("boiler ste", ["steam="]),
+        ("boiler s", ["sewer_price=", "steam=", "stock=", "sulphite=", "sulphite_density=", "sulphite_pack=", "sulphite_price=", "sulphite_strength=", "summer_months=", "summer_steam="]),
         ("boiler steam=4 t", ["t/h", "tds="]),
         ("boiler steam=4 t/h t", ["tds="]),
         ("cooling dt=", ["K", "°C", "°F", "Δ°C", "Δ°F"]),
-        ("dose ", ["base=", "drum=", "form=", "liquid", "load=", "pods", "powder", "scoop=", "soil=", "water="]),
+        ("dose ", ["base=", "drum=", "form=", "liquid", "load=", "loads=", "pack=", "pods", "powder", "price=", "scoop=", "soil=", "water="]),
         ("dose soil=", ["heavy", "light", "normal"]),
         ("dose water=v", ["very-hard"]),
         ("boiler steam=", ["kg/h", "kg/s", "lb/h", "t/h"]),
@@ -89,8 +89,11 @@ struct HelpTests {
     func estimator() throws {
         let lines = try #require(HelpText.topic("boiler")).map(\.text)
         #expect(lines.first == "boiler KEY=VALUE… — steam-boiler blowdown and treatment chemicals")
-        #expect(lines.contains("  steam              required: steam output (kg/h; also t/h, lb/h, kg/s; more than 0 kg/h)"))
-        #expect(lines.contains("  condensate         share of the steam returned as condensate (%; from 0% to under 100%; default 0%)"))
+        #expect(lines.contains("  steam                    required: steam output (kg/h; also t/h, lb/h, kg/s; more than 0 kg/h)"))
+        #expect(lines.contains("  condensate               share of the steam returned as condensate (%; from 0% to under 100%; default 0%)"))
+        #expect(lines.contains("  summer_steam             steam output in the summer (with winter_steam, instead of steam) (kg/h; also t/h, lb/h, kg/s; more than 0 kg/h)"))
+        #expect(lines.contains("  sulphite_price           price of the sulphite: per pack, or per kg or l (money per pack, or per kg, l or item, as in €45 per 25 kg; at least 0)"))
+        #expect(lines.contains { $0.hasPrefix("A plan of the year") })
         #expect(lines.last == "example: boiler steam=10000 tds=300 maxtds=3000 condensate=60%")
     }
 

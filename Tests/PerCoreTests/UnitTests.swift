@@ -55,6 +55,8 @@ struct UnitTests {
         // Flows.
         ("t/h", "kg/h", "1000"), ("tph", "kg/h", "1000"), ("lb/h", "kg/h", "0.45359237"), ("kg/s", "kg/h", "3600"),
         ("m3/h", "l/s", "1/3.6"), ("gpm", "l/min", "3.785411784"), ("lps", "l/s", "1"),
+        // Conductance, for the conductivity of water.
+        ("µS", "µS", "1"), ("μS", "µS", "1"), ("uS", "µS", "1"), ("microsiemens", "µS", "1"), ("µS/mm", "µS/cm", "10"),
         // Angles.
         ("deg", "°", "1"), ("degrees", "°", "1"),
         // Money.

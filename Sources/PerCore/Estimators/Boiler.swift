@@ -9,6 +9,9 @@ public enum Boiler: Estimator {
     static let ppm = UnitTable.compound("ppm")!
     static let hoursPerDay = UnitTable.compound("h/day")!
 
+    static let microsiemensPerCentimetre = UnitTable.compound("µS/cm")!
+    static let products = ["sulphite", "internal", "amine"]
+
     public static let inputs: [InputSpec] = [
         InputSpec("steam", .quantity(kilogramsPerHour), "steam output", range: .above(0)),
         InputSpec("tds", .quantity(ppm), "make-up water TDS", range: .above(0)),
@@ -26,18 +29,46 @@ public enum Boiler: Estimator {
                   default: .number(100), range: .above(0, upTo: 100)),
         InputSpec("amine", .quantity(ppm), "condensate-line amine, on steam", default: .number(0), range: .atLeast(0)),
         InputSpec("hours", .quantity(hoursPerDay), "hours of steaming a day", default: .number(24), range: .above(0, upTo: 24)),
+    ] + ([
+        // Planning, measurement and scaling: quiet until given.
+        InputSpec("summer_steam", .quantity(kilogramsPerHour), "steam output in the summer (with winter_steam, instead of steam)",
+                  range: .above(0), optional: true),
+        InputSpec("winter_steam", .quantity(kilogramsPerHour), "steam output in the winter (with summer_steam, instead of steam)",
+                  range: .above(0), optional: true),
+        InputSpec("boiler_conductivity", .quantity(microsiemensPerCentimetre),
+                  "conductivity of the boiler water (with feed_conductivity, measures the cycles instead of tds and maxtds)",
+                  range: .above(0), optional: true),
+        InputSpec("feed_conductivity", .quantity(microsiemensPerCentimetre), "conductivity of the feedwater",
+                  range: .above(0), optional: true),
+        InputSpec("makeup_conductivity", .quantity(microsiemensPerCentimetre),
+                  "conductivity of the make-up (with condensate_conductivity and feed_conductivity, measures the condensate return)",
+                  range: .above(0), optional: true),
+        InputSpec("condensate_conductivity", .quantity(microsiemensPerCentimetre), "conductivity of the returned condensate",
+                  range: .atLeast(0), optional: true),
+    ] + PlanningBlock.yearInputs + [
+        InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true),
+    ] + products.flatMap { PlanningBlock.productInputs($0, what: $0 == "internal" ? "internal treatment" : $0) }).map(\.quiet)
+
+    public static let notes = PlanningBlock.notes(products: products, seasons: "summer_steam with winter_steam")
+        + ["Measured cycles: boiler_conductivity with feed_conductivity replace tds and maxtds; condensate return:",
+           "makeup_conductivity, condensate_conductivity and feed_conductivity replace condensate."]
+
+    public static let groups: [InputGroup] = [
+        InputGroup(members: ["summer_steam", "winter_steam"], replaces: ["steam"], extras: ["summer_months"]),
+        InputGroup(members: ["boiler_conductivity"], needs: ["feed_conductivity"], replaces: ["tds", "maxtds"]),
+        InputGroup(members: ["makeup_conductivity", "condensate_conductivity"], needs: ["feed_conductivity"], replaces: ["condensate"]),
     ]
 
     /// The water balance, all in kg/h except the ratios.
     public struct Balance: Sendable, Equatable {
-        /// Bd = S(1−c)·tds/(maxtds − tds): the blowdown that holds the boiler at its limit.
+        /// Bd = S(1−c)·tds/(maxtds − tds), or S/(COC − 1) from measured cycles.
         public let blowdown: Number
         /// F = S + Bd.
         public let feedwater: Number
         /// M = S(1−c) + Bd: the water that has to be made up.
         public let makeup: Number
-        /// Feedwater TDS = M·tds/F, ppm.
-        public let feedTDS: Number
+        /// Feedwater TDS = M·tds/F, ppm; nil when the cycles were measured.
+        public let feedTDS: Number?
         /// Cycles of concentration, COC = F/Bd.
         public let cycles: Number
         /// Blowdown as % of feedwater = 100·Bd/F.
@@ -55,6 +86,41 @@ public enum Boiler: Estimator {
                        blowdownPercent: try 100 * blowdown / feedwater)
     }
 
+    /// The balance from measured cycles (README, "Plant planning"): the feedwater's solids
+    /// leave with the blowdown, so COC = F/Bd with F = S + Bd gives Bd = S/(COC − 1),
+    /// whatever the condensate; M = S(1−c) + Bd.
+    public static func balance(steam s: Number, condensate c: Number, cycles: Number) throws(ArithmeticError) -> Balance {
+        let blowdown = try s / (cycles - 1)
+        let feedwater = try s + blowdown
+        return Balance(blowdown: blowdown, feedwater: feedwater, makeup: try s * (1 - c) + blowdown, feedTDS: nil,
+                       cycles: cycles, blowdownPercent: try 100 / cycles)
+    }
+
+    /// Cycles of concentration from conductivities (µS/cm): boiler water over feedwater.
+    public static func measuredCycles(boiler: Number, feed: Number) throws(ArithmeticError) -> Number {
+        try boiler / feed
+    }
+
+    /// Condensate return as a share of the feedwater, from conductivities (µS/cm): the
+    /// feedwater is a mix of make-up and condensate, so r = (make-up − feed)/(make-up − condensate).
+    public static func condensateReturn(makeup: Number, feed: Number, condensate: Number) throws(ArithmeticError) -> Number {
+        try (makeup - feed) / (makeup - condensate)
+    }
+
+    /// The condensate as a share of the steam, c, from its share of the feedwater r: the
+    /// condensate is c·S = r·F. With measured cycles F = S·COC/(COC − 1), so
+    /// c = r·COC/(COC − 1); with k = tds/(maxtds − tds), F = S + S(1−c)·k, so
+    /// c = r(1 + k)/(1 + r·k).
+    public static func condensateShare(returnFraction r: Number, cycles: Number) throws(ArithmeticError) -> Number {
+        try r * cycles / (cycles - 1)
+    }
+
+    /// See `condensateShare(returnFraction:cycles:)`; `tds` and `maxTDS` in ppm.
+    public static func condensateShare(returnFraction r: Number, tds: Number, maxTDS: Number) throws(ArithmeticError) -> Number {
+        let k = try tds / (maxTDS - tds)
+        return try r * (1 + k) / (1 + r * k)
+    }
+
     /// Sulphite dose on feedwater, ppm Na2SO3: 7.88 per ppm of O₂ (the stoichiometric
     /// 2 Na2SO3 + O2 → 2 Na2SO4 ratio, 252.08/32 = 7.88) plus the residual diluted by the cycles.
     public static func sulphiteDose(oxygen: Number, residual: Number, cycles: Number) throws(ArithmeticError) -> Number {
@@ -67,14 +133,57 @@ public enum Boiler: Estimator {
         try flow * ppm * hours / 1_000_000 / strength
     }
 
+    /// Above this share of the feedwater (%), blowdown wastes water and heat: a warning.
+    static let highBlowdownPercent: Number = 20
+
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
-        let steam = inputs.number("steam"), tds = inputs.number("tds"), maxTDS = inputs.number("maxtds")
-        guard tds < maxTDS else {
-            throw .rule(key: "tds", message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit")
+        let f = EstimateFormat.number
+        try PlanningBlock.checkPrices(inputs, products: products)
+        // Measured cycles, or the TDS limit.
+        var cycles: Number? = nil
+        if let boilerConductivity = inputs.optionalNumber("boiler_conductivity") {
+            let feed = inputs.number("feed_conductivity")
+            guard boilerConductivity > feed else {
+                throw .rule(key: "boiler_conductivity", message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: ["feed_conductivity"])
+            }
+            cycles = try formulas { () throws(ArithmeticError) in try measuredCycles(boiler: boilerConductivity, feed: feed) }
+        } else {
+            let tds = inputs.number("tds"), maxTDS = inputs.number("maxtds")
+            guard tds < maxTDS else {
+                throw .rule(key: "tds", message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit", others: ["maxtds"])
+            }
         }
+        // Measured condensate return, or the share given.
+        var condensate: Number
+        var measuredReturn: Number? = nil
+        if let makeup = inputs.optionalNumber("makeup_conductivity") {
+            let feed = inputs.number("feed_conductivity"), returned = inputs.number("condensate_conductivity")
+            guard makeup > feed, feed > returned else {
+                throw .rule(key: "makeup_conductivity", message: "the feedwater's conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm) must lie between the condensate's (\(EstimateFormat.ungrouped(returned))) and the make-up's (\(EstimateFormat.ungrouped(makeup))): the feedwater is a mix of the two", others: ["feed_conductivity", "condensate_conductivity"])
+            }
+            let r = try formulas { () throws(ArithmeticError) in try condensateReturn(makeup: makeup, feed: feed, condensate: returned) }
+            measuredReturn = r
+            condensate = try formulas { () throws(ArithmeticError) in
+                if let cycles { return try condensateShare(returnFraction: r, cycles: cycles) }
+                return try condensateShare(returnFraction: r, tds: inputs.number("tds"), maxTDS: inputs.number("maxtds"))
+            }
+            guard condensate < 1 else {
+                throw .rule(key: "makeup_conductivity", message: "the conductivities give more condensate than steam: check them",
+                            others: ["feed_conductivity", "condensate_conductivity"])
+            }
+        } else {
+            condensate = try formulas { () throws(ArithmeticError) in try inputs.fraction("condensate") }
+        }
+
+        // The seasons' steam; figures per hour and per day are at the higher one.
+        let year = OperatingYear(days: inputs.number("days"),
+                                 summerMonths: inputs.isGiven("summer_steam") ? inputs.number("summer_months") : nil)
+        let seasonSteam = inputs.optionalNumber("summer_steam").map { Seasonal(summer: $0, winter: inputs.number("winter_steam")) }
+        let steam = seasonSteam.map(year.peak) ?? inputs.number("steam")
         let hours = inputs.number("hours")
         return try formulas { () throws(ArithmeticError) in
-            let water = try balance(steam: steam, condensate: inputs.fraction("condensate"), tds: tds, maxTDS: maxTDS)
+            let water = if let cycles { try balance(steam: steam, condensate: condensate, cycles: cycles) }
+                else { try balance(steam: steam, condensate: condensate, tds: inputs.number("tds"), maxTDS: inputs.number("maxtds")) }
             let sulphitePPM = try sulphiteDose(oxygen: inputs.number("o2"), residual: inputs.number("sulphite"), cycles: water.cycles)
             let sulphite = try productPerDay(flow: water.feedwater, ppm: sulphitePPM, hours: hours,
                                              strength: inputs.fraction("sulphite_strength"))
@@ -82,38 +191,81 @@ public enum Boiler: Estimator {
                                              strength: inputs.fraction("internal_strength"))
             let amine = try productPerDay(flow: steam, ppm: inputs.number("amine"), hours: hours, strength: 1)
             func daily(_ label: String, _ perDay: Number) throws(ArithmeticError) -> Estimate.Line {
-                .init(label, EstimateFormat.number(perDay), "kg/day", note: "\(EstimateFormat.number(try perDay * 30)) kg per 30 days")
+                .init(label, f(perDay), "kg/day", note: "\(f(try perDay * 30)) kg per 30 days")
             }
-            let f = EstimateFormat.number
+            var lines: [Estimate.Line] = [
+                .init("blowdown", f(water.blowdown), "kg/h", note: "\(f(water.blowdownPercent))% of feedwater"),
+                .init("feedwater", f(water.feedwater), "kg/h"),
+                .init("make-up", f(water.makeup), "kg/h"),
+            ]
+            if let feedTDS = water.feedTDS { lines.append(.init("feed TDS", f(feedTDS), "ppm")) }
+            lines.append(.init("cycles", f(water.cycles), "", note: cycles == nil ? "of concentration"
+                : "of concentration, measured: \(f(inputs.number("boiler_conductivity")))/\(f(inputs.number("feed_conductivity"))) µS/cm"))
+            if let measuredReturn {
+                lines.append(.init("condensate", f(try condensate * 100), "%", note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
+            }
+            lines += [.init("sulphite dose", f(sulphitePPM), "ppm", note: "on feedwater"),
+                      try daily("sulphite", sulphite), try daily("internal", internalTreatment), try daily("amine", amine)]
+            var conventions = [
+                "blowdown as % of feedwater; condensate as a share of steam",
+                "sulphite: 7.88 ppm Na2SO3 per ppm of oxygen, plus the boiler residual divided by the cycles",
+                "products per day at the strengths given, for \(f(hours)) h of steaming a day",
+            ]
+            if cycles != nil { conventions.append("cycles measured: boiler water over feedwater conductivity; blowdown = steam/(cycles − 1)") }
+            if measuredReturn != nil {
+                conventions.append("condensate return measured: (make-up − feed)/(make-up − condensate) conductivity, a share of the feedwater")
+            }
+            var warnings: [String] = []
+            if water.blowdownPercent > highBlowdownPercent {
+                let cause = cycles == nil
+                    ? "the make-up TDS (\(f(inputs.number("tds"))) ppm) is close to maxtds (\(f(inputs.number("maxtds"))) ppm); check both"
+                    : "the measured cycles (\(f(water.cycles))) are low; check the conductivities"
+                warnings.append("blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)")
+            }
+            var result: [Estimate.Field] = [
+                .init("blowdown_kg_h", .number(water.blowdown)), .init("blowdown_pct", .number(water.blowdownPercent)),
+                .init("feedwater_kg_h", .number(water.feedwater)), .init("makeup_kg_h", .number(water.makeup)),
+                .init("feed_tds", water.feedTDS.map { .number($0) } ?? .none), .init("cycles", .number(water.cycles)),
+                .init("sulphite_ppm", .number(sulphitePPM)), .init("sulphite_kg_day", .number(sulphite)),
+                .init("internal_kg_day", .number(internalTreatment)), .init("amine_kg_day", .number(amine)),
+            ]
+            if measuredReturn != nil { result.append(.init("condensate_pct", .number(try condensate * 100))) }
+
+            var tables: [Estimate.Table] = []
+            let planned = seasonSteam != nil || PlanningBlock.inputKeys(products: products).contains(where: inputs.isGiven)
+            if planned {
+                // Every daily figure is in proportion to the steam: each season's is the
+                // peak's times its steam over the peak's.
+                let share = try seasonSteam.map { (seasons) throws(ArithmeticError) in
+                    try seasons.map { (season) throws(ArithmeticError) in try season / steam }
+                } ?? Seasonal(1)
+                func seasonal(_ perDay: Number) throws(ArithmeticError) -> Seasonal {
+                    try share.map { (fraction) throws(ArithmeticError) in try fraction * perDay }
+                }
+                // m³/day of water from kg/h, at 1000 kg/m³.
+                func cubicMetres(_ kilogramsPerHour: Number) throws(ArithmeticError) -> Seasonal {
+                    try seasonal(try kilogramsPerHour * hours / 1000)
+                }
+                let block = PlanningBlock(
+                    year: year, stockDays: inputs.number("stock"),
+                    products: [.init(key: "sulphite", daily: try seasonal(sulphite)),
+                               .init(key: "internal", daily: try seasonal(internalTreatment)),
+                               .init(key: "amine", daily: try seasonal(amine))],
+                    water: [.init(key: "makeup", label: "make-up", daily: try cubicMetres(water.makeup), priceKey: "water_price"),
+                            .init(key: "blowdown", label: "blowdown", daily: try cubicMetres(water.blowdown), priceKey: "sewer_price")],
+                    makeupKey: "makeup")
+                let plan = try block.build(inputs)
+                tables = plan.tables
+                result += plan.result
+                conventions += plan.conventions
+                if let seasonSteam {
+                    let season = seasonSteam.summer == steam ? "summer" : "winter"
+                    conventions.insert("per hour and per day at the \(season) steam, \(f(steam)) kg/h: the higher season", at: 0)
+                }
+            }
             return Estimate(
-                estimator: name, inputs: inputs.used,
-                lines: [
-                    .init("blowdown", f(water.blowdown), "kg/h", note: "\(f(water.blowdownPercent))% of feedwater"),
-                    .init("feedwater", f(water.feedwater), "kg/h"),
-                    .init("make-up", f(water.makeup), "kg/h"),
-                    .init("feed TDS", f(water.feedTDS), "ppm"),
-                    .init("cycles", f(water.cycles), "", note: "of concentration"),
-                    .init("sulphite dose", f(sulphitePPM), "ppm", note: "on feedwater"),
-                    try daily("sulphite", sulphite),
-                    try daily("internal", internalTreatment),
-                    try daily("amine", amine),
-                ],
-                conventions: [
-                    "blowdown as % of feedwater; condensate as a share of steam",
-                    "sulphite: 7.88 ppm Na2SO3 per ppm of oxygen, plus the boiler residual divided by the cycles",
-                    "products per day at the strengths given, for \(f(hours)) h of steaming a day",
-                ],
-                warnings: water.cycles < 2
-                    ? ["fewer than 2 cycles of concentration: the make-up TDS (\(f(tds)) ppm) is close to maxtds (\(f(maxTDS)) ppm), so most of the feedwater is blown down; check both"]
-                    : [],
-                table: nil,
-                result: [
-                    .init("blowdown_kg_h", .number(water.blowdown)), .init("blowdown_pct", .number(water.blowdownPercent)),
-                    .init("feedwater_kg_h", .number(water.feedwater)), .init("makeup_kg_h", .number(water.makeup)),
-                    .init("feed_tds", .number(water.feedTDS)), .init("cycles", .number(water.cycles)),
-                    .init("sulphite_ppm", .number(sulphitePPM)), .init("sulphite_kg_day", .number(sulphite)),
-                    .init("internal_kg_day", .number(internalTreatment)), .init("amine_kg_day", .number(amine)),
-                ],
+                estimator: name, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products), lines: lines, conventions: conventions, warnings: warnings,
+                tables: tables, result: result,
                 headline: "boiler: blowdown \(f(water.blowdown)) kg/h, sulphite \(f(sulphite)) kg/day")
         }
     }

@@ -25,6 +25,43 @@ public enum Cooling: Estimator {
         InputSpec("biocide", .quantity(ppm), "biocide slug dose on the system volume", default: .number(50),
                   range: .atLeast(0)),
         InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24)),
+    ] + ([
+        // Planning, measurement and scaling: quiet until given.
+        InputSpec("load", .percent, "average heat load, % of design: scales evaporation, bleed and make-up", default: .number(100),
+                  range: .above(0, upTo: 200)),
+        InputSpec("summer_load", .percent, "heat load in the summer (with winter_load, instead of load)", range: .above(0, upTo: 200),
+                  optional: true),
+        InputSpec("winter_load", .percent, "heat load in the winter (with summer_load, instead of load)", range: .above(0, upTo: 200),
+                  optional: true),
+        InputSpec("tower_conductivity", .quantity(microsiemensPerCentimetre),
+                  "conductivity of the tower water (with makeup_conductivity, measures the cycles)", range: .above(0), optional: true),
+        InputSpec("makeup_conductivity", .quantity(microsiemensPerCentimetre), "conductivity of the make-up", range: .above(0),
+                  optional: true),
+        InputSpec("ph", .quantity(.none), "pH of the make-up (with calcium, alkalinity, tds and temp: scaling indices)",
+                  range: .from(0, to: 14), optional: true),
+        InputSpec("calcium", .quantity(ppm), "calcium hardness of the make-up, as CaCO3", range: .above(0), optional: true),
+        InputSpec("alkalinity", .quantity(ppm), "total alkalinity of the make-up, as CaCO3", range: .above(0), optional: true),
+        InputSpec("tds", .quantity(ppm), "dissolved solids in the make-up", range: .above(0), optional: true),
+        InputSpec("temp", .quantity(celsius), "water temperature for the scaling indices", range: .from(0, to: 100), optional: true),
+        InputSpec("biocide_slugs", .quantity(perWeek), "biocide slugs a week", default: .number(1), range: .above(0, upTo: 100)),
+    ] + PlanningBlock.yearInputs + [
+        InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging bleed per m3", range: .atLeast(0), optional: true),
+    ] + products.flatMap { PlanningBlock.productInputs($0, what: $0) }).map(\.quiet)
+
+    static let microsiemensPerCentimetre = UnitTable.compound("µS/cm")!
+    static let celsius = UnitTable.compound("°C")!
+    static let perWeek = UnitTable.compound("per week")!
+    static let products = ["inhibitor", "biocide"]
+
+    public static let notes = PlanningBlock.notes(products: products, seasons: "summer_load with winter_load",
+                                                  plannedBy: ", biocide_slugs")
+        + ["Measured cycles: tower_conductivity with makeup_conductivity replace cycles. Scaling: ph, calcium,",
+           "alkalinity, tds and temp of the make-up give the Langelier and Ryznar indices, as it is and cycled."]
+
+    public static let groups: [InputGroup] = [
+        InputGroup(members: ["summer_load", "winter_load"], replaces: ["load"], extras: ["summer_months"]),
+        InputGroup(members: ["tower_conductivity", "makeup_conductivity"], replaces: ["cycles"]),
+        InputGroup(members: ["ph", "calcium", "alkalinity", "tds", "temp"]),
     ]
 
     /// The tower's water balance, m³/h.
@@ -41,10 +78,12 @@ public enum Cooling: Estimator {
         public let driftLimited: Bool
     }
 
-    /// The tower balance (README, "cooling"): solids leave with bleed and drift together, E/(C−1) of them.
+    /// The tower balance (README, "cooling"): solids leave with bleed and drift together,
+    /// E/(C−1) of them. Evaporation is in proportion to the heat load (a fraction of
+    /// design); drift is not.
     public static func balance(recirc: Number, range dt: Number, factor: Number, cycles: Number,
-                               driftFraction: Number) throws(ArithmeticError) -> Balance {
-        let evaporation = try recirc * dt * factor
+                               driftFraction: Number, load: Number = 1) throws(ArithmeticError) -> Balance {
+        let evaporation = try recirc * dt * factor * load
         let drift = try recirc * driftFraction
         let solidsRemoval = try evaporation / (cycles - 1)
         let bleed = try solidsRemoval - drift
@@ -59,30 +98,112 @@ public enum Cooling: Estimator {
         try .approximate(Real.ln(at: Rational(2))) * volume / losses
     }
 
+    /// The saturation pH and the scaling indices of a water (README, "Plant planning"):
+    /// Langelier, LSI = pH − pHs, and Ryznar, RSI = 2·pHs − pH.
+    public struct Saturation: Sendable, Equatable {
+        public let pHs: Number
+        public let lsi: Number
+        public let rsi: Number
+
+        /// LSI above 0 forms scale, below 0 dissolves it (Langelier 1936).
+        public var lsiReading: String {
+            let shown = NumberDisplay.fixed(lsi.nearestRational, decimals: 2)?.text ?? ""
+            if shown == "0.00" || shown == "-0.00" { return "balanced" }
+            return lsi.isNegative ? "corrosive" : "scale-forming"
+        }
+
+        /// RSI under 6 forms scale, 6 to 7 little of either, over 7 corrosive (Ryznar 1944).
+        public var rsiReading: String {
+            if rsi < 6 { return "scale-forming" }
+            return rsi <= 7 ? "little scale or corrosion" : "corrosive"
+        }
+    }
+
+    /// pHs = (9.3 + A + B) − (C + D) with A = (log₁₀ TDS − 1)/10, B = −13.12·log₁₀(T in K)
+    /// + 34.55, C = log₁₀ Ca − 0.4, D = log₁₀ alkalinity; TDS in mg/L, calcium and
+    /// alkalinity in mg/L as CaCO₃, the temperature in °C (the Carrier form of Langelier's
+    /// saturation pH, Carrier 1965, as Lenntech and Corrosion Doctors give it).
+    public static func saturation(ph: Number, calcium: Number, alkalinity: Number, tds: Number,
+                                  celsius: Number) throws(ArithmeticError) -> Saturation {
+        let a = try (tds.logarithm(base: 10) - 1) / 10
+        let b = try .decimal("-13.12") * (celsius + .decimal("273.15")).logarithm(base: 10) + .decimal("34.55")
+        let c = try calcium.logarithm(base: 10) - .decimal("0.4")
+        let d = try alkalinity.logarithm(base: 10)
+        let pHs = try (.decimal("9.3") + a + b) - (c + d)
+        return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
+    }
+
+    /// Cycles of concentration from conductivities (µS/cm): tower water over make-up.
+    public static func measuredCycles(tower: Number, makeup: Number) throws(ArithmeticError) -> Number {
+        try tower / makeup
+    }
+
+    /// Biocide kg per operating day: a slug of volume·ppm/1000 kg, `slugs` a week.
+    public static func biocidePerDay(volume: Number, ppm: Number, slugsPerWeek: Number) throws(ArithmeticError) -> Number {
+        try volume * ppm / 1000 * slugsPerWeek / 7
+    }
+
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
         let recirc = inputs.number("recirc")
         // Show flows in the unit the circulation was given in.
         let flowUnit = inputs.unit(of: "recirc").flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
         // m³/h in the flow unit.
         let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
+        let f = EstimateFormat.number
+        try PlanningBlock.checkPrices(inputs, products: products)
+        var cycles = inputs.optionalNumber("cycles")
+        if let tower = inputs.optionalNumber("tower_conductivity") {
+            let makeup = inputs.number("makeup_conductivity")
+            guard tower > makeup else {
+                throw .rule(key: "tower_conductivity", message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: ["makeup_conductivity"])
+            }
+            cycles = try formulas { () throws(ArithmeticError) in try measuredCycles(tower: tower, makeup: makeup) }
+        }
+        let planned = inputs.isGiven("summer_load") || inputs.isGiven("biocide_slugs")
+            || PlanningBlock.inputKeys(products: products).contains(where: inputs.isGiven)
+        let biocidePlanned = ["biocide_pack", "biocide_price", "biocide_slugs"].filter(inputs.isGiven)
+        if let first = biocidePlanned.first, inputs.optionalNumber("volume") == nil {
+            throw .rule(key: first, message: "\(first) needs volume=, the water in the system, which sets the biocide a slug takes")
+        }
+        let year = OperatingYear(days: inputs.number("days"),
+                                 summerMonths: inputs.isGiven("summer_load") ? inputs.number("summer_months") : nil)
+        let loads = try formulas { () throws(ArithmeticError) in
+            if inputs.isGiven("summer_load") {
+                return Seasonal(summer: try inputs.fraction("summer_load"), winter: try inputs.fraction("winter_load"))
+            }
+            return Seasonal(try inputs.fraction("load"))
+        }
+        // Figures per hour and per day are at the higher season's load.
+        let load = year.peak(loads)
         return try formulas { () throws(ArithmeticError) in
-            let water = try balance(recirc: recirc, range: inputs.number("dt"), factor: inputs.number("factor"),
-                                    cycles: inputs.number("cycles"), driftFraction: inputs.fraction("drift"))
+            let hours = inputs.number("hours")
+            func tower(at load: Number) throws(ArithmeticError) -> Balance {
+                try balance(recirc: recirc, range: inputs.number("dt"), factor: inputs.number("factor"), cycles: cycles!,
+                            driftFraction: inputs.fraction("drift"), load: load)
+            }
+            /// Inhibitor kg/day, kept at `inhibitor` ppm in what leaves with bleed and drift.
+            func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
+                try (water.bleed + water.drift) * inputs.number("inhibitor") * hours / 1000 / inputs.fraction("inhibitor_strength")
+            }
+            let water = try tower(at: load)
             let losses = try water.bleed + water.drift
-            let inhibitor = try losses * inputs.number("inhibitor") * inputs.number("hours") / 1000 / inputs.fraction("inhibitor_strength")
-            let f = EstimateFormat.number
+            let inhibitorPerDay = try inhibitor(water)
             func flow(_ label: String, _ value: Number) throws(ArithmeticError) -> Estimate.Line {
-                .init(label, f(try value * perFlowUnit), flowUnit.symbol,
-                      note: "\(f(try value * inputs.number("hours"))) m3/day")
+                .init(label, f(try value * perFlowUnit), flowUnit.symbol, note: "\(f(try value * hours)) m3/day")
             }
             var lines = [try flow("evaporation", water.evaporation), try flow("drift", water.drift),
                          try flow("bleed", water.bleed), try flow("make-up", water.makeup),
-                         Estimate.Line("inhibitor", f(inhibitor), "kg/day")]
+                         Estimate.Line("inhibitor", f(inhibitorPerDay), "kg/day")]
             var result: [Estimate.Field] = [
                 .init("evaporation", .number(water.evaporation)), .init("drift", .number(water.drift)),
                 .init("bleed", .number(water.bleed)), .init("makeup", .number(water.makeup)),
-                .init("inhibitor_kg_day", .number(inhibitor)),
+                .init("inhibitor_kg_day", .number(inhibitorPerDay)),
             ]
+            if inputs.isGiven("tower_conductivity") {
+                lines.append(.init("cycles", f(cycles!), "", note: "of concentration, measured: \(f(inputs.number("tower_conductivity")))/\(f(inputs.number("makeup_conductivity"))) µS/cm"))
+                result.append(.init("cycles", .number(cycles!)))
+            }
+            var biocideDaily: Number? = nil
             if let volume = inputs.optionalNumber("volume") {
                 let biocide = try volume * inputs.number("biocide") / 1000
                 lines.append(.init("biocide", f(biocide), "kg", note: "per slug"))
@@ -95,23 +216,71 @@ public enum Cooling: Estimator {
                     lines.append(.init("half-life", f(halfLife), "h", note: "of a dose in the system"))
                     result.append(.init("half_life_h", .number(halfLife)))
                 }
+                biocideDaily = try biocidePerDay(volume: volume, ppm: inputs.number("biocide"), slugsPerWeek: inputs.number("biocide_slugs"))
             } else {
                 result += [.init("biocide_kg", .none), .init("half_life_h", .none)]
             }
+            var conventions = [
+                "evaporation \(f(inputs.number("factor"))) of the circulation per °C of range (\(try perFahrenheit(inputs.number("factor"))) per °F); drift as % of circulation",
+                "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(hours)) h day",
+            ]
+            if load != 1 || inputs.isGiven("summer_load") {
+                let season = inputs.isGiven("summer_load") ? (loads.summer == load ? "the summer's " : "the winter's ") : ""
+                conventions.insert("per hour and per day at \(season.isEmpty ? "a " : season)load of \(f(try load * 100))% of design: evaporation, bleed and make-up in proportion, drift not", at: 0)
+            }
+            if inputs.isGiven("tower_conductivity") { conventions.append("cycles measured: tower water over make-up conductivity") }
+
+            // Scaling: the make-up as it is, and concentrated by the cycles (pH as measured).
+            if let ph = inputs.optionalNumber("ph") {
+                let calcium = inputs.number("calcium"), alkalinity = inputs.number("alkalinity"), tds = inputs.number("tds")
+                let celsius = inputs.number("temp")
+                let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
+                let cycled = try saturation(ph: ph, calcium: calcium * cycles!, alkalinity: alkalinity * cycles!, tds: tds * cycles!,
+                                            celsius: celsius)
+                func index(_ value: Number) -> String { NumberDisplay.fixed(value.nearestRational, decimals: 2)?.text ?? f(value) }
+                lines += [
+                    .init("LSI", index(makeup.lsi), "", note: "make-up: \(makeup.lsiReading)"),
+                    .init("LSI cycled", index(cycled.lsi), "", note: "at \(f(cycles!)) cycles: \(cycled.lsiReading)"),
+                    .init("RSI", index(makeup.rsi), "", note: "make-up: \(makeup.rsiReading)"),
+                    .init("RSI cycled", index(cycled.rsi), "", note: "at \(f(cycles!)) cycles: \(cycled.rsiReading)"),
+                ]
+                result += [.init("lsi", .number(makeup.lsi)), .init("rsi", .number(makeup.rsi)),
+                           .init("lsi_cycled", .number(cycled.lsi)), .init("rsi_cycled", .number(cycled.rsi))]
+                conventions.append("LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given")
+            }
+
+            var tables: [Estimate.Table] = []
+            if planned {
+                let summer = try tower(at: loads.summer), winter = try tower(at: loads.winter)
+                func daily(_ value: (Balance) -> Number) throws(ArithmeticError) -> Seasonal {
+                    Seasonal(summer: try value(summer) * hours, winter: try value(winter) * hours)
+                }
+                var planProducts = [PlanningBlock.Product(key: "inhibitor", daily: Seasonal(summer: try inhibitor(summer), winter: try inhibitor(winter)))]
+                if let biocideDaily { planProducts.append(.init(key: "biocide", daily: Seasonal(biocideDaily))) }
+                let block = PlanningBlock(
+                    year: year, stockDays: inputs.number("stock"), products: planProducts,
+                    water: [.init(key: "evaporation", label: "evaporation", daily: try daily(\.evaporation), priceKey: nil),
+                            .init(key: "bleed", label: "bleed", daily: try daily(\.bleed), priceKey: "sewer_price"),
+                            .init(key: "makeup", label: "make-up", daily: try daily(\.makeup), priceKey: "water_price")],
+                    makeupKey: "makeup")
+                let plan = try block.build(inputs)
+                tables = plan.tables
+                result += plan.result
+                conventions += plan.conventions
+            }
             let warnings = water.driftLimited
-                ? ["drift limits the cycles: drift alone removes more water than \(f(inputs.number("cycles"))) cycles need, so bleed is 0 and the cycles will be lower"]
+                ? ["drift limits the cycles: drift alone removes more water than \(f(cycles!)) cycles need, so bleed is 0 and the cycles will be lower"]
                 : []
-            // The same factor per °F, 5/9 of it, to 3 significant digits (exact 0.00085 for the default).
-            let shown = NumberDisplay.display(try inputs.number("factor") * .exact(Rational(5, 9)), digits: 3)
-            let perFahrenheit = (shown.isExact ? "" : "≈ ") + shown.text
             return Estimate(
-                estimator: name, inputs: inputs.used, lines: lines,
-                conventions: [
-                    "evaporation \(f(inputs.number("factor"))) of the circulation per °C of range (\(perFahrenheit) per °F); drift as % of circulation",
-                    "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(inputs.number("hours"))) h day",
-                ],
-                warnings: warnings, table: nil, result: result,
-                headline: "cooling: make-up \(f(try water.makeup * perFlowUnit)) \(flowUnit.symbol), inhibitor \(f(inhibitor)) kg/day")
+                estimator: name, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products),
+                lines: lines, conventions: conventions, warnings: warnings, tables: tables, result: result,
+                headline: "cooling: make-up \(f(try water.makeup * perFlowUnit)) \(flowUnit.symbol), inhibitor \(f(inhibitorPerDay)) kg/day")
         }
+    }
+
+    /// The evaporation factor per °F, 5/9 of the factor per K, to 3 significant digits.
+    static func perFahrenheit(_ factor: Number) throws(ArithmeticError) -> String {
+        let shown = NumberDisplay.display(try factor * .exact(Rational(5, 9)), digits: 3)
+        return (shown.isExact ? "" : "≈ ") + shown.text
     }
 }

@@ -48,7 +48,45 @@ public enum Dose: Estimator {
         InputSpec("base", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!]), "the pack's dose for 4.5 kg, medium water, normal soil",
                   default: .number(75), range: .above(0, upTo: 1000)),
         InputSpec("scoop", .quantity(UnitTable.compound("g")!), "grams in one scoop of powder", range: .above(0, upTo: 1000), optional: true),
-    ]
+    ] + [
+        // Cost: quiet until given.
+        InputSpec("price", .price(plain: .pack), "price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l",
+                  range: .atLeast(0), optional: true),
+        InputSpec("pack", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!, UnitTable.compound("pods")!]),
+                  "what a pack holds", range: .above(0), optional: true),
+        InputSpec("loads", .quantity(UnitTable.compound("per week")!), "washes a week, for the cost a month and a year",
+                  range: .above(0, upTo: 1000), optional: true),
+    ].map(\.quiet)
+
+    public static let groups: [InputGroup] = [InputGroup(members: ["loads"], needs: ["price"])]
+
+    /// The dimension a form's dose and pack are in: a liquid's a volume, a powder's a
+    /// mass, pods a count.
+    static func dimension(of form: String) -> Dimension {
+        switch form {
+        case "liquid": return .volume
+        case "powder": return .mass
+        default: return .count
+        }
+    }
+
+    /// The price of one unit of a form's dose (one ml, one g or one pod): a price per L
+    /// over 1000, per kg over 1000, per item as it is, or a pack's price over what the pack
+    /// holds (in ml, g or pods). Nil when the price is per an amount of another kind.
+    static func pricePerDoseUnit(_ price: Price, form: String, pack: Number?) throws(ArithmeticError) -> Number? {
+        switch (price.basis, dimension(of: form)) {
+        case (.litre, .volume), (.kilogram, .mass): return try price.amount / 1000
+        case (.cubicMetre, .volume): return try price.amount / 1_000_000
+        case (.item, .count): return price.amount
+        case (.pack, _): return try pack.map { (pack) throws(ArithmeticError) in try price.amount / pack }
+        default: return nil
+        }
+    }
+
+    /// Loads a week as loads a month (a twelfth of a 365-day year) and a year: ×365/84 and ×365/7.
+    static func loadsPerMonthAndYear(perWeek: Number) throws(ArithmeticError) -> (month: Number, year: Number) {
+        (try perWeek * 365 / 84, try perWeek * 365 / 7)
+    }
 
     /// Liquid or powder, in ml or g: base × max(0.5, load/4.5) × soil × water, before
     /// rounding. Soil: light 0.75, normal 1, heavy 1.5; water: `HardnessBand.factor`.
@@ -119,13 +157,67 @@ public enum Dose: Estimator {
         }
         result = [.init("amount", .number(amount)), .init("unit", .text(unit)), .init("load_kg", .number(loadKg)),
                   .init("hardness_mmol_l", hardness.map { .number($0) } ?? .none), .init("band", .text(band.rawValue))] + result
+        var conventions: [String] = []
+        if let price = inputs.price("price") {
+            let cost = try costLines(price, inputs: inputs, form: form, amount: amount, unit: unit)
+            lines += cost.lines
+            result += cost.result
+            conventions.append("cost per load of the dose as rounded; a month is a twelfth of a 365-day year")
+        }
         return Estimate(
             estimator: name, inputs: inputs.used, lines: lines,
             conventions: [
                 "base dose for 4.5 kg of laundry, medium water and normal soil; scaled by load (never below half), soil (light 0.75, heavy 1.5) and water (soft 0.8, hard 1.25, very hard 1.5)",
                 "hardness bands in mmol/L: soft < 1.5 ≤ medium ≤ 2.5 < hard ≤ 3.8 < very hard",
-            ],
-            warnings: warnings, table: nil, result: result,
+            ] + conventions,
+            warnings: warnings, tables: [], result: result,
             headline: "dose: \(EstimateFormat.number(amount)) \(unit) \(form == "pods" ? "" : form)".trimmingBlanks)
+    }
+
+    /// Cost per load, loads per pack, and with loads a week the cost a month and a year.
+    private static func costLines(_ price: Price, inputs: ResolvedInputs, form: String, amount: Number,
+                                  unit: String) throws(EstimateError) -> (lines: [Estimate.Line], result: [Estimate.Field]) {
+        let wanted = dimension(of: form)
+        let packUnit = inputs.unit(of: "pack")
+        if let packUnit, packUnit.dimension != wanted {
+            let written = inputs.used.first { $0.key == "pack" }?.text ?? packUnit.symbol
+            throw .rule(key: "pack", message: "pack \(written) is \(packUnit.dimension.withArticle), but a pack of \(form) holds \(wanted.withArticle) (\(unit)): give pack= for \(form)", others: ["form"])
+        }
+        let pack = inputs.optionalNumber("pack")
+        let given = inputs.used.first { $0.key == "price" }?.text ?? ""
+        let perUnit = try formulas { () throws(ArithmeticError) in try pricePerDoseUnit(price, form: form, pack: pack) }
+        guard let perUnit else {
+            if price.basis == .pack {
+                throw .rule(key: "price", message: "price \(given) is a pack's: give pack= too (pack=2.95 l), or the price per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") (€12.99 per 2.95 l)")
+            }
+            throw .rule(key: "price", message: "a price of \(form) is per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") or per pack, not \(given)")
+        }
+        let currency = inputs.estimateCurrency
+        func money(_ value: Number) -> String { Currency.format(value, currency: currency, unitPrice: true) }
+        return try formulas { () throws(ArithmeticError) in
+            let perLoad = try perUnit * amount
+            var lines: [Estimate.Line] = [.init("cost", money(perLoad), "per load", note: "\(EstimateFormat.number(amount)) \(unit) at \(given)\(price.basis == .pack ? " a pack" : "")")]
+            var result: [Estimate.Field] = [.init("cost_per_load", .number(perLoad))]
+            if let pack, !amount.isZero {
+                let loads = try (pack / amount).rounded(.down)
+                lines.append(.init("loads", EstimateFormat.number(loads), "per pack", note: "of \(inputs.used.first { $0.key == "pack" }?.text ?? "")"))
+                result.append(.init("loads_per_pack", .number(loads)))
+            } else {
+                result.append(.init("loads_per_pack", .none))
+            }
+            if let perWeek = inputs.optionalNumber("loads") {
+                let loads = try loadsPerMonthAndYear(perWeek: perWeek)
+                let month = try perLoad * loads.month, year = try perLoad * loads.year
+                func total(_ value: Number) -> String {
+                    let text = EstimateFormat.money(value)
+                    return currency.map { $0.written(text) } ?? text
+                }
+                lines += [.init("cost", total(month), "a month", note: "\(EstimateFormat.number(loads.month)) loads"),
+                          .init("cost", total(year), "a year", note: "\(EstimateFormat.number(loads.year)) loads")]
+                result += [.init("cost_month", .number(month)), .init("cost_year", .number(year))]
+            }
+            result.append(.init("currency", currency.map { .text($0.code.code) } ?? .none))
+            return (lines, result)
+        }
     }
 }

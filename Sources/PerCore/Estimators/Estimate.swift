@@ -7,8 +7,8 @@ public struct Estimate: Sendable, Equatable {
     public let lines: [Line]
     public let conventions: [String]
     public let warnings: [String]
-    /// A table such as invest's year by year, with a bar per row.
-    public let table: Table?
+    /// Tables such as invest's year by year (with a bar per row) or a plant's year.
+    public let tables: [Table]
     /// The `result` object of JSON output, in order.
     public let result: [Field]
     /// One line for `saved` and `recall`: `boiler: sulphite 4.27 kg/day`.
@@ -38,8 +38,17 @@ public struct Estimate: Sendable, Equatable {
     public struct Table: Sendable, Equatable {
         public let header: [String]
         public let rows: [[String]]
-        /// Each row's bar length as a fraction of the longest, 0…1.
+        /// Each row's bar length as a fraction of the longest, 0…1; empty for no bars.
         public let bars: [Double]
+        /// How many columns on the left are labels, aligned left; the rest are figures.
+        public let labelColumns: Int
+
+        public init(header: [String], rows: [[String]], bars: [Double] = [], labelColumns: Int = 0) {
+            self.header = header
+            self.rows = rows
+            self.bars = bars
+            self.labelColumns = labelColumns
+        }
     }
 
     public struct Field: Sendable, Equatable {

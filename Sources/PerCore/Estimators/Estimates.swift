@@ -21,19 +21,50 @@ public struct Estimates: Sendable, Equatable {
         var given = try readInputs(estimator, arguments)
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
 
+        // Inputs a group replaces: the side a statement gives wins, and the other side's
+        // kept inputs are forgotten (`boiler steam=…` after seasons).
+        var forgotten: Set<String> = []
+        for group in estimator.groups {
+            let member = group.members.first { given[$0] != nil }
+            let replaced = group.replaces.first { given[$0] != nil }
+            if let member, let replaced {
+                throw Diagnostic(InputError.replaces(member: member, replaced: replaced, group: group.members), at: given[replaced]!.range)
+            }
+            if member != nil { forgotten.formUnion(group.replaces) }
+            if replaced != nil { forgotten.formUnion(group.members) }
+        }
+        func kept(_ key: String) -> InputValue? {
+            forgotten.contains(key) ? nil : inputs[Estimates.inputName(estimator, key)]
+        }
+        let (unused, needed) = Estimates.plan(estimator, has: { given[$0] != nil || kept($0) != nil })
+
         // Every input: given now, kept from before, or its default.
         var values: [String: ResolvedInputs.Value] = [:]
         var used: [Estimate.UsedInput] = []
         var units: [String: CompoundUnit] = [:]
         var missing: [InputSpec] = []
-        for spec in estimator.inputs {
-            let stored = inputs[Estimates.inputName(estimator, spec.key)]
+        // One currency per estimate: the first one the statement writes, else a kept one's.
+        var money = given.sorted { $0.value.range.lowerBound < $1.value.range.lowerBound }.lazy.compactMap { entry in
+            if case .quantity(let q) = entry.value.value, let atom = q.unit.moneyAtom { return (currency: Currency(atom), key: entry.key) }
+            return nil
+        }.first
+        for spec in estimator.inputs where !unused.contains(spec.key) {
+            let stored = kept(spec.key)
             guard let value = given[spec.key]?.value ?? stored ?? spec.defaultValue else {
-                if spec.isRequired { missing.append(spec) }
+                if needed.contains(spec.key) { missing.append(spec) }
                 continue
             }
             let range = given[spec.key]?.range ?? arguments.commandRange
-            values[spec.key] = try Estimates.resolve(value, for: spec, rates: rates, at: range)
+            var resolved = try Estimates.resolve(value, for: spec, rates: rates, at: range)
+            // Money in another currency goes through a rate.
+            if let currency = resolved.currency {
+                if let first = money?.currency, first.code != currency.code {
+                    resolved = try Estimates.converted(resolved, to: first, rates: rates, at: range)
+                } else if money == nil {
+                    money = (currency, spec.key)
+                }
+            }
+            values[spec.key] = resolved
             if case .quantity(let q) = value, !q.isPlain { units[spec.key] = q.unit }
             used.append(.init(key: spec.key, text: value.text(for: spec),
                               isDefault: given[spec.key] == nil && stored == nil))
@@ -49,21 +80,50 @@ public struct Estimates: Sendable, Equatable {
         do {
             estimate = try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
         } catch {
-            if let key = error.key, let range = given[key]?.range {
-                throw Diagnostic(error, at: range, refusedInput: key)
-            }
-            throw Diagnostic(error, at: arguments.commandRange)
+            let range = error.key.flatMap { given[$0]?.range } ?? arguments.commandRange
+            throw Diagnostic(error, at: range, refusedInputs: error.keys)
         }
+        for key in forgotten { inputs[Estimates.inputName(estimator, key)] = nil }
         for (key, entry) in given { inputs[Estimates.inputName(estimator, key)] = entry.value }
         lastEstimate = estimate
         // Replace this estimator's results (a result an estimate no longer gives goes).
         results = results.filter { !$0.key.hasPrefix(estimator.name + ".") }
-        let money = values.values.lazy.compactMap { value -> Currency? in
-            if case .number(_, let currency?) = value { return currency }
-            return nil
-        }.first
-        results.merge(EstimatorResults.quantities(of: estimate, money: money)) { _, new in new }
+        results.merge(EstimatorResults.quantities(of: estimate, money: money?.currency)) { _, new in new }
         return .estimate(estimate)
+    }
+
+    /// Which inputs an estimate leaves unused, and which it needs, from which inputs have
+    /// a value: a group with a member that has one is used, so its members are needed
+    /// and what it replaces is not; a group without is not, nor are its extras.
+    static func plan(_ estimator: any Estimator.Type, has: (String) -> Bool) -> (unused: Set<String>, needed: Set<String>) {
+        var unused: Set<String> = [], needed = Set(estimator.inputs.filter(\.isRequired).map(\.key))
+        for group in estimator.groups {
+            if group.members.contains(where: has) {
+                unused.formUnion(group.replaces)
+                needed.formUnion(group.members + group.needs)
+            } else {
+                unused.formUnion(group.extras)
+            }
+        }
+        return (unused, needed.subtracting(unused))
+    }
+
+    /// A money value or price in another currency, through the rate the user set.
+    static func converted(_ value: ResolvedInputs.Value, to currency: Currency, rates: Rates,
+                          at range: Range<Int>) throws(Diagnostic) -> ResolvedInputs.Value {
+        guard let from = value.currency else { return value }
+        guard let rate = rates.rate(from: from.code, to: currency.code) else {
+            throw Diagnostic(QuantityError.noRate(from.code, currency.code), at: range)
+        }
+        switch value {
+        case .number(let amount, _):
+            return .number(try checked(at: range) { () throws(ArithmeticError) in try amount * .exact(rate) }, currency: currency)
+        case .price(let price):
+            let amount = try checked(at: range) { () throws(ArithmeticError) in try price.amount * .exact(rate) }
+            return .price(Price(amount: amount, basis: price.basis, currency: currency))
+        case .word:
+            return value
+        }
     }
 
     /// The input a kept name (`boiler.steam`) stands for.
@@ -159,6 +219,13 @@ public struct Estimates: Sendable, Equatable {
             if case .choice(let words) = spec.kind {
                 throw Diagnostic(InputError.notAChoice(name: name, choices: words, got: nil), at: range)
             }
+            if case .price(let plain) = spec.kind {
+                let price = try readPrice(q, plain: plain, name: name, spec: spec, rates: rates, at: range)
+                if let allowed = spec.range, !allowed.contains(price.amount) {
+                    throw Diagnostic(InputError.outOfRange(name: name, allowed: allowed.text(unit: ""), got: value.text(for: spec)), at: range)
+                }
+                return .price(price)
+            }
             var currency: Currency? = nil
             var canonical = q.magnitude
             if !q.isPlain {
@@ -196,11 +263,47 @@ public struct Estimates: Sendable, Equatable {
         }
     }
 
+    /// A price: money alone is per `plain` (a pack, or a m³ of water); money per a mass,
+    /// a volume or a count is per kg, per litre (or m³) or per item.
+    private static func readPrice(_ q: Quantity, plain: Price.Basis, name: String, spec: InputSpec, rates: Rates,
+                                  at range: Range<Int>) throws(Diagnostic) -> Price {
+        guard !q.isPlain else { return Price(amount: q.magnitude, basis: plain, currency: nil) }
+        guard let money = q.unit.moneyAtom, q.dimension.money == 1 else { throw Diagnostic(mismatch(name, spec, q), at: range) }
+        let rest = q.dimension.dividing(by: Dimension.money(money.currency!))
+        let basis: Price.Basis
+        switch rest {
+        case .none: basis = plain
+        case Dimension.none.dividing(by: .mass) where plain == .pack: basis = .kilogram
+        case Dimension.none.dividing(by: .volume): basis = plain == .cubicMetre ? .cubicMetre : .litre
+        case Dimension.none.dividing(by: .count) where plain == .pack: basis = .item
+        default: throw Diagnostic(mismatch(name, spec, q), at: range)
+        }
+        var amount = q.magnitude
+        if rest != .none, let per = basis.unit {
+            let target = CompoundUnit(terms: [.init(atom: money, exponent: 1)] + per.terms.map { .init(atom: $0.atom, exponent: -$0.exponent) })
+            do throws(QuantityError) {
+                amount = try QuantityMath.converted(q.magnitude, from: q.unit, to: target, rates: rates)
+            } catch {
+                throw Diagnostic(error, at: range)
+            }
+        } else if q.unit.atom == nil {
+            // `2 × €` or a scaled money unit: the amount in the money unit itself.
+            do throws(QuantityError) {
+                amount = try QuantityMath.converted(q.magnitude, from: q.unit, to: CompoundUnit(money), rates: rates)
+            } catch {
+                throw Diagnostic(error, at: range)
+            }
+        }
+        return Price(amount: amount, basis: basis, currency: Currency(money))
+    }
+
     /// Why a quantity does not fit an input: what the input takes, and what it got.
     private static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity) -> InputError {
         let wanted: String
         switch spec.kind {
         case .money: wanted = "money or a plain number"
+        case .price(let plain):
+            wanted = plain == .pack ? "a price (money per pack, or money per kg, l or item)" : "a price (money per \(plain.unitSymbol), or per l)"
         case .percent: wanted = "a percentage (60% or 60)"
         case .temperatureDifference: wanted = "a temperature difference (K, °F or °C)"
         case .oneOf(let units): wanted = units.map { "\($0.dimension.withArticle) (\($0.label))" }.joined(separator: " or ")

@@ -7,11 +7,17 @@ public protocol Estimator: Sendable {
     /// The input that may be given without its key (`dose liquid`).
     static var positionalInput: String? { get }
     static var example: String { get }
+    /// Inputs that go together, or stand in for others (seasons for `steam`).
+    static var groups: [InputGroup] { get }
+    /// Lines `help` adds after the inputs.
+    static var notes: [String] { get }
     static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
 }
 
 extension Estimator {
     public static var positionalInput: String? { nil }
+    public static var groups: [InputGroup] { [] }
+    public static var notes: [String] { [] }
 
     static func spec(_ key: String) -> InputSpec? { inputs.first { $0.key == key } }
 }
@@ -31,7 +37,17 @@ public struct ResolvedInputs: Sendable {
     public enum Value: Sendable, Equatable {
         /// In the input's canonical unit; money inputs keep their currency.
         case number(Number, currency: Currency? = nil)
+        case price(Price)
         case word(String)
+
+        /// The currency of a money input or a price, if it has one.
+        var currency: Currency? {
+            switch self {
+            case .number(_, let currency): return currency
+            case .price(let price): return price.currency
+            case .word: return nil
+            }
+        }
     }
 
     let values: [String: Value]
@@ -66,10 +82,22 @@ public struct ResolvedInputs: Sendable {
     }
 
     /// The currency a money input was given in.
-    func currency(_ key: String) -> Currency? {
-        if case .number(_, let currency)? = values[key] { return currency }
+    func currency(_ key: String) -> Currency? { values[key]?.currency }
+
+    /// The currency of the estimate's money: the first one an input was given in (every
+    /// money input is in it, through a rate when one was written in another).
+    var estimateCurrency: Currency? {
+        used.lazy.compactMap { self.values[$0.key]?.currency }.first
+    }
+
+    /// A price input, if given.
+    func price(_ key: String) -> Price? {
+        if case .price(let price)? = values[key] { return price }
         return nil
     }
+
+    /// Whether an input was given (now or kept from before), not left to its default.
+    func isGiven(_ key: String) -> Bool { used.contains { $0.key == key && !$0.isDefault } }
 
     func word(_ key: String) -> String? {
         if case .word(let word)? = values[key] { return word }
@@ -79,8 +107,9 @@ public struct ResolvedInputs: Sendable {
 
 /// Why an estimate cannot be made from inputs that are each in range.
 public enum EstimateError: Error, Equatable, Sendable {
-    /// A rule between inputs, such as `tds` below `maxtds`; `key` is the input to blame.
-    case rule(key: String, message: String)
+    /// A rule between inputs, such as `tds` below `maxtds`; `key` is the input to blame,
+    /// `others` the inputs it conflicts with.
+    case rule(key: String, message: String, others: [String] = [])
     /// A base dose of another kind than the detergent's form: a liquid's is a volume, a
     /// powder's a mass.
     case baseDoseOfOtherKind(form: String, wanted: Dimension, given: String, is: Dimension)
@@ -89,15 +118,21 @@ public enum EstimateError: Error, Equatable, Sendable {
     /// The input to blame, if one is.
     public var key: String? {
         switch self {
-        case .rule(let key, _): return key
+        case .rule(let key, _, _): return key
         case .baseDoseOfOtherKind: return "base"
         case .arithmetic: return nil
         }
     }
 
+    /// Every input in conflict: the one to blame first.
+    public var keys: [String] {
+        if case .rule(let key, _, let others) = self { return [key] + others }
+        return key.map { [$0] } ?? []
+    }
+
     public var message: String {
         switch self {
-        case .rule(_, let message): return message
+        case .rule(_, let message, _): return message
         case .baseDoseOfOtherKind(let form, let wanted, let given, let dimension):
             return "a \(form)'s base dose is \(wanted.withArticle), as in base=75 \(wanted == .mass ? "g" : "ml"); \(given) is \(dimension.withArticle)"
         case .arithmetic(let error): return error.message()

@@ -13,7 +13,11 @@ public enum InputValue: Sendable, Hashable {
         case .word(let word): return word
         case .quantity(let q):
             let shown = QuantityDisplay.display(q, digits: 12)
-            let text = (shown.isExact ? "" : "≈ ") + shown.text
+            var text = (shown.isExact ? "" : "≈ ") + shown.text
+            // An exact plain value with no end to its decimals, as the fraction it is (`years 1/12`).
+            if q.isPlain, !shown.isExact, case .exact(let r) = q.magnitude, r.numerator.magnitude < 1_000_000, r.denominator < 1_000_000 {
+                text = "\(r.numerator)/\(r.denominator)"
+            }
             guard q.isPlain, let label = spec?.unitLabel, !label.isEmpty, !label.contains(" or "), label != spec?.key else { return text }
             return label == "%" ? text + "%" : "\(text) \(label)"
         }
@@ -69,6 +73,9 @@ public enum InputKind: Sendable {
     case percent
     /// Money in any currency, or a plain number.
     case money
+    /// A price: money alone (or a plain number) is per `plain`; money per a mass, a
+    /// volume or a count is per kg, per litre (per m³ when `plain` is) or per item.
+    case price(plain: Price.Basis)
     /// A temperature difference in K: `18 °F` alone is read as a difference of 10 K.
     case temperatureDifference
     /// One of these words.
@@ -88,15 +95,24 @@ public struct InputSpec: Sendable {
     public let range: ValueRange?
     /// Whether the estimate can run without it (required inputs have no default).
     public let isOptional: Bool
+    /// An input of plant planning, measurement or scaling, which `vars` lists only once
+    /// it is given: its default goes without saying.
+    public let isQuiet: Bool
 
     init(_ key: String, _ kind: InputKind, _ summary: String, default defaultValue: InputValue? = nil,
-         range: ValueRange? = nil, optional: Bool = false) {
+         range: ValueRange? = nil, optional: Bool = false, quiet: Bool = false) {
         self.key = key
         self.kind = kind
         self.summary = summary
         self.defaultValue = defaultValue
         self.range = range
         self.isOptional = optional
+        self.isQuiet = quiet
+    }
+
+    /// The same input, quiet.
+    var quiet: InputSpec {
+        InputSpec(key, kind, summary, default: defaultValue, range: range, optional: isOptional, quiet: true)
     }
 
     public var isRequired: Bool { defaultValue == nil && !isOptional }
@@ -108,6 +124,7 @@ public struct InputSpec: Sendable {
         case .oneOf(let units): return units.map(\.label).joined(separator: " or ")
         case .percent: return "%"
         case .temperatureDifference: return "K"
+        case .price(let plain): return plain == .pack ? "" : "per " + plain.unitSymbol
         case .choice, .money: return ""
         }
     }
@@ -118,7 +135,7 @@ public struct InputSpec: Sendable {
         case .quantity(let unit), .quantityOrChoice(let unit, _): return unit
         case .percent: return CompoundUnit(Evaluator.percentUnit)
         case .temperatureDifference: return CompoundUnit(UnitTable.unit(key: "ΔK")!)
-        case .oneOf, .money, .choice: return nil
+        case .oneOf, .money, .price, .choice: return nil
         }
     }
 
@@ -141,6 +158,9 @@ public struct InputSpec: Sendable {
         case .percent: parts.append("%")
         case .temperatureDifference: parts.append("K; also °F, °C: a difference")
         case .money: parts.append("money or a plain number")
+        case .price(let plain):
+            parts.append(plain == .pack ? "money per pack, or per kg, l or item, as in €45 per 25 kg"
+                                        : "money per \(plain.unitSymbol), or per l")
         case .choice: break
         }
         if !choices.isEmpty { parts.append((parts.isEmpty ? "" : "or ") + choices.joined(separator: " | ")) }

@@ -97,11 +97,8 @@ public enum Invest: Estimator {
                      rate: try inputs.fraction("rate"), periodsPerYear: periods, fee: try inputs.fraction("fee"),
                      depositAtStart: atStart)
         }
-        // Money keeps the currency the amounts were given in.
-        let currency = inputs.currency("initial") ?? inputs.currency("monthly")
-        if let a = inputs.currency("initial"), let b = inputs.currency("monthly"), a.code != b.code {
-            throw .rule(key: "monthly", message: "initial is in \(a.symbol) and monthly in \(b.symbol); give both in one currency")
-        }
+        // Money keeps the currency the amounts were given in (one, through a rate if need be).
+        let currency = inputs.estimateCurrency
         let money = { (value: Number) in
             let text = EstimateFormat.money(value)
             return currency.map { $0.written(text) } ?? text
@@ -130,7 +127,7 @@ public enum Invest: Estimator {
                 "interest \(EstimateFormat.number(try formulas { () throws(ArithmeticError) in try inputs.number("rate") }))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
                 "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
             ],
-            warnings: warnings, table: table,
+            warnings: warnings, tables: [table],
             result: [.init("balance", .number(growth.balance)), .init("deposited", .number(growth.deposited)),
                      .init("interest", .number(growth.interest)), .init("fees", .number(growth.fees))],
             headline: "invest: \(money(growth.balance)) after \(yearsText) \(years == 1 ? "year" : "years")")

@@ -114,11 +114,13 @@ public struct Calculator: Sendable, Equatable {
         }
     }
 
-    /// Every input of an estimator: kept ones as given, the others with their defaults.
+    /// Every input of an estimator: kept ones as given, the others with their defaults
+    /// (a quiet input only once it is given).
     private func estimatorInputs(_ estimator: any Estimator.Type, _ estimates: Estimates) -> [Outcome.Variable] {
-        estimator.inputs.map { spec in
+        estimator.inputs.compactMap { spec in
             let name = Estimates.inputName(estimator, spec.key)
             if let kept = estimates.inputs[name] { return Outcome.Variable(name: name, text: kept.text(for: spec)) }
+            if spec.isQuiet { return nil }
             let text = spec.defaultValue?.text(for: spec) ?? (spec.isRequired ? "(required)" : "(not set)")
             return Outcome.Variable(name: name, text: text, isDefault: true)
         }

@@ -6,15 +6,15 @@ public struct Diagnostic: Error, Sendable, Equatable {
     public let range: Range<Int>
     /// Inputs an estimator needs and did not get, in order; a terminal can ask for them.
     public let missingInputs: [MissingInput]
-    /// The estimator input a rule refused (`tds` when it is not below `maxtds`), so a
-    /// terminal that asked for it can ask again.
-    public let refusedInput: String?
+    /// The estimator inputs a rule refused, the one to blame first (`tds` when it is not
+    /// below `maxtds`, then `maxtds`), so a terminal that asked for one can ask again.
+    public let refusedInputs: [String]
 
-    public init(_ problem: Problem, at range: Range<Int>, missingInputs: [MissingInput] = [], refusedInput: String? = nil) {
+    public init(_ problem: Problem, at range: Range<Int>, missingInputs: [MissingInput] = [], refusedInputs: [String] = []) {
         self.problem = problem
         self.range = range
         self.missingInputs = missingInputs
-        self.refusedInput = refusedInput
+        self.refusedInputs = refusedInputs
     }
 
     public init(_ error: ArgumentError, at range: Range<Int>) { self.init(.arguments(error), at: range) }
@@ -28,8 +28,8 @@ public struct Diagnostic: Error, Sendable, Equatable {
     public init(_ error: InputError, at range: Range<Int>, missingInputs: [MissingInput] = []) {
         self.init(.input(error), at: range, missingInputs: missingInputs)
     }
-    public init(_ error: EstimateError, at range: Range<Int>, refusedInput: String? = nil) {
-        self.init(.estimate(error), at: range, refusedInput: refusedInput)
+    public init(_ error: EstimateError, at range: Range<Int>, refusedInputs: [String] = []) {
+        self.init(.estimate(error), at: range, refusedInputs: refusedInputs)
     }
 
     /// The problem in words.

@@ -271,6 +271,8 @@ public enum InputError: Sendable, Equatable {
     /// A quantity of a dimension the input does not take.
     case wrongKind(name: String, wanted: String, got: String)
     case outOfRange(name: String, allowed: String, got: String)
+    /// A statement giving both an input and one of a group that replaces it.
+    case replaces(member: String, replaced: String, group: [String])
 
     public var message: String {
         switch self {
@@ -288,6 +290,8 @@ public enum InputError: Sendable, Equatable {
             return "\(name) is \(words), not \(got ?? "a number")"
         case .wrongKind(let name, let wanted, let got): return "\(name) is \(wanted), not \(got)"
         case .outOfRange(let name, let allowed, let got): return "\(name) must be \(allowed), not \(got)"
+        case .replaces(let member, let replaced, let group):
+            return "\(member) replaces \(replaced): give \(replaced) or \(group.listed("and")), not both"
         }
     }
 }

@@ -1,5 +1,5 @@
 /// What a quantity measures: exponents of the base dimensions (mass, length, time, count,
-/// temperature, amount of substance) and of money in one currency. Units convert only
+/// temperature, amount of substance, electrical conductance) and of money in one currency. Units convert only
 /// within one dimension; a volume is a length cubed, a price per kilogram is money per
 /// mass.
 public struct Dimension: Sendable, Hashable {
@@ -12,6 +12,9 @@ public struct Dimension: Sendable, Hashable {
     var money: Int8 = 0
     /// Plane angle: degrees (`30°`), which trigonometric functions read.
     var angle: Int8 = 0
+    /// Electrical conductance (siemens), a base of its own: per reads it only as the
+    /// conductivity of water (µS/cm), whose ratios give cycles of concentration.
+    var conductance: Int8 = 0
     /// The currency of the money exponent; nil when `money` is 0.
     var currency: CurrencyCode? = nil
 
@@ -30,6 +33,8 @@ public struct Dimension: Sendable, Hashable {
     public static let massConcentration = Dimension(mass: 1, length: -3)
     public static let massFlow = Dimension(mass: 1, time: -1)
     public static let volumeFlow = Dimension(length: 3, time: -1)
+    /// Electrical conductivity of water (µS/cm).
+    public static let conductivity = Dimension(length: -1, conductance: 1)
     public static func money(_ currency: CurrencyCode) -> Dimension { Dimension(money: 1, currency: currency) }
 
     /// The dimensions a shopping list compares.
@@ -47,7 +52,7 @@ public struct Dimension: Sendable, Hashable {
     }
 
     init(mass: Int8 = 0, length: Int8 = 0, time: Int8 = 0, count: Int8 = 0, temperature: Int8 = 0,
-         substance: Int8 = 0, money: Int8 = 0, angle: Int8 = 0, currency: CurrencyCode? = nil) {
+         substance: Int8 = 0, money: Int8 = 0, angle: Int8 = 0, conductance: Int8 = 0, currency: CurrencyCode? = nil) {
         self.mass = mass
         self.length = length
         self.time = time
@@ -56,13 +61,14 @@ public struct Dimension: Sendable, Hashable {
         self.substance = substance
         self.money = money
         self.angle = angle
+        self.conductance = conductance
         self.currency = money == 0 ? nil : currency
     }
 
     private static let named: [(Dimension, String)] = [
         (.none, "plain number"), (.mass, "mass"), (.length, "length"), (.area, "area"), (.volume, "volume"),
         (.time, "time"), (.count, "count"), (.temperature, "temperature"), (.angle, "angle"), (.hardness, "hardness"),
-        (.massConcentration, "mass concentration"), (.massFlow, "mass flow"), (.volumeFlow, "volume flow"),
+        (.massConcentration, "mass concentration"), (.massFlow, "mass flow"), (.volumeFlow, "volume flow"), (.conductivity, "conductivity"),
         (Dimension(length: 1, time: -1), "speed"), (Dimension(time: -1), "rate per time"),
     ]
 
@@ -71,13 +77,14 @@ public struct Dimension: Sendable, Hashable {
         if let name = Dimension.named.first(where: { $0.0 == self })?.1 { return name }
         if let currency, money == 1 {
             let rest = Dimension(mass: mass, length: length, time: time, count: count, temperature: temperature, substance: substance,
-                                 angle: angle)
+                                 angle: angle, conductance: conductance)
             let base = "money (\(currency.symbol))"
             if rest == .none { return base }
             return rest.isInverseOfNamed.map { "\(base) per \($0)" } ?? "\(base) × \(rest.rawValue)"
         }
         if let inverse = isInverseOfNamed { return "per \(inverse)" }
-        let names = ["mass", "length", "time", "count", "temperature", "amount of substance", "money (\(currency?.symbol ?? "?"))", "angle"]
+        let names = ["mass", "length", "time", "count", "temperature", "amount of substance", "money (\(currency?.symbol ?? "?"))", "angle",
+                     "conductance"]
         let parts = Array(zip(names, exponents))
         let up = parts.filter { $0.1 > 0 }.map { $0.1 == 1 ? $0.0 : "\($0.0)^\($0.1)" }
         let down = parts.filter { $0.1 < 0 }.map { $0.1 == -1 ? $0.0 : "\($0.0)^\(-$0.1)" }
@@ -97,13 +104,13 @@ public struct Dimension: Sendable, Hashable {
         return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
     }
 
-    /// The exponents in a fixed order: mass, length, time, count, temperature, substance, money, angle.
-    private var exponents: [Int] { [mass, length, time, count, temperature, substance, money, angle].map(Int.init) }
+    /// The exponents in a fixed order: mass, length, time, count, temperature, substance, money, angle, conductance.
+    private var exponents: [Int] { [mass, length, time, count, temperature, substance, money, angle, conductance].map(Int.init) }
 
     private init?(exponents e: [Int], currency: CurrencyCode?) {
         guard e.allSatisfy({ abs($0) <= Dimension.maxExponent }) else { return nil }
         self.init(mass: Int8(e[0]), length: Int8(e[1]), time: Int8(e[2]), count: Int8(e[3]), temperature: Int8(e[4]),
-                  substance: Int8(e[5]), money: Int8(e[6]), angle: Int8(e[7]), currency: currency)
+                  substance: Int8(e[5]), money: Int8(e[6]), angle: Int8(e[7]), conductance: Int8(e[8]), currency: currency)
     }
 
     /// The dimension of a product (of a quotient for `power` -1); nil when it would hold

@@ -116,6 +116,10 @@ public enum UnitTable {
         entry("°fH", .hardness, decimal("0.0999132"), aliases: ["°fh", "fh"]),
         entry("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
         entry("°Clark", .hardness, decimal("14.2538") / caCO3, aliases: ["°clark", "clark", "°e"]),
+        // Conductance, in siemens, for the conductivity of water in µS/cm (µ is the micro
+        // sign or the Greek mu; `us` too, as keyboards without µ write it). Only the
+        // microsiemens: `S` and `mS` would read back as seconds and milliseconds.
+        entry("µS", .init(conductance: 1), decimal("0.000001"), aliases: ["µs", "μs", "us", "microsiemens"]),
         // Parts of a whole.
         entry("%", .none, Rational(BigInt(1), BigInt(100)), aliases: ["percent"]),
         entry("ppm", .none, Rational(BigInt(1), BigInt(1_000_000)), aliases: ["ppm"]),

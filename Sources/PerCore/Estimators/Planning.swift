@@ -1,0 +1,321 @@
+/// A price as given: money per pack, or per an amount of the product.
+public struct Price: Sendable, Equatable {
+    /// What the money buys: a pack, or one kg, litre, m³ or item.
+    public enum Basis: Sendable, Equatable {
+        case pack, kilogram, litre, cubicMetre, item
+
+        /// `kg`, `L`, `m3`, `item`; empty for a pack.
+        var unitSymbol: String {
+            switch self {
+            case .pack: return "pack"
+            case .kilogram: return "kg"
+            case .litre: return "L"
+            case .cubicMetre: return "m3"
+            case .item: return "item"
+            }
+        }
+
+        var unit: CompoundUnit? { self == .pack ? nil : UnitTable.compound(unitSymbol) }
+    }
+
+    public let amount: Number
+    public let basis: Basis
+    public let currency: Currency?
+}
+
+/// A group of inputs that go together (README, "Plant planning"): giving one makes the
+/// others needed, and the group stands in for the inputs it replaces.
+public struct InputGroup: Sendable {
+    /// Any of these given makes the group used, and all of them needed.
+    let members: [String]
+    /// Also needed when the group is used (an input another group shares).
+    var needs: [String] = []
+    /// Not used, and not needed, while the group is: a statement giving one of these
+    /// forgets the group's kept members, and the other way round.
+    var replaces: [String] = []
+    /// Used only with the group (their defaults mean nothing without it).
+    var extras: [String] = []
+}
+
+/// The operating year of a plant (README, "Plant planning"): `days` operating days a
+/// year, split into a summer of `summerMonths` months and a winter of the rest; a
+/// season has `days × months/12` days. Without seasons the summer is the whole year.
+public struct OperatingYear: Sendable, Equatable {
+    public let days: Number
+    /// Nil without seasons.
+    public let summerMonths: Number?
+
+    /// Operating days in the summer: days × months/12.
+    public var summerDays: Number { (try? days * (summerMonths ?? 12) / 12) ?? days }
+    /// Operating days in the winter: days × (12 − months)/12.
+    public var winterDays: Number { (try? days - summerDays) ?? 0 }
+
+    /// A yearly total from a figure per operating day in each season: summer × summer
+    /// days + winter × winter days.
+    public func total(_ daily: Seasonal) throws(ArithmeticError) -> Number {
+        guard summerMonths != nil else { return try daily.summer * days }
+        return try daily.summer * summerDays + daily.winter * winterDays
+    }
+
+    /// The highest daily figure of a season that has days: what stock is sized on.
+    public func peak(_ daily: Seasonal) -> Number {
+        guard summerMonths != nil else { return daily.summer }
+        if summerDays.isZero { return daily.winter }
+        if winterDays.isZero { return daily.summer }
+        return max(daily.summer, daily.winter)
+    }
+}
+
+/// A figure per operating day in the summer and in the winter (the same twice without
+/// seasons).
+public struct Seasonal: Sendable, Equatable {
+    public let summer: Number
+    public let winter: Number
+
+    public init(summer: Number, winter: Number) {
+        self.summer = summer
+        self.winter = winter
+    }
+
+    public init(_ both: Number) { self.init(summer: both, winter: both) }
+
+    /// Each season's figure through the same formula.
+    func map(_ transform: (Number) throws(ArithmeticError) -> Number) throws(ArithmeticError) -> Seasonal {
+        Seasonal(summer: try transform(summer), winter: try transform(winter))
+    }
+}
+
+/// Containers and cost of one product (README, "Plant planning"), in kg.
+public enum ProductPlanning {
+    /// Packs that hold `kilograms`, rounded up: ⌈kg / pack kg⌉.
+    public static func packs(for kilograms: Number, packKilograms: Number) throws(ArithmeticError) -> Number {
+        try (kilograms / packKilograms).rounded(.up)
+    }
+
+    /// kg in a pack: its mass, or its volume in litres × the density in kg/L.
+    public static func packKilograms(size: Number, isVolume: Bool, density: Number) throws(ArithmeticError) -> Number {
+        isVolume ? try size * density : size
+    }
+
+    /// Money per kg: a pack's (or an item's) price over the pack's kg, a price per litre
+    /// over the density in kg/L, or the price per kg itself. Nil for a pack price without
+    /// a pack size.
+    public static func pricePerKilogram(_ price: Price, packKilograms: Number?, density: Number) throws(ArithmeticError) -> Number? {
+        switch price.basis {
+        case .kilogram: return price.amount
+        case .litre: return try price.amount / density
+        case .cubicMetre: return try price.amount / density / 1000
+        // Money per item (`€45 per bag`) is per pack.
+        case .pack, .item: return try packKilograms.map { (kg) throws(ArithmeticError) in try price.amount / kg }
+        }
+    }
+}
+
+/// The planning block of `boiler` and `cooling` (README, "Plant planning"): water and
+/// products a year and per season, packs a year and to order, and the cost.
+struct PlanningBlock {
+    /// A product dosed at a rate per operating day in each season (kg/day).
+    struct Product {
+        let key: String
+        let daily: Seasonal
+    }
+
+    /// A water flow per operating day in each season (m³/day), with the price applied to it.
+    struct Water {
+        let key: String
+        let label: String
+        let daily: Seasonal
+        /// `water_price` or `sewer_price`, or nil when no price applies to this flow.
+        let priceKey: String?
+    }
+
+    let year: OperatingYear
+    let stockDays: Number
+    let products: [Product]
+    let water: [Water]
+    /// The make-up water a year's cost is also shown per m³ of.
+    let makeupKey: String
+
+    /// What `help` says about planning, for an estimator with these products and seasons.
+    static func notes(products: [String], seasons: String, plannedBy: String = "") -> [String] {
+        ["A plan of the year (water and products a year and per season, packs, cost) is printed when any of",
+         "days, stock, \(seasons), water_price, sewer_price\(plannedBy) or a PRODUCT_pack, _price or _density is given;",
+         "PRODUCT is \(products.listed("or")). Prices: €45 per 25 kg, €2.10 per l, or per pack with PRODUCT_pack=."]
+    }
+
+    /// Inputs that ask for the planning block: any given makes it.
+    static func inputKeys(products: [String]) -> [String] {
+        ["days", "stock", "summer_months", "water_price", "sewer_price"]
+            + products.flatMap { ["\($0)_pack", "\($0)_density", "\($0)_price"] }
+    }
+
+    /// The inputs an estimate echoes: without a plan, no quiet input's default; with one,
+    /// a product's density only when it has a pack or a price.
+    static func shown(_ used: [Estimate.UsedInput], of estimator: any Estimator.Type, planned: Bool,
+                      products: [String]) -> [Estimate.UsedInput] {
+        let hidden = Set(planned
+            ? products.filter { product in !used.contains { $0.key == "\(product)_pack" || $0.key == "\(product)_price" } }
+                .map { "\($0)_density" }
+            : estimator.inputs.filter(\.isQuiet).map(\.key))
+        return used.filter { !($0.isDefault && hidden.contains($0.key)) }
+    }
+
+    /// Refuses a price per pack (or per item) for a product whose pack size is not given:
+    /// nothing says how much it buys.
+    static func checkPrices(_ inputs: ResolvedInputs, products: [String]) throws(EstimateError) {
+        for product in products {
+            guard let price = inputs.price("\(product)_price"), price.basis == .pack || price.basis == .item,
+                  inputs.optionalNumber("\(product)_pack") == nil else { continue }
+            let given = inputs.used.first { $0.key == "\(product)_price" }?.text ?? ""
+            throw .rule(key: "\(product)_price", message: "\(product)_price \(given) is a pack's price: give \(product)_pack= too (\(product)_pack=25 kg), or a price per kg or l (€45 per 25 kg)")
+        }
+    }
+
+    /// The planning inputs every product takes: pack, density and price.
+    static func productInputs(_ key: String, what: String) -> [InputSpec] {
+        [
+            InputSpec("\(key)_pack", .oneOf([UnitTable.compound("kg")!, UnitTable.compound("L")!]),
+                      "pack size of the \(what) (kg, or l with \(key)_density)", range: .above(0), optional: true),
+            InputSpec("\(key)_density", .quantity(UnitTable.compound("kg/L")!), "density of the \(what), for packs and prices by volume",
+                      default: .number(1), range: .above(0, upTo: 25)),
+            InputSpec("\(key)_price", .price(plain: .pack), "price of the \(what): per pack, or per kg or l", range: .atLeast(0),
+                      optional: true),
+        ]
+    }
+
+    /// The inputs of the year and its costs, shared by `boiler` and `cooling`.
+    static let yearInputs: [InputSpec] = [
+        InputSpec("days", .quantity(UnitTable.compound("days")!), "operating days a year", default: .number(365),
+                  range: .above(0, upTo: 366)),
+        InputSpec("summer_months", .quantity(.none), "months of the year that are summer, with the seasons' inputs",
+                  default: .number(6), range: .from(0, to: 12)),
+        InputSpec("stock", .quantity(UnitTable.compound("days")!), "days of stock to order, at the higher season's rate",
+                  default: .number(30), range: .above(0, upTo: 3660)),
+        InputSpec("water_price", .price(plain: .cubicMetre), "price of make-up water per m3", range: .atLeast(0), optional: true),
+    ]
+
+    /// One product's year: kg, and packs and cost when a pack or a price is given.
+    struct ProductYear {
+        let key: String
+        let kilograms: Number
+        let packKilograms: Number?
+        let packText: String?
+        let packsYear: Number?
+        let packsOrder: Number?
+        let cost: Number?
+    }
+
+    /// Everything the block shows, as tables, JSON fields, conventions and warnings.
+    struct Output {
+        var tables: [Estimate.Table] = []
+        var result: [Estimate.Field] = []
+        var conventions: [String] = []
+        var currency: Currency?
+    }
+
+    func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
+        let currency = inputs.estimateCurrency
+        func money(_ value: Number) -> String {
+            let text = EstimateFormat.money(value)
+            return currency.map { $0.written(text) } ?? text
+        }
+        let f = EstimateFormat.number
+        let seasons = year.summerMonths != nil
+        do {
+            var output = Output(currency: currency)
+            // Water and products a year, and per season.
+            var amounts: [[String]] = []
+            func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
+                let total = try year.total(daily)
+                let seasonal = seasons ? [f(try daily.summer * year.summerDays), f(try daily.winter * year.winterDays)] : []
+                amounts.append([label, unit] + seasonal + [f(total)])
+                return total
+            }
+            var waterYear: [String: Number] = [:]
+            for flow in water {
+                let total = try row(flow.label, "m3", flow.daily)
+                waterYear[flow.key] = total
+                output.result.append(.init("\(flow.key)_m3_year", .number(total)))
+            }
+            var years: [ProductYear] = []
+            for product in products {
+                let kilograms = try row(product.key, "kg", product.daily)
+                let density = inputs.number("\(product.key)_density")
+                let packKilograms = try inputs.optionalNumber("\(product.key)_pack").map { (size) throws(ArithmeticError) in
+                    try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: "\(product.key)_pack")?.dimension == .volume,
+                                                      density: density)
+                }
+                let price = inputs.price("\(product.key)_price")
+                let perKilogram = try price.flatMap { (price) throws(ArithmeticError) in
+                    try ProductPlanning.pricePerKilogram(price, packKilograms: packKilograms, density: density)
+                }
+                let packsYear = try packKilograms.map { (kg) throws(ArithmeticError) in try ProductPlanning.packs(for: kilograms, packKilograms: kg) }
+                let packsOrder = try packKilograms.map { (kg) throws(ArithmeticError) in
+                    try ProductPlanning.packs(for: stockDays * year.peak(product.daily), packKilograms: kg)
+                }
+                years.append(ProductYear(key: product.key, kilograms: kilograms, packKilograms: packKilograms,
+                                         packText: inputs.used.first { $0.key == "\(product.key)_pack" }?.text,
+                                         packsYear: packsYear, packsOrder: packsOrder,
+                                         cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate }))
+                output.result += [.init("\(product.key)_kg_year", .number(kilograms)),
+                                  .init("\(product.key)_packs_year", packsYear.map { .number($0) } ?? .none),
+                                  .init("\(product.key)_packs_order", packsOrder.map { .number($0) } ?? .none)]
+            }
+            let header = ["water and products", ""] + (seasons ? ["summer", "winter", "year"] : ["a year"])
+            output.tables.append(Estimate.Table(header: header, rows: amounts, bars: [], labelColumns: 2))
+
+            let packed = years.filter { $0.packsYear != nil }
+            if !packed.isEmpty {
+                output.tables.append(Estimate.Table(
+                    header: ["packs", "size", "a year", "to order"],
+                    rows: packed.map { [$0.key, $0.packText ?? "", f($0.packsYear!), f($0.packsOrder!)] },
+                    bars: [], labelColumns: 2))
+            }
+
+            // The cost: products, water on make-up, sewer on blowdown or bleed.
+            var costs: [(label: String, key: String, amount: Number)] = []
+            for product in years {
+                guard let cost = product.cost else { continue }
+                costs.append((product.key, "\(product.key)_cost_year", cost))
+                output.result.append(.init("\(product.key)_cost_year", .number(cost)))
+            }
+            for key in ["water_price", "sewer_price"] {
+                guard let flow = water.first(where: { $0.priceKey == key }), let price = inputs.price(key),
+                      let volume = waterYear[flow.key] else { continue }
+                let perCubicMetre = price.basis == .litre ? try price.amount * 1000 : price.amount
+                let cost = try volume * perCubicMetre
+                let name = String(key.dropLast("_price".count))
+                costs.append((name, "\(name)_cost_year", cost))
+                output.result.append(.init("\(name)_cost_year", .number(cost)))
+            }
+            if !costs.isEmpty {
+                var total: Number = 0
+                for cost in costs { total = try total + cost.amount }
+                let makeup = waterYear[makeupKey] ?? 0
+                func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
+                    makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
+                }
+                var rows: [[String]] = []
+                for cost in costs + [("total", "cost_year", total)] {
+                    rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
+                }
+                output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
+                                                    bars: [], labelColumns: 1))
+                output.result += [.init("cost_year", .number(total)), .init("cost_month", .number(try total / 12)),
+                                  .init("currency", currency.map { .text($0.code.code) } ?? .none)]
+            }
+            var days = "\(f(year.days)) operating days a year"
+            if let months = year.summerMonths {
+                days += ": summer \(f(months)) months (\(f(year.summerDays)) days), winter \(f(try 12 - months)) months (\(f(year.winterDays)) days)"
+            }
+            output.conventions.append(days + "; water at 1,000 kg per m3")
+            if !packed.isEmpty {
+                output.conventions.append("packs rounded up; to order: \(f(stockDays)) days of stock at the \(seasons ? "higher season's" : "daily") rate")
+            }
+            if !costs.isEmpty {
+                output.conventions.append("costs of what a year uses, at the prices given; a month is a twelfth of the year")
+            }
+            return output
+        }
+    }
+}
