@@ -198,7 +198,6 @@ struct PlanningBlock {
     struct ProductYear {
         let key: String
         let kilograms: Number
-        let packKilograms: Number?
         let packText: String?
         let packsYear: Number?
         let packsOrder: Number?
@@ -210,7 +209,6 @@ struct PlanningBlock {
         var tables: [Estimate.Table] = []
         var result: [Estimate.Field] = []
         var conventions: [String] = []
-        var currency: Currency?
     }
 
     func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
@@ -221,101 +219,99 @@ struct PlanningBlock {
         }
         let f = EstimateFormat.number
         let seasons = year.summerMonths != nil
-        do {
-            var output = Output(currency: currency)
-            // Water and products a year, and per season.
-            var amounts: [[String]] = []
-            func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
-                let total = try year.total(daily)
-                let seasonal = seasons ? [f(try daily.summer * year.summerDays), f(try daily.winter * year.winterDays)] : []
-                amounts.append([label, unit] + seasonal + [f(total)])
-                return total
-            }
-            var waterYear: [String: Number] = [:]
-            for flow in water {
-                let total = try row(flow.label, "m3", flow.daily)
-                waterYear[flow.key] = total
-                output.result.append(.init("\(flow.key)_m3_year", .number(total)))
-            }
-            var years: [ProductYear] = []
-            for product in products {
-                let kilograms = try row(product.key, "kg", product.daily)
-                let density = inputs.number("\(product.key)_density")
-                let packKilograms = try inputs.optionalNumber("\(product.key)_pack").map { (size) throws(ArithmeticError) in
-                    try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: "\(product.key)_pack")?.dimension == .volume,
-                                                      density: density)
-                }
-                let price = inputs.price("\(product.key)_price")
-                let perKilogram = try price.flatMap { (price) throws(ArithmeticError) in
-                    try ProductPlanning.pricePerKilogram(price, packKilograms: packKilograms, density: density)
-                }
-                let packsYear = try packKilograms.map { (kg) throws(ArithmeticError) in try ProductPlanning.packs(for: kilograms, packKilograms: kg) }
-                let packsOrder = try packKilograms.map { (kg) throws(ArithmeticError) in
-                    try ProductPlanning.packs(for: stockDays * year.peak(product.daily), packKilograms: kg)
-                }
-                years.append(ProductYear(key: product.key, kilograms: kilograms, packKilograms: packKilograms,
-                                         packText: inputs.used.first { $0.key == "\(product.key)_pack" }?.text,
-                                         packsYear: packsYear, packsOrder: packsOrder,
-                                         cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate }))
-                output.result += [.init("\(product.key)_kg_year", .number(kilograms)),
-                                  .init("\(product.key)_packs_year", packsYear.map { .number($0) } ?? .none),
-                                  .init("\(product.key)_packs_order", packsOrder.map { .number($0) } ?? .none)]
-            }
-            let header = ["water and products", ""] + (seasons ? ["summer", "winter", "year"] : ["a year"])
-            output.tables.append(Estimate.Table(header: header, rows: amounts, bars: [], labelColumns: 2))
-
-            let packed = years.filter { $0.packsYear != nil }
-            if !packed.isEmpty {
-                output.tables.append(Estimate.Table(
-                    header: ["packs", "size", "a year", "to order"],
-                    rows: packed.map { [$0.key, $0.packText ?? "", f($0.packsYear!), f($0.packsOrder!)] },
-                    bars: [], labelColumns: 2))
-            }
-
-            // The cost: products, water on make-up, sewer on blowdown or bleed.
-            var costs: [(label: String, key: String, amount: Number)] = []
-            for product in years {
-                guard let cost = product.cost else { continue }
-                costs.append((product.key, "\(product.key)_cost_year", cost))
-                output.result.append(.init("\(product.key)_cost_year", .number(cost)))
-            }
-            for key in ["water_price", "sewer_price"] {
-                guard let flow = water.first(where: { $0.priceKey == key }), let price = inputs.price(key),
-                      let volume = waterYear[flow.key] else { continue }
-                let perCubicMetre = price.basis == .litre ? try price.amount * 1000 : price.amount
-                let cost = try volume * perCubicMetre
-                let name = String(key.dropLast("_price".count))
-                costs.append((name, "\(name)_cost_year", cost))
-                output.result.append(.init("\(name)_cost_year", .number(cost)))
-            }
-            if !costs.isEmpty {
-                var total: Number = 0
-                for cost in costs { total = try total + cost.amount }
-                let makeup = waterYear[makeupKey] ?? 0
-                func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
-                    makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
-                }
-                var rows: [[String]] = []
-                for cost in costs + [("total", "cost_year", total)] {
-                    rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
-                }
-                output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
-                                                    bars: [], labelColumns: 1))
-                output.result += [.init("cost_year", .number(total)), .init("cost_month", .number(try total / 12)),
-                                  .init("currency", currency.map { .text($0.code.code) } ?? .none)]
-            }
-            var days = "\(f(year.days)) operating days a year"
-            if let months = year.summerMonths {
-                days += ": summer \(f(months)) months (\(f(year.summerDays)) days), winter \(f(try 12 - months)) months (\(f(year.winterDays)) days)"
-            }
-            output.conventions.append(days + "; water at 1,000 kg per m3")
-            if !packed.isEmpty {
-                output.conventions.append("packs rounded up; to order: \(f(stockDays)) days of stock at the \(seasons ? "higher season's" : "daily") rate")
-            }
-            if !costs.isEmpty {
-                output.conventions.append("costs of what a year uses, at the prices given; a month is a twelfth of the year")
-            }
-            return output
+        var output = Output()
+        // Water and products a year, and per season.
+        var amounts: [[String]] = []
+        func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
+            let total = try year.total(daily)
+            let seasonal = seasons ? [f(try daily.summer * year.summerDays), f(try daily.winter * year.winterDays)] : []
+            amounts.append([label, unit] + seasonal + [f(total)])
+            return total
         }
+        var waterYear: [String: Number] = [:]
+        for flow in water {
+            let total = try row(flow.label, "m3", flow.daily)
+            waterYear[flow.key] = total
+            output.result.append(.init("\(flow.key)_m3_year", .number(total)))
+        }
+        var years: [ProductYear] = []
+        for product in products {
+            let kilograms = try row(product.key, "kg", product.daily)
+            let density = inputs.number("\(product.key)_density")
+            let packKilograms = try inputs.optionalNumber("\(product.key)_pack").map { (size) throws(ArithmeticError) in
+                try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: "\(product.key)_pack")?.dimension == .volume,
+                                                  density: density)
+            }
+            let price = inputs.price("\(product.key)_price")
+            let perKilogram = try price.flatMap { (price) throws(ArithmeticError) in
+                try ProductPlanning.pricePerKilogram(price, packKilograms: packKilograms, density: density)
+            }
+            let packsYear = try packKilograms.map { (kg) throws(ArithmeticError) in try ProductPlanning.packs(for: kilograms, packKilograms: kg) }
+            let packsOrder = try packKilograms.map { (kg) throws(ArithmeticError) in
+                try ProductPlanning.packs(for: stockDays * year.peak(product.daily), packKilograms: kg)
+            }
+            years.append(ProductYear(key: product.key, kilograms: kilograms,
+                                     packText: inputs.used.first { $0.key == "\(product.key)_pack" }?.text,
+                                     packsYear: packsYear, packsOrder: packsOrder,
+                                     cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate }))
+            output.result += [.init("\(product.key)_kg_year", .number(kilograms)),
+                              .init("\(product.key)_packs_year", packsYear.map { .number($0) } ?? .none),
+                              .init("\(product.key)_packs_order", packsOrder.map { .number($0) } ?? .none)]
+        }
+        let header = ["water and products", ""] + (seasons ? ["summer", "winter", "year"] : ["a year"])
+        output.tables.append(Estimate.Table(header: header, rows: amounts, bars: [], labelColumns: 2))
+
+        let packed = years.filter { $0.packsYear != nil }
+        if !packed.isEmpty {
+            output.tables.append(Estimate.Table(
+                header: ["packs", "size", "a year", "to order"],
+                rows: packed.map { [$0.key, $0.packText ?? "", f($0.packsYear!), f($0.packsOrder!)] },
+                bars: [], labelColumns: 2))
+        }
+
+        // The cost: products, water on make-up, sewer on blowdown or bleed.
+        var costs: [(label: String, amount: Number)] = []
+        for product in years {
+            guard let cost = product.cost else { continue }
+            costs.append((product.key, cost))
+            output.result.append(.init("\(product.key)_cost_year", .number(cost)))
+        }
+        for key in ["water_price", "sewer_price"] {
+            guard let flow = water.first(where: { $0.priceKey == key }), let price = inputs.price(key),
+                  let volume = waterYear[flow.key] else { continue }
+            let perCubicMetre = price.basis == .litre ? try price.amount * 1000 : price.amount
+            let cost = try volume * perCubicMetre
+            let name = String(key.dropLast("_price".count))
+            costs.append((name, cost))
+            output.result.append(.init("\(name)_cost_year", .number(cost)))
+        }
+        if !costs.isEmpty {
+            var total: Number = 0
+            for cost in costs { total = try total + cost.amount }
+            let makeup = waterYear[makeupKey] ?? 0
+            func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
+                makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
+            }
+            var rows: [[String]] = []
+            for cost in costs + [("total", total)] {
+                rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
+            }
+            output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
+                                                bars: [], labelColumns: 1))
+            output.result += [.init("cost_year", .number(total)), .init("cost_month", .number(try total / 12)),
+                              .init("currency", currency.map { .text($0.code.code) } ?? .none)]
+        }
+        var days = "\(f(year.days)) operating days a year"
+        if let months = year.summerMonths {
+            days += ": summer \(f(months)) months (\(f(year.summerDays)) days), winter \(f(try 12 - months)) months (\(f(year.winterDays)) days)"
+        }
+        output.conventions.append(days + "; water at 1,000 kg per m3")
+        if !packed.isEmpty {
+            output.conventions.append("packs rounded up; to order: \(f(stockDays)) days of stock at the \(seasons ? "higher season's" : "daily") rate")
+        }
+        if !costs.isEmpty {
+            output.conventions.append("costs of what a year uses, at the prices given; a month is a twelfth of the year")
+        }
+        return output
     }
 }
