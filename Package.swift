@@ -11,8 +11,15 @@ let package = Package(
         .target(name: "PerCore"),
         // The edge: command line, batch and interactive loops, rendering, terminal.
         .target(name: "PerShell", dependencies: ["PerCore"]),
-        // A few lines that hand the arguments to PerShell.
-        .executableTarget(name: "per", dependencies: ["PerShell"]),
+        // A few lines that hand the arguments to PerShell. In a Linux release build the
+        // Swift runtime and the C++ library it uses are linked in (see linker/libstdc++.so)
+        // and the binary is not position-independent, so `per` starts without loading or
+        // relocating them: the README's `swift build -c release` is the fast build. Debug
+        // builds and the test bundle (which links Foundation) link as usual; macOS ships
+        // the Swift runtime in the OS.
+        .executableTarget(name: "per", dependencies: ["PerShell"], exclude: ["linker"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-Xclang-linker", "-no-pie", "-L", "\(Context.packageDirectory)/Sources/per/linker"],
+                                                        .when(platforms: [.linux], configuration: .release))]),
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
