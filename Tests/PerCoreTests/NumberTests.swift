@@ -81,6 +81,26 @@ struct NumberTests {
         }
     }
 
+    @Test("machine-sized rationals order as their big-integer cross products do")
+    func orderFastPath() {
+        var generator = SeededGenerator(seed: 21)
+        func part(_ positive: Bool) -> Int64 {
+            let value = Int64(bitPattern: generator.next() >> UInt64(generator.next() % 63 + 1))
+            return positive ? value + 1 : (generator.next() % 2 == 0 ? value : -value)
+        }
+        for _ in 0..<5000 {
+            let a = Rational(BigInt(part(false)), BigInt(part(true))), b = Rational(BigInt(part(false)), BigInt(part(true)))
+            // The same order written out: a < b exactly when a.n·b.d < b.n·a.d (denominators are positive).
+            let expected = a.numerator * b.denominator < b.numerator * a.denominator
+            #expect((a < b) == expected, "\(a) < \(b)")
+            #expect(!(a < a))
+        }
+        // The extremes of Int64, whose products need all 128 bits.
+        let largest = Rational(BigInt(Int64.max), BigInt(1)), smallest = Rational(BigInt(Int64.min + 1), BigInt(Int64.max))
+        #expect(smallest < largest && !(largest < smallest))
+        #expect(Rational(BigInt(Int64.max - 1), BigInt(Int64.max)) < Rational(BigInt(Int64.max), BigInt(Int64.max - 1)))
+    }
+
     @Test("rationals reduce and order")
     func rationals() {
         #expect(Rational(BigInt(6), BigInt(-4)) == Rational(BigInt(-3), BigInt(2)))

@@ -148,6 +148,11 @@ public struct Rational: Sendable, Hashable {
 extension Rational: Comparable {
     public static func < (a: Rational, b: Rational) -> Bool {
         if a.denominator == b.denominator { return a.numerator < b.numerator }
+        // Machine-sized parts (prices, unit prices): the cross products in 128 bits.
+        if let an = a.numerator.int64Value, let ad = a.denominator.int64Value,
+           let bn = b.numerator.int64Value, let bd = b.denominator.int64Value {
+            return Int128(an) * Int128(bd) < Int128(bn) * Int128(ad)
+        }
         return a.numerator * b.denominator < b.numerator * a.denominator
     }
 }

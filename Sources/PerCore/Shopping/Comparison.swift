@@ -152,9 +152,9 @@ public struct Comparison: Sendable, Equatable {
         let mostDecimals = 6
         for decimals in 1...mostDecimals {
             let shown = NumberDisplay.fixed(r, decimals: decimals)!
-            let isRounded = r * Rational(BigInt.powerOfTen(decimals)) != Rational(shown.value)
-            let misleading = isRounded && (shown.value.isZero || shown.value.magnitude == BigInt.powerOfTen(decimals + 2))
-            if !misleading { return shown.text }
+            // Only a zero or a whole 100 can mislead, and only when it was rounded onto.
+            let suspect = shown.value.isZero || shown.value.magnitude == BigInt.powerOfTen(decimals + 2)
+            if !suspect || r * Rational(BigInt.powerOfTen(decimals)) == Rational(shown.value) { return shown.text }
         }
         let step = "0." + String(repeating: "0", count: mostDecimals - 1) + "1"
         if r.magnitude < Rational(1) { return (r.isNegative ? ">-" : "<") + step }

@@ -547,10 +547,12 @@ struct Parser<Builder: ExpressionBuilder> {
             upcoming = look.next()
         }
         guard case .identifier(let head) = words[0].kind, !Keywords.all.contains(head) else { return nil }
-        // Up to two more words, adjacent identifiers.
+        // Up to two more words, adjacent identifiers, after a word that starts a unit's
+        // longer name (`fl` of `fl oz`); most words start none, and read no further.
         var following: [Token] = []
         var after = upcoming
-        while following.count < UnitTable.longestName - 1, case .identifier = after.kind {
+        let startsLongerName = UnitTable.multiWordStarts.contains(head.lowercased())
+        while startsLongerName, following.count < UnitTable.longestName - 1, case .identifier = after.kind {
             following.append(after)
             after = look.next()
         }
