@@ -157,11 +157,20 @@ public enum NumberDisplay {
     public static func fixed(_ r: Rational, decimals: Int) -> (text: String, value: BigInt)? {
         guard decimals >= 0 else { return nil }
         if let n = r.numerator.int64Value, let d = r.denominator.int64Value, decimals <= 18 {
-            // Machine-sized: n·10^decimals/d in 128 bits, rounded half away from zero.
-            let scaled = UInt128(n.magnitude) * UInt128(UInt64(BigInt.powerOfTen(decimals).int64Value!))
-            let (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: UInt128(UInt64(d)))
-            let rounded = remainder * 2 >= UInt128(UInt64(d)) ? quotient + 1 : quotient
+            // Machine-sized: n·10^decimals/d in 64 bits when it fits (prices do), else in
+            // 128, rounded half away from zero.
+            let power = UInt64(BigInt.powerOfTen(decimals).int64Value!)
+            let rounded: UInt128
+            let (small, overflow) = n.magnitude.multipliedReportingOverflow(by: power)
+            if !overflow {
+                let (quotient, remainder) = small.quotientAndRemainder(dividingBy: UInt64(d))
+                rounded = UInt128(remainder >= UInt64(d) - remainder ? quotient + 1 : quotient)
+            } else {
+                let (quotient, remainder) = (UInt128(n.magnitude) * UInt128(power)).quotientAndRemainder(dividingBy: UInt128(UInt64(d)))
+                rounded = remainder * 2 >= UInt128(UInt64(d)) ? quotient + 1 : quotient
+            }
             if rounded <= UInt128(UInt64(Int64.max)) {
+                let rounded = UInt64(rounded)
                 let value = BigInt(n < 0 ? -Int64(rounded) : Int64(rounded))
                 return (fixedText(digits: Array(String(rounded).utf8), decimals: decimals, negative: n < 0 && rounded != 0), value)
             }

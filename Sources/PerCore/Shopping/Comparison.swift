@@ -127,6 +127,16 @@ public struct Comparison: Sendable, Equatable {
     public func percentOverBest(_ row: Row) -> Number? {
         let best = rows[0].unitPrice
         if best.isZero { return row.unitPrice.isZero ? Number(0) : nil }
+        // Machine-sized prices: 100·(u − b)/b as one fraction, (un·bd − bn·ud)·100 / (ud·bn).
+        if case .exact(let u) = row.unitPrice, case .exact(let b) = best,
+           let un = u.numerator.int64Value, let ud = u.denominator.int64Value,
+           let bn = b.numerator.int64Value, let bd = b.denominator.int64Value {
+            let top = (Int128(un) * Int128(bd) - Int128(bn) * Int128(ud)).multipliedReportingOverflow(by: 100)
+            let bottom = Int128(ud) * Int128(bn)
+            if !top.overflow, let n = Int64(exactly: top.partialValue), let d = Int64(exactly: bottom) {
+                return .exact(Rational(BigInt(n), BigInt(d)))
+            }
+        }
         if let percent = try? (row.unitPrice - best) / best * 100 { return percent }
         // Past the range per computes: the same ratio from the values as they are shown.
         let percent = (row.unitPrice.nearestRational - best.nearestRational) / best.nearestRational * Rational(100)

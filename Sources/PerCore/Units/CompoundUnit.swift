@@ -63,6 +63,8 @@ public struct CompoundUnit: Sendable, Hashable {
     }
 
     public var dimension: Dimension {
+        // One unit to the first power, as most are: its own dimension.
+        if let atom { return atom.dimension }
         var result = Dimension.none
         for term in terms {
             result = result.multiplying(by: term.atom.dimension, power: Int(term.exponent)) ?? result

@@ -68,8 +68,9 @@ public enum QuantityDisplay {
     /// for a price per quantity, the usual display otherwise.
     static func moneyNumber(_ amount: Number, unitPrice: Bool, digits: Int, decimals: Int = 2) -> DisplayedNumber {
         if unitPrice { return DisplayedNumber(text: NumberDisplay.unitPrice(amount), isExact: amount.isExact && exactUnitPrice(amount)) }
-        if case .exact(let r) = amount, abs(r.doubleValue) < 1e15, let minor = NumberDisplay.fixed(r, decimals: decimals),
-           r * Rational(BigInt.powerOfTen(decimals)) == Rational(minor.value) {
+        // Exact in `decimals` decimals when the denominator divides 10^decimals.
+        if case .exact(let r) = amount, abs(r.doubleValue) < 1e15, BigInt.powerOfTen(decimals) % r.denominator == 0,
+           let minor = NumberDisplay.fixed(r, decimals: decimals) {
             return DisplayedNumber(text: minor.text, isExact: true)
         }
         return NumberDisplay.display(amount, digits: digits)
