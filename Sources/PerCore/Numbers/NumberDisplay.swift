@@ -172,7 +172,7 @@ public enum NumberDisplay {
             if rounded <= UInt128(UInt64(Int64.max)) {
                 let rounded = UInt64(rounded)
                 let value = BigInt(n < 0 ? -Int64(rounded) : Int64(rounded))
-                return (fixedText(digits: Array(String(rounded).utf8), decimals: decimals, negative: n < 0 && rounded != 0), value)
+                return (fixedText(rounded, decimals: decimals, negative: n < 0 && rounded != 0), value)
             }
         }
         return fixedGeneral(r, decimals: decimals)
@@ -182,6 +182,31 @@ public enum NumberDisplay {
     static func fixedGeneral(_ r: Rational, decimals: Int) -> (text: String, value: BigInt) {
         let scaled = (r * Rational(BigInt.powerOfTen(decimals))).rounded(.nearest)
         return (fixedText(digits: Array(scaled.magnitude.decimalDigits.utf8), decimals: decimals, negative: scaled.isNegative), scaled)
+    }
+
+    /// `fixedText(digits:decimals:negative:)` for a machine integer, written straight
+    /// into the string: `fixedText(5, 2)` is `0.05`.
+    private static func fixedText(_ scaled: UInt64, decimals: Int, negative: Bool) -> String {
+        var digitCount = 1
+        var rest = scaled / 10
+        while rest > 0 { digitCount += 1; rest /= 10 }
+        let whole = max(digitCount - decimals, 1)
+        let length = (negative ? 1 : 0) + whole + (decimals > 0 ? 1 + decimals : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = length
+            var remaining = scaled
+            for index in 0..<(whole + decimals) {
+                if decimals > 0 && index == decimals {
+                    position -= 1
+                    buffer[position] = UInt8(ascii: ".")
+                }
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            }
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return length
+        }
     }
 
     /// The digits of value × 10^decimals with the point put back: `fixedText("5", 2)` is
