@@ -81,6 +81,16 @@ struct NumberTests {
         }
     }
 
+    @Test("whole numbers show as the general display shows them", arguments: [1, 5, 12, 18])
+    func wholeNumbers(_ digits: Int) {
+        var generator = SeededGenerator(seed: UInt64(digits))
+        for _ in 0..<2000 {
+            let n = Int64(bitPattern: generator.next() >> UInt64(generator.next() % 63 + 1)) * (generator.next() % 2 == 0 ? 1 : -1)
+            let r = Rational(BigInt(n))
+            #expect(NumberDisplay.display(.exact(r), digits: digits) == NumberDisplay.displayExact(r, digits: digits), "\(n) to \(digits) digits")
+        }
+    }
+
     @Test("machine-sized rationals order as their big-integer cross products do")
     func orderFastPath() {
         var generator = SeededGenerator(seed: 21)

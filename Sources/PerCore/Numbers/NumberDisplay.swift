@@ -35,9 +35,12 @@ public enum NumberDisplay {
         switch number {
         case .exact(let r):
             if r.isZero { return DisplayedNumber(text: "0", isExact: true) }
-            if let n = r.numerator.int64Value, let d = r.denominator.int64Value,
-               let shown = displayMachineFraction(n, d, digits: digits) {
-                return shown
+            if let n = r.numerator.int64Value, let d = r.denominator.int64Value {
+                // A whole number within the digits shown, as pack sizes are: its digits.
+                if d == 1, digits <= 18, n.magnitude < UInt64(BigInt.powerOfTen(digits).int64Value!) {
+                    return DisplayedNumber(text: String(n), isExact: true)
+                }
+                if let shown = displayMachineFraction(n, d, digits: digits) { return shown }
             }
             return displayExact(r, digits: digits)
         case .approximate(let x):

@@ -321,6 +321,11 @@ public enum ShoppingError: Error, Equatable, Sendable {
 
 extension String {
     var trimmingBlanks: String {
+        // Nothing to trim at either end, as almost always: the string itself.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last,
+           !StatementSource.isBlank(first), !StatementSource.isBlank(last) {
+            return self
+        }
         let scalars = Array(unicodeScalars)
         var low = 0, high = scalars.count
         while low < high, StatementSource.isBlank(scalars[low]) { low += 1 }
