@@ -155,7 +155,8 @@ public struct Comparison: Sendable, Equatable {
     /// e notation for percentages too large to write out (a best price of 1e-400); a bound
     /// when even six decimals would round onto it (`>99.999999`, `<0.000001`).
     public static func percentText(_ percent: Number) -> String {
-        if abs(percent.doubleValue) >= 1e15 || !percent.doubleValue.isFinite {
+        let approximately = percent.doubleValue
+        if abs(approximately) >= 1e15 || !approximately.isFinite {
             return NumberDisplay.display(percent, digits: 3).text
         }
         let r = percent.nearestRational
