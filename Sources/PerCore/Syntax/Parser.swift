@@ -539,6 +539,19 @@ struct Parser<Builder: ExpressionBuilder> {
     /// name followed by `=` (an estimator's `key=value`), or a unit `filter` leaves out.
     /// Reads the unit's words and returns it with their range.
     private mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
+        // One word that starts no longer name, as most units are: looked up alone.
+        let headToken = first ?? current
+        guard case .identifier(let head) = headToken.kind, !Keywords.all.contains(head) else { return nil }
+        let lowered = head.lowercased()
+        if !UnitTable.multiWordStarts.contains(lowered) {
+            guard let unit = UnitTable.unit(lowercased: lowered) else { return nil }
+            if filter == .shoppable, !unit.dimension.isShoppable { return nil }
+            var look = lexer
+            let next = first == nil ? look.next() : current
+            if next.kind == .equals, unit.currency == nil { return nil }
+            if first == nil { _ = try advance() }
+            return (unit, headToken.range)
+        }
         var words: [Token] = first.map { [$0] } ?? []
         var look = lexer
         var upcoming = current
@@ -546,13 +559,10 @@ struct Parser<Builder: ExpressionBuilder> {
             words.append(current)
             upcoming = look.next()
         }
-        guard case .identifier(let head) = words[0].kind, !Keywords.all.contains(head) else { return nil }
-        // Up to two more words, adjacent identifiers, after a word that starts a unit's
-        // longer name (`fl` of `fl oz`); most words start none, and read no further.
+        // Up to two more words, adjacent identifiers (`fl oz`, `imp fl oz`).
         var following: [Token] = []
         var after = upcoming
-        let startsLongerName = UnitTable.multiWordStarts.contains(head.lowercased())
-        while startsLongerName, following.count < UnitTable.longestName - 1, case .identifier = after.kind {
+        while following.count < UnitTable.longestName - 1, case .identifier = after.kind {
             following.append(after)
             after = look.next()
         }

@@ -117,8 +117,19 @@ public struct Dimension: Sendable, Hashable {
     /// two currencies or an exponent beyond `maxExponent`.
     func multiplying(by other: Dimension, power: Int = 1) -> Dimension? {
         if let a = currency, let b = other.currency, a != b { return nil }
-        let mine = exponents, theirs = other.exponents
-        return Dimension(exponents: mine.indices.map { mine[$0] + theirs[$0] * power }, currency: currency ?? other.currency)
+        // Field by field, with no arrays: units multiply on every quantity operation.
+        var outOfRange = false
+        func combined(_ mine: Int8, _ theirs: Int8) -> Int8 {
+            let value = Int(mine) + Int(theirs) * power
+            if abs(value) > Dimension.maxExponent { outOfRange = true; return 0 }
+            return Int8(value)
+        }
+        let result = Dimension(mass: combined(mass, other.mass), length: combined(length, other.length), time: combined(time, other.time),
+                               count: combined(count, other.count), temperature: combined(temperature, other.temperature),
+                               substance: combined(substance, other.substance), money: combined(money, other.money),
+                               angle: combined(angle, other.angle), conductance: combined(conductance, other.conductance),
+                               currency: currency ?? other.currency)
+        return outOfRange ? nil : result
     }
 
     func dividing(by other: Dimension) -> Dimension {

@@ -177,6 +177,9 @@ public enum UnitTable {
     /// The unit named by `text` (case-insensitive; words separated by single spaces).
     public static func unit(named text: String) -> CompoundUnit? { byAlias[text.lowercased()] }
 
+    /// The unit named by `text`, already in lower case.
+    static func unit(lowercased text: String) -> CompoundUnit? { byAlias[text] }
+
     /// The single unit named by `text`, when it names one (`kg`, not `tph`).
     public static func atom(named text: String) -> Unit? {
         guard let unit = unit(named: text), unit.terms.count == 1, unit.terms[0].exponent == 1 else { return nil }
