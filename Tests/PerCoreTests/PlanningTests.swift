@@ -198,7 +198,7 @@ struct PlanningTests {
         ("boiler steam=1000 summer_steam=900 tds=300", "error@14: summer_steam replaces steam: give steam or summer_steam and winter_steam, not both"),
         ("boiler summer_steam=900 tds=300", "error@1: boiler needs winter_steam (kg/h); for example: boiler steam=10000 tds=300 maxtds=3000 condensate=60%"),
         ("boiler steam=1000 tds=300 sulphite_price=€45", "error@42: sulphite_price €45.00 is a pack's price: give sulphite_pack= too (sulphite_pack=25 kg), or a price per kg or l (€45 per 25 kg)"),
-        ("boiler steam=1000 tds=300 sulphite_price=€45 per 25 kg water_price=$1", "error@68: no rate between USD and EUR: set one, as in rate 1 $ = 1.08 €"),
+        ("boiler steam=1000 tds=300 sulphite_price=€45 per 25 kg water_price=$1", "error@42: no rate between EUR and USD: set one, as in rate 1 € = 1.08 $"),
         ("boiler steam=1000 boiler_conductivity=100 feed_conductivity=150", "error@39: boiler_conductivity (100 µS/cm) must be above feed_conductivity (150 µS/cm): the boiler concentrates the feedwater"),
         ("boiler steam=1000 tds=300 makeup_conductivity=500 condensate_conductivity=20", "error@1: boiler needs feed_conductivity (µS/cm); for example: boiler steam=10000 tds=300 maxtds=3000 condensate=60%"),
         ("cooling recirc=100 dt=10 biocide_pack=20 kg", "error@39: biocide_pack needs volume=, the water in the system, which sets the biocide a slug takes"),
@@ -219,9 +219,14 @@ struct PlanningTests {
         #expect(session.estimates.inputs["boiler.summer_steam"] == nil && session.estimates.inputs["boiler.winter_steam"] == nil)
         let made = try estimate("boiler", after: ["boiler summer_steam=12000 winter_steam=6000 tds=300", "boiler steam=9000"]).get()
         #expect(made.tables.isEmpty, "no plan once the seasons are gone")
-        // A rate converts money in a second currency into the first the statement writes.
+        // A rate converts money into the currency of the first money input help lists
+        // (water_price before the products' prices), whatever order the statement has.
         let converted = try estimate("boiler steam=1000 tds=300 sulphite_price=€2 per kg water_price=$1.08", after: ["rate 1 € = 1.08 $"]).get()
-        #expect(Self.number(converted, "water_cost_year") == Self.number(converted, "makeup_m3_year"))
-        #expect(field(converted, "currency") == "EUR")
+        #expect(field(converted, "currency") == "USD")
+        let sulphite = try #require(Self.number(converted, "sulphite_kg_year"))
+        #expect(Self.number(converted, "sulphite_cost_year") == (try sulphite * Self.q(216, 100)))
+        // A recalled set costs the same, in the same currency.
+        let rerun = try estimate("boiler", after: ["rate 1 € = 1.08 $", "boiler steam=1000 tds=300 sulphite_price=€2 per kg water_price=$1.08"]).get()
+        #expect(rerun.result == converted.result)
     }
 }

@@ -43,11 +43,9 @@ public struct Estimates: Sendable, Equatable {
         var used: [Estimate.UsedInput] = []
         var units: [String: CompoundUnit] = [:]
         var missing: [InputSpec] = []
-        // One currency per estimate: the first one the statement writes, else a kept one's.
-        var money = given.sorted { $0.value.range.lowerBound < $1.value.range.lowerBound }.lazy.compactMap { entry in
-            if case .quantity(let q) = entry.value.value, let atom = q.unit.moneyAtom { return (currency: Currency(atom), key: entry.key) }
-            return nil
-        }.first
+        // One currency per estimate: the first money input's in the order `help` lists
+        // them, so a recalled set costs in the currency it was saved in.
+        var money: (currency: Currency, key: String)? = nil
         for spec in estimator.inputs where !unused.contains(spec.key) {
             let stored = kept(spec.key)
             guard let value = given[spec.key]?.value ?? stored ?? spec.defaultValue else {
