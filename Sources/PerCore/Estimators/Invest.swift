@@ -124,7 +124,7 @@ public enum Invest: Estimator {
                 .init("fees", money(growth.fees), ""),
             ],
             conventions: [
-                "interest \(EstimateFormat.number(try formulas { () throws(ArithmeticError) in try inputs.number("rate") }))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
+                "interest \(EstimateFormat.number(inputs.number("rate")))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
                 "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
             ],
             warnings: warnings, tables: [table],
