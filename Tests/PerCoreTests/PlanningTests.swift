@@ -66,7 +66,7 @@ struct PlanningTests {
     @Test("boiler from measured cycles and condensate return")
     func measuredBoiler() throws {
         // Cycles 3000/150 = 20; Bd = 10000/19; F = 200000/19; M = 4000 + 10000/19 = 86000/19; 100/20 = 5 %.
-        #expect(try Boiler.measuredCycles(boiler: Self.q(3000), feed: Self.q(150)) == Self.q(20))
+        #expect(try Conductivity.cycles(concentrated: Self.q(3000), source: Self.q(150)) == Self.q(20))
         let balance = try Boiler.balance(steam: Self.q(10000), condensate: Self.q(3, 5), cycles: Self.q(20))
         #expect(balance.blowdown == Self.q(10000, 19))
         #expect(balance.feedwater == Self.q(200000, 19))
@@ -96,7 +96,7 @@ struct PlanningTests {
         #expect(half.bleed == Self.q(18625, 10000))
         // 500 m³ at 50 ppm is 25 kg a slug; 2 a week is 50/7 kg a day.
         #expect(try Cooling.biocidePerDay(volume: Self.q(500), ppm: Self.q(50), slugsPerWeek: Self.q(2)) == Self.q(50, 7))
-        #expect(try Cooling.measuredCycles(tower: Self.q(2000), makeup: Self.q(400)) == Self.q(5))
+        #expect(try Conductivity.cycles(concentrated: Self.q(2000), source: Self.q(400)) == Self.q(5))
     }
 
     /// Worked example in Corrosion Doctors' "Langelier Saturation Index calculation"

@@ -9,7 +9,6 @@ public enum Boiler: Estimator {
     static let ppm = UnitTable.compound("ppm")!
     static let hoursPerDay = UnitTable.compound("h/day")!
 
-    static let microsiemensPerCentimetre = UnitTable.compound("µS/cm")!
     static let products = ["sulphite", "internal", "amine"]
 
     public static let inputs: [InputSpec] = [
@@ -35,15 +34,15 @@ public enum Boiler: Estimator {
                   range: .above(0), optional: true),
         InputSpec("winter_steam", .quantity(kilogramsPerHour), "steam output in the winter (with summer_steam, instead of steam)",
                   range: .above(0), optional: true),
-        InputSpec("boiler_conductivity", .quantity(microsiemensPerCentimetre),
+        InputSpec("boiler_conductivity", .quantity(Conductivity.unit),
                   "conductivity of the boiler water (with feed_conductivity, measures the cycles instead of tds and maxtds)",
                   range: .above(0), optional: true),
-        InputSpec("feed_conductivity", .quantity(microsiemensPerCentimetre), "conductivity of the feedwater",
+        InputSpec("feed_conductivity", .quantity(Conductivity.unit), "conductivity of the feedwater",
                   range: .above(0), optional: true),
-        InputSpec("makeup_conductivity", .quantity(microsiemensPerCentimetre),
+        InputSpec("makeup_conductivity", .quantity(Conductivity.unit),
                   "conductivity of the make-up (with condensate_conductivity and feed_conductivity, measures the condensate return)",
                   range: .above(0), optional: true),
-        InputSpec("condensate_conductivity", .quantity(microsiemensPerCentimetre), "conductivity of the returned condensate",
+        InputSpec("condensate_conductivity", .quantity(Conductivity.unit), "conductivity of the returned condensate",
                   range: .atLeast(0), optional: true),
     ] + PlanningBlock.yearInputs + [
         InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true),
@@ -96,11 +95,6 @@ public enum Boiler: Estimator {
                        cycles: cycles, blowdownPercent: try 100 / cycles)
     }
 
-    /// Cycles of concentration from conductivities (µS/cm): boiler water over feedwater.
-    public static func measuredCycles(boiler: Number, feed: Number) throws(ArithmeticError) -> Number {
-        try boiler / feed
-    }
-
     /// Condensate return as a share of the feedwater, from conductivities (µS/cm): the
     /// feedwater is a mix of make-up and condensate, so r = (make-up − feed)/(make-up − condensate).
     public static func condensateReturn(makeup: Number, feed: Number, condensate: Number) throws(ArithmeticError) -> Number {
@@ -146,7 +140,7 @@ public enum Boiler: Estimator {
             guard boilerConductivity > feed else {
                 throw .rule(key: "boiler_conductivity", message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: ["feed_conductivity"])
             }
-            cycles = try formulas { () throws(ArithmeticError) in try measuredCycles(boiler: boilerConductivity, feed: feed) }
+            cycles = try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: boilerConductivity, source: feed) }
         } else {
             let tds = inputs.number("tds"), maxTDS = inputs.number("maxtds")
             guard tds < maxTDS else {

@@ -33,9 +33,9 @@ public enum Cooling: Estimator {
                   optional: true),
         InputSpec("winter_load", .percent, "heat load in the winter (with summer_load, instead of load)", range: .above(0, upTo: 200),
                   optional: true),
-        InputSpec("tower_conductivity", .quantity(microsiemensPerCentimetre),
+        InputSpec("tower_conductivity", .quantity(Conductivity.unit),
                   "conductivity of the tower water (with makeup_conductivity, measures the cycles)", range: .above(0), optional: true),
-        InputSpec("makeup_conductivity", .quantity(microsiemensPerCentimetre), "conductivity of the make-up", range: .above(0),
+        InputSpec("makeup_conductivity", .quantity(Conductivity.unit), "conductivity of the make-up", range: .above(0),
                   optional: true),
         InputSpec("ph", .quantity(.none), "pH of the make-up (with calcium, alkalinity, tds and temp: scaling indices)",
                   range: .from(0, to: 14), optional: true),
@@ -48,7 +48,6 @@ public enum Cooling: Estimator {
         InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging bleed per m3", range: .atLeast(0), optional: true),
     ] + products.flatMap { PlanningBlock.productInputs($0, what: $0) }).map(\.quiet)
 
-    static let microsiemensPerCentimetre = UnitTable.compound("µS/cm")!
     static let celsius = UnitTable.compound("°C")!
     static let perWeek = UnitTable.compound("per week")!
     static let products = ["inhibitor", "biocide"]
@@ -133,11 +132,6 @@ public enum Cooling: Estimator {
         return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
     }
 
-    /// Cycles of concentration from conductivities (µS/cm): tower water over make-up.
-    public static func measuredCycles(tower: Number, makeup: Number) throws(ArithmeticError) -> Number {
-        try tower / makeup
-    }
-
     /// Biocide kg per operating day: a slug of volume·ppm/1000 kg, `slugs` a week.
     public static func biocidePerDay(volume: Number, ppm: Number, slugsPerWeek: Number) throws(ArithmeticError) -> Number {
         try volume * ppm / 1000 * slugsPerWeek / 7
@@ -157,7 +151,7 @@ public enum Cooling: Estimator {
             guard tower > makeup else {
                 throw .rule(key: "tower_conductivity", message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: ["makeup_conductivity"])
             }
-            cycles = try formulas { () throws(ArithmeticError) in try measuredCycles(tower: tower, makeup: makeup) }
+            cycles = try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: tower, source: makeup) }
         }
         let planned = inputs.isGiven("summer_load") || inputs.isGiven("biocide_slugs")
             || PlanningBlock.inputKeys(products: products).contains(where: inputs.isGiven)

@@ -208,12 +208,8 @@ public enum Dose: Estimator {
             if let perWeek = inputs.optionalNumber("loads") {
                 let loads = try loadsPerMonthAndYear(perWeek: perWeek)
                 let month = try perLoad * loads.month, year = try perLoad * loads.year
-                func total(_ value: Number) -> String {
-                    let text = EstimateFormat.money(value)
-                    return currency.map { $0.written(text) } ?? text
-                }
-                lines += [.init("cost", total(month), "a month", note: "\(EstimateFormat.number(loads.month)) loads"),
-                          .init("cost", total(year), "a year", note: "\(EstimateFormat.number(loads.year)) loads")]
+                lines += [.init("cost", EstimateFormat.money(month, currency: currency), "a month", note: "\(EstimateFormat.number(loads.month)) loads"),
+                          .init("cost", EstimateFormat.money(year, currency: currency), "a year", note: "\(EstimateFormat.number(loads.year)) loads")]
                 result += [.init("cost_month", .number(month)), .init("cost_year", .number(year))]
             }
             result.append(.init("currency", currency.map { .text($0.code.code) } ?? .none))

@@ -95,8 +95,10 @@ public enum EstimateFormat {
         return NumberDisplay.unitPrice(value)
     }
 
-    /// Money with thousands separators and two decimals: `219,112.31`.
-    public static func money(_ value: Number) -> String {
-        NumberDisplay.grouped(NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text)
+    /// Money with thousands separators and two decimals: `219,112.31`, and with the
+    /// currency where it is written when there is one: `€219,112.31`.
+    public static func money(_ value: Number, currency: Currency? = nil) -> String {
+        let text = NumberDisplay.grouped(NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text)
+        return currency.map { $0.written(text) } ?? text
     }
 }

@@ -99,10 +99,7 @@ public enum Invest: Estimator {
         }
         // Money keeps the currency the amounts were given in (one, through a rate if need be).
         let currency = inputs.estimateCurrency
-        let money = { (value: Number) in
-            let text = EstimateFormat.money(value)
-            return currency.map { $0.written(text) } ?? text
-        }
+        let money = { (value: Number) in EstimateFormat.money(value, currency: currency) }
         let highest = growth.years.map(\.balance.doubleValue).max() ?? 0
         let table = Estimate.Table(
             header: ["year", "deposits", "interest", "fees", "balance"],

@@ -23,6 +23,18 @@ public struct Price: Sendable, Equatable {
     public let currency: Currency?
 }
 
+/// The conductivity of water, in µS/cm, which measures how far it is concentrated.
+public enum Conductivity {
+    static let unit = UnitTable.compound("µS/cm")!
+
+    /// Cycles of concentration: the concentrated water's conductivity over that of the
+    /// water it came from (boiler water over feedwater, tower water over make-up), both in
+    /// µS/cm. The dissolved solids carry the current, so their ratio is the conductivities'.
+    public static func cycles(concentrated: Number, source: Number) throws(ArithmeticError) -> Number {
+        try concentrated / source
+    }
+}
+
 /// A group of inputs that go together (README, "Plant planning"): giving one makes the
 /// others needed, and the group stands in for the inputs it replaces.
 public struct InputGroup: Sendable {
@@ -213,10 +225,7 @@ struct PlanningBlock {
 
     func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
         let currency = inputs.estimateCurrency
-        func money(_ value: Number) -> String {
-            let text = EstimateFormat.money(value)
-            return currency.map { $0.written(text) } ?? text
-        }
+        func money(_ value: Number) -> String { EstimateFormat.money(value, currency: currency) }
         let f = EstimateFormat.number
         let seasons = year.summerMonths != nil
         var output = Output()
