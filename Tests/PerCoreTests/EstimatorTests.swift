@@ -96,7 +96,7 @@ struct DoseTests {
 
     @Test("refusals", arguments: [
         ("dose", "error@1: dose needs form (detergent form); for example: dose liquid load=full drum=9 soil=heavy water=20gpg"),
-        ("dose gel", "error@6: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop, price, pack, loads"),
+        ("dose gel", "error@6: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop, and more (help dose)"),
         ("dose liquid drum=25", "error@18: drum must be from 1 to 20 kg, not 25 kg"),
         ("dose liquid drum=0.5", "error@18: drum must be from 1 to 20 kg, not 0.5 kg"),
         ("dose liquid soil=filthy", "error@18: soil is light, normal or heavy, not filthy"),
@@ -107,7 +107,7 @@ struct DoseTests {
         ("dose liquid base=0", "error@18: base must be more than 0 and up to 1000 ml or g, not 0"),
         ("dose powder base=75ml", "error@18: a powder's base dose is a mass, as in base=75 g; 75 ml is a volume"),
         ("dose liquid base=75 g", "error@18: a liquid's base dose is a volume, as in base=75 ml; 75 g is a mass"),
-        ("dose liquid liquid", "error@13: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop, price, pack, loads"),
+        ("dose liquid liquid", "error@13: expected KEY=VALUE, as in form=…; dose's inputs are form, load, drum, soil, water, base, scoop, and more (help dose)"),
         ("dose liquid sol=heavy", "error@13: dose has no input 'sol'; did you mean 'soil'?"),
         ("dose liquid soil=heavy soil=light", "error@24: soil is given twice"),
         ("dose liquid soil=", "error@13: soil= needs a value, as in soil=light"),

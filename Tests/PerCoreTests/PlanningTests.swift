@@ -205,6 +205,8 @@ struct PlanningTests {
         ("cooling recirc=100 dt=10 ph=7", "error@1: cooling needs calcium (ppm), alkalinity (ppm), tds (ppm) and temp (°C); for example: cooling recirc=1000 dt=10 cycles=5 volume=500"),
         ("cooling recirc=100 dt=10 water_price=€2 per kg", "error@38: water_price is a price (money per m3, or per l), not a money (€) per mass (€2.00 per kg)"),
         ("dose liquid loads=3 per week", "error@1: dose needs price (price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l); for example: dose liquid load=full drum=9 soil=heavy water=20gpg"),
+        ("cooling recirc=100 dt=10 ph=7 calcium=100 alkalinity=50 tds=200 temp=20 Δ°C", "error@70: temp is a temperature (°C, °F or K), not a temperature difference (20 Δ°C)"),
+        ("boiler steam=1000 tds=300 temp=5", "error@27: boiler has no input 'temp'; its inputs are steam, tds, maxtds, condensate, o2, sulphite, sulphite_strength, internal, internal_strength, amine, hours, and more (help boiler)"),
         ("dose powder price=€5 per l", "error@19: a price of powder is per kg or per pack, not €5.00 per L"),
     ])
     func refusals(_ line: String, _ expected: String) {

@@ -147,7 +147,7 @@ public struct Estimates: Sendable, Equatable {
                 guard let spec = estimator.spec(key) else {
                     let suggestion = Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2)
                     throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: key, suggestion: suggestion,
-                                                           keys: estimator.inputs.map(\.key)), at: keyRange)
+                                                           keys: Estimates.listedKeys(estimator)), at: keyRange)
                 }
                 guard given[key] == nil else { throw Diagnostic(InputError.givenTwice(key), at: keyRange) }
                 guard !arguments.atEnd, arguments.peekKey() == nil else {
@@ -163,10 +163,17 @@ public struct Estimates: Sendable, Equatable {
                 let word = arguments.nextWord!
                 let first = estimator.inputs.first { $0.isRequired } ?? estimator.inputs[0]
                 throw Diagnostic(InputError.expectedKeyValue(estimator: estimator.name, first: first.key,
-                                                             keys: estimator.inputs.map(\.key)), at: word.range)
+                                                             keys: Estimates.listedKeys(estimator)), at: word.range)
             }
         }
         return given
+    }
+
+    /// The inputs an error lists: the estimator's own, and a pointer to `help` for the
+    /// quiet ones (planning, measurement, scaling), which would bury them.
+    static func listedKeys(_ estimator: any Estimator.Type) -> [String] {
+        let own = estimator.inputs.filter { !$0.isQuiet }.map(\.key)
+        return own.count == estimator.inputs.count ? own : own + ["and more (help \(estimator.name))"]
     }
 
     /// One input's value: one of its words, or a quantity expression whose dimension fits.
@@ -242,6 +249,10 @@ public struct Estimates: Sendable, Equatable {
                         if case .temperatureDifference = spec.kind, let point = q.unit.temperaturePoint {
                             q.unit = CompoundUnit(point.asDifference)
                         }
+                        // A temperature asked for (`temp=25`): a difference (`20 Δ°C`) is not one.
+                        if target.temperaturePoint != nil, q.dimension == .temperature, q.unit.temperaturePoint == nil {
+                            throw QuantityError.conversion(from: q.dimension, to: target.dimension)
+                        }
                         if q.dimension == .time, target.dimension == .none, target.terms.contains(where: { $0.atom.singular == "day" }) {
                             // `hours=20 h`: hours a day.
                             q = try QuantityMath.multiply(q, Quantity(1, CompoundUnit(UnitTable.atom(named: "day")!)), dividing: true)
@@ -297,6 +308,10 @@ public struct Estimates: Sendable, Equatable {
 
     /// Why a quantity does not fit an input: what the input takes, and what it got.
     private static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity) -> InputError {
+        if spec.canonicalUnit?.temperaturePoint != nil, q.dimension == .temperature, q.unit.temperaturePoint == nil {
+            return .wrongKind(name: name, wanted: "a temperature (°C, °F or K)",
+                              got: "a temperature difference (\(QuantityDisplay.display(q, digits: 12).text))")
+        }
         let wanted: String
         switch spec.kind {
         case .money: wanted = "money or a plain number"
