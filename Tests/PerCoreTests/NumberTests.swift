@@ -111,6 +111,30 @@ struct NumberTests {
         #expect(Rational(BigInt(Int64.max - 1), BigInt(Int64.max)) < Rational(BigInt(Int64.max), BigInt(Int64.max - 1)))
     }
 
+    @Test("machine-sized sums and products equal the big-integer ones, reduced")
+    func arithmeticFastPath() {
+        var generator = SeededGenerator(seed: 33)
+        func part(_ positive: Bool) -> Int64 {
+            // Sizes from 1 to 63 bits, and small factors shared often, so gcds are not all 1.
+            let value = Int64(bitPattern: generator.next() >> UInt64(generator.next() % 63 + 1))
+            let scaled = generator.next() % 3 == 0 ? (value % 1_000_000) * 360 : value
+            return positive ? scaled.magnitude == 0 ? 1 : Int64(scaled.magnitude) : (generator.next() % 2 == 0 ? scaled : -scaled)
+        }
+        var parts: [(Int64, Int64)] = [(Int64.min, 1), (Int64.max, 1), (1, Int64.max), (Int64.min, Int64.max), (0, 1), (-1, 1)]
+        for _ in 0..<5000 { parts.append((part(false), part(true))) }
+        for index in parts.indices {
+            let (an, ad) = parts[index], (bn, bd) = parts[(index * 7 + 3) % parts.count]
+            let a = Rational(BigInt(an), BigInt(ad)), b = Rational(BigInt(bn), BigInt(bd))
+            // The sum and product written out over big integers, reduced by the general gcd.
+            let sum = Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+            let product = Rational(a.numerator * b.numerator, a.denominator * b.denominator)
+            #expect(a + b == sum, "\(a) + \(b)")
+            #expect(a - b == Rational(a.numerator * b.denominator - b.numerator * a.denominator, a.denominator * b.denominator))
+            #expect(a * b == product, "\(a) × \(b)")
+            if !b.isZero { #expect(a / b == Rational(a.numerator * b.denominator, a.denominator * b.numerator), "\(a) ÷ \(b)") }
+        }
+    }
+
     @Test("rationals reduce and order")
     func rationals() {
         #expect(Rational(BigInt(6), BigInt(-4)) == Rational(BigInt(-3), BigInt(2)))

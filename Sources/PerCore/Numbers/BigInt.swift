@@ -16,6 +16,14 @@ public struct BigInt: Sendable, Hashable {
     public init(_ value: Int64) { storage = .small(value) }
     public init(_ value: Int) { storage = .small(Int64(value)) }
 
+    /// A 128-bit value: inline when it fits in `Int64`, as every value is.
+    init(_ value: Int128) {
+        if let small = Int64(exactly: value) { self.init(small); return }
+        let m = value.magnitude
+        self.init(negative: value < 0, magnitude: [UInt32(truncatingIfNeeded: m), UInt32(truncatingIfNeeded: m >> 32),
+                                                   UInt32(truncatingIfNeeded: m >> 64), UInt32(truncatingIfNeeded: m >> 96)])
+    }
+
     init(negative: Bool, magnitude: [UInt32]) {
         var magnitude = magnitude
         Limbs.trim(&magnitude)

@@ -70,6 +70,10 @@ public struct Rational: Sendable, Hashable {
     public static prefix func - (x: Rational) -> Rational { Rational(reduced: -x.numerator, x.denominator) }
 
     public static func + (a: Rational, b: Rational) -> Rational {
+        if let an = a.numerator.int64Value, let ad = a.denominator.int64Value,
+           let bn = b.numerator.int64Value, let bd = b.denominator.int64Value {
+            return machineSum(an, ad, bn, bd)
+        }
         if a.denominator == b.denominator {
             return Rational(a.numerator + b.numerator, a.denominator)
         }
@@ -79,10 +83,36 @@ public struct Rational: Sendable, Hashable {
     public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
 
     public static func * (a: Rational, b: Rational) -> Rational {
+        if let an = a.numerator.int64Value, let ad = a.denominator.int64Value,
+           let bn = b.numerator.int64Value, let bd = b.denominator.int64Value {
+            return machineProduct(an, ad, bn, bd)
+        }
         if a.isInteger && b.isInteger { return Rational(reduced: a.numerator * b.numerator, .one) }
         // Cross-reduce first so the products stay small.
         let g1 = BigInt.gcd(a.numerator, b.denominator), g2 = BigInt.gcd(b.numerator, a.denominator)
         return Rational(reduced: (a.numerator / g1) * (b.numerator / g2), (a.denominator / g2) * (b.denominator / g1))
+    }
+
+    /// an/ad + bn/bd for machine-sized parts (positive denominators, lowest terms), in
+    /// 128 bits with only machine-sized gcds: with g = gcd(ad, bd) and
+    /// t = an·(bd/g) + bn·(ad/g), the sum is (t/h) / ((ad/g)·(bd/h)) for h = gcd(t, g)
+    /// (Knuth, TAOCP vol. 2, §4.5.1).
+    private static func machineSum(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
+        let g = ad == 1 || bd == 1 ? 1 : ad == bd ? ad : Int64(BigInt.binaryGCD(UInt64(ad), UInt64(bd)))
+        let t = Int128(an) * Int128(bd / g) + Int128(bn) * Int128(ad / g)
+        if t == 0 { return .zero }
+        let h = g == 1 ? 1 : Int64(BigInt.binaryGCD(UInt64((t % Int128(g)).magnitude), UInt64(g)))
+        return Rational(reduced: BigInt(t / Int128(h)), BigInt(Int128(ad / g) * Int128(bd / h)))
+    }
+
+    /// an/ad × bn/bd for machine-sized parts, cross-reduced first so the result is in
+    /// lowest terms; 128-bit products cannot overflow.
+    private static func machineProduct(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
+        if an == 0 || bn == 0 { return .zero }
+        let g1 = bd == 1 ? 1 : Int64(BigInt.binaryGCD(an.magnitude, UInt64(bd)))
+        let g2 = ad == 1 ? 1 : Int64(BigInt.binaryGCD(bn.magnitude, UInt64(ad)))
+        return Rational(reduced: BigInt(Int128(an) / Int128(g1) * (Int128(bn) / Int128(g2))),
+                        BigInt(Int128(ad / g2) * Int128(bd / g1)))
     }
 
     /// a ÷ b. Precondition: b ≠ 0.
