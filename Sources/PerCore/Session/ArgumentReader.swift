@@ -58,7 +58,7 @@ struct ArgumentReader {
     }
 
     /// The next blank-separated word (quoted text is one word), without reading it.
-    var nextWord: StatementSource.Word? { rest.words.first }
+    var nextWord: StatementSource.Word? { rest.firstWord }
 
     /// Reads the next word.
     mutating func word() -> StatementSource.Word? {

@@ -47,7 +47,35 @@ public struct Lexer {
         let start = index
         guard let scalar = peek() else { return Token(.end, start..<start) }
 
-        if isDigit(scalar) || (scalar == "." && peek(1).map(isDigit) == true) {
+        if isDigit(scalar) { return number(currency: nil, start: start) }
+        // Operators first: most tokens after the numbers are one of them.
+        index += 1
+        let kind: Token.Kind
+        switch scalar {
+        case "+": kind = .plus
+        case "-", "\u{2212}": kind = .minus
+        case "*", "·":
+            if scalar == "*", peek() == "*" { index += 1; kind = .power } else { kind = .times }
+        case "×": kind = .cross
+        case "/", "÷": kind = .divide
+        case "^": kind = .power
+        case "%": kind = .percent
+        case "!": kind = .factorial
+        case "(": kind = .leftParenthesis
+        case ")": kind = .rightParenthesis
+        case ",": kind = .comma
+        case "=": kind = .equals
+        default:
+            index = start
+            return word(scalar, start: start)
+        }
+        return Token(kind, start..<index)
+    }
+
+    /// A token that is not an operator: a number from its point, a currency, a name,
+    /// quoted text or a superscript power; else an `.invalid` token.
+    private mutating func word(_ scalar: Unicode.Scalar, start: Int) -> Token {
+        if scalar == ".", peek(1).map(isDigit) == true {
             return number(currency: nil, start: start)
         }
         if Lexer.isCurrency(scalar) {
@@ -69,33 +97,14 @@ public struct Lexer {
             return quoted(start: start)
         }
         index += 1
-        let kind: Token.Kind
-        switch scalar {
-        case "+": kind = .plus
-        case "-", "\u{2212}": kind = .minus
-        case "*", "·":
-            if scalar == "*", peek() == "*" { index += 1; kind = .power } else { kind = .times }
-        case "×": kind = .cross
-        case "/", "÷": kind = .divide
-        case "^": kind = .power
-        case "%": kind = .percent
-        case "!": kind = .factorial
-        case "(": kind = .leftParenthesis
-        case ")": kind = .rightParenthesis
-        case ",": kind = .comma
-        case "=": kind = .equals
-        default:
-            guard var value = Lexer.superscriptValue(scalar) else {
-                kind = .invalid(.unexpectedCharacter(scalar))
-                break
-            }
-            while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {
-                value = value * 10 + digit
-                index += 1
-            }
-            kind = .superscript(value)
+        guard var value = Lexer.superscriptValue(scalar) else {
+            return Token(.invalid(.unexpectedCharacter(scalar)), start..<index)
         }
-        return Token(kind, start..<index)
+        while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {
+            value = value * 10 + digit
+            index += 1
+        }
+        return Token(.superscript(value), start..<index)
     }
 
     // MARK: Numbers

@@ -107,11 +107,19 @@ struct Parser<Builder: ExpressionBuilder> {
     private var signsStartArguments = false
 
     init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any) {
+        var lexer = Lexer(source)
+        let first = lexer.next()
+        self.init(source, builder: builder, lexer: lexer, first: first, unitsAfterNumbers: unitsAfterNumbers)
+    }
+
+    /// A parser that goes on from a lexer which has just read `first`.
+    private init(_ source: StatementSource, builder: consuming Builder, lexer: Lexer, first: Token,
+                 unitsAfterNumbers: UnitsAfterNumbers = .any) {
         self.source = source
-        self.lexer = Lexer(source)
+        self.lexer = lexer
         self.builder = builder
         self.unitsAfterNumbers = unitsAfterNumbers
-        self.current = lexer.next()
+        self.current = first
         self.currentLiteral = lexer.literal
     }
 
@@ -124,10 +132,13 @@ struct Parser<Builder: ExpressionBuilder> {
     static func statement(_ source: StatementSource, builder: consuming Builder) throws(Diagnostic) -> ParsedStatement<Builder.Value> {
         // The first three tokens tell the kind of statement: `x = …`, `let x = …`, `add …`.
         var look = Lexer(source)
-        let first = look.next(), second = look.next()
+        let first = look.next()
         guard case .identifier(let word) = first.kind else {
-            return .expression(try expression(source, builder: builder))
+            // An expression: read on from the token already read.
+            var parser = Parser(source, builder: builder, lexer: look, first: first)
+            return .expression(try parser.wholeExpression())
         }
+        let second = look.next()
         if second.kind == .leftParenthesis, let definition = try functionDefinition(source, name: word, nameRange: first.range) {
             return .definition(definition)
         }
@@ -214,8 +225,13 @@ struct Parser<Builder: ExpressionBuilder> {
     static func expression(_ source: StatementSource, builder: consuming Builder, depth: Int = 0) throws(Diagnostic) -> Builder.Value {
         var parser = Parser(source, builder: builder)
         parser.depth = depth
-        let value = try parser.expression()
-        try parser.expectEnd()
+        return try parser.wholeExpression()
+    }
+
+    /// The expression from here to the end of the statement.
+    private mutating func wholeExpression() throws(Diagnostic) -> Builder.Value {
+        let value = try expression()
+        try expectEnd()
         return value
     }
 
@@ -346,26 +362,27 @@ struct Parser<Builder: ExpressionBuilder> {
                 return left
             }
             let token = try advance()
-            let right = try multiplicative(after: token)
+            let right = try multiplicative(after: token.range)
             left = try builder.binary(op, left, right, range: token.range)
         }
     }
 
-    private mutating func multiplicative(after previous: Token? = nil) throws(Diagnostic) -> Builder.Value {
+    /// `after` is the operator just read, if any, for the message when no operand follows.
+    private mutating func multiplicative(after previous: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
         var left = try unary(after: previous)
         while true {
             switch current.kind {
             case .times, .divide:
                 let token = try advance()
-                let right = try unary(after: token)
+                let right = try unary(after: token.range)
                 left = try builder.binary(token.kind == .times ? .multiply : .divide, left, right, range: token.range)
             case .cross, .packs:
                 let token = try advance()
-                let right = try unary(after: token)
+                let right = try unary(after: token.range)
                 left = try builder.multipack(left, right, strict: token.kind == .packs, range: token.range)
             case .identifier(Keywords.per), .identifier(Keywords.mod), .identifier(Keywords.of):
                 let token = try advance()
-                let right = try unary(after: token)
+                let right = try unary(after: token.range)
                 let op: BinaryOperator
                 switch token.kind {
                 case .identifier(Keywords.mod): op = .modulo
@@ -379,39 +396,33 @@ struct Parser<Builder: ExpressionBuilder> {
         }
     }
 
-    private mutating func unary(after previous: Token?) throws(Diagnostic) -> Builder.Value {
+    /// unary: (`-` | `+`) unary | power; power: postfix [`^` unary]; postfix: primary
+    /// { `%` | `!` }. One function for the three levels, which every operand passes.
+    private mutating func unary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         switch current.kind {
         case .minus, .plus:
             let token = try advance()
             try enter(token)
             defer { depth -= 1 }
-            let operand = try unary(after: token)
+            let operand = try unary(after: token.range)
             return token.kind == .minus ? try builder.negate(operand, range: token.range) : operand
         default:
-            return try power(after: previous)
+            break
         }
-    }
-
-    private mutating func power(after previous: Token?) throws(Diagnostic) -> Builder.Value {
-        let base = try postfix(after: previous)
+        var base = try primary(after: previous)
+        while current.kind == .percent || current.kind == .factorial {
+            let token = try advance()
+            base = token.kind == .percent ? try builder.percent(base, range: token.range) : try builder.factorial(base, range: token.range)
+        }
         guard current.kind == .power else { return base }
         let token = try advance()
         try enter(token)
         defer { depth -= 1 }
-        let exponent = try unary(after: token)
+        let exponent = try unary(after: token.range)
         return try builder.binary(.power, base, exponent, range: token.range)
     }
 
-    private mutating func postfix(after previous: Token?) throws(Diagnostic) -> Builder.Value {
-        var value = try primary(after: previous)
-        while current.kind == .percent || current.kind == .factorial {
-            let token = try advance()
-            value = token.kind == .percent ? try builder.percent(value, range: token.range) : try builder.factorial(value, range: token.range)
-        }
-        return value
-    }
-
-    private mutating func primary(after previous: Token?) throws(Diagnostic) -> Builder.Value {
+    private mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let literal = currentLiteral
         let token = try advance()
         switch token.kind {
@@ -679,9 +690,10 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// A token as the user wrote it, quoted for a message: `'*'`, `'×'`, `'x'`.
     private func quoted(_ token: Token) -> String {
-        if token.kind == .end { return "the end" }
-        return "'\(source.text(token.range))'"
+        token.kind == .end ? "the end" : quoted(token.range)
     }
+
+    private func quoted(_ range: Range<Int>) -> String { "'\(source.text(range))'" }
 }
 
 /// The limits that keep hostile input cheap.

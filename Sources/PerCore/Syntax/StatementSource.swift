@@ -48,27 +48,36 @@ public struct StatementSource: Sendable, Equatable {
     public var words: [Word] {
         var words: [Word] = []
         var index = scalars.startIndex
-        while index < scalars.endIndex {
-            if Self.isBlank(scalars[index]) { index += 1; continue }
-            let start = index
-            if Self.isQuote(scalars, at: index) {
-                let quote = scalars[index]
-                var end = index + 1
-                while end < scalars.endIndex, scalars[end] != quote { end += 1 }
-                if end < scalars.endIndex {
-                    words.append(Word(text: Self.string(scalars[(start + 1)..<end]), range: start..<(end + 1), isQuoted: true))
-                    index = end + 1
-                    continue
-                }
-            }
-            var depth = 0
-            while index < scalars.endIndex, depth > 0 || !Self.isBlank(scalars[index]) {
-                if scalars[index] == "(" { depth += 1 } else if scalars[index] == ")", depth > 0 { depth -= 1 }
-                index += 1
-            }
-            words.append(Word(text: Self.string(scalars[start..<index]), range: start..<index, isQuoted: false))
+        while let (word, end) = word(from: index) {
+            words.append(word)
+            index = end
         }
         return words
+    }
+
+    /// The first word, without splitting the rest.
+    public var firstWord: Word? { word(from: scalars.startIndex)?.word }
+
+    /// The word after the blanks from `index`, and where it ends; nil at the end.
+    private func word(from index: Int) -> (word: Word, end: Int)? {
+        var index = index
+        while index < scalars.endIndex, Self.isBlank(scalars[index]) { index += 1 }
+        guard index < scalars.endIndex else { return nil }
+        let start = index
+        if Self.isQuote(scalars, at: index) {
+            let quote = scalars[index]
+            var end = index + 1
+            while end < scalars.endIndex, scalars[end] != quote { end += 1 }
+            if end < scalars.endIndex {
+                return (Word(text: Self.string(scalars[(start + 1)..<end]), range: start..<(end + 1), isQuoted: true), end + 1)
+            }
+        }
+        var depth = 0
+        while index < scalars.endIndex, depth > 0 || !Self.isBlank(scalars[index]) {
+            if scalars[index] == "(" { depth += 1 } else if scalars[index] == ")", depth > 0 { depth -= 1 }
+            index += 1
+        }
+        return (Word(text: Self.string(scalars[start..<index]), range: start..<index, isQuoted: false), index)
     }
 
     /// The part of the statement in `range` (offsets in the line) as a source of its own.
@@ -96,6 +105,7 @@ public struct StatementSource: Sendable, Equatable {
     }
 
     private static func statements(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
+        if let single = plainStatement(bytes) { return single }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
         var ends: [Int] = []
@@ -141,6 +151,31 @@ public struct StatementSource: Sendable, Equatable {
             start = end + 1
         }
         return statements
+    }
+
+    /// The common line, ASCII with no `;`, `#` or quote, is one statement: its bytes are its
+    /// scalars, trimmed. Nil for any other line (and for a blank one), which the full pass
+    /// reads.
+    private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource]? {
+        var low = 0, high = bytes.count
+        // Bits 0x22 `"`, 0x23 `#`, 0x27 `'` and 0x3B `;`; any byte from 0x80 is not ASCII.
+        let special: UInt64 = 1 << 0x22 | 1 << 0x23 | 1 << 0x27 | 1 << 0x3B
+        var found: UInt64 = 0
+        for byte in bytes {
+            found |= byte >= 0x40 ? UInt64(byte >> 7) : special >> byte & 1
+        }
+        if found != 0 { return nil }
+        // Blanks in ASCII: space, tab and carriage return.
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        while low < high, isBlank(bytes[low]) { low += 1 }
+        while high > low, isBlank(bytes[high - 1]) { high -= 1 }
+        guard low < high else { return nil }
+        // The whole line, so that offsets stay columns of the line.
+        let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            for index in 0..<bytes.count { buffer[index] = Unicode.Scalar(bytes[index]) }
+            count = bytes.count
+        }
+        return [StatementSource(scalars[low..<high])]
     }
 
     /// The scalar whose UTF-8 starts at `index` (a String's UTF-8 is always valid), and
