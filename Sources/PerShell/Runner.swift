@@ -162,6 +162,8 @@ final class Runner {
                 output.writeLine(jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {
                 text.writeComparison(comparison) { output.writeLine($0) }
+            } else if text.writeLine(for: outcome, { output.write($0) }) {
+                output.writeLine("")
             } else {
                 for line in text.lines(for: outcome) { output.writeLine(line) }
             }

@@ -36,10 +36,52 @@ struct TextRenderer {
     /// Text from a user or a file, with anything a terminal would act on made visible.
     func shown(_ text: String) -> String { VisibleText.visible(text) }
 
-    func lines(for outcome: Outcome) -> [String] {
+    /// The line of an outcome that runs once per statement of a long file (a value, an
+    /// added product), written through `put` in pieces rather than joined into one string;
+    /// false, with nothing written, for any other outcome.
+    func writeLine(for outcome: Outcome, _ put: (String) -> Void) -> Bool {
         switch outcome {
         case .value(let value):
-            return [quantity(value)]
+            if !value.isExact {
+                put(style.approximate("≈"))
+                put(" ")
+            }
+            put(result(value.text))
+        case .productAdded(let product, let unitPrice, let basis, let currency, let deal):
+            put("added ")
+            if product.name == "#\(product.id)" {
+                put(shown(product.name))
+            } else {
+                put("#")
+                put(String(product.id))
+                put(" ")
+                put(shown(product.name))
+            }
+            put(": ")
+            put(Self.price(of: product, currency: currency))
+            put(" for ")
+            put(product.quantity.text)
+            if let deal {
+                put("; deal ")
+                put(deal)
+            } else if let unitPrice {
+                put(", ")
+                put(Currency.format(unitPrice, currency: currency, unitPrice: true))
+                put(" ")
+                put(basis.perText)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    func lines(for outcome: Outcome) -> [String] {
+        switch outcome {
+        case .value, .productAdded:
+            var line = ""
+            _ = writeLine(for: outcome) { line += $0 }
+            return [line]
         case .assignment(let name, let value, let note):
             return [binding(name, DisplayedNumber(text: value.text, isExact: value.isExact))]
                 + (note.map { [style.approximate("note: ") + shown($0)] } ?? [])
@@ -68,11 +110,6 @@ struct TextRenderer {
             return [quantity(from) + (to.isExact ? " = " : " " + style.approximate("≈") + " ") + result(to.text)]
         case .rates(let lines):
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
-        case .productAdded(let product, let unitPrice, let basis, let currency, let deal):
-            let perBasis = deal.map { "; deal " + $0 }
-                ?? unitPrice.map { ", " + Currency.format($0, currency: currency, unitPrice: true) + " " + basis.perText } ?? ""
-            let label = shown(product.name == "#\(product.id)" ? product.name : "#\(product.id) \(product.name)")
-            return ["added \(label): \(Self.price(of: product, currency: currency)) for \(product.quantity.text)\(perBasis)"]
         case .draft(let draft):
             return [draftLine(draft)]
         case .comparison(let comparison):
@@ -201,12 +238,16 @@ struct TextRenderer {
         }
         func cells(_ row: Comparison.Row) -> [String] {
             let product = row.product
-            let shelf = shelfPrice(row).map(money) ?? ""
-            return [String(row.rank), String(product.id), product.name,
-                    Self.price(of: product, currency: comparison.currency),
-                    product.quantity.text]
-                + (deals ? [shown(comparison.dealText(row))] : []) + [money(row.unitPrice)] + (deals ? [shelf] : [])
-                + (showBars ? [bars(row)] : []) + [comparison.vsBestText(row)]
+            // One array, filled in place: this runs twice for every row of a long list.
+            var cells = [String(row.rank), String(product.id), product.name,
+                         Self.price(of: product, currency: comparison.currency), product.quantity.text]
+            cells.reserveCapacity(header.count)
+            if deals { cells.append(shown(comparison.dealText(row))) }
+            cells.append(money(row.unitPrice))
+            if deals { cells.append(shelfPrice(row).map(money) ?? "") }
+            if showBars { cells.append(bars(row)) }
+            cells.append(comparison.vsBestText(row))
+            return cells
         }
         table.measure(header)
         for row in comparison.rows { table.measure(cells(row)) }

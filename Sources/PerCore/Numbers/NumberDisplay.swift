@@ -347,31 +347,42 @@ public enum NumberDisplay {
     }
 
     static func layout(_ d: [UInt8], exponent: Int, negative: Bool, positionalLimit: Int) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(d.count + 8)
-        if negative { out.append(UInt8(ascii: "-")) }
         let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
-        if exponent >= positionalLimit || exponent < smallestPositionalExponent {
-            out.append(d[0])
-            if d.count > 1 {
-                out.append(point)
-                out.append(contentsOf: d[1...])
+        let scientific = exponent >= positionalLimit || exponent < smallestPositionalExponent
+        let exponentText = scientific ? String(exponent) : ""
+        let length = (negative ? 1 : 0) + (
+            scientific ? d.count + (d.count > 1 ? 1 : 0) + 1 + exponentText.utf8.count
+            : exponent < 0 ? 1 - exponent + d.count
+            : d.count <= exponent + 1 ? exponent + 1
+            : d.count + 1)
+        // Written straight into the string's storage: this runs once per printed number.
+        return String(unsafeUninitializedCapacity: length) { out in
+            var count = 0
+            func put(_ byte: UInt8) { out[count] = byte; count += 1 }
+            func put(_ bytes: ArraySlice<UInt8>) { for byte in bytes { put(byte) } }
+            if negative { put(UInt8(ascii: "-")) }
+            if scientific {
+                put(d[0])
+                if d.count > 1 {
+                    put(point)
+                    put(d[1...])
+                }
+                put(UInt8(ascii: "e"))
+                for byte in exponentText.utf8 { put(byte) }
+            } else if exponent < 0 {
+                put(zero)
+                put(point)
+                for _ in 0..<(-exponent - 1) { put(zero) }
+                put(d[...])
+            } else if d.count <= exponent + 1 {
+                put(d[...])
+                for _ in 0..<(exponent + 1 - d.count) { put(zero) }
+            } else {
+                put(d[...exponent])
+                put(point)
+                put(d[(exponent + 1)...])
             }
-            out.append(UInt8(ascii: "e"))
-            out.append(contentsOf: String(exponent).utf8)
-        } else if exponent < 0 {
-            out.append(zero)
-            out.append(point)
-            out.append(contentsOf: repeatElement(zero, count: -exponent - 1))
-            out.append(contentsOf: d)
-        } else if d.count <= exponent + 1 {
-            out.append(contentsOf: d)
-            out.append(contentsOf: repeatElement(zero, count: exponent + 1 - d.count))
-        } else {
-            out.append(contentsOf: d[...exponent])
-            out.append(point)
-            out.append(contentsOf: d[(exponent + 1)...])
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -111,15 +111,31 @@ public struct Comparison: Sendable, Equatable {
         // Rows are sorted in place, with no array of prices or indices beside them: this is
         // the peak of memory for a long list. Stable: equal unit prices keep the order they
         // were added in.
-        rows.sort { a, b in a.unitPrice < b.unitPrice || (a.unitPrice == b.unitPrice && a.storedIndex < b.storedIndex) }
+        rows.sort { a, b in
+            let order = Comparison.order(a.unitPrice, b.unitPrice)
+            return order < 0 || (order == 0 && a.storedIndex < b.storedIndex)
+        }
         for position in rows.indices {
-            let tied = position > 0 && rows[position].unitPrice == rows[position - 1].unitPrice
+            let tied = position > 0 && Comparison.order(rows[position].unitPrice, rows[position - 1].unitPrice) == 0
             rows[position].storedRank = tied ? rows[position - 1].storedRank : Int32(position + 1)
         }
         self.basis = basis
         self.currency = list.currency
         self.club = list.club
         self.rows = rows
+    }
+
+    /// −1, 0 or 1 as unit price a is below, equal to or above b, in one comparison: the
+    /// sort of a long list makes this call n log n times. Machine-sized fractions compare by
+    /// 128-bit cross products (denominators are positive); any other value by `<` and `==`.
+    static func order(_ a: Number, _ b: Number) -> Int {
+        if case .exact(let x) = a, case .exact(let y) = b,
+           let xn = x.numerator.int64Value, let xd = x.denominator.int64Value,
+           let yn = y.numerator.int64Value, let yd = y.denominator.int64Value {
+            let left = Int128(xn) * Int128(yd), right = Int128(yn) * Int128(xd)
+            return left < right ? -1 : left == right ? 0 : 1
+        }
+        return a < b ? -1 : a == b ? 0 : 1
     }
 
     /// How much dearer a row is than the best, as a percentage of the best's unit price;

@@ -286,7 +286,8 @@ extension ShoppingList {
         // `… deal 3 for 2` at the end: the name stops before it.
         var dealReader: ArgumentReader? = nil
         var nameSource = arguments.source
-        let words = arguments.words
+        // Most products have no deal: their names are not split into words to look for one.
+        let words = Self.mentionsDeal(arguments.rest) ? arguments.words : []
         if let index = words.indices.last(where: { words[$0].isDealMarker && $0 + 1 < words.count && words[$0 + 1].startsDeal }) {
             let end = arguments.source.scalars.endIndex
             nameSource = arguments.source.slice(arguments.source.scalars.startIndex..<words[index].range.lowerBound)
@@ -310,6 +311,21 @@ extension ShoppingList {
         let withDeal = products.first { $0.id == product.id }!
         return .productAdded(withDeal, unitPrice: try? Comparison.effectiveUnitPrice(of: withDeal, basis: basis!, club: club),
                              basis: basis!, currency: self.currency, deal: dealSummary(withDeal))
+    }
+
+    /// Whether `deal`, in any case, is in the text: a deal marker needs it.
+    private static func mentionsDeal(_ source: StatementSource) -> Bool {
+        let scalars = source.scalars
+        var index = scalars.startIndex
+        while index + 4 <= scalars.endIndex {
+            // ASCII letters lower-cased by their 0x20 bit; no other scalar lower-cases to these.
+            if scalars[index].value | 0x20 == 0x64, scalars[index + 1].value | 0x20 == 0x65,
+               scalars[index + 2].value | 0x20 == 0x61, scalars[index + 3].value | 0x20 == 0x6C {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The rest of the statement as a product name. A name is shown in tables and on the
