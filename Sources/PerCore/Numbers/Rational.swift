@@ -98,7 +98,15 @@ public struct Rational: Sendable, Hashable {
     /// t = an·(bd/g) + bn·(ad/g), the sum is (t/h) / ((ad/g)·(bd/h)) for h = gcd(t, g)
     /// (Knuth, TAOCP vol. 2, §4.5.1).
     private static func machineSum(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
+        if ad == 1 && bd == 1 {
+            let (sum, overflow) = an.addingReportingOverflow(bn)
+            return Rational(reduced: overflow ? BigInt(Int128(an) + Int128(bn)) : BigInt(sum), .one)
+        }
         let g = ad == 1 || bd == 1 ? 1 : ad == bd ? ad : Int64(BigInt.binaryGCD(UInt64(ad), UInt64(bd)))
+        if g == 1 {
+            // Coprime denominators: the cross sum is already in lowest terms.
+            return Rational(reduced: BigInt(Int128(an) * Int128(bd) + Int128(bn) * Int128(ad)), BigInt(Int128(ad) * Int128(bd)))
+        }
         let t = Int128(an) * Int128(bd / g) + Int128(bn) * Int128(ad / g)
         if t == 0 { return .zero }
         let h = g == 1 ? 1 : Int64(BigInt.binaryGCD(UInt64((t % Int128(g)).magnitude), UInt64(g)))
