@@ -99,13 +99,29 @@ public struct StatementSource: Sendable, Equatable {
     /// by a digit), both only outside quotes. Statements are trimmed of blanks; empty ones
     /// are dropped. One pass over the line's UTF-8 both decodes its scalars (ASCII, the
     /// common case, byte by byte) and finds where statements end.
-    public static func statements(in line: String) -> [StatementSource] {
+    public static func statements(in line: String) -> Statements {
         var line = line
-        return line.withUTF8(statements(utf8:))
+        return line.withUTF8 { bytes in
+            if let single = plainStatement(bytes) { return Statements(single: single) }
+            return Statements(several: statements(utf8: bytes))
+        }
+    }
+
+    /// A line's statements. Most lines hold one, kept without an array: allocating an
+    /// array of statements, and looking up its type, cost as much as a short statement.
+    public struct Statements: RandomAccessCollection, Sendable {
+        private var single: StatementSource? = nil
+        private var several: [StatementSource] = []
+
+        init(single: StatementSource) { self.single = single }
+        init(several: [StatementSource]) { self.several = several }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { single == nil ? several.count : 1 }
+        public subscript(position: Int) -> StatementSource { single ?? several[position] }
     }
 
     private static func statements(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
-        if let single = plainStatement(bytes) { return single }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
         var ends: [Int] = []
@@ -156,7 +172,7 @@ public struct StatementSource: Sendable, Equatable {
     /// The common line, ASCII with no `;`, `#` or quote, is one statement: its bytes are its
     /// scalars, trimmed. Nil for any other line (and for a blank one), which the full pass
     /// reads.
-    private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource]? {
+    private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>) -> StatementSource? {
         var low = 0, high = bytes.count
         // Bits 0x22 `"`, 0x23 `#`, 0x27 `'` and 0x3B `;`; any byte from 0x80 is not ASCII.
         let special: UInt64 = 1 << 0x22 | 1 << 0x23 | 1 << 0x27 | 1 << 0x3B
@@ -175,7 +191,7 @@ public struct StatementSource: Sendable, Equatable {
             for index in 0..<bytes.count { buffer[index] = Unicode.Scalar(bytes[index]) }
             count = bytes.count
         }
-        return [StatementSource(scalars[low..<high])]
+        return StatementSource(scalars[low..<high])
     }
 
     /// The scalar whose UTF-8 starts at `index` (a String's UTF-8 is always valid), and
