@@ -15,14 +15,33 @@ final class Output {
     }
 
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= flushThreshold { flush() }
+        if append(text, newline: false) { flush() }
     }
 
     func writeLine(_ text: String) {
-        write(text)
-        buffer.append(10)
-        if buffer.count >= flushThreshold { flush() }
+        if append(text, newline: true) { flush() }
+    }
+
+    /// Ends the line written so far.
+    func endLine() {
+        if append("", newline: true) { flush() }
+    }
+
+    /// Appends the text's bytes, and a newline if asked, in one access to the buffer (a
+    /// class's stored property is checked on every access, and this runs per piece of
+    /// every line); true when the buffer is full enough to flush.
+    private func append(_ text: String, newline: Bool) -> Bool {
+        Output.append(text, newline: newline, to: &buffer) >= flushThreshold
+    }
+
+    private static func append(_ text: String, newline: Bool, to buffer: inout [UInt8]) -> Int {
+        // The string's bytes copied in place where it keeps them together, as it does
+        // unless bridged: a plain append goes byte by byte through the string's view.
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: text.utf8)
+        }
+        if newline { buffer.append(10) }
+        return buffer.count
     }
 
     func flush() {

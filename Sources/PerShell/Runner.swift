@@ -163,7 +163,7 @@ final class Runner {
             } else if case .comparison(let comparison) = outcome {
                 text.writeComparison(comparison) { output.writeLine($0) }
             } else if text.writeLine(for: outcome, { output.write($0) }) {
-                output.writeLine("")
+                output.endLine()
             } else {
                 for line in text.lines(for: outcome) { output.writeLine(line) }
             }

@@ -25,18 +25,23 @@ struct Table {
     /// A row laid out in the measured columns.
     func format(_ row: [String]) -> String {
         // Printable ASCII, as most rows are: bytes, one column each, nothing to make visible.
-        if row.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(widths.reduce(2 * row.count, +))
-            for (column, cell) in row.enumerated() {
-                let padding = max(0, widths[column] - cell.utf8.count)
-                if column > 0 { bytes.append(contentsOf: [0x20, 0x20]) }
-                if alignments[column] == .right { bytes.append(contentsOf: repeatElement(0x20, count: padding)) }
-                bytes.append(contentsOf: cell.utf8)
-                if alignments[column] == .left { bytes.append(contentsOf: repeatElement(0x20, count: padding)) }
+        if row.allSatisfy(VisibleText.isPrintableASCII) {
+            var length = 0
+            for (column, cell) in row.enumerated() { length += (column > 0 ? 2 : 0) + max(widths[column], cell.utf8.count) }
+            // Written straight into the string, then trailing blanks cut.
+            return String(unsafeUninitializedCapacity: length) { out in
+                var count = 0
+                func blanks(_ n: Int) { for _ in 0..<n { out[count] = 0x20; count += 1 } }
+                for (column, cell) in row.enumerated() {
+                    let padding = max(0, widths[column] - cell.utf8.count)
+                    if column > 0 { blanks(2) }
+                    if alignments[column] == .right { blanks(padding) }
+                    for byte in cell.utf8 { out[count] = byte; count += 1 }
+                    if alignments[column] == .left { blanks(padding) }
+                }
+                while count > 0 && out[count - 1] == 0x20 { count -= 1 }
+                return count
             }
-            while bytes.last == 0x20 { bytes.removeLast() }
-            return String(decoding: bytes, as: UTF8.self)
         }
         var line = ""
         for (column, cell) in row.enumerated() {

@@ -49,11 +49,22 @@ public enum VisibleText {
         return String(shown)
     }
 
+    /// Whether every byte is printable ASCII (0x20…0x7E): one column each, nothing to make
+    /// visible. Read from the string's bytes in place, as every cell of a table is.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var outside: UInt8 = 0
+            // 0x20…0x7E is what stays below 0x5F after subtracting 0x20.
+            for byte in bytes { outside |= byte &- 0x20 >= 0x5F ? 1 : 0 }
+            return outside == 0
+        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// How many terminal columns the text takes: East Asian wide and full-width
     /// characters and emoji take two, combining marks and joiners none, the rest one.
     /// Hidden scalars count as their visible forms would.
     public static func width(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         var columns = 0
         for character in text {
             columns += width(of: character)
