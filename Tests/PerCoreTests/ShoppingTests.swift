@@ -1,5 +1,6 @@
 import Testing
 @testable import PerCore
+import TestSupport
 
 /// A session after running `lines`; fails the test if any of them fails.
 func session(_ lines: [String]) -> Session {
@@ -296,5 +297,43 @@ extension Result {
     var isSuccess: Bool {
         if case .success = self { return true }
         return false
+    }
+}
+
+@Suite("ranking a long list")
+struct RankingTests {
+    /// Rows with the given unit prices, one product each, in the order given.
+    static func rows(_ prices: [Number]) -> [Comparison.Row] {
+        let gram = UnitTable.atom(named: "g")!
+        let products = prices.indices.map { Product(id: $0 + 1, name: "p\($0)", price: Number(1), quantity: EnteredQuantity(packs: nil, amount: Number(1), unit: gram)) }
+        return prices.indices.map { Comparison.Row(rank: 0, products: products, index: $0, unitPrice: prices[$0]) }
+    }
+
+    @Test("the in-place sort orders rows as a stable sort by unit price does, quicksort and heapsort alike")
+    func inPlaceSortAgreesWithStableSort() {
+        var generator = SeededGenerator(seed: 5)
+        var lists: [[Number]] = [[], [Number(1)], [Number(2), Number(1)]]
+        for count in [17, 18, 100, 1000, 5000] {
+            // Few distinct prices (many ties), machine fractions, and the ordered shapes
+            // that defeat a naive pivot: sorted, reversed, all equal, organ pipe.
+            lists.append((0..<count).map { _ in Number(Int(generator.next() % 7)) })
+            lists.append((0..<count).map { _ in .exact(Rational(BigInt(Int64(generator.next() % 10_000)), BigInt(Int64(generator.next() % 997 + 1)))) })
+            lists.append((0..<count).map { Number($0) })
+            lists.append((0..<count).map { Number(count - $0) })
+            lists.append((0..<count).map { _ in Number(3) })
+            lists.append((0..<count).map { Number(min($0, count - $0)) })
+        }
+        // An approximate price among exact ones goes through the general comparison.
+        lists.append([Number(2), try! Number(2).squareRoot(), Number(1), Number(2)])
+        for prices in lists {
+            let expected = RankingTests.rows(prices).enumerated().sorted { a, b in
+                a.element.unitPrice < b.element.unitPrice || (a.element.unitPrice == b.element.unitPrice && a.offset < b.offset)
+            }.map { $0.element.product.id }
+            for depth in [nil, 0] {
+                var rows = RankingTests.rows(prices)
+                Comparison.rank(&rows, depth: depth)
+                #expect(rows.map(\.product.id) == expected, "\(prices.count) prices, depth \(depth.map(String.init) ?? "full")")
+            }
+        }
     }
 }

@@ -108,13 +108,8 @@ public struct Comparison: Sendable, Equatable {
         } catch {
             throw .arithmetic(error)
         }
-        // Rows are sorted in place, with no array of prices or indices beside them: this is
-        // the peak of memory for a long list. Stable: equal unit prices keep the order they
-        // were added in.
-        rows.sort { a, b in
-            let order = Comparison.order(a.unitPrice, b.unitPrice)
-            return order < 0 || (order == 0 && a.storedIndex < b.storedIndex)
-        }
+        // Equal unit prices keep the order they were added in.
+        Comparison.rank(&rows)
         for position in rows.indices {
             let tied = position > 0 && Comparison.order(rows[position].unitPrice, rows[position - 1].unitPrice) == 0
             rows[position].storedRank = tied ? rows[position - 1].storedRank : Int32(position + 1)
@@ -123,6 +118,83 @@ public struct Comparison: Sendable, Equatable {
         self.currency = list.currency
         self.club = list.club
         self.rows = rows
+    }
+
+    /// Sorts rows by unit price, then by the order they were added: a total order, so the
+    /// result is the one a stable sort gives. In place, with nothing beside the rows (a
+    /// merge sort's buffer, half the list, would set the peak of memory for a long list):
+    /// introsort (Musser, "Introspective Sorting and Selection Algorithms", 1997), quicksort
+    /// on a median of three that turns to heapsort past 2·log₂ n levels, so no input takes
+    /// more than n log n steps, and insertion sort for short ranges.
+    /// `depth` is the quicksort levels allowed before heapsort (tests set 0 to run it).
+    static func rank(_ rows: inout [Row], depth: Int? = nil) {
+        rows.withUnsafeMutableBufferPointer { buffer in
+            introsort(buffer, buffer.startIndex, buffer.endIndex, depth: depth ?? 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount))
+        }
+    }
+
+    private static func precedes(_ rows: UnsafeMutableBufferPointer<Row>, _ i: Int, _ j: Int) -> Bool {
+        let order = Comparison.order(rows[i].unitPrice, rows[j].unitPrice)
+        return order < 0 || (order == 0 && rows[i].storedIndex < rows[j].storedIndex)
+    }
+
+    /// Sorts rows[low..<high].
+    private static func introsort(_ rows: UnsafeMutableBufferPointer<Row>, _ low: Int, _ high: Int, depth: Int) {
+        var low = low, high = high, depth = depth
+        while high - low > 16 {
+            if depth == 0 {
+                heapsort(rows, low, high)
+                return
+            }
+            depth -= 1
+            // The median of the first, middle and last rows goes last, as the pivot.
+            let middle = low + (high - low) / 2, last = high - 1
+            if precedes(rows, middle, low) { rows.swapAt(middle, low) }
+            if precedes(rows, last, middle) { rows.swapAt(last, middle) }
+            if precedes(rows, middle, low) { rows.swapAt(middle, low) }
+            rows.swapAt(middle, last)
+            // Lomuto's partition: rows before `store` precede the pivot.
+            var store = low
+            for index in low..<last where precedes(rows, index, last) {
+                rows.swapAt(index, store)
+                store += 1
+            }
+            rows.swapAt(store, last)
+            // The shorter side first, the longer one by the loop: at most log₂ n frames.
+            if store - low < high - store {
+                introsort(rows, low, store, depth: depth)
+                low = store + 1
+            } else {
+                introsort(rows, store + 1, high, depth: depth)
+                high = store
+            }
+        }
+        for index in (low + 1)..<max(low + 1, high) {
+            var position = index
+            while position > low, precedes(rows, position, position - 1) {
+                rows.swapAt(position, position - 1)
+                position -= 1
+            }
+        }
+    }
+
+    private static func heapsort(_ rows: UnsafeMutableBufferPointer<Row>, _ low: Int, _ high: Int) {
+        let count = high - low
+        func siftDown(_ start: Int, _ end: Int) {
+            var root = start
+            while 2 * root + 1 < end {
+                var child = 2 * root + 1
+                if child + 1 < end, precedes(rows, low + child, low + child + 1) { child += 1 }
+                guard precedes(rows, low + root, low + child) else { return }
+                rows.swapAt(low + root, low + child)
+                root = child
+            }
+        }
+        for start in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(start, count) }
+        for end in stride(from: count - 1, to: 0, by: -1) {
+            rows.swapAt(low, low + end)
+            siftDown(0, end)
+        }
     }
 
     /// −1, 0 or 1 as unit price a is below, equal to or above b, in one comparison: the
