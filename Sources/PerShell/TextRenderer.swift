@@ -53,7 +53,7 @@ struct TextRenderer {
                 put(shown(product.name))
             } else {
                 put("#")
-                put(String(product.id))
+                put(NumberDisplay.decimal(product.id))
                 put(" ")
                 put(shown(product.name))
             }
@@ -239,7 +239,7 @@ struct TextRenderer {
         func cells(_ row: Comparison.Row) -> [String] {
             let product = row.product
             // One array, filled in place: this runs twice for every row of a long list.
-            var cells = [String(row.rank), String(product.id), product.name,
+            var cells = [NumberDisplay.decimal(row.rank), NumberDisplay.decimal(product.id), product.name,
                          Self.price(of: product, currency: comparison.currency), product.quantity.text]
             cells.reserveCapacity(header.count)
             if deals { cells.append(shown(comparison.dealText(row))) }

@@ -337,3 +337,31 @@ struct RankingTests {
         }
     }
 }
+
+extension RankingTests {
+    @Test("the machine-sized 'vs best' text is the general rule's, or defers to it")
+    func machineVsBestAgreesWithGeneralRule() throws {
+        var generator = SeededGenerator(seed: 9)
+        func price() -> Number {
+            let size = UInt64(1) << (generator.next() % 40 + 1)
+            return .exact(Rational(BigInt(Int64(generator.next() % size + 1)), BigInt(Int64(generator.next() % 1000 + 1))))
+        }
+        // Random prices, near ties (0.0 and 100.0 must defer), and doubles of the best.
+        var pairs: [(Number, Number)] = (0..<3000).map { _ in (price(), price()) }
+        pairs += [(Number(1001), Number(1000)), (Number(2), Number(1)), (Number.decimal("2.0004"), Number(1)),
+                  (Number.decimal("1.0004"), Number(1)), (Number.decimal("1.0006"), Number(1)), (Number(3), Number(2))]
+        var checked = 0
+        for (a, b) in pairs {
+            let (u, best) = a < b ? (b, a) : (a, b)
+            guard best < u else { continue }
+            let general = "+\(Comparison.percentText(try (u - best) / best * 100))% vs best"
+            if let text = Comparison.machineVsBest(u, best) {
+                #expect(text == general, "\(u) against \(best)")
+                checked += 1
+            }
+        }
+        #expect(checked > 2500)
+        #expect(Comparison.machineVsBest(Number(2), Number(1)) == nil, "100.0 defers")
+        #expect(Comparison.machineVsBest(Number.decimal("1.0004"), Number(1)) == nil, "0.0 defers")
+    }
+}

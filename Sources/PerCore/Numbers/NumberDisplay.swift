@@ -38,7 +38,7 @@ public enum NumberDisplay {
             if let n = r.numerator.int64Value, let d = r.denominator.int64Value {
                 // A whole number within the digits shown, as pack sizes are: its digits.
                 if d == 1, digits <= 18, n.magnitude < UInt64(BigInt.powerOfTen(digits).int64Value!) {
-                    return DisplayedNumber(text: String(n), isExact: true)
+                    return DisplayedNumber(text: decimal(n), isExact: true)
                 }
                 if let shown = displayMachineFraction(n, d, digits: digits) { return shown }
             }
@@ -186,6 +186,27 @@ public enum NumberDisplay {
         let scaled = (r * Rational(BigInt.powerOfTen(decimals))).rounded(.nearest)
         return (fixedText(digits: Array(scaled.magnitude.decimalDigits.utf8), decimals: decimals, negative: scaled.isNegative), scaled)
     }
+
+    /// An integer's decimal digits, `-` first when negative, written straight into the
+    /// string (`String(n)` goes through the generic conversion): ranks, product numbers
+    /// and whole quantities are written this way for every row of a long list.
+    public static func decimal(_ value: Int64) -> String {
+        var digitCount = 1
+        var rest = value.magnitude / 10
+        while rest > 0 { digitCount += 1; rest /= 10 }
+        let length = digitCount + (value < 0 ? 1 : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var remaining = value.magnitude
+            for position in stride(from: length - 1, through: length - digitCount, by: -1) {
+                buffer[position] = UInt8(truncatingIfNeeded: remaining % 10) + 48
+                remaining /= 10
+            }
+            if value < 0 { buffer[0] = UInt8(ascii: "-") }
+            return length
+        }
+    }
+
+    public static func decimal(_ value: Int) -> String { decimal(Int64(value)) }
 
     /// `fixedText(digits:decimals:negative:)` for a machine integer, written straight
     /// into the string: `fixedText(5, 2)` is `0.05`.

@@ -222,7 +222,9 @@ public struct Comparison: Sendable, Equatable {
             let top = (Int128(un) * Int128(bd) - Int128(bn) * Int128(ud)).multipliedReportingOverflow(by: 100)
             let bottom = Int128(ud) * Int128(bn)
             if !top.overflow, let n = Int64(exactly: top.partialValue), let d = Int64(exactly: bottom) {
-                return .exact(Rational(BigInt(n), BigInt(d)))
+                // d > 0: both unit prices are positive here. Reduced by a machine gcd.
+                let g = Int64(BigInt.binaryGCD(n.magnitude, UInt64(d)))
+                return .exact(Rational(reduced: BigInt(n / g), BigInt(d / g)))
             }
         }
         if let percent = try? (row.unitPrice - best) / best * 100 { return percent }
@@ -234,8 +236,48 @@ public struct Comparison: Sendable, Equatable {
     /// `+49.7% vs best`, `best`, or `more than free` when the best costs nothing.
     public func vsBestText(_ row: Row) -> String {
         if row.isBest { return "best" }
+        if let text = Comparison.machineVsBest(row.unitPrice, rows[0].unitPrice) { return text }
         guard let percent = percentOverBest(row) else { return "more than free" }
         return "+\(Comparison.percentText(percent))% vs best"
+    }
+
+    /// `vsBestText` for machine-sized unit prices u > b > 0, as it is for nearly every row
+    /// of a long list: the tenths of 100·(u − b)/b, rounded half away from zero, in 128
+    /// bits, written straight. Nil when the general rule must decide: a percentage shown
+    /// as 0.0 or 100.0 (it may need more decimals) or of 1e14 and more.
+    static func machineVsBest(_ u: Number, _ b: Number) -> String? {
+        guard case .exact(let x) = u, case .exact(let y) = b,
+              let un = x.numerator.int64Value, let ud = x.denominator.int64Value,
+              let bn = y.numerator.int64Value, let bd = y.denominator.int64Value, bn > 0 else { return nil }
+        let top = Int128(un) * Int128(bd) - Int128(bn) * Int128(ud)
+        let (scaled, overflow) = top.multipliedReportingOverflow(by: 1000)
+        guard top > 0, !overflow else { return nil }
+        let bottom = Int128(ud) * Int128(bn)
+        let (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: bottom)
+        let tenths = remainder >= bottom - remainder ? quotient + 1 : quotient
+        guard tenths != 0, tenths != 1000, tenths < 1_000_000_000_000_000 else { return nil }
+        // `+`, the whole percent (at least one digit), `.`, the tenth, `% vs best`.
+        let suffix = "% vs best".utf8
+        var digitCount = 2
+        var rest = UInt64(tenths) / 100
+        while rest > 0 { digitCount += 1; rest /= 10 }
+        let length = 2 + digitCount + suffix.count
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            buffer[0] = UInt8(ascii: "+")
+            var remaining = UInt64(tenths)
+            var position = digitCount + 1
+            for index in 0..<digitCount {
+                if index == 1 {
+                    buffer[position] = UInt8(ascii: ".")
+                    position -= 1
+                }
+                buffer[position] = UInt8(truncatingIfNeeded: remaining % 10) + 48
+                remaining /= 10
+                position -= 1
+            }
+            for (offset, byte) in suffix.enumerated() { buffer[digitCount + 2 + offset] = byte }
+            return length
+        }
     }
 
     /// A percentage to one decimal, `49.7`; more decimals where one would round a value
@@ -243,6 +285,12 @@ public struct Comparison: Sendable, Equatable {
     /// e notation for percentages too large to write out (a best price of 1e-400); a bound
     /// when even six decimals would round onto it (`>99.999999`, `<0.000001`).
     public static func percentText(_ percent: Number) -> String {
+        // The common case, an exact value whose one decimal is neither 0.0 nor 100.0: the
+        // rule below at its first step.
+        if case .exact(let r) = percent, abs(r.doubleValue) < 1e15, let shown = NumberDisplay.fixed(r, decimals: 1),
+           !(shown.value.isZero || shown.value.magnitude == BigInt(1000)) {
+            return shown.text
+        }
         let approximately = percent.doubleValue
         if abs(approximately) >= 1e15 || !approximately.isFinite {
             return NumberDisplay.display(percent, digits: 3).text

@@ -81,9 +81,17 @@ public struct EnteredQuantity: Sendable, Hashable {
     /// `6×250 g`; without a unit (a draft's, before `unit`), just `6×250`.
     public static func text(packs: Int?, amount: Number, unit: Unit?) -> String {
         let shown = NumberDisplay.display(amount, digits: 12)
-        let amountText = (shown.isExact ? "" : "≈ ") + (packs.map { "\($0)×" } ?? "") + shown.text
-        guard let unit else { return amountText }
-        return amountText + " " + unit.name(for: packs == nil ? amount : Number(2))
+        // Appended in place: this runs for every row of a long list, twice.
+        var text = shown.isExact ? "" : "≈ "
+        if let packs {
+            text += NumberDisplay.decimal(packs)
+            text += "×"
+        }
+        text += shown.text
+        guard let unit else { return text }
+        text += " "
+        text += unit.name(for: packs == nil ? amount : Number(2))
+        return text
     }
 }
 

@@ -37,6 +37,14 @@ public struct Lexer {
         return position < source.endIndex ? source[position] : nil
     }
 
+    /// Whether the next token is `=`, without reading it (a name after it costs a string).
+    var nextIsEquals: Bool {
+        if pendingCross { return false }
+        var position = index
+        while position < source.endIndex, StatementSource.isBlank(source[position]) { position += 1 }
+        return position < source.endIndex && source[position] == "="
+    }
+
     public mutating func next() -> Token {
         if pendingCross {
             pendingCross = false

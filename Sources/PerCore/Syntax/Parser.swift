@@ -557,9 +557,8 @@ struct Parser<Builder: ExpressionBuilder> {
         if !UnitTable.multiWordStarts.contains(lowered) {
             guard let unit = UnitTable.unit(lowercased: lowered) else { return nil }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
-            var look = lexer
-            let next = first == nil ? look.next() : current
-            if next.kind == .equals, unit.currency == nil { return nil }
+            let equalsNext = first == nil ? lexer.nextIsEquals : current.kind == .equals
+            if equalsNext, unit.currency == nil { return nil }
             if first == nil { _ = try advance() }
             return (unit, headToken.range)
         }
