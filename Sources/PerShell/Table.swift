@@ -36,7 +36,12 @@ struct Table {
                     let padding = max(0, widths[column] - cell.utf8.count)
                     if column > 0 { blanks(2) }
                     if alignments[column] == .right { blanks(padding) }
-                    for byte in cell.utf8 { out[count] = byte; count += 1 }
+                    // The cell's bytes in place (a loop over its UTF-8 view goes index by index).
+                    if cell.utf8.withContiguousStorageIfAvailable({ (bytes) -> Void in
+                        for byte in bytes { out[count] = byte; count += 1 }
+                    }) == nil {
+                        for byte in cell.utf8 { out[count] = byte; count += 1 }
+                    }
                     if alignments[column] == .left { blanks(padding) }
                 }
                 while count > 0 && out[count - 1] == 0x20 { count -= 1 }

@@ -239,9 +239,13 @@ struct TextRenderer {
         func cells(_ row: Comparison.Row) -> [String] {
             let product = row.product
             // One array, filled in place: this runs twice for every row of a long list.
-            var cells = [NumberDisplay.decimal(row.rank), NumberDisplay.decimal(product.id), product.name,
-                         Self.price(of: product, currency: comparison.currency), product.quantity.text]
+            var cells: [String] = []
             cells.reserveCapacity(header.count)
+            cells.append(NumberDisplay.decimal(row.rank))
+            cells.append(NumberDisplay.decimal(product.id))
+            cells.append(product.name)
+            cells.append(Self.price(of: product, currency: comparison.currency))
+            cells.append(product.quantity.text)
             if deals { cells.append(shown(comparison.dealText(row))) }
             cells.append(money(row.unitPrice))
             if deals { cells.append(shelfPrice(row).map(money) ?? "") }

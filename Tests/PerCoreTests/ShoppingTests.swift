@@ -323,6 +323,15 @@ struct RankingTests {
             lists.append((0..<count).map { _ in Number(3) })
             lists.append((0..<count).map { Number(min($0, count - $0)) })
         }
+        // Prices closer than a double tells apart, and beyond the doubles' normal range.
+        let quadrillion = BigInt(Int64(1_000_000_000_000_000))
+        lists.append((0..<500).map { (index: Int) -> Number in
+            .exact(Rational(quadrillion + BigInt(Int64(index * 7919 % 13)), quadrillion))
+        })
+        let tiny = BigInt(10).power(400)
+        lists.append((0..<300).map { (index: Int) -> Number in
+            index % 3 == 0 ? Number(0) : .exact(Rational(BigInt(Int64(index * 31 % 17 + 1)), tiny))
+        })
         // An approximate price among exact ones goes through the general comparison.
         lists.append([Number(2), try! Number(2).squareRoot(), Number(1), Number(2)])
         for prices in lists {
