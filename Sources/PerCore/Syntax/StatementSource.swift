@@ -169,28 +169,36 @@ public struct StatementSource: Sendable, Equatable {
         return statements
     }
 
-    /// The common line, ASCII with no `;`, `#` or quote, is one statement: its bytes are its
-    /// scalars, trimmed. Nil for any other line (and for a blank one), which the full pass
-    /// reads.
+    /// The common line, with no `;`, `#` or quote, is one statement: its scalars, trimmed.
+    /// Nil for any other line (and for a blank one), which the full pass reads.
     private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>) -> StatementSource? {
-        var low = 0, high = bytes.count
-        // Bits 0x22 `"`, 0x23 `#`, 0x27 `'` and 0x3B `;`; any byte from 0x80 is not ASCII.
+        // Bits 0x22 `"`, 0x23 `#`, 0x27 `'` and 0x3B `;`, all below 0x40.
         let special: UInt64 = 1 << 0x22 | 1 << 0x23 | 1 << 0x27 | 1 << 0x3B
         var found: UInt64 = 0
+        var ascii: UInt8 = 0
         for byte in bytes {
-            found |= byte >= 0x40 ? UInt64(byte >> 7) : special >> byte & 1
+            found |= byte >= 0x40 ? 0 : special >> byte & 1
+            ascii |= byte
         }
         if found != 0 { return nil }
-        // Blanks in ASCII: space, tab and carriage return.
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        while low < high, isBlank(bytes[low]) { low += 1 }
-        while high > low, isBlank(bytes[high - 1]) { high -= 1 }
-        guard low < high else { return nil }
         // The whole line, so that offsets stay columns of the line.
         let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            for index in 0..<bytes.count { buffer[index] = Unicode.Scalar(bytes[index]) }
-            count = bytes.count
+            if ascii < 0x80 {
+                for index in 0..<bytes.count { buffer[index] = Unicode.Scalar(bytes[index]) }
+                count = bytes.count
+                return
+            }
+            var index = 0
+            count = 0
+            while index < bytes.count {
+                buffer[count] = decode(bytes, at: &index)
+                count += 1
+            }
         }
+        var low = 0, high = scalars.count
+        while low < high, isBlank(scalars[low]) { low += 1 }
+        while high > low, isBlank(scalars[high - 1]) { high -= 1 }
+        guard low < high else { return nil }
         return StatementSource(scalars[low..<high])
     }
 

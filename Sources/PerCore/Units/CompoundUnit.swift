@@ -98,6 +98,8 @@ public struct CompoundUnit: Sendable, Hashable {
     /// The unit a price per quantity is quoted per: `kg` for `€/kg` or `1/kg`, with the
     /// money unit if there is one. Nil for any other unit.
     public var pricePer: (money: Unit?, per: Unit, scale: Rational?)? {
+        // One term is a price per only as `1/kg`: most units are told apart without a list.
+        if terms.count == 1, terms[0].exponent != -1 { return nil }
         let money = terms.filter { $0.atom.currency != nil }
         let rest = terms.filter { $0.atom.currency == nil }
         guard money.count <= 1, money.first.map({ $0.exponent == 1 }) ?? true,
@@ -141,6 +143,8 @@ public struct CompoundUnit: Sendable, Hashable {
 
     /// The unit as shown after an amount (singular where it is one: `1 pod`).
     func text(for amount: Number?) -> String {
+        // One unit to the first power, as most are: its name or symbol, as `product` gives it.
+        if let atom { return amount.map(atom.name(for:)) ?? atom.symbol }
         let up = terms.filter { $0.exponent > 0 }, down = terms.filter { $0.exponent < 0 }
         var text = up.isEmpty ? (down.isEmpty ? "" : "1") : CompoundUnit.product(up, amount: down.isEmpty ? amount : nil)
         if !down.isEmpty {
