@@ -440,7 +440,7 @@ struct Parser<Builder: ExpressionBuilder> {
             if let function = Function(rawValue: name) {
                 throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
             }
-            if Keywords.all.contains(name) {
+            if Keywords.contains(name) {
                 throw Diagnostic(.keywordAsOperand(name), at: token.range)
             }
             // A variable or parameter first, then a unit, and only then the user's function
@@ -552,10 +552,11 @@ struct Parser<Builder: ExpressionBuilder> {
     private mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
         // One word that starts no longer name, as most units are: looked up alone.
         let headToken = first ?? current
-        guard case .identifier(let head) = headToken.kind, !Keywords.all.contains(head) else { return nil }
+        guard case .identifier(let head) = headToken.kind, !Keywords.contains(head) else { return nil }
         let lowered = head.lowercased()
-        if !UnitTable.multiWordStarts.contains(lowered) {
-            guard let unit = UnitTable.unit(lowercased: lowered) else { return nil }
+        let word = UnitTable.word(lowercased: lowered)
+        if word?.startsLongerName != true {
+            guard let unit = word?.unit else { return nil }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
             let equalsNext = first == nil ? lexer.nextIsEquals : current.kind == .equals
             if equalsNext, unit.currency == nil { return nil }
@@ -613,7 +614,7 @@ struct Parser<Builder: ExpressionBuilder> {
         }
         guard let (first, _) = try unitWords(startingWith: nil, filter: .any) else {
             let example = keyword.map { "\(source.text($0.range)) " } ?? ""
-            if case .identifier(let word) = current.kind, !Keywords.all.contains(word) {
+            if case .identifier(let word) = current.kind, !Keywords.contains(word) {
                 throw Diagnostic(.unknownUnit(word, suggestion: UnitTable.likelyMisspelling(word)), at: current.range)
             }
             if current.kind == .end {

@@ -37,6 +37,12 @@ public enum Keywords {
     /// A share: `20% of 35` is 7.
     public static let of = "of"
     public static let all: Set<String> = [to, `in`, per, mod, of]
+
+    /// Whether a word is one of `all`, by comparing it with each: five short words are
+    /// told apart faster than a set hashes one, and every name in an expression is asked.
+    public static func contains(_ word: String) -> Bool {
+        word.utf8.count <= 3 && (word == to || word == `in` || word == per || word == mod || word == of)
+    }
 }
 
 /// `f(x, y) = body` as written: the name, the parameters and the unread body, each with

@@ -174,6 +174,28 @@ public enum UnitTable {
     /// First words of the units named with several (`fl` of `fl oz`).
     static let multiWordStarts: Set<String> = Set(byAlias.keys.filter { $0.contains(" ") }.map { String($0.split(separator: " ")[0]) })
 
+    /// What a lower-case word is to units: the unit it names, and whether it starts a
+    /// longer name (`fl` of `fl oz`). Nil for a word that is neither.
+    struct Word {
+        let unit: CompoundUnit?
+        let startsLongerName: Bool
+    }
+
+    /// Both answers for every word, in one table: the parser asks for each name it reads.
+    private static let words: [String: Word] = {
+        var table: [String: Word] = [:]
+        for (alias, unit) in byAlias where !alias.contains(" ") {
+            table[alias] = Word(unit: unit, startsLongerName: multiWordStarts.contains(alias))
+        }
+        for start in multiWordStarts where table[start] == nil {
+            table[start] = Word(unit: nil, startsLongerName: true)
+        }
+        return table
+    }()
+
+    /// What `text`, already in lower case, is to units.
+    static func word(lowercased text: String) -> Word? { words[text] }
+
     /// The unit named by `text` (case-insensitive; words separated by single spaces).
     public static func unit(named text: String) -> CompoundUnit? { byAlias[text.lowercased()] }
 
