@@ -110,15 +110,27 @@ public struct StatementSource: Sendable, Equatable {
     /// A line's statements. Most lines hold one, kept without an array: allocating an
     /// array of statements, and looking up its type, cost as much as a short statement.
     public struct Statements: RandomAccessCollection, Sendable {
-        private var single: StatementSource? = nil
-        private var several: [StatementSource] = []
+        // Not an optional statement: destroying one goes through its type's metadata,
+        // looked up by name the first time, which would cost a start-up as much as a line.
+        private let single: StatementSource
+        private let isSingle: Bool
+        private let several: [StatementSource]
 
-        init(single: StatementSource) { self.single = single }
-        init(several: [StatementSource]) { self.several = several }
+        init(single: StatementSource) {
+            self.single = single
+            isSingle = true
+            several = []
+        }
+
+        init(several: [StatementSource]) {
+            single = StatementSource(ArraySlice())
+            isSingle = false
+            self.several = several
+        }
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { single == nil ? several.count : 1 }
-        public subscript(position: Int) -> StatementSource { single ?? several[position] }
+        public var endIndex: Int { isSingle ? 1 : several.count }
+        public subscript(position: Int) -> StatementSource { isSingle ? single : several[position] }
     }
 
     private static func statements(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
