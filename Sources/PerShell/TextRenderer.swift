@@ -49,7 +49,8 @@ struct TextRenderer {
             put(result(value.text))
         case .productAdded(let product, let unitPrice, let basis, let currency, let deal):
             put("added ")
-            if product.name == "#\(product.id)" {
+            // A product without a name is called by its number.
+            if product.name.utf8.first == UInt8(ascii: "#"), product.name == "#" + NumberDisplay.decimal(product.id) {
                 put(shown(product.name))
             } else {
                 put("#")

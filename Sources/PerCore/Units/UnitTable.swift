@@ -220,12 +220,16 @@ public enum UnitTable {
     /// The unit prices are quoted per by default: kg, L or item.
     public static func defaultUnit(of dimension: Dimension) -> Unit? {
         switch dimension {
-        case .mass: return atom(named: "kg")
-        case .volume: return atom(named: "l")
+        case .mass: return kilogram
+        case .volume: return litreUnit
         case .count: return items
         default: return nil
         }
     }
+
+    // Looked up once: every product added to a list asks for its basis.
+    private static let kilogram = atom(named: "kg")!
+    private static let litreUnit = atom(named: "l")!
 
     /// The money unit of a currency as written: `$` before, `€` after, `EUR`.
     public static func money(_ code: CurrencyCode, _ placement: Unit.Placement) -> Unit {
