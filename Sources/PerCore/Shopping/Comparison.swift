@@ -309,12 +309,6 @@ public struct Comparison: Sendable, Equatable {
     /// e notation for percentages too large to write out (a best price of 1e-400); a bound
     /// when even six decimals would round onto it (`>99.999999`, `<0.000001`).
     public static func percentText(_ percent: Number) -> String {
-        // The common case, an exact value whose one decimal is neither 0.0 nor 100.0: the
-        // rule below at its first step.
-        if case .exact(let r) = percent, abs(r.doubleValue) < 1e15, let shown = NumberDisplay.fixed(r, decimals: 1),
-           !(shown.value.isZero || shown.value.magnitude == BigInt(1000)) {
-            return shown.text
-        }
         let approximately = percent.doubleValue
         if abs(approximately) >= 1e15 || !approximately.isFinite {
             return NumberDisplay.display(percent, digits: 3).text
