@@ -191,33 +191,26 @@ public enum NumberDisplay {
     /// string (`String(n)` goes through the generic conversion): ranks, product numbers
     /// and whole quantities are written this way for every row of a long list.
     public static func decimal(_ value: Int64) -> String {
-        var digitCount = 1
-        var rest = value.magnitude / 10
-        while rest > 0 { digitCount += 1; rest /= 10 }
-        let length = digitCount + (value < 0 ? 1 : 0)
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var remaining = value.magnitude
-            for position in stride(from: length - 1, through: length - digitCount, by: -1) {
-                buffer[position] = UInt8(truncatingIfNeeded: remaining % 10) + 48
-                remaining /= 10
-            }
-            if value < 0 { buffer[0] = UInt8(ascii: "-") }
-            return length
-        }
+        fixedText(value.magnitude, decimals: 0, negative: value < 0)
     }
 
     public static func decimal(_ value: Int) -> String { decimal(Int64(value)) }
 
     /// `fixedText(digits:decimals:negative:)` for a machine integer, written straight
-    /// into the string: `fixedText(5, 2)` is `0.05`.
-    private static func fixedText(_ scaled: UInt64, decimals: Int, negative: Bool) -> String {
+    /// into the string, between a prefix and a suffix if given: `fixedText(5, 2)` is
+    /// `0.05`.
+    static func fixedText(_ scaled: UInt64, decimals: Int, negative: Bool,
+                          prefix: [UInt8] = [], suffix: [UInt8] = []) -> String {
         var digitCount = 1
         var rest = scaled / 10
         while rest > 0 { digitCount += 1; rest /= 10 }
         let whole = max(digitCount - decimals, 1)
-        let length = (negative ? 1 : 0) + whole + (decimals > 0 ? 1 + decimals : 0)
+        let number = (negative ? 1 : 0) + whole + (decimals > 0 ? 1 + decimals : 0)
+        let length = prefix.count + number + suffix.count
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var position = length
+            for index in prefix.indices { buffer[index] = prefix[index] }
+            for index in suffix.indices { buffer[prefix.count + number + index] = suffix[index] }
+            var position = prefix.count + number
             var remaining = scaled
             for index in 0..<(whole + decimals) {
                 if decimals > 0 && index == decimals {
@@ -228,7 +221,7 @@ public enum NumberDisplay {
                 buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
                 remaining /= 10
             }
-            if negative { buffer[0] = UInt8(ascii: "-") }
+            if negative { buffer[prefix.count] = UInt8(ascii: "-") }
             return length
         }
     }

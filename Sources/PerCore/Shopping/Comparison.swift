@@ -278,31 +278,11 @@ public struct Comparison: Sendable, Equatable {
         let (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: bottom)
         let tenths = remainder >= bottom - remainder ? quotient + 1 : quotient
         guard tenths != 0, tenths != 1000, tenths < 1_000_000_000_000_000 else { return nil }
-        // `+`, the whole percent (at least one digit), `.`, the tenth, `% vs best`.
-        let suffix = Comparison.vsBestSuffix
-        var digitCount = 2
-        var rest = UInt64(tenths) / 100
-        while rest > 0 { digitCount += 1; rest /= 10 }
-        let length = 2 + digitCount + suffix.count
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            buffer[0] = UInt8(ascii: "+")
-            var remaining = UInt64(tenths)
-            var position = digitCount + 1
-            for index in 0..<digitCount {
-                if index == 1 {
-                    buffer[position] = UInt8(ascii: ".")
-                    position -= 1
-                }
-                buffer[position] = UInt8(truncatingIfNeeded: remaining % 10) + 48
-                remaining /= 10
-                position -= 1
-            }
-            for offset in suffix.indices { buffer[digitCount + 2 + offset] = suffix[offset] }
-            return length
-        }
+        return NumberDisplay.fixedText(UInt64(tenths), decimals: 1, negative: false,
+                                       prefix: vsBestPrefix, suffix: vsBestSuffix)
     }
 
-    private static let vsBestSuffix = Array("% vs best".utf8)
+    private static let vsBestPrefix = Array("+".utf8), vsBestSuffix = Array("% vs best".utf8)
 
     /// A percentage to one decimal, `49.7`; more decimals where one would round a value
     /// onto a misleading whole figure (99.999 % is not `100.0`, 0.0004 % not `0.0`), and
