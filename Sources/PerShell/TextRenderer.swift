@@ -12,13 +12,25 @@ struct TextRenderer {
     func result(_ text: String) -> String { groupsDigits ? NumberDisplay.grouped(text) : text }
 
     /// `5.97`, or `≈ 0.333333333333` for an approximate value.
-    func number(_ value: DisplayedNumber) -> String {
-        value.isExact ? result(value.text) : style.approximate("≈") + " " + result(value.text)
-    }
+    func number(_ value: DisplayedNumber) -> String { joined { writeResult(value.text, isExact: value.isExact, $0) } }
 
     /// `500 g`, or `≈ 1.10231131092 lb` for an approximate quantity.
-    func quantity(_ value: DisplayedQuantity) -> String {
-        value.isExact ? result(value.text) : style.approximate("≈") + " " + result(value.text)
+    func quantity(_ value: DisplayedQuantity) -> String { joined { writeResult(value.text, isExact: value.isExact, $0) } }
+
+    /// A result's text in pieces, `≈` and a blank first when it is approximate.
+    private func writeResult(_ text: String, isExact: Bool, _ put: (String) -> Void) {
+        if !isExact {
+            put(style.approximate("≈"))
+            put(" ")
+        }
+        put(result(text))
+    }
+
+    /// What a piece writer writes, as one string.
+    private func joined(_ write: ((String) -> Void) -> Void) -> String {
+        var line = ""
+        write { line += $0 }
+        return line
     }
 
     /// `x = 5.97`, or `x ≈ 0.333` when approximate.
@@ -42,11 +54,7 @@ struct TextRenderer {
     func writeLine(for outcome: Outcome, _ put: (String) -> Void) -> Bool {
         switch outcome {
         case .value(let value):
-            if !value.isExact {
-                put(style.approximate("≈"))
-                put(" ")
-            }
-            put(result(value.text))
+            writeResult(value.text, isExact: value.isExact, put)
         case .productAdded(let product, let unitPrice, let basis, let currency, let deal):
             put("added ")
             // A product without a name is called by its number.
@@ -80,9 +88,7 @@ struct TextRenderer {
     func lines(for outcome: Outcome) -> [String] {
         switch outcome {
         case .value, .productAdded:
-            var line = ""
-            _ = writeLine(for: outcome) { line += $0 }
-            return [line]
+            return [joined { _ = writeLine(for: outcome, $0) }]
         case .assignment(let name, let value, let note):
             return [binding(name, DisplayedNumber(text: value.text, isExact: value.isExact))]
                 + (note.map { [style.approximate("note: ") + shown($0)] } ?? [])

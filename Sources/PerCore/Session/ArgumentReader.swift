@@ -101,12 +101,10 @@ struct ArgumentReader {
     /// Refuses a word here that is one edit from a unit (`gm`, `kgg`, `mls`; with
     /// `shoppableOnly`, from a unit a list compares): it was probably meant as the unit.
     func refuseMisspeltUnit(shoppableOnly: Bool, quoting: Bool = false) throws(Diagnostic) {
-        // Only a word of letters can be a misspelt unit (`likelyMisspelling` asks the same
-        // first): a name such as `item12` is let through before any table is searched.
-        guard let word = nextWord, !word.isQuoted else { return }
-        let lower = word.text.lowercased()
-        guard lower.unicodeScalars.allSatisfy(Lexer.isNameStart), UnitTable.unit(lowercased: lower) == nil,
-              let unit = UnitTable.likelyMisspelling(word.text, shoppableOnly: shoppableOnly) else { return }
+        // The likely misspelling first: it lets a name such as `item12` through at once.
+        guard let word = nextWord, !word.isQuoted,
+              let unit = UnitTable.likelyMisspelling(word.text, shoppableOnly: shoppableOnly),
+              UnitTable.unit(named: word.text) == nil else { return }
         if quoting {
             throw Diagnostic(ArgumentError.misspeltUnitOrName(word.text, unit: unit), at: word.range)
         }

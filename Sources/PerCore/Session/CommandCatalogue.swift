@@ -226,7 +226,7 @@ public enum Names {
         if CommandCatalogue.command(named: name) != nil { return "a command" }
         if Function(rawValue: name) != nil { return "a function" }
         if name == lastResult { return "the last result" }
-        if name == "let" || Keywords.all.contains(name) { return "a keyword" }
+        if name == "let" || Keywords.contains(name) { return "a keyword" }
         if name.contains(".") { return "an estimator's input or result (set inputs as in boiler steam=4 t/h)" }
         return nil
     }

@@ -219,17 +219,9 @@ public struct Comparison: Sendable, Equatable {
         }
     }
 
-    /// −1, 0 or 1 as unit price a is below, equal to or above b, in one comparison: the
-    /// sort of a long list makes this call n log n times. Machine-sized fractions compare by
-    /// 128-bit cross products (denominators are positive); any other value by `<` and `==`.
+    /// −1, 0 or 1 as unit price a is below, equal to or above b.
     static func order(_ a: Number, _ b: Number) -> Int {
-        if case .exact(let x) = a, case .exact(let y) = b,
-           let xn = x.numerator.int64Value, let xd = x.denominator.int64Value,
-           let yn = y.numerator.int64Value, let yd = y.denominator.int64Value {
-            let left = Int128(xn) * Int128(yd), right = Int128(yn) * Int128(xd)
-            return left < right ? -1 : left == right ? 0 : 1
-        }
-        return a < b ? -1 : a == b ? 0 : 1
+        a < b ? -1 : a == b ? 0 : 1
     }
 
     /// How much dearer a row is than the best, as a percentage of the best's unit price;

@@ -172,10 +172,7 @@ public struct StatementSource: Sendable, Equatable {
         var statements: [StatementSource] = []
         var start = 0
         for end in ends {
-            var low = start, high = end
-            while low < high, isBlank(scalars[low]) { low += 1 }
-            while high > low, isBlank(scalars[high - 1]) { high -= 1 }
-            if low < high { statements.append(StatementSource(scalars[low..<high])) }
+            if let statement = trimmed(scalars[start..<end]) { statements.append(statement) }
             start = end + 1
         }
         return statements
@@ -207,11 +204,15 @@ public struct StatementSource: Sendable, Equatable {
                 count += 1
             }
         }
-        var low = 0, high = scalars.count
+        return trimmed(scalars[...])
+    }
+
+    /// The scalars without the blanks around them, as a statement; nil when only blanks.
+    private static func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> StatementSource? {
+        var low = scalars.startIndex, high = scalars.endIndex
         while low < high, isBlank(scalars[low]) { low += 1 }
         while high > low, isBlank(scalars[high - 1]) { high -= 1 }
-        guard low < high else { return nil }
-        return StatementSource(scalars[low..<high])
+        return low < high ? StatementSource(scalars[low..<high]) : nil
     }
 
     /// The scalar whose UTF-8 starts at `index` (a String's UTF-8 is always valid), and
