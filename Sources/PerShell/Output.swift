@@ -22,9 +22,17 @@ final class Output {
         if append(text, newline: true) { flush() }
     }
 
-    /// Ends the line written so far.
-    func endLine() {
-        if append("", newline: true) { flush() }
+    /// Writes the pieces `write` puts, and a newline when it says it wrote a line; returns
+    /// what it said. The buffer is taken out for the line, so a piece is not another checked
+    /// access to a class's property: a result's line has several.
+    func writeLine(pieces write: (_ put: (String) -> Void) -> Bool) -> Bool {
+        var bytes: [UInt8] = []
+        swap(&bytes, &buffer)
+        let wrote = write { _ = Output.append($0, newline: false, to: &bytes) }
+        if wrote { bytes.append(10) }
+        swap(&bytes, &buffer)
+        if buffer.count >= flushThreshold { flush() }
+        return wrote
     }
 
     /// Appends the text's bytes, and a newline if asked, in one access to the buffer (a

@@ -162,9 +162,7 @@ final class Runner {
                 output.writeLine(jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {
                 text.writeComparison(comparison) { output.writeLine($0) }
-            } else if text.writeLine(for: outcome, { output.write($0) }) {
-                output.endLine()
-            } else {
+            } else if !output.writeLine(pieces: { text.writeLine(for: outcome, $0) }) {
                 for line in text.lines(for: outcome) { output.writeLine(line) }
             }
         case .failure(let diagnostic):
