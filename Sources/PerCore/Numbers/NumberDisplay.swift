@@ -90,7 +90,7 @@ public enum NumberDisplay {
     /// The display of n/d for machine-sized n and d by long division, without big
     /// integers: the common case. Returns nil when a step could overflow.
     static func displayMachineFraction(_ n: Int64, _ d: Int64, digits significant: Int) -> DisplayedNumber? {
-        guard d > 0, d <= Int64.max / 10, n != .min else { return nil }
+        guard d > 0, d <= Int64.max / 10, n != .min, significant <= maxExactDigits else { return nil }
         let negative = n < 0
         var remainder = n.magnitude
         let divisor = UInt64(d)
@@ -98,60 +98,67 @@ public enum NumberDisplay {
         var rest = divisor >> divisor.trailingZeroBitCount
         while rest % 5 == 0 { rest /= 5 }
         let terminates = rest == 1
-        // ASCII significant digits, most significant first, and the exponent of the first.
-        var produced: [UInt8] = []
-        produced.reserveCapacity(maxExactDigits + 2)
-        let integer = remainder / divisor
-        remainder %= divisor
-        var exponent: Int
-        if integer > 0 {
-            var value = integer
-            while value > 0 {
-                produced.append(UInt8(truncatingIfNeeded: value % 10) + 48)
-                value /= 10
-            }
-            produced.reverse()
-            exponent = produced.count - 1
-        } else {
-            exponent = -1
-            // Zeros after the point are not significant.
-            while remainder * 10 < divisor {
-                remainder *= 10
-                exponent -= 1
-            }
-        }
-        // A terminating value may be shown whole; anything else needs one digit past the
-        // ones shown, to round.
-        let needed = terminates ? maxExactDigits + 1 : significant + 1
-        while remainder != 0 && produced.count < needed {
-            remainder *= 10
-            produced.append(UInt8(truncatingIfNeeded: remainder / divisor) + 48)
+        // ASCII significant digits, most significant first, in a buffer on the stack: at
+        // most 20 of the integer part, or maxExactDigits + 1 with a fraction.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxExactDigits + 21) { produced in
+            var count = 0
+            let integer = remainder / divisor
             remainder %= divisor
-        }
-        if remainder == 0 && produced.count <= maxExactDigits {
-            while produced.count > 1, produced.last == 48 { produced.removeLast() }
-            return DisplayedNumber(text: layout(produced, exponent: exponent, negative: negative, positionalLimit: maxExactDigits),
-                                   isExact: true)
-        }
-        // Round to `significant` digits, half away from zero: the next digit decides,
-        // since every digit after it is followed by more.
-        let roundUp = produced.count > significant && produced[significant] >= 53
-        if produced.count > significant { produced.removeLast(produced.count - significant) }
-        if roundUp {
-            var index = produced.count - 1
-            while index >= 0 {
-                if produced[index] == 57 { produced[index] = 48; index -= 1 } else { produced[index] += 1; break }
+            // The exponent of the first digit.
+            var exponent: Int
+            if integer > 0 {
+                var value = integer
+                while value > 0 {
+                    produced[count] = UInt8(truncatingIfNeeded: value % 10) + 48
+                    count += 1
+                    value /= 10
+                }
+                var integerDigits = UnsafeMutableBufferPointer(rebasing: produced[..<count])
+                integerDigits.reverse()
+                exponent = count - 1
+            } else {
+                exponent = -1
+                // Zeros after the point are not significant.
+                while remainder * 10 < divisor {
+                    remainder *= 10
+                    exponent -= 1
+                }
             }
-            if index < 0 {
-                produced.insert(49, at: 0)
-                produced.removeLast()
-                exponent += 1
+            // A terminating value may be shown whole; anything else needs one digit past
+            // the ones shown, to round.
+            let needed = terminates ? maxExactDigits + 1 : significant + 1
+            while remainder != 0 && count < needed {
+                remainder *= 10
+                produced[count] = UInt8(truncatingIfNeeded: remainder / divisor) + 48
+                count += 1
+                remainder %= divisor
             }
+            if remainder == 0 && count <= maxExactDigits {
+                while count > 1, produced[count - 1] == 48 { count -= 1 }
+                return DisplayedNumber(text: layout(UnsafeBufferPointer(rebasing: produced[..<count]), exponent: exponent,
+                                                    negative: negative, positionalLimit: maxExactDigits),
+                                       isExact: true)
+            }
+            // Round to `significant` digits, half away from zero: the next digit decides,
+            // since every digit after it is followed by more.
+            let roundUp = count > significant && produced[significant] >= 53
+            count = min(count, significant)
+            if roundUp {
+                var index = count - 1
+                while index >= 0 {
+                    if produced[index] == 57 { produced[index] = 48; index -= 1 } else { produced[index] += 1; break }
+                }
+                if index < 0 {
+                    // All nines became zeros: a 1 before them, one place up.
+                    produced[0] = 49
+                    exponent += 1
+                }
+            }
+            while count > 1, produced[count - 1] == 48 { count -= 1 }
+            return DisplayedNumber(text: layout(UnsafeBufferPointer(rebasing: produced[..<count]), exponent: exponent,
+                                                negative: negative, positionalLimit: positionalLimit(significant: significant)),
+                                   isExact: false)
         }
-        while produced.count > 1, produced.last == 48 { produced.removeLast() }
-        return DisplayedNumber(text: layout(produced, exponent: exponent, negative: negative,
-                                            positionalLimit: positionalLimit(significant: significant)),
-                               isExact: false)
     }
 
     /// A value rounded (half away from zero) to exactly `decimals` decimals, trailing zeros
@@ -360,7 +367,11 @@ public enum NumberDisplay {
         layout(Array(digits.utf8), exponent: exponent, negative: negative, positionalLimit: positionalLimit)
     }
 
-    static func layout(_ d: [UInt8], exponent: Int, negative: Bool, positionalLimit: Int) -> String {
+    static func layout(_ digits: [UInt8], exponent: Int, negative: Bool, positionalLimit: Int) -> String {
+        digits.withUnsafeBufferPointer { layout($0, exponent: exponent, negative: negative, positionalLimit: positionalLimit) }
+    }
+
+    static func layout(_ d: UnsafeBufferPointer<UInt8>, exponent: Int, negative: Bool, positionalLimit: Int) -> String {
         let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
         let scientific = exponent >= positionalLimit || exponent < smallestPositionalExponent
         let exponentText = scientific ? String(exponent) : ""
@@ -373,7 +384,7 @@ public enum NumberDisplay {
         return String(unsafeUninitializedCapacity: length) { out in
             var count = 0
             func put(_ byte: UInt8) { out[count] = byte; count += 1 }
-            func put(_ bytes: ArraySlice<UInt8>) { for byte in bytes { put(byte) } }
+            func put(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) { for byte in bytes { put(byte) } }
             if negative { put(UInt8(ascii: "-")) }
             if scientific {
                 put(d[0])
