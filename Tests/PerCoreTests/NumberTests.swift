@@ -79,6 +79,15 @@ struct NumberTests {
             let fast = NumberDisplay.displayMachineFraction(small, large, digits: digits)
             #expect(fast == nil || fast == NumberDisplay.displayExact(r, digits: digits), "\(n)/\(d) to \(digits) digits")
         }
+        // Rounding that carries through every digit shown (9.9995 to 3 digits is 10), and
+        // integer parts of up to 19 digits beside the fraction's.
+        let edges: [(Int64, Int64, Int)] = [(19_999, 2_000, 3), (99_999, 100_001, 4), (-29_999_999, 3_000_001, 3), (2, 3, 1),
+                                            (1, 1 << 40, 30), (999_999_999_999_999_999, 7, 5), (Int64.max, 3, 30)]
+        for (n, d, digits) in edges {
+            let r = Rational(BigInt(n), BigInt(d))
+            let fast = NumberDisplay.displayMachineFraction(r.numerator.int64Value!, r.denominator.int64Value!, digits: digits)
+            #expect(fast != nil && fast == NumberDisplay.displayExact(r, digits: digits), "\(n)/\(d) to \(digits) digits")
+        }
     }
 
     @Test("whole numbers show as the general display shows them", arguments: [1, 5, 12, 18])
