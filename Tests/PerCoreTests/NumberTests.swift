@@ -156,6 +156,28 @@ struct NumberTests {
         #expect(Rational(BigInt(10).power(300), BigInt(3)).doubleValue == 1e300 / 3)
     }
 
+    @Test("a value is stored alike however it was reached: inline when its parts fit in 64 bits")
+    func rationalForms() {
+        let big = BigInt(1).shiftedLeft(70)
+        let third = Rational(big, BigInt(3)), half = Rational(BigInt(1), BigInt(2))
+        #expect(third.machineParts == nil)
+        // Big parts that reduce, and big arithmetic that comes back into range.
+        let reduced = Rational(big * BigInt(3), big * BigInt(6))
+        let back = third * Rational(BigInt(3), big * BigInt(2))
+        for value in [reduced, back, half + Rational(BigInt(Int64.max), BigInt(Int64.max))
+                      - Rational(BigInt(1))] {
+            #expect(value == half && value.hashValue == half.hashValue && value.machineParts != nil, "\(value)")
+        }
+        // Machine parts whose sum, product or negation leaves 64 bits.
+        let most = Rational(BigInt(Int64.max)), least = Rational(BigInt(Int64.min))
+        #expect((most + most).numerator == BigInt(Int64.max) * BigInt(2) && (most + most).machineParts == nil)
+        #expect((most * most).numerator == BigInt(Int64.max) * BigInt(Int64.max))
+        #expect((-least).numerator == -BigInt(Int64.min) && (-least).machineParts == nil)
+        #expect(least.reciprocal == Rational(BigInt(-1), -BigInt(Int64.min)))
+        #expect(Rational(BigInt(-3), BigInt(4)).reciprocal == Rational(BigInt(-4), BigInt(3)))
+        #expect(third.isNegative == false && (-third).signum == -1 && !third.isInteger && Rational(big).isInteger)
+    }
+
     @Test("results beyond the exact range become approximate")
     func exactRange() throws {
         // Numerator and denominator of 3000 bits each: exact; their product's are not.

@@ -65,7 +65,7 @@ public enum Number: Sendable, Hashable {
 
     /// An exact result, or its bounds when it is too large to keep exactly.
     static func checked(_ r: Rational) throws(ArithmeticError) -> Number {
-        if r.numerator.int64Value != nil && r.denominator.int64Value != nil { return .exact(r) }
+        if r.machineParts != nil { return .exact(r) }
         if r.numerator.bitWidth <= exactBits && r.denominator.bitWidth <= exactBits { return .exact(r) }
         try checkRange(log2: r.log2Magnitude)
         // Bounds only: an exact form this long would make every later step slow.

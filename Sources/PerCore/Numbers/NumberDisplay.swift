@@ -35,7 +35,7 @@ public enum NumberDisplay {
         switch number {
         case .exact(let r):
             if r.isZero { return DisplayedNumber(text: "0", isExact: true) }
-            if let n = r.numerator.int64Value, let d = r.denominator.int64Value {
+            if let (n, d) = r.machineParts {
                 // A whole number within the digits shown, as pack sizes are: its digits.
                 if d == 1, digits <= 18, n.magnitude < UInt64(BigInt.powerOfTen(digits).int64Value!) {
                     return DisplayedNumber(text: decimal(n), isExact: true)
@@ -166,7 +166,7 @@ public enum NumberDisplay {
     /// Nil for a negative `decimals`.
     public static func fixed(_ r: Rational, decimals: Int) -> (text: String, value: BigInt)? {
         guard decimals >= 0 else { return nil }
-        if let n = r.numerator.int64Value, let d = r.denominator.int64Value, decimals <= 18 {
+        if let (n, d) = r.machineParts, decimals <= 18 {
             // Machine-sized: n·10^decimals/d in 64 bits when it fits (prices do), else in
             // 128, rounded half away from zero.
             let power = UInt64(BigInt.powerOfTen(decimals).int64Value!)
@@ -250,7 +250,7 @@ public enum NumberDisplay {
     public static func unitPrice(_ number: Number) -> String {
         let r = number.nearestRational
         if r.isZero { return "0.00" }
-        if let n = r.numerator.int64Value, let d = r.denominator.int64Value, n != .min {
+        if let (n, d) = r.machineParts, n != .min {
             // The exponent of the first significant digit, then of the value rounded to 3
             // digits (0.09996 shows as 0.100, not 0.1000).
             var exponent = 0

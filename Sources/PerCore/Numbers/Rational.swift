@@ -1,12 +1,58 @@
 /// An exact fraction in lowest terms with a positive denominator.
-public struct Rational: Sendable, Hashable {
-    public let numerator: BigInt
-    public let denominator: BigInt
+///
+/// Parts that both fit in 64 bits, as everyday values' do, are kept inline: copying or
+/// dropping such a value is one switch, where two big integers would each be switched
+/// on. Larger parts are boxed together.
+public struct Rational: Sendable {
+    private enum Parts: Sendable {
+        case small(numerator: Int64, denominator: Int64)
+        /// Either part beyond 64 bits.
+        indirect case large(numerator: BigInt, denominator: BigInt)
+    }
+
+    private let parts: Parts
+
+    public var numerator: BigInt {
+        switch parts {
+        case .small(let n, _): return BigInt(n)
+        case .large(let n, _): return n
+        }
+    }
+
+    public var denominator: BigInt {
+        switch parts {
+        case .small(_, let d): return BigInt(d)
+        case .large(_, let d): return d
+        }
+    }
+
+    /// Both parts, when they fit in 64 bits.
+    var machineParts: (numerator: Int64, denominator: Int64)? {
+        if case .small(let n, let d) = parts { return (n, d) }
+        return nil
+    }
 
     /// A fraction already in lowest terms with a positive denominator.
     init(reduced numerator: BigInt, _ denominator: BigInt) {
-        self.numerator = numerator
-        self.denominator = denominator
+        if let n = numerator.int64Value, let d = denominator.int64Value {
+            parts = .small(numerator: n, denominator: d)
+        } else {
+            parts = .large(numerator: numerator, denominator: denominator)
+        }
+    }
+
+    /// `init(reduced:_:)` for machine-sized parts.
+    init(reduced numerator: Int64, _ denominator: Int64) {
+        parts = .small(numerator: numerator, denominator: denominator)
+    }
+
+    /// `init(reduced:_:)` for parts of up to 128 bits.
+    init(reduced numerator: Int128, _ denominator: Int128) {
+        if let n = Int64(exactly: numerator), let d = Int64(exactly: denominator) {
+            self.init(reduced: n, d)
+        } else {
+            self.init(reduced: BigInt(numerator), BigInt(denominator))
+        }
     }
 
     /// numerator ÷ denominator, reduced. Precondition: denominator ≠ 0.
@@ -56,10 +102,10 @@ public struct Rational: Sendable, Hashable {
     public static let zero = Rational(0)
     public static let one = Rational(1)
 
-    public var isZero: Bool { numerator.isZero }
-    public var isNegative: Bool { numerator.isNegative }
-    public var isInteger: Bool { denominator == .one }
-    public var signum: Int { numerator.signum }
+    public var isZero: Bool { machineParts?.numerator == 0 }
+    public var isNegative: Bool { machineParts.map { $0.numerator < 0 } ?? numerator.isNegative }
+    public var isInteger: Bool { machineParts.map { $0.denominator == 1 } ?? (denominator == .one) }
+    public var signum: Int { machineParts.map { Int($0.numerator.signum()) } ?? numerator.signum }
     public var magnitude: Rational { Rational(reduced: numerator.magnitude, denominator) }
 
     /// Bits needed to hold the larger of numerator and denominator: the size of the value.
@@ -67,11 +113,13 @@ public struct Rational: Sendable, Hashable {
 
     // MARK: Arithmetic
 
-    public static prefix func - (x: Rational) -> Rational { Rational(reduced: -x.numerator, x.denominator) }
+    public static prefix func - (x: Rational) -> Rational {
+        if let (n, d) = x.machineParts, n != .min { return Rational(reduced: -n, d) }
+        return Rational(reduced: -x.numerator, x.denominator)
+    }
 
     public static func + (a: Rational, b: Rational) -> Rational {
-        if let an = a.numerator.int64Value, let ad = a.denominator.int64Value,
-           let bn = b.numerator.int64Value, let bd = b.denominator.int64Value {
+        if let (an, ad) = a.machineParts, let (bn, bd) = b.machineParts {
             return machineSum(an, ad, bn, bd)
         }
         if a.denominator == b.denominator {
@@ -83,8 +131,7 @@ public struct Rational: Sendable, Hashable {
     public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
 
     public static func * (a: Rational, b: Rational) -> Rational {
-        if let an = a.numerator.int64Value, let ad = a.denominator.int64Value,
-           let bn = b.numerator.int64Value, let bd = b.denominator.int64Value {
+        if let (an, ad) = a.machineParts, let (bn, bd) = b.machineParts {
             return machineProduct(an, ad, bn, bd)
         }
         if a.isInteger && b.isInteger { return Rational(reduced: a.numerator * b.numerator, .one) }
@@ -99,18 +146,17 @@ public struct Rational: Sendable, Hashable {
     /// (Knuth, TAOCP vol. 2, §4.5.1).
     private static func machineSum(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
         if ad == 1 && bd == 1 {
-            let (sum, overflow) = an.addingReportingOverflow(bn)
-            return Rational(reduced: overflow ? BigInt(Int128(an) + Int128(bn)) : BigInt(sum), .one)
+            return Rational(reduced: Int128(an) + Int128(bn), 1)
         }
         let g = ad == 1 || bd == 1 ? 1 : ad == bd ? ad : Int64(BigInt.binaryGCD(UInt64(ad), UInt64(bd)))
         if g == 1 {
             // Coprime denominators: the cross sum is already in lowest terms.
-            return Rational(reduced: BigInt(Int128(an) * Int128(bd) + Int128(bn) * Int128(ad)), BigInt(Int128(ad) * Int128(bd)))
+            return Rational(reduced: Int128(an) * Int128(bd) + Int128(bn) * Int128(ad), Int128(ad) * Int128(bd))
         }
         let t = Int128(an) * Int128(bd / g) + Int128(bn) * Int128(ad / g)
         if t == 0 { return .zero }
         let h = g == 1 ? 1 : Int64(BigInt.binaryGCD(UInt64((t % Int128(g)).magnitude), UInt64(g)))
-        return Rational(reduced: BigInt(t / Int128(h)), BigInt(Int128(ad / g) * Int128(bd / h)))
+        return Rational(reduced: t / Int128(h), Int128(ad / g) * Int128(bd / h))
     }
 
     /// an/ad × bn/bd for machine-sized parts, cross-reduced first so the result is in
@@ -119,8 +165,7 @@ public struct Rational: Sendable, Hashable {
         if an == 0 || bn == 0 { return .zero }
         let g1 = bd == 1 ? 1 : Int64(BigInt.binaryGCD(an.magnitude, UInt64(bd)))
         let g2 = ad == 1 ? 1 : Int64(BigInt.binaryGCD(bn.magnitude, UInt64(ad)))
-        return Rational(reduced: BigInt(Int128(an) / Int128(g1) * (Int128(bn) / Int128(g2))),
-                        BigInt(Int128(ad / g2) * Int128(bd / g1)))
+        return Rational(reduced: Int128(an) / Int128(g1) * (Int128(bn) / Int128(g2)), Int128(ad / g2) * Int128(bd / g1))
     }
 
     /// a ÷ b. Precondition: b ≠ 0.
@@ -130,7 +175,8 @@ public struct Rational: Sendable, Hashable {
 
     /// 1 ÷ self. Precondition: self ≠ 0.
     public var reciprocal: Rational {
-        numerator.isNegative
+        if let (n, d) = machineParts, n != .min { return n < 0 ? Rational(reduced: -d, -n) : Rational(reduced: d, n) }
+        return numerator.isNegative
             ? Rational(reduced: -denominator, -numerator)
             : Rational(reduced: denominator, numerator)
     }
@@ -162,7 +208,7 @@ public struct Rational: Sendable, Hashable {
 
     /// The nearest `Double`; infinite or zero when out of range.
     public var doubleValue: Double {
-        if let n = numerator.int64Value, let d = denominator.int64Value,
+        if let (n, d) = machineParts,
            n.magnitude <= 1 << 53, d <= 1 << 53 {
             return Double(n) / Double(d)
         }
@@ -183,14 +229,27 @@ public struct Rational: Sendable, Hashable {
     public var log2Magnitude: Double { numerator.log2Magnitude - denominator.log2Magnitude }
 }
 
+extension Rational: Hashable {
+    public static func == (a: Rational, b: Rational) -> Bool {
+        // Parts are in lowest terms and kept inline whenever they fit: equal values are
+        // stored alike.
+        if let (an, ad) = a.machineParts, let (bn, bd) = b.machineParts { return an == bn && ad == bd }
+        return a.numerator == b.numerator && a.denominator == b.denominator
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(numerator)
+        hasher.combine(denominator)
+    }
+}
+
 extension Rational: Comparable {
     public static func < (a: Rational, b: Rational) -> Bool {
-        if a.denominator == b.denominator { return a.numerator < b.numerator }
         // Machine-sized parts (prices, unit prices): the cross products in 128 bits.
-        if let an = a.numerator.int64Value, let ad = a.denominator.int64Value,
-           let bn = b.numerator.int64Value, let bd = b.denominator.int64Value {
+        if let (an, ad) = a.machineParts, let (bn, bd) = b.machineParts {
             return Int128(an) * Int128(bd) < Int128(bn) * Int128(ad)
         }
+        if a.denominator == b.denominator { return a.numerator < b.numerator }
         return a.numerator * b.denominator < b.numerator * a.denominator
     }
 }

@@ -231,14 +231,13 @@ public struct Comparison: Sendable, Equatable {
         if best.isZero { return row.unitPrice.isZero ? Number(0) : nil }
         // Machine-sized prices: 100·(u − b)/b as one fraction, (un·bd − bn·ud)·100 / (ud·bn).
         if case .exact(let u) = row.unitPrice, case .exact(let b) = best,
-           let un = u.numerator.int64Value, let ud = u.denominator.int64Value,
-           let bn = b.numerator.int64Value, let bd = b.denominator.int64Value {
+           let (un, ud) = u.machineParts, let (bn, bd) = b.machineParts {
             let top = (Int128(un) * Int128(bd) - Int128(bn) * Int128(ud)).multipliedReportingOverflow(by: 100)
             let bottom = Int128(ud) * Int128(bn)
             if !top.overflow, let n = Int64(exactly: top.partialValue), let d = Int64(exactly: bottom) {
                 // d > 0: both unit prices are positive here. Reduced by a machine gcd.
                 let g = Int64(BigInt.binaryGCD(n.magnitude, UInt64(d)))
-                return .exact(Rational(reduced: BigInt(n / g), BigInt(d / g)))
+                return .exact(Rational(reduced: n / g, d / g))
             }
         }
         if let percent = try? (row.unitPrice - best) / best * 100 { return percent }
@@ -261,8 +260,7 @@ public struct Comparison: Sendable, Equatable {
     /// as 0.0 or 100.0 (it may need more decimals) or of 1e14 and more.
     static func machineVsBest(_ u: Number, _ b: Number) -> String? {
         guard case .exact(let x) = u, case .exact(let y) = b,
-              let un = x.numerator.int64Value, let ud = x.denominator.int64Value,
-              let bn = y.numerator.int64Value, let bd = y.denominator.int64Value, bn > 0 else { return nil }
+              let (un, ud) = x.machineParts, let (bn, bd) = y.machineParts, bn > 0 else { return nil }
         let top = Int128(un) * Int128(bd) - Int128(bn) * Int128(ud)
         let (scaled, overflow) = top.multipliedReportingOverflow(by: 1000)
         guard top > 0, !overflow else { return nil }

@@ -200,7 +200,7 @@ public struct Lexer {
     /// mantissa ÷ 10^decimals in lowest terms, for mantissa ≥ 0 and decimals ≤ 18: only
     /// factors 2 and 5 can be shared with a power of ten, so no gcd is needed.
     static func decimal(_ mantissa: Int64, decimals: Int) -> Rational {
-        guard mantissa != 0, decimals > 0 else { return Rational(reduced: BigInt(mantissa), .one) }
+        guard mantissa != 0, decimals > 0 else { return Rational(reduced: mantissa, 1) }
         var m = mantissa
         let twosShared = min(m.trailingZeroBitCount, decimals)
         m >>= twosShared
@@ -211,7 +211,7 @@ public struct Lexer {
         }
         var denominator: Int64 = 1 << (decimals - twosShared)
         for _ in 0..<fives { denominator *= 5 }
-        return Rational(reduced: BigInt(m), BigInt(denominator))
+        return Rational(reduced: m, denominator)
     }
 
     /// digits × 10^scale, exact when it fits the exact range.
