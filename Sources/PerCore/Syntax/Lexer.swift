@@ -124,9 +124,12 @@ public struct Lexer {
         var digitCount = 0
         var fractionDigits = 0
         var sawPoint = false
-        while let scalar = peek() {
-            if isDigit(scalar) {
-                if digitCount < 18 { mantissa = mantissa * 10 + Int64(scalar.value &- 48) }
+        while index < source.endIndex {
+            let scalar = source[index]
+            let digit = scalar.value &- 48
+            if digit < 10 {
+                // 18 digits cannot overflow 64 bits.
+                if digitCount < 18 { mantissa = mantissa &* 10 &+ Int64(digit) }
                 digitCount += 1
                 if sawPoint { fractionDigits += 1 }
                 index += 1
@@ -144,6 +147,19 @@ public struct Lexer {
                 break
             }
         }
+        // Most numbers end at a blank, an operator or the end: nothing more to look at.
+        if let next = peek(), next == "e" || next == "E" || next == "." || next == "x" || next == "X" || Lexer.isCurrency(next) {
+            return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
+                                  fractionDigits: fractionDigits)
+        }
+        return numberToken(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
+                           scale: -fractionDigits)
+    }
+
+    /// The rest of a number that goes on after its digits: an exponent, a currency symbol
+    /// after it, a multipack's `x`, or a run-on into more digits and points.
+    private mutating func numberSuffixes(currency prefix: Unicode.Scalar?, start: Int, mantissa: Int64, digitCount: Int,
+                                         fractionDigits: Int) -> Token {
         var exponent = 0
         if let e = peek(), e == "e" || e == "E" {
             var look = 1
@@ -171,7 +187,6 @@ public struct Lexer {
             }
             currency = symbol
         }
-        let range = start..<index
         if peek() == "." || (peek().map(isDigit) == true) {
             // `1.2.3`: a number run into another.
             while let scalar = peek(), Lexer.isNameContinuation(scalar) || scalar == "." { index += 1 }
@@ -182,7 +197,15 @@ public struct Lexer {
             // `6x330`: the number ends before the multipack's cross.
             pendingCross = true
         }
-        let scale = exponent - fractionDigits
+        return numberToken(currency: currency, start: start, mantissa: mantissa, digitCount: digitCount,
+                           scale: exponent - fractionDigits)
+    }
+
+    /// The number token from `start` to here, its value mantissa × 10^scale kept in
+    /// `literal`.
+    private mutating func numberToken(currency: Unicode.Scalar?, start: Int, mantissa: Int64, digitCount: Int,
+                                      scale: Int) -> Token {
+        let range = start..<index
         if digitCount <= 18, scale > -19, scale <= 0 {
             // The common case, all in machine integers.
             literal = .exact(Lexer.decimal(mantissa, decimals: -scale))
