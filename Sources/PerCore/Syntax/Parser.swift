@@ -95,9 +95,9 @@ struct Parser<Builder: ExpressionBuilder> {
     private let source: StatementSource
     private var lexer: Lexer
     private let builder: Builder
+    /// The token being looked at: the last one the lexer read, so when it is a number the
+    /// lexer's `literal` is its value.
     private var current: Token
-    /// The value of `current` when it is a number.
-    private var currentLiteral: Number
     private var tokenCount = 1
     private var depth = 0
     /// Where the last token read ended.
@@ -107,20 +107,11 @@ struct Parser<Builder: ExpressionBuilder> {
     private var signsStartArguments = false
 
     init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any) {
-        var lexer = Lexer(source)
-        let first = lexer.next()
-        self.init(source, builder: builder, lexer: lexer, first: first, unitsAfterNumbers: unitsAfterNumbers)
-    }
-
-    /// A parser that goes on from a lexer which has just read `first`.
-    private init(_ source: StatementSource, builder: consuming Builder, lexer: Lexer, first: Token,
-                 unitsAfterNumbers: UnitsAfterNumbers = .any) {
         self.source = source
-        self.lexer = lexer
+        lexer = Lexer(source)
+        current = lexer.next()
         self.builder = builder
         self.unitsAfterNumbers = unitsAfterNumbers
-        self.current = first
-        self.currentLiteral = lexer.literal
     }
 
     /// The words the grammar itself uses, which no variable may take.
@@ -131,13 +122,13 @@ struct Parser<Builder: ExpressionBuilder> {
     /// Parses one statement: an assignment, a command or an expression.
     static func statement(_ source: StatementSource, builder: consuming Builder) throws(Diagnostic) -> ParsedStatement<Builder.Value> {
         // The first three tokens tell the kind of statement: `x = …`, `let x = …`, `add …`.
-        var look = Lexer(source)
-        let first = look.next()
-        guard case .identifier(let word) = first.kind else {
+        var parser = Parser(source, builder: builder)
+        guard case .identifier(let word) = parser.current.kind else {
             // An expression: read on from the token already read.
-            var parser = Parser(source, builder: builder, lexer: look, first: first)
             return .expression(try parser.wholeExpression())
         }
+        let first = parser.current
+        var look = parser.lexer
         let second = look.next()
         if second.kind == .leftParenthesis, let definition = try functionDefinition(source, name: word, nameRange: first.range) {
             return .definition(definition)
@@ -160,7 +151,7 @@ struct Parser<Builder: ExpressionBuilder> {
             guard value.scalars.contains(where: { !StatementSource.isBlank($0) }) else {
                 throw Diagnostic(.valueAfterEquals, at: value.scalars.endIndex..<(value.scalars.endIndex + 1))
             }
-            return .assignment(name: name, nameRange: nameRange, value: try expression(value, builder: builder))
+            return .assignment(name: name, nameRange: nameRange, value: try expression(value, builder: parser.builder))
         }
         if let info = CommandCatalogue.command(named: name) {
             let rest = source.scalars[first.range.upperBound...].drop(while: StatementSource.isBlank)
@@ -176,7 +167,7 @@ struct Parser<Builder: ExpressionBuilder> {
         default:
             break
         }
-        return .expression(try expression(source, builder: builder))
+        return .expression(try parser.wholeExpression())
     }
 
     /// `name(a, b) = body` when the statement is one: the parameters up to the matching
@@ -264,7 +255,6 @@ struct Parser<Builder: ExpressionBuilder> {
         // The next token takes the current one's place, which is moved out, not copied.
         var token = lexer.next()
         swap(&token, &current)
-        if case .number = current.kind { currentLiteral = lexer.literal }
         tokenCount += 1
         if tokenCount > ParserLimits.maxTokens {
             throw Diagnostic(.tooManyTokens, at: current.range)
@@ -335,7 +325,7 @@ struct Parser<Builder: ExpressionBuilder> {
             var look = lexer
             guard case .identifier(let word) = look.next().kind, OutputFormat.countWords.contains(word) else { return nil }
             // A count that is not a whole number is out of range.
-            let count = currentLiteral.exactInteger ?? -1
+            let count = lexer.literal.exactInteger ?? -1
             _ = try advance()
             _ = try advance()
             return word == "dp" ? .decimals(count) : .significant(count)
@@ -423,7 +413,7 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     private mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
-        let literal = currentLiteral
+        let literal = lexer.literal
         let token = try advance()
         switch token.kind {
         case .number(let symbol):
@@ -606,7 +596,7 @@ struct Parser<Builder: ExpressionBuilder> {
         }
         var scale: Rational? = nil
         if case .number = current.kind, inverse {
-            guard case .exact(let amount) = currentLiteral, !amount.isZero, !amount.isNegative else {
+            guard case .exact(let amount) = lexer.literal, !amount.isZero, !amount.isNegative else {
                 throw Diagnostic(.basisNotPositive, at: current.range)
             }
             scale = amount
