@@ -4,9 +4,17 @@ import PerCore
 struct TextRenderer {
     let style: Style
     /// Whether tables get a bar per row (on a terminal, in the interactive shell).
-    var showBars = false
+    var showBars: Bool
     /// Whether results, variables and conversions show thousands separators (`group on`).
     var groupsDigits = false
+    /// What an approximate result starts with, `≈` and a blank, styled once.
+    private let approximatePrefix: String
+
+    init(style: Style, showBars: Bool) {
+        self.style = style
+        self.showBars = showBars
+        approximatePrefix = style.approximate("≈") + " "
+    }
 
     /// A result's text, grouped when `group on` asks for it.
     func result(_ text: String) -> String { groupsDigits ? NumberDisplay.grouped(text) : text }
@@ -19,10 +27,7 @@ struct TextRenderer {
 
     /// A result's text in pieces, `≈` and a blank first when it is approximate.
     private func writeResult(_ text: String, isExact: Bool, _ put: (String) -> Void) {
-        if !isExact {
-            put(style.approximate("≈"))
-            put(" ")
-        }
+        if !isExact { put(approximatePrefix) }
         put(result(text))
     }
 
