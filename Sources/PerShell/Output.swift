@@ -3,60 +3,87 @@
 /// program through `onFailure`, with the errno.
 final class Output {
     private let fd: Int32
-    private var buffer: [UInt8] = []
-    private let flushThreshold = 1 << 16
+    /// Bytes waiting to be written, in a buffer of fixed size the object owns: a piece goes
+    /// in with one copy, without an array's checks of its capacity and uniqueness (a
+    /// result's line has a few pieces, an `added` line a dozen).
+    private let pending: UnsafeMutableRawBufferPointer
+    /// How many bytes of `pending` are in use.
+    private var used = 0
     /// Called with the errno when a write fails; it does not return.
     private let onFailure: (Int32) -> Never
 
     init(fd: Int32, onFailure: @escaping (Int32) -> Never) {
         self.fd = fd
         self.onFailure = onFailure
-        buffer.reserveCapacity(flushThreshold + 4096)
+        pending = .allocate(byteCount: 1 << 16, alignment: 1)
     }
 
+    deinit { pending.deallocate() }
+
     func write(_ text: String) {
-        if append(text, newline: false) { flush() }
+        used = put(text, at: used)
     }
 
     func writeLine(_ text: String) {
-        if append(text, newline: true) { flush() }
+        used = putNewline(at: put(text, at: used))
     }
 
     /// Writes the pieces `write` puts, and a newline when it says it wrote a line; returns
-    /// what it said. The buffer is taken out for the line, so a piece is not another checked
-    /// access to a class's property: a result's line has several.
+    /// what it said. The count of bytes in use is kept aside for the line, so a piece is not
+    /// another checked access to a class's property.
     func writeLine(pieces write: (_ put: (String) -> Void) -> Bool) -> Bool {
-        var bytes: [UInt8] = []
-        swap(&bytes, &buffer)
-        let wrote = write { _ = Output.append($0, newline: false, to: &bytes) }
-        if wrote { bytes.append(10) }
-        swap(&bytes, &buffer)
-        if buffer.count >= flushThreshold { flush() }
+        var at = used
+        let wrote = write { at = self.put($0, at: at) }
+        used = wrote ? putNewline(at: at) : at
         return wrote
     }
 
-    /// Appends the text's bytes, and a newline if asked, in one access to the buffer (a
-    /// class's stored property is checked on every access, and this runs per piece of
-    /// every line); true when the buffer is full enough to flush.
-    private func append(_ text: String, newline: Bool) -> Bool {
-        Output.append(text, newline: newline, to: &buffer) >= flushThreshold
+    /// Puts the text's bytes after the first `at` of the buffer, sending those first when
+    /// the text does not fit (and the text itself when it is larger than the buffer);
+    /// returns how many bytes are then in use.
+    private func put(_ text: String, at: Int) -> Int {
+        // The string's bytes where it keeps them together, as it does unless bridged.
+        if let end = text.utf8.withContiguousStorageIfAvailable({ put(UnsafeRawBufferPointer($0), at: at) }) {
+            return end
+        }
+        return Array(text.utf8).withUnsafeBytes { put($0, at: at) }
     }
 
-    private static func append(_ text: String, newline: Bool, to buffer: inout [UInt8]) -> Int {
-        // The string's bytes copied in place where it keeps them together, as it does
-        // unless bridged: a plain append goes byte by byte through the string's view.
-        if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
-            buffer.append(contentsOf: text.utf8)
+    private func put(_ bytes: UnsafeRawBufferPointer, at: Int) -> Int {
+        guard let source = bytes.baseAddress else { return at }
+        var at = at
+        if at + bytes.count > pending.count {
+            send(at)
+            at = 0
+            if bytes.count > pending.count {
+                if let failure = System.writeAll(fd, bytes) { onFailure(failure) }
+                return 0
+            }
         }
-        if newline { buffer.append(10) }
-        return buffer.count
+        (pending.baseAddress! + at).copyMemory(from: source, byteCount: bytes.count)
+        return at + bytes.count
+    }
+
+    private func putNewline(at: Int) -> Int {
+        var at = at
+        if at == pending.count {
+            send(at)
+            at = 0
+        }
+        pending[at] = 10
+        return at + 1
+    }
+
+    /// Writes the first `count` bytes of the buffer.
+    private func send(_ count: Int) {
+        guard count > 0 else { return }
+        if let failure = System.writeAll(fd, UnsafeRawBufferPointer(rebasing: pending[..<count])) { onFailure(failure) }
     }
 
     func flush() {
-        guard !buffer.isEmpty else { return }
-        let failure = buffer.withUnsafeBytes { System.writeAll(fd, $0) }
-        buffer.removeAll(keepingCapacity: true)
-        if let failure { onFailure(failure) }
+        let count = used
+        used = 0
+        send(count)
     }
 
     /// How per ends when writing fails: a closed pipe (`per … | head -1`) quietly, with

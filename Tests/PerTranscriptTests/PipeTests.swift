@@ -34,6 +34,27 @@ struct PipeTests {
     }
 }
 
+/// Output beyond per's 64 KiB buffer, in pieces that end on, before and past its edge.
+struct LargeOutputTests {
+    @Test("lines longer than the output buffer, and many short ones across its edges, come out whole and in order")
+    func longLines() throws {
+        let lengths = [1, 1_000, 65_000, 65_530, 65_535, 65_536, 65_537, 70_000, 99_000]
+        var script = "", expected = ""
+        for index in 0..<60 {
+            let name = String(repeating: "n", count: lengths[index % lengths.count]) + "\(index)"
+            script += "add 1 1 kg \(name)\n\(index) * 2\n"
+            expected += "added #\(index + 1) \(name): 1.00 for 1 kg, 1.00 per kg\n\(index * 2)\n"
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("per-large-\(UUID().uuidString).per")
+        try Data(script.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try per([file.path])
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(run.stdout.utf8.count == expected.utf8.count)
+        #expect(run.stdout == expected)
+    }
+}
+
 /// Write errors and statement separators that a transcript cannot express.
 struct OutputErrorTests {
     @Test("a full disk on standard output is reported and exits 74")
