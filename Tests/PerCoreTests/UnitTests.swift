@@ -1,5 +1,6 @@
 import Testing
 @testable import PerCore
+import TestSupport
 
 /// An exact value for test tables, from a decimal, e-notation or fraction text (`"0.001"`,
 /// `"-1.5"`, `"1e-7"`, `"5/9"`), read here without per's parser.
@@ -195,6 +196,23 @@ struct UnitTests {
 }
 
 /// What went wrong, asserted as values rather than English.
+struct UnitPriceExactnessTests {
+    @Test("a unit price is exact exactly when its text, read back, is the value (3,000 random fractions)")
+    func unitPriceExactness() {
+        var generator = SeededGenerator(seed: 11)
+        for round in 0..<3000 {
+            let numerator = BigInt(Int64(generator.next() % 10_000_000) + 1)
+            // Denominators of 2s and 5s (decimals that may end) and of anything.
+            let denominator = round % 2 == 0 ? BigInt.powerOfTen(Int(generator.next() % 12)) * BigInt(Int64([1, 2, 4, 8, 5, 25][round % 6]))
+                : BigInt(Int64(generator.next() % 100_000) + 1)
+            let r = Rational(numerator, denominator)
+            let shown = QuantityDisplay.moneyNumber(.exact(r), unitPrice: true, digits: 12)
+            let readBack = !shown.text.contains("e") && Rational(decimal: shown.text) == r
+            #expect(shown.isExact == readBack, "\(r): \(shown.text)")
+        }
+    }
+}
+
 struct ProblemTests {
     static func problem(_ line: String, after setup: [String] = []) -> (Problem, Int)? {
         var session = Session()

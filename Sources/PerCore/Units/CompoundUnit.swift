@@ -103,12 +103,21 @@ public struct CompoundUnit: Sendable, Hashable {
     /// money unit if there is one. Nil for any other unit.
     public var pricePer: (money: Unit?, per: Unit, scale: Rational?)? {
         // One term is a price per only as `1/kg`: most units are told apart without a list.
+        let terms = self.terms
         if terms.count == 1, terms[0].exponent != -1 { return nil }
-        let money = terms.filter { $0.atom.currency != nil }
-        let rest = terms.filter { $0.atom.currency == nil }
-        guard money.count <= 1, money.first.map({ $0.exponent == 1 }) ?? true,
-              rest.count == 1, rest[0].exponent == -1 else { return nil }
-        return (money.first?.atom, rest[0].atom, scale.map { $0.reciprocal })
+        // At most one money unit, to the first power, and exactly one other, to the -1st.
+        var money: Unit? = nil, per: Unit? = nil
+        for term in terms {
+            if term.atom.currency != nil {
+                guard money == nil, term.exponent == 1 else { return nil }
+                money = term.atom
+            } else {
+                guard per == nil, term.exponent == -1 else { return nil }
+                per = term.atom
+            }
+        }
+        guard let per else { return nil }
+        return (money, per, scale.map { $0.reciprocal })
     }
 
     /// This unit with temperature points read as differences (inside a compound such as

@@ -67,7 +67,10 @@ public enum QuantityDisplay {
     /// Money: at least the currency's decimals when that is exact, by the unit-price rule
     /// for a price per quantity, the usual display otherwise.
     static func moneyNumber(_ amount: Number, unitPrice: Bool, digits: Int, decimals: Int = 2) -> DisplayedNumber {
-        if unitPrice { return DisplayedNumber(text: NumberDisplay.unitPrice(amount), isExact: amount.isExact && exactUnitPrice(amount)) }
+        if unitPrice {
+            let text = NumberDisplay.unitPrice(amount)
+            return DisplayedNumber(text: text, isExact: showsWhole(amount, text: text))
+        }
         // Exact in `decimals` decimals when the denominator divides 10^decimals.
         if case .exact(let r) = amount, abs(r.doubleValue) < 1e15, BigInt.powerOfTen(decimals) % r.denominator == 0,
            let minor = NumberDisplay.fixed(r, decimals: decimals) {
@@ -76,11 +79,12 @@ public enum QuantityDisplay {
         return NumberDisplay.display(amount, digits: digits)
     }
 
-    /// Whether the unit-price text of an exact amount is its whole value.
-    private static func exactUnitPrice(_ amount: Number) -> Bool {
-        guard case .exact(let r) = amount else { return false }
-        let text = NumberDisplay.unitPrice(amount)
-        guard !text.contains("e") else { return false }
-        return Rational(decimal: text) == r
+    /// Whether `text`, an exact amount rounded to the decimals it shows, is its whole value:
+    /// it is when the amount's denominator divides 10^(decimals shown).
+    private static func showsWhole(_ amount: Number, text: String) -> Bool {
+        guard case .exact(let r) = amount, !text.utf8.contains(UInt8(ascii: "e")) else { return false }
+        let point = text.utf8.lastIndex(of: UInt8(ascii: "."))
+        let decimals = point.map { text.utf8.distance(from: $0, to: text.utf8.endIndex) - 1 } ?? 0
+        return BigInt.powerOfTen(decimals) % r.denominator == 0
     }
 }
