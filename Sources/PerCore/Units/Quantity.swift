@@ -146,9 +146,7 @@ public enum QuantityMath {
         if a.isPlain && b.isPlain {
             return Quantity(try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude })
         }
-        for side in [a, b] {
-            if let point = side.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
-        }
+        if let point = a.unit.temperaturePoint ?? b.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
         let sign: Int8 = dividing ? -1 : 1
         var magnitude = try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude }
         // What folds into the magnitude; the left operand's scale (`per 100 g`) stays.
@@ -167,8 +165,12 @@ public enum QuantityMath {
             }
         }
         terms.removeAll { $0.exponent == 0 }
-        let currencies = Set(terms.compactMap(\.atom.currency))
-        if currencies.count > 1 { throw .twoCurrencies }
+        var currency: CurrencyCode? = nil
+        for term in terms {
+            guard let code = term.atom.currency else { continue }
+            if let seen = currency, seen != code { throw .twoCurrencies }
+            currency = code
+        }
         // Parts of a whole fold into the magnitude unless they are all the left's unit is.
         let keepsPart = terms.allSatisfy { $0.atom.dimension == .none } && a.unit.atom?.dimension == Dimension.none
         for term in terms where term.atom.dimension == .none && !(keepsPart && term.atom == a.unit.atom) {

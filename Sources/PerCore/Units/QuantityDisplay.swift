@@ -60,7 +60,9 @@ public enum QuantityDisplay {
         }
         let number = shown(NumberDisplay.display(q.magnitude, digits: digits))
         let symbol = unit.text(for: q.magnitude)
-        let joined = ["%", "°"].contains(unit.atom?.symbol) ? number.text + symbol : number.text + " " + symbol
+        // A part of a whole and degrees of angle follow the number without a blank.
+        let atomSymbol = unit.atom?.symbol
+        let joined = atomSymbol == "%" || atomSymbol == "°" ? number.text + symbol : number.text + " " + symbol
         return DisplayedQuantity(number: number, text: joined, unit: unit.symbol)
     }
 
