@@ -9,6 +9,8 @@ final class Runner {
     private let json: Bool
     private var text: TextRenderer
     private let jsonRenderer = JSONRenderer()
+    /// The scalars of the line being run, kept for the next line to reuse.
+    private var lineScalars: [Unicode.Scalar] = []
     /// Whether any statement has failed.
     private(set) var anyFailed = false
     /// Set by `quit`: no further statements of the same input run.
@@ -111,7 +113,7 @@ final class Runner {
             report(refusal.source, refusal.outcome, describe: describe)
             return
         }
-        for source in StatementSource.statements(in: line) {
+        for source in StatementSource.statements(in: line, reusing: &lineScalars) {
             if quitRequested { return }
             var outcome = session.execute(source)
             if let ask, case .failure(let diagnostic) = outcome, !diagnostic.missingInputs.isEmpty {

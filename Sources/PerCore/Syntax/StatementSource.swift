@@ -100,9 +100,17 @@ public struct StatementSource: Sendable, Equatable {
     /// are dropped. One pass over the line's UTF-8 both decodes its scalars (ASCII, the
     /// common case, byte by byte) and finds where statements end.
     public static func statements(in line: String) -> Statements {
+        var storage: [Unicode.Scalar] = []
+        return statements(in: line, reusing: &storage)
+    }
+
+    /// `statements(in:)` that keeps a plain line's scalars in `storage`, reusing its
+    /// memory when the statements of the line before are gone (a reader of many lines
+    /// then allocates none for them).
+    public static func statements(in line: String, reusing storage: inout [Unicode.Scalar]) -> Statements {
         var line = line
         return line.withUTF8 { bytes in
-            if let single = plainStatement(bytes) { return Statements(single: single) }
+            if let single = plainStatement(bytes, into: &storage) { return Statements(single: single) }
             return Statements(several: statements(utf8: bytes))
         }
     }
@@ -180,7 +188,7 @@ public struct StatementSource: Sendable, Equatable {
 
     /// The common line, with no `;`, `#` or quote, is one statement: its scalars, trimmed.
     /// Nil for any other line (and for a blank one), which the full pass reads.
-    private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>) -> StatementSource? {
+    private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) -> StatementSource? {
         // Bits 0x22 `"`, 0x23 `#`, 0x27 `'` and 0x3B `;`, all below 0x40.
         let special: UInt64 = 1 << 0x22 | 1 << 0x23 | 1 << 0x27 | 1 << 0x3B
         var found: UInt64 = 0
@@ -193,7 +201,7 @@ public struct StatementSource: Sendable, Equatable {
         // The whole line, so that offsets stay columns of the line. Reserved, then filled:
         // the initialisers that allocate an array are not specialised, and looking up its
         // storage's type at run time cost a tenth of a line of arithmetic.
-        var scalars: [Unicode.Scalar] = []
+        scalars.removeAll(keepingCapacity: true)
         scalars.reserveCapacity(bytes.count)
         scalars.append(contentsOf: repeatElement(" ", count: bytes.count))
         let count = scalars.withUnsafeMutableBufferPointer { buffer in
