@@ -65,13 +65,7 @@ final class Output {
     }
 
     private func putNewline(at: Int) -> Int {
-        var at = at
-        if at == pending.count {
-            send(at)
-            at = 0
-        }
-        pending[at] = 10
-        return at + 1
+        withUnsafeBytes(of: UInt8(ascii: "\n")) { put($0, at: at) }
     }
 
     /// Writes the first `count` bytes of the buffer.

@@ -41,7 +41,7 @@ struct TextRenderer {
     /// `x = 5.97`, or `x ≈ 0.333` when approximate.
     func binding(_ name: String, _ value: DisplayedNumber, width: Int = 0) -> String {
         let padded = shown(name) + String(repeating: " ", count: max(0, width - VisibleText.width(name)))
-        return style.name(padded) + (value.isExact ? " = " : " " + style.approximate("≈") + " ") + result(value.text)
+        return style.name(padded) + (value.isExact ? " = " : " " + approximatePrefix) + result(value.text)
     }
 
     /// `f(x) = x^2 + 1`, the signature padded to `width`.
@@ -119,7 +119,7 @@ struct TextRenderer {
         case .quit:
             return []
         case .conversion(let from, let to):
-            return [quantity(from) + (to.isExact ? " = " : " " + style.approximate("≈") + " ") + result(to.text)]
+            return [quantity(from) + (to.isExact ? " = " : " " + approximatePrefix) + result(to.text)]
         case .rates(let lines):
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
         case .draft(let draft):

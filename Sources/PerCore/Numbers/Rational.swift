@@ -183,6 +183,7 @@ public struct Rational: Sendable {
 
     /// self raised to an integer power (negative powers invert). Precondition: not 0^negative.
     public func power(_ exponent: Int) -> Rational {
+        if exponent == 1 { return self }
         let base = exponent < 0 ? reciprocal : self
         let e = exponent.magnitude
         return Rational(reduced: base.numerator.power(Int(e)), base.denominator.power(Int(e)))

@@ -77,9 +77,7 @@ public struct CompoundUnit: Sendable, Hashable {
         // One unit to the first power, as most are: its own factor.
         if let atom { return atom.factor }
         var result = scale ?? .one
-        for term in terms {
-            result = result * (term.exponent == 1 ? term.atom.factor : term.atom.factor.power(Int(term.exponent)))
-        }
+        for term in terms { result = result * term.atom.factor.power(Int(term.exponent)) }
         return result
     }
 
