@@ -32,15 +32,21 @@ public struct Session: Sendable {
     /// Runs one statement. `supplied` carries estimator inputs that the statement left out
     /// and a terminal asked for.
     public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
-        // Only a session with a history counts its changes: batch runs skip the comparison.
-        let before = history == nil ? nil : withoutHistory
+        // Only a session with a history counts its changes: batch runs skip the comparison,
+        // and the copy of the whole session it needs.
+        guard history != nil else { return attempt(source, supplied: supplied) }
+        let before = withoutHistory
+        let result = attempt(source, supplied: supplied)
+        if case .success = result, revision == before.revision, changed(since: before) {
+            revision += 1
+            history?.record(source.text, before: before)
+        }
+        return result
+    }
+
+    private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
-            let outcome = try perform(Parser.statement(source, builder: evaluator), supplied: supplied)
-            if let before, revision == before.revision, changed(since: before) {
-                revision += 1
-                history?.record(source.text, before: before)
-            }
-            return .success(outcome)
+            return .success(try perform(Parser.statement(source, builder: evaluator), supplied: supplied))
         } catch {
             return .failure(error)
         }
