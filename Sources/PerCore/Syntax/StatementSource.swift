@@ -104,9 +104,9 @@ public struct StatementSource: Sendable, Equatable {
         return statements(in: line, reusing: &storage)
     }
 
-    /// `statements(in:)` that keeps a plain line's scalars in `storage`, reusing its
-    /// memory when the statements of the line before are gone (a reader of many lines
-    /// then allocates none for them).
+    /// `statements(in:)` that keeps a plain line's scalars at the start of `storage`,
+    /// reusing its memory when the statements of the line before are gone (a reader of
+    /// many lines then allocates none for them).
     public static func statements(in line: String, reusing storage: inout [Unicode.Scalar]) -> Statements {
         var line = line
         return line.withUTF8 { bytes in
@@ -198,12 +198,11 @@ public struct StatementSource: Sendable, Equatable {
             ascii |= byte
         }
         if found != 0 { return nil }
-        // The whole line, so that offsets stay columns of the line. Reserved, then filled:
-        // the initialisers that allocate an array are not specialised, and looking up its
-        // storage's type at run time cost a tenth of a line of arithmetic.
-        scalars.removeAll(keepingCapacity: true)
-        scalars.reserveCapacity(bytes.count)
-        scalars.append(contentsOf: repeatElement(" ", count: bytes.count))
+        // The whole line, so that offsets stay columns of the line, written over the
+        // previous line's scalars: the array only grows, and the statement is the part of
+        // it this line filled. Emptying and refilling it each line cost a tenth of a line
+        // of arithmetic.
+        if scalars.count < bytes.count { scalars = Array(repeating: " ", count: bytes.count) }
         let count = scalars.withUnsafeMutableBufferPointer { buffer in
             if ascii < 0x80 {
                 for index in 0..<bytes.count { buffer[index] = Unicode.Scalar(bytes[index]) }
@@ -217,8 +216,7 @@ public struct StatementSource: Sendable, Equatable {
             }
             return count
         }
-        scalars.removeLast(bytes.count - count)
-        return trimmed(scalars[...])
+        return trimmed(scalars[..<count])
     }
 
     /// The scalars without the blanks around them, as a statement; nil when only blanks.
