@@ -7,7 +7,9 @@ import PerCore
 struct LineReader {
     /// What one read gave.
     enum Read: Equatable {
-        case line(String)
+        /// A line's UTF-8, as read (it may not be valid), without its line break. It shares
+        /// the reader's buffer: it is meant to be used before the next read.
+        case line(ArraySlice<UInt8>)
         /// A line longer than the limit: only its beginning was kept.
         case tooLong(beginning: String)
     }
@@ -60,7 +62,7 @@ struct LineReader {
             return .end
         }
         switch read {
-        case .line(let line): return .line(line)
+        case .line(let bytes): return .line(String(decoding: bytes, as: UTF8.self))
         case .tooLong(let beginning): return .tooLong(beginning: beginning)
         }
     }
@@ -97,11 +99,13 @@ struct LineReader {
     private mutating func finish(_ bytes: ArraySlice<UInt8>, dropped: Int) -> Read {
         if dropped > 0 { return .tooLong(beginning: beginning) }
         if bytes.count > Self.lineLimit { return .tooLong(beginning: decode(bytes.prefix(240))) }
-        var line = decode(bytes)
+        // Slices, not removals, so that the reader's buffer is not copied.
+        var line = bytes
+        if line.last == 13 { line = line.dropLast() }
         if atStart {
             // A byte-order mark says the text is UTF-8; it is not part of the first line.
             atStart = false
-            if line.unicodeScalars.first == "\u{FEFF}" { line.unicodeScalars.removeFirst() }
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
         }
         return .line(line)
     }

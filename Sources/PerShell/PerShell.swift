@@ -111,8 +111,8 @@ public enum PerShell {
         while !runner.quitRequested, let read = reader.next() {
             number += 1
             switch read {
-            case .line(let line):
-                runner.runBatch(line: line, at: .init(label: label, line: number))
+            case .line(let bytes):
+                runner.runBatch(utf8: bytes, at: .init(label: label, line: number))
             case .tooLong(let beginning):
                 runner.refuseTooLong(beginning: beginning, at: .init(label: label, line: number))
             }

@@ -74,9 +74,17 @@ final class Runner {
     /// Lets the next input run after a `quit` ended the one before.
     func resumeAfterQuit() { quitRequested = false }
 
-    /// Runs one line read in batch (stdin, a file, `-e`); errors carry their location.
+    /// Runs one line given in batch (`-e`); errors carry their location.
     func runBatch(line: String, at location: Location) {
         run(line) { diagnostic in [text.locatedError(diagnostic, label: location.label, line: location.line)] }
+    }
+
+    /// Runs one line read in batch (stdin, a file) as its bytes, which the reader has
+    /// already kept within the length limit; errors carry their location.
+    func runBatch(utf8 line: ArraySlice<UInt8>, at location: Location) {
+        run(StatementSource.statements(inUTF8: line, reusing: &lineScalars)) { diagnostic in
+            [text.locatedError(diagnostic, label: location.label, line: location.line)]
+        }
     }
 
     /// Refuses a line that was too long to keep, by its beginning.
@@ -109,14 +117,19 @@ final class Runner {
         output.flush()
     }
 
-    /// Runs the statements of a line in order, stopping at `quit`. A failure goes to
-    /// stderr as `describe` words it, or to stdout as JSON.
+    /// Refuses an over-long line, else runs its statements.
     private func run(_ line: String, describe: (Diagnostic) -> [String]) {
         if let refusal = ParserLimits.checkLength(of: line) {
             report(refusal.source, refusal.outcome, describe: describe)
             return
         }
-        for source in StatementSource.statements(in: line, reusing: &lineScalars) {
+        run(StatementSource.statements(in: line, reusing: &lineScalars), describe: describe)
+    }
+
+    /// Runs the statements of a line in order, stopping at `quit`. A failure goes to
+    /// stderr as `describe` words it, or to stdout as JSON.
+    private func run(_ statements: StatementSource.Statements, describe: (Diagnostic) -> [String]) {
+        for source in statements {
             if quitRequested { return }
             var outcome = session.execute(source)
             if let ask, case .failure(let diagnostic) = outcome, !diagnostic.missingInputs.isEmpty {

@@ -110,8 +110,19 @@ public struct StatementSource: Sendable, Equatable {
     public static func statements(in line: String, reusing storage: inout [Unicode.Scalar]) -> Statements {
         var line = line
         return line.withUTF8 { bytes in
-            if let single = plainStatement(bytes, into: &storage) { return Statements(single: single) }
+            if let single = plainStatement(bytes, into: &storage, asciiOnly: false) { return Statements(single: single) }
             return Statements(several: statements(utf8: bytes))
+        }
+    }
+
+    /// `statements(in:reusing:)` for a line's UTF-8 as read, which may not be valid: a plain
+    /// ASCII line is read from its bytes; any other goes through a string, which repairs
+    /// invalid UTF-8 (each bad sequence becomes U+FFFD, which the lexer reports). Making a
+    /// string of every line cost a line of arithmetic 250 instructions.
+    public static func statements(inUTF8 bytes: ArraySlice<UInt8>, reusing storage: inout [Unicode.Scalar]) -> Statements {
+        bytes.withUnsafeBufferPointer { buffer in
+            if let single = plainStatement(buffer, into: &storage, asciiOnly: true) { return Statements(single: single) }
+            return statements(in: String(decoding: buffer, as: UTF8.self), reusing: &storage)
         }
     }
 
@@ -187,8 +198,10 @@ public struct StatementSource: Sendable, Equatable {
     }
 
     /// The common line, with no `;`, `#` or quote, is one statement: its scalars, trimmed.
-    /// Nil for any other line (and for a blank one), which the full pass reads.
-    private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) -> StatementSource? {
+    /// Nil for any other line (and for a blank one), which the full pass reads; with
+    /// `asciiOnly`, nil for a line that is not all ASCII too.
+    private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar],
+                                       asciiOnly: Bool) -> StatementSource? {
         // Bits 0x22 `"`, 0x23 `#`, 0x27 `'` and 0x3B `;`, all below 0x40.
         let special: UInt64 = 1 << 0x22 | 1 << 0x23 | 1 << 0x27 | 1 << 0x3B
         var found: UInt64 = 0
@@ -197,7 +210,7 @@ public struct StatementSource: Sendable, Equatable {
             found |= byte >= 0x40 ? 0 : special >> byte & 1
             ascii |= byte
         }
-        if found != 0 { return nil }
+        if found != 0 || (asciiOnly && ascii >= 0x80) { return nil }
         // The whole line, so that offsets stay columns of the line, written over the
         // previous line's scalars: the array only grows, and the statement is the part of
         // it this line filled. Emptying and refilling it each line cost a tenth of a line
