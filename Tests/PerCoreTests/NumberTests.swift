@@ -121,7 +121,7 @@ struct NumberTests {
     }
 
     @Test("machine-sized sums and products equal the big-integer ones, reduced")
-    func arithmeticFastPath() {
+    func arithmeticFastPath() throws {
         var generator = SeededGenerator(seed: 33)
         func part(_ positive: Bool) -> Int64 {
             // Sizes from 1 to 63 bits, and small factors shared often, so gcds are not all 1.
@@ -141,6 +141,12 @@ struct NumberTests {
             #expect(a - b == Rational(a.numerator * b.denominator - b.numerator * a.denominator, a.denominator * b.denominator))
             #expect(a * b == product, "\(a) × \(b)")
             if !b.isZero { #expect(a / b == Rational(a.numerator * b.denominator, a.denominator * b.numerator), "\(a) ÷ \(b)") }
+            // Numbers take their own path for machine-sized parts.
+            let x = Number.exact(a), y = Number.exact(b)
+            #expect(try x.adding(y) == .exact(sum), "\(a) + \(b)")
+            #expect(try x.subtracting(y) == .exact(sum - b - b), "\(a) − \(b)")
+            #expect(try x.multiplied(by: y) == .exact(product), "\(a) × \(b)")
+            if !b.isZero { #expect(try x.divided(by: y) == .exact(a * b.reciprocal), "\(a) ÷ \(b)") }
         }
     }
 

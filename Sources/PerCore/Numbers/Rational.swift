@@ -144,7 +144,7 @@ public struct Rational: Sendable {
     /// 128 bits with only machine-sized gcds: with g = gcd(ad, bd) and
     /// t = an·(bd/g) + bn·(ad/g), the sum is (t/h) / ((ad/g)·(bd/h)) for h = gcd(t, g)
     /// (Knuth, TAOCP vol. 2, §4.5.1).
-    private static func machineSum(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
+    static func machineSum(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
         if ad == 1 && bd == 1 {
             return Rational(reduced: Int128(an) + Int128(bn), 1)
         }
@@ -161,16 +161,25 @@ public struct Rational: Sendable {
 
     /// an/ad × bn/bd for machine-sized parts, cross-reduced first so the result is in
     /// lowest terms; 128-bit products cannot overflow.
-    private static func machineProduct(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
+    static func machineProduct(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
         if an == 0 || bn == 0 { return .zero }
         let g1 = bd == 1 ? 1 : Int64(BigInt.binaryGCD(an.magnitude, UInt64(bd)))
         let g2 = ad == 1 ? 1 : Int64(BigInt.binaryGCD(bn.magnitude, UInt64(ad)))
         return Rational(reduced: Int128(an) / Int128(g1) * (Int128(bn) / Int128(g2)), Int128(ad / g2) * Int128(bd / g1))
     }
 
+    /// an/ad ÷ bn/bd for machine-sized parts: an/ad × bd/bn, with the sign moved to the
+    /// numerator. Precondition: bn ≠ 0 and bn ≠ Int64.min.
+    static func machineQuotient(_ an: Int64, _ ad: Int64, _ bn: Int64, _ bd: Int64) -> Rational {
+        bn < 0 ? machineProduct(an, ad, -bd, -bn) : machineProduct(an, ad, bd, bn)
+    }
+
     /// a ÷ b. Precondition: b ≠ 0.
     public static func / (a: Rational, b: Rational) -> Rational {
-        a * b.reciprocal
+        if let (an, ad) = a.machineParts, let (bn, bd) = b.machineParts, bn != .min {
+            return machineQuotient(an, ad, bn, bd)
+        }
+        return a * b.reciprocal
     }
 
     /// 1 ÷ self. Precondition: self ≠ 0.
