@@ -90,6 +90,33 @@ struct NumberTests {
         }
     }
 
+    @Test("the 128-bit display agrees with the big-integer one")
+    func display128() {
+        var generator = SeededGenerator(seed: 128)
+        func part(bits: Int) -> BigInt {
+            // Two 64-bit halves, the high one cut to the bits wanted beyond 64.
+            let low = BigInt(Int64(bitPattern: generator.next() >> 1))
+            let high = BigInt(Int64(bitPattern: generator.next() >> UInt64(64 - max(1, bits - 63))))
+            return high.shiftedLeft(63) + low
+        }
+        var checked = 0
+        for round in 0..<3000 {
+            var n = part(bits: Int(generator.next() % 64) + 64)
+            if round % 3 == 0 { n = -n }
+            var d = part(bits: Int(generator.next() % 60) + 64)
+            // Denominators of 2s and 5s only, whose values may show in full.
+            if round % 4 == 0 { d = BigInt(2).power(Int(generator.next() % 40)) * BigInt(5).power(Int(generator.next() % 30) + 20) }
+            let r = Rational(n, d)
+            let digits = Int(generator.next() % 30) + 1
+            guard let magnitude = r.numerator.magnitude128, let divisor = r.denominator.magnitude128,
+                  let fast = NumberDisplay.displayFraction(magnitude, divisor, negative: r.isNegative, digits: digits) else { continue }
+            checked += 1
+            #expect(fast == NumberDisplay.displayExact(r, digits: digits), "\(r.numerator)/\(r.denominator) to \(digits) digits")
+            #expect(NumberDisplay.display(.exact(r), digits: digits) == fast)
+        }
+        #expect(checked > 2000)
+    }
+
     @Test("whole numbers show as the general display shows them", arguments: [1, 5, 12, 18])
     func wholeNumbers(_ digits: Int) {
         var generator = SeededGenerator(seed: UInt64(digits))

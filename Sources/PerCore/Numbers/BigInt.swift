@@ -67,6 +67,16 @@ public struct BigInt: Sendable, Hashable {
         return nil
     }
 
+    /// The magnitude as a `UInt128`, if it fits.
+    var magnitude128: UInt128? {
+        switch storage {
+        case .small(let v): return UInt128(v.magnitude)
+        case .large(_, let m):
+            guard m.count <= 4 else { return nil }
+            return m.reversed().reduce(0) { $0 << 32 | UInt128($1) }
+        }
+    }
+
     /// The magnitude as limbs (little-endian).
     var magnitudeLimbs: [UInt32] {
         switch storage {

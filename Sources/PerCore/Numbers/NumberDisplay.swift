@@ -41,6 +41,10 @@ public enum NumberDisplay {
                     return DisplayedNumber(text: decimal(n), isExact: true)
                 }
                 if let shown = displayMachineFraction(n, d, digits: digits) { return shown }
+            } else if let n = r.numerator.magnitude128, let d = r.denominator.magnitude128,
+                      let shown = displayFraction(n, d, negative: r.isNegative, digits: digits) {
+                // Parts beyond 64 bits but within 128, as a few decimals multiplied make.
+                return shown
             }
             return displayExact(r, digits: digits)
         case .approximate(let x):
@@ -90,17 +94,26 @@ public enum NumberDisplay {
     /// The display of n/d for machine-sized n and d by long division, without big
     /// integers: the common case. Returns nil when a step could overflow.
     static func displayMachineFraction(_ n: Int64, _ d: Int64, digits significant: Int) -> DisplayedNumber? {
-        guard d > 0, d <= Int64.max / 10, n != .min, significant <= maxExactDigits else { return nil }
-        let negative = n < 0
-        var remainder = n.magnitude
-        let divisor = UInt64(d)
+        guard d > 0, n != .min else { return nil }
+        return displayFraction(n.magnitude, UInt64(d), negative: n < 0, digits: significant)
+    }
+
+    /// The display of ±magnitude/divisor (a fraction in lowest terms, divisor > 0) by long
+    /// division in `T`; nil when a step could overflow (divisor > T.max / 10). Inlined
+    /// where it is called: as a call, its digit loop was left in a closure of its own and
+    /// the 64-bit display cost a third more.
+    @inline(__always)
+    static func displayFraction<T: FixedWidthInteger & UnsignedInteger>(_ magnitude: T, _ divisor: T, negative: Bool,
+                                                                          digits significant: Int) -> DisplayedNumber? {
+        guard divisor > 0, divisor <= T.max / 10, significant <= maxExactDigits else { return nil }
+        var remainder = magnitude
         // n/d ends after finitely many digits exactly when d has no prime factor but 2 and 5.
         var rest = divisor >> divisor.trailingZeroBitCount
         while rest % 5 == 0 { rest /= 5 }
         let terminates = rest == 1
         // ASCII significant digits, most significant first, in a buffer on the stack: at
-        // most 20 of the integer part, or maxExactDigits + 1 with a fraction.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxExactDigits + 21) { produced in
+        // most 39 of the integer part (of 128 bits), or maxExactDigits + 1 with a fraction.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxExactDigits + 40) { produced in
             var count = 0
             let integer = remainder / divisor
             remainder %= divisor
