@@ -12,6 +12,9 @@ struct LineReader {
         case line(ArraySlice<UInt8>)
         /// A line longer than the limit: only its beginning was kept.
         case tooLong(beginning: String)
+        /// The input has ended. (A case, not an optional read: destroying an optional one
+        /// went through generic value witnesses, 50 instructions a line.)
+        case end
     }
 
     /// Bytes kept of one line; the parser refuses longer lines anyway.
@@ -50,7 +53,8 @@ struct LineReader {
         Interrupt.received = 0
         interruptible = true
         defer { interruptible = false }
-        guard let read = next() else {
+        let read = next()
+        if case .end = read {
             if Interrupt.received != 0 {
                 Interrupt.received = 0
                 atEnd = false
@@ -64,11 +68,12 @@ struct LineReader {
         switch read {
         case .line(let bytes): return .line(String(decoding: bytes, as: UTF8.self))
         case .tooLong(let beginning): return .tooLong(beginning: beginning)
+        case .end: return .end
         }
     }
 
-    /// The next line, or nil at the end of input.
-    mutating func next() -> Read? {
+    /// The next line, or `.end` at the end of input.
+    mutating func next() -> Read {
         var dropped = 0
         while true {
             if let newline = System.firstNewline(in: buffer, from: scanned) {
@@ -77,7 +82,7 @@ struct LineReader {
                 return finish(buffer[start..<newline], dropped: dropped)
             }
             if atEnd || gaveUp {
-                guard start < buffer.count || dropped > 0 else { return nil }
+                guard start < buffer.count || dropped > 0 else { return .end }
                 defer { start = buffer.count }
                 return finish(buffer[start...], dropped: dropped)
             }

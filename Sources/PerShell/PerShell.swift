@@ -108,17 +108,15 @@ public enum PerShell {
     private static func run(_ runner: Runner, reading fd: Int32, label: String) {
         var reader = LineReader(fd: fd, beforeReading: runner.flush)
         var number = 0
-        // Each read is matched as it comes: bound to a name first, the optional was
-        // destroyed through its type's generic witnesses, 150 instructions a line.
         reading: while !runner.quitRequested {
             switch reader.next() {
-            case .line(let bytes)?:
+            case .line(let bytes):
                 number += 1
                 runner.runBatch(utf8: bytes, at: .init(label: label, line: number))
-            case .tooLong(let beginning)?:
+            case .tooLong(let beginning):
                 number += 1
                 runner.refuseTooLong(beginning: beginning, at: .init(label: label, line: number))
-            case nil:
+            case .end:
                 break reading
             }
         }
