@@ -104,8 +104,11 @@ struct NumberTests {
             var n = part(bits: Int(generator.next() % 64) + 64)
             if round % 3 == 0 { n = -n }
             var d = part(bits: Int(generator.next() % 60) + 64)
-            // Denominators of 2s and 5s only, whose values may show in full.
+            // Denominators of 2s and 5s only, whose values may show in full, and small
+            // ones, which leave integer parts of up to 39 digits (10^30 is shown whole).
             if round % 4 == 0 { d = BigInt(2).power(Int(generator.next() % 40)) * BigInt(5).power(Int(generator.next() % 30) + 20) }
+            if round % 4 == 1 { d = BigInt([1, 3, 8, 1000][round / 4 % 4]) }
+            if round % 8 == 1 { n = BigInt.powerOfTen(Int(generator.next() % 19) + 19) * BigInt(Int(generator.next() % 3) + 1) }
             let r = Rational(n, d)
             let digits = Int(generator.next() % 30) + 1
             guard let magnitude = r.numerator.magnitude128, let divisor = r.denominator.magnitude128,

@@ -146,11 +146,16 @@ public enum NumberDisplay {
                 count += 1
                 remainder %= divisor
             }
-            if remainder == 0 && count <= maxExactDigits {
-                while count > 1, produced[count - 1] == 48 { count -= 1 }
-                return DisplayedNumber(text: layout(UnsafeBufferPointer(rebasing: produced[..<count]), exponent: exponent,
-                                                    negative: negative, positionalLimit: maxExactDigits),
-                                       isExact: true)
+            if remainder == 0 {
+                // Exact: its significant digits, without the zeros that end a whole number
+                // (10^30 has one).
+                var shown = count
+                while shown > 1, produced[shown - 1] == 48 { shown -= 1 }
+                if shown <= maxExactDigits {
+                    return DisplayedNumber(text: layout(UnsafeBufferPointer(rebasing: produced[..<shown]), exponent: exponent,
+                                                        negative: negative, positionalLimit: maxExactDigits),
+                                           isExact: true)
+                }
             }
             // Round to `significant` digits, half away from zero: the next digit decides,
             // since every digit after it is followed by more.
