@@ -123,6 +123,28 @@ struct BigIntTests {
         }
     }
 
+    /// The machine-word gcd against Euclid's remainders: sizes from 1 to 64 bits each, so
+    /// pairs of any size difference, with shared factors, zeros and equal values.
+    @Test("the 64-bit gcd agrees with Euclid's algorithm on 20,000 pairs")
+    func machineGCDAgreesWithEuclid() {
+        func euclid(_ a: UInt64, _ b: UInt64) -> UInt64 {
+            var (x, y) = (a, b)
+            while y != 0 { (x, y) = (y, x % y) }
+            return x
+        }
+        var generator = SeededGenerator(seed: 64)
+        var pairs: [(UInt64, UInt64)] = [(0, 0), (0, 7), (7, 0), (1, .max), (.max, .max), (1 << 63, 1 << 20), (100, 12_345_600)]
+        for _ in 0..<20_000 {
+            let common = generator.next() % 4 == 0 ? generator.next() >> 48 | 1 : 1
+            let a = (generator.next() >> (generator.next() % 64)) / common * common
+            let b = (generator.next() >> (generator.next() % 64)) / common * common
+            pairs.append((a, b))
+        }
+        for (a, b) in pairs {
+            #expect(BigInt.binaryGCD(a, b) == euclid(a, b), "gcd(\(a), \(b))")
+        }
+    }
+
     @Test("ordering")
     func ordering() {
         let sorted = ["-18446744073709551617", "-18446744073709551616", "-5", "0", "3", "18446744073709551616"].map(big)
