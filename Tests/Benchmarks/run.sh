@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks per against bc (and qalc) on this machine, in one run (SPEC §10). Run by
+# Benchmarks per against bc (and qalc) on this machine, in one run. Run by
 # hand, not by CI:  bash Tests/Benchmarks/run.sh
 #
 # It builds per with the README's own command (`swift build -c release`, no extra
@@ -9,6 +9,7 @@
 #   2. throughput: a generated 100,000-line arithmetic file through per and bc -l;
 #   3. quantities: a generated 100,000-line file of quantity expressions, as a ratio to
 #      the arithmetic file (bar: at most 2);
+#   (2 and 3 run their two commands in turn, round after round: see `alternate`)
 #   4. scale: compare after 10,000 and after 100,000 add lines, and the growth ratio;
 #   5. peak memory of 2 and 4.
 set -euo pipefail
@@ -74,6 +75,26 @@ mean() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['result
 ratio() { python3 -c "import sys; print(f'{float(sys.argv[1]) / float(sys.argv[2]):.2f}')" "$1" "$2"; }
 ms() { python3 -c "import sys; print(f'{float(sys.argv[1]) * 1000:.1f} ms')" "$1"; }
 peak() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
+# Runs two commands (each one string, split at spaces) in turn for $1 rounds after two
+# warm-up rounds, the order swapped each round, so that the machine slowing down or
+# speeding up during the run (seen here: bc -l taking 370 ms in one minute and 600 ms in
+# the next) reaches both alike. Prints each one's median time and the median of the
+# rounds' ratios, first ÷ second.
+alternate() {
+    python3 - "$@" <<'PY'
+import statistics, subprocess, sys, time
+rounds, commands = int(sys.argv[1]), (sys.argv[2].split(), sys.argv[3].split())
+times = ([], [])
+for round in range(rounds + 2):
+    for which in ((0, 1) if round % 2 == 0 else (1, 0)):
+        start = time.perf_counter()
+        subprocess.run(commands[which], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if round >= 2:
+            times[which].append(time.perf_counter() - start)
+print(statistics.median(times[0]), statistics.median(times[1]),
+      statistics.median(a / b for a, b in zip(*times)))
+PY
+}
 
 echo
 echo "1. start-up"
@@ -83,19 +104,15 @@ start_per=$(mean "$work/start.json" 0); start_bc=$(mean "$work/start.json" 1); s
 echo "   per -e 1+1 $(ms "$start_per"), bc -l $(ms "$start_bc"), qalc 1+1 $(ms "$start_qalc")"
 echo "   per / bc = $(ratio "$start_per" "$start_bc")   (bar: at most 1.5)"
 
-echo "2. throughput: 100,000 lines of arithmetic"
-hyperfine -N -i --warmup 2 --runs 10 --export-json "$work/through.json" \
-    "$per $work/arith.txt" "bc -l $work/arith.txt" >/dev/null 2>&1
-through_per=$(mean "$work/through.json" 0); through_bc=$(mean "$work/through.json" 1)
-echo "   per $(ms "$through_per"), bc -l $(ms "$through_bc")"
-echo "   per / bc = $(ratio "$through_per" "$through_bc")   (bar: at most 0.5)"
+echo "2. throughput: 100,000 lines of arithmetic (30 rounds, per and bc -l in turn)"
+read -r through_per through_bc through_ratio < <(alternate 30 "$per $work/arith.txt" "bc -l $work/arith.txt")
+echo "   per $(ms "$through_per"), bc -l $(ms "$through_bc") (medians)"
+echo "   per / bc = $(ratio "$through_ratio" 1)   (median of the rounds; bar: at most 0.5)"
 
-echo "3. quantities: 100,000 lines of quantity expressions"
-hyperfine -N -i --warmup 2 --runs 10 --export-json "$work/quantities.json" \
-    "$per $work/quantities.txt" "$per $work/arith.txt" >/dev/null 2>&1
-quantities_per=$(mean "$work/quantities.json" 0); plain_per=$(mean "$work/quantities.json" 1)
-echo "   quantities $(ms "$quantities_per"), arithmetic $(ms "$plain_per")"
-echo "   quantities / arithmetic = $(ratio "$quantities_per" "$plain_per")   (bar: at most 2)"
+echo "3. quantities: 100,000 lines of quantity expressions (30 rounds, in turn with 2)"
+read -r quantities_per plain_per quantities_ratio < <(alternate 30 "$per $work/quantities.txt" "$per $work/arith.txt")
+echo "   quantities $(ms "$quantities_per"), arithmetic $(ms "$plain_per") (medians)"
+echo "   quantities / arithmetic = $(ratio "$quantities_ratio" 1)   (median of the rounds; bar: at most 2)"
 failed=$("$per" "$work/quantities.txt" 2>&1 >/dev/null | grep -c error || true)
 echo "   statements that failed: $failed (should be 0)"
 
