@@ -118,7 +118,7 @@ public struct StatementSource: Sendable, Equatable {
     /// `statements(in:reusing:)` for a line's UTF-8 as read, which may not be valid: a plain
     /// ASCII line is read from its bytes; any other goes through a string, which repairs
     /// invalid UTF-8 (each bad sequence becomes U+FFFD, which the lexer reports). Making a
-    /// string of every line cost a line of arithmetic 250 instructions.
+    /// string of every line cost a line of arithmetic 300 instructions.
     public static func statements(inUTF8 bytes: ArraySlice<UInt8>, reusing storage: inout [Unicode.Scalar]) -> Statements {
         bytes.withUnsafeBufferPointer { buffer in
             if let single = plainStatement(buffer, into: &storage, asciiOnly: true) { return Statements(single: single) }
