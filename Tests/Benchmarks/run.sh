@@ -9,7 +9,7 @@
 #   2. throughput: a generated 100,000-line arithmetic file through per and bc -l;
 #   3. quantities: a generated 100,000-line file of quantity expressions, as a ratio to
 #      the arithmetic file (bar: at most 2);
-#   (2 and 3 run their two commands in turn, round after round: see `alternate`)
+#   (2, 3 and 4 run their pairs of commands in turn, round after round: see `alternate`)
 #   4. scale: compare after 10,000 and after 100,000 add lines, and the growth ratio;
 #   5. peak memory of 2 and 4.
 set -euo pipefail
@@ -116,13 +116,12 @@ echo "   quantities / arithmetic = $(ratio "$quantities_ratio" 1)   (median of t
 failed=$("$per" "$work/quantities.txt" 2>&1 >/dev/null | grep -c error || true)
 echo "   statements that failed: $failed (should be 0)"
 
-echo "4. scale: compare after 10,000 and 100,000 adds (compare = adds+compare - adds)"
-hyperfine -N --warmup 1 --runs 5 --export-json "$work/scale.json" \
-    "$per $work/add10000.per" "$per $work/compare10000.per" \
-    "$per $work/add100000.per" "$per $work/compare100000.per" >/dev/null 2>&1
-c10=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$(mean "$work/scale.json" 0)" "$(mean "$work/scale.json" 1)")
-c100=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$(mean "$work/scale.json" 2)" "$(mean "$work/scale.json" 3)")
-echo "   100,000 adds and compare: $(ms "$(mean "$work/scale.json" 3)")   (bar: at most 1000 ms)"
+echo "4. scale: compare after 10,000 and 100,000 adds (compare = adds+compare - adds, in turn)"
+read -r with10 without10 _ < <(alternate 10 "$per $work/compare10000.per" "$per $work/add10000.per")
+read -r with100 without100 _ < <(alternate 10 "$per $work/compare100000.per" "$per $work/add100000.per")
+c10=$(python3 -c "import sys; print(float(sys.argv[1]) - float(sys.argv[2]))" "$with10" "$without10")
+c100=$(python3 -c "import sys; print(float(sys.argv[1]) - float(sys.argv[2]))" "$with100" "$without100")
+echo "   100,000 adds and compare: $(ms "$with100")   (median; bar: at most 1000 ms)"
 echo "   compare of 10,000: $(ms "$c10"); of 100,000: $(ms "$c100")"
 echo "   growth for 10× the products: $(ratio "$c100" "$c10")   (n log n: about 12.5)"
 
