@@ -127,7 +127,10 @@ final class Runner {
     }
 
     /// Runs the statements of a line in order, stopping at `quit`. A failure goes to
-    /// stderr as `describe` words it, or to stdout as JSON.
+    /// stderr as `describe` words it, or to stdout as JSON. Inlined where the statements
+    /// are made: as a call of its own, handed the statements to destroy, it cost a line
+    /// of arithmetic 1% more instructions.
+    @inline(__always)
     private func run(_ statements: StatementSource.Statements, describe: (Diagnostic) -> [String]) {
         for source in statements {
             if quitRequested { return }
