@@ -4,14 +4,13 @@
 #
 # It builds per with the README's own command (`swift build -c release`, no extra
 # flags), so the figures are those of the binary a user gets, then measures with
-# hyperfine and /usr/bin/time:
-#   1. start-up: per -e 1+1 against bc -l and qalc 1+1, as a ratio to bc;
+# hyperfine, /usr/bin/time and `alternate` below (which runs two commands in turn):
+#   1. start-up: per -e 1+1 against bc -l and qalc 1+1, as a ratio to bc (hyperfine);
 #   2. throughput: a generated 100,000-line arithmetic file through per and bc -l;
 #   3. quantities: a generated 100,000-line file of quantity expressions, as a ratio to
 #      the arithmetic file (bar: at most 2);
-#   (2, 3 and 4 run their pairs of commands in turn, round after round: see `alternate`)
 #   4. scale: compare after 10,000 and after 100,000 add lines, and the growth ratio;
-#   5. peak memory of 2 and 4.
+#   5. peak memory of 2 and 4 (/usr/bin/time).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
