@@ -76,15 +76,18 @@ final class Runner {
 
     /// Runs one line given in batch (`-e`); errors carry their location.
     func runBatch(line: String, at location: Location) {
-        run(line) { diagnostic in [text.locatedError(diagnostic, label: location.label, line: location.line)] }
+        run(line) { located($0, at: location) }
     }
 
     /// Runs one line read in batch (stdin, a file) as its bytes, which the reader has
     /// already kept within the length limit; errors carry their location.
     func runBatch(utf8 line: ArraySlice<UInt8>, at location: Location) {
-        run(StatementSource.statements(inUTF8: line, reusing: &lineScalars)) { diagnostic in
-            [text.locatedError(diagnostic, label: location.label, line: location.line)]
-        }
+        run(StatementSource.statements(inUTF8: line, reusing: &lineScalars)) { located($0, at: location) }
+    }
+
+    /// A failure's message for batch input, led by where it happened.
+    private func located(_ diagnostic: Diagnostic, at location: Location) -> [String] {
+        [text.locatedError(diagnostic, label: location.label, line: location.line)]
     }
 
     /// Refuses a line that was too long to keep, by its beginning.
@@ -92,7 +95,7 @@ final class Runner {
         let refusal = ParserLimits.tooLong(beginning: beginning)
         report(refusal.source, refusal.outcome) { diagnostic in
             guard let location else { return [errorLine(diagnostic.message)] }
-            return [text.locatedError(diagnostic, label: location.label, line: location.line)]
+            return located(diagnostic, at: location)
         }
         output.flush()
     }
