@@ -34,6 +34,23 @@ struct UndoTests {
         #expect(session.state.hasSameInputs(as: after))
     }
 
+    @Test("undo goes back exactly the last 200 steps, however many were recorded", arguments: [150, 200, 399, 400, 401, 1000])
+    func stepLimit(statements: Int) {
+        var session = Session(keepsHistory: true)
+        for n in 1...statements { _ = session.run(line: "x = \(n)") }
+        var undone = 0
+        while case .success = session.run(line: "undo")[0].outcome { undone += 1 }
+        #expect(undone == min(statements, UndoHistory.limit))
+        // x as it was before the oldest step kept: unset, or the value from the step before.
+        var expected = Session()
+        if statements > undone { _ = expected.run(line: "x = \(statements - undone)") }
+        #expect(session.state.variables == expected.state.variables)
+        // Redo walks the same steps forward again.
+        var redone = 0
+        while case .success = session.run(line: "redo")[0].outcome { redone += 1 }
+        #expect(redone == undone)
+    }
+
     @Test("type on an empty list is a step too")
     func typeSwitch() {
         var session = Session(keepsHistory: true)

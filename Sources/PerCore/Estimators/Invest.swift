@@ -66,6 +66,7 @@ public enum Invest: Estimator {
             deposited = try deposited + amount
         }
         for month in 1...months {
+            try Interruption.check()
             if depositAtStart { try deposit(month) }
             let gain = try balance * monthlyRate
             balance = try balance + gain

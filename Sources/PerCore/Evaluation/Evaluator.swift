@@ -129,6 +129,7 @@ struct Evaluator: ExpressionBuilder {
     func call(_ function: UserFunction, _ arguments: [Operand], range: Range<Int>, depth: Int) throws(Diagnostic) -> Operand {
         // Definitions refuse recursion; a saved set from elsewhere is checked here too.
         guard let scope else { throw Diagnostic(.notAFunction(function.name, suggestion: nil), at: range) }
+        do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
         let running = scope.running, calls = scope.calls
         if let start = running.firstIndex(of: function.name) {
             throw Diagnostic(.callsItself(function.name, through: Array(running[(start + 1)...])), at: range)
@@ -151,7 +152,7 @@ struct Evaluator: ExpressionBuilder {
             result = try Parser.expression(StatementSource(function.body), builder: inner, depth: depth)
         } catch {
             switch error.problem {
-            case .syntax(.nestedTooDeeply), .syntax(.tooManyCalls), .syntax(.callsTooDeep):
+            case .syntax(.nestedTooDeeply), .syntax(.tooManyCalls), .syntax(.callsTooDeep), .arithmetic(.cancelled):
                 // The whole statement's problem, not the body's.
                 throw Diagnostic(error.problem, at: range)
             default:
@@ -387,6 +388,7 @@ struct Evaluator: ExpressionBuilder {
         func second() throws(QuantityError) -> Number {
             try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates).magnitude
         }
+        do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
         let value = try checked(at: range) { () throws(QuantityError) in
             switch function {
             case .sqrt: return try QuantityMath.squareRoot(x)

@@ -153,6 +153,7 @@ public enum Number: Sendable, Hashable {
     /// self ^ exponent. Exact for an exact base and an integer exponent while the result
     /// fits the exact range, and for exact rational roots (`4^0.5 = 2`, `8^(2/3) = 4`).
     public func raised(to exponent: Number) throws(ArithmeticError) -> Number {
+        try Interruption.check()
         if isZero {
             if exponent.isNegative { throw .divisionByZero }
             if exponent.isZero { return Number(1) }
@@ -193,21 +194,35 @@ public enum Number: Sendable, Hashable {
             }
             negateResult = !e.numerator.isEven && isNegative
         }
-        // log₂ of the result, from sizes alone, so that huge bases and exponents fail fast.
-        let log2Result = real.log2Magnitude * exponent.doubleValue
-        if log2Result.isNaN { throw .undefined }
-        try Number.checkRange(log2: log2Result)
         let base = negateResult || isNegative ? real.magnitude : real
+        if exponent.isZero { return 1 }
+        if base.containsZero { return try Number.powerNearZero(base, exponent) }
+        // ln of the result, bounded before anything is computed from it: a base within
+        // 2^−53 of 1 has a log₂ of 0 as a Double, which would let any exponent through.
+        // One that reaches the limit within its rounding is refused with those beyond it.
+        let logarithm = base.ln * exponent.real
+        if logarithm.upper > Real.largestExponent { throw .tooLarge }
+        if logarithm.lower < -Real.largestExponent { throw .tooSmall }
         let result: Real
         if case .exact(let e) = exponent, e.isInteger, let n = e.numerator.int64Value {
-            if base.containsZero && n < 0 { throw .tooClose("the base is too close to 0 to divide by") }
             result = base.power(Int(n))
         } else if case .exact(let e) = exponent, e.denominator == BigInt(2), let n = e.numerator.int64Value {
             result = base.squareRoot().power(Int(n))
         } else {
-            result = (base.ln * exponent.real).exp
+            result = try logarithm.exp()
         }
         return try .checked(negateResult ? -result : result)
+    }
+
+    /// x^e for an x whose bounds hold 0 (and so lie within 2^−100 of it, or it would have
+    /// been refused as lost) and an exact e that is whole or has an odd denominator: within
+    /// |x|^e of 0, and |x|^e ≤ |x| for e ≥ 1, so a huge e sizes nothing.
+    private static func powerNearZero(_ base: Real, _ exponent: Number) throws(ArithmeticError) -> Number {
+        guard exponent.real.sign == 1 else { throw .tooClose("the base is too close to 0 to divide by") }
+        let radius = Swift.max(-base.lower, base.upper)
+        let bound = exponent.real.lower >= .one ? radius : try (Real(radius).ln * exponent.real).exp().upper
+        let even = exponent.exactInteger.map { $0 % 2 == 0 } ?? false
+        return try .checked(Real(lower: even ? .zero : -bound, upper: bound))
     }
 
     /// The exact `degree`-th root of a non-negative rational, when numerator and denominator
@@ -324,6 +339,8 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case factorialTooLarge
     /// Rounding has left an approximate result so wide that not one digit is known.
     case lost(lower: Rational, upper: Rational)
+    /// The statement was stopped from outside (`Interruption`) before it finished.
+    case cancelled
 
     /// The message, naming what is out of range (`result`, `number`).
     public func message(subject: String = "result") -> String {
@@ -339,6 +356,7 @@ public enum ArithmeticError: Error, Equatable, Sendable {
         case .lost(let lower, let upper):
             func about(_ r: Rational) -> String { NumberDisplay.display(.exact(r), digits: 2).text }
             return "\(subject) lost in rounding: it lies somewhere between about \(about(lower)) and \(about(upper))"
+        case .cancelled: return "cancelled"
         }
     }
 }

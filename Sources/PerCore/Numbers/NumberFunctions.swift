@@ -4,7 +4,7 @@
 /// close to a boundary to decide.
 extension Number {
     public static var pi: Number { .approximate(Real.pi) }
-    public static var e: Number { .approximate(Real.exp(at: .one)) }
+    public static var e: Number { .approximate(Real.e) }
     public static var tau: Number { .approximate(Real.pi * Real(Rational(2))) }
 
     /// The sign, decided by the bounds; `what` names the value for the refusal.
@@ -19,14 +19,9 @@ extension Number {
 
     // MARK: Exponentials and logarithms
 
-    /// |x| beyond which e^x leaves the range: ln(1e100000).
-    private static let largestExponent = Real.largestLog2 * 0.6931471805599453
-
     public func exp() throws(ArithmeticError) -> Number {
         if isZero { return 1 }
-        if doubleValue > Number.largestExponent { throw .tooLarge }
-        if doubleValue < -Number.largestExponent { throw .tooSmall }
-        return try .checked(real.exp)
+        return try .checked(real.exp())
     }
 
     /// ln x; exact for x = 1.
@@ -94,12 +89,12 @@ extension Number {
 
     private static func trigonometric(_ function: Trigonometric, of x: Real) throws(ArithmeticError) -> Number {
         switch function {
-        case .sin: return try .checked(x.sin)
-        case .cos: return try .checked(x.cos)
+        case .sin: return try .checked(x.sin())
+        case .cos: return try .checked(x.cos())
         case .tan:
-            let cos = x.cos
+            let cos = try x.cos()
             if cos.containsZero { throw .tooClose("tan: the angle is too close to an odd multiple of 90° to tell") }
-            return try .checked(x.sin / cos)
+            return try .checked(x.sin() / cos)
         }
     }
 
@@ -150,18 +145,17 @@ extension Number {
 
     public func hyperbolic(_ function: Hyperbolic) throws(ArithmeticError) -> Number {
         if isZero { return function == .cosh ? 1 : 0 }
-        if function != .tanh, abs(doubleValue) > Number.largestExponent { throw .tooLarge }
         let x = real
         switch function {
-        case .sinh: return try .checked(Real.monotone(x) { Real.sinh(at: $0) })
-        case .tanh: return try .checked(Real.monotone(x) { Real.tanh(at: $0) })
+        case .sinh: return try .checked(Real.monotone(x) { (x) throws(ArithmeticError) in try Real.sinh(at: x) })
+        case .tanh: return try .checked(Real.monotone(x) { (x) throws(ArithmeticError) in try Real.tanh(at: x) })
         case .cosh:
             // Even: decreasing below 0, increasing above.
             if x.containsZero {
-                let a = Real.cosh(at: x.lower), b = Real.cosh(at: x.upper)
+                let a = try Real.cosh(at: x.lower), b = try Real.cosh(at: x.upper)
                 return try .checked(Real(lower: .one, upper: Swift.max(a.upper, b.upper)))
             }
-            return try .checked(Real.monotone(x.magnitude) { Real.cosh(at: $0) })
+            return try .checked(Real.monotone(x.magnitude) { (x) throws(ArithmeticError) in try Real.cosh(at: x) })
         }
     }
 
@@ -216,6 +210,7 @@ extension Number {
         let n = try wholeNumber(for: "!")
         if n.isNegative { throw .notReal("the factorial of a negative number") }
         guard let count = n.int64Value, count <= Number.largestFactorial else { throw .factorialTooLarge }
+        try Interruption.check()
         var product = BigInt.one
         if count >= 2 { for k in 2...Int(count) { product = product * BigInt(k) } }
         return try .checked(Rational(product))
@@ -256,33 +251,36 @@ extension Real {
 
     /// sinh x = (u + u/(u+1))/2 with u = e^x − 1 near 0 (|x| < 1/2), (E − 1/E)/2 with
     /// E = e^x beyond, so that neither form cancels.
-    static func sinh(at x: Rational) -> Real {
+    static func sinh(at x: Rational) throws(ArithmeticError) -> Real {
         let half = Real(Rational(BigInt(1), BigInt(2)))
         if x.magnitude >= Rational(BigInt(1), BigInt(2)) {
-            let e = exp(at: x)
-            return (e - Real(.one) / e) * half
+            // sinh x = ±e^|x|/2 within the range's last digit: e^x alone is refused too soon
+            // below −ln(1e100000), where sinh is still large and negative.
+            let e = try exp(at: x.magnitude)
+            let value = (e - Real(.one) / e) * half
+            return x.isNegative ? -value : value
         }
-        let u = expMinusOne(at: x)
+        let u = try expMinusOne(at: x)
         return (u + u / (u + Real(.one))) * half
     }
 
     /// cosh x = 1 + u²/(2(u+1)) with u = e^x − 1 near 0, (E + 1/E)/2 beyond.
-    static func cosh(at x: Rational) -> Real {
+    static func cosh(at x: Rational) throws(ArithmeticError) -> Real {
         if x.magnitude >= Rational(BigInt(1), BigInt(2)) {
-            let e = exp(at: x)
+            let e = try exp(at: x.magnitude)
             return (e + Real(.one) / e) * Real(Rational(BigInt(1), BigInt(2)))
         }
-        let u = expMinusOne(at: x)
+        let u = try expMinusOne(at: x)
         return Real(.one) + u.squared / (Real(Rational(2)) * (u + Real(.one)))
     }
 
     /// tanh x = v/(v+2) with v = e^(2x) − 1; beyond |x| = 200, within 2^−399 of ±1.
-    static func tanh(at x: Rational) -> Real {
+    static func tanh(at x: Rational) throws(ArithmeticError) -> Real {
         if x.magnitude > Rational(200) {
             let gap = Rational(BigInt(1), BigInt.one.shiftedLeft(399))
             return x.isNegative ? Real(lower: -.one, upper: gap - .one) : Real(lower: .one - gap, upper: .one)
         }
-        let v = expMinusOne(at: x * Rational(2))
+        let v = try expMinusOne(at: x * Rational(2))
         return v / (v + Real(Rational(2)))
     }
 }

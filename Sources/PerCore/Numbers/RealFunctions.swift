@@ -165,9 +165,18 @@ extension Real {
 
     // MARK: Functions at an exact point
 
-    /// e^x. Precondition: |x| small enough that the result is within range (checked by
-    /// the caller from x itself).
-    static func exp(at x: Rational) -> Real {
+    /// |x| beyond which e^x leaves the range: ln(1e100000).
+    static let largestExponent = Rational(230_259)
+
+    /// e^x; refused beyond the range (±1e100000), before anything is computed.
+    static func exp(at x: Rational) throws(ArithmeticError) -> Real {
+        if x > largestExponent { throw .tooLarge }
+        if x < -largestExponent { throw .tooSmall }
+        return expWithinRange(x)
+    }
+
+    /// e^x for |x| ≤ `largestExponent`, which keeps k = round(x/ln 2) within 2^19.
+    private static func expWithinRange(_ x: Rational) -> Real {
         if x.isZero { return Real(.one) }
         let k = BigInt(Int64((x.doubleValue / 0.6931471805599453).rounded()))
         return converging { bits in
@@ -179,9 +188,12 @@ extension Real {
         }
     }
 
+    /// e, the base of natural logarithms.
+    static var e: Real { expWithinRange(.one) }
+
     /// e^x − 1, accurate for small x too.
-    static func expMinusOne(at x: Rational) -> Real {
-        if x.magnitude >= Rational(reduced: .one, BigInt(2)) { return exp(at: x) - Real(.one) }
+    static func expMinusOne(at x: Rational) throws(ArithmeticError) -> Real {
+        if x.magnitude >= Rational(reduced: .one, BigInt(2)) { return try exp(at: x) - Real(.one) }
         if x.isZero { return Real(.zero) }
         return converging(extra: -Int(x.log2Magnitude)) { bits in
             let r = FixedPoint(x, bits: bits)
@@ -243,9 +255,18 @@ extension Real {
         return FixedPoint.series(first: first) { term, n in (term * ratio).times(BigInt(2 * n)).divided(by: 2 * n + 1) }
     }
 
-    /// sin x or cos x, in radians.
-    static func sinOrCos(at x: Rational, cosine: Bool) -> Real {
+    /// The largest whole part, in bits, of an argument that sin and cos reduce by π/2:
+    /// the reduction needs π to as many bits again, and beyond twice the exact range
+    /// (sin(2^100000)) it would take seconds to learn a value between −1 and 1.
+    static let largestReductionBits = 2 * Number.exactBits
+
+    /// sin x or cos x, in radians; refused as lost in rounding when x is too large to
+    /// reduce.
+    static func sinOrCos(at x: Rational, cosine: Bool) throws(ArithmeticError) -> Real {
         if x.isZero { return Real(cosine ? .one : .zero) }
+        guard x.numerator.bitWidth - x.denominator.bitWidth <= largestReductionBits else {
+            throw .lost(lower: -.one, upper: .one)
+        }
         return converging { bits in
             // k = round(x/(π/2)), r = x − k·π/2, |r| ≤ π/4 (a little more from rounding).
             let work = bits + Swift.max(0, x.numerator.bitWidth - x.denominator.bitWidth)
@@ -280,29 +301,32 @@ extension Real {
     }
 
     /// f on [lower, upper] for an increasing (or, with `increasing: false`, decreasing) f.
-    static func monotone(_ x: Real, increasing: Bool = true, _ f: (Rational) -> Real) -> Real {
-        if let point = x.exactPoint { return f(point) }
-        let a = f(x.lower), b = f(x.upper)
+    static func monotone<Failure: Error>(_ x: Real, increasing: Bool = true,
+                                         _ f: (Rational) throws(Failure) -> Real) throws(Failure) -> Real {
+        if let point = x.exactPoint { return try f(point) }
+        let a = try f(x.lower), b = try f(x.upper)
         return increasing ? Real(lower: a.lower, upper: b.upper) : Real(lower: b.lower, upper: a.upper)
     }
 
     /// f on the interval for an f with |f′| ≤ 1 whose values lie in [−1, 1]: f(midpoint)
     /// widened by the interval's radius; [−1, 1] without computing when the radius is 2
     /// or more (sin(1e99999) would otherwise need π to 332,000 bits to learn nothing).
-    static func slowlyVarying(_ x: Real, _ f: (Rational) -> Real) -> Real {
-        if let point = x.exactPoint { return f(point) }
+    static func slowlyVarying(_ x: Real, _ f: (Rational) throws(ArithmeticError) -> Real) throws(ArithmeticError) -> Real {
+        if let point = x.exactPoint { return try f(point) }
         let middle = x.midpoint
         let radius = Swift.max(x.upper - middle, middle - x.lower)
         if radius >= Rational(2) { return Real(lower: -.one, upper: .one) }
-        let value = f(middle)
+        let value = try f(middle)
         return Real(rounding: Swift.max(value.lower - radius, -.one), Swift.min(value.upper + radius, .one))
     }
 
-    public var exp: Real { Real.monotone(self) { Real.exp(at: $0) } }
-    public var expMinusOne: Real { Real.monotone(self) { Real.expMinusOne(at: $0) } }
+    public func exp() throws(ArithmeticError) -> Real { try Real.monotone(self) { (x) throws(ArithmeticError) in try Real.exp(at: x) } }
+    public func expMinusOne() throws(ArithmeticError) -> Real {
+        try Real.monotone(self) { (x) throws(ArithmeticError) in try Real.expMinusOne(at: x) }
+    }
     /// Precondition: the interval lies above 0.
     public var ln: Real { Real.monotone(self) { Real.ln(at: $0) } }
     public var atan: Real { Real.monotone(self) { Real.atan(at: $0) } }
-    public var sin: Real { Real.slowlyVarying(self) { Real.sinOrCos(at: $0, cosine: false) } }
-    public var cos: Real { Real.slowlyVarying(self) { Real.sinOrCos(at: $0, cosine: true) } }
+    public func sin() throws(ArithmeticError) -> Real { try Real.slowlyVarying(self) { (x) throws(ArithmeticError) in try Real.sinOrCos(at: x, cosine: false) } }
+    public func cos() throws(ArithmeticError) -> Real { try Real.slowlyVarying(self) { (x) throws(ArithmeticError) in try Real.sinOrCos(at: x, cosine: true) } }
 }

@@ -429,8 +429,7 @@ extension SavedSetsFile {
             let plain = Evaluator(variables: [:], lastResult: nil, rates: Rates(), inputs: [:], results: [:])
             var reader = ArgumentReader(StatementSource(deal.text), command: "deal", commandRange: 0..<0, evaluator: plain)
             do throws(Diagnostic) {
-                let price = list.products.first { $0.id == deal.id }!.price
-                let (parsed, _) = try list.readDeal(&reader, price: price, rates: Rates())
+                let (parsed, _) = try list.readDeal(&reader, rates: Rates())
                 try list.setDealChecked(parsed, onProduct: deal.id)
             } catch {
                 throw Problem("product \(deal.position): its deal '\(visible(deal.text))': \(error.message)")

@@ -34,12 +34,12 @@ extension Session {
         guard var history else {
             throw Diagnostic(ArgumentError.needsHistory(command: name), at: arguments.commandRange)
         }
-        guard let step = undoing ? history.undoSteps.popLast() : history.redoSteps.popLast() else {
+        guard let step = history.popStep(undoing: undoing) else {
             throw Diagnostic(ArgumentError.nothingTo(name), at: arguments.commandRange)
         }
         // The session now becomes the step that takes this one back.
         let opposite = UndoHistory.Step(statement: step.statement, session: withoutHistory)
-        if undoing { history.redoSteps.append(opposite) } else { history.undoSteps.append(opposite) }
+        history.pushStep(opposite, undoing: undoing)
         restore(step.session, history: history)
         return .message("\(undoing ? "undid" : "redid"): \(step.statement)")
     }

@@ -12,13 +12,31 @@ public struct UndoHistory: Sendable {
         let session: Session
     }
 
-    var undoSteps: [Step] = []
-    var redoSteps: [Step] = []
+    /// The steps `undo` takes back, newest last; only the last `limit` count. Older ones
+    /// are dropped in batches, so recording a step does not move all the others.
+    private var undoSteps: [Step] = []
+    private(set) var redoSteps: [Step] = []
 
     mutating func record(_ statement: String, before: Session) {
         undoSteps.append(Step(statement: statement, session: before))
-        if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
+        if undoSteps.count >= 2 * Self.limit { forgetOldSteps() }
         redoSteps.removeAll()
+    }
+
+    private mutating func forgetOldSteps() {
+        if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
+    }
+
+    /// Takes the newest step off the side `undoing` names.
+    mutating func popStep(undoing: Bool) -> Step? {
+        guard undoing else { return redoSteps.popLast() }
+        forgetOldSteps()
+        return undoSteps.popLast()
+    }
+
+    /// Puts a step on the other side of the one just taken.
+    mutating func pushStep(_ step: Step, undoing: Bool) {
+        if undoing { redoSteps.append(step) } else { undoSteps.append(step) }
     }
 }
 

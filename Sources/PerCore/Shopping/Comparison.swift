@@ -104,7 +104,8 @@ public struct Comparison: Sendable, Equatable {
 
     public init(_ list: ShoppingList) throws(ShoppingError) {
         guard let basis = list.basis, !list.products.isEmpty else { throw .emptyList }
-        let products = list.products
+        // One flat copy that every row refers to by index.
+        let products = Array(list.products)
         if basis.isDose || products.contains(where: { Basis.countsUses($0.quantity.unit) }) {
             try Comparison.check(products, basis: basis)
         }
@@ -114,6 +115,7 @@ public struct Comparison: Sendable, Equatable {
         rows.reserveCapacity(products.count)
         do {
             for (index, product) in products.enumerated() {
+                if index % 1024 == 0 { try Interruption.check() }
                 rows.append(Row(rank: 0, products: products, index: index,
                                 unitPrice: try Comparison.effectiveUnitPrice(of: product, basis: basis, club: list.club)))
             }
@@ -342,6 +344,7 @@ public struct NeedPlan: Sendable, Equatable {
     /// costs at least as much as the one before); on a tie, the most packs, which come
     /// free. Without a deal, `minimum` at the shelf price.
     static func cheapest(_ product: Product, atLeast minimum: Number, club: Bool) throws(ArithmeticError) -> (packs: Number, cost: Number) {
+        try Interruption.check()
         guard let deal = product.deal, deal.applies(club: club) else { return (minimum, try minimum * product.price) }
         var best = (packs: minimum, cost: try deal.cost(packs: minimum, price: product.price, club: club))
         for extra in 1..<deal.packs {

@@ -90,12 +90,12 @@ extension ShoppingList {
         case .deal:
             let (id, numberRange) = try arguments.productNumber(example: "deal 2 3 for 2", missing: "a product number and a deal",
                                                                 takes: "a product number, then the deal")
-            guard let product = products.first(where: { $0.id == id }) else {
+            guard product(id: id) != nil else {
                 throw Diagnostic(ShoppingError.noSuchProduct(id: id, existing: products.map(\.id)), at: numberRange)
             }
-            let (deal, written) = try readDeal(&arguments, price: product.price, rates: rates)
+            let (deal, written) = try readDeal(&arguments, rates: rates)
             try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: id) }
-            let changed = products.first { $0.id == id }!
+            let changed = self.product(id: id)!
             return .message(deal == nil ? "no deal on #\(id) \(changed.name)" : "deal on #\(id) \(changed.name): " + dealSummary(changed))
         case .club:
             if let on = try arguments.onOff(example: "club off") { club = on }
@@ -123,8 +123,8 @@ extension ShoppingList {
     /// A deal as written after `deal N` or at the end of `add`: `3 for 2`, `2 for $5`,
     /// `bogo`, `2nd half`, `club 1.99`, `coupon 0.50`, `-20%`, or `none` (nil). Money is
     /// in the list's currency, or converted to it at the user's rate. Checked against
-    /// `price` by the list.
-    func readDeal(_ arguments: inout ArgumentReader, price: Number, rates: Rates) throws(Diagnostic) -> (Deal?, Range<Int>) {
+    /// the product's price by the list.
+    func readDeal(_ arguments: inout ArgumentReader, rates: Rates) throws(Diagnostic) -> (Deal?, Range<Int>) {
         guard let first = arguments.nextWord else {
             throw Diagnostic(ArgumentError.missing(command: "deal", what: "a deal", example: "deal 2 3 for 2"), at: arguments.endRange)
         }
@@ -295,20 +295,21 @@ extension ShoppingList {
                                         commandRange: words[index].range, evaluator: arguments.evaluator)
         }
         let name = nameSource.scalars.endIndex <= arguments.position ? nil : try Self.productName(in: nameSource, from: arguments.position)
-        // Kept only when a deal follows: a copy shares the products, and appending to them
-        // would then copy the whole list (every add of a long list).
-        let before = dealReader == nil ? nil : self
+        // The list as it was but for its products, when a deal follows: the add only
+        // appends one, which a refused deal takes off again. Keeping the products too would
+        // share them, and the append would then copy the whole list (every add of a long list).
+        let before = dealReader == nil ? nil : withoutProducts
         let outcome = try addProduct(name: name, price: amount, currency: currency, quantity: quantity, rates: rates,
                                      priceRange: priceRange, quantityRange: quantityRange)
         guard var reader = dealReader, let before, case .productAdded(let product, _, _, _, _) = outcome else { return outcome }
         do {
-            let (deal, written) = try readDeal(&reader, price: product.price, rates: rates)
+            let (deal, written) = try readDeal(&reader, rates: rates)
             try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: product.id) }
         } catch {
-            self = before
+            takeBackLastAdd(restoring: before)
             throw error
         }
-        let withDeal = products.first { $0.id == product.id }!
+        let withDeal = products[products.count - 1]
         return .productAdded(withDeal, unitPrice: try? Comparison.effectiveUnitPrice(of: withDeal, basis: basis!, club: club),
                              basis: basis!, currency: self.currency, deal: dealSummary(withDeal))
     }

@@ -57,7 +57,10 @@ public struct Basis: Sendable, Hashable {
 /// decide how they compare. Every mutating method checks everything first and changes
 /// the list only when it cannot fail.
 public struct ShoppingList: Sendable, Hashable {
-    public private(set) var products: [Product] = []
+    /// In the order of their numbers (`id`), which `product(id:)` relies on: each add
+    /// appends the next number, and a saved list is put in order when read.
+    /// In chunks, so that the undo steps, each a copy of the list, share all but the last.
+    public private(set) var products: ChunkedArray<Product> = []
     /// The list's unit type, set by the first product or `type`.
     public private(set) var dimension: Dimension?
     /// The chosen basis, or nil for the automatic one.
@@ -90,7 +93,7 @@ public struct ShoppingList: Sendable, Hashable {
               Set(products.map(\.id)).count == products.count,
               chosenBasis.map({ $0.isDose || $0.unit.dimension == dimension || (dimension == nil && products.isEmpty) }) ?? true,
               dimension?.isShoppable ?? true else { return nil }
-        self.products = products
+        self.products = ChunkedArray(products.sorted { $0.id < $1.id })
         self.dimension = dimension
         self.chosenBasis = chosenBasis
         self.currency = currency
@@ -190,10 +193,26 @@ public struct ShoppingList: Sendable, Hashable {
         draft = new
     }
 
+    /// Where product `id` is in `products`, found by bisection: a long list with deals
+    /// looks a product up at every `add … deal` and every deal read from a file.
+    private func index(ofProduct id: Int) -> Int? {
+        var low = 0, high = products.count
+        while low < high {
+            let middle = (low + high) / 2
+            if products[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < products.count && products[low].id == id ? low : nil
+    }
+
+    /// Product number `id`, if the list has it.
+    public func product(id: Int) -> Product? {
+        index(ofProduct: id).map { products[$0] }
+    }
+
     /// Puts a deal on product `id` (nil removes it), after checking that it lowers the
     /// product's price.
     public mutating func setDeal(_ deal: Deal?, onProduct id: Int) throws(ShoppingError) {
-        guard let index = products.firstIndex(where: { $0.id == id }) else {
+        guard let index = index(ofProduct: id) else {
             throw .noSuchProduct(id: id, existing: products.map(\.id))
         }
         let checked: Deal?
@@ -205,9 +224,27 @@ public struct ShoppingList: Sendable, Hashable {
         products[index] = products[index].with(deal: checked)
     }
 
+    /// The list without its products: what an add may have to go back to, kept without
+    /// sharing the products, which the add would then copy to append one.
+    var withoutProducts: ShoppingList {
+        var list = self
+        list.products = []
+        return list
+    }
+
+    /// Takes back the product just added, restoring the rest from `before`
+    /// (`withoutProducts` before the add).
+    mutating func takeBackLastAdd(restoring before: ShoppingList) {
+        var products = self.products
+        self.products = []
+        products.removeLast()
+        self = before
+        self.products = products
+    }
+
     /// Removes the product with number `id`.
     public mutating func remove(id: Int) throws(ShoppingError) -> Product {
-        guard let index = products.firstIndex(where: { $0.id == id }) else {
+        guard let index = index(ofProduct: id) else {
             throw .noSuchProduct(id: id, existing: products.map(\.id))
         }
         let product = products.remove(at: index)
