@@ -9,10 +9,15 @@ struct HistoryFileTests {
         (["two\nlines"], "two\\nlines\n"),
         ([#"\n"#], "\\\\n\n"),
         (["€ 中 ×"], "€ 中 ×\n"),
+        // Control characters never reach the file raw: ESC, tab, DEL, CSI (C1) in octal.
+        (["\u{1B}]0;pwned\u{7}", "a\tb\u{7F}", "x\u{9B}2J"], "\\033]0;pwned\\007\na\\011b\\177\nx\\302\\2332J\n"),
+        ([#"\033 typed"#], "\\\\033 typed\n"),
         ([], ""),
     ])
     func encode(_ entries: [String], _ text: String) {
-        #expect(String(decoding: HistoryFile.encode(entries), as: UTF8.self) == text)
+        let bytes = HistoryFile.encode(entries)
+        #expect(String(decoding: bytes, as: UTF8.self) == text)
+        #expect(!bytes.contains { $0 < 0x20 && $0 != 0x0A || $0 == 0x7F })
         #expect(HistoryFile.decode(HistoryFile.encode(entries)) == entries)
     }
 

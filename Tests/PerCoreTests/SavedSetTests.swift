@@ -349,6 +349,11 @@ struct CraftedFileTests {
         ("functions/sqrt", CraftedSet.function(["x"], "x"),
          "set 2 ('bad'): the functions: sqrt(x) = x: 'sqrt' is a function and cannot be a function name"),
         ("name", .string("bad\u{1B}[2J"), "set 2: a saved set's name cannot hold control characters"),
+        ("name", .string("bad\u{61C}"), "set 2: a saved set's name cannot hold control characters"),
+        // Names are refused from a file as they are when typed.
+        ("list/products/1/name", .string("Milk\u{1B}[2J"), "set 2 ('bad'): the list: product 2: its name holds control characters: Milk\\u{1B}[2J"),
+        ("list/products/1/name", .string("Milk\u{202E}klim"), "set 2 ('bad'): the list: product 2: its name holds control characters: Milk\\u{202E}klim"),
+        ("list/draft/name", .string("a\tb"), "set 2 ('bad'): the list: the draft: its name holds control characters: a\\u{9}b"),
         // Text from the file is shown, never obeyed, and cut short.
         ("inputs/dose.soil", .object([("word", .string("\u{1B}]0;x\u{7}\u{202E}"))]),
          "set 2 ('bad'): dose.soil is light, normal or heavy, not \\u{1B}]0;x\\u{7}\\u{202E}"),

@@ -116,7 +116,7 @@ extension SavedSetsFile {
             throw Problem("last_estimator names no estimator: \(lastEstimator)")
         }
         let headline = try json.optionalText("headline")
-        if let headline, headline.unicodeScalars.contains(where: isInvisible) {
+        if let headline, VisibleText.hasHidden(headline) {
             throw Problem("its headline holds control characters: \(headline)")
         }
         var group = false
@@ -490,9 +490,11 @@ extension SavedSetsFile {
     }
 
     /// A product's or the draft's name is text from one line, as `add` and `name` take it:
-    /// not empty, and without a line break (which `add` would carry into the list).
+    /// not empty, and without a line break or another character a terminal acts on.
     private static func checkProductName(_ name: String) throws(Problem) {
-        guard !name.isEmpty, !name.contains("\n") else { throw Problem("its name is empty or has a line break") }
+        guard !name.isEmpty else { throw Problem("its name is empty") }
+        // As `add` and `name` refuse them when typed: a name is shown on the terminal.
+        if VisibleText.hasHidden(name) { throw Problem("its name holds control characters: \(visible(name))") }
     }
 
     // MARK: Messages
@@ -506,15 +508,6 @@ extension SavedSetsFile {
         }
     }
 
-    /// Whether a scalar would act on a terminal rather than show: controls, bidi and other
-    /// format characters, line and paragraph separators.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
-        default: return false
-        }
-    }
-
     /// Text from the file as a message may show it: invisible characters written as
     /// `\u{1B}`, and at most 200 characters.
     static func visible(_ text: String) -> String {
@@ -522,7 +515,7 @@ extension SavedSetsFile {
         var count = 0
         for scalar in text.unicodeScalars {
             if count == 200 { return out + "…" }
-            if isInvisible(scalar) {
+            if VisibleText.isHidden(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

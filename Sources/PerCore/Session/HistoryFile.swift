@@ -2,9 +2,11 @@
 /// format, and how two shells' lines merge. The shell does the reading and writing.
 ///
 /// The format is UTF-8 text, one entry per line, oldest first, each line ending in a line
-/// feed. In an entry a backslash is written `\\` and a line break `\n`; every other
-/// character is written as it is. Reading skips empty lines, lines that are not valid
-/// UTF-8 (never guessing at them) and lines longer than a statement may be.
+/// feed. In an entry a backslash is written `\\`, a line break `\n`, and each byte of
+/// another control character (C0, DEL, C1) as `\ooo` in octal, so the file never holds
+/// what a terminal would act on; every other character is written as it is. Reading
+/// skips empty lines, lines that are not valid UTF-8 (never guessing at them) and lines
+/// longer than a statement may be.
 ///
 /// A file written by libedit's `write_history` (earlier versions of per) starts with the
 /// line `_HiStOrY_V2_` and writes characters as `vis(3)` escapes (`\040` for a blank);
@@ -19,11 +21,15 @@ public enum HistoryFile {
     public static func encode(_ entries: [String]) -> [UInt8] {
         var bytes: [UInt8] = []
         for entry in entries {
-            for byte in entry.utf8 {
-                switch byte {
-                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                default: bytes.append(byte)
+            for scalar in entry.unicodeScalars {
+                switch scalar.value {
+                case 0x5C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0..<0x20, 0x7F...0x9F:
+                    for byte in String(scalar).utf8 {
+                        bytes += [UInt8(ascii: "\\")] + (0..<3).reversed().map { UInt8(ascii: "0") + (byte >> (3 * $0)) & 7 }
+                    }
+                default: bytes += String(scalar).utf8
                 }
             }
             bytes.append(UInt8(ascii: "\n"))
@@ -51,7 +57,7 @@ public enum HistoryFile {
         Array((current + new).suffix(limit))
     }
 
-    /// `\\` and `\n` undone; any other backslash stands for itself.
+    /// `\\`, `\n` and `\ooo` undone; any other backslash stands for itself.
     private static func unescape(_ line: ArraySlice<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(line.count)
@@ -63,6 +69,10 @@ public enum HistoryFile {
             switch line[index] {
             case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); index += 1
             case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n")); index += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "3") where index + 2 < line.endIndex
+                && line[(index + 1)...(index + 2)].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }):
+                out.append(line[index...(index + 2)].reduce(0) { $0 << 3 | ($1 - UInt8(ascii: "0")) })
+                index += 3
             default: out.append(byte)
             }
         }

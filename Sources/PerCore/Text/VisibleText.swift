@@ -8,17 +8,23 @@
 /// shown visibly instead: `^[` for ESC, `^M` for CR, `^?` for DEL, `\u202E` for the rest.
 public enum VisibleText {
     /// Whether a scalar must not reach a terminal as it is: C0 and C1 controls (tab
-    /// included: it moves the cursor), DEL, the bidi controls, the line and paragraph
-    /// separators, and the noncharacters.
+    /// included: it moves the cursor), DEL, every format character (the bidi controls
+    /// among them), the line and paragraph separators, and the noncharacters.
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        if value < 0x200E { return false }
+        // C0 controls, DEL and C1 controls; the rest of ASCII and Latin-1 shows.
+        if value < 0xA0 { return value < 0x20 || value >= 0x7F }
         switch value {
-        case 0x200E, 0x200F, 0x061C, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFDD0...0xFDEF:
+        case 0x2028, 0x2029, 0xFDD0...0xFDEF:
             return true
+        case 0x200C, 0x200D:
+            // The joiners shape letters and join emoji (👨‍👩‍👧); they neither move the cursor
+            // nor reorder text.
+            return false
         default:
-            return value & 0xFFFE == 0xFFFE
+            // Every other format character (Cf): bidi marks and overrides such as U+061C
+            // and U+202E, zero-width spaces, tags.
+            return value & 0xFFFE == 0xFFFE || scalar.properties.generalCategory == .format
         }
     }
 
