@@ -16,13 +16,15 @@ struct InteractiveShell {
 
     func run() {
         Interrupt.install()
+        Interrupt.installTermination()
+        Interruption.requested = Interrupt.requested
         output.writeLine("\(Options.version) — exact calculator, shopping list and estimators. Type help for commands, quit to leave.")
         runner.restoreKeptSession(fresh: fresh)
         let editor = System.environment("TERM") == "dumb" ? nil : LibEdit()
         var plain = LineReader(fd: System.standardInput)
         let output = self.output
         func read(_ prompt: String) -> PromptInput {
-            output.flush()
+            runner.prepareToWait(for: System.standardInput)
             if let editor { return editor.read(prompt: prompt) }
             output.write(prompt)
             output.flush()
@@ -41,8 +43,17 @@ struct InteractiveShell {
             }
             return answer
         }
+        defer { runner.storeSession() }
+        // SIGTERM or SIGHUP (a closed terminal) ends the shell once the session is kept.
+        func endIfTerminated() {
+            guard Interrupt.terminating != 0 else { return }
+            runner.storeSession()
+            Interrupt.endByTerminatingSignal()
+        }
         while !runner.quitRequested {
-            switch read(InteractiveShell.prompt) {
+            let input = read(InteractiveShell.prompt)
+            endIfTerminated()
+            switch input {
             case .end:
                 output.writeLine("")
                 return
@@ -56,6 +67,7 @@ struct InteractiveShell {
                     history?.add(line)
                 }
                 runner.runInteractive(line: line, promptWidth: InteractiveShell.prompt.count)
+                endIfTerminated()
             }
         }
         output.flush()

@@ -146,24 +146,6 @@ final class LibEdit {
     }
 }
 
-/// Ctrl-C: a handler that only notes the signal, so reading stops with EINTR and the
-/// shell abandons the line instead of dying.
-enum Interrupt {
-    nonisolated(unsafe) static var received: sig_atomic_t = 0
-
-    static func install() {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = { _ in Interrupt.received = 1 }
-        #else
-        action.__sigaction_handler.sa_handler = { _ in Interrupt.received = 1 }
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-    }
-}
-
 extension Completion {
     /// The word-break characters as one string, for libedit.
     static var wordBreaksText: String { String(wordBreaks) }

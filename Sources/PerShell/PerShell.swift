@@ -70,6 +70,7 @@ public enum PerShell {
                              historyDirectory: options.history ? runner.storage?.directory : nil).run()
             return ExitStatus.success.rawValue
         }
+        if runner.sessionStore != nil { Interrupt.installTermination() }
         runner.restoreKeptSession(fresh: options.fresh)
         // `quit` ends the source it is in: the -e statements, a file, standard input.
         for (index, statement) in options.statements.enumerated() where !runner.quitRequested {
@@ -97,6 +98,8 @@ public enum PerShell {
         if usesStandardInput {
             run(runner, reading: System.standardInput, label: "<stdin>")
         }
+        runner.storeSession()
+        if Interrupt.terminating != 0 { Interrupt.endByTerminatingSignal() }
         let status: ExitStatus = unreadable ? .noInput : runner.anyFailed ? .statementFailed : .success
         return status.rawValue
     }
@@ -106,9 +109,9 @@ public enum PerShell {
 
     /// Runs every line of an input as it arrives.
     private static func run(_ runner: Runner, reading fd: Int32, label: String) {
-        var reader = LineReader(fd: fd, beforeReading: runner.flush)
+        var reader = LineReader(fd: fd) { runner.prepareToWait(for: fd) }
         var number = 0
-        reading: while !runner.quitRequested {
+        reading: while !runner.quitRequested, Interrupt.terminating == 0 {
             switch reader.next() {
             case .line(let bytes):
                 number += 1

@@ -41,8 +41,9 @@ final class PrivateDirectory {
 
     deinit { close(fd) }
 
-    /// Largest file read: far beyond any saved-sets or history file per writes.
-    static let readLimit = 1 << 28
+    /// Largest file read, in bytes (64 MB): four times 100,000 products with deals, so a
+    /// crafted or runaway file is refused at once instead of read for seconds.
+    static let readLimit = 64_000_000
 
     /// `$PER_HOME`, else `$XDG_DATA_HOME/per` when it is absolute (a relative one is
     /// ignored, as the XDG base directory specification says), else `~/.local/share/per`.
@@ -117,7 +118,7 @@ final class PrivateDirectory {
             throw StorageFailure("cannot read \(path(of: name)): it is not a regular file")
         }
         guard Int(info.st_size) <= PrivateDirectory.readLimit else {
-            throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit >> 20) MiB")
+            throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
         }
         _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
         var contents: [UInt8] = []
@@ -129,9 +130,32 @@ final class PrivateDirectory {
             if count == 0 { return contents }
             contents.append(contentsOf: chunk[0..<count])
             guard contents.count <= PrivateDirectory.readLimit else {
-                throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit >> 20) MiB")
+                throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
             }
         }
+    }
+
+    /// What tells one version of a file from another: a replacement is a new file, with
+    /// its own inode and change time.
+    struct Stamp: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let changed: Int
+        let changedNanoseconds: Int
+        let size: Int
+    }
+
+    /// The stamp of the file `name` (not followed if a link), or nil when there is none.
+    func stamp(of name: String) -> Stamp? {
+        var info = stat()
+        guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        #if canImport(Darwin)
+        let changed = info.st_ctimespec
+        #else
+        let changed = info.st_ctim
+        #endif
+        return Stamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), changed: Int(changed.tv_sec),
+                     changedNanoseconds: Int(changed.tv_nsec), size: Int(info.st_size))
     }
 
     // MARK: Writing

@@ -57,12 +57,32 @@ final class Runner {
                 warn("\(error.message); the last session stays in \(store.path)")
                 return
             }
-            store.store(session, warn: warn)
+            storeSession()
             return
         }
         session.restore(kept.state)
         store.markStored(session.revision)
         notice("restored the session of \(TextRenderer.date(kept.savedAt)): \(kept.state.contents)")
+        let others = storage?.names().filter { $0.hasPrefix(SessionStore.otherSessionPrefix) } ?? []
+        if !others.isEmpty {
+            notice("sessions of other shells are kept as saved sets: " + others.map { "'\($0)'" }.joined(separator: ", ")
+                   + " (recall NAME to use one, forget NAME when done)")
+        }
+    }
+
+    /// Writes the kept session now if it changed: when the shell waits for input, and at
+    /// the end.
+    func storeSession() {
+        sessionStore?.store(session, storage: storage, warn: warn, notice: notice)
+    }
+
+    /// Before a read from `fd` that may wait: a changed session is written unless more
+    /// input is there already (a paste still arriving: then it is written at most every
+    /// `SessionStore.interval`), and then the output is flushed, so an answer seen at a
+    /// prompt is already kept.
+    func prepareToWait(for fd: Int32) {
+        if let sessionStore, sessionStore.isBehind(session), !System.hasPendingInput(fd) { storeSession() }
+        output.flush()
     }
 
     /// Writes out what is buffered.
@@ -138,6 +158,12 @@ final class Runner {
         for source in statements {
             if quitRequested { return }
             var outcome = session.execute(source)
+            if case .failure(let diagnostic) = outcome, case .arithmetic(.cancelled) = diagnostic.problem {
+                // Ctrl-C: the statement changed nothing, and the rest of the line is dropped.
+                output.writeLine("cancelled")
+                output.flush()
+                return
+            }
             if let ask, case .failure(let diagnostic) = outcome, !diagnostic.missingInputs.isEmpty {
                 guard var answers = askFor(diagnostic.missingInputs, ask: ask) else {
                     output.writeLine("cancelled")
@@ -168,7 +194,7 @@ final class Runner {
                 stored = true
             }
             report(source, consume outcome, describe: describe)
-            sessionStore?.store(session, warn: warn)
+            sessionStore?.storeIfDue(session, storage: storage, warn: warn, notice: notice)
             // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.
             if stored { output.flush() }
         }

@@ -2,15 +2,34 @@ import PerCore
 
 /// `session.json` in the user's `PrivateDirectory`: the interactive session, kept between
 /// runs (README, "The session is never lost"). It holds one set in the saved-sets format,
-/// replaced atomically (a new temporary file, synced, renamed) after every statement that
-/// changed the session, so a crash or a kill leaves the last complete session.
+/// replaced atomically (a new temporary file, synced, renamed) under the lock
+/// `session.json.lock`, so a crash or a kill leaves the last complete session.
+///
+/// Writes are coalesced: while statements keep coming (a paste, a script with
+/// `--session`) the session is written at most every `interval`; the shell writes it as
+/// soon as it waits for input, at its end and on SIGTERM or SIGHUP. A kill therefore
+/// loses at most the statements of the last `interval`, and a long paste costs no more
+/// than running it.
+///
+/// Two shells on one directory lose nothing: a shell about to replace a session that
+/// another shell wrote since this one read or wrote it keeps that session first, as the
+/// saved set `session of <its time>`.
 final class SessionStore {
     let directory: String
     static let fileName = "session.json"
+    /// Saved sets holding another shell's session are named this, then its time.
+    static let otherSessionPrefix = "session of "
+    /// The longest a changed session waits to be written while statements keep coming.
+    static let interval: Duration = .milliseconds(500)
     /// Set when the file must be left alone (written by a newer per, or unreadable).
     private var leaveAlone = false
     /// The revision last written, so unchanged sessions are not written again.
     private var storedRevision: Int?
+    /// When the session was last written.
+    private var lastWritten: ContinuousClock.Instant?
+    /// The file as this shell last read or wrote it (nil: there was none), to notice a
+    /// session another shell wrote since.
+    private var known: PrivateDirectory.Stamp?
     /// Whether a failure to store was already reported; it is said once, not per line.
     private var reportedFailure = false
 
@@ -24,22 +43,18 @@ final class SessionStore {
     /// as it is; either is said to `warn`, and the shell starts empty.
     func load(warn: (String) -> Void) -> SavedSet? {
         do throws(StorageFailure) {
-            guard let folder = try PrivateDirectory.open(directory, create: false),
-                  let bytes = try folder.read(SessionStore.fileName) else { return nil }
-            let decoded: Result<SavedSetsFile.Contents, SavedSetsFile.ReadError>
-            do throws(SavedSetsFile.ReadError) { decoded = .success(try SavedSetsFile.decode(bytes)) } catch { decoded = .failure(error) }
-            switch decoded {
-            case .success(let contents):
-                if let set = contents.sets.first, contents.unreadable.isEmpty { return set }
-                let why = contents.unreadable.first?.reason ?? "it holds no session"
-                let aside = try folder.moveAside(SessionStore.fileName)
-                warn("\(path) could not be restored (\(why)); it was moved to \(aside)")
+            guard let folder = try PrivateDirectory.open(directory, create: false) else { return nil }
+            known = folder.stamp(of: SessionStore.fileName)
+            guard let bytes = try folder.read(SessionStore.fileName) else { return nil }
+            switch SessionStore.decode(bytes) {
+            case .success(let set): return set
             case .failure(.newerVersion(let version)):
                 leaveAlone = true
                 warn("\(path) was written by a newer per (format \(version)); it is left as it is and this session is not kept")
             case .failure(.corrupt(let why)):
                 let aside = try folder.moveAside(SessionStore.fileName)
-                warn("\(path) was corrupt (\(why)); it was moved to \(aside)")
+                known = nil
+                warn("\(path) could not be restored (\(why)); it was moved to \(aside)")
             }
         } catch {
             leaveAlone = true
@@ -48,21 +63,76 @@ final class SessionStore {
         return nil
     }
 
-    /// Writes the session when it changed since the last write. A failure is said once
-    /// to `warn`; the session goes on.
-    func store(_ session: Session, warn: (String) -> Void) {
-        guard !leaveAlone, storedRevision != session.revision else { return }
+    /// The one session a file holds, or why it holds none.
+    private static func decode(_ bytes: [UInt8]) -> Result<SavedSet, SavedSetsFile.ReadError> {
+        do throws(SavedSetsFile.ReadError) {
+            let contents = try SavedSetsFile.decode(bytes)
+            if let set = contents.sets.first, contents.unreadable.isEmpty { return .success(set) }
+            return .failure(.corrupt(contents.unreadable.first?.reason ?? "it holds no session"))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Whether the session has changes not yet written.
+    func isBehind(_ session: Session) -> Bool { !leaveAlone && storedRevision != session.revision }
+
+    /// Writes the session when it changed and the last write is at least `interval` old.
+    func storeIfDue(_ session: Session, storage: SetStorage?, warn: (String) -> Void, notice: (String) -> Void) {
+        guard isBehind(session) else { return }
+        if let lastWritten, ContinuousClock.now - lastWritten < SessionStore.interval { return }
+        store(session, storage: storage, warn: warn, notice: notice)
+    }
+
+    /// Writes the session when it changed since the last write. A session another shell
+    /// wrote meanwhile is kept in `storage` first (said to `notice`); when it cannot be,
+    /// it is left in place and this one is not written. A failure is said once to `warn`;
+    /// the session goes on.
+    func store(_ session: Session, storage: SetStorage?, warn: (String) -> Void, notice: (String) -> Void) {
+        guard isBehind(session) else { return }
         let set = SavedSet(name: "session", savedAt: SetStorage.timestamp(), state: session.state,
                            headline: session.estimates.lastEstimate?.headline)
         do throws(StorageFailure) {
             guard let folder = try PrivateDirectory.open(directory, create: true) else { throw StorageFailure("cannot use \(directory)") }
+            let lock = try FileLock(SessionStore.fileName + ".lock", in: folder, holders: "the session is", notice: warn)
+            defer { withExtendedLifetime(lock) {} }
+            // Temporary files left by a writer that was killed; only a lock holder writes them.
+            folder.removeLeftovers(of: SessionStore.fileName)
+            let current = folder.stamp(of: SessionStore.fileName)
+            if current != nil, current != known {
+                try keepOtherSession(in: folder, storage: storage, warn: warn, notice: notice)
+            }
             try folder.replace(SessionStore.fileName, with: SavedSetsFile.encode([set]))
+            known = folder.stamp(of: SessionStore.fileName)
             storedRevision = session.revision
+            lastWritten = .now
             reportedFailure = false
         } catch {
             if !reportedFailure { warn("cannot keep the session: \(error.message)") }
             reportedFailure = true
+            // Tried now: the next try waits its interval, so a full disk is not retried per line.
+            lastWritten = .now
         }
+    }
+
+    /// Keeps the session another shell wrote as the saved set `session of <its time>`.
+    private func keepOtherSession(in folder: PrivateDirectory, storage: SetStorage?, warn: (String) -> Void,
+                                  notice: (String) -> Void) throws(StorageFailure) {
+        guard let bytes = try folder.read(SessionStore.fileName), case .success(let other) = SessionStore.decode(bytes),
+              !other.state.isEmpty else { return }
+        guard let storage else { throw StorageFailure("another shell's session is in \(path), and there is nowhere to keep it") }
+        let base = SessionStore.otherSessionPrefix + TextRenderer.date(other.savedAt)
+        let kept = try storage.transaction(warn: warn) { sets throws(StorageFailure) -> ([SavedSet]?, String?) in
+            // Kept already (by an earlier write of this shell, or a third one).
+            if sets.contains(where: { $0.state.hasSameInputs(as: other.state) }) { return (nil, nil) }
+            var name = base, number = 1
+            while sets.contains(where: { $0.name == name }) {
+                number += 1
+                name = "\(base) (\(number))"
+            }
+            return (sets + [SavedSet(name: name, savedAt: other.savedAt, state: other.state, headline: other.headline)], name)
+        }
+        if let kept { notice("another shell's session (\(other.state.contents)) is kept as the saved set '\(kept)'") }
     }
 
     /// Marks the session as written at this revision (just restored: nothing new).

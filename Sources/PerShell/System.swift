@@ -41,12 +41,25 @@ enum System {
     }
 
     /// Reads up to `buffer.count` bytes; 0 at end of input, nil with errno on failure. A
-    /// signal retries the read unless `stopOnInterrupt`, when Ctrl-C ends it with EINTR.
+    /// signal retries the read unless `stopOnInterrupt`, when Ctrl-C ends it with EINTR;
+    /// a terminating signal (`Interrupt.installTermination`) always ends it.
     static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, stopOnInterrupt: Bool = false) -> Int? {
         while true {
+            if Interrupt.watchesTermination {
+                // A terminating signal that came just before the read would not interrupt
+                // it: wait for input a quarter of a second at a time, looking in between.
+                if Interrupt.terminating != 0 {
+                    errno = EINTR
+                    return nil
+                }
+                var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&request, 1, 250)
+                if ready < 0, errno == EINTR, stopOnInterrupt, Interrupt.received != 0 { return nil }
+                if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            }
             let count = systemRead(fd, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
-            if errno != EINTR || (stopOnInterrupt && Interrupt.received != 0) { return nil }
+            if errno != EINTR || (stopOnInterrupt && Interrupt.received != 0) || Interrupt.terminating != 0 { return nil }
         }
     }
 
@@ -87,6 +100,12 @@ enum System {
     }
 
     static func close(_ fd: Int32) { _ = systemClose(fd) }
+
+    /// Whether input is waiting on `fd` (a paste still arriving), without waiting for it.
+    static func hasPendingInput(_ fd: Int32) -> Bool {
+        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
+    }
 
     static let brokenPipe = EPIPE
 

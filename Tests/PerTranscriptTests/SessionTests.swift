@@ -98,4 +98,97 @@ final class SessionTests {
         }
         #expect(midRun == 20)
     }
+
+    @Test("a long paste with --session costs about what it costs without: the session is not written per line")
+    func pasteIsNotQuadratic() throws {
+        // 3,000 products: before, the whole session was written after each line, and this
+        // took over a minute of processor time in a release build.
+        let adds = (1...3000).map { "add \($0 % 97 + 1).49 \($0 % 5 + 1) kg Product \($0)\n" }.joined()
+        let run = try perWithinLimits(["--session"], input: adds, home: home, cpuSeconds: 60)
+        #expect(!run.signalled, "per was stopped by its limits")
+        #expect(run.stdout.hasSuffix("added #3000 Product 3000: 91.49 for 1 kg, 91.49 per kg\n"))
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any]
+        let list = (document?["sets"] as? [[String: Any]])?.first?["list"] as? [String: Any]
+        #expect((list?["products"] as? [Any])?.count == 3000, "every product is kept at the end")
+    }
+
+    @Test("SIGHUP or SIGTERM: the session is kept, per ends by the signal, no temporary file is left", arguments: [SIGHUP, SIGTERM])
+    func terminated(_ signal: Int32) throws {
+        // A temporary file a writer killed earlier left behind is swept by the next write.
+        let stale = home.appendingPathComponent("session.json.tmp-0123456789abcdef")
+        #expect(FileManager.default.createFile(atPath: stale.path, contents: Data("{".utf8)))
+        let shell = try LivePer(["--session"], home: home)
+        shell.send("x = 7; 40 + 2")
+        #expect(shell.waitFor("42\n"))
+        kill(shell.process.processIdentifier, signal)
+        shell.process.waitUntilExit()
+        #expect(shell.process.terminationReason == .uncaughtSignal && shell.process.terminationStatus == signal)
+        #expect(try keptVariables() == ["x": "7"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.contains(".tmp") }
+        #expect(left == [])
+    }
+
+    @Test("two shells on one directory: the one that writes last keeps the other's session as a saved set")
+    func twoShells() throws {
+        let first = try LivePer(["--session"], home: home)
+        first.send("a = 1; 40 + 2")
+        #expect(first.waitFor("42\n"))
+        // The second starts from the first's session and changes it.
+        let second = try LivePer(["--session"], home: home)
+        second.send("b = 2; 40 + 3")
+        #expect(second.waitFor("43\n"))
+        let secondEnd = try second.finish()
+        #expect(secondEnd.stderr.hasPrefix("restored the session of "))
+        // The first goes on, unaware: its next write would replace the second's session.
+        first.send("c = 3; 40 + 4")
+        #expect(first.waitFor("44\n"))
+        let firstEnd = try first.finish()
+        let notice = try #require(firstEnd.stderr.firstMatch(of: /another shell's session \(2 variables\) is kept as the saved set '(session of [0-9: -]+)'\n/))
+        #expect(try keptVariables() == ["a": "1", "c": "3"])
+        let recalled = try per(["--session"], input: "recall \"\(notice.1)\"\nb\n", home: home)
+        #expect(recalled.stdout.hasSuffix("\n2\n"), "\(recalled.stdout)")
+        #expect(recalled.stderr.contains("sessions of other shells are kept as saved sets: '\(notice.1)' (recall NAME to use one, forget NAME when done)\n"))
+    }
+}
+
+/// A `per` running beside the test, fed a line at a time.
+final class LivePer {
+    let process = Process()
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    private(set) var received = ""
+
+    init(_ arguments: [String], home: URL) throws {
+        process.executableURL = TranscriptCase.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PER_HOME"] = home.path
+        process.environment = environment
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+    }
+
+    func send(_ line: String) {
+        stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Reads the output until it holds `text`; false if the output ends first.
+    func waitFor(_ text: String) -> Bool {
+        while !received.contains(text) {
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { return false }
+            received += String(decoding: chunk, as: UTF8.self)
+        }
+        return true
+    }
+
+    /// Ends the input and waits for per to end; what it wrote to stderr.
+    func finish() throws -> (stdout: String, stderr: String) {
+        try stdin.fileHandleForWriting.close()
+        received += String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (received, errors)
+    }
 }

@@ -343,6 +343,26 @@ final class StorageTests {
         #expect(lstat(file.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO is left as it is")
     }
 
+    @Test("a saved.json or session.json over 64 MB is refused at once, naming the limit, and left as it is",
+          arguments: ["saved.json", "session.json"])
+    func oversized(_ name: String) throws {
+        let file = home.appendingPathComponent(name)
+        // Sparse: 64,000,001 bytes of which none is written.
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8), attributes: [.posixPermissions: 0o600]))
+        #expect(truncate(file.path, 64_000_001) == 0)
+        let result = try run(name == "saved.json" ? ["-e", "saved"] : ["--session", "-e", "1 + 1"])
+        let refusal = "cannot read \(file.path): it is larger than 64 MB, the most per reads"
+        if name == "saved.json" {
+            #expect(result.stderr == "-e:1:1: error: \(refusal)\n")
+        } else {
+            #expect(result.stdout == "2\n")
+            #expect(result.stderr == "warning: \(refusal); this session is not kept\n")
+        }
+        #expect(result.seconds < 10)
+        var info = stat()
+        #expect(stat(file.path, &info) == 0 && info.st_size == 64_000_001, "the file is left as it is")
+    }
+
     @Test("saved.json as a symbolic link is refused, not followed")
     func savedLink() throws {
         let elsewhere = scratch.appendingPathComponent("elsewhere.json")

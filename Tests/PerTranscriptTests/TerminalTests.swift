@@ -264,6 +264,27 @@ final class TerminalTests {
         #expect(!shown.contains("Crash") && !shown.contains("Backtrace") && !shown.contains("Thread"), "\(shown)")
     }
 
+    @Test("Ctrl-C cancels a long computation: 'cancelled', the prompt, the session as it was", arguments: ["xterm", "dumb"])
+    func cancelComputation(term: String) throws {
+        try start(term: term)
+        // f12(1) works out exp of a 100,000-digit value 4,096 times: half a minute of work
+        // in a release build, within the limit on function calls.
+        let functions = (1...12).map { "f\($0)(t) = f\($0 - 1)(t) + f\($0 - 1)(t + 1)" }.joined(separator: "; ")
+        try typeLine("x = 1; f0(t) = exp(230000 + t/7); " + functions)
+        try waitFor("f12(t) = f11(t) + f11(t + 1)")
+        try typeLine("x = f12(1) + 1")
+        usleep(300_000)
+        let pressed = Date()
+        try type("C-c")
+        try waitFor("cancelled")
+        try waitFor("per>", count: 3)
+        let waited = Date().timeIntervalSince(pressed)
+        #expect(waited < 5, "the prompt came back \(waited) s after Ctrl-C")
+        #expect(!(try screen()).contains("error"))
+        try typeLine("x")
+        try waitFor("x\n1\n")
+    }
+
     @Test("without line editing (TERM=dumb) the same session still evaluates lines")
     func plainReader() throws {
         try start(term: "dumb")

@@ -26,7 +26,9 @@ public enum SavedSetsFile {
             ("version", .number(String(formatVersion))),
             ("sets", .array(sets.map(encode))),
         ])
-        return Array((document.text(indent: 2) + "\n").utf8)
+        var bytes = document.utf8(indent: 2)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     static func encode(_ set: SavedSet) -> JSON {

@@ -53,35 +53,55 @@ public indirect enum JSON: Sendable, Equatable {
 
     /// Compact text, or indented by `indent` spaces per level.
     public func text(indent: Int = 0) -> String {
-        var out = ""
+        String(decoding: utf8(indent: indent), as: UTF8.self)
+    }
+
+    /// `text(indent:)` as UTF-8 bytes, written straight into one buffer.
+    public func utf8(indent: Int = 0) -> [UInt8] {
+        var out: [UInt8] = []
         write(into: &out, indent: indent, level: 0)
         return out
     }
 
-    private func write(into out: inout String, indent: Int, level: Int) {
-        let newline = indent > 0 ? "\n" + String(repeating: " ", count: indent * (level + 1)) : ""
-        let close = indent > 0 ? "\n" + String(repeating: " ", count: indent * level) : ""
+    private func write(into out: inout [UInt8], indent: Int, level: Int) {
+        /// A line break and the indentation of `depth`, when indenting.
+        func breakLine(_ depth: Int) {
+            guard indent > 0 else { return }
+            out.append(UInt8(ascii: "\n"))
+            var spaces = indent * depth
+            while spaces > 0 {
+                let run = min(spaces, JSON.spaces.count)
+                out.append(contentsOf: JSON.spaces[..<run])
+                spaces -= run
+            }
+        }
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let text): out += text
-        case .string(let text): out += JSON.quote(text)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let text): out.append(contentsOf: text.utf8)
+        case .string(let text): JSON.quote(text, into: &out)
         case .array(let values):
-            if values.isEmpty { out += "[]"; return }
-            out += "["
+            if values.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                out += (index > 0 ? "," : "") + newline
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                breakLine(level + 1)
                 value.write(into: &out, indent: indent, level: level + 1)
             }
-            out += close + "]"
+            breakLine(level)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                out += (index > 0 ? "," : "") + newline + JSON.quote(key) + (indent > 0 ? ": " : ":")
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                breakLine(level + 1)
+                JSON.quote(key, into: &out)
+                out.append(contentsOf: (indent > 0 ? ": " : ":").utf8)
                 value.write(into: &out, indent: indent, level: level + 1)
             }
-            out += close + "}"
+            breakLine(level)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
@@ -89,14 +109,37 @@ public indirect enum JSON: Sendable, Equatable {
     /// would act on (`VisibleText.isHidden`: controls, bidi controls, separators), so JSON
     /// read on a terminal is as safe as text.
     public static func quote(_ text: String) -> String {
-        var out = "\""
+        var out: [UInt8] = []
+        quote(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Printable ASCII without a quote or a backslash, the usual case, goes as it is.
+        let bytes = text.utf8.span
+        var plain = true
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                plain = false
+                break
+            }
+        }
+        if plain {
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out.append(contentsOf: #"\""#.utf8)
+            case "\\": out.append(contentsOf: #"\\"#.utf8)
+            case "\n": out.append(contentsOf: #"\n"#.utf8)
+            case "\r": out.append(contentsOf: #"\r"#.utf8)
+            case "\t": out.append(contentsOf: #"\t"#.utf8)
             default:
                 if VisibleText.isHidden(scalar) {
                     // Above U+FFFF (the plane-end noncharacters), as a UTF-16 surrogate pair.
@@ -105,14 +148,14 @@ public indirect enum JSON: Sendable, Equatable {
                         : [scalar.value]
                     for unit in units {
                         let hex = String(unit, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                        out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                     }
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { out.append($0) }
                 }
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     // MARK: Reading
