@@ -24,10 +24,14 @@ struct InteractiveShell {
         var plain = LineReader(fd: System.standardInput)
         let output = self.output
         func read(_ prompt: String) -> PromptInput {
-            runner.prepareToWait(for: System.standardInput)
-            if let editor { return editor.read(prompt: prompt) }
+            // The prompt shows at once; the session is written while the user is idle.
+            if let editor {
+                runner.flush()
+                editor.whenIdle = runner.sessionDue.map { ($0, runner.storeSession) }
+                return editor.read(prompt: prompt)
+            }
             output.write(prompt)
-            output.flush()
+            runner.prepareToWait(for: System.standardInput)
             return plain.nextAtPrompt()
         }
         // Both readers keep the history; libedit also walks and searches it.

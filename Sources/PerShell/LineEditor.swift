@@ -27,6 +27,7 @@ final class LibEdit {
     private typealias IntCall = @convention(c) (Int32) -> Void
     private typealias VoidCall = @convention(c) () -> Void
     typealias Completer = @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    private typealias CharacterReader = @convention(c) (UnsafeMutableRawPointer?) -> Int32
 
     private let readline: ReadLine
     private let addHistory: StringCall
@@ -54,6 +55,11 @@ final class LibEdit {
         lineBuffer = dlsym(handle, "rl_line_buffer")?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
         point = dlsym(handle, "rl_point")?.assumingMemoryBound(to: Int32.self)
         appendCharacter = dlsym(handle, "rl_completion_append_character")?.assumingMemoryBound(to: Int32.self)
+        // Set before libedit initializes (using_history does), which then reads every
+        // character through it.
+        if let reader = dlsym(handle, "rl_getc_function")?.assumingMemoryBound(to: CharacterReader?.self) {
+            reader.pointee = LibEdit.readCharacter
+        }
         symbol("using_history", as: VoidCall.self)?()
         if let name = dlsym(handle, "rl_readline_name")?.assumingMemoryBound(to: UnsafePointer<CChar>?.self) {
             name.pointee = UnsafePointer(strdup("per"))
@@ -68,6 +74,45 @@ final class LibEdit {
             completion.pointee = LibEdit.complete
         }
         LibEdit.current = self
+    }
+
+    /// Work to do once no key has come by its deadline (the shell writes its session):
+    /// set before `read`, done at most once while the user is idle.
+    var whenIdle: (deadline: ContinuousClock.Instant, work: () -> Void)?
+
+    /// readline's character reader: the next character typed, decoded from UTF-8 (libedit
+    /// takes a whole character from it), or -1 at the end of input and on Ctrl-C or a
+    /// terminating signal. While it waits it does `whenIdle`'s work at its deadline. Other
+    /// signals (a resized window) do not end the line.
+    private static let readCharacter: CharacterReader = { _ in
+        func byte() -> Int32 {
+            var value: [UInt8] = [0]
+            while true {
+                if let editor = LibEdit.current, let idle = editor.whenIdle {
+                    if !System.waitForInput(System.standardInput, until: idle.deadline) {
+                        editor.whenIdle = nil
+                        idle.work()
+                    }
+                }
+                if Interrupt.received != 0 || Interrupt.terminating != 0 { return -1 }
+                let count = value.withUnsafeMutableBytes { System.read(System.standardInput, into: $0, stopOnInterrupt: true) }
+                if count == 1 { return Int32(value[0]) }
+                if count == 0 { return -1 }
+                if errno != EINTR || Interrupt.received != 0 || Interrupt.terminating != 0 { return -1 }
+            }
+        }
+        let first = byte()
+        guard first >= 0x80 else { return first }
+        // The length of the sequence from its first byte; a stray byte stands for itself.
+        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+        var bytes = [UInt8(first)]
+        while bytes.count < length {
+            let next = byte()
+            guard next >= 0 else { return -1 }
+            bytes.append(UInt8(next))
+        }
+        guard let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first else { return 0xFFFD }
+        return Int32(scalar.value)
     }
 
     /// libedit decodes typed bytes with the C library's character type, which is plain

@@ -76,14 +76,21 @@ final class Runner {
         sessionStore?.store(session, storage: storage, warn: warn, notice: notice)
     }
 
-    /// Before a read from `fd` that may wait: a changed session is written unless more
-    /// input is there already (a paste still arriving: then it is written at most every
-    /// `SessionStore.interval`), and then the output is flushed, so an answer seen at a
-    /// prompt is already kept.
+    /// Before a read from `fd` that may wait: the output is flushed, and a changed session
+    /// is written now when its last write is at least `SessionStore.interval` old, else
+    /// when no input comes before then. Statements that come quickly (a paste, a script
+    /// fed line by line) are written together, and a reader left waiting has its session
+    /// kept within the interval.
     func prepareToWait(for fd: Int32) {
-        if let sessionStore, sessionStore.isBehind(session), !System.hasPendingInput(fd) { storeSession() }
         output.flush()
+        guard let due = sessionDue else { return }
+        if System.waitForInput(fd, until: due) { return }
+        storeSession()
     }
+
+    /// When the kept session should be written if no input comes first; nil when it is
+    /// written.
+    var sessionDue: ContinuousClock.Instant? { sessionStore?.due(session) }
 
     /// Writes out what is buffered.
     func flush() {

@@ -6,10 +6,10 @@ import PerCore
 /// `session.json.lock`, so a crash or a kill leaves the last complete session.
 ///
 /// Writes are coalesced: while statements keep coming (a paste, a script with
-/// `--session`) the session is written at most every `interval`; the shell writes it as
-/// soon as it waits for input, at its end and on SIGTERM or SIGHUP. A kill therefore
-/// loses at most the statements of the last `interval`, and a long paste costs no more
-/// than running it.
+/// `--session`) the session is written at most every `interval`; a shell waiting for
+/// input writes it within `interval`, and at its end and on SIGTERM or SIGHUP. A kill
+/// therefore loses at most the statements of the last `interval`, and a long paste, or
+/// statements typed quickly into a long list, cost no more than running them.
 ///
 /// Two shells on one directory lose nothing: a shell about to replace a session that
 /// another shell wrote since this one read or wrote it keeps that session first, as the
@@ -76,6 +76,13 @@ final class SessionStore {
 
     /// Whether the session has changes not yet written.
     func isBehind(_ session: Session) -> Bool { !leaveAlone && storedRevision != session.revision }
+
+    /// When the session, changed since it was written, should be written next: at once
+    /// if the last write is at least `interval` old. Nil when there is nothing to write.
+    func due(_ session: Session) -> ContinuousClock.Instant? {
+        guard isBehind(session) else { return nil }
+        return lastWritten.map { $0 + SessionStore.interval } ?? .now
+    }
 
     /// Writes the session when it changed and the last write is at least `interval` old.
     func storeIfDue(_ session: Session, storage: SetStorage?, warn: (String) -> Void, notice: (String) -> Void) {

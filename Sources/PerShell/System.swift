@@ -101,10 +101,14 @@ enum System {
 
     static func close(_ fd: Int32) { _ = systemClose(fd) }
 
-    /// Whether input is waiting on `fd` (a paste still arriving), without waiting for it.
-    static func hasPendingInput(_ fd: Int32) -> Bool {
+    /// Waits until input (or its end) is there to read on `fd`, or until `deadline`:
+    /// whether input came first. A signal ends the wait as input would, so the caller
+    /// reads and sees it.
+    static func waitForInput(_ fd: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        let left = ContinuousClock.now.duration(to: deadline).components
+        let milliseconds = max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
         var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, 0) > 0
+        return poll(&request, 1, Int32(clamping: milliseconds)) != 0
     }
 
     static let brokenPipe = EPIPE

@@ -10,7 +10,12 @@
 #   3. quantities: a generated 100,000-line file of quantity expressions, as a ratio to
 #      the arithmetic file (bar: at most 2);
 #   4. scale: compare after 10,000 and after 100,000 add lines, and the growth ratio;
-#   5. peak memory of 2 and 4 (/usr/bin/time).
+#   5. peak memory of 2 and 4 (/usr/bin/time);
+#   6. the kept session: the time a statement takes with --session, fed one at a time
+#      as a user or a program at the prompt would (each answer awaited), with a kept
+#      session of 1, 1,000 and 10,000 products — it must not grow with the list — and a
+#      paste of 5,000 adds with and without --session (bar: at most 2×);
+#   7. deals: 10,000 and 40,000 `add … deal 3 for 2` lines (linear: about 4×).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -128,3 +133,58 @@ echo "5. peak memory"
 echo "   throughput run: per $(peak "$per" "$work/arith.txt") KB, bc $(peak bc -l "$work/arith.txt") KB"
 echo "   quantities run: per $(peak "$per" "$work/quantities.txt") KB"
 echo "   compare of 100,000: per $(peak "$per" "$work/compare100000.per") KB   (bar: under 25600 KB)"
+
+echo "6. the kept session (statements fed one at a time, each answer awaited)"
+python3 - "$per" "$work" <<'PY'
+import os, subprocess, sys, time, shutil
+per, work = sys.argv[1], sys.argv[2]
+home = f"{work}/home"
+def adds(n, deal=""):
+    return "".join(f"add {i % 97 + 1}.49 {i % 5 + 1} kg Product {i}{deal}\n" for i in range(n))
+def fresh(n):
+    shutil.rmtree(home, ignore_errors=True)
+    os.mkdir(home, 0o700)
+    subprocess.run([per, "--session"], input=adds(n).encode(), stdout=subprocess.DEVNULL, env=dict(os.environ, PER_HOME=home), check=True)
+def paced(seconds):
+    """Statements for `seconds`, each sent when the one before is answered: the time a
+    statement takes on average, the session writes (every 500 ms) included."""
+    p = subprocess.Popen([per, "--session"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                         env=dict(os.environ, PER_HOME=home), bufsize=0)
+    start, count = time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        p.stdin.write(f"x = {count}\n".encode())
+        want, got = f"x = {count}\n".encode(), b""
+        while not got.endswith(want):
+            got += os.read(p.stdout.fileno(), 65536)
+        count += 1
+    elapsed = time.perf_counter() - start
+    p.stdin.close()
+    p.wait()
+    return elapsed / count
+costs = {}
+for n in (1, 1000, 10000):
+    fresh(n)
+    costs[n] = sorted(paced(3) for _ in range(3))[1]
+    print(f"   kept session of {n:>6} products: {costs[n] * 1000:.3f} ms a statement (median of 3 runs of 3 s)")
+print(f"   10,000 products / 1 product = {costs[10000] / costs[1]:.2f}   (bar: it does not grow with the list, at most 1.5)")
+def run(arguments, text):
+    shutil.rmtree(home, ignore_errors=True)
+    os.mkdir(home, 0o700)
+    start = time.perf_counter()
+    subprocess.run([per] + arguments, input=text, stdout=subprocess.DEVNULL, env=dict(os.environ, PER_HOME=home), check=True)
+    return time.perf_counter() - start
+paste = adds(5000).encode()
+rounds = [(run(["--session"], paste), run([], paste)) for _ in range(10)]
+with_session = sorted(w for w, _ in rounds)[5]
+without = sorted(o for _, o in rounds)[5]
+ratio = sorted(w / o for w, o in rounds)[5]
+print(f"   paste of 5,000 adds: with --session {with_session * 1000:.1f} ms, without {without * 1000:.1f} ms (medians)")
+print(f"   with / without = {ratio:.2f}   (median of 10 rounds in turn; bar: at most 2)")
+print("7. deals: add … deal 3 for 2")
+times = {}
+for n in (10000, 40000):
+    text = adds(n, " deal 3 for 2").encode()
+    times[n] = sorted(run([], text) for _ in range(5))[2]
+    print(f"   {n:>6} lines: {times[n] * 1000:.1f} ms (median of 5)")
+print(f"   40,000 / 10,000 = {times[40000] / times[10000]:.2f}   (linear: about 4)")
+PY

@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
-# Fuzzes per's core with libFuzzer for a bounded time, two targets in turn:
+# Fuzzes per's core with libFuzzer for a bounded time, three targets in turn:
 #   statements  (FuzzStatements.swift): lines of statements run in one session;
+#   grammar     (FuzzGrammar.swift):    bytes read as choices that build statements from
+#                                       per's grammar, run in one session;
 #   saved-sets  (FuzzSavedSets.swift):  bytes read as saved.json, every set recalled
 #                                       and used, and what results saved and read back.
 #   bash Tests/Fuzz/run.sh [SECONDS]     (default 60, split between the targets; CI runs 30)
-# Seeds: the transcripts' statements, and the saved.json files in SavedSetsSeeds/ (with
-# the dictionary saved-sets.dict).
+#   bash Tests/Fuzz/run.sh SECONDS NAME  (one target for all the time)
+# Seeds: the transcripts' statements and StatementSeeds/ (inputs that once crashed or
+# hung per), and the saved.json files in SavedSetsSeeds/ (with the dictionary
+# saved-sets.dict).
+# A run stops on an input that takes over 30 s: the instrumented build is several times
+# slower than a release build, where every statement answers within a second.
 # A crash leaves its input in .build-fuzz/TARGET/crash-* and the script exits 1; add that
 # input to the tests when fixing it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swiftc >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
 seconds="${1:-60}"
-each=$(( seconds / 2 > 0 ? seconds / 2 : 1 ))
+only="${2:-}"
+targets=$([ -n "$only" ] && echo 1 || echo 3)
+each=$(( seconds / targets > 0 ? seconds / targets : 1 ))
 out=.build-fuzz
 mkdir -p "$out/lib"
 
@@ -29,11 +37,13 @@ build() { # NAME SOURCE
     [ -x "$out/fuzz-$1" ] || { echo "the fuzz target $1 did not build"; exit 1; }
 }
 build statements FuzzStatements.swift
+build grammar FuzzGrammar.swift
 build saved-sets FuzzSavedSets.swift
 
 # Seeds: one per transcript statement; the saved-sets files as they are.
-mkdir -p "$out/statements/corpus" "$out/saved-sets/corpus"
+mkdir -p "$out/statements/corpus" "$out/grammar/corpus" "$out/saved-sets/corpus"
 grep -h '^< ' Tests/PerTranscriptTests/Transcripts/*.transcript | cut -c3- | split -l 1 - "$out/statements/corpus/seed-"
+cp Tests/Fuzz/StatementSeeds/* "$out/statements/corpus/"
 cp Tests/Fuzz/SavedSetsSeeds/*.json "$out/saved-sets/corpus/"
 
 # Swift's backtracer would catch a crash before libFuzzer writes the crash-* file.
@@ -42,8 +52,9 @@ status=0
 run() { # NAME MAX_LEN [LIBFUZZER OPTIONS…]
     local name="$1" length="$2"
     shift 2
+    [ -z "$only" ] || [ "$only" = "$name" ] || return 0
     echo "fuzzing $name for $each s"
-    (cd "$out/$name" && "../fuzz-$name" -max_total_time="$each" -max_len="$length" -timeout=5 -rss_limit_mb=1024 \
+    (cd "$out/$name" && "../fuzz-$name" -max_total_time="$each" -max_len="$length" -timeout=30 -rss_limit_mb=1024 \
         -artifact_prefix=./ "$@" corpus > fuzz.log 2>&1) || {
         status=1
         echo "fuzz target $name failed; its input is in $out/$name/:"
@@ -52,6 +63,7 @@ run() { # NAME MAX_LEN [LIBFUZZER OPTIONS…]
     grep -E 'Done [0-9]+ runs|ERROR|SUMMARY|Fatal error|deadly signal' "$out/$name/fuzz.log" | tail -5 || true
 }
 run statements 512
+run grammar 256
 # The file's keys, words and units, so mutations make sets that read.
 run saved-sets 4096 -dict="$PWD/Tests/Fuzz/saved-sets.dict"
 exit $status

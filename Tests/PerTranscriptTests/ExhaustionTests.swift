@@ -66,6 +66,17 @@ struct ExhaustionTests {
         #expect(run.output == expected + "\n", "\(statement)")
     }
 
+    @Test("found by the grammar fuzzer: estimator inputs far beyond the exact range are refused at once", arguments: [
+        // Took 5.8 s in a release build, a month at a time with bounds of 330,000 bits.
+        ("invest years=100 initial=1e-99999 monthly=0 rate=0%", "-e:1:26: error: initial must be from 1e-1200 to 1e1200 in size, not ≈ 1e-99999"),
+        ("boiler steam=1e1300 tds=300", "-e:1:14: error: steam must be from 1e-1200 to 1e1200 in size, not ≈ 1e1300 kg/h"),
+    ])
+    func hugeEstimatorInputs(_ statement: String, _ expected: String) throws {
+        let run = try perWithinLimits(statement)
+        #expect(!run.signalled, "\(statement): per was stopped by its limits")
+        #expect(run.output == expected + "\n", "\(statement)")
+    }
+
     @Test("sin and cos of huge values are refused at once, not reduced for minutes", arguments: [
         "sin(2^50000)", "sin(2^100000)", "cos((7^1670)^36)", "sin(1e99999)", "cos(-(3^5000))", "tan(2^9000)",
     ])

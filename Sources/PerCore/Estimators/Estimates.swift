@@ -229,6 +229,7 @@ public struct Estimates: Sendable, Equatable {
                 if let allowed = spec.range, !allowed.contains(price.amount) {
                     throw Diagnostic(InputError.outOfRange(name: name, allowed: allowed.text(unit: ""), got: value.text(for: spec)), at: range)
                 }
+                try checkSize(price.amount, name: name, value: value, spec: spec, at: range)
                 return .price(price)
             }
             var currency: Currency? = nil
@@ -268,8 +269,26 @@ public struct Estimates: Sendable, Equatable {
                 throw Diagnostic(InputError.outOfRange(name: name, allowed: allowed.text(unit: spec.unitLabel), got: value.text(for: spec)),
                                  at: range)
             }
+            try checkSize(canonical, name: name, value: value, spec: spec, at: range)
             return .number(canonical, currency: currency)
         }
+    }
+
+    /// The largest and smallest size of an input: 1e±1200, within the exact range. Beyond
+    /// it an estimate would carry bounds of thousands of digits through every step (an
+    /// `invest` of 1e-99999 took seconds a month), for a value no plant, account or
+    /// load has.
+    static let largestInputLog2 = 1200 * 3.321928094887362
+
+    private static func checkSize(_ number: Number, name: String, value: InputValue, spec: InputSpec,
+                                  at range: Range<Int>) throws(Diagnostic) {
+        let log2: Double
+        switch number {
+        case .exact(let r): log2 = r.isZero ? 0 : r.log2Magnitude
+        case .approximate(let x): log2 = x.containsZero ? 0 : x.log2Magnitude
+        }
+        guard abs(log2) > largestInputLog2 else { return }
+        throw Diagnostic(InputError.outOfRange(name: name, allowed: "from 1e-1200 to 1e1200 in size", got: value.text(for: spec)), at: range)
     }
 
     /// A price: money alone is per `plain` (a pack, or a m³ of water); money per a mass,

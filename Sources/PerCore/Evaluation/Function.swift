@@ -1,5 +1,11 @@
 /// The built-in functions, called as `name(arguments)`.
 public enum Function: String, CaseIterable, Sendable {
+    /// The function called `name`, found in a table: `init(rawValue:)` compares the name
+    /// with every case in turn, and every assignment asks.
+    static func named(_ name: String) -> Function? { byName[name] }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     case sqrt, cbrt, root, abs, round, floor, ceil, trunc, sign, min, max, hypot
     case exp, ln, log, log2
     case sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh

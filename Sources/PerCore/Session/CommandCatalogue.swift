@@ -224,10 +224,10 @@ public enum Names {
     /// Why `name` cannot be a variable, or nil if it can.
     public static func reservation(of name: String) -> String? {
         if CommandCatalogue.command(named: name) != nil { return "a command" }
-        if Function(rawValue: name) != nil { return "a function" }
+        if Function.named(name) != nil { return "a function" }
         if name == lastResult { return "the last result" }
         if name == "let" || Keywords.contains(name) { return "a keyword" }
-        if name.contains(".") { return "an estimator's input or result (set inputs as in boiler steam=4 t/h)" }
+        if name.utf8.contains(UInt8(ascii: ".")) { return "an estimator's input or result (set inputs as in boiler steam=4 t/h)" }
         return nil
     }
 }

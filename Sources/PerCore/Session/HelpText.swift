@@ -59,7 +59,7 @@ public enum HelpText {
             lines.append("example: \(command.example)")
             return lines
         }
-        if let function = Function(rawValue: name) {
+        if let function = Function.named(name) {
             return ["\(function.synopsis) — \(function.summary)", "example: \(function.example.call) → \(function.example.result)"]
         }
         switch Topic(rawValue: name) {

@@ -160,7 +160,7 @@ struct Parser<Builder: ExpressionBuilder> {
         // A name followed by an operand reads as a misspelt command: `ad 2.49 500 g`.
         switch second.kind {
         case .number, .identifier, .quoted, .invalid:
-            if Function(rawValue: name) == nil,
+            if Function.named(name) == nil,
                let command = Suggestion.closest(to: name, among: CommandCatalogue.allNames, minimumLength: 2) {
                 throw Diagnostic(.unknownCommand(name, suggestion: command), at: first.range)
             }
@@ -427,7 +427,7 @@ struct Parser<Builder: ExpressionBuilder> {
             return try unitAfter(value)
         case .identifier(let name):
             if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
-            if let function = Function(rawValue: name) {
+            if let function = Function.named(name) {
                 throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
             }
             if Keywords.contains(name) {
@@ -639,11 +639,11 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     private mutating func call(_ name: String, nameToken: Token) throws(Diagnostic) -> Builder.Value {
-        let builtIn = Function(rawValue: name)
+        let builtIn = Function.named(name)
         let userFunction = builtIn == nil ? builder.userFunction(named: name) : nil
         guard builtIn != nil || userFunction != nil else {
             // Function names are lower case; `SQRT(4)` is a slip, not a new function.
-            let suggestion = Function(rawValue: name.lowercased())?.rawValue
+            let suggestion = Function.named(name.lowercased())?.rawValue
                 ?? Suggestion.closest(to: name, among: Function.allCases.map(\.rawValue))
             throw Diagnostic(.notAFunction(name, suggestion: suggestion), at: nameToken.range)
         }

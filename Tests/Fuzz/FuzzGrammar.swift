@@ -1,0 +1,98 @@
+// A grammar-based fuzz target: libFuzzer's bytes are read as choices that build
+// statements from per's grammar — numbers of every form, units, operators, functions,
+// user functions, estimators, the shopping list with deals — so every input is a
+// session of statements that mostly parse, and the search goes deep into evaluation
+// instead of stopping at the lexer. It leans on what once crashed or hung per: powers of
+// bases near 1, huge exact arguments to sin and cos, deals in bulk. Built by
+// Tests/Fuzz/run.sh against the core compiled with -sanitize=fuzzer, not by SwiftPM.
+import PerCore
+
+/// Choices read from the fuzzer's bytes; when they run out every choice is the first.
+struct Choices {
+    let bytes: [UInt8]
+    var position = 0
+
+    mutating func below(_ count: Int) -> Int {
+        guard position < bytes.count, count > 1 else { return 0 }
+        defer { position += 1 }
+        return Int(bytes[position]) % count
+    }
+
+    mutating func pick(_ options: [String]) -> String { options[below(options.count)] }
+
+    var exhausted: Bool { position >= bytes.count }
+}
+
+enum Grammar {
+    static let units = ["", " kg", " g", " lb", " oz", " l", " ml", " fl oz", " gal", " m", " cm", " ft", " inch", " h", " min",
+                        " s", " day", " items", " pods", " loads", " t/h", " kg/h", " m3/h", " gpm", " ppm", " °C", " °F", " K", " %"]
+    static let functions = ["sqrt", "sin", "cos", "tan", "exp", "ln", "log", "abs", "round", "floor", "ceil", "tanh", "sinh",
+                            "cosh", "asin", "acos", "atan", "cbrt"]
+    static let money = ["$", "€", "£", ""]
+
+    static func number(_ c: inout Choices) -> String {
+        switch c.below(12) {
+        case 0: return String(c.below(10))
+        case 1: return "\(c.below(1000)).\(c.below(100))"
+        case 2: return "1e\(c.pick(["", "-"]))\(c.below(4) == 0 ? 99999 : c.below(400))"
+        // A base within a hair of 1, and exponents far beyond the range.
+        case 3: return "(1\(c.pick(["+", "-"]))1e-\(c.pick(["30", "16", "60", "300"])))"
+        case 4: return "2^\(c.pick(["128", "150", "200", "4000", "50000", "100000"]))"
+        case 5: return "10^\(c.pick(["30", "40", "220", "99999"]))"
+        case 6: return "tanh(\(c.below(40)))"
+        case 7: return "7^\(c.pick(["1400", "1670", "3000"]))"
+        case 8: return "\(c.below(100))/\(c.below(100) + 1)"
+        case 9: return "1_000"
+        case 10: return "0.\(c.below(100_000))"
+        default: return "\(c.below(3000))!"
+        }
+    }
+
+    static func expression(_ c: inout Choices, depth: Int) -> String {
+        if depth <= 0 || c.exhausted { return number(&c) }
+        switch c.below(9) {
+        case 0, 1: return number(&c) + c.pick(units)
+        case 2: return "(" + expression(&c, depth: depth - 1) + ")^(" + expression(&c, depth: depth - 1) + ")"
+        case 3: return c.pick(functions) + "(" + expression(&c, depth: depth - 1) + ")"
+        case 4: return "sin(" + c.pick(["2^50000", "2^8000", "7^1400", "(7^1670)^36", "1e99999", "-(3^5000)"]) + ")"
+        case 5: return expression(&c, depth: depth - 1) + c.pick([" + ", " - ", " * ", " / ", " × ", " ÷ ", " − ", "^"])
+            + expression(&c, depth: depth - 1)
+        case 6: return c.pick(["x", "y", "ans", "f(", "g("]) + (c.below(2) == 0 ? "" : "\(number(&c)))")
+        case 7: return expression(&c, depth: depth - 1) + " to " + c.pick(["fraction", "kg", "lb", "g", "ml", "°C", "K", "h"])
+        default: return c.pick(money) + number(&c)
+        }
+    }
+
+    static func deal(_ c: inout Choices) -> String {
+        c.pick(["3 for 2", "2 for $5", "club 0.5", "-12.5%", "coupon 0.25", "2nd half", "bogo", "\(c.below(20)) for \(c.below(20))"])
+    }
+
+    static func statement(_ c: inout Choices) -> String {
+        switch c.below(14) {
+        case 0, 1, 2: return expression(&c, depth: 3)
+        case 3: return c.pick(["x", "y"]) + " = " + expression(&c, depth: 2)
+        case 4: return c.pick(["f(t) = ", "g(a, b) = "]) + expression(&c, depth: 2)
+        case 5: return "add \(c.pick(money))\(number(&c)) \(number(&c))\(c.pick(units)) P\(c.below(100))"
+            + (c.below(2) == 0 ? " deal " + deal(&c) : "")
+        // Deals in bulk: many products with deals in one line.
+        case 6: return (0..<(1 + c.below(64))).map { "add \($0 % 9 + 1).49 \($0 % 4 + 1) kg P\($0) deal 3 for 2" }.joined(separator: "; ")
+        case 7: return "deal \(c.below(70)) " + deal(&c)
+        case 8: return c.pick(["compare", "best", "list", "need 10 kg", "undo", "redo", "clear", "vars", "remove 1", "club on"])
+        case 9: return "digits \(c.below(32))"
+        case 10: return "boiler steam=\(number(&c)) t/h tds=\(number(&c)) maxtds=\(number(&c))"
+        case 11: return "cooling recirc=\(number(&c)) m3/h dt=\(number(&c)) cycles=\(number(&c))"
+        case 12: return "invest years=\(c.below(101)) initial=\(number(&c)) monthly=\(number(&c)) rate=\(c.below(30))%"
+        default: return "dose \(c.pick(["pods", "liquid", "powder"])) load=\(c.pick(["full", "half"])) water=\(c.pick(["soft", "hard", "very-hard"]))"
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzGrammar(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var choices = Choices(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    var session = Session()
+    for _ in 0..<20 where !choices.exhausted {
+        _ = session.run(line: Grammar.statement(&choices))
+    }
+    return 0
+}
