@@ -17,7 +17,8 @@ struct InteractiveShell {
     func run() {
         Interrupt.install()
         Interrupt.installTermination()
-        Interruption.requested = Interrupt.requested
+        Interrupt.installQuit()
+        runner.interruptible = true
         output.writeLine("\(Options.version) — exact calculator, shopping list and estimators. Type help for commands, quit to leave.")
         runner.restoreKeptSession(fresh: fresh)
         let editor = System.environment("TERM") == "dumb" ? nil : LibEdit()
@@ -27,7 +28,11 @@ struct InteractiveShell {
             // The prompt shows at once; the session is written while the user is idle.
             if let editor {
                 runner.flush()
-                editor.whenIdle = runner.sessionDue.map { ($0, runner.storeSession) }
+                if editor.readsCharacters {
+                    editor.whenIdle = runner.sessionDue.map { ($0, runner.storeSession) }
+                } else {
+                    runner.storeSession()
+                }
                 return editor.read(prompt: prompt)
             }
             output.write(prompt)
@@ -48,10 +53,12 @@ struct InteractiveShell {
             return answer
         }
         defer { runner.storeSession() }
-        // SIGTERM or SIGHUP (a closed terminal) ends the shell once the session is kept.
+        // SIGTERM, SIGHUP (a closed terminal) or Ctrl-\ ends the shell once the session
+        // is kept.
         func endIfTerminated() {
             guard Interrupt.terminating != 0 else { return }
             runner.storeSession()
+            runner.flush()
             Interrupt.endByTerminatingSignal()
         }
         while !runner.quitRequested {

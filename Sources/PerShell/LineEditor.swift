@@ -59,6 +59,7 @@ final class LibEdit {
         // character through it.
         if let reader = dlsym(handle, "rl_getc_function")?.assumingMemoryBound(to: CharacterReader?.self) {
             reader.pointee = LibEdit.readCharacter
+            readsCharacters = true
         }
         symbol("using_history", as: VoidCall.self)?()
         if let name = dlsym(handle, "rl_readline_name")?.assumingMemoryBound(to: UnsafePointer<CChar>?.self) {
@@ -76,6 +77,10 @@ final class LibEdit {
         LibEdit.current = self
     }
 
+    /// Whether libedit reads through `readCharacter`, and so does `whenIdle`'s work (a
+    /// libedit without `rl_getc_function` does not).
+    private(set) var readsCharacters = false
+
     /// Work to do once no key has come by its deadline (the shell writes its session):
     /// set before `read`, done at most once while the user is idle.
     var whenIdle: (deadline: ContinuousClock.Instant, work: () -> Void)?
@@ -83,9 +88,15 @@ final class LibEdit {
     /// readline's character reader: the next character typed, decoded from UTF-8 (libedit
     /// takes a whole character from it), or -1 at the end of input and on Ctrl-C or a
     /// terminating signal. While it waits it does `whenIdle`'s work at its deadline. Other
-    /// signals (a resized window) do not end the line.
+    /// signals (a resized window) do not end the line. A byte that cannot start or continue
+    /// a character is read as U+FFFD, and the byte after a broken sequence is kept for the
+    /// next call, so a stray byte never swallows the Enter or the key after it.
     private static let readCharacter: CharacterReader = { _ in
         func byte() -> Int32 {
+            if let kept = LibEdit.keptByte {
+                LibEdit.keptByte = nil
+                return kept
+            }
             var value: [UInt8] = [0]
             while true {
                 if let editor = LibEdit.current, let idle = editor.whenIdle {
@@ -95,7 +106,9 @@ final class LibEdit {
                     }
                 }
                 if Interrupt.received != 0 || Interrupt.terminating != 0 { return -1 }
-                let count = value.withUnsafeMutableBytes { System.read(System.standardInput, into: $0, stopOnInterrupt: true) }
+                let count = value.withUnsafeMutableBytes {
+                    System.read(System.standardInput, into: $0, stopOnInterrupt: true, awaitingInput: true)
+                }
                 if count == 1 { return Int32(value[0]) }
                 if count == 0 { return -1 }
                 if errno != EINTR || Interrupt.received != 0 || Interrupt.terminating != 0 { return -1 }
@@ -103,17 +116,25 @@ final class LibEdit {
         }
         let first = byte()
         guard first >= 0x80 else { return first }
-        // The length of the sequence from its first byte; a stray byte stands for itself.
-        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+        // The length of the sequence from its first byte; a byte that starts none is U+FFFD.
+        let length = (0xC2...0xDF).contains(first) ? 2 : (0xE0...0xEF).contains(first) ? 3 : (0xF0...0xF4).contains(first) ? 4 : 0
+        guard length > 0 else { return 0xFFFD }
         var bytes = [UInt8(first)]
         while bytes.count < length {
             let next = byte()
             guard next >= 0 else { return -1 }
+            guard next & 0xC0 == 0x80 else {
+                LibEdit.keptByte = next
+                return 0xFFFD
+            }
             bytes.append(UInt8(next))
         }
         guard let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first else { return 0xFFFD }
         return Int32(scalar.value)
     }
+
+    /// A byte read past a broken UTF-8 sequence, for the next call of `readCharacter`.
+    nonisolated(unsafe) private static var keptByte: Int32?
 
     /// libedit decodes typed bytes with the C library's character type, which is plain
     /// ASCII until a program calls `setlocale`; in that state every non-ASCII byte (`−`,

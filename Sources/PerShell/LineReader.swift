@@ -122,7 +122,13 @@ struct LineReader {
             start = 0
         }
         beforeReading()
-        let count = chunk.withUnsafeMutableBytes { System.read(fd, into: $0, stopOnInterrupt: interruptible) } ?? 0
+        let count = chunk.withUnsafeMutableBytes { System.read(fd, into: $0, stopOnInterrupt: interruptible, awaitingInput: true) } ?? 0
+        if count == 0 && Interrupt.terminating != 0 {
+            // Ended by SIGTERM or SIGHUP: a line not yet ended is not a statement.
+            buffer.removeAll()
+            start = 0
+            scanned = 0
+        }
         buffer.append(contentsOf: chunk[0..<count])
         if count == 0 { atEnd = true }
     }

@@ -65,7 +65,6 @@ public enum PerShell {
             runner.sessionStore = SessionStore(directory: directory)
         }
         if interactive {
-            System.endQuietlyOnQuitSignal()
             InteractiveShell(runner: runner, output: output, fresh: options.fresh,
                              historyDirectory: options.history ? runner.storage?.directory : nil).run()
             return ExitStatus.success.rawValue
@@ -73,7 +72,7 @@ public enum PerShell {
         if runner.sessionStore != nil { Interrupt.installTermination() }
         runner.restoreKeptSession(fresh: options.fresh)
         // `quit` ends the source it is in: the -e statements, a file, standard input.
-        for (index, statement) in options.statements.enumerated() where !runner.quitRequested {
+        for (index, statement) in options.statements.enumerated() where !runner.quitRequested && Interrupt.terminating == 0 {
             // A newline inside STMT separates statements, as `;` does.
             for part in statement.split(separator: "\n", omittingEmptySubsequences: false) where !runner.quitRequested {
                 runner.runBatch(line: String(part), at: .init(label: "-e", line: index + 1))
@@ -99,7 +98,10 @@ public enum PerShell {
             run(runner, reading: System.standardInput, label: "<stdin>")
         }
         runner.storeSession()
-        if Interrupt.terminating != 0 { Interrupt.endByTerminatingSignal() }
+        if Interrupt.terminating != 0 {
+            runner.flush()
+            Interrupt.endByTerminatingSignal()
+        }
         let status: ExitStatus = unreadable ? .noInput : runner.anyFailed ? .statementFailed : .success
         return status.rawValue
     }

@@ -26,6 +26,10 @@ final class Runner {
     /// Where the session is kept between runs; nil when it is not (batch without
     /// `--session`, or no directory).
     var sessionStore: SessionStore?
+    /// Whether Ctrl-C cancels a running statement (in the shell): `Interruption.requested`
+    /// is set for the run of each statement, and only then, so reading and writing files
+    /// is never cancelled half way.
+    var interruptible = false
 
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool) {
         session = Session(keepsHistory: keepsHistory)
@@ -164,8 +168,10 @@ final class Runner {
     private func run(_ statements: StatementSource.Statements, describe: (Diagnostic) -> [String]) {
         for source in statements {
             if quitRequested { return }
+            if interruptible { Interruption.requested = Interrupt.requested }
             var outcome = session.execute(source)
-            if case .failure(let diagnostic) = outcome, case .arithmetic(.cancelled) = diagnostic.problem {
+            Interruption.requested = nil
+            if case .failure(let diagnostic) = outcome, diagnostic.problem.isCancellation {
                 // Ctrl-C: the statement changed nothing, and the rest of the line is dropped.
                 output.writeLine("cancelled")
                 output.flush()

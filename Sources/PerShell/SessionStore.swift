@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PerCore
 
 /// `session.json` in the user's `PrivateDirectory`: the interactive session, kept between
@@ -32,6 +39,12 @@ final class SessionStore {
     private var known: PrivateDirectory.Stamp?
     /// Whether a failure to store was already reported; it is said once, not per line.
     private var reportedFailure = false
+    /// The name this shell writes its session under, which tells it from other shells':
+    /// `session`, its process and the time it started.
+    private let writer = "session \(getpid()) \(SetStorage.timestamp(compact: true))"
+    /// The saved set each other shell's session was kept as, by that shell's name: a shell
+    /// that writes again after it is kept updates its set instead of adding one each time.
+    private var keptSets: [String: String] = [:]
 
     init(directory: String) {
         self.directory = directory
@@ -97,7 +110,7 @@ final class SessionStore {
     /// the session goes on.
     func store(_ session: Session, storage: SetStorage?, warn: (String) -> Void, notice: (String) -> Void) {
         guard isBehind(session) else { return }
-        let set = SavedSet(name: "session", savedAt: SetStorage.timestamp(), state: session.state,
+        let set = SavedSet(name: writer, savedAt: SetStorage.timestamp(), state: session.state,
                            headline: session.estimates.lastEstimate?.headline)
         do throws(StorageFailure) {
             guard let folder = try PrivateDirectory.open(directory, create: true) else { throw StorageFailure("cannot use \(directory)") }
@@ -122,16 +135,36 @@ final class SessionStore {
         }
     }
 
-    /// Keeps the session another shell wrote as the saved set `session of <its time>`.
+    /// Keeps the session another shell wrote as the saved set `session of <its time>`, or
+    /// updates the set it was kept as before. A file that changed into one from a newer
+    /// per is left alone (and this session not kept); one that cannot be read is moved
+    /// aside first.
     private func keepOtherSession(in folder: PrivateDirectory, storage: SetStorage?, warn: (String) -> Void,
                                   notice: (String) -> Void) throws(StorageFailure) {
-        guard let bytes = try folder.read(SessionStore.fileName), case .success(let other) = SessionStore.decode(bytes),
-              !other.state.isEmpty else { return }
+        guard let bytes = try folder.read(SessionStore.fileName) else { return }
+        let other: SavedSet
+        switch SessionStore.decode(bytes) {
+        case .success(let set): other = set
+        case .failure(.newerVersion(let version)):
+            leaveAlone = true
+            throw StorageFailure("another per, newer (format \(version)), wrote \(path) since; it is left as it is and this session is not kept")
+        case .failure(.corrupt(let why)):
+            let aside = try folder.moveAside(SessionStore.fileName)
+            warn("\(path) had changed and could not be read (\(why)); it was moved to \(aside)")
+            return
+        }
+        guard !other.state.isEmpty else { return }
         guard let storage else { throw StorageFailure("another shell's session is in \(path), and there is nowhere to keep it") }
         let base = SessionStore.otherSessionPrefix + TextRenderer.date(other.savedAt)
+        let earlier = keptSets[other.name]
         let kept = try storage.transaction(warn: warn) { sets throws(StorageFailure) -> ([SavedSet]?, String?) in
             // Kept already (by an earlier write of this shell, or a third one).
             if sets.contains(where: { $0.state.hasSameInputs(as: other.state) }) { return (nil, nil) }
+            if let earlier, let index = sets.firstIndex(where: { $0.name == earlier }) {
+                var updated = sets
+                updated[index] = SavedSet(name: earlier, savedAt: other.savedAt, state: other.state, headline: other.headline)
+                return (updated, earlier)
+            }
             var name = base, number = 1
             while sets.contains(where: { $0.name == name }) {
                 number += 1
@@ -139,7 +172,9 @@ final class SessionStore {
             }
             return (sets + [SavedSet(name: name, savedAt: other.savedAt, state: other.state, headline: other.headline)], name)
         }
-        if let kept { notice("another shell's session (\(other.state.contents)) is kept as the saved set '\(kept)'") }
+        guard let kept else { return }
+        keptSets[other.name] = kept
+        notice("another shell's session (\(other.state.contents)) is kept as the saved set '\(kept)'")
     }
 
     /// Marks the session as written at this revision (just restored: nothing new).

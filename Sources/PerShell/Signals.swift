@@ -34,9 +34,20 @@ enum Interrupt {
         handle(SIGHUP) { Interrupt.terminating = $0 }
     }
 
-    /// Ends the process as the terminating signal would have (its status shows it).
+    /// Ctrl-\\ (SIGQUIT) in the shell: noted like SIGTERM, so the session is written, then
+    /// the shell ends quietly with status 0 (`endByTerminatingSignal`), like Ctrl-D.
+    static func installQuit() {
+        handle(SIGQUIT) { Interrupt.terminating = $0 }
+    }
+
+    /// Ends the process as the terminating signal would have (its status shows it); after
+    /// Ctrl-\\, quietly, with status 0 and the cursor on a new line.
     static func endByTerminatingSignal() -> Never {
         let signal = terminating
+        if signal == SIGQUIT {
+            _ = write(1, "\n", 1)
+            exit(0)
+        }
         var action = sigaction()
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)

@@ -41,11 +41,13 @@ enum System {
     }
 
     /// Reads up to `buffer.count` bytes; 0 at end of input, nil with errno on failure. A
-    /// signal retries the read unless `stopOnInterrupt`, when Ctrl-C ends it with EINTR;
-    /// a terminating signal (`Interrupt.installTermination`) always ends it.
-    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, stopOnInterrupt: Bool = false) -> Int? {
+    /// signal retries the read unless `stopOnInterrupt`, when Ctrl-C ends it with EINTR.
+    /// Reading `awaitingInput` (what the user or a script sends), a terminating signal
+    /// (`Interrupt.installTermination`) ends it too, even one that came just before.
+    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, stopOnInterrupt: Bool = false,
+                     awaitingInput: Bool = false) -> Int? {
         while true {
-            if Interrupt.watchesTermination {
+            if awaitingInput && Interrupt.watchesTermination {
                 // A terminating signal that came just before the read would not interrupt
                 // it: wait for input a quarter of a second at a time, looking in between.
                 if Interrupt.terminating != 0 {
@@ -59,10 +61,11 @@ enum System {
             }
             let count = systemRead(fd, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
-            if errno != EINTR || (stopOnInterrupt && Interrupt.received != 0) || Interrupt.terminating != 0 { return nil }
+            if errno != EINTR || (stopOnInterrupt && Interrupt.received != 0) || (awaitingInput && Interrupt.terminating != 0) {
+                return nil
+            }
         }
     }
-
 
     /// The whole contents of a file, or the errno that stopped reading it.
     static func readFile(_ path: String) -> Result<[UInt8], FileError> {
@@ -102,29 +105,20 @@ enum System {
     static func close(_ fd: Int32) { _ = systemClose(fd) }
 
     /// Waits until input (or its end) is there to read on `fd`, or until `deadline`:
-    /// whether input came first. A signal ends the wait as input would, so the caller
-    /// reads and sees it.
+    /// whether input came first. Ctrl-C or a terminating signal ends the wait as input
+    /// would, so the caller reads and sees it; other signals (a resized window) do not.
     static func waitForInput(_ fd: Int32, until deadline: ContinuousClock.Instant) -> Bool {
-        let left = ContinuousClock.now.duration(to: deadline).components
-        let milliseconds = max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
-        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, Int32(clamping: milliseconds)) != 0
-    }
-
-    static let brokenPipe = EPIPE
-
-    /// Ctrl-\\ (SIGQUIT) ends the shell like Ctrl-D, without the runtime's crash report:
-    /// the terminal is put back as it was at start and per exits with status 0.
-    static func endQuietlyOnQuitSignal() {
-        guard tcgetattr(standardInput, &savedTerminal) == 0 else { return }
-        signal(SIGQUIT) { _ in
-            tcsetattr(System.standardInput, TCSANOW, &System.savedTerminal)
-            _ = write(System.standardOutput, "\n", 1)
-            _exit(0)
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline).components
+            let milliseconds = max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
+            var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, Int32(clamping: milliseconds))
+            if ready >= 0 || errno != EINTR { return ready != 0 }
+            if Interrupt.received != 0 || Interrupt.terminating != 0 { return true }
         }
     }
 
-    nonisolated(unsafe) private static var savedTerminal = termios()
+    static let brokenPipe = EPIPE
 
     struct FileError: Error {
         let code: Int32

@@ -155,6 +155,47 @@ final class SessionTests {
     }
 }
 
+extension SessionTests {
+    /// Waits (up to 5 s) until session.json holds `variables`.
+    func waitForKept(_ variables: [String: String]) -> Bool {
+        for _ in 0..<100 {
+            if (try? keptVariables()) == variables { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// The saved sets' names and variables, read independently of per.
+    func savedSets() throws -> [String: [String: String]] {
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: home.appendingPathComponent("saved.json"))) as? [String: Any]
+        let sets = document?["sets"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: sets.map { ($0["name"] as? String ?? "", $0["variables"] as? [String: String] ?? [:]) })
+    }
+
+    @Test("two shells taking turns keep one saved set each for the other, updated, not one per turn")
+    func shellsTakingTurns() throws {
+        let first = try LivePer(["--session"], home: home)
+        first.send("a = 1; 0")
+        #expect(first.waitFor("0\n") && waitForKept(["a": "1"]))
+        let second = try LivePer(["--session"], home: home)
+        second.send("b = 2; 0")
+        #expect(second.waitFor("0\n") && waitForKept(["a": "1", "b": "2"]))
+        for turn in 1...3 {
+            first.send("a = \(turn + 1); \(turn)")
+            #expect(first.waitFor("\(turn)\n") && waitForKept(["a": "\(turn + 1)"]))
+            second.send("b = \(turn + 2); \(turn)")
+            #expect(second.waitFor("\(turn)\n") && waitForKept(["a": "1", "b": "\(turn + 2)"]))
+        }
+        _ = try first.finish()
+        _ = try second.finish()
+        // The first keeps the second's session, and the second the first's, each once.
+        let sets = try savedSets()
+        #expect(sets.count == 2, "\(sets)")
+        #expect(Set(sets.values) == [["a": "1", "b": "4"], ["a": "4"]], "\(sets)")
+        #expect(sets.keys.allSatisfy { $0.hasPrefix("session of ") })
+    }
+}
+
 /// A `per` running beside the test, fed a line at a time.
 final class LivePer {
     let process = Process()

@@ -264,6 +264,20 @@ final class TerminalTests {
         #expect(!shown.contains("Crash") && !shown.contains("Backtrace") && !shown.contains("Thread"), "\(shown)")
     }
 
+    @Test("Ctrl-\\ at once after a statement still keeps it in the session")
+    func quitKeepsSession() throws {
+        try start(term: "xterm", showStatus: true)
+        // The second comes within half a second of the first's write: kept at the end.
+        try typeLine("x = 5; y = 1")
+        try typeLine("x = 6")
+        try waitFor("x = 6\nper>")
+        try type("C-\\")
+        try waitFor("per exited with 0")
+        try start(term: "xterm")
+        try typeLine("x")
+        try waitFor("per> x\n6\n")
+    }
+
     @Test("Ctrl-C cancels a long computation: 'cancelled', the prompt, the session as it was", arguments: ["xterm", "dumb"])
     func cancelComputation(term: String) throws {
         try start(term: term)

@@ -152,9 +152,11 @@ struct Evaluator: ExpressionBuilder {
             result = try Parser.expression(StatementSource(function.body), builder: inner, depth: depth)
         } catch {
             switch error.problem {
-            case .syntax(.nestedTooDeeply), .syntax(.tooManyCalls), .syntax(.callsTooDeep), .arithmetic(.cancelled):
+            case .syntax(.nestedTooDeeply), .syntax(.tooManyCalls), .syntax(.callsTooDeep):
                 // The whole statement's problem, not the body's.
                 throw Diagnostic(error.problem, at: range)
+            case let problem where problem.isCancellation:
+                throw Diagnostic(problem, at: range)
             default:
                 throw Diagnostic(.inFunction(function.name, error.problem), at: range)
             }

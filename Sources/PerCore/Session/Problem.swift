@@ -16,6 +16,18 @@ public enum Problem: Sendable, Equatable {
     /// A problem met while running the body of the user's function `name`.
     indirect case inFunction(String, Problem)
 
+    /// Whether the statement was cancelled (Ctrl-C), however deep the cancellation was
+    /// met: in arithmetic, a quantity, the list, an estimate or a user's function.
+    public var isCancellation: Bool {
+        switch self {
+        case .arithmetic(.cancelled), .quantity(.arithmetic(.cancelled)), .shopping(.arithmetic(.cancelled)),
+             .estimate(.arithmetic(.cancelled)):
+            return true
+        case .inFunction(_, let inner): return inner.isCancellation
+        default: return false
+        }
+    }
+
     public var message: String {
         switch self {
         case .syntax(let error): return error.message
