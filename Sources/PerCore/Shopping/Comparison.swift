@@ -142,12 +142,10 @@ public struct Comparison: Sendable, Equatable {
     /// more than n log n steps, and insertion sort for short ranges.
     /// `depth` is the quicksort levels allowed before heapsort (tests set 0 to run it).
     static func rank(_ rows: inout [Row], depth: Int? = nil) {
-        rows.withUnsafeMutableBufferPointer { buffer in
-            introsort(buffer, buffer.startIndex, buffer.endIndex, depth: depth ?? 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount))
-        }
+        introsort(&rows, rows.startIndex, rows.endIndex, depth: depth ?? 2 * (Int.bitWidth - rows.count.leadingZeroBitCount))
     }
 
-    private static func precedes(_ rows: UnsafeMutableBufferPointer<Row>, _ i: Int, _ j: Int) -> Bool {
+    private static func precedes(_ rows: [Row], _ i: Int, _ j: Int) -> Bool {
         // A `Double` is within a relative 2^-52 of the value it stands for (`doubleValue`),
         // so prices whose doubles differ by more than a relative 2^-40, in the normal range,
         // are in the doubles' order; closer ones, and any outside that range, are compared
@@ -163,11 +161,11 @@ public struct Comparison: Sendable, Equatable {
     }
 
     /// Sorts rows[low..<high].
-    private static func introsort(_ rows: UnsafeMutableBufferPointer<Row>, _ low: Int, _ high: Int, depth: Int) {
+    private static func introsort(_ rows: inout [Row], _ low: Int, _ high: Int, depth: Int) {
         var low = low, high = high, depth = depth
         while high - low > 16 {
             if depth == 0 {
-                heapsort(rows, low, high)
+                heapsort(&rows, low, high)
                 return
             }
             depth -= 1
@@ -186,10 +184,10 @@ public struct Comparison: Sendable, Equatable {
             rows.swapAt(store, last)
             // The shorter side first, the longer one by the loop: at most log₂ n frames.
             if store - low < high - store {
-                introsort(rows, low, store, depth: depth)
+                introsort(&rows, low, store, depth: depth)
                 low = store + 1
             } else {
-                introsort(rows, store + 1, high, depth: depth)
+                introsort(&rows, store + 1, high, depth: depth)
                 high = store
             }
         }
@@ -202,7 +200,7 @@ public struct Comparison: Sendable, Equatable {
         }
     }
 
-    private static func heapsort(_ rows: UnsafeMutableBufferPointer<Row>, _ low: Int, _ high: Int) {
+    private static func heapsort(_ rows: inout [Row], _ low: Int, _ high: Int) {
         let count = high - low
         func siftDown(_ start: Int, _ end: Int) {
             var root = start

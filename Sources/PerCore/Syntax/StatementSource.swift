@@ -108,22 +108,18 @@ public struct StatementSource: Sendable, Equatable {
     /// reusing its memory when the statements of the line before are gone (a reader of
     /// many lines then allocates none for them).
     public static func statements(in line: String, reusing storage: inout [Unicode.Scalar]) -> Statements {
-        var line = line
-        return line.withUTF8 { bytes in
-            if let single = plainStatement(bytes, into: &storage, asciiOnly: false) { return Statements(single: single) }
-            return Statements(several: statements(utf8: bytes))
-        }
+        let bytes = line.utf8.span
+        if let single = plainStatement(bytes, into: &storage, asciiOnly: false) { return Statements(single: single) }
+        return Statements(several: statements(utf8: bytes))
     }
 
     /// `statements(in:reusing:)` for a line's UTF-8 as read, which may not be valid: a plain
     /// ASCII line is read from its bytes; any other goes through a string, which repairs
-    /// invalid UTF-8 (each bad sequence becomes U+FFFD, which the lexer reports). Making a
-    /// string of every line cost a line of arithmetic 300 instructions.
+    /// invalid UTF-8 (each bad sequence becomes U+FFFD, which the lexer reports), so a
+    /// plain line needs no string made of it.
     public static func statements(inUTF8 bytes: ArraySlice<UInt8>, reusing storage: inout [Unicode.Scalar]) -> Statements {
-        bytes.withUnsafeBufferPointer { buffer in
-            if let single = plainStatement(buffer, into: &storage, asciiOnly: true) { return Statements(single: single) }
-            return statements(in: String(decoding: buffer, as: UTF8.self), reusing: &storage)
-        }
+        if let single = plainStatement(bytes.span, into: &storage, asciiOnly: true) { return Statements(single: single) }
+        return statements(in: String(decoding: bytes, as: UTF8.self), reusing: &storage)
     }
 
     /// A line's statements. Most lines hold one, kept without an array: allocating an
@@ -152,7 +148,7 @@ public struct StatementSource: Sendable, Equatable {
         public subscript(position: Int) -> StatementSource { isSingle ? single : several[position] }
     }
 
-    private static func statements(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
+    private static func statements(utf8 bytes: Span<UInt8>) -> [StatementSource] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
         var ends: [Int] = []
@@ -200,34 +196,32 @@ public struct StatementSource: Sendable, Equatable {
     /// The common line, with no `;`, `#` or quote, is one statement: its scalars, trimmed.
     /// Nil for any other line (and for a blank one), which the full pass reads; with
     /// `asciiOnly`, nil for a line that is not all ASCII too.
-    private static func plainStatement(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar],
+    private static func plainStatement(_ bytes: Span<UInt8>, into scalars: inout [Unicode.Scalar],
                                        asciiOnly: Bool) -> StatementSource? {
         // Bits 0x22 `"`, 0x23 `#`, 0x27 `'` and 0x3B `;`, all below 0x40.
         let special: UInt64 = 1 << 0x22 | 1 << 0x23 | 1 << 0x27 | 1 << 0x3B
         var found: UInt64 = 0
         var ascii: UInt8 = 0
-        for byte in bytes {
+        for index in bytes.indices {
+            let byte = bytes[index]
             found |= byte >= 0x40 ? 0 : special >> byte & 1
             ascii |= byte
         }
         if found != 0 || (asciiOnly && ascii >= 0x80) { return nil }
         // The whole line, so that offsets stay columns of the line, written over the
         // previous line's scalars: the array only grows, and the statement is the part of
-        // it this line filled. Emptying and refilling it each line cost a tenth of a line
-        // of arithmetic.
+        // it this line filled, so a reader of many lines allocates for none of them.
         if scalars.count < bytes.count { scalars = Array(repeating: " ", count: bytes.count) }
-        let count = scalars.withUnsafeMutableBufferPointer { buffer in
-            if ascii < 0x80 {
-                for index in 0..<bytes.count { buffer[index] = Unicode.Scalar(bytes[index]) }
-                return bytes.count
-            }
+        var count = 0
+        if ascii < 0x80 {
+            for index in bytes.indices { scalars[index] = Unicode.Scalar(bytes[index]) }
+            count = bytes.count
+        } else {
             var index = 0
-            var count = 0
             while index < bytes.count {
-                buffer[count] = decode(bytes, at: &index)
+                scalars[count] = decode(bytes, at: &index)
                 count += 1
             }
-            return count
         }
         return trimmed(scalars[..<count])
     }
@@ -243,7 +237,7 @@ public struct StatementSource: Sendable, Equatable {
     /// The scalar whose UTF-8 starts at `index` (a String's UTF-8 is always valid), and
     /// `index` moved past it.
     @inline(__always)
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Unicode.Scalar {
+    private static func decode(_ bytes: Span<UInt8>, at index: inout Int) -> Unicode.Scalar {
         let lead = bytes[index]
         if lead < 0x80 {
             index += 1

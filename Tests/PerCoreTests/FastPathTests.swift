@@ -1,0 +1,37 @@
+import Testing
+import TestSupport
+@testable import PerCore
+
+/// Fast paths against the plain ones, on random inputs: each must give exactly what the
+/// path it shortens gives. (The ranking's in-place sort is checked against a stable sort
+/// in `RankingTests`.)
+struct FastPathTests {
+    /// Lines of the pieces statements are made of, with and without `;`, `#` and quotes,
+    /// ASCII and not, blanks around.
+    static func lines(count: Int, seed: UInt64) -> [String] {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["x", " = ", "1", "2.5", " + ", "add 2.49 500 g Pâtes", "€3", "×", "−", "中文", "  ", "\t", "sqrt(2)",
+                      "Joe's", "\"a;b\"", "'q'", ";", "#", "#2", "remove #2", " ; ", "🍝", "e\u{301}", "\u{7}", ""]
+        return (0..<count).map { _ in (0..<random.below(8)).map { _ in random.pick(pieces) }.joined() }
+    }
+
+    static func described(_ statements: StatementSource.Statements) -> [String] {
+        statements.map { "\($0.offset):\($0.text)" }
+    }
+
+    @Test("the line splitter's one-statement fast path gives what the full pass gives, 5,000 random lines")
+    func lineSplitter() {
+        var storage: [Unicode.Scalar] = []
+        for line in Self.lines(count: 5000, seed: 25) {
+            let fast = Self.described(StatementSource.statements(in: line, reusing: &storage))
+            // A `;` at the end sends the line through the full pass and adds only an empty
+            // statement, which is dropped.
+            let full = Self.described(StatementSource.statements(in: line + ";"))
+            #expect(fast == full, "\(line.debugDescription)")
+            // Read from its bytes, as a script's lines are, the line splits the same way.
+            let bytes = Array(line.utf8)
+            #expect(Self.described(StatementSource.statements(inUTF8: bytes[...], reusing: &storage)) == full,
+                    "\(line.debugDescription)")
+        }
+    }
+}
