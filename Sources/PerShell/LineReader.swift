@@ -13,7 +13,7 @@ struct LineReader {
         /// A line longer than the limit: only its beginning was kept.
         case tooLong(beginning: String)
         /// The input has ended. (A case, not an optional read: destroying an optional one
-        /// went through generic value witnesses, 50 instructions a line.)
+        /// goes through generic value witnesses.)
         case end
     }
 

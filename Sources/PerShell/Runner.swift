@@ -3,17 +3,14 @@ import PerCore
 /// Feeds lines into one session and writes what comes out: text or JSON, with errors
 /// located (`<stdin>:3:5: error: …`) in batch and pointed at with a caret on a terminal.
 final class Runner {
-    // The three properties every line changes are not checked for overlapping access at
-    // run time, which cost about 200 instructions a line: only this class's own methods
-    // touch them, one at a time, and nothing they call reaches back into the runner.
-    @exclusivity(unchecked) private var session: Session
+    private var session: Session
     private let output: Output
     private let errors: Output
     private let json: Bool
-    @exclusivity(unchecked) private var text: TextRenderer
+    private var text: TextRenderer
     private let jsonRenderer = JSONRenderer()
     /// The scalars of the line being run, kept for the next line to reuse.
-    @exclusivity(unchecked) private var lineScalars: [Unicode.Scalar] = []
+    private var lineScalars: [Unicode.Scalar] = []
     /// Whether any statement has failed.
     private(set) var anyFailed = false
     /// Set by `quit`: no further statements of the same input run.
@@ -162,8 +159,7 @@ final class Runner {
 
     /// Runs the statements of a line in order, stopping at `quit`. A failure goes to
     /// stderr as `describe` words it, or to stdout as JSON. Inlined where the statements
-    /// are made: as a call of its own, handed the statements to destroy, it cost a line
-    /// of arithmetic 1% more instructions.
+    /// are made, which then destroys them.
     @inline(__always)
     private func run(_ statements: StatementSource.Statements, describe: (Diagnostic) -> [String]) {
         for source in statements {

@@ -231,8 +231,7 @@ public struct BigInt: Sendable, Hashable {
     /// Stein's binary GCD: shifts and subtractions instead of divisions. Numbers whose
     /// sizes differ by more than a few bits (a numerator and a denominator of 100) first
     /// take one Euclidean step, gcd(u, v) = gcd(u mod v, v): the subtractions would
-    /// otherwise wear the larger down a bit or two at a time (10k lines of arithmetic:
-    /// 1% fewer instructions).
+    /// otherwise wear the larger down a bit or two at a time.
     static func binaryGCD(_ a: UInt64, _ b: UInt64) -> UInt64 {
         if a == 0 { return b }
         if b == 0 { return a }

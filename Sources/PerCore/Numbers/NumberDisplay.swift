@@ -100,8 +100,7 @@ public enum NumberDisplay {
 
     /// The display of ±magnitude/divisor (a fraction in lowest terms, divisor > 0) by long
     /// division in `T`; nil when a step could overflow (divisor > T.max / 10). Inlined
-    /// where it is called: as a call, its digit loop was left in a closure of its own and
-    /// the 64-bit display cost a third more.
+    /// where it is called, so that each width's digit loop is made for it.
     @inline(__always)
     static func displayFraction<T: FixedWidthInteger & UnsignedInteger>(_ magnitude: T, _ divisor: T, negative: Bool,
                                                                           digits significant: Int) -> DisplayedNumber? {
@@ -113,70 +112,68 @@ public enum NumberDisplay {
         let terminates = rest == 1
         // ASCII significant digits, most significant first, in a buffer on the stack: at
         // most 39 of the integer part (of 128 bits), or maxExactDigits + 1 with a fraction.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxExactDigits + 40) { produced in
-            var count = 0
-            let integer = remainder / divisor
-            remainder %= divisor
-            // The exponent of the first digit.
-            var exponent: Int
-            if integer > 0 {
-                var value = integer
-                while value > 0 {
-                    produced[count] = UInt8(truncatingIfNeeded: value % 10) + 48
-                    count += 1
-                    value /= 10
-                }
-                var integerDigits = UnsafeMutableBufferPointer(rebasing: produced[..<count])
-                integerDigits.reverse()
-                exponent = count - 1
-            } else {
-                exponent = -1
-                // Zeros after the point are not significant.
-                while remainder * 10 < divisor {
-                    remainder *= 10
-                    exponent -= 1
-                }
-            }
-            // A terminating value may be shown whole; anything else needs one digit past
-            // the ones shown, to round.
-            let needed = terminates ? maxExactDigits + 1 : significant + 1
-            while remainder != 0 && count < needed {
-                remainder *= 10
-                produced[count] = UInt8(truncatingIfNeeded: remainder / divisor) + 48
+        var produced = InlineArray<72, UInt8>(repeating: 0)
+        var count = 0
+        let integer = remainder / divisor
+        remainder %= divisor
+        // The exponent of the first digit.
+        var exponent: Int
+        if integer > 0 {
+            var value = integer
+            while value > 0 {
+                produced[count] = UInt8(truncatingIfNeeded: value % 10) + 48
                 count += 1
-                remainder %= divisor
+                value /= 10
             }
-            if remainder == 0 {
-                // Exact: its significant digits, without the zeros that end a whole number
-                // (10^30 has one).
-                var shown = count
-                while shown > 1, produced[shown - 1] == 48 { shown -= 1 }
-                if shown <= maxExactDigits {
-                    return DisplayedNumber(text: layout(UnsafeBufferPointer(rebasing: produced[..<shown]), exponent: exponent,
-                                                        negative: negative, positionalLimit: maxExactDigits),
-                                           isExact: true)
-                }
+            for index in 0..<(count / 2) { produced.swapAt(index, count - 1 - index) }
+            exponent = count - 1
+        } else {
+            exponent = -1
+            // Zeros after the point are not significant.
+            while remainder * 10 < divisor {
+                remainder *= 10
+                exponent -= 1
             }
-            // Round to `significant` digits, half away from zero: the next digit decides,
-            // since every digit after it is followed by more.
-            let roundUp = count > significant && produced[significant] >= 53
-            count = min(count, significant)
-            if roundUp {
-                var index = count - 1
-                while index >= 0 {
-                    if produced[index] == 57 { produced[index] = 48; index -= 1 } else { produced[index] += 1; break }
-                }
-                if index < 0 {
-                    // All nines became zeros: a 1 before them, one place up.
-                    produced[0] = 49
-                    exponent += 1
-                }
-            }
-            while count > 1, produced[count - 1] == 48 { count -= 1 }
-            return DisplayedNumber(text: layout(UnsafeBufferPointer(rebasing: produced[..<count]), exponent: exponent,
-                                                negative: negative, positionalLimit: positionalLimit(significant: significant)),
-                                   isExact: false)
         }
+        // A terminating value may be shown whole; anything else needs one digit past the
+        // ones shown, to round.
+        let needed = terminates ? maxExactDigits + 1 : significant + 1
+        while remainder != 0 && count < needed {
+            remainder *= 10
+            produced[count] = UInt8(truncatingIfNeeded: remainder / divisor) + 48
+            count += 1
+            remainder %= divisor
+        }
+        if remainder == 0 {
+            // Exact: its significant digits, without the zeros that end a whole number
+            // (10^30 has one).
+            var shown = count
+            while shown > 1, produced[shown - 1] == 48 { shown -= 1 }
+            if shown <= maxExactDigits {
+                return DisplayedNumber(text: layout(produced.span.extracting(0..<shown), exponent: exponent,
+                                                    negative: negative, positionalLimit: maxExactDigits),
+                                       isExact: true)
+            }
+        }
+        // Round to `significant` digits, half away from zero: the next digit decides, since
+        // every digit after it is followed by more.
+        let roundUp = count > significant && produced[significant] >= 53
+        count = min(count, significant)
+        if roundUp {
+            var index = count - 1
+            while index >= 0 {
+                if produced[index] == 57 { produced[index] = 48; index -= 1 } else { produced[index] += 1; break }
+            }
+            if index < 0 {
+                // All nines became zeros: a 1 before them, one place up.
+                produced[0] = 49
+                exponent += 1
+            }
+        }
+        while count > 1, produced[count - 1] == 48 { count -= 1 }
+        return DisplayedNumber(text: layout(produced.span.extracting(0..<count), exponent: exponent,
+                                            negative: negative, positionalLimit: positionalLimit(significant: significant)),
+                               isExact: false)
     }
 
     /// A value rounded (half away from zero) to exactly `decimals` decimals, trailing zeros
@@ -232,23 +229,29 @@ public enum NumberDisplay {
         let whole = max(digitCount - decimals, 1)
         let number = (negative ? 1 : 0) + whole + (decimals > 0 ? 1 + decimals : 0)
         let length = prefix.count + number + suffix.count
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            for index in prefix.indices { buffer[index] = prefix[index] }
-            for index in suffix.indices { buffer[prefix.count + number + index] = suffix[index] }
-            var position = prefix.count + number
-            var remaining = scaled
-            for index in 0..<(whole + decimals) {
-                if decimals > 0 && index == decimals {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: ".")
-                }
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-            }
-            if negative { buffer[prefix.count] = UInt8(ascii: "-") }
-            return length
+        guard length <= 64 else {
+            // Longer than any table cell: through an array.
+            var digits = Array(String(scaled).utf8)
+            if digits.count <= decimals { digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals + 1 - digits.count), at: 0) }
+            if decimals > 0 { digits.insert(UInt8(ascii: "."), at: digits.count - decimals) }
+            return String(decoding: prefix + (negative ? [UInt8(ascii: "-")] : []) + digits + suffix, as: UTF8.self)
         }
+        var buffer = InlineArray<64, UInt8>(repeating: 0)
+        for index in prefix.indices { buffer[index] = prefix[index] }
+        for index in suffix.indices { buffer[prefix.count + number + index] = suffix[index] }
+        var position = prefix.count + number
+        var remaining = scaled
+        for index in 0..<(whole + decimals) {
+            if decimals > 0 && index == decimals {
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
+            position -= 1
+            buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+        }
+        if negative { buffer[prefix.count] = UInt8(ascii: "-") }
+        return String(copyingUTF8: buffer.span.extracting(0..<length))
     }
 
     /// The digits of value × 10^decimals with the point put back: `fixedText("5", 2)` is
@@ -386,10 +389,10 @@ public enum NumberDisplay {
     }
 
     static func layout(_ digits: [UInt8], exponent: Int, negative: Bool, positionalLimit: Int) -> String {
-        digits.withUnsafeBufferPointer { layout($0, exponent: exponent, negative: negative, positionalLimit: positionalLimit) }
+        layout(digits.span, exponent: exponent, negative: negative, positionalLimit: positionalLimit)
     }
 
-    static func layout(_ d: UnsafeBufferPointer<UInt8>, exponent: Int, negative: Bool, positionalLimit: Int) -> String {
+    static func layout(_ d: Span<UInt8>, exponent: Int, negative: Bool, positionalLimit: Int) -> String {
         let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
         let scientific = exponent >= positionalLimit || exponent < smallestPositionalExponent
         let exponentText = scientific ? String(exponent) : ""
@@ -398,34 +401,37 @@ public enum NumberDisplay {
             : exponent < 0 ? 1 - exponent + d.count
             : d.count <= exponent + 1 ? exponent + 1
             : d.count + 1)
-        // Written straight into the string's storage: this runs once per printed number.
-        return String(unsafeUninitializedCapacity: length) { out in
-            var count = 0
-            func put(_ byte: UInt8) { out[count] = byte; count += 1 }
-            func put(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) { for byte in bytes { put(byte) } }
-            if negative { put(UInt8(ascii: "-")) }
-            if scientific {
-                put(d[0])
-                if d.count > 1 {
-                    put(point)
-                    put(d[1...])
-                }
-                put(UInt8(ascii: "e"))
-                for byte in exponentText.utf8 { put(byte) }
-            } else if exponent < 0 {
-                put(zero)
-                put(point)
-                for _ in 0..<(-exponent - 1) { put(zero) }
-                put(d[...])
-            } else if d.count <= exponent + 1 {
-                put(d[...])
-                for _ in 0..<(exponent + 1 - d.count) { put(zero) }
-            } else {
-                put(d[...exponent])
-                put(point)
-                put(d[(exponent + 1)...])
-            }
-            return count
+        // On the stack when it fits, as nearly every number does; else in an array.
+        var small = InlineArray<64, UInt8>(repeating: 0)
+        var large: [UInt8] = length > 64 ? Array(repeating: 0, count: length) : []
+        var count = 0
+        func put(_ byte: UInt8) {
+            if length > 64 { large[count] = byte } else { small[count] = byte }
+            count += 1
         }
+        func put(_ range: Range<Int>) { for index in range { put(d[index]) } }
+        if negative { put(UInt8(ascii: "-")) }
+        if scientific {
+            put(d[0])
+            if d.count > 1 {
+                put(point)
+                put(1..<d.count)
+            }
+            put(UInt8(ascii: "e"))
+            for byte in exponentText.utf8 { put(byte) }
+        } else if exponent < 0 {
+            put(zero)
+            put(point)
+            for _ in 0..<(-exponent - 1) { put(zero) }
+            put(0..<d.count)
+        } else if d.count <= exponent + 1 {
+            put(0..<d.count)
+            for _ in 0..<(exponent + 1 - d.count) { put(zero) }
+        } else {
+            put(0..<(exponent + 1))
+            put(point)
+            put((exponent + 1)..<d.count)
+        }
+        return length > 64 ? String(decoding: large, as: UTF8.self) : String(copyingUTF8: small.span.extracting(0..<length))
     }
 }

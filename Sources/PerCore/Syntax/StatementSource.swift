@@ -19,21 +19,26 @@ public struct StatementSource: Sendable, Equatable {
     }
 
     public static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        // Encoded straight into the string's storage: appending scalars to a
-        // `UnicodeScalarView` one by one cost a quarter of a line of units. The exact
-        // length keeps short words inline (a product name is kept for the list's life).
+        // Encoded into bytes on the stack when short, as words and names are, and copied
+        // into the string at their exact length (short words then stay inline); appending
+        // scalars to a `UnicodeScalarView` one by one is several times slower.
         var length = 0
         for scalar in scalars { length += UTF8.width(scalar) }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var count = 0
-            for scalar in scalars {
-                UTF8.encode(scalar) { byte in
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            return count
+        guard length <= 64 else {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(length)
+            for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+            return String(decoding: bytes, as: UTF8.self)
         }
+        var bytes = InlineArray<64, UInt8>(repeating: 0)
+        var count = 0
+        for scalar in scalars {
+            UTF8.encode(scalar) { byte in
+                bytes[count] = byte
+                count += 1
+            }
+        }
+        return String(copyingUTF8: bytes.span.extracting(0..<count))
     }
 
     /// A blank-separated word of a statement; quoted text is one word, without its quotes.
