@@ -63,7 +63,9 @@ run() { # NAME MAX_LEN [LIBFUZZER OPTIONS…]
     grep -E 'Done [0-9]+ runs|ERROR|SUMMARY|Fatal error|deadly signal' "$out/$name/fuzz.log" | tail -5 || true
 }
 run statements 512
-run grammar 256
+# Whole sessions from the start: libFuzzer would otherwise try 4-byte inputs (one
+# statement) for the first minutes.
+run grammar 256 -len_control=0
 # The file's keys, words and units, so mutations make sets that read.
 run saved-sets 4096 -dict="$PWD/Tests/Fuzz/saved-sets.dict"
 exit $status
