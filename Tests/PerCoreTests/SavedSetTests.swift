@@ -354,6 +354,7 @@ struct CraftedFileTests {
         ("list/products/1/name", .string("Milk\u{1B}[2J"), "set 2 ('bad'): the list: product 2: its name holds control characters: Milk\\u{1B}[2J"),
         ("list/products/1/name", .string("Milk\u{202E}klim"), "set 2 ('bad'): the list: product 2: its name holds control characters: Milk\\u{202E}klim"),
         ("list/draft/name", .string("a\tb"), "set 2 ('bad'): the list: the draft: its name holds control characters: a\\u{9}b"),
+        ("list/products/1/name", .string("Milk\u{61C}"), "set 2 ('bad'): the list: product 2: its name holds control characters: Milk\\u{61C}"),
         // Text from the file is shown, never obeyed, and cut short.
         ("inputs/dose.soil", .object([("word", .string("\u{1B}]0;x\u{7}\u{202E}"))]),
          "set 2 ('bad'): dose.soil is light, normal or heavy, not \\u{1B}]0;x\\u{7}\\u{202E}"),
@@ -363,6 +364,15 @@ struct CraftedFileTests {
     func reasons(_ path: String, _ value: JSON, _ expected: String) throws {
         let contents = try SavedSetsFile.decode(CraftedSet("", path, value).bytes)
         #expect(contents.unreadable.map { "\($0.label): \($0.reason)" } == [expected])
+    }
+
+    @Test("a product name with a soft hyphen or a zero-width space, which earlier versions took, still reads back")
+    func olderHiddenCharacters() throws {
+        for name in ["Soft\u{AD}ware", "Zero\u{200B}width", "Tag\u{E0041}"] {
+            let contents = try SavedSetsFile.decode(CraftedSet("", "list/products/1/name", .string(name)).bytes)
+            #expect(contents.unreadable == [], "\(name.debugDescription)")
+            #expect(contents.sets.count == 2)
+        }
     }
 
     @Test("a second set of the same name is left out")

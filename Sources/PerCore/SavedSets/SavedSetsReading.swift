@@ -490,11 +490,14 @@ extension SavedSetsFile {
     }
 
     /// A product's or the draft's name is text from one line, as `add` and `name` take it:
-    /// not empty, and without a line break or another character a terminal acts on.
+    /// not empty, and without a line break or another character a terminal acts on
+    /// (`VisibleText.actsOnTerminal`).
     private static func checkProductName(_ name: String) throws(Problem) {
         guard !name.isEmpty else { throw Problem("its name is empty") }
         // As `add` and `name` refuse them when typed: a name is shown on the terminal.
-        if VisibleText.hasHidden(name) { throw Problem("its name holds control characters: \(visible(name))") }
+        if name.unicodeScalars.contains(where: VisibleText.actsOnTerminal) {
+            throw Problem("its name holds control characters: \(visible(name))")
+        }
     }
 
     // MARK: Messages

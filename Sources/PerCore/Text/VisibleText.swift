@@ -28,6 +28,18 @@ public enum VisibleText {
         }
     }
 
+    /// Whether a scalar acts on a terminal or on the order of the text around it: C0 and C1
+    /// controls, DEL, the bidi marks and overrides, the line and paragraph separators. A
+    /// name holding one is refused however it comes; other hidden characters (a soft
+    /// hyphen, a zero-width space), which earlier versions of per accepted in names, are
+    /// only shown visibly.
+    public static func actsOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
     /// Whether any scalar of the text is hidden.
     public static func hasHidden(_ text: String) -> Bool {
         // ASCII text without controls is by far the common case.
