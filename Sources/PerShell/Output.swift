@@ -1,83 +1,59 @@
-/// Buffered output to a file descriptor. Standard output is flushed in large blocks in
+/// Buffered output to a file descriptor. Standard output is flushed in blocks of 64 KB in
 /// batch mode and after every statement on a terminal. A write that fails ends the
 /// program through `onFailure`, with the errno.
 final class Output {
     private let fd: Int32
-    /// Bytes waiting to be written, in a buffer of fixed size the object owns: a piece goes
-    /// in with one copy, without an array's checks of its capacity and uniqueness (a
-    /// result's line has a few pieces, an `added` line a dozen).
-    private let pending: UnsafeMutableRawBufferPointer
-    /// How many bytes of `pending` are in use.
-    private var used = 0
+    /// Bytes waiting to be written; sent when another piece would take it past `capacity`.
+    private var pending: [UInt8] = []
+    private static let capacity = 1 << 16
     /// Called with the errno when a write fails; it does not return.
     private let onFailure: (Int32) -> Never
 
     init(fd: Int32, onFailure: @escaping (Int32) -> Never) {
         self.fd = fd
         self.onFailure = onFailure
-        pending = .allocate(byteCount: 1 << 16, alignment: 1)
+        pending.reserveCapacity(Output.capacity)
     }
 
-    deinit { pending.deallocate() }
-
     func write(_ text: String) {
-        used = put(text, at: used)
+        put(text)
     }
 
     func writeLine(_ text: String) {
-        used = putNewline(at: put(text, at: used))
+        put(text)
+        pending.append(UInt8(ascii: "\n"))
     }
 
     /// Writes the pieces `write` puts, and a newline when it says it wrote a line; returns
-    /// what it said. The count of bytes in use is kept aside for the line, so a piece is not
-    /// another checked access to a class's property.
+    /// what it said.
     func writeLine(pieces write: (_ put: (String) -> Void) -> Bool) -> Bool {
-        var at = used
-        let wrote = write { at = self.put($0, at: at) }
-        used = wrote ? putNewline(at: at) : at
+        let wrote = write { self.put($0) }
+        if wrote { pending.append(UInt8(ascii: "\n")) }
         return wrote
     }
 
-    /// Puts the text's bytes after the first `at` of the buffer, sending those first when
-    /// the text does not fit (and the text itself when it is larger than the buffer);
-    /// returns how many bytes are then in use.
-    private func put(_ text: String, at: Int) -> Int {
-        // The string's bytes where it keeps them together, as it does unless bridged.
-        if let end = text.utf8.withContiguousStorageIfAvailable({ put(UnsafeRawBufferPointer($0), at: at) }) {
-            return end
-        }
-        return Array(text.utf8).withUnsafeBytes { put($0, at: at) }
-    }
-
-    private func put(_ bytes: UnsafeRawBufferPointer, at: Int) -> Int {
-        guard let source = bytes.baseAddress else { return at }
-        var at = at
-        if at + bytes.count > pending.count {
-            send(at)
-            at = 0
-            if bytes.count > pending.count {
-                if let failure = System.writeAll(fd, bytes) { onFailure(failure) }
-                return 0
+    /// Adds the text's bytes, sending what is pending first when they would not fit (and
+    /// the text on its own when it is larger than the buffer).
+    private func put(_ text: String) {
+        let count = text.utf8.count
+        if pending.count + count >= Output.capacity {
+            flush()
+            if count >= Output.capacity {
+                send(Array(text.utf8))
+                return
             }
         }
-        (pending.baseAddress! + at).copyMemory(from: source, byteCount: bytes.count)
-        return at + bytes.count
+        pending.append(contentsOf: text.utf8)
     }
 
-    private func putNewline(at: Int) -> Int {
-        withUnsafeBytes(of: UInt8(ascii: "\n")) { put($0, at: at) }
-    }
-
-    /// Writes the first `count` bytes of the buffer.
-    private func send(_ count: Int) {
-        guard count > 0 else { return }
-        if let failure = System.writeAll(fd, UnsafeRawBufferPointer(rebasing: pending[..<count])) { onFailure(failure) }
+    private func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        if let failure = bytes.withUnsafeBytes({ System.writeAll(fd, $0) }) { onFailure(failure) }
     }
 
     func flush() {
-        let count = used
-        used = 0
-        send(count)
+        send(pending)
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// How per ends when writing fails: a closed pipe (`per … | head -1`) quietly, with
