@@ -34,4 +34,21 @@ struct FastPathTests {
                     "\(line.debugDescription)")
         }
     }
+
+    @Test("the lexer's machine-integer reading of a decimal gives what the general reading gives, 20,000 random numbers")
+    func lexerNumbers() {
+        var random = SeededGenerator(seed: 27)
+        for _ in 0..<20_000 {
+            // Up to 18 digits (the most a machine integer takes here), any number of them
+            // after the point, trailing zeros and 2s and 5s that cancel included.
+            let count = 1 + random.below(18)
+            var digits = (0..<count).map { _ in UInt8(ascii: "0") + UInt8(random.below(10)) }
+            if random.below(4) == 0 { digits[digits.count - 1] = UInt8(ascii: random.pick(["0", "5"])) }
+            let decimals = random.below(count + 1)
+            let mantissa = Int64(String(decoding: digits, as: UTF8.self))!
+            let general = Lexer.literalValue(digits: digits, scale: -decimals)
+            #expect(general == .success(.exact(Lexer.decimal(mantissa, decimals: decimals))),
+                    "\(String(decoding: digits, as: UTF8.self)) with \(decimals) decimals")
+        }
+    }
 }
