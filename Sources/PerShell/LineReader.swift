@@ -35,6 +35,8 @@ struct LineReader {
     private var beginning = ""
     /// Whether a Ctrl-C ends the current read (at the interactive prompt).
     private var interruptible = false
+    /// Set when a terminating signal ended the input in the middle of a line.
+    private var cutShort = false
     /// Set when a line passed `endlessLimit`: the rest of the input is not read.
     private(set) var gaveUp = false
 
@@ -82,7 +84,7 @@ struct LineReader {
                 return finish(buffer[start..<newline], dropped: dropped)
             }
             if atEnd || gaveUp {
-                guard start < buffer.count || dropped > 0 else { return .end }
+                guard !cutShort, start < buffer.count || dropped > 0 else { return .end }
                 defer { start = buffer.count }
                 return finish(buffer[start...], dropped: dropped)
             }
@@ -128,6 +130,7 @@ struct LineReader {
             buffer.removeAll()
             start = 0
             scanned = 0
+            cutShort = true
         }
         buffer.append(contentsOf: chunk[0..<count])
         if count == 0 { atEnd = true }

@@ -23,9 +23,7 @@ final class Runner {
     /// Where the session is kept between runs; nil when it is not (batch without
     /// `--session`, or no directory).
     var sessionStore: SessionStore?
-    /// Whether Ctrl-C cancels a running statement (in the shell): `Interruption.requested`
-    /// is set for the run of each statement, and only then, so reading and writing files
-    /// is never cancelled half way.
+    /// Whether Ctrl-C cancels a running statement (in the shell); see `execute`.
     var interruptible = false
 
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool) {
@@ -157,6 +155,23 @@ final class Runner {
         run(StatementSource.statements(in: line, reusing: &lineScalars), describe: describe)
     }
 
+    /// Runs a statement, cancellable by Ctrl-C in the shell: `Interruption.requested` is
+    /// set for its run, and only then, so reading and writing files is never cancelled.
+    private func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
+        if interruptible { Interruption.requested = Interrupt.requested }
+        defer { Interruption.requested = nil }
+        return session.execute(source, supplied: supplied)
+    }
+
+    /// Whether Ctrl-C (or a terminating signal) cancelled the statement: then it changed
+    /// nothing, `cancelled` is said, and the rest of the line is dropped.
+    private func isCancelled(_ outcome: Result<Outcome, Diagnostic>) -> Bool {
+        guard case .failure(let diagnostic) = outcome, diagnostic.problem.isCancellation else { return false }
+        output.writeLine("cancelled")
+        output.flush()
+        return true
+    }
+
     /// Runs the statements of a line in order, stopping at `quit`. A failure goes to
     /// stderr as `describe` words it, or to stdout as JSON. Inlined where the statements
     /// are made, which then destroys them.
@@ -164,21 +179,16 @@ final class Runner {
     private func run(_ statements: StatementSource.Statements, describe: (Diagnostic) -> [String]) {
         for source in statements {
             if quitRequested { return }
-            if interruptible { Interruption.requested = Interrupt.requested }
-            var outcome = session.execute(source)
-            Interruption.requested = nil
-            if case .failure(let diagnostic) = outcome, diagnostic.problem.isCancellation {
-                // Ctrl-C: the statement changed nothing, and the rest of the line is dropped.
-                output.writeLine("cancelled")
-                output.flush()
-                return
-            }
+            var outcome = execute(source)
+            if isCancelled(outcome) { return }
             if let ask, case .failure(let diagnostic) = outcome, !diagnostic.missingInputs.isEmpty {
                 guard var answers = askFor(diagnostic.missingInputs, ask: ask) else {
                     output.writeLine("cancelled")
+                    if Interrupt.terminating != 0 { return }
                     continue
                 }
-                outcome = session.execute(source, supplied: answers.values)
+                outcome = execute(source, supplied: answers.values)
+                if isCancelled(outcome) { return }
                 // An answer that breaks a rule with another input (tds not below maxtds) is
                 // shown with a caret under it and asked again; the other answers are kept.
                 while case .failure(let refusal) = outcome,
@@ -190,7 +200,8 @@ final class Runner {
                         break
                     }
                     answers.merge(again)
-                    outcome = session.execute(source, supplied: answers.values)
+                    outcome = execute(source, supplied: answers.values)
+                    if isCancelled(outcome) { return }
                 }
                 if case .failure(let refusal) = outcome, refusal.refusedInputs.contains(where: { answers.values[$0] != nil }) {
                     output.writeLine("cancelled")

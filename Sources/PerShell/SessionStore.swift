@@ -153,10 +153,12 @@ final class SessionStore {
             warn("\(path) had changed and could not be read (\(why)); it was moved to \(aside)")
             return
         }
-        guard !other.state.isEmpty else { return }
+        // This shell's own file, changed only in its stamp (a backup tool touched it).
+        guard !other.state.isEmpty, other.name != writer else { return }
         guard let storage else { throw StorageFailure("another shell's session is in \(path), and there is nowhere to keep it") }
         let base = SessionStore.otherSessionPrefix + TextRenderer.date(other.savedAt)
-        let earlier = keptSets[other.name]
+        // Shells of earlier versions all write as `session`: they cannot be told apart.
+        let earlier = other.name == "session" ? nil : keptSets[other.name]
         let kept = try storage.transaction(warn: warn) { sets throws(StorageFailure) -> ([SavedSet]?, String?) in
             // Kept already (by an earlier write of this shell, or a third one).
             if sets.contains(where: { $0.state.hasSameInputs(as: other.state) }) { return (nil, nil) }

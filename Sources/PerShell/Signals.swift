@@ -36,8 +36,15 @@ enum Interrupt {
 
     /// Ctrl-\\ (SIGQUIT) in the shell: noted like SIGTERM, so the session is written, then
     /// the shell ends quietly with status 0 (`endByTerminatingSignal`), like Ctrl-D.
+    /// A second Ctrl-\\, while a statement that never checks runs on, ends per at once.
     static func installQuit() {
-        handle(SIGQUIT) { Interrupt.terminating = $0 }
+        handle(SIGQUIT) { signal in
+            if Interrupt.terminating == signal {
+                _ = write(1, "\n", 1)
+                _exit(0)
+            }
+            Interrupt.terminating = signal
+        }
     }
 
     /// Ends the process as the terminating signal would have (its status shows it); after
