@@ -375,6 +375,28 @@ struct CraftedFileTests {
         }
     }
 
+    @Test("values far beyond the exact range are kept in 55 digits, and read back holding the value")
+    func hugeApproximateValues() throws {
+        // Written as their bounds, they took seconds to write and could not be read back:
+        // a kept session holding one was moved aside at the next start.
+        let made = session(["y = exp(230000.5)", "w = 1e-99999", "v = -sqrt(2)*1e99999", "u = 1/exp(230000)"])
+        let saved = SavedSet(name: "huge", savedAt: "2026-11-21T10:00:00+0000", state: made.state, headline: nil)
+        let bytes = SavedSetsFile.encode([saved])
+        #expect(bytes.count < 2000)
+        let contents = try SavedSetsFile.decode(bytes)
+        #expect(contents.unreadable == [])
+        let back = try #require(contents.sets.first).state.variables
+        #expect(back.count == 4)
+        for (name, value) in made.state.variables {
+            guard case .approximate(let original) = value.magnitude, case .approximate(let read)? = back[name]?.magnitude else {
+                Issue.record("\(name) is not approximate both ways")
+                continue
+            }
+            #expect(read.lower <= original.lower && original.upper <= read.upper, "\(name)")
+            #expect(NumberDisplay.display(value.magnitude, digits: 30).text == NumberDisplay.display(back[name]!.magnitude, digits: 30).text)
+        }
+    }
+
     @Test("a second set of the same name is left out")
     func duplicateNames() throws {
         let contents = try SavedSetsFile.decode(SavedSetsFile.encode([CraftedSet.good, CraftedSet.bad, set("good", ["x = 2"])]))

@@ -60,8 +60,23 @@ public enum SavedSetsFile {
         case .approximate(let x):
             // Its exact form when it has one (`~3/2√2`), else its bounds (`~p/q..r/s`), so
             // that it reads back as the same value.
-            if let surd = x.surd { return .string("~\(surd.coefficient)√\(surd.radicand)") }
-            return .string("~\(x.lower)..\(x.upper)")
+            if let surd = x.surd, surd.coefficient.bitWidth <= Number.exactBits, surd.radicand.bitWidth <= Number.exactBits {
+                return .string("~\(surd.coefficient)√\(surd.radicand)")
+            }
+            if x.lower.bitWidth <= Number.exactBits, x.upper.bitWidth <= Number.exactBits {
+                return .string("~\(x.lower)..\(x.upper)")
+            }
+            // Beyond the exact range the bounds have hundreds of thousands of digits:
+            // the middle to 55 significant digits, which reads back (within ten units of
+            // its last digit) as an interval holding the bounds, 192 bits apart.
+            let middle = x.midpoint
+            guard !middle.isZero else { return .string("~0..0") }
+            let (shortest, exponent) = NumberDisplay.roundSignificant(middle.magnitude, 55)
+            // All 55 digits, trailing zeros too: the reader's margin is ten of the last.
+            let digits = shortest + String(repeating: "0", count: max(0, 55 - shortest.count))
+            let fraction = digits.dropFirst()
+            return .string("~" + (middle.isNegative ? "-" : "") + String(digits.prefix(1)) + (fraction.isEmpty ? "" : "." + fraction)
+                           + "e\(exponent)")
         }
     }
 
