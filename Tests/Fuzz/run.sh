@@ -10,8 +10,9 @@
 # Seeds: the transcripts' statements and StatementSeeds/ (inputs that once crashed or
 # hung per), and the saved.json files in SavedSetsSeeds/ (with the dictionary
 # saved-sets.dict).
-# A run stops on an input that takes over 30 s: the instrumented build is several times
-# slower than a release build, where every statement answers within a second.
+# A run stops on an input that takes over 60 s: the instrumented build is several times
+# slower than a release build, where every statement answers within a second, and an
+# input is up to ten statements.
 # A crash leaves its input in .build-fuzz/TARGET/crash-* and the script exits 1; add that
 # input to the tests when fixing it.
 set -euo pipefail
@@ -54,7 +55,7 @@ run() { # NAME MAX_LEN [LIBFUZZER OPTIONS…]
     shift 2
     [ -z "$only" ] || [ "$only" = "$name" ] || return 0
     echo "fuzzing $name for $each s"
-    (cd "$out/$name" && "../fuzz-$name" -max_total_time="$each" -max_len="$length" -timeout=30 -rss_limit_mb=1024 \
+    (cd "$out/$name" && "../fuzz-$name" -max_total_time="$each" -max_len="$length" -timeout=60 -rss_limit_mb=1024 \
         -artifact_prefix=./ "$@" corpus > fuzz.log 2>&1) || {
         status=1
         echo "fuzz target $name failed; its input is in $out/$name/:"
