@@ -1,0 +1,100 @@
+/// The built-in functions, applied to evaluated operands with their units.
+extension Evaluator {
+    func call(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
+        let x = arguments[0].quantity
+        var decimals = 0
+        if function == .round, arguments.count == 2 {
+            guard arguments[1].quantity.isPlain, let count = arguments[1].quantity.magnitude.exactInteger,
+                  Evaluator.roundingDecimals.contains(count) else {
+                throw Diagnostic(ArgumentError.roundingDecimals(Evaluator.roundingDecimals), at: arguments[1].range)
+            }
+            decimals = count
+        }
+        func keepingUnit(_ body: (Number) throws(ArithmeticError) -> Number) throws(QuantityError) -> Quantity {
+            Quantity(try QuantityMath.run { () throws(ArithmeticError) in try body(x.magnitude) }, x.unit)
+        }
+        /// The arguments as plain numbers (a percentage counts: `ln(50%)`).
+        func plain(_ body: ([Number]) throws(ArithmeticError) -> Number) throws(QuantityError) -> Quantity {
+            var numbers: [Number] = []
+            for argument in arguments {
+                let q = try QuantityMath.plainIfPart(argument.quantity)
+                guard q.isPlain else { throw .needsPlainNumber(function.rawValue, unit: q.unit.symbol) }
+                numbers.append(q.magnitude)
+            }
+            return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try body(numbers) })
+        }
+        /// The second argument in the first one's unit.
+        func second() throws(QuantityError) -> Number {
+            try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates).magnitude
+        }
+        do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
+        let value = try checked(at: range) { () throws(QuantityError) in
+            switch function {
+            case .sqrt: return try QuantityMath.squareRoot(x)
+            case .cbrt: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(3) }
+            case .root: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(n[1]) }
+            case .abs: return Quantity(x.magnitude.magnitude, x.unit)
+            case .floor: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.down) }
+            case .ceil: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.up) }
+            case .round: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.nearest, decimals: decimals) }
+            case .trunc: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.truncated() }
+            case .sign: return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.sign() })
+            case .min, .max:
+                // Every argument in the first one's unit, ordered by their bounds.
+                var best = x
+                for argument in arguments.dropFirst() {
+                    let other = try QuantityMath.convert(argument.quantity, to: x.unit, rates: rates)
+                    guard let order = other.magnitude.order(comparedTo: best.magnitude) else {
+                        throw .arithmetic(.tooClose("\(function.rawValue): two arguments are too close to tell apart"))
+                    }
+                    if function == .min ? order < 0 : order > 0 { best = other }
+                }
+                return best
+            case .hypot:
+                let y = try second()
+                return try keepingUnit { (m: Number) throws(ArithmeticError) in try (m * m + y * y).squareRoot() }
+            case .mod:
+                return try QuantityMath.modulo(x, arguments[1].quantity, rates: rates)
+            case .exp: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].exp() }
+            case .ln: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].ln() }
+            case .log:
+                return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].logarithm(base: n.count > 1 ? n[1] : 10) }
+            case .log2: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].logarithm(base: 2) }
+            case .sin, .cos, .tan:
+                let kind: Number.Trigonometric = function == .sin ? .sin : (function == .cos ? .cos : .tan)
+                if x.dimension == .angle {
+                    let degrees = try QuantityMath.convert(x, to: CompoundUnit(Evaluator.degree), rates: rates).magnitude
+                    return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.trigonometric(kind, degrees: degrees) })
+                }
+                guard x.isPlain else { throw .needsAngle(function.rawValue, unit: x.unit.symbol) }
+                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.trigonometric(kind) })
+            case .asin: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.asin) }
+            case .acos: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.acos) }
+            case .atan: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.atan) }
+            case .atan2:
+                // atan2(3 m, 4 m): both in one unit, the angle plain.
+                let y = x.magnitude, other = try second()
+                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.atan2(y, other) })
+            case .sinh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.sinh) }
+            case .cosh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.cosh) }
+            case .tanh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.tanh) }
+            case .gcd: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.gcd(n) }
+            case .lcm: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.lcm(n) }
+            }
+        }
+        return Operand(quantity: value, range: range, involvesPercent: arguments.contains { $0.involvesPercent })
+    }
+
+    static let degree = UnitTable.atom(named: "°")!
+
+    static let roundingDecimals = -30...30
+
+    @discardableResult
+    func checked<T>(at range: Range<Int>, _ body: () throws(QuantityError) -> T) throws(Diagnostic) -> T {
+        do {
+            return try body()
+        } catch {
+            throw Diagnostic(error, at: range)
+        }
+    }
+}

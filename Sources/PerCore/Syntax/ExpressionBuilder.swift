@@ -1,0 +1,84 @@
+/// What the parser makes of each piece of an expression. One grammar serves two ends: a
+/// `TreeBuilder` makes syntax trees (for tests and for looking at an input's shape), and
+/// the `Evaluator` computes values as it goes, which is what running a statement needs.
+protocol ExpressionBuilder {
+    associatedtype Value
+    /// A literal, with the money unit written on it (`$2.49`, `2.49€`).
+    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value
+    func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Value
+    /// A unit written alone: one of it (`kg`, `lb to g`).
+    func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
+    /// A unit after a number or a closing parenthesis: `500 g`, `(2+3) kg`.
+    func applying(_ unit: CompoundUnit, to value: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    func negate(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    /// `6x330 ml`, `6 × 330 ml`: a product that remembers its packs.
+    /// `strict` for the `x` of `6x330`, which must count whole packs.
+    func multipack(_ count: Value, _ each: Value, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Value
+    func percent(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    func factorial(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value
+    /// `EXPR to UNIT`.
+    func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
+    /// `EXPR to FORMAT`: `to fraction`, `to 2 dp`.
+    func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value
+    /// Whether a name is a variable here (else it may be a unit).
+    func isVariable(_ name: String) -> Bool
+    /// The user's function of that name, if there is one.
+    func userFunction(named name: String) -> UserFunction?
+    /// A call of a user function; `depth` is the nesting the call is read at, which the
+    /// body's own nesting adds to.
+    func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value
+}
+
+/// Builds `ExpressionNode` trees.
+struct TreeBuilder: ExpressionBuilder {
+    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) -> ExpressionNode {
+        let node = ExpressionNode.number(value, range: range)
+        return money.map { .quantity(node, CompoundUnit($0), range: range) } ?? node
+    }
+    func name(_ name: String, range: Range<Int>) -> ExpressionNode { .name(name, range: range) }
+    func unit(_ unit: CompoundUnit, range: Range<Int>) -> ExpressionNode { .unit(unit, range: range) }
+    func applying(_ unit: CompoundUnit, to value: ExpressionNode, range: Range<Int>) -> ExpressionNode {
+        .quantity(value, unit, range: range)
+    }
+    func negate(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .negate(operand, operatorRange: range) }
+    func binary(_ op: BinaryOperator, _ left: ExpressionNode, _ right: ExpressionNode, range: Range<Int>) -> ExpressionNode {
+        .binary(op, left, right, operatorRange: range)
+    }
+    func multipack(_ count: ExpressionNode, _ each: ExpressionNode, strict: Bool, range: Range<Int>) -> ExpressionNode {
+        .multipack(count, each, operatorRange: range)
+    }
+    func percent(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .percent(operand, operatorRange: range) }
+    func factorial(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .factorial(operand, operatorRange: range) }
+    func call(_ function: Function, _ arguments: [ExpressionNode], range: Range<Int>) -> ExpressionNode {
+        .call(function, arguments, nameRange: range)
+    }
+    func convert(_ value: ExpressionNode, to unit: CompoundUnit, range: Range<Int>) -> ExpressionNode {
+        .conversion(value, unit, range: range)
+    }
+    func isVariable(_ name: String) -> Bool { false }
+    func userFunction(named name: String) -> UserFunction? { nil }
+    func call(_ function: UserFunction, _ arguments: [ExpressionNode], range: Range<Int>, depth: Int) -> ExpressionNode {
+        .userCall(function.name, arguments, nameRange: range)
+    }
+    func format(_ value: ExpressionNode, as format: OutputFormat, range: Range<Int>) -> ExpressionNode {
+        .formatted(value, format, range: range)
+    }
+}
+
+/// Which units may follow a number: any, or only those a shopping list compares (after
+/// `add`'s quantity, `add 5.99 8 C batteries` is 8 items named "C batteries").
+enum UnitsAfterNumbers: Sendable {
+    case any
+    case shoppable
+}
+
+/// A statement as parsed, with its expression built by a builder.
+enum ParsedStatement<Value> {
+    case expression(Value)
+    case assignment(name: String, nameRange: Range<Int>, value: Value)
+    /// `f(x, y) = body`: the body unread, for the session to check and keep.
+    case definition(FunctionDefinition)
+    case command(Command, name: String, nameRange: Range<Int>, arguments: StatementSource)
+}

@@ -1,0 +1,221 @@
+/// The parser's reading of units: symbols and names, products, quotients and powers of
+/// them, and the words that end a unit.
+extension Parser {
+    // MARK: Units
+
+    /// A unit right after a number or `)`, binding tighter than any operator:
+    /// `2.49 / 500 g` is `2.49 / (500 g)`. A name there is a unit when it is one, even if a
+    /// variable has that name (`500 g` means grams).
+    mutating func unitAfter(_ value: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
+        guard case .identifier = current.kind else { return value }
+        let start = current
+        guard let (unit, _) = try unitWords(startingWith: nil, filter: unitsAfterNumbers) else { return value }
+        var compound = unit
+        try power(of: &compound)
+        // `/h`, `*h`, `·h`: a compound unit goes on while a unit (not a variable) follows.
+        while current.kind == .divide || current.kind == .times {
+            var look = lexer
+            let next = look.next()
+            guard case .identifier(let name) = next.kind, !builder.isVariable(name),
+                  UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
+            let op = try advance()
+            guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
+                throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
+            }
+            var term = more
+            try power(of: &term)
+            compound = try combine(compound, term, dividing: op.kind == .divide, at: op.range)
+        }
+        return try builder.applying(compound, to: value, range: start.range.lowerBound..<previousEnd)
+    }
+
+    /// `^2`, `^-1` or `²` after a unit.
+    mutating func power(of unit: inout CompoundUnit) throws(Diagnostic) {
+        var exponent: Int? = nil
+        let start = current.range
+        if case .superscript(let value) = current.kind {
+            _ = try advance()
+            exponent = value
+        } else if current.kind == .power {
+            var look = lexer
+            var next = look.next()
+            var negative = false
+            if next.kind == .minus { negative = true; next = look.next() }
+            guard case .number = next.kind, case .exact(let r) = look.literal, r.isInteger, let whole = Number.exact(r).exactInteger else {
+                return
+            }
+            _ = try advance()
+            if negative { _ = try advance() }
+            _ = try advance()
+            exponent = negative ? -whole : whole
+        }
+        guard let exponent else { return }
+        guard let raised = unit.raised(to: exponent) else {
+            throw Diagnostic(QuantityError.powerTooHigh, at: start.lowerBound..<previousEnd)
+        }
+        unit = raised
+    }
+
+    func combine(_ a: CompoundUnit, _ b: CompoundUnit, dividing: Bool, at range: Range<Int>) throws(Diagnostic) -> CompoundUnit {
+        do {
+            return try a.multiplied(by: b, dividing: dividing)
+        } catch {
+            throw Diagnostic(error, at: range)
+        }
+    }
+
+    /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
+    static func startsMultiWordUnit(_ word: String) -> Bool {
+        UnitTable.multiWordStarts.contains(word.lowercased())
+    }
+
+    /// The unit named at the current token (or by `first`, already read, and what follows
+    /// it): the longest run of up to three words that names one. Not a unit: a keyword, or a
+    /// name followed by `=` (an estimator's `key=value`), or a unit `filter` leaves out.
+    /// Reads the unit's words and returns it with their range.
+    mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
+        // One word that starts no longer name, as most units are: looked up alone.
+        let headToken = first ?? current
+        guard case .identifier(let head) = headToken.kind, !Keywords.contains(head) else { return nil }
+        let lowered = head.lowercased()
+        let word = UnitTable.word(lowercased: lowered)
+        if word?.startsLongerName != true {
+            guard let unit = word?.unit else { return nil }
+            if filter == .shoppable, !unit.dimension.isShoppable { return nil }
+            let equalsNext = first == nil ? lexer.nextIsEquals : current.kind == .equals
+            if equalsNext, unit.currency == nil { return nil }
+            if first == nil { _ = try advance() }
+            return (unit, headToken.range)
+        }
+        var words: [Token] = first.map { [$0] } ?? []
+        var look = lexer
+        var upcoming = current
+        if first == nil {
+            words.append(current)
+            upcoming = look.next()
+        }
+        // Up to two more words, adjacent identifiers (`fl oz`, `imp fl oz`).
+        var following: [Token] = []
+        var after = upcoming
+        while following.count < UnitTable.longestName - 1, case .identifier = after.kind {
+            following.append(after)
+            after = look.next()
+        }
+        for extra in stride(from: following.count, through: 0, by: -1) {
+            let group = words + following.prefix(extra)
+            let text = group.map { token -> String in
+                if case .identifier(let word) = token.kind { return word }
+                return ""
+            }.joined(separator: " ")
+            guard let unit = UnitTable.unit(named: text) else { continue }
+            if filter == .shoppable, !unit.dimension.isShoppable { return nil }
+            // The token after the unit: not `=` (then the word is an estimator's key;
+            // money is never one: `rate 1 EUR = 1.08 USD`).
+            let next = extra < following.count ? following[extra] : after
+            if next.kind == .equals, unit.currency == nil { return nil }
+            let consume = (first == nil ? 1 : 0) + extra
+            for _ in 0..<consume { _ = try advance() }
+            return (unit, group[0].range.lowerBound..<group[group.count - 1].range.upperBound)
+        }
+        return nil
+    }
+
+    /// A conversion target or a unit argument: `lb`, `°C`, `fl oz`, `per 100 g`, `per lb`,
+    /// `kg/h`, `m³`, `€/kg`, `$`.
+    mutating func target(after keyword: Token?) throws(Diagnostic) -> CompoundUnit {
+        var inverse = false
+        if case .identifier(Keywords.per) = current.kind {
+            _ = try advance()
+            inverse = true
+        }
+        var scale: Rational? = nil
+        if case .number = current.kind, inverse {
+            guard case .exact(let amount) = lexer.literal, !amount.isZero, !amount.isNegative else {
+                throw Diagnostic(.basisNotPositive, at: current.range)
+            }
+            scale = amount
+            _ = try advance()
+        }
+        guard let (first, _) = try unitWords(startingWith: nil, filter: .any) else {
+            let example = keyword.map { "\(source.text($0.range)) " } ?? ""
+            if case .identifier(let word) = current.kind, !Keywords.contains(word) {
+                throw Diagnostic(.unknownUnit(word, suggestion: UnitTable.likelyMisspelling(word)), at: current.range)
+            }
+            if current.kind == .end {
+                throw Diagnostic(.unitExpected(after: keyword.map(quoted), example: example), at: current.range)
+            }
+            throw Diagnostic(.unitExpectedFound(quoted(current), example: example), at: current.range)
+        }
+        var unit = first
+        try power(of: &unit)
+        while true {
+            let dividing: Bool
+            switch current.kind {
+            case .divide: dividing = true
+            case .times: dividing = false
+            case .identifier(Keywords.per): dividing = true
+            default: dividing = false
+            }
+            guard current.kind == .divide || current.kind == .times || current.kind == .identifier(Keywords.per) else { break }
+            let op = try advance()
+            guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
+                throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
+            }
+            var term = more
+            try power(of: &term)
+            unit = try combine(unit, term, dividing: dividing, at: op.range)
+        }
+        if inverse {
+            unit = try combine(.none, unit, dividing: true, at: keyword?.range ?? 0..<0)
+            if let scale { unit.scale = scale.reciprocal }
+        }
+        return unit
+    }
+
+    mutating func call(_ name: String, nameToken: Token) throws(Diagnostic) -> Builder.Value {
+        let builtIn = Function.named(name)
+        let userFunction = builtIn == nil ? builder.userFunction(named: name) : nil
+        guard builtIn != nil || userFunction != nil else {
+            // Function names are lower case; `SQRT(4)` is a slip, not a new function.
+            let suggestion = Function.named(name.lowercased())?.rawValue
+                ?? Suggestion.closest(to: name, among: Function.allCases.map(\.rawValue))
+            throw Diagnostic(.notAFunction(name, suggestion: suggestion), at: nameToken.range)
+        }
+        let open = try advance()
+        try enter(open)
+        defer { depth -= 1 }
+        var arguments: [Builder.Value] = []
+        if current.kind != .rightParenthesis {
+            while true {
+                arguments.append(try expression())
+                if current.kind == .comma { _ = try advance(); continue }
+                break
+            }
+        }
+        guard current.kind == .rightParenthesis else {
+            if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
+            if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: open.range) }
+            throw Diagnostic(.commaOrClosingExpected(before: quoted(current)), at: current.range)
+        }
+        _ = try advance()
+        if let userFunction {
+            guard userFunction.parameters.count == arguments.count else {
+                let takes = userFunction.parameters.count == 1 ? "1 argument" : "\(userFunction.parameters.count) arguments"
+                throw Diagnostic(.arity(name, takes: takes, given: arguments.count), at: nameToken.range)
+            }
+            return try builder.call(userFunction, arguments, range: nameToken.range, depth: depth)
+        }
+        guard let function = builtIn else { throw Diagnostic(.notAFunction(name, suggestion: nil), at: nameToken.range) }
+        guard function.arity.contains(arguments.count) else {
+            throw Diagnostic(.arity(name, takes: function.arityDescription, given: arguments.count), at: nameToken.range)
+        }
+        return try builder.call(function, arguments, range: nameToken.range)
+    }
+
+    /// A token as the user wrote it, quoted for a message: `'*'`, `'×'`, `'x'`.
+    func quoted(_ token: Token) -> String {
+        token.kind == .end ? "the end" : quoted(token.range)
+    }
+
+    func quoted(_ range: Range<Int>) -> String { "'\(source.text(range))'" }
+}
