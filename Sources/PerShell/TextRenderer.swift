@@ -163,9 +163,19 @@ struct TextRenderer {
         let given = estimate.inputs.filter { !$0.isDefault }.map { shown("\($0.key) \($0.text)") }
         let defaults = estimate.inputs.filter(\.isDefault).map { shown("\($0.key) \($0.text)") }
         var lines = [style.heading(estimate.estimator) + (given.isEmpty ? "" : ": " + given.joined(separator: ", "))]
+        // Label, value and unit, then the second figure (its values aligned on their
+        // points) and the note, or the note alone.
+        let firsts = TextRenderer.alignedOnPoint(estimate.lines.map(\.value))
+        let seconds = TextRenderer.alignedOnPoint(estimate.lines.map { $0.figures.count > 1 ? $0.figures[1].value : "" })
+        let secondWidth = seconds.map(VisibleText.width).max() ?? 0
         var table = Table([.left, .right, .left, .left])
-        for (line, value) in zip(estimate.lines, TextRenderer.alignedOnPoint(estimate.lines.map(\.value))) {
-            table.append(["  " + line.label, value, line.unit, line.note])
+        for (index, line) in estimate.lines.enumerated() {
+            var rest = line.note
+            if line.figures.count > 1 {
+                let value = String(repeating: " ", count: secondWidth - VisibleText.width(seconds[index])) + seconds[index]
+                rest = [value + " " + line.figures[1].unit, line.note].filter { !$0.isEmpty }.joined(separator: "  ")
+            }
+            table.append(["  " + line.label, firsts[index], line.figures.first?.unit ?? "", rest])
         }
         lines += table.lines()
         for table in estimate.tables {

@@ -199,7 +199,7 @@ struct CoolingTests {
         ("cooling", "error@1: cooling needs recirc (m3/h) and dt (K); for example: cooling recirc=1000 dt=10 cycles=5 volume=500"),
         ("cooling recirc=1000 dt=10 cycles=1", "error@34: cycles must be more than 1 and up to 100, not 1"),
         ("cooling recirc=1000 dt=10 volume=0", "error@34: volume must be more than 0 m3, not 0 m3"),
-        ("cooling recirc=1000 dt=10 drift=20%", "error@33: drift must be from 0% to 10%, not 20%"),
+        ("cooling recirc=1000 dt=10 drift=20%", "error@33: drift_pct must be from 0% to 10%, not 20%"),
         ("cooling recirc=1000kg dt=10", "error@16: recirc is a volume flow (m3/h, L/s, L/min, gpm), not a mass (1000 kg)"),
     ])
     func refusals(_ line: String, _ expected: String) {
@@ -263,13 +263,60 @@ struct InvestTests {
     }
 }
 
-/// Estimator results as read-only quantities (README, "Estimator results").
-struct EstimatorResultTests {
-    @Test("every result name has a unit per knows")
-    func units() {
-        for (_, entries) in EstimatorResults.names {
-            for entry in entries where !["", "money"].contains(entry.unit) {
-                #expect(UnitTable.compound(entry.unit) != nil, "\(entry.unit)")
+/// Each estimator's results come from one declaration (`ResultSpec`): the text, the JSON,
+/// `vars` and the names `ESTIMATOR.RESULT` are views of it.
+struct ResultDeclarationTests {
+    /// A statement for each estimator that gives every one of its results.
+    static let everything: [String: String] = [
+        "dose": "dose powder scoop=40 water=3 price=€12.99 per 2.95 kg pack=2.95 kg loads=4 per week",
+        "boiler": "boiler steam=10000 tds=300 makeup_conductivity=500 condensate_conductivity=20 feed_conductivity=200 amine=5 "
+            + "sulphite_pack=25 kg sulphite_price=€45 per 25 kg internal_pack=25 kg internal_price=€60 per 25 kg "
+            + "amine_pack=25 kg amine_price=€80 per 25 kg water_price=€2 per m3 sewer_price=€1 per m3",
+        "cooling": "cooling recirc=1000 dt=10 tower_conductivity=2000 makeup_conductivity=400 volume=500 ph=7.8 calcium=200 "
+            + "alkalinity=150 tds=500 temp=30 inhibitor_pack=25 kg inhibitor_price=€50 per 25 kg biocide_pack=25 kg "
+            + "biocide_price=€90 per 25 kg water_price=€2 per m3 sewer_price=€1 per m3",
+        "invest": "invest years=3 initial=1000 rate=5%",
+    ]
+
+    @Test("no result shares a name with an input, and names and JSON keys are each used once")
+    func namesApart() {
+        for estimator in Estimators.all {
+            // The names inputs are kept under; an alias (`sulphite=`) is only a way to write a key.
+            let inputs = Set(estimator.inputs.map(\.key))
+            let names = estimator.results.map(\.name)
+            #expect(inputs.isDisjoint(with: names), "\(estimator.name): \(inputs.intersection(names).sorted())")
+            #expect(Set(names).count == names.count, "\(estimator.name)")
+            #expect(Set(estimator.results.map(\.jsonKey)).count == names.count, "\(estimator.name)")
+        }
+    }
+
+    @Test("every result is in the text, the JSON and vars", arguments: Estimators.all.map { $0.name })
+    func everyResultShown(_ name: String) throws {
+        let estimator = try #require(Estimators.named(name))
+        var session = Session()
+        let made = try #require(try session.run(line: #require(Self.everything[name]))[0].outcome.get())
+        guard case .estimate(let estimate) = made else { Issue.record("\(made)"); return }
+        guard case .variables(let variables, _)? = try? session.run(line: "vars \(name)")[0].outcome.get() else {
+            Issue.record("vars \(name)"); return
+        }
+        let json = Set(estimate.result.map(\.key))
+        let labels = Set(estimate.lines.map(\.label))
+        let cells = estimate.tables.flatMap { $0.rows.flatMap { $0 } }
+        for spec in estimator.results {
+            #expect(json.contains(spec.jsonKey), "\(name): \(spec.jsonKey) missing from the JSON")
+            let value = try #require(estimate.result(spec.name), "\(name): \(spec.name) not given")
+            if spec.isKept {
+                #expect(variables.contains { $0.name == "\(name).\(spec.name)" }, "\(name).\(spec.name) missing from vars")
+            }
+            switch spec.reading {
+            case .line(let label): #expect(labels.contains(label), "\(name): no line \(label)")
+            case .note(of: let other):
+                let line = estimator.results.first { $0.name == other }.flatMap { if case .line(let label) = $0.reading { label } else { nil } }
+                #expect(line.map(labels.contains) == true, "\(name): \(spec.name) is read beside \(other), which has no line")
+            case .table:
+                guard case .number(let number)? = value.number.map({ Figure.Value.number($0) }) else { continue }
+                let shown = spec.unit == .money ? EstimateFormat.money(number, currency: estimate.currency) : EstimateFormat.number(number)
+                #expect(cells.contains { $0.contains(shown) }, "\(name): \(spec.name) (\(shown)) is in no table")
             }
         }
     }

@@ -522,4 +522,17 @@ struct FormatUpgradeTests {
             #expect(recalled.run(line: line).map(\.outcome) == again.run(line: line).map(\.outcome), "\(line)")
         }
     }
+    @Test("a set kept before the residuals were renamed keeps them: boiler.sulphite is sulphite_residual")
+    func renamedInputs() throws {
+        var made = session(["boiler steam=1000 tds=300 sulphite=45 internal=20 amine=3"])
+        let written = SavedSetsFile.encode([SavedSet(name: "old", savedAt: "2026-11-21T10:00:00+0000", state: made.state, headline: nil)])
+        let renamed = String(decoding: written, as: UTF8.self).replacingOccurrences(of: "_residual\"", with: "\"")
+            .replacingOccurrences(of: "amine_dose\"", with: "amine\"")
+        #expect(renamed.contains("\"boiler.sulphite\""))
+        let sets = try SavedSetsFile.decode(Array(renamed.utf8)).sets
+        var recalled = Session()
+        _ = recalled.recall(sets[0])
+        #expect(recalled.state.hasSameInputs(as: made.state))
+        #expect(recalled.run(line: "boiler").map(\.outcome) == made.run(line: "boiler").map(\.outcome))
+    }
 }

@@ -149,7 +149,7 @@ final class TerminalTests {
         try type("s", "t", "e", "Tab")
         try waitFor("per> boiler steam=")
         try typeLine("10000 tds=300 condensate=60%")
-        try waitFor("sulphite            4.27   kg/day")
+        try waitFor("sulphite            4.27  kg/day")
         // Ctrl-C abandons the line; the next one works.
         try type("1", "2", "+", "C-c")
         try typeLine("2+3")

@@ -4,10 +4,14 @@ public enum Boiler: Estimator {
     public static let name = "boiler"
     public static let summary = "steam-boiler blowdown and treatment chemicals"
     public static let example = "boiler steam=10000 tds=300 maxtds=3000 condensate=60%"
+    public static let examples = ["boiler steam=10000 boiler_conductivity=3000 feed_conductivity=300",
+                                  "boiler steam=10000 tds=300 makeup_conductivity=500 condensate_conductivity=20 feed_conductivity=200",
+                                  "boiler summer_steam=8000 winter_steam=12000 tds=300"]
 
     static let kilogramsPerHour = UnitTable.compound("kg/h")!
     static let ppm = UnitTable.compound("ppm")!
     static let hoursPerDay = UnitTable.compound("h/day")!
+    static let kilogramsPerDay = UnitTable.compound("kg/day")!
 
     static let products = ["sulphite", "internal", "amine"]
 
@@ -18,15 +22,17 @@ public enum Boiler: Estimator {
         InputSpec("condensate", .percent, "share of the steam returned as condensate", default: .number(0),
                   range: .from(0, below: 100)),
         InputSpec("o2", .quantity(ppm), "dissolved oxygen in the feedwater", default: .number(2), range: .atLeast(0)),
-        InputSpec("sulphite", .quantity(ppm), "sulphite residual kept in the boiler water, as Na2SO3",
+        InputSpec("sulphite_residual", .quantity(ppm), "sulphite residual kept in the boiler water, as Na2SO3", alias: "sulphite",
                   default: .number(30), range: .atLeast(0)),
         InputSpec("sulphite_strength", .percent, "Na2SO3 in the sulphite product", default: .number(100),
                   range: .above(0, upTo: 100)),
-        InputSpec("internal", .quantity(ppm), "internal treatment (phosphate/polymer) residual in the boiler water",
+        InputSpec("internal_residual", .quantity(ppm), "internal treatment (phosphate/polymer) residual in the boiler water",
+                  alias: "internal",
                   default: .number(40), range: .atLeast(0)),
         InputSpec("internal_strength", .percent, "active content of the internal treatment product",
                   default: .number(100), range: .above(0, upTo: 100)),
-        InputSpec("amine", .quantity(ppm), "condensate-line amine, on steam", default: .number(0), range: .atLeast(0)),
+        InputSpec("amine_dose", .quantity(ppm), "condensate-line amine, on steam", alias: "amine", default: .number(0),
+                  range: .atLeast(0)),
         InputSpec("hours", .quantity(hoursPerDay), "hours of steaming a day", default: .number(24), range: .above(0, upTo: 24)),
     ] + ([
         // Planning, measurement and scaling: quiet until given.
@@ -57,6 +63,33 @@ public enum Boiler: Estimator {
         InputGroup(members: ["boiler_conductivity"], needs: ["feed_conductivity"], replaces: ["tds", "maxtds"]),
         InputGroup(members: ["makeup_conductivity", "condensate_conductivity"], needs: ["feed_conductivity"], replaces: ["condensate"]),
     ]
+
+    /// The results, in the order the text and JSON show them.
+    enum Output {
+        static let blowdown = ResultSpec("blowdown", json: "blowdown_kg_h", .unit(kilogramsPerHour), .line("blowdown"), "blowdown")
+        static let blowdownPercent = ResultSpec("blowdown_pct", .percent, .note(of: "blowdown"), "blowdown as % of the feedwater")
+        static let feedwater = ResultSpec("feedwater", json: "feedwater_kg_h", .unit(kilogramsPerHour), .line("feedwater"), "feedwater")
+        static let makeup = ResultSpec("makeup", json: "makeup_kg_h", .unit(kilogramsPerHour), .line("make-up"), "make-up water")
+        static let feedTDS = ResultSpec("feed_tds", .unit(ppm), .line("feed TDS"), "TDS of the feedwater (not with measured cycles)")
+        static let cycles = ResultSpec("cycles", .plain, .line("cycles"), "cycles of concentration")
+        static let condensate = ResultSpec("condensate_pct", .percent, .line("condensate"),
+                                           "condensate as % of steam (measured by conductivity only)")
+        static let sulphiteDose = ResultSpec("sulphite_dose", json: "sulphite_ppm", .unit(ppm), .line("sulphite dose"),
+                                             "sulphite dose on feedwater")
+        static let sulphite = ResultSpec("sulphite", json: "sulphite_kg_day", .unit(kilogramsPerDay), .line("sulphite"),
+                                         "sulphite product a day")
+        static let internalTreatment = ResultSpec("internal", json: "internal_kg_day", .unit(kilogramsPerDay), .line("internal"),
+                                         "internal treatment product a day")
+        static let amine = ResultSpec("amine", json: "amine_kg_day", .unit(kilogramsPerDay), .line("amine"), "amine a day")
+    }
+
+    public static let results = [Output.blowdown, Output.blowdownPercent, Output.feedwater, Output.makeup, Output.feedTDS,
+                                 Output.cycles, Output.condensate, Output.sulphiteDose, Output.sulphite, Output.internalTreatment,
+                                 Output.amine] + PlanningBlock.results(water: ["makeup", "blowdown"], products: products)
+
+    public static func headline(of estimate: Estimate) -> String {
+        headline(estimate, estimate.headlinePart(Output.blowdown), estimate.headlinePart(Output.sulphite))
+    }
 
     /// The water balance, all in kg/h except the ratios.
     public struct Balance: Sendable, Equatable {
@@ -178,28 +211,27 @@ public enum Boiler: Estimator {
         return try formulas { () throws(ArithmeticError) in
             let water = if let cycles { try balance(steam: steam, condensate: condensate, cycles: cycles) }
                 else { try balance(steam: steam, condensate: condensate, tds: inputs.number("tds"), maxTDS: inputs.number("maxtds")) }
-            let sulphitePPM = try sulphiteDose(oxygen: inputs.number("o2"), residual: inputs.number("sulphite"), cycles: water.cycles)
+            let sulphitePPM = try sulphiteDose(oxygen: inputs.number("o2"), residual: inputs.number("sulphite_residual"), cycles: water.cycles)
             let sulphite = try productPerDay(flow: water.feedwater, ppm: sulphitePPM, hours: hours,
                                              strength: inputs.fraction("sulphite_strength"))
-            let internalTreatment = try productPerDay(flow: water.blowdown, ppm: inputs.number("internal"), hours: hours,
+            let internalTreatment = try productPerDay(flow: water.blowdown, ppm: inputs.number("internal_residual"), hours: hours,
                                              strength: inputs.fraction("internal_strength"))
-            let amine = try productPerDay(flow: steam, ppm: inputs.number("amine"), hours: hours, strength: 1)
-            func daily(_ label: String, _ perDay: Number) throws(ArithmeticError) -> Estimate.Line {
-                .init(label, f(perDay), "kg/day", note: "\(f(try perDay * 30)) kg per 30 days")
+            let amine = try productPerDay(flow: steam, ppm: inputs.number("amine_dose"), hours: hours, strength: 1)
+            func daily(_ spec: ResultSpec, _ perDay: Number) throws(ArithmeticError) -> ResultValue {
+                spec(perDay, then: .number(try perDay * 30, "kg per 30 days"))
             }
-            var lines: [Estimate.Line] = [
-                .init("blowdown", f(water.blowdown), "kg/h", note: "\(f(water.blowdownPercent))% of feedwater"),
-                .init("feedwater", f(water.feedwater), "kg/h"),
-                .init("make-up", f(water.makeup), "kg/h"),
+            var results: [ResultValue] = [
+                Output.blowdown(water.blowdown, note: "\(f(water.blowdownPercent))% of feedwater"),
+                Output.blowdownPercent(water.blowdownPercent),
+                Output.feedwater(water.feedwater), Output.makeup(water.makeup), Output.feedTDS(water.feedTDS),
+                Output.cycles(water.cycles, note: cycles == nil ? "of concentration"
+                    : "of concentration, measured: \(f(inputs.number("boiler_conductivity")))/\(f(inputs.number("feed_conductivity"))) µS/cm"),
             ]
-            if let feedTDS = water.feedTDS { lines.append(.init("feed TDS", f(feedTDS), "ppm")) }
-            lines.append(.init("cycles", f(water.cycles), "", note: cycles == nil ? "of concentration"
-                : "of concentration, measured: \(f(inputs.number("boiler_conductivity")))/\(f(inputs.number("feed_conductivity"))) µS/cm"))
             if let measuredReturn {
-                lines.append(.init("condensate", f(try condensate * 100), "%", note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
+                results.append(Output.condensate(try condensate * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
             }
-            lines += [.init("sulphite dose", f(sulphitePPM), "ppm", note: "on feedwater"),
-                      try daily("sulphite", sulphite), try daily("internal", internalTreatment), try daily("amine", amine)]
+            results += [Output.sulphiteDose(sulphitePPM, note: "on feedwater"), try daily(Output.sulphite, sulphite),
+                        try daily(Output.internalTreatment, internalTreatment), try daily(Output.amine, amine)]
             var conventions = [
                 "blowdown as % of feedwater; condensate as a share of steam",
                 "sulphite: 7.88 ppm Na2SO3 per ppm of oxygen, plus the boiler residual divided by the cycles",
@@ -216,14 +248,6 @@ public enum Boiler: Estimator {
                     : "the measured cycles (\(f(water.cycles))) are low; check the conductivities"
                 warnings.append("blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)")
             }
-            var result: [Estimate.Field] = [
-                .init("blowdown_kg_h", .number(water.blowdown)), .init("blowdown_pct", .number(water.blowdownPercent)),
-                .init("feedwater_kg_h", .number(water.feedwater)), .init("makeup_kg_h", .number(water.makeup)),
-                .init("feed_tds", water.feedTDS.map { .number($0) } ?? .none), .init("cycles", .number(water.cycles)),
-                .init("sulphite_ppm", .number(sulphitePPM)), .init("sulphite_kg_day", .number(sulphite)),
-                .init("internal_kg_day", .number(internalTreatment)), .init("amine_kg_day", .number(amine)),
-            ]
-            if measuredReturn != nil { result.append(.init("condensate_pct", .number(try condensate * 100))) }
 
             var tables: [Estimate.Table] = []
             let planned = seasonSteam != nil || PlanningBlock.inputKeys(products: products).contains(where: inputs.isGiven)
@@ -250,17 +274,16 @@ public enum Boiler: Estimator {
                     makeupKey: "makeup")
                 let plan = try block.build(inputs)
                 tables = plan.tables
-                result += plan.result
+                results += plan.results
                 conventions += plan.conventions
                 if let seasonSteam {
                     let season = seasonSteam.summer == steam ? "summer" : "winter"
                     conventions.insert("per hour and per day at the \(season) steam, \(f(steam)) kg/h: the higher season", at: 0)
                 }
             }
-            return Estimate(
-                estimator: name, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products), lines: lines, conventions: conventions, warnings: warnings,
-                tables: tables, result: result,
-                headline: "boiler: blowdown \(f(water.blowdown)) kg/h, sulphite \(f(sulphite)) kg/day")
+            return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products),
+                            results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
+                            tables: tables)
         }
     }
 }

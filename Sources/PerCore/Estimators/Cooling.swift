@@ -4,6 +4,9 @@ public enum Cooling: Estimator {
     public static let name = "cooling"
     public static let summary = "cooling-tower evaporation, bleed, make-up and chemicals"
     public static let example = "cooling recirc=1000 dt=10 cycles=5 volume=500"
+    public static let examples = ["cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30",
+                                  "cooling recirc=1000 dt=10 tower_conductivity=2000 makeup_conductivity=400",
+                                  "cooling recirc=1000 dt=10 cycles=5 summer_load=100% winter_load=60%"]
 
     static let cubicMetresPerHour = UnitTable.compound("m3/h")!
     static let cubicMetres = UnitTable.compound("m3")!
@@ -14,15 +17,15 @@ public enum Cooling: Estimator {
         InputSpec("recirc", .quantity(cubicMetresPerHour), "recirculating flow", range: .above(0)),
         InputSpec("dt", .temperatureDifference, "temperature range across the tower (18F means 18 °F)", range: .above(0, upTo: 100)),
         InputSpec("cycles", .quantity(.none), "cycles of concentration", default: .number(4), range: .above(1, upTo: 100)),
-        InputSpec("drift", .percent, "drift loss, % of recirculation", default: .number(.decimal("0.005")),
+        InputSpec("drift_pct", .percent, "drift loss, % of recirculation", alias: "drift", default: .number(.decimal("0.005")),
                   range: .from(0, to: 10)),
         InputSpec("factor", .quantity(UnitTable.compound("per K")!), "evaporation per degree of range (0.00153 per °C = 0.00085 per °F)",
                   default: .number(.decimal("0.00153")), range: .above(0, upTo: Rational(decimal: "0.01"))),
         InputSpec("volume", .quantity(cubicMetres), "water in the system", range: .above(0), optional: true),
-        InputSpec("inhibitor", .quantity(ppm), "inhibitor kept in the water", default: .number(100), range: .atLeast(0)),
+        InputSpec("inhibitor_residual", .quantity(ppm), "inhibitor kept in the water", alias: "inhibitor", default: .number(100), range: .atLeast(0)),
         InputSpec("inhibitor_strength", .percent, "active content of the inhibitor product", default: .number(100),
                   range: .above(0, upTo: 100)),
-        InputSpec("biocide", .quantity(ppm), "biocide slug dose on the system volume", default: .number(50),
+        InputSpec("biocide_dose", .quantity(ppm), "biocide slug dose on the system volume", alias: "biocide", default: .number(50),
                   range: .atLeast(0)),
         InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24)),
     ] + ([
@@ -62,6 +65,36 @@ public enum Cooling: Estimator {
         InputGroup(members: ["tower_conductivity", "makeup_conductivity"], replaces: ["cycles"]),
         InputGroup(members: ["ph", "calcium", "alkalinity", "tds", "temp"]),
     ]
+
+    /// The results, in the order the text and JSON show them. Flows are kept in m³/h and
+    /// shown in the unit the circulation was given in.
+    enum Output {
+        static let evaporation = ResultSpec("evaporation", .unit(cubicMetresPerHour), .line("evaporation"), "evaporation")
+        static let drift = ResultSpec("drift", .unit(cubicMetresPerHour), .line("drift"), "drift loss")
+        static let bleed = ResultSpec("bleed", .unit(cubicMetresPerHour), .line("bleed"), "bleed (blowdown)")
+        static let makeup = ResultSpec("makeup", .unit(cubicMetresPerHour), .line("make-up"), "make-up water")
+        static let inhibitor = ResultSpec("inhibitor", json: "inhibitor_kg_day", .unit(UnitTable.compound("kg/day")!), .line("inhibitor"),
+                                          "inhibitor product a day")
+        static let measuredCycles = ResultSpec("measured_cycles", json: "cycles", .plain, .line("cycles"),
+                                               "cycles measured by conductivity")
+        static let biocide = ResultSpec("biocide", json: "biocide_kg", .unit(UnitTable.compound("kg")!), .line("biocide"),
+                                        "biocide product a slug (with volume)")
+        static let halfLife = ResultSpec("half_life", json: "half_life_h", .unit(UnitTable.compound("h")!), .line("half-life"),
+                                         "half-life of a dose in the system (with volume)")
+        static let lsi = ResultSpec("lsi", .plain, .line("LSI"), "Langelier index of the make-up (with ph, calcium, alkalinity, tds, temp)")
+        static let lsiCycled = ResultSpec("lsi_cycled", .plain, .line("LSI cycled"), "Langelier index at the cycles")
+        static let rsi = ResultSpec("rsi", .plain, .line("RSI"), "Ryznar index of the make-up")
+        static let rsiCycled = ResultSpec("rsi_cycled", .plain, .line("RSI cycled"), "Ryznar index at the cycles")
+    }
+
+    public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
+                                 Output.measuredCycles, Output.biocide, Output.halfLife, Output.lsi, Output.lsiCycled,
+                                 Output.rsi, Output.rsiCycled]
+        + PlanningBlock.results(water: ["evaporation", "bleed", "makeup"], products: products)
+
+    public static func headline(of estimate: Estimate) -> String {
+        headline(estimate, estimate.headlinePart(Output.makeup), estimate.headlinePart(Output.inhibitor))
+    }
 
     /// The tower's water balance, m³/h.
     public struct Balance: Sendable, Equatable {
@@ -173,46 +206,37 @@ public enum Cooling: Estimator {
             let hours = inputs.number("hours")
             func tower(at load: Number) throws(ArithmeticError) -> Balance {
                 try balance(recirc: recirc, range: inputs.number("dt"), factor: inputs.number("factor"), cycles: cycles!,
-                            driftFraction: inputs.fraction("drift"), load: load)
+                            driftFraction: inputs.fraction("drift_pct"), load: load)
             }
             /// Inhibitor kg/day, kept at `inhibitor` ppm in what leaves with bleed and drift.
             func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
-                try (water.bleed + water.drift) * inputs.number("inhibitor") * hours / 1000 / inputs.fraction("inhibitor_strength")
+                try (water.bleed + water.drift) * inputs.number("inhibitor_residual") * hours / 1000 / inputs.fraction("inhibitor_strength")
             }
             let water = try tower(at: load)
             let losses = try water.bleed + water.drift
             let inhibitorPerDay = try inhibitor(water)
-            func flow(_ label: String, _ value: Number) throws(ArithmeticError) -> Estimate.Line {
-                .init(label, f(try value * perFlowUnit), flowUnit.symbol, note: "\(f(try value * hours)) m3/day")
+            /// A flow in the unit the circulation was given in, and in m³ a day.
+            func flow(_ spec: ResultSpec, _ value: Number) throws(ArithmeticError) -> ResultValue {
+                spec(value, then: .number(try value * hours, "m3/day"), shown: .number(try value * perFlowUnit, flowUnit.symbol))
             }
-            var lines = [try flow("evaporation", water.evaporation), try flow("drift", water.drift),
-                         try flow("bleed", water.bleed), try flow("make-up", water.makeup),
-                         Estimate.Line("inhibitor", f(inhibitorPerDay), "kg/day")]
-            var result: [Estimate.Field] = [
-                .init("evaporation", .number(water.evaporation)), .init("drift", .number(water.drift)),
-                .init("bleed", .number(water.bleed)), .init("makeup", .number(water.makeup)),
-                .init("inhibitor_kg_day", .number(inhibitorPerDay)),
-            ]
+            var results = [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
+                           try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
+                           Output.inhibitor(inhibitorPerDay)]
             if inputs.isGiven("tower_conductivity") {
-                lines.append(.init("cycles", f(cycles!), "", note: "of concentration, measured: \(f(inputs.number("tower_conductivity")))/\(f(inputs.number("makeup_conductivity"))) µS/cm"))
-                result.append(.init("cycles", .number(cycles!)))
+                results.append(Output.measuredCycles(cycles!, note: "of concentration, measured: \(f(inputs.number("tower_conductivity")))/\(f(inputs.number("makeup_conductivity"))) µS/cm"))
             }
             var biocideDaily: Number? = nil
             if let volume = inputs.optionalNumber("volume") {
-                let biocide = try volume * inputs.number("biocide") / 1000
-                lines.append(.init("biocide", f(biocide), "kg", note: "per slug"))
-                result.append(.init("biocide_kg", .number(biocide)))
+                let biocide = try volume * inputs.number("biocide_dose") / 1000
+                results.append(Output.biocide(biocide, note: "per slug"))
                 if losses.isZero {
-                    lines.append(.init("half-life", "none", "", note: "nothing leaves the system"))
-                    result.append(.init("half_life_h", .none))
+                    results.append(Output.halfLife(nil, note: "nothing leaves the system", shown: Figure(.text("none"))))
                 } else {
-                    let halfLife = try halfLife(volume: volume, losses: losses)
-                    lines.append(.init("half-life", f(halfLife), "h", note: "of a dose in the system"))
-                    result.append(.init("half_life_h", .number(halfLife)))
+                    results.append(Output.halfLife(try halfLife(volume: volume, losses: losses), note: "of a dose in the system"))
                 }
-                biocideDaily = try biocidePerDay(volume: volume, ppm: inputs.number("biocide"), slugsPerWeek: inputs.number("biocide_slugs"))
+                biocideDaily = try biocidePerDay(volume: volume, ppm: inputs.number("biocide_dose"), slugsPerWeek: inputs.number("biocide_slugs"))
             } else {
-                result += [.init("biocide_kg", .none), .init("half_life_h", .none)]
+                results += [Output.biocide(nil), Output.halfLife(nil)]
             }
             var conventions = [
                 "evaporation \(f(inputs.number("factor"))) of the circulation per °C of range (\(try perFahrenheit(inputs.number("factor"))) per °F); drift as % of circulation",
@@ -231,15 +255,12 @@ public enum Cooling: Estimator {
                 let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
                 let cycled = try saturation(ph: ph, calcium: calcium * cycles!, alkalinity: alkalinity * cycles!, tds: tds * cycles!,
                                             celsius: celsius)
-                func index(_ value: Number) -> String { NumberDisplay.fixed(value.nearestRational, decimals: 2)?.text ?? f(value) }
-                lines += [
-                    .init("LSI", index(makeup.lsi), "", note: "make-up: \(makeup.lsiReading)"),
-                    .init("LSI cycled", index(cycled.lsi), "", note: "at \(f(cycles!)) cycles: \(cycled.lsiReading)"),
-                    .init("RSI", index(makeup.rsi), "", note: "make-up: \(makeup.rsiReading)"),
-                    .init("RSI cycled", index(cycled.rsi), "", note: "at \(f(cycles!)) cycles: \(cycled.rsiReading)"),
+                results += [
+                    Output.lsi(makeup.lsi, note: "make-up: \(makeup.lsiReading)"),
+                    Output.lsiCycled(cycled.lsi, note: "at \(f(cycles!)) cycles: \(cycled.lsiReading)"),
+                    Output.rsi(makeup.rsi, note: "make-up: \(makeup.rsiReading)"),
+                    Output.rsiCycled(cycled.rsi, note: "at \(f(cycles!)) cycles: \(cycled.rsiReading)"),
                 ]
-                result += [.init("lsi", .number(makeup.lsi)), .init("rsi", .number(makeup.rsi)),
-                           .init("lsi_cycled", .number(cycled.lsi)), .init("rsi_cycled", .number(cycled.rsi))]
                 conventions.append("LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given")
             }
 
@@ -259,16 +280,15 @@ public enum Cooling: Estimator {
                     makeupKey: "makeup")
                 let plan = try block.build(inputs)
                 tables = plan.tables
-                result += plan.result
+                results += plan.results
                 conventions += plan.conventions
             }
             let warnings = water.driftLimited
                 ? ["drift limits the cycles: drift alone removes more water than \(f(cycles!)) cycles need, so bleed is 0 and the cycles will be lower"]
                 : []
-            return Estimate(
-                estimator: name, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products),
-                lines: lines, conventions: conventions, warnings: warnings, tables: tables, result: result,
-                headline: "cooling: make-up \(f(try water.makeup * perFlowUnit)) \(flowUnit.symbol), inhibitor \(f(inhibitorPerDay)) kg/day")
+            return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products),
+                            results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
+                            tables: tables)
         }
     }
 

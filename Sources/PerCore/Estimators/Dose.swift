@@ -27,6 +27,7 @@ public enum Dose: Estimator {
     public static let summary = "laundry detergent for one wash"
     public static let positionalInput: String? = "form"
     public static let example = "dose liquid load=full drum=9 soil=heavy water=20gpg"
+    public static let examples = ["dose liquid price=€12.99 per 2.95 l loads=4 per week"]
 
     static let kilogram = UnitTable.compound("kg")!
     static let millimolesPerLitre = UnitTable.compound("mmol/l")!
@@ -59,6 +60,32 @@ public enum Dose: Estimator {
     ].map(\.quiet)
 
     public static let groups: [InputGroup] = [InputGroup(members: ["loads"], needs: ["price"])]
+
+    /// The results, in the order the text and JSON show them.
+    enum Output {
+        static let amount = ResultSpec("amount", .chosen, .line("dose"), "the dose, in ml, g or pods")
+        static let unit = ResultSpec("unit", .word, .note(of: "amount"), "the dose's unit")
+        static let scoops = ResultSpec("scoops", .plain, .line("scoops"), "scoops of powder (with scoop)")
+        static let load = ResultSpec("load_kg", .unit(kilogram), .line("load"), "the load of laundry")
+        static let hardness = ResultSpec("hardness", json: "hardness_mmol_l", .unit(millimolesPerLitre), .line("water"),
+                                         "water hardness (when given as a hardness)")
+        static let band = ResultSpec("band", .word, .note(of: "hardness"), "the hardness band")
+        static let costPerLoad = ResultSpec("cost_per_load", .money, .line("cost"), "cost of one load's dose (with price)")
+        static let loadsPerPack = ResultSpec("loads_per_pack", .plain, .line("loads"), "whole loads a pack doses (with pack)")
+        static let costMonth = ResultSpec("cost_month", .money, .line("cost"), "cost a month (with loads)")
+        static let costYear = ResultSpec("cost_year", .money, .line("cost"), "cost a year (with loads)")
+        static let currency = ResultSpec("currency", .word, .note(of: "cost_per_load"), "the currency of the costs")
+    }
+
+    public static let results = [Output.amount, Output.unit, Output.scoops, Output.load, Output.hardness, Output.band,
+                                 Output.costPerLoad, Output.loadsPerPack, Output.costMonth, Output.costYear, Output.currency]
+
+    /// `dose: 115 ml liquid`, `dose: 2 pods`.
+    public static func headline(of estimate: Estimate) -> String {
+        let form = estimate.inputs.first { $0.key == "form" }?.text ?? ""
+        return "\(name): " + [estimate.headlinePart(Output.amount, labelled: false), form == "pods" ? "" : form]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
 
     /// The dimension a form's dose and pack are in: a liquid's a volume, a powder's a
     /// mass, pods a count.
@@ -111,16 +138,15 @@ public enum Dose: Estimator {
         let hardness = inputs.optionalNumber("water")
         let band = hardness.map(HardnessBand.init(millimolesPerLitre:)) ?? HardnessBand(rawValue: inputs.word("water")!)!
 
-        var lines: [Estimate.Line] = []
-        var result: [Estimate.Field] = []
+        var results: [ResultValue] = []
         let amount: Number, unit: String
         if form == "pods" {
             amount = Number(pods(loadKg: loadKg, soil: soil, band: band))
             unit = amount == 1 ? "pod" : "pods"
             let reasons = (soil == "heavy" ? ["heavy soil"] : []) + (band == .hard || band == .veryHard ? ["\(band.rawValue) water"] : [])
                 + (loadKg > 6 ? ["over 6 kg"] : [])
-            lines.append(.init("dose", EstimateFormat.number(amount), unit,
-                               note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + reasons.listed("and")))
+            results.append(Output.amount(amount, note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + reasons.listed("and"),
+                                         shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
         } else {
             unit = form == "liquid" ? "ml" : "g"
             let wanted: Dimension = form == "liquid" ? .volume : .mass
@@ -132,19 +158,21 @@ public enum Dose: Estimator {
                 try unroundedAmount(base: inputs.number("base"), loadKg: loadKg, soil: soilFactors[soil]!, band: band)
             }
             amount = try formulas { () throws(ArithmeticError) in try exact.rounded(.nearest, step: 5) }
-            lines.append(.init("dose", EstimateFormat.number(amount), unit,
-                               note: "\(EstimateFormat.number(exact)) \(unit), to the nearest 5 \(unit)"))
+            // Whole by its rounding, like a count of pods.
+            results.append(Output.amount(amount, note: "\(EstimateFormat.number(exact)) \(unit), to the nearest 5 \(unit)",
+                                         shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
             if form == "powder", let scoop = inputs.optionalNumber("scoop") {
                 let scoops = try formulas { () throws(ArithmeticError) in try (exact / scoop).rounded(.nearest, step: .decimal("0.5")) }
-                lines.append(.init("scoops", EstimateFormat.number(scoops), scoops == 1 ? "scoop" : "scoops",
-                                   note: "of \(EstimateFormat.number(scoop)) g, to the nearest half"))
-                result.append(.init("scoops", .number(scoops)))
+                results.append(Output.scoops(scoops, note: "of \(EstimateFormat.number(scoop)) g, to the nearest half",
+                                             shown: Figure(.count(scoops), scoops == 1 ? "scoop" : "scoops")))
             }
         }
         let fillNote = inputs.word("load").map { "\($0) drum of \(EstimateFormat.number(drum)) kg" } ?? ""
-        lines.append(.init("load", EstimateFormat.number(loadKg), "kg", note: fillNote))
-        lines.append(.init("water", hardness.map(EstimateFormat.number) ?? band.rawValue,
-                           hardness == nil ? "" : "mmol/L", note: hardness == nil ? "" : band.rawValue))
+        results.insert(Output.unit.word(unit), at: 1)
+        results += [Output.load(loadKg, note: fillNote),
+                    Output.hardness(hardness, note: hardness == nil ? "" : band.rawValue,
+                                    shown: hardness == nil ? Figure(.text(band.rawValue)) : nil),
+                    Output.band.word(band.rawValue)]
 
         var warnings: [String] = []
         if loadKg > drum {
@@ -155,28 +183,28 @@ public enum Dose: Estimator {
         if amount.isZero {
             warnings.append("the dose rounds to 0 \(unit): check the pack's base dose (base=\(EstimateFormat.number(inputs.number("base"))))")
         }
-        result = [.init("amount", .number(amount)), .init("unit", .text(unit)), .init("load_kg", .number(loadKg)),
-                  .init("hardness_mmol_l", hardness.map { .number($0) } ?? .none), .init("band", .text(band.rawValue))] + result
         var conventions: [String] = []
         if let price = inputs.price("price") {
-            let cost = try costLines(price, inputs: inputs, form: form, amount: amount, unit: unit)
-            lines += cost.lines
-            result += cost.result
+            results += try costResults(price, inputs: inputs, form: form, amount: amount, unit: unit)
             conventions.append("cost per load of the dose as rounded; a month is a twelfth of a 365-day year")
         }
+        // A plain base dose is in the form's unit; pods have none.
+        let used: [Estimate.UsedInput] = inputs.used.compactMap { input in
+            guard input.key == "base", inputs.unit(of: "base") == nil else { return input }
+            return form == "pods" ? (input.isDefault ? nil : input) : .init(key: input.key, text: "\(input.text) \(unit)", isDefault: input.isDefault)
+        }
         return Estimate(
-            estimator: name, inputs: inputs.used, lines: lines,
+            self, inputs: used, results: results, currency: inputs.estimateCurrency,
             conventions: [
                 "base dose for 4.5 kg of laundry, medium water and normal soil; scaled by load (never below half), soil (light 0.75, heavy 1.5) and water (soft 0.8, hard 1.25, very hard 1.5)",
                 "hardness bands in mmol/L: soft < 1.5 ≤ medium ≤ 2.5 < hard ≤ 3.8 < very hard",
             ] + conventions,
-            warnings: warnings, tables: [], result: result,
-            headline: "dose: \(EstimateFormat.number(amount)) \(unit) \(form == "pods" ? "" : form)".trimmingBlanks)
+            warnings: warnings)
     }
 
     /// Cost per load, loads per pack, and with loads a week the cost a month and a year.
-    private static func costLines(_ price: Price, inputs: ResolvedInputs, form: String, amount: Number,
-                                  unit: String) throws(EstimateError) -> (lines: [Estimate.Line], result: [Estimate.Field]) {
+    private static func costResults(_ price: Price, inputs: ResolvedInputs, form: String, amount: Number,
+                                    unit: String) throws(EstimateError) -> [ResultValue] {
         let wanted = dimension(of: form)
         let packUnit = inputs.unit(of: "pack")
         if let packUnit, packUnit.dimension != wanted {
@@ -192,28 +220,25 @@ public enum Dose: Estimator {
             }
             throw .rule(key: "price", message: "a price of \(form) is per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") or per pack, not \(given)")
         }
-        let currency = inputs.estimateCurrency
-        func money(_ value: Number) -> String { Currency.format(value, currency: currency, unitPrice: true) }
         return try formulas { () throws(ArithmeticError) in
             let perLoad = try perUnit * amount
-            var lines: [Estimate.Line] = [.init("cost", money(perLoad), "per load", note: "\(EstimateFormat.number(amount)) \(unit) at \(given)\(price.basis == .pack ? " a pack" : "")")]
-            var result: [Estimate.Field] = [.init("cost_per_load", .number(perLoad))]
+            var results = [Output.costPerLoad(perLoad, note: "\(EstimateFormat.number(amount)) \(unit) at \(given)\(price.basis == .pack ? " a pack" : "")",
+                                              shown: Figure(.money(perLoad, perUnit: true), "per load"))]
             if let pack, !amount.isZero {
                 let loads = try (pack / amount).rounded(.down)
-                lines.append(.init("loads", EstimateFormat.number(loads), "per pack", note: "of \(inputs.used.first { $0.key == "pack" }?.text ?? "")"))
-                result.append(.init("loads_per_pack", .number(loads)))
+                results.append(Output.loadsPerPack(loads, note: "of \(inputs.used.first { $0.key == "pack" }?.text ?? "")",
+                                                   shown: Figure(.count(loads), "per pack")))
             } else {
-                result.append(.init("loads_per_pack", .none))
+                results.append(Output.loadsPerPack(nil))
             }
             if let perWeek = inputs.optionalNumber("loads") {
                 let loads = try loadsPerMonthAndYear(perWeek: perWeek)
                 let month = try perLoad * loads.month, year = try perLoad * loads.year
-                lines += [.init("cost", EstimateFormat.money(month, currency: currency), "a month", note: "\(EstimateFormat.number(loads.month)) loads"),
-                          .init("cost", EstimateFormat.money(year, currency: currency), "a year", note: "\(EstimateFormat.number(loads.year)) loads")]
-                result += [.init("cost_month", .number(month)), .init("cost_year", .number(year))]
+                results += [Output.costMonth(month, note: "\(EstimateFormat.number(loads.month)) loads", shown: Figure(.money(month, perUnit: false), "a month")),
+                            Output.costYear(year, note: "\(EstimateFormat.number(loads.year)) loads", shown: Figure(.money(year, perUnit: false), "a year"))]
             }
-            result.append(.init("currency", currency.map { .text($0.code.code) } ?? .none))
-            return (lines, result)
+            results.append(Output.currency.word(inputs.estimateCurrency?.code.code))
+            return results
         }
     }
 }

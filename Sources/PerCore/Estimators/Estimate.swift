@@ -1,18 +1,33 @@
-/// What an estimator produced, as values: the inputs it used, result lines with units, the
-/// conventions behind them, warnings, an optional table, and the numbers for JSON.
+/// What an estimator produced, as values: the inputs it used, its results (each from its
+/// declaration, `ResultSpec`), the conventions behind them, warnings and optional tables.
+/// The text lines, the JSON `result` object and the headline are views of the results.
 public struct Estimate: Sendable, Equatable {
     public let estimator: String
     /// Every input as used, defaults included.
     public let inputs: [UsedInput]
-    public let lines: [Line]
+    /// The results in order: the text lines and the JSON object follow it.
+    public let results: [ResultValue]
+    /// The currency of the estimate's money, if it has one.
+    public let currency: Currency?
     public let conventions: [String]
     public let warnings: [String]
     /// Tables such as invest's year by year (with a bar per row) or a plant's year.
     public let tables: [Table]
-    /// The `result` object of JSON output, in order.
-    public let result: [Field]
-    /// One line for `saved` and `recall`: `boiler: sulphite 4.27 kg/day`.
-    public let headline: String
+    /// One line for `saved` and `recall`: `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`.
+    public private(set) var headline: String
+
+    init(_ estimator: any Estimator.Type, inputs: [UsedInput], results: [ResultValue], currency: Currency? = nil,
+         conventions: [String], warnings: [String] = [], tables: [Table] = []) {
+        self.estimator = estimator.name
+        self.inputs = inputs
+        self.results = results
+        self.currency = currency
+        self.conventions = conventions
+        self.warnings = warnings
+        self.tables = tables
+        headline = ""
+        headline = estimator.headline(of: self)
+    }
 
     public struct UsedInput: Sendable, Equatable {
         public let key: String
@@ -20,18 +35,86 @@ public struct Estimate: Sendable, Equatable {
         public let isDefault: Bool
     }
 
-    /// `blowdown  444.44 kg/h  4.26% of feedwater`.
+    /// `blowdown  444.44 kg/h  4.26% of feedwater`, `sulphite  4.27 kg/day  128.14 kg per 30 days`.
     public struct Line: Sendable, Equatable {
         public let label: String
-        public let value: String
-        public let unit: String
+        /// The figures, each a value and its unit: one or two.
+        public let figures: [(value: String, unit: String)]
         public let note: String
 
-        public init(_ label: String, _ value: String, _ unit: String = "", note: String = "") {
-            self.label = label
-            self.value = value
-            self.unit = unit
-            self.note = note
+        public static func == (a: Line, b: Line) -> Bool {
+            a.label == b.label && a.note == b.note && a.figures.map(\.value) == b.figures.map(\.value)
+                && a.figures.map(\.unit) == b.figures.map(\.unit)
+        }
+
+        /// The first figure's value.
+        public var value: String { figures.first?.value ?? "" }
+    }
+
+    /// A result as the headline shows it: `blowdown 444.44 kg/h`, or without its label
+    /// (`115 ml`), or with its note (`€1,161.47 after 3 years`). Empty without a value.
+    func headlinePart(_ spec: ResultSpec, labelled: Bool = true, withNote: Bool = false) -> String {
+        guard let result = result(spec.name), let figure = result.figure else { return "" }
+        let value: String
+        switch figure.value {
+        case .number(let number): value = EstimateFormat.number(number)
+        case .money(let amount, _): value = EstimateFormat.money(amount, currency: currency)
+        case .count(let number): value = EstimateFormat.number(number)
+        case .text(let text): value = text
+        }
+        var words: [String] = []
+        if labelled, case .line(let label) = spec.reading { words.append(label) }
+        words += [value, figure.unit] + (withNote ? [result.note] : [])
+        return words.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The result with a name, if the estimate gave it.
+    public func result(_ name: String) -> ResultValue? { results.first { $0.spec.name == name } }
+
+    /// The text lines: one for each result read on a line of its own that has a value (or
+    /// a figure that says why not), with the notes of the results read beside it. Figures
+    /// show one number of decimals a column.
+    public var lines: [Line] {
+        let shown = results.filter { result in
+            guard case .line = result.spec.reading else { return false }
+            return result.figure != nil
+        }
+        let first = column(shown.map { $0.figure! })
+        let second = column(shown.map(\.then))
+        return shown.indices.map { index in
+            guard case .line(let label) = shown[index].spec.reading else { preconditionFailure() }
+            var figures: [(value: String, unit: String)] = [first[index]!]
+            if let then = second[index] { figures.append(then) }
+            return Line(label: label, figures: figures, note: shown[index].note)
+        }
+    }
+
+    /// One column of figures as text: numbers with the column's decimals, money as money.
+    private func column(_ figures: [Figure?]) -> [(value: String, unit: String)?] {
+        var numbers: [Number] = []
+        for case .number(let value)? in figures.map({ $0?.value }) { numbers.append(value) }
+        var formatted = EstimateFormat.column(numbers).makeIterator()
+        return figures.map { figure in
+            guard let figure else { return nil }
+            switch figure.value {
+            case .number: return (formatted.next()!, figure.unit)
+            case .money(let value, let perUnit):
+                let text = perUnit ? Currency.format(value, currency: currency, unitPrice: true) : EstimateFormat.money(value, currency: currency)
+                return (text, figure.unit)
+            case .count(let value): return (EstimateFormat.number(value), figure.unit)
+            case .text(let text): return (text, figure.unit)
+            }
+        }
+    }
+
+    /// The `result` object of JSON output, in order.
+    public var result: [Field] {
+        results.map { result in
+            switch result.content {
+            case .number(let value): return Field(result.spec.jsonKey, .number(value))
+            case .text(let text): return Field(result.spec.jsonKey, .text(text))
+            case .none: return Field(result.spec.jsonKey, .none)
+            }
         }
     }
 
@@ -93,6 +176,31 @@ public enum EstimateFormat {
             return NumberDisplay.display(value, digits: 12).text
         }
         return NumberDisplay.unitPrice(value)
+    }
+
+    /// A column of figures, each with the same number of decimals (`150.08` over `32.00`,
+    /// never `32`): enough for every exact value in full (up to 3 decimals) and for two
+    /// significant digits of every other, and at least 2 when any is rounded. Exact values
+    /// gain zeros; the others are rounded to the column's decimals. Values in e notation
+    /// stay as they are.
+    public static func column(_ values: [Number]) -> [String] {
+        let alone = values.map(ungrouped)
+        func decimals(_ text: String) -> Int? {
+            guard !text.contains("e") else { return nil }
+            return text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
+        }
+        var widest = 0
+        for (value, text) in zip(values, alone) {
+            guard let own = decimals(text) else { continue }
+            let isFull = if case .exact(let r) = value, own <= 3 { (r * Rational(BigInt.powerOfTen(own))).isInteger } else { false }
+            widest = max(widest, isFull ? own : max(2, own - 1))
+        }
+        return zip(values, alone).map { value, text in
+            guard decimals(text) != nil, let fixed = NumberDisplay.fixed(value.nearestRational, decimals: widest) else {
+                return NumberDisplay.grouped(text)
+            }
+            return NumberDisplay.grouped(fixed.text)
+        }
     }
 
     /// Money with thousands separators and two decimals: `219,112.31`, and with the

@@ -69,7 +69,7 @@ public struct Estimates: Sendable, Equatable {
         }
         if !missing.isEmpty {
             let names = missing.map { "\($0.key) (\($0.unitLabel.isEmpty ? $0.summary : $0.unitLabel))" }
-            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example),
+            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example(giving: missing.map(\.key))),
                              at: arguments.commandRange,
                              missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
         }
@@ -78,7 +78,8 @@ public struct Estimates: Sendable, Equatable {
         do {
             estimate = try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
         } catch {
-            let range = error.key.flatMap { given[$0]?.range } ?? arguments.commandRange
+            // The first input in conflict that this statement gave (a kept one has no column).
+            let range = error.keys.lazy.compactMap { given[$0]?.range }.first ?? arguments.commandRange
             throw Diagnostic(error, at: range, refusedInputs: error.keys)
         }
         for key in forgotten { inputs[Estimates.inputName(estimator, key)] = nil }
@@ -86,7 +87,7 @@ public struct Estimates: Sendable, Equatable {
         lastEstimate = estimate
         // Replace this estimator's results (a result an estimate no longer gives goes).
         results = results.filter { !$0.key.hasPrefix(estimator.name + ".") }
-        results.merge(EstimatorResults.quantities(of: estimate, money: money?.currency)) { _, new in new }
+        results.merge(EstimatorResults.quantities(of: estimate)) { _, new in new }
         return .estimate(estimate)
     }
 
@@ -131,6 +132,14 @@ public struct Estimates: Sendable, Equatable {
         return Estimators.named(parts[0])?.spec(parts[1])
     }
 
+    /// The name an input is kept under, from a name that may use its alias (a saved set
+    /// written before `boiler.sulphite` became `boiler.sulphite_residual`).
+    static func keptName(_ name: String) -> String {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count == 2, let estimator = Estimators.named(parts[0]), let spec = estimator.spec(parts[1]) else { return name }
+        return inputName(estimator, spec.key)
+    }
+
     /// `boiler.steam`: where an input is kept.
     static func inputName(_ estimator: any Estimator.Type, _ key: String) -> String { "\(estimator.name).\(key)" }
 
@@ -149,12 +158,12 @@ public struct Estimates: Sendable, Equatable {
                     throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: key, suggestion: suggestion,
                                                            keys: Estimates.listedKeys(estimator)), at: keyRange)
                 }
-                guard given[key] == nil else { throw Diagnostic(InputError.givenTwice(key), at: keyRange) }
+                guard given[spec.key] == nil else { throw Diagnostic(InputError.givenTwice(key), at: keyRange) }
                 guard !arguments.atEnd, arguments.peekKey() == nil else {
                     let hint = spec.choices.first.map { ", as in \(key)=\($0)" } ?? ": " + spec.description
                     throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
-                given[key] = try Estimates.readValue(spec, from: &arguments)
+                given[spec.key] = try Estimates.readValue(spec, from: &arguments)
             } else if let key = estimator.positionalInput, given[key] == nil, let spec = estimator.spec(key),
                       let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
                 _ = arguments.word()

@@ -7,10 +7,17 @@ public protocol Estimator: Sendable {
     /// The input that may be given without its key (`dose liquid`).
     static var positionalInput: String? { get }
     static var example: String { get }
+    /// More examples, each using a group of inputs: an error about missing inputs shows
+    /// the first example that has them all.
+    static var examples: [String] { get }
     /// Inputs that go together, or stand in for others (seasons for `steam`).
     static var groups: [InputGroup] { get }
     /// Lines `help` adds after the inputs.
     static var notes: [String] { get }
+    /// Every result the estimator can give, in order.
+    static var results: [ResultSpec] { get }
+    /// The line `saved` and `recall` show for an estimate, from its results.
+    static func headline(of estimate: Estimate) -> String
     static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
 }
 
@@ -18,8 +25,20 @@ extension Estimator {
     public static var positionalInput: String? { nil }
     public static var groups: [InputGroup] { [] }
     public static var notes: [String] { [] }
+    public static var examples: [String] { [] }
 
-    static func spec(_ key: String) -> InputSpec? { inputs.first { $0.key == key } }
+    /// The first example that gives every one of these inputs, or the main example.
+    static func example(giving keys: [String]) -> String {
+        ([example] + examples).first { example in keys.allSatisfy { example.contains(" \($0)=") } } ?? example
+    }
+
+    /// The input a key (or its alias) names.
+    static func spec(_ key: String) -> InputSpec? { inputs.first { $0.key == key } ?? inputs.first { $0.alias == key } }
+
+    /// `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`: the name, then these results.
+    static func headline(_ estimate: Estimate, _ parts: String...) -> String {
+        "\(name): " + parts.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
 }
 
 /// Every estimator, in the order `help` lists them.

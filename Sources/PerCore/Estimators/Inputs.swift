@@ -87,6 +87,9 @@ public enum InputKind: Sendable {
 /// One input of an estimator: its key, what it takes, its default and its range.
 public struct InputSpec: Sendable {
     public let key: String
+    /// A shorter key that also names the input in `key=value` (`sulphite=` for
+    /// `sulphite_residual`), where the key itself would be a result's name.
+    public let alias: String?
     public let kind: InputKind
     /// What the input means, for prompts and help.
     public let summary: String
@@ -99,9 +102,10 @@ public struct InputSpec: Sendable {
     /// it is given: its default goes without saying.
     public let isQuiet: Bool
 
-    init(_ key: String, _ kind: InputKind, _ summary: String, default defaultValue: InputValue? = nil,
+    init(_ key: String, _ kind: InputKind, _ summary: String, alias: String? = nil, default defaultValue: InputValue? = nil,
          range: ValueRange? = nil, optional: Bool = false, quiet: Bool = false) {
         self.key = key
+        self.alias = alias
         self.kind = kind
         self.summary = summary
         self.defaultValue = defaultValue
@@ -112,7 +116,7 @@ public struct InputSpec: Sendable {
 
     /// The same input, quiet.
     var quiet: InputSpec {
-        InputSpec(key, kind, summary, default: defaultValue, range: range, optional: isOptional, quiet: true)
+        InputSpec(key, kind, summary, alias: alias, default: defaultValue, range: range, optional: isOptional, quiet: true)
     }
 
     public var isRequired: Bool { defaultValue == nil && !isOptional }

@@ -84,6 +84,21 @@ public enum Invest: Estimator {
         return Growth(years: years, balance: balance, deposited: deposited, interest: interest, fees: fees, emptiedInMonth: emptied)
     }
 
+    /// The results, in the order the text and JSON show them.
+    enum Output {
+        static let balance = ResultSpec("balance", .money, .line("balance"), "the balance at the end")
+        static let deposited = ResultSpec("deposited", .money, .line("deposited"), "the starting balance and every deposit")
+        static let interest = ResultSpec("interest", .money, .line("interest"), "the interest earned")
+        static let fees = ResultSpec("fees", .money, .line("fees"), "the fees paid")
+    }
+
+    public static let results = [Output.balance, Output.deposited, Output.interest, Output.fees]
+
+    /// `invest: €219,112.31 after 20 years`.
+    public static func headline(of estimate: Estimate) -> String {
+        headline(estimate, estimate.headlinePart(Output.balance, labelled: false, withNote: true))
+    }
+
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
         let years = inputs.number("years")
         let months = try formulas { () throws(ArithmeticError) in try years * 12 }
@@ -113,21 +128,18 @@ public enum Invest: Estimator {
         }
         let yearsText = EstimateFormat.number(years)
         return Estimate(
-            estimator: name, inputs: inputs.used,
-            lines: [
-                .init("balance", money(growth.balance), "", note: "after \(yearsText) \(years == 1 ? "year" : "years")"),
-                .init("deposited", money(growth.deposited), "",
-                      note: inputs.number("monthly").isNegative ? "the starting balance less the withdrawals" : "the starting balance and every deposit"),
-                .init("interest", money(growth.interest), ""),
-                .init("fees", money(growth.fees), ""),
+            self, inputs: inputs.used,
+            results: [
+                Output.balance(growth.balance, note: "after \(yearsText) \(years == 1 ? "year" : "years")"),
+                Output.deposited(growth.deposited, note: inputs.number("monthly").isNegative
+                    ? "the starting balance less the withdrawals" : "the starting balance and every deposit"),
+                Output.interest(growth.interest), Output.fees(growth.fees),
             ],
+            currency: currency,
             conventions: [
                 "interest \(EstimateFormat.number(inputs.number("rate")))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
                 "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
             ],
-            warnings: warnings, tables: [table],
-            result: [.init("balance", .number(growth.balance)), .init("deposited", .number(growth.deposited)),
-                     .init("interest", .number(growth.interest)), .init("fees", .number(growth.fees))],
-            headline: "invest: \(money(growth.balance)) after \(yearsText) \(years == 1 ? "year" : "years")")
+            warnings: warnings, tables: [table])
     }
 }

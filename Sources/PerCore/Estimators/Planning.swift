@@ -216,12 +216,44 @@ struct PlanningBlock {
         let cost: Number?
     }
 
-    /// Everything the block shows, as tables, JSON fields, conventions and warnings.
+    /// Everything the block shows, as tables, results, conventions and warnings.
     struct Output {
         var tables: [Estimate.Table] = []
-        var result: [Estimate.Field] = []
+        var results: [ResultValue] = []
         var conventions: [String] = []
     }
+
+    /// A water flow a year: `boiler.makeup_year`, m³.
+    static func waterYear(_ key: String) -> ResultSpec {
+        ResultSpec("\(key)_year", json: "\(key)_m3_year", .unit(cubicMetres), .table, "\(key) water a year")
+    }
+
+    /// A product's kg a year, packs a year and to order, and cost a year.
+    static func productYear(_ key: String) -> (kilograms: ResultSpec, packs: ResultSpec, order: ResultSpec, cost: ResultSpec) {
+        (ResultSpec("\(key)_year", json: "\(key)_kg_year", .unit(kilograms), .table, "\(key) a year"),
+         ResultSpec("\(key)_packs_year", .plain, .table, "packs of \(key) a year (with \(key)_pack)"),
+         ResultSpec("\(key)_packs_order", .plain, .table, "packs of \(key) to order for the stock days"),
+         ResultSpec("\(key)_cost_year", .money, .table, "\(key) cost a year (with \(key)_price)"))
+    }
+
+    /// The cost a year of a priced flow (`water`, `sewer`).
+    static func flowCost(_ name: String) -> ResultSpec {
+        ResultSpec("\(name)_cost_year", .money, .table, "\(name) cost a year (with \(name)_price)")
+    }
+
+    static let costYear = ResultSpec("cost_year", .money, .table, "the cost a year")
+    static let costMonth = ResultSpec("cost_month", .money, .table, "the cost a month")
+    static let currency = ResultSpec("currency", .word, .table, "the currency of the costs")
+
+    /// Every result the block can give, in the order it gives them.
+    static func results(water: [String], products: [String]) -> [ResultSpec] {
+        let years = products.map(productYear)
+        return water.map(waterYear) + years.flatMap { [$0.kilograms, $0.packs, $0.order] } + years.map(\.cost)
+            + [flowCost("water"), flowCost("sewer"), costYear, costMonth, currency]
+    }
+
+    static let cubicMetres = UnitTable.compound("m3")!
+    static let kilograms = UnitTable.compound("kg")!
 
     func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
         let currency = inputs.estimateCurrency
@@ -230,18 +262,19 @@ struct PlanningBlock {
         let seasons = year.summerMonths != nil
         var output = Output()
         // Water and products a year, and per season.
-        var amounts: [[String]] = []
+        var labels: [[String]] = [], amounts: [[Number]] = []
         func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
             let total = try year.total(daily)
-            let seasonal = seasons ? [f(try daily.summer * year.summerDays), f(try daily.winter * year.winterDays)] : []
-            amounts.append([label, unit] + seasonal + [f(total)])
+            let seasonal = seasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
+            labels.append([label, unit])
+            amounts.append(seasonal + [total])
             return total
         }
         var waterYear: [String: Number] = [:]
         for flow in water {
             let total = try row(flow.label, "m3", flow.daily)
             waterYear[flow.key] = total
-            output.result.append(.init("\(flow.key)_m3_year", .number(total)))
+            output.results.append(PlanningBlock.waterYear(flow.key)(total))
         }
         var years: [ProductYear] = []
         for product in products {
@@ -263,12 +296,14 @@ struct PlanningBlock {
                                      packText: inputs.used.first { $0.key == "\(product.key)_pack" }?.text,
                                      packsYear: packsYear, packsOrder: packsOrder,
                                      cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate }))
-            output.result += [.init("\(product.key)_kg_year", .number(kilograms)),
-                              .init("\(product.key)_packs_year", packsYear.map { .number($0) } ?? .none),
-                              .init("\(product.key)_packs_order", packsOrder.map { .number($0) } ?? .none)]
+            let specs = PlanningBlock.productYear(product.key)
+            output.results += [specs.kilograms(kilograms), specs.packs(packsYear), specs.order(packsOrder)]
         }
         let header = ["water and products", ""] + (seasons ? ["summer", "winter", "year"] : ["a year"])
-        output.tables.append(Estimate.Table(header: header, rows: amounts, bars: [], labelColumns: 2))
+        // Each column of amounts with one number of decimals.
+        let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
+        let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
+        output.tables.append(Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2))
 
         let packed = years.filter { $0.packsYear != nil }
         if !packed.isEmpty {
@@ -283,7 +318,7 @@ struct PlanningBlock {
         for product in years {
             guard let cost = product.cost else { continue }
             costs.append((product.key, cost))
-            output.result.append(.init("\(product.key)_cost_year", .number(cost)))
+            output.results.append(PlanningBlock.productYear(product.key).cost(cost))
         }
         for key in ["water_price", "sewer_price"] {
             guard let flow = water.first(where: { $0.priceKey == key }), let price = inputs.price(key),
@@ -292,7 +327,7 @@ struct PlanningBlock {
             let cost = try volume * perCubicMetre
             let name = String(key.dropLast("_price".count))
             costs.append((name, cost))
-            output.result.append(.init("\(name)_cost_year", .number(cost)))
+            output.results.append(PlanningBlock.flowCost(name)(cost))
         }
         if !costs.isEmpty {
             var total: Number = 0
@@ -307,8 +342,8 @@ struct PlanningBlock {
             }
             output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
                                                 bars: [], labelColumns: 1))
-            output.result += [.init("cost_year", .number(total)), .init("cost_month", .number(try total / 12)),
-                              .init("currency", currency.map { .text($0.code.code) } ?? .none)]
+            output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
+                               PlanningBlock.currency.word(currency?.code.code)]
         }
         var days = "\(f(year.days)) operating days a year"
         if let months = year.summerMonths {

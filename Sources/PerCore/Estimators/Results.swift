@@ -1,59 +1,166 @@
+/// The unit a result of an estimate is in.
+public enum ResultUnit: Sendable, Equatable {
+    /// A plain number (`cycles`, `lsi`).
+    case plain
+    case unit(CompoundUnit)
+    /// A percentage, kept as the number of percent.
+    case percent
+    /// The estimate's money, in its currency when it has one.
+    case money
+    /// A unit the estimate chooses with the value (`dose.amount`: ml, g or pods).
+    case chosen
+    /// Text, not a number (`band`, `currency`): a JSON string, and no `ESTIMATOR.RESULT`.
+    case word
+
+    /// `kg/h`, `%`, or empty.
+    var label: String {
+        switch self {
+        case .unit(let unit): return unit.label
+        case .percent: return "%"
+        case .plain, .money, .chosen, .word: return ""
+        }
+    }
+}
+
+/// Where a result is read in an estimate's text.
+public enum ResultReading: Sendable, Equatable {
+    /// On a line of its own, with this label.
+    case line(String)
+    /// In the note of the line of the result with this name (`blowdown_pct` beside `blowdown`).
+    case note(of: String)
+    /// In the tables of the plan.
+    case table
+}
+
+/// One result an estimator gives, declared once (README, "Estimator results"): the name it
+/// is kept under (`ESTIMATOR.RESULT`), its JSON key, its unit and where the text shows it.
+/// The text table, the JSON object, the headline, `vars`, completion and `help` all come
+/// from these declarations and the values an estimate gives them.
+public struct ResultSpec: Sendable, Equatable {
+    /// `blowdown` in `boiler.blowdown`; never the key of one of the estimator's inputs.
+    public let name: String
+    public let jsonKey: String
+    public let unit: ResultUnit
+    public let reading: ResultReading
+    /// What the result is, for `help`.
+    public let summary: String
+
+    init(_ name: String, json jsonKey: String? = nil, _ unit: ResultUnit, _ reading: ResultReading, _ summary: String) {
+        self.name = name
+        self.jsonKey = jsonKey ?? name
+        self.unit = unit
+        self.reading = reading
+        self.summary = summary
+    }
+
+    /// Whether the result is kept as a quantity under `ESTIMATOR.name`: every number is.
+    public var isKept: Bool { unit != .word }
+
+    /// This result with a value: a number, in the spec's unit.
+    func callAsFunction(_ value: Number?, note: String = "", then: Figure? = nil, shown: Figure? = nil,
+                        unit: CompoundUnit? = nil) -> ResultValue {
+        ResultValue(spec: self, content: value.map { .number($0) } ?? .none, unit: unit, shown: shown, then: then, note: note)
+    }
+
+    /// This result as text (`band`, `unit`, `currency`).
+    func word(_ text: String?) -> ResultValue {
+        ResultValue(spec: self, content: text.map { .text($0) } ?? .none, unit: nil, shown: nil, then: nil, note: "")
+    }
+}
+
+/// A figure on a line of an estimate: a number (shown with its column's decimals), money,
+/// or text, and the unit or words after it.
+public struct Figure: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
+        case number(Number)
+        /// Money: two decimals, or a unit price's (`€0.330`) when `perUnit`.
+        case money(Number, perUnit: Bool)
+        /// A count (pods, scoops, loads), shown as it is, outside its column's decimals.
+        case count(Number)
+        case text(String)
+    }
+
+    public let value: Value
+    public let unit: String
+
+    init(_ value: Value, _ unit: String = "") {
+        self.value = value
+        self.unit = unit
+    }
+
+    static func number(_ value: Number, _ unit: String = "") -> Figure { Figure(.number(value), unit) }
+}
+
+/// A result of one estimate: its declaration and its value, with how its line reads when
+/// that is more than the value in its unit.
+public struct ResultValue: Sendable, Equatable {
+    public enum Content: Sendable, Equatable {
+        case number(Number)
+        case text(String)
+        /// Not given by this estimate: JSON null, and no line unless `shown` says why.
+        case none
+    }
+
+    public let spec: ResultSpec
+    public let content: Content
+    /// The unit of a result whose spec lets the estimate choose it.
+    let unit: CompoundUnit?
+    /// The line's figure when it differs from the value in its unit: flows in the unit
+    /// the circulation was given in, an index to two decimals, `none`.
+    let shown: Figure?
+    /// A second figure on the line: `150.08 kg per 30 days`, `367.2 m3/day`.
+    let then: Figure?
+    let note: String
+
+    public var number: Number? {
+        if case .number(let value) = content { return value }
+        return nil
+    }
+
+    /// The value as a quantity, for `ESTIMATOR.RESULT`; nil for text or no value.
+    func quantity(money: Currency?) -> Quantity? {
+        guard spec.isKept, let number else { return nil }
+        switch spec.unit {
+        case .plain, .word: return Quantity(number)
+        case .unit(let unit): return Quantity(number, unit)
+        case .percent: return Quantity(number, CompoundUnit(Evaluator.percentUnit))
+        case .money: return Quantity(number, money.map { CompoundUnit($0.unit) } ?? .none)
+        case .chosen: return Quantity(number, unit ?? .none)
+        }
+    }
+
+    /// The figure on the result's line: as `shown`, or the value in its unit.
+    var figure: Figure? {
+        if let shown { return shown }
+        switch content {
+        case .none: return nil
+        case .text(let text): return Figure(.text(text))
+        case .number(let value):
+            switch spec.unit {
+            case .money: return Figure(.money(value, perUnit: false))
+            case .chosen: return .number(value, unit?.label ?? "")
+            default: return .number(value, spec.unit.label)
+            }
+        }
+    }
+}
+
 /// Each estimate's results as quantities (README, "Estimator results"), kept under the
 /// read-only names `ESTIMATOR.RESULT` (`boiler.blowdown`), so a later expression can use
 /// them: `boiler.sulphite * 1 year to kg`.
 public enum EstimatorResults {
-    /// For each estimator, each JSON result key with the result's name and unit.
-    static let names: [String: [(key: String, name: String, unit: String)]] = [
-        "dose": [("amount", "amount", ""), ("load_kg", "load", "kg"), ("hardness_mmol_l", "hardness", "mmol/L"),
-                 ("scoops", "scoops", ""), ("cost_per_load", "cost_per_load", "money"), ("loads_per_pack", "loads_per_pack", ""),
-                 ("cost_month", "cost_month", "money"), ("cost_year", "cost_year", "money")],
-        "boiler": [("blowdown_kg_h", "blowdown", "kg/h"), ("blowdown_pct", "blowdown_pct", "percent"),
-                   ("feedwater_kg_h", "feedwater", "kg/h"), ("makeup_kg_h", "makeup", "kg/h"), ("feed_tds", "feed_tds", "ppm"),
-                   ("cycles", "cycles", ""), ("condensate_pct", "condensate", "percent"), ("sulphite_ppm", "sulphite_dose", "ppm"),
-                   ("sulphite_kg_day", "sulphite", "kg/day"), ("internal_kg_day", "internal", "kg/day"), ("amine_kg_day", "amine", "kg/day")]
-            + planning(water: ["makeup", "blowdown"], products: Boiler.products),
-        "cooling": [("evaporation", "evaporation", "m3/h"), ("drift", "drift", "m3/h"), ("bleed", "bleed", "m3/h"),
-                    ("makeup", "makeup", "m3/h"), ("inhibitor_kg_day", "inhibitor", "kg/day"), ("biocide_kg", "biocide", "kg"),
-                    ("half_life_h", "half_life", "h"), ("cycles", "cycles", ""), ("lsi", "lsi", ""), ("rsi", "rsi", ""),
-                    ("lsi_cycled", "lsi_cycled", ""), ("rsi_cycled", "rsi_cycled", "")]
-            + planning(water: ["evaporation", "bleed", "makeup"], products: Cooling.products),
-        "invest": [("balance", "balance", "money"), ("deposited", "deposited", "money"), ("interest", "interest", "money"),
-                   ("fees", "fees", "money")],
-    ]
-
-    /// The planning block's results: water in m³ and each product's kg, packs and cost a
-    /// year (`boiler.sulphite_year`), and the costs (`cooling.cost_year`).
-    private static func planning(water: [String], products: [String]) -> [(key: String, name: String, unit: String)] {
-        water.map { ("\($0)_m3_year", "\($0)_year", "m3") }
-            + products.flatMap { product in
-                [("\(product)_kg_year", "\(product)_year", "kg"), ("\(product)_packs_year", "\(product)_packs_year", ""),
-                 ("\(product)_packs_order", "\(product)_packs_order", ""), ("\(product)_cost_year", "\(product)_cost_year", "money")]
-            }
-            + [("water_cost_year", "water_cost_year", "money"), ("sewer_cost_year", "sewer_cost_year", "money"),
-               ("cost_year", "cost_year", "money"), ("cost_month", "cost_month", "money")]
-    }
-
     /// The result names of an estimator, in order (`blowdown`, `feedwater`, …).
     public static func resultNames(of estimator: String) -> [String] {
-        names[estimator]?.map(\.name) ?? []
+        Estimators.named(estimator)?.results.filter(\.isKept).map(\.name) ?? []
     }
 
     /// The results of an estimate, as `ESTIMATOR.RESULT` and quantity. `money` is the
     /// currency the estimate's amounts are in, if any.
-    static func quantities(of estimate: Estimate, money: Currency?) -> [String: Quantity] {
+    static func quantities(of estimate: Estimate) -> [String: Quantity] {
         var results: [String: Quantity] = [:]
-        let fields = Dictionary(estimate.result.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        for entry in names[estimate.estimator] ?? [] {
-            guard case .number(let value)? = fields[entry.key] else { continue }
-            var unit = CompoundUnit.none
-            if entry.unit == "money" {
-                unit = money.map { CompoundUnit($0.unit) } ?? .none
-            } else if entry.key == "amount", case .text(let written)? = fields["unit"] {
-                unit = UnitTable.compound(written) ?? .none
-            } else if !entry.unit.isEmpty {
-                unit = UnitTable.compound(entry.unit)!
-            }
-            results["\(estimate.estimator).\(entry.name)"] = Quantity(value, unit)
+        for result in estimate.results {
+            guard let quantity = result.quantity(money: estimate.currency) else { continue }
+            results["\(estimate.estimator).\(result.spec.name)"] = quantity
         }
         return results
     }

@@ -97,7 +97,7 @@ extension SavedSetsFile {
         for (key, value) in try json.members("inputs") {
             let input = version == 1 ? try decodeVersion1Input(value, key) : try decodeInput(value, key)
             if let why = Estimates.problem(withKeptInput: key, input) { throw Problem(why) }
-            inputs[key] = input
+            inputs[Estimates.keptName(key)] = input
         }
         var rates = Rates()
         if let entries = json["rates"], entries != .null {

@@ -121,8 +121,11 @@ public struct Calculator: Sendable, Equatable {
             let name = Estimates.inputName(estimator, spec.key)
             if let kept = estimates.inputs[name] { return Outcome.Variable(name: name, text: kept.text(for: spec)) }
             if spec.isQuiet { return nil }
-            let text = spec.defaultValue?.text(for: spec) ?? (spec.isRequired ? "(required)" : "(not set)")
-            return Outcome.Variable(name: name, text: text, isDefault: true)
+            // Required is not a default: only a value the estimate would use unasked is one.
+            guard let fallback = spec.defaultValue else {
+                return Outcome.Variable(name: name, text: spec.isRequired ? "(required)" : "(not set)")
+            }
+            return Outcome.Variable(name: name, text: fallback.text(for: spec), isDefault: true)
         }
     }
 

@@ -153,8 +153,10 @@ public enum CommandCatalogue {
             command: .estimator(command), aliases: [],
             synopsis: "\(estimator.name) \(positional)KEY=VALUE…", summary: estimator.summary,
             details: ["Inputs, kept for the next run ('vars \(estimator.name)' lists them):"]
-                + estimator.inputs.map { "  " + HelpText.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description }
-                + estimator.notes,
+                + estimator.inputs.map { "  " + HelpText.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description
+                    + ($0.alias.map { "; also \($0)=" } ?? "") }
+                + estimator.notes
+                + HelpText.results(of: estimator),
             example: estimator.example)
     } + [
         CommandInfo(

@@ -115,6 +115,17 @@ public enum HelpText {
         }
     }
 
+    /// An estimator's results as `help` lists them, from their declarations: each of the
+    /// estimate's own on a line, the plan's named together.
+    static func results(of estimator: any Estimator.Type) -> [String] {
+        let own = estimator.results.filter { $0.isKept && $0.reading != .table }
+        let plan = estimator.results.filter { $0.isKept && $0.reading == .table }
+        let width = own.map(\.name.count).max() ?? 0
+        return ["Results, kept as \(estimator.name).NAME after a run ('vars \(estimator.name)' shows them):"]
+            + own.map { "  " + pad($0.name, width) + "  " + $0.summary + ($0.unit.label.isEmpty ? "" : " (\($0.unit.label))") }
+            + (plan.isEmpty ? [] : ["  with a plan: " + plan.map(\.name).joined(separator: ", ")])
+    }
+
     static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
