@@ -263,7 +263,7 @@ struct InvestTests {
     }
 }
 
-/// Estimator results as read-only quantities (README, "Estimator results").
+/// Estimator results as read-only quantities (`help estimators`).
 struct EstimatorResultTests {
     @Test("every result name has a unit per knows")
     func units() {

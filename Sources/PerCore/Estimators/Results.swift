@@ -1,4 +1,4 @@
-/// Each estimate's results as quantities (README, "Estimator results"), kept under the
+/// Each estimate's results as quantities (`help estimators`), kept under the
 /// read-only names `ESTIMATOR.RESULT` (`boiler.blowdown`), so a later expression can use
 /// them: `boiler.sulphite * 1 year to kg`.
 public enum EstimatorResults {
