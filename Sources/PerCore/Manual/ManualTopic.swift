@@ -50,9 +50,6 @@ public struct ManualTopic: Sendable {
     }
 }
 
-/// The prefix of a statement in a manual example.
-public let manualPrompt = "per> "
-
 extension ManualBlock {
     /// The width `help` wraps prose to.
     static let helpWidth = 88
