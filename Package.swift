@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "TestSupport"], exclude: ["Fixtures"]),
         // Runs the built `per` binary against transcript files.
-        .testTarget(name: "PerTranscriptTests", dependencies: ["per", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "PerTranscriptTests", dependencies: ["per", "PerCore", "TestSupport"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,7 @@ _per() {
             return
             ;;
         -*)
-            COMPREPLY=($(compgen -W "-e --expression --json --color --no-history --fresh --session --help -h --version -V" -- "$cur"))
+            COMPREPLY=($(compgen -W "-e --expression --json --color --no-history --fresh --session --man --help -h --version -V" -- "$cur"))
             return
             ;;
     esac

@@ -1,6 +1,6 @@
 import PerCore
 
-/// The shell on a terminal (README, "The interactive shell"): a banner, the `per> ` prompt, line editing, history
+/// The shell on a terminal (`help shell`): a banner, the `per> ` prompt, line editing, history
 /// and completion when libedit is there (and `TERM` is not `dumb`), plain line reading
 /// otherwise, with the same results. Ctrl-C abandons the line; Ctrl-D, `quit` or `exit`
 /// leave.

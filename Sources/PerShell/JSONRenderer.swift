@@ -1,6 +1,6 @@
 import PerCore
 
-/// Renders each statement as one JSON object on one line (README, "A short tour"): always `input` and
+/// Renders each statement as one JSON object on one line (`help json`): always `input` and
 /// `ok`; `error` and `column` (1-based, in the statement) on failure; `value` and `exact`
 /// for expressions and assignments.
 struct JSONRenderer {

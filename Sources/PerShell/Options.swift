@@ -6,9 +6,9 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case never
 }
 
-/// What the command line asked for (README, "A short tour").
+/// What the command line asked for (`per --help`, and `help scripts`).
 struct Options: Equatable {
-    enum Action: Equatable { case run, help, version }
+    enum Action: Equatable { case run, help, version, man }
 
     var action = Action.run
     /// `-e` statements, in order.
@@ -31,39 +31,20 @@ struct Options: Equatable {
         var options = Options()
         var index = 0
         var onlyFiles = false
-        func value(for option: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "option \(option) needs a value") }
-            return arguments[index]
-        }
         while index < arguments.count {
             let argument = arguments[index]
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
                 options.files.append(argument)
             } else if argument == "--" {
                 onlyFiles = true
-            } else if argument == "-e" || argument == "--expression" {
-                options.statements.append(try value(for: argument))
-            } else if argument.hasPrefix("-e"), !argument.hasPrefix("--") {
-                options.statements.append(String(argument.dropFirst(2)))
-            } else if argument == "--json" {
-                options.json = true
-            } else if argument == "--color" || argument == "--colour" || argument.hasPrefix("--color=") || argument.hasPrefix("--colour=") {
-                let word = argument.contains("=") ? String(argument.split(separator: "=", maxSplits: 1)[1]) : try value(for: argument)
-                guard let mode = ColorMode(rawValue: word) else {
-                    throw UsageError(message: "--color takes auto, always or never, not '\(word)'")
+            } else if let (option, written) = CommandLineOption.named(argument) {
+                var value = written
+                if option.valueName != nil, value == nil {
+                    index += 1
+                    guard index < arguments.count else { throw UsageError(message: "option \(argument) needs a value") }
+                    value = arguments[index]
                 }
-                options.color = mode
-            } else if argument == "--no-history" {
-                options.history = false
-            } else if argument == "--fresh" {
-                options.fresh = true
-            } else if argument == "--session" {
-                options.session = true
-            } else if argument == "-h" || argument == "--help" {
-                options.action = .help
-            } else if argument == "-V" || argument == "--version" {
-                options.action = .version
+                try options.apply(option, value: value ?? "")
             } else {
                 throw UsageError(message: "unknown option '\(argument)'")
             }
@@ -72,32 +53,58 @@ struct Options: Equatable {
         return options
     }
 
+    /// Records one option; `value` is empty for an option that takes none.
+    private mutating func apply(_ option: CommandLineOption, value: String) throws(UsageError) {
+        switch option {
+        case .expression: statements.append(value)
+        case .json: json = true
+        case .color:
+            guard let mode = ColorMode(rawValue: value) else {
+                throw UsageError(message: "--color takes auto, always or never, not '\(value)'")
+            }
+            color = mode
+        case .noHistory: history = false
+        case .fresh: fresh = true
+        case .session: session = true
+        case .man: action = .man
+        case .help: action = .help
+        case .version: action = .version
+        }
+    }
+
     static let version = "per 0.1.0"
 
-    static let usage = """
-        usage: per [OPTIONS] [FILE...]
+    /// `per --help`: the options come from their declarations.
+    static var usage: String {
+        let width = CommandLineOption.allCases.map(\.synopsis.count).max() ?? 0
+        let options = CommandLineOption.allCases.flatMap { option in
+            option.summary.enumerated().map { index, line -> String in
+                let name = index == 0 ? option.synopsis : ""
+                return "  " + name + String(repeating: " ", count: width - name.count) + "  " + line
+            }
+        }
+        return (usageHead + options + usageTail).joined(separator: "\n")
+    }
 
-        An exact calculator, shopping comparator and estimator shell.
-        On a terminal, per starts an interactive shell. Otherwise it reads statements
-        from standard input, or runs each FILE in turn (- is standard input).
+    private static let usageHead = [
+        "usage: per [OPTIONS] [FILE...]",
+        "",
+        "An exact calculator, shopping comparator and estimator shell.",
+        "On a terminal, per starts an interactive shell. Otherwise it reads statements",
+        "from standard input, or runs each FILE in turn (- is standard input).",
+        "",
+        "options:",
+    ]
 
-        options:
-          -e STMT          run STMT (repeatable; before any FILE), then exit
-          --json           print one JSON object per statement
-          --color WHEN     auto (default), always or never; NO_COLOR turns auto off
-          --no-history     do not read or write the history file
-          --fresh          start the shell with an empty session (the last one is
-                           kept as the saved set 'last session')
-          --session        restore and keep the session in batch runs too
-          -h, --help       print this help and exit
-          -V, --version    print the version and exit
-
-        Statements are separated by newlines or ';'; '#' starts a comment.
-        Exit status: 0 all statements succeeded, 1 a statement failed,
-        64 bad usage, 66 a FILE cannot be read, 74 output could not be written.
-
-        Examples:
-          per -e '3*1.99' -e '1/3'
-          printf 'x = 2.49\\nx * 3\\n' | per
-        """
+    private static let usageTail = [
+        "",
+        "Statements are separated by newlines or ';'; '#' starts a comment.",
+        "Exit status: 0 all statements succeeded, 1 a statement failed,",
+        "64 bad usage, 66 a FILE cannot be read, 74 output could not be written.",
+        "The manual: 'help' in per, or per --man.",
+        "",
+        "Examples:",
+        "  per -e '3*1.99' -e '1/3'",
+        "  printf 'x = 2.49\\nx * 3\\n' | per",
+    ]
 }

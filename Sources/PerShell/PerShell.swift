@@ -1,7 +1,7 @@
 import PerCore
 
 /// Exit statuses, after sysexits.h.
-public enum ExitStatus: Int32 {
+public enum ExitStatus: Int32, CaseIterable {
     case success = 0
     /// At least one statement failed.
     case statementFailed = 1
@@ -11,6 +11,17 @@ public enum ExitStatus: Int32 {
     case noInput = 66
     /// EX_IOERR: standard output or standard error could not be written.
     case ioError = 74
+
+    /// What the status tells, for the man page.
+    var meaning: String {
+        switch self {
+        case .success: return "every statement succeeded"
+        case .statementFailed: return "at least one statement failed (the others still ran)"
+        case .usage: return "the command line was wrong"
+        case .noInput: return "a script file could not be read"
+        case .ioError: return "standard output or standard error could not be written"
+        }
+    }
 }
 
 /// The program: reads the command line, picks batch or interactive mode, runs statements
@@ -45,6 +56,9 @@ public enum PerShell {
             return ExitStatus.success.rawValue
         case .version:
             output.writeLine(Options.version)
+            return ExitStatus.success.rawValue
+        case .man:
+            output.write(ManPage.text)
             return ExitStatus.success.rawValue
         case .run:
             break

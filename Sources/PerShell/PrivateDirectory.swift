@@ -19,7 +19,7 @@ struct StorageFailure: Error {
 }
 
 /// The directory that holds the user's files (saved sets, history), opened and checked so
-/// that storage cannot be turned against its user (README, "Saved input sets"):
+/// that storage cannot be turned against its user (`help storage`):
 ///
 /// - it must belong to the user running per (its owner is the effective user id) and be
 ///   writable by no one else (no group or other write bit), else it is refused;

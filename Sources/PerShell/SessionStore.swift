@@ -8,7 +8,7 @@ import Darwin
 import PerCore
 
 /// `session.json` in the user's `PrivateDirectory`: the interactive session, kept between
-/// runs (README, "The session is never lost"). It holds one set in the saved-sets format,
+/// runs (`help session`). It holds one set in the saved-sets format,
 /// replaced atomically (a new temporary file, synced, renamed) under the lock
 /// `session.json.lock`, so a crash or a kill leaves the last complete session.
 ///

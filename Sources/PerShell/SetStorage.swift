@@ -7,7 +7,7 @@ import Darwin
 #endif
 import PerCore
 
-/// `saved.json` on disk (README, "Saved input sets"), in a `PrivateDirectory`.
+/// `saved.json` on disk (`help storage`), in a `PrivateDirectory`.
 ///
 /// Writing (`save`, `forget`) holds the advisory lock on `saved.json.lock` for its whole
 /// read-modify-write and replaces the file atomically, so two shells saving at once both

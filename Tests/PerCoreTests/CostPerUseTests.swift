@@ -1,7 +1,7 @@
 import Testing
 @testable import PerCore
 
-/// Cost per use (README, "Cost per wash"): `basis dose` counts each product in doses of
+/// Cost per use (`help basis`): `basis dose` counts each product in doses of
 /// the last `dose` result; a product sold in loads counts one dose a load.
 struct CostPerUseTests {
     static let detergents = ["add 12.99 2.95 l Persil", "add 8.49 1.5 l Ariel", "add 15.99 64 loads Pods"]

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import PerCore
 
-/// Deals on the shopping list (README, "Deals"): what each kind makes of the price, how
+/// Deals on the shopping list (`help deal`): what each kind makes of the price, how
 /// `compare`, `best` and `need` use it, and what is refused.
 struct DealTests {
     /// Each kind on a 2.00 pack of 1 kg beside a plain 1.90 pack: the unit price paid

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import PerCore
 
-/// `to fraction`, `to N dp`, … (README, "Output formats").
+/// `to fraction`, `to N dp`, … (`help formats`).
 struct OutputFormatTests {
     @Test("each format, on exact and approximate values, with units", arguments: [
         ("0.75 to fraction", "3/4"), ("-6/8 to fraction", "-3/4"), ("4 to fraction", "4"),

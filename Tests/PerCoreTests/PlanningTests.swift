@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import PerCore
 
-/// Plant planning (README, "Plant planning"): each formula called directly against exact
+/// Plant planning (`help planning`): each formula called directly against exact
 /// values worked out by hand with Python's `fractions`, then whole estimates.
 @Suite("Plant planning")
 struct PlanningTests {

@@ -79,9 +79,12 @@ struct HelpTests {
     func overview() {
         let lines = HelpText.overview()
         let headings = lines.filter(\.isHeading).map(\.text)
-        #expect(headings == CommandGroup.allCases.map(\.rawValue) + ["Expressions"])
+        #expect(headings == CommandGroup.allCases.map(\.rawValue) + ["Expressions", "Topics"])
         for command in CommandCatalogue.commands {
             #expect(lines.contains { $0.text.hasPrefix("  " + command.synopsis) }, "\(command.name)")
+        }
+        for topic in ManualTopic.all {
+            #expect(lines.contains { $0.text.hasPrefix("  " + topic.name + " ") }, "\(topic.name)")
         }
     }
 
@@ -94,7 +97,19 @@ struct HelpTests {
         #expect(lines.contains("  summer_steam             steam output in the summer (with winter_steam, instead of steam) (kg/h; also t/h, lb/h, kg/s; more than 0 kg/h)"))
         #expect(lines.contains("  sulphite_price           price of the sulphite: per pack, or per kg or l (money per pack, or per kg, l or item, as in €45 per 25 kg; at least 0)"))
         #expect(lines.contains { $0.hasPrefix("A plan of the year") })
-        #expect(lines.last == "example: boiler steam=10000 tds=300 maxtds=3000 condensate=60%")
+        #expect(lines.contains("example: boiler steam=10000 tds=300 maxtds=3000 condensate=60%"))
+        // Then the manual's text on it: an example run and the formulas.
+        #expect(lines.contains("  per> boiler steam=10000 tds=300 maxtds=3000 condensate=60%"))
+        #expect(lines.joined(separator: " ").contains("Bd = S(1−c)·tds/(maxtds − tds)"))
+    }
+
+    @Test("help TOPIC shows the topic's title, then its blocks", arguments: ManualTopic.all.map(\.name))
+    func manualTopic(_ name: String) throws {
+        let lines = try #require(HelpText.topic(name))
+        let topic = try #require(ManualTopic.named(name))
+        #expect(lines.first == HelpLine(topic.title, isHeading: true))
+        #expect(lines.count > 2)
+        #expect(HelpText.topics.contains(name))
     }
 
     @Test("help for commands, aliases and functions", arguments: [

@@ -1,4 +1,4 @@
-/// `boiler`: chemicals and water balance of a steam boiler (README, "boiler", after the WTP
+/// `boiler`: chemicals and water balance of a steam boiler (`help boiler`, after the WTP
 /// chemical estimator). Flows in kg/h, concentrations in ppm (mg/kg), products in kg.
 public enum Boiler: Estimator {
     public static let name = "boiler"
@@ -107,7 +107,7 @@ public enum Boiler: Estimator {
         public let blowdownPercent: Number
     }
 
-    /// The boiler balance (README, "boiler"), with S steam (kg/h), c the condensate fraction and TDS in ppm.
+    /// The boiler balance (`help boiler`), with S steam (kg/h), c the condensate fraction and TDS in ppm.
     public static func balance(steam s: Number, condensate c: Number, tds: Number, maxTDS: Number) throws(ArithmeticError) -> Balance {
         let freshSteam = try s * (1 - c)
         let blowdown = try freshSteam * tds / (maxTDS - tds)
@@ -118,7 +118,7 @@ public enum Boiler: Estimator {
                        blowdownPercent: try 100 * blowdown / feedwater)
     }
 
-    /// The balance from measured cycles (README, "Plant planning"): the feedwater's solids
+    /// The balance from measured cycles (`help planning`): the feedwater's solids
     /// leave with the blowdown, so COC = F/Bd with F = S + Bd gives Bd = S/(COC − 1),
     /// whatever the condensate; M = S(1−c) + Bd.
     public static func balance(steam s: Number, condensate c: Number, cycles: Number) throws(ArithmeticError) -> Balance {

@@ -1,5 +1,5 @@
 /// `cooling`: water balance and chemicals of an open recirculating cooling tower
-/// (README, "cooling"). Flows in m³/h, the range in °C (K), concentrations in ppm (g/m³).
+/// (`help cooling`). Flows in m³/h, the range in °C (K), concentrations in ppm (g/m³).
 public enum Cooling: Estimator {
     public static let name = "cooling"
     public static let summary = "cooling-tower evaporation, bleed, make-up and chemicals"
@@ -110,7 +110,7 @@ public enum Cooling: Estimator {
         public let driftLimited: Bool
     }
 
-    /// The tower balance (README, "cooling"): solids leave with bleed and drift together,
+    /// The tower balance (`help cooling`): solids leave with bleed and drift together,
     /// E/(C−1) of them. Evaporation is in proportion to the heat load (a fraction of
     /// design); drift is not.
     public static func balance(recirc: Number, range dt: Number, factor: Number, cycles: Number,
@@ -130,7 +130,7 @@ public enum Cooling: Estimator {
         try .approximate(Real.ln(at: Rational(2))) * volume / losses
     }
 
-    /// The saturation pH and the scaling indices of a water (README, "Plant planning"):
+    /// The saturation pH and the scaling indices of a water (`help planning`):
     /// Langelier, LSI = pH − pHs, and Ryznar, RSI = 2·pHs − pH.
     public struct Saturation: Sendable, Equatable {
         public let pHs: Number

@@ -1,4 +1,4 @@
-/// Water hardness bands for laundry dosing (README, "dose", after DETERGO), in mmol/L:
+/// Water hardness bands for laundry dosing (`help dose`, after DETERGO), in mmol/L:
 /// soft < 1.5 ≤ medium ≤ 2.5 < hard ≤ 3.8 < very hard.
 public enum HardnessBand: String, Sendable, CaseIterable {
     case soft, medium, hard, veryHard = "very-hard"
@@ -21,7 +21,7 @@ public enum HardnessBand: String, Sendable, CaseIterable {
     }
 }
 
-/// `dose`: laundry detergent for one wash (README, "dose", after the DETERGO dosing guide).
+/// `dose`: laundry detergent for one wash (`help dose`, after the DETERGO dosing guide).
 public enum Dose: Estimator {
     public static let name = "dose"
     public static let summary = "laundry detergent for one wash"

@@ -1,4 +1,4 @@
-/// The estimators' state and their commands (README, "The estimators"): inputs kept under
+/// The estimators' state and their commands (`help estimators`): inputs kept under
 /// `ESTIMATOR.key`, each estimate's results under `ESTIMATOR.RESULT`, and running an
 /// estimator from `key=value` arguments, with missing and out-of-range inputs.
 public struct Estimates: Sendable, Equatable {

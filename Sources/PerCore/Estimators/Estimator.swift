@@ -1,4 +1,4 @@
-/// An estimator (README, "The estimators"): named inputs, and a pure function from their values to an
+/// An estimator (`help estimators`): named inputs, and a pure function from their values to an
 /// estimate.
 public protocol Estimator: Sendable {
     static var name: String { get }

@@ -1,4 +1,4 @@
-/// `invest`: savings growth month by month (README, "invest", after "Remember to Remember").
+/// `invest`: savings growth month by month (`help invest`, after "Remember to Remember").
 /// Money in the account's currency; rates in % a year. The monthly rate of a non-monthly
 /// compounding is irrational, so balances carry bounds on their error (`Real`).
 public enum Invest: Estimator {

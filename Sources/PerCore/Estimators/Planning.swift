@@ -35,7 +35,7 @@ public enum Conductivity {
     }
 }
 
-/// A group of inputs that go together (README, "Plant planning"): giving one makes the
+/// A group of inputs that go together (`help planning`): giving one makes the
 /// others needed, and the group stands in for the inputs it replaces.
 public struct InputGroup: Sendable {
     /// Any of these given makes the group used, and all of them needed.
@@ -49,7 +49,7 @@ public struct InputGroup: Sendable {
     var extras: [String] = []
 }
 
-/// The operating year of a plant (README, "Plant planning"): `days` operating days a
+/// The operating year of a plant (`help planning`): `days` operating days a
 /// year, split into a summer of `summerMonths` months and a winter of the rest; a
 /// season has `days × months/12` days. Without seasons the summer is the whole year.
 public struct OperatingYear: Sendable, Equatable {
@@ -97,7 +97,7 @@ public struct Seasonal: Sendable, Equatable {
     }
 }
 
-/// Containers and cost of one product (README, "Plant planning"), in kg.
+/// Containers and cost of one product (`help planning`), in kg.
 public enum ProductPlanning {
     /// Packs that hold `kilograms`, rounded up: ⌈kg / pack kg⌉.
     public static func packs(for kilograms: Number, packKilograms: Number) throws(ArithmeticError) -> Number {
@@ -123,7 +123,7 @@ public enum ProductPlanning {
     }
 }
 
-/// The planning block of `boiler` and `cooling` (README, "Plant planning"): water and
+/// The planning block of `boiler` and `cooling` (`help planning`): water and
 /// products a year and per season, packs a year and to order, and the cost.
 struct PlanningBlock {
     /// A product dosed at a rate per operating day in each season (kg/day).

@@ -32,7 +32,7 @@ public enum ResultReading: Sendable, Equatable {
     case table
 }
 
-/// One result an estimator gives, declared once (README, "Estimator results"): the name it
+/// One result an estimator gives, declared once (`help estimators`): the name it
 /// is kept under (`ESTIMATOR.RESULT`), its JSON key, its unit and where the text shows it.
 /// The text table, the JSON object, the headline, `vars`, completion and `help` all come
 /// from these declarations and the values an estimate gives them.
@@ -145,7 +145,7 @@ public struct ResultValue: Sendable, Equatable {
     }
 }
 
-/// Each estimate's results as quantities (README, "Estimator results"), kept under the
+/// Each estimate's results as quantities (`help estimators`), kept under the
 /// read-only names `ESTIMATOR.RESULT` (`boiler.blowdown`), so a later expression can use
 /// them: `boiler.sulphite * 1 year to kg`.
 public enum EstimatorResults {

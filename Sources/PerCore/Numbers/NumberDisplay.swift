@@ -10,7 +10,7 @@ public struct DisplayedNumber: Sendable, Equatable {
     }
 }
 
-/// Decimal display of numbers (README, "The number model").
+/// Decimal display of numbers (`help numbers`).
 ///
 /// - An exact value with a terminating decimal expansion of at most `maxExactDigits`
 ///   significant digits prints in full.
@@ -266,7 +266,7 @@ public enum NumberDisplay {
         return String(decoding: digits, as: UTF8.self)
     }
 
-    /// A unit price (README, "The shopping list"): at least 2 decimals and at least 3 significant digits, so
+    /// A unit price (`help shopping`): at least 2 decimals and at least 3 significant digits, so
     /// `4.98`, `0.498`, `0.0332`, `123.46`.
     public static func unitPrice(_ number: Number) -> String {
         let r = number.nearestRational

@@ -1,4 +1,4 @@
-/// How a result is written when it ends in `to FORMAT` (README, "Output formats"): the
+/// How a result is written when it ends in `to FORMAT` (`help formats`): the
 /// value itself does not change, only its text.
 public enum OutputFormat: Sendable, Equatable {
     /// `to fraction`: `3/4`, exact values only.

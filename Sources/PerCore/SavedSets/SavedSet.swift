@@ -1,4 +1,4 @@
-/// The inputs of a session that a saved set holds (README, "Saved input sets"): every variable and estimator
+/// The inputs of a session that a saved set holds (`help storage`): every variable and estimator
 /// input, the shopping list with its settings and draft, the display digits, and which
 /// estimator ran last.
 public struct SessionState: Sendable, Equatable {

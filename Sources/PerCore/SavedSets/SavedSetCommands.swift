@@ -1,4 +1,4 @@
-/// `save`, `saved`, `recall`, `forget` (README, "Saved input sets"). The core checks the statement and says
+/// `save`, `saved`, `recall`, `forget` (`help storage`). The core checks the statement and says
 /// what the storage should do; the shell reads and writes the file.
 extension Session {
     /// The inputs a saved set would hold now.

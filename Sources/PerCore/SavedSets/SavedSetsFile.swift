@@ -1,4 +1,4 @@
-/// The saved-sets file, `saved.json` (README, "Saved input sets"): versioned JSON.
+/// The saved-sets file, `saved.json` (`help storage`): versioned JSON.
 ///
 /// Numbers are kept exactly: an exact value as `"249/100"` (or `"-3"`), an approximate one
 /// as `"~0.30000000000000004"` (the shortest text that reads back as the same `Double`).

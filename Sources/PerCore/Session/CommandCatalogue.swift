@@ -19,6 +19,18 @@ public struct CommandInfo: Sendable {
     /// Further lines for `help NAME`: inputs, ranges, conventions.
     public let details: [String]
     public let example: String
+
+    /// The manual's further text on the command, for `help` and `per --man`.
+    public var manual: [ManualBlock] { CommandManual.blocks(for: command) }
+
+    /// The lines `help NAME` starts with: synopsis and summary, aliases, details, example.
+    public var helpLines: [String] {
+        var lines = ["\(synopsis) — \(summary)"]
+        if !aliases.isEmpty { lines.append("also: " + aliases.joined(separator: ", ")) }
+        lines += details
+        lines.append("example: \(example)")
+        return lines
+    }
 }
 
 /// Every command, in the order `help` lists them. The one source for the parser (command
@@ -131,14 +143,9 @@ public enum CommandCatalogue {
         CommandInfo(
             command: .shopping(.deal), aliases: [],
             synopsis: "deal N DEAL", summary: "put a deal on product N (deal N none removes it)",
-            details: ["3 for 2     every 3 packs cost 2 packs' price (bogo is 2 for 1)",
-                      "2 for $5    every 2 packs cost $5 together (write the currency or decimals: 4 for 3.00)",
-                      "2nd half    every second pack at half price",
-                      "club 1.99   a loyalty price, counted while club on (the default)",
-                      "coupon 0.50 once, off one pack",
-                      "-20%        off every pack",
-                      "compare ranks by the price paid buying the deal's packs and shows the shelf price beside it;",
-                      "need buys whole deals and single packs, whichever mix is cheapest. A deal must lower the price."],
+            details: ["3 for 2, bogo, 2 for $5, 2nd half, club 1.99, coupon 0.50 or -20%; compare ranks by the price paid",
+                      "buying the deal's packs and shows the shelf price beside it; need buys the cheapest mix of deals",
+                      "and single packs. A deal must lower the price."],
             example: "deal 2 3 for 2"),
         CommandInfo(
             command: .shopping(.club), aliases: [],
@@ -179,7 +186,7 @@ public enum CommandCatalogue {
             synopsis: "forget NAME", summary: "delete a saved set", details: [], example: "forget pasta"),
         CommandInfo(
             command: .shell(.help), aliases: [],
-            synopsis: "help [COMMAND]", summary: "list the commands, or explain one",
+            synopsis: "help [TOPIC]", summary: "list the commands and topics, or explain one",
             details: [], example: "help digits"),
         CommandInfo(
             command: .shell(.undo), aliases: [],

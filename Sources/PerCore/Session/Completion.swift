@@ -1,4 +1,4 @@
-/// Tab completion (README, "The interactive shell"), from the same catalogue `help` reads: command names at the
+/// Tab completion (`help shell`), from the same catalogue `help` reads: command names at the
 /// start of a statement, then what each command takes — estimator keys (`boiler st⇥` →
 /// `steam=`) and their words, units of the dimension that fits where the cursor is (after
 /// `add PRICE QTY`: the list's; after `to`: the value's; after `steam=4`: mass flows),

@@ -1,4 +1,4 @@
-/// The interactive shell's history file, `history` (README, "The interactive shell"): the
+/// The interactive shell's history file, `history` (`help shell`): the
 /// format, and how two shells' lines merge. The shell does the reading and writing.
 ///
 /// The format is UTF-8 text, one entry per line, oldest first, each line ending in a line

@@ -1,4 +1,4 @@
-/// The list ranked by unit price (README, "The shopping list").
+/// The list ranked by unit price (`help shopping`).
 public struct Comparison: Sendable, Equatable {
     public let basis: Basis
     public let currency: Currency?

@@ -1,4 +1,4 @@
-/// A shop's offer on a product (README, "Deals"): what buying k packs costs with it.
+/// A shop's offer on a product (`help deal`): what buying k packs costs with it.
 /// Every kind lowers the price of the packs it covers; `Deal.checked` refuses one that
 /// would not.
 public enum Deal: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The shopping list's commands (README, "The shopping list"). Each reads and checks its arguments first and
+/// The shopping list's commands (`help shopping`). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.
 extension ShoppingList {
     /// Runs a command; `rates` convert a price in another currency than the list's, and

@@ -53,7 +53,7 @@ public struct Basis: Sendable, Hashable {
     }
 }
 
-/// The shopping list (README, "The shopping list"): products of one dimension, a draft, and the settings that
+/// The shopping list (`help shopping`): products of one dimension, a draft, and the settings that
 /// decide how they compare. Every mutating method checks everything first and changes
 /// the list only when it cannot fail.
 public struct ShoppingList: Sendable, Hashable {

@@ -1,7 +1,7 @@
 /// Turns a statement's text into tokens. It never fails: a character it cannot read
 /// becomes an `.invalid` token carrying the message, and the parser reports it.
 ///
-/// Literals (README, "Expressions" and "The number model"): `12`, `12.5`, `.5`, `5.`, `1_000`, `1e3`, `2.5E-4`, with an
+/// Literals (`help numbers`): `12`, `12.5`, `.5`, `5.`, `1_000`, `1e3`, `2.5E-4`, with an
 /// optional currency symbol `$ € £ ¥` before or after. Operators: `+ - * / ^ %`, and the
 /// Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym for `^`. A name may hold `°`
 /// (`°dH`); a currency symbol alone is a name (`€/kg`); `x` between a number and a digit

@@ -1,4 +1,4 @@
-/// Recursive-descent parser for statements and expressions (README, "Expressions" and "The number model"), reading tokens from
+/// Recursive-descent parser for statements and expressions (`help numbers`), reading tokens from
 /// the lexer as it goes.
 ///
 /// Precedence, lowest to highest: `+ -`; `* /`; unary `- +`; `^` (right-associative, its

@@ -1,4 +1,4 @@
-/// The engine's value: an exact or approximate magnitude in a unit (README, "Quantities").
+/// The engine's value: an exact or approximate magnitude in a unit (`help units`).
 /// A plain number is a quantity without a unit.
 public struct Quantity: Sendable, Hashable {
     public var magnitude: Number

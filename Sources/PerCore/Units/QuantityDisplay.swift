@@ -22,7 +22,7 @@ public struct DisplayedQuantity: Sendable, Equatable {
     }
 }
 
-/// How quantities are shown (README, "Quantities"): a unit after the number
+/// How quantities are shown (`help units`): a unit after the number
 /// (`500 g`, `1 pod`), a part of a whole right after it (`60%`), money with its currency
 /// where it was written and at least its currency's decimals (`$7.50`, `¥500`), a price
 /// per quantity as `per` (`4.98 per kg`, `€0.498 per 100 g`) with money by the unit-price

@@ -1,4 +1,4 @@
-/// Every unit per knows, with exact factors (README, "Quantities").
+/// Every unit per knows, with exact factors (`help units`).
 ///
 /// Base units: g, m (so a volume is in m³: 1 L = 1/1000 m³), s, item, K, mol, and one of
 /// each currency. The factors are the legal definitions, as fractions: the international
@@ -13,7 +13,7 @@
 ///
 /// Hardness is in mmol/L of CaCO₃ (1 mmol/L = 1 mol/m³), with °dH = 0.178325 mmol/L,
 /// °fH = 0.0999132 mmol/L, and gpg (17.1181 mg/L) and Clark (°e, 14.2538 mg/L) as CaCO₃ at
-/// 100.0869 mg per mmol (README, "dose", after DETERGO).
+/// 100.0869 mg per mmol (`help dose`, after DETERGO).
 public enum UnitTable {
     static func decimal(_ text: String) -> Rational { Rational(decimal: text) }
 

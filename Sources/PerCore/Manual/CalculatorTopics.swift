@@ -1,0 +1,129 @@
+/// The manual's calculator topics: numbers, variables, percentages, functions and formats.
+extension ManualTopic {
+    static let calculatorTopics: [ManualTopic] = [numbers, variables, lastResult, percent, functions, formats]
+
+    static let numbers = ManualTopic("numbers", "Numbers and exactness", "exact fractions, ≈, digits, errors", [
+        .paragraph("Every literal is exact: 12, 12.5, .5, 5., 1_000, 1e3, 2.5E-4. The decimal point is always '.'. "
+            + "+ − × ÷ and whole powers are computed exactly, as fractions whose numerator and denominator have up to "
+            + "4,096 bits (about 1,200 digits). The operators, lowest first: to and in (conversion); + -; * / × ÷ and mod; "
+            + "unary - and +; ^ or ** (right-associative: 2^3^2 = 512, -2^2 = -4); postfix % and !; a unit after a number."),
+        .example(["per> 0.1 + 0.2", "0.3", "per> 1/3*3", "1", "per> 2^64", "18446744073709551616",
+                  "per> 765537710299 / 500", "1531075420.598"]),
+        .paragraph("An exact result whose decimal expansion ends and has at most 30 significant digits prints in full. "
+            + "Anything else prints rounded to 'digits' significant digits (12 unless set with digits N, 1 to 30) behind ≈, "
+            + "which marks a text that differs from the value. Very large or small magnitudes use e notation, and a small "
+            + "value never shows as 0."),
+        .example(["per> 1/3", "≈ 0.333333333333", "per> 2^100", "≈ 1.26765060023e30", "per> 1e-20", "1e-20"]),
+        .paragraph("Roots and fractional powers are exact when the answer is rational (sqrt(16) = 4, 8^(2/3) = 4). "
+            + "Otherwise a value carries proven bounds on its error, and per shows only the digits the bounds agree on: "
+            + "noise such as 0.30000000000000004, or 4.44e-16 for 0, never appears. Where the bounds cannot decide, per "
+            + "says so instead of guessing."),
+        .example(["per> sqrt(2)^2 - 2", "0", "per> digits 30", "digits 30", "per> pi", "≈ 3.14159265358979323846264338328"]),
+        .paragraph("Errors never crash per or silently fix anything: division by zero, unbalanced parentheses, an operator "
+            + "where a number belongs, an unknown name (with a suggestion). Each names its column, and a statement that "
+            + "fails changes nothing."),
+        .example(["per> 3+*2", "       ^", "error: expected a number or name, found '*'"]),
+    ])
+
+    static let variables = ManualTopic("let", "Variables", "x = 3*1.99, let, vars, unset", [
+        .paragraph("NAME = EXPR, or let NAME = EXPR, keeps a value under a name. A name starts with a letter or _, then "
+            + "letters, digits and _; the names of commands and functions are taken. Assigning a name that is also a "
+            + "unit says so in a note; right after a number a unit still means the unit (500 g is grams even when a "
+            + "variable g exists)."),
+        .example(["per> x = 3*1.99", "x = 5.97", "per> let pack = 6 * 2.49", "pack = 14.94", "per> vars",
+                  "pack = 14.94", "x    = 5.97", "per> unset x", "removed x"]),
+        .paragraph("vars lists the variables and your functions, unset NAME removes one, undo takes an assignment back."),
+    ])
+
+    static let lastResult = ManualTopic("ans", "The last result", "ans", [
+        .paragraph("ans is the last result, and may be used like any variable."),
+        .example(["per> 3 * 1.99", "5.97", "per> ans / 6", "0.995"]),
+    ])
+
+    static let percent = ManualTopic("percent", "Percentages", "15%, shop percent, 20% of 35", [
+        .paragraph("15% is 0.15, a value in the unit %. A percentage keeps its % when it is the left operand of * or / "
+            + "(30% * 2 = 60%) and is a plain fraction otherwise (200 * 15% = 30). 20% of 35 is 7, and to % shows a "
+            + "plain number as a percentage."),
+        .paragraph("Shop percent: when the right operand of + or - is a percentage written as one and the left one is "
+            + "not, it is relative to the left one, as on a shelf label. Two percentages add plainly."),
+        .example(["per> 80 + 10%", "88", "per> 3.99 - 20%", "3.192", "per> 200 + -50%", "100", "per> 1% + 2%", "3%",
+                  "per> 20% of 35", "7", "per> 0.125 to %", "12.5%"]),
+        .paragraph("Estimator inputs that are percentages take 60% or a plain 60 alike (boiler condensate=60)."),
+    ])
+
+    static var functions: ManualTopic {
+        let width = Function.allCases.map(\.synopsis.count).max() ?? 0
+        let callWidth = Function.allCases.map(\.example.call.count).max() ?? 0
+        let resultWidth = Function.allCases.map(\.example.result.count).max() ?? 0
+        let rows = Function.allCases.map {
+            [HelpText.pad($0.synopsis, width) + "  " + HelpText.pad($0.example.call, callWidth) + " → "
+                + HelpText.pad($0.example.result, resultWidth), $0.summary]
+        }
+        return ManualTopic("functions", "Functions and constants", "sqrt, ln, sin …, pi, e, and your own", [
+            .paragraph("Functions take radians, or degrees written with ° or deg (sin(30°)):"),
+            .table(rows),
+            .paragraph("Operators:"),
+            .table([["n!", "20! → 2432902008176640000", "factorial of a whole number (up to 3000)"],
+                    ["a mod b", "-7 mod 3 → 2", "remainder with the sign of b"],
+                    ["p% of x", "20% of 35 → 7", "a percentage of a value"]]),
+            .paragraph("Constants: " + Constant.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (a variable of the same name comes first)."),
+            .paragraph("Answers are exact wherever they are rational: ln(1) = 0, log(1000) = 3, sin(30°) = 0.5, and square "
+                + "roots stay exact through products, so sqrt(2)*sqrt(2) is 2 and ceil(sqrt(2)^2) is 2. Anything irrational "
+                + "is computed with a proven bound on its error, shown with ≈ and only the digits known (digits N shows up "
+                + "to 30). A value too close to a boundary to decide is refused with the reason, never guessed."),
+            .example(["per> sqrt(16 m^2)", "4 m", "per> sqrt(2)*sqrt(2)", "2", "per> floor(exp(ln(3)))", "     ^",
+                      "error: the value is too close to a rounding boundary to call"]),
+            .paragraph("Your own: f(x) = x^2 + 1, area(w, h) = w * h; 'help fns' tells how they work."),
+        ])
+    }
+
+    static let formats = ManualTopic("formats", "Output formats", "to fraction, to 2 dp, to hex …", [
+        .paragraph("EXPR to FORMAT writes a result another way; the value itself (what ans and a variable keep) does not "
+            + "change. After a unit conversion it writes the converted number."),
+        .table([["to fraction", "an exact value as p/q", "0.75 to fraction is 3/4"],
+                ["to mixed", "a whole part and a proper fraction", "-7/4 to mixed is -1 3/4"],
+                ["to N dp", "exactly N decimals (0 to 30), halves away from 0", "1/3 to 4 dp is ≈ 0.3333"],
+                ["to N sf", "N significant digits (1 to 30)", "1234567 to 3 sf is ≈ 1230000"],
+                ["to sci", "one digit before the point and a power of ten", "1234 to sci is 1.234e3"],
+                ["to %", "a plain number as a percentage", "0.125 to % is 12.5%"],
+                ["to hex, oct, bin", "a whole number in base 16, 8 or 2", "255 to hex is 0xff"]]),
+        .example(["per> 1.5 to 3 dp", "1.500", "per> 2.49 per 500 g to per lb to 2 dp", "≈ 2.26 per lb",
+                  "per> sqrt(2) to fraction", "                ^",
+                  "error: 'to fraction' needs an exact value; this one is approximate"]),
+        .paragraph("≈ marks a rounded text, as everywhere, and an approximate value shows no more digits than it knows. "
+            + "A format that cannot hold the value says so: 2.5 to hex needs a whole number, 500 g to % a plain number. "
+            + "group on shows results with thousands separators (off by default, so that a result pastes back as input; "
+            + "never in JSON; estimator tables always group). With --json, \"value\" is the text in the format."),
+    ])
+}
+
+extension CommandManual {
+    static let calculator: [Command: [ManualBlock]] = [
+        .calculator(.fns): [
+            .paragraph("NAME(PARAMETERS) = EXPR defines a function; call it as any other, in expressions and in command "
+                + "arguments alike."),
+            .example(["per> f(x) = x^2 + 1", "f(x) = x^2 + 1", "per> f(3)", "10", "per> area(w, h) = w * h",
+                      "area(w, h) = w * h", "per> area(2 m, 3 m)", "6 m²", "per> unit_price(p, q) = p / q to per kg",
+                      "unit_price(p, q) = p / q to per kg", "per> unit_price($2.49, 1 lb) to 2 dp", "≈ $5.49 per kg",
+                      "per> fns", "area(w, h)       = w * h", "f(x)             = x^2 + 1",
+                      "unit_price(p, q) = p / q to per kg"]),
+            .list(["Parameters come first inside the body: h in area(w, h) is the parameter, not the hour, and a "
+                    + "variable x is untouched by f(3); a function's parameters are its own, never seen by the functions "
+                    + "it calls. Other names are read at each call, so f(x) = x * (1 + vat) uses the vat of the moment.",
+                   "Every name must be known when the function is defined (a typo is caught then, with its caret), and "
+                    + "a body keeps the meaning it had then: a word that was a unit stays that unit even if a variable "
+                    + "takes its name later.",
+                   "A function may call the functions defined before it. One that would reach itself is refused at "
+                    + "once: per has no conditions, so a recursion could never end. Calls nest at most 32 deep, and a "
+                    + "statement makes at most 10,000 calls. Constants and commands cannot be function names.",
+                   "vars lists functions after the variables, unset f removes one, undo takes a definition back; "
+                    + "saved sets and the kept session hold them. An error inside a function names it, and the "
+                    + "functions that called it, with the caret at the call."]),
+        ],
+        .calculator(.rate): [
+            .paragraph("A rate is written with an amount on each side: rate 1 € = 1.08 $, rate 100 ¥ = 0.62 €. 'help money' "
+                + "tells how money and rates work."),
+        ],
+    ]
+}

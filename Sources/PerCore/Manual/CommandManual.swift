@@ -1,0 +1,13 @@
+/// What the manual says about a command beyond its synopsis, details and example: the
+/// reference text `help COMMAND` and the COMMANDS section of `per --man` add, by area.
+enum CommandManual {
+    /// The blocks for `command`, empty when its catalogue entry says it all.
+    static func blocks(for command: Command) -> [ManualBlock] {
+        table[command] ?? []
+    }
+
+    private static let table: [Command: [ManualBlock]] = calculator
+        .merging(shopping) { first, _ in first }
+        .merging(estimators) { first, _ in first }
+        .merging(shell) { first, _ in first }
+}

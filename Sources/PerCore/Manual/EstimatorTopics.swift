@@ -1,0 +1,143 @@
+/// The manual's estimator topics: how inputs are given and kept, plant planning, and the
+/// formulas behind `dose`, `boiler`, `cooling` and `invest` (their inputs come from their
+/// declarations, in the catalogue).
+extension ManualTopic {
+    static let estimatorTopics: [ManualTopic] = [estimators, planning]
+
+    static let estimators = ManualTopic("estimators", "Estimators", "key=value inputs, kept inputs, results as names", [
+        .paragraph("Four estimators take key=value inputs: dose, boiler, cooling and invest ('help boiler' lists every "
+            + "input with its unit, range and default). A value is a quantity expression of the one grammar, spaces "
+            + "allowed (steam=4 t/h, tds=300 ppm, dt=18 °F, water=14 °dH, condensate=30%*2), and may use variables and "
+            + "earlier results. A plain number is in the input's own unit; a percentage may be written 60% or 60."),
+        .paragraph("Inputs are kept in the session under ESTIMATOR.key (boiler.steam), so a later boiler condensate=70% "
+            + "runs again with every other input kept; vars boiler lists them with their defaults, and unset "
+            + "boiler.steam forgets one. A required input that is missing is asked for on a terminal, with its unit and "
+            + "range, until the answer is valid (an empty answer cancels; an answer that breaks a rule with another "
+            + "input gets a caret and is asked again); in a script the statement fails naming every missing input. "
+            + "Each estimate prints its results with units, the defaults it used, the conventions behind it, and warnings."),
+        .paragraph("Results are quantities, kept after each run under read-only names ESTIMATOR.RESULT:"),
+        .table([["dose", "amount (ml, g or pods), load (kg), hardness (mmol/L), scoops"],
+                ["boiler", "blowdown, feedwater, makeup (kg/h), blowdown_pct (%), feed_tds, sulphite_dose (ppm), cycles,"],
+                ["", "sulphite, internal, amine (kg/day)"],
+                ["cooling", "evaporation, drift, bleed, makeup (m³/h), inhibitor (kg/day), biocide (kg a slug),"],
+                ["", "half_life (h)"],
+                ["invest", "balance, deposited, interest, fees (in the currency given)"]]),
+        .example(["per> boiler steam=10000 tds=300 condensate=60%", "…", "per> boiler.sulphite * 1 year to kg",
+                  "≈ 1558.73493333 kg"]),
+    ])
+
+    static let planning = ManualTopic("planning", "Plant planning", "the year, the seasons, the packs and the cost", [
+        .paragraph("boiler and cooling take more inputs, all optional; giving any of the planning ones prints a plan of "
+            + "the year under the usual figures."),
+        .example(["per> boiler summer_steam=12 t/h winter_steam=5 t/h tds=300 condensate=60% sulphite_pack=25 kg "
+                    + "sulphite_price=€45 per 25 kg water_price=€1.20", "…",
+                  "  packs       size     a year    to order", "  sulphite    25 kg        53           7",
+                  "  cost            a year      a month    per m3 of make-up", "…"]),
+        .list(["Seasons: boiler summer_steam= and winter_steam= replace steam; cooling summer_load= and winter_load= "
+                + "replace load (the average heat load as % of design, default 100%: it scales evaporation, and so bleed, "
+                + "make-up and inhibitor; drift stays). summer_months= (default 6) splits the year; days= is the operating "
+                + "days a year (default 365); a season has days × months/12 days. Figures per hour and per day are at the "
+                + "higher season's steam or load.",
+               "The year: water in m³ at 1000 kg/m³ (boiler make-up and blowdown; cooling evaporation, bleed and make-up) "
+                + "and every product in kg, a day's rate times the days.",
+               "Containers: PRODUCT_pack= is a pack's size, 25 kg or 200 l (with PRODUCT_density= in kg/l, default 1). "
+                + "Packs a year and packs to order for stock= days (default 30) at the higher season's rate, both rounded "
+                + "up. Products: boiler sulphite, internal, amine; cooling inhibitor, biocide (a slug of "
+                + "volume·biocide_dose/1000 kg, biocide_slugs= a week, default 1; biocide needs volume).",
+               "Cost: PRODUCT_price= is per pack (€45, with PRODUCT_pack=) or per quantity (€45 per 25 kg, €2.10 per l); "
+                + "water_price= per m³ of make-up and sewer_price= per m³ of blowdown or bleed. The cost is of what a "
+                + "year uses; a month is a twelfth of it; each line is also shown per m³ of make-up. One currency per "
+                + "estimate: that of the first money input in the order help lists them; another needs a rate.",
+               "Measured instead of assumed: conductivities in µS/cm. boiler_conductivity= and feed_conductivity= give "
+                + "the cycles and replace tds and maxtds; makeup_conductivity=, condensate_conductivity= and "
+                + "feed_conductivity= give the condensate return (make-up − feed)/(make-up − condensate), which replaces "
+                + "condensate. Cooling: tower_conductivity= and makeup_conductivity= replace cycles.",
+               "Scaling (cooling): with the make-up's ph=, calcium= and alkalinity= (mg/l as CaCO₃), tds= and temp=, "
+                + "the Langelier index LSI = pH − pHs and the Ryznar index RSI = 2·pHs − pH, with pHs = (9.3 + A + B) − "
+                + "(C + D), A = (log₁₀ TDS − 1)/10, B = −13.12·log₁₀(T in K) + 34.55, C = log₁₀ Ca − 0.4, D = log₁₀ "
+                + "alkalinity, for the make-up and at the cycled concentration. LSI above 0 forms scale, below 0 is "
+                + "corrosive; RSI under 6 forms scale, 6 to 7 little of either, over 7 corrosive.",
+               "Inputs that replace others: the side a statement gives wins and the kept other side is forgotten; "
+                + "giving both at once is refused. Giving one input of a group (summer_steam, ph) asks for the rest.",
+               "Every plan figure is a result: boiler.sulphite_year (kg), boiler.sulphite_packs_order, cooling.cost_year "
+                + "(money), cooling.lsi_cycled; JSON adds PRODUCT_kg_year, PRODUCT_packs_year, PRODUCT_packs_order, "
+                + "PRODUCT_cost_year, makeup_m3_year, blowdown_m3_year or bleed_m3_year, evaporation_m3_year, "
+                + "water_cost_year, sewer_cost_year, cost_year, cost_month, currency, lsi, rsi, lsi_cycled, rsi_cycled."]),
+    ])
+}
+
+extension CommandManual {
+    static let estimators: [Command: [ManualBlock]] = [
+        .estimator(.dose): [
+            .example(["per> dose liquid load=full drum=9 soil=heavy water=20gpg",
+                      "dose: form liquid, load full, drum 9 kg, soil heavy, water 20 gpg",
+                      "  dose   280     ml      281.25 ml, to the nearest 5 ml",
+                      "  load     9.00  kg      full drum of 9 kg",
+                      "  water    3.42  mmol/L  hard",
+                      "…"]),
+            .paragraph("After the DETERGO dosing guide: liquid or powder = base × max(0.5, load/4.5 kg) × soil × water, "
+                + "rounded to the nearest 5 ml or g (and to half scoops with scoop= grams per scoop). base is the pack's "
+                + "dose for 4.5 kg, medium water and normal soil. Soil: light 0.75, normal 1, heavy 1.5. Water: soft "
+                + "(under 1.5 mmol/L) 0.8, medium (1.5 to 2.5) 1, hard (2.5 to 3.8) 1.25, very hard (over 3.8) 1.5. Pods: "
+                + "1, or 2 for heavy soil, hard water or a load over 6 kg. A load under 1 kg or a quarter drum, or over "
+                + "the drum, is warned about."),
+            .paragraph("The cost of a wash: price=€12.99 per 2.95 l (or price=€12.99 pack=2.95 l; powder per kg, pods per "
+                + "pod) adds the cost per load of the dose as rounded, and with a pack the whole loads in it; loads=4 per "
+                + "week adds the cost a month (a twelfth of a 365-day year) and a year. 'help basis' compares products "
+                + "per wash."),
+        ],
+        .estimator(.boiler): [
+            .example(["per> boiler steam=10000 tds=300 maxtds=3000 condensate=60%",
+                      "boiler: steam 10000 kg/h, tds 300 ppm, maxtds 3000 ppm, condensate 60%",
+                      "  blowdown          444.44  kg/h    4.26% of feedwater",
+                      "  feedwater      10,444.44  kg/h",
+                      "  make-up         4,444.44  kg/h",
+                      "  feed TDS          127.66  ppm",
+                      "  cycles             23.50          of concentration",
+                      "  sulphite dose      17.04  ppm     on feedwater",
+                      "  sulphite            4.27  kg/day  128.12 kg per 30 days",
+                      "…"]),
+            .paragraph("After the WTP chemical estimator, with S steam, c the condensate returned as a share of steam, "
+                + "and TDS in ppm: blowdown Bd = S(1−c)·tds/(maxtds − tds); make-up M = S(1−c) + Bd; feedwater F = S + Bd; "
+                + "feed TDS M·tds/F; cycles F/Bd; blowdown as % of feedwater 100·Bd/F. Sulphite on feedwater 7.88·o2 + "
+                + "sulphite_residual/cycles ppm (7.88 kg Na₂SO₃ per kg O₂, from 2 Na₂SO₃ + O₂ → 2 Na₂SO₄), product "
+                + "F·dose·hours/10⁶/strength kg/day; internal treatment Bd·internal_residual·hours/10⁶/strength; amine "
+                + "S·amine_dose·hours/10⁶. Results are never named like inputs: the residuals are kept as "
+                + "sulphite_residual, internal_residual and amine_dose (sulphite=, internal= and amine= write them), and "
+                + "boiler.sulphite is the product a day. tds must be below maxtds. A blowdown above 20% of the feedwater "
+                + "is warned about. "
+                + "'help planning' tells about the year, seasons, packs and cost."),
+        ],
+        .estimator(.cooling): [
+            .example(["per> cooling recirc=1000 dt=10 cycles=5 volume=500",
+                      "cooling: recirc 1000 m3/h, dt 10 K, cycles 5, volume 500 m3",
+                      "  evaporation  15.300  m3/h    367.2 m3/day",
+                      "  drift         0.050  m3/h      1.2 m3/day",
+                      "  bleed         3.775  m3/h     90.6 m3/day",
+                      "  make-up      19.125  m3/h    459.0 m3/day",
+                      "  inhibitor     9.180  kg/day",
+                      "  biocide      25.000  kg      per slug",
+                      "  half-life    90.607  h       of a dose in the system",
+                      "…"]),
+            .paragraph("Evaporation E = recirc·dt·factor (dt is a temperature difference, so dt=18F is 10 K); drift "
+                + "D = recirc·drift_pct (written drift= too); bleed B = E/(C−1) − D; make-up M = E + B + D. If B would "
+                + "be negative, drift limits "
+                + "the cycles: B is 0 and a warning says so. Inhibitor (B+D)·inhibitor_residual·hours/1000/strength kg/day "
+                + "(ppm = g/m³); biocide volume·biocide_dose/1000 kg per slug; half-life t½ = ln 2·volume/(B+D) hours. Flows "
+                + "are shown in the unit given and in m³/day. 'help planning' tells about the year, seasons, packs, cost "
+                + "and the scaling indices."),
+        ],
+        .estimator(.invest): [
+            .example(["per> invest years=10 initial=10000 monthly=500 rate=6%",
+                      "invest: years 10, initial 10000, monthly 500, rate 6%",
+                      "  balance    100,133.64    after 10 years",
+                      "  deposited   70,000.00    the starting balance and every deposit",
+                      "  interest    30,133.64",
+                      "  fees             0.00", "…"]),
+            .paragraph("After \"Remember to Remember\": month by month the balance grows by i = (1 + r/n)^(n/12) − 1 (rate r "
+                + "a year compounded n times), the deposit goes in at the month's end (or start, timing=start), then the "
+                + "fee is charged as B·(1 − fee)^(1/12). A negative monthly is a withdrawal, which stops at an empty "
+                + "account. Money inputs may carry a currency (initial=€10000), which the results keep."),
+        ],
+    ]
+}

@@ -1,0 +1,73 @@
+/// The manual's topics on quantities: units, conversion, temperature and money.
+extension ManualTopic {
+    static let quantityTopics: [ManualTopic] = [units, money]
+
+    static var units: ManualTopic {
+        let known = UnitTable.dimensionsShown.map { dimension in
+            [dimension == .none ? "parts" : dimension.rawValue,
+             UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference }
+                .map(\.symbol).joined(separator: ", ")]
+        }
+        return ManualTopic("units", "Units and quantities", "500 g, 4 t/h, conversion with to, temperature", [
+            .paragraph("Every value is a quantity: an exact (or approximate) number times a unit, or money; a plain number "
+                + "has no unit. One grammar reads every number and unit: in expressions, in the arguments of add, need, "
+                + "basis, price, qty, unit and convert, and in estimator inputs. Units are exact fractions of base units."),
+            .example(["per> 2.49 / 500 g", "4.98 per kg", "per> 3 kg + 200 g", "3.2 kg", "per> 4 t/h * 24 h", "96 t",
+                      "per> 9.5 m3/h * 1 day", "228 m3", "per> 3 kg + 200 g to lb", "≈ 7.05479238992 lb"]),
+            .heading("Units known, case-insensitive"),
+            .table(known + [["money", "$ € £ ¥ before or after a number, or an ISO code after it ('help money')"]]),
+            .heading("Exact factors"),
+            .table([["lb, oz", "453.59237 g, lb/16"],
+                    ["US gal, qt, pt, cup, fl oz", "3.785411784 L, gal/4, gal/8, gal/16, gal/128"],
+                    ["imp gal, imp pt, imp fl oz", "4.54609 L, gal/8, gal/160 (also uk gal …)"],
+                    ["inch, ft", "25.4 mm, 12 inch ('in' is the conversion word, never the inch)"],
+                    ["month, year", "year/12, 365 days"],
+                    ["°dH, °fH", "0.178325 and 0.0999132 mmol/L"],
+                    ["gpg, °Clark (or °e)", "17.1181 and 14.2538 mg/L as CaCO₃; 1 mmol/L = 100.0869 mg/L as CaCO₃"],
+                    ["flow", "a mass or volume over a time: kg/h, t/h, m3/h, l/s, l/min, gpm (US gal/min)"]]),
+            .heading("Writing units"),
+            .list(["A unit follows a number or a closing parenthesis, with or without a space: 500 g, 500g, 4 t/h, "
+                    + "(2+3) kg, 2 fl oz, 1 imp gal, 14 °dH, 2 m³. It binds tighter than any operator, so 2.49 / 500 g "
+                    + "is 2.49 / (500 g) and 500 g / 2 is 250 g.",
+                   "Compound units take /, *, · and whole powers: kg/h, mg/l, €/kg, m/s^2, m³. A unit alone is one of "
+                    + "it (kg, lb to g). 'per' is a word for /: 2.49 per 500 g, $3 per lb.",
+                   "Multipacks: 6x330 ml, 6×330 ml and 6 × 330 ml are 1980 ml, kept as 6 packs of 330 ml where a "
+                    + "product shows it.",
+                   "A name right after a number is a unit when it is one. Elsewhere a name is a variable if one is "
+                    + "defined, else a unit. to, in and per are words of the grammar, not names."]),
+            .heading("Arithmetic and conversion"),
+            .list(["+ and - need one dimension and give the left operand's unit; * and / combine units and cancel what "
+                    + "cancels (500 g / 250 g = 2). A dimensioned value takes whole powers only; sqrt needs even ones. "
+                    + "min, max, abs, round, floor and ceil keep the unit (round(2.345 kg, 2) = 2.35 kg).",
+                   "EXPR to UNIT (or in) converts, at the lowest precedence: 500 g to lb, 2.49 per 500 g to per 100 g. "
+                    + "Across dimensions it is an error naming both. Hardness, mg/l and ppm convert into each other for "
+                    + "water, as CaCO₃ (14 °dH to ppm). convert 500 g to lb is another way to write it, showing both sides.",
+                   "A result keeps the units it was written in. A plain number or money divided by a mass, volume or "
+                    + "count is a price and shows per kg, per L or per item; to chooses another basis."]),
+            .example(["per> 1.20 / 1.5 l", "0.8 per L", "per> convert 500 g to lb", "500 g ≈ 1.10231131092 lb",
+                      "per> 1 kg + 1 l", "          ^", "error: cannot add a mass and a volume"]),
+            .heading("Temperature"),
+            .paragraph("°C, °F and K (also C, F, degC) are points on a scale. The difference of two temperatures is a "
+                + "difference, written Δ°C, Δ°F or K; a point plus a difference is a point. Adding two points, scaling one "
+                + "(2 * 20 °C) or going below absolute zero is an error. Where an input asks for a difference (cooling dt), "
+                + "a temperature written alone is one: dt=18F is 10 K. Inside a compound unit a degree is a difference "
+                + "(0.00085 per °F is 0.00153 per K)."),
+            .example(["per> 70 °F to °C", "≈ 21.1111111111 °C", "per> 0 °C to K", "273.15 K", "per> 30 °C - 20 °C",
+                      "10 Δ°C"]),
+        ])
+    }
+
+    static let money = ManualTopic("money", "Money and exchange rates", "$2.49, €, ISO codes, rate", [
+        .paragraph("$ € £ ¥ before or after a number ($2.49, 2.49€), or an ISO code after it (2.49 EUR, 300 JPY, CHF, "
+            + "CAD, AUD, NZD, SEK, NOK, DKK, PLN, CZK, HUF, CNY, INR, BRL, MXN, ZAR, KRW) make money. Each currency is its "
+            + "own dimension. A plain number added to money is that money, as a shopper means it."),
+        .example(["per> $2.49 * 3", "$7.47", "per> $2.49 + 0.50", "$2.99", "per> €2.49 per 500 g", "€4.98 per kg"]),
+        .paragraph("Two currencies mix only through a rate you set, since per never goes online: rate 1 € = 1.08 $, then "
+            + "€10 to $ converts and €1 + $1 is in the left operand's currency. rates lists them; the session and saved "
+            + "sets keep them. Without a rate the error says which rate to set, never a made-up figure."),
+        .example(["per> rate 1 € = 1.08 $", "1 € = 1.08 $", "per> €10 to $", "$10.80", "per> rates", "1 € = 1.08 $"]),
+        .paragraph("Money shows at least its currency's decimals ($7.50, ¥500) and stays exact ($19.99 * 1.0825 is "
+            + "$21.639175). A price per quantity follows the unit-price rule: at least 2 decimals and 3 significant "
+            + "digits (€0.0332 per g shows as €33.20 per kg)."),
+    ])
+}

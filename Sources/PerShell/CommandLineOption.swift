@@ -1,0 +1,78 @@
+/// Every option of the `per` command, declared once: how it is spelt, the value it takes
+/// and what it does. Parsing, `per --help` and the OPTIONS of `per --man` all read these
+/// declarations, and a test holds the completion scripts in `completions/` to them.
+enum CommandLineOption: CaseIterable {
+    case expression, json, color, noHistory, fresh, session, man, help, version
+
+    /// The spellings `--help` shows, a short one first when there is one.
+    var spellings: [String] {
+        switch self {
+        case .expression: return ["-e", "--expression"]
+        case .json: return ["--json"]
+        case .color: return ["--color"]
+        case .noHistory: return ["--no-history"]
+        case .fresh: return ["--fresh"]
+        case .session: return ["--session"]
+        case .man: return ["--man"]
+        case .help: return ["-h", "--help"]
+        case .version: return ["-V", "--version"]
+        }
+    }
+
+    /// Spellings also accepted but not shown, so that the shown ones stay few.
+    var quietSpellings: [String] {
+        self == .color ? ["--colour"] : []
+    }
+
+    /// The name of the value the option takes, if it takes one.
+    var valueName: String? {
+        switch self {
+        case .expression: return "STMT"
+        case .color: return "WHEN"
+        case .json, .noHistory, .fresh, .session, .man, .help, .version: return nil
+        }
+    }
+
+    /// The values the option accepts, when they are a fixed set (completion offers them).
+    var values: [String] {
+        self == .color ? ColorMode.allCases.map(\.rawValue) : []
+    }
+
+    /// What the option does, one line or a few.
+    var summary: [String] {
+        switch self {
+        case .expression: return ["run STMT (repeatable; before any FILE), then exit"]
+        case .json: return ["print one JSON object per statement"]
+        case .color: return ["auto (default), always or never; NO_COLOR turns auto off"]
+        case .noHistory: return ["do not read or write the history file"]
+        case .fresh: return ["start the shell with an empty session (the last one is",
+                             "kept as the saved set 'last session')"]
+        case .session: return ["restore and keep the session in batch runs too"]
+        case .man: return ["print the manual as a man page (roff) and exit"]
+        case .help: return ["print this help and exit"]
+        case .version: return ["print the version and exit"]
+        }
+    }
+
+    /// How the option is written in usage: `-e, --expression STMT`.
+    var synopsis: String {
+        spellings.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "")
+    }
+
+    /// The option an argument names, with the value written inside the argument
+    /// (`--color=never`, `-e1+1`), if any.
+    static func named(_ argument: String) -> (option: CommandLineOption, value: String?)? {
+        for option in allCases {
+            let names = option.spellings + option.quietSpellings
+            if names.contains(argument) { return (option, nil) }
+            guard option.valueName != nil else { continue }
+            for name in names where name.hasPrefix("--") && argument.hasPrefix(name + "=") {
+                return (option, String(argument.dropFirst(name.count + 1)))
+            }
+            for name in names where !name.hasPrefix("--") && argument.hasPrefix(name) && !argument.hasPrefix("--") {
+                return (option, String(argument.dropFirst(name.count)))
+            }
+        }
+        return nil
+    }
+}
