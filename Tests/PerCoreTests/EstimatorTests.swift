@@ -256,6 +256,10 @@ struct InvestTests {
         ("invest years=1 rate=-100%", "error@21: rate must be more than -100% and up to 1000%, not -100%"),
         ("invest years=1 rate=4% fee=100%", "error@28: fee must be from 0% to under 100%, not 100%"),
         ("invest years=1 rate=4% initial=-5", "error@32: initial must be at least 0, not -5"),
+        // A dimensionless unit is no plain number, and no hours a day.
+        ("cooling recirc=1000 dt=10 hours=50%", "error@33: hours is a number in h/day (also h, min/day), not a percentage (50%)"),
+        ("cooling recirc=1000 dt=10 cycles=500%", "error@34: cycles is a plain number, not a percentage (500%)"),
+        ("cooling recirc=1000 dt=10 ph=7 ppm calcium=1 alkalinity=1 tds=1 temp=20", "error@30: ph is a plain number, not a number in ppm (7 ppm)"),
         ("invest years=1 rate=4% compound=hourly", "error@33: compound is annually, semiannually, quarterly, monthly, daily, 1, 2, 4, 12 or 365, not hourly"),
     ])
     func refusals(_ line: String, _ expected: String) {

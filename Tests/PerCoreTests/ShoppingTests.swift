@@ -374,3 +374,16 @@ extension RankingTests {
         #expect(Comparison.machineVsBest(Number.decimal("1.0004"), Number(1)) == nil, "0.0 defers")
     }
 }
+
+/// A difference from the best of 1e15% or more reads the same in every row, exact or not.
+struct HugePercentTests {
+    @Test("+1.70e15% beside +2.80e15%, never one in full and one in e notation", arguments: [
+        (Number.exact(Rational(decimal: "1702161464015768.75")), "1.70e15"),
+        (Number.exact(Rational(BigInt.powerOfTen(24))), "1.00e24"),
+        (Number.approximate(Real(lower: Rational(decimal: "2800000000000000"), upper: Rational(decimal: "2800000010000000"))), "2.80e15"),
+        (Number.exact(Rational(decimal: "1699999999900")), "1699999999900.0"),
+    ])
+    func hugePercent(_ percent: Number, _ shown: String) {
+        #expect(Comparison.percentText(percent) == shown)
+    }
+}

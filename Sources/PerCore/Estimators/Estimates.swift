@@ -263,6 +263,11 @@ public struct Estimates: Sendable, Equatable {
                         if target.temperaturePoint != nil, q.dimension == .temperature, q.unit.temperaturePoint == nil {
                             throw QuantityError.conversion(from: q.dimension, to: target.dimension)
                         }
+                        // A plain-number input (`cycles`, `ph`) takes no unit, and hours a day
+                        // take times, not a percentage or ppm (`hours=50%` is no 12 h).
+                        if target.dimension == .none, q.dimension == .none, target.isNone || (target.isTimeRatio && !q.unit.isTimeRatio) {
+                            throw QuantityError.conversion(from: q.dimension, to: target.dimension)
+                        }
                         if q.dimension == .time, target.dimension == .none, target.terms.contains(where: { $0.atom.singular == "day" }) {
                             // `hours=20 h`: hours a day.
                             q = try QuantityMath.multiply(q, Quantity(1, CompoundUnit(UnitTable.atom(named: "day")!)), dividing: true)
@@ -357,7 +362,10 @@ public struct Estimates: Sendable, Equatable {
                 : "\(unit.dimension.withArticle) (\(units))"
         }
         let words = spec.choices.isEmpty ? "" : " or " + spec.choices.listed("or")
-        return .wrongKind(name: name, wanted: wanted + words, got: "\(q.dimension.withArticle) (\(QuantityDisplay.display(q, digits: 12).text))")
+        // A unit without a dimension is still a unit: `50%` is a percentage, `7 ppm` a number in ppm.
+        let kind = q.dimension != .none || q.isPlain ? q.dimension.withArticle
+            : q.unit == CompoundUnit(Evaluator.percentUnit) ? "a percentage" : "a number in \(q.unit.label)"
+        return .wrongKind(name: name, wanted: wanted + words, got: "\(kind) (\(QuantityDisplay.display(q, digits: 12).text))")
     }
 
     /// Why an input kept in a session under `name` (`boiler.steam`) with `value` is not one

@@ -281,7 +281,10 @@ public struct Comparison: Sendable, Equatable {
     public static func percentText(_ percent: Number) -> String {
         let approximately = percent.doubleValue
         if abs(approximately) >= 1e15 || !approximately.isFinite {
-            return NumberDisplay.display(percent, digits: 3).text
+            // Three significant digits in e notation, exact or not, as every such row shows.
+            let (digits, exponent) = NumberDisplay.roundSignificant(percent.nearestRational.magnitude, 3)
+            let three = digits + String(repeating: "0", count: max(0, 3 - digits.count))
+            return NumberDisplay.layout(three, exponent: exponent, negative: percent.isNegative, positionalLimit: 3)
         }
         let r = percent.nearestRational
         let mostDecimals = 6

@@ -291,6 +291,9 @@ extension UnitTable {
         case .volumeFlow: return ["m3/h", "L/s", "L/min", "gpm"].filter { $0 != unit.symbol }
         case .hardness: return ["°dH", "°fH", "gpg", "°Clark", "ppm or mg/L as CaCO₃"]
         case .none where unit.atom?.symbol == "ppm": return ["mg/L"]
+        // Time over time (`h/day`): a time a day, or another such ratio; a percentage or
+        // ppm is no count of hours.
+        case .none where unit.isTimeRatio: return ["h", "min/day"]
         default:
             return units.filter { $0.dimension == unit.dimension && CompoundUnit($0) != unit && $0.kind == .plain }.map(\.symbol)
         }
@@ -298,6 +301,9 @@ extension UnitTable {
 }
 
 extension CompoundUnit {
+    /// Whether the unit is a time over a time (`h/day`, `min/week`).
+    var isTimeRatio: Bool { !terms.isEmpty && terms.allSatisfy { $0.atom.dimension == .time } }
+
     /// How an input's unit is named: `kg/h`, `ppm`, `per K`, `h/day`.
     public var label: String {
         if let per = pricePer, per.money == nil, per.scale == nil { return "per " + per.per.singular }
