@@ -13,46 +13,59 @@ public enum Boiler: Estimator {
     static let hoursPerDay = UnitTable.compound("h/day")!
     static let kilogramsPerDay = UnitTable.compound("kg/day")!
 
-    static let products = ["sulphite", "internal", "amine"]
+    static let sulphiteInputs = PlanningBlock.productInputs("sulphite", what: "sulphite")
+    static let internalInputs = PlanningBlock.productInputs("internal", what: "internal treatment")
+    static let amineInputs = PlanningBlock.productInputs("amine", what: "amine")
+    static let productInputs = [sulphiteInputs, internalInputs, amineInputs]
+    static let products = productInputs.map(\.key)
+
+    /// The inputs, each declared once; the estimate reads them through these, never by a string.
+    enum Input {
+        static let steam = InputSpec("steam", .quantity(kilogramsPerHour), "steam output", range: .above(0))
+        static let tds = InputSpec("tds", .quantity(ppm), "make-up water TDS", range: .above(0))
+        static let maxtds = InputSpec("maxtds", .quantity(ppm), "boiler water TDS limit", default: .number(3000), range: .above(0))
+        static let condensate = InputSpec("condensate", .percent, "share of the steam returned as condensate", default: .number(0),
+            range: .from(0, below: 100))
+        static let o2 = InputSpec("o2", .quantity(ppm), "dissolved oxygen in the feedwater", default: .number(2), range: .atLeast(0))
+        static let sulphiteResidual = InputSpec("sulphite_residual", .quantity(ppm), "sulphite residual kept in the boiler water, as Na2SO3", alias: "sulphite",
+            default: .number(30), range: .atLeast(0))
+        static let sulphiteStrength = InputSpec("sulphite_strength", .percent, "Na2SO3 in the sulphite product", default: .number(100),
+            range: .above(0, upTo: 100))
+        static let internalResidual = InputSpec("internal_residual", .quantity(ppm), "internal treatment (phosphate/polymer) residual in the boiler water",
+            alias: "internal",
+            default: .number(40), range: .atLeast(0))
+        static let internalStrength = InputSpec("internal_strength", .percent, "active content of the internal treatment product",
+            default: .number(100), range: .above(0, upTo: 100))
+        static let amineDose = InputSpec("amine_dose", .quantity(ppm), "condensate-line amine, on steam", alias: "amine", default: .number(0),
+            range: .atLeast(0))
+        static let hours = InputSpec("hours", .quantity(hoursPerDay), "hours of steaming a day", default: .number(24), range: .above(0, upTo: 24))
+        static let summerSteam = InputSpec("summer_steam", .quantity(kilogramsPerHour), "steam output in the summer (with winter_steam, instead of steam)",
+            range: .above(0), optional: true)
+        static let winterSteam = InputSpec("winter_steam", .quantity(kilogramsPerHour), "steam output in the winter (with summer_steam, instead of steam)",
+            range: .above(0), optional: true)
+        static let boilerConductivity = InputSpec("boiler_conductivity", .quantity(Conductivity.unit),
+            "conductivity of the boiler water (with feed_conductivity, measures the cycles instead of tds and maxtds)",
+            range: .above(0), optional: true)
+        static let feedConductivity = InputSpec("feed_conductivity", .quantity(Conductivity.unit), "conductivity of the feedwater",
+            range: .above(0), optional: true)
+        static let makeupConductivity = InputSpec("makeup_conductivity", .quantity(Conductivity.unit),
+            "conductivity of the make-up (with condensate_conductivity and feed_conductivity, measures the condensate return)",
+            range: .above(0), optional: true)
+        static let condensateConductivity = InputSpec("condensate_conductivity", .quantity(Conductivity.unit), "conductivity of the returned condensate",
+            range: .atLeast(0), optional: true)
+        static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true)
+    }
 
     public static let inputs: [InputSpec] = [
-        InputSpec("steam", .quantity(kilogramsPerHour), "steam output", range: .above(0)),
-        InputSpec("tds", .quantity(ppm), "make-up water TDS", range: .above(0)),
-        InputSpec("maxtds", .quantity(ppm), "boiler water TDS limit", default: .number(3000), range: .above(0)),
-        InputSpec("condensate", .percent, "share of the steam returned as condensate", default: .number(0),
-                  range: .from(0, below: 100)),
-        InputSpec("o2", .quantity(ppm), "dissolved oxygen in the feedwater", default: .number(2), range: .atLeast(0)),
-        InputSpec("sulphite_residual", .quantity(ppm), "sulphite residual kept in the boiler water, as Na2SO3", alias: "sulphite",
-                  default: .number(30), range: .atLeast(0)),
-        InputSpec("sulphite_strength", .percent, "Na2SO3 in the sulphite product", default: .number(100),
-                  range: .above(0, upTo: 100)),
-        InputSpec("internal_residual", .quantity(ppm), "internal treatment (phosphate/polymer) residual in the boiler water",
-                  alias: "internal",
-                  default: .number(40), range: .atLeast(0)),
-        InputSpec("internal_strength", .percent, "active content of the internal treatment product",
-                  default: .number(100), range: .above(0, upTo: 100)),
-        InputSpec("amine_dose", .quantity(ppm), "condensate-line amine, on steam", alias: "amine", default: .number(0),
-                  range: .atLeast(0)),
-        InputSpec("hours", .quantity(hoursPerDay), "hours of steaming a day", default: .number(24), range: .above(0, upTo: 24)),
+        Input.steam, Input.tds, Input.maxtds, Input.condensate, Input.o2, Input.sulphiteResidual,
+        Input.sulphiteStrength, Input.internalResidual, Input.internalStrength, Input.amineDose, Input.hours,
     ] + ([
         // Planning, measurement and scaling: quiet until given.
-        InputSpec("summer_steam", .quantity(kilogramsPerHour), "steam output in the summer (with winter_steam, instead of steam)",
-                  range: .above(0), optional: true),
-        InputSpec("winter_steam", .quantity(kilogramsPerHour), "steam output in the winter (with summer_steam, instead of steam)",
-                  range: .above(0), optional: true),
-        InputSpec("boiler_conductivity", .quantity(Conductivity.unit),
-                  "conductivity of the boiler water (with feed_conductivity, measures the cycles instead of tds and maxtds)",
-                  range: .above(0), optional: true),
-        InputSpec("feed_conductivity", .quantity(Conductivity.unit), "conductivity of the feedwater",
-                  range: .above(0), optional: true),
-        InputSpec("makeup_conductivity", .quantity(Conductivity.unit),
-                  "conductivity of the make-up (with condensate_conductivity and feed_conductivity, measures the condensate return)",
-                  range: .above(0), optional: true),
-        InputSpec("condensate_conductivity", .quantity(Conductivity.unit), "conductivity of the returned condensate",
-                  range: .atLeast(0), optional: true),
+        Input.summerSteam, Input.winterSteam, Input.boilerConductivity, Input.feedConductivity,
+        Input.makeupConductivity, Input.condensateConductivity,
     ] + PlanningBlock.yearInputs + [
-        InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true),
-    ] + products.flatMap { PlanningBlock.productInputs($0, what: $0 == "internal" ? "internal treatment" : $0) }).map(\.quiet)
+        Input.sewerPrice,
+    ] + productInputs.flatMap(\.all)).map(\.quiet)
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_steam with winter_steam")
         + ["Measured cycles: boiler_conductivity with feed_conductivity replace tds and maxtds; condensate return:",
@@ -165,17 +178,17 @@ public enum Boiler: Estimator {
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
         let f = EstimateFormat.number
-        try PlanningBlock.checkPrices(inputs, products: products)
+        try PlanningBlock.checkPrices(inputs, products: productInputs)
         // Measured cycles, or the TDS limit.
         var cycles: Number? = nil
-        if let boilerConductivity = inputs.optionalNumber("boiler_conductivity") {
-            let feed = inputs.number("feed_conductivity")
+        if let boilerConductivity = inputs.optionalNumber(Input.boilerConductivity) {
+            let feed = inputs.number(Input.feedConductivity)
             guard boilerConductivity > feed else {
                 throw .rule(key: "boiler_conductivity", message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: ["feed_conductivity"])
             }
             cycles = try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: boilerConductivity, source: feed) }
         } else {
-            let tds = inputs.number("tds"), maxTDS = inputs.number("maxtds")
+            let tds = inputs.number(Input.tds), maxTDS = inputs.number(Input.maxtds)
             guard tds < maxTDS else {
                 throw .rule(key: "tds", message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit", others: ["maxtds"])
             }
@@ -183,8 +196,8 @@ public enum Boiler: Estimator {
         // Measured condensate return, or the share given.
         var condensate: Number
         var measuredReturn: Number? = nil
-        if let makeup = inputs.optionalNumber("makeup_conductivity") {
-            let feed = inputs.number("feed_conductivity"), returned = inputs.number("condensate_conductivity")
+        if let makeup = inputs.optionalNumber(Input.makeupConductivity) {
+            let feed = inputs.number(Input.feedConductivity), returned = inputs.number(Input.condensateConductivity)
             guard makeup > feed, feed > returned else {
                 throw .rule(key: "makeup_conductivity", message: "the feedwater's conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm) must lie between the condensate's (\(EstimateFormat.ungrouped(returned))) and the make-up's (\(EstimateFormat.ungrouped(makeup))): the feedwater is a mix of the two", others: ["feed_conductivity", "condensate_conductivity"])
             }
@@ -192,31 +205,31 @@ public enum Boiler: Estimator {
             measuredReturn = r
             condensate = try formulas { () throws(ArithmeticError) in
                 if let cycles { return try condensateShare(returnFraction: r, cycles: cycles) }
-                return try condensateShare(returnFraction: r, tds: inputs.number("tds"), maxTDS: inputs.number("maxtds"))
+                return try condensateShare(returnFraction: r, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds))
             }
             guard condensate < 1 else {
                 throw .rule(key: "makeup_conductivity", message: "the conductivities give more condensate than steam: check them",
                             others: ["feed_conductivity", "condensate_conductivity"])
             }
         } else {
-            condensate = try formulas { () throws(ArithmeticError) in try inputs.fraction("condensate") }
+            condensate = try formulas { () throws(ArithmeticError) in try inputs.fraction(Input.condensate) }
         }
 
         // The seasons' steam; figures per hour and per day are at the higher one.
-        let year = OperatingYear(days: inputs.number("days"),
-                                 summerMonths: inputs.isGiven("summer_steam") ? inputs.number("summer_months") : nil)
-        let seasonSteam = inputs.optionalNumber("summer_steam").map { Seasonal(summer: $0, winter: inputs.number("winter_steam")) }
-        let steam = seasonSteam.map(year.peak) ?? inputs.number("steam")
-        let hours = inputs.number("hours")
+        let year = OperatingYear(days: inputs.number(PlanningBlock.days),
+                                 summerMonths: inputs.isGiven(Input.summerSteam) ? inputs.number(PlanningBlock.summerMonths) : nil)
+        let seasonSteam = inputs.optionalNumber(Input.summerSteam).map { Seasonal(summer: $0, winter: inputs.number(Input.winterSteam)) }
+        let steam = seasonSteam.map(year.peak) ?? inputs.number(Input.steam)
+        let hours = inputs.number(Input.hours)
         return try formulas { () throws(ArithmeticError) in
             let water = if let cycles { try balance(steam: steam, condensate: condensate, cycles: cycles) }
-                else { try balance(steam: steam, condensate: condensate, tds: inputs.number("tds"), maxTDS: inputs.number("maxtds")) }
-            let sulphitePPM = try sulphiteDose(oxygen: inputs.number("o2"), residual: inputs.number("sulphite_residual"), cycles: water.cycles)
+                else { try balance(steam: steam, condensate: condensate, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds)) }
+            let sulphitePPM = try sulphiteDose(oxygen: inputs.number(Input.o2), residual: inputs.number(Input.sulphiteResidual), cycles: water.cycles)
             let sulphite = try productPerDay(flow: water.feedwater, ppm: sulphitePPM, hours: hours,
-                                             strength: inputs.fraction("sulphite_strength"))
-            let internalTreatment = try productPerDay(flow: water.blowdown, ppm: inputs.number("internal_residual"), hours: hours,
-                                             strength: inputs.fraction("internal_strength"))
-            let amine = try productPerDay(flow: steam, ppm: inputs.number("amine_dose"), hours: hours, strength: 1)
+                                             strength: inputs.fraction(Input.sulphiteStrength))
+            let internalTreatment = try productPerDay(flow: water.blowdown, ppm: inputs.number(Input.internalResidual), hours: hours,
+                                             strength: inputs.fraction(Input.internalStrength))
+            let amine = try productPerDay(flow: steam, ppm: inputs.number(Input.amineDose), hours: hours, strength: 1)
             func daily(_ spec: ResultSpec, _ perDay: Number) throws(ArithmeticError) -> ResultValue {
                 spec(perDay, then: .number(try perDay * 30, "kg per 30 days"))
             }
@@ -225,7 +238,7 @@ public enum Boiler: Estimator {
                 Output.blowdownPercent(water.blowdownPercent),
                 Output.feedwater(water.feedwater), Output.makeup(water.makeup), Output.feedTDS(water.feedTDS),
                 Output.cycles(water.cycles, note: cycles == nil ? "of concentration"
-                    : "of concentration, measured: \(f(inputs.number("boiler_conductivity")))/\(f(inputs.number("feed_conductivity"))) µS/cm"),
+                    : "of concentration, measured: \(f(inputs.number(Input.boilerConductivity)))/\(f(inputs.number(Input.feedConductivity))) µS/cm"),
             ]
             if let measuredReturn {
                 results.append(Output.condensate(try condensate * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
@@ -244,13 +257,13 @@ public enum Boiler: Estimator {
             var warnings: [String] = []
             if water.blowdownPercent > highBlowdownPercent {
                 let cause = cycles == nil
-                    ? "the make-up TDS (\(f(inputs.number("tds"))) ppm) is close to maxtds (\(f(inputs.number("maxtds"))) ppm); check both"
+                    ? "the make-up TDS (\(f(inputs.number(Input.tds))) ppm) is close to maxtds (\(f(inputs.number(Input.maxtds))) ppm); check both"
                     : "the measured cycles (\(f(water.cycles))) are low; check the conductivities"
                 warnings.append("blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)")
             }
 
             var tables: [Estimate.Table] = []
-            let planned = seasonSteam != nil || PlanningBlock.inputKeys(products: products).contains(where: inputs.isGiven)
+            let planned = seasonSteam != nil || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
             if planned {
                 // Every daily figure is in proportion to the steam: each season's is the
                 // peak's times its steam over the peak's.
@@ -265,12 +278,12 @@ public enum Boiler: Estimator {
                     try seasonal(try kilogramsPerHour * hours / 1000)
                 }
                 let block = PlanningBlock(
-                    year: year, stockDays: inputs.number("stock"),
-                    products: [.init(key: "sulphite", daily: try seasonal(sulphite)),
-                               .init(key: "internal", daily: try seasonal(internalTreatment)),
-                               .init(key: "amine", daily: try seasonal(amine))],
-                    water: [.init(key: "makeup", label: "make-up", daily: try cubicMetres(water.makeup), priceKey: "water_price"),
-                            .init(key: "blowdown", label: "blowdown", daily: try cubicMetres(water.blowdown), priceKey: "sewer_price")],
+                    year: year, stockDays: inputs.number(PlanningBlock.stock),
+                    products: [.init(inputs: sulphiteInputs, daily: try seasonal(sulphite)),
+                               .init(inputs: internalInputs, daily: try seasonal(internalTreatment)),
+                               .init(inputs: amineInputs, daily: try seasonal(amine))],
+                    water: [.init(key: "makeup", label: "make-up", daily: try cubicMetres(water.makeup), price: PlanningBlock.waterPrice),
+                            .init(key: "blowdown", label: "blowdown", daily: try cubicMetres(water.blowdown), price: Input.sewerPrice)],
                     makeupKey: "makeup")
                 let plan = try block.build(inputs)
                 tables = plan.tables

@@ -13,47 +13,59 @@ public enum Cooling: Estimator {
     static let ppm = UnitTable.compound("ppm")!
     static let hoursPerDay = UnitTable.compound("h/day")!
 
+    /// The inputs, each declared once; the estimate reads them through these, never by a string.
+    enum Input {
+        static let recirc = InputSpec("recirc", .quantity(cubicMetresPerHour), "recirculating flow", range: .above(0))
+        static let dt = InputSpec("dt", .temperatureDifference, "temperature range across the tower (18F means 18 °F)", range: .above(0, upTo: 100))
+        static let cycles = InputSpec("cycles", .quantity(.none), "cycles of concentration", default: .number(4), range: .above(1, upTo: 100))
+        static let driftPct = InputSpec("drift_pct", .percent, "drift loss, % of recirculation", alias: "drift", default: .number(.decimal("0.005")),
+            range: .from(0, to: 10))
+        static let factor = InputSpec("factor", .quantity(UnitTable.compound("per K")!), "evaporation per degree of range (0.00153 per °C = 0.00085 per °F)",
+            default: .number(.decimal("0.00153")), range: .above(0, upTo: Rational(decimal: "0.01")))
+        static let volume = InputSpec("volume", .quantity(cubicMetres), "water in the system", range: .above(0), optional: true)
+        static let inhibitorResidual = InputSpec("inhibitor_residual", .quantity(ppm), "inhibitor kept in the water", alias: "inhibitor", default: .number(100), range: .atLeast(0))
+        static let inhibitorStrength = InputSpec("inhibitor_strength", .percent, "active content of the inhibitor product", default: .number(100),
+            range: .above(0, upTo: 100))
+        static let biocideDose = InputSpec("biocide_dose", .quantity(ppm), "biocide slug dose on the system volume", alias: "biocide", default: .number(50),
+            range: .atLeast(0))
+        static let hours = InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24))
+        static let load = InputSpec("load", .percent, "average heat load, % of design: scales evaporation, bleed and make-up", default: .number(100),
+            range: .above(0, upTo: 200))
+        static let summerLoad = InputSpec("summer_load", .percent, "heat load in the summer (with winter_load, instead of load)", range: .above(0, upTo: 200),
+            optional: true)
+        static let winterLoad = InputSpec("winter_load", .percent, "heat load in the winter (with summer_load, instead of load)", range: .above(0, upTo: 200),
+            optional: true)
+        static let towerConductivity = InputSpec("tower_conductivity", .quantity(Conductivity.unit),
+            "conductivity of the tower water (with makeup_conductivity, measures the cycles)", range: .above(0), optional: true)
+        static let makeupConductivity = InputSpec("makeup_conductivity", .quantity(Conductivity.unit), "conductivity of the make-up", range: .above(0),
+            optional: true)
+        static let ph = InputSpec("ph", .quantity(.none), "pH of the make-up (with calcium, alkalinity, tds and temp: scaling indices)",
+            range: .from(0, to: 14), optional: true)
+        static let calcium = InputSpec("calcium", .quantity(ppm), "calcium hardness of the make-up, as CaCO3", range: .above(0), optional: true)
+        static let alkalinity = InputSpec("alkalinity", .quantity(ppm), "total alkalinity of the make-up, as CaCO3", range: .above(0), optional: true)
+        static let tds = InputSpec("tds", .quantity(ppm), "dissolved solids in the make-up", range: .above(0), optional: true)
+        static let temp = InputSpec("temp", .quantity(celsius), "water temperature for the scaling indices", range: .from(0, to: 100), optional: true)
+        static let biocideSlugs = InputSpec("biocide_slugs", .quantity(perWeek), "biocide slugs a week", default: .number(1), range: .above(0, upTo: 100))
+        static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging bleed per m3", range: .atLeast(0), optional: true)
+    }
+
     public static let inputs: [InputSpec] = [
-        InputSpec("recirc", .quantity(cubicMetresPerHour), "recirculating flow", range: .above(0)),
-        InputSpec("dt", .temperatureDifference, "temperature range across the tower (18F means 18 °F)", range: .above(0, upTo: 100)),
-        InputSpec("cycles", .quantity(.none), "cycles of concentration", default: .number(4), range: .above(1, upTo: 100)),
-        InputSpec("drift_pct", .percent, "drift loss, % of recirculation", alias: "drift", default: .number(.decimal("0.005")),
-                  range: .from(0, to: 10)),
-        InputSpec("factor", .quantity(UnitTable.compound("per K")!), "evaporation per degree of range (0.00153 per °C = 0.00085 per °F)",
-                  default: .number(.decimal("0.00153")), range: .above(0, upTo: Rational(decimal: "0.01"))),
-        InputSpec("volume", .quantity(cubicMetres), "water in the system", range: .above(0), optional: true),
-        InputSpec("inhibitor_residual", .quantity(ppm), "inhibitor kept in the water", alias: "inhibitor", default: .number(100), range: .atLeast(0)),
-        InputSpec("inhibitor_strength", .percent, "active content of the inhibitor product", default: .number(100),
-                  range: .above(0, upTo: 100)),
-        InputSpec("biocide_dose", .quantity(ppm), "biocide slug dose on the system volume", alias: "biocide", default: .number(50),
-                  range: .atLeast(0)),
-        InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24)),
+        Input.recirc, Input.dt, Input.cycles, Input.driftPct, Input.factor, Input.volume, Input.inhibitorResidual,
+        Input.inhibitorStrength, Input.biocideDose, Input.hours,
     ] + ([
         // Planning, measurement and scaling: quiet until given.
-        InputSpec("load", .percent, "average heat load, % of design: scales evaporation, bleed and make-up", default: .number(100),
-                  range: .above(0, upTo: 200)),
-        InputSpec("summer_load", .percent, "heat load in the summer (with winter_load, instead of load)", range: .above(0, upTo: 200),
-                  optional: true),
-        InputSpec("winter_load", .percent, "heat load in the winter (with summer_load, instead of load)", range: .above(0, upTo: 200),
-                  optional: true),
-        InputSpec("tower_conductivity", .quantity(Conductivity.unit),
-                  "conductivity of the tower water (with makeup_conductivity, measures the cycles)", range: .above(0), optional: true),
-        InputSpec("makeup_conductivity", .quantity(Conductivity.unit), "conductivity of the make-up", range: .above(0),
-                  optional: true),
-        InputSpec("ph", .quantity(.none), "pH of the make-up (with calcium, alkalinity, tds and temp: scaling indices)",
-                  range: .from(0, to: 14), optional: true),
-        InputSpec("calcium", .quantity(ppm), "calcium hardness of the make-up, as CaCO3", range: .above(0), optional: true),
-        InputSpec("alkalinity", .quantity(ppm), "total alkalinity of the make-up, as CaCO3", range: .above(0), optional: true),
-        InputSpec("tds", .quantity(ppm), "dissolved solids in the make-up", range: .above(0), optional: true),
-        InputSpec("temp", .quantity(celsius), "water temperature for the scaling indices", range: .from(0, to: 100), optional: true),
-        InputSpec("biocide_slugs", .quantity(perWeek), "biocide slugs a week", default: .number(1), range: .above(0, upTo: 100)),
+        Input.load, Input.summerLoad, Input.winterLoad, Input.towerConductivity, Input.makeupConductivity, Input.ph,
+        Input.calcium, Input.alkalinity, Input.tds, Input.temp, Input.biocideSlugs,
     ] + PlanningBlock.yearInputs + [
-        InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging bleed per m3", range: .atLeast(0), optional: true),
-    ] + products.flatMap { PlanningBlock.productInputs($0, what: $0) }).map(\.quiet)
+        Input.sewerPrice,
+    ] + productInputs.flatMap(\.all)).map(\.quiet)
 
     static let celsius = UnitTable.compound("°C")!
     static let perWeek = UnitTable.compound("per week")!
-    static let products = ["inhibitor", "biocide"]
+    static let inhibitorInputs = PlanningBlock.productInputs("inhibitor", what: "inhibitor")
+    static let biocideInputs = PlanningBlock.productInputs("biocide", what: "biocide")
+    static let productInputs = [inhibitorInputs, biocideInputs]
+    static let products = productInputs.map(\.key)
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_load with winter_load",
                                                   plannedBy: ", biocide_slugs")
@@ -171,46 +183,46 @@ public enum Cooling: Estimator {
     }
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
-        let recirc = inputs.number("recirc")
+        let recirc = inputs.number(Input.recirc)
         // Show flows in the unit the circulation was given in.
-        let flowUnit = inputs.unit(of: "recirc").flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
+        let flowUnit = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
         // m³/h in the flow unit.
         let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
         let f = EstimateFormat.number
-        try PlanningBlock.checkPrices(inputs, products: products)
-        var cycles = inputs.optionalNumber("cycles")
-        if let tower = inputs.optionalNumber("tower_conductivity") {
-            let makeup = inputs.number("makeup_conductivity")
+        try PlanningBlock.checkPrices(inputs, products: productInputs)
+        var cycles = inputs.optionalNumber(Input.cycles)
+        if let tower = inputs.optionalNumber(Input.towerConductivity) {
+            let makeup = inputs.number(Input.makeupConductivity)
             guard tower > makeup else {
                 throw .rule(key: "tower_conductivity", message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: ["makeup_conductivity"])
             }
             cycles = try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: tower, source: makeup) }
         }
-        let planned = inputs.isGiven("summer_load") || inputs.isGiven("biocide_slugs")
-            || PlanningBlock.inputKeys(products: products).contains(where: inputs.isGiven)
-        let biocidePlanned = ["biocide_pack", "biocide_price", "biocide_slugs"].filter(inputs.isGiven)
-        if let first = biocidePlanned.first, inputs.optionalNumber("volume") == nil {
+        let planned = inputs.isGiven(Input.summerLoad) || inputs.isGiven(Input.biocideSlugs)
+            || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
+        let biocidePlanned = [biocideInputs.pack, biocideInputs.price, Input.biocideSlugs].filter(inputs.isGiven).map(\.key)
+        if let first = biocidePlanned.first, inputs.optionalNumber(Input.volume) == nil {
             throw .rule(key: first, message: "\(first) needs volume=, the water in the system, which sets the biocide a slug takes")
         }
-        let year = OperatingYear(days: inputs.number("days"),
-                                 summerMonths: inputs.isGiven("summer_load") ? inputs.number("summer_months") : nil)
+        let year = OperatingYear(days: inputs.number(PlanningBlock.days),
+                                 summerMonths: inputs.isGiven(Input.summerLoad) ? inputs.number(PlanningBlock.summerMonths) : nil)
         let loads = try formulas { () throws(ArithmeticError) in
-            if inputs.isGiven("summer_load") {
-                return Seasonal(summer: try inputs.fraction("summer_load"), winter: try inputs.fraction("winter_load"))
+            if inputs.isGiven(Input.summerLoad) {
+                return Seasonal(summer: try inputs.fraction(Input.summerLoad), winter: try inputs.fraction(Input.winterLoad))
             }
-            return Seasonal(try inputs.fraction("load"))
+            return Seasonal(try inputs.fraction(Input.load))
         }
         // Figures per hour and per day are at the higher season's load.
         let load = year.peak(loads)
         return try formulas { () throws(ArithmeticError) in
-            let hours = inputs.number("hours")
+            let hours = inputs.number(Input.hours)
             func tower(at load: Number) throws(ArithmeticError) -> Balance {
-                try balance(recirc: recirc, range: inputs.number("dt"), factor: inputs.number("factor"), cycles: cycles!,
-                            driftFraction: inputs.fraction("drift_pct"), load: load)
+                try balance(recirc: recirc, range: inputs.number(Input.dt), factor: inputs.number(Input.factor), cycles: cycles!,
+                            driftFraction: inputs.fraction(Input.driftPct), load: load)
             }
             /// Inhibitor kg/day, kept at `inhibitor` ppm in what leaves with bleed and drift.
             func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
-                try (water.bleed + water.drift) * inputs.number("inhibitor_residual") * hours / 1000 / inputs.fraction("inhibitor_strength")
+                try (water.bleed + water.drift) * inputs.number(Input.inhibitorResidual) * hours / 1000 / inputs.fraction(Input.inhibitorStrength)
             }
             let water = try tower(at: load)
             let losses = try water.bleed + water.drift
@@ -222,36 +234,36 @@ public enum Cooling: Estimator {
             var results = [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
                            try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
                            Output.inhibitor(inhibitorPerDay)]
-            if inputs.isGiven("tower_conductivity") {
-                results.append(Output.measuredCycles(cycles!, note: "of concentration, measured: \(f(inputs.number("tower_conductivity")))/\(f(inputs.number("makeup_conductivity"))) µS/cm"))
+            if inputs.isGiven(Input.towerConductivity) {
+                results.append(Output.measuredCycles(cycles!, note: "of concentration, measured: \(f(inputs.number(Input.towerConductivity)))/\(f(inputs.number(Input.makeupConductivity))) µS/cm"))
             }
             var biocideDaily: Number? = nil
-            if let volume = inputs.optionalNumber("volume") {
-                let biocide = try volume * inputs.number("biocide_dose") / 1000
+            if let volume = inputs.optionalNumber(Input.volume) {
+                let biocide = try volume * inputs.number(Input.biocideDose) / 1000
                 results.append(Output.biocide(biocide, note: "per slug"))
                 if losses.isZero {
                     results.append(Output.halfLife(nil, note: "nothing leaves the system", shown: Figure(.text("none"))))
                 } else {
                     results.append(Output.halfLife(try halfLife(volume: volume, losses: losses), note: "of a dose in the system"))
                 }
-                biocideDaily = try biocidePerDay(volume: volume, ppm: inputs.number("biocide_dose"), slugsPerWeek: inputs.number("biocide_slugs"))
+                biocideDaily = try biocidePerDay(volume: volume, ppm: inputs.number(Input.biocideDose), slugsPerWeek: inputs.number(Input.biocideSlugs))
             } else {
                 results += [Output.biocide(nil), Output.halfLife(nil)]
             }
             var conventions = [
-                "evaporation \(f(inputs.number("factor"))) of the circulation per °C of range (\(try perFahrenheit(inputs.number("factor"))) per °F); drift as % of circulation",
+                "evaporation \(f(inputs.number(Input.factor))) of the circulation per °C of range (\(try perFahrenheit(inputs.number(Input.factor))) per °F); drift as % of circulation",
                 "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(hours)) h day",
             ]
-            if load != 1 || inputs.isGiven("summer_load") {
-                let season = inputs.isGiven("summer_load") ? (loads.summer == load ? "the summer's " : "the winter's ") : ""
+            if load != 1 || inputs.isGiven(Input.summerLoad) {
+                let season = inputs.isGiven(Input.summerLoad) ? (loads.summer == load ? "the summer's " : "the winter's ") : ""
                 conventions.insert("per hour and per day at \(season.isEmpty ? "a " : season)load of \(f(try load * 100))% of design: evaporation, bleed and make-up in proportion, drift not", at: 0)
             }
-            if inputs.isGiven("tower_conductivity") { conventions.append("cycles measured: tower water over make-up conductivity") }
+            if inputs.isGiven(Input.towerConductivity) { conventions.append("cycles measured: tower water over make-up conductivity") }
 
             // Scaling: the make-up as it is, and concentrated by the cycles (pH as measured).
-            if let ph = inputs.optionalNumber("ph") {
-                let calcium = inputs.number("calcium"), alkalinity = inputs.number("alkalinity"), tds = inputs.number("tds")
-                let celsius = inputs.number("temp")
+            if let ph = inputs.optionalNumber(Input.ph) {
+                let calcium = inputs.number(Input.calcium), alkalinity = inputs.number(Input.alkalinity), tds = inputs.number(Input.tds)
+                let celsius = inputs.number(Input.temp)
                 let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
                 let cycled = try saturation(ph: ph, calcium: calcium * cycles!, alkalinity: alkalinity * cycles!, tds: tds * cycles!,
                                             celsius: celsius)
@@ -270,13 +282,13 @@ public enum Cooling: Estimator {
                 func daily(_ value: (Balance) -> Number) throws(ArithmeticError) -> Seasonal {
                     Seasonal(summer: try value(summer) * hours, winter: try value(winter) * hours)
                 }
-                var planProducts = [PlanningBlock.Product(key: "inhibitor", daily: Seasonal(summer: try inhibitor(summer), winter: try inhibitor(winter)))]
-                if let biocideDaily { planProducts.append(.init(key: "biocide", daily: Seasonal(biocideDaily))) }
+                var planProducts = [PlanningBlock.Product(inputs: inhibitorInputs, daily: Seasonal(summer: try inhibitor(summer), winter: try inhibitor(winter)))]
+                if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
                 let block = PlanningBlock(
-                    year: year, stockDays: inputs.number("stock"), products: planProducts,
-                    water: [.init(key: "evaporation", label: "evaporation", daily: try daily(\.evaporation), priceKey: nil),
-                            .init(key: "bleed", label: "bleed", daily: try daily(\.bleed), priceKey: "sewer_price"),
-                            .init(key: "makeup", label: "make-up", daily: try daily(\.makeup), priceKey: "water_price")],
+                    year: year, stockDays: inputs.number(PlanningBlock.stock), products: planProducts,
+                    water: [.init(key: "evaporation", label: "evaporation", daily: try daily(\.evaporation), price: nil),
+                            .init(key: "bleed", label: "bleed", daily: try daily(\.bleed), price: Input.sewerPrice),
+                            .init(key: "makeup", label: "make-up", daily: try daily(\.makeup), price: PlanningBlock.waterPrice)],
                     makeupKey: "makeup")
                 let plan = try block.build(inputs)
                 tables = plan.tables

@@ -25,7 +25,7 @@ public enum HardnessBand: String, Sendable, CaseIterable {
 public enum Dose: Estimator {
     public static let name = "dose"
     public static let summary = "laundry detergent for one wash"
-    public static let positionalInput: String? = "form"
+    public static let positionalInput: String? = Input.form.key
     public static let example = "dose liquid load=full drum=9 soil=heavy water=20gpg"
     public static let examples = ["dose liquid price=€12.99 per 2.95 l loads=4 per week"]
 
@@ -37,26 +37,32 @@ public enum Dose: Estimator {
                                                "three-quarters": .decimal("0.75"), "full": 1]
     static let soilFactors: [String: Number] = ["light": .decimal("0.75"), "normal": 1, "heavy": .decimal("1.5")]
 
+    /// The inputs, each declared once; the estimate reads them through these, never by a string.
+    enum Input {
+        static let form = InputSpec("form", .choice(["liquid", "powder", "pods"]), "detergent form")
+        static let load = InputSpec("load", .quantityOrChoice(kilogram, choices: ["quarter", "half", "three-quarters", "full"]),
+            "dry laundry, or how full the drum is", default: .quantity(Quantity(referenceLoad, kilogram)),
+            range: .above(0, upTo: 50))
+        static let drum = InputSpec("drum", .quantity(kilogram), "drum capacity", default: .quantity(Quantity(7, kilogram)), range: .from(1, to: 20))
+        static let soil = InputSpec("soil", .choice(["light", "normal", "heavy"]), "how dirty the laundry is", default: .word("normal"))
+        static let water = InputSpec("water", .quantityOrChoice(millimolesPerLitre, choices: HardnessBand.allCases.map(\.rawValue)),
+            "water hardness", default: .word("medium"), range: .from(0, to: 20))
+        static let base = InputSpec("base", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!]), "the pack's dose for 4.5 kg, medium water, normal soil",
+            default: .number(75), range: .above(0, upTo: 1000))
+        static let scoop = InputSpec("scoop", .quantity(UnitTable.compound("g")!), "grams in one scoop of powder", range: .above(0, upTo: 1000), optional: true)
+        static let price = InputSpec("price", .price(plain: .pack), "price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l",
+            range: .atLeast(0), optional: true)
+        static let pack = InputSpec("pack", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!, UnitTable.compound("pods")!]),
+            "what a pack holds", range: .above(0), optional: true)
+        static let loads = InputSpec("loads", .quantity(UnitTable.compound("per week")!), "washes a week, for the cost a month and a year",
+            range: .above(0, upTo: 1000), optional: true)
+    }
+
     public static let inputs: [InputSpec] = [
-        InputSpec("form", .choice(["liquid", "powder", "pods"]), "detergent form"),
-        InputSpec("load", .quantityOrChoice(kilogram, choices: ["quarter", "half", "three-quarters", "full"]),
-                  "dry laundry, or how full the drum is", default: .quantity(Quantity(referenceLoad, kilogram)),
-                  range: .above(0, upTo: 50)),
-        InputSpec("drum", .quantity(kilogram), "drum capacity", default: .quantity(Quantity(7, kilogram)), range: .from(1, to: 20)),
-        InputSpec("soil", .choice(["light", "normal", "heavy"]), "how dirty the laundry is", default: .word("normal")),
-        InputSpec("water", .quantityOrChoice(millimolesPerLitre, choices: HardnessBand.allCases.map(\.rawValue)),
-                  "water hardness", default: .word("medium"), range: .from(0, to: 20)),
-        InputSpec("base", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!]), "the pack's dose for 4.5 kg, medium water, normal soil",
-                  default: .number(75), range: .above(0, upTo: 1000)),
-        InputSpec("scoop", .quantity(UnitTable.compound("g")!), "grams in one scoop of powder", range: .above(0, upTo: 1000), optional: true),
+        Input.form, Input.load, Input.drum, Input.soil, Input.water, Input.base, Input.scoop,
     ] + [
         // Cost: quiet until given.
-        InputSpec("price", .price(plain: .pack), "price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l",
-                  range: .atLeast(0), optional: true),
-        InputSpec("pack", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!, UnitTable.compound("pods")!]),
-                  "what a pack holds", range: .above(0), optional: true),
-        InputSpec("loads", .quantity(UnitTable.compound("per week")!), "washes a week, for the cost a month and a year",
-                  range: .above(0, upTo: 1000), optional: true),
+        Input.price, Input.pack, Input.loads,
     ].map(\.quiet)
 
     public static let groups: [InputGroup] = [InputGroup(members: ["loads"], needs: ["price"])]
@@ -82,7 +88,7 @@ public enum Dose: Estimator {
 
     /// `dose: 115 ml liquid`, `dose: 2 pods`.
     public static func headline(of estimate: Estimate) -> String {
-        let form = estimate.inputs.first { $0.key == "form" }?.text ?? ""
+        let form = estimate.inputs.first { $0.key == Input.form.key }?.text ?? ""
         return "\(name): " + [estimate.headlinePart(Output.amount, labelled: false), form == "pods" ? "" : form]
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -128,15 +134,15 @@ public enum Dose: Estimator {
     }
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
-        let form = inputs.word("form")!
-        let drum = inputs.number("drum")
-        let soil = inputs.word("soil")!
+        let form = inputs.word(Input.form)!
+        let drum = inputs.number(Input.drum)
+        let soil = inputs.word(Input.soil)!
         let loadKg: Number = try formulas { () throws(ArithmeticError) in
-            if let fill = inputs.word("load") { return try fillLevels[fill]! * drum }
-            return inputs.number("load")
+            if let fill = inputs.word(Input.load) { return try fillLevels[fill]! * drum }
+            return inputs.number(Input.load)
         }
-        let hardness = inputs.optionalNumber("water")
-        let band = hardness.map(HardnessBand.init(millimolesPerLitre:)) ?? HardnessBand(rawValue: inputs.word("water")!)!
+        let hardness = inputs.optionalNumber(Input.water)
+        let band = hardness.map(HardnessBand.init(millimolesPerLitre:)) ?? HardnessBand(rawValue: inputs.word(Input.water)!)!
 
         var results: [ResultValue] = []
         let amount: Number, unit: String
@@ -150,24 +156,24 @@ public enum Dose: Estimator {
         } else {
             unit = form == "liquid" ? "ml" : "g"
             let wanted: Dimension = form == "liquid" ? .volume : .mass
-            if let given = inputs.unit(of: "base"), given.dimension != wanted {
-                throw .baseDoseOfOtherKind(form: form, wanted: wanted, given: inputs.used.first { $0.key == "base" }?.text ?? given.symbol,
+            if let given = inputs.unit(of: Input.base), given.dimension != wanted {
+                throw .baseDoseOfOtherKind(form: form, wanted: wanted, given: inputs.text(Input.base) ?? given.symbol,
                                            is: given.dimension)
             }
             let exact = try formulas { () throws(ArithmeticError) in
-                try unroundedAmount(base: inputs.number("base"), loadKg: loadKg, soil: soilFactors[soil]!, band: band)
+                try unroundedAmount(base: inputs.number(Input.base), loadKg: loadKg, soil: soilFactors[soil]!, band: band)
             }
             amount = try formulas { () throws(ArithmeticError) in try exact.rounded(.nearest, step: 5) }
             // Whole by its rounding, like a count of pods.
             results.append(Output.amount(amount, note: "\(EstimateFormat.number(exact)) \(unit), to the nearest 5 \(unit)",
                                          shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
-            if form == "powder", let scoop = inputs.optionalNumber("scoop") {
+            if form == "powder", let scoop = inputs.optionalNumber(Input.scoop) {
                 let scoops = try formulas { () throws(ArithmeticError) in try (exact / scoop).rounded(.nearest, step: .decimal("0.5")) }
                 results.append(Output.scoops(scoops, note: "of \(EstimateFormat.number(scoop)) g, to the nearest half",
                                              shown: Figure(.count(scoops), scoops == 1 ? "scoop" : "scoops")))
             }
         }
-        let fillNote = inputs.word("load").map { "\($0) drum of \(EstimateFormat.number(drum)) kg" } ?? ""
+        let fillNote = inputs.word(Input.load).map { "\($0) drum of \(EstimateFormat.number(drum)) kg" } ?? ""
         results.insert(Output.unit.word(unit), at: 1)
         results += [Output.load(loadKg, note: fillNote),
                     Output.hardness(hardness, note: hardness == nil ? "" : band.rawValue,
@@ -181,16 +187,16 @@ public enum Dose: Estimator {
             warnings.append("too little laundry: \(EstimateFormat.number(loadKg)) kg is under 1 kg or a quarter of the drum; wait for a fuller load")
         }
         if amount.isZero {
-            warnings.append("the dose rounds to 0 \(unit): check the pack's base dose (base=\(EstimateFormat.number(inputs.number("base"))))")
+            warnings.append("the dose rounds to 0 \(unit): check the pack's base dose (base=\(EstimateFormat.number(inputs.number(Input.base))))")
         }
         var conventions: [String] = []
-        if let price = inputs.price("price") {
+        if let price = inputs.price(Input.price) {
             results += try costResults(price, inputs: inputs, form: form, amount: amount, unit: unit)
             conventions.append("cost per load of the dose as rounded; a month is a twelfth of a 365-day year")
         }
         // A plain base dose is in the form's unit; pods have none.
         let used: [Estimate.UsedInput] = inputs.used.compactMap { input in
-            guard input.key == "base", inputs.unit(of: "base") == nil else { return input }
+            guard input.key == Input.base.key, inputs.unit(of: Input.base) == nil else { return input }
             return form == "pods" ? (input.isDefault ? nil : input) : .init(key: input.key, text: "\(input.text) \(unit)", isDefault: input.isDefault)
         }
         return Estimate(
@@ -206,13 +212,13 @@ public enum Dose: Estimator {
     private static func costResults(_ price: Price, inputs: ResolvedInputs, form: String, amount: Number,
                                     unit: String) throws(EstimateError) -> [ResultValue] {
         let wanted = dimension(of: form)
-        let packUnit = inputs.unit(of: "pack")
+        let packUnit = inputs.unit(of: Input.pack)
         if let packUnit, packUnit.dimension != wanted {
-            let written = inputs.used.first { $0.key == "pack" }?.text ?? packUnit.symbol
+            let written = inputs.text(Input.pack) ?? packUnit.symbol
             throw .rule(key: "pack", message: "pack \(written) is \(packUnit.dimension.withArticle), but a pack of \(form) holds \(wanted.withArticle) (\(unit)): give pack= for \(form)", others: ["form"])
         }
-        let pack = inputs.optionalNumber("pack")
-        let given = inputs.used.first { $0.key == "price" }?.text ?? ""
+        let pack = inputs.optionalNumber(Input.pack)
+        let given = inputs.text(Input.price) ?? ""
         let perUnit = try formulas { () throws(ArithmeticError) in try pricePerDoseUnit(price, form: form, pack: pack) }
         guard let perUnit else {
             if price.basis == .pack {
@@ -226,12 +232,12 @@ public enum Dose: Estimator {
                                               shown: Figure(.money(perLoad, perUnit: true), "per load"))]
             if let pack, !amount.isZero {
                 let loads = try (pack / amount).rounded(.down)
-                results.append(Output.loadsPerPack(loads, note: "of \(inputs.used.first { $0.key == "pack" }?.text ?? "")",
+                results.append(Output.loadsPerPack(loads, note: "of \(inputs.text(Input.pack) ?? "")",
                                                    shown: Figure(.count(loads), "per pack")))
             } else {
                 results.append(Output.loadsPerPack(nil))
             }
-            if let perWeek = inputs.optionalNumber("loads") {
+            if let perWeek = inputs.optionalNumber(Input.loads) {
                 let loads = try loadsPerMonthAndYear(perWeek: perWeek)
                 let month = try perLoad * loads.month, year = try perLoad * loads.year
                 results += [Output.costMonth(month, note: "\(EstimateFormat.number(loads.month)) loads", shown: Figure(.money(month, perUnit: false), "a month")),

@@ -81,27 +81,28 @@ public struct ResolvedInputs: Sendable {
     }
 
     /// The unit an input was written in, if it had one.
-    func unit(of key: String) -> CompoundUnit? { units[key] }
+    func unit(of input: InputSpec) -> CompoundUnit? { units[input.key] }
 
-    /// A number input (a required one or one with a default).
-    func number(_ key: String) -> Number {
-        if case .number(let value, _)? = values[key] { return value }
-        preconditionFailure("input \(key) is not a number")
+    /// A number input (a required one or one with a default): the estimator's declarations
+    /// guarantee it has a value, so none is a defect of per.
+    func number(_ input: InputSpec) -> Number {
+        if case .number(let value, _)? = values[input.key] { return value }
+        preconditionFailure("input \(input.key) has no number")
     }
 
     /// An optional number input.
-    func optionalNumber(_ key: String) -> Number? {
-        if case .number(let value, _)? = values[key] { return value }
+    func optionalNumber(_ input: InputSpec) -> Number? {
+        if case .number(let value, _)? = values[input.key] { return value }
         return nil
     }
 
     /// A percentage input as a fraction (60% → 0.6).
-    func fraction(_ key: String) throws(ArithmeticError) -> Number {
-        try number(key) / 100
+    func fraction(_ input: InputSpec) throws(ArithmeticError) -> Number {
+        try number(input) / 100
     }
 
     /// The currency a money input was given in.
-    func currency(_ key: String) -> Currency? { values[key]?.currency }
+    func currency(_ input: InputSpec) -> Currency? { values[input.key]?.currency }
 
     /// The currency of the estimate's money: the first one an input was given in (every
     /// money input is in it, through a rate when one was written in another).
@@ -110,16 +111,20 @@ public struct ResolvedInputs: Sendable {
     }
 
     /// A price input, if given.
-    func price(_ key: String) -> Price? {
-        if case .price(let price)? = values[key] { return price }
+    func price(_ input: InputSpec) -> Price? {
+        if case .price(let price)? = values[input.key] { return price }
         return nil
     }
 
     /// Whether an input was given (now or kept from before), not left to its default.
-    func isGiven(_ key: String) -> Bool { used.contains { $0.key == key && !$0.isDefault } }
+    func isGiven(_ input: InputSpec) -> Bool { used.contains { $0.key == input.key && !$0.isDefault } }
 
-    func word(_ key: String) -> String? {
-        if case .word(let word)? = values[key] { return word }
+    /// The text of an input as used (`2.95 L`), for notes.
+    func text(_ input: InputSpec) -> String? { used.first { $0.key == input.key }?.text }
+
+    /// A word input (a choice with a default, or one the estimate requires).
+    func word(_ input: InputSpec) -> String? {
+        if case .word(let word)? = values[input.key] { return word }
         return nil
     }
 }

@@ -11,15 +11,20 @@ public enum Invest: Estimator {
         "1": 1, "2": 2, "4": 4, "12": 12, "365": 365,
     ]
 
+    /// The inputs, each declared once; the estimate reads them through these, never by a string.
+    enum Input {
+        static let years = InputSpec("years", .quantity(UnitTable.compound("years")!), "how long", range: .above(0, upTo: 100))
+        static let initial = InputSpec("initial", .money, "starting balance", default: .number(0), range: .atLeast(0))
+        static let monthly = InputSpec("monthly", .money, "deposit each month (negative: a withdrawal)", default: .number(0))
+        static let rate = InputSpec("rate", .percent, "interest a year", range: ValueRange(lower: -100, lowerIncluded: false, upper: 1000, upperIncluded: true))
+        static let fee = InputSpec("fee", .percent, "fee a year, on the balance", default: .number(0), range: .from(0, below: 100))
+        static let compound = InputSpec("compound", .choice(["annually", "semiannually", "quarterly", "monthly", "daily", "1", "2", "4", "12", "365"]),
+            "how often interest compounds", default: .word("monthly"))
+        static let timing = InputSpec("timing", .choice(["end", "start"]), "when in the month deposits go in", default: .word("end"))
+    }
+
     public static let inputs: [InputSpec] = [
-        InputSpec("years", .quantity(UnitTable.compound("years")!), "how long", range: .above(0, upTo: 100)),
-        InputSpec("initial", .money, "starting balance", default: .number(0), range: .atLeast(0)),
-        InputSpec("monthly", .money, "deposit each month (negative: a withdrawal)", default: .number(0)),
-        InputSpec("rate", .percent, "interest a year", range: ValueRange(lower: -100, lowerIncluded: false, upper: 1000, upperIncluded: true)),
-        InputSpec("fee", .percent, "fee a year, on the balance", default: .number(0), range: .from(0, below: 100)),
-        InputSpec("compound", .choice(["annually", "semiannually", "quarterly", "monthly", "daily", "1", "2", "4", "12", "365"]),
-                  "how often interest compounds", default: .word("monthly")),
-        InputSpec("timing", .choice(["end", "start"]), "when in the month deposits go in", default: .word("end")),
+        Input.years, Input.initial, Input.monthly, Input.rate, Input.fee, Input.compound, Input.timing,
     ]
 
     /// One year of the account.
@@ -100,17 +105,17 @@ public enum Invest: Estimator {
     }
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
-        let years = inputs.number("years")
+        let years = inputs.number(Input.years)
         let months = try formulas { () throws(ArithmeticError) in try years * 12 }
         guard let monthCount = months.exactInteger else {
             throw .rule(key: "years", message: "years must come to whole months (1.5 is 18 months; 1.1 is not whole)")
         }
-        let compound = inputs.word("compound")!
+        let compound = inputs.word(Input.compound)!
         let periods = compounding[compound]!
-        let atStart = inputs.word("timing") == "start"
+        let atStart = inputs.word(Input.timing) == "start"
         let growth = try formulas { () throws(ArithmeticError) in
-            try grow(months: monthCount, initial: inputs.number("initial"), monthly: inputs.number("monthly"),
-                     rate: try inputs.fraction("rate"), periodsPerYear: periods, fee: try inputs.fraction("fee"),
+            try grow(months: monthCount, initial: inputs.number(Input.initial), monthly: inputs.number(Input.monthly),
+                     rate: try inputs.fraction(Input.rate), periodsPerYear: periods, fee: try inputs.fraction(Input.fee),
                      depositAtStart: atStart)
         }
         // Money keeps the currency the amounts were given in (one, through a rate if need be).
@@ -131,13 +136,13 @@ public enum Invest: Estimator {
             self, inputs: inputs.used,
             results: [
                 Output.balance(growth.balance, note: "after \(yearsText) \(years == 1 ? "year" : "years")"),
-                Output.deposited(growth.deposited, note: inputs.number("monthly").isNegative
+                Output.deposited(growth.deposited, note: inputs.number(Input.monthly).isNegative
                     ? "the starting balance less the withdrawals" : "the starting balance and every deposit"),
                 Output.interest(growth.interest), Output.fees(growth.fees),
             ],
             currency: currency,
             conventions: [
-                "interest \(EstimateFormat.number(inputs.number("rate")))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
+                "interest \(EstimateFormat.number(inputs.number(Input.rate)))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
                 "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
             ],
             warnings: warnings, tables: [table])

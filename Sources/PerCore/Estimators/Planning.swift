@@ -128,8 +128,20 @@ public enum ProductPlanning {
 struct PlanningBlock {
     /// A product dosed at a rate per operating day in each season (kg/day).
     struct Product {
-        let key: String
+        let inputs: ProductInputs
         let daily: Seasonal
+
+        var key: String { inputs.key }
+    }
+
+    /// The planning inputs of one product: its pack, density and price.
+    struct ProductInputs: Sendable {
+        let key: String
+        let pack: InputSpec
+        let density: InputSpec
+        let price: InputSpec
+
+        var all: [InputSpec] { [pack, density, price] }
     }
 
     /// A water flow per operating day in each season (m³/day), with the price applied to it.
@@ -137,8 +149,8 @@ struct PlanningBlock {
         let key: String
         let label: String
         let daily: Seasonal
-        /// `water_price` or `sewer_price`, or nil when no price applies to this flow.
-        let priceKey: String?
+        /// `water_price` or the estimator's `sewer_price`, or nil when no price applies to this flow.
+        let price: InputSpec?
     }
 
     let year: OperatingYear
@@ -156,9 +168,8 @@ struct PlanningBlock {
     }
 
     /// Inputs that ask for the planning block: any given makes it.
-    static func inputKeys(products: [String]) -> [String] {
-        ["days", "stock", "summer_months", "water_price", "sewer_price"]
-            + products.flatMap { ["\($0)_pack", "\($0)_density", "\($0)_price"] }
+    static func inputs(products: [ProductInputs], sewerPrice: InputSpec) -> [InputSpec] {
+        [days, stock, summerMonths, waterPrice, sewerPrice] + products.flatMap(\.all)
     }
 
     /// The inputs an estimate echoes: without a plan, no quiet input's default; with one,
@@ -174,37 +185,37 @@ struct PlanningBlock {
 
     /// Refuses a price per pack (or per item) for a product whose pack size is not given:
     /// nothing says how much it buys.
-    static func checkPrices(_ inputs: ResolvedInputs, products: [String]) throws(EstimateError) {
+    static func checkPrices(_ inputs: ResolvedInputs, products: [ProductInputs]) throws(EstimateError) {
         for product in products {
-            guard let price = inputs.price("\(product)_price"), price.basis == .pack || price.basis == .item,
-                  inputs.optionalNumber("\(product)_pack") == nil else { continue }
-            let given = inputs.used.first { $0.key == "\(product)_price" }?.text ?? ""
-            throw .rule(key: "\(product)_price", message: "\(product)_price \(given) is a pack's price: give \(product)_pack= too (\(product)_pack=25 kg), or a price per kg or l (€45 per 25 kg)")
+            guard let price = inputs.price(product.price), price.basis == .pack || price.basis == .item,
+                  inputs.optionalNumber(product.pack) == nil else { continue }
+            let given = inputs.text(product.price) ?? ""
+            throw .rule(key: product.price.key, message: "\(product.price.key) \(given) is a pack's price: give \(product.pack.key)= too (\(product.pack.key)=25 kg), or a price per kg or l (€45 per 25 kg)")
         }
     }
 
     /// The planning inputs every product takes: pack, density and price.
-    static func productInputs(_ key: String, what: String) -> [InputSpec] {
-        [
-            InputSpec("\(key)_pack", .oneOf([UnitTable.compound("kg")!, UnitTable.compound("L")!]),
+    static func productInputs(_ key: String, what: String) -> ProductInputs {
+        ProductInputs(
+            key: key,
+            pack: InputSpec("\(key)_pack", .oneOf([UnitTable.compound("kg")!, UnitTable.compound("L")!]),
                       "pack size of the \(what) (kg, or l with \(key)_density)", range: .above(0), optional: true),
-            InputSpec("\(key)_density", .quantity(UnitTable.compound("kg/L")!), "density of the \(what), for packs and prices by volume",
+            density: InputSpec("\(key)_density", .quantity(UnitTable.compound("kg/L")!), "density of the \(what), for packs and prices by volume",
                       default: .number(1), range: .above(0, upTo: 25)),
-            InputSpec("\(key)_price", .price(plain: .pack), "price of the \(what): per pack, or per kg or l", range: .atLeast(0),
-                      optional: true),
-        ]
+            price: InputSpec("\(key)_price", .price(plain: .pack), "price of the \(what): per pack, or per kg or l", range: .atLeast(0),
+                             optional: true))
     }
 
     /// The inputs of the year and its costs, shared by `boiler` and `cooling`.
-    static let yearInputs: [InputSpec] = [
-        InputSpec("days", .quantity(UnitTable.compound("days")!), "operating days a year", default: .number(365),
-                  range: .above(0, upTo: 366)),
-        InputSpec("summer_months", .quantity(.none), "months of the year that are summer, with the seasons' inputs",
-                  default: .number(6), range: .from(0, to: 12)),
-        InputSpec("stock", .quantity(UnitTable.compound("days")!), "days of stock to order, at the higher season's rate",
-                  default: .number(30), range: .above(0, upTo: 3660)),
-        InputSpec("water_price", .price(plain: .cubicMetre), "price of make-up water per m3", range: .atLeast(0), optional: true),
-    ]
+    static let days = InputSpec("days", .quantity(UnitTable.compound("days")!), "operating days a year", default: .number(365),
+                  range: .above(0, upTo: 366))
+    static let summerMonths = InputSpec("summer_months", .quantity(.none), "months of the year that are summer, with the seasons' inputs",
+                  default: .number(6), range: .from(0, to: 12))
+    static let stock = InputSpec("stock", .quantity(UnitTable.compound("days")!), "days of stock to order, at the higher season's rate",
+                  default: .number(30), range: .above(0, upTo: 3660))
+    static let waterPrice = InputSpec("water_price", .price(plain: .cubicMetre), "price of make-up water per m3", range: .atLeast(0),
+                                      optional: true)
+    static let yearInputs = [days, summerMonths, stock, waterPrice]
 
     /// One product's year: kg, and packs and cost when a pack or a price is given.
     struct ProductYear {
@@ -279,12 +290,12 @@ struct PlanningBlock {
         var years: [ProductYear] = []
         for product in products {
             let kilograms = try row(product.key, "kg", product.daily)
-            let density = inputs.number("\(product.key)_density")
-            let packKilograms = try inputs.optionalNumber("\(product.key)_pack").map { (size) throws(ArithmeticError) in
-                try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: "\(product.key)_pack")?.dimension == .volume,
+            let density = inputs.number(product.inputs.density)
+            let packKilograms = try inputs.optionalNumber(product.inputs.pack).map { (size) throws(ArithmeticError) in
+                try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: product.inputs.pack)?.dimension == .volume,
                                                   density: density)
             }
-            let price = inputs.price("\(product.key)_price")
+            let price = inputs.price(product.inputs.price)
             let perKilogram = try price.flatMap { (price) throws(ArithmeticError) in
                 try ProductPlanning.pricePerKilogram(price, packKilograms: packKilograms, density: density)
             }
@@ -293,7 +304,7 @@ struct PlanningBlock {
                 try ProductPlanning.packs(for: stockDays * year.peak(product.daily), packKilograms: kg)
             }
             years.append(ProductYear(key: product.key, kilograms: kilograms,
-                                     packText: inputs.used.first { $0.key == "\(product.key)_pack" }?.text,
+                                     packText: inputs.text(product.inputs.pack),
                                      packsYear: packsYear, packsOrder: packsOrder,
                                      cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate }))
             let specs = PlanningBlock.productYear(product.key)
@@ -320,12 +331,12 @@ struct PlanningBlock {
             costs.append((product.key, cost))
             output.results.append(PlanningBlock.productYear(product.key).cost(cost))
         }
-        for key in ["water_price", "sewer_price"] {
-            guard let flow = water.first(where: { $0.priceKey == key }), let price = inputs.price(key),
-                  let volume = waterYear[flow.key] else { continue }
+        // Water on make-up first, then sewer.
+        for flow in water.filter({ $0.price?.key == PlanningBlock.waterPrice.key }) + water.filter({ $0.price?.key != PlanningBlock.waterPrice.key }) {
+            guard let spec = flow.price, let price = inputs.price(spec), let volume = waterYear[flow.key] else { continue }
             let perCubicMetre = price.basis == .litre ? try price.amount * 1000 : price.amount
             let cost = try volume * perCubicMetre
-            let name = String(key.dropLast("_price".count))
+            let name = String(spec.key.dropLast("_price".count))
             costs.append((name, cost))
             output.results.append(PlanningBlock.flowCost(name)(cost))
         }
