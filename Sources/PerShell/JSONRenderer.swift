@@ -1,174 +1,169 @@
 import PerCore
 
 /// Renders each statement as one JSON object on one line (`help json`): always `input` and
-/// `ok`; `error` and `column` (1-based, in the statement) on failure; `value` and `exact`
-/// for expressions and assignments.
+/// `ok`; `error`, `code` and `column` (1-based, in the statement) on failure; `value` and `exact`
+/// for expressions and assignments. It builds `JSON` values; `JSON`'s writer writes them, and
+/// decides which numbers a double cannot hold and so are written as strings.
 struct JSONRenderer {
-    func line(for result: StatementResult) -> String {
-        var fields: [(String, String)] = [("input", quote(result.input))]
+    /// The statement's object as the UTF-8 bytes of one line, without its newline.
+    func line(for result: StatementResult) -> [UInt8] {
+        object(for: result).utf8()
+    }
+
+    /// The statement's object.
+    func object(for result: StatementResult) -> JSON {
+        var fields: [(String, JSON)] = [("input", .string(result.input))]
         switch result.outcome {
         case .failure(let diagnostic):
-            fields.append(("ok", "false"))
-            fields.append(("error", quote(diagnostic.message)))
-            fields.append(("column", String(diagnostic.range.lowerBound - result.source.offset + 1)))
+            fields.append(("ok", .bool(false)))
+            fields.append(("error", .string(diagnostic.message)))
+            fields.append(("code", .string(diagnostic.problem.code.rawValue)))
+            fields.append(("column", .number(diagnostic.range.lowerBound - result.source.offset + 1)))
         case .success(let outcome):
-            fields.append(("ok", "true"))
+            fields.append(("ok", .bool(true)))
             fields += self.fields(for: outcome)
         }
-        return object(fields)
+        return .object(fields)
     }
 
     /// `{"f": {"parameters": ["x"], "body": "x^2 + 1"}}`.
-    private func functions(_ functions: [UserFunction]) -> String {
-        "{" + functions.map { "\(quote($0.name)):" + object(functionFields($0)) }.joined(separator: ",") + "}"
+    private func functions(_ functions: [UserFunction]) -> JSON {
+        .object(functions.map { ($0.name, .object(functionFields($0))) })
     }
 
-    private func functionFields(_ function: UserFunction) -> [(String, String)] {
-        [("parameters", "[" + function.parameters.map(quote).joined(separator: ",") + "]"), ("body", quote(function.body))]
+    private func functionFields(_ function: UserFunction) -> [(String, JSON)] {
+        [("parameters", .array(function.parameters.map(JSON.string))), ("body", .string(function.body))]
     }
 
-    private func fields(for outcome: Outcome) -> [(String, String)] {
+    private func fields(for outcome: Outcome) -> [(String, JSON)] {
         switch outcome {
         case .value(let value):
             return quantity(value)
         case .assignment(let name, let value, let note):
-            return [("name", quote(name))] + quantity(value) + (note.map { [("note", quote($0))] } ?? [])
+            return [("name", .string(name))] + quantity(value) + (note.map { [("note", .string($0))] } ?? [])
         case .variables(let variables, let functions):
-            let members = variables.map { variable in
-                "\(quote(variable.name)):" + object([("value", quote(variable.text)), ("exact", String(variable.isExact))]
-                                                    + (variable.unit.map { [("unit", quote($0))] } ?? [])
-                                                    + (variable.isDefault ? [("default", "true")] : []))
+            let members = variables.map { variable -> (String, JSON) in
+                (variable.name, .object([("value", .string(variable.text)), ("exact", .bool(variable.isExact))]
+                                        + (variable.unit.map { [("unit", .string($0))] } ?? [])
+                                        + (variable.isDefault ? [("default", .bool(true))] : [])))
             }
-            return [("variables", "{" + members.joined(separator: ",") + "}")]
+            return [("variables", .object(members))]
                 + (functions.isEmpty ? [] : [("functions", self.functions(functions))])
         case .functions(let functions):
             return [("functions", self.functions(functions))]
         case .definition(let function):
-            return [("function", quote(function.name))] + functionFields(function)
+            return [("function", .string(function.name))] + functionFields(function)
         case .removed(let names):
-            return [("removed", "[" + names.map(quote).joined(separator: ",") + "]")]
+            return [("removed", .array(names.map(JSON.string)))]
         case .setting(let name, let value):
-            return [("setting", quote(name)), ("value", quote(value))]
+            return [("setting", .string(name)), ("value", .string(value))]
         case .help(let lines):
-            return [("text", quote(lines.map(\.text).joined(separator: "\n")))]
+            return [("text", .string(lines.map(\.text).joined(separator: "\n")))]
         case .quit:
             return []
         case .conversion(let from, let to):
-            return quantity(to) + [("result", object([("value", to.number.text), ("unit", quote(to.unit ?? ""))])),
-                                   ("from", object([("quantity", from.number.text), ("unit", quote(from.unit ?? ""))]))]
+            return quantity(to) + [("result", .object([("value", .number(to.number.text)), ("unit", .string(to.unit ?? ""))])),
+                                   ("from", .object([("quantity", .number(from.number.text)), ("unit", .string(from.unit ?? ""))]))]
         case .rates(let lines):
-            return [("rates", "[" + lines.map(quote).joined(separator: ",") + "]")]
+            return [("rates", .array(lines.map(JSON.string)))]
         case .productAdded(let product, let unitPrice, let basis, let currency, _):
-            return [("product", object(self.product(product) + [("unit_price", unitPrice.map(json) ?? "null"),
-                                                                ("deal", product.deal.map { quote($0.text(currency: currency)) } ?? "null")])),
-                    ("basis", quote(basis.text))]
+            return [("product", .object(self.product(product) + [("unit_price", unitPrice.map(number) ?? .null),
+                                                                 ("deal", product.deal.map { .string($0.text(currency: currency)) } ?? .null)])),
+                    ("basis", .string(basis.text))]
         case .draft(let draft):
-            return [("draft", object([
-                ("price", draft.price.map(json) ?? "null"),
-                ("quantity", draft.amount.map(json) ?? "null"),
-                ("packs", draft.packs.map(String.init) ?? "null"),
-                ("unit", draft.unit.map { quote($0.symbol) } ?? "null"),
-                ("name", draft.name.map(quote) ?? "null"),
+            return [("draft", .object([
+                ("price", draft.price.map(number) ?? .null),
+                ("quantity", draft.amount.map(number) ?? .null),
+                ("packs", draft.packs.map(JSON.number) ?? .null),
+                ("unit", draft.unit.map { .string($0.symbol) } ?? .null),
+                ("name", draft.name.map(JSON.string) ?? .null),
             ]))]
         case .comparison(let comparison):
-            let rows = comparison.rows.map { row in
-                object([("rank", String(row.rank))] + product(row.product) + [
-                    ("unit_price", json(row.unitPrice)),
-                    ("shelf_unit_price", comparison.shelfUnitPrice(row).map(json) ?? "null"),
-                    ("deal", row.product.deal.map { quote($0.text(currency: comparison.currency)) } ?? "null"),
-                    ("deal_applies", String(comparison.dealUsed(row) != nil)),
-                    ("deal_quantity", String(comparison.dealUsed(row)?.packs ?? 1)),
-                    ("vs_best_pct", comparison.percentOverBest(row).map(json) ?? "null"),
+            let rows = comparison.rows.map { row -> JSON in
+                .object([("rank", .number(row.rank))] + product(row.product) + [
+                    ("unit_price", number(row.unitPrice)),
+                    ("shelf_unit_price", comparison.shelfUnitPrice(row).map(number) ?? .null),
+                    ("deal", row.product.deal.map { .string($0.text(currency: comparison.currency)) } ?? .null),
+                    ("deal_applies", .bool(comparison.dealUsed(row) != nil)),
+                    ("deal_quantity", .number(comparison.dealUsed(row)?.packs ?? 1)),
+                    ("vs_best_pct", comparison.percentOverBest(row).map(number) ?? .null),
                 ])
             }
-            return [("basis", quote(comparison.basis.text)), ("currency", currency(comparison.currency)),
-                    ("rows", "[" + rows.joined(separator: ",") + "]")]
+            return [("basis", .string(comparison.basis.text)), ("currency", currency(comparison.currency)), ("rows", .array(rows))]
         case .best(let summary):
-            func entry(_ row: Comparison.Row) -> String {
-                object([("id", String(row.product.id)), ("name", quote(row.product.name)), ("unit_price", json(row.unitPrice)),
-                        ("deal", summary.comparison.dealUsed(row).map { quote($0.text(currency: summary.comparison.currency)) } ?? "null")])
+            func entry(_ row: Comparison.Row) -> JSON {
+                .object([("id", .number(row.product.id)), ("name", .string(row.product.name)), ("unit_price", number(row.unitPrice)),
+                         ("deal", summary.comparison.dealUsed(row).map { .string($0.text(currency: summary.comparison.currency)) } ?? .null)])
             }
-            return [("basis", quote(summary.comparison.basis.text)),
-                    ("best", "[" + summary.best.map(entry).joined(separator: ",") + "]"),
-                    ("runner_up", summary.runnerUp.map(entry) ?? "null"),
-                    ("saving", summary.saving.map(json) ?? "null"),
-                    ("saving_pct", summary.savingPercent.map(json) ?? "null")]
+            return [("basis", .string(summary.comparison.basis.text)),
+                    ("best", .array(summary.best.map(entry))),
+                    ("runner_up", summary.runnerUp.map(entry) ?? .null),
+                    ("saving", summary.saving.map(number) ?? .null),
+                    ("saving_pct", summary.savingPercent.map(number) ?? .null)]
         case .need(let plan):
-            let rows = plan.rows.map { row in
-                object([("id", String(row.product.id)), ("name", quote(row.product.name)), ("packs", json(row.packs)),
-                        ("cost", json(row.cost)), ("leftover", json(row.leftover)), ("unit", quote(plan.target.unit.symbol)),
-                        ("deal", row.usesDeal ? row.product.deal.map { quote($0.text(currency: plan.currency)) } ?? "null" : "null")])
+            let rows = plan.rows.map { row -> JSON in
+                .object([("id", .number(row.product.id)), ("name", .string(row.product.name)), ("packs", number(row.packs)),
+                         ("cost", number(row.cost)), ("leftover", number(row.leftover)), ("unit", .string(plan.target.unit.symbol)),
+                         ("deal", row.usesDeal ? row.product.deal.map { .string($0.text(currency: plan.currency)) } ?? .null : .null)])
             }
-            return [("need", object(quantity(plan.target))), ("currency", currency(plan.currency)),
-                    ("rows", "[" + rows.joined(separator: ",") + "]")]
+            return [("need", .object(quantity(plan.target))), ("currency", currency(plan.currency)), ("rows", .array(rows))]
         case .message(let text):
-            return [("message", quote(text))]
+            return [("message", .string(text))]
         case .estimate(let estimate):
-            let result = estimate.result.map { field -> (String, String) in
+            let result = estimate.result.map { field -> (String, JSON) in
                 switch field.value {
-                case .number(let value): return (field.key, json(value))
-                case .text(let text): return (field.key, quote(text))
-                case .none: return (field.key, "null")
+                case .number(let value): return (field.key, number(value))
+                case .text(let text): return (field.key, .string(text))
+                case .none: return (field.key, .null)
                 }
             }
-            return [("estimator", quote(estimate.estimator)),
-                    ("inputs", object(estimate.inputs.map { ($0.key, quote($0.text)) })),
-                    ("result", object(result)),
-                    ("warnings", "[" + estimate.warnings.map(quote).joined(separator: ",") + "]")]
+            return [("estimator", .string(estimate.estimator)),
+                    ("inputs", .object(estimate.inputs.map { ($0.key, .string($0.text)) })),
+                    ("result", .object(result)),
+                    ("warnings", .array(estimate.warnings.map(JSON.string)))]
         case .storage:
             return []
         case .savedSets(let sets):
-            return [("sets", "[" + sets.map { set in
-                object([("name", quote(set.name)), ("saved_at", quote(set.savedAt)), ("holds", quote(set.state.contents)),
-                        ("headline", set.headline.map(quote) ?? "null")])
-            }.joined(separator: ",") + "]")]
+            return [("sets", .array(sets.map { set in
+                .object([("name", .string(set.name)), ("saved_at", .string(set.savedAt)), ("holds", .string(set.state.contents)),
+                         ("headline", set.headline.map(JSON.string) ?? .null)])
+            }))]
         case .recalled(let set, let shown, let replaced):
-            return [("recalled", quote(set.name)), ("saved_at", quote(set.savedAt))]
-                + (replaced.map { [("replaced", quote($0.contents))] } ?? []) + fields(for: shown)
+            return [("recalled", .string(set.name)), ("saved_at", .string(set.savedAt))]
+                + (replaced.map { [("replaced", .string($0.contents))] } ?? []) + fields(for: shown)
         }
     }
 
     /// A product; `price` is in the list's currency, and a price converted from another
     /// currency adds `written` (`{"price": 3, "currency": "EUR"}`).
-    private func product(_ product: Product) -> [(String, String)] {
-        let written = product.written.map { written in
-            [("written", object([("price", json(written.amount)), ("currency", quote(written.currency.code.code))]))]
+    private func product(_ product: Product) -> [(String, JSON)] {
+        let written: [(String, JSON)] = product.written.map { written in
+            [("written", .object([("price", number(written.amount)), ("currency", .string(written.currency.code.code))]))]
         } ?? []
-        return [("id", String(product.id)), ("name", quote(product.name)), ("price", json(product.price))] + written
+        return [("id", .number(product.id)), ("name", .string(product.name)), ("price", number(product.price))] + written
             + quantity(product.quantity)
     }
 
     /// `quantity` (the whole amount, packs included) and `unit`, plus `packs` for a multipack.
-    private func quantity(_ quantity: EnteredQuantity) -> [(String, String)] {
+    private func quantity(_ quantity: EnteredQuantity) -> [(String, JSON)] {
         let total = (try? quantity.amount.multiplied(by: Number(quantity.packs ?? 1))) ?? quantity.amount
-        return [("quantity", json(total)), ("unit", quote(quantity.unit.symbol))]
-            + (quantity.packs.map { [("packs", String($0))] } ?? [])
+        return [("quantity", number(total)), ("unit", .string(quantity.unit.symbol))]
+            + (quantity.packs.map { [("packs", .number($0))] } ?? [])
     }
 
-    private func currency(_ currency: Currency?) -> String {
-        currency.map { quote($0.symbol) } ?? "null"
+    private func currency(_ currency: Currency?) -> JSON {
+        currency.map { .string($0.symbol) } ?? .null
     }
 
-    /// A number as a JSON number, to 12 significant digits when not exact.
-    /// A number as JSON: a JSON number while a double holds it (every reader parses those),
-    /// else its text as a string, so `1e400` is never read back as infinity or 0.
-    func json(_ number: Number) -> String {
-        let text = NumberDisplay.display(number, digits: 12).text
-        let magnitude = abs(number.doubleValue)
-        let fitsDouble = number.isZero || (magnitude.isFinite && magnitude >= Double.leastNormalMagnitude)
-        return fitsDouble ? text : quote(text)
-    }
-
-    private func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    /// A number as a JSON number, to 12 significant digits when not exact (the writer makes
+    /// it a string when a double cannot hold it).
+    func number(_ number: Number) -> JSON {
+        .number(NumberDisplay.display(number, digits: 12).text)
     }
 
     /// `value` (the magnitude as shown, without `≈`), `exact`, and `unit` for a quantity.
-    private func quantity(_ value: DisplayedQuantity) -> [(String, String)] {
-        [("value", quote(value.number.text)), ("exact", value.isExact ? "true" : "false")]
-            + (value.unit.map { [("unit", quote($0))] } ?? [])
+    private func quantity(_ value: DisplayedQuantity) -> [(String, JSON)] {
+        [("value", .string(value.number.text)), ("exact", .bool(value.isExact))]
+            + (value.unit.map { [("unit", .string($0))] } ?? [])
     }
-
-    /// A JSON string literal (RFC 8259 §7).
-    func quote(_ text: String) -> String { JSON.quote(text) }
 }

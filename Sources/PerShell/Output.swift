@@ -24,6 +24,20 @@ final class Output {
         pending.append(UInt8(ascii: "\n"))
     }
 
+    /// Writes a line already encoded as UTF-8 (a JSON object), and its newline.
+    func writeLine(utf8 bytes: [UInt8]) {
+        if pending.count + bytes.count >= Output.capacity {
+            flush()
+            if bytes.count >= Output.capacity {
+                send(bytes)
+                pending.append(UInt8(ascii: "\n"))
+                return
+            }
+        }
+        pending.append(contentsOf: bytes)
+        pending.append(UInt8(ascii: "\n"))
+    }
+
     /// Writes the pieces `write` puts, and a newline when it says it wrote a line; returns
     /// what it said.
     func writeLine(pieces write: (_ put: (String) -> Void) -> Bool) -> Bool {

@@ -229,7 +229,7 @@ final class Runner {
             if case .quit = outcome { quitRequested = true }
             text.groupsDigits = session.calculator.group
             if json {
-                output.writeLine(jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
+                output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {
                 text.writeComparison(comparison) { output.writeLine($0) }
             } else if !output.writeLine(pieces: { text.writeLine(for: outcome, $0) }) {
@@ -238,7 +238,7 @@ final class Runner {
         case .failure(let diagnostic):
             anyFailed = true
             if json {
-                output.writeLine(jsonRenderer.line(for: StatementResult(source: source, outcome: .failure(diagnostic))))
+                output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .failure(diagnostic))))
             } else {
                 output.flush()
                 for errorLine in describe(diagnostic) { errors.writeLine(errorLine) }
@@ -260,8 +260,14 @@ final class Runner {
         guard let storage else {
             return .failure(Diagnostic(.storage("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME"), at: blame))
         }
+        // A set the rules refuse ends the transaction as a storage failure does, but the
+        // statement fails with the rule's own problem, so it keeps its code.
+        var refusal: SavedSetError?
         func rules<T>(_ body: () throws(SavedSetError) -> T) throws(SetStorage.Failure) -> T {
-            do { return try body() } catch { throw SetStorage.Failure(error.message) }
+            do { return try body() } catch {
+                refusal = error
+                throw SetStorage.Failure(error.message)
+            }
         }
         let warn = { (message: String) in self.warn(message) }
         do throws(SetStorage.Failure) {
@@ -291,6 +297,7 @@ final class Runner {
                 })
             }
         } catch {
+            if let refusal { return .failure(Diagnostic(.savedSet(refusal), at: blame)) }
             return .failure(Diagnostic(.storage(error.message), at: blame))
         }
     }

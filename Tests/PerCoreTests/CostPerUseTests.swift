@@ -46,15 +46,15 @@ struct CostPerUseTests {
 
     @Test("refusals say how to get a dose", arguments: [
         (["add 12.99 2.95 l Persil"], "basis dose",
-         "error@7: basis dose compares per wash with the last dose: run dose first, as in dose liquid water=hard"),
+         .problem(.arguments(.noDoseYet), column: 7)),
         (detergents, "compare",
-         "error@1: products in loads compare with the others per wash: run dose (as in dose liquid water=hard), then basis dose"),
+         .problem(.shopping(.usesNeedDose), column: 1)),
         (["add 12.99 2.95 l Persil", "add 15.99 64 loads Pods", "dose powder water=hard", "basis dose"], "compare",
-         "error@1: #1 Persil is sold in L, which a dose of 1 wash (95 g) cannot count; remove it or run dose for it"),
-        (["add 12.99 2.95 l Persil"], "add 1 1 kg Salt", "error@7: the list compares volume; 1 kg is a mass (clear the list or use 'type mass' on an empty list)"),
-        (["type volume"], "add 1 1 kg Salt", "error@7: the list compares volume; 1 kg is a mass (clear the list or use 'type mass' on an empty list)"),
-    ])
-    func refusals(_ setup: [String], _ line: String, _ expected: String) {
+         .problem(.shopping(.notInDoses(product: "#1 Persil", unit: "L", dose: "1 wash (95 g)")), column: 1)),
+        (["add 12.99 2.95 l Persil"], "add 1 1 kg Salt", .problem(.shopping(.wrongDimension(list: .volume, quantity: "1 kg", is: .mass)), column: 7)),
+        (["type volume"], "add 1 1 kg Salt", .problem(.shopping(.wrongDimension(list: .volume, quantity: "1 kg", is: .mass)), column: 7)),
+    ] as [([String], String, Seen)])
+    func refusals(_ setup: [String], _ line: String, _ expected: Seen) {
         #expect(result(of: line, after: setup) == expected)
     }
 }

@@ -136,31 +136,31 @@ struct DealTests {
     }
 
     @Test("refusals, each with its reason and column", arguments: [
-        ("deal 1 3 for 6", "error@8: that deal does not lower the price"),             // 6.00 for 3 packs of 2.00
-        ("deal 1 1 for 1", "error@8: a multibuy groups 2 or more packs, as in 3 for 2"),
-        ("deal 1 1 for 0.5", "error@8: a multibuy groups 2 or more packs, as in 3 for 2"),
-        ("deal 1 101 for 100", "error@8: a multibuy groups at most 100 packs"),
-        ("deal 1 3 for 0", "error@8: a deal still costs something: its price must be more than 0"),
-        ("deal 1 2 for 4", "error@8: that deal does not lower the price"),
-        ("deal 1 club 2", "error@8: that deal does not lower the price"),
-        ("deal 1 club 0", "error@8: a deal still costs something: its price must be more than 0"),
-        ("deal 1 coupon 2.01", "error@8: a coupon cannot be worth more than the pack's price"),
-        ("deal 1 coupon -1", "error@8: that deal does not lower the price"),
-        ("deal 1 -120%", "error@8: a discount is more than 0% and at most 100%, as in -20%"),
-        ("deal 1 20%", "error@8: a discount is written with a minus, as in -20%"),
-        ("deal 1 2 for 1/3", "error@8: a deal's amount is written in full, as in 2 for $5 or -12.5%"),
-        ("deal 1 fish", "error@8: not a deal; write one as 3 for 2, 2 for $5, bogo, 2nd half, club 1.99, coupon 0.50 or -20%"),
-        ("deal 1 2nd quarter", "error@8: not a deal; write one as 3 for 2, 2 for $5, bogo, 2nd half, club 1.99, coupon 0.50 or -20%"),
-        ("deal 1 3 for", "error@13: 3 for needs a count or a price, as in 3 for 2"),
-        ("deal 1 club", "error@12: club needs an amount, as in club 1.99"),
-        ("deal 1", "error@7: deal needs a deal, as in deal 2 3 for 2"),
-        ("deal", "error@5: deal needs a product number and a deal, as in deal 2 3 for 2"),
-        ("deal 9 bogo", "error@6: no product #9; the list has #1"),
-        ("deal x bogo", "error@6: deal takes a product number, then the deal, as in deal 2 3 for 2"),
-        ("deal 1 bogo extra", "error@13: unexpected 'extra'"),
-        ("add 2 1 kg B deal 3 for 6", "error@19: that deal does not lower the price"),
-    ])
-    func refusals(_ line: String, _ expected: String) {
+        ("deal 1 3 for 6", .problem(.shopping(.deal(.notLower)), column: 8)),             // 6.00 for 3 packs of 2.00
+        ("deal 1 1 for 1", .problem(.shopping(.deal(.groupOfOne)), column: 8)),
+        ("deal 1 1 for 0.5", .problem(.shopping(.deal(.groupOfOne)), column: 8)),
+        ("deal 1 101 for 100", .problem(.shopping(.deal(.groupTooLarge(100))), column: 8)),
+        ("deal 1 3 for 0", .problem(.shopping(.deal(.notPositive)), column: 8)),
+        ("deal 1 2 for 4", .problem(.shopping(.deal(.notLower)), column: 8)),
+        ("deal 1 club 2", .problem(.shopping(.deal(.notLower)), column: 8)),
+        ("deal 1 club 0", .problem(.shopping(.deal(.notPositive)), column: 8)),
+        ("deal 1 coupon 2.01", .problem(.shopping(.deal(.couponAbovePrice)), column: 8)),
+        ("deal 1 coupon -1", .problem(.shopping(.deal(.notLower)), column: 8)),
+        ("deal 1 -120%", .problem(.shopping(.deal(.percentOutOfRange)), column: 8)),
+        ("deal 1 20%", .problem(.arguments(.discountSign), column: 8)),
+        ("deal 1 2 for 1/3", .problem(.shopping(.deal(.notExact)), column: 8)),
+        ("deal 1 fish", .problem(.arguments(.notADeal), column: 8)),
+        ("deal 1 2nd quarter", .problem(.arguments(.notADeal), column: 8)),
+        ("deal 1 3 for", .problem(.arguments(.missing(command: "3 for", what: "a count or a price", example: "3 for 2")), column: 13)),
+        ("deal 1 club", .problem(.arguments(.missing(command: "club", what: "an amount", example: "club 1.99")), column: 12)),
+        ("deal 1", .problem(.arguments(.missing(command: "deal", what: "a deal", example: "deal 2 3 for 2")), column: 7)),
+        ("deal", .problem(.arguments(.missing(command: "deal", what: "a product number and a deal", example: "deal 2 3 for 2")), column: 5)),
+        ("deal 9 bogo", .problem(.shopping(.noSuchProduct(id: 9, existing: [1])), column: 6)),
+        ("deal x bogo", .problem(.arguments(.wrongKind(command: "deal", takes: "a product number, then the deal", example: "deal 2 3 for 2")), column: 6)),
+        ("deal 1 bogo extra", .problem(.arguments(.unexpected("extra")), column: 13)),
+        ("add 2 1 kg B deal 3 for 6", .problem(.shopping(.deal(.notLower)), column: 19)),
+    ] as [(String, Seen)])
+    func refusals(_ line: String, _ expected: Seen) {
         #expect(result(of: line, after: ["add 2 1 kg A"]) == expected)
     }
 

@@ -2,20 +2,20 @@ import Testing
 @testable import PerCore
 
 /// Runs `setup` lines, then `line`; returns its result as the shell shows it
-/// (`≈ ` before approximate values) or `error@COLUMN: message`.
-func result(of line: String, after setup: [String] = [], digits: Int? = nil) -> String {
+/// (`≈ ` before approximate values), or its problem and column.
+func result(of line: String, after setup: [String] = [], digits: Int? = nil) -> Seen {
     var session = Session()
     if let digits { _ = session.run(line: "digits \(digits)") }
     for earlier in setup { _ = session.run(line: earlier) }
     let results = session.run(line: line)
     guard let last = results.last else { return "<nothing>" }
     switch last.outcome {
-    case .failure(let diagnostic): return "error@\(diagnostic.column): \(diagnostic.message)"
+    case .failure(let diagnostic): return Seen(diagnostic)
     case .success(.value(let value)), .success(.assignment(_, let value, _)), .success(.conversion(_, let value)):
-        return (value.isExact ? "" : "≈ ") + value.text
-    case .success(.message(let text)): return text
-    case .success(.definition(let function)): return "\(function.signature) = \(function.body)"
-    case .success(let other): return "<not a value: \(other)>"
+        return .text((value.isExact ? "" : "≈ ") + value.text)
+    case .success(.message(let text)): return .text(text)
+    case .success(.definition(let function)): return .text("\(function.signature) = \(function.body)")
+    case .success(let other): return .text("<not a value: \(other)>")
     }
 }
 
@@ -43,7 +43,7 @@ struct EvaluationTests {
         ("2**10", "1024"),
     ])
     func specExamples(_ input: String, _ expected: String) {
-        #expect(result(of: input) == expected)
+        #expect(result(of: input) == .text(expected))
     }
 
     @Test("literals", arguments: [
@@ -56,9 +56,9 @@ struct EvaluationTests {
         ("1e30", "1e30"),
         ("1e400", "1e400"),
         ("1e-400", "1e-400"),
-        ("1e5000", "≈ 1e5000"), ("1e1234", "≈ 1e1234"), ("1e100001", "error@1: number too large (beyond ±1e100000)"),
-    ])
-    func literals(_ input: String, _ expected: String) {
+        ("1e5000", "≈ 1e5000"), ("1e1234", "≈ 1e1234"), ("1e100001", .problem(.syntax(.literalOutOfRange(.tooLarge)), column: 1)),
+    ] as [(String, Seen)])
+    func literals(_ input: String, _ expected: Seen) {
         #expect(result(of: input) == expected)
     }
 
@@ -70,7 +70,7 @@ struct EvaluationTests {
         ("1 - -1", "2"), ("2 ^ 0.5 ^ 2", "≈ 1.189207115"),
     ])
     func precedence(_ input: String, _ expected: String) {
-        #expect(result(of: input) == expected)
+        #expect(result(of: input) == .text(expected))
     }
 
     @Test("functions", arguments: [
@@ -82,7 +82,7 @@ struct EvaluationTests {
         ("27^(-1/3)", "≈ 0.333333333333"), ("2^0.5", "≈ 1.41421356237"),
     ])
     func functions(_ input: String, _ expected: String) {
-        #expect(result(of: input) == expected)
+        #expect(result(of: input) == .text(expected))
     }
 
     @Test("variables and ans", arguments: [
@@ -97,7 +97,7 @@ struct EvaluationTests {
         (["pricey = 2"], "pricey * 2", "4"),
     ])
     func variables(_ setup: [String], _ input: String, _ expected: String) {
-        #expect(result(of: input, after: setup) == expected)
+        #expect(result(of: input, after: setup) == .text(expected))
     }
 
     @Test("digits setting", arguments: [
@@ -106,69 +106,69 @@ struct EvaluationTests {
         (3, "123456", "123456"), (3, "123456/7", "≈ 17600"), (1, "99/7", "≈ 10"), (3, "2999.9/3", "≈ 1000"), (3, "9999999/7", "≈ 1.43e6"),
     ])
     func digits(_ digits: Int, _ input: String, _ expected: String) {
-        #expect(result(of: input, digits: digits) == expected)
+        #expect(result(of: input, digits: digits) == .text(expected))
     }
 
     @Test("errors name their column", arguments: [
-        ("3+*2", "error@3: expected a number or name, found '*'"),
-        ("1,5", "error@2: ',' only separates a function's arguments; the decimal point is always '.', as in 1.5"),
-        ("1/0", "error@2: division by zero"),
-        ("1/(2-2)", "error@2: division by zero"),
-        ("0^-1", "error@2: division by zero"),
-        ("2^2^40", "error@2: result too large (beyond ±1e100000)"),
-        ("10^10^10", "error@3: result too large (beyond ±1e100000)"),
-        ("(1+2", "error@1: '(' is never closed"),
-        ("1+2)", "error@4: unmatched ')'"),
-        ("3+", "error@3: expected a number or name after '+'"),
-        ("2 3", "error@3: expected an operator before '3'"),
-        ("pirce", "error@1: unknown name 'pirce'; did you mean 'price'?"),
-        ("pirce 3*1.99", "error@1: unknown command 'pirce'; did you mean 'price'?"),
-        ("ad 2.49 500 g", "error@1: unknown command 'ad'; did you mean 'add'?"),
-        ("sqrt(-4)", "error@1: the square root of a negative number has no real value"),
-        ("(-4)^0.5", "error@5: a negative number to a fractional power has no real value"),
-        ("sqrt 4", "error@1: sqrt is a function: write sqrt(x)"),
-        ("sqrt(1, 2)", "error@1: sqrt takes 1 argument, not 2"),
-        ("round(2.5, 0.5)", "error@12: round's second argument is a count of decimals, a whole number from -30 to 30"),
-        ("foo(2)", "error@1: 'foo' is not a function"),
-        ("ans", "error@1: 'ans' has no value yet: it is the last result"),
-        ("2x", "error@2: expected an operator before 'x'"),
-        ("1.2.3", "error@1: '1.2.3' is not a number"),
-        ("1__0", "error@2: '_' in a number must stand between two digits, as in 1_000"),
-        ("3 @ 4", "error@3: unexpected character '@'"),
-        ("3 \u{7} 4", "error@3: unexpected control character U+0007"),
-        ("$ 4", "error@3: expected an operator before '4'"),
-        ("$4€", "error@1: a price takes one currency symbol, before or after it"),
-        ("1e999999999999", "error@1: number too large (beyond ±1e100000)"),
-        ("1e-999999999999", "error@1: number too small to represent (below 1e-100000)"),
-        ("sqrt = 2", "error@1: 'sqrt' is a function and cannot be a variable name"),
-        ("vars = 2", "error@1: 'vars' is a command and cannot be a variable name"),
-        ("ans = 2", "error@1: 'ans' is the last result and cannot be a variable name"),
-        ("let = 2", "error@5: 'let' needs a name, as in let x = 2"),
-        ("x =", "error@4: expected a value after '='"),
-        ("3 = 4", "error@3: unexpected '='; an assignment looks like: name = value"),
-        ("\"milk\" + 1", "error@1: text in quotes is not a number"),
-        ("2^0.5 * 1e-400", "≈ 1.41421356237e-400"), ("sqrt(2) * 1e-99999 / 1e10", "error@20: result too small to represent (below 1e-100000)"),
-        ("sqrt(2) * 1e308 * 10", "≈ 1.41421356237e309"), ("sqrt(2) * 1e99999 * 10", "error@19: result too large (beyond ±1e100000)"),
-        ("digits 0", "error@8: digits must be a whole number from 1 to 30"),
-        ("digits 31", "error@8: digits must be a whole number from 1 to 30"),
-        ("unset", "error@1: unset needs a variable name, as in unset x"),
-        ("vars x", "error@6: vars takes an estimator's name: dose, boiler, cooling, invest"),
-        ("quit now", "error@6: quit takes no arguments"),
-    ])
-    func errors(_ input: String, _ expected: String) {
+        ("3+*2", .problem(.syntax(.operandExpectedFound("'*'")), column: 3)),
+        ("1,5", .problem(.syntax(.decimalComma), column: 2)),
+        ("1/0", .problem(.arithmetic(.divisionByZero), column: 2)),
+        ("1/(2-2)", .problem(.arithmetic(.divisionByZero), column: 2)),
+        ("0^-1", .problem(.arithmetic(.divisionByZero), column: 2)),
+        ("2^2^40", .problem(.arithmetic(.tooLarge), column: 2)),
+        ("10^10^10", .problem(.arithmetic(.tooLarge), column: 3)),
+        ("(1+2", .problem(.syntax(.openingNeverClosed), column: 1)),
+        ("1+2)", .problem(.syntax(.unmatchedClosing), column: 4)),
+        ("3+", .problem(.syntax(.operandExpected(after: "'+'")), column: 3)),
+        ("2 3", .problem(.syntax(.operatorExpected(before: "'3'")), column: 3)),
+        ("pirce", .problem(.syntax(.unknownName("pirce", suggestion: "price")), column: 1)),
+        ("pirce 3*1.99", .problem(.syntax(.unknownCommand("pirce", suggestion: "price")), column: 1)),
+        ("ad 2.49 500 g", .problem(.syntax(.unknownCommand("ad", suggestion: "add")), column: 1)),
+        ("sqrt(-4)", .problem(.quantity(.arithmetic(.notReal("the square root of a negative number"))), column: 1)),
+        ("(-4)^0.5", .problem(.arithmetic(.notReal("a negative number to a fractional power")), column: 5)),
+        ("sqrt 4", .problem(.syntax(.functionWithoutParentheses("sqrt", synopsis: "sqrt(x)")), column: 1)),
+        ("sqrt(1, 2)", .problem(.syntax(.arity("sqrt", takes: "1 argument", given: 2)), column: 1)),
+        ("round(2.5, 0.5)", .problem(.arguments(.roundingDecimals(-30...30)), column: 12)),
+        ("foo(2)", .problem(.syntax(.notAFunction("foo", suggestion: nil)), column: 1)),
+        ("ans", .problem(.syntax(.noLastResult), column: 1)),
+        ("2x", .problem(.syntax(.operatorExpected(before: "'x'")), column: 2)),
+        ("1.2.3", .problem(.syntax(.numberRunOn("1.2.3")), column: 1)),
+        ("1__0", .problem(.syntax(.misplacedSeparator), column: 2)),
+        ("3 @ 4", .problem(.syntax(.unexpectedCharacter("\u{40}")), column: 3)),
+        ("3 \u{7} 4", .problem(.syntax(.unexpectedCharacter("\u{7}")), column: 3)),
+        ("$ 4", .problem(.syntax(.operatorExpected(before: "'4'")), column: 3)),
+        ("$4€", .problem(.syntax(.twoCurrencySymbols), column: 1)),
+        ("1e999999999999", .problem(.syntax(.literalOutOfRange(.tooLarge)), column: 1)),
+        ("1e-999999999999", .problem(.syntax(.literalOutOfRange(.tooSmall)), column: 1)),
+        ("sqrt = 2", .problem(.syntax(.reservedName("sqrt", reason: "a function")), column: 1)),
+        ("vars = 2", .problem(.syntax(.reservedName("vars", reason: "a command")), column: 1)),
+        ("ans = 2", .problem(.syntax(.reservedName("ans", reason: "the last result")), column: 1)),
+        ("let = 2", .problem(.syntax(.letNeedsName), column: 5)),
+        ("x =", .problem(.syntax(.valueAfterEquals), column: 4)),
+        ("3 = 4", .problem(.syntax(.strayEquals), column: 3)),
+        ("\"milk\" + 1", .problem(.syntax(.quotedOperand), column: 1)),
+        ("2^0.5 * 1e-400", "≈ 1.41421356237e-400"), ("sqrt(2) * 1e-99999 / 1e10", .problem(.arithmetic(.tooSmall), column: 20)),
+        ("sqrt(2) * 1e308 * 10", "≈ 1.41421356237e309"), ("sqrt(2) * 1e99999 * 10", .problem(.arithmetic(.tooLarge), column: 19)),
+        ("digits 0", .problem(.arguments(.digitsOutOfRange(1...30)), column: 8)),
+        ("digits 31", .problem(.arguments(.digitsOutOfRange(1...30)), column: 8)),
+        ("unset", .problem(.arguments(.missing(command: "unset", what: "a variable name", example: "unset x")), column: 1)),
+        ("vars x", .problem(.arguments(.varsTakesEstimator(names: ["dose", "boiler", "cooling", "invest"])), column: 6)),
+        ("quit now", .problem(.arguments(.takesNoArguments("quit")), column: 6)),
+    ] as [(String, Seen)])
+    func errors(_ input: String, _ expected: Seen) {
         #expect(result(of: input) == expected)
     }
 
     @Test("suggestions for misspelt names", arguments: [
-        (["cost = 2.49"], "cots", "error@1: unknown name 'cots'; did you mean 'cost'?"),
-        (["total = 1"], "totl * 2", "error@1: unknown name 'totl'; did you mean 'total'?"),
-        ([], "sqr(4)", "error@1: 'sqr' is not a function; did you mean 'sqrt'?"),
-        (["convert 1 kg to g"], "ans / 4", "250 g"), ([], "SQRT(4)", "error@1: 'SQRT' is not a function; did you mean 'sqrt'?"),
-        ([], "sqrtt", "error@1: unknown name 'sqrtt'; did you mean 'sqrt'?"),
-        (["x = 1"], "unset y", "error@7: no variable 'y'"),
-        (["price_each = 1"], "unset price_eac", "error@7: no variable 'price_eac'; did you mean 'price_each'?"),
-    ])
-    func suggestions(_ setup: [String], _ input: String, _ expected: String) {
+        (["cost = 2.49"], "cots", .problem(.syntax(.unknownName("cots", suggestion: "cost")), column: 1)),
+        (["total = 1"], "totl * 2", .problem(.syntax(.unknownName("totl", suggestion: "total")), column: 1)),
+        ([], "sqr(4)", .problem(.syntax(.notAFunction("sqr", suggestion: "sqrt")), column: 1)),
+        (["convert 1 kg to g"], "ans / 4", "250 g"), ([], "SQRT(4)", .problem(.syntax(.notAFunction("SQRT", suggestion: "sqrt")), column: 1)),
+        ([], "sqrtt", .problem(.syntax(.unknownName("sqrtt", suggestion: "sqrt")), column: 1)),
+        (["x = 1"], "unset y", .problem(.arguments(.unknownVariable("y", suggestion: nil)), column: 7)),
+        (["price_each = 1"], "unset price_eac", .problem(.arguments(.unknownVariable("price_eac", suggestion: "price_each")), column: 7)),
+    ] as [([String], String, Seen)])
+    func suggestions(_ setup: [String], _ input: String, _ expected: Seen) {
         #expect(result(of: input, after: setup) == expected)
     }
 
@@ -182,7 +182,7 @@ struct EvaluationTests {
         ("a sum of 50,000 terms", Array(repeating: "1", count: 50_000).joined(separator: "+")),
     ])
     func hostile(_ name: String, _ input: String) {
-        #expect(result(of: input).hasPrefix("error@"), "\(name)")
+        #expect(result(of: input).isProblem, "\(name)")
     }
 
     @Test("limits: an over-long line is refused whole, a long one is read")
@@ -192,7 +192,7 @@ struct EvaluationTests {
             == .failure(Diagnostic(.lineTooLong, at: 0..<1)))
         #expect(ParserLimits.checkLength(of: String(repeating: "x", count: 100_000)) == nil)
         #expect(result(of: String(repeating: "1+", count: 1999) + "1") == "2000")
-        #expect(result(of: String(repeating: "1+", count: 2001) + "1").hasPrefix("error@"))
+        #expect(result(of: String(repeating: "1+", count: 2001) + "1").isProblem)
     }
 
     @Test("a failed statement changes no state")

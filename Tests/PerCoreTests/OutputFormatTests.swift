@@ -19,7 +19,7 @@ struct OutputFormatTests {
         ("x = 0.75 to fraction", "3/4"),
     ])
     func formats(_ input: String, _ expected: String) {
-        #expect(result(of: input) == expected)
+        #expect(result(of: input) == .text(expected))
     }
 
     /// `group on` and estimator tables: separators in whole numbers only, never in
@@ -36,15 +36,15 @@ struct OutputFormatTests {
     }
 
     @Test("refusals name the format and the reason, at its column", arguments: [
-        ("sqrt(2) to fraction", "error@12: 'to fraction' needs an exact value; this one is approximate"),
-        ("2.5 to hex", "error@8: 'to hex' writes whole numbers only; round first, as in round(x) to hex"),
-        ("sqrt(2) to bin", "error@12: 'to bin' needs an exact value; this one is approximate"),
-        ("500 g to %", "error@10: 'to %' writes a plain number as a percentage; this value has a unit"),
-        ("1 to 31 dp", "error@6: decimals go from 0 to 30"),
-        ("1 to 0 sf", "error@6: significant digits go from 1 to 30"),
-        ("1 to 2.5 dp", "error@6: decimals go from 0 to 30"),
-    ])
-    func refusals(_ input: String, _ expected: String) {
+        ("sqrt(2) to fraction", .problem(.format(.needsExact(.fraction)), column: 12)),
+        ("2.5 to hex", .problem(.format(.needsWholeNumber(.hex)), column: 8)),
+        ("sqrt(2) to bin", .problem(.format(.needsExact(.binary)), column: 12)),
+        ("500 g to %", .problem(.format(.needsPlainNumber(.percent)), column: 10)),
+        ("1 to 31 dp", .problem(.format(.countOutOfRange(.decimals(31), 0...30)), column: 6)),
+        ("1 to 0 sf", .problem(.format(.countOutOfRange(.significant(0), 1...30)), column: 6)),
+        ("1 to 2.5 dp", .problem(.format(.countOutOfRange(.decimals(-1), 0...30)), column: 6)),
+    ] as [(String, Seen)])
+    func refusals(_ input: String, _ expected: Seen) {
         #expect(result(of: input) == expected)
     }
 

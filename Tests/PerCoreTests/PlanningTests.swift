@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import PerCore
 
-/// Plant planning (`help planning`): each formula called directly against exact
+/// Plant planning (README, "Plant planning"): each formula called directly against exact
 /// values worked out by hand with Python's `fractions`, then whole estimates.
 @Suite("Plant planning")
 struct PlanningTests {
@@ -195,21 +195,21 @@ struct PlanningTests {
     }
 
     @Test("refusals and groups", arguments: [
-        ("boiler steam=1000 summer_steam=900 tds=300", "error@14: summer_steam replaces steam: give steam or summer_steam and winter_steam, not both"),
-        ("boiler summer_steam=900 tds=300", "error@1: boiler needs winter_steam (kg/h); for example: boiler summer_steam=8000 winter_steam=12000 tds=300"),
-        ("boiler steam=1000 tds=300 sulphite_price=€45", "error@42: sulphite_price €45.00 is a pack's price: give sulphite_pack= too (sulphite_pack=25 kg), or a price per kg or l (€45 per 25 kg)"),
-        ("boiler steam=1000 tds=300 sulphite_price=€45 per 25 kg water_price=$1", "error@42: no rate between EUR and USD: set one, as in rate 1 € = 1.08 $"),
-        ("boiler steam=1000 boiler_conductivity=100 feed_conductivity=150", "error@39: boiler_conductivity (100 µS/cm) must be above feed_conductivity (150 µS/cm): the boiler concentrates the feedwater"),
-        ("boiler steam=1000 tds=300 makeup_conductivity=500 condensate_conductivity=20", "error@1: boiler needs feed_conductivity (µS/cm); for example: boiler steam=10000 boiler_conductivity=3000 feed_conductivity=300"),
-        ("cooling recirc=100 dt=10 biocide_pack=20 kg", "error@39: biocide_pack needs volume=, the water in the system, which sets the biocide a slug takes"),
-        ("cooling recirc=100 dt=10 ph=7", "error@1: cooling needs calcium (ppm), alkalinity (ppm), tds (ppm) and temp (°C); for example: cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30"),
-        ("cooling recirc=100 dt=10 water_price=€2 per kg", "error@38: water_price is a price (money per m3, or per l), not a money (€) per mass (€2.00 per kg)"),
-        ("dose liquid loads=3 per week", "error@1: dose needs price (price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l); for example: dose liquid price=€12.99 per 2.95 l loads=4 per week"),
-        ("cooling recirc=100 dt=10 ph=7 calcium=100 alkalinity=50 tds=200 temp=20 Δ°C", "error@70: temp is a temperature (°C, °F or K), not a temperature difference (20 Δ°C)"),
-        ("boiler steam=1000 tds=300 temp=5", "error@27: boiler has no input 'temp'; its inputs are steam, tds, maxtds, condensate, o2, sulphite_residual, sulphite_strength, internal_residual, internal_strength, amine_dose, hours, and more (help boiler)"),
-        ("dose powder price=€5 per l", "error@19: a price of powder is per kg or per pack, not €5.00 per L"),
-    ])
-    func refusals(_ line: String, _ expected: String) {
+        ("boiler steam=1000 summer_steam=900 tds=300", .problem(.input(.replaces(member: "summer_steam", replaced: "steam", group: ["summer_steam", "winter_steam"])), column: 14)),
+        ("boiler summer_steam=900 tds=300", .problem(.input(.missing(estimator: "boiler", inputs: ["winter_steam (kg/h)"], example: "boiler summer_steam=8000 winter_steam=12000 tds=300")), column: 1)),
+        ("boiler steam=1000 tds=300 sulphite_price=€45", .problem(.estimate(.rule(key: "sulphite_price", message: "sulphite_price €45.00 is a pack's price: give sulphite_pack= too (sulphite_pack=25 kg), or a price per kg or l (€45 per 25 kg)", others: [])), column: 42)),
+        ("boiler steam=1000 tds=300 sulphite_price=€45 per 25 kg water_price=$1", .problem(.quantity(.noRate(.named("EUR")!, .named("USD")!)), column: 42)),
+        ("boiler steam=1000 boiler_conductivity=100 feed_conductivity=150", .problem(.estimate(.rule(key: "boiler_conductivity", message: "boiler_conductivity (100 µS/cm) must be above feed_conductivity (150 µS/cm): the boiler concentrates the feedwater", others: ["feed_conductivity"])), column: 39)),
+        ("boiler steam=1000 tds=300 makeup_conductivity=500 condensate_conductivity=20", .problem(.input(.missing(estimator: "boiler", inputs: ["feed_conductivity (µS/cm)"], example: "boiler steam=10000 boiler_conductivity=3000 feed_conductivity=300")), column: 1)),
+        ("cooling recirc=100 dt=10 biocide_pack=20 kg", .problem(.estimate(.rule(key: "biocide_pack", message: "biocide_pack needs volume=, the water in the system, which sets the biocide a slug takes", others: [])), column: 39)),
+        ("cooling recirc=100 dt=10 ph=7", .problem(.input(.missing(estimator: "cooling", inputs: ["calcium (ppm)", "alkalinity (ppm)", "tds (ppm)", "temp (°C)"], example: "cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30")), column: 1)),
+        ("cooling recirc=100 dt=10 water_price=€2 per kg", .problem(.input(.wrongKind(name: "water_price", wanted: "a price (money per m3, or per l)", got: "a money (€) per mass (€2.00 per kg)")), column: 38)),
+        ("dose liquid loads=3 per week", .problem(.input(.missing(estimator: "dose", inputs: ["price (price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l)"], example: "dose liquid price=€12.99 per 2.95 l loads=4 per week")), column: 1)),
+        ("cooling recirc=100 dt=10 ph=7 calcium=100 alkalinity=50 tds=200 temp=20 Δ°C", .problem(.input(.wrongKind(name: "temp", wanted: "a temperature (°C, °F or K)", got: "a temperature difference (20 Δ°C)")), column: 70)),
+        ("boiler steam=1000 tds=300 temp=5", .problem(.input(.unknownKey(estimator: "boiler", key: "temp", suggestion: nil, keys: ["steam", "tds", "maxtds", "condensate", "o2", "sulphite_residual", "sulphite_strength", "internal_residual", "internal_strength", "amine_dose", "hours", "and more (help boiler)"])), column: 27)),
+        ("dose powder price=€5 per l", .problem(.estimate(.rule(key: "price", message: "a price of powder is per kg or per pack, not €5.00 per L", others: [])), column: 19)),
+    ] as [(String, Seen)])
+    func refusals(_ line: String, _ expected: Seen) {
         #expect(fields(line, []) == [expected])
     }
 

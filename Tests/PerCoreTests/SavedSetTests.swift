@@ -89,25 +89,25 @@ struct SavedSetTests {
     }
 
     @Test("save statements", arguments: [
-        ("save", "error@1: a saved set needs a name, as in save pasta"),
-        ("save 42", "error@6: a saved set needs a name, not a number"),
+        ("save", .problem(.arguments(.setNameMissing(command: "save")), column: 1)),
+        ("save 42", .problem(.savedSet(.numericName), column: 6)),
         ("save pasta --replace", "save pasta replace"),
         ("save \"my pasta\"", "save my pasta"),
         ("save my pasta", "save my pasta"),
-        ("recall", "error@1: a saved set needs a name, as in recall pasta"),
+        ("recall", .problem(.arguments(.setNameMissing(command: "recall")), column: 1)),
         ("forget old", "forget old"),
-        ("saved now", "error@7: saved takes no arguments"),
-    ])
-    func statements(_ line: String, _ expected: String) {
+        ("saved now", .problem(.arguments(.takesNoArguments("saved")), column: 7)),
+    ] as [(String, Seen)])
+    func statements(_ line: String, _ expected: Seen) {
         var session = Session()
-        let text: String
+        let seen: Seen
         switch session.run(line: line)[0].outcome {
-        case .success(.storage(.save(let name, _, _, let replace))): text = "save \(name)" + (replace ? " replace" : "")
-        case .success(.storage(.forget(let name))): text = "forget \(name)"
-        case .success(let other): text = "<unexpected: \(other)>"
-        case .failure(let diagnostic): text = "error@\(diagnostic.column): \(diagnostic.message)"
+        case .success(.storage(.save(let name, _, _, let replace))): seen = .text("save \(name)" + (replace ? " replace" : ""))
+        case .success(.storage(.forget(let name))): seen = .text("forget \(name)")
+        case .success(let other): seen = .text("<unexpected: \(other)>")
+        case .failure(let diagnostic): seen = Seen(diagnostic)
         }
-        #expect(text == expected)
+        #expect(seen == expected)
     }
 
     @Test("unreadable files are refused, not guessed", arguments: [

@@ -77,7 +77,7 @@ struct UndoTests {
         for _ in 1...150 { #expect(session.run(line: "undo")[0].outcome.isSuccess) }
         #expect(session.state.variables.isEmpty)
         guard case .failure(let diagnostic) = session.run(line: "undo")[0].outcome else { Issue.record("undo did not fail"); return }
-        #expect(diagnostic.message == "nothing to undo")
+        #expect(diagnostic.problem == .arguments(.nothingTo("undo")))
         for _ in 1...150 { #expect(session.run(line: "redo")[0].outcome.isSuccess) }
         #expect(session.state.variables.count == 150)
     }
@@ -91,7 +91,7 @@ struct UndoTests {
         #expect(session.list.products.map(\.name) == ["Barilla", "Store"])
         _ = session.run(line: "x = 100")
         guard case .failure(let diagnostic) = session.run(line: "redo")[0].outcome else { Issue.record("redo did not fail"); return }
-        #expect(diagnostic.message == "nothing to redo")
+        #expect(diagnostic.problem == .arguments(.nothingTo("redo")))
     }
 
     @Test("without a history, undo says where it works")
@@ -99,7 +99,7 @@ struct UndoTests {
         var session = Session()
         _ = session.run(line: "x = 1")
         guard case .failure(let diagnostic) = session.run(line: "undo")[0].outcome else { Issue.record("undo did not fail"); return }
-        #expect(diagnostic.message == "undo works in the interactive shell, or with per --session")
+        #expect(diagnostic.problem == .arguments(.needsHistory(command: "undo")))
         #expect(session.calculator.variables["x"] == Quantity(1))
     }
 }

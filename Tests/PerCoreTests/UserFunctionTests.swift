@@ -31,7 +31,7 @@ struct UserFunctionTests {
         (["f(x) = x * 2"], "convert f(250 g) to kg", "0.5 kg"),
     ])
     func calls(_ setup: [String], _ line: String, _ expected: String) {
-        let got = result(of: line, after: setup)
+        let got = result(of: line, after: setup).description
         #expect(got.hasPrefix("<not a value: productAdded") ? "<not a value: productAdded>" == expected : got == expected)
     }
 
@@ -43,7 +43,7 @@ struct UserFunctionTests {
         (["twice_pi(pi) = 2 * pi"], "twice_pi(3)", "6"),
         (["speed(m, h) = m / h"], "speed(100, 4)", "25"),
         (["f(g) = g + 1"], "f(2)", "3"),
-        (["f(g) = g + 1"], "f(2 kg)", "error@1: in f: cannot add a mass and a plain number"),
+        (["f(g) = g + 1"], "f(2 kg)", .problem(.inFunction("f", .quantity(.mismatch(operation: "add", .mass, .none))), column: 1)),
         // A body reads as it did when it was defined: k was the kelvin then, and stays it.
         (["scale(x) = x * k", "k = 3"], "scale(2)", "2 K"),
         (["flow(x) = x * 1 t/h", "h = 5"], "flow(2)", "2 t/h"),
@@ -54,49 +54,49 @@ struct UserFunctionTests {
         (["g(y) = y * 2", "f(g) = g + 1"], "f(1)", "2"),
         // Defining a function does not change bodies that read its name as a unit.
         (["k2(x) = x * g", "g(y) = y"], "k2(2)", "2 g"),
-    ])
-    func shadowing(_ setup: [String], _ line: String, _ expected: String) {
+    ] as [([String], String, Seen)])
+    func shadowing(_ setup: [String], _ line: String, _ expected: Seen) {
         #expect(result(of: line, after: setup) == expected)
     }
 
     @Test("refusals", arguments: [
         // Recursion: per has no conditions, so a function that reaches itself never ends.
-        ([], "f(x) = f(x - 1)", "error@1: 'f' would call itself and never end: per has no conditions to stop a recursion"),
+        ([], "f(x) = f(x - 1)", .problem(.syntax(.callsItself("f", through: [])), column: 1)),
         (["f(x) = x", "g(x) = f(x)"], "f(x) = g(x) + 1",
-         "error@1: 'f' would call itself (through g) and never end: per has no conditions to stop a recursion"),
+         .problem(.syntax(.callsItself("f", through: ["g"])), column: 1)),
         (["c(x) = x", "b(x) = c(x)", "a(x) = b(x)"], "c(x) = a(x)",
-         "error@1: 'c' would call itself (through a, b) and never end: per has no conditions to stop a recursion"),
+         .problem(.syntax(.callsItself("c", through: ["a", "b"])), column: 1)),
         // Names.
-        ([], "sqrt(x) = x", "error@1: 'sqrt' is a function and cannot be a function name"),
-        ([], "add(x) = x", "error@1: 'add' is a command and cannot be a function name"),
-        ([], "pi(x) = x", "error@1: 'pi' is a constant and cannot be a function name"),
-        ([], "°f(x) = x", "error@1: '°f' is not a name and cannot be a function name"),
-        ([], "f(ans) = 1", "error@3: 'ans' is the last result and cannot be a variable name"),
-        ([], "f(x, y, x) = 1", "error@9: the parameter 'x' is named twice"),
-        ([], "f(2) = 1", "error@3: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
-        ([], "f(x y) = 1", "error@5: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
-        ([], "f(x,) = 1", "error@4: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
-        ([], "f() = 1", "error@2: a function's parameters are names, as in f(x) = x^2 or f(w, h) = w * h"),
-        ([], "f(x) =", "error@7: expected a value after '='"),
-        (["x = 1"], "x(a) = a", "error@1: 'x' is a variable; 'unset x' first to make it a function"),
-        (["f(x) = x"], "f = 1", "error@1: 'f' is a function; 'unset f' first to make it a variable"),
+        ([], "sqrt(x) = x", .problem(.syntax(.reservedFunctionName("sqrt", reason: "a function")), column: 1)),
+        ([], "add(x) = x", .problem(.syntax(.reservedFunctionName("add", reason: "a command")), column: 1)),
+        ([], "pi(x) = x", .problem(.syntax(.reservedFunctionName("pi", reason: "a constant")), column: 1)),
+        ([], "°f(x) = x", .problem(.syntax(.reservedFunctionName("°f", reason: "not a name")), column: 1)),
+        ([], "f(ans) = 1", .problem(.syntax(.reservedName("ans", reason: "the last result")), column: 3)),
+        ([], "f(x, y, x) = 1", .problem(.syntax(.parameterTwice("x")), column: 9)),
+        ([], "f(2) = 1", .problem(.syntax(.parameterExpected(function: "f")), column: 3)),
+        ([], "f(x y) = 1", .problem(.syntax(.parameterExpected(function: "f")), column: 5)),
+        ([], "f(x,) = 1", .problem(.syntax(.parameterExpected(function: "f")), column: 4)),
+        ([], "f() = 1", .problem(.syntax(.parameterExpected(function: "f")), column: 2)),
+        ([], "f(x) =", .problem(.syntax(.valueAfterEquals), column: 7)),
+        (["x = 1"], "x(a) = a", .problem(.syntax(.nameTaken("x", isFunction: false)), column: 1)),
+        (["f(x) = x"], "f = 1", .problem(.syntax(.nameTaken("f", isFunction: true)), column: 1)),
         // The body: it must read, with names that are known.
-        ([], "f(x) = x + y", "error@12: unknown name 'y'"),
-        ([], "f(x) = x +", "error@11: expected a number or name after '+'"),
-        ([], "f(x) = 2 * g(x)", "error@12: 'g' is not a function"),
+        ([], "f(x) = x + y", .problem(.syntax(.unknownName("y", suggestion: nil)), column: 12)),
+        ([], "f(x) = x +", .problem(.syntax(.operandExpected(after: "'+'")), column: 11)),
+        ([], "f(x) = 2 * g(x)", .problem(.syntax(.notAFunction("g", suggestion: nil)), column: 12)),
         // A name that was a variable stays a name: unset, it is unknown, not the unit K.
         // Calls.
-        (["sq(x) = x * x"], "sq", "error@1: sq is a function: write sq(x)"),
+        (["sq(x) = x * x"], "sq", .problem(.syntax(.functionWithoutParentheses("sq", synopsis: "sq(x)")), column: 1)),
         // A unit of the same name comes first: f alone is °F.
         (["f(x) = x"], "f", "1 °F"),
-        (["f(x) = x"], "f(1, 2)", "error@1: f takes 1 argument, not 2"),
-        (["area(w, h) = w * h"], "area(1)", "error@1: area takes 2 arguments, not 1"),
-        (["d(a) = 1 / a"], "3 + d(0)", "error@5: in d: division by zero"),
-        (["d(a) = 1 / a", "e2(x) = d(x) + 1"], "e2(0)", "error@1: in e2: in d: division by zero"),
-        (["k = 2", "f(x) = x * k", "unset k"], "f(1)", "error@1: in f: unknown name 'k'"),
-        (["f(x) = x", "g(x) = f(x)", "unset f"], "g(1)", "error@1: in g: 'f' is not a function"),
-    ])
-    func refusals(_ setup: [String], _ line: String, _ expected: String) {
+        (["f(x) = x"], "f(1, 2)", .problem(.syntax(.arity("f", takes: "1 argument", given: 2)), column: 1)),
+        (["area(w, h) = w * h"], "area(1)", .problem(.syntax(.arity("area", takes: "2 arguments", given: 1)), column: 1)),
+        (["d(a) = 1 / a"], "3 + d(0)", .problem(.inFunction("d", .arithmetic(.divisionByZero)), column: 5)),
+        (["d(a) = 1 / a", "e2(x) = d(x) + 1"], "e2(0)", .problem(.inFunction("e2", .inFunction("d", .arithmetic(.divisionByZero))), column: 1)),
+        (["k = 2", "f(x) = x * k", "unset k"], "f(1)", .problem(.inFunction("f", .syntax(.unknownName("k", suggestion: nil))), column: 1)),
+        (["f(x) = x", "g(x) = f(x)", "unset f"], "g(1)", .problem(.inFunction("g", .syntax(.notAFunction("f", suggestion: nil))), column: 1)),
+    ] as [([String], String, Seen)])
+    func refusals(_ setup: [String], _ line: String, _ expected: Seen) {
         #expect(result(of: line, after: setup) == expected)
     }
 
@@ -108,13 +108,13 @@ struct UserFunctionTests {
         for level in 2...30 { setup.append("f\(level)(x) = f\(level - 1)(x) + f\(level - 1)(x)") }
         #expect(result(of: "f13(1)", after: setup) == "8192")
         #expect(result(of: "f30(1)", after: setup)
-                == "error@1: too much work in one statement: more than 10000 function calls, or bodies read too often")
+                == .problem(.syntax(.tooManyCalls(10000)), column: 1))
         // Long bodies count by their length: 128 calls of a 2,000-character body are too many.
         let long = String(repeating: "1+", count: 1000) + "x"
         var heavy = ["g0(x) = \(long)"]
         for level in 1...7 { heavy.append("g\(level)(x) = g\(level - 1)(x) + g\(level - 1)(x)") }
         #expect(result(of: "g7(1)", after: heavy)
-                == "error@1: too much work in one statement: more than 10000 function calls, or bodies read too often")
+                == .problem(.syntax(.tooManyCalls(10000)), column: 1))
         #expect(result(of: "g6(1)", after: heavy) == "64064")
     }
 
@@ -124,7 +124,7 @@ struct UserFunctionTests {
         let deep = String(repeating: "(", count: 150) + "x" + String(repeating: ")", count: 150)
         #expect(result(of: "n(1) + 1", after: ["n(x) = \(deep)"]) == "2")
         #expect(result(of: "m(1)", after: ["n(x) = \(deep)", "m(x) = ((((((((((((((((((((((((((((((((((((((((((((((((((n(x)))))))))))))))))))))))))))))))))))))))))))))))))))"])
-                == "error@1: expression nested too deeply (more than 200 levels)")
+                == .problem(.syntax(.nestedTooDeeply), column: 1))
     }
 
     /// Found by trying: a chain of 199 functions crashed per (its stack overflowed).
@@ -133,7 +133,7 @@ struct UserFunctionTests {
         var setup = ["f0(x) = x"]
         for level in 1...40 { setup.append("f\(level)(x) = f\(level - 1)(x)") }
         #expect(result(of: "f31(1)", after: setup) == "1")
-        #expect(result(of: "f32(1)", after: setup) == "error@1: function calls nested more than 32 deep")
+        #expect(result(of: "f32(1)", after: setup) == .problem(.syntax(.callsTooDeep(32)), column: 1))
     }
 
     @Test("vars, fns and unset")
@@ -151,7 +151,7 @@ struct UserFunctionTests {
         #expect(functions.map(\.signature) == ["area(w, h)", "f(x)"])
         #expect(session.run(line: "unset f").first?.outcome == .success(.removed(["f"])))
         #expect(session.calculator.userFunctions.map(\.signature) == ["area(w, h)"])
-        #expect(result(of: "unset g", after: ["f(x) = x"]) == "error@7: no variable 'g'")
+        #expect(result(of: "unset g", after: ["f(x) = x"]) == .problem(.arguments(.unknownVariable("g", suggestion: nil)), column: 7))
     }
 
     @Test("undo takes a definition back")
@@ -186,6 +186,6 @@ struct UserFunctionSaveTests {
             return
         }
         // m was a variable when f was defined: unset, it is an unknown name, not the metre.
-        #expect(error.message == "in f: unknown name 'm'")
+        #expect(error.problem == .inFunction("f", .syntax(.unknownName("m", suggestion: nil))))
     }
 }

@@ -98,7 +98,7 @@ extension ManualTopic {
         .example(["$ per --json -e '1/3' -e '2.49 per 500 g' -e '1/0'",
                   "{\"input\":\"1/3\",\"ok\":true,\"value\":\"0.333333333333\",\"exact\":false}",
                   "{\"input\":\"2.49 per 500 g\",\"ok\":true,\"value\":\"4.98\",\"exact\":true,\"unit\":\"per kg\"}",
-                  "{\"input\":\"1/0\",\"ok\":false,\"error\":\"division by zero\",\"column\":2}"]),
+                  "{\"input\":\"1/0\",\"ok\":false,\"error\":\"division by zero\",\"code\":\"division_by_zero\",\"column\":2}"]),
         .list(["Estimators: \"estimator\", \"inputs\" (each as used), \"result\" (an object of numbers) and \"warnings\" "
                 + "(an array of strings). Result keys: dose amount, unit, load_kg, hardness_mmol_l, band, and with a "
                 + "price cost_per_load, loads_per_pack, cost_month, cost_year, currency; boiler "
@@ -113,7 +113,8 @@ extension ManualTopic {
                 + "outputs add keys; existing keys keep their meaning."]),
         .heading("Error codes"),
         .paragraph("Each error carries \"code\", a stable name of what went wrong that scripts can test; it stays the "
-            + "same when the wording changes."),
+            + "same when the wording changes:"),
+        .table(ProblemCode.allCases.map { [$0.rawValue, $0.summary] }),
     ])
 
     static let limits = ManualTopic("limits", "Limits", "what per refuses, and why", [

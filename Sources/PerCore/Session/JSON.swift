@@ -1,9 +1,12 @@
-/// A JSON value (RFC 8259), for the saved-sets file: enough to write it and to read it
-/// back strictly, refusing anything malformed rather than guessing.
+/// A JSON value (RFC 8259), for `--json` output and the saved-sets file: enough to write
+/// them and to read the file back strictly, refusing anything malformed rather than guessing.
 public indirect enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
-    /// A number kept as its text, so nothing is lost to floating point.
+    /// A number kept as its text, so nothing is lost to floating point. It is written bare
+    /// only when a reader that keeps numbers as doubles reads it back as itself
+    /// (`isDoubleNumber`); otherwise as a string of the same text, so `1e400` is never read as
+    /// infinity, nor `1e-400` as 0.
     case number(String)
     case string(String)
     case array([JSON])
@@ -78,7 +81,8 @@ public indirect enum JSON: Sendable, Equatable {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
-        case .number(let text): out.append(contentsOf: text.utf8)
+        case .number(let text):
+            if JSON.isDoubleNumber(text) { out.append(contentsOf: text.utf8) } else { JSON.quote(text, into: &out) }
         case .string(let text): JSON.quote(text, into: &out)
         case .array(let values):
             if values.isEmpty { out.append(contentsOf: "[]".utf8); return }
@@ -105,17 +109,11 @@ public indirect enum JSON: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal, escaping quotes, backslashes, and every scalar a terminal
-    /// would act on (`VisibleText.isHidden`: controls, bidi controls, separators), so JSON
-    /// read on a terminal is as safe as text.
-    public static func quote(_ text: String) -> String {
-        var out: [UInt8] = []
-        quote(text, into: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
+    /// Appends a JSON string literal, escaping quotes, backslashes, and every scalar a
+    /// terminal would act on (`VisibleText.isHidden`: controls, bidi controls, separators),
+    /// so JSON read on a terminal is as safe as text.
     private static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Printable ASCII without a quote or a backslash, the usual case, goes as it is.

@@ -18,15 +18,7 @@ public enum Problem: Sendable, Equatable {
 
     /// Whether the statement was cancelled (Ctrl-C), however deep the cancellation was
     /// met: in arithmetic, a quantity, the list, an estimate or a user's function.
-    public var isCancellation: Bool {
-        switch self {
-        case .arithmetic(.cancelled), .quantity(.arithmetic(.cancelled)), .shopping(.arithmetic(.cancelled)),
-             .estimate(.arithmetic(.cancelled)):
-            return true
-        case .inFunction(_, let inner): return inner.isCancellation
-        default: return false
-        }
-    }
+    public var isCancellation: Bool { code == .cancelled }
 
     public var message: String {
         switch self {

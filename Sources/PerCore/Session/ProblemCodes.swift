@@ -1,0 +1,198 @@
+// Each problem's `ProblemCode`. Every switch lists every case, with no `default:`, so a new
+// case does not compile until someone chooses its code. A problem that wraps another
+// (an arithmetic error in a quantity, a problem inside a user's function) has the code of
+// the one it wraps.
+
+extension Problem {
+    /// The stable code of what went wrong, the same whatever the wording.
+    public var code: ProblemCode {
+        switch self {
+        case .syntax(let error): return error.code
+        case .arithmetic(let error): return error.code
+        case .quantity(let error): return error.code
+        case .shopping(let error): return error.code
+        case .estimate(let error): return error.code
+        case .savedSet(let error): return error.code
+        case .input(let error): return error.code
+        case .arguments(let error): return error.code
+        case .format(let refusal): return refusal.code
+        case .storage: return .storageUnavailable
+        case .inFunction(_, let inner): return inner.code
+        }
+    }
+}
+
+extension ArithmeticError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .divisionByZero: return .divisionByZero
+        case .tooLarge, .factorialTooLarge: return .tooLarge
+        case .tooSmall: return .tooSmall
+        case .notReal: return .notReal
+        case .undefined: return .undefined
+        case .tooClose: return .undecidable
+        case .notWhole: return .notWholeNumber
+        case .lost: return .precisionLost
+        case .cancelled: return .cancelled
+        }
+    }
+}
+
+extension SyntaxError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .unexpectedCharacter, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
+             .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .decimalComma,
+             .operatorExpected, .percentBeforeNumber, .operatorOrClosingExpected, .commaOrClosingExpected,
+             .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
+             .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected:
+            return .syntaxError
+        case .literalOutOfRange(let error): return error.code
+        case .reservedName, .reservedFunctionName: return .reservedName
+        case .unknownCommand: return .unknownCommand
+        case .tooManyTokens, .nestedTooDeeply, .lineTooLong, .tooManyParameters, .tooManyCalls, .callsTooDeep:
+            return .limitExceeded
+        case .unknownUnit: return .unknownUnit
+        case .quotedOperand, .wordInput: return .notANumber
+        case .basisNotPositive: return .outOfRange
+        case .notAFunction: return .notAFunction
+        case .arity: return .wrongArgumentCount
+        case .unknownName: return .unknownName
+        case .noValueYet, .noLastResult: return .noValueYet
+        case .nameTaken: return .nameTaken
+        case .parameterTwice: return .givenTwice
+        case .callsItself: return .recursion
+        }
+    }
+}
+
+extension QuantityError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .arithmetic(let error): return error.code
+        case .mismatch, .conversion: return .dimensionMismatch
+        case .noRate: return .noRate
+        case .twoCurrencies: return .currencyMismatch
+        case .scaledTemperature, .sumOfTemperatures, .pointAsDifference: return .temperaturePoint
+        case .belowAbsoluteZero: return .belowAbsoluteZero
+        case .fractionalPowerOfUnit, .powerTooHigh, .oddRoot: return .unitPower
+        case .needsPlainNumber, .needsAngle: return .needsPlainNumber
+        }
+    }
+}
+
+extension ShoppingError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .negativePrice, .quantityNotPositive, .packsNotWhole, .countNotWhole: return .invalidAmount
+        case .wrongDimension, .needOfOtherKind: return .dimensionMismatch
+        case .currencyMismatch: return .currencyMismatch
+        case .noSuchProduct: return .unknownProduct
+        case .typeSwitchWouldDrop: return .listNotEmpty
+        case .emptyList: return .emptyList
+        case .notShoppable, .notShoppableDimension: return .notShoppable
+        case .arithmetic(let error): return error.code
+        case .deal(let error): return error.code
+        case .usesNeedDose: return .needsDose
+        case .notInDoses: return .notCountableByDose
+        }
+    }
+}
+
+extension DealError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .notLower, .notPositive, .freeAlready, .groupOfOne, .groupTooLarge, .couponAbovePrice, .percentOutOfRange,
+             .notExact:
+            return .invalidDeal
+        }
+    }
+}
+
+extension EstimateError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .rule: return .inputsConflict
+        case .baseDoseOfOtherKind: return .dimensionMismatch
+        case .arithmetic(let error): return error.code
+        }
+    }
+}
+
+extension SavedSetError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .missingName: return .missingName
+        case .numericName, .badName: return .invalidName
+        case .exists: return .nameTaken
+        case .identical: return .alreadySaved
+        case .unknown: return .unknownSavedSet
+        }
+    }
+}
+
+extension InputError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .missing: return .missingInput
+        case .unknownKey: return .unknownInput
+        case .givenTwice: return .givenTwice
+        case .needsValue: return .missingValue
+        case .expectedKeyValue: return .syntaxError
+        case .notAChoice: return .invalidChoice
+        case .wrongKind: return .dimensionMismatch
+        case .outOfRange: return .outOfRange
+        case .replaces: return .inputsConflict
+        }
+    }
+}
+
+extension ArgumentError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .missing, .rateAmountsMissing, .rateRightAmountMissing, .draftIncomplete: return .missingArgument
+        case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount: return .invalidArgument
+        case .unitNeeded: return .missingUnit
+        case .takesNoArguments, .unexpected, .helpTakesOneTopic: return .unexpectedArgument
+        case .decimalPoint, .rateEqualsMissing, .textAfterQuotedName, .nameQuoteNeverClosed: return .syntaxError
+        case .misspeltUnitOrName, .misspeltUnit: return .unknownUnit
+        case .unknownOption: return .unknownOption
+        case .setNameMissing: return .missingName
+        case .unknownVariable: return .unknownName
+        case .digitsOutOfRange, .roundingDecimals: return .outOfRange
+        case .rateNotMoney, .rateSameCurrency: return .invalidRate
+        case .noDoseYet: return .needsDose
+        case .doseNotCountable: return .notCountableByDose
+        case .notADeal, .discountSign: return .invalidDeal
+        case .noHelp: return .unknownHelpTopic
+        case .needsHistory: return .needsHistory
+        case .nothingTo: return .nothingToUndo
+        case .noInput: return .unknownInput
+        case .answerNeeded: return .missingValue
+        case .typeWord: return .invalidChoice
+        case .priceNotMoney: return .dimensionMismatch
+        case .nameControlCharacter: return .invalidName
+        }
+    }
+}
+
+extension OutputFormat.Refusal {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .needsExact: return .needsExact
+        case .needsWholeNumber: return .notWholeNumber
+        case .needsPlainNumber: return .needsPlainNumber
+        case .countOutOfRange: return .outOfRange
+        }
+    }
+}
