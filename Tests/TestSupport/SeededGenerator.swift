@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small deterministic random generator (SplitMix64), so generated test inputs are the
 /// same on every run and a failure repeats.
 public struct SeededGenerator: RandomNumberGenerator {
@@ -16,4 +18,11 @@ public struct SeededGenerator: RandomNumberGenerator {
     public mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
 
     public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+/// How many random cases a long differential test runs: the full count when
+/// `PER_FULL_TESTS=1` (as `.ci/run` sets), a fifth of it otherwise, so `swift test` stays
+/// quick on a developer's machine while CI checks every case.
+public func differentialCases(full: Int) -> Int {
+    ProcessInfo.processInfo.environment["PER_FULL_TESTS"] == "1" ? full : max(1, full / 5)
 }
