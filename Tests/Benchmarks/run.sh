@@ -15,7 +15,10 @@
 #      as a user or a program at the prompt would (each answer awaited), with a kept
 #      session of 1, 1,000 and 10,000 products — it must not grow with the list — and a
 #      paste of 5,000 adds with and without --session (bar: at most 2×);
-#   7. deals: 10,000 and 40,000 `add … deal 3 for 2` lines (linear: about 4×).
+#   7. deals: 10,000 and 40,000 `add … deal 3 for 2` lines (linear: about 4×);
+#   8. instruction counts (valgrind --tool=callgrind), which the machine's load does not
+#      move: per -e 1+1 against bc -l (bar: at most 1.0) and the first 10,000 lines of the
+#      arithmetic file (bar: at most 0.55), with the compare of 10,000 products.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -188,3 +191,16 @@ for n in (10000, 40000):
     print(f"   {n:>6} lines: {times[n] * 1000:.1f} ms (median of 5)")
 print(f"   40,000 / 10,000 = {times[40000] / times[10000]:.2f}   (linear: about 4)")
 PY
+
+echo "8. instruction counts (callgrind)"
+if command -v valgrind >/dev/null 2>&1; then
+    instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/refs/ {gsub(",", "", $4); print $4}'; }
+    head -10000 "$work/arith.txt" > "$work/arith10k.txt"
+    start_per_i=$(instructions "$per" -e 1+1); start_bc_i=$(instructions bc -l "$work/one.bc")
+    echo "   per -e 1+1 $start_per_i, bc -l $start_bc_i: per / bc = $(ratio "$start_per_i" "$start_bc_i")   (bar: at most 1.0)"
+    arith_per_i=$(instructions "$per" "$work/arith10k.txt"); arith_bc_i=$(instructions bc -l "$work/arith10k.txt")
+    echo "   10,000 lines of arithmetic: per $arith_per_i, bc -l $arith_bc_i: per / bc = $(ratio "$arith_per_i" "$arith_bc_i")   (bar: at most 0.55)"
+    echo "   compare of 10,000 products: per $(instructions "$per" "$work/compare10000.per")"
+else
+    echo "   needs valgrind (apt-get install valgrind)"
+fi
