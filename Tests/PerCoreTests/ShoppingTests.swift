@@ -305,7 +305,7 @@ struct RankingTests {
     /// Rows with the given unit prices, one product each, in the order given.
     static func rows(_ prices: [Number]) -> [Comparison.Row] {
         let gram = UnitTable.atom(named: "g")!
-        let products = prices.indices.map { Product(id: $0 + 1, name: "p\($0)", price: Number(1), quantity: EnteredQuantity(packs: nil, amount: Number(1), unit: gram)) }
+        let products = ChunkedArray(prices.indices.map { Product(id: $0 + 1, name: "p\($0)", price: Number(1), quantity: EnteredQuantity(packs: nil, amount: Number(1), unit: gram)) })
         return prices.indices.map { Comparison.Row(rank: 0, products: products, index: $0, unitPrice: prices[$0]) }
     }
 
