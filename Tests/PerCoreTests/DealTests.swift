@@ -10,10 +10,10 @@ struct DealTests {
     @Test("each kind of deal: the unit price paid and the ranking", arguments: [
         ("3 for 2", "1 Deal 1.33 best|2 Plain 1.90 +42.5% vs best"),        // 2 × 2.00 / 3 kg
         ("bogo", "1 Deal 1.00 best|2 Plain 1.90 +90.0% vs best"),           // 2.00 / 2 kg
-        ("2 for 3", "1 Deal 1.50 best|2 Plain 1.90 +26.7% vs best"),        // 3 is not below 2: a price
+        ("2 for 3.00", "1 Deal 1.50 best|2 Plain 1.90 +26.7% vs best"),     // 3.00 is not below 2: a price
         ("2 for 3.00", "1 Deal 1.50 best|2 Plain 1.90 +26.7% vs best"),
         ("4 for 7.50", "1 Deal 1.88 best|2 Plain 1.90 +1.3% vs best"),       // 1.875
-        ("3 for 3", "1 Deal 1.00 best|2 Plain 1.90 +90.0% vs best"),        // 3 is not below 3: $3 for 3 packs
+        ("3 for 3.00", "1 Deal 1.00 best|2 Plain 1.90 +90.0% vs best"),     // 3.00 for 3 packs
         ("2nd half", "1 Deal 1.50 best|2 Plain 1.90 +26.7% vs best"),       // (2 + 1) / 2 kg
         ("club 1.80", "1 Deal 1.80 best|2 Plain 1.90 +5.6% vs best"),
         ("coupon 0.50", "1 Deal 1.50 best|2 Plain 1.90 +26.7% vs best"),
@@ -54,7 +54,7 @@ struct DealTests {
         ("3 for 2", "1 kg", "1", "2.00"), ("3 for 2", "2 kg", "3", "4.00"), ("3 for 2", "3 kg", "3", "4.00"),
         ("3 for 2", "4 kg", "4", "6.00"), ("3 for 2", "5 kg", "6", "8.00"), ("3 for 2", "7 kg", "7", "10.00"),
         ("bogo", "1 kg", "2", "2.00"), ("bogo", "3 kg", "4", "4.00"),
-        ("2 for 3", "1 kg", "1", "2.00"), ("2 for 3", "3 kg", "3", "5.00"),
+        ("2 for 3.00", "1 kg", "1", "2.00"), ("2 for 3.00", "3 kg", "3", "5.00"),
         ("2nd half", "3 kg", "3", "5.00"), ("2nd half", "0.5 kg", "1", "2.00"),
         ("club 1.50", "3 kg", "3", "4.50"), ("coupon 0.50", "3 kg", "3", "5.50"), ("-25%", "3 kg", "3", "4.50"),
     ])
@@ -136,12 +136,15 @@ struct DealTests {
     }
 
     @Test("refusals, each with its reason and column", arguments: [
-        ("deal 1 3 for 6", .problem(.shopping(.deal(.notLower)), column: 8)),             // 6.00 for 3 packs of 2.00
+        ("deal 1 3 for 6.00", .problem(.shopping(.deal(.notLower)), column: 8)),          // 6.00 for 3 packs of 2.00
+        // A whole number not below the count says neither packs paid for nor a price.
+        ("deal 1 3 for 3", .problem(.arguments(.dealReadsTwoWays(count: 3, second: "3")), column: 14)),
+        ("deal 1 2 for 5", .problem(.arguments(.dealReadsTwoWays(count: 2, second: "5")), column: 14)),
         ("deal 1 1 for 1", .problem(.shopping(.deal(.groupOfOne)), column: 8)),
         ("deal 1 1 for 0.5", .problem(.shopping(.deal(.groupOfOne)), column: 8)),
         ("deal 1 101 for 100", .problem(.shopping(.deal(.groupTooLarge(100))), column: 8)),
         ("deal 1 3 for 0", .problem(.shopping(.deal(.notPositive)), column: 8)),
-        ("deal 1 2 for 4", .problem(.shopping(.deal(.notLower)), column: 8)),
+        ("deal 1 2 for 4.00", .problem(.shopping(.deal(.notLower)), column: 8)),
         ("deal 1 club 2", .problem(.shopping(.deal(.notLower)), column: 8)),
         ("deal 1 club 0", .problem(.shopping(.deal(.notPositive)), column: 8)),
         ("deal 1 coupon 2.01", .problem(.shopping(.deal(.couponAbovePrice)), column: 8)),
@@ -158,7 +161,7 @@ struct DealTests {
         ("deal 9 bogo", .problem(.shopping(.noSuchProduct(id: 9, existing: [1])), column: 6)),
         ("deal x bogo", .problem(.arguments(.wrongKind(command: "deal", takes: "a product number, then the deal", example: "deal 2 3 for 2")), column: 6)),
         ("deal 1 bogo extra", .problem(.arguments(.unexpected("extra")), column: 13)),
-        ("add 2 1 kg B deal 3 for 6", .problem(.shopping(.deal(.notLower)), column: 19)),
+        ("add 2 1 kg B deal 3 for 6.00", .problem(.shopping(.deal(.notLower)), column: 19)),
     ] as [(String, Seen)])
     func refusals(_ line: String, _ expected: Seen) {
         #expect(result(of: line, after: ["add 2 1 kg A"]) == expected)

@@ -41,7 +41,9 @@ struct LexerTests {
         ("3 × 4 ÷ 2 − 1", [exact(3), .cross, exact(4), .divide, exact(2), .minus, exact(1), .end]),
         ("3 · 4 * 2", [exact(3), .times, exact(4), .times, exact(2), .end]),
         ("6x330ml", [exact(6), .token(.packs), exact(330), .identifier("ml"), .end]),
-        ("2x 3X(1)", [exact(2), .identifier("x"), exact(3), .token(.packs), .leftParenthesis, exact(1), .rightParenthesis, .end]),
+        ("2x 3X(1)", [exact(2), .token(.packs), exact(3), .token(.packs), .leftParenthesis, exact(1), .rightParenthesis, .end]),
+        // The cross with blanks around it (`6 x 330 ml`); an `x` before no number is a name.
+        ("6 x 330 6 X 2 x y", [exact(6), .token(.packs), exact(330), exact(6), .token(.packs), exact(2), .identifier("x"), .identifier("y"), .end]),
         ("500g 14°dH °C", [exact(500), .identifier("g"), exact(14), .identifier("°dH"), .identifier("°C"), .end]),
         ("€/kg m³", [.identifier("€"), .divide, .identifier("kg"), .identifier("m"), .token(.superscript(3)), .end]),
         ("2**3^4", [exact(2), .power, exact(3), .power, exact(4), .end]),

@@ -300,7 +300,9 @@ struct Evaluator: ExpressionBuilder {
            whole <= EnteredQuantity.maxPacks, each.packs == nil {
             result.packs = (whole, each.quantity)
         } else if strict {
-            throw Diagnostic(ShoppingError.packsNotWhole, at: count.range.lowerBound..<range.lowerBound)
+            // The count before the cross (`2.5x500 g`) or after it (`500 g x 2.5`).
+            let blame = count.range.lowerBound < range.lowerBound ? count.range.lowerBound..<range.lowerBound : count.range
+            throw Diagnostic(ShoppingError.packsNotWhole, at: blame)
         }
         return result
     }

@@ -64,8 +64,8 @@ extension CommandManual {
                     ["coupon 0.50", "once, off one pack", "3 packs of 2.00 cost 5.50"],
                     ["-20%", "off every pack", "3 packs of 2.00 cost 4.80"]]),
             .list(["In N for M, write the currency or decimals for money (4 for 3.00); a plain whole number below the "
-                    + "count is the packs paid for.",
-                   "deal N none removes a deal. A deal must lower the price: 3 for 3 on a 1.00 pack, a coupon above the "
+                    + "count is the packs paid for, and one not below it (3 for 3) is refused, naming both readings.",
+                   "deal N none removes a deal. A deal must lower the price: 3 for 3.00 on a 1.00 pack, a coupon above the "
                     + "price, a multibuy of 1, -120% are refused with the reason, and a refused deal on add adds nothing. "
                     + "Text after deal that cannot start a deal stays part of the name (add 3.50 1 kg Big deal).",
                    "club off compares shelf prices. best names the deal it relies on; --json rows carry deal, "

@@ -34,7 +34,7 @@ extension Number {
     /// log_b x; exact when x is a rational power of b with a small denominator
     /// (`log(1000) = 3`, `log2(1/8) = -3`, `log(8, 4) = 1.5`).
     public func logarithm(base: Number) throws(ArithmeticError) -> Number {
-        guard try decidedSign(of: "the logarithm's base") > 0 else { throw .notReal("a logarithm to a base ≤ 0") }
+        guard try base.decidedSign(of: "the logarithm's base") > 0 else { throw .notReal("a logarithm to a base ≤ 0") }
         if case .exact(let b) = base, b == .one { throw .notReal("a logarithm to base 1") }
         if case .exact(let x) = self, case .exact(let b) = base, x.isPositive, let k = Number.exactLogarithm(x, base: b) {
             return .exact(k)

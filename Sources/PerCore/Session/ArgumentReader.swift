@@ -134,6 +134,22 @@ struct ArgumentReader {
         return (id, word.range)
     }
 
+    /// The text of a range of the statement, as written.
+    func text(_ range: Range<Int>) -> String { StatementSource.string(source.scalars[range]) }
+
+    /// Refuses a number read up to `range` that goes on with a decimal comma (`1,99`,
+    /// `2,5 kg`): read as it is, the rest would become a name or a second value.
+    func refuseDecimalComma(after range: Range<Int>) throws(Diagnostic) {
+        let scalars = source.scalars
+        guard range.upperBound + 1 < end, scalars[range.upperBound] == ",",
+              ("0"..."9").contains(scalars[range.upperBound + 1]) else { return }
+        var digits = range.upperBound + 1
+        while digits < end, ("0"..."9").contains(scalars[digits]) { digits += 1 }
+        var number = range.upperBound
+        while number > range.lowerBound, ("0"..."9").contains(scalars[number - 1]) || scalars[number - 1] == "." { number -= 1 }
+        throw Diagnostic(ArgumentError.decimalCommaNumber(text(number..<digits)), at: number..<digits)
+    }
+
     func expectEnd() throws(Diagnostic) {
         guard let word = nextWord else { return }
         if word.text.hasPrefix(",") {

@@ -137,6 +137,11 @@ public struct Calculator: Sendable, Equatable {
         }
         let (value, range) = try arguments.expression()
         try arguments.refuseMisspeltUnit(shoppableOnly: false)
+        // `convert 1 kg lb`: the unit without its `to`.
+        if let word = arguments.nextWord, value.convertedFrom == nil, UnitTable.compound(word.text) != nil {
+            throw Diagnostic(ArgumentError.convertWithoutTo(example: "convert \(arguments.text(range)) to \(arguments.rest.text)"),
+                             at: word.range)
+        }
         try arguments.expectEnd()
         guard let from = value.convertedFrom else {
             throw Diagnostic(ArgumentError.convertUsage, at: arguments.endRange.lowerBound < range.upperBound ? range : arguments.endRange)
@@ -161,6 +166,10 @@ public struct Calculator: Sendable, Equatable {
                 throw Diagnostic(ArgumentError.rateNotMoney, at: range)
             }
             return (code, amount)
+        }
+        // Each side has its amount written: `rate € = $` would make up a rate of 1.
+        for range in [leftRange, rightRange] where !arguments.text(range).contains(where: \.isNumber) {
+            throw Diagnostic(ArgumentError.rateAmountsMissing, at: range)
         }
         let (from, a) = try money(left.quantity, at: leftRange)
         let (to, b) = try money(right.quantity, at: rightRange)

@@ -48,6 +48,14 @@ public enum ArgumentError: Sendable, Equatable {
     case takesNoArguments(String)
     case unexpected(String)
     case decimalPoint
+    /// `add 1,99 1 kg`: a number written with a decimal comma; the number as written.
+    case decimalCommaNumber(String)
+    /// `add 2 for 5 1 l Juice`: a deal written before the product.
+    case dealBeforeProduct(example: String)
+    /// `convert 1 kg lb`: the unit without `to`.
+    case convertWithoutTo(example: String)
+    /// `deal 1 3 for 3`: a count or a price, which the deal does not say.
+    case dealReadsTwoWays(count: Int, second: String)
     /// `add 2.49 500 gm`: a misspelt unit where a name could start.
     case misspeltUnitOrName(String, unit: String)
     case misspeltUnit(String, unit: String)
@@ -109,6 +117,13 @@ public enum ArgumentError: Sendable, Equatable {
         case .roundingDecimals(let range):
             return "round's second argument is a count of decimals, a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .convertUsage: return "write convert QUANTITY to UNIT, as in convert 500 g to lb"
+        case .decimalCommaNumber(let written):
+            return "the decimal point is '.': write \(String(written.map { $0 == "," ? "." : $0 })) (',' is no decimal separator here)"
+        case .dealBeforeProduct(let example): return "a deal goes after the product, as in \(example)"
+        case .convertWithoutTo(let example): return "write 'to' before the unit: \(example)"
+        case .dealReadsTwoWays(let count, let second):
+            return "\(count) for \(second) reads two ways: write a price as money (\(count) for $\(second) or \(count) for \(second).00); "
+                + "a multibuy pays for fewer packs than it gives (\(count) for \(max(count - 1, 1)))"
         case .rateAmountsMissing: return "rate needs two amounts of money, \(rateExample)"
         case .rateEqualsMissing: return "expected '=' between the two amounts, \(rateExample)"
         case .rateRightAmountMissing: return "expected an amount after '=', \(rateExample)"
@@ -140,6 +155,8 @@ public enum ArgumentError: Sendable, Equatable {
 /// Why a statement cannot be read or a name has no value.
 public enum SyntaxError: Sendable, Equatable {
     case unexpectedCharacter(Unicode.Scalar)
+    /// `to lb;oz`: GNU units' list of units.
+    case unitList(String, String)
     case misplacedSeparator
     case twoCurrencySymbols
     case numberRunOn(String)
@@ -160,6 +177,8 @@ public enum SyntaxError: Sendable, Equatable {
     case operatorExpected(before: String)
     /// `7 % 3`.
     case percentBeforeNumber
+    /// `3!!`: a double factorial to some, the factorial of 3! to others.
+    case doubleFactorial
     case operatorOrClosingExpected(before: String)
     case commaOrClosingExpected(before: String)
     case functionWithoutParentheses(String, synopsis: String)
@@ -194,6 +213,8 @@ public enum SyntaxError: Sendable, Equatable {
 
     public var message: String {
         switch self {
+        case .unitList(let first, let second):
+            return "\(first);\(second) is a list of units, which per does not read yet: convert to one, as in to \(first) or to \(second)"
         case .unexpectedCharacter(let scalar):
             let category = scalar.properties.generalCategory
             if category == .control || category == .format {
@@ -221,6 +242,7 @@ public enum SyntaxError: Sendable, Equatable {
         case .operatorExpected(let text): return "expected an operator before \(text)"
         case .operatorOrClosingExpected(let text): return "expected an operator or ')' before \(text)"
         case .percentBeforeNumber: return "'%' makes a percentage; for the remainder write 7 mod 3"
+        case .doubleFactorial: return "'!!' reads two ways: write (n!)! for the factorial of a factorial"
         case .commaOrClosingExpected(let text): return "expected ',' or ')' before \(text)"
         case .functionWithoutParentheses(let name, let synopsis): return "\(name) is a function: write \(synopsis)"
         case .keywordAsOperand(let word): return "expected a number or name before '\(word)'"

@@ -43,9 +43,9 @@ extension SyntaxError {
     /// The stable code of this error (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .unexpectedCharacter, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
+        case .unexpectedCharacter, .unitList, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
              .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .decimalComma,
-             .operatorExpected, .percentBeforeNumber, .operatorOrClosingExpected, .commaOrClosingExpected,
+             .operatorExpected, .percentBeforeNumber, .doubleFactorial, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
              .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected:
             return .syntaxError
@@ -163,7 +163,7 @@ extension ArgumentError {
         case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount: return .invalidArgument
         case .unitNeeded: return .missingUnit
         case .takesNoArguments, .unexpected, .helpTakesOneTopic: return .unexpectedArgument
-        case .decimalPoint, .rateEqualsMissing, .textAfterQuotedName, .nameQuoteNeverClosed: return .syntaxError
+        case .decimalPoint, .decimalCommaNumber, .dealBeforeProduct, .convertWithoutTo, .rateEqualsMissing, .textAfterQuotedName, .nameQuoteNeverClosed: return .syntaxError
         case .misspeltUnitOrName, .misspeltUnit: return .unknownUnit
         case .unknownOption: return .unknownOption
         case .setNameMissing: return .missingName
@@ -172,7 +172,7 @@ extension ArgumentError {
         case .rateNotMoney, .rateSameCurrency: return .invalidRate
         case .noDoseYet: return .needsDose
         case .doseNotCountable: return .notCountableByDose
-        case .notADeal, .discountSign: return .invalidDeal
+        case .notADeal, .discountSign, .dealReadsTwoWays: return .invalidDeal
         case .noHelp: return .unknownHelpTopic
         case .needsHistory: return .needsHistory
         case .nothingTo: return .nothingToUndo

@@ -183,9 +183,13 @@ extension ShoppingList {
                 throw Diagnostic(ArgumentError.missing(command: "\(count) for", what: "a count or a price", example: "\(count) for \(max(count - 1, 1))"), at: arguments.endRange)
             }
             let (second, secondRange) = try arguments.expression()
-            // A plain whole number below the count is packs paid for; anything else a price.
+            // A plain whole number below the count is packs paid for; anything else a price,
+            // when it is written as one (`2 for $5`, `2 for 5.00`): `3 for 3` says neither.
             if second.quantity.isPlain, let payFor = second.quantity.magnitude.exactInteger, payFor < count {
                 deal = .multibuy(count: count, payFor: payFor)
+            } else if count >= 2, second.quantity.isPlain, second.quantity.magnitude.exactInteger != nil,
+                      !arguments.text(secondRange).contains(".") {
+                throw Diagnostic(ArgumentError.dealReadsTwoWays(count: count, second: arguments.text(secondRange)), at: secondRange)
             } else {
                 deal = .multiprice(count: count, price: try inListCurrency(second.quantity, at: secondRange))
             }
@@ -265,10 +269,21 @@ extension ShoppingList {
     private mutating func add(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let (priceValue, priceRange) = try arguments.expression()
+        try arguments.refuseDecimalComma(after: priceRange)
         guard !arguments.atEnd else {
             throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
         }
+        // `add 2 for 5 1 l Juice`: a deal before the product, which `deal` follows.
+        if let word = arguments.nextWord, word.text.lowercased() == "for" {
+            var rest = arguments
+            _ = rest.word()
+            let pays = rest.word()?.text ?? "5"
+            let product = rest.atEnd ? "1 l Juice" : rest.rest.text
+            throw Diagnostic(ArgumentError.dealBeforeProduct(example: "add \(pays) \(product) deal \(arguments.text(priceRange)) for \(pays)"),
+                             at: priceRange.lowerBound..<word.range.upperBound)
+        }
         let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+        try arguments.refuseDecimalComma(after: quantityRange)
         try arguments.refuseMisspeltUnit(shoppableOnly: true, quoting: true)
         let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
         var price = priceValue.quantity

@@ -11,8 +11,8 @@ public struct Lexer {
     private var index: Int
     /// The value of the last number token returned.
     public private(set) var literal = Number(0)
-    /// A multipack's `x` follows the number just read.
-    private var pendingCross = false
+    /// Where a multipack's `x` stands after the number just read (`6x330`, `6 x 330`).
+    private var pendingCross: Int? = nil
 
     public static let currencySymbols: Set<Character> = ["$", "€", "£", "¥"]
 
@@ -39,17 +39,17 @@ public struct Lexer {
 
     /// Whether the next token is `=`, without reading it (a name after it costs a string).
     var nextIsEquals: Bool {
-        if pendingCross { return false }
+        if pendingCross != nil { return false }
         var position = index
         while position < source.endIndex, StatementSource.isBlank(source[position]) { position += 1 }
         return position < source.endIndex && source[position] == "="
     }
 
     public mutating func next() -> Token {
-        if pendingCross {
-            pendingCross = false
-            index += 1
-            return Token(.packs, (index - 1)..<index)
+        if let cross = pendingCross {
+            pendingCross = nil
+            index = cross + 1
+            return Token(.packs, cross..<index)
         }
         while let scalar = peek(), StatementSource.isBlank(scalar) { index += 1 }
         let start = index
@@ -106,6 +106,14 @@ public struct Lexer {
         }
         index += 1
         guard var value = Lexer.superscriptValue(scalar) else {
+            if scalar == ";" {
+                // Only `to lb;oz` keeps a `;` inside a statement: GNU units' list of units.
+                func word(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+                    String(String.UnicodeScalarView(scalars.prefix { !StatementSource.isBlank($0) && $0 != ";" }))
+                }
+                let before = String(word(source[source.startIndex..<start].reversed()[...]).reversed())
+                return Token(.invalid(.unitList(before, word(source[index...]))), start..<index)
+            }
             return Token(.invalid(.unexpectedCharacter(scalar)), start..<index)
         }
         while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {
@@ -152,8 +160,23 @@ public struct Lexer {
             return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
                                   fractionDigits: fractionDigits)
         }
+        // `6 x 330`: a blank, then a multipack's cross.
+        if let next = peek(), next == " ", let cross = peek(1), cross == "x" || cross == "X" { markCross() }
         return numberToken(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
                            scale: -fractionDigits)
+    }
+
+    /// `6x330`, `6 x 330`, `6 X 330ml`: the number just read ends before a multipack's
+    /// cross, an `x` between it and the next number, with or without blanks.
+    private mutating func markCross() {
+        var cross = index
+        while cross < source.endIndex, StatementSource.isBlank(source[cross]) { cross += 1 }
+        guard cross < source.endIndex, source[cross] == "x" || source[cross] == "X" else { return }
+        var after = cross + 1
+        while after < source.endIndex, StatementSource.isBlank(source[after]) { after += 1 }
+        if after < source.endIndex, isDigit(source[after]) || source[after] == "." || source[after] == "(" {
+            pendingCross = cross
+        }
     }
 
     /// The rest of a number that goes on after its digits: an exponent, a currency symbol
@@ -193,10 +216,7 @@ public struct Lexer {
             let text = StatementSource.string(source[start..<index])
             return Token(.invalid(.numberRunOn(text)), start..<index)
         }
-        if let x = peek(), x == "x" || x == "X", let after = peek(1), isDigit(after) || after == "." || after == "(" {
-            // `6x330`: the number ends before the multipack's cross.
-            pendingCross = true
-        }
+        markCross()
         return numberToken(currency: currency, start: start, mantissa: mantissa, digitCount: digitCount,
                            scale: exponent - fractionDigits)
     }

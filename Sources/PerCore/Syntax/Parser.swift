@@ -285,6 +285,13 @@ struct Parser<Builder: ExpressionBuilder> {
                 let token = try advance()
                 let right = try unary(after: token.range)
                 left = try builder.multipack(left, right, strict: token.kind == .packs, range: token.range)
+            case .identifier(let word) where word == "x" || word == "X":
+                // `500 g x 2`: a pack, then how many; an `x` followed by no number is a name.
+                var look = lexer
+                guard case .number = look.next().kind else { return left }
+                let token = try advance()
+                let right = try unary(after: token.range)
+                left = try builder.multipack(right, left, strict: true, range: token.range)
             case .identifier(Keywords.per), .identifier(Keywords.mod), .identifier(Keywords.of):
                 let token = try advance()
                 let right = try unary(after: token.range)
@@ -317,6 +324,10 @@ struct Parser<Builder: ExpressionBuilder> {
         var base = try primary(after: previous)
         while current.kind == .percent || current.kind == .factorial {
             let token = try advance()
+            // `3!!` is a double factorial (3·1) in some notations: refused, not guessed.
+            if token.kind == .factorial, current.kind == .factorial, current.range.lowerBound == token.range.upperBound {
+                throw Diagnostic(.doubleFactorial, at: token.range.lowerBound..<current.range.upperBound)
+            }
             base = token.kind == .percent ? try builder.percent(base, range: token.range) : try builder.factorial(base, range: token.range)
         }
         guard current.kind == .power else { return base }

@@ -153,6 +153,17 @@ public struct StatementSource: Sendable, Equatable {
         public subscript(position: Int) -> StatementSource { isSingle ? single : several[position] }
     }
 
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+
+    /// Whether a statement so far converts to a unit: its last two words are `to` (or
+    /// `in`) and a unit's name.
+    private static func endsInConversion(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        let words = String(String.UnicodeScalarView(scalars)).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2 else { return false }
+        let keyword = words[words.count - 2].lowercased()
+        return keyword == "to" || keyword == "in"
+    }
+
     private static func statements(utf8 bytes: Span<UInt8>) -> [StatementSource] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
@@ -178,7 +189,14 @@ public struct StatementSource: Sendable, Equatable {
                 // Inside quotes a backslash escapes the next scalar: `\"` does not end them.
                 if escaping { escaping = false } else if scalar == "\\" { escaping = true } else if scalar == open { quote = nil }
             } else if scalar == ";" {
-                ends.append(scalars.count)
+                // `to lb;oz` is GNU units' list of units, not two statements: the parser
+                // refuses it with the fix, rather than run `oz` alone.
+                var after = index
+                let next = index < bytes.count ? decode(bytes, at: &after) : nil
+                if !(previous.map(isLetter) == true && next.map(isLetter) == true
+                     && Self.endsInConversion(scalars[(ends.last.map { $0 + 1 } ?? 0)...])) {
+                    ends.append(scalars.count)
+                }
             } else if scalar == "#" {
                 hash = scalars.count
             } else if scalar == "\"" || scalar == "'", previous.map({ opensQuote(after: $0) }) ?? true {
