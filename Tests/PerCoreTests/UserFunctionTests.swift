@@ -17,8 +17,8 @@ struct UserFunctionTests {
         (["r(x) = sqrt(x)"], "r(2)", "≈ 1.41421356237"),
         (["r(x) = sqrt(x)"], "r(2) * r(2)", "2"),
         (["c(t) = t to °F"], "c(100 °C)", "212 °F"),
-        // A percentage passed in is a value, as a variable holding one is (x = 10%, 80 + x).
-        (["plus(p) = 80 + p"], "plus(10%)", "80.1"),
+        // A percentage passed in is one, as a variable holding one is (x = 10%, 80 + x is 88).
+        (["plus(p) = 80 + p"], "plus(10%)", "88"),
         (["plus(p) = 80 + p%"], "plus(10)", "88"),
         // Functions call functions defined before them, as they are at the call.
         (["f(x) = x + 1", "g(x) = f(x) * 2"], "g(4)", "10"),

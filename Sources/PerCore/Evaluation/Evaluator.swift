@@ -201,6 +201,15 @@ struct Evaluator: ExpressionBuilder {
 
     static let percentUnit = UnitTable.atom(named: "percent")!
 
+    /// A percentage as the plain number it stands for (`15%` is 0.15); anything else as it is.
+    func share(_ operand: Operand) throws(Diagnostic) -> Operand {
+        guard operand.quantity.isPercentage else { return operand }
+        let fraction = try checked(at: operand.range) { () throws(QuantityError) in
+            try QuantityMath.run { () throws(ArithmeticError) in try operand.quantity.magnitude / 100 }
+        }
+        return Operand(quantity: Quantity(fraction), range: operand.range, involvesPercent: true)
+    }
+
     /// Postfix `%`: a percentage (`15%` is 15 of the unit `%`, which is 0.15).
     func percent(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let q = operand.quantity
@@ -262,9 +271,17 @@ struct Evaluator: ExpressionBuilder {
         }
         var a = left.quantity, b = right.quantity
         let involvesPercent = left.involvesPercent || right.involvesPercent
+        // A percentage is the value, however it was written (`8%`, a variable holding it, a
+        // function's result). Times, over or to the power of anything, and before a plain
+        // number in a sum, it is its plain share: `15% * 200` is 30, `10% + 80` is 80.1.
+        let leftIsPercentage = a.isPercentage, rightIsPercentage = b.isPercentage
+        if leftIsPercentage || rightIsPercentage,
+           op == .multiply || op == .divide || op == .power || ((op == .add || op == .subtract) && leftIsPercentage && !rightIsPercentage) {
+            return try binary(op, try share(left), try share(right), range: range)
+        }
         // Shop arithmetic: `80 + 10%` is 88; two percentages add plainly (1% + 2% is 3%).
-        if op == .add || op == .subtract, let percentage = right.percentage, left.percentage == nil,
-           a.unit.atom != Evaluator.percentUnit {
+        if op == .add || op == .subtract, rightIsPercentage, !leftIsPercentage {
+            let percentage = b.magnitude
             let share = try checked(at: right.range) { () throws(QuantityError) in
                 try QuantityMath.run { () throws(ArithmeticError) in
                     let factor = try Number(1) + (op == .add ? percentage : -percentage) / 100
@@ -319,6 +336,11 @@ struct Evaluator: ExpressionBuilder {
     /// `q to fraction`, `q to 2 dp`: the value unchanged, written in the format once it is
     /// the statement's result.
     func format(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
+        // A percentage as a fraction is its share: `10% to fraction` is 1/10 (to 2 dp it
+        // stays a percentage: `12.345% to 2 dp` is 12.35%).
+        if value.quantity.isPercentage, format == .fraction || format == .mixed {
+            return try self.format(try share(value), as: format, range: range)
+        }
         do {
             try format.check(value.quantity.magnitude, isPlain: value.quantity.isPlain || value.quantity.unit.atom == Evaluator.percentUnit)
         } catch {

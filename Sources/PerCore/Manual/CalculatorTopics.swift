@@ -41,13 +41,16 @@ extension ManualTopic {
     ])
 
     static let percent = ManualTopic("percent", "Percentages", "15%, shop percent, 20% of 35", [
-        .paragraph("15% is 0.15, a value in the unit %. A percentage keeps its % when it is the left operand of * or / "
-            + "(30% * 2 = 60%) and is a plain fraction otherwise (200 * 15% = 30). 20% of 35 is 7, and to % shows a "
-            + "plain number as a percentage."),
-        .paragraph("Shop percent: when the right operand of + or - is a percentage written as one and the left one is "
-            + "not, it is relative to the left one, as on a shelf label. Two percentages add plainly."),
+        .paragraph("15% is 0.15, a value in the unit %. A percentage is that value however it is written: a literal, "
+            + "a variable holding one (tax = 8%), a function's result or an expression in parentheses. Times, over or "
+            + "to the power of anything it is its plain share, in either order (15% * 200 = 200 * 15% = 30, "
+            + "2% * 3% = 0.0006), and so it is before a plain number in a sum (10% + 80 = 80.1). 20% of 35 is 7; to % "
+            + "shows any value as a percentage and to fraction a percentage as its share (10% to fraction is 1/10)."),
+        .paragraph("Shop percent: when the right operand of + or - is a percentage and the left one is not, it is "
+            + "relative to the left one, as on a shelf label, money included. Two percentages add plainly."),
         .example(["per> 80 + 10%", "88", "per> 3.99 - 20%", "3.192", "per> 200 + -50%", "100", "per> 1% + 2%", "3%",
-                  "per> 20% of 35", "7", "per> 0.125 to %", "12.5%"]),
+                  "per> tax = 8%", "tax = 8%", "per> 45.99 + tax", "49.6692", "per> 15% * 200", "30",
+                  "per> 20% of 35", "7", "per> 0.125 to %", "12.5%", "per> 10% to fraction", "1/10"]),
         .paragraph("Estimator inputs that are percentages take 60% or a plain 60 alike (boiler condensate=60)."),
     ])
 

@@ -15,6 +15,8 @@ public struct Quantity: Sendable, Hashable {
 
     public var dimension: Dimension { unit.dimension }
     public var isPlain: Bool { unit.isNone }
+    /// A percentage: a value in `%` alone (`8%`), however it was written.
+    public var isPercentage: Bool { unit.atom == Evaluator.percentUnit }
 }
 
 /// Why quantities do not combine. Each case names what the user wrote, so the message

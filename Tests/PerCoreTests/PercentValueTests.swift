@@ -1,0 +1,57 @@
+import Testing
+import TestSupport
+@testable import PerCore
+
+/// SPEC §2: a percentage is the value, however it was written — a literal, a variable, a
+/// function's result or a parenthesised expression — and money takes the shop rule too.
+struct PercentValueTests {
+    @Test("the rules, each way a percentage is written", arguments: [
+        ("45.99 + tax", "49.6692"), ("45.99 + 8%", "49.6692"), ("45.99 + same(8%)", "49.6692"), ("45.99 + (8%)", "49.6692"),
+        ("$45.99 + tax", "$49.6692"), ("15% * 200", "30"), ("200 * 15%", "30"), ("2% * 3%", "0.0006"),
+        ("10% + 80", "80.1"), ("10% to fraction", "1/10"), ("tax to fraction", "2/25"), ("1% + 2%", "3%"),
+        ("80 + 10%", "88"), ("200 + -50%", "100"), ("15% / 3", "0.05"), ("15% * 2 kg", "0.3 kg"), ("50% of 50%", "25%"),
+    ] as [(String, Seen)])
+    func rules(_ line: String, _ expected: Seen) {
+        #expect(result(of: line, after: ["tax = 8%", "same(x) = x"]) == expected)
+    }
+
+    /// `a OP p%` and `p% OP a`, the percentage written four ways, against the rule computed
+    /// here with rationals: a ± p% is a·(1 ± p/100); times and over use p/100; a percentage
+    /// before a plain number in a sum is p/100.
+    @Test("2,000 random cases against the rule computed with rationals")
+    func againstReference() throws {
+        var generator = SeededGenerator(seed: 12)
+        var session = Session()
+        _ = session.run(line: "same(x) = x")
+        func decimal() -> (text: String, value: Rational) {
+            let whole = generator.below(1000), hundredths = generator.below(100)
+            let negative = generator.below(5) == 0
+            let value = Rational(BigInt(whole * 100 + hundredths), BigInt(100))
+            return ((negative ? "-" : "") + "\(whole).\(hundredths < 10 ? "0" : "")\(hundredths)", negative ? -value : value)
+        }
+        for _ in 0..<differentialCases(full: 2000) {
+            let (aText, a) = decimal()
+            var (pText, p) = decimal()
+            if p.isZero { (pText, p) = ("1.00", Rational.one) }
+            let op = generator.pick(["+", "-", "*", "/"])
+            let percentFirst = generator.below(4) == 0 && op != "/"
+            _ = session.run(line: "p = \(pText)%")
+            let written = generator.pick(["(\(pText)%)", "p", "same(\(pText)%)", "(p)"])
+            let line = percentFirst ? "r = \(written) \(op) (\(aText))" : "r = (\(aText)) \(op) \(written)"
+            guard case .success? = session.run(line: line).last?.outcome.map({ _ in () }) else {
+                Issue.record("\(line) failed"); continue
+            }
+            let share = p / Rational(100)
+            let expected: Rational
+            switch (op, percentFirst) {
+            case ("+", false): expected = a * (Rational.one + share)
+            case ("-", false): expected = a * (Rational.one - share)
+            case ("+", true): expected = share + a
+            case ("-", true): expected = share - a
+            case ("*", _): expected = a * share
+            default: expected = a / share
+            }
+            #expect(session.calculator.variables["r"] == Quantity(.exact(expected)), "\(line)")
+        }
+    }
+}
