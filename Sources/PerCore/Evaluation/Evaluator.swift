@@ -236,6 +236,32 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        switch op {
+        case .percentOff, .percentOn:
+            // `20% off $50` is $50 − 20%, `20% on $50` is $50 + 20%: the shop rule.
+            guard left.quantity.isPercentage else {
+                throw Diagnostic(SyntaxError.percentPhrase(word: op.rawValue, example: "20% \(op.rawValue) $50"), at: range)
+            }
+            return try binary(op == .percentOff ? .subtract : .add, right, left, range: range)
+        case .asPercentOf:
+            // `$40 as % of $50`: the ratio, which must be a plain number, in percent.
+            let ratio = try binary(.divide, try share(left), try share(right), range: range)
+            let plain = try checked(at: range) { () throws(QuantityError) in try QuantityMath.plainIfPart(ratio.quantity) }
+            guard plain.isPlain else {
+                throw Diagnostic(QuantityError.conversion(from: left.quantity.dimension, to: right.quantity.dimension), at: range)
+            }
+            return try percent(Operand(quantity: Quantity(try checked(at: range) { () throws(QuantityError) in
+                try QuantityMath.run { () throws(ArithmeticError) in try plain.magnitude * 100 }
+            }), range: range), range: range)
+        case .wholeOf:
+            // `$40 is 80% of what`: $40 ÷ 80%.
+            guard right.quantity.isPercentage else {
+                throw Diagnostic(SyntaxError.percentPhrase(word: "is", example: "$40 is 80% of what"), at: range)
+            }
+            return try binary(.divide, left, try share(right), range: range)
+        default:
+            break
+        }
         if op == .percentOf {
             // `20% of 35`: the share, so the left side must be a percentage.
             guard left.percentage != nil || left.quantity.unit.atom == Evaluator.percentUnit else {
@@ -263,6 +289,7 @@ struct Evaluator: ExpressionBuilder {
                 case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
                 case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
                 case .percentOf: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
+                case .percentOff, .percentOn, .asPercentOf, .wholeOf: preconditionFailure("handled above")
                 }
                 return Operand(quantity: Quantity(value), range: range)
             } catch {
@@ -304,6 +331,7 @@ struct Evaluator: ExpressionBuilder {
             case .power: return try QuantityMath.power(x, y)
             case .modulo: return try QuantityMath.modulo(x, y, rates: rates)
             case .percentOf: return try QuantityMath.multiply(x, y, dividing: false)
+            case .percentOff, .percentOn, .asPercentOf, .wholeOf: preconditionFailure("handled above")
             }
         }
         return Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)

@@ -51,6 +51,11 @@ extension ManualTopic {
         .example(["per> 80 + 10%", "88", "per> 3.99 - 20%", "3.192", "per> 200 + -50%", "100", "per> 1% + 2%", "3%",
                   "per> tax = 8%", "tax = 8%", "per> 45.99 + tax", "49.6692", "per> 15% * 200", "30",
                   "per> 20% of 35", "7", "per> 0.125 to %", "12.5%", "per> 10% to fraction", "1/10"]),
+        .paragraph("Phrases: p% off x is x less p% (a discount), p% on x is x plus p% (a mark-up), a as % of b is the "
+            + "percentage a is of b, and a is p% of what is the whole a is p% of. off and on are words of the grammar, "
+            + "like of, and cannot be names."),
+        .example(["per> 20% off $50", "$40.00", "per> 20% on $50", "$60.00", "per> $40 as % of $50", "80%",
+                  "per> $40 is 80% of what", "$50.00"]),
         .paragraph("Estimator inputs that are percentages take 60% or a plain 60 alike (boiler condensate=60)."),
     ])
 

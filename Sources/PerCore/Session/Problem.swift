@@ -179,6 +179,8 @@ public enum SyntaxError: Sendable, Equatable {
     case percentBeforeNumber
     /// `3!!`: a double factorial to some, the factorial of 3! to others.
     case doubleFactorial
+    /// A percent phrase without its percentage or its words: `5 off 3`, `2 as % 3`.
+    case percentPhrase(word: String, example: String)
     case operatorOrClosingExpected(before: String)
     case commaOrClosingExpected(before: String)
     case functionWithoutParentheses(String, synopsis: String)
@@ -243,6 +245,7 @@ public enum SyntaxError: Sendable, Equatable {
         case .operatorOrClosingExpected(let text): return "expected an operator or ')' before \(text)"
         case .percentBeforeNumber: return "'%' makes a percentage; for the remainder write 7 mod 3"
         case .doubleFactorial: return "'!!' reads two ways: write (n!)! for the factorial of a factorial"
+        case .percentPhrase(let word, let example): return "'\(word)' takes a percentage, as in \(example)"
         case .commaOrClosingExpected(let text): return "expected ',' or ')' before \(text)"
         case .functionWithoutParentheses(let name, let synopsis): return "\(name) is a function: write \(synopsis)"
         case .keywordAsOperand(let word): return "expected a number or name before '\(word)'"

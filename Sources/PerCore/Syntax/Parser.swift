@@ -209,9 +209,12 @@ struct Parser<Builder: ExpressionBuilder> {
         }
     }
 
-    /// conversion: additive { (`to` | `in`) (unit | format) }
+    /// conversion: additive [ `as % of` additive | `is` percentage `of what` ] { (`to` | `in`) (unit | format) }
     mutating func expression() throws(Diagnostic) -> Builder.Value {
         var value = try additive()
+        if case .identifier(let word) = current.kind, word == "as" || word == "is" {
+            value = try percentPhrase(value, word: word)
+        }
         while case .identifier(let word) = current.kind, word == Keywords.to || word == Keywords.in {
             let token = try advance()
             let start = current.range.lowerBound
@@ -223,6 +226,29 @@ struct Parser<Builder: ExpressionBuilder> {
             value = try builder.convert(value, to: unit, range: start..<previousEnd)
         }
         return value
+    }
+
+    /// `$40 as % of $50` (80%) and `$40 is 80% of what` ($50): the percentage one value is
+    /// of another, and the whole a value is a percentage of.
+    mutating func percentPhrase(_ value: Builder.Value, word: String) throws(Diagnostic) -> Builder.Value {
+        let phrase = try advance()
+        if word == "as" {
+            let misread = Diagnostic(.percentPhrase(word: "as", example: "$40 as % of $50"), at: phrase.range)
+            guard current.kind == .percent else { throw misread }
+            _ = try advance()
+            guard case .identifier(Keywords.of) = current.kind else { throw misread }
+            _ = try advance()
+            let whole = try additive()
+            return try builder.binary(.asPercentOf, value, whole, range: phrase.range.lowerBound..<previousEnd)
+        }
+        let misread = Diagnostic(.percentPhrase(word: "is", example: "$40 is 80% of what"), at: phrase.range)
+        guard current.kind != .end else { throw misread }
+        let percentage = try unary(after: phrase.range)
+        guard case .identifier(Keywords.of) = current.kind else { throw misread }
+        _ = try advance()
+        guard case .identifier("what") = current.kind else { throw misread }
+        _ = try advance()
+        return try builder.binary(.wholeOf, value, percentage, range: phrase.range.lowerBound..<previousEnd)
     }
 
     /// An output format after `to` (`fraction`, `2 dp`, `%`); nil when a unit follows
@@ -292,13 +318,16 @@ struct Parser<Builder: ExpressionBuilder> {
                 let token = try advance()
                 let right = try unary(after: token.range)
                 left = try builder.multipack(right, left, strict: true, range: token.range)
-            case .identifier(Keywords.per), .identifier(Keywords.mod), .identifier(Keywords.of):
+            case .identifier(Keywords.per), .identifier(Keywords.mod), .identifier(Keywords.of), .identifier(Keywords.off),
+                 .identifier(Keywords.on):
                 let token = try advance()
                 let right = try unary(after: token.range)
                 let op: BinaryOperator
                 switch token.kind {
                 case .identifier(Keywords.mod): op = .modulo
                 case .identifier(Keywords.of): op = .percentOf
+                case .identifier(Keywords.off): op = .percentOff
+                case .identifier(Keywords.on): op = .percentOn
                 default: op = .divide
                 }
                 left = try builder.binary(op, left, right, range: token.range)

@@ -36,12 +36,15 @@ public enum Keywords {
     public static let mod = "mod"
     /// A share: `20% of 35` is 7.
     public static let of = "of"
-    public static let all: Set<String> = [to, `in`, per, mod, of]
+    /// A discount and a mark-up: `20% off $50` is $40, `20% on $50` is $60.
+    public static let off = "off"
+    public static let on = "on"
+    public static let all: Set<String> = [to, `in`, per, mod, of, off, on]
 
     /// Whether a word is one of `all`, by comparing it with each: five short words are
     /// told apart faster than a set hashes one, and every name in an expression is asked.
     public static func contains(_ word: String) -> Bool {
-        word.utf8.count <= 3 && (word == to || word == `in` || word == per || word == mod || word == of)
+        word.utf8.count <= 3 && (word == to || word == `in` || word == per || word == mod || word == of || word == off || word == on)
     }
 }
 
@@ -65,6 +68,14 @@ public enum BinaryOperator: String, Sendable, Equatable {
     case modulo = "mod"
     /// `20% of 35`: a percentage of a value.
     case percentOf = "of"
+    /// `20% off $50`: the value less the percentage, $40.
+    case percentOff = "off"
+    /// `20% on $50`: the value marked up by the percentage, $60.
+    case percentOn = "on"
+    /// `$40 as % of $50`: what percentage the first is of the second, 80%.
+    case asPercentOf = "as % of"
+    /// `$40 is 80% of what`: the whole the first is that percentage of, $50.
+    case wholeOf = "is % of what"
 }
 
 /// A statement: what one `;`-separated piece of a line asks for.
