@@ -121,6 +121,7 @@ extension CommandManual {
                     + "saved sets and the kept session hold them. An error inside a function names it, and the "
                     + "functions that called it, with the caret at the call."]),
         ],
+        .calculator(.money): ManualTopic.money.blocks,
         .calculator(.rate): [
             .paragraph("A rate is written with an amount on each side: rate 1 € = 1.08 $, rate 100 ¥ = 0.62 €. 'help money' "
                 + "tells how money and rates work."),
