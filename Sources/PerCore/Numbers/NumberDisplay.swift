@@ -20,7 +20,7 @@ public struct DisplayedNumber: Sendable, Equatable {
 /// - Positional notation for magnitudes from 1e-6 up to the digits shown; `e` notation
 ///   beyond (`1e-20`, `1.60693804425899e60`), so a small value never prints as `0`.
 public enum NumberDisplay {
-    public static let maxExactDigits = 30
+    public static let maxExactDigits = 100
     public static let digitsRange = 1...30
     /// The smallest decimal exponent shown positionally (1e-6 → `0.000001`).
     static let smallestPositionalExponent = -6
@@ -84,7 +84,7 @@ public enum NumberDisplay {
         return rounded(r, significant: digits)
     }
 
-    private static func rounded(_ r: Rational, significant: Int) -> DisplayedNumber {
+    static func rounded(_ r: Rational, significant: Int) -> DisplayedNumber {
         let (digits, exponent) = roundSignificant(r.magnitude, significant)
         let text = layout(digits, exponent: exponent, negative: r.isNegative,
                           positionalLimit: positionalLimit(significant: significant))
@@ -112,7 +112,7 @@ public enum NumberDisplay {
         let terminates = rest == 1
         // ASCII significant digits, most significant first, in a buffer on the stack: at
         // most 39 of the integer part (of 128 bits), or maxExactDigits + 1 with a fraction.
-        var produced = InlineArray<72, UInt8>(repeating: 0)
+        var produced = InlineArray<104, UInt8>(repeating: 0)
         var count = 0
         let integer = remainder / divisor
         remainder %= divisor
