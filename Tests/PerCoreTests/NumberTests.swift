@@ -15,7 +15,12 @@ struct DisplayTests {
         (.exact(Rational(BigInt(-2), BigInt(3))), 4, "-0.6667", false),
         (.exact(Rational(BigInt(999_999), BigInt(1))), 3, "999999", true),
         (.exact(Rational(BigInt(9_999_999), BigInt(7))), 3, "1.43e6", false),
-        (.exact(Rational(BigInt(2).power(200))), 15, "1.60693804425899e60", false),
+        // Exact values print in full up to 100 significant digits, then rounded.
+        (.exact(Rational(BigInt(2).power(200))), 15, "1606938044258990275541962092341162602522202993782792835301376", true),
+        (.exact(Rational(BigInt(2).power(400))), 15, "2.58224987808691e120", false),
+        (.exact(Rational(BigInt(2).power(332))), 12, String(BigInt(2).power(332).decimalDigits), true),
+        (.exact(Rational(BigInt(2).power(336))), 12, "1.39984046386e101", false),
+        (.exact(Rational(BigInt(1), BigInt(2).power(60))), 12, "8.67361737988403547205962240695953369140625e-19", true),
         (.exact(Rational(BigInt(1), BigInt(3).power(30))), 5, "4.8569e-15", false),
         (.exact(Rational(BigInt(95), BigInt(1000))), 1, "0.095", true),
         (.exact(Rational(BigInt(19), BigInt(200) * BigInt(3))), 1, "0.03", false),

@@ -282,7 +282,7 @@ struct ShoppingTests {
         let summary = BestSummary(try Comparison(shop.list))
         #expect(summary.best.map(\.product.name) == ["Multipack"])
         #expect(summary.runnerUp?.product.name == "Store brand")
-        #expect(summary.saving.map(NumberDisplay.unitPrice) == "0.663")
+        #expect(summary.saving.map { NumberDisplay.unitPrice($0) } == "0.663")
         #expect(summary.savingPercent.map(Comparison.percentText) == "16.6")
         let plan = try NeedPlan(shop.list, target: EnteredQuantity(packs: nil, amount: Number(2), unit: UnitTable.atom(named: "kg")!))
         // Packs, cost (2 × 3.99, 4 × 2.49, 2 × 4.99) and leftover in kg, as exact values.

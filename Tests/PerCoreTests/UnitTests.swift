@@ -126,12 +126,26 @@ struct UnitTests {
     @Test("money and rates", arguments: [
         ("$2.49 * 3", [], "$7.47"), ("$2.49 + 0.50", [], "$2.99"), ("0.50 + $2.49", [], "$2.99"),
         ("€2.49 per 500 g", [], "€4.98 per kg"), ("2.49€ per 500 g", [], "4.98€ per kg"), ("2.49 EUR", [], "2.49 EUR"),
-        ("$16.9915", [], "$16.9915"), ("$7.5", [], "$7.50"), ("¥500", [], "¥500"), ("300 JPY", [], "300 JPY"),
+        ("$16.9915", [], "≈ $16.99"), ("$7.5", [], "$7.50"), ("¥500", [], "¥500"), ("300 JPY", [], "300 JPY"),
         ("€0.0332 per g", [], "€33.20 per kg"), ("€45 per 25 kg", [], "€1.80 per kg"), ("€2.49 per 500 g to per g", [], "€0.00498 per g"),
         ("€1 + $1", [], .problem(.quantity(.noRate(.named("USD")!, .named("EUR")!)), column: 4)),
         ("€10 to $", ["rate 1 € = 1.08 $"], "$10.80"), ("€1 + $1.08", ["rate 1 € = 1.08 $"], "€2.00"),
         ("$10.80 to €", ["rate 1 € = 1.08 $"], "€10.00"), ("€2 * $3", [], .problem(.quantity(.twoCurrencies), column: 4)),
         ("rates", ["rate 1 € = 1.08 $", "rate 100 ¥ = 0.61 €"], "<rates>"),
+        // Money to its currency's cents, ≈ when that rounds; the value stays exact.
+        ("$19.99 * 1.0825", [], "≈ $21.64"), ("$19.99 * 1.0825 to 6 dp", [], "$21.639175"),
+        ("€1 + $1", ["rate 1 € = 1.08 $"], "≈ €1.93"), ("¥500 / 3", [], "≈ ¥167"), ("-$10 / 3", [], "≈ -$3.33"),
+        ("$0.005", [], "≈ $0.01"), ("$1 * pi", [], "≈ $3.14"), ("$1e-10 / 3", [], "≈ $3.33333333333e-11"),
+        ("x = $19.99 * 1.0825; x * 10000", [], "$216391.75"),
+        ("$19.99 * 1.0825", ["money exact"], "$21.639175"), ("$10 / 3", ["money exact"], "≈ $3.33333333333"),
+        ("$19.99 * 1.0825", ["money cash 0.05"], "≈ $21.65"), ("$1.024", ["money cash 0.05"], "≈ $1.00"),
+        ("$1.05", ["money cash 0.05"], "$1.05"), ("¥500 / 3", ["money cash 0.05"], "≈ ¥167"),
+        ("$19.99 * 1.0825", ["money cash 0.05", "money cents"], "≈ $21.64"),
+        ("money cash 0", [], .problem(.arguments(.cashStep(decimals: 6)), column: 12)),
+        ("money cash 0.0000001", [], .problem(.arguments(.cashStep(decimals: 6)), column: 12)),
+        // A unit price keeps its rule: 3 significant digits, at least the currency's decimals.
+        ("¥500 per kg", [], "¥500 per kg"), ("¥1000 per 3 kg", [], "≈ ¥333 per kg"), ("¥5 per kg to per g", [], "¥0.00500 per g"),
+        ("$1e-10 per kg", [], "$1.00e-10 per kg"), ("$1e-10 per 3 kg", [], "≈ $3.33e-11 per kg"),
     ] as [(String, [String], Seen)])
     func money(_ input: String, _ setup: [String], _ expected: Seen) {
         if expected == "<rates>" {
@@ -207,7 +221,10 @@ struct UnitPriceExactnessTests {
                 : BigInt(Int64(generator.next() % 100_000) + 1)
             let r = Rational(numerator, denominator)
             let shown = QuantityDisplay.moneyNumber(.exact(r), unitPrice: true, digits: 12)
-            let readBack = !shown.text.contains("e") && Rational(decimal: shown.text) == r
+            let parts = shown.text.split(separator: "e")
+            let exponent = parts.count == 2 ? Int(parts[1])! : 0
+            let scale = Rational(BigInt.powerOfTen(abs(exponent)))
+            let readBack = Rational(decimal: String(parts[0])) * (exponent >= 0 ? scale : scale.reciprocal) == r
             #expect(shown.isExact == readBack, "\(r): \(shown.text)")
         }
     }

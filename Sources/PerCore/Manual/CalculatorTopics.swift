@@ -9,11 +9,11 @@ extension ManualTopic {
             + "unary - and +; ^ or ** (right-associative: 2^3^2 = 512, -2^2 = -4); postfix % and !; a unit after a number."),
         .example(["per> 0.1 + 0.2", "0.3", "per> 1/3*3", "1", "per> 2^64", "18446744073709551616",
                   "per> 765537710299 / 500", "1531075420.598"]),
-        .paragraph("An exact result whose decimal expansion ends and has at most 30 significant digits prints in full. "
+        .paragraph("An exact result whose decimal expansion ends and has at most 100 significant digits prints in full. "
             + "Anything else prints rounded to 'digits' significant digits (12 unless set with digits N, 1 to 30) behind ≈, "
             + "which marks a text that differs from the value. Very large or small magnitudes use e notation, and a small "
             + "value never shows as 0."),
-        .example(["per> 1/3", "≈ 0.333333333333", "per> 2^100", "≈ 1.26765060023e30", "per> 1e-20", "1e-20"]),
+        .example(["per> 1/3", "≈ 0.333333333333", "per> 2^100", "1267650600228229401496703205376", "per> 1e-20", "1e-20"]),
         .paragraph("Roots and fractional powers are exact when the answer is rational (sqrt(16) = 4, 8^(2/3) = 4). "
             + "Otherwise a value carries proven bounds on its error, and per shows only the digits the bounds agree on: "
             + "noise such as 0.30000000000000004, or 4.44e-16 for 0, never appears. Where the bounds cannot decide, per "
@@ -129,6 +129,7 @@ extension CommandManual {
                     + "saved sets and the kept session hold them. An error inside a function names it, and the "
                     + "functions that called it, with the caret at the call."]),
         ],
+        .calculator(.money): ManualTopic.money.blocks,
         .calculator(.rate): [
             .paragraph("A rate is written with an amount on each side: rate 1 € = 1.08 $, rate 100 ¥ = 0.62 €. 'help money' "
                 + "tells how money and rates work."),

@@ -1,6 +1,7 @@
-/// The manual's topics on quantities: units, conversion, temperature and money.
+/// The manual's topics on quantities: units, conversion and temperature; money, which
+/// `help money` shows with its command.
 extension ManualTopic {
-    static let quantityTopics: [ManualTopic] = [units, money]
+    static let quantityTopics: [ManualTopic] = [units]
 
     static var units: ManualTopic {
         let known = UnitTable.dimensionsShown.map { dimension in
@@ -66,8 +67,16 @@ extension ManualTopic {
             + "€10 to $ converts and €1 + $1 is in the left operand's currency. rates lists them; the session and saved "
             + "sets keep them. Without a rate the error says which rate to set, never a made-up figure."),
         .example(["per> rate 1 € = 1.08 $", "1 € = 1.08 $", "per> €10 to $", "$10.80", "per> rates", "1 € = 1.08 $"]),
-        .paragraph("Money shows at least its currency's decimals ($7.50, ¥500) and stays exact ($19.99 * 1.0825 is "
-            + "$21.639175). A price per quantity follows the unit-price rule: at least 2 decimals and 3 significant "
-            + "digits (€0.0332 per g shows as €33.20 per kg)."),
+        .paragraph("Money is shown to its currency's cents, or whole yen, behind ≈ when that rounds, half away from "
+            + "zero; the value itself stays exact, so to 6 dp shows every digit. money exact shows every money result "
+            + "in full until money cents; money cash 0.05 rounds shown amounts to 0.05 as cash registers do (Swiss "
+            + "francs, Dutch and Finnish cash). The session and saved sets keep the mode. An amount too small for a "
+            + "cent shows its significant digits, never 0."),
+        .example(["per> $19.99 * 1.0825", "≈ $21.64", "per> $19.99 * 1.0825 to 6 dp", "$21.639175", "per> ¥500 / 3", "≈ ¥167",
+                  "per> money exact", "money exact", "per> $19.99 * 1.0825", "$21.639175", "per> money cash 0.05",
+                  "money cash 0.05", "per> $19.99 * 1.0825", "≈ $21.65"]),
+        .paragraph("A price per quantity is not an amount paid and follows the unit-price rule in every mode: 3 "
+            + "significant digits and at least the currency's decimals (€0.0332 per g shows as €33.20 per kg, "
+            + "¥500 per kg as ¥500 per kg)."),
     ])
 }

@@ -353,7 +353,8 @@ public enum ArithmeticError: Error, Equatable, Sendable {
         case .notWhole(let what): return "\(what) needs a whole number"
         case .factorialTooLarge: return "n! is computed for n up to \(Number.largestFactorial)"
         case .lost(let lower, let upper):
-            func about(_ r: Rational) -> String { NumberDisplay.display(.exact(r), digits: 2).text }
+            // Two significant digits, however many the bounds' exact forms have.
+            func about(_ r: Rational) -> String { r.isZero ? "0" : NumberDisplay.rounded(r, significant: 2).text }
             return "\(subject) lost in rounding: it lies somewhere between about \(about(lower)) and \(about(upper))"
         case .cancelled: return "cancelled"
         }

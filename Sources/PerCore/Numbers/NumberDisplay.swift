@@ -20,7 +20,7 @@ public struct DisplayedNumber: Sendable, Equatable {
 /// - Positional notation for magnitudes from 1e-6 up to the digits shown; `e` notation
 ///   beyond (`1e-20`, `1.60693804425899e60`), so a small value never prints as `0`.
 public enum NumberDisplay {
-    public static let maxExactDigits = 30
+    public static let maxExactDigits = 100
     public static let digitsRange = 1...30
     /// The smallest decimal exponent shown positionally (1e-6 → `0.000001`).
     static let smallestPositionalExponent = -6
@@ -84,7 +84,7 @@ public enum NumberDisplay {
         return rounded(r, significant: digits)
     }
 
-    private static func rounded(_ r: Rational, significant: Int) -> DisplayedNumber {
+    static func rounded(_ r: Rational, significant: Int) -> DisplayedNumber {
         let (digits, exponent) = roundSignificant(r.magnitude, significant)
         let text = layout(digits, exponent: exponent, negative: r.isNegative,
                           positionalLimit: positionalLimit(significant: significant))
@@ -112,7 +112,7 @@ public enum NumberDisplay {
         let terminates = rest == 1
         // ASCII significant digits, most significant first, in a buffer on the stack: at
         // most 39 of the integer part (of 128 bits), or maxExactDigits + 1 with a fraction.
-        var produced = InlineArray<72, UInt8>(repeating: 0)
+        var produced = InlineArray<104, UInt8>(repeating: 0)
         var count = 0
         let integer = remainder / divisor
         remainder %= divisor
@@ -266,11 +266,22 @@ public enum NumberDisplay {
         return String(decoding: digits, as: UTF8.self)
     }
 
-    /// A unit price (`help shopping`): at least 2 decimals and at least 3 significant digits, so
-    /// `4.98`, `0.498`, `0.0332`, `123.46`.
-    public static func unitPrice(_ number: Number) -> String {
+    /// A unit price (`help shopping`): at least `minimumDecimals` decimals (2, or a
+    /// currency's minor-unit decimals: 0 for the yen) and at least 3 significant digits,
+    /// so `4.98`, `0.498`, `0.0332`, `123.46`, `¥500`.
+    public static func unitPrice(_ number: Number, minimumDecimals: Int = 2) -> String {
+        displayedUnitPrice(number, minimumDecimals: minimumDecimals).text
+    }
+
+    /// `unitPrice`, exact when the text is the value (`1.00e-10` for 1e-10).
+    public static func displayedUnitPrice(_ number: Number, minimumDecimals: Int = 2) -> DisplayedNumber {
         let r = number.nearestRational
-        if r.isZero { return "0.00" }
+        let fewest = max(0, minimumDecimals)
+        if r.isZero { return DisplayedNumber(text: fixed(.zero, decimals: fewest)!.text, isExact: number.isExact) }
+        func shown(decimals: Int) -> DisplayedNumber {
+            let shown = fixed(r, decimals: decimals)!
+            return DisplayedNumber(text: shown.text, isExact: number.isExact && Rational(shown.value, BigInt.powerOfTen(decimals)) == r)
+        }
         if let (n, d) = r.machineParts, n != .min {
             // The exponent of the first significant digit, then of the value rounded to 3
             // digits (0.09996 shows as 0.100, not 0.1000).
@@ -279,21 +290,22 @@ public enum NumberDisplay {
             while top >= bottom * 10 { bottom *= 10; exponent += 1 }
             while top < bottom { top *= 10; exponent -= 1 }
             if exponent >= smallestPositionalExponent && exponent < 17 {
-                var shown = fixed(r, decimals: max(2, 2 - exponent))!
-                let carried = BigInt.powerOfTen(max(2, 2 - exponent) + exponent + 1)
-                if exponent < 0, shown.value.magnitude >= carried {
-                    shown = fixed(r, decimals: max(2, 1 - exponent))!
-                }
-                return shown.text
+                let decimals = max(fewest, 2 - exponent)
+                let first = fixed(r, decimals: decimals)!
+                let carried = BigInt.powerOfTen(decimals + exponent + 1)
+                if exponent < 0, first.value.magnitude >= carried { return shown(decimals: max(fewest, 1 - exponent)) }
+                return shown(decimals: decimals)
             }
         }
-        // Beyond what fixed decimals can show sensibly: 3 significant digits in e notation.
+        // Beyond what fixed decimals can show sensibly: 3 significant digits in e notation,
+        // exact when the value has no more.
         let (digits, exponent) = roundSignificant(r.magnitude, 3)
         if exponent < smallestPositionalExponent || exponent >= 17 {
             let three = digits + String(repeating: "0", count: max(0, 3 - digits.count))
-            return layout(three, exponent: exponent, negative: r.isNegative, positionalLimit: 17)
+            let isWhole = number.isExact && terminatingDigits(r).map { $0.digits.count <= 3 } == true
+            return DisplayedNumber(text: layout(three, exponent: exponent, negative: r.isNegative, positionalLimit: 17), isExact: isWhole)
         }
-        return fixed(r, decimals: max(2, 2 - exponent))!.text
+        return shown(decimals: max(fewest, 2 - exponent))
     }
 
     /// `text` with thousands separators in each whole number it holds: `1,234,567.891`,

@@ -1,5 +1,6 @@
 /// The inputs of a session that a saved set holds (`help storage`): every variable and estimator
-/// input, the shopping list with its settings and draft, the display digits, and which
+/// input, the shopping list with its settings and draft, the display digits and money
+/// rounding, and which
 /// estimator ran last.
 public struct SessionState: Sendable, Equatable {
     public var variables: [String: Quantity]
@@ -11,6 +12,8 @@ public struct SessionState: Sendable, Equatable {
     public var digits: Int
     /// Whether results show thousands separators.
     public var group = false
+    /// How money amounts are shown.
+    public var money = MoneyRounding.cents
     /// The estimator whose result `recall` shows again.
     public var lastEstimator: String?
 
@@ -18,7 +21,7 @@ public struct SessionState: Sendable, Equatable {
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
-            && digits == other.digits && group == other.group
+            && digits == other.digits && group == other.group && money == other.money
     }
 
     /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and

@@ -4,7 +4,7 @@ extension Session {
     /// The inputs a saved set would hold now.
     public var state: SessionState {
         SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
-                     rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
+                     rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group, money: calculator.money,
                      lastEstimator: estimates.lastEstimate?.estimator)
     }
 
@@ -63,6 +63,7 @@ extension Session {
         calculator.rates = state.rates
         calculator.digits = state.digits
         calculator.group = state.group
+        calculator.money = state.money
         list = state.list
         // Results belong to estimates made from other inputs; `recall` makes the last again.
         estimates = Estimates(inputs: state.inputs)

@@ -38,6 +38,7 @@ public enum SavedSetsFile {
             ("saved_at", .string(set.savedAt)),
             ("digits", .number(String(state.digits))),
             ("group", .bool(state.group)),
+            ("money", encode(state.money)),
             ("variables", .object(state.variables.keys.sorted().map { ($0, encode(state.variables[$0]!)) })),
             ("functions", .object(state.functions.keys.sorted().map { name in
                 let function = state.functions[name]!
@@ -77,6 +78,16 @@ public enum SavedSetsFile {
             let fraction = digits.dropFirst()
             return .string("~" + (middle.isNegative ? "-" : "") + String(digits.prefix(1)) + (fraction.isEmpty ? "" : "." + fraction)
                            + "e\(exponent)")
+        }
+    }
+
+    /// `{"rounding": "cash", "step": "1/20"}`; sets saved before money rounding came
+    /// have none and read as cents.
+    static func encode(_ money: MoneyRounding) -> JSON {
+        switch money {
+        case .cents: return .object([("rounding", .string("cents"))])
+        case .exact: return .object([("rounding", .string("exact"))])
+        case .cash(let step): return .object([("rounding", .string("cash")), ("step", encode(.exact(step)))])
         }
     }
 

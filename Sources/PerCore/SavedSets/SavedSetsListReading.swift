@@ -1,6 +1,23 @@
 /// Reading the shopping list of a saved set: its products, deals and draft, each checked
 /// against the rules typed input follows (see SavedSetsReading.swift for the file).
 extension SavedSetsFile {
+    // MARK: Money rounding
+
+    /// How the set shows money; a set saved before money rounding came has none and
+    /// shows cents.
+    static func decodeMoney(_ json: JSON?) throws(Problem) -> MoneyRounding {
+        guard let json, json != .null else { return .cents }
+        switch try json.text("rounding") {
+        case "cents": return .cents
+        case "exact": return .exact
+        case "cash":
+            guard case .exact(let value) = try number(json.member("step", of: "money"), "the cash step"),
+                  let step = MoneyRounding.cashStep(value) else { throw Problem("the cash step is not one money cash takes") }
+            return .cash(step)
+        case let other: throw Problem("money rounding is cents, exact or cash, not \(other)")
+        }
+    }
+
     // MARK: The shopping list
 
     static func decodeList(_ json: JSON, version: Int) throws(Problem) -> ShoppingList {

@@ -12,6 +12,8 @@ public struct Calculator: Sendable, Equatable {
     public internal(set) var digits = 12
     /// Whether results show thousands separators (`group on`); the shell's text applies it.
     public internal(set) var group = false
+    /// How money amounts are shown (`money cents|exact|cash STEP`).
+    public internal(set) var money = MoneyRounding.cents
 
     /// A number as this calculator shows it.
     public func display(_ number: Number) -> DisplayedNumber {
@@ -20,7 +22,7 @@ public struct Calculator: Sendable, Equatable {
 
     /// A quantity as this calculator shows it, in a format if one was asked for.
     public func display(_ quantity: Quantity, format: OutputFormat? = nil) -> DisplayedQuantity {
-        QuantityDisplay.display(quantity, digits: digits, format: format)
+        QuantityDisplay.display(quantity, digits: digits, format: format, money: money)
     }
 
     mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {
@@ -71,6 +73,8 @@ public struct Calculator: Sendable, Equatable {
         case .group:
             if let on = try arguments.onOff(example: "group on") { group = on }
             return .setting(name: "group", value: group ? "on" : "off")
+        case .money:
+            return try moneyRounding(arguments)
         case .convert:
             return try convert(arguments)
         case .rate:
@@ -127,6 +131,33 @@ public struct Calculator: Sendable, Equatable {
             }
             return Outcome.Variable(name: name, text: fallback.text(for: spec), isDefault: true)
         }
+    }
+
+    /// `money [cents|exact|cash STEP]`: shows or sets how money amounts are shown.
+    private mutating func moneyRounding(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        guard let word = arguments.word() else { return .setting(name: "money", value: money.written) }
+        let chosen: MoneyRounding
+        switch word.text.lowercased() {
+        case "cents": chosen = .cents
+        case "exact": chosen = .exact
+        case "cash":
+            guard !arguments.atEnd else {
+                throw Diagnostic(ArgumentError.missing(command: "money cash", what: "a step", example: "money cash 0.05"), at: arguments.endRange)
+            }
+            let (value, range) = try arguments.expression()
+            guard value.quantity.isPlain || value.quantity.unit.moneyAtom != nil && value.quantity.unit.terms.count == 1,
+                  case .exact(let amount) = value.quantity.magnitude, let step = MoneyRounding.cashStep(amount) else {
+                throw Diagnostic(ArgumentError.cashStep(decimals: MoneyRounding.maxStepDecimals), at: range)
+            }
+            chosen = .cash(step)
+        default:
+            throw Diagnostic(ArgumentError.wrongKind(command: "money", takes: "cents, exact or cash STEP", example: "money cash 0.05"),
+                             at: word.range)
+        }
+        try arguments.expectEnd()
+        money = chosen
+        return .setting(name: "money", value: chosen.written)
     }
 
     /// `convert QTY to UNIT`: the conversion of the grammar, shown from and to.

@@ -66,6 +66,14 @@ public enum CommandCatalogue {
                       "JSON numbers are never grouped."],
             example: "group on"),
         CommandInfo(
+            command: .calculator(.money), aliases: [],
+            synopsis: "money [cents|exact|cash STEP]",
+            summary: "show or set how money amounts are shown",
+            details: ["cents (the default) shows an amount to its currency's cents, or whole yen, behind ≈ when that rounds.",
+                      "exact shows every digit; cash STEP rounds to STEP as cash registers do (money cash 0.05).",
+                      "The value itself stays exact; a price per quantity keeps the unit-price rule. Kept in saved sets."],
+            example: "money exact"),
+        CommandInfo(
             command: .calculator(.convert), aliases: [],
             synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
             details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",

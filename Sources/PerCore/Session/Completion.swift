@@ -59,6 +59,7 @@ public enum Completion {
         case .calculator(.digits), .calculator(.rate): return expressionNames(session)
         case .calculator(.rates), .calculator(.fns): return []
         case .calculator(.group): return words.count == 1 ? ["on", "off"] : []
+        case .calculator(.money): return words.count == 1 ? ["cents", "exact", "cash"] : []
         }
     }
 

@@ -64,6 +64,8 @@ public enum ArgumentError: Sendable, Equatable {
     case unknownVariable(String, suggestion: String?)
     case varsTakesEstimator(names: [String])
     case digitsOutOfRange(ClosedRange<Int>)
+    /// `money cash 0`: a cash step is more than 0 with at most `decimals` decimals.
+    case cashStep(decimals: Int)
     /// `round(x, 1.5)`: the second argument of `round` is a count of decimals.
     case roundingDecimals(ClosedRange<Int>)
     case convertUsage
@@ -114,6 +116,8 @@ public enum ArgumentError: Sendable, Equatable {
             return "no variable '\(VisibleText.visible(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .varsTakesEstimator(let names): return "vars takes an estimator's name: " + names.joined(separator: ", ")
         case .digitsOutOfRange(let range): return "digits must be a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .cashStep(let decimals):
+            return "a cash step is an amount more than 0 and at most 1000000 with at most \(decimals) decimals, as in money cash 0.05"
         case .roundingDecimals(let range):
             return "round's second argument is a count of decimals, a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .convertUsage: return "write convert QUANTITY to UNIT, as in convert 500 g to lb"

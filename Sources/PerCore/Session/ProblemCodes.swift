@@ -168,7 +168,7 @@ extension ArgumentError {
         case .unknownOption: return .unknownOption
         case .setNameMissing: return .missingName
         case .unknownVariable: return .unknownName
-        case .digitsOutOfRange, .roundingDecimals: return .outOfRange
+        case .digitsOutOfRange, .cashStep, .roundingDecimals: return .outOfRange
         case .rateNotMoney, .rateSameCurrency: return .invalidRate
         case .noDoseYet: return .needsDose
         case .doseNotCountable: return .notCountableByDose

@@ -67,7 +67,7 @@ public enum Deal: Sendable, Hashable {
         case .coupon(let amount): return "coupon \(money(amount))"
         case .percentOff(let fraction):
             // Exact with at most 30 digits (`checked` makes sure), so shown in full.
-            let percent = (try? fraction * 100).map { NumberDisplay.display($0, digits: NumberDisplay.maxExactDigits).text }
+            let percent = (try? fraction * 100).map { NumberDisplay.display($0, digits: NumberDisplay.digitsRange.upperBound).text }
             return "-\(percent ?? "?")%"
         }
     }
@@ -84,7 +84,7 @@ public enum Deal: Sendable, Hashable {
         // Amounts a deal writes down in full, so that it reads back as it was.
         func exact(_ amount: Number) throws(DealError) {
             guard case .exact(let r) = amount, let digits = NumberDisplay.terminatingDigits(r),
-                  digits.digits.count <= NumberDisplay.maxExactDigits else { throw .notExact }
+                  digits.digits.count <= NumberDisplay.digitsRange.upperBound else { throw .notExact }
         }
         switch deal {
         case .multiprice(_, let amount), .club(let amount), .coupon(let amount): try exact(amount)

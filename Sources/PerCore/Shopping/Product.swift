@@ -28,7 +28,7 @@ public struct Currency: Sendable, Hashable {
     public static func format(_ amount: Number, currency: Currency?, unitPrice: Bool = false) -> String {
         let text: String
         if unitPrice {
-            text = NumberDisplay.unitPrice(amount)
+            text = NumberDisplay.unitPrice(amount, minimumDecimals: currency?.decimals ?? 2)
         } else {
             let shown = QuantityDisplay.moneyNumber(amount, unitPrice: false, digits: 12, decimals: currency?.decimals ?? 2)
             text = (shown.isExact ? "" : "≈ ") + shown.text

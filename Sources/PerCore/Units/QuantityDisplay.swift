@@ -30,7 +30,8 @@ public struct DisplayedQuantity: Sendable, Equatable {
 public enum QuantityDisplay {
     /// The quantity as shown; with a `format` (`to fraction`, `to 2 dp`), its number is
     /// written in that format and the unit as usual.
-    public static func display(_ q: Quantity, digits: Int, format: OutputFormat? = nil) -> DisplayedQuantity {
+    public static func display(_ q: Quantity, digits: Int, format: OutputFormat? = nil,
+                               money rounding: MoneyRounding = .exact) -> DisplayedQuantity {
         let unit = q.unit
         // A percentage is already written as one.
         let format = format == .percent && unit.atom?.symbol == "%" ? nil : format
@@ -42,8 +43,8 @@ public enum QuantityDisplay {
             let basis = per.scale.map { NumberDisplay.display(.exact($0), digits: digits).text + " " } ?? ""
             let perText = "per " + basis + (per.scale == nil ? per.per.singular : per.per.symbol)
             if let money = per.money {
-                let number = shown(moneyNumber(q.magnitude, unitPrice: true, digits: digits))
                 let currency = Currency(money)
+                let number = shown(moneyNumber(q.magnitude, unitPrice: true, digits: digits, decimals: currency.decimals))
                 return DisplayedQuantity(number: number, text: currency.written(number.text) + " " + perText,
                                          unit: currency.symbol + "/" + basis + per.per.symbol)
             }
@@ -51,7 +52,8 @@ public enum QuantityDisplay {
             return DisplayedQuantity(number: number, text: number.text + " " + perText, unit: perText)
         }
         if let money = unit.moneyAtom {
-            let number = shown(moneyNumber(q.magnitude, unitPrice: false, digits: digits, decimals: Currency(money).decimals))
+            let number = shown(moneyNumber(q.magnitude, unitPrice: false, digits: digits, decimals: Currency(money).decimals,
+                                           rounding: rounding))
             let rest = CompoundUnit(terms: unit.terms.filter { $0.atom != money }, scale: unit.scale)
             let currency = Currency(money)
             let restText = rest.isNone ? "" : (rest.terms.allSatisfy { $0.exponent < 0 } ? "" : " ") + rest.symbol
@@ -66,27 +68,11 @@ public enum QuantityDisplay {
         return DisplayedQuantity(number: number, text: joined, unit: unit.symbol)
     }
 
-    /// Money: at least the currency's decimals when that is exact, by the unit-price rule
-    /// for a price per quantity, the usual display otherwise.
-    static func moneyNumber(_ amount: Number, unitPrice: Bool, digits: Int, decimals: Int = 2) -> DisplayedNumber {
-        if unitPrice {
-            let text = NumberDisplay.unitPrice(amount)
-            return DisplayedNumber(text: text, isExact: showsWhole(amount, text: text))
-        }
-        // Exact in `decimals` decimals when the denominator divides 10^decimals.
-        if case .exact(let r) = amount, abs(r.doubleValue) < 1e15, BigInt.powerOfTen(decimals) % r.denominator == 0,
-           let minor = NumberDisplay.fixed(r, decimals: decimals) {
-            return DisplayedNumber(text: minor.text, isExact: true)
-        }
-        return NumberDisplay.display(amount, digits: digits)
-    }
-
-    /// Whether `text`, an exact amount rounded to the decimals it shows, is its whole value:
-    /// it is when the amount's denominator divides 10^(decimals shown).
-    private static func showsWhole(_ amount: Number, text: String) -> Bool {
-        guard case .exact(let r) = amount, !text.utf8.contains(UInt8(ascii: "e")) else { return false }
-        let point = text.utf8.lastIndex(of: UInt8(ascii: "."))
-        let decimals = point.map { text.utf8.distance(from: $0, to: text.utf8.endIndex) - 1 } ?? 0
-        return BigInt.powerOfTen(decimals) % r.denominator == 0
+    /// Money with a currency of `decimals` minor-unit decimals: by the unit-price rule for
+    /// a price per quantity, else as `rounding` shows amounts.
+    static func moneyNumber(_ amount: Number, unitPrice: Bool, digits: Int, decimals: Int = 2,
+                            rounding: MoneyRounding = .exact) -> DisplayedNumber {
+        if unitPrice { return NumberDisplay.displayedUnitPrice(amount, minimumDecimals: decimals) }
+        return rounding.display(amount, decimals: decimals, digits: digits)
     }
 }
