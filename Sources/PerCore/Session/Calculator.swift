@@ -136,7 +136,7 @@ public struct Calculator: Sendable, Equatable {
             throw Diagnostic(ArgumentError.convertUsage, at: arguments.endRange)
         }
         let (value, range) = try arguments.expression()
-        try arguments.refuseMisspeltUnit(shoppableOnly: false)
+        try arguments.refuseMisspeltUnit()
         try arguments.expectEnd()
         guard let from = value.convertedFrom else {
             throw Diagnostic(ArgumentError.convertUsage, at: arguments.endRange.lowerBound < range.upperBound ? range : arguments.endRange)
