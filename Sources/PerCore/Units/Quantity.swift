@@ -304,8 +304,9 @@ public enum QuantityMath {
                 throw .conversion(from: a, to: b)
             }
         }
-        // Radians and degrees differ by π, which no ratio holds: it multiplies apart.
-        let piPower = from.piPower - target.piPower
+        // Radians and degrees differ by π, which no ratio holds: it multiplies apart. Only
+        // a unit with an angle in it can hold a radian, so no other conversion looks.
+        let piPower = a.angle == 0 && b.angle == 0 ? 0 : from.piPower - target.piPower
         if ratio == .one && piPower == 0 { return magnitude }
         let factor = ratio
         let result = ratio == .one ? magnitude : try run { () throws(ArithmeticError) in try magnitude * .exact(factor) }
