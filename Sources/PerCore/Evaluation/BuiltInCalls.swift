@@ -30,9 +30,18 @@ extension Evaluator {
         do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
         let value = try checked(at: range) { () throws(QuantityError) in
             switch function {
-            case .sqrt: return try QuantityMath.squareRoot(x)
-            case .cbrt: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(3) }
-            case .root: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(n[1]) }
+            case .sqrt: return try QuantityMath.root(x, degree: 2)
+            case .cbrt: return try QuantityMath.root(x, degree: 3)
+            case .root:
+                // A quantity's root needs a whole degree; a plain number takes any.
+                let x = try QuantityMath.plainIfPart(x)
+                if !x.isPlain {
+                    guard arguments[1].quantity.isPlain, let degree = arguments[1].quantity.magnitude.exactInteger, degree >= 2 else {
+                        throw .fractionalPowerOfUnit(x.unit.symbol)
+                    }
+                    return try QuantityMath.root(x, degree: degree)
+                }
+                return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(n[1]) }
             case .abs: return Quantity(x.magnitude.magnitude, x.unit)
             case .floor: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.down) }
             case .ceil: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.up) }
@@ -63,9 +72,15 @@ extension Evaluator {
             case .sin, .cos, .tan:
                 let kind: Number.Trigonometric = function == .sin ? .sin : (function == .cos ? .cos : .tan)
                 if x.dimension == .angle {
+                    // In radians as they are written (no π to round away), else in degrees, exact at 30° and 45°.
+                    if x.unit.piPower != 0 {
+                        let radians = try QuantityMath.convert(x, to: CompoundUnit(Evaluator.radian), rates: rates).magnitude
+                        return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try radians.trigonometric(kind) })
+                    }
                     let degrees = try QuantityMath.convert(x, to: CompoundUnit(Evaluator.degree), rates: rates).magnitude
                     return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.trigonometric(kind, degrees: degrees) })
                 }
+                if x.dimension == Dimension.none.dividing(by: .angle) { throw .inverseAngle(function.rawValue) }
                 guard x.isPlain else { throw .needsAngle(function.rawValue, unit: x.unit.symbol) }
                 return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.trigonometric(kind) })
             case .asin: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.asin) }
@@ -86,6 +101,7 @@ extension Evaluator {
     }
 
     static let degree = UnitTable.atom(named: "°")!
+    static let radian = UnitTable.atom(named: "rad")!
 
     static let roundingDecimals = -30...30
 

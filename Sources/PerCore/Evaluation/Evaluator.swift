@@ -352,6 +352,8 @@ struct Evaluator: ExpressionBuilder {
         return result
     }
 
+    func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
+
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }

@@ -9,7 +9,7 @@ extension ManualTopic {
              UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference }
                 .map(\.symbol).joined(separator: ", ")]
         }
-        return ManualTopic("units", "Units and quantities", "500 g, 4 t/h, conversion with to, temperature", [
+        return ManualTopic("units", "Units and quantities", "500 g, 4 t/h, m2, rad, conversion with to, temperature", [
             .paragraph("Every value is a quantity: an exact (or approximate) number times a unit, or money; a plain number "
                 + "has no unit. One grammar reads every number and unit: in expressions, in the arguments of add, need, "
                 + "basis, price, qty, unit and convert, and in estimator inputs. Units are exact fractions of base units."),
@@ -22,6 +22,11 @@ extension ManualTopic {
                     ["US gal, qt, pt, cup, fl oz", "3.785411784 L, gal/4, gal/8, gal/16, gal/128"],
                     ["imp gal, imp pt, imp fl oz", "4.54609 L, gal/8, gal/160 (also uk gal …)"],
                     ["inch, ft", "25.4 mm, 12 inch ('in' is the conversion word, never the inch)"],
+                    ["sq ft, sq in, acre, ha", "0.09290304 m², 0.00064516 m², 43560 sq ft = 4046.8564224 m², 10000 m² "
+                        + "(also sqft, ft2, sqin, m2, cm2, km2)"],
+                    ["cu ft (cuft, ft3)", "0.028316846592 m³ = 28.316846592 L"],
+                    ["rad", "180/π degrees: the one factor that is no fraction, so only a conversion between rad and ° "
+                        + "rounds"],
                     ["month, year", "year/12, 365 days"],
                     ["°dH, °fH", "0.178325 and 0.0999132 mmol/L"],
                     ["gpg, °Clark (or °e)", "17.1181 and 14.2538 mg/L as CaCO₃; 1 mmol/L = 100.0869 mg/L as CaCO₃"],
@@ -38,23 +43,31 @@ extension ManualTopic {
                     + "defined, else a unit. to, in and per are words of the grammar, not names."]),
             .heading("Arithmetic and conversion"),
             .list(["+ and - need one dimension and give the left operand's unit; * and / combine units and cancel what "
-                    + "cancels (500 g / 250 g = 2). A dimensioned value takes whole powers only; sqrt needs even ones. "
+                    + "cancels (500 g / 250 g = 2). A dimensioned value takes whole powers, and roots where they divide "
+                    + "its powers: sqrt(16 m^2) = 4 m, cbrt(27 m^3) = 3 m, (4 m^2)^(1/2) = 2 m; an area or volume in one "
+                    + "unit has the root of its dimension (sqrt(100 sqft) = 10 ft, sqrt(1 ha) = 100 m). sqrt(2 kg) is "
+                    + "refused: it would leave a fractional power of kg. "
                     + "min, max, abs, round, floor and ceil keep the unit (round(2.345 kg, 2) = 2.35 kg).",
                    "EXPR to UNIT (or in) converts, at the lowest precedence: 500 g to lb, 2.49 per 500 g to per 100 g. "
                     + "Across dimensions it is an error naming both. Hardness, mg/l and ppm convert into each other for "
                     + "water, as CaCO₃ (14 °dH to ppm). convert 500 g to lb is another way to write it, showing both sides.",
-                   "A result keeps the units it was written in. A plain number or money divided by a mass, volume or "
-                    + "count is a price and shows per kg, per L or per item; to chooses another basis."]),
+                   "A result keeps the units it was written in. A plain number or money divided by a mass, volume, "
+                    + "count, length or area is a price and shows per kg, per L, per item, per m or per m²; to chooses "
+                    + "another basis.",
+                   "Angles are in degrees (30°, 30 deg) or radians (0.5 rad); sin, cos and tan take either, and a plain "
+                    + "number as radians. sin(30°) is exactly 0.5."]),
             .example(["per> 1.20 / 1.5 l", "0.8 per L", "per> convert 500 g to lb", "500 g ≈ 1.10231131092 lb",
+                      "per> 1 acre to m2", "4046.8564224 m²", "per> cbrt(27 m^3)", "3 m", "per> 1 rad to deg",
+                      "≈ 57.2957795131°",
                       "per> 1 kg + 1 l", "          ^", "error: cannot add a mass and a volume"]),
             .heading("Temperature"),
             .paragraph("°C, °F and K (also C, F, degC) are points on a scale. The difference of two temperatures is a "
-                + "difference, written Δ°C, Δ°F or K; a point plus a difference is a point. Adding two points, scaling one "
+                + "difference, written and shown Δ°C, Δ°F or ΔK; a point plus a difference is a point. Adding two points, scaling one "
                 + "(2 * 20 °C) or going below absolute zero is an error. Where an input asks for a difference (cooling dt), "
                 + "a temperature written alone is one: dt=18F is 10 K. Inside a compound unit a degree is a difference "
-                + "(0.00085 per °F is 0.00153 per K)."),
+                + "(0.00085 per °F is 0.00153 per ΔK)."),
             .example(["per> 70 °F to °C", "≈ 21.1111111111 °C", "per> 0 °C to K", "273.15 K", "per> 30 °C - 20 °C",
-                      "10 Δ°C"]),
+                      "10 Δ°C", "per> 0 K - 1 K", "-1 ΔK"]),
         ])
     }
 

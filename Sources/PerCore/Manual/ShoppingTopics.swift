@@ -15,7 +15,8 @@ extension ManualTopic {
                   "   3  1  Barilla       2.49  500 g       4.98  +49.7% vs best",
                   "per> best",
                   "best: Multipack at 3.33 per kg, 0.663 per kg (16.6%) cheaper than Store brand at 3.99 per kg"]),
-        .list(["The first product sets what the list compares (mass, volume or count; type switches an empty list) and "
+        .list(["The first product sets what the list compares (mass, volume, count, length or area; type switches an "
+                + "empty list) and "
                 + "the first currency its currency. A list emptied by clear or by removing its last product takes both "
                 + "from its next product. Products of another kind, negative prices, zero or fractional counts are "
                 + "refused, and the list stays as it was.",
@@ -30,6 +31,12 @@ extension ManualTopic {
         .example(["per> price 3*1.99", "draft: price 5.97, qty ?", "per> qty 6x330 ml", "draft: price 5.97, qty 6×330 ml",
                   "per> name Cola", "draft: price 5.97, qty 6×330 ml, name Cola", "per> add",
                   "added #1 Cola: 5.97 for 6×330 ml, 3.02 per L"]),
+        .paragraph("Cable, foil and cling film compare per m; flooring, tiles and kitchen roll per m² (10 sqft, 1 acre "
+            + "and 1 ha are areas too). need and basis work as for the others: basis ft, basis 1 sqft."),
+        .example(["per> add 12.99 5 m Cable", "added #1 Cable: 12.99 for 5 m, 2.60 per m",
+                  "per> add 8.49 3 m Short cable", "added #2 Short cable: 8.49 for 3 m, 2.83 per m",
+                  "per> need 12 m", "to get 12 m:", "name         packs   cost  left over",
+                  "Short cable      4  33.96  0 m", "Cable            3  38.97  3 m"]),
     ])
 }
 

@@ -24,7 +24,7 @@ extension SavedSetsFile {
         guard case .object = json else { throw Problem("it is not an object") }
         var dimension: Dimension? = nil
         if let type = try json.optionalText("type") {
-            guard let value = Dimension(rawValue: type), value.isShoppable else { throw Problem("type is mass, volume or count, not \(type)") }
+            guard let value = Dimension(rawValue: type), value.isShoppable else { throw Problem("type is mass, volume, count, length or area, not \(type)") }
             dimension = value
         }
         var basis: Basis? = nil

@@ -99,11 +99,11 @@ struct ArgumentReader {
     }
 
     /// Refuses a word here that is one edit from a unit (`gm`, `kgg`, `mls`; with
-    /// `shoppableOnly`, from a unit a list compares): it was probably meant as the unit.
-    func refuseMisspeltUnit(shoppableOnly: Bool, quoting: Bool = false) throws(Diagnostic) {
+    /// `dimensions`, from a unit of one of them): it was probably meant as the unit.
+    func refuseMisspeltUnit(among dimensions: [Dimension]? = nil, quoting: Bool = false) throws(Diagnostic) {
         // The likely misspelling first: it lets a name such as `item12` through at once.
         guard let word = nextWord, !word.isQuoted,
-              let unit = UnitTable.likelyMisspelling(word.text, shoppableOnly: shoppableOnly),
+              let unit = UnitTable.likelyMisspelling(word.text, among: dimensions),
               UnitTable.unit(named: word.text) == nil else { return }
         if quoting {
             throw Diagnostic(ArgumentError.misspeltUnitOrName(word.text, unit: unit), at: word.range)

@@ -167,7 +167,7 @@ public struct Calculator: Sendable, Equatable {
             throw Diagnostic(ArgumentError.convertUsage, at: arguments.endRange)
         }
         let (value, range) = try arguments.expression()
-        try arguments.refuseMisspeltUnit(shoppableOnly: false)
+        try arguments.refuseMisspeltUnit()
         // `convert 1 kg lb`: the unit without its `to`.
         if let word = arguments.nextWord, value.convertedFrom == nil, UnitTable.compound(word.text) != nil {
             throw Diagnostic(ArgumentError.convertWithoutTo(example: "convert \(arguments.text(range)) to \(arguments.rest.text)"),

@@ -96,7 +96,7 @@ public enum CommandCatalogue {
                       "QTY may be a multipack, 6x250 g (6 packs of 250 g). A price per quantity is multiplied out: add 4.98/kg 1.2 kg.",
                       "Without a unit the product counts items; a word that is not a unit the list compares starts the name",
                       "(add 5.99 8 C batteries). NAME is the rest of the line; quotes are optional.",
-                      "The first product sets the list's type (mass, volume or count) and a currency ($ € £ ¥, EUR) its currency.",
+                      "The first product sets the list's type (mass, volume, count, length or area) and a currency ($ € £ ¥, EUR) its currency.",
                       "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them)."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
@@ -137,7 +137,7 @@ public enum CommandCatalogue {
             example: "basis 100 g"),
         CommandInfo(
             command: .shopping(.type), aliases: [],
-            synopsis: "type mass|volume|count", summary: "set what the list compares (while it is empty)",
+            synopsis: "type mass|volume|count|length|area", summary: "set what the list compares (while it is empty)",
             details: ["The first product sets the type; a switch that would drop products is refused."],
             example: "type volume"),
         CommandInfo(

@@ -16,7 +16,11 @@ public enum Completion {
         let before = statement.dropLast(word.count)
         let words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let options = Set(choices(words: words, justBefore: before.last, in: session, savedSets: savedSets))
-        return options.filter { $0.hasPrefix(word) }.sorted()
+        let matches = options.filter { $0.hasPrefix(word) }
+        guard matches.isEmpty, !word.isEmpty else { return matches.sorted() }
+        // No symbol fits the word: the units' spelt-out names might (`pou` → `pound`).
+        let dimensions = Set(options.compactMap { UnitTable.unit(named: $0)?.dimension })
+        return Set(dimensions.flatMap(UnitTable.spelledOutNames)).filter { $0.hasPrefix(word) }.sorted()
     }
 
     private static func choices(words: [String], justBefore: Character?, in session: Session, savedSets: [String]) -> [String] {

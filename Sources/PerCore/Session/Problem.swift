@@ -144,7 +144,7 @@ public enum ArgumentError: Sendable, Equatable {
         case .nothingTo(let command): return "nothing to \(command)"
         case .noInput(let estimator, let key): return "no input \(estimator).\(key)"
         case .answerNeeded(let key, let description): return "\(key) needs a value: \(description)"
-        case .typeWord: return "type is mass, volume or count"
+        case .typeWord: return "type is mass, volume, count, length or area"
         case .priceNotMoney(let dimension): return "a price is an amount of money or a plain number, not \(dimension.withArticle)"
         case .nameControlCharacter(let shown): return "a name cannot hold the control character \(shown)"
         case .textAfterQuotedName(let quote): return "unexpected text after the quoted name (inside quotes, write \\\(quote) for a quote)"

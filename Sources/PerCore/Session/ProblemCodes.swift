@@ -78,8 +78,8 @@ extension QuantityError {
         case .twoCurrencies: return .currencyMismatch
         case .scaledTemperature, .sumOfTemperatures, .pointAsDifference: return .temperaturePoint
         case .belowAbsoluteZero: return .belowAbsoluteZero
-        case .fractionalPowerOfUnit, .powerTooHigh, .oddRoot: return .unitPower
-        case .needsPlainNumber, .needsAngle: return .needsPlainNumber
+        case .fractionalPowerOfUnit, .powerTooHigh, .fractionalRoot: return .unitPower
+        case .needsPlainNumber, .needsAngle, .inverseAngle: return .needsPlainNumber
         }
     }
 }

@@ -22,7 +22,7 @@ extension ShoppingList {
         case .qty:
             guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "qty", what: "a quantity", example: "qty 500 g"), at: arguments.endRange) }
             let (value, written) = try arguments.expression(units: .shoppable)
-            try arguments.refuseMisspeltUnit(shoppableOnly: true)
+            try arguments.refuseMisspeltUnit(among: misspellingDimensions)
             try arguments.expectEnd()
             let (quantity, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
             var draft = draft
@@ -71,7 +71,7 @@ extension ShoppingList {
             try arguments.expectEnd()
             let (target, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
             if !unitWritten, let dimension, dimension != .count {
-                throw Diagnostic(ArgumentError.unitNeeded(what: "need a quantity with its unit", example: "need \(dimension == .mass ? "2 kg" : "2 L")"),
+                throw Diagnostic(ArgumentError.unitNeeded(what: "need a quantity with its unit", example: "need \(ShoppingList.example(for: dimension, basis: false))"),
                                  at: written)
             }
             do {
@@ -284,7 +284,7 @@ extension ShoppingList {
         }
         let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
         try arguments.refuseDecimalComma(after: quantityRange)
-        try arguments.refuseMisspeltUnit(shoppableOnly: true, quoting: true)
+        try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
         let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
         var price = priceValue.quantity
         if price.unit.pricePer != nil {
@@ -432,7 +432,7 @@ extension ShoppingList {
             guard value.packs == nil else { throw Diagnostic(ArgumentError.basisOneAmount, at: range) }
             let (quantity, unitWritten) = try ShoppingList.enteredQuantity(value, at: range)
             if !unitWritten, let dimension, dimension != .count {
-                throw Diagnostic(ArgumentError.unitNeeded(what: "a basis needs its unit", example: "basis 100 \(dimension == .mass ? "g" : "ml")"), at: range)
+                throw Diagnostic(ArgumentError.unitNeeded(what: "a basis needs its unit", example: "basis \(ShoppingList.example(for: dimension, basis: true))"), at: range)
             }
             chosen = Basis(amount: quantity.amount, unit: quantity.unit)
         }

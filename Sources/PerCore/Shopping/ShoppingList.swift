@@ -17,12 +17,12 @@ public struct Basis: Sendable, Hashable {
     public static func countsUses(_ unit: Unit) -> Bool { unit == loads }
     static let loads = UnitTable.atom(named: "loads")!
 
-    /// The automatic basis of a dimension: per kg, per L, per item.
+    /// The automatic basis of a dimension: per kg, per L, per item, per m, per m².
     public static func automatic(for dimension: Dimension) -> Basis {
-        switch dimension {
-        case .mass, .volume, .count: return Basis(amount: Number(1), unit: UnitTable.defaultUnit(of: dimension)!)
-        default: preconditionFailure("a list compares mass, volume or count")
+        guard dimension.isShoppable, let unit = UnitTable.defaultUnit(of: dimension) else {
+            preconditionFailure("a list compares mass, volume, count, length or area")
         }
+        return Basis(amount: Number(1), unit: unit)
     }
 
     /// `1 kg`, `100 g`, `1 item`, `1 wash (95 ml)`, as JSON's `basis`.
@@ -72,6 +72,25 @@ public struct ShoppingList: Sendable, Hashable {
     public internal(set) var club = true
     /// The number the next product gets.
     public private(set) var nextID = 1
+    /// The units a word after a quantity was probably meant as when it is one edit from
+    /// one: of mass, volume and count, and of the list's kind. A word near a length or an
+    /// area (`hat`, `mi`) is more often a name, until the list compares one.
+    var misspellingDimensions: [Dimension] {
+        let usual: [Dimension] = [.mass, .volume, .count]
+        guard let dimension, !usual.contains(dimension) else { return usual }
+        return usual + [dimension]
+    }
+
+    /// An amount with its unit for a message's example: `2 kg` to need, `100 g` as a basis.
+    static func example(for dimension: Dimension?, basis: Bool) -> String {
+        switch dimension {
+        case .mass?: return basis ? "100 g" : "2 kg"
+        case .length?: return basis ? "1 ft" : "10 m"
+        case .area?: return basis ? "1 sqft" : "20 m2"
+        default: return basis ? "100 ml" : "2 L"
+        }
+    }
+
     /// The one count unit every product uses (`pods`), so the automatic basis can be per
     /// pod rather than per item; nil when they differ or the list is not a count.
     private var sharedCountUnit: Unit?
@@ -163,7 +182,7 @@ public struct ShoppingList: Sendable, Hashable {
 
     /// The rules every product follows, whatever list it is on: a price of at least 0, a
     /// quantity of more than 0 (a whole number of items for a count), 1 or more packs, a
-    /// unit of mass, volume or count.
+    /// unit of mass, volume, count, length or area.
     public static func check(price: Number, quantity: EnteredQuantity) throws(ShoppingError) {
         if price.isNegative { throw .negativePrice }
         if quantity.amount.isZero || quantity.amount.isNegative { throw .quantityNotPositive }
@@ -337,11 +356,11 @@ public enum ShoppingError: Error, Equatable, Sendable {
             let products = count == 1 ? "1 \(current.rawValue) product; remove it" : "\(count) \(current.rawValue) products; remove them"
             return "switching to \(requested.rawValue) would drop the list's \(products) or 'clear' first"
         case .notShoppable(let unit):
-            return "\(unit.symbol) is \(unit.dimension.withArticle); a shopping list compares mass, volume or count"
+            return "\(unit.symbol) is \(unit.dimension.withArticle); a shopping list compares mass, volume, count, length or area"
         case .notShoppableDimension(let dimension, let symbol):
             let inverse = Dimension.none.dividing(by: dimension)
             let hint = inverse.isShoppable ? " (a unit binds tighter than /: write a third of a kilogram as (1/3) kg)" : ""
-            return "a quantity in \(symbol) is \(dimension.withArticle); a shopping list compares mass, volume or count" + hint
+            return "a quantity in \(symbol) is \(dimension.withArticle); a shopping list compares mass, volume, count, length or area" + hint
         case .emptyList:
             return "the list is empty: add a product first, as in add 2.49 500 g"
         case .arithmetic(let error):

@@ -29,6 +29,13 @@ protocol ExpressionBuilder {
     /// A call of a user function; `depth` is the nesting the call is read at, which the
     /// body's own nesting adds to.
     func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value
+    /// What a value measures, when the builder knows (so a misspelt unit after `to` gets a
+    /// suggestion of its dimension).
+    func dimension(of value: Value) -> Dimension?
+}
+
+extension ExpressionBuilder {
+    func dimension(of value: Value) -> Dimension? { nil }
 }
 
 /// Builds `ExpressionNode` trees.

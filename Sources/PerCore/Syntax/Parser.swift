@@ -222,7 +222,7 @@ struct Parser<Builder: ExpressionBuilder> {
                 value = try builder.format(value, as: format, range: start..<previousEnd)
                 continue
             }
-            let unit = try target(after: token)
+            let unit = try target(after: token, fitting: builder.dimension(of: value))
             value = try builder.convert(value, to: unit, range: start..<previousEnd)
         }
         return value

@@ -122,7 +122,8 @@ extension Parser {
 
     /// A conversion target or a unit argument: `lb`, `°C`, `fl oz`, `per 100 g`, `per lb`,
     /// `kg/h`, `m³`, `€/kg`, `$`.
-    mutating func target(after keyword: Token?) throws(Diagnostic) -> CompoundUnit {
+    /// An unknown word is suggested a unit of `fitting`, the converted value's dimension.
+    mutating func target(after keyword: Token?, fitting dimension: Dimension? = nil) throws(Diagnostic) -> CompoundUnit {
         var inverse = false
         if case .identifier(Keywords.per) = current.kind {
             _ = try advance()
@@ -139,7 +140,11 @@ extension Parser {
         guard let (first, _) = try unitWords(startingWith: nil, filter: .any) else {
             let example = keyword.map { "\(source.text($0.range)) " } ?? ""
             if case .identifier(let word) = current.kind, !Keywords.contains(word) {
-                throw Diagnostic(.unknownUnit(word, suggestion: UnitTable.likelyMisspelling(word)), at: current.range)
+                // Where the value's dimension is known, only its units fit (`1 kg to po`:
+                // pound, never pc); a price or a plain number may take other units.
+                let fits = inverse || dimension?.money != 0 || dimension == Dimension.none ? nil : dimension
+                let suggestion = fits.map { UnitTable.suggestion(for: word, fitting: $0) } ?? UnitTable.likelyMisspelling(word)
+                throw Diagnostic(.unknownUnit(word, suggestion: suggestion), at: current.range)
             }
             if current.kind == .end {
                 throw Diagnostic(.unitExpected(after: keyword.map(quoted), example: example), at: current.range)

@@ -81,6 +81,13 @@ public struct CompoundUnit: Sendable, Hashable {
         return result
     }
 
+    /// The power of π in one of this unit besides `factor`: -1 for `rad`, 2 for `1/rad²`.
+    public var piPower: Int {
+        var power = 0
+        for term in terms { power += Int(term.atom.piPower) * Int(term.exponent) }
+        return power
+    }
+
     /// The temperature scale of a unit that is one temperature point (`°C`, `K`).
     public var temperaturePoint: Unit? {
         guard let atom, atom.isTemperaturePoint else { return nil }

@@ -37,15 +37,16 @@ public struct Dimension: Sendable, Hashable {
     public static let conductivity = Dimension(length: -1, conductance: 1)
     public static func money(_ currency: CurrencyCode) -> Dimension { Dimension(money: 1, currency: currency) }
 
-    /// The dimensions a shopping list compares.
-    public static let shoppable: [Dimension] = [.mass, .volume, .count]
+    /// The dimensions a shopping list compares: the bases unit-pricing rules name (per kg,
+    /// L, item, m and m²).
+    public static let shoppable: [Dimension] = [.mass, .volume, .count, .length, .area]
 
     /// Whether a shopping list can compare products of this dimension.
-    public var isShoppable: Bool { self == .mass || self == .volume || self == .count }
+    public var isShoppable: Bool { self == .mass || self == .volume || self == .count || self == .length || self == .area }
 
     public var isDimensionless: Bool { self == .none }
 
-    /// The shoppable dimension `mass`, `volume` or `count` names (`type mass`).
+    /// The shoppable dimension `mass`, `volume`, `count`, `length` or `area` names (`type mass`).
     public init?(rawValue: String) {
         guard let found = Dimension.shoppable.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = found

@@ -43,12 +43,15 @@ public enum QuantityError: Error, Equatable, Sendable {
     case fractionalPowerOfUnit(String)
     /// `m^100`.
     case powerTooHigh
-    /// `sqrt(2 kg)`.
-    case oddRoot(String)
+    /// `sqrt(2 kg)`, `cbrt(2 m^2)`, `(2 kg)^0.5`: a root whose degree does not divide the
+    /// unit's powers, by the unit and the root's degree.
+    case fractionalRoot(String, degree: Int)
     /// `ln(2 kg)`: the function (or `!`) and the unit given.
     case needsPlainNumber(String, unit: String)
     /// `sin(2 kg)`.
     case needsAngle(String, unit: String)
+    /// `sin(pi/6 rad)`, which divides by an angle: a unit binds tighter than `/`.
+    case inverseAngle(String)
 
     public var message: String {
         switch self {
@@ -73,12 +76,16 @@ public enum QuantityError: Error, Equatable, Sendable {
             return "a quantity in \(unit) can only be raised to a whole power"
         case .powerTooHigh:
             return "unit power too high (at most \(Dimension.maxExponent))"
-        case .oddRoot(let unit):
-            return "the square root of a quantity in \(unit) has no unit; a root needs even powers, as in sqrt(16 m^2)"
+        case .fractionalRoot(let unit, let degree):
+            let root = degree == 2 ? "square root" : degree == 3 ? "cube root" : "root of degree \(degree)"
+            let example = degree == 3 ? "cbrt(27 m^3)" : degree == 2 ? "sqrt(16 m^2)" : "root(16 m^4, 4)"
+            return "the \(root) of a quantity in \(unit) would leave a fractional power of a unit; a root needs powers it divides, as in \(example)"
         case .needsPlainNumber(let function, let unit):
             return "\(function) needs a plain number, not a quantity in \(unit)"
         case .needsAngle(let function, let unit):
-            return "\(function) needs an angle in degrees (30°) or a plain number of radians, not a quantity in \(unit)"
+            return "\(function) needs an angle (30°, 0.5 rad) or a plain number of radians, not a quantity in \(unit)"
+        case .inverseAngle(let function):
+            return "\(function) needs an angle, not one divided by an angle: a unit binds tighter than /, so write (pi/6) rad, not pi/6 rad"
         }
     }
 }
@@ -142,8 +149,8 @@ public enum QuantityMath {
     /// `a × b` (or `a ÷ b` for `power` -1). Units of one dimension cancel into the left
     /// operand's (`9.5 m3/h * 1 day = 228 m3`); a part of a whole (`%`, `ppm`) stays only
     /// when it is the left operand's whole unit (`30% * 2 = 60%`, `200 * 15% = 30`); a
-    /// plain number or money divided by a mass, volume or count is quoted per kg, L or
-    /// item.
+    /// plain number or money divided by a mass, volume, count, length or area is quoted
+    /// per kg, L, item, m or m².
     public static func multiply(_ a: Quantity, _ b: Quantity, dividing: Bool) throws(QuantityError) -> Quantity {
         if a.isPlain && b.isPlain {
             return Quantity(try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude })
@@ -154,6 +161,8 @@ public enum QuantityMath {
         // What folds into the magnitude; the left operand's scale (`per 100 g`) stays.
         var scale = dividing ? (b.unit.scale ?? .one).reciprocal : (b.unit.scale ?? .one)
         var terms = a.unit.terms
+        // Radians merged into degrees or back: the power of π that folds into the magnitude.
+        var piPower = 0
         for term in b.unit.terms {
             let exponent = Int(term.exponent) * Int(sign)
             if let index = terms.firstIndex(where: { $0.atom == term.atom }) {
@@ -161,6 +170,7 @@ public enum QuantityMath {
             } else if let index = terms.firstIndex(where: { $0.atom.dimension == term.atom.dimension && $0.atom.kind == term.atom.kind
                                                             || ($0.atom.currency != nil && $0.atom.currency == term.atom.currency) }) {
                 scale = scale * (term.atom.factor / terms[index].atom.factor).power(exponent)
+                piPower += (Int(term.atom.piPower) - Int(terms[index].atom.piPower)) * exponent
                 terms[index].exponent = try clamp(Int(terms[index].exponent) + exponent)
             } else {
                 terms.append(CompoundUnit.Term(atom: term.atom, exponent: try clamp(exponent)))
@@ -181,7 +191,7 @@ public enum QuantityMath {
         terms.removeAll { $0.atom.dimension == .none && !(keepsPart && $0.atom == a.unit.atom) }
         var unit = CompoundUnit(terms: terms, scale: terms.isEmpty ? nil : a.unit.scale)
         if terms.isEmpty, let leftScale = a.unit.scale { scale = scale * leftScale }
-        // A price per quantity is quoted per kg, L or item.
+        // A price per quantity is quoted per kg, L, item, m or m².
         if dividing, a.unit.scale == nil, a.unit.terms.allSatisfy({ $0.atom.currency != nil }), let per = unit.pricePer,
            let standard = UnitTable.defaultUnit(of: per.per.dimension), standard != per.per {
             scale = scale * (standard.factor / per.per.factor)
@@ -191,10 +201,11 @@ public enum QuantityMath {
             let factor = scale
             magnitude = try run { () throws(ArithmeticError) in try magnitude * .exact(factor) }
         }
+        if piPower != 0 { magnitude = try timesPi(magnitude, power: piPower) }
         return Quantity(magnitude, unit)
     }
 
-    private static func clamp(_ exponent: Int) throws(QuantityError) -> Int8 {
+    static func clamp(_ exponent: Int) throws(QuantityError) -> Int8 {
         guard abs(exponent) <= Dimension.maxExponent else { throw .powerTooHigh }
         return Int8(exponent)
     }
@@ -206,7 +217,14 @@ public enum QuantityMath {
         guard b.isPlain else { throw .fractionalPowerOfUnit(b.unit.symbol) }
         if a.isPlain { return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude) }) }
         if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
-        guard let n = b.magnitude.exactInteger else { throw .fractionalPowerOfUnit(a.unit.symbol) }
+        guard let n = b.magnitude.exactInteger else {
+            // A fraction p/q is the q-th root to the power p: `(4 m^2)^(1/2)`, `(27 m^3)^(2/3)`.
+            guard case .exact(let r) = b.magnitude, let p = r.numerator.int64Value, let q = r.denominator.int64Value,
+                  q <= Dimension.maxExponent else {
+                throw .fractionalPowerOfUnit(a.unit.symbol)
+            }
+            return try power(root(a, degree: Int(q)), Quantity(Number(Int(p))))
+        }
         guard abs(n) <= Dimension.maxExponent else { throw .powerTooHigh }
         var unit = CompoundUnit.none
         for term in a.unit.terms {
@@ -234,24 +252,11 @@ public enum QuantityMath {
         return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.modulo(divisor) }, a.unit)
     }
 
-    /// The square root of a quantity whose unit has even powers.
-    public static func squareRoot(_ a: Quantity) throws(QuantityError) -> Quantity {
-        if a.isPlain { return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.squareRoot() }) }
-        guard a.unit.temperaturePoint == nil, a.unit.terms.allSatisfy({ $0.exponent % 2 == 0 }) else {
-            throw .oddRoot(a.unit.symbol)
-        }
-        let base = try toBase(a)
-        var unit = CompoundUnit.none
-        for term in a.unit.terms { unit.terms.append(CompoundUnit.Term(atom: term.atom, exponent: term.exponent / 2)) }
-        let root = try run { () throws(ArithmeticError) in try base.squareRoot() }
-        return Quantity(try run { () throws(ArithmeticError) in try root / .exact(unit.factor) }, unit)
-    }
-
     /// The magnitude in base units (not for temperature points).
     static func toBase(_ a: Quantity) throws(QuantityError) -> Number {
-        let factor = a.unit.factor
-        if factor == .one { return a.magnitude }
-        return try run { () throws(ArithmeticError) in try a.magnitude * .exact(factor) }
+        let factor = a.unit.factor, piPower = a.unit.piPower
+        let scaled = factor == .one ? a.magnitude : try run { () throws(ArithmeticError) in try a.magnitude * .exact(factor) }
+        return piPower == 0 ? scaled : try timesPi(scaled, power: piPower)
     }
 
     static func kelvin(_ magnitude: Number, _ point: Unit) throws(QuantityError) -> Number {
@@ -301,9 +306,22 @@ public enum QuantityMath {
                 throw .conversion(from: a, to: b)
             }
         }
-        if ratio == .one { return magnitude }
+        // Radians and degrees differ by π, which no ratio holds: it multiplies apart. Only
+        // a unit with an angle in it can hold a radian, so no other conversion looks.
+        let piPower = a.angle == 0 && b.angle == 0 ? 0 : from.piPower - target.piPower
+        if ratio == .one && piPower == 0 { return magnitude }
         let factor = ratio
-        return try run { () throws(ArithmeticError) in try magnitude * .exact(factor) }
+        let result = ratio == .one ? magnitude : try run { () throws(ArithmeticError) in try magnitude * .exact(factor) }
+        return piPower == 0 ? result : try timesPi(result, power: piPower)
+    }
+
+    /// `x × π^power`.
+    static func timesPi(_ x: Number, power: Int) throws(QuantityError) -> Number {
+        try run { () throws(ArithmeticError) in
+            var result = x
+            for _ in 0..<abs(power) { result = power > 0 ? try result * Number.pi : try result / Number.pi }
+            return result
+        }
     }
 
     /// `q to unit`: the same quantity in another unit of its dimension.

@@ -10,11 +10,13 @@ public struct Unit: Sendable, Hashable {
     public var symbol: String { definition.symbol }
     /// The name for exactly one of it, when that differs from `symbol` (`pod` for `pods`).
     public var singular: String { definition.singular }
-    /// The unit's one name in saved files (`symbol`, but `ΔK` for a kelvin difference).
+    /// The unit's one name in saved files (`symbol`, but `€_` and `_€` for money before and after a number).
     public var key: String { definition.key }
     public var dimension: Dimension { definition.dimension }
     /// How many base units one of this unit is, exactly.
     public var factor: Rational { definition.factor }
+    /// The power of π besides `factor` in one of this unit (-1 for the radian, else 0).
+    public var piPower: Int8 { definition.piPower }
     public var kind: Kind { definition.kind }
     /// Every way of writing it, lower-case; multi-word aliases use single spaces.
     public var aliases: [String] { definition.aliases }

@@ -8,6 +8,11 @@
 /// 4.54609 L (UK Weights and Measures Act 1985), imp pt = gal/8 and imp fl oz = gal/160;
 /// the year is 365 days and the month a twelfth of it.
 ///
+/// Areas are in m²: the square foot is exactly 0.3048² = 0.09290304 m² and the acre
+/// 43,560 square feet = 4046.8564224 m² (international foot, NIST Handbook 44 Appendix C),
+/// the hectare 10,000 m²; the cubic foot is 0.3048³ = 0.028316846592 m³. An angle is in
+/// degrees; the radian is 180/π of them, the one factor with π in it (`piPower`).
+///
 /// Temperature scales are points: kelvin = °C + 273.15 = (°F + 459.67) × 5/9; their
 /// differences are units of their own (`Δ°C`, `Δ°F`, `K` as a difference).
 ///
@@ -22,6 +27,7 @@ public enum UnitTable {
     static let usGallon = decimal("3.785411784") * litre
     static let imperialGallon = decimal("4.54609") * litre
     static let inch = decimal("0.0254")
+    static let foot = inch * Rational(12)
     static let day = Rational(86400)
     /// mg of CaCO₃ in one mmol: the conversion of hardness given "as CaCO₃".
     static let caCO3 = decimal("100.0869")
@@ -37,6 +43,9 @@ public enum UnitTable {
         let key: String
         let dimension: Dimension
         let factor: Rational
+        /// The power of π in the factor besides `factor`: -1 for the radian (180/π
+        /// degrees), 0 for every other unit.
+        let piPower: Int8
         let kind: Unit.Kind
         let aliases: [String]
     }
@@ -58,14 +67,24 @@ public enum UnitTable {
         entry("m", .length, .one, aliases: ["m"] + plural("metre", "meter")),
         entry("km", .length, Rational(1000), aliases: ["km"] + plural("kilometre", "kilometer")),
         entry("inch", .length, inch, aliases: ["inch", "inches"]),
-        entry("ft", .length, inch * Rational(12), aliases: ["ft", "foot", "feet"]),
+        entry("ft", .length, foot, aliases: ["ft", "foot", "feet"]),
+        // Area, in square metres: what flooring, tiles and land are sold by.
+        entry("m²", .area, .one, aliases: ["m2", "sq m", "sqm"] + plural("square metre", "square meter")),
+        entry("cm²", .area, decimal("0.0001"), aliases: ["cm2", "sq cm"] + plural("square centimetre", "square centimeter")),
+        entry("km²", .area, Rational(1_000_000), aliases: ["km2", "sq km"] + plural("square kilometre", "square kilometer")),
+        entry("ha", .area, Rational(10_000), aliases: ["ha"] + plural("hectare")),
+        entry("sq in", .area, inch * inch, aliases: ["sqin", "sq in", "square inch", "square inches"]),
+        entry("sq ft", .area, foot * foot, aliases: ["sqft", "sq ft", "ft2", "square foot", "square feet"]),
+        entry("acres", singular: "acre", .area, foot * foot * Rational(43_560), aliases: plural("acre")),
         // Volume, in cubic metres.
+        entry("µl", .volume, litre / Rational(1_000_000), aliases: ["µl", "μl", "ul"] + plural("microlitre", "microliter")),
         entry("ml", .volume, litre / Rational(1000), aliases: ["ml", "cc"] + plural("millilitre", "milliliter")),
         entry("cl", .volume, litre / Rational(100), aliases: ["cl"] + plural("centilitre", "centiliter")),
         entry("dl", .volume, litre / Rational(10), aliases: ["dl"] + plural("decilitre", "deciliter")),
         entry("L", .volume, litre, aliases: ["l", "lt", "ltr"] + plural("litre", "liter")),
         entry("hl", .volume, litre * Rational(100), aliases: ["hl"] + plural("hectolitre", "hectoliter")),
         entry("m3", .volume, .one, aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
+        entry("cu ft", .volume, foot * foot * foot, aliases: ["ft3", "cuft", "cu ft", "cubic foot", "cubic feet"]),
         entry("fl oz", .volume, usGallon / Rational(128),
               aliases: ["fl oz", "floz", "fluid ounce", "fluid ounces", "us fl oz", "us floz"]),
         entry("cups", singular: "cup", .volume, usGallon / Rational(16), aliases: ["cup", "cups", "us cup", "us cups"]),
@@ -104,14 +123,15 @@ public enum UnitTable {
         entry("K", .temperature, .one, kind: .temperaturePoint(offset: .zero), aliases: ["k", "kelvin"]),
         entry("Δ°C", .temperature, .one, kind: .temperatureDifference, aliases: ["δ°c", "δc", "δdegc"]),
         entry("Δ°F", .temperature, Rational(BigInt(5), BigInt(9)), kind: .temperatureDifference, aliases: ["δ°f", "δf", "δdegf"]),
-        entry("K", key: "ΔK", .temperature, .one, kind: .temperatureDifference, aliases: ["δk"]),
+        entry("ΔK", .temperature, .one, kind: .temperatureDifference, aliases: ["δk"]),
         // Hardness, in mol/m³ = mmol/L.
         entry("mmol", .init(substance: 1), decimal("0.001"), aliases: ["mmol"] + plural("millimole")),
         entry("mol", .init(substance: 1), .one, aliases: ["mol"] + plural("mole")),
         // Angles in degrees, which sin, cos and tan read exactly (sin(30°) = 0.5); a plain
-        // number there is in radians. A radian is no rational number of degrees, so it is
-        // not a unit here.
+        // number there is in radians. A radian is 180/π degrees: no rational number of
+        // them, so its factor carries π apart and only a conversion between the two rounds.
         entry("°", .angle, .one, aliases: ["°", "deg", "degree", "degrees"]),
+        entry("rad", .angle, Rational(180), piPower: -1, aliases: ["rad"] + plural("radian")),
         entry("°dH", .hardness, decimal("0.178325"), aliases: ["°dh", "dh", "gh", "°gh"]),
         entry("°fH", .hardness, decimal("0.0999132"), aliases: ["°fh", "fh"]),
         entry("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
@@ -134,9 +154,9 @@ public enum UnitTable {
     }
 
     private static func entry(_ symbol: String, singular: String? = nil, key: String? = nil, _ dimension: Dimension,
-                              _ factor: Rational, kind: Unit.Kind = .plain, aliases: [String]) -> Definition {
+                              _ factor: Rational, piPower: Int8 = 0, kind: Unit.Kind = .plain, aliases: [String]) -> Definition {
         Definition(symbol: symbol, singular: singular ?? symbol, key: key ?? symbol, dimension: dimension, factor: factor,
-                   kind: kind, aliases: aliases)
+                   piPower: piPower, kind: kind, aliases: aliases)
     }
 
     /// Imperial aliases: `imp`, `uk` and `imperial` before each name.
@@ -212,17 +232,19 @@ public enum UnitTable {
     public static func unit(key: String) -> Unit? { byKey[key] }
 
     /// The dimensions `help units` lists, in order.
-    static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .time, .temperature, .hardness, .angle, .none]
+    static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .area, .time, .temperature, .hardness, .angle, .none]
 
     /// Items: the unit of a quantity written without one.
     public static let items = atom(named: "items")!
 
-    /// The unit prices are quoted per by default: kg, L or item.
+    /// The unit prices are quoted per by default: kg, L, item, m or m².
     public static func defaultUnit(of dimension: Dimension) -> Unit? {
         switch dimension {
         case .mass: return kilogram
         case .volume: return litreUnit
         case .count: return items
+        case .length: return metre
+        case .area: return squareMetre
         default: return nil
         }
     }
@@ -230,6 +252,8 @@ public enum UnitTable {
     // Looked up once: every product added to a list asks for its basis.
     private static let kilogram = atom(named: "kg")!
     private static let litreUnit = atom(named: "l")!
+    private static let metre = atom(named: "m")!
+    private static let squareMetre = atom(named: "m2")!
 
     /// The money unit of a currency as written: `$` before, `€` after, `EUR`.
     public static func money(_ code: CurrencyCode, _ placement: Unit.Placement) -> Unit {
@@ -246,7 +270,8 @@ public enum UnitTable {
 
     /// The unit an unknown word was probably meant to be, if it is one edit away from a
     /// unit name (`gm`, `kgg`, `mls`). Capitalised words (`Go`, `Round`) read as names.
-    public static func likelyMisspelling(_ word: String, shoppableOnly: Bool = false) -> String? {
+    /// With `dimensions`, only units of those are candidates.
+    public static func likelyMisspelling(_ word: String, among dimensions: [Dimension]? = nil) -> String? {
         let lower = word.lowercased()
         guard lower.count >= 2, lower.unicodeScalars.allSatisfy({ Lexer.isNameStart($0) }) else { return nil }
         if let first = word.first, first.isUppercase, word.dropFirst().contains(where: \.isLowercase) { return nil }
@@ -255,7 +280,7 @@ public enum UnitTable {
         var best: (distance: Int, name: String)? = nil
         // Currency codes are left out: too many words are one letter from one (`now`, `nok`).
         for (alias, unit) in byAlias where !alias.contains(" ") && unit.currency == nil
-            && (!shoppableOnly || unit.dimension.isShoppable) {
+            && (dimensions.map { $0.contains(unit.dimension) } ?? true) {
             guard abs(alias.count - lower.count) <= 1 else { continue }
             let distance = Suggestion.editDistance(lower, alias)
             // Ties go to a unit that starts with the same letter, then to the shorter name.
@@ -270,10 +295,27 @@ public enum UnitTable {
 }
 
 extension UnitTable {
-    /// The unit names completion offers for a dimension, as typed (one word each):
-    /// symbols, and the common compound units of flows and hardness.
+    /// The unit of `dimension` an unknown word was probably meant to be, where only that
+    /// dimension fits (after `to`): one edit away (`gall`), else the shortest name it
+    /// begins (`po` for `pound`). Nil for a word of one letter.
+    public static func suggestion(for word: String, fitting dimension: Dimension) -> String? {
+        if let close = likelyMisspelling(word, among: [dimension]) { return close }
+        let lower = word.lowercased()
+        guard lower.count >= 2 else { return nil }
+        return byAlias.filter { $0.key.hasPrefix(lower) && $0.value.dimension == dimension && $0.value.currency == nil }
+            .keys.min { ($0.count, $0) < ($1.count, $1) }
+    }
+
+    /// The names completion offers for a dimension when none of its symbols fits the word
+    /// typed: every alias, spelt out (`pound`, `pounds` for `pou`).
+    public static func spelledOutNames(for dimension: Dimension) -> [String] {
+        byAlias.filter { $0.value.dimension == dimension && $0.value.currency == nil }.map(\.key)
+    }
+
+    /// The unit names completion offers for a dimension, as typed: symbols (`fl oz` and
+    /// `imp gal` with their blank), and the common compound units of flows and hardness.
     public static func names(for dimension: Dimension) -> [String] {
-        var names = units.filter { $0.dimension == dimension && !$0.symbol.contains(" ") }.map(\.symbol)
+        var names = units.filter { $0.dimension == dimension }.map(\.symbol)
         switch dimension {
         case .massFlow: names += ["kg/h", "t/h", "lb/h", "kg/s"]
         case .volumeFlow: names += ["m3/h", "L/s", "L/min"]
