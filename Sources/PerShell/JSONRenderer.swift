@@ -90,6 +90,8 @@ struct JSONRenderer {
                 ])
             }
             return [("basis", .string(comparison.basis.text)), ("currency", currency(comparison.currency)), ("rows", .array(rows))]
+        case .emptyComparison:
+            return [("basis", .null), ("currency", .null), ("rows", .array([]))]
         case .best(let summary):
             func entry(_ row: Comparison.Row) -> JSON {
                 .object([("id", .number(row.product.id)), ("name", .string(row.product.name)), ("unit_price", number(row.unitPrice)),

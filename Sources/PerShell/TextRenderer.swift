@@ -128,6 +128,8 @@ struct TextRenderer {
             var lines: [String] = []
             writeComparison(comparison) { lines.append($0) }
             return lines
+        case .emptyComparison:
+            return ["the list is empty: add a product first, as in add 2.49 500 g"]
         case .best(let summary):
             return [bestLine(summary)]
         case .need(let plan):

@@ -15,13 +15,15 @@ struct PercentValueTests {
         #expect(result(of: line, after: ["tax = 8%", "same(x) = x"]) == expected)
     }
 
-    @Test("percent phrases: off, on, as % of, is p% of what", arguments: [
+    @Test("percent phrases: off, on, as % of, is p% of what, change(old, new)", arguments: [
         ("20% off $50", "$40.00"), ("20% on $50", "$60.00"), ("$40 as % of $50", "80%"), ("$40 is 80% of what", "$50.00"),
         ("3 kg as % of 6 kg", "50%"), ("tax off 100", "92"), ("100 is tax of what", "1250"),
         ("5 off 3", .problem(.syntax(.percentPhrase(word: "off", example: "20% off $50")), column: 3)),
         ("2 as % 3", .problem(.syntax(.percentPhrase(word: "as", example: "$40 as % of $50")), column: 3)),
         ("40 is 80 of what", .problem(.syntax(.percentPhrase(word: "is", example: "$40 is 80% of what")), column: 4)),
         ("1 kg as % of 1 l", .problem(.quantity(.conversion(from: .mass, to: .volume)), column: 6)),
+        ("change($3.99, $4.49)", "≈ 12.5313283208%"), ("change(4, 3)", "-25%"), ("change(1 kg, 1500 g)", "50%"),
+        ("change(0, 3)", .problem(.quantity(.arithmetic(.divisionByZero)), column: 1)),
     ] as [(String, Seen)])
     func phrases(_ line: String, _ expected: Seen) {
         #expect(result(of: line, after: ["tax = 8%"]) == expected)

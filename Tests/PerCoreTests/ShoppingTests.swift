@@ -256,8 +256,9 @@ struct ShoppingTests {
         #expect(shop.list.dimension == .mass)
         _ = shop.run(line: "remove 1")
         #expect(shop.run(line: "type count")[0].outcome.isSuccess)
-        #expect(shop.run(line: "compare")[0].outcome
-            == .failure(Diagnostic(ShoppingError.emptyList, at: 0..<7)))
+        // An empty list compares to nothing, which is no error (SPEC §4); best still needs a product.
+        #expect(shop.run(line: "compare")[0].outcome == .success(.emptyComparison))
+        #expect(shop.run(line: "best")[0].outcome == .failure(Diagnostic(ShoppingError.emptyList, at: 0..<4)))
     }
 
     /// A percentage never rounds onto a whole figure it is not: 99.999 % is not 100.0 %,

@@ -64,6 +64,11 @@ extension Evaluator {
                 return try keepingUnit { (m: Number) throws(ArithmeticError) in try (m * m + y * y).squareRoot() }
             case .mod:
                 return try QuantityMath.modulo(x, arguments[1].quantity, rates: rates)
+            case .change:
+                // The new value in the old one's unit (money through a rate), then 100·(new − old)/old %.
+                let new = try second()
+                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try (new - x.magnitude) / x.magnitude * 100 },
+                                Evaluator.percentUnit)
             case .exp: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].exp() }
             case .ln: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].ln() }
             case .log:

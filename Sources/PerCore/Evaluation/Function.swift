@@ -10,12 +10,13 @@ public enum Function: String, CaseIterable, Sendable {
     case exp, ln, log, log2
     case sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh
     case mod, gcd, lcm
+    case change
 
     /// How many arguments the function takes.
     public var arity: ClosedRange<Int> {
         switch self {
         case .round, .log: return 1...2
-        case .root, .atan2, .hypot, .mod: return 2...2
+        case .root, .atan2, .hypot, .mod, .change: return 2...2
         case .min, .max, .gcd, .lcm: return 1...Int.max
         default: return 1...1
         }
@@ -29,6 +30,7 @@ public enum Function: String, CaseIterable, Sendable {
         case .atan2: return "atan2(y, x)"
         case .hypot: return "hypot(x, y)"
         case .mod: return "mod(a, b)"
+        case .change: return "change(old, new)"
         case .min, .max, .gcd, .lcm: return "\(rawValue)(x, y, …)"
         default: return "\(rawValue)(x)"
         }
@@ -63,6 +65,7 @@ public enum Function: String, CaseIterable, Sendable {
         case .cosh: return "hyperbolic cosine"
         case .tanh: return "hyperbolic tangent"
         case .mod: return "remainder with the sign of b, as a mod b"
+        case .change: return "the change from old to new as a percentage of old: 100·(new − old)/old"
         case .gcd: return "greatest common divisor of whole numbers"
         case .lcm: return "least common multiple of whole numbers"
         }
@@ -100,6 +103,7 @@ public enum Function: String, CaseIterable, Sendable {
         case .mod: return ("mod(-7, 3)", "2")
         case .gcd: return ("gcd(12, 18)", "6")
         case .lcm: return ("lcm(4, 6)", "12")
+        case .change: return ("change($3.99, $4.49)", "≈ 12.5313283208%")
         }
     }
 

@@ -32,6 +32,8 @@ public enum Outcome: Sendable, Equatable {
     indirect case draft(Draft)
     /// `compare` or `list`.
     indirect case comparison(Comparison)
+    /// `compare` or `list` on an empty list: nothing to rank, which is no error.
+    case emptyComparison
     /// `best`.
     indirect case best(BestSummary)
     /// `need`.

@@ -61,6 +61,7 @@ extension ShoppingList {
             return try changeBasis(arguments, dose: dose)
         case .compare:
             try arguments.expectEnd()
+            if products.isEmpty { return .emptyComparison }
             return .comparison(try comparison(at: range))
         case .best:
             try arguments.expectEnd()
