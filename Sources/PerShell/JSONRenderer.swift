@@ -39,6 +39,9 @@ struct JSONRenderer {
         switch outcome {
         case .value(let value):
             return quantity(value)
+        case .tax(let value, let net, let tax, let gross, let rate):
+            func figure(_ shown: DisplayedQuantity) -> JSON { .string(shown.number.text) }
+            return quantity(value) + [("net", figure(net)), ("vat", figure(tax)), ("gross", figure(gross)), ("rate_pct", figure(rate))]
         case .assignment(let name, let value, let note):
             return [("name", .string(name))] + quantity(value) + (note.map { [("note", .string($0))] } ?? [])
         case .variables(let variables, let functions):

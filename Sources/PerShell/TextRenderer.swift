@@ -94,6 +94,13 @@ struct TextRenderer {
         switch outcome {
         case .value, .productAdded:
             return [joined { _ = writeLine(for: outcome, $0) }]
+        case .tax(_, let net, let tax, let gross, let rate):
+            // The three figures lined up, the value (net or gross) among them.
+            var table = Table([.left, .right])
+            for (label, figure) in [("net", net), ("vat " + rate.text, tax), ("gross", gross)] {
+                table.append([label, (figure.isExact ? "" : approximatePrefix) + figure.text])
+            }
+            return table.lines()
         case .assignment(let name, let value, let note):
             return [binding(name, DisplayedNumber(text: value.text, isExact: value.isExact))]
                 + (note.map { [style.approximate("note: ") + shown($0)] } ?? [])

@@ -29,6 +29,16 @@ struct PercentValueTests {
         #expect(result(of: line, after: ["tax = 8%"]) == expected)
     }
 
+    @Test("VAT both ways: the value is the net of a price incl tax, the gross of one excl it")
+    func vat() {
+        #expect(result(of: "ans", after: ["€119 incl 19% vat"]) == "€100.00")
+        #expect(result(of: "ans", after: ["€100 excl 19% vat"]) == "€119.00")
+        #expect(result(of: "ans", after: ["tax = 8%", "100 excl tax tax"]) == "108")
+        #expect(result(of: "€119 incl vat") == .problem(.syntax(.taxPhrase(word: "incl")), column: 6))
+        #expect(result(of: "€119 incl 19%") == .problem(.syntax(.taxPhrase(word: "incl")), column: 6))
+        #expect(result(of: "€119 excl 19 vat") == .problem(.syntax(.taxPhrase(word: "excl")), column: 6))
+    }
+
     /// `a OP p%` and `p% OP a`, the percentage written four ways, against the rule computed
     /// here with rationals: a ± p% is a·(1 ± p/100); times and over use p/100; a percentage
     /// before a plain number in a sum is p/100.

@@ -65,13 +65,15 @@ struct Evaluator: ExpressionBuilder {
             let packs: (count: Int, each: Quantity)?
             let convertedFrom: Quantity?
             let format: OutputFormat?
+            let tax: TaxBreakdown?
 
             init(percentage: Number? = nil, packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
-                 format: OutputFormat? = nil) {
+                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil) {
                 self.percentage = percentage
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
+                self.tax = tax
             }
         }
 
@@ -106,6 +108,12 @@ struct Evaluator: ExpressionBuilder {
         var format: OutputFormat? {
             get { extra?.format }
             set { extra = Extra(percentage: percentage, packs: packs, convertedFrom: convertedFrom, format: newValue) }
+        }
+
+        /// For `€119 incl 19% vat`: net, tax and gross.
+        var tax: TaxBreakdown? {
+            get { extra?.tax }
+            set { extra = Extra(tax: newValue) }
         }
 
         /// A plain number and nothing more: no unit, percentage or packs.
@@ -253,6 +261,19 @@ struct Evaluator: ExpressionBuilder {
             return try percent(Operand(quantity: Quantity(try checked(at: range) { () throws(QuantityError) in
                 try QuantityMath.run { () throws(ArithmeticError) in try plain.magnitude * 100 }
             }), range: range), range: range)
+        case .includingTax, .excludingTax:
+            // Net × (1 + rate) = gross: from a gross price (incl) the net is the value, from a
+            // net one (excl) the gross.
+            guard right.quantity.isPercentage else {
+                throw Diagnostic(SyntaxError.taxPhrase(word: op.rawValue), at: range)
+            }
+            let factor = try binary(.add, Operand(quantity: Quantity(1), range: right.range), try share(right), range: range)
+            let other = try binary(op == .includingTax ? .divide : .multiply, left, factor, range: range)
+            let (net, gross) = op == .includingTax ? (other.quantity, left.quantity) : (left.quantity, other.quantity)
+            let tax = try checked(at: range) { () throws(QuantityError) in try QuantityMath.add(gross, net, subtracting: true, rates: rates) }
+            var result = Operand(quantity: other.quantity, range: range)
+            result.tax = TaxBreakdown(net: net, tax: tax, gross: gross, rate: right.quantity, valueIsNet: op == .includingTax)
+            return result
         case .wholeOf:
             // `$40 is 80% of what`: $40 ÷ 80%.
             guard right.quantity.isPercentage else {
@@ -289,7 +310,7 @@ struct Evaluator: ExpressionBuilder {
                 case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
                 case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
                 case .percentOf: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
-                case .percentOff, .percentOn, .asPercentOf, .wholeOf: preconditionFailure("handled above")
+                case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax: preconditionFailure("handled above")
                 }
                 return Operand(quantity: Quantity(value), range: range)
             } catch {
@@ -331,7 +352,7 @@ struct Evaluator: ExpressionBuilder {
             case .power: return try QuantityMath.power(x, y)
             case .modulo: return try QuantityMath.modulo(x, y, rates: rates)
             case .percentOf: return try QuantityMath.multiply(x, y, dividing: false)
-            case .percentOff, .percentOn, .asPercentOf, .wholeOf: preconditionFailure("handled above")
+            case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax: preconditionFailure("handled above")
             }
         }
         return Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)

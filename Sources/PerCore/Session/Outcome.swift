@@ -4,6 +4,9 @@
 public enum Outcome: Sendable, Equatable {
     /// The value of an expression.
     case value(DisplayedQuantity)
+    /// `€119 incl 19% vat`: the value (the net, or the gross for `excl`) and the three figures.
+    indirect case tax(value: DisplayedQuantity, net: DisplayedQuantity, tax: DisplayedQuantity, gross: DisplayedQuantity,
+                      rate: DisplayedQuantity)
     /// `name = value`, with a note when the name is also a unit's.
     case assignment(name: String, value: DisplayedQuantity, note: String?)
     /// `vars`: every variable, sorted by name, and the user's functions.

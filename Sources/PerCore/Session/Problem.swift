@@ -185,6 +185,8 @@ public enum SyntaxError: Sendable, Equatable {
     case doubleFactorial
     /// A percent phrase without its percentage or its words: `5 off 3`, `2 as % 3`.
     case percentPhrase(word: String, example: String)
+    /// `€119 incl vat` without a rate, or a rate without `vat`.
+    case taxPhrase(word: String)
     case operatorOrClosingExpected(before: String)
     case commaOrClosingExpected(before: String)
     case functionWithoutParentheses(String, synopsis: String)
@@ -250,6 +252,8 @@ public enum SyntaxError: Sendable, Equatable {
         case .percentBeforeNumber: return "'%' makes a percentage; for the remainder write 7 mod 3"
         case .doubleFactorial: return "'!!' reads two ways: write (n!)! for the factorial of a factorial"
         case .percentPhrase(let word, let example): return "'\(word)' takes a percentage, as in \(example)"
+        case .taxPhrase(let word):
+            return "'\(word)' takes the tax rate and the word vat or tax, as in €\(word == "incl" ? "119" : "100") \(word) 19% vat"
         case .commaOrClosingExpected(let text): return "expected ',' or ')' before \(text)"
         case .functionWithoutParentheses(let name, let synopsis): return "\(name) is a function: write \(synopsis)"
         case .keywordAsOperand(let word): return "expected a number or name before '\(word)'"

@@ -45,7 +45,7 @@ extension SyntaxError {
         switch self {
         case .unexpectedCharacter, .unitList, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
              .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .decimalComma,
-             .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
+             .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
              .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected:
             return .syntaxError

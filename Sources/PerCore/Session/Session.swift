@@ -57,6 +57,10 @@ public struct Session: Sendable {
         case .expression(let operand):
             let value = operand.quantity
             calculator.lastResult = value
+            if let tax = operand.tax {
+                return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
+                            gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
+            }
             return .value(calculator.display(value, format: operand.format))
         case .assignment(let name, let nameRange, let operand):
             if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }

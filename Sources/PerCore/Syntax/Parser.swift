@@ -214,6 +214,8 @@ struct Parser<Builder: ExpressionBuilder> {
         var value = try additive()
         if case .identifier(let word) = current.kind, word == "as" || word == "is" {
             value = try percentPhrase(value, word: word)
+        } else if case .identifier(let word) = current.kind, word == "incl" || word == "excl" {
+            value = try taxPhrase(value, including: word == "incl")
         }
         while case .identifier(let word) = current.kind, word == Keywords.to || word == Keywords.in {
             let token = try advance()
@@ -249,6 +251,23 @@ struct Parser<Builder: ExpressionBuilder> {
         guard case .identifier("what") = current.kind else { throw misread }
         _ = try advance()
         return try builder.binary(.wholeOf, value, percentage, range: phrase.range.lowerBound..<previousEnd)
+    }
+
+    /// `€119 incl 19% vat`, `€100 excl 19% tax`: a price with or without its sales tax.
+    mutating func taxPhrase(_ value: Builder.Value, including: Bool) throws(Diagnostic) -> Builder.Value {
+        let phrase = try advance()
+        let word = including ? "incl" : "excl"
+        let misread = Diagnostic(.taxPhrase(word: word), at: phrase.range)
+        guard current.kind != .end else { throw misread }
+        // `€119 incl vat`: no rate (a variable called tax may be one: `100 excl tax vat`).
+        if case .identifier(let name) = current.kind, name == "vat" || name == "tax" {
+            var look = lexer
+            if look.next().kind == .end { throw misread }
+        }
+        let rate = try unary(after: phrase.range)
+        guard case .identifier(let name) = current.kind, name == "vat" || name == "tax" else { throw misread }
+        _ = try advance()
+        return try builder.binary(including ? .includingTax : .excludingTax, value, rate, range: phrase.range.lowerBound..<previousEnd)
     }
 
     /// An output format after `to` (`fraction`, `2 dp`, `%`); nil when a unit follows

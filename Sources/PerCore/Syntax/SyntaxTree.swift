@@ -76,6 +76,10 @@ public enum BinaryOperator: String, Sendable, Equatable {
     case asPercentOf = "as % of"
     /// `$40 is 80% of what`: the whole the first is that percentage of, $50.
     case wholeOf = "is % of what"
+    /// `€119 incl 19% vat`: a gross price, of which the net (€100) is the value.
+    case includingTax = "incl"
+    /// `€100 excl 19% vat`: a net price, of which the gross (€119) is the value.
+    case excludingTax = "excl"
 }
 
 /// A statement: what one `;`-separated piece of a line asks for.

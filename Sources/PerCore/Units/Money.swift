@@ -82,3 +82,15 @@ public struct Rates: Sendable, Hashable {
         table.keys.sorted { ($0.low, $0.high) < ($1.low, $1.high) }.map { table[$0]! }
     }
 }
+
+/// A price with its sales tax (VAT), as `€119 incl 19% vat` reads it: net × (1 + rate) is
+/// gross, and the tax is their difference.
+public struct TaxBreakdown: Sendable, Equatable {
+    public let net: Quantity
+    public let tax: Quantity
+    public let gross: Quantity
+    /// The rate, a percentage.
+    public let rate: Quantity
+    /// Whether the statement's value is the net (`incl`) rather than the gross (`excl`).
+    public let valueIsNet: Bool
+}
