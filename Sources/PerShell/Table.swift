@@ -36,10 +36,11 @@ struct Table {
 
     /// Fits the measured columns into `width` terminal columns (no limit when nil): when
     /// the lines are too wide, `droppable` is left out first; if they still are, the cells
-    /// of `cuttable` are cut with `…`, down to `shortestCut` columns. When even that is
-    /// too wide, nothing is cut and the rows are written whole (the terminal wraps them):
-    /// a number is never cut. Call it after measuring every row and before formatting.
-    mutating func fit(into width: Int?, dropping droppable: Int? = nil, cutting cuttable: Int?) {
+    /// of `cuttable` are cut with `…`, down to `shortestCut` columns after an `indent` the
+    /// cells begin with. When even that is too wide, nothing is cut and the rows are
+    /// written whole (the terminal wraps them): a number is never cut. Call it after
+    /// measuring every row and before formatting.
+    mutating func fit(into width: Int?, dropping droppable: Int? = nil, cutting cuttable: Int?, indent: Int = 0) {
         guard let width, lineWidth > width else { return }
         if let droppable {
             dropped = droppable
@@ -47,7 +48,7 @@ struct Table {
         }
         guard let cuttable else { return }
         let narrower = widths[cuttable] - (lineWidth - width)
-        guard narrower >= Self.shortestCut else { return }
+        guard narrower >= indent + Self.shortestCut else { return }
         widths[cuttable] = narrower
         cut = cuttable
     }

@@ -182,7 +182,7 @@ struct TextRenderer {
             table.append(["  " + line.label, firsts[index], line.figures.first?.unit ?? "", rest])
         }
         let width = tableWidth()
-        table.fit(into: width, cutting: 0)
+        table.fit(into: width, cutting: 0, indent: 2)
         lines += table.lines()
         for table in estimate.tables {
             let figures = table.header.count - table.labelColumns
@@ -198,7 +198,7 @@ struct TextRenderer {
             for (index, row) in columns.enumerated() {
                 shown.append(row.map { "  " + $0 } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
             }
-            shown.fit(into: width, dropping: table.bars.isEmpty ? nil : table.header.count, cutting: 0)
+            shown.fit(into: width, dropping: table.bars.isEmpty ? nil : table.header.count, cutting: 0, indent: 2)
             lines += shown.lines { index, line in index == 0 ? style.heading(line) : line }
         }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults.joined(separator: ", "))) }
