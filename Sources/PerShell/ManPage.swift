@@ -85,6 +85,7 @@ enum ManPage {
             + "else ~/.local/share/per"),
         ("NO_COLOR", "set and not empty: no colour unless --color always"),
         ("TERM", "dumb: no colour and no line editing"),
+        ("COLUMNS", "the width tables fit when the output is not a terminal (a terminal's own width wins)"),
     ]
 
     static let examples = [

@@ -70,7 +70,7 @@ public enum PerShell {
         let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment("TERM") != "dumb",
                                   noColor: System.environment("NO_COLOR").map { !$0.isEmpty } ?? false)
         let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
-                            keepsHistory: interactive || options.session)
+                            keepsHistory: interactive || options.session, tableWidth: System.outputWidth)
         failed = { runner.anyFailed }
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
 

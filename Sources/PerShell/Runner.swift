@@ -26,12 +26,16 @@ final class Runner {
     /// Whether Ctrl-C cancels a running statement (in the shell); see `execute`.
     var interruptible = false
 
-    init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool) {
+    /// A runner writing to `output` and `errors`; `tableWidth` tells how many columns a
+    /// table may take when it is written (nil: no limit).
+    init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool,
+         tableWidth: @escaping () -> Int? = { nil }) {
         session = Session(keepsHistory: keepsHistory)
         self.output = output
         self.errors = errors
         self.json = json
         self.text = TextRenderer(style: style, showBars: showBars)
+        text.tableWidth = tableWidth
     }
 
     /// Where a line came from, for located error messages.

@@ -14,6 +14,19 @@ enum System {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// How many columns the terminal on standard output has (`TIOCGWINSZ`), else the
+    /// `COLUMNS` environment variable when it holds a positive number, else nil: no limit,
+    /// so pipes and files get whole lines. Read when a table is written, so a resized
+    /// window counts.
+    static func outputWidth() -> Int? {
+        if isTerminal(standardOutput) {
+            var size = winsize()
+            if ioctl(standardOutput, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        }
+        guard let columns = environment("COLUMNS").flatMap({ Int($0) }), columns > 0 else { return nil }
+        return columns
+    }
+
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

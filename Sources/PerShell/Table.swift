@@ -5,16 +5,52 @@ import PerCore
 /// names line up; cells are shown with hidden characters made visible.
 /// Long tables are laid out in two passes — `measure` every row, then `format` each as it
 /// is written — so they need not be kept in memory.
+/// A table can be fitted to the terminal's width (`fit`): its bar column goes first, then
+/// its name column is cut with `…`; numbers and units are never cut.
 struct Table {
+    /// Which side of its column a cell keeps to.
     enum Alignment { case left, right }
+
+    /// The fewest columns a cut name keeps, `…` included.
+    static let shortestCut = 6
 
     let alignments: [Alignment]
     private(set) var widths: [Int]
     private var rows: [[String]] = []
+    /// The column `fit` left out (the bars), if any.
+    private var dropped: Int?
+    /// The column `fit` cut to its width in `widths`, if any.
+    private var cut: Int?
 
+    /// An empty table with a column for each alignment.
     init(_ alignments: [Alignment]) {
         self.alignments = alignments
         widths = [Int](repeating: 0, count: alignments.count)
+    }
+
+    /// How many terminal columns the widest line takes with the columns measured so far.
+    private var lineWidth: Int {
+        let kept = widths.indices.filter { $0 != dropped }
+        return kept.reduce(0) { $0 + widths[$1] } + 2 * max(0, kept.count - 1)
+    }
+
+    /// Fits the measured columns into `width` terminal columns (no limit when nil): when
+    /// the lines are too wide, `droppable` is left out first; if they still are, the cells
+    /// of `cuttable` are cut with `…`, down to `shortestCut` columns after an `indent` the
+    /// cells begin with. When even that is too wide, nothing is cut and the rows are
+    /// written whole (the terminal wraps them): a number is never cut. Call it after
+    /// measuring every row and before formatting.
+    mutating func fit(into width: Int?, dropping droppable: Int? = nil, cutting cuttable: Int?, indent: Int = 0) {
+        guard let width, lineWidth > width else { return }
+        if let droppable {
+            dropped = droppable
+            if lineWidth <= width { return }
+        }
+        guard let cuttable else { return }
+        let narrower = widths[cuttable] - (lineWidth - width)
+        guard narrower >= indent + Self.shortestCut else { return }
+        widths[cuttable] = narrower
+        cut = cuttable
     }
 
     /// Widens the columns to fit a row.
@@ -22,8 +58,25 @@ struct Table {
         for (column, cell) in row.enumerated() { widths[column] = max(widths[column], VisibleText.width(cell)) }
     }
 
-    /// A row laid out in the measured columns.
+    /// A row laid out in the measured columns, fitted as `fit` decided.
     func format(_ row: [String]) -> String {
+        guard dropped != nil || cut != nil else { return Self.layout(row, widths: widths, alignments: alignments) }
+        var shown = row
+        if let cut, VisibleText.width(shown[cut]) > widths[cut] {
+            shown[cut] = VisibleText.cut(VisibleText.visible(shown[cut]), toWidth: widths[cut])
+        }
+        var shownWidths = widths
+        var shownAlignments = alignments
+        if let dropped {
+            shown.remove(at: dropped)
+            shownWidths.remove(at: dropped)
+            shownAlignments.remove(at: dropped)
+        }
+        return Self.layout(shown, widths: shownWidths, alignments: shownAlignments)
+    }
+
+    /// Cells laid out in columns of `widths`, two spaces apart, trailing blanks cut.
+    private static func layout(_ row: [String], widths: [Int], alignments: [Alignment]) -> String {
         // Printable ASCII, as most rows are: bytes, one column each, nothing to make visible.
         if row.allSatisfy(VisibleText.isPrintableASCII) {
             var length = 0

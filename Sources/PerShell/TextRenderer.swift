@@ -7,6 +7,9 @@ struct TextRenderer {
     var showBars: Bool
     /// Whether results, variables and conversions show thousands separators (`group on`).
     var groupsDigits = false
+    /// How many terminal columns a table may take, asked each time one is written; nil
+    /// for no limit. Tables drop their bars, then cut names, to fit (`Table.fit`).
+    var tableWidth: () -> Int? = { nil }
     /// What an approximate result starts with, `≈` and a blank, styled once.
     private let approximatePrefix: String
 
@@ -154,6 +157,7 @@ struct TextRenderer {
             for set in sets {
                 table.append([set.name, TextRenderer.date(set.savedAt), set.state.contents, set.headline ?? ""])
             }
+            table.fit(into: tableWidth(), cutting: 0)
             return table.lines { index, line in index == 0 ? style.heading(line) : line }
         case .recalled(let set, let again, let replaced):
             let note = replaced.map { "; it replaced " + $0.contents + ($0.canUndo ? " (undo brings them back)" : "") } ?? ""
@@ -186,6 +190,8 @@ struct TextRenderer {
             }
             table.append(["  " + line.label, firsts[index], line.figures.first?.unit ?? "", rest])
         }
+        let width = tableWidth()
+        table.fit(into: width, cutting: 0, indent: 2)
         lines += table.lines()
         for table in estimate.tables {
             let figures = table.header.count - table.labelColumns
@@ -201,6 +207,7 @@ struct TextRenderer {
             for (index, row) in columns.enumerated() {
                 shown.append(row.map { "  " + $0 } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
             }
+            shown.fit(into: width, dropping: table.bars.isEmpty ? nil : table.header.count, cutting: 0, indent: 2)
             lines += shown.lines { index, line in index == 0 ? style.heading(line) : line }
         }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults.joined(separator: ", "))) }
@@ -286,6 +293,7 @@ struct TextRenderer {
         }
         table.measure(header)
         for row in comparison.rows { table.measure(cells(row)) }
+        table.fit(into: tableWidth(), dropping: showBars ? header.count - 2 : nil, cutting: 2)
         emit(style.heading(table.format(header)))
         for row in comparison.rows {
             let line = table.format(cells(row))
@@ -334,6 +342,7 @@ struct TextRenderer {
             table.append([row.product.name, NumberDisplay.display(row.packs, digits: 12).text,
                           Currency.format(row.cost, currency: plan.currency), leftover] + (deals ? [shown(deal)] : []))
         }
+        table.fit(into: tableWidth(), cutting: 0)
         return ["to get \(plan.target.text):"] + table.lines { index, line in index == 0 ? style.heading(line) : line }
     }
 

@@ -23,4 +23,13 @@ struct VisibleTextTests {
     func width(text: String, columns: Int) {
         #expect(VisibleText.width(text) == columns)
     }
+
+    @Test("cut to a width with an ellipsis, whole characters only", arguments: [
+        ("Barilla", 7, "Barilla"), ("Barilla", 6, "Baril…"), ("Barilla", 1, "…"), ("Barilla", 0, ""),
+        ("中文麺条", 5, "中文…"), ("中文麺条", 4, "中…"), ("🍝 pasta", 4, "🍝 …"), ("e\u{301}tude", 3, "e\u{301}t…"),
+    ])
+    func cut(text: String, columns: Int, cut: String) {
+        #expect(VisibleText.cut(text, toWidth: columns) == cut)
+        #expect(VisibleText.width(VisibleText.cut(text, toWidth: columns)) <= columns)
+    }
 }

@@ -81,13 +81,14 @@ final class TerminalTests {
 
     /// Starts per in a new pane of a new server (ending the one before, if any); with
     /// `showStatus`, a shell around it prints per's exit status when it ends.
-    func start(term: String, lang: String = "C.UTF-8", showStatus: Bool = false, options: String = "") throws {
+    func start(term: String, lang: String = "C.UTF-8", showStatus: Bool = false, options: String = "",
+               columns: Int = 100) throws {
         _ = try? tmux("kill-server")
         socket = TerminalTests.newSocket()
         var command = "env -u LC_ALL -u LC_CTYPE -u NO_COLOR LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)' \(options)"
         // The shell ignores Ctrl-\\ (SIGQUIT goes to the whole process group); per sets its own.
         if showStatus { command = "sh -c \"trap '' QUIT; \(command); echo per exited with \\$?; sleep 30\"" }
-        _ = try tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command)
+        _ = try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", "40", command)
         _ = try tmux("set-option", "-w", "-t", name, "remain-on-exit", "on")
         try waitFor("per>")
     }
@@ -186,6 +187,28 @@ final class TerminalTests {
         // Up past `quit` and the CJK line.
         try type("Up", "Up", "Up")
         try waitFor("per> add 2.49€ 500 g Pâtes")
+    }
+
+    @Test("compare fits the window: one line a row, bars dropped and names cut when it is narrow", arguments: [160, 60])
+    func compareFitsWindow(columns: Int) throws {
+        try start(term: "xterm", columns: columns)
+        try typeLine("add 2.49 500 g Barilla Spaghetti No. 5 from the Italian shop")
+        try typeLine("add 3.99 1 kg Store brand spaghetti in a big bag")
+        try typeLine("add 4.99 6x250 g Multipack")
+        try typeLine("compare")
+        let shown = try waitFor("+49.7% vs best")
+        let rows = shown.split(separator: "\n").filter { $0.hasPrefix("   ") }
+        #expect(rows.count == 3, "one line a row in \(columns) columns:\n\(shown)")
+        if columns == 60 {
+            #expect(rows == ["   1  3  Multipack    4.99  6×250 g     3.33  best",
+                             "   2  2  Store bra…   3.99  1 kg        3.99  +19.9% vs best",
+                             "   3  1  Barilla S…   2.49  500 g       4.98  +49.7% vs best"], "\(shown)")
+        } else {
+            #expect(rows.allSatisfy { $0.contains("█") }, "a wide window keeps the bars:\n\(shown)")
+            #expect(shown.contains("Barilla Spaghetti No. 5 from the Italian shop   2.49"), "\(shown)")
+        }
+        try typeLine("quit")
+        try waitForExit()
     }
 
     @Test("the session is restored at the next start; --fresh starts empty and keeps it as a saved set")

@@ -19,7 +19,10 @@ extension ManualTopic {
                "Text that came from a user or a file (product and set names, file names, words echoed in errors) never "
                 + "reaches the terminal as a control sequence: names holding a control or format character are refused, "
                 + "and anything of the kind that still arrives is shown visibly (^[ for ESC, \\u202E for a bidi "
-                + "override). Tables line up by display width, CJK and emoji counting two columns."]),
+                + "override). Tables line up by display width, CJK and emoji counting two columns.",
+               "Tables fit the terminal's width (or COLUMNS when set; pipes and files get whole lines): the bars go "
+                + "first, then long names are cut with …; a number or unit is never cut, and a table that still does "
+                + "not fit is printed whole."]),
         .paragraph("Completion of the per command itself (options, --color values, script files) is in completions/ "
             + "of the source: source per.bash from ~/.bashrc; copy _per into a directory on zsh's $fpath before "
             + "compinit; copy per.fish to ~/.config/fish/completions/."),

@@ -90,6 +90,24 @@ public enum VisibleText {
         return columns
     }
 
+    /// The text cut to at most `columns` terminal columns, its end replaced by `…` when
+    /// anything is cut; whole characters only, so a wide character that would straddle the
+    /// limit goes too. Text that fits is returned as it is. Meant for visible text (see
+    /// `visible`): a hidden scalar would be counted by its visible form but kept as it is.
+    public static func cut(_ text: String, toWidth columns: Int) -> String {
+        guard width(text) > columns else { return text }
+        guard columns > 0 else { return "" }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let next = width(of: character)
+            if used + next > columns - 1 { break }
+            kept.append(character)
+            used += next
+        }
+        return kept + "…"
+    }
+
     static func width(of character: Character) -> Int {
         var zeroWidth = true
         for scalar in character.unicodeScalars {
