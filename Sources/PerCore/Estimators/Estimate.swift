@@ -10,7 +10,7 @@ public struct Estimate: Sendable, Equatable {
     /// The currency of the estimate's money, if it has one.
     public let currency: Currency?
     public let conventions: [String]
-    public let warnings: [String]
+    public internal(set) var warnings: [String]
     /// Tables such as invest's year by year (with a bar per row) or a plant's year.
     public let tables: [Table]
     /// One line for `saved` and `recall`: `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`.

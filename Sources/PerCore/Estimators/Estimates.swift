@@ -74,13 +74,23 @@ public struct Estimates: Sendable, Equatable {
                              missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
         }
 
-        let estimate: Estimate
+        var estimate: Estimate
         do {
             estimate = try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
         } catch {
             // The first input in conflict that this statement gave (a kept one has no column).
             let range = error.keys.lazy.compactMap { given[$0]?.range }.first ?? arguments.commandRange
             throw Diagnostic(error, at: range, refusedInputs: error.keys)
+        }
+        // A percentage given as a plain number below 1 (`condensate=0.6`) is that many
+        // percent, as the input says; it may have been meant as a fraction. Not for an input
+        // whose usual values are that small (drift, 0.005%).
+        for spec in estimator.inputs where spec.isPercent {
+            if case .quantity(let usual)? = spec.defaultValue, usual.magnitude > 0, usual.magnitude < 1 { continue }
+            guard case .quantity(let q)? = given[spec.key]?.value, q.isPlain, q.magnitude > 0, q.magnitude < 1 else { continue }
+            let shown = EstimateFormat.number(q.magnitude)
+            let meant = EstimateFormat.number((try? q.magnitude * 100) ?? q.magnitude)
+            estimate.warnings.append("\(spec.key)=\(shown) is \(shown)%; for \(meant)% write \(spec.key)=\(meant)%")
         }
         for key in forgotten { inputs[Estimates.inputName(estimator, key)] = nil }
         for (key, entry) in given { inputs[Estimates.inputName(estimator, key)] = entry.value }

@@ -61,7 +61,8 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .conversion(let from, let to):
             return "cannot convert \(from.rawValue) to \(to.rawValue)"
         case .noRate(let a, let b):
-            return "no rate between \(a.code) and \(b.code): set one, as in rate 1 \(a.symbol) = 1.08 \(b.symbol)"
+            // Today's rate is the user's to give: an example figure would be a made-up rate.
+            return "no rate between \(a.code) and \(b.code): set today's, as in rate 1 \(a.symbol) = RATE \(b.symbol)"
         case .twoCurrencies:
             return "one value cannot hold two currencies; convert one first (set a rate with rate 1 € = 1.08 $)"
         case .scaledTemperature(let unit):
