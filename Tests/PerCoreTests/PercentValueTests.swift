@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import PerCore
@@ -34,9 +35,28 @@ struct PercentValueTests {
         #expect(result(of: "ans", after: ["€119 incl 19% vat"]) == "€100.00")
         #expect(result(of: "ans", after: ["€100 excl 19% vat"]) == "€119.00")
         #expect(result(of: "ans", after: ["tax = 8%", "100 excl tax tax"]) == "108")
-        #expect(result(of: "€119 incl vat") == .problem(.syntax(.taxPhrase(word: "incl")), column: 6))
+        #expect(result(of: "€119 incl vat") == .problem(.arguments(.noTaxRate), column: 11))
+        #expect(result(of: "ans", after: ["vat 19%", "€119 incl vat"]) == "€100.00")
+        #expect(result(of: "ans", after: ["vat 7%", "100 excl tax"]) == "107")
+        #expect(result(of: "€119 incl vat", after: ["vat 19%", "vat off"]) == .problem(.arguments(.noTaxRate), column: 11))
+        #expect(result(of: "vat 5 kg").isProblem)
         #expect(result(of: "€119 incl 19%") == .problem(.syntax(.taxPhrase(word: "incl")), column: 6))
         #expect(result(of: "€119 excl 19 vat") == .problem(.syntax(.taxPhrase(word: "excl")), column: 6))
+    }
+
+    @Test("the VAT rate is kept in saved sets, and a set from before it has none")
+    func vatKept() throws {
+        var made = Session()
+        _ = made.run(line: "vat 19%")
+        let written = SavedSetsFile.encode([SavedSet(name: "shop", savedAt: "2026-11-26T10:00:00+0000", state: made.state, headline: nil)])
+        let read = try SavedSetsFile.decode(written).sets[0]
+        #expect(read.state.taxRate == made.calculator.taxRate && read.state.taxRate != nil)
+        var recalled = Session()
+        _ = recalled.recall(read)
+        #expect(recalled.run(line: "€119 incl vat").map(\.outcome) == made.run(line: "€119 incl vat").map(\.outcome))
+        // A file without the key, as before vat came, reads with no rate.
+        let old = String(decoding: written, as: UTF8.self).replacingOccurrences(of: "\"vat\"", with: "\"vat_unknown\"")
+        #expect(try SavedSetsFile.decode(Array(old.utf8)).sets.first?.state.taxRate == nil)
     }
 
     /// `a OP p%` and `p% OP a`, the percentage written four ways, against the rule computed

@@ -24,7 +24,7 @@ struct UserFunctionTests {
         (["f(x) = x + 1", "g(x) = f(x) * 2"], "g(4)", "10"),
         (["f(x) = x + 1", "g(x) = f(x) * 2", "f(x) = x + 100"], "g(1)", "202"),
         // Global names are read at the call, not at the definition.
-        (["vat = 5%", "f(x) = x * (1 + vat)", "vat = 10%"], "f(100)", "110"),
+        (["levy = 5%", "f(x) = x * (1 + levy)", "levy = 10%"], "f(100)", "110"),
         (["f(x) = x + ans", "2"], "f(1)", "3"),
         // Functions work wherever an expression does: command arguments too.
         (["f(x) = x * 2"], "add f(1.25) 500 g Pasta", "<not a value: productAdded>"),
@@ -170,7 +170,7 @@ struct UserFunctionTests {
 struct UserFunctionSaveTests {
     @Test("save and recall keep functions, with the names their bodies read")
     func saveAndRecall() {
-        let saved = set("shop", ["vat = 20%", "gross(p) = p * (1 + vat)", "flow(x) = x * 1 t/h", "m = 5", "f(x) = x * m", "unset m"])
+        let saved = set("shop", ["levy = 20%", "gross(p) = p * (1 + levy)", "flow(x) = x * 1 t/h", "m = 5", "f(x) = x * m", "unset m"])
         var fresh = Session()
         _ = fresh.recall(saved)
         #expect(fresh.calculator.userFunctions.map(\.signature) == ["f(x)", "flow(x)", "gross(p)"])

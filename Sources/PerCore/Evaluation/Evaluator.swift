@@ -10,6 +10,8 @@ struct Evaluator: ExpressionBuilder {
     /// The user's functions and the calls being run; nil while the session has none, so
     /// that plain arithmetic carries one empty word for them.
     var scope: FunctionScope? = nil
+    /// The sales-tax rate `vat 19%` set, which `€119 incl vat` and the name `vat` read.
+    var taxRate: Quantity? = nil
 
     /// What running the user's functions needs, one box per call.
     final class FunctionScope {
@@ -424,6 +426,10 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(.unknownName(name, suggestion: Suggestion.closest(to: name, among: known)), at: range)
             }
             throw Diagnostic(.noValueYet(name, estimator: estimator), at: range)
+        }
+        if name == "vat" || name == "tax" {
+            guard let taxRate else { throw Diagnostic(ArgumentError.noTaxRate, at: range) }
+            return taxRate
         }
         if name == Names.lastResult {
             guard let lastResult else { throw Diagnostic(.noLastResult, at: range) }

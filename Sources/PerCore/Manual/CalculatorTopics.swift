@@ -58,7 +58,8 @@ extension ManualTopic {
                   "per> $40 is 80% of what", "$50.00"]),
         .paragraph("VAT and sales tax: PRICE incl RATE vat shows the net, the tax and the gross of a price that "
             + "includes the tax, and its value is the net; PRICE excl RATE vat does the same from a net price, and its "
-            + "value is the gross. tax is the same word as vat; the rate is a percentage, a literal or a variable."),
+            + "value is the gross. tax is the same word as vat; the rate is a percentage, a literal or a variable. "
+            + "vat 19% sets a rate that PRICE incl vat then uses (vat off forgets it), kept in the session and saved sets."),
         .example(["per> €119 incl 19% vat", "net      €100.00", "vat 19%   €19.00", "gross    €119.00",
                   "per> ans", "€100.00"]),
         .paragraph("Estimator inputs that are percentages take 60% or a plain 60 alike (boiler condensate=60)."),

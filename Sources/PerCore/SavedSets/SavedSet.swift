@@ -14,6 +14,8 @@ public struct SessionState: Sendable, Equatable {
     public var group = false
     /// How money amounts are shown.
     public var money = MoneyRounding.cents
+    /// The sales-tax rate `vat` set, a percentage.
+    public var taxRate: Quantity? = nil
     /// The estimator whose result `recall` shows again.
     public var lastEstimator: String?
 
@@ -21,7 +23,7 @@ public struct SessionState: Sendable, Equatable {
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
-            && digits == other.digits && group == other.group && money == other.money
+            && digits == other.digits && group == other.group && money == other.money && taxRate == other.taxRate
     }
 
     /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and

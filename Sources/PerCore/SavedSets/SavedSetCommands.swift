@@ -4,7 +4,7 @@ extension Session {
     /// The inputs a saved set would hold now.
     public var state: SessionState {
         SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
-                     rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group, money: calculator.money,
+                     rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group, money: calculator.money, taxRate: calculator.taxRate,
                      lastEstimator: estimates.lastEstimate?.estimator)
     }
 
@@ -64,6 +64,7 @@ extension Session {
         calculator.digits = state.digits
         calculator.group = state.group
         calculator.money = state.money
+        calculator.taxRate = state.taxRate
         list = state.list
         // Results belong to estimates made from other inputs; `recall` makes the last again.
         estimates = Estimates(inputs: state.inputs)

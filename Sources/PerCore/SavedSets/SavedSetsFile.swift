@@ -39,6 +39,7 @@ public enum SavedSetsFile {
             ("digits", .number(String(state.digits))),
             ("group", .bool(state.group)),
             ("money", encode(state.money)),
+            ("vat", state.taxRate.map(encode) ?? .null),
             ("variables", .object(state.variables.keys.sorted().map { ($0, encode(state.variables[$0]!)) })),
             ("functions", .object(state.functions.keys.sorted().map { name in
                 let function = state.functions[name]!

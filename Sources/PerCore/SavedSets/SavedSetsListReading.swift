@@ -18,6 +18,15 @@ extension SavedSetsFile {
         }
     }
 
+    /// The VAT rate `vat` set: a percentage from 0% to under 1000%, as `vat` takes; a set
+    /// saved before it came has none.
+    static func decodeTaxRate(_ json: JSON?) throws(Problem) -> Quantity? {
+        guard let json, json != .null else { return nil }
+        let rate = try quantity(json, "the VAT rate")
+        guard rate.isPercentage, rate.magnitude >= 0, rate.magnitude < 1000 else { throw Problem("the VAT rate is not a percentage vat takes") }
+        return rate
+    }
+
     // MARK: The shopping list
 
     static func decodeList(_ json: JSON, version: Int) throws(Problem) -> ShoppingList {

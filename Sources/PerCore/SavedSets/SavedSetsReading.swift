@@ -125,7 +125,7 @@ extension SavedSetsFile {
             group = on
         }
         let state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits, group: group,
-                                 money: try decodeMoney(json["money"]), lastEstimator: lastEstimator)
+                                 money: try decodeMoney(json["money"]), taxRate: try decodeTaxRate(json["vat"]), lastEstimator: lastEstimator)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
     }
 

@@ -14,6 +14,8 @@ public struct Calculator: Sendable, Equatable {
     public internal(set) var group = false
     /// How money amounts are shown (`money cents|exact|cash STEP`).
     public internal(set) var money = MoneyRounding.cents
+    /// The sales-tax rate `vat 19%` set, a percentage; nil until one is.
+    public internal(set) var taxRate: Quantity? = nil
 
     /// A number as this calculator shows it.
     public func display(_ number: Number) -> DisplayedNumber {
@@ -75,6 +77,8 @@ public struct Calculator: Sendable, Equatable {
             return .setting(name: "group", value: group ? "on" : "off")
         case .money:
             return try moneyRounding(arguments)
+        case .vat:
+            return try vat(arguments)
         case .convert:
             return try convert(arguments)
         case .rate:
@@ -134,6 +138,27 @@ public struct Calculator: Sendable, Equatable {
     }
 
     /// `money [cents|exact|cash STEP]`: shows or sets how money amounts are shown.
+    /// `vat 19%`, `vat off`, `vat`: the sales-tax rate that `PRICE incl vat` uses.
+    private mutating func vat(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        func shown() -> String { taxRate.map { display($0).text } ?? "off" }
+        guard !arguments.atEnd else { return .setting(name: "vat", value: shown()) }
+        if let word = arguments.nextWord, word.text.lowercased() == "off" {
+            _ = arguments.word()
+            try arguments.expectEnd()
+            taxRate = nil
+            return .setting(name: "vat", value: shown())
+        }
+        let (value, range) = try arguments.expression()
+        try arguments.expectEnd()
+        guard value.quantity.isPercentage, value.quantity.magnitude >= 0, value.quantity.magnitude < 1000 else {
+            throw Diagnostic(ArgumentError.wrongKind(command: "vat", takes: "a percentage from 0% to under 1000%, or off", example: "vat 19%"),
+                             at: range)
+        }
+        taxRate = value.quantity
+        return .setting(name: "vat", value: shown())
+    }
+
     private mutating func moneyRounding(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         guard let word = arguments.word() else { return .setting(name: "money", value: money.written) }

@@ -74,6 +74,13 @@ public enum CommandCatalogue {
                       "The value itself stays exact; a price per quantity keeps the unit-price rule. Kept in saved sets."],
             example: "money exact"),
         CommandInfo(
+            command: .calculator(.vat), aliases: [],
+            synopsis: "vat [RATE|off]",
+            summary: "show or set the VAT (sales tax) rate that PRICE incl vat uses",
+            details: ["vat 19% sets it, vat off forgets it; €119 incl vat and €100 excl vat then use it, and the name vat",
+                      "(or tax) is it in expressions, unless a variable has the name. Kept in the session and saved sets."],
+            example: "vat 19%"),
+        CommandInfo(
             command: .calculator(.convert), aliases: [],
             synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
             details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",

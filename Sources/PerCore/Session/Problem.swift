@@ -48,6 +48,8 @@ public enum ArgumentError: Sendable, Equatable {
     case takesNoArguments(String)
     case unexpected(String)
     case decimalPoint
+    /// `€119 incl vat` before `vat 19%`.
+    case noTaxRate
     /// `add 1,99 1 kg`: a number written with a decimal comma; the number as written.
     case decimalCommaNumber(String)
     /// `add 2 for 5 1 l Juice`: a deal written before the product.
@@ -121,6 +123,7 @@ public enum ArgumentError: Sendable, Equatable {
         case .roundingDecimals(let range):
             return "round's second argument is a count of decimals, a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .convertUsage: return "write convert QUANTITY to UNIT, as in convert 500 g to lb"
+        case .noTaxRate: return "no VAT rate is set: set one with vat 19%, or give it, as in €119 incl 19% vat"
         case .decimalCommaNumber(let written):
             return "the decimal point is '.': write \(String(written.map { $0 == "," ? "." : $0 })) (',' is no decimal separator here)"
         case .dealBeforeProduct(let example): return "a deal goes after the product, as in \(example)"

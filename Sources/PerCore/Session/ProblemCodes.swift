@@ -159,7 +159,7 @@ extension ArgumentError {
     /// The stable code of this error (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .missing, .rateAmountsMissing, .rateRightAmountMissing, .draftIncomplete: return .missingArgument
+        case .missing, .noTaxRate, .rateAmountsMissing, .rateRightAmountMissing, .draftIncomplete: return .missingArgument
         case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount: return .invalidArgument
         case .unitNeeded: return .missingUnit
         case .takesNoArguments, .unexpected, .helpTakesOneTopic: return .unexpectedArgument

@@ -82,7 +82,8 @@ public struct Session: Sendable {
     var evaluator: Evaluator {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
                   inputs: estimates.inputs, results: estimates.results,
-                  scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions))
+                  scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
+                  taxRate: calculator.taxRate)
     }
 
     // MARK: Commands

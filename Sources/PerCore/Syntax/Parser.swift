@@ -259,10 +259,15 @@ struct Parser<Builder: ExpressionBuilder> {
         let word = including ? "incl" : "excl"
         let misread = Diagnostic(.taxPhrase(word: word), at: phrase.range)
         guard current.kind != .end else { throw misread }
-        // `€119 incl vat`: no rate (a variable called tax may be one: `100 excl tax vat`).
+        // `€119 incl vat`: the rate `vat 19%` set (a variable called tax may be a rate too:
+        // `100 excl tax vat`).
         if case .identifier(let name) = current.kind, name == "vat" || name == "tax" {
             var look = lexer
-            if look.next().kind == .end { throw misread }
+            if look.next().kind == .end {
+                let word = try advance()
+                let rate = try builder.name("vat", range: word.range)
+                return try builder.binary(including ? .includingTax : .excludingTax, value, rate, range: phrase.range.lowerBound..<previousEnd)
+            }
         }
         let rate = try unary(after: phrase.range)
         guard case .identifier(let name) = current.kind, name == "vat" || name == "tax" else { throw misread }
