@@ -39,12 +39,13 @@ public struct Estimate: Sendable, Equatable {
     public struct Line: Sendable, Equatable {
         public let label: String
         /// The figures, each a value and its unit: one or two.
-        public let figures: [(value: String, unit: String)]
+        public let figures: [Shown]
         public let note: String
 
-        public static func == (a: Line, b: Line) -> Bool {
-            a.label == b.label && a.note == b.note && a.figures.map(\.value) == b.figures.map(\.value)
-                && a.figures.map(\.unit) == b.figures.map(\.unit)
+        /// A figure as text: `444.44` and `kg/h`.
+        public struct Shown: Sendable, Equatable {
+            public let value: String
+            public let unit: String
         }
 
         /// The first figure's value.
@@ -55,16 +56,9 @@ public struct Estimate: Sendable, Equatable {
     /// (`115 ml`), or with its note (`€1,161.47 after 3 years`). Empty without a value.
     func headlinePart(_ spec: ResultSpec, labelled: Bool = true, withNote: Bool = false) -> String {
         guard let result = result(spec.name), let figure = result.figure else { return "" }
-        let value: String
-        switch figure.value {
-        case .number(let number): value = EstimateFormat.number(number)
-        case .money(let amount, _): value = EstimateFormat.money(amount, currency: currency)
-        case .count(let number): value = EstimateFormat.number(number)
-        case .text(let text): value = text
-        }
         var words: [String] = []
         if labelled, case .line(let label) = spec.reading { words.append(label) }
-        words += [value, figure.unit] + (withNote ? [result.note] : [])
+        words += [text(figure.value, number: EstimateFormat.number), figure.unit] + (withNote ? [result.note] : [])
         return words.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
@@ -83,27 +77,32 @@ public struct Estimate: Sendable, Equatable {
         let second = column(shown.map(\.then))
         return shown.indices.map { index in
             guard case .line(let label) = shown[index].spec.reading else { preconditionFailure() }
-            var figures: [(value: String, unit: String)] = [first[index]!]
+            var figures = [first[index]!]
             if let then = second[index] { figures.append(then) }
             return Line(label: label, figures: figures, note: shown[index].note)
         }
     }
 
     /// One column of figures as text: numbers with the column's decimals, money as money.
-    private func column(_ figures: [Figure?]) -> [(value: String, unit: String)?] {
+    private func column(_ figures: [Figure?]) -> [Line.Shown?] {
         var numbers: [Number] = []
         for case .number(let value)? in figures.map({ $0?.value }) { numbers.append(value) }
         var formatted = EstimateFormat.column(numbers).makeIterator()
         return figures.map { figure in
             guard let figure else { return nil }
-            switch figure.value {
-            case .number: return (formatted.next()!, figure.unit)
-            case .money(let value, let perUnit):
-                let text = perUnit ? Currency.format(value, currency: currency, unitPrice: true) : EstimateFormat.money(value, currency: currency)
-                return (text, figure.unit)
-            case .count(let value): return (EstimateFormat.number(value), figure.unit)
-            case .text(let text): return (text, figure.unit)
-            }
+            return Line.Shown(value: text(figure.value) { _ in formatted.next()! }, unit: figure.unit)
+        }
+    }
+
+    /// A figure's value as text, `number` writing a plain number (alone, or with its
+    /// column's decimals); money as money, a unit price's way when it is one.
+    private func text(_ value: Figure.Value, number: (Number) -> String) -> String {
+        switch value {
+        case .number(let plain): return number(plain)
+        case .money(let amount, let perUnit):
+            return perUnit ? Currency.format(amount, currency: currency, unitPrice: true) : EstimateFormat.money(amount, currency: currency)
+        case .count(let count): return EstimateFormat.number(count)
+        case .text(let text): return text
         }
     }
 

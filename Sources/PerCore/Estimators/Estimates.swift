@@ -145,9 +145,8 @@ public struct Estimates: Sendable, Equatable {
     /// The name an input is kept under, from a name that may use its alias (a saved set
     /// written before `boiler.sulphite` became `boiler.sulphite_residual`).
     static func keptName(_ name: String) -> String {
-        let parts = name.split(separator: ".").map(String.init)
-        guard parts.count == 2, let estimator = Estimators.named(parts[0]), let spec = estimator.spec(parts[1]) else { return name }
-        return inputName(estimator, spec.key)
+        guard let spec = inputSpec(named: name) else { return name }
+        return "\(name.prefix { $0 != "." }).\(spec.key)"
     }
 
     /// `boiler.steam`: where an input is kept.

@@ -63,15 +63,13 @@ struct Evaluator: ExpressionBuilder {
         private var extra: Extra? = nil
 
         final class Extra: Sendable {
-            let percentage: Number?
             let packs: (count: Int, each: Quantity)?
             let convertedFrom: Quantity?
             let format: OutputFormat?
             let tax: TaxBreakdown?
 
-            init(percentage: Number? = nil, packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
+            init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
                  format: OutputFormat? = nil, tax: TaxBreakdown? = nil) {
-                self.percentage = percentage
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
@@ -85,20 +83,17 @@ struct Evaluator: ExpressionBuilder {
             self.range = range
         }
 
-        init(quantity: Quantity, range: Range<Int>, percentage: Number? = nil, isBareUnit: Bool = false,
+        init(quantity: Quantity, range: Range<Int>, isBareUnit: Bool = false,
              involvesPercent: Bool = false, convertedFrom: Quantity? = nil) {
             self.quantity = quantity
             self.range = range
             self.isBareUnit = isBareUnit
             self.involvesPercent = involvesPercent
-            if percentage != nil || convertedFrom != nil { extra = Extra(percentage: percentage, convertedFrom: convertedFrom) }
+            if convertedFrom != nil { extra = Extra(convertedFrom: convertedFrom) }
         }
 
-        /// For `p%`: p itself.
-        var percentage: Number? {
-            get { extra?.percentage }
-            set { extra = newValue.map { Extra(percentage: $0) } }
-        }
+        /// For a percentage, however it was written (`-20%`, a variable holding one): p itself.
+        var percentage: Number? { quantity.isPercentage ? quantity.magnitude : nil }
         /// `6x330 ml`: 6 packs of 330 ml.
         var packs: (count: Int, each: Quantity)? {
             get { extra?.packs }
@@ -109,7 +104,7 @@ struct Evaluator: ExpressionBuilder {
         /// For `q to fraction`, `q to 2 dp`: how its result is written.
         var format: OutputFormat? {
             get { extra?.format }
-            set { extra = Extra(percentage: percentage, packs: packs, convertedFrom: convertedFrom, format: newValue) }
+            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax) }
         }
 
         /// For `€119 incl 19% vat`: net, tax and gross.
@@ -203,7 +198,6 @@ struct Evaluator: ExpressionBuilder {
     func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         var result = operand
         result.quantity.magnitude = -operand.quantity.magnitude
-        if let percentage = operand.percentage { result.percentage = -percentage }
         result.isBareUnit = false
         try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity) }
         return result
@@ -214,10 +208,8 @@ struct Evaluator: ExpressionBuilder {
     /// A percentage as the plain number it stands for (`15%` is 0.15); anything else as it is.
     func share(_ operand: Operand) throws(Diagnostic) -> Operand {
         guard operand.quantity.isPercentage else { return operand }
-        let fraction = try checked(at: operand.range) { () throws(QuantityError) in
-            try QuantityMath.run { () throws(ArithmeticError) in try operand.quantity.magnitude / 100 }
-        }
-        return Operand(quantity: Quantity(fraction), range: operand.range, involvesPercent: true)
+        let fraction = try checked(at: operand.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(operand.quantity) }
+        return Operand(quantity: fraction, range: operand.range, involvesPercent: true)
     }
 
     /// Postfix `%`: a percentage (`15%` is 15 of the unit `%`, which is 0.15).
@@ -231,7 +223,7 @@ struct Evaluator: ExpressionBuilder {
                 try QuantityMath.run { () throws(ArithmeticError) in try q.magnitude / 100 }
             }, q.unit)
         }
-        return Operand(quantity: value, range: range, percentage: q.isPlain ? q.magnitude : nil, involvesPercent: true)
+        return Operand(quantity: value, range: range, involvesPercent: true)
     }
 
     /// Postfix `!`: the factorial of a plain whole number.
@@ -287,7 +279,7 @@ struct Evaluator: ExpressionBuilder {
         }
         if op == .percentOf {
             // `20% of 35`: the share, so the left side must be a percentage.
-            guard left.percentage != nil || left.quantity.unit.atom == Evaluator.percentUnit else {
+            guard left.quantity.isPercentage else {
                 throw Diagnostic(SyntaxError.ofWithoutPercentage, at: range)
             }
             let fraction = try checked(at: left.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(left.quantity) }
@@ -296,7 +288,7 @@ struct Evaluator: ExpressionBuilder {
                 let share = try checked(at: range) { () throws(QuantityError) in
                     try QuantityMath.run { () throws(ArithmeticError) in try fraction.magnitude * right.quantity.magnitude }
                 }
-                return Operand(quantity: Quantity(share, Evaluator.percentUnit), range: range, percentage: share, involvesPercent: true)
+                return Operand(quantity: Quantity(share, Evaluator.percentUnit), range: range, involvesPercent: true)
             }
             return try binary(.multiply, Operand(quantity: fraction, range: left.range), right, range: range)
         }
