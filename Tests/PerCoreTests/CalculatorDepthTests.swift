@@ -61,6 +61,8 @@ struct CalculatorDepthTests {
         ("tan(90°)", .problem(.quantity(.arithmetic(.notReal("tan of an odd multiple of 90°"))), column: 1)),
         ("tan(pi/2)", .problem(.quantity(.arithmetic(.tooClose("tan: the angle is too close to an odd multiple of 90° to tell"))), column: 1)),
         ("min(pi, 355/113 - (355/113 - pi))", .problem(.quantity(.arithmetic(.tooClose("min: two arguments are too close to tell apart"))), column: 1)),
+        // A percentage is not money: it once became an amount in "$ %".
+        ("max(12%, $5)", .problem(.quantity(.conversion(from: .money(CurrencyCode.named("USD")!), to: .none)), column: 1)),
         ("ln(0)", .problem(.quantity(.arithmetic(.notReal("the logarithm of a number ≤ 0"))), column: 1)),
         ("ln(-1)", .problem(.quantity(.arithmetic(.notReal("the logarithm of a number ≤ 0"))), column: 1)),
         ("asin(2)", .problem(.quantity(.arithmetic(.notReal("asin of a number beyond ±1"))), column: 1)),

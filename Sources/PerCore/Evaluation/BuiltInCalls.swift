@@ -49,10 +49,18 @@ extension Evaluator {
             case .trunc: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.truncated() }
             case .sign: return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.sign() })
             case .min, .max:
-                // Every argument in the first one's unit, ordered by their bounds.
-                var best = x
+                // Every argument in one unit, ordered by their bounds: the first one's, or
+                // the money's or count's a plain number stands beside, as in a sum
+                // (`max(2, $5)` is $5.00, as `2 + $5` is $7.00).
+                let unit = x.isPlain ? arguments.first { QuantityMath.admitsPlainAddend($0.quantity.dimension) }?.quantity.unit ?? x.unit
+                    : x.unit
+                func inUnit(_ q: Quantity) throws(QuantityError) -> Quantity {
+                    if q.isPlain && !unit.isNone && QuantityMath.admitsPlainAddend(unit.dimension) { return Quantity(q.magnitude, unit) }
+                    return try QuantityMath.convert(q, to: unit, rates: rates)
+                }
+                var best = try inUnit(x)
                 for argument in arguments.dropFirst() {
-                    let other = try QuantityMath.convert(argument.quantity, to: x.unit, rates: rates)
+                    let other = try inUnit(argument.quantity)
                     guard let order = other.magnitude.order(comparedTo: best.magnitude) else {
                         throw .arithmetic(.tooClose("\(function.rawValue): two arguments are too close to tell apart"))
                     }

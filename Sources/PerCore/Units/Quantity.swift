@@ -143,7 +143,7 @@ public enum QuantityMath {
         return Quantity(value, a.unit)
     }
 
-    private static func admitsPlainAddend(_ dimension: Dimension) -> Bool {
+    static func admitsPlainAddend(_ dimension: Dimension) -> Bool {
         dimension == .count || (dimension.money == 1 && dimension.withCurrency(nil) == Dimension(money: 1))
     }
 
@@ -333,7 +333,7 @@ public enum QuantityMath {
         // A difference asked for in a point's unit is a difference on that scale.
         var target = q.unit.temperaturePoint == nil && unit.temperaturePoint != nil ? unit.withDifferences : unit
         // A price keeps its money when the target names only the quantity: `€2.49 per 500 g to per 100 g`.
-        if let money = q.unit.moneyAtom, target.currency == nil, q.dimension.withCurrency(nil) == target.dimension.multiplying(by: Dimension(money: 1)) {
+        if let money = q.unit.moneyAtom, target.currency == nil, target.dimension != .none, q.dimension.withCurrency(nil) == target.dimension.multiplying(by: Dimension(money: 1)) {
             target.terms.insert(CompoundUnit.Term(atom: money, exponent: 1), at: 0)
         }
         return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true), target)
