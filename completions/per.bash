@@ -9,6 +9,10 @@ _per() {
             COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
             return
             ;;
+        --input)
+            COMPREPLY=($(compgen -W "dot comma" -- "$cur"))
+            return
+            ;;
         -e|--expression)
             COMPREPLY=()
             return
@@ -19,8 +23,12 @@ _per() {
             COMPREPLY=($(compgen -W "auto always never" -- "${cur#*=}"))
             return
             ;;
+        --input=*)
+            COMPREPLY=($(compgen -W "dot comma" -- "${cur#*=}"))
+            return
+            ;;
         -*)
-            COMPREPLY=($(compgen -W "-e --expression --json --color --no-history --fresh --session --man --help -h --version -V" -- "$cur"))
+            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --man --help -h --version -V" -- "$cur"))
             return
             ;;
     esac

@@ -2,6 +2,7 @@
 complete -c per -s e -l expression -r -d 'Run a statement, then exit'
 complete -c per -l json -d 'Print one JSON object per statement'
 complete -c per -l color -x -a 'auto always never' -d 'When to colour output'
+complete -c per -l input -x -a 'dot comma' -d 'The decimal separator of input and results'
 complete -c per -l no-history -d 'Do not read or write the history file'
 complete -c per -l fresh -d 'Start the shell with an empty session'
 complete -c per -l session -d 'Restore and keep the session in batch runs too'

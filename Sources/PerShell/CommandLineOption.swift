@@ -1,8 +1,10 @@
+import PerCore
+
 /// Every option of the `per` command, declared once: how it is spelt, the value it takes
 /// and what it does. Parsing, `per --help` and the OPTIONS of `per --man` all read these
 /// declarations, and a test holds the completion scripts in `completions/` to them.
 enum CommandLineOption: CaseIterable {
-    case expression, json, color, noHistory, fresh, session, man, help, version
+    case expression, json, color, input, noHistory, fresh, session, man, help, version
 
     /// The spellings `--help` shows, a short one first when there is one.
     var spellings: [String] {
@@ -10,6 +12,7 @@ enum CommandLineOption: CaseIterable {
         case .expression: return ["-e", "--expression"]
         case .json: return ["--json"]
         case .color: return ["--color"]
+        case .input: return ["--input"]
         case .noHistory: return ["--no-history"]
         case .fresh: return ["--fresh"]
         case .session: return ["--session"]
@@ -29,13 +32,18 @@ enum CommandLineOption: CaseIterable {
         switch self {
         case .expression: return "STMT"
         case .color: return "WHEN"
+        case .input: return "SEP"
         case .json, .noHistory, .fresh, .session, .man, .help, .version: return nil
         }
     }
 
     /// The values the option accepts, when they are a fixed set (completion offers them).
     var values: [String] {
-        self == .color ? ColorMode.allCases.map(\.rawValue) : []
+        switch self {
+        case .color: return ColorMode.allCases.map(\.rawValue)
+        case .input: return InputNotation.allCases.map(\.rawValue)
+        default: return []
+        }
     }
 
     /// What the option does, one line or a few.
@@ -44,6 +52,7 @@ enum CommandLineOption: CaseIterable {
         case .expression: return ["run STMT (repeatable; before any FILE), then exit"]
         case .json: return ["print one JSON object per statement"]
         case .color: return ["auto (default), always or never; NO_COLOR turns auto off"]
+        case .input: return ["dot (default) or comma: the decimal separator of input", "and results, as the input command sets it"]
         case .noHistory: return ["do not read or write the history file"]
         case .fresh: return ["start the shell with an empty session (the last one is",
                              "kept as the saved set 'last session')"]

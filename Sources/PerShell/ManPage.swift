@@ -194,11 +194,3 @@ struct Roff {
         return escaped
     }
 }
-
-private extension String {
-    func replacingEvery(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
-    }
-}

@@ -1,3 +1,5 @@
+import PerCore
+
 /// When to colour output.
 public enum ColorMode: String, Sendable, CaseIterable {
     /// Only on a terminal, and not when `NO_COLOR` is set.
@@ -16,6 +18,8 @@ struct Options: Equatable {
     var files: [String] = []
     var json = false
     var color = ColorMode.auto
+    /// `--input comma`: the decimal separator, over the kept session's.
+    var input: InputNotation? = nil
     var history = true
     /// `--fresh`: the interactive shell starts empty instead of restoring the last session.
     var fresh = false
@@ -63,6 +67,11 @@ struct Options: Equatable {
                 throw UsageError(message: "--color takes auto, always or never, not '\(value)'")
             }
             color = mode
+        case .input:
+            guard let notation = InputNotation(rawValue: value) else {
+                throw UsageError(message: "--input takes dot or comma, not '\(value)'")
+            }
+            input = notation
         case .noHistory: history = false
         case .fresh: fresh = true
         case .session: session = true

@@ -72,6 +72,7 @@ public enum PerShell {
         let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
                             keepsHistory: interactive || options.session, tableWidth: System.outputWidth)
         failed = { runner.anyFailed }
+        runner.input = options.input
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
 
         // The session is kept in the interactive shell, and in batch with --session.

@@ -23,6 +23,8 @@ final class Runner {
     /// Where the session is kept between runs; nil when it is not (batch without
     /// `--session`, or no directory).
     var sessionStore: SessionStore?
+    /// The decimal separator `--input` asked for, set once the kept session is restored.
+    var input: InputNotation?
     /// Whether Ctrl-C cancels a running statement (in the shell); see `execute`.
     var interruptible = false
 
@@ -47,6 +49,7 @@ final class Runner {
     /// Restores the kept session, saying so in one line; with `fresh`, keeps it as the
     /// saved set `last session` instead and starts empty.
     func restoreKeptSession(fresh: Bool) {
+        defer { if let input { session.setInput(input) } }
         guard let store = sessionStore, let kept = store.load(warn: warn) else { return }
         guard !kept.state.isEmpty else { return }
         if fresh {
@@ -232,6 +235,7 @@ final class Runner {
         case .success(let outcome):
             if case .quit = outcome { quitRequested = true }
             text.groupsDigits = session.calculator.group
+            text.notation = session.calculator.input
             if json {
                 output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {

@@ -7,6 +7,8 @@ struct TextRenderer {
     var showBars: Bool
     /// Whether results, variables and conversions show thousands separators (`group on`).
     var groupsDigits = false
+    /// Whether results show a decimal comma (`input comma`), so they paste back.
+    var notation = InputNotation.dot
     /// How many terminal columns a table may take, asked each time one is written; nil
     /// for no limit. Tables drop their bars, then cut names, to fit (`Table.fit`).
     var tableWidth: () -> Int? = { nil }
@@ -19,8 +21,17 @@ struct TextRenderer {
         approximatePrefix = style.approximate("≈") + " "
     }
 
-    /// A result's text, grouped when `group on` asks for it.
-    func result(_ text: String) -> String { groupsDigits ? NumberDisplay.grouped(text) : text }
+    /// A result's text, grouped when `group on` asks for it, with a decimal comma when
+    /// `input comma` does.
+    func result(_ text: String) -> String {
+        groupsDigits || notation == .comma ? NumberDisplay.localized(text, grouping: groupsDigits, notation: notation) : text
+    }
+
+    /// A figure of a table or list, with a decimal comma when `input comma` asks for it
+    /// (never grouped by `group on`, which is for results).
+    func figure(_ text: String) -> String {
+        notation == .comma ? NumberDisplay.localized(text, grouping: false, notation: notation) : text
+    }
 
     /// `5.97`, or `≈ 0.333333333333` for an approximate value.
     func number(_ value: DisplayedNumber) -> String { joined { writeResult(value.text, isExact: value.isExact, $0) } }
@@ -47,10 +58,12 @@ struct TextRenderer {
         return style.name(padded) + (value.isExact ? " = " : " " + approximatePrefix) + result(value.text)
     }
 
-    /// `f(x) = x^2 + 1`, the signature padded to `width`.
+    /// `f(x) = x^2 + 1`, the signature padded to `width`; in comma input `f(x; y) = x * 1,5`.
     func definition(_ function: UserFunction, width: Int = 0) -> String {
-        let padded = shown(function.signature) + String(repeating: " ", count: max(0, width - VisibleText.width(function.signature)))
-        return style.name(padded) + " = " + shown(function.body)
+        let signature = notation == .comma ? function.signature.replacingEvery(",", with: ";") : function.signature
+        let padded = shown(signature) + String(repeating: " ", count: max(0, width - VisibleText.width(signature)))
+        let body = (try? InputNotation.dot.rewritten(StatementSource(function.body), for: notation).text) ?? function.body
+        return style.name(padded) + " = " + shown(body)
     }
 
     /// Text from a user or a file, with anything a terminal would act on made visible.
@@ -75,15 +88,15 @@ struct TextRenderer {
                 put(shown(product.name))
             }
             put(": ")
-            put(Self.price(of: product, currency: currency))
+            put(figure(Self.price(of: product, currency: currency)))
             put(" for ")
-            put(product.quantity.text)
+            put(figure(product.quantity.text))
             if let deal {
                 put("; deal ")
                 put(deal)
             } else if let unitPrice {
                 put(", ")
-                put(Currency.format(unitPrice, currency: currency, unitPrice: true))
+                put(figure(Currency.format(unitPrice, currency: currency, unitPrice: true)))
                 put(" ")
                 put(basis.perText)
             }
@@ -100,8 +113,8 @@ struct TextRenderer {
         case .tax(_, let net, let tax, let gross, let rate):
             // The three figures lined up, the value (net or gross) among them.
             var table = Table([.left, .right])
-            for (label, figure) in [("net", net), ("vat " + rate.text, tax), ("gross", gross)] {
-                table.append([label, (figure.isExact ? "" : approximatePrefix) + figure.text])
+            for (label, figure) in [("net", net), ("vat " + result(rate.text), tax), ("gross", gross)] {
+                table.append([label, (figure.isExact ? "" : approximatePrefix) + result(figure.text)])
             }
             return table.lines()
         case .assignment(let name, let value, let note):
@@ -123,7 +136,7 @@ struct TextRenderer {
         case .removed(let names):
             return ["removed " + shown(names.joined(separator: ", "))]
         case .setting(let name, let value):
-            return [shown("\(name) \(value)")]
+            return [shown("\(name) \(result(value))")]
         case .help(let lines):
             return lines.map { $0.isHeading ? style.heading(shown($0.text)) : shown($0.text) }
         case .quit:
@@ -188,7 +201,7 @@ struct TextRenderer {
                 let value = String(repeating: " ", count: secondWidth - VisibleText.width(seconds[index])) + seconds[index]
                 rest = [value + " " + line.figures[1].unit, line.note].filter { !$0.isEmpty }.joined(separator: "  ")
             }
-            table.append(["  " + line.label, firsts[index], line.figures.first?.unit ?? "", rest])
+            table.append(["  " + line.label, figure(firsts[index]), line.figures.first?.unit ?? "", figure(rest)])
         }
         let width = tableWidth()
         table.fit(into: width, cutting: 0, indent: 2)
@@ -205,7 +218,7 @@ struct TextRenderer {
                 for index in columns.indices { columns[index][column] = aligned[index] }
             }
             for (index, row) in columns.enumerated() {
-                shown.append(row.map { "  " + $0 } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
+                shown.append(row.map { "  " + figure($0) } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
             }
             shown.fit(into: width, dropping: table.bars.isEmpty ? nil : table.header.count, cutting: 0, indent: 2)
             lines += shown.lines { index, line in index == 0 ? style.heading(line) : line }
@@ -267,7 +280,7 @@ struct TextRenderer {
         }
         let highest = deals ? comparison.rows.map { max($0.unitPrice.doubleValue, shelfPrice($0)?.doubleValue ?? 0) }.max() ?? 0
             : comparison.rows.last.map { $0.unitPrice.doubleValue } ?? 0
-        func money(_ amount: Number) -> String { Currency.format(amount, currency: comparison.currency, unitPrice: true) }
+        func money(_ amount: Number) -> String { figure(Currency.format(amount, currency: comparison.currency, unitPrice: true)) }
         func bars(_ row: Comparison.Row) -> String {
             let paid = bar(row.unitPrice.doubleValue / highest)
             guard let shelf = shelfPrice(row)?.doubleValue, highest > 0, shelf.isFinite else { return paid }
@@ -282,13 +295,13 @@ struct TextRenderer {
             cells.append(NumberDisplay.decimal(row.rank))
             cells.append(NumberDisplay.decimal(product.id))
             cells.append(product.name)
-            cells.append(Self.price(of: product, currency: comparison.currency))
-            cells.append(product.quantity.text)
+            cells.append(figure(Self.price(of: product, currency: comparison.currency)))
+            cells.append(figure(product.quantity.text))
             if deals { cells.append(shown(comparison.dealText(row))) }
             cells.append(money(row.unitPrice))
             if deals { cells.append(shelfPrice(row).map(money) ?? "") }
             if showBars { cells.append(bars(row)) }
-            cells.append(comparison.vsBestText(row))
+            cells.append(figure(comparison.vsBestText(row)))
             return cells
         }
         table.measure(header)
@@ -311,7 +324,7 @@ struct TextRenderer {
     private func bestLine(_ summary: BestSummary) -> String {
         let comparison = summary.comparison
         let per = comparison.basis.perText
-        func price(_ amount: Number) -> String { Currency.format(amount, currency: comparison.currency, unitPrice: true) }
+        func price(_ amount: Number) -> String { figure(Currency.format(amount, currency: comparison.currency, unitPrice: true)) }
         let names = summary.best.map { shown($0.product.name) }
         let top = summary.best[0]
         var line = names.count == 1
@@ -328,7 +341,7 @@ struct TextRenderer {
             return line + (names.count == 1 ? " (the only product)" : "")
         }
         line += ", \(summary.saving.map(price) ?? "?") \(per)"
-        if let percent = summary.savingPercent { line += " (\(Comparison.percentText(percent))%)" }
+        if let percent = summary.savingPercent { line += " (\(figure(Comparison.percentText(percent)))%)" }
         return line + " cheaper than \(shown(runnerUp.product.name)) at \(price(runnerUp.unitPrice)) \(per)"
     }
 
@@ -339,11 +352,11 @@ struct TextRenderer {
         for row in plan.rows {
             let leftover = EnteredQuantity(packs: nil, amount: row.leftover, unit: plan.target.unit).text
             let deal = row.product.deal.map { $0.text(currency: plan.currency) + (row.usesDeal ? "" : " (off)") } ?? ""
-            table.append([row.product.name, NumberDisplay.display(row.packs, digits: 12).text,
-                          Currency.format(row.cost, currency: plan.currency), leftover] + (deals ? [shown(deal)] : []))
+            table.append([row.product.name, figure(NumberDisplay.display(row.packs, digits: 12).text),
+                          figure(Currency.format(row.cost, currency: plan.currency)), figure(leftover)] + (deals ? [shown(figure(deal))] : []))
         }
         table.fit(into: tableWidth(), cutting: 0)
-        return ["to get \(plan.target.text):"] + table.lines { index, line in index == 0 ? style.heading(line) : line }
+        return ["to get \(figure(plan.target.text)):"] + table.lines { index, line in index == 0 ? style.heading(line) : line }
     }
 
     /// `LABEL:LINE:COLUMN: error: message`, for batch and file mode.
@@ -371,5 +384,11 @@ extension String {
     func replacingFirst(_ target: Character, with replacement: String) -> String {
         guard let index = firstIndex(of: target) else { return self }
         return String(self[..<index]) + replacement + String(self[self.index(after: index)...])
+    }
+
+    func replacingEvery(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        return result
     }
 }

@@ -12,6 +12,8 @@ struct Evaluator: ExpressionBuilder {
     var scope: FunctionScope? = nil
     /// The sales-tax rate `vat 19%` set, which `€119 incl vat` and the name `vat` read.
     var taxRate: Quantity? = nil
+    /// How numbers are written in the statement (`input dot|comma`).
+    var notation = InputNotation.dot
 
     /// What running the user's functions needs, one box per call.
     final class FunctionScope {
@@ -148,6 +150,8 @@ struct Evaluator: ExpressionBuilder {
             throw Diagnostic(.tooManyCalls(UserFunction.maxCallsPerStatement), at: range)
         }
         var inner = self
+        // Bodies are kept in dot input (`InputNotation.rewritten`).
+        inner.notation = .dot
         inner.scope = FunctionScope(
             functions: scope.functions, running: running + [function.name],
             parameters: Dictionary(zip(function.parameters, arguments.map(\.quantity)), uniquingKeysWith: { first, _ in first }),

@@ -3,7 +3,8 @@ extension ManualTopic {
     static let calculatorTopics: [ManualTopic] = [numbers, variables, lastResult, percent, functions, formats]
 
     static let numbers = ManualTopic("numbers", "Numbers and exactness", "exact fractions, ≈, digits, errors", [
-        .paragraph("Every literal is exact: 12, 12.5, .5, 5., 1_000, 1e3, 2.5E-4. The decimal point is always '.'. "
+        .paragraph("Every literal is exact: 12, 12.5, .5, 5., 1_000, 1e3, 2.5E-4. The decimal point is '.', or ',' after "
+            + "input comma ('help input'). "
             + "+ − × ÷ and whole powers are computed exactly, as fractions whose numerator and denominator have up to "
             + "4,096 bits (about 1,200 digits). The operators, lowest first: to and in (conversion); + -; * / × ÷ and mod; "
             + "unary - and +; ^ or ** (right-associative: 2^3^2 = 512, -2^2 = -4); postfix % and !; a unit after a number."),
@@ -136,6 +137,19 @@ extension CommandManual {
                     + "functions that called it, with the caret at the call."]),
         ],
         .calculator(.money): ManualTopic.money.blocks,
+        .calculator(.input): [
+            .paragraph("input comma makes ',' the decimal separator, as written in much of Europe and South America: "
+                + "1,5 is one and a half, and ';' separates a function's arguments inside parentheses (and statements "
+                + "outside them). Dots may group thousands in threes before a decimal comma or in two groups or more "
+                + "(1.234,5 and 1.234.567); 1.234 alone reads two ways, 1234 or 1,234, and is refused, as is a point "
+                + "that groups nothing (1.5). Results, lists and tables show decimal commas, so a result pastes back; "
+                + "JSON numbers keep the point. input dot goes back; in dot input, 1,5 is refused with a pointer here."),
+            .example(["per> input comma", "input comma", "per> 1,5 + 2,3", "3,8", "per> round(2,345; 2)", "2,35",
+                      "per> 1.234,5 * 2", "2469", "per> $19,99 * 3", "$59,97", "per> 1.234", "     ^",
+                      "error: '1.234' reads two ways, 1234 or 1,234: write one of them", "per> input dot", "input dot"]),
+            .paragraph("The session and saved sets keep the setting; per --input comma sets it for one run. Your "
+                + "functions are kept with decimal points and shown in the notation of the moment, so they work in both."),
+        ],
         .calculator(.rate): [
             .paragraph("A rate is written with an amount on each side: rate 1 € = 1.08 $, rate 100 ¥ = 0.62 €. 'help money' "
                 + "tells how money and rates work."),

@@ -308,11 +308,29 @@ public enum NumberDisplay {
         return shown(decimals: max(fewest, 2 - exponent))
     }
 
+    /// A result's text as `group on|off` and `input dot|comma` show it: with a decimal
+    /// comma, each point between two digits becomes a comma (`3.8` is `3,8`), and thousands
+    /// are grouped with dots (`1.234,5`; a table's `10,444.44` is `10.444,44`), so the text
+    /// pastes back as comma input.
+    public static func localized(_ text: String, grouping: Bool, notation: InputNotation) -> String {
+        guard notation == .comma else { return grouping ? grouped(text) : text }
+        var scalars = Array(text.unicodeScalars)
+        for index in scalars.indices.dropFirst().dropLast() where isDigit(scalars[index - 1]) && isDigit(scalars[index + 1]) {
+            if scalars[index] == "." { scalars[index] = "," } else if scalars[index] == "," { scalars[index] = "." }
+        }
+        return grouping ? grouped(scalars, point: ",", separator: ".") : String(String.UnicodeScalarView(scalars))
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
     /// `text` with thousands separators in each whole number it holds: `1,234,567.891`,
     /// `-$12,345.60`, `1,234/5,678`. Digits after a point, in an exponent (`1.5e12345`) or
     /// after a letter (`0xff`, `m3`) are left alone.
     public static func grouped(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
+        grouped(Array(text.unicodeScalars), point: ".", separator: ",")
+    }
+
+    private static func grouped(_ scalars: [Unicode.Scalar], point: Unicode.Scalar, separator: Unicode.Scalar) -> String {
         var out = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
@@ -326,10 +344,10 @@ public enum NumberDisplay {
             while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
             let before = index > 0 ? scalars[index - 1] : nil
             let beforeSign = index > 1 ? scalars[index - 2] : nil
-            let isPart = before == "." || (before.map { $0.properties.isAlphabetic } ?? false)
+            let isPart = before == point || (before.map { $0.properties.isAlphabetic } ?? false)
                 || ((before == "-" || before == "+") && (beforeSign == "e" || beforeSign == "E"))
             for position in index..<end {
-                if !isPart, position > index, (end - position) % 3 == 0 { out.append(",") }
+                if !isPart, position > index, (end - position) % 3 == 0 { out.append(separator) }
                 out.append(scalars[position])
             }
             index = end

@@ -12,6 +12,8 @@ public struct SessionState: Sendable, Equatable {
     public var digits: Int
     /// Whether results show thousands separators.
     public var group = false
+    /// How numbers are written in input and results.
+    public var input = InputNotation.dot
     /// How money amounts are shown.
     public var money = MoneyRounding.cents
     /// The sales-tax rate `vat` set, a percentage.
@@ -23,7 +25,7 @@ public struct SessionState: Sendable, Equatable {
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
-            && digits == other.digits && group == other.group && money == other.money && taxRate == other.taxRate
+            && digits == other.digits && group == other.group && input == other.input && money == other.money && taxRate == other.taxRate
     }
 
     /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and

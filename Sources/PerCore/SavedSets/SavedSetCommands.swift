@@ -4,7 +4,8 @@ extension Session {
     /// The inputs a saved set would hold now.
     public var state: SessionState {
         SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
-                     rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group, money: calculator.money, taxRate: calculator.taxRate,
+                     rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
+                     input: calculator.input, money: calculator.money, taxRate: calculator.taxRate,
                      lastEstimator: estimates.lastEstimate?.estimator)
     }
 
@@ -63,6 +64,7 @@ extension Session {
         calculator.rates = state.rates
         calculator.digits = state.digits
         calculator.group = state.group
+        calculator.input = state.input
         calculator.money = state.money
         calculator.taxRate = state.taxRate
         list = state.list

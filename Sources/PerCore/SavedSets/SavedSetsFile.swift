@@ -38,6 +38,7 @@ public enum SavedSetsFile {
             ("saved_at", .string(set.savedAt)),
             ("digits", .number(String(state.digits))),
             ("group", .bool(state.group)),
+            ("input", .string(state.input.rawValue)),
             ("money", encode(state.money)),
             ("vat", state.taxRate.map(encode) ?? .null),
             ("variables", .object(state.variables.keys.sorted().map { ($0, encode(state.variables[$0]!)) })),

@@ -5,6 +5,22 @@ extension SavedSetsFile {
 
     /// How the set shows money; a set saved before money rounding came has none and
     /// shows cents.
+    /// `true` or `false`; off in sets saved before grouping came.
+    static func decodeGroup(_ json: JSON?) throws(Problem) -> Bool {
+        guard let json, json != .null else { return false }
+        guard case .bool(let on) = json else { throw Problem("group is not true or false") }
+        return on
+    }
+
+    /// `"dot"` or `"comma"`; dot in sets saved before comma input came.
+    static func decodeNotation(_ json: JSON?) throws(Problem) -> InputNotation {
+        guard let json, json != .null else { return .dot }
+        guard case .string(let text) = json, let notation = InputNotation(rawValue: text) else {
+            throw Problem("input is not \"dot\" or \"comma\"")
+        }
+        return notation
+    }
+
     static func decodeMoney(_ json: JSON?) throws(Problem) -> MoneyRounding {
         guard let json, json != .null else { return .cents }
         switch try json.text("rounding") {

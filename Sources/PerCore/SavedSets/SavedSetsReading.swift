@@ -119,12 +119,8 @@ extension SavedSetsFile {
         if let headline, VisibleText.hasHidden(headline) {
             throw Problem("its headline holds control characters: \(headline)")
         }
-        var group = false
-        if let value = json["group"], value != .null {
-            guard case .bool(let on) = value else { throw Problem("group is not true or false") }
-            group = on
-        }
-        let state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits, group: group,
+        let state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits,
+                                 group: try decodeGroup(json["group"]), input: try decodeNotation(json["input"]),
                                  money: try decodeMoney(json["money"]), taxRate: try decodeTaxRate(json["vat"]), lastEstimator: lastEstimator)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
     }

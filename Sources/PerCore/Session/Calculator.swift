@@ -14,6 +14,8 @@ public struct Calculator: Sendable, Equatable {
     public internal(set) var group = false
     /// How money amounts are shown (`money cents|exact|cash STEP`).
     public internal(set) var money = MoneyRounding.cents
+    /// How numbers are written in input and shown in results (`input dot|comma`).
+    public internal(set) var input = InputNotation.dot
     /// The sales-tax rate `vat 19%` set, a percentage; nil until one is.
     public internal(set) var taxRate: Quantity? = nil
 
@@ -75,6 +77,15 @@ public struct Calculator: Sendable, Equatable {
         case .group:
             if let on = try arguments.onOff(example: "group on") { group = on }
             return .setting(name: "group", value: group ? "on" : "off")
+        case .input:
+            if let word = arguments.word() {
+                guard let chosen = InputNotation(rawValue: word.text.lowercased()) else {
+                    throw Diagnostic(ArgumentError.wrongKind(command: "input", takes: "dot or comma", example: "input comma"), at: word.range)
+                }
+                try arguments.expectEnd()
+                input = chosen
+            }
+            return .setting(name: "input", value: input.rawValue)
         case .money:
             return try moneyRounding(arguments)
         case .vat:

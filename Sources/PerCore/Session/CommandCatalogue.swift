@@ -66,6 +66,12 @@ public enum CommandCatalogue {
                       "JSON numbers are never grouped."],
             example: "group on"),
         CommandInfo(
+            command: .calculator(.input), aliases: [],
+            synopsis: "input [dot|comma]",
+            summary: "show or set the decimal separator that input and results use",
+            details: ["dot (the default) reads 1.5 and round(2.345, 2); comma reads 1,5, 1.234,5 and round(2,345; 2)."],
+            example: "input comma"),
+        CommandInfo(
             command: .calculator(.money), aliases: [],
             synopsis: "money [cents|exact|cash STEP]",
             summary: "show or set how money amounts are shown",

@@ -64,6 +64,7 @@ public enum Completion {
         case .calculator(.rates), .calculator(.fns): return []
         case .calculator(.group): return words.count == 1 ? ["on", "off"] : []
         case .calculator(.money): return words.count == 1 ? ["cents", "exact", "cash"] : []
+        case .calculator(.input): return words.count == 1 ? InputNotation.allCases.map(\.rawValue) : []
         case .calculator(.vat): return words.count == 1 ? ["off"] : []
         }
     }

@@ -125,7 +125,7 @@ public enum ArgumentError: Sendable, Equatable {
         case .convertUsage: return "write convert QUANTITY to UNIT, as in convert 500 g to lb"
         case .noTaxRate: return "no VAT rate is set: set one with vat 19%, or give it, as in €119 incl 19% vat"
         case .decimalCommaNumber(let written):
-            return "the decimal point is '.': write \(String(written.map { $0 == "," ? "." : $0 })) (',' is no decimal separator here)"
+            return "the decimal point is '.': write \(String(written.map { $0 == "," ? "." : $0 })), or set input comma for a decimal comma"
         case .dealBeforeProduct(let example): return "a deal goes after the product, as in \(example)"
         case .convertWithoutTo(let example): return "write 'to' before the unit: \(example)"
         case .dealReadsTwoWays(let count, let second):
@@ -180,6 +180,14 @@ public enum SyntaxError: Sendable, Equatable {
     case unknownUnit(String, suggestion: String?)
     case strayEquals
     case decimalComma
+    /// In comma input: a `,` that starts no decimals (`max(1, 2)`).
+    case commaInCommaInput
+    /// In dot input: a `;` inside parentheses (`round(2.345; 2)`).
+    case semicolonInDotInput
+    /// In comma input: a point that groups no thousands (`1.5`, `12.34`).
+    case pointInCommaInput(String)
+    /// In comma input: `1.234`, which is 1234 or one point two three four.
+    case groupingReadsTwoWays(String)
     /// `3 4`: two operands with nothing between them; the text of the second.
     case operatorExpected(before: String)
     /// `7 % 3`.
@@ -249,7 +257,18 @@ public enum SyntaxError: Sendable, Equatable {
         case .unknownUnit(let word, let suggestion):
             return "unknown unit '\(VisibleText.visible(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)")
         case .strayEquals: return "unexpected '='; an assignment looks like: name = value"
-        case .decimalComma: return "',' only separates a function's arguments; the decimal point is always '.', as in 1.5"
+        case .decimalComma:
+            return "',' only separates a function's arguments; the decimal point is '.', as in 1.5 (for a decimal comma: input comma)"
+        case .commaInCommaInput:
+            return "in comma input ',' is the decimal comma: separate a function's arguments with ';', as in round(2,345; 2)"
+        case .semicolonInDotInput:
+            return "';' separates a function's arguments only in comma input: write ',' here, as in round(2.345, 2)"
+        case .pointInCommaInput(let written):
+            let suggestion = written.filter { $0 == "." }.count == 1 ? "write \(String(written.map { $0 == "." ? "," : $0 })), or " : ""
+            return "in comma input the decimal separator is ',' and '.' groups thousands (1.234,5): \(suggestion)go back with input dot"
+        case .groupingReadsTwoWays(let written):
+            let whole = written.filter { $0 != "." }
+            return "'\(written)' reads two ways, \(whole) or \(String(written.map { $0 == "." ? "," : $0 })): write one of them"
         case .operatorExpected(let text): return "expected an operator before \(text)"
         case .operatorOrClosingExpected(let text): return "expected an operator or ')' before \(text)"
         case .percentBeforeNumber: return "'%' makes a percentage; for the remainder write 7 mod 3"

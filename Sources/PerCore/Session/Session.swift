@@ -22,6 +22,9 @@ public struct Session: Sendable {
         history = keepsHistory ? UndoHistory() : nil
     }
 
+    /// Sets the decimal separator of input and results, as `per --input` asks.
+    public mutating func setInput(_ notation: InputNotation) { calculator.input = notation }
+
     /// Runs every statement of a line, in order.
     public mutating func run(line: String) -> [StatementResult] {
         StatementSource.statements(in: line).map { source in
@@ -71,7 +74,11 @@ public struct Session: Sendable {
                 "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
             }
             return .assignment(name: name, value: calculator.display(value, format: operand.format), note: note)
-        case .definition(let definition):
+        case .definition(var definition):
+            // Kept in dot input, so the body reads the same whichever input is set later.
+            definition.body = try calculator.input.rewritten(definition.body, for: .dot)
+            var evaluator = evaluator
+            evaluator.notation = .dot
             let function = try calculator.define(definition, evaluator: evaluator)
             return .definition(function)
         case .command(let command, let name, let nameRange, let arguments):
@@ -83,7 +90,7 @@ public struct Session: Sendable {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
                   inputs: estimates.inputs, results: estimates.results,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
-                  taxRate: calculator.taxRate)
+                  taxRate: calculator.taxRate, notation: calculator.input)
     }
 
     // MARK: Commands

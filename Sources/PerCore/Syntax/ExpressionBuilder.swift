@@ -32,10 +32,13 @@ protocol ExpressionBuilder {
     /// What a value measures, when the builder knows (so a misspelt unit after `to` gets a
     /// suggestion of its dimension).
     func dimension(of value: Value) -> Dimension?
+    /// How numbers are written in what is being read.
+    var notation: InputNotation { get }
 }
 
 extension ExpressionBuilder {
     func dimension(of value: Value) -> Dimension? { nil }
+    var notation: InputNotation { .dot }
 }
 
 /// Builds `ExpressionNode` trees.

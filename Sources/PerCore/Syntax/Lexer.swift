@@ -6,9 +6,15 @@
 /// Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym for `^`. A name may hold `°`
 /// (`°dH`); a currency symbol alone is a name (`€/kg`); `x` between a number and a digit
 /// is a multipack's cross (`6x330`); superscript digits are powers (`m³`).
+///
+/// In comma input (`input comma`, `help input`) the decimal separator is `,`, dots group
+/// thousands in threes before it (`1.234,5`), and `;` separates a function's arguments.
 public struct Lexer {
     private let source: ArraySlice<Unicode.Scalar>
     private var index: Int
+    private let notation: InputNotation
+    /// How many parentheses are open, so a `;` inside them reads as an argument separator.
+    private var openParentheses = 0
     /// The value of the last number token returned.
     public private(set) var literal = Number(0)
     /// Where a multipack's `x` stands after the number just read (`6x330`, `6 x 330`).
@@ -16,14 +22,15 @@ public struct Lexer {
 
     public static let currencySymbols: Set<Character> = ["$", "€", "£", "¥"]
 
-    public init(_ source: StatementSource) {
+    public init(_ source: StatementSource, notation: InputNotation = .dot) {
         self.source = source.scalars
         self.index = source.scalars.startIndex
+        self.notation = notation
     }
 
     /// All tokens, ending with `.end`.
-    public static func tokens(of source: StatementSource) -> [Token] {
-        var lexer = Lexer(source)
+    public static func tokens(of source: StatementSource, notation: InputNotation = .dot) -> [Token] {
+        var lexer = Lexer(source, notation: notation)
         var tokens: [Token] = []
         while true {
             let token = lexer.next()
@@ -55,7 +62,9 @@ public struct Lexer {
         let start = index
         guard let scalar = peek() else { return Token(.end, start..<start) }
 
-        if isDigit(scalar) { return number(currency: nil, start: start) }
+        if isDigit(scalar) {
+            return notation == .dot ? number(currency: nil, start: start) : commaNumber(currency: nil, start: start)
+        }
         // Operators first: most tokens after the numbers are one of them.
         index += 1
         let kind: Token.Kind
@@ -69,9 +78,23 @@ public struct Lexer {
         case "^": kind = .power
         case "%": kind = .percent
         case "!": kind = .factorial
-        case "(": kind = .leftParenthesis
-        case ")": kind = .rightParenthesis
-        case ",": kind = .comma
+        case "(":
+            openParentheses += 1
+            kind = .leftParenthesis
+        case ")":
+            openParentheses -= 1
+            kind = .rightParenthesis
+        case ",":
+            guard notation == .comma else { kind = .comma; break }
+            // `,5` is a number, as `.5` is in dot input; any other comma is a mistake.
+            if peek().map(isDigit) == true {
+                index = start
+                return commaNumber(currency: nil, start: start)
+            }
+            return Token(.invalid(.commaInCommaInput), start..<index)
+        case ";" where openParentheses > 0:
+            guard notation == .comma else { return Token(.invalid(.semicolonInDotInput), start..<index) }
+            kind = .comma
         case "=": kind = .equals
         default:
             index = start
@@ -84,13 +107,13 @@ public struct Lexer {
     /// quoted text or a superscript power; else an `.invalid` token.
     private mutating func word(_ scalar: Unicode.Scalar, start: Int) -> Token {
         if scalar == ".", peek(1).map(isDigit) == true {
-            return number(currency: nil, start: start)
+            return notation == .dot ? number(currency: nil, start: start) : commaNumber(currency: nil, start: start)
         }
         if Lexer.isCurrency(scalar) {
             let afterSymbol = peek(1)
-            if let next = afterSymbol, isDigit(next) || (next == "." && peek(2).map(isDigit) == true) {
+            if let next = afterSymbol, isDigit(next) || (next == notation.decimalSeparator && peek(2).map(isDigit) == true) {
                 index += 1
-                return number(currency: scalar, start: start)
+                return notation == .dot ? number(currency: scalar, start: start) : commaNumber(currency: scalar, start: start)
             }
             index += 1
             return Token(.identifier(String(Character(scalar))), start..<index)
@@ -174,9 +197,52 @@ public struct Lexer {
         guard cross < source.endIndex, source[cross] == "x" || source[cross] == "X" else { return }
         var after = cross + 1
         while after < source.endIndex, StatementSource.isBlank(source[after]) { after += 1 }
-        if after < source.endIndex, isDigit(source[after]) || source[after] == "." || source[after] == "(" {
+        if after < source.endIndex, isDigit(source[after]) || source[after] == notation.decimalSeparator || source[after] == "(" {
             pendingCross = cross
         }
+    }
+
+    /// A number in comma input: `1,5`, `,5`, `1.234,5`, `1.234.567`. Dots group thousands:
+    /// one to three digits, then groups of exactly three, and either a decimal comma or a
+    /// second group after them. `1.234` alone reads two ways and is refused, as is a dot
+    /// that groups nothing (`1.5`: the decimal separator is `,` here).
+    private mutating func commaNumber(currency prefix: Unicode.Scalar?, start: Int) -> Token {
+        var mantissa: Int64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var sawComma = false
+        // The digits of each group the dots separate, before the comma.
+        var groups = [0]
+        if peek() == "," { sawComma = true; index += 1 }
+        while index < source.endIndex {
+            let scalar = source[index]
+            let digit = scalar.value &- 48
+            if digit < 10 {
+                if digitCount < 18 { mantissa = mantissa &* 10 &+ Int64(digit) }
+                digitCount += 1
+                if sawComma { fractionDigits += 1 } else { groups[groups.count - 1] += 1 }
+                index += 1
+            } else if scalar == "_" {
+                guard digitCount > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
+                    return Token(.invalid(.misplacedSeparator), index..<(index + 1))
+                }
+                index += 1
+            } else if (scalar == "." || scalar == ","), !sawComma, peek(1).map(isDigit) == true {
+                if scalar == "," { sawComma = true } else { groups.append(0) }
+                index += 1
+            } else {
+                break
+            }
+        }
+        if groups.count > 1 {
+            let written = StatementSource.string(source[start..<index])
+            let grouped = (1...3).contains(groups[0]) && groups.dropFirst().allSatisfy { $0 == 3 }
+                && source[start..<index].first(where: isDigit) != "0"
+            guard grouped else { return Token(.invalid(.pointInCommaInput(written)), start..<index) }
+            if groups.count == 2 && !sawComma { return Token(.invalid(.groupingReadsTwoWays(written)), start..<index) }
+        }
+        return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
+                              fractionDigits: fractionDigits)
     }
 
     /// The rest of a number that goes on after its digits: an exponent, a currency symbol
@@ -210,9 +276,9 @@ public struct Lexer {
             }
             currency = symbol
         }
-        if peek() == "." || (peek().map(isDigit) == true) {
-            // `1.2.3`: a number run into another.
-            while let scalar = peek(), Lexer.isNameContinuation(scalar) || scalar == "." { index += 1 }
+        if peek() == "." || (notation == .comma && peek() == "," && peek(1).map(isDigit) == true) || (peek().map(isDigit) == true) {
+            // `1.2.3`, `1,2,3`: a number run into another.
+            while let scalar = peek(), Lexer.isNameContinuation(scalar) || scalar == "." || scalar == "," { index += 1 }
             let text = StatementSource.string(source[start..<index])
             return Token(.invalid(.numberRunOn(text)), start..<index)
         }

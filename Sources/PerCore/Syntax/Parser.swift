@@ -23,7 +23,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any) {
         self.source = source
-        lexer = Lexer(source)
+        lexer = Lexer(source, notation: builder.notation)
         current = lexer.next()
         self.builder = builder
         self.unitsAfterNumbers = unitsAfterNumbers
@@ -45,7 +45,8 @@ struct Parser<Builder: ExpressionBuilder> {
         let first = parser.current
         var look = parser.lexer
         let second = look.next()
-        if second.kind == .leftParenthesis, let definition = try functionDefinition(source, name: word, nameRange: first.range) {
+        if second.kind == .leftParenthesis, let definition = try functionDefinition(source, name: word, nameRange: first.range,
+                                                                                                    notation: parser.builder.notation) {
             return .definition(definition)
         }
         var name = word, nameRange = first.range, equals = second
@@ -87,8 +88,9 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// `name(a, b) = body` when the statement is one: the parameters up to the matching
     /// `)` and an `=` after it. Nil for anything else (`f(2) + 1` is a call).
-    static func functionDefinition(_ source: StatementSource, name: String, nameRange: Range<Int>) throws(Diagnostic) -> FunctionDefinition? {
-        var look = Lexer(source)
+    static func functionDefinition(_ source: StatementSource, name: String, nameRange: Range<Int>,
+                                   notation: InputNotation) throws(Diagnostic) -> FunctionDefinition? {
+        var look = Lexer(source, notation: notation)
         _ = look.next()
         let open = look.next()
         var tokens: [Token] = []

@@ -175,6 +175,10 @@ public struct StatementSource: Sendable, Equatable {
         var hash: Int? = nil
         // Whether a backslash inside quotes escapes the scalar that comes next.
         var escaping = false
+        // A `;` inside parentheses separates a function's arguments in comma input
+        // (`round(2,345; 2)`); it ends a statement only if the parentheses never close.
+        var depth = 0
+        var nested: [Int] = []
         var index = 0
         while index < bytes.count {
             let scalar = decode(bytes, at: &index)
@@ -188,6 +192,12 @@ public struct StatementSource: Sendable, Equatable {
             if let open = quote {
                 // Inside quotes a backslash escapes the next scalar: `\"` does not end them.
                 if escaping { escaping = false } else if scalar == "\\" { escaping = true } else if scalar == open { quote = nil }
+            } else if scalar == "(" {
+                depth += 1
+            } else if scalar == ")" {
+                depth = max(0, depth - 1)
+            } else if scalar == ";" && depth > 0 {
+                nested.append(scalars.count)
             } else if scalar == ";" {
                 // `to lb;oz` is GNU units' list of units, not two statements: the parser
                 // refuses it with the fix, rather than run `oz` alone.
@@ -206,6 +216,7 @@ public struct StatementSource: Sendable, Equatable {
             previous = scalar
         }
         if let at = hash { scalars.removeSubrange(at...) }
+        if depth > 0 { ends = (ends + nested.filter { $0 < scalars.count }).sorted() }
         ends.append(scalars.count)
         var statements: [StatementSource] = []
         var start = 0

@@ -54,7 +54,7 @@ public struct FunctionDefinition: Sendable, Equatable {
     public let name: String
     public let nameRange: Range<Int>
     public let parameters: [(name: String, range: Range<Int>)]
-    public let body: StatementSource
+    public internal(set) var body: StatementSource
 
     public static func == (a: FunctionDefinition, b: FunctionDefinition) -> Bool {
         a.name == b.name && a.nameRange == b.nameRange && a.body == b.body
