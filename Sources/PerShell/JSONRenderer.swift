@@ -114,6 +114,8 @@ struct JSONRenderer {
             return [("need", .object(quantity(plan.target))), ("currency", currency(plan.currency)), ("rows", .array(rows))]
         case .message(let text):
             return [("message", .string(text))]
+        case .explanation(let lines):
+            return [("explanation", .array(lines.map(JSON.string)))]
         case .estimate(let estimate):
             let result = estimate.result.map { field -> (String, JSON) in
                 switch field.value {

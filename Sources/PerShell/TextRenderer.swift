@@ -159,6 +159,8 @@ struct TextRenderer {
             return needLines(plan)
         case .message(let text):
             return [shown(text)]
+        case .explanation(let lines):
+            return lines.map { shown(figure($0)) }
         case .estimate(let estimate):
             return estimateLines(estimate)
         case .storage:

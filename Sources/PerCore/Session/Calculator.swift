@@ -48,6 +48,8 @@ public struct Calculator: Sendable, Equatable {
                 return Outcome.Variable(name: name, text: inputs[name]!.text(for: spec))
             }
             return .variables(userVariables + kept, functions: userFunctions)
+        case .explain:
+            preconditionFailure("the session explains: it needs the shopping list")
         case .fns:
             try arguments.expectEnd()
             return .functions(userFunctions)

@@ -52,6 +52,14 @@ public enum CommandCatalogue {
             synopsis: "unset NAME", summary: "remove a variable or a function",
             details: [], example: "unset x"),
         CommandInfo(
+            command: .calculator(.explain), aliases: [],
+            synopsis: "explain STATEMENT",
+            summary: "show how per reads a statement, step by step, and the rules it applies",
+            details: ["Each step that computes is a line with its values; a rule that changes the arithmetic (shop percent,",
+                      "a percentage as its share, money beside a plain number, packs) is named with the other way to write it.",
+                      "explain add … shows the price, quantity and name add reads. Nothing in the session changes."],
+            example: "explain 80 + 10%"),
+        CommandInfo(
             command: .calculator(.digits), aliases: [],
             synopsis: "digits [N]",
             summary: "show or set the significant digits of approximate results",

@@ -60,7 +60,7 @@ public enum Completion {
         case .calculator(.unset):
             return Array(session.calculator.variables.keys) + Array(session.estimates.inputs.keys) + Array(session.calculator.functions.keys)
         case .calculator(.convert): return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
-        case .calculator(.digits), .calculator(.rate): return expressionNames(session)
+        case .calculator(.digits), .calculator(.rate), .calculator(.explain): return expressionNames(session)
         case .calculator(.rates), .calculator(.fns): return []
         case .calculator(.group): return words.count == 1 ? ["on", "off"] : []
         case .calculator(.money): return words.count == 1 ? ["cents", "exact", "cash"] : []

@@ -43,6 +43,8 @@ public enum Outcome: Sendable, Equatable {
     indirect case need(NeedPlan)
     /// A one-line confirmation or answer (`type`, `basis`, `remove`, `clear`).
     case message(String)
+    /// `explain`: how a statement reads, step by step.
+    case explanation([String])
     /// `dose`, `boiler`, `cooling`, `invest`.
     indirect case estimate(Estimate)
     /// `save`, `saved`, `recall`, `forget`: work for the storage outside the core, which

@@ -77,6 +77,8 @@ public enum ArgumentError: Sendable, Equatable {
     case rateNotMoney
     case rateSameCurrency
     case helpTakesOneTopic
+    /// `explain` of a command other than `add`.
+    case explainsNot(command: String)
     /// `basis dose` before any `dose`.
     case noDoseYet
     case doseNotCountable(String)
@@ -141,6 +143,8 @@ public enum ArgumentError: Sendable, Equatable {
         case .doseNotCountable(let dose): return "the last dose, \(dose), is no amount a product is sold in"
         case .notADeal: return "not a deal; write one as 3 for 2, 2 for $5, bogo, 2nd half, club 1.99, coupon 0.50 or -20%"
         case .discountSign: return "a discount is written with a minus, as in -20%"
+        case .explainsNot(let command):
+            return "explain reads expressions, assignments and add; 'help \(command)' tells how \(command) reads what follows it"
         case .noHelp(let topic, let suggestion):
             return "no help for '\(VisibleText.visible(topic))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .needsHistory(let command): return "\(command) works in the interactive shell, or with per --session"

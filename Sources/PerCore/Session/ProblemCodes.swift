@@ -174,6 +174,7 @@ extension ArgumentError {
         case .doseNotCountable: return .notCountableByDose
         case .notADeal, .discountSign, .dealReadsTwoWays: return .invalidDeal
         case .noHelp: return .unknownHelpTopic
+        case .explainsNot: return .invalidArgument
         case .needsHistory: return .needsHistory
         case .nothingTo: return .nothingToUndo
         case .noInput: return .unknownInput

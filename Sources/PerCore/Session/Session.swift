@@ -100,6 +100,7 @@ public struct Session: Sendable {
                               supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
         switch command {
+        case .calculator(.explain): return try explain(source, commandRange: range)
         case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
         case .shopping(let command):
             return try list.run(command, arguments, rates: calculator.rates, dose: estimates.results["dose.amount"])

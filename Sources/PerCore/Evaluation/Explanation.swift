@@ -1,0 +1,184 @@
+/// `explain STATEMENT` (SPEC §12): how per reads a statement, one line per step that
+/// computes something, each rule that changes the arithmetic named with the way to write
+/// the other reading (`80 + 10% is shop percent: 80 × (1 + 10%) = 88; write 80 + 0.1 to add
+/// 0.1`). The statement runs through the evaluator as it always does, so the explanation
+/// is of what per really computes; nothing in the session changes.
+struct ExplainingBuilder: ExpressionBuilder {
+    typealias Value = Evaluator.Operand
+    let evaluator: Evaluator
+    /// A value as the session shows it, `≈` included.
+    let show: (Quantity) -> String
+    /// `= 88`, or `≈ 7.05479238992 lb` for a value shown rounded.
+    func equals(_ q: Quantity) -> String {
+        let shown = show(q)
+        return shown.hasPrefix("≈") ? shown : "= " + shown
+    }
+    let steps = Steps()
+
+    /// The lines so far, at most `limit` of them.
+    final class Steps {
+        static let limit = 40
+        private(set) var lines: [String] = []
+        private(set) var omitted = 0
+        /// The value the last line computed.
+        var lastValue: Quantity?
+
+        func add(_ line: String, value: Quantity? = nil) {
+            lastValue = value
+            if lines.count < Steps.limit { lines.append(line) } else { omitted += 1 }
+        }
+    }
+
+    var notation: InputNotation { evaluator.notation }
+    func isVariable(_ name: String) -> Bool { evaluator.isVariable(name) }
+    func userFunction(named name: String) -> UserFunction? { evaluator.userFunction(named: name) }
+    func dimension(of value: Value) -> Dimension? { evaluator.dimension(of: value) }
+
+    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value {
+        evaluator.number(value, money: money, range: range)
+    }
+
+    func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Value {
+        let value = try evaluator.name(name, range: range)
+        let kind: String
+        if evaluator.scope?.parameters[name] != nil {
+            kind = "a parameter"
+        } else if evaluator.variables[name] != nil {
+            kind = "your variable"
+        } else if evaluator.results[name] != nil || evaluator.inputs[name] != nil {
+            kind = "kept from an estimate"
+        } else if name == Names.lastResult {
+            kind = "the last result"
+        } else if name == "vat" || name == "tax" {
+            kind = "the rate set with vat"
+        } else {
+            kind = "the constant"
+        }
+        steps.add("\(name) is \(kind): \(show(value.quantity))")
+        return value
+    }
+
+    func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value { evaluator.unit(unit, range: range) }
+
+    func applying(_ unit: CompoundUnit, to value: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+        try evaluator.applying(unit, to: value, range: range)
+    }
+
+    func negate(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+        let value = try evaluator.negate(operand, range: range)
+        // `-2^2` is −(2^2): worth a line when the operand was computed, not for `-5`.
+        if let last = steps.lastValue, last == operand.quantity { steps.add("−(\(show(operand.quantity))) \(equals(value.quantity))") }
+        return value
+    }
+
+    func percent(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value { try evaluator.percent(operand, range: range) }
+
+    func factorial(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+        let value = try evaluator.factorial(operand, range: range)
+        steps.add("\(show(operand.quantity))! \(equals(value.quantity))", value: value.quantity)
+        return value
+    }
+
+    func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+        let value = try evaluator.binary(op, left, right, range: range)
+        let a = show(left.quantity), b = show(right.quantity)
+        let (x, y) = (left.quantity, right.quantity)
+        func share(_ q: Quantity) -> String { (try? QuantityMath.plainIfPart(q)).map(show) ?? show(q) }
+        switch op {
+        case .percentOff: steps.add("\(a) off \(b) is a discount: \(b) − \(a) \(equals(value.quantity))")
+        case .percentOn: steps.add("\(a) on \(b) is a mark-up: \(b) + \(a) \(equals(value.quantity))")
+        case .asPercentOf: steps.add("\(a) as % of \(b): \(a) ÷ \(b) \(equals(value.quantity))")
+        case .wholeOf: steps.add("\(a) is \(b) of what: \(a) ÷ \(b) \(equals(value.quantity))")
+        case .includingTax: steps.add("\(a) incl \(b) vat is a gross price: net = \(a) ÷ (1 + \(b)) \(equals(value.quantity))")
+        case .excludingTax: steps.add("\(a) excl \(b) vat is a net price: gross = \(a) × (1 + \(b)) \(equals(value.quantity))")
+        case .percentOf: steps.add("\(a) of \(b) is a share: \(share(x)) × \(b) \(equals(value.quantity))")
+        case .add where y.isPercentage && !x.isPercentage, .subtract where y.isPercentage && !x.isPercentage:
+            let sign = op == .add ? "+" : "−"
+            steps.add("\(a) \(sign) \(b) is shop percent: \(a) × (1 \(sign) \(b)) \(equals(value.quantity)); write \(a) \(sign) \(share(y)) to \(op == .add ? "add" : "subtract") \(share(y))")
+        default:
+            let symbol = [.add: "+", .subtract: "−", .multiply: "×", .divide: "÷", .power: "^", .modulo: "mod"][op] ?? op.rawValue
+            var line = "\(a) \(symbol) \(b) \(equals(value.quantity))"
+            if x.isPercentage != y.isPercentage, op == .multiply || op == .divide || op == .power || x.isPercentage {
+                let percentage = x.isPercentage ? x : y
+                line += " (a percentage is its share here: \(show(percentage)) is \(share(percentage)))"
+            } else if op == .add || op == .subtract, x.isPlain != y.isPlain, (x.isPlain ? y : x).unit.moneyAtom != nil {
+                line += " (a plain number beside money is that money)"
+            } else if (op == .add || op == .subtract), x.unit != y.unit, !x.isPlain, !y.isPlain {
+                line += " (in the left operand's unit)"
+            }
+            steps.add(line)
+        }
+        steps.lastValue = value.quantity
+        return value
+    }
+
+    func multipack(_ count: Value, _ each: Value, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Value {
+        let value = try evaluator.multipack(count, each, strict: strict, range: range)
+        let packs = value.packs.map { "\($0.count) packs of \(show($0.each))" } ?? "a plain product, not packs"
+        steps.add("\(show(count.quantity)) × \(show(each.quantity)) \(equals(value.quantity)): \(packs)", value: value.quantity)
+        return value
+    }
+
+    func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value {
+        let value = try evaluator.call(function, arguments, range: range)
+        steps.add("\(function.rawValue)(\(arguments.map { show($0.quantity) }.joined(separator: ", "))) \(equals(value.quantity))", value: value.quantity)
+        return value
+    }
+
+    func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value {
+        let value = try evaluator.call(function, arguments, range: range, depth: depth)
+        steps.add("\(function.name)(\(arguments.map { show($0.quantity) }.joined(separator: ", "))) \(equals(value.quantity)), "
+                  + "your function \(function.signature) = \(function.body)", value: value.quantity)
+        return value
+    }
+
+    func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value {
+        let converted = try evaluator.convert(value, to: unit, range: range)
+        steps.add("\(show(value.quantity)) to \(unit.symbol) \(equals(converted.quantity))", value: converted.quantity)
+        return converted
+    }
+
+    func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value {
+        try evaluator.format(value, as: format, range: range)
+    }
+}
+
+extension Session {
+    /// `explain STATEMENT`: the steps of an expression or assignment, or what `add` reads
+    /// as price, quantity and name; the session stays as it was.
+    mutating func explain(_ source: StatementSource, commandRange: Range<Int>) throws(Diagnostic) -> Outcome {
+        guard source.scalars.contains(where: { !StatementSource.isBlank($0) }) else {
+            throw Diagnostic(ArgumentError.missing(command: "explain", what: "a statement", example: "explain 80 + 10%"),
+                             at: commandRange.upperBound..<(commandRange.upperBound + 1))
+        }
+        let calculator = self.calculator
+        let builder = ExplainingBuilder(evaluator: evaluator) { quantity in
+            let shown = calculator.display(quantity)
+            return (shown.isExact ? "" : "≈ ") + shown.text
+        }
+        var lines: [String]
+        switch try Parser.statement(source, builder: builder) {
+        case .expression(let operand):
+            lines = builder.steps.lines + [builder.equals(operand.quantity)]
+        case .assignment(let name, _, let operand):
+            lines = builder.steps.lines + ["then \(name) \(builder.equals(operand.quantity))"]
+        case .definition(let definition):
+            lines = ["defines your function \(definition.name)(\(definition.parameters.map(\.name).joined(separator: ", "))), "
+                     + "run at each call with the arguments given"]
+        case .command(.shopping(.add), let name, let nameRange, let arguments):
+            var list = self.list
+            let reader = ArgumentReader(arguments, command: name, commandRange: nameRange, evaluator: evaluator)
+            guard case .productAdded(let product, _, _, let currency, let deal) = try list.run(.add, reader, rates: calculator.rates) else {
+                return .explanation(["add adds a product"])
+            }
+            let each = EnteredQuantity.text(packs: nil, amount: product.quantity.amount, unit: product.quantity.unit)
+            let packs = product.quantity.packs.map { " (\($0) packs of \(each))" } ?? ""
+            lines = ["add reads: price \(Currency.format(product.price, currency: currency)), quantity \(product.quantity.text)\(packs), "
+                     + "name '\(product.name)'" + (deal.map { ", deal \($0)" } ?? "")]
+        case .command(let command, _, let nameRange, _):
+            throw Diagnostic(ArgumentError.explainsNot(command: command.name), at: nameRange)
+        }
+        if builder.steps.omitted > 0 { lines.insert("… \(builder.steps.omitted) more steps", at: lines.count - 1) }
+        return .explanation(lines)
+    }
+}
