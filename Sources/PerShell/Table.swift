@@ -17,8 +17,8 @@ struct Table {
     let alignments: [Alignment]
     private(set) var widths: [Int]
     private var rows: [[String]] = []
-    /// The column `fit` left out (the bars), if any.
-    private var dropped: Int?
+    /// The columns `fit` left out (the bars first), in ascending order.
+    private var dropped: [Int] = []
     /// The column `fit` cut to its width in `widths`, if any.
     private var cut: Int?
 
@@ -30,20 +30,21 @@ struct Table {
 
     /// How many terminal columns the widest line takes with the columns measured so far.
     private var lineWidth: Int {
-        let kept = widths.indices.filter { $0 != dropped }
+        let kept = widths.indices.filter { !dropped.contains($0) }
         return kept.reduce(0) { $0 + widths[$1] } + 2 * max(0, kept.count - 1)
     }
 
     /// Fits the measured columns into `width` terminal columns (no limit when nil): when
-    /// the lines are too wide, `droppable` is left out first; if they still are, the cells
-    /// of `cuttable` are cut with `…`, down to `shortestCut` columns after an `indent` the
-    /// cells begin with. When even that is too wide, nothing is cut and the rows are
-    /// written whole (the terminal wraps them): a number is never cut. Call it after
-    /// measuring every row and before formatting.
-    mutating func fit(into width: Int?, dropping droppable: Int? = nil, cutting cuttable: Int?, indent: Int = 0) {
+    /// the lines are too wide, the `droppable` columns are left out, one by one in their
+    /// order, while they still are; then the cells of `cuttable` are cut with `…`, down to
+    /// `shortestCut` columns after an `indent` the cells begin with. When even that is too
+    /// wide, nothing is cut and the rows are written whole (the terminal wraps them): a
+    /// number is never cut (`fits` tells). Call it after measuring every row and before
+    /// formatting.
+    mutating func fit(into width: Int?, dropping droppable: [Int] = [], cutting cuttable: Int?, indent: Int = 0) {
         guard let width, lineWidth > width else { return }
-        if let droppable {
-            dropped = droppable
+        for column in droppable {
+            dropped = (dropped + [column]).sorted()
             if lineWidth <= width { return }
         }
         guard let cuttable else { return }
@@ -53,6 +54,9 @@ struct Table {
         cut = cuttable
     }
 
+    /// Whether the lines, as fitted, take at most `width` columns.
+    func fits(_ width: Int?) -> Bool { width.map { lineWidth <= $0 } ?? true }
+
     /// Widens the columns to fit a row.
     mutating func measure(_ row: [String]) {
         for (column, cell) in row.enumerated() { widths[column] = max(widths[column], VisibleText.width(cell)) }
@@ -60,17 +64,17 @@ struct Table {
 
     /// A row laid out in the measured columns, fitted as `fit` decided.
     func format(_ row: [String]) -> String {
-        guard dropped != nil || cut != nil else { return Self.layout(row, widths: widths, alignments: alignments) }
+        guard !dropped.isEmpty || cut != nil else { return Self.layout(row, widths: widths, alignments: alignments) }
         var shown = row
         if let cut, VisibleText.width(shown[cut]) > widths[cut] {
             shown[cut] = VisibleText.cut(VisibleText.visible(shown[cut]), toWidth: widths[cut])
         }
         var shownWidths = widths
         var shownAlignments = alignments
-        if let dropped {
-            shown.remove(at: dropped)
-            shownWidths.remove(at: dropped)
-            shownAlignments.remove(at: dropped)
+        for column in dropped.reversed() {
+            shown.remove(at: column)
+            shownWidths.remove(at: column)
+            shownAlignments.remove(at: column)
         }
         return Self.layout(shown, widths: shownWidths, alignments: shownAlignments)
     }

@@ -222,7 +222,7 @@ struct TextRenderer {
             for (index, row) in columns.enumerated() {
                 shown.append(row.map { "  " + figure($0) } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
             }
-            shown.fit(into: width, dropping: table.bars.isEmpty ? nil : table.header.count, cutting: 0, indent: 2)
+            shown.fit(into: width, dropping: table.bars.isEmpty ? [] : [table.header.count], cutting: 0, indent: 2)
             lines += shown.lines { index, line in index == 0 ? style.heading(line) : line }
         }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults.joined(separator: ", "))) }
@@ -266,15 +266,29 @@ struct TextRenderer {
     }
 
     /// The ranked table, written row by row: a first pass measures the columns, a second
-    /// formats each row as it goes out, so a long list is never held as text.
+    /// formats each row as it goes out, so a long list is never held as text. In a narrow
+    /// terminal the bars go first; if the rows are still too wide, the table is measured
+    /// again compact (`qty`, `/kg`, `+19.9%` without `vs best`, a deal without what it
+    /// takes; then without the rank, which the order shows, the shelf price and the deal) and long
+    /// names are cut.
     func writeComparison(_ comparison: Comparison, to emit: (String) -> Void) {
         // On a terminal, a bar column between the unit price and the difference.
         // With deals, the deal each row relies on and the shelf unit price beside the one paid.
         let deals = comparison.hasDeals
-        var table = Table([.right, .right, .left, .right, .left] + (deals ? [.left] : []) + [.right] + (deals ? [.right] : [])
-                          + (showBars ? [.left] : []) + [.left])
-        let header = ["rank", "#", "name", "price", "quantity"] + (deals ? ["deal"] : []) + [comparison.basis.perText]
-            + (deals ? ["shelf"] : []) + (showBars ? [""] : []) + [""]
+        let alignments: [Table.Alignment] = [.right, .right, .left, .right, .left] + (deals ? [.left] : []) + [.right]
+            + (deals ? [.right] : []) + (showBars ? [.left] : []) + [.left]
+        var table = Table(alignments)
+        var compact = false
+        var header: [String] {
+            let perText = comparison.basis.perText
+            var header = ["rank", "#", "name", "price", compact ? "qty" : "quantity"]
+            if deals { header.append("deal") }
+            header.append(compact && perText.hasPrefix("per ") ? "/" + perText.dropFirst(4) : perText)
+            if deals { header.append("shelf") }
+            if showBars { header.append("") }
+            header.append("")
+            return header
+        }
         // Bars to one scale: the price paid in full cells, what the deal saves beyond it in
         // light ones, up to the shelf price.
         func shelfPrice(_ row: Comparison.Row) -> Number? {
@@ -299,16 +313,30 @@ struct TextRenderer {
             cells.append(product.name)
             cells.append(figure(Self.price(of: product, currency: comparison.currency)))
             cells.append(figure(product.quantity.text))
-            if deals { cells.append(shown(comparison.dealText(row))) }
+            if deals {
+                // Compact: the deal itself (`3 for 2`), not what it takes (`, buy 3`).
+                let deal = comparison.dealText(row)
+                cells.append(shown(compact ? String(deal.prefix { $0 != "," }) : deal))
+            }
             cells.append(money(row.unitPrice))
             if deals { cells.append(shelfPrice(row).map(money) ?? "") }
             if showBars { cells.append(bars(row)) }
-            cells.append(figure(comparison.vsBestText(row)))
+            let versus = comparison.vsBestText(row)
+            cells.append(figure(compact && versus.hasSuffix(" vs best") ? String(versus.dropLast(8)) : versus))
             return cells
         }
+        let width = tableWidth()
+        let bars = showBars ? [header.count - 2] : []
         table.measure(header)
         for row in comparison.rows { table.measure(cells(row)) }
-        table.fit(into: tableWidth(), dropping: showBars ? header.count - 2 : nil, cutting: 2)
+        table.fit(into: width, dropping: bars, cutting: 2)
+        if !table.fits(width) {
+            compact = true
+            table = Table(alignments)
+            table.measure(header)
+            for row in comparison.rows { table.measure(cells(row)) }
+            table.fit(into: width, dropping: bars + [0] + (deals ? [7, 5] : []), cutting: 2)
+        }
         emit(style.heading(table.format(header)))
         for row in comparison.rows {
             let line = table.format(cells(row))

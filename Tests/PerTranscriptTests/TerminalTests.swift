@@ -189,17 +189,22 @@ final class TerminalTests {
         try waitFor("per> add 2.49€ 500 g Pâtes")
     }
 
-    @Test("compare fits the window: one line a row, bars dropped and names cut when it is narrow", arguments: [160, 60])
+    @Test("compare fits the window: one line a row, bars dropped, then compact, and names cut when it is narrow",
+          arguments: [160, 60, 40])
     func compareFitsWindow(columns: Int) throws {
         try start(term: "xterm", columns: columns)
         try typeLine("add 2.49 500 g Barilla Spaghetti No. 5 from the Italian shop")
         try typeLine("add 3.99 1 kg Store brand spaghetti in a big bag")
         try typeLine("add 4.99 6x250 g Multipack")
         try typeLine("compare")
-        let shown = try waitFor("+49.7% vs best")
-        let rows = shown.split(separator: "\n").filter { $0.hasPrefix("   ") }
+        let shown = try waitFor(columns == 40 ? "+49.7%\n" : "+49.7% vs best")
+        let rows = shown.split(separator: "\n").filter { columns == 40 ? $0.first?.isNumber == true && $0.contains("  ") : $0.hasPrefix("   ") }
         #expect(rows.count == 3, "one line a row in \(columns) columns:\n\(shown)")
-        if columns == 60 {
+        if columns == 40 {
+            #expect(rows == ["3  Multip…   4.99  6×250 g  3.33  best",
+                             "2  Store …   3.99  1 kg     3.99  +19.9%",
+                             "1  Barill…   2.49  500 g    4.98  +49.7%"], "\(shown)")
+        } else if columns == 60 {
             #expect(rows == ["   1  3  Multipack    4.99  6×250 g     3.33  best",
                              "   2  2  Store bra…   3.99  1 kg        3.99  +19.9% vs best",
                              "   3  1  Barilla S…   2.49  500 g       4.98  +49.7% vs best"], "\(shown)")
