@@ -63,6 +63,9 @@ extension ManualTopic {
             + "vat 19% sets a rate that PRICE incl vat then uses (vat off forgets it), kept in the session and saved sets."),
         .example(["per> €119 incl 19% vat", "net      €100.00", "vat 19%   €19.00", "gross    €119.00",
                   "per> ans", "€100.00"]),
+        .paragraph("explain STATEMENT shows how per reads a statement, step by step, and names each percent rule it "
+            + "applies with the other way to write it."),
+        .example(["per> explain 80 + 10%", "80 + 10% is shop percent: 80 × (1 + 10%) = 88; write 80 + 0.1 to add 0.1", "= 88"]),
         .paragraph("Estimator inputs that are percentages take 60% or a plain 60 alike (boiler condensate=60)."),
     ])
 

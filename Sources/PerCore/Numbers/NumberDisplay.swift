@@ -283,6 +283,14 @@ public enum NumberDisplay {
             return DisplayedNumber(text: shown.text, isExact: number.isExact && Rational(shown.value, BigInt.powerOfTen(decimals)) == r)
         }
         if let (n, d) = r.machineParts, n != .min {
+            // Exact when d divides n × 10^decimals, in 128 bits: no rational is built.
+            func exactness(of first: (text: String, value: BigInt), decimals: Int) -> DisplayedNumber {
+                guard number.isExact else { return DisplayedNumber(text: first.text, isExact: false) }
+                guard decimals <= 19 else { return shown(decimals: decimals) }
+                var scale: UInt128 = 1
+                for _ in 0..<decimals { scale *= 10 }
+                return DisplayedNumber(text: first.text, isExact: UInt128(n.magnitude) * scale % UInt128(UInt64(d)) == 0)
+            }
             // The exponent of the first significant digit, then of the value rounded to 3
             // digits (0.09996 shows as 0.100, not 0.1000).
             var exponent = 0
@@ -294,7 +302,7 @@ public enum NumberDisplay {
                 let first = fixed(r, decimals: decimals)!
                 let carried = BigInt.powerOfTen(decimals + exponent + 1)
                 if exponent < 0, first.value.magnitude >= carried { return shown(decimals: max(fewest, 1 - exponent)) }
-                return shown(decimals: decimals)
+                return exactness(of: first, decimals: decimals)
             }
         }
         // Beyond what fixed decimals can show sensibly: 3 significant digits in e notation,
