@@ -165,11 +165,7 @@ public struct Lexer {
                 if sawPoint { fractionDigits += 1 }
                 index += 1
             } else if scalar == "_" {
-                // A separator must stand between two digits: 1_000.
-                guard digitCount > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
-                    return Token(.invalid(.misplacedSeparator),
-                                 index..<(index + 1))
-                }
+                if let misplaced = misplacedSeparator(afterDigits: digitCount) { return misplaced }
                 index += 1
             } else if scalar == "." && !sawPoint {
                 sawPoint = true
@@ -187,6 +183,14 @@ public struct Lexer {
         if let next = peek(), next == " ", let cross = peek(1), cross == "x" || cross == "X" { markCross() }
         return numberToken(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
                            scale: -fractionDigits)
+    }
+
+    /// The error for a `_` here unless it stands between two digits of a number (`1_000`).
+    private func misplacedSeparator(afterDigits digitCount: Int) -> Token? {
+        guard digitCount > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
+            return Token(.invalid(.misplacedSeparator), index..<(index + 1))
+        }
+        return nil
     }
 
     /// `6x330`, `6 x 330`, `6 X 330ml`: the number just read ends before a multipack's
@@ -223,9 +227,7 @@ public struct Lexer {
                 if sawComma { fractionDigits += 1 } else { groups[groups.count - 1] += 1 }
                 index += 1
             } else if scalar == "_" {
-                guard digitCount > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
-                    return Token(.invalid(.misplacedSeparator), index..<(index + 1))
-                }
+                if let misplaced = misplacedSeparator(afterDigits: digitCount) { return misplaced }
                 index += 1
             } else if (scalar == "." || scalar == ","), !sawComma, peek(1).map(isDigit) == true {
                 if scalar == "," { sawComma = true } else { groups.append(0) }
