@@ -27,8 +27,8 @@ struct EverydayInputTests {
         // A decimal comma is never split into a number and a name.
         ("add 1 2,5 kg Rice", .problem(.arguments(.decimalCommaNumber("2,5")), column: 7)),
         ("add 1,99 1 kg Rice", .problem(.arguments(.decimalCommaNumber("1,99")), column: 5)),
-        // GNU units' list of units is one statement, refused with the fix.
-        ("5.5 kg to lb;oz", .problem(.syntax(.unitList("lb", "oz")), column: 13)),
+        // GNU units' list of units is one statement: the list lb oz (UnitListTests).
+        ("5.5 kg to lb;oz", "≈ 12 lb 2.00679072269 oz"),
         ("x = 1;y = 2", "2"),
         // Words in the wrong place get the statement they belong in.
         ("add 2 for 5 1 l Juice", .problem(.arguments(.dealBeforeProduct(example: "add 5 1 l Juice deal 2 for 5")), column: 5)),

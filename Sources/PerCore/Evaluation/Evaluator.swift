@@ -69,13 +69,15 @@ struct Evaluator: ExpressionBuilder {
             let convertedFrom: Quantity?
             let format: OutputFormat?
             let tax: TaxBreakdown?
+            let parts: [CompoundUnit]?
 
             init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
-                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil) {
+                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil, parts: [CompoundUnit]? = nil) {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
                 self.tax = tax
+                self.parts = parts
             }
         }
 
@@ -107,6 +109,12 @@ struct Evaluator: ExpressionBuilder {
         var format: OutputFormat? {
             get { extra?.format }
             set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax) }
+        }
+
+        /// For `q to lb oz`: the units it is shown in, whole parts of each but the last.
+        var parts: [CompoundUnit]? {
+            get { extra?.parts }
+            set { extra = Extra(convertedFrom: convertedFrom, parts: newValue) }
         }
 
         /// For `€119 incl 19% vat`: net, tax and gross.
@@ -379,6 +387,17 @@ struct Evaluator: ExpressionBuilder {
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
         // `x to 2 dp to kg`: the format still holds for the converted value.
         if let format = value.format { result = try self.format(result, as: format, range: range) }
+        return result
+    }
+
+    /// `q to lb oz`: the value in the last unit, shown as whole parts of the others; the
+    /// list is checked, and the value split once, here, so a refusal points at the list.
+    func convert(_ value: Operand, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
+        if let refusal = UnitParts.check(units) { throw Diagnostic(QuantityError.unitList(refusal), at: range) }
+        let q = value.quantity
+        _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates) }
+        var result = try convert(value, to: units[units.count - 1], range: range)
+        result.parts = units
         return result
     }
 

@@ -138,6 +138,13 @@ struct ExplainingBuilder: ExpressionBuilder {
         return converted
     }
 
+    func convert(_ value: Value, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Value {
+        let converted = try evaluator.convert(value, toParts: units, range: range)
+        steps.add("\(show(value.quantity)) to \(units.map(\.symbol).joined(separator: " ")): whole \(units.dropLast().map(\.symbol).joined(separator: ", ")) "
+                  + "and the rest in \(units[units.count - 1].symbol)", value: converted.quantity)
+        return converted
+    }
+
     func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value {
         try evaluator.format(value, as: format, range: range)
     }

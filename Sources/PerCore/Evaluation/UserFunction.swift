@@ -128,6 +128,7 @@ struct FunctionBodyChecker: ExpressionBuilder {
         callees.names.insert(function.name)
     }
     func convert(_ value: Void, to unit: CompoundUnit, range: Range<Int>) {}
+    func convert(_ value: Void, toParts units: [CompoundUnit], range: Range<Int>) {}
     func format(_ value: Void, as format: OutputFormat, range: Range<Int>) {}
     func isVariable(_ name: String) -> Bool { parameters.contains(name) || names.contains(name) || evaluator.isVariable(name) }
     func userFunction(named name: String) -> UserFunction? {

@@ -9,7 +9,7 @@ extension ManualTopic {
              UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference }
                 .map(\.symbol).joined(separator: ", ")]
         }
-        return ManualTopic("units", "Units and quantities", "500 g, 4 t/h, m2, rad, conversion with to, temperature", [
+        return ManualTopic("units", "Units and quantities", "500 g, 4 t/h, m2, rad, 2 h 30 min, to lb oz, temperature", [
             .paragraph("Every value is a quantity: an exact (or approximate) number times a unit, or money; a plain number "
                 + "has no unit. One grammar reads every number and unit: in expressions, in the arguments of add, need, "
                 + "basis, price, qty, unit and convert, and in estimator inputs. Units are exact fractions of base units."),
@@ -39,6 +39,8 @@ extension ManualTopic {
                     + "it (kg, lb to g). 'per' is a word for /: 2.49 per 500 g, $3 per lb.",
                    "Multipacks: 6x330 ml, 6×330 ml and 6 × 330 ml are 1980 ml, kept as 6 packs of 330 ml where a "
                     + "product shows it.",
+                   "Quantities of one dimension side by side add, as people write them: 2 h 30 min is 2.5 h, 1 lb 4 oz "
+                    + "is 1.25 lb, 5 ft 3 inch is 63 inch. Two dimensions side by side (2 h 30 kg) are an error.",
                    "A name right after a number is a unit when it is one. Elsewhere a name is a variable if one is "
                     + "defined, else a unit. to, in and per are words of the grammar, not names."]),
             .heading("Arithmetic and conversion"),
@@ -51,11 +53,17 @@ extension ManualTopic {
                    "EXPR to UNIT (or in) converts, at the lowest precedence: 500 g to lb, 2.49 per 500 g to per 100 g. "
                     + "Across dimensions it is an error naming both. Hardness, mg/l and ppm convert into each other for "
                     + "water, as CaCO₃ (14 °dH to ppm). convert 500 g to lb is another way to write it, showing both sides.",
+                   "EXPR to UNIT UNIT … splits a value into whole amounts of each unit but the last, from the largest, "
+                    + "and the rest in the last: 5.5 kg to lb oz, 9000 s to h min s, 2 m to ft inch, 100 days to weeks "
+                    + "days. The parts add back to the value exactly; one sign stands in front. GNU units' lb;oz is read "
+                    + "the same.",
                    "A result keeps the units it was written in. A plain number or money divided by a mass, volume, "
                     + "count, length or area is a price and shows per kg, per L, per item, per m or per m²; to chooses "
                     + "another basis.",
                    "Angles are in degrees (30°, 30 deg) or radians (0.5 rad); sin, cos and tan take either, and a plain "
                     + "number as radians. sin(30°) is exactly 0.5."]),
+            .example(["per> 2 h 30 min", "2.5 h", "per> 5.5 kg to lb oz", "≈ 12 lb 2.00679072269 oz",
+                      "per> 9000 s to h min s", "2 h 30 min 0 s", "per> 1 lb 4 oz to g", "566.9904625 g"]),
             .example(["per> 1.20 / 1.5 l", "0.8 per L", "per> convert 500 g to lb", "500 g ≈ 1.10231131092 lb",
                       "per> 1 acre to m2", "4046.8564224 m²", "per> cbrt(27 m^3)", "3 m", "per> 1 rad to deg",
                       "≈ 57.2957795131°",

@@ -25,12 +25,13 @@ public enum Completion {
 
     private static func choices(words: [String], justBefore: Character?, in session: Session, savedSets: [String]) -> [String] {
         // After `to` or `in`: units of the value's dimension; in an expression, the
-        // output formats too.
-        if let last = words.last, Keywords.to == last || Keywords.in == last {
+        // output formats too. After `to lb`: more units of it, for a list (`to lb oz`).
+        if let keyword = words.lastIndex(where: { Keywords.to == $0 || Keywords.in == $0 }),
+           words[(keyword + 1)...].allSatisfy({ UnitTable.unit(named: $0) != nil }) {
             let isCommand = CommandCatalogue.command(named: words[0]) != nil
-            let expression = (isCommand ? words.dropFirst() : words[...]).dropLast()
+            let expression = (isCommand ? words[1..<keyword] : words[..<keyword])
             let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator)
-            let formats = isCommand || value == nil ? [] : OutputFormat.words.keys.sorted()
+            let formats = isCommand || value == nil || keyword < words.count - 1 ? [] : OutputFormat.words.keys.sorted()
             return (value.map { UnitTable.names(for: $0.quantity.dimension) } ?? []) + formats
         }
         guard let command = words.first else {

@@ -167,7 +167,6 @@ public enum ArgumentError: Sendable, Equatable {
 public enum SyntaxError: Sendable, Equatable {
     case unexpectedCharacter(Unicode.Scalar)
     /// `to lb;oz`: GNU units' list of units.
-    case unitList(String, String)
     case misplacedSeparator
     case twoCurrencySymbols
     case numberRunOn(String)
@@ -236,8 +235,6 @@ public enum SyntaxError: Sendable, Equatable {
 
     public var message: String {
         switch self {
-        case .unitList(let first, let second):
-            return "\(first);\(second) is a list of units, which per does not read yet: convert to one, as in to \(first) or to \(second)"
         case .unexpectedCharacter(let scalar):
             let category = scalar.properties.generalCategory
             if category == .control || category == .format {

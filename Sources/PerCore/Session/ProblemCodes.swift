@@ -43,7 +43,7 @@ extension SyntaxError {
     /// The stable code of this error (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .unexpectedCharacter, .unitList, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
+        case .unexpectedCharacter, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
              .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .decimalComma, .commaInCommaInput, .semicolonInDotInput, .pointInCommaInput, .groupingReadsTwoWays,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
@@ -80,6 +80,8 @@ extension QuantityError {
         case .belowAbsoluteZero: return .belowAbsoluteZero
         case .fractionalPowerOfUnit, .powerTooHigh, .fractionalRoot: return .unitPower
         case .needsPlainNumber, .needsAngle, .inverseAngle: return .needsPlainNumber
+        case .unitList(.temperaturePoint): return .temperaturePoint
+        case .unitList: return .invalidArgument
         }
     }
 }

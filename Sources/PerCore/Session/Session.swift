@@ -64,7 +64,7 @@ public struct Session: Sendable {
                 return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
                             gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
             }
-            return .value(calculator.display(value, format: operand.format))
+            return .value(calculator.display(value, format: operand.format, parts: operand.parts))
         case .assignment(let name, let nameRange, let operand):
             if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
             let value = operand.quantity
@@ -73,7 +73,7 @@ public struct Session: Sendable {
             let note = UnitTable.unit(named: name).map { unit in
                 "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
             }
-            return .assignment(name: name, value: calculator.display(value, format: operand.format), note: note)
+            return .assignment(name: name, value: calculator.display(value, format: operand.format, parts: operand.parts), note: note)
         case .definition(var definition):
             // Kept in dot input, so the body reads the same whichever input is set later.
             definition.body = try calculator.input.rewritten(definition.body, for: .dot)

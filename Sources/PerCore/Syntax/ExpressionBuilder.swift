@@ -20,6 +20,8 @@ protocol ExpressionBuilder {
     func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to UNIT`.
     func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
+    /// `EXPR to lb oz`: whole parts of each unit but the last.
+    func convert(_ value: Value, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to FORMAT`: `to fraction`, `to 2 dp`.
     func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value
     /// Whether a name is a variable here (else it may be a unit).
@@ -66,6 +68,9 @@ struct TreeBuilder: ExpressionBuilder {
     }
     func convert(_ value: ExpressionNode, to unit: CompoundUnit, range: Range<Int>) -> ExpressionNode {
         .conversion(value, unit, range: range)
+    }
+    func convert(_ value: ExpressionNode, toParts units: [CompoundUnit], range: Range<Int>) -> ExpressionNode {
+        .parts(value, units, range: range)
     }
     func isVariable(_ name: String) -> Bool { false }
     func userFunction(named name: String) -> UserFunction? { nil }

@@ -58,7 +58,9 @@ public struct Lexer {
             index = cross + 1
             return Token(.packs, cross..<index)
         }
-        while let scalar = peek(), StatementSource.isBlank(scalar) { index += 1 }
+        // Only `to lb;oz` keeps a `;` outside parentheses in a statement: GNU units' list of
+        // units, read as `to lb oz`.
+        while let scalar = peek(), StatementSource.isBlank(scalar) || (scalar == ";" && openParentheses <= 0) { index += 1 }
         let start = index
         guard let scalar = peek() else { return Token(.end, start..<start) }
 
@@ -129,14 +131,6 @@ public struct Lexer {
         }
         index += 1
         guard var value = Lexer.superscriptValue(scalar) else {
-            if scalar == ";" {
-                // Only `to lb;oz` keeps a `;` inside a statement: GNU units' list of units.
-                func word(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-                    String(String.UnicodeScalarView(scalars.prefix { !StatementSource.isBlank($0) && $0 != ";" }))
-                }
-                let before = String(word(source[source.startIndex..<start].reversed()[...]).reversed())
-                return Token(.invalid(.unitList(before, word(source[index...]))), start..<index)
-            }
             return Token(.invalid(.unexpectedCharacter(scalar)), start..<index)
         }
         while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {

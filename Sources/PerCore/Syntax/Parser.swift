@@ -227,7 +227,14 @@ struct Parser<Builder: ExpressionBuilder> {
                 continue
             }
             let unit = try target(after: token, fitting: builder.dimension(of: value))
-            value = try builder.convert(value, to: unit, range: start..<previousEnd)
+            // `to lb oz`, `to h min s`: a list of units (GNU units' `lb;oz` too).
+            var units = [unit]
+            while case .identifier(let word) = current.kind, !Keywords.contains(word),
+                  let (more, _) = try unitWords(startingWith: nil, filter: .any) {
+                units.append(more)
+            }
+            value = units.count == 1 ? try builder.convert(value, to: unit, range: start..<previousEnd)
+                : try builder.convert(value, toParts: units, range: start..<previousEnd)
         }
         return value
     }
@@ -405,7 +412,8 @@ struct Parser<Builder: ExpressionBuilder> {
             let value = try builder.number(literal, money: money, range: token.range)
             // Most numbers have no unit after them: no call for them.
             guard case .identifier = current.kind else { return value }
-            return try unitAfter(value)
+            let quantity = try unitAfter(value)
+            return previousEnd > token.range.upperBound ? try mixedUnits(after: quantity) : quantity
         case .identifier(let name):
             if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
             if let function = Function.named(name) {

@@ -29,6 +29,31 @@ extension Parser {
         return try builder.applying(compound, to: value, range: start.range.lowerBound..<previousEnd)
     }
 
+    /// `2 h 30 min`, `1 lb 4 oz`, `5 ft 3 inch`: quantities of one dimension side by side
+    /// add, as a person writes them; of two dimensions (`2 h 30 kg`) they are refused at
+    /// the second, as any two operands without an operator are.
+    mutating func mixedUnits(after first: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
+        var sum = first
+        while case .number(currency: nil) = current.kind {
+            var look = lexer
+            guard case .identifier(let name) = look.next().kind, !Keywords.contains(name), !builder.isVariable(name),
+                  UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
+            // In a command's arguments a number before a unit of another kind starts the
+            // next argument, or the name (`add 5 1 kg 2 pack Rice`).
+            if signsStartArguments, let unit = UnitTable.unit(named: name), let a = builder.dimension(of: sum),
+               unit.dimension != a { break }
+            let number = current
+            let literal = lexer.literal
+            _ = try advance()
+            let part = try unitAfter(try builder.number(literal, money: nil, range: number.range))
+            if let a = builder.dimension(of: sum), let b = builder.dimension(of: part), a != b {
+                throw Diagnostic(.operatorExpected(before: quoted(number)), at: number.range)
+            }
+            sum = try builder.binary(.add, sum, part, range: number.range.lowerBound..<previousEnd)
+        }
+        return sum
+    }
+
     /// `^2`, `^-1` or `²` after a unit.
     mutating func power(of unit: inout CompoundUnit) throws(Diagnostic) {
         var exponent: Int? = nil

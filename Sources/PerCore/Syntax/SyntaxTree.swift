@@ -21,6 +21,8 @@ public indirect enum ExpressionNode: Sendable, Equatable {
     case multipack(ExpressionNode, ExpressionNode, operatorRange: Range<Int>)
     /// `EXPR to UNIT`.
     case conversion(ExpressionNode, CompoundUnit, range: Range<Int>)
+    /// `EXPR to lb oz`.
+    case parts(ExpressionNode, [CompoundUnit], range: Range<Int>)
     /// `EXPR to FORMAT`.
     case formatted(ExpressionNode, OutputFormat, range: Range<Int>)
 }
@@ -111,6 +113,7 @@ extension ExpressionNode: CustomStringConvertible {
         case .unit(let unit, _): return unit.symbol
         case .multipack(let count, let each, _): return "(× \(count) \(each))"
         case .conversion(let value, let unit, _): return "(to \(value) \(unit.symbol))"
+        case .parts(let value, let units, _): return "(to \(value)" + units.map { " " + $0.symbol }.joined() + ")"
         case .formatted(let value, let format, _): return "(\(format.written) \(value))"
         }
     }
@@ -121,7 +124,7 @@ extension ExpressionNode: CustomStringConvertible {
         case .number(_, let range), .name(_, let range): return range
         case .negate(_, let range), .binary(_, _, _, let range), .percent(_, let range), .factorial(_, let range): return range
         case .call(_, _, let range), .userCall(_, _, let range), .quantity(_, _, let range), .unit(_, let range), .conversion(_, _, let range): return range
-        case .multipack(_, _, let range), .formatted(_, _, let range): return range
+        case .multipack(_, _, let range), .formatted(_, _, let range), .parts(_, _, let range): return range
         }
     }
 }

@@ -52,6 +52,8 @@ public enum QuantityError: Error, Equatable, Sendable {
     case needsAngle(String, unit: String)
     /// `sin(pi/6 rad)`, which divides by an angle: a unit binds tighter than `/`.
     case inverseAngle(String)
+    /// `to oz lb`: a list of units that cannot split an amount.
+    case unitList(UnitParts.Refusal)
 
     public var message: String {
         switch self {
@@ -87,6 +89,10 @@ public enum QuantityError: Error, Equatable, Sendable {
             return "\(function) needs an angle (30°, 0.5 rad) or a plain number of radians, not a quantity in \(unit)"
         case .inverseAngle(let function):
             return "\(function) needs an angle, not one divided by an angle: a unit binds tighter than /, so write (pi/6) rad, not pi/6 rad"
+        case .unitList(.order(let example)): return "a list of units goes from the largest down, each unit once: \(example)"
+        case .unitList(.temperaturePoint):
+            return "a list of units splits an amount; a temperature on a scale is not one (a difference in K or Δ°C is)"
+        case .unitList(.tooMany(let most)): return "a list takes at most \(most) units"
         }
     }
 }
