@@ -28,6 +28,10 @@ extension Evaluator {
             try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates).magnitude
         }
         do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
+        // Of a value below the range (e^−300000) only the sign is known: sign and abs take it.
+        if function != .sign, function != .abs, arguments.contains(where: { $0.quantity.magnitude.isBelowRange }) {
+            throw Diagnostic(QuantityError.arithmetic(.tooSmall), at: range)
+        }
         let value = try checked(at: range) { () throws(QuantityError) in
             switch function {
             case .sqrt: return try QuantityMath.root(x, degree: 2)

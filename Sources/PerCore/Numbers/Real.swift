@@ -5,11 +5,16 @@
 /// so the true value always lies within them (interval arithmetic). A value that is a
 /// rational multiple of a square root (`√2`, `3√2/2`) also keeps that exact form, so
 /// `sqrt(2)*sqrt(2)` comes back as the exact 2.
+///
+/// A value known not to be 0 but below the range (e^−300000) has the bounds
+/// [0, `belowRangeBound`] or their mirror, and keeps its sign beside them.
 public struct Real: Sendable, Hashable {
     public let lower: Rational
     public let upper: Rational
     /// The exact value c·√r, when it is known.
     let surd: Surd?
+    /// For a value below the range: its sign, which its bounds do not tell (they include 0).
+    let signBelowRange: Int?
 
     /// Significant bits kept in each bound: about 57 decimal digits, so that 30 digits
     /// survive the cancellation of ordinary formulas.
@@ -20,10 +25,28 @@ public struct Real: Sendable, Hashable {
     static let limitText = "1e100000"
     static let smallestText = "1e-100000"
 
+    /// 2^−332192, a bound on every magnitude below the range: log₂(1e100000) is 332192.8…,
+    /// so 1e-100000 < 2^−332192.
+    static let belowRangeBound = Rational(reduced: .one, BigInt.one.shiftedLeft(Int(largestLog2)))
+
     init(lower: Rational, upper: Rational, surd: Surd? = nil) {
         self.lower = lower
         self.upper = upper
         self.surd = surd
+        signBelowRange = nil
+    }
+
+    /// A value known not to be 0 whose magnitude is below 1e-100000: too small to show, but
+    /// a sum can round it away (`1 + exp(-300000)` is ≈ 1).
+    static func belowRange(negative: Bool) -> Real {
+        Real(lower: negative ? -belowRangeBound : .zero, upper: negative ? .zero : belowRangeBound, signBelowRange: negative ? -1 : 1)
+    }
+
+    private init(lower: Rational, upper: Rational, signBelowRange: Int) {
+        self.lower = lower
+        self.upper = upper
+        surd = nil
+        self.signBelowRange = signBelowRange
     }
 
     /// Bounds rounded outward to `precision` bits.
@@ -60,10 +83,13 @@ public struct Real: Sendable, Hashable {
         lower == upper ? lower : Real.round((lower + upper) * Rational(reduced: .one, BigInt(2)), up: false)
     }
 
+    /// Whether the bounds include 0 (those of a value below the range do, though it is not 0).
     public var containsZero: Bool { lower.signum <= 0 && upper.signum >= 0 }
 
-    /// The sign, when the bounds decide it: nil when the value may be 0.
+    /// The sign, when the bounds (or, below the range, the sign kept beside them) decide it:
+    /// nil when the value may be 0.
     public var sign: Int? {
+        if let signBelowRange { return signBelowRange }
         if lower.signum > 0 { return 1 }
         if upper.signum < 0 { return -1 }
         return nil
@@ -120,7 +146,8 @@ public struct Real: Sendable, Hashable {
     // MARK: Arithmetic
 
     public static prefix func - (x: Real) -> Real {
-        Real(lower: -x.upper, upper: -x.lower, surd: x.surd.map { Surd(coefficient: -$0.coefficient, radicand: $0.radicand) })
+        if let sign = x.signBelowRange { return belowRange(negative: sign > 0) }
+        return Real(lower: -x.upper, upper: -x.lower, surd: x.surd.map { Surd(coefficient: -$0.coefficient, radicand: $0.radicand) })
     }
 
     public static func + (a: Real, b: Real) -> Real {

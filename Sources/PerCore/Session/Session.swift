@@ -46,7 +46,8 @@ public struct Session: Sendable {
 
     private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
-            return .success(try perform(Parser.statement(source, builder: evaluator), supplied: supplied))
+            let statement = try Number.keepingValuesBelowRange { () throws(Diagnostic) in try Parser.statement(source, builder: evaluator) }
+            return .success(try perform(statement, supplied: supplied))
         } catch {
             return .failure(error)
         }
@@ -55,6 +56,7 @@ public struct Session: Sendable {
     private mutating func perform(_ statement: ParsedStatement<Evaluator.Operand>, supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         switch statement {
         case .expression(let operand):
+            let operand = try operand.asStatementValue()
             let value = operand.quantity
             calculator.lastResult = value
             if let tax = operand.tax {
@@ -64,7 +66,7 @@ public struct Session: Sendable {
             return .value(calculator.display(value, format: operand.format))
         case .assignment(let name, let nameRange, let operand):
             if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
-            let value = operand.quantity
+            let value = try operand.asStatementValue().quantity
             calculator.variables[name] = value
             calculator.lastResult = value
             let note = UnitTable.unit(named: name).map { unit in
