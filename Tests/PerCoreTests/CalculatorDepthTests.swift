@@ -81,7 +81,7 @@ struct CalculatorDepthTests {
     /// The bounds of a lost result come from the computation, so the test reads them as the
     /// message words them: about how wide they are is the point.
     @Test("a result lost in rounding says how wide its bounds are", arguments: [
-        ("sin(sqrt(2)*1e100)", 1, "result lost in rounding: it lies somewhere between about -1 and 1"),
+        ("sin(sqrt(2)*1e1000)", 1, "result lost in rounding: it lies somewhere between about -1 and 1"),
         ("sin(1e99999)", 1, "result lost in rounding: it lies somewhere between about -1 and 1"),
         ("sin(pi)*1e60", 8, "result lost in rounding: it lies somewhere between about -310 and 320"),
         ("(pi - 355/113)*1e40 + (355/113 - pi)*1e40", 21, "result lost in rounding: it lies somewhere between about -9.6e-18 and 9.6e-18"),

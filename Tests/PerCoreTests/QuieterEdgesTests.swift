@@ -26,4 +26,35 @@ struct QuieterEdgesTests {
     func termBelowRange(_ line: String, _ expected: Seen) {
         #expect(result(of: line) == expected)
     }
+
+    @Test("a value per cannot tell from 0 gets the bits to show its leading digits", arguments: [
+        ("pi + 1e-70 - pi", 30, "≈ 1e-70"), ("pi + 1e-70 - pi", 12, "≈ 1e-70"), ("pi - 1e-70 - pi", 12, "≈ -1e-70"),
+        ("x = pi + 1e-70 - pi", 12, "≈ 1e-70"), ("(pi + 1e-70 - pi) * 1e70", 30, "≈ 1"),
+        ("sqrt(2) + 1e-100 - sqrt(2)", 12, "≈ 1e-100"), ("e + 3e-200 - e", 12, "≈ 3e-200"),
+        ("pi + 1e-500 - pi", 12, "≈ 1e-500"), ("ln(2) * (pi + 2e-70 - pi)", 12, "≈ 1.38629436112e-70"),
+        // Lost in rounding at first, shown with more bits (mpmath at 400 digits agrees).
+        ("sin(sqrt(2)*1e100)", 30, "≈ 0.038448394166596769646768465674"),
+        // A value that is 0 stays `≈ 0`: per cannot tell it from 0 at any precision.
+        ("sin(pi)", 12, "≈ 0"), ("pi - pi", 30, "≈ 0"), ("sin(pi) + 1e-70 - 1e-70", 12, "≈ 0"),
+    ] as [(String, Int, Seen)])
+    func moreBitsNearZero(_ line: String, _ digits: Int, _ expected: Seen) {
+        #expect(result(of: line, digits: digits) == expected)
+    }
+
+    @Test("the value computed with more bits is the one kept: ans shows the same digits")
+    func keptWithMoreBits() {
+        #expect(result(of: "ans * 1e70", after: ["pi + 1e-70 - pi"]) == "≈ 1")
+        #expect(result(of: "ans", after: ["y = pi + 1e-70 - pi"]) == "≈ 1e-70")
+    }
+
+    @Test("what more bits still cannot tell from 0 stays refused", arguments: [
+        "sin(1e100*pi)", "(pi - 355/113)*1e40 + (355/113 - pi)*1e40",
+    ])
+    func lostStaysRefused(_ line: String) {
+        guard case .problem(let problem, _) = result(of: line) else {
+            Issue.record("\(line) did not fail")
+            return
+        }
+        #expect(problem.code == .precisionLost)
+    }
 }

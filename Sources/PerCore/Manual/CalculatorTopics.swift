@@ -17,7 +17,9 @@ extension ManualTopic {
         .paragraph("Roots and fractional powers are exact when the answer is rational (sqrt(16) = 4, 8^(2/3) = 4). "
             + "Otherwise a value carries proven bounds on its error, and per shows only the digits the bounds agree on: "
             + "noise such as 0.30000000000000004, or 4.44e-16 for 0, never appears. Where the bounds cannot decide, per "
-            + "says so instead of guessing."),
+            + "says so instead of guessing. A result the bounds leave short of digits, or cannot tell from 0, is computed "
+            + "again with more bits (pi + 1e-70 - pi is ≈ 1e-70); ≈ 0 is left for a value that is 0 as far as those tell "
+            + "(sin(pi)). A term far below a sum's last digit rounds away (1 + exp(-300000) is ≈ 1)."),
         .example(["per> sqrt(2)^2 - 2", "0", "per> digits 30", "digits 30", "per> pi", "≈ 3.14159265358979323846264338328"]),
         .paragraph("Errors never crash per or silently fix anything: division by zero, unbalanced parentheses, an operator "
             + "where a number belongs, an unknown name (with a suggestion). Each names its column, and a statement that "

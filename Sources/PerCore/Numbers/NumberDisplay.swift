@@ -29,6 +29,8 @@ public enum NumberDisplay {
     /// up to the digits shown.
     static let roundedPositionalDigits = 6
 
+    static let log2Of10 = 3.321928094887362
+
     static func positionalLimit(significant: Int) -> Int { max(significant, roundedPositionalDigits) }
 
     public static func display(_ number: Number, digits: Int) -> DisplayedNumber {
@@ -65,7 +67,13 @@ public enum NumberDisplay {
     /// include 0.
     public static func knownDigits(_ x: Real, upTo limit: Int) -> Int {
         if x.containsZero { return 0 }
-        let narrow = (x.upper - x.lower) * Rational(BigInt.powerOfTen(limit + 3)) < x.midpoint.magnitude
+        // Bounds far narrower than the value know every digit. Their sizes tell first: the
+        // exact test costs as much as showing the value (1e-99999), and a statement short
+        // of digits is computed again (`Evaluator.statement`), so it asks here before that.
+        let width = x.upper - x.lower
+        let smaller = Swift.min(x.lower.magnitude, x.upper.magnitude)
+        if width.isZero || width.log2Magnitude + Double(limit + 3) * log2Of10 + 1 < smaller.log2Magnitude { return limit }
+        let narrow = width * Rational(BigInt.powerOfTen(limit + 3)) < x.midpoint.magnitude
         if narrow { return limit }
         var significant = limit
         while significant > 0,

@@ -17,8 +17,19 @@ public struct Real: Sendable, Hashable {
     let signBelowRange: Int?
 
     /// Significant bits kept in each bound: about 57 decimal digits, so that 30 digits
-    /// survive the cancellation of ordinary formulas.
-    static let precision = 192
+    /// survive the cancellation of ordinary formulas. A statement whose result that leaves
+    /// short of digits (`pi + 1e-70 - pi`) is computed again with more (`withPrecision`).
+    @TaskLocal static var precision = 192
+
+    /// The precisions a statement is computed again with, in turn, when `precision` leaves
+    /// its result short of digits: 4 and 16 times as many bits.
+    static let sharperPrecisions = [4 * 192, 16 * 192]
+
+    /// `compute` with `bits` significant bits kept in each bound, constants and functions
+    /// computed to as many.
+    static func withPrecision<T>(_ bits: Int, _ compute: () -> T) -> T {
+        $precision.withValue(bits, operation: compute)
+    }
 
     /// The largest magnitude per computes: 1e100000 (the exact range stops at 4,096 bits).
     static let largestLog2 = 100_000 * 3.321928094887362

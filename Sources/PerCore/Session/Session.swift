@@ -46,8 +46,7 @@ public struct Session: Sendable {
 
     private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
-            let statement = try Number.keepingValuesBelowRange { () throws(Diagnostic) in try Parser.statement(source, builder: evaluator) }
-            return .success(try perform(statement, supplied: supplied))
+            return .success(try perform(evaluator.statement(source, digits: calculator.digits), supplied: supplied))
         } catch {
             return .failure(error)
         }
