@@ -91,6 +91,20 @@ struct ExhaustionTests {
         #expect(run.output.contains("error: "), "\(statement): \(run.output)")
     }
 
+    @Test("a statement per cannot tell from 0 is computed again with more bits within the limits: 1,111 sines of π")
+    func manySinesNearZero() throws {
+        // Each function calls the one before 10 times. k(1) is ≈ 0, so it is computed again
+        // at 768 and 3,072 bits, where sin near its zero must not work for digits that the
+        // bounds then lose.
+        let sums = [("g", "f"), ("h", "g"), ("k", "h")].map { name, callee in
+            "\(name)(x) = " + Array(repeating: "\(callee)(x)", count: 10).joined(separator: "+")
+        }
+        let calls = (["f(x) = sin(pi) + x*0"] + sums + ["k(1)"]).joined(separator: "\n") + "\n"
+        let run = try perWithinLimits([], input: calls, cpuSeconds: 30)
+        #expect(!run.signalled, "per was stopped by its limits")
+        #expect(run.stdout.hasSuffix("\n≈ 0\n"), "\(run.stdout)\(run.stderr)")
+    }
+
     @Test("deals cost the same for every product: 20,000 added with deals, saved and recalled")
     func manyDeals() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("per-deals-\(UUID().uuidString)")

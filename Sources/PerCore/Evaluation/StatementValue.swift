@@ -13,7 +13,10 @@ extension Evaluator {
         guard known < digits else { return try best.get() }
         for bits in Real.sharperPrecisions {
             let sharper = Real.withPrecision(bits) { evaluated(source) }
-            if case .failure(let diagnostic) = sharper, diagnostic.problem.isCancellation { throw diagnostic }
+            if case .failure(let diagnostic) = sharper {
+                if diagnostic.problem.isCancellation { throw diagnostic }
+                continue
+            }
             let sharperKnown = Evaluator.knownDigits(sharper, upTo: digits)
             // Bounds around 0 are never taken for a value that rounding lost.
             guard sharperKnown > Swift.max(known, 0) else { continue }
@@ -23,9 +26,15 @@ extension Evaluator {
         return try best.get()
     }
 
+    /// One evaluation, with its own count of the user's function calls.
     private func evaluated(_ source: StatementSource) -> Result<ParsedStatement<Operand>, Diagnostic> {
+        var evaluator = self
+        if let scope {
+            evaluator.scope = FunctionScope(functions: scope.functions, running: scope.running, parameters: scope.parameters,
+                                            names: scope.names)
+        }
         do throws(Diagnostic) {
-            return .success(try Number.keepingValuesBelowRange { () throws(Diagnostic) in try Parser.statement(source, builder: self) })
+            return .success(try Number.keepingValuesBelowRange { () throws(Diagnostic) in try Parser.statement(source, builder: evaluator) })
         } catch {
             return .failure(error)
         }

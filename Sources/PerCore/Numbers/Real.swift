@@ -108,8 +108,10 @@ public struct Real: Sendable, Hashable {
 
     /// log₂ of the larger bound's magnitude, for range checks.
     var log2Magnitude: Double {
-        let big = lower.magnitude < upper.magnitude ? upper.magnitude : lower.magnitude
-        return big.isZero ? -.infinity : big.log2Magnitude
+        // Each bound's log₂ from its parts' sizes: comparing the bounds first would multiply
+        // them out, at every checked result.
+        func log2(_ r: Rational) -> Double { r.isZero ? -.infinity : r.log2Magnitude }
+        return Swift.max(log2(lower), log2(upper))
     }
 
     // MARK: Rounding
@@ -130,6 +132,15 @@ public struct Real: Sendable, Hashable {
 
     /// a ÷ b rounded toward +∞ (`up`) or −∞. Precondition: b > 0.
     static func divide(_ a: BigInt, _ b: BigInt, up: Bool) -> BigInt {
+        if b.trailingZeroBitCount == b.bitWidth - 1 {
+            // A power of two, as the denominators of bounds are: a shift, exact when the bits
+            // shifted out are all 0.
+            let shift = b.bitWidth - 1
+            let q = a.shiftedRight(shift)
+            if a.isZero || a.trailingZeroBitCount >= shift { return q }
+            if up { return a.isNegative ? q : q + .one }
+            return a.isNegative ? q - .one : q
+        }
         let (q, r) = a.quotientAndRemainder(dividingBy: b)
         if r.isZero { return q }
         if up { return a.isNegative ? q : q + .one }
