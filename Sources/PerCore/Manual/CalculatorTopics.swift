@@ -11,8 +11,8 @@ extension ManualTopic {
                   "per> 765537710299 / 500", "1531075420.598"]),
         .paragraph("An exact result whose decimal expansion ends and has at most 100 significant digits prints in full. "
             + "Anything else prints rounded to 'digits' significant digits (12 unless set with digits N, 1 to 30) behind ≈, "
-            + "which marks a text that differs from the value. Very large or small magnitudes use e notation, and a small "
-            + "value never shows as 0."),
+            + "which marks a text that differs from the value; zeros among those digits are shown (digits 3, then 500 g to lb "
+            + "is ≈ 1.10 lb). Very large or small magnitudes use e notation, and a small value never shows as 0."),
         .example(["per> 1/3", "≈ 0.333333333333", "per> 2^100", "1267650600228229401496703205376", "per> 1e-20", "1e-20"]),
         .paragraph("Roots and fractional powers are exact when the answer is rational (sqrt(16) = 4, 8^(2/3) = 4). "
             + "Otherwise a value carries proven bounds on its error, and per shows only the digits the bounds agree on: "

@@ -380,7 +380,7 @@ public enum ArithmeticError: Error, Equatable, Sendable {
         case .factorialTooLarge: return "n! is computed for n up to \(Number.largestFactorial)"
         case .lost(let lower, let upper):
             // Two significant digits, however many the bounds' exact forms have.
-            func about(_ r: Rational) -> String { r.isZero ? "0" : NumberDisplay.rounded(r, significant: 2).text }
+            func about(_ r: Rational) -> String { r.isZero ? "0" : NumberDisplay.roughly(r, significant: 2) }
             return "\(subject) lost in rounding: it lies somewhere between about \(about(lower)) and \(about(upper))"
         case .cancelled: return "cancelled"
         }

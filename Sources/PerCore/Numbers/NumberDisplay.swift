@@ -16,7 +16,9 @@ public struct DisplayedNumber: Sendable, Equatable {
 ///   significant digits prints in full.
 /// - Anything else is rounded to `digits` significant digits (half away from zero) and is
 ///   not exact. Approximate values show only the digits their bounds agree on, so noise
-///   (`0.30000000000000004`, `4.44e-16` for 0) cannot appear.
+///   (`0.30000000000000004`, `4.44e-16` for 0) cannot appear. Zeros that end the digits
+///   shown are kept when the value is known not to be the text (`≈ 1.10 lb`), not when it
+///   may be (`≈ 1` for bounds around 1).
 /// - Positional notation for magnitudes from 1e-6 up to the digits shown; `e` notation
 ///   beyond (`1e-20`, `1.60693804425899e60`), so a small value never prints as `0`.
 public enum NumberDisplay {
@@ -60,7 +62,7 @@ public enum NumberDisplay {
     /// rounded. A value whose bounds include 0 shows as `≈ 0`.
     static func displayApproximate(_ x: Real, digits: Int) -> DisplayedNumber {
         if x.containsZero { return DisplayedNumber(text: "0", isExact: false) }
-        return rounded(x.midpoint, significant: Swift.max(1, knownDigits(x, upTo: digits)))
+        return rounded(x.midpoint, significant: Swift.max(1, knownDigits(x, upTo: digits)), within: x)
     }
 
     /// How many significant digits of x its bounds know, up to `limit`: 0 when they
@@ -92,11 +94,37 @@ public enum NumberDisplay {
         return rounded(r, significant: digits)
     }
 
-    static func rounded(_ r: Rational, significant: Int) -> DisplayedNumber {
-        let (digits, exponent) = roundSignificant(r.magnitude, significant)
+    /// r rounded to `significant` digits, as a text that is not the value; the zeros that
+    /// end those digits are kept when they are significant (`significantDigits`), so
+    /// `digits 3` shows 500 g in lb as `≈ 1.10 lb`. `bounds` are those of an approximate r.
+    static func rounded(_ r: Rational, significant: Int, within bounds: Real? = nil) -> DisplayedNumber {
+        let (digits, exponent) = significantDigits(r, significant, within: bounds)
         let text = layout(digits, exponent: exponent, negative: r.isNegative,
                           positionalLimit: positionalLimit(significant: significant))
         return DisplayedNumber(text: text, isExact: false)
+    }
+
+    /// About r, for a message: its first `significant` digits, without zeros after them.
+    static func roughly(_ r: Rational, significant: Int) -> String {
+        let (digits, exponent) = roundSignificant(r.magnitude, significant)
+        return layout(digits, exponent: exponent, negative: r.isNegative, positionalLimit: positionalLimit(significant: significant))
+    }
+
+    /// The digits of |r| rounded to `count` significant digits, and the decimal exponent of
+    /// the first. The zeros that end them are kept when they are significant: when the
+    /// value is known not to be the text (an exact r that does not end within the digits,
+    /// approximate `bounds` that exclude the text), not when it may be (`≈ 1` for bounds
+    /// around 1, `≈ 1e-70`). Precondition: r ≠ 0.
+    static func significantDigits(_ r: Rational, _ count: Int, within bounds: Real? = nil) -> (digits: String, exponent: Int) {
+        let (significand, exponent) = roundedSignificand(r.magnitude, count)
+        let digits = significand.decimalDigits
+        guard digits.utf8.last == UInt8(ascii: "0") else { return (digits, exponent) }
+        // The text as a value: significand × 10^(exponent − count + 1), with r's sign.
+        let scale = exponent - count + 1
+        let magnitude = scale >= 0 ? Rational(significand * BigInt.powerOfTen(scale)) : Rational(significand, BigInt.powerOfTen(-scale))
+        let text = r.isNegative ? -magnitude : magnitude
+        let mayBeText = bounds.map { $0.lower <= text && text <= $0.upper } ?? (text == r)
+        return (mayBeText ? stripTrailingZeros(digits) : digits, exponent)
     }
 
     /// The display of n/d for machine-sized n and d by long division, without big
@@ -178,7 +206,7 @@ public enum NumberDisplay {
                 exponent += 1
             }
         }
-        while count > 1, produced[count - 1] == 48 { count -= 1 }
+        // The text is not the value, so the zeros among its digits are significant: kept.
         return DisplayedNumber(text: layout(produced.span.extracting(0..<count), exponent: exponent,
                                             negative: negative, positionalLimit: positionalLimit(significant: significant)),
                                isExact: false)
@@ -207,6 +235,13 @@ public enum NumberDisplay {
     /// |r| rounded to `count` significant digits, half away from zero: the digits without
     /// trailing zeros, and the decimal exponent of the first. Precondition: r > 0.
     static func roundSignificant(_ r: Rational, _ count: Int) -> (digits: String, exponent: Int) {
+        let (significand, exponent) = roundedSignificand(r, count)
+        return (stripTrailingZeros(significand.decimalDigits), exponent)
+    }
+
+    /// |r| rounded to `count` significant digits, half away from zero, as a whole number
+    /// of exactly `count` digits, and the decimal exponent of the first. Precondition: r > 0.
+    static func roundedSignificand(_ r: Rational, _ count: Int) -> (significand: BigInt, exponent: Int) {
         var exponent = Int((r.log2Magnitude * 0.301029995663981).rounded(.down))
         // Correct the estimate so that 10^exponent ≤ r < 10^(exponent+1).
         while compare(r, powerOfTen: exponent) < 0 { exponent -= 1 }
@@ -222,7 +257,7 @@ public enum NumberDisplay {
             integer = BigInt.powerOfTen(count - 1)
             exponent += 1
         }
-        return (stripTrailingZeros(integer.decimalDigits), exponent)
+        return (integer, exponent)
     }
 
     /// The sign of r − 10^exponent.
