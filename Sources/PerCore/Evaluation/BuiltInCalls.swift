@@ -106,7 +106,9 @@ extension Evaluator {
             case .lcm: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.lcm(n) }
             }
         }
-        return Operand(quantity: value, range: range, involvesPercent: arguments.contains { $0.involvesPercent })
+        var result = Operand(quantity: value, range: range, involvesPercent: arguments.contains { $0.involvesPercent })
+        if function == .change { result.showsSign = true }
+        return result
     }
 
     static let degree = UnitTable.atom(named: "°")!

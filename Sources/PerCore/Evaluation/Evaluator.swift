@@ -67,13 +67,15 @@ struct Evaluator: ExpressionBuilder {
             let convertedFrom: Quantity?
             let format: OutputFormat?
             let tax: TaxBreakdown?
+            let showsSign: Bool
 
             init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
-                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil) {
+                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false) {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
                 self.tax = tax
+                self.showsSign = showsSign
             }
         }
 
@@ -104,7 +106,14 @@ struct Evaluator: ExpressionBuilder {
         /// For `q to fraction`, `q to 2 dp`: how its result is written.
         var format: OutputFormat? {
             get { extra?.format }
-            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax) }
+            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax, showsSign: showsSign) }
+        }
+
+        /// For `change(old, new)`: the result is shown with its sign, `+` when up
+        /// (`≈ +12.5313283208%`); the value itself is the plain percentage.
+        var showsSign: Bool {
+            get { extra?.showsSign ?? false }
+            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: newValue) }
         }
 
         /// For `€119 incl 19% vat`: net, tax and gross.
@@ -168,6 +177,7 @@ struct Evaluator: ExpressionBuilder {
         }
         var value = Operand(quantity: result.quantity, range: range, involvesPercent: result.involvesPercent)
         if let format = result.format { value.format = format }
+        if result.showsSign { value.showsSign = true }
         return value
     }
 
@@ -373,8 +383,9 @@ struct Evaluator: ExpressionBuilder {
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
-        // `x to 2 dp to kg`: the format still holds for the converted value.
+        // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.
         if let format = value.format { result = try self.format(result, as: format, range: range) }
+        if value.showsSign { result.showsSign = true }
         return result
     }
 

@@ -63,6 +63,14 @@ public enum Number: Sendable, Hashable {
         }
     }
 
+    /// Whether the value is known to be above 0.
+    public var isPositive: Bool {
+        switch self {
+        case .exact(let r): return r.signum > 0
+        case .approximate(let x): return x.sign == 1
+        }
+    }
+
     /// The value as an `Int`, if it is an exact integer that fits.
     public var exactInteger: Int? {
         guard case .exact(let r) = self, r.isInteger, let v = r.numerator.int64Value else { return nil }

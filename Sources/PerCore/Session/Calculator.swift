@@ -22,9 +22,10 @@ public struct Calculator: Sendable, Equatable {
         NumberDisplay.display(number, digits: digits)
     }
 
-    /// A quantity as this calculator shows it, in a format if one was asked for.
-    public func display(_ quantity: Quantity, format: OutputFormat? = nil) -> DisplayedQuantity {
-        QuantityDisplay.display(quantity, digits: digits, format: format, money: money)
+    /// A quantity as this calculator shows it, in a format if one was asked for, and with
+    /// `+` before a positive value `showingSign` (a change: `+12.5%`).
+    public func display(_ quantity: Quantity, format: OutputFormat? = nil, showingSign: Bool = false) -> DisplayedQuantity {
+        QuantityDisplay.display(quantity, digits: digits, format: format, money: money, showingSign: showingSign)
     }
 
     mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {

@@ -62,7 +62,7 @@ public struct Session: Sendable {
                 return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
                             gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
             }
-            return .value(calculator.display(value, format: operand.format))
+            return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign))
         case .assignment(let name, let nameRange, let operand):
             if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
             let value = try operand.asStatementValue().quantity
@@ -71,7 +71,8 @@ public struct Session: Sendable {
             let note = UnitTable.unit(named: name).map { unit in
                 "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
             }
-            return .assignment(name: name, value: calculator.display(value, format: operand.format), note: note)
+            return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign),
+                               note: note)
         case .definition(let definition):
             let function = try calculator.define(definition, evaluator: evaluator)
             return .definition(function)
