@@ -27,6 +27,12 @@ struct QuieterEdgesTests {
         #expect(result(of: line) == expected)
     }
 
+    @Test("bounds that are exactly 0 are ≈ 0, not taken for a value below the range whose sign was lost")
+    func boundsAtZero() throws {
+        let zero = Real(lower: .zero, upper: .zero)
+        #expect(try Number.checked(zero) == .approximate(zero))
+    }
+
     @Test("a value per cannot tell from 0 gets the bits to show its leading digits", arguments: [
         ("pi + 1e-70 - pi", 30, "≈ 1e-70"), ("pi + 1e-70 - pi", 12, "≈ 1e-70"), ("pi - 1e-70 - pi", 12, "≈ -1e-70"),
         ("x = pi + 1e-70 - pi", 12, "≈ 1e-70"), ("(pi + 1e-70 - pi) * 1e70", 30, "≈ 1"),

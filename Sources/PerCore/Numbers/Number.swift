@@ -104,8 +104,9 @@ public enum Number: Sendable, Hashable {
             return try checked(Real(lower: x.lower, upper: x.upper))
         }
         if x.containsZero {
-            if x.log2Magnitude < -Real.largestLog2 { throw .tooSmall }
-            if x.log2Magnitude > negligibleLog2 { throw .lost(lower: x.lower, upper: x.upper) }
+            let size = x.log2Magnitude
+            if size.isFinite, size < -Real.largestLog2 { throw .tooSmall }
+            if size > negligibleLog2 { throw .lost(lower: x.lower, upper: x.upper) }
             return .approximate(x)
         }
         if x.log2Magnitude < -Real.largestLog2 { return try .belowRange(negative: x.upper.isNegative) }
