@@ -39,7 +39,7 @@ struct CalculatorDepthTests {
     /// the exact value, not bounds rounded to 192 bits (which said `≈ 0` for sin(7^100)).
     /// References: mpmath 1.3 at 1,500 digits, `mp.nstr(sin(mpf(7)**100), 12)` and so on.
     @Test("huge exact arguments", arguments: [
-        ("sin(7^100)", "≈ 0.234863766833"), ("sin(1e100)", "≈ -0.372376123661"), ("sin(10^300)", "≈ -0.98575042516"),
+        ("sin(7^100)", "≈ 0.234863766833"), ("sin(1e100)", "≈ -0.372376123661"), ("sin(10^300)", "≈ -0.985750425160"),
         ("sin(7^1400)", "≈ 0.849856699744"), ("cos(2^4090+1)", "≈ -0.966955789494"), ("sin(7^1400 + 0.5)", "≈ 0.493155524639"),
     ])
     func hugeExactArguments(_ input: String, _ expected: String) {
@@ -83,7 +83,7 @@ struct CalculatorDepthTests {
     /// The bounds of a lost result come from the computation, so the test reads them as the
     /// message words them: about how wide they are is the point.
     @Test("a result lost in rounding says how wide its bounds are", arguments: [
-        ("sin(sqrt(2)*1e100)", 1, "result lost in rounding: it lies somewhere between about -1 and 1"),
+        ("sin(sqrt(2)*1e1000)", 1, "result lost in rounding: it lies somewhere between about -1 and 1"),
         ("sin(1e99999)", 1, "result lost in rounding: it lies somewhere between about -1 and 1"),
         ("sin(pi)*1e60", 8, "result lost in rounding: it lies somewhere between about -310 and 320"),
         ("(pi - 355/113)*1e40 + (355/113 - pi)*1e40", 21, "result lost in rounding: it lies somewhere between about -9.6e-18 and 9.6e-18"),
@@ -101,7 +101,7 @@ struct CalculatorDepthTests {
     @Test("percent: shares, sums of percentages, signs alike", arguments: [
         ("1% + 2%", "3%"), ("200 + -50%", "100"), ("200 + +50%", "300"), ("200 - 50%", "100"), ("80 + 10%", "88"),
         ("20% of 35", "7"), ("20% of 35 kg", "7 kg"), ("15% of $80", "$12.00"), ("50% of 50% of 8", "2"),
-        ("2 of 35", .problem(.syntax(.ofWithoutPercentage), column: 3)), ("ln(50%)", "≈ -0.69314718056"),
+        ("2 of 35", .problem(.syntax(.ofWithoutPercentage), column: 3)), ("ln(50%)", "≈ -0.693147180560"),
     ] as [(String, Seen)])
     func percent(_ input: String, _ expected: Seen) {
         #expect(result(of: input) == expected)

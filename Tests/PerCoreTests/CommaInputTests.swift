@@ -147,8 +147,17 @@ struct CommaInputTests {
             // A number, money or a percentage (`1/$`, from money divided, is no input).
             guard !expected.hasPrefix("problem"), !expected.contains("e"), !expected.contains("/") else { continue }
             let text = expected.hasPrefix("≈ ") ? String(expected.dropFirst(2)) : expected
+            // A rounded text keeps its significant trailing zeros; typed back it is exact.
+            func value(_ text: String) -> String {
+                guard text.contains(".") else { return text }
+                let digits = text.prefix { $0 != " " && $0 != "%" }
+                var trimmed = String(digits)
+                while trimmed.hasSuffix("0") { trimmed.removeLast() }
+                if trimmed.hasSuffix(".") { trimmed.removeLast() }
+                return trimmed + text.dropFirst(digits.count)
+            }
             let back = Self.shown(comma.run(line: NumberDisplay.localized(text, grouping: false, notation: .comma)))
-            #expect(back == text, "\(pair.dot): \(text) shown as \(NumberDisplay.localized(text, grouping: false, notation: .comma))")
+            #expect(value(back) == value(text), "\(pair.dot): \(text) shown as \(NumberDisplay.localized(text, grouping: false, notation: .comma))")
             pasted += 1
         }
         #expect(pasted > differentialCases(full: 2000) / 2)

@@ -35,7 +35,8 @@ struct DisplayTests {
         (.approximate(Real(lower: Rational(BigInt(1), BigInt(10).power(300)), upper: Rational(BigInt(1), BigInt(10).power(300)))), 12, "1e-300", false),
         (approximate("123456.789", "123456.789"), 12, "123456.789", false),
         (approximate("0.000123", "0.000123"), 12, "0.000123", false),
-        (approximate("999999.99999999", "999999.99999999"), 3, "1e6", false),
+        // Rounded to 3 digits, zeros and all: the value is known not to be 1e6.
+        (approximate("999999.99999999", "999999.99999999"), 3, "1.00e6", false),
         // A tie straddled only by the bounds' own width shows the midpoint rounded.
         (approximate("1.4999999999999999999999999999999999999999999999", "1.5000000000000000000000000000000000000000000001"), 1, "2", false),
     ])

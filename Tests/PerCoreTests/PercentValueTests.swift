@@ -23,11 +23,16 @@ struct PercentValueTests {
         ("2 as % 3", .problem(.syntax(.percentPhrase(word: "as", example: "$40 as % of $50")), column: 3)),
         ("40 is 80 of what", .problem(.syntax(.percentPhrase(word: "is", example: "$40 is 80% of what")), column: 4)),
         ("1 kg as % of 1 l", .problem(.quantity(.conversion(from: .mass, to: .volume)), column: 6)),
-        ("change($3.99, $4.49)", "≈ 12.5313283208%"), ("change(4, 3)", "-25%"), ("change(1 kg, 1500 g)", "50%"),
+        // A change shows its sign: + up, - down, none for none.
+        ("change($3.99, $4.49)", "≈ +12.5313283208%"), ("change(4, 3)", "-25%"), ("change(1 kg, 1500 g)", "+50%"),
+        ("change(2, 2)", "0%"), ("change(4, 5) to 2 dp", "+25.00%"), ("x = change(4, 5)", "+25%"), ("-change(4, 5)", "-25%"),
+        ("(change(4, 5))", "+25%"), ("pct(4, 5)", "+25%"),
+        // What is made from a change, or kept from one, is a value of its own, without the sign.
+        ("change(4, 5) * 2", "0.5"), ("change(4, 5) + 1%", "26%"), ("ans", "25%"),
         ("change(0, 3)", .problem(.quantity(.arithmetic(.divisionByZero)), column: 1)),
     ] as [(String, Seen)])
     func phrases(_ line: String, _ expected: Seen) {
-        #expect(result(of: line, after: ["tax = 8%"]) == expected)
+        #expect(result(of: line, after: ["tax = 8%", "pct(a, b) = change(a, b)", "change(4, 5)"]) == expected)
     }
 
     @Test("VAT both ways: the value is the net of a price incl tax, the gross of one excl it")

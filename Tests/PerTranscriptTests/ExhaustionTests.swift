@@ -55,7 +55,8 @@ struct ExhaustionTests {
         ("(1+1e-30)^(-(10^40))", "-e:1:10: error: result too small to represent (below 1e-100000)"),
         // Within the range they answer.
         ("(1+1e-30)^(10^29)", "≈ 1.10517091808"),
-        ("ln((1+1e-30)^(10^30))", "≈ 1"),
+        // 1 − 5e-31, so its twelve digits are all shown: 1.00000000000.
+        ("ln((1+1e-30)^(10^30))", "≈ 1.00000000000"),
         ("exp(230258)", "≈ 6.00916430678e99999"),
         ("exp(230260)", "-e:1:1: error: result too large (beyond ±1e100000)"),
         ("exp(-230260)", "-e:1:1: error: result too small to represent (below 1e-100000)"),
@@ -89,6 +90,20 @@ struct ExhaustionTests {
         #expect(run.output.hasSuffix("error: result lost in rounding: it lies somewhere between about -1 and 1\n")
                 || statement.hasPrefix("tan"), "\(statement): \(run.output)")
         #expect(run.output.contains("error: "), "\(statement): \(run.output)")
+    }
+
+    @Test("a statement per cannot tell from 0 is computed again with more bits within the limits: 1,111 sines of π")
+    func manySinesNearZero() throws {
+        // Each function calls the one before 10 times. k(1) is ≈ 0, so it is computed again
+        // at 768 and 3,072 bits, where sin near its zero must not work for digits that the
+        // bounds then lose.
+        let sums = [("g", "f"), ("h", "g"), ("k", "h")].map { name, callee in
+            "\(name)(x) = " + Array(repeating: "\(callee)(x)", count: 10).joined(separator: "+")
+        }
+        let calls = (["f(x) = sin(pi) + x*0"] + sums + ["k(1)"]).joined(separator: "\n") + "\n"
+        let run = try perWithinLimits([], input: calls, cpuSeconds: 30)
+        #expect(!run.signalled, "per was stopped by its limits")
+        #expect(run.stdout.hasSuffix("\n≈ 0\n"), "\(run.stdout)\(run.stderr)")
     }
 
     @Test("deals cost the same for every product: 20,000 added with deals, saved and recalled")

@@ -28,6 +28,10 @@ extension Evaluator {
             try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates).magnitude
         }
         do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
+        // Of a value below the range (e^−300000) only the sign is known: sign and abs take it.
+        if function != .sign, function != .abs, arguments.contains(where: { $0.quantity.magnitude.isBelowRange }) {
+            throw Diagnostic(QuantityError.arithmetic(.tooSmall), at: range)
+        }
         let value = try checked(at: range) { () throws(QuantityError) in
             switch function {
             case .sqrt: return try QuantityMath.root(x, degree: 2)
@@ -110,7 +114,9 @@ extension Evaluator {
             case .lcm: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.lcm(n) }
             }
         }
-        return Operand(quantity: value, range: range, involvesPercent: arguments.contains { $0.involvesPercent })
+        var result = Operand(quantity: value, range: range, involvesPercent: arguments.contains { $0.involvesPercent })
+        if function == .change { result.showsSign = true }
+        return result
     }
 
     static let degree = UnitTable.atom(named: "°")!

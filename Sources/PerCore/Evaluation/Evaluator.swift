@@ -46,87 +46,6 @@ struct Evaluator: ExpressionBuilder {
         var work = 0
     }
 
-    /// A value with what the rules around it need to know: where it was written (for
-    /// errors), whether it was written as a percentage (`10%`, for shop arithmetic), the
-    /// packs of a multipack, and whether it is a unit written alone (`per K`).
-    ///
-    /// Operands are copied at every step of an expression, so what few of them carry
-    /// (a percentage, packs, a conversion's source) sits in one shared box.
-    struct Operand {
-        var quantity: Quantity
-        /// The source range of the value's own symbol (literal, name or operator).
-        let range: Range<Int>
-        /// A unit written alone, `K` in `0.00153 per K`: inside a product it is a
-        /// difference, never a point.
-        var isBareUnit = false
-        /// Whether a percentage went into it (`30% * 2`, `2 * x` with x = 60%), so an input
-        /// that takes a percentage reads it as a fraction, not as a number of percent.
-        var involvesPercent = false
-        private var extra: Extra? = nil
-
-        final class Extra: Sendable {
-            let packs: (count: Int, each: Quantity)?
-            let convertedFrom: Quantity?
-            let format: OutputFormat?
-            let tax: TaxBreakdown?
-            let parts: [CompoundUnit]?
-
-            init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
-                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil, parts: [CompoundUnit]? = nil) {
-                self.packs = packs
-                self.convertedFrom = convertedFrom
-                self.format = format
-                self.tax = tax
-                self.parts = parts
-            }
-        }
-
-        /// The common case: a value and where it was written.
-        init(quantity: consuming Quantity, range: Range<Int>) {
-            self.quantity = quantity
-            self.range = range
-        }
-
-        init(quantity: Quantity, range: Range<Int>, isBareUnit: Bool = false,
-             involvesPercent: Bool = false, convertedFrom: Quantity? = nil) {
-            self.quantity = quantity
-            self.range = range
-            self.isBareUnit = isBareUnit
-            self.involvesPercent = involvesPercent
-            if convertedFrom != nil { extra = Extra(convertedFrom: convertedFrom) }
-        }
-
-        /// For a percentage, however it was written (`-20%`, a variable holding one): p itself.
-        var percentage: Number? { quantity.isPercentage ? quantity.magnitude : nil }
-        /// `6x330 ml`: 6 packs of 330 ml.
-        var packs: (count: Int, each: Quantity)? {
-            get { extra?.packs }
-            set { extra = newValue.map { Extra(packs: $0) } }
-        }
-        /// For `q to unit`: q.
-        var convertedFrom: Quantity? { extra?.convertedFrom }
-        /// For `q to fraction`, `q to 2 dp`: how its result is written.
-        var format: OutputFormat? {
-            get { extra?.format }
-            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax) }
-        }
-
-        /// For `q to lb oz`: the units it is shown in, whole parts of each but the last.
-        var parts: [CompoundUnit]? {
-            get { extra?.parts }
-            set { extra = Extra(convertedFrom: convertedFrom, parts: newValue) }
-        }
-
-        /// For `€119 incl 19% vat`: net, tax and gross.
-        var tax: TaxBreakdown? {
-            get { extra?.tax }
-            set { extra = Extra(tax: newValue) }
-        }
-
-        /// A plain number and nothing more: no unit, percentage or packs.
-        var isPlainNumber: Bool { quantity.isPlain && extra == nil && !involvesPercent }
-    }
-
     func number(_ value: consuming Number, money: Unit?, range: Range<Int>) -> Operand {
         guard let money else { return Operand(quantity: Quantity(value), range: range) }
         return Operand(quantity: Quantity(value, CompoundUnit(money)), range: range)
@@ -180,6 +99,7 @@ struct Evaluator: ExpressionBuilder {
         }
         var value = Operand(quantity: result.quantity, range: range, involvesPercent: result.involvesPercent)
         if let format = result.format { value.format = format }
+        if result.showsSign { value.showsSign = true }
         return value
     }
 
@@ -385,8 +305,9 @@ struct Evaluator: ExpressionBuilder {
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
-        // `x to 2 dp to kg`: the format still holds for the converted value.
+        // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.
         if let format = value.format { result = try self.format(result, as: format, range: range) }
+        if value.showsSign { result.showsSign = true }
         return result
     }
 

@@ -65,7 +65,7 @@ public enum Function: String, CaseIterable, Sendable {
         case .cosh: return "hyperbolic cosine"
         case .tanh: return "hyperbolic tangent"
         case .mod: return "remainder with the sign of b, as a mod b"
-        case .change: return "the change from old to new as a percentage of old: 100·(new − old)/old"
+        case .change: return "the change from old to new as a percentage of old, 100·(new − old)/old, with its sign"
         case .gcd: return "greatest common divisor of whole numbers"
         case .lcm: return "least common multiple of whole numbers"
         }
@@ -103,7 +103,7 @@ public enum Function: String, CaseIterable, Sendable {
         case .mod: return ("mod(-7, 3)", "2")
         case .gcd: return ("gcd(12, 18)", "6")
         case .lcm: return ("lcm(4, 6)", "12")
-        case .change: return ("change($3.99, $4.49)", "≈ 12.5313283208%")
+        case .change: return ("change($3.99, $4.49)", "≈ +12.5313283208%")
         }
     }
 

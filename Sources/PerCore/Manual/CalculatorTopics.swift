@@ -12,13 +12,15 @@ extension ManualTopic {
                   "per> 765537710299 / 500", "1531075420.598"]),
         .paragraph("An exact result whose decimal expansion ends and has at most 100 significant digits prints in full. "
             + "Anything else prints rounded to 'digits' significant digits (12 unless set with digits N, 1 to 30) behind ≈, "
-            + "which marks a text that differs from the value. Very large or small magnitudes use e notation, and a small "
-            + "value never shows as 0."),
+            + "which marks a text that differs from the value; zeros among those digits are shown (digits 3, then 500 g to lb "
+            + "is ≈ 1.10 lb). Very large or small magnitudes use e notation, and a small value never shows as 0."),
         .example(["per> 1/3", "≈ 0.333333333333", "per> 2^100", "1267650600228229401496703205376", "per> 1e-20", "1e-20"]),
         .paragraph("Roots and fractional powers are exact when the answer is rational (sqrt(16) = 4, 8^(2/3) = 4). "
             + "Otherwise a value carries proven bounds on its error, and per shows only the digits the bounds agree on: "
             + "noise such as 0.30000000000000004, or 4.44e-16 for 0, never appears. Where the bounds cannot decide, per "
-            + "says so instead of guessing."),
+            + "says so instead of guessing. A result the bounds leave short of digits, or cannot tell from 0, is computed "
+            + "again with more bits (pi + 1e-70 - pi is ≈ 1e-70); ≈ 0 is left for a value that is 0 as far as those tell "
+            + "(sin(pi)). A term far below a sum's last digit rounds away (1 + exp(-300000) is ≈ 1)."),
         .example(["per> sqrt(2)^2 - 2", "0", "per> digits 30", "digits 30", "per> pi", "≈ 3.14159265358979323846264338328"]),
         .paragraph("Errors never crash per or silently fix anything: division by zero, unbalanced parentheses, an operator "
             + "where a number belongs, an unknown name (with a suggestion). Each names its column, and a statement that "

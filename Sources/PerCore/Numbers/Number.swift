@@ -6,7 +6,9 @@
 /// exact roots (`8^(2/3) = 4`, `(5^1500)^(1/3) = 5^500`). Irrational results (functions,
 /// roots of non-powers) and exact results beyond that size become `Real`s, which carry
 /// bounds on their error and keep square roots exact (`sqrt(2)*sqrt(2) = 2`). A result
-/// beyond ±1e100000 is an error: a value is never silently shown as infinity or 0.
+/// beyond ±1e100000 or below 1e-100000 is an error: a value is never silently shown as
+/// infinity or 0. Within a statement's expression one below the range is kept as its sign
+/// (`Number.belowRange`), so that a sum can round it away (`1 + exp(-300000)` is ≈ 1).
 public enum Number: Sendable, Hashable {
     case exact(Rational)
     indirect case approximate(Real)
@@ -47,11 +49,25 @@ public enum Number: Sendable, Hashable {
         return false
     }
 
+    /// Whether the value is known not to be 0 but lies below the range (e^−300000).
+    public var isBelowRange: Bool {
+        if case .approximate(let x) = self { return x.signBelowRange != nil }
+        return false
+    }
+
     /// Whether the value is known to be below 0.
     public var isNegative: Bool {
         switch self {
         case .exact(let r): return r.isNegative
         case .approximate(let x): return x.sign == -1
+        }
+    }
+
+    /// Whether the value is known to be above 0.
+    public var isPositive: Bool {
+        switch self {
+        case .exact(let r): return r.signum > 0
+        case .approximate(let x): return x.sign == 1
         }
     }
 
@@ -67,6 +83,7 @@ public enum Number: Sendable, Hashable {
     static func checked(_ r: Rational) throws(ArithmeticError) -> Number {
         if r.machineParts != nil { return .exact(r) }
         if r.numerator.bitWidth <= exactBits && r.denominator.bitWidth <= exactBits { return .exact(r) }
+        if r.log2Magnitude < -Real.largestLog2 { return try .belowRange(negative: r.isNegative) }
         try checkRange(log2: r.log2Magnitude)
         // Bounds only: an exact form this long would make every later step slow.
         return .approximate(Real(rounding: r, r))
@@ -77,16 +94,22 @@ public enum Number: Sendable, Hashable {
 
     /// An approximate result: exact again when its exact form is rational; refused beyond
     /// the range, and refused when rounding has left not even one digit known (sin(1e99999),
-    /// a difference of two huge equal approximations).
+    /// a difference of two huge equal approximations). Bounds of one sign below the range
+    /// keep only that sign; bounds around 0 that lie below the range come from a value
+    /// below it whose sign was lost, and are refused as too small.
     static func checked(_ x: Real) throws(ArithmeticError) -> Number {
+        if x.signBelowRange != nil { return .approximate(x) }
         if let exact = x.exactValue { return try checked(exact) }
         if let surd = x.surd, surd.coefficient.bitWidth > exactBits {
             return try checked(Real(lower: x.lower, upper: x.upper))
         }
         if x.containsZero {
-            if x.log2Magnitude > negligibleLog2 { throw .lost(lower: x.lower, upper: x.upper) }
+            let size = x.log2Magnitude
+            if size.isFinite, size < -Real.largestLog2 { throw .tooSmall }
+            if size > negligibleLog2 { throw .lost(lower: x.lower, upper: x.upper) }
             return .approximate(x)
         }
+        if x.log2Magnitude < -Real.largestLog2 { return try .belowRange(negative: x.upper.isNegative) }
         if NumberDisplay.knownDigits(x, upTo: 1) == 0 { throw .lost(lower: x.lower, upper: x.upper) }
         let small = x.lower.magnitude < x.upper.magnitude ? x.lower.magnitude : x.upper.magnitude
         try checkRange(log2: x.log2Magnitude)
@@ -120,6 +143,7 @@ public enum Number: Sendable, Hashable {
     public func adding(_ other: Number) throws(ArithmeticError) -> Number {
         if let (an, ad) = machineParts, let (bn, bd) = other.machineParts { return .exact(.machineSum(an, ad, bn, bd)) }
         if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a + b) }
+        if isBelowRange || other.isBelowRange { return try Number.sumWithTermBelowRange(self, other) }
         return try .checked(real + other.real)
     }
 
@@ -134,6 +158,8 @@ public enum Number: Sendable, Hashable {
         if let (an, ad) = machineParts, let (bn, bd) = other.machineParts { return .exact(.machineProduct(an, ad, bn, bd)) }
         if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a * b) }
         if isZero || other.isZero { return Number(0) }
+        if isBelowRange { return try scaledBelowRange(by: other, dividing: false) }
+        if other.isBelowRange { return try other.scaledBelowRange(by: self, dividing: false) }
         return try .checked(real * other.real)
     }
 
@@ -144,6 +170,12 @@ public enum Number: Sendable, Hashable {
         }
         if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a / b) }
         if isZero { return self }
+        if other.isBelowRange {
+            // |x| ≥ 1 over a magnitude below 1e-100000 is beyond 1e100000.
+            if !isBelowRange, real.magnitude.lower >= .one { throw .tooLarge }
+            throw .tooSmall
+        }
+        if isBelowRange { return try scaledBelowRange(by: other, dividing: true) }
         let divisor = other.real
         if divisor.containsZero { throw .tooClose("the divisor is too close to 0 to divide by") }
         return try .checked(real / divisor)
@@ -161,6 +193,8 @@ public enum Number: Sendable, Hashable {
             }
             return self
         }
+        // A power of a value below the range, or to one, needs more than its bound.
+        if isBelowRange || exponent.isBelowRange { throw .tooSmall }
         if case .exact(let base) = self, case .exact(let e) = exponent {
             if base.magnitude == .one, e.isInteger {
                 return .exact(base.isNegative && !e.numerator.isEven ? -.one : .one)
@@ -201,6 +235,7 @@ public enum Number: Sendable, Hashable {
         // One that reaches the limit within its rounding is refused with those beyond it.
         let logarithm = base.ln * exponent.real
         if logarithm.upper > Real.largestExponent { throw .tooLarge }
+        if logarithm.upper < -Real.largestExponent { return try .belowRange(negative: negateResult) }
         if logarithm.lower < -Real.largestExponent { throw .tooSmall }
         let result: Real
         if case .exact(let e) = exponent, e.isInteger, let n = e.numerator.int64Value {
@@ -354,7 +389,7 @@ public enum ArithmeticError: Error, Equatable, Sendable {
         case .factorialTooLarge: return "n! is computed for n up to \(Number.largestFactorial)"
         case .lost(let lower, let upper):
             // Two significant digits, however many the bounds' exact forms have.
-            func about(_ r: Rational) -> String { r.isZero ? "0" : NumberDisplay.rounded(r, significant: 2).text }
+            func about(_ r: Rational) -> String { r.isZero ? "0" : NumberDisplay.roughly(r, significant: 2) }
             return "\(subject) lost in rounding: it lies somewhere between about \(about(lower)) and \(about(upper))"
         case .cancelled: return "cancelled"
         }

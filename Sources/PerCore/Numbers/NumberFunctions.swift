@@ -19,9 +19,13 @@ extension Number {
 
     // MARK: Exponentials and logarithms
 
+    /// e^x; below the range (x < −230259, e^x < 1e-100000) a positive value below it
+    /// (`Number.belowRange`).
     public func exp() throws(ArithmeticError) -> Number {
         if isZero { return 1 }
-        return try .checked(real.exp())
+        let x = real
+        if x.upper < -Real.largestExponent { return try .belowRange(negative: false) }
+        return try .checked(x.exp())
     }
 
     /// ln x; exact for x = 1.

@@ -168,7 +168,7 @@ public enum OutputFormat: Sendable, Equatable {
         let (r, isExact) = OutputFormat.rational(number)
         if r.isZero { return DisplayedNumber(text: scientific ? "0e0" : "0", isExact: isExact) }
         let known = isExact ? count : max(1, OutputFormat.knownDigits(number, upTo: count))
-        let (digits, exponent) = NumberDisplay.roundSignificant(r.magnitude, known)
+        let (digits, exponent) = NumberDisplay.significantDigits(r, known, within: isExact ? nil : number.real)
         let exact = isExact && NumberDisplay.terminatingDigits(r).map { $0.digits.count <= known } == true
         // A positional limit no exponent reaches below writes every value in e notation.
         let limit = scientific ? Int.min : max(known, NumberDisplay.maxExactDigits)

@@ -5,25 +5,59 @@
 /// so the true value always lies within them (interval arithmetic). A value that is a
 /// rational multiple of a square root (`√2`, `3√2/2`) also keeps that exact form, so
 /// `sqrt(2)*sqrt(2)` comes back as the exact 2.
+///
+/// A value known not to be 0 but below the range (e^−300000) has the bounds
+/// [0, `belowRangeBound`] or their mirror, and keeps its sign beside them.
 public struct Real: Sendable, Hashable {
     public let lower: Rational
     public let upper: Rational
     /// The exact value c·√r, when it is known.
     let surd: Surd?
+    /// For a value below the range: its sign, which its bounds do not tell (they include 0).
+    let signBelowRange: Int?
 
     /// Significant bits kept in each bound: about 57 decimal digits, so that 30 digits
-    /// survive the cancellation of ordinary formulas.
-    static let precision = 192
+    /// survive the cancellation of ordinary formulas. A statement whose result that leaves
+    /// short of digits (`pi + 1e-70 - pi`) is computed again with more (`withPrecision`).
+    @TaskLocal static var precision = 192
+
+    /// The precisions a statement is computed again with, in turn, when `precision` leaves
+    /// its result short of digits: 4 and 16 times as many bits.
+    static let sharperPrecisions = [4 * 192, 16 * 192]
+
+    /// `compute` with `bits` significant bits kept in each bound, constants and functions
+    /// computed to as many.
+    static func withPrecision<T>(_ bits: Int, _ compute: () -> T) -> T {
+        $precision.withValue(bits, operation: compute)
+    }
 
     /// The largest magnitude per computes: 1e100000 (the exact range stops at 4,096 bits).
     static let largestLog2 = 100_000 * 3.321928094887362
     static let limitText = "1e100000"
     static let smallestText = "1e-100000"
 
+    /// 2^−332192, a bound on every magnitude below the range: log₂(1e100000) is 332192.8…,
+    /// so 1e-100000 < 2^−332192.
+    static let belowRangeBound = Rational(reduced: .one, BigInt.one.shiftedLeft(Int(largestLog2)))
+
     init(lower: Rational, upper: Rational, surd: Surd? = nil) {
         self.lower = lower
         self.upper = upper
         self.surd = surd
+        signBelowRange = nil
+    }
+
+    /// A value known not to be 0 whose magnitude is below 1e-100000: too small to show, but
+    /// a sum can round it away (`1 + exp(-300000)` is ≈ 1).
+    static func belowRange(negative: Bool) -> Real {
+        Real(lower: negative ? -belowRangeBound : .zero, upper: negative ? .zero : belowRangeBound, signBelowRange: negative ? -1 : 1)
+    }
+
+    private init(lower: Rational, upper: Rational, signBelowRange: Int) {
+        self.lower = lower
+        self.upper = upper
+        surd = nil
+        self.signBelowRange = signBelowRange
     }
 
     /// Bounds rounded outward to `precision` bits.
@@ -60,10 +94,13 @@ public struct Real: Sendable, Hashable {
         lower == upper ? lower : Real.round((lower + upper) * Rational(reduced: .one, BigInt(2)), up: false)
     }
 
+    /// Whether the bounds include 0 (those of a value below the range do, though it is not 0).
     public var containsZero: Bool { lower.signum <= 0 && upper.signum >= 0 }
 
-    /// The sign, when the bounds decide it: nil when the value may be 0.
+    /// The sign, when the bounds (or, below the range, the sign kept beside them) decide it:
+    /// nil when the value may be 0.
     public var sign: Int? {
+        if let signBelowRange { return signBelowRange }
         if lower.signum > 0 { return 1 }
         if upper.signum < 0 { return -1 }
         return nil
@@ -71,8 +108,10 @@ public struct Real: Sendable, Hashable {
 
     /// log₂ of the larger bound's magnitude, for range checks.
     var log2Magnitude: Double {
-        let big = lower.magnitude < upper.magnitude ? upper.magnitude : lower.magnitude
-        return big.isZero ? -.infinity : big.log2Magnitude
+        // Each bound's log₂ from its parts' sizes: comparing the bounds first would multiply
+        // them out, at every checked result.
+        func log2(_ r: Rational) -> Double { r.isZero ? -.infinity : r.log2Magnitude }
+        return Swift.max(log2(lower), log2(upper))
     }
 
     // MARK: Rounding
@@ -93,6 +132,15 @@ public struct Real: Sendable, Hashable {
 
     /// a ÷ b rounded toward +∞ (`up`) or −∞. Precondition: b > 0.
     static func divide(_ a: BigInt, _ b: BigInt, up: Bool) -> BigInt {
+        if b.trailingZeroBitCount == b.bitWidth - 1 {
+            // A power of two, as the denominators of bounds are: a shift, exact when the bits
+            // shifted out are all 0.
+            let shift = b.bitWidth - 1
+            let q = a.shiftedRight(shift)
+            if a.isZero || a.trailingZeroBitCount >= shift { return q }
+            if up { return a.isNegative ? q : q + .one }
+            return a.isNegative ? q - .one : q
+        }
         let (q, r) = a.quotientAndRemainder(dividingBy: b)
         if r.isZero { return q }
         if up { return a.isNegative ? q : q + .one }
@@ -120,7 +168,8 @@ public struct Real: Sendable, Hashable {
     // MARK: Arithmetic
 
     public static prefix func - (x: Real) -> Real {
-        Real(lower: -x.upper, upper: -x.lower, surd: x.surd.map { Surd(coefficient: -$0.coefficient, radicand: $0.radicand) })
+        if let sign = x.signBelowRange { return belowRange(negative: sign > 0) }
+        return Real(lower: -x.upper, upper: -x.lower, surd: x.surd.map { Surd(coefficient: -$0.coefficient, radicand: $0.radicand) })
     }
 
     public static func + (a: Real, b: Real) -> Real {

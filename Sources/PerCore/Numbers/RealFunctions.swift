@@ -94,12 +94,15 @@ struct FixedPoint {
 /// recomputed with more bits until the result is known to `Real.precision` bits.
 extension Real {
     /// Runs `compute` at increasing working precision until its result is known to
-    /// `precision` bits relative (cancellation near a zero of the function costs bits).
-    static func converging(extra: Int = 0, _ compute: (Int) -> (FixedPoint, scale: Int)) -> Real {
+    /// `precision` bits relative (cancellation near a zero of the function costs bits), or
+    /// to within 2^toleranceLog2 when one is given.
+    static func converging(extra: Int = 0, within toleranceLog2: Int? = nil,
+                           _ compute: (Int) -> (FixedPoint, scale: Int)) -> Real {
         var bits = precision + 64 + Swift.max(0, extra)
         while true {
             let (result, scale) = compute(bits)
-            if result.isPrecise || bits > 16 * precision + 8192 { return result.real(scale: scale) }
+            let closeEnough = toleranceLog2.map { result.error.bitWidth + scale - result.bits <= $0 } ?? false
+            if result.isPrecise || closeEnough || bits > 16 * precision + 8192 { return result.real(scale: scale) }
             let deficit = result.error.bitWidth + precision + 8 - result.value.magnitude.bitWidth
             bits += Swift.max(64, deficit + 16)
         }
@@ -109,43 +112,56 @@ extension Real {
     /// computed when asked for.
     static let cachedBits = 1200
 
-    /// A constant at `bits` from its cached value when that has enough bits.
+    /// Fractional bits of π and ln 2 computed once, when first asked for beyond
+    /// `cachedBits`: by a statement computed again with more bits (`Real.sharperPrecisions`),
+    /// whose every sin or exp would otherwise compute them afresh.
+    static let sharpCachedBits = 8192
+
+    /// A constant at `bits` from a cached value when that has enough bits.
     private static func cached(_ constant: FixedPoint, bits: Int, compute: (Int) -> FixedPoint) -> FixedPoint {
-        guard bits <= cachedBits else { return compute(bits) }
-        let shift = cachedBits - bits
+        guard bits <= constant.bits else { return compute(bits) }
+        let shift = constant.bits - bits
         // Dropping bits truncates: one more unit of error.
         return FixedPoint(value: constant.value.shiftedRight(shift), error: constant.error.shiftedRight(shift) + BigInt(2), bits: bits)
     }
 
     private static let piCached = computePi(bits: cachedBits)
     private static let ln2Cached = ln2Computed(bits: cachedBits)
+    private static let piSharp = computePi(bits: sharpCachedBits)
+    private static let ln2Sharp = ln2Computed(bits: sharpCachedBits)
     /// atan(k/8) for k = 0…8, the points that atan's argument is reduced to.
     private static let atanEighths: [FixedPoint] = (0...8).map { atanEuler(BigInt($0), BigInt(8), bits: cachedBits) }
 
-    static func piFixed(bits: Int) -> FixedPoint { cached(piCached, bits: bits, compute: computePi) }
-    static func ln2Fixed(bits: Int) -> FixedPoint { cached(ln2Cached, bits: bits, compute: ln2Computed) }
+    static func piFixed(bits: Int) -> FixedPoint { cached(bits <= cachedBits ? piCached : piSharp, bits: bits, compute: computePi) }
+    static func ln2Fixed(bits: Int) -> FixedPoint { cached(bits <= cachedBits ? ln2Cached : ln2Sharp, bits: bits, compute: ln2Computed) }
 
     /// π to `bits` fractional bits: 16·atan(1/5) − 4·atan(1/239) (Machin).
     private static func computePi(bits: Int) -> FixedPoint {
-        func atanOfReciprocal(_ n: Int) -> FixedPoint {
-            let x = FixedPoint(Rational(.one, BigInt(n)), bits: bits)
-            // Powers x^(2k+1) divided by n² each step; the term is the power over 2k+1.
-            var power = x, sum = x, k = 1
-            while !power.value.isZero {
-                power = power.divided(by: n * n)
-                let term = power.divided(by: 2 * k + 1)
-                sum = k % 2 == 1 ? sum - term : sum + term
-                k += 1
-            }
-            sum.error = sum.error + power.error.shiftedLeft(1) + BigInt(2)
-            return sum
-        }
-        return atanOfReciprocal(5).times(16) - atanOfReciprocal(239).times(4)
+        arctangentOfReciprocal(5, hyperbolic: false, bits: bits).times(16)
+            - arctangentOfReciprocal(239, hyperbolic: false, bits: bits).times(4)
     }
 
     /// ln 2 = 2·atanh(1/3) to `bits` fractional bits.
     private static func ln2Computed(bits: Int) -> FixedPoint {
-        atanhFixed(Rational(.one, BigInt(3)), bits: bits).times(2)
+        arctangentOfReciprocal(3, hyperbolic: true, bits: bits).times(2)
+    }
+
+    /// atan(1/n), or with `hyperbolic` atanh(1/n), for a whole n ≥ 3: Σ (∓1)^k/((2k+1)·n^(2k+1))
+    /// (A&S 4.4.42; 4.1.27 for atanh), by divisions by whole numbers only, so π and ln 2 to
+    /// thousands of bits cost no big multiplication.
+    private static func arctangentOfReciprocal(_ n: Int, hyperbolic: Bool, bits: Int) -> FixedPoint {
+        let x = FixedPoint(Rational(.one, BigInt(n)), bits: bits)
+        // Powers x^(2k+1) divided by n² each step; the term is the power over 2k+1.
+        var power = x, sum = x, k = 1
+        while !power.value.isZero {
+            power = power.divided(by: n * n)
+            let term = power.divided(by: 2 * k + 1)
+            sum = hyperbolic || k % 2 == 0 ? sum + term : sum - term
+            k += 1
+        }
+        // The tail left out is below the last power's error: terms shrink by n² ≥ 9.
+        sum.error = sum.error + power.error.shiftedLeft(1) + BigInt(2)
+        return sum
     }
 
     /// atanh z = Σ z^(2n+1)/(2n+1), for |z| ≤ 1/5.
@@ -260,14 +276,14 @@ extension Real {
     /// (sin(2^100000)) it would take seconds to learn a value between −1 and 1.
     static let largestReductionBits = 2 * Number.exactBits
 
-    /// sin x or cos x, in radians; refused as lost in rounding when x is too large to
-    /// reduce.
-    static func sinOrCos(at x: Rational, cosine: Bool) throws(ArithmeticError) -> Real {
+    /// sin x or cos x, in radians, known to `precision` bits or to within 2^toleranceLog2;
+    /// refused as lost in rounding when x is too large to reduce.
+    static func sinOrCos(at x: Rational, cosine: Bool, within toleranceLog2: Int? = nil) throws(ArithmeticError) -> Real {
         if x.isZero { return Real(cosine ? .one : .zero) }
         guard x.numerator.bitWidth - x.denominator.bitWidth <= largestReductionBits else {
             throw .lost(lower: -.one, upper: .one)
         }
-        return converging { bits in
+        return converging(within: toleranceLog2) { bits in
             // k = round(x/(π/2)), r = x − k·π/2, |r| ≤ π/4 (a little more from rounding).
             let work = bits + Swift.max(0, x.numerator.bitWidth - x.denominator.bitWidth)
             let pi = piFixed(bits: work)
@@ -311,12 +327,15 @@ extension Real {
     /// f on the interval for an f with |f′| ≤ 1 whose values lie in [−1, 1]: f(midpoint)
     /// widened by the interval's radius; [−1, 1] without computing when the radius is 2
     /// or more (sin(1e99999) would otherwise need π to 332,000 bits to learn nothing).
-    static func slowlyVarying(_ x: Real, _ f: (Rational) throws(ArithmeticError) -> Real) throws(ArithmeticError) -> Real {
-        if let point = x.exactPoint { return try f(point) }
+    /// f(midpoint) is asked for to within a 256th of the radius at most: near a zero of f
+    /// (sin(pi)), digits of it beyond those cost bits and are lost in the widening.
+    static func slowlyVarying(_ x: Real, _ f: (Rational, _ toleranceLog2: Int?) throws(ArithmeticError) -> Real)
+        throws(ArithmeticError) -> Real {
+        if let point = x.exactPoint { return try f(point, nil) }
         let middle = x.midpoint
         let radius = Swift.max(x.upper - middle, middle - x.lower)
         if radius >= Rational(2) { return Real(lower: -.one, upper: .one) }
-        let value = try f(middle)
+        let value = try f(middle, Int(radius.log2Magnitude.rounded(.down)) - 8)
         return Real(rounding: Swift.max(value.lower - radius, -.one), Swift.min(value.upper + radius, .one))
     }
 
@@ -327,6 +346,10 @@ extension Real {
     /// Precondition: the interval lies above 0.
     public var ln: Real { Real.monotone(self) { Real.ln(at: $0) } }
     public var atan: Real { Real.monotone(self) { Real.atan(at: $0) } }
-    public func sin() throws(ArithmeticError) -> Real { try Real.slowlyVarying(self) { (x) throws(ArithmeticError) in try Real.sinOrCos(at: x, cosine: false) } }
-    public func cos() throws(ArithmeticError) -> Real { try Real.slowlyVarying(self) { (x) throws(ArithmeticError) in try Real.sinOrCos(at: x, cosine: true) } }
+    public func sin() throws(ArithmeticError) -> Real {
+        try Real.slowlyVarying(self) { (x, tolerance) throws(ArithmeticError) in try Real.sinOrCos(at: x, cosine: false, within: tolerance) }
+    }
+    public func cos() throws(ArithmeticError) -> Real {
+        try Real.slowlyVarying(self) { (x, tolerance) throws(ArithmeticError) in try Real.sinOrCos(at: x, cosine: true, within: tolerance) }
+    }
 }

@@ -41,12 +41,14 @@ struct ArgumentReader {
     /// that is not a unit, a number after a complete operand, a quote, `key=`).
     mutating func expression(units: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Evaluator.Operand, range: Range<Int>) {
         let start = position
-        let (value, stop) = try Parser.leadingExpression(rest, builder: evaluator, unitsAfterNumbers: units)
+        let (value, stop) = try Number.keepingValuesBelowRange { () throws(Diagnostic) in
+            try Parser.leadingExpression(rest, builder: evaluator, unitsAfterNumbers: units)
+        }
         var high = stop
         while high > start, StatementSource.isBlank(source.scalars[high - 1]) { high -= 1 }
         position = stop
         skipBlanks()
-        return (value, start..<high)
+        return (try value.asStatementValue(), start..<high)
     }
 
     /// The unit that starts here: `kg`, `fl oz`, `per 100 g`, `m3/h`, `°C`.

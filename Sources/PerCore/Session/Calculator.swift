@@ -24,10 +24,12 @@ public struct Calculator: Sendable, Equatable {
         NumberDisplay.display(number, digits: digits)
     }
 
-    /// A quantity as this calculator shows it, in a format if one was asked for, or as
-    /// whole parts of a list of units (`12 lb 2.00710000915 oz`).
-    public func display(_ quantity: Quantity, format: OutputFormat? = nil, parts units: [CompoundUnit]? = nil) -> DisplayedQuantity {
-        let usual = QuantityDisplay.display(quantity, digits: digits, format: format, money: money)
+    /// A quantity as this calculator shows it, in a format if one was asked for, with `+`
+    /// before a positive value `showingSign` (a change: `+12.5%`), or as whole parts of a
+    /// list of units (`12 lb 2.00710000915 oz`).
+    public func display(_ quantity: Quantity, format: OutputFormat? = nil, showingSign: Bool = false,
+                        parts units: [CompoundUnit]? = nil) -> DisplayedQuantity {
+        let usual = QuantityDisplay.display(quantity, digits: digits, format: format, money: money, showingSign: showingSign)
         guard let units, let split = try? UnitParts.split(quantity, into: units, rates: rates) else { return usual }
         let shown = UnitParts.text(split, digits: digits)
         return DisplayedQuantity(number: DisplayedNumber(text: usual.number.text, isExact: usual.isExact && shown.isExact),

@@ -49,7 +49,7 @@ public struct Session: Sendable {
 
     private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
-            return .success(try perform(Parser.statement(source, builder: evaluator), supplied: supplied))
+            return .success(try perform(evaluator.statement(source, digits: calculator.digits), supplied: supplied))
         } catch {
             return .failure(error)
         }
@@ -58,22 +58,24 @@ public struct Session: Sendable {
     private mutating func perform(_ statement: ParsedStatement<Evaluator.Operand>, supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         switch statement {
         case .expression(let operand):
+            let operand = try operand.asStatementValue()
             let value = operand.quantity
             calculator.lastResult = value
             if let tax = operand.tax {
                 return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
                             gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
             }
-            return .value(calculator.display(value, format: operand.format, parts: operand.parts))
+            return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts))
         case .assignment(let name, let nameRange, let operand):
             if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
-            let value = operand.quantity
+            let value = try operand.asStatementValue().quantity
             calculator.variables[name] = value
             calculator.lastResult = value
             let note = UnitTable.unit(named: name).map { unit in
                 "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
             }
-            return .assignment(name: name, value: calculator.display(value, format: operand.format, parts: operand.parts), note: note)
+            return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
+                                                                     parts: operand.parts), note: note)
         case .definition(var definition):
             // Kept in dot input, so the body reads the same whichever input is set later.
             definition.body = try calculator.input.rewritten(definition.body, for: .dot)

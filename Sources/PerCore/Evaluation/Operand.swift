@@ -1,0 +1,92 @@
+extension Evaluator {
+    /// A value with what the rules around it need to know: where it was written (for
+    /// errors), whether it was written as a percentage (`10%`, for shop arithmetic), the
+    /// packs of a multipack, and whether it is a unit written alone (`per K`).
+    ///
+    /// Operands are copied at every step of an expression, so what few of them carry
+    /// (packs, a conversion's source, an output format, a tax breakdown, a change's sign) sits in
+    /// one shared box.
+    struct Operand {
+        var quantity: Quantity
+        /// The source range of the value's own symbol (literal, name or operator).
+        let range: Range<Int>
+        /// A unit written alone, `K` in `0.00153 per K`: inside a product it is a
+        /// difference, never a point.
+        var isBareUnit = false
+        /// Whether a percentage went into it (`30% * 2`, `2 * x` with x = 60%), so an input
+        /// that takes a percentage reads it as a fraction, not as a number of percent.
+        var involvesPercent = false
+        private var extra: Extra? = nil
+
+        final class Extra: Sendable {
+            let packs: (count: Int, each: Quantity)?
+            let convertedFrom: Quantity?
+            let format: OutputFormat?
+            let tax: TaxBreakdown?
+            let showsSign: Bool
+            let parts: [CompoundUnit]?
+
+            init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
+                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil) {
+                self.packs = packs
+                self.convertedFrom = convertedFrom
+                self.format = format
+                self.tax = tax
+                self.showsSign = showsSign
+                self.parts = parts
+            }
+        }
+
+        /// The common case: a value and where it was written.
+        init(quantity: consuming Quantity, range: Range<Int>) {
+            self.quantity = quantity
+            self.range = range
+        }
+
+        init(quantity: Quantity, range: Range<Int>, isBareUnit: Bool = false,
+             involvesPercent: Bool = false, convertedFrom: Quantity? = nil) {
+            self.quantity = quantity
+            self.range = range
+            self.isBareUnit = isBareUnit
+            self.involvesPercent = involvesPercent
+            if convertedFrom != nil { extra = Extra(convertedFrom: convertedFrom) }
+        }
+
+        /// For a percentage, however it was written (`-20%`, a variable holding one): p itself.
+        var percentage: Number? { quantity.isPercentage ? quantity.magnitude : nil }
+        /// `6x330 ml`: 6 packs of 330 ml.
+        var packs: (count: Int, each: Quantity)? {
+            get { extra?.packs }
+            set { extra = newValue.map { Extra(packs: $0) } }
+        }
+        /// For `q to unit`: q.
+        var convertedFrom: Quantity? { extra?.convertedFrom }
+        /// For `q to fraction`, `q to 2 dp`: how its result is written.
+        var format: OutputFormat? {
+            get { extra?.format }
+            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax, showsSign: showsSign) }
+        }
+
+        /// For `change(old, new)`: the result is shown with its sign, `+` when up
+        /// (`≈ +12.5313283208%`); the value itself is the plain percentage.
+        var showsSign: Bool {
+            get { extra?.showsSign ?? false }
+            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: newValue) }
+        }
+
+        /// For `q to lb oz`: the units it is shown in, whole parts of each but the last.
+        var parts: [CompoundUnit]? {
+            get { extra?.parts }
+            set { extra = Extra(convertedFrom: convertedFrom, showsSign: showsSign, parts: newValue) }
+        }
+
+        /// For `€119 incl 19% vat`: net, tax and gross.
+        var tax: TaxBreakdown? {
+            get { extra?.tax }
+            set { extra = Extra(tax: newValue) }
+        }
+
+        /// A plain number and nothing more: no unit, percentage or packs.
+        var isPlainNumber: Bool { quantity.isPlain && extra == nil && !involvesPercent }
+    }
+}
