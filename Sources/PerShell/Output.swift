@@ -4,15 +4,29 @@
 final class Output {
     private let fd: Int32
     /// Bytes waiting to be written; sent when another piece would take it past `capacity`.
-    private var pending: [UInt8] = []
+    private var pending = Pending()
     private static let capacity = 1 << 16
+
+    /// The waiting bytes, changed by one call each time: each access to a class's stored
+    /// property is checked for exclusivity, and a line of output is several pieces.
+    private struct Pending {
+        var bytes: [UInt8] = []
+
+        /// Appends the text, and a newline with `line`, unless that would reach `capacity`.
+        mutating func append(_ text: String, line: Bool = false) -> Bool {
+            guard bytes.count + text.utf8.count + 1 < Output.capacity else { return false }
+            bytes.append(contentsOf: text.utf8)
+            if line { bytes.append(UInt8(ascii: "\n")) }
+            return true
+        }
+    }
     /// Called with the errno when a write fails; it does not return.
     private let onFailure: (Int32) -> Never
 
     init(fd: Int32, onFailure: @escaping (Int32) -> Never) {
         self.fd = fd
         self.onFailure = onFailure
-        pending.reserveCapacity(Output.capacity)
+        pending.bytes.reserveCapacity(Output.capacity)
     }
 
     func write(_ text: String) {
@@ -20,44 +34,43 @@ final class Output {
     }
 
     func writeLine(_ text: String) {
+        if pending.append(text, line: true) { return }
         put(text)
-        pending.append(UInt8(ascii: "\n"))
+        pending.bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes a line already encoded as UTF-8 (a JSON object), and its newline.
     func writeLine(utf8 bytes: [UInt8]) {
-        if pending.count + bytes.count >= Output.capacity {
+        if pending.bytes.count + bytes.count >= Output.capacity {
             flush()
             if bytes.count >= Output.capacity {
                 send(bytes)
-                pending.append(UInt8(ascii: "\n"))
+                pending.bytes.append(UInt8(ascii: "\n"))
                 return
             }
         }
-        pending.append(contentsOf: bytes)
-        pending.append(UInt8(ascii: "\n"))
+        pending.bytes.append(contentsOf: bytes)
+        pending.bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes the pieces `write` puts, and a newline when it says it wrote a line; returns
     /// what it said.
     func writeLine(pieces write: (_ put: (String) -> Void) -> Bool) -> Bool {
         let wrote = write { self.put($0) }
-        if wrote { pending.append(UInt8(ascii: "\n")) }
+        if wrote { pending.bytes.append(UInt8(ascii: "\n")) }
         return wrote
     }
 
     /// Adds the text's bytes, sending what is pending first when they would not fit (and
     /// the text on its own when it is larger than the buffer).
     private func put(_ text: String) {
-        let count = text.utf8.count
-        if pending.count + count >= Output.capacity {
-            flush()
-            if count >= Output.capacity {
-                send(Array(text.utf8))
-                return
-            }
+        if pending.append(text) { return }
+        flush()
+        if text.utf8.count >= Output.capacity - 1 {
+            send(Array(text.utf8))
+            return
         }
-        pending.append(contentsOf: text.utf8)
+        pending.bytes.append(contentsOf: text.utf8)
     }
 
     private func send(_ bytes: [UInt8]) {
@@ -66,8 +79,8 @@ final class Output {
     }
 
     func flush() {
-        send(pending)
-        pending.removeAll(keepingCapacity: true)
+        send(pending.bytes)
+        pending.bytes.removeAll(keepingCapacity: true)
     }
 
     /// How per ends when writing fails: a closed pipe (`per … | head -1`) quietly, with

@@ -234,8 +234,7 @@ final class Runner {
         switch consume outcome {
         case .success(let outcome):
             if case .quit = outcome { quitRequested = true }
-            text.groupsDigits = session.calculator.group
-            text.notation = session.calculator.input
+            text.numbers = session.numberStyle
             if json {
                 output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {

@@ -5,10 +5,12 @@ struct TextRenderer {
     let style: Style
     /// Whether tables get a bar per row (on a terminal, in the interactive shell).
     var showBars: Bool
-    /// Whether results, variables and conversions show thousands separators (`group on`).
-    var groupsDigits = false
-    /// Whether results show a decimal comma (`input comma`), so they paste back.
-    var notation = InputNotation.dot
+    /// How results show numbers: with thousands separators (`group on`) and with a
+    /// decimal comma (`input comma`), so they paste back; set from the session before each
+    /// outcome, in one assignment.
+    var numbers = Session.NumberStyle()
+    private var groupsDigits: Bool { numbers.groupsDigits }
+    private var notation: InputNotation { numbers.notation }
     /// How many terminal columns a table may take, asked each time one is written; nil
     /// for no limit. Tables drop their bars, then cut names, to fit (`Table.fit`).
     var tableWidth: () -> Int? = { nil }

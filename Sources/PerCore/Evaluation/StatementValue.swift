@@ -1,14 +1,20 @@
 extension Evaluator {
-    /// The statement in `source`, read and evaluated. Values below the range are kept while
-    /// it is (`Number.keepingValuesBelowRange`), so a sum can round them away.
+    /// The statement in `source`, evaluated again after `first`: with values below the range
+    /// kept (`Number.keepingValuesBelowRange`), so a sum can round them away.
     ///
     /// A value that `Real.precision` leaves short of the `digits` shown, around 0 most of all
     /// (`pi + 1e-70 - pi`), or lost in rounding, is computed again with more bits
     /// (`Real.sharperPrecisions`) until it shows them. What more bits do not help stays as
     /// it was: a value that is 0 (`sin(pi)`, `≈ 0`) and one that rounding has lost
     /// (`sin(1e100*pi)`, refused) are told from a small one only by showing a digit.
-    func statement(_ source: StatementSource, digits: Int) throws(Diagnostic) -> ParsedStatement<Operand> {
-        var best = evaluated(source)
+    ///
+    /// The common statement pays for none of this: the session evaluates it once as it is
+    /// and calls this only for one refused as too small or lost, or short of digits
+    /// (`isShort`), with that `first` outcome.
+    func sharpened(_ source: StatementSource, digits: Int,
+                   first: Result<ParsedStatement<Operand>, Diagnostic>) throws(Diagnostic) -> ParsedStatement<Operand> {
+        var best = first
+        if case .failure(let error) = best, error.problem.code == .tooSmall { best = evaluated(source) }
         var known = Evaluator.knownDigits(best, upTo: digits)
         guard known < digits else { return try best.get() }
         for bits in Real.sharperPrecisions {
@@ -40,6 +46,7 @@ extension Evaluator {
         }
     }
 
+
     /// How many significant digits a statement's value knows, up to `limit`: 0 for bounds
     /// around 0, −1 for a value lost in rounding, `limit` for anything else (an exact value,
     /// another failure, a command).
@@ -57,11 +64,17 @@ extension Evaluator {
 }
 
 extension Evaluator.Operand {
-    /// The operand as a statement's value: refused when it lies below the range
+    /// Whether the value is approximate and knows fewer than `digits` digits (an exact
+    /// value, as most are, is told at once): the session then computes it again, sharper.
+    func isShort(of digits: Int) -> Bool {
+        guard case .approximate(let x) = quantity.magnitude, x.signBelowRange == nil else { return false }
+        return NumberDisplay.knownDigits(x, upTo: digits) < digits
+    }
+
+    /// Refuses the operand as a statement's value when it lies below the range
     /// (e^−300000). A sum rounds such a term away (`1 + exp(-300000)` is ≈ 1); alone it has
     /// no digit to show, and it is never shown as `≈ 0`.
-    func asStatementValue() throws(Diagnostic) -> Self {
+    func checkStatementValue() throws(Diagnostic) {
         if quantity.magnitude.isBelowRange { throw Diagnostic(ArithmeticError.tooSmall, at: range) }
-        return self
     }
 }

@@ -41,14 +41,23 @@ struct ArgumentReader {
     /// that is not a unit, a number after a complete operand, a quote, `key=`).
     mutating func expression(units: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Evaluator.Operand, range: Range<Int>) {
         let start = position
-        let (value, stop) = try Number.keepingValuesBelowRange { () throws(Diagnostic) in
-            try Parser.leadingExpression(rest, builder: evaluator, unitsAfterNumbers: units)
+        let read = rest
+        let (value, stop): (Evaluator.Operand, Int)
+        do throws(Diagnostic) {
+            (value, stop) = try Parser.leadingExpression(read, builder: evaluator, unitsAfterNumbers: units)
+        } catch where error.problem.code == .tooSmall {
+            // Again with values below the range kept, so a term far below a sum's last digit
+            // rounds away; only an argument refused as too small pays for it.
+            (value, stop) = try Number.keepingValuesBelowRange { () throws(Diagnostic) in
+                try Parser.leadingExpression(read, builder: evaluator, unitsAfterNumbers: units)
+            }
         }
         var high = stop
         while high > start, StatementSource.isBlank(source.scalars[high - 1]) { high -= 1 }
         position = stop
         skipBlanks()
-        return (try value.asStatementValue(), start..<high)
+        try value.checkStatementValue()
+        return (value, start..<high)
     }
 
     /// The unit that starts here: `kg`, `fl oz`, `per 100 g`, `m3/h`, `°C`.

@@ -22,6 +22,20 @@ public struct Session: Sendable {
         history = keepsHistory ? UndoHistory() : nil
     }
 
+    /// How results show numbers (`group`, `input`), which the shell's text applies.
+    public struct NumberStyle: Sendable, Equatable {
+        public var groupsDigits = false
+        public var notation = InputNotation.dot
+        public init() {}
+    }
+
+    public var numberStyle: NumberStyle {
+        var style = NumberStyle()
+        style.groupsDigits = calculator.group
+        style.notation = calculator.input
+        return style
+    }
+
     /// Sets the decimal separator of input and results, as `per --input` asks.
     public mutating func setInput(_ notation: InputNotation) { calculator.input = notation }
 
@@ -49,16 +63,34 @@ public struct Session: Sendable {
 
     private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
-            return .success(try perform(evaluator.statement(source, digits: calculator.digits), supplied: supplied))
+            let statement: ParsedStatement<Evaluator.Operand>
+            do throws(Diagnostic) {
+                statement = try Parser.statement(source, builder: evaluator)
+            } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
+                statement = try evaluator.sharpened(source, digits: calculator.digits, first: .failure(error))
+            }
+            return .success(try perform(statement, source: source, supplied: supplied))
         } catch {
             return .failure(error)
         }
     }
 
-    private mutating func perform(_ statement: ParsedStatement<Evaluator.Operand>, supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
+    /// A statement's value short of the digits shown, computed again with more bits
+    /// (`Evaluator.sharpened`).
+    private func sharp(_ statement: ParsedStatement<Evaluator.Operand>, _ operand: Evaluator.Operand,
+                       source: StatementSource) throws(Diagnostic) -> Evaluator.Operand {
+        switch try evaluator.sharpened(source, digits: calculator.digits, first: .success(statement)) {
+        case .expression(let sharper), .assignment(_, _, let sharper): return sharper
+        case .definition, .command: return operand
+        }
+    }
+
+    private mutating func perform(_ statement: ParsedStatement<Evaluator.Operand>, source: StatementSource,
+                                  supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         switch statement {
         case .expression(let operand):
-            let operand = try operand.asStatementValue()
+            let operand = operand.isShort(of: calculator.digits) ? try sharp(statement, operand, source: source) : operand
+            try operand.checkStatementValue()
             let value = operand.quantity
             calculator.lastResult = value
             if let tax = operand.tax {
@@ -68,7 +100,9 @@ public struct Session: Sendable {
             return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts))
         case .assignment(let name, let nameRange, let operand):
             if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
-            let value = try operand.asStatementValue().quantity
+            let operand = operand.isShort(of: calculator.digits) ? try sharp(statement, operand, source: source) : operand
+            try operand.checkStatementValue()
+            let value = operand.quantity
             calculator.variables[name] = value
             calculator.lastResult = value
             let note = UnitTable.unit(named: name).map { unit in

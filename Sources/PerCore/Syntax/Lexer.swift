@@ -87,15 +87,11 @@ public struct Lexer {
             openParentheses -= 1
             kind = .rightParenthesis
         case ",":
-            guard notation == .comma else { kind = .comma; break }
-            // `,5` is a number, as `.5` is in dot input; any other comma is a mistake.
-            if peek().map(isDigit) == true {
-                index = start
-                return commaNumber(currency: nil, start: start)
-            }
-            return Token(.invalid(.commaInCommaInput), start..<index)
+            if notation == .comma { return commaInCommaInput(start: start) }
+            kind = .comma
         case ";" where openParentheses > 0:
-            guard notation == .comma else { return Token(.invalid(.semicolonInDotInput), start..<index) }
+            // An argument separator in comma input, a mistake in dot input.
+            if notation == .dot { return Token(.invalid(.semicolonInDotInput), start..<index) }
             kind = .comma
         case "=": kind = .equals
         default:
@@ -103,6 +99,14 @@ public struct Lexer {
             return word(scalar, start: start)
         }
         return Token(kind, start..<index)
+    }
+
+    /// A `,` in comma input: `,5` is a number, as `.5` is in dot input; any other comma is
+    /// a mistake (arguments are separated by `;`).
+    private mutating func commaInCommaInput(start: Int) -> Token {
+        guard peek().map(isDigit) == true else { return Token(.invalid(.commaInCommaInput), start..<index) }
+        index = start
+        return commaNumber(currency: nil, start: start)
     }
 
     /// A token that is not an operator: a number from its point, a currency, a name,
