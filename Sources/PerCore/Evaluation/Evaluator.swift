@@ -170,6 +170,26 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        // Plain numbers, the common case, go straight to the number model; the phrases
+        // (`off`, `incl`, …) are read below, each with its rule.
+        if left.isPlainNumber, right.isPlainNumber, op.isArithmetic {
+            do {
+                let value: Number
+                switch op {
+                case .add: value = try left.quantity.magnitude.adding(right.quantity.magnitude)
+                case .subtract: value = try left.quantity.magnitude.subtracting(right.quantity.magnitude)
+                case .multiply: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
+                case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude)
+                case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
+                case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
+                case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax:
+                    preconditionFailure("not arithmetic: read below")
+                }
+                return Operand(quantity: Quantity(value), range: range)
+            } catch {
+                throw Diagnostic(error, at: range)
+            }
+        }
         switch op {
         case .percentOff, .percentOn:
             // `20% off $50` is $50 − 20%, `20% on $50` is $50 + 20%: the shop rule.
@@ -223,25 +243,6 @@ struct Evaluator: ExpressionBuilder {
                 return Operand(quantity: Quantity(share, Evaluator.percentUnit), range: range, involvesPercent: true)
             }
             return try binary(.multiply, Operand(quantity: fraction, range: left.range), right, range: range)
-        }
-        // Plain numbers, the common case, go straight to the number model.
-        if left.isPlainNumber, right.isPlainNumber {
-            do {
-                let value: Number
-                switch op {
-                case .add: value = try left.quantity.magnitude.adding(right.quantity.magnitude)
-                case .subtract: value = try left.quantity.magnitude.subtracting(right.quantity.magnitude)
-                case .multiply: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
-                case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude)
-                case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
-                case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
-                case .percentOf: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
-                case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax: preconditionFailure("handled above")
-                }
-                return Operand(quantity: Quantity(value), range: range)
-            } catch {
-                throw Diagnostic(error, at: range)
-            }
         }
         var a = left.quantity, b = right.quantity
         let involvesPercent = left.involvesPercent || right.involvesPercent

@@ -14,7 +14,7 @@ public struct Real: Sendable, Hashable {
     /// The exact value c·√r, when it is known.
     let surd: Surd?
     /// For a value below the range: its sign, which its bounds do not tell (they include 0).
-    let signBelowRange: Int?
+    let signBelowRange: Int8?
 
     /// Significant bits kept in each bound: about 57 decimal digits, so that 30 digits
     /// survive the cancellation of ordinary formulas. A statement whose result that leaves
@@ -53,7 +53,7 @@ public struct Real: Sendable, Hashable {
         Real(lower: negative ? -belowRangeBound : .zero, upper: negative ? .zero : belowRangeBound, signBelowRange: negative ? -1 : 1)
     }
 
-    private init(lower: Rational, upper: Rational, signBelowRange: Int) {
+    private init(lower: Rational, upper: Rational, signBelowRange: Int8) {
         self.lower = lower
         self.upper = upper
         surd = nil
@@ -100,7 +100,7 @@ public struct Real: Sendable, Hashable {
     /// The sign, when the bounds (or, below the range, the sign kept beside them) decide it:
     /// nil when the value may be 0.
     public var sign: Int? {
-        if let signBelowRange { return signBelowRange }
+        if let signBelowRange { return Int(signBelowRange) }
         if lower.signum > 0 { return 1 }
         if upper.signum < 0 { return -1 }
         return nil

@@ -89,27 +89,14 @@ public struct Session: Sendable {
                                   supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         switch statement {
         case .expression(let operand):
-            let operand = operand.isShort(of: calculator.digits) ? try sharp(statement, operand, source: source) : operand
-            try operand.checkStatementValue()
-            let value = operand.quantity
-            calculator.lastResult = value
-            if let tax = operand.tax {
-                return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
-                            gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
-            }
-            return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts))
+            // Passed on, not rebound: a copy of the operand costs as much as the check.
+            guard !operand.isShort(of: calculator.digits) else { return try value(sharp(statement, operand, source: source)) }
+            return try value(operand)
         case .assignment(let name, let nameRange, let operand):
-            if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
-            let operand = operand.isShort(of: calculator.digits) ? try sharp(statement, operand, source: source) : operand
-            try operand.checkStatementValue()
-            let value = operand.quantity
-            calculator.variables[name] = value
-            calculator.lastResult = value
-            let note = UnitTable.unit(named: name).map { unit in
-                "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
+            guard !operand.isShort(of: calculator.digits) else {
+                return try assign(sharp(statement, operand, source: source), to: name, at: nameRange)
             }
-            return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
-                                                                     parts: operand.parts), note: note)
+            return try assign(operand, to: name, at: nameRange)
         case .definition(var definition):
             // Kept in dot input, so the body reads the same whichever input is set later.
             definition.body = try calculator.input.rewritten(definition.body, for: .dot)
@@ -120,6 +107,32 @@ public struct Session: Sendable {
         case .command(let command, let name, let nameRange, let arguments):
             return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied)
         }
+    }
+
+    /// An expression's value, kept as the last result and shown.
+    private mutating func value(_ operand: Evaluator.Operand) throws(Diagnostic) -> Outcome {
+        try operand.checkStatementValue()
+        let value = operand.quantity
+        calculator.lastResult = value
+        if let tax = operand.tax {
+            return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
+                        gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
+        }
+        return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts))
+    }
+
+    /// `name = value`: kept as a variable and the last result.
+    private mutating func assign(_ operand: Evaluator.Operand, to name: String, at nameRange: Range<Int>) throws(Diagnostic) -> Outcome {
+        if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
+        try operand.checkStatementValue()
+        let value = operand.quantity
+        calculator.variables[name] = value
+        calculator.lastResult = value
+        let note = UnitTable.unit(named: name).map { unit in
+            "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
+        }
+        return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
+                                                                 parts: operand.parts), note: note)
     }
 
     var evaluator: Evaluator {

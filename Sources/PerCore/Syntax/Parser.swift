@@ -413,7 +413,9 @@ struct Parser<Builder: ExpressionBuilder> {
             // Most numbers have no unit after them: no call for them.
             guard case .identifier = current.kind else { return value }
             let quantity = try unitAfter(value)
-            return previousEnd > token.range.upperBound ? try mixedUnits(after: quantity) : quantity
+            // `2 h 30 min`: only a number after a unit can start one.
+            guard case .number(currency: nil) = current.kind, previousEnd > token.range.upperBound else { return quantity }
+            return try mixedUnits(after: quantity)
         case .identifier(let name):
             if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
             if let function = Function.named(name) {

@@ -82,6 +82,14 @@ public enum BinaryOperator: String, Sendable, Equatable {
     case includingTax = "incl"
     /// `€100 excl 19% vat`: a net price, of which the gross (€119) is the value.
     case excludingTax = "excl"
+
+    /// `+ - * / ^ mod`: the operators of arithmetic, as opposed to the phrases.
+    var isArithmetic: Bool {
+        switch self {
+        case .add, .subtract, .multiply, .divide, .power, .modulo: return true
+        case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax: return false
+        }
+    }
 }
 
 /// A statement: what one `;`-separated piece of a line asks for.
