@@ -6,7 +6,7 @@ extension ManualTopic {
     static var units: ManualTopic {
         let known = UnitTable.dimensionsShown.map { dimension in
             [dimension == .none ? "parts" : dimension.rawValue,
-             UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference }
+             UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference && !$0.isDatePoint }
                 .map(\.symbol).joined(separator: ", ")]
         }
         return ManualTopic("units", "Units and quantities", "500 g, 4 t/h, m2, rad, 2 h 30 min, to lb oz, temperature", [

@@ -15,11 +15,13 @@ public enum OutputFormat: Sendable, Equatable {
     case percent
     /// `to hex`, `to oct`, `to bin`: whole numbers in base 16, 8 or 2.
     case hex, octal, binary
+    /// `to weekday`, `weekday(d)`: a date as its day of the week, `Wednesday`.
+    case weekday
 
     /// The words after `to` that name a format without a count.
     public static let words: [String: OutputFormat] = [
         "fraction": .fraction, "mixed": .mixed, "sci": .scientific,
-        "hex": .hex, "oct": .octal, "bin": .binary,
+        "hex": .hex, "oct": .octal, "bin": .binary, "weekday": .weekday,
     ]
 
     /// `dp` and `sf` after a count.
@@ -40,6 +42,7 @@ public enum OutputFormat: Sendable, Equatable {
         case .hex: return "to hex"
         case .octal: return "to oct"
         case .binary: return "to bin"
+        case .weekday: return "to weekday"
         }
     }
 
@@ -87,7 +90,7 @@ public enum OutputFormat: Sendable, Equatable {
             guard (1...OutputFormat.countRange.upperBound).contains(n) else {
                 throw .countOutOfRange(self, 1...OutputFormat.countRange.upperBound)
             }
-        case .scientific:
+        case .scientific, .weekday:
             break
         }
     }
@@ -123,6 +126,9 @@ public enum OutputFormat: Sendable, Equatable {
             return OutputFormat.significantText(number, count: n, scientific: false)
         case (.scientific, _):
             return OutputFormat.significantText(number, count: digits, scientific: true)
+        case (.weekday, _):
+            guard let day = number.exactInteger, let date = CalendarDate(dayNumber: day) else { return NumberDisplay.display(number, digits: digits) }
+            return DisplayedNumber(text: date.weekday.name, isExact: true)
         default:
             return NumberDisplay.display(number, digits: digits)
         }

@@ -170,6 +170,8 @@ public enum SyntaxError: Sendable, Equatable {
     case misplacedSeparator
     case twoCurrencySymbols
     case numberRunOn(String)
+    /// `2026-02-30`: a date not on the calendar.
+    case invalidDate(CalendarDate.Refusal)
     case literalOutOfRange(ArithmeticError)
     case quoteNeverClosed
     case letNeedsName
@@ -245,6 +247,7 @@ public enum SyntaxError: Sendable, Equatable {
         case .misplacedSeparator: return "'_' in a number must stand between two digits, as in 1_000"
         case .twoCurrencySymbols: return "a price takes one currency symbol, before or after it"
         case .numberRunOn(let text): return "'\(text)' is not a number"
+        case .invalidDate(let refusal): return refusal.message
         case .literalOutOfRange(let error): return error.message(subject: "number")
         case .quoteNeverClosed: return "this quote is never closed"
         case .letNeedsName: return "'let' needs a name, as in let x = 2"

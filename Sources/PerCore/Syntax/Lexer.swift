@@ -172,6 +172,9 @@ public struct Lexer {
                 break
             }
         }
+        // `2026-01-31`: only four digits before a hyphen can start a date, so any other number
+        // pays one comparison of its digit count here.
+        if digitCount == 4, index - start == 4, prefix == nil, let date = dateLiteral(start: start) { return date }
         // Most numbers end at a blank, an operator or the end: nothing more to look at.
         if let next = peek(), next == "e" || next == "E" || next == "." || next == "x" || next == "X" || Lexer.isCurrency(next) {
             return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
@@ -234,6 +237,7 @@ public struct Lexer {
                 break
             }
         }
+        if digitCount == 4, index - start == 4, prefix == nil, let date = dateLiteral(start: start) { return date }
         if groups.count > 1 {
             let written = StatementSource.string(source[start..<index])
             let grouped = (1...3).contains(groups[0]) && groups.dropFirst().allSatisfy { $0 == 3 }
@@ -243,6 +247,43 @@ public struct Lexer {
         }
         return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
                               fractionDigits: fractionDigits)
+    }
+
+    /// A date, `YYYY-MM-DD` from `start` with nothing joined to it (no blanks: `2026 - 01 - 01`
+    /// is arithmetic), as the token `.date` with its day number in `literal`; a date that
+    /// does not exist is an `.invalid` token at the part at fault. Nil, reading nothing,
+    /// for anything else.
+    private mutating func dateLiteral(start: Int) -> Token? {
+        func digit(_ offset: Int) -> Int? {
+            let position = start + offset
+            guard position < source.endIndex else { return nil }
+            let value = source[position].value &- 48
+            return value < 10 ? Int(value) : nil
+        }
+        let end = start + 10
+        guard end <= source.endIndex, source[start + 4] == "-", source[start + 7] == "-",
+              let m1 = digit(5), let m2 = digit(6), let d1 = digit(8), let d2 = digit(9) else { return nil }
+        // `2026-01-011`, `2026-01-01.5`, `2026-01-01_0`: digits run on, so no date.
+        if end < source.endIndex {
+            let next = source[end]
+            if isDigit(next) || next == "_" || (next == "." && end + 1 < source.endIndex && isDigit(source[end + 1])) { return nil }
+        }
+        var year = 0
+        for offset in 0..<4 { year = year * 10 + digit(offset)! }
+        index = end
+        do throws(CalendarDate.Refusal) {
+            let date = try CalendarDate.checked(year: year, month: m1 * 10 + m2, day: d1 * 10 + d2)
+            literal = Number(date.dayNumber)
+            return Token(.date, start..<end)
+        } catch {
+            let part: Range<Int>
+            switch error {
+            case .year: part = start..<(start + 4)
+            case .month: part = (start + 5)..<(start + 7)
+            case .day, .dayZero: part = (start + 8)..<end
+            }
+            return Token(.invalid(.invalidDate(error)), part)
+        }
     }
 
     /// The rest of a number that goes on after its digits: an exponent, a currency symbol
