@@ -209,6 +209,8 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(SyntaxError.percentPhrase(word: "is", example: "$40 is 80% of what"), at: range)
             }
             return try binary(.divide, left, try share(right), range: range)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
+            return try compare(op, left, right, range: range)
         default:
             break
         }
@@ -239,7 +241,8 @@ struct Evaluator: ExpressionBuilder {
                 case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
                 case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
                 case .percentOf: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
-                case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax: preconditionFailure("handled above")
+                case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax,
+                     .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: preconditionFailure("handled above")
                 }
                 return Operand(quantity: Quantity(value), range: range)
             } catch {
@@ -282,7 +285,8 @@ struct Evaluator: ExpressionBuilder {
             case .power: return try QuantityMath.power(x, y)
             case .modulo: return try QuantityMath.modulo(x, y, rates: rates)
             case .percentOf: return try QuantityMath.multiply(x, y, dividing: false)
-            case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax: preconditionFailure("handled above")
+            case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax,
+                     .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: preconditionFailure("handled above")
             }
         }
         return Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)

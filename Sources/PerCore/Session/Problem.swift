@@ -184,6 +184,10 @@ public enum SyntaxError: Sendable, Equatable {
     case nestedTooDeeply
     case unknownUnit(String, suggestion: String?)
     case strayEquals
+    /// `1 < 2 < 3`.
+    case chainedComparison
+    /// `(1 < 2) + 1`: a comparison inside an expression.
+    case comparisonInside
     case decimalComma
     /// In comma input: a `,` that starts no decimals (`max(1, 2)`).
     case commaInCommaInput
@@ -261,6 +265,9 @@ public enum SyntaxError: Sendable, Equatable {
         case .unknownUnit(let word, let suggestion):
             return "unknown unit '\(VisibleText.visible(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)")
         case .strayEquals: return "unexpected '='; an assignment looks like: name = value"
+        case .chainedComparison: return "a statement compares two values once: write 1 < x and x < 3 as two statements"
+        case .comparisonInside:
+            return "a comparison is a whole statement, not part of an expression: write it alone, as in 500 g < 1 lb"
         case .decimalComma:
             return "',' only separates a function's arguments; the decimal point is '.', as in 1.5 (for a decimal comma: input comma)"
         case .commaInCommaInput:

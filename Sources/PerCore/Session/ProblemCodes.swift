@@ -44,7 +44,7 @@ extension SyntaxError {
     public var code: ProblemCode {
         switch self {
         case .unexpectedCharacter, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
-             .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .decimalComma, .commaInCommaInput, .semicolonInDotInput, .pointInCommaInput, .groupingReadsTwoWays,
+             .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .chainedComparison, .comparisonInside, .decimalComma, .commaInCommaInput, .semicolonInDotInput, .pointInCommaInput, .groupingReadsTwoWays,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
              .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected:
@@ -207,7 +207,7 @@ extension DateRefusal {
     public var code: ProblemCode {
         switch self {
         case .scaled, .sumOfDates, .dateSubtracted, .conversion, .monthsBetween: return .datePoint
-        case .plainAddend, .notTime: return .dimensionMismatch
+        case .plainAddend, .notTime, .comparedWithAmount: return .dimensionMismatch
         case .needsDate: return .invalidArgument
         case .partialDay, .partialMonth: return .notWholeNumber
         case .outOfRange: return .outOfRange

@@ -49,7 +49,7 @@ public struct Lexer {
         if pendingCross != nil { return false }
         var position = index
         while position < source.endIndex, StatementSource.isBlank(source[position]) { position += 1 }
-        return position < source.endIndex && source[position] == "="
+        return position < source.endIndex && source[position] == "=" && (position + 1 == source.endIndex || source[position + 1] != "=")
     }
 
     public mutating func next() -> Token {
@@ -79,7 +79,12 @@ public struct Lexer {
         case "/", "÷": kind = .divide
         case "^": kind = .power
         case "%": kind = .percent
-        case "!": kind = .factorial
+        case "!":
+            if peek() == "=" { index += 1; kind = .comparison(.notEqual) } else { kind = .factorial }
+        case "<", ">":
+            let orEqual = peek() == "="
+            if orEqual { index += 1 }
+            kind = .comparison(scalar == "<" ? (orEqual ? .lessOrEqual : .less) : (orEqual ? .greaterOrEqual : .greater))
         case "(":
             openParentheses += 1
             kind = .leftParenthesis
@@ -93,7 +98,8 @@ public struct Lexer {
             // An argument separator in comma input, a mistake in dot input.
             if notation == .dot { return Token(.invalid(.semicolonInDotInput), start..<index) }
             kind = .comma
-        case "=": kind = .equals
+        case "=":
+            if peek() == "=" { index += 1; kind = .comparison(.equal) } else { kind = .equals }
         default:
             index = start
             return word(scalar, start: start)

@@ -137,8 +137,17 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     /// The expression from here to the end of the statement.
+    /// A comparison, `conversion [(< | <= | > | >= | == | !=) conversion]`, is the lowest
+    /// precedence and one to a statement: its true or false is no operand.
     mutating func wholeExpression() throws(Diagnostic) -> Builder.Value {
-        let value = try expression()
+        var value = try expression()
+        if case .comparison(let op) = current.kind {
+            let token = try advance()
+            if current.kind == .end { throw Diagnostic(.operandExpected(after: quoted(token)), at: current.range) }
+            let right = try expression()
+            if case .comparison = current.kind { throw Diagnostic(.chainedComparison, at: current.range) }
+            value = try builder.binary(op, value, right, range: token.range)
+        }
         try expectEnd()
         return value
     }
@@ -195,6 +204,7 @@ struct Parser<Builder: ExpressionBuilder> {
         case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
         case .invalid(let error): throw Diagnostic(error, at: token.range)
         case .equals: throw Diagnostic(.strayEquals, at: token.range)
+        case .comparison: throw Diagnostic(.comparisonInside, at: token.range)
         case .comma:
             throw Diagnostic(.decimalComma, at: token.range)
         case .number where previousNonBlank(before: token.range.lowerBound) == "%":
@@ -398,6 +408,7 @@ struct Parser<Builder: ExpressionBuilder> {
             let inner = try expression()
             guard current.kind == .rightParenthesis else {
                 if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
+                if case .comparison = current.kind { throw Diagnostic(.comparisonInside, at: current.range) }
                 if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: token.range) }
                 throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
             }

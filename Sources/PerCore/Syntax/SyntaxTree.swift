@@ -82,6 +82,16 @@ public enum BinaryOperator: String, Sendable, Equatable {
     case includingTax = "incl"
     /// `€100 excl 19% vat`: a net price, of which the gross (€119) is the value.
     case excludingTax = "excl"
+    /// Comparisons of two values of one dimension, at the lowest precedence: `500 g < 1 lb`.
+    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
+
+    /// Whether the operator compares two values, giving true or false.
+    public var isComparison: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: return true
+        default: return false
+        }
+    }
 }
 
 /// A statement: what one `;`-separated piece of a line asks for.

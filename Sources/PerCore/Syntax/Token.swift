@@ -21,6 +21,8 @@ public struct Token: Sendable, Equatable {
         /// A superscript power after a unit: `m³`.
         case superscript(Int)
         case leftParenthesis, rightParenthesis, comma, equals
+        /// `<`, `<=`, `>`, `>=`, `==`, `!=`.
+        case comparison(BinaryOperator)
         /// Something that cannot start a token; the lexer never throws, it hands the
         /// problem to the parser as a token with its message (boxed, so tokens stay cheap
         /// to copy).

@@ -24,6 +24,8 @@ public enum DateRefusal: Error, Sendable, Equatable {
     case needsDate(String)
     /// `today` where the core was given no date.
     case noToday
+    /// `2026-01-01 < 30 days`: a date compares only with a date.
+    case comparedWithAmount
 
     public var message: String {
         switch self {
@@ -49,6 +51,8 @@ public enum DateRefusal: Error, Sendable, Equatable {
             return "months between two dates are never guessed (months differ in length): write to days or to weeks days"
         case .needsDate(let function):
             return "\(function) needs a date, as in \(function)(2026-11-25)"
+        case .comparedWithAmount:
+            return "a date compares only with a date (2026-01-01 < 2026-02-01); days compare with days"
         case .noToday:
             return "today's date is not known here; write the date, as in 2026-11-25"
         }
