@@ -2,8 +2,9 @@
 /// becomes an `.invalid` token carrying the message, and the parser reports it.
 ///
 /// Literals (`help numbers`): `12`, `12.5`, `.5`, `5.`, `1_000`, `1e3`, `2.5E-4`, with an
-/// optional currency symbol `$ € £ ¥` before or after. Operators: `+ - * / ^ %`, and the
-/// Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym for `^`. A name may hold `°`
+/// optional currency symbol `$ € £ ¥` before or after; dates `2026-01-31` (`help dates`).
+/// Operators: `+ - * / ^ %`, and the Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym
+/// for `^`; comparisons `< <= > >= == !=`. A name may hold `°`
 /// (`°dH`); a currency symbol alone is a name (`€/kg`); `x` between a number and a digit
 /// is a multipack's cross (`6x330`); superscript digits are powers (`m³`).
 ///
