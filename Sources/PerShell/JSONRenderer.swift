@@ -37,8 +37,8 @@ struct JSONRenderer {
 
     private func fields(for outcome: Outcome) -> [(String, JSON)] {
         switch outcome {
-        case .value(let value):
-            return quantity(value)
+        case .value(let value, let note):
+            return quantity(value) + (note.map { [("note", .string($0))] } ?? [])
         case .tax(let value, let net, let tax, let gross, let rate):
             func figure(_ shown: DisplayedQuantity) -> JSON { .string(shown.number.text) }
             return quantity(value) + [("net", figure(net)), ("vat", figure(tax)), ("gross", figure(gross)), ("rate_pct", figure(rate))]

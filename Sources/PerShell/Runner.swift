@@ -33,6 +33,7 @@ final class Runner {
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool,
          tableWidth: @escaping () -> Int? = { nil }) {
         session = Session(keepsHistory: keepsHistory)
+        session.today = System.localDate()
         self.output = output
         self.errors = errors
         self.json = json

@@ -1,3 +1,5 @@
+import PerCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,6 +32,15 @@ enum System {
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
+    }
+
+    /// The local date from the system's clock and time zone, for `today` (the core reads
+    /// no clock).
+    static func localDate() -> CalendarDate? {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return nil }
+        return try? CalendarDate.checked(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
     }
 
     /// Broken pipes surface as EPIPE from `write`, which the output handles quietly.

@@ -76,7 +76,7 @@ struct TextRenderer {
     /// false, with nothing written, for any other outcome.
     func writeLine(for outcome: Outcome, _ put: (String) -> Void) -> Bool {
         switch outcome {
-        case .value(let value):
+        case .value(let value, nil):
             writeResult(value.text, isExact: value.isExact, put)
         case .productAdded(let product, let unitPrice, let basis, let currency, let deal):
             put("added ")
@@ -110,6 +110,8 @@ struct TextRenderer {
 
     func lines(for outcome: Outcome) -> [String] {
         switch outcome {
+        case .value(let value, let note?):
+            return [joined { _ = writeLine(for: .value(value), $0) }, style.approximate("note: ") + shown(note)]
         case .value, .productAdded:
             return [joined { _ = writeLine(for: outcome, $0) }]
         case .tax(_, let net, let tax, let gross, let rate):

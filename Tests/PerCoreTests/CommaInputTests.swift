@@ -127,7 +127,7 @@ struct CommaInputTests {
     /// What a statement showed, without the column of a failure: grouping dots move them.
     private static func shown(_ results: [StatementResult]) -> String {
         switch results.last?.outcome {
-        case .success(.value(let value)): return (value.isExact ? "" : "≈ ") + value.text
+        case .success(.value(let value, _)): return (value.isExact ? "" : "≈ ") + value.text
         case .failure(let diagnostic): return "problem: \(diagnostic.problem)"
         default: return "<other>"
         }

@@ -11,7 +11,7 @@ func result(of line: String, after setup: [String] = [], digits: Int? = nil) -> 
     guard let last = results.last else { return "<nothing>" }
     switch last.outcome {
     case .failure(let diagnostic): return Seen(diagnostic)
-    case .success(.value(let value)), .success(.assignment(_, let value, _)), .success(.conversion(_, let value)):
+    case .success(.value(let value, _)), .success(.assignment(_, let value, _)), .success(.conversion(_, let value)):
         return .text((value.isExact ? "" : "≈ ") + value.text)
     case .success(.message(let text)): return .text(text)
     case .success(.definition(let function)): return .text("\(function.signature) = \(function.body)")

@@ -16,6 +16,10 @@ struct ExplainTests {
 
     @Test("each step with its values, each rule with the other way to write it", arguments: [
         ("explain 80 + 10%", ["80 + 10% is shop percent: 80 × (1 + 10%) = 88; write 80 + 0.1 to add 0.1", "= 88"]),
+        ("explain 2026-01-31 + 1 month", ["2026-01-31 + 1 month = 2026-02-28 (31 February is past the month's end: the month's last day)",
+                                          "= 2026-02-28"]),
+        ("explain 500 g < 1 lb", ["500 g < 1 lb, compared in one unit: false", "= false"]),
+        ("explain weekday(2026-11-25)", ["weekday(2026-11-25) = 2026-11-25", "= Wednesday"]),
         ("explain 3.99 - 20%", ["3.99 − 20% is shop percent: 3.99 × (1 − 20%) = 3.192; write 3.99 − 0.2 to subtract 0.2", "= 3.192"]),
         ("explain 45.99 + tax", ["tax is your variable: 8%",
                                  "45.99 + 8% is shop percent: 45.99 × (1 + 8%) = 49.6692; write 45.99 + 0.08 to add 0.08", "= 49.6692"]),

@@ -176,7 +176,7 @@ struct UserFunctionSaveTests {
         #expect(fresh.calculator.userFunctions.map(\.signature) == ["f(x)", "flow(x)", "gross(p)"])
         #expect(fresh.run(line: "gross(10)").first?.outcome == .success(.value(DisplayedQuantity(DisplayedNumber(text: "12", isExact: true)))))
         _ = fresh.run(line: "h = 3")
-        guard case .success(.value(let value)) = fresh.run(line: "flow(2)").first?.outcome else {
+        guard case .success(.value(let value, _)) = fresh.run(line: "flow(2)").first?.outcome else {
             Issue.record("flow(2) failed")
             return
         }

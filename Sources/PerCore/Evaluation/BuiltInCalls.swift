@@ -28,6 +28,7 @@ extension Evaluator {
             try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates).magnitude
         }
         do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
+        if let dated = try dateCall(function, arguments, range: range) { return dated }
         // Of a value below the range (e^−300000) only the sign is known: sign and abs take it.
         if function != .sign, function != .abs, arguments.contains(where: { $0.quantity.magnitude.isBelowRange }) {
             throw Diagnostic(QuantityError.arithmetic(.tooSmall), at: range)
@@ -110,6 +111,7 @@ extension Evaluator {
             case .sinh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.sinh) }
             case .cosh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.cosh) }
             case .tanh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.tanh) }
+            case .weekday, .days: preconditionFailure("dateCall answers these")
             case .gcd: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.gcd(n) }
             case .lcm: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.lcm(n) }
             }

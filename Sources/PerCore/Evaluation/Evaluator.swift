@@ -14,6 +14,8 @@ struct Evaluator: ExpressionBuilder {
     var taxRate: Quantity? = nil
     /// How numbers are written in the statement (`input dot|comma`).
     var notation = InputNotation.dot
+    /// The local date, for `today`; nil where none was given.
+    var today: CalendarDate? = nil
 
     /// What running the user's functions needs, one box per call.
     final class FunctionScope {
@@ -128,6 +130,7 @@ struct Evaluator: ExpressionBuilder {
 
     /// `-p%` stays a percentage, so `200 + -50%` is 100 as `200 - 50%` is.
     func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        if operand.quantity.unit.isDate { throw Diagnostic(QuantityError.date(.scaled), at: range) }
         var result = operand
         result.quantity.magnitude = -operand.quantity.magnitude
         result.isBareUnit = false
@@ -182,7 +185,8 @@ struct Evaluator: ExpressionBuilder {
                 case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude)
                 case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
                 case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
-                case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax:
+                case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax,
+                     .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
                     preconditionFailure("not arithmetic: read below")
                 }
                 return Operand(quantity: Quantity(value), range: range)
@@ -226,6 +230,8 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(SyntaxError.percentPhrase(word: "is", example: "$40 is 80% of what"), at: range)
             }
             return try binary(.divide, left, try share(right), range: range)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
+            return try compare(op, left, right, range: range)
         default:
             break
         }
@@ -244,6 +250,7 @@ struct Evaluator: ExpressionBuilder {
             }
             return try binary(.multiply, Operand(quantity: fraction, range: left.range), right, range: range)
         }
+        if left.quantity.unit.isDate || right.quantity.unit.isDate { return try dateBinary(op, left, right, range: range) }
         var a = left.quantity, b = right.quantity
         let involvesPercent = left.involvesPercent || right.involvesPercent
         // A percentage is the value, however it was written (`8%`, a variable holding it, a
@@ -279,7 +286,8 @@ struct Evaluator: ExpressionBuilder {
             case .power: return try QuantityMath.power(x, y)
             case .modulo: return try QuantityMath.modulo(x, y, rates: rates)
             case .percentOf: return try QuantityMath.multiply(x, y, dividing: false)
-            case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax: preconditionFailure("handled above")
+            case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax,
+                     .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: preconditionFailure("handled above")
             }
         }
         return Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)
@@ -303,6 +311,7 @@ struct Evaluator: ExpressionBuilder {
     func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
 
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
+        try checkNoMonthsBetweenDates(value, to: [unit], range: range)
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
@@ -316,6 +325,7 @@ struct Evaluator: ExpressionBuilder {
     /// list is checked, and the value split once, here, so a refusal points at the list.
     func convert(_ value: Operand, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         if let refusal = UnitParts.check(units) { throw Diagnostic(QuantityError.unitList(refusal), at: range) }
+        try checkNoMonthsBetweenDates(value, to: units, range: range)
         let q = value.quantity
         _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates) }
         var result = try convert(value, to: units[units.count - 1], range: range)
@@ -328,6 +338,7 @@ struct Evaluator: ExpressionBuilder {
     func format(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
         // A percentage as a fraction is its share: `10% to fraction` is 1/10 (to 2 dp it
         // stays a percentage: `12.345% to 2 dp` is 12.35%).
+        if value.quantity.unit.isDate || format == .weekday { return try dateFormat(value, as: format, range: range) }
         if value.quantity.isPercentage, format == .fraction || format == .mixed {
             return try self.format(try share(value), as: format, range: range)
         }
@@ -373,6 +384,7 @@ struct Evaluator: ExpressionBuilder {
             return lastResult
         }
         if let constant = Constant(rawValue: name) { return Quantity(constant.value) }
+        if let date = try relativeDate(name, at: range) { return date }
         let candidates = Array(variables.keys) + Function.allCases.map(\.rawValue) + Constant.allCases.map(\.rawValue)
             + (lastResult == nil ? [] : [Names.lastResult]) + CommandCatalogue.allNames
         // The user's own names first: `cots` is more likely `cost` than `cos`.

@@ -84,6 +84,15 @@ struct ExplainingBuilder: ExpressionBuilder {
         let a = show(left.quantity), b = show(right.quantity)
         let (x, y) = (left.quantity, right.quantity)
         func share(_ q: Quantity) -> String { (try? QuantityMath.plainIfPart(q)).map(show) ?? show(q) }
+        if op.isComparison {
+            steps.add("\(a) \(op.rawValue) \(b), compared in one unit: \(value.quantity.magnitude.isZero ? "false" : "true")", value: value.quantity)
+            return value
+        }
+        if x.unit.isDate || y.unit.isDate {
+            let clamp = value.note.map { " (\($0.message): the month's last day)" } ?? ""
+            steps.add("\(a) \(op == .add ? "+" : "−") \(b) \(equals(value.quantity))\(clamp)", value: value.quantity)
+            return value
+        }
         switch op {
         case .percentOff: steps.add("\(a) off \(b) is a discount: \(b) − \(a) \(equals(value.quantity))")
         case .percentOn: steps.add("\(a) on \(b) is a mark-up: \(b) + \(a) \(equals(value.quantity))")
@@ -166,7 +175,9 @@ extension Session {
         var lines: [String]
         switch try Parser.statement(source, builder: builder) {
         case .expression(let operand):
-            lines = builder.steps.lines + [builder.equals(operand.quantity)]
+            // True or false, and a weekday, are shown as such, not as the number behind them.
+            let shown = operand.format.flatMap { $0 == .truth || $0 == .weekday ? calculator.display(operand.quantity, format: $0) : nil }
+            lines = builder.steps.lines + [shown.map { ($0.isExact ? "= " : "≈ ") + $0.text } ?? builder.equals(operand.quantity)]
         case .assignment(let name, _, let operand):
             lines = builder.steps.lines + ["then \(name) \(builder.equals(operand.quantity))"]
         case .definition(let definition):

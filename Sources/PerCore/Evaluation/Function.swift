@@ -11,12 +11,13 @@ public enum Function: String, CaseIterable, Sendable {
     case sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh
     case mod, gcd, lcm
     case change
+    case weekday, days
 
     /// How many arguments the function takes.
     public var arity: ClosedRange<Int> {
         switch self {
         case .round, .log: return 1...2
-        case .root, .atan2, .hypot, .mod, .change: return 2...2
+        case .root, .atan2, .hypot, .mod, .change, .days: return 2...2
         case .min, .max, .gcd, .lcm: return 1...Int.max
         default: return 1...1
         }
@@ -31,6 +32,8 @@ public enum Function: String, CaseIterable, Sendable {
         case .hypot: return "hypot(x, y)"
         case .mod: return "mod(a, b)"
         case .change: return "change(old, new)"
+        case .weekday: return "weekday(date)"
+        case .days: return "days(from, to)"
         case .min, .max, .gcd, .lcm: return "\(rawValue)(x, y, …)"
         default: return "\(rawValue)(x)"
         }
@@ -68,6 +71,8 @@ public enum Function: String, CaseIterable, Sendable {
         case .change: return "the change from old to new as a percentage of old, 100·(new − old)/old, with its sign"
         case .gcd: return "greatest common divisor of whole numbers"
         case .lcm: return "least common multiple of whole numbers"
+        case .weekday: return "the day of the week of a date"
+        case .days: return "the days from one date to another, counting both ends"
         }
     }
 
@@ -104,6 +109,8 @@ public enum Function: String, CaseIterable, Sendable {
         case .gcd: return ("gcd(12, 18)", "6")
         case .lcm: return ("lcm(4, 6)", "12")
         case .change: return ("change($3.99, $4.49)", "≈ +12.5313283208%")
+        case .weekday: return ("weekday(2026-11-25)", "Wednesday")
+        case .days: return ("days(2026-05-01, 2026-09-30)", "153 days")
         }
     }
 

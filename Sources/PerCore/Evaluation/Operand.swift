@@ -16,6 +16,10 @@ extension Evaluator {
         /// Whether a percentage went into it (`30% * 2`, `2 * x` with x = 60%), so an input
         /// that takes a percentage reads it as a fraction, not as a number of percent.
         var involvesPercent = false
+        /// The days between two dates (`2026-03-01 - 2026-01-01`), which no month divides.
+        var isDateSpan = false
+        /// What a calendar move did that the value does not show.
+        var note: CalendarNote? = nil
         private var extra: Extra? = nil
 
         final class Extra: Sendable {

@@ -85,7 +85,9 @@ extension ManualTopic {
             .paragraph("Operators:"),
             .table([["n!", "20! → 2432902008176640000", "factorial of a whole number (up to 3000)"],
                     ["a mod b", "-7 mod 3 → 2", "remainder with the sign of b"],
-                    ["p% of x", "20% of 35 → 7", "a percentage of a value"]]),
+                    ["p% of x", "20% of 35 → 7", "a percentage of a value"],
+                    ["a < b", "500 g < 1 lb → false", "also <=, >, >=, == and !=: two values of one dimension, true or false; "
+                        + "the lowest precedence, one to a statement"]]),
             .paragraph("Constants: " + Constant.allCases.map(\.rawValue).joined(separator: ", ")
                 + " (a variable of the same name comes first)."),
             .paragraph("Answers are exact wherever they are rational: ln(1) = 0, log(1000) = 3, sin(30°) = 0.5, and square "
@@ -107,7 +109,8 @@ extension ManualTopic {
                 ["to N sf", "N significant digits (1 to 30)", "1234567 to 3 sf is ≈ 1230000"],
                 ["to sci", "one digit before the point and a power of ten", "1234 to sci is 1.234e3"],
                 ["to %", "a plain number as a percentage", "0.125 to % is 12.5%"],
-                ["to hex, oct, bin", "a whole number in base 16, 8 or 2", "255 to hex is 0xff"]]),
+                ["to hex, oct, bin", "a whole number in base 16, 8 or 2", "255 to hex is 0xff"],
+                ["to weekday", "a date as its day of the week", "2026-11-25 to weekday is Wednesday"]]),
         .example(["per> 1.5 to 3 dp", "1.500", "per> 2.49 per 500 g to per lb to 2 dp", "≈ 2.26 per lb",
                   "per> sqrt(2) to fraction", "                ^",
                   "error: 'to fraction' needs an exact value; this one is approximate"]),

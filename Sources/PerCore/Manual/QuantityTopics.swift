@@ -1,12 +1,12 @@
 /// The manual's topics on quantities: units, conversion and temperature; money, which
 /// `help money` shows with its command.
 extension ManualTopic {
-    static let quantityTopics: [ManualTopic] = [units]
+    static let quantityTopics: [ManualTopic] = [units, dates]
 
     static var units: ManualTopic {
         let known = UnitTable.dimensionsShown.map { dimension in
             [dimension == .none ? "parts" : dimension.rawValue,
-             UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference }
+             UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference && !$0.isDatePoint }
                 .map(\.symbol).joined(separator: ", ")]
         }
         return ManualTopic("units", "Units and quantities", "500 g, 4 t/h, m2, rad, 2 h 30 min, to lb oz, temperature", [
@@ -100,4 +100,31 @@ extension ManualTopic {
             + "significant digits and at least the currency's decimals (€0.0332 per g shows as €33.20 per kg, "
             + "¥500 per kg as ¥500 per kg)."),
     ])
+
+    static var dates: ManualTopic {
+        ManualTopic("dates", "Dates", "2026-01-31, today, + 30 days, + 1 month, weekday, days", [
+            .paragraph("A date is written YYYY-MM-DD with no blanks (2026-01-31); today, yesterday and tomorrow are "
+                + "the local date. 2026 - 01 - 01, with blanks, stays arithmetic. The calendar is the Gregorian one, "
+                + "carried back before 1582, for years 0001 to 9999, with no time of day and no time zone. A date "
+                + "that does not exist (2026-02-30, 2026-13-01) is refused."),
+            .example(["per> 2026-03-01 - 2026-01-01", "59 days", "per> 2026-01-01 + 30 days", "2026-01-31",
+                      "per> 2026-01-01 + 2 weeks", "2026-01-15",
+                      "per> 2026-01-31 + 1 month", "2026-02-28", "note: 31 February is past the month's end", "per> 2026-03-01 - 2026-01-01 to weeks days",
+                      "8 weeks 3 days", "per> weekday(2026-11-25)", "Wednesday", "per> days(2026-05-01, 2026-09-30)",
+                      "153 days"]),
+            .heading("Exact arithmetic"),
+            .list(["A date minus a date is the days between them; a date plus or minus days or weeks is a date. "
+                    + "A date moves by whole days only: it has no time of day.",
+                   "+ 1 month and + 1 year move the calendar: the same day of the month, or the month's last day "
+                    + "when it has fewer, with a note saying so (2026-01-31 + 1 month is 2026-02-28, note: 31 February "
+                    + "is past the month's end). Only whole months and years move a date.",
+                   "Between two dates a month is never guessed, as months differ in length: (2026-03-01 - 2026-01-01) "
+                    + "to months is refused; write to days, or to weeks days.",
+                   "A date is a point on the calendar, not an amount, as a temperature is a point on its scale: a date "
+                    + "times a number, a date plus a date, and a date plus a mass are refused.",
+                   "weekday(date) is its day of the week (also date to weekday); days(from, to) counts the days "
+                    + "from one date to another with both ends included."]),
+        ])
+    }
 }
+

@@ -15,11 +15,15 @@ public enum OutputFormat: Sendable, Equatable {
     case percent
     /// `to hex`, `to oct`, `to bin`: whole numbers in base 16, 8 or 2.
     case hex, octal, binary
+    /// `to weekday`, `weekday(d)`: a date as its day of the week, `Wednesday`.
+    case weekday
+    /// A comparison's answer: `true` for a value other than 0, else `false`.
+    case truth
 
     /// The words after `to` that name a format without a count.
     public static let words: [String: OutputFormat] = [
         "fraction": .fraction, "mixed": .mixed, "sci": .scientific,
-        "hex": .hex, "oct": .octal, "bin": .binary,
+        "hex": .hex, "oct": .octal, "bin": .binary, "weekday": .weekday,
     ]
 
     /// `dp` and `sf` after a count.
@@ -40,6 +44,8 @@ public enum OutputFormat: Sendable, Equatable {
         case .hex: return "to hex"
         case .octal: return "to oct"
         case .binary: return "to bin"
+        case .weekday: return "to weekday"
+        case .truth: return "true or false"
         }
     }
 
@@ -87,7 +93,7 @@ public enum OutputFormat: Sendable, Equatable {
             guard (1...OutputFormat.countRange.upperBound).contains(n) else {
                 throw .countOutOfRange(self, 1...OutputFormat.countRange.upperBound)
             }
-        case .scientific:
+        case .scientific, .weekday, .truth:
             break
         }
     }
@@ -123,6 +129,11 @@ public enum OutputFormat: Sendable, Equatable {
             return OutputFormat.significantText(number, count: n, scientific: false)
         case (.scientific, _):
             return OutputFormat.significantText(number, count: digits, scientific: true)
+        case (.truth, _):
+            return DisplayedNumber(text: number.isZero ? "false" : "true", isExact: true)
+        case (.weekday, _):
+            guard let day = number.exactInteger, let date = CalendarDate(dayNumber: day) else { return NumberDisplay.display(number, digits: digits) }
+            return DisplayedNumber(text: date.weekday.name, isExact: true)
         default:
             return NumberDisplay.display(number, digits: digits)
         }

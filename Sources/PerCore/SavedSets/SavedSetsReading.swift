@@ -305,6 +305,10 @@ extension SavedSetsFile {
             throw Problem("\(what): not a unit per makes (two currencies, or a temperature in a compound)")
         }
         let q = Quantity(magnitude, unit)
+        // A date is the unit `date` alone, on a day of the calendar.
+        if unit.terms.contains(where: { $0.atom.isDatePoint }), DateMath.date(of: q) == nil {
+            throw Problem("\(what): a date is a whole day number from \(CalendarDate.dayNumbers.lowerBound) to \(CalendarDate.dayNumbers.upperBound) in the unit date alone")
+        }
         do {
             try QuantityMath.checkAboveAbsoluteZero(q)
         } catch {

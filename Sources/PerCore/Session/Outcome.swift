@@ -2,8 +2,9 @@
 /// colour or JSON. Cases with large payloads are `indirect`, so the common ones (a value,
 /// an assignment) stay small to copy.
 public enum Outcome: Sendable, Equatable {
-    /// The value of an expression.
-    case value(DisplayedQuantity)
+    /// The value of an expression, with a note on what it does not show (a calendar move
+    /// that clamped to a month's end).
+    case value(DisplayedQuantity, note: String? = nil)
     /// `€119 incl 19% vat`: the value (the net, or the gross for `excl`) and the three figures.
     indirect case tax(value: DisplayedQuantity, net: DisplayedQuantity, tax: DisplayedQuantity, gross: DisplayedQuantity,
                       rate: DisplayedQuantity)

@@ -170,6 +170,8 @@ public enum SyntaxError: Sendable, Equatable {
     case misplacedSeparator
     case twoCurrencySymbols
     case numberRunOn(String)
+    /// `2026-02-30`: a date not on the calendar.
+    case invalidDate(CalendarDate.Refusal)
     case literalOutOfRange(ArithmeticError)
     case quoteNeverClosed
     case letNeedsName
@@ -182,6 +184,10 @@ public enum SyntaxError: Sendable, Equatable {
     case nestedTooDeeply
     case unknownUnit(String, suggestion: String?)
     case strayEquals
+    /// `1 < 2 < 3`.
+    case chainedComparison
+    /// `(1 < 2) + 1`: a comparison inside an expression.
+    case comparisonInside
     case decimalComma
     /// In comma input: a `,` that starts no decimals (`max(1, 2)`).
     case commaInCommaInput
@@ -245,6 +251,7 @@ public enum SyntaxError: Sendable, Equatable {
         case .misplacedSeparator: return "'_' in a number must stand between two digits, as in 1_000"
         case .twoCurrencySymbols: return "a price takes one currency symbol, before or after it"
         case .numberRunOn(let text): return "'\(text)' is not a number"
+        case .invalidDate(let refusal): return refusal.message
         case .literalOutOfRange(let error): return error.message(subject: "number")
         case .quoteNeverClosed: return "this quote is never closed"
         case .letNeedsName: return "'let' needs a name, as in let x = 2"
@@ -258,6 +265,9 @@ public enum SyntaxError: Sendable, Equatable {
         case .unknownUnit(let word, let suggestion):
             return "unknown unit '\(VisibleText.visible(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)")
         case .strayEquals: return "unexpected '='; an assignment looks like: name = value"
+        case .chainedComparison: return "a statement compares two values once: write 1 < x and x < 3 as two statements"
+        case .comparisonInside:
+            return "a comparison is a whole statement, not part of an expression: write it alone, as in 500 g < 1 lb"
         case .decimalComma:
             return "',' only separates a function's arguments; the decimal point is '.', as in 1.5 (for a decimal comma: input comma)"
         case .commaInCommaInput:

@@ -44,12 +44,13 @@ extension SyntaxError {
     public var code: ProblemCode {
         switch self {
         case .unexpectedCharacter, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
-             .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .decimalComma, .commaInCommaInput, .semicolonInDotInput, .pointInCommaInput, .groupingReadsTwoWays,
+             .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .chainedComparison, .comparisonInside, .decimalComma, .commaInCommaInput, .semicolonInDotInput, .pointInCommaInput, .groupingReadsTwoWays,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
              .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected:
             return .syntaxError
         case .literalOutOfRange(let error): return error.code
+        case .invalidDate: return .invalidDate
         case .reservedName, .reservedFunctionName: return .reservedName
         case .unknownCommand: return .unknownCommand
         case .tooManyTokens, .nestedTooDeeply, .lineTooLong, .tooManyParameters, .tooManyCalls, .callsTooDeep:
@@ -82,6 +83,7 @@ extension QuantityError {
         case .needsPlainNumber, .needsAngle, .inverseAngle: return .needsPlainNumber
         case .unitList(.temperaturePoint): return .temperaturePoint
         case .unitList: return .invalidArgument
+        case .date(let refusal): return refusal.code
         }
     }
 }
@@ -196,6 +198,20 @@ extension OutputFormat.Refusal {
         case .needsWholeNumber: return .notWholeNumber
         case .needsPlainNumber: return .needsPlainNumber
         case .countOutOfRange: return .outOfRange
+        }
+    }
+}
+
+extension DateRefusal {
+    /// The stable code of this refusal (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .scaled, .sumOfDates, .dateSubtracted, .conversion, .monthsBetween: return .datePoint
+        case .plainAddend, .notTime, .comparedWithAmount: return .dimensionMismatch
+        case .needsDate: return .invalidArgument
+        case .partialDay, .partialMonth: return .notWholeNumber
+        case .outOfRange: return .outOfRange
+        case .noToday: return .noValueYet
         }
     }
 }

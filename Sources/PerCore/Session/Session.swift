@@ -17,6 +17,9 @@ public struct Session: Sendable {
     /// Counts the changes to what the session keeps, so the shell knows when to store it;
     /// counted only in a session that keeps a history.
     public internal(set) var revision = 0
+    /// The local date, which `today`, `yesterday` and `tomorrow` read; the shell sets it
+    /// from the system's clock (the core reads no clock), tests set it as they need.
+    public var today: CalendarDate? = nil
 
     public init(keepsHistory: Bool = false) {
         history = keepsHistory ? UndoHistory() : nil
@@ -118,7 +121,8 @@ public struct Session: Sendable {
             return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
                         gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
         }
-        return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts))
+        return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts),
+                      note: operand.note?.message)
     }
 
     /// `name = value`: kept as a variable and the last result.
@@ -128,9 +132,11 @@ public struct Session: Sendable {
         let value = operand.quantity
         calculator.variables[name] = value
         calculator.lastResult = value
-        let note = UnitTable.unit(named: name).map { unit in
+        let shadowing = UnitTable.unit(named: name).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
+        let notes = [operand.note?.message, shadowing].compactMap { $0 }
+        let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
                                                                  parts: operand.parts), note: note)
     }
@@ -139,7 +145,7 @@ public struct Session: Sendable {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
                   inputs: estimates.inputs, results: estimates.results,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
-                  taxRate: calculator.taxRate, notation: calculator.input)
+                  taxRate: calculator.taxRate, notation: calculator.input, today: today)
     }
 
     // MARK: Commands

@@ -2,8 +2,9 @@
 /// becomes an `.invalid` token carrying the message, and the parser reports it.
 ///
 /// Literals (`help numbers`): `12`, `12.5`, `.5`, `5.`, `1_000`, `1e3`, `2.5E-4`, with an
-/// optional currency symbol `$ € £ ¥` before or after. Operators: `+ - * / ^ %`, and the
-/// Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym for `^`. A name may hold `°`
+/// optional currency symbol `$ € £ ¥` before or after; dates `2026-01-31` (`help dates`).
+/// Operators: `+ - * / ^ %`, and the Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym
+/// for `^`; comparisons `< <= > >= == !=`. A name may hold `°`
 /// (`°dH`); a currency symbol alone is a name (`€/kg`); `x` between a number and a digit
 /// is a multipack's cross (`6x330`); superscript digits are powers (`m³`).
 ///
@@ -49,7 +50,7 @@ public struct Lexer {
         if pendingCross != nil { return false }
         var position = index
         while position < source.endIndex, StatementSource.isBlank(source[position]) { position += 1 }
-        return position < source.endIndex && source[position] == "="
+        return position < source.endIndex && source[position] == "=" && (position + 1 == source.endIndex || source[position + 1] != "=")
     }
 
     public mutating func next() -> Token {
@@ -79,7 +80,12 @@ public struct Lexer {
         case "/", "÷": kind = .divide
         case "^": kind = .power
         case "%": kind = .percent
-        case "!": kind = .factorial
+        case "!":
+            if peek() == "=" { index += 1; kind = .comparison(.notEqual) } else { kind = .factorial }
+        case "<", ">":
+            let orEqual = peek() == "="
+            if orEqual { index += 1 }
+            kind = .comparison(scalar == "<" ? (orEqual ? .lessOrEqual : .less) : (orEqual ? .greaterOrEqual : .greater))
         case "(":
             openParentheses += 1
             kind = .leftParenthesis
@@ -93,7 +99,8 @@ public struct Lexer {
             // An argument separator in comma input, a mistake in dot input.
             if notation == .dot { return Token(.invalid(.semicolonInDotInput), start..<index) }
             kind = .comma
-        case "=": kind = .equals
+        case "=":
+            if peek() == "=" { index += 1; kind = .comparison(.equal) } else { kind = .equals }
         default:
             index = start
             return word(scalar, start: start)
@@ -172,6 +179,9 @@ public struct Lexer {
                 break
             }
         }
+        // `2026-01-31`: only four digits before a hyphen can start a date, so any other number
+        // pays one comparison of its digit count here.
+        if digitCount == 4, index - start == 4, prefix == nil, let date = dateLiteral(start: start) { return date }
         // Most numbers end at a blank, an operator or the end: nothing more to look at.
         if let next = peek(), next == "e" || next == "E" || next == "." || next == "x" || next == "X" || Lexer.isCurrency(next) {
             return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
@@ -234,6 +244,7 @@ public struct Lexer {
                 break
             }
         }
+        if digitCount == 4, index - start == 4, prefix == nil, let date = dateLiteral(start: start) { return date }
         if groups.count > 1 {
             let written = StatementSource.string(source[start..<index])
             let grouped = (1...3).contains(groups[0]) && groups.dropFirst().allSatisfy { $0 == 3 }
@@ -243,6 +254,43 @@ public struct Lexer {
         }
         return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
                               fractionDigits: fractionDigits)
+    }
+
+    /// A date, `YYYY-MM-DD` from `start` with nothing joined to it (no blanks: `2026 - 01 - 01`
+    /// is arithmetic), as the token `.date` with its day number in `literal`; a date that
+    /// does not exist is an `.invalid` token at the part at fault. Nil, reading nothing,
+    /// for anything else.
+    private mutating func dateLiteral(start: Int) -> Token? {
+        func digit(_ offset: Int) -> Int? {
+            let position = start + offset
+            guard position < source.endIndex else { return nil }
+            let value = source[position].value &- 48
+            return value < 10 ? Int(value) : nil
+        }
+        let end = start + 10
+        guard end <= source.endIndex, source[start + 4] == "-", source[start + 7] == "-",
+              let m1 = digit(5), let m2 = digit(6), let d1 = digit(8), let d2 = digit(9) else { return nil }
+        // `2026-01-011`, `2026-01-01.5`, `2026-01-01_0`: digits run on, so no date.
+        if end < source.endIndex {
+            let next = source[end]
+            if isDigit(next) || next == "_" || (next == "." && end + 1 < source.endIndex && isDigit(source[end + 1])) { return nil }
+        }
+        var year = 0
+        for offset in 0..<4 { year = year * 10 + digit(offset)! }
+        index = end
+        do throws(CalendarDate.Refusal) {
+            let date = try CalendarDate.checked(year: year, month: m1 * 10 + m2, day: d1 * 10 + d2)
+            literal = Number(date.dayNumber)
+            return Token(.date, start..<end)
+        } catch {
+            let part: Range<Int>
+            switch error {
+            case .year: part = start..<(start + 4)
+            case .month: part = (start + 5)..<(start + 7)
+            case .day, .dayZero: part = (start + 8)..<end
+            }
+            return Token(.invalid(.invalidDate(error)), part)
+        }
     }
 
     /// The rest of a number that goes on after its digits: an exponent, a currency symbol

@@ -75,7 +75,7 @@ struct Parser<Builder: ExpressionBuilder> {
         }
         // A name followed by an operand reads as a misspelt command: `ad 2.49 500 g`.
         switch second.kind {
-        case .number, .identifier, .quoted, .invalid:
+        case .number, .date, .identifier, .quoted, .invalid:
             if Function.named(name) == nil,
                let command = Suggestion.closest(to: name, among: CommandCatalogue.allNames, minimumLength: 2) {
                 throw Diagnostic(.unknownCommand(name, suggestion: command), at: first.range)
@@ -137,8 +137,17 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     /// The expression from here to the end of the statement.
+    /// A comparison, `conversion [(< | <= | > | >= | == | !=) conversion]`, is the lowest
+    /// precedence and one to a statement: its true or false is no operand.
     mutating func wholeExpression() throws(Diagnostic) -> Builder.Value {
-        let value = try expression()
+        var value = try expression()
+        if case .comparison(let op) = current.kind {
+            let token = try advance()
+            if current.kind == .end { throw Diagnostic(.operandExpected(after: quoted(token)), at: current.range) }
+            let right = try expression()
+            if case .comparison = current.kind { throw Diagnostic(.chainedComparison, at: current.range) }
+            value = try builder.binary(op, value, right, range: token.range)
+        }
         try expectEnd()
         return value
     }
@@ -195,6 +204,7 @@ struct Parser<Builder: ExpressionBuilder> {
         case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
         case .invalid(let error): throw Diagnostic(error, at: token.range)
         case .equals: throw Diagnostic(.strayEquals, at: token.range)
+        case .comparison: throw Diagnostic(.comparisonInside, at: token.range)
         case .comma:
             throw Diagnostic(.decimalComma, at: token.range)
         case .number where previousNonBlank(before: token.range.lowerBound) == "%":
@@ -237,51 +247,6 @@ struct Parser<Builder: ExpressionBuilder> {
                 : try builder.convert(value, toParts: units, range: start..<previousEnd)
         }
         return value
-    }
-
-    /// `$40 as % of $50` (80%) and `$40 is 80% of what` ($50): the percentage one value is
-    /// of another, and the whole a value is a percentage of.
-    mutating func percentPhrase(_ value: Builder.Value, word: String) throws(Diagnostic) -> Builder.Value {
-        let phrase = try advance()
-        if word == "as" {
-            let misread = Diagnostic(.percentPhrase(word: "as", example: "$40 as % of $50"), at: phrase.range)
-            guard current.kind == .percent else { throw misread }
-            _ = try advance()
-            guard case .identifier(Keywords.of) = current.kind else { throw misread }
-            _ = try advance()
-            let whole = try additive()
-            return try builder.binary(.asPercentOf, value, whole, range: phrase.range.lowerBound..<previousEnd)
-        }
-        let misread = Diagnostic(.percentPhrase(word: "is", example: "$40 is 80% of what"), at: phrase.range)
-        guard current.kind != .end else { throw misread }
-        let percentage = try unary(after: phrase.range)
-        guard case .identifier(Keywords.of) = current.kind else { throw misread }
-        _ = try advance()
-        guard case .identifier("what") = current.kind else { throw misread }
-        _ = try advance()
-        return try builder.binary(.wholeOf, value, percentage, range: phrase.range.lowerBound..<previousEnd)
-    }
-
-    /// `€119 incl 19% vat`, `€100 excl 19% tax`: a price with or without its sales tax.
-    mutating func taxPhrase(_ value: Builder.Value, including: Bool) throws(Diagnostic) -> Builder.Value {
-        let phrase = try advance()
-        let word = including ? "incl" : "excl"
-        let misread = Diagnostic(.taxPhrase(word: word), at: phrase.range)
-        guard current.kind != .end else { throw misread }
-        // `€119 incl vat`: the rate `vat 19%` set (a variable called tax may be a rate too:
-        // `100 excl tax vat`).
-        if case .identifier(let name) = current.kind, name == "vat" || name == "tax" {
-            var look = lexer
-            if look.next().kind == .end {
-                let word = try advance()
-                let rate = try builder.name("vat", range: word.range)
-                return try builder.binary(including ? .includingTax : .excludingTax, value, rate, range: phrase.range.lowerBound..<previousEnd)
-            }
-        }
-        let rate = try unary(after: phrase.range)
-        guard case .identifier(let name) = current.kind, name == "vat" || name == "tax" else { throw misread }
-        _ = try advance()
-        return try builder.binary(including ? .includingTax : .excludingTax, value, rate, range: phrase.range.lowerBound..<previousEnd)
     }
 
     /// An output format after `to` (`fraction`, `2 dp`, `%`); nil when a unit follows
@@ -416,6 +381,9 @@ struct Parser<Builder: ExpressionBuilder> {
             // `2 h 30 min`: only a number after a unit can start one.
             guard case .number(currency: nil) = current.kind, previousEnd > token.range.upperBound else { return quantity }
             return try mixedUnits(after: quantity)
+        case .date:
+            let value = try builder.number(literal, money: nil, range: token.range)
+            return try builder.applying(CompoundUnit(UnitTable.date), to: value, range: token.range)
         case .identifier(let name):
             if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
             if let function = Function.named(name) {
@@ -442,6 +410,7 @@ struct Parser<Builder: ExpressionBuilder> {
             let inner = try expression()
             guard current.kind == .rightParenthesis else {
                 if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
+                if case .comparison = current.kind { throw Diagnostic(.comparisonInside, at: current.range) }
                 if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: token.range) }
                 throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
             }

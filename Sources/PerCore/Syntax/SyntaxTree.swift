@@ -82,12 +82,22 @@ public enum BinaryOperator: String, Sendable, Equatable {
     case includingTax = "incl"
     /// `€100 excl 19% vat`: a net price, of which the gross (€119) is the value.
     case excludingTax = "excl"
+    /// Comparisons of two values of one dimension, at the lowest precedence: `500 g < 1 lb`.
+    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
 
-    /// `+ - * / ^ mod`: the operators of arithmetic, as opposed to the phrases.
+    /// Whether the operator compares two values, giving true or false.
+    public var isComparison: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: return true
+        default: return false
+        }
+    }
+
+    /// `+ - * / ^ mod`: the operators of arithmetic, as opposed to the phrases and comparisons.
     var isArithmetic: Bool {
         switch self {
         case .add, .subtract, .multiply, .divide, .power, .modulo: return true
-        case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax: return false
+        default: return false
         }
     }
 }

@@ -6,6 +6,8 @@ public struct Token: Sendable, Equatable {
         /// the symbol written before or after it, if any. (Keeping the value out of the token
         /// keeps tokens cheap to copy.)
         case number(currency: Unicode.Scalar?)
+        /// A date, `2026-01-31`, whose day number the lexer keeps in `Lexer.literal`.
+        case date
         case identifier(String)
         /// Text in double or single quotes, without the quotes.
         case quoted(String)
@@ -19,6 +21,8 @@ public struct Token: Sendable, Equatable {
         /// A superscript power after a unit: `m³`.
         case superscript(Int)
         case leftParenthesis, rightParenthesis, comma, equals
+        /// `<`, `<=`, `>`, `>=`, `==`, `!=`.
+        case comparison(BinaryOperator)
         /// Something that cannot start a token; the lexer never throws, it hands the
         /// problem to the parser as a token with its message (boxed, so tokens stay cheap
         /// to copy).

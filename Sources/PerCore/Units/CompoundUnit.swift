@@ -94,6 +94,9 @@ public struct CompoundUnit: Sendable, Hashable {
         return atom
     }
 
+    /// The date unit, when this unit is it alone: a day on the calendar.
+    public var isDate: Bool { atom?.isDatePoint == true }
+
     /// The currency of the money in this unit, if any.
     public var currency: CurrencyCode? {
         terms.lazy.compactMap(\.atom.currency).first

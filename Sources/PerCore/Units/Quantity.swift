@@ -54,6 +54,8 @@ public enum QuantityError: Error, Equatable, Sendable {
     case inverseAngle(String)
     /// `to oz lb`: a list of units that cannot split an amount.
     case unitList(UnitParts.Refusal)
+    /// A date where it cannot be used (`help dates`).
+    case date(DateRefusal)
 
     public var message: String {
         switch self {
@@ -93,6 +95,7 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .unitList(.temperaturePoint):
             return "a list of units splits an amount; a temperature on a scale is not one (a difference in K or Δ°C is)"
         case .unitList(.tooMany(let most)): return "a list takes at most \(most) units"
+        case .date(let refusal): return refusal.message
         }
     }
 }
@@ -117,6 +120,7 @@ public enum QuantityMath {
         } else if b.isPlain && !a.isPlain && admitsPlainAddend(a.dimension) {
             b.unit = a.unit
         }
+        if a.unit.isDate || b.unit.isDate { return try DateMath.add(a, b, subtracting: subtracting, rates: rates).0 }
         let operation = subtracting ? "subtract" : "add"
         if let pointA = a.unit.temperaturePoint {
             if let pointB = b.unit.temperaturePoint {
@@ -163,6 +167,7 @@ public enum QuantityMath {
             return Quantity(try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude })
         }
         if let point = a.unit.temperaturePoint ?? b.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
+        if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
         let sign: Int8 = dividing ? -1 : 1
         var magnitude = try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude }
         // What folds into the magnitude; the left operand's scale (`per 100 g`) stays.
@@ -221,6 +226,7 @@ public enum QuantityMath {
     public static func power(_ a: Quantity, _ b: Quantity) throws(QuantityError) -> Quantity {
         // Parts of a whole are plain numbers in a power: `10%^2` is 0.01, `2^3%` is 2^0.03.
         let (a, b) = (try plainIfPart(a), try plainIfPart(b))
+        if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
         guard b.isPlain else { throw .fractionalPowerOfUnit(b.unit.symbol) }
         if a.isPlain { return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude) }) }
         if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
@@ -255,6 +261,7 @@ public enum QuantityMath {
     public static func modulo(_ a: Quantity, _ b: Quantity, rates: Rates) throws(QuantityError) -> Quantity {
         let (a, b) = (try plainIfPart(a), try plainIfPart(b))
         if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
+        if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
         let divisor = b.isPlain && !a.isPlain ? b.magnitude : try convert(b, to: a.unit, rates: rates).magnitude
         return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.modulo(divisor) }, a.unit)
     }
@@ -294,6 +301,7 @@ public enum QuantityMath {
     public static func converted(_ magnitude: Number, from: CompoundUnit, to: CompoundUnit, rates: Rates,
                                  water: Bool = false) throws(QuantityError) -> Number {
         if from == to { return magnitude }
+        if from.isDate || to.isDate { throw .date(.conversion) }
         if let pointFrom = from.temperaturePoint, let pointTo = to.temperaturePoint {
             guard case .temperaturePoint(let offset) = pointTo.kind else { return magnitude }
             let k = try kelvin(magnitude, pointFrom)

@@ -47,6 +47,13 @@ public enum QuantityDisplay {
             format.map { $0.text(of: q.magnitude, digits: digits) } ?? usual()
         }
         if unit.isNone { return DisplayedQuantity(shown(NumberDisplay.display(q.magnitude, digits: digits))) }
+        if unit.isDate, let date = DateMath.date(of: q) {
+            if format == .weekday {
+                let name = date.weekday.name
+                return DisplayedQuantity(number: DisplayedNumber(text: name, isExact: true), text: name, unit: "weekday")
+            }
+            return DisplayedQuantity(number: DisplayedNumber(text: date.text, isExact: true), text: date.text, unit: "date")
+        }
         if let per = unit.pricePer {
             let basis = per.scale.map { NumberDisplay.display(.exact($0), digits: digits).text + " " } ?? ""
             let perText = "per " + basis + (per.scale == nil ? per.per.singular : per.per.symbol)

@@ -30,6 +30,8 @@ public struct Unit: Sendable, Hashable {
         /// Money, shown with its currency before the number (`$2.49`), after it (`2.49€`)
         /// or as a code after it (`2.49 EUR`).
         case money(CurrencyCode, Placement)
+        /// A day on the calendar (`CalendarDate`): the magnitude is its day number.
+        case datePoint
     }
 
     public enum Placement: String, Sendable, Hashable {
@@ -40,6 +42,8 @@ public struct Unit: Sendable, Hashable {
     public func name(for amount: Number) -> String {
         amount == Number(1) ? singular : symbol
     }
+
+    public var isDatePoint: Bool { kind == .datePoint }
 
     public var isTemperaturePoint: Bool {
         if case .temperaturePoint = kind { return true }

@@ -103,6 +103,8 @@ public enum UnitTable {
         entry("weeks", singular: "week", .time, day * Rational(7), aliases: ["wk", "wks"] + plural("week")),
         entry("months", singular: "month", .time, day * Rational(365) / Rational(12), aliases: plural("month")),
         entry("years", singular: "year", .time, day * Rational(365), aliases: ["yr", "yrs"] + plural("year")),
+        // A day on the calendar, by its day number: written only as a date (`2026-01-31`).
+        entry("date", .time, day, kind: .datePoint, aliases: []),
         // US gallons a minute, as pumps and towers are rated.
         entry("gpm", .volumeFlow, usGallon / Rational(60), aliases: ["gpm", "usgpm"]),
         // Counts, in items.
@@ -234,6 +236,10 @@ public enum UnitTable {
     /// The dimensions `help units` lists, in order.
     static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .area, .time, .temperature, .hardness, .angle, .none]
 
+    /// The unit of a date, and of the days between two.
+    public static let date = unit(key: "date")!
+    public static let days = atom(named: "days")!
+
     /// Items: the unit of a quantity written without one.
     public static let items = atom(named: "items")!
 
@@ -315,7 +321,7 @@ extension UnitTable {
     /// The unit names completion offers for a dimension, as typed: symbols (`fl oz` and
     /// `imp gal` with their blank), and the common compound units of flows and hardness.
     public static func names(for dimension: Dimension) -> [String] {
-        var names = units.filter { $0.dimension == dimension }.map(\.symbol)
+        var names = units.filter { $0.dimension == dimension && !$0.isDatePoint }.map(\.symbol)
         switch dimension {
         case .massFlow: names += ["kg/h", "t/h", "lb/h", "kg/s"]
         case .volumeFlow: names += ["m3/h", "L/s", "L/min"]

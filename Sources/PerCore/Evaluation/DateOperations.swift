@@ -1,0 +1,77 @@
+// MARK: Dates in expressions (`help dates`)
+
+extension Evaluator {
+    /// `a op b` where a or b is a date: only `+` and `-` mean anything (`DateMath.add`);
+    /// the note of a clamped month's end is kept, and the days between two dates are marked
+    /// so that no month is guessed from them.
+    func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.scaled), at: range) }
+        let (a, b) = (left.quantity, right.quantity)
+        let (value, note) = try checked(at: range) { () throws(QuantityError) in
+            try DateMath.add(a, b, subtracting: op == .subtract, rates: rates)
+        }
+        var result = Operand(quantity: value, range: range)
+        result.isDateSpan = a.unit.isDate && b.unit.isDate
+        result.note = note ?? left.note ?? right.note
+        return result
+    }
+
+    /// `(2026-03-01 - 2026-01-01) to months` is refused: months differ in length, so the
+    /// days between two dates make no number of them.
+    func checkNoMonthsBetweenDates(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) {
+        guard value.isDateSpan else { return }
+        if units.contains(where: { $0.terms.contains { $0.atom.key == "months" || $0.atom.key == "years" } }) {
+            throw Diagnostic(QuantityError.date(.monthsBetween), at: range)
+        }
+    }
+
+    /// `d to weekday`; a date takes no other format, and only a date takes that one.
+    func dateFormat(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
+        guard value.quantity.unit.isDate else { throw Diagnostic(QuantityError.date(.needsDate("weekday")), at: range) }
+        guard format == .weekday else { throw Diagnostic(QuantityError.date(.conversion), at: range) }
+        var result = value
+        result.format = .weekday
+        return result
+    }
+
+    /// `today`, `yesterday` and `tomorrow`: the local date the session was given, and the
+    /// days either side. Nil for any other name.
+    func relativeDate(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity? {
+        let offset: Int
+        switch name {
+        case "today": offset = 0
+        case "yesterday": offset = -1
+        case "tomorrow": offset = 1
+        default: return nil
+        }
+        guard let today else { throw Diagnostic(QuantityError.date(.noToday), at: range) }
+        guard let date = CalendarDate(dayNumber: today.dayNumber + offset) else {
+            throw Diagnostic(QuantityError.date(.outOfRange), at: range)
+        }
+        return DateMath.quantity(date)
+    }
+
+    /// `weekday(d)` and `days(a, b)`; nil for any other function, which takes no date.
+    func dateCall(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand? {
+        switch function {
+        case .weekday:
+            return try dateFormat(arguments[0], as: .weekday, range: arguments[0].range)
+        case .days:
+            var dates: [CalendarDate] = []
+            for argument in arguments {
+                guard let date = DateMath.date(of: argument.quantity) else {
+                    throw Diagnostic(QuantityError.date(.needsDate("days")), at: argument.range)
+                }
+                dates.append(date)
+            }
+            let count = DateMath.daysCountingBothEnds(dates[0], dates[1])
+            return Operand(quantity: Quantity(Number(count), UnitTable.days), range: range)
+        default:
+            // min and max order dates as they order any quantity; nothing else takes one.
+            if function != .min, function != .max, let date = arguments.first(where: { $0.quantity.unit.isDate }) {
+                throw Diagnostic(QuantityError.date(.scaled), at: date.range)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The parser's reading of shop phrases around a value: percentages of a whole and prices
+/// with or without their sales tax.
+extension Parser {
+    // MARK: Phrases
+
+    /// `$40 as % of $50` (80%) and `$40 is 80% of what` ($50): the percentage one value is
+    /// of another, and the whole a value is a percentage of.
+    mutating func percentPhrase(_ value: Builder.Value, word: String) throws(Diagnostic) -> Builder.Value {
+        let phrase = try advance()
+        if word == "as" {
+            let misread = Diagnostic(.percentPhrase(word: "as", example: "$40 as % of $50"), at: phrase.range)
+            guard current.kind == .percent else { throw misread }
+            _ = try advance()
+            guard case .identifier(Keywords.of) = current.kind else { throw misread }
+            _ = try advance()
+            let whole = try additive()
+            return try builder.binary(.asPercentOf, value, whole, range: phrase.range.lowerBound..<previousEnd)
+        }
+        let misread = Diagnostic(.percentPhrase(word: "is", example: "$40 is 80% of what"), at: phrase.range)
+        guard current.kind != .end else { throw misread }
+        let percentage = try unary(after: phrase.range)
+        guard case .identifier(Keywords.of) = current.kind else { throw misread }
+        _ = try advance()
+        guard case .identifier("what") = current.kind else { throw misread }
+        _ = try advance()
+        return try builder.binary(.wholeOf, value, percentage, range: phrase.range.lowerBound..<previousEnd)
+    }
+
+    /// `€119 incl 19% vat`, `€100 excl 19% tax`: a price with or without its sales tax.
+    mutating func taxPhrase(_ value: Builder.Value, including: Bool) throws(Diagnostic) -> Builder.Value {
+        let phrase = try advance()
+        let word = including ? "incl" : "excl"
+        let misread = Diagnostic(.taxPhrase(word: word), at: phrase.range)
+        guard current.kind != .end else { throw misread }
+        // `€119 incl vat`: the rate `vat 19%` set (a variable called tax may be a rate too:
+        // `100 excl tax vat`).
+        if case .identifier(let name) = current.kind, name == "vat" || name == "tax" {
+            var look = lexer
+            if look.next().kind == .end {
+                let word = try advance()
+                let rate = try builder.name("vat", range: word.range)
+                return try builder.binary(including ? .includingTax : .excludingTax, value, rate, range: phrase.range.lowerBound..<previousEnd)
+            }
+        }
+        let rate = try unary(after: phrase.range)
+        guard case .identifier(let name) = current.kind, name == "vat" || name == "tax" else { throw misread }
+        _ = try advance()
+        return try builder.binary(including ? .includingTax : .excludingTax, value, rate, range: phrase.range.lowerBound..<previousEnd)
+    }
+}
