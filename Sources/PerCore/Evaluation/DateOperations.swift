@@ -45,7 +45,7 @@ extension Evaluator {
         default: return nil
         }
         guard let today else { throw Diagnostic(QuantityError.date(.noToday), at: range) }
-        guard let date = CalendarDate(dayNumber: today.dayNumber + offset) else {
+        guard let date = CalendarDate(dayNumber: Int(today) + offset) else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
         return DateMath.quantity(date)

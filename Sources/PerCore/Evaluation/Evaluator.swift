@@ -14,8 +14,9 @@ struct Evaluator: ExpressionBuilder {
     var taxRate: Quantity? = nil
     /// How numbers are written in the statement (`input dot|comma`).
     var notation = InputNotation.dot
-    /// The local date, for `today`; nil where none was given.
-    var today: CalendarDate? = nil
+    /// The local date's day number, for `today`; nil where none was given. (A day number,
+    /// not the date: the evaluator is copied for every statement.)
+    var today: Int32? = nil
 
     /// What running the user's functions needs, one box per call.
     final class FunctionScope {

@@ -16,10 +16,6 @@ extension Evaluator {
         /// Whether a percentage went into it (`30% * 2`, `2 * x` with x = 60%), so an input
         /// that takes a percentage reads it as a fraction, not as a number of percent.
         var involvesPercent = false
-        /// The days between two dates (`2026-03-01 - 2026-01-01`), which no month divides.
-        var isDateSpan = false
-        /// What a calendar move did that the value does not show.
-        var note: CalendarNote? = nil
         private var extra: Extra? = nil
 
         final class Extra: Sendable {
@@ -29,15 +25,20 @@ extension Evaluator {
             let tax: TaxBreakdown?
             let showsSign: Bool
             let parts: [CompoundUnit]?
+            let isDateSpan: Bool
+            let note: CalendarNote?
 
             init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
-                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil) {
+                 format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil,
+                 isDateSpan: Bool = false, note: CalendarNote? = nil) {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
                 self.tax = tax
                 self.showsSign = showsSign
                 self.parts = parts
+                self.isDateSpan = isDateSpan
+                self.note = note
             }
         }
 
@@ -54,6 +55,25 @@ extension Evaluator {
             self.isBareUnit = isBareUnit
             self.involvesPercent = involvesPercent
             if convertedFrom != nil { extra = Extra(convertedFrom: convertedFrom) }
+        }
+
+        /// The days between two dates (`2026-03-01 - 2026-01-01`), which no month divides.
+        /// (Kept in the box, with the note: an operand is copied at every step.)
+        var isDateSpan: Bool {
+            get { extra?.isDateSpan ?? false }
+            set {
+                extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
+                              isDateSpan: newValue, note: note)
+            }
+        }
+
+        /// What a calendar move did that the value does not show.
+        var note: CalendarNote? {
+            get { extra?.note }
+            set {
+                extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
+                              isDateSpan: isDateSpan, note: newValue)
+            }
         }
 
         /// For a percentage, however it was written (`-20%`, a variable holding one): p itself.

@@ -145,7 +145,8 @@ public struct Session: Sendable {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
                   inputs: estimates.inputs, results: estimates.results,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
-                  taxRate: calculator.taxRate, notation: calculator.input, today: today)
+                  taxRate: calculator.taxRate, notation: calculator.input,
+                  today: today.map { Int32($0.dayNumber) })
     }
 
     // MARK: Commands
