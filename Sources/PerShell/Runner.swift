@@ -33,6 +33,7 @@ final class Runner {
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool,
          tableWidth: @escaping () -> Int? = { nil }) {
         session = Session(keepsHistory: keepsHistory)
+        // Read once for a batch run, which ends long before a day does.
         session.today = System.localDate()
         self.output = output
         self.errors = errors
@@ -147,6 +148,8 @@ final class Runner {
     /// while a statement runs (waiting for a lock) left the terminal's `^C` on the line:
     /// the error then starts a line of its own, and a caret would point at nothing.
     func runInteractive(line: String, promptWidth: Int) {
+        // A shell may stay open past midnight: `today` is the date the line is typed.
+        session.today = System.localDate()
         run(line) { diagnostic in
             guard Interrupt.received == 0 else { return ["", errorLine(diagnostic.message)] }
             return text.caretError(diagnostic, line: line, indent: promptWidth)

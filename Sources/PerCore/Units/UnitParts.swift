@@ -1,4 +1,4 @@
-/// `5.5 kg to lb oz`, `9000 s to h min s` (SPEC §13, `help units`): a quantity as whole
+/// `5.5 kg to lb oz`, `9000 s to h min s` (`help units`): a quantity as whole
 /// amounts of each unit of a list but the last, from the largest, and the rest in the
 /// last. The parts add back to the value exactly: each whole part is the floor of what is
 /// left, in its unit, and only the last part can be a fraction. One sign stands in front.
