@@ -72,7 +72,8 @@ public enum Boiler: Estimator {
            "makeup_conductivity, condensate_conductivity and feed_conductivity replace condensate."]
 
     public static let groups: [InputGroup] = [
-        InputGroup(members: ["summer_steam", "winter_steam"], replaces: ["steam"], extras: ["summer_months"]),
+        InputGroup(members: ["summer_steam", "winter_steam"], replaces: ["steam"], extras: ["summer_months", "summer"]),
+        InputGroup(members: ["summer"], replaces: ["summer_months"]),
         InputGroup(members: ["boiler_conductivity"], needs: ["feed_conductivity"], replaces: ["tds", "maxtds"]),
         InputGroup(members: ["makeup_conductivity", "condensate_conductivity"], needs: ["feed_conductivity"], replaces: ["condensate"]),
     ]
@@ -216,8 +217,7 @@ public enum Boiler: Estimator {
         }
 
         // The seasons' steam; figures per hour and per day are at the higher one.
-        let year = OperatingYear(days: inputs.number(PlanningBlock.days),
-                                 summerMonths: inputs.isGiven(Input.summerSteam) ? inputs.number(PlanningBlock.summerMonths) : nil)
+        let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerSteam))
         let seasonSteam = inputs.optionalNumber(Input.summerSteam).map { Seasonal(summer: $0, winter: inputs.number(Input.winterSteam)) }
         let steam = seasonSteam.map(year.peak) ?? inputs.number(Input.steam)
         let hours = inputs.number(Input.hours)

@@ -73,7 +73,8 @@ public enum Cooling: Estimator {
            "alkalinity, tds and temp of the make-up give the Langelier and Ryznar indices, as it is and cycled."]
 
     public static let groups: [InputGroup] = [
-        InputGroup(members: ["summer_load", "winter_load"], replaces: ["load"], extras: ["summer_months"]),
+        InputGroup(members: ["summer_load", "winter_load"], replaces: ["load"], extras: ["summer_months", "summer"]),
+        InputGroup(members: ["summer"], replaces: ["summer_months"]),
         InputGroup(members: ["tower_conductivity", "makeup_conductivity"], replaces: ["cycles"]),
         InputGroup(members: ["ph", "calcium", "alkalinity", "tds", "temp"]),
     ]
@@ -204,8 +205,7 @@ public enum Cooling: Estimator {
         if let first = biocidePlanned.first, inputs.optionalNumber(Input.volume) == nil {
             throw .rule(key: first, message: "\(first) needs volume=, the water in the system, which sets the biocide a slug takes")
         }
-        let year = OperatingYear(days: inputs.number(PlanningBlock.days),
-                                 summerMonths: inputs.isGiven(Input.summerLoad) ? inputs.number(PlanningBlock.summerMonths) : nil)
+        let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerLoad))
         let loads = try formulas { () throws(ArithmeticError) in
             if inputs.isGiven(Input.summerLoad) {
                 return Seasonal(summer: try inputs.fraction(Input.summerLoad), winter: try inputs.fraction(Input.winterLoad))

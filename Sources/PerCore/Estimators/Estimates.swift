@@ -196,6 +196,11 @@ public struct Estimates: Sendable, Equatable {
 
     /// One input's value: one of its words, or a quantity expression whose dimension fits.
     static func readValue(_ spec: InputSpec, from arguments: inout ArgumentReader) throws(Diagnostic) -> (InputValue, Range<Int>) {
+        if case .days = spec.kind, let word = arguments.nextWord, !word.isQuoted,
+           let dates = try DateRange.read(word, in: arguments.source, name: spec.key) {
+            _ = arguments.word()
+            return (.quantity(Quantity(Number(dates.days), InputKind.dayUnit)), word.range)
+        }
         if let word = arguments.nextWord, !word.isQuoted {
             // A word ends at the next blank; `water=hard` or `compound=12`.
             let text = word.text.lowercased()

@@ -155,6 +155,8 @@ extension InputError {
         case .wrongKind: return .dimensionMismatch
         case .outOfRange: return .outOfRange
         case .replaces: return .inputsConflict
+        case .notADateRange: return .dimensionMismatch
+        case .backwardDates: return .outOfRange
         }
     }
 }

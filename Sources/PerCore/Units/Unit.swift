@@ -39,8 +39,9 @@ public struct Unit: Sendable, Hashable {
     }
 
     /// `symbol`, or `singular` for a quantity of exactly one.
+    /// The name to write after `amount`: singular for one (and minus one: `-1 month`).
     public func name(for amount: Number) -> String {
-        amount == Number(1) ? singular : symbol
+        amount == Number(1) || amount == Number(-1) ? singular : symbol
     }
 
     public var isDatePoint: Bool { kind == .datePoint }

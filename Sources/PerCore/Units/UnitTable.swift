@@ -239,6 +239,7 @@ public enum UnitTable {
     /// The unit of a date, and of the days between two.
     public static let date = unit(key: "date")!
     public static let days = atom(named: "days")!
+    public static let months = atom(named: "months")!
 
     /// Items: the unit of a quantity written without one.
     public static let items = atom(named: "items")!
