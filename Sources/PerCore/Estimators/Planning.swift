@@ -1,8 +1,8 @@
 /// A price as given: money per pack, or per an amount of the product.
 public struct Price: Sendable, Equatable {
-    /// What the money buys: a pack, or one kg, litre, m³ or item.
+    /// What the money buys: a pack, or one kg, litre, m³ or item, or a kWh of fuel.
     public enum Basis: Sendable, Equatable {
-        case pack, kilogram, litre, cubicMetre, item
+        case pack, kilogram, litre, cubicMetre, item, kilowattHour
 
         /// `kg`, `L`, `m3`, `item`; empty for a pack.
         var unitSymbol: String {
@@ -12,6 +12,7 @@ public struct Price: Sendable, Equatable {
             case .litre: return "L"
             case .cubicMetre: return "m3"
             case .item: return "item"
+            case .kilowattHour: return "kWh"
             }
         }
 
@@ -146,6 +147,7 @@ public enum ProductPlanning {
         case .cubicMetre: return try price.amount / density / 1000
         // Money per item (`€45 per bag`) is per pack.
         case .pack, .item: return try packKilograms.map { (kg) throws(ArithmeticError) in try price.amount / kg }
+        case .kilowattHour: return nil
         }
     }
 }
