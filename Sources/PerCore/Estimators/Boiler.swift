@@ -6,7 +6,8 @@ public enum Boiler: Estimator {
     public static let example = "boiler steam=10000 tds=300 maxtds=3000 condensate=60%"
     public static let examples = ["boiler steam=10000 boiler_conductivity=3000 feed_conductivity=300",
                                   "boiler steam=10000 tds=300 makeup_conductivity=500 condensate_conductivity=20 feed_conductivity=200",
-                                  "boiler summer_steam=8000 winter_steam=12000 tds=300"]
+                                  "boiler summer_steam=8000 winter_steam=12000 tds=300",
+                                  "boiler steam=10000 tds=300 pressure=10 barg makeup_temp=15 fuel_price=€0.05 per kWh"]
 
     static let kilogramsPerHour = UnitTable.compound("kg/h")!
     static let ppm = UnitTable.compound("ppm")!
@@ -76,7 +77,10 @@ public enum Boiler: Estimator {
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_steam with winter_steam")
         + ["Measured cycles: boiler_conductivity with feed_conductivity replace tds and maxtds; condensate return:",
-           "makeup_conductivity, condensate_conductivity and feed_conductivity replace condensate."]
+           "makeup_conductivity, condensate_conductivity and feed_conductivity replace condensate.",
+           "Blowdown heat: pressure (barg; a plain number is bar gauge; bara and psia are absolute) and makeup_temp give",
+           "the saturation temperature, the heat leaving with the blowdown and the flash steam at the air's pressure;",
+           "fuel_price per kWh (with efficiency, default 85%) its fuel a year. Steam properties by IAPWS-IF97."]
 
     public static let groups: [InputGroup] = [
         InputGroup(members: ["summer_steam", "winter_steam"], replaces: ["steam"], extras: ["summer_months", "summer"]),
