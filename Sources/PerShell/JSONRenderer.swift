@@ -128,6 +128,14 @@ struct JSONRenderer {
                     ("inputs", .object(estimate.inputs.map { ($0.key, .string($0.text)) })),
                     ("result", .object(result)),
                     ("warnings", .array(estimate.warnings.map(JSON.string)))]
+        case .sweep(let sweep):
+            let rows = sweep.rows.map { row -> JSON in
+                .object([(sweep.key, number(row.value.magnitude))]
+                        + zip(sweep.columns, row.results).map { column, value in (column.json, value.map(number) ?? .null) })
+            }
+            return [("sweep", .string(sweep.estimator)), ("key", .string(sweep.key)),
+                    ("inputs", .object(sweep.inputs.map { ($0.key, .string($0.text)) })),
+                    ("rows", .array(rows)), ("warnings", .array(sweep.warnings.map(JSON.string)))]
         case .storage:
             return []
         case .savedSets(let sets):

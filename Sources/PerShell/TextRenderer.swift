@@ -167,6 +167,11 @@ struct TextRenderer {
             return lines.map { shown(figure($0)) }
         case .estimate(let estimate):
             return estimateLines(estimate)
+        case .sweep(let sweep):
+            let shared = sweep.inputs.filter { !$0.isDefault }.map { shown("\($0.key) \($0.text)") }
+            return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared.joined(separator: ", "))]
+                + tableLines(sweep.table, width: tableWidth())
+                + sweep.warnings.map { style.warning("warning: ") + shown($0) }
         case .storage:
             return []
         case .savedSets(let sets):
@@ -212,27 +217,31 @@ struct TextRenderer {
         let width = tableWidth()
         table.fit(into: width, cutting: 0, indent: 2)
         lines += table.lines()
-        for table in estimate.tables {
-            let figures = table.header.count - table.labelColumns
-            var shown = Table(Array(repeating: .left, count: table.labelColumns) + Array(repeating: .right, count: figures)
-                              + (table.bars.isEmpty ? [] : [.left]))
-            shown.append(table.header.map { "  " + $0 } + (table.bars.isEmpty ? [] : [""]))
-            // Figures line up on their decimal points, column by column.
-            var columns = table.rows.map { $0 }
-            for column in table.labelColumns..<table.header.count {
-                let aligned = TextRenderer.alignedOnPoint(table.rows.map { $0[column] })
-                for index in columns.indices { columns[index][column] = aligned[index] }
-            }
-            for (index, row) in columns.enumerated() {
-                shown.append(row.map { "  " + figure($0) } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
-            }
-            shown.fit(into: width, dropping: table.bars.isEmpty ? [] : [table.header.count], cutting: 0, indent: 2)
-            lines += shown.lines { index, line in index == 0 ? style.heading(line) : line }
-        }
+        for table in estimate.tables { lines += tableLines(table, width: width) }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults.joined(separator: ", "))) }
         for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(convention))) }
         for warning in estimate.warnings { lines.append(style.warning("warning: ") + shown(warning)) }
         return lines
+    }
+
+    /// A table of an estimate or a sweep: labels on the left, figures aligned on their
+    /// points, and a bar a row when it has them (dropped first when the terminal is narrow).
+    private func tableLines(_ table: Estimate.Table, width: Int?) -> [String] {
+        let figures = table.header.count - table.labelColumns
+        var shown = Table(Array(repeating: .left, count: table.labelColumns) + Array(repeating: .right, count: figures)
+                          + (table.bars.isEmpty ? [] : [.left]))
+        shown.append(table.header.map { "  " + $0 } + (table.bars.isEmpty ? [] : [""]))
+        // Figures line up on their decimal points, column by column.
+        var columns = table.rows.map { $0 }
+        for column in table.labelColumns..<table.header.count {
+            let aligned = TextRenderer.alignedOnPoint(table.rows.map { $0[column] })
+            for index in columns.indices { columns[index][column] = aligned[index] }
+        }
+        for (index, row) in columns.enumerated() {
+            shown.append(row.map { "  " + figure($0) } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
+        }
+        shown.fit(into: width, dropping: table.bars.isEmpty ? [] : [table.header.count], cutting: 0, indent: 2)
+        return shown.lines { index, line in index == 0 ? style.heading(line) : line }
     }
 
     /// Numbers padded on the right so that, right-aligned, their decimal points line up

@@ -122,6 +122,8 @@ public enum Boiler: Estimator {
                                  Output.amine, Output.saturation, Output.blowdownHeat, Output.flashSteam, Output.flashPercent,
                                  Output.fuelCost] + PlanningBlock.results(water: ["makeup", "blowdown"], products: products)
 
+    public static let sweepColumns = [Output.blowdown, Output.makeup, Output.sulphite, Output.cycles]
+
     public static func headline(of estimate: Estimate) -> String {
         headline(estimate, estimate.headlinePart(Output.blowdown), estimate.headlinePart(Output.sulphite))
     }

@@ -115,6 +115,8 @@ public enum Cooling: Estimator {
                                  Output.rsi, Output.rsiCycled] + AnalysisOutput.all
         + PlanningBlock.results(water: ["evaporation", "bleed", "makeup"], products: products)
 
+    public static let sweepColumns = [Output.makeup, Output.bleed, Output.inhibitor, Output.evaporation]
+
     public static func headline(of estimate: Estimate) -> String {
         headline(estimate, estimate.headlinePart(Output.makeup), estimate.headlinePart(Output.inhibitor))
     }

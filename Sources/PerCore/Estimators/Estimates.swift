@@ -221,7 +221,7 @@ public struct Estimates: Sendable, Equatable {
         return (.quantity(q), range)
     }
 
-    private static func checked(at range: Range<Int>, _ body: () throws(ArithmeticError) -> Number) throws(Diagnostic) -> Number {
+    static func checked(at range: Range<Int>, _ body: () throws(ArithmeticError) -> Number) throws(Diagnostic) -> Number {
         do {
             return try body()
         } catch {

@@ -18,6 +18,8 @@ public protocol Estimator: Sendable {
     static var results: [ResultSpec] { get }
     /// The line `saved` and `recall` show for an estimate, from its results.
     static func headline(of estimate: Estimate) -> String
+    /// The results a sweep's row shows, the headline first (its bar).
+    static var sweepColumns: [ResultSpec] { get }
     static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
 }
 
@@ -26,6 +28,10 @@ extension Estimator {
     public static var groups: [InputGroup] { [] }
     public static var notes: [String] { [] }
     public static var examples: [String] { [] }
+    /// The first results read on lines of their own.
+    public static var sweepColumns: [ResultSpec] {
+        Array(results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }.prefix(4))
+    }
 
     /// The first example that gives every one of these inputs, or the main example.
     static func example(giving keys: [String]) -> String {

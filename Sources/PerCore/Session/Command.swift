@@ -4,13 +4,15 @@ public enum Command: Hashable, Sendable {
     case calculator(CalculatorCommand)
     case shopping(ShoppingCommand)
     case estimator(EstimatorCommand)
+    /// `sweep ESTIMATOR KEY=FROM..TO`: an estimator across a range of one input.
+    case sweep
     case savedSets(SavedSetCommand)
     case shell(ShellCommand)
 
     /// Every command, in the order `help` lists them.
     public static let all: [Command] = CalculatorCommand.allCases.map(Command.calculator)
         + ShoppingCommand.allCases.map(Command.shopping) + EstimatorCommand.allCases.map(Command.estimator)
-        + SavedSetCommand.allCases.map(Command.savedSets) + ShellCommand.allCases.map(Command.shell)
+        + [.sweep] + SavedSetCommand.allCases.map(Command.savedSets) + ShellCommand.allCases.map(Command.shell)
 
     /// The command's name as typed: `add`, `boiler`.
     public var name: String {
@@ -18,6 +20,7 @@ public enum Command: Hashable, Sendable {
         case .calculator(let command): return command.rawValue
         case .shopping(let command): return command.rawValue
         case .estimator(let command): return command.rawValue
+        case .sweep: return "sweep"
         case .savedSets(let command): return command.rawValue
         case .shell(let command): return command.rawValue
         }
@@ -28,7 +31,7 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .calculator: return .calculator
         case .shopping: return .shopping
-        case .estimator: return .estimators
+        case .estimator, .sweep: return .estimators
         case .savedSets: return .savedSets
         case .shell: return .shell
         }

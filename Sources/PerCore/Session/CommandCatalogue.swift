@@ -196,6 +196,15 @@ public enum CommandCatalogue {
             example: estimator.example)
     } + [
         CommandInfo(
+            command: .sweep, aliases: [],
+            synopsis: "sweep ESTIMATOR KEY=FROM..TO [step S]", summary: "run an estimator across a range of one input",
+            details: ["Runs the estimator once for each value of KEY from FROM to TO, every other input as kept, and",
+                      "shows a row a value: the value, the estimate's main results, and a bar for the first.",
+                      "The step is S when given (it must land on TO), 1 between whole numbers, else a tenth of the",
+                      "range; at most \(Sweep.maxRows) rows. A sweep changes nothing: no input is kept, no result replaced.",
+                      "With --json the rows are in \"rows\", each with KEY and the results by their JSON keys."],
+            example: "sweep cooling cycles=2..8"),
+        CommandInfo(
             command: .savedSets(.save), aliases: [],
             synopsis: "save NAME [--replace]", summary: "save the variables, estimator inputs and shopping list",
             details: ["A set holds every variable and estimator input, the shopping list with its settings and draft,",

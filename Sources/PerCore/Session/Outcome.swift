@@ -48,6 +48,8 @@ public enum Outcome: Sendable, Equatable {
     case explanation([String])
     /// `dose`, `boiler`, `cooling`, `invest`.
     indirect case estimate(Estimate)
+    /// `sweep cooling cycles=2..8`: an estimate a row.
+    indirect case sweep(Sweep)
     /// `save`, `saved`, `recall`, `forget`: work for the storage outside the core, which
     /// the shell turns into one of the outcomes below.
     indirect case storage(StorageRequest)

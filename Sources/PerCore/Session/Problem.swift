@@ -58,6 +58,8 @@ public enum ArgumentError: Sendable, Equatable {
     case convertWithoutTo(example: String)
     /// `deal 1 3 for 3`: a count or a price, which the deal does not say.
     case dealReadsTwoWays(count: Int, second: String)
+    /// A sweep's range that gives no rows, or too many.
+    case sweep(SweepRefusal)
     /// `add 2.49 500 gm`: a misspelt unit where a name could start.
     case misspeltUnitOrName(String, unit: String)
     case misspeltUnit(String, unit: String)
@@ -130,6 +132,7 @@ public enum ArgumentError: Sendable, Equatable {
             return "the decimal point is '.': write \(String(written.map { $0 == "," ? "." : $0 })), or set input comma for a decimal comma"
         case .dealBeforeProduct(let example): return "a deal goes after the product, as in \(example)"
         case .convertWithoutTo(let example): return "write 'to' before the unit: \(example)"
+        case .sweep(let refusal): return refusal.message
         case .dealReadsTwoWays(let count, let second):
             return "\(count) for \(second) reads two ways: write a price as money (\(count) for $\(second) or \(count) for \(second).00); "
                 + "a multibuy pays for fewer packs than it gives (\(count) for \(max(count - 1, 1)))"

@@ -181,6 +181,8 @@ extension ArgumentError {
         case .notADeal, .discountSign, .dealReadsTwoWays: return .invalidDeal
         case .noHelp: return .unknownHelpTopic
         case .explainsNot: return .invalidArgument
+        case .sweep(.tooManyRows): return .outOfRange
+        case .sweep: return .invalidArgument
         case .needsHistory: return .needsHistory
         case .nothingTo: return .nothingToUndo
         case .noInput: return .unknownInput

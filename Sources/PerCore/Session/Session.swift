@@ -171,6 +171,7 @@ public struct Session: Sendable {
             return try list.run(command, arguments, rates: calculator.rates, dose: estimates.results["dose.amount"])
         case .estimator(let command):
             return try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates)
+        case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)
         case .savedSets(let command): return try savedSetCommand(command, arguments)
         case .shell(let command): return try shellCommand(command, arguments)
         }

@@ -1,0 +1,162 @@
+/// Why a sweep's range is refused (`help sweep`).
+public enum SweepRefusal: Sendable, Equatable {
+    /// `sweep`, `sweep kettle`: the estimator names there are.
+    case estimatorExpected(names: [String])
+    /// `sweep cooling cycles=5`: a range is two values with `..` between.
+    case rangeExpected(key: String)
+    /// `cycles=8..2`, `cycles=2..2`.
+    case backwards(key: String, from: String, to: String)
+    /// `step 0`, `step -1`.
+    case stepNotPositive
+    /// `2000..3500 step 400`: the steps do not land on the end.
+    case stepMissesEnd(step: String)
+    /// More than `Sweep.maxRows` values.
+    case tooManyRows(Int)
+
+    var message: String {
+        switch self {
+        case .estimatorExpected(let names): return "sweep takes an estimator, then KEY=FROM..TO: " + names.listed("or")
+                + ", as in sweep cooling cycles=2..8"
+        case .rangeExpected(let key): return "\(key)= takes a range, FROM..TO, as in \(key)=2..8 or \(key)=2000..3500 step 500"
+        case .backwards(let key, let from, let to): return "\(key)=\(from)..\(to) holds no values: write the lower value first"
+        case .stepNotPositive: return "a step is more than 0"
+        case .stepMissesEnd(let step): return "steps of \(step) do not land on the end of the range: give a step that divides it"
+        case .tooManyRows(let count): return "a sweep makes at most \(Sweep.maxRows) rows, not \(count): give a larger step"
+        }
+    }
+}
+
+/// An estimator run for each value of one input, the others as kept: a row a value with
+/// the estimate's main results (`help sweep`).
+public struct Sweep: Sendable, Equatable {
+    public static let maxRows = 1000
+
+    public let estimator: String
+    public let key: String
+    /// The inputs every row shares, as the estimate echoes them.
+    public let inputs: [Estimate.UsedInput]
+    /// The results shown, in order: their names, JSON keys and units.
+    public let columns: [(name: String, json: String, unit: String)]
+    /// Each row: the key's value as written, and its results (nil where a row has none).
+    public let rows: [(value: Quantity, text: String, results: [Number?])]
+    public let warnings: [String]
+
+    public static func == (a: Sweep, b: Sweep) -> Bool {
+        a.estimator == b.estimator && a.key == b.key && a.inputs == b.inputs && a.columns.map(\.json) == b.columns.map(\.json)
+            && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.results) == b.rows.map(\.results)
+    }
+
+    /// The table a terminal shows: the key, the results, and a bar for the first result
+    /// (the headline) as a share of the column's largest.
+    public var table: Estimate.Table {
+        let header = [key] + columns.map { $0.unit.isEmpty ? $0.name : "\($0.name) \($0.unit)" }
+        let cells = rows.map { row in [row.text] + row.results.map { $0.map(EstimateFormat.number) ?? "–" } }
+        let firsts = rows.map { $0.results.first.flatMap { $0 }.map { abs($0.doubleValue) } ?? 0 }
+        let largest = firsts.max() ?? 0
+        return Estimate.Table(header: header, rows: cells, bars: largest > 0 ? firsts.map { $0 / largest } : [], labelColumns: 1)
+    }
+}
+
+extension Estimates {
+    /// `sweep ESTIMATOR KEY=FROM..TO [step S]`: the estimator for each value from FROM to
+    /// TO (by S; by 1 between whole numbers, else in ten steps), the other inputs as kept.
+    /// Changes nothing: each row runs on a copy.
+    func sweep(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        let names = EstimatorCommand.allCases.map(\.rawValue)
+        guard let word = arguments.word(), let command = EstimatorCommand(rawValue: word.text.lowercased()) else {
+            throw Diagnostic(ArgumentError.sweep(.estimatorExpected(names: names)),
+                             at: arguments.nextWord?.range ?? arguments.endRange)
+        }
+        let estimator = command.estimator
+        guard let (key, keyRange) = arguments.key() else {
+            throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: "KEY")), at: arguments.nextWord?.range ?? arguments.endRange)
+        }
+        guard let spec = estimator.spec(key), spec.choices.isEmpty || spec.canonicalUnit != nil else {
+            throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: key,
+                                                   suggestion: Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2),
+                                                   keys: Estimates.listedKeys(estimator)), at: keyRange)
+        }
+        guard let rangeWord = arguments.word(), let dots = rangeWord.range.dropLast().first(where: {
+            arguments.source.scalars[$0] == "." && arguments.source.scalars[$0 + 1] == "."
+        }) else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: keyRange) }
+        func value(_ range: Range<Int>) throws(Diagnostic) -> Quantity {
+            var reader = ArgumentReader(arguments.source.slice(range), command: "sweep", commandRange: arguments.commandRange,
+                                        evaluator: arguments.evaluator)
+            guard !reader.atEnd, case (.quantity(let q), _) = try Estimates.readValue(spec, from: &reader), reader.atEnd else {
+                throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: rangeWord.range)
+            }
+            return q
+        }
+        var from = try value(rangeWord.range.lowerBound..<dots), to = try value((dots + 2)..<rangeWord.range.upperBound)
+        var step: Quantity? = nil
+        if arguments.nextWord?.text.lowercased() == "step" {
+            _ = arguments.word()
+            guard case (.quantity(let q), _) = try Estimates.readValue(spec, from: &arguments) else {
+                throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: arguments.endRange)
+            }
+            step = q
+        }
+        try arguments.expectEnd()
+
+        // The three in FROM's unit (a plain end takes the other's).
+        if from.isPlain, !to.isPlain { from.unit = to.unit }
+        if to.isPlain, !from.isPlain { to.unit = from.unit }
+        let at = rangeWord.range
+        func inFromUnit(_ q: Quantity) throws(Diagnostic) -> Number {
+            if q.isPlain || q.unit == from.unit { return q.magnitude }
+            do throws(QuantityError) { return try QuantityMath.convert(q, to: from.unit, rates: rates).magnitude } catch {
+                throw Diagnostic(error, at: at)
+            }
+        }
+        let low = from.magnitude, high = try inFromUnit(to)
+        guard low < high else {
+            throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
+        }
+        let span = try Estimates.checked(at: at) { () throws(ArithmeticError) in try high - low }
+        let stride: Number
+        if let step {
+            stride = try inFromUnit(step)
+            guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: at) }
+        } else {
+            let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
+            stride = whole ? 1 : try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / 10 }
+        }
+        let steps = try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / stride }
+        guard case .exact(let exactSteps) = steps, exactSteps.isInteger, let count = Number.exact(exactSteps).exactInteger else {
+            if steps > Number(Sweep.maxRows) {
+                throw Diagnostic(ArgumentError.sweep(.tooManyRows(Int(min(steps.doubleValue, 1e9)) + 1)), at: at)
+            }
+            throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: EstimateFormat.number(stride))), at: at)
+        }
+        guard count + 1 <= Sweep.maxRows else { throw Diagnostic(ArgumentError.sweep(.tooManyRows(count + 1)), at: at) }
+
+        // Each value on a copy of the estimates, as if given alone.
+        let none = ArgumentReader(arguments.source.slice(arguments.source.scalars.endIndex..<arguments.source.scalars.endIndex),
+                                  command: estimator.name, commandRange: arguments.commandRange, evaluator: arguments.evaluator)
+        var estimates: [(Quantity, Estimate)] = []
+        for index in 0...count {
+            _ = try Estimates.checked(at: at) { () throws(ArithmeticError) in try Interruption.check(); return 0 }
+            let magnitude = try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
+            let q = Quantity(magnitude, from.unit)
+            var scratch = self
+            let made: Outcome
+            do throws(Diagnostic) {
+                made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates)
+            } catch {
+                throw Diagnostic(error.problem, at: at)
+            }
+            guard case .estimate(let estimate) = made else { continue }
+            estimates.append((q, estimate))
+        }
+        guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
+        let specs = estimator.sweepColumns.filter { first.result($0.name)?.number != nil }
+        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? (first.currency?.code.code ?? "") : $0.unit.label) }
+        let rows = estimates.map { q, estimate in
+            (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
+        }
+        let warnings = Array(Set(estimates.flatMap(\.1.warnings))).sorted()
+        return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
+                            columns: columns, rows: rows, warnings: warnings))
+    }
+}
