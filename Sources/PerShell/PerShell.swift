@@ -60,6 +60,8 @@ public enum PerShell {
         case .man:
             output.write(ManPage.text)
             return ExitStatus.success.rawValue
+        case .sheet(let mode):
+            return SheetRunner(mode: mode, output: output, errors: errors).run(options.files).rawValue
         case .run:
             break
         }

@@ -99,6 +99,13 @@ public enum ArgumentError: Sendable, Equatable {
     case nameQuoteNeverClosed
     case draftIncomplete(missing: [String])
     case basisOneAmount
+    /// `total` under a block with a failed line: the line's number (nil in the shell)
+    /// and its statement.
+    case blockLineFailed(command: String, line: Int?, statement: String)
+    /// `average` under a block with no results.
+    case nothingToAverage
+    /// `milk:` with nothing after the label.
+    case labelWithoutStatement(String)
 
     public var message: String {
         let rateExample = "as in rate 1 € = 1.08 $"
@@ -159,6 +166,12 @@ public enum ArgumentError: Sendable, Equatable {
         case .draftIncomplete(let missing):
             return "cannot add: set \(missing.joined(separator: " and ")) first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]"
         case .basisOneAmount: return "a basis is one amount, as in basis 100 g"
+        case .blockLineFailed(let command, let line, let statement):
+            let which = line.map { "line \($0)" } ?? "'\(VisibleText.visible(statement))'"
+            return "cannot \(command): \(which) above failed; fix it, or start a new block with a blank line"
+        case .nothingToAverage: return "nothing to average: no results above since the block began"
+        case .labelWithoutStatement(let label):
+            return "the label '\(VisibleText.visible(label))' needs a statement after it, as in milk: 2 * 1.19"
         }
     }
 }

@@ -186,6 +186,9 @@ extension ArgumentError {
         case .typeWord: return .invalidChoice
         case .priceNotMoney: return .dimensionMismatch
         case .nameControlCharacter: return .invalidName
+        case .blockLineFailed: return .blockFailed
+        case .nothingToAverage: return .emptyBlock
+        case .labelWithoutStatement: return .syntaxError
         }
     }
 }

@@ -20,6 +20,8 @@ public struct Session: Sendable {
     /// The local date, which `today`, `yesterday` and `tomorrow` read; the shell sets it
     /// from the system's clock (the core reads no clock), tests set it as they need.
     public var today: CalendarDate? = nil
+    /// The results `total` reads.
+    var block = Block()
 
     public init(keepsHistory: Bool = false) {
         history = keepsHistory ? UndoHistory() : nil
@@ -65,6 +67,14 @@ public struct Session: Sendable {
     }
 
     private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+        // Only a statement that starts with a letter or an operator may be labelled or go on
+        // from the last result: a plain calculation pays one comparison for both.
+        if let first = source.scalars.first, Self.mayBeMarked(first) { return attemptMarked(source, supplied: supplied) }
+        return recorded(evaluate(source, supplied: supplied), source)
+    }
+
+    /// Parses and runs a statement.
+    mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
             let statement: ParsedStatement<Evaluator.Operand>
             do throws(Diagnostic) {
@@ -117,6 +127,7 @@ public struct Session: Sendable {
         try operand.checkStatementValue()
         let value = operand.quantity
         calculator.lastResult = value
+        block.record(value)
         if let tax = operand.tax {
             return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
                         gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
@@ -157,6 +168,9 @@ public struct Session: Sendable {
         let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
         switch command {
         case .calculator(.explain): return try explain(source, commandRange: range)
+        case .calculator(.total): return try blockFigure(.total, named: name, at: range, arguments: source)
+        case .calculator(.average): return try blockFigure(.average, named: name, at: range, arguments: source)
+        case .calculator(.count): return try blockFigure(.count, named: name, at: range, arguments: source)
         case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
         case .shopping(let command):
             return try list.run(command, arguments, rates: calculator.rates, dose: estimates.results["dose.amount"])

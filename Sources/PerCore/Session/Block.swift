@@ -1,0 +1,175 @@
+/// The results of the value statements since a block began, which `total`, `average` and
+/// `count` read. A block begins at the start, after a blank line or a `##` heading (the
+/// shell says so with `endBlock`), after `new`, and at the first value after a total: a
+/// run of `total`, `average` and `count` lines reads one block.
+struct Block: Sendable {
+    enum Entry: Sendable {
+        case value(Quantity)
+        /// A statement that failed: its line (when the shell said it) and its text.
+        case failed(line: Int?, statement: String)
+    }
+
+    private(set) var entries: [Entry] = []
+    /// Set by a total: the next statement starts a new block.
+    private var closed = false
+    /// The line being run, when the shell says it, to name a failed line.
+    var line: Int?
+
+    /// Keeps a value statement's result.
+    mutating func record(_ value: Quantity) {
+        if closed { reset() }
+        entries.append(.value(value))
+    }
+
+    /// Keeps a failed statement, which refuses the block's total.
+    mutating func recordFailure(_ statement: String) {
+        if closed { reset() }
+        entries.append(.failed(line: line, statement: statement))
+    }
+
+    /// After a total: what follows starts a new block.
+    mutating func close() { closed = true }
+
+    mutating func reset() {
+        entries.removeAll(keepingCapacity: entries.count < 4096)
+        closed = false
+    }
+}
+
+/// What a block command computes.
+enum BlockFigure {
+    case total, average, count
+}
+
+extension Session {
+    /// Ends the block that `total` reads: the shell calls it at a blank line or a `##`
+    /// heading (a sheet) or an empty line (the shell).
+    public mutating func endBlock() { block.reset() }
+
+    /// The line about to run, so that a total can name a failed line above it; nil when
+    /// lines have no numbers (the shell).
+    public mutating func setLine(_ line: Int?) { block.line = line }
+
+    /// Whether a statement that starts with `first` may carry a label or continue from the
+    /// last result; any other first character (a digit, `(`, `-`) needs neither check.
+    @inline(__always)
+    static func mayBeMarked(_ first: Unicode.Scalar) -> Bool {
+        first.value >= 0x41 || first == "+" || first == "*" || first == "/"
+    }
+
+    /// Runs a statement that starts with a letter or an operator: a continuing line
+    /// (`* 1.19` is `ans * 1.19`), a labelled one (`milk: 2 * 1.19`), a block command, or
+    /// any other statement.
+    mutating func attemptMarked(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+        let first = source.scalars[source.scalars.startIndex]
+        if Self.continues(first) { return recorded(continuing(source, supplied: supplied), source) }
+        guard first.properties.isAlphabetic else { return recorded(evaluate(source, supplied: supplied), source) }
+        if let (label, rest) = Self.label(of: source) {
+            guard !rest.scalars.isEmpty else {
+                let colon = rest.offset - 1
+                return recorded(.failure(Diagnostic(ArgumentError.labelWithoutStatement(label), at: colon..<(colon + 1))), source)
+            }
+            let first = rest.scalars[rest.scalars.startIndex]
+            let outcome = Self.continues(first) ? continuing(rest, supplied: supplied) : evaluate(rest, supplied: supplied)
+            return recorded(outcome.map { .labelled(label: label, $0) }, source)
+        }
+        let result = evaluate(source, supplied: supplied)
+        // A total's own failure is not a line of the block.
+        if case .failure = result, let word = source.firstWord, case .calculator(let command)? = CommandCatalogue.command(named: word.text)?.command,
+           command == .total || command == .average || command == .count {
+            return result
+        }
+        return recorded(result, source)
+    }
+
+    /// A failure is kept in the block, to refuse its total.
+    @inline(__always)
+    mutating func recorded(_ result: Result<Outcome, Diagnostic>, _ source: StatementSource) -> Result<Outcome, Diagnostic> {
+        if case .failure = result { block.recordFailure(source.text) }
+        return result
+    }
+
+    /// The operators a continuing line starts with; a leading `-` stays the unary minus.
+    static func continues(_ first: Unicode.Scalar) -> Bool {
+        first == "+" || first == "*" || first == "/" || first == "^" || first == "×" || first == "÷"
+    }
+
+    /// `* 1.19` run as `ans * 1.19`: the statement is copied behind `ans `, and the columns
+    /// of a failure are moved back to the line's (one in `ans` points at the operator).
+    private mutating func continuing(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+        let prefix: [Unicode.Scalar] = ["a", "n", "s", " "]
+        let shift = max(0, prefix.count - source.offset)
+        let start = source.offset + shift - prefix.count
+        var scalars = [Unicode.Scalar](repeating: " ", count: start)
+        scalars += prefix
+        scalars += source.scalars
+        let shifted = StatementSource(scalars[start...])
+        return evaluate(shifted, supplied: supplied).mapError { diagnostic in
+            let low = max(source.offset, diagnostic.range.lowerBound - shift)
+            let high = max(low + 1, diagnostic.range.upperBound - shift)
+            return Diagnostic(diagnostic.problem, at: low..<high, missingInputs: diagnostic.missingInputs,
+                              refusedInputs: diagnostic.refusedInputs)
+        }
+    }
+
+    /// The label a statement starts with, and the statement after it: words up to the
+    /// first `:`, the first of them no command (`add 2.49 500 g Pasta: Barilla` names a
+    /// product). Nil when there is no such label.
+    static func label(of source: StatementSource) -> (label: String, rest: StatementSource)? {
+        let scalars = source.scalars
+        guard let colon = scalars.firstIndex(of: ":") else { return nil }
+        // A label is words: no assignment, call, quote or comparison before the colon.
+        for scalar in scalars[..<colon] {
+            switch scalar {
+            case "=", "(", ")", "\"", "<", ">", ";": return nil
+            default: continue
+            }
+        }
+        let labelScalars = scalars[..<colon]
+        var wordEnd = labelScalars.startIndex
+        while wordEnd < colon, !StatementSource.isBlank(labelScalars[wordEnd]) { wordEnd += 1 }
+        let firstWord = StatementSource.string(labelScalars[..<wordEnd])
+        if CommandCatalogue.command(named: firstWord) != nil || firstWord == "let" { return nil }
+        var end = colon
+        while end > labelScalars.startIndex, StatementSource.isBlank(scalars[end - 1]) { end -= 1 }
+        var restStart = colon + 1
+        while restStart < scalars.endIndex, StatementSource.isBlank(scalars[restStart]) { restStart += 1 }
+        return (StatementSource.string(scalars[..<end]), StatementSource(scalars[restStart...]))
+    }
+
+    /// `total`, `average` or `count` of the block above.
+    mutating func blockFigure(_ figure: BlockFigure, named name: String, at range: Range<Int>,
+                              arguments: StatementSource) throws(Diagnostic) -> Outcome {
+        if let extra = arguments.firstWord {
+            throw Diagnostic(ArgumentError.takesNoArguments(name), at: extra.range)
+        }
+        var values: [Quantity] = []
+        for entry in block.entries {
+            switch entry {
+            case .value(let value): values.append(value)
+            case .failed(let line, let statement):
+                throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: line, statement: statement), at: range)
+            }
+        }
+        let result: Quantity
+        switch figure {
+        case .count:
+            result = Quantity(Number(values.count))
+        case .total, .average:
+            if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
+            var sum = values.first ?? Quantity(Number(0))
+            do throws(QuantityError) {
+                for value in values.dropFirst() { sum = try QuantityMath.add(sum, value, subtracting: false, rates: calculator.rates) }
+                if figure == .average {
+                    sum = try QuantityMath.multiply(sum, Quantity(Number(values.count)), dividing: true)
+                }
+            } catch {
+                throw Diagnostic(error, at: range)
+            }
+            result = sum
+        }
+        block.close()
+        calculator.lastResult = result
+        return .value(calculator.display(result))
+    }
+}
