@@ -99,6 +99,11 @@ struct SheetRunner {
                 continue
             }
             layout.answer(line, with: answer, newline: newline != nil)
+            // A failure is written into the sheet, and said where it is, as a script's is.
+            if mode != .check, case .failure(let message) = answer {
+                output.flush()
+                errors.writeLine(VisibleText.visible(file.path) + ":\(number): error: " + message)
+            }
             if mode == .check, line.recorded != answer {
                 changed += 1
                 let now = VisibleText.visible(answer.text)
