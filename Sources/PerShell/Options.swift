@@ -72,8 +72,8 @@ struct Options: Equatable {
                 options.files.append(argument)
             } else if argument == "--" {
                 onlyFiles = true
-            } else if argument == "--check" || argument == "--stdout" {
-                let asked: SheetMode = argument == "--check" ? .check : .stdout
+            } else if let (option, _) = CommandLineOption.named(argument), option == .check || option == .stdout {
+                let asked: SheetMode = option == .check ? .check : .stdout
                 if mode != .write && mode != asked { throw UsageError(message: "per sheet takes --check or --stdout, not both") }
                 mode = asked
             } else {
@@ -104,6 +104,8 @@ struct Options: Equatable {
         case .noHistory: history = false
         case .fresh: fresh = true
         case .session: session = true
+        case .check, .stdout:
+            throw UsageError(message: "\(option.spellings[0]) goes with per sheet, as in per sheet \(option.spellings[0]) FILE")
         case .man: action = .man
         case .help: action = .help
         case .version: action = .version
