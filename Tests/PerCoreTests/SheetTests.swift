@@ -67,7 +67,8 @@ struct SheetTests {
         (["€2.38", "€2.10", "total"], "€4.48"),
         (["1 kg", "500 g", "total"], "1.5 kg"),
         (["rate 1 € = 1.10 $", "€10", "$11", "total"], "€20.00"),
-        (["1 kg", "1 l", "total"], .problem(.quantity(.mismatch(operation: "add", .mass, .volume)), column: 1)),
+        (["1 kg", "1 l", "total"], .problem(.arguments(.blockDoesNotAdd(command: "total", line: nil, statement: "1 l",
+                                                                   reason: "cannot add a mass and a volume")), column: 1)),
         // Nothing above: a total is 0, a count 0, an average an error.
         (["total"], "0"),
         (["count"], "0"),
@@ -107,7 +108,8 @@ struct SheetTests {
         (["10", "with vat: * 1.19"], "with vat: 11.9"),
         // Columns of a failure are the line's.
         (["10", "* 2 *"], .problem(.syntax(.operandExpected(after: "'*'")), column: 6)),
-        (["* 2"], .problem(.syntax(.noLastResult), column: 1)),
+        (["* 2"], .problem(.arguments(.nothingToContinue("*")), column: 1)),
+        (["milk: * 2"], .problem(.arguments(.nothingToContinue("*")), column: 7)),
     ] as [([String], Seen)])
     func continuing(_ lines: [String], _ expected: Seen) {
         #expect(sheetResult(lines) == expected)

@@ -4,7 +4,8 @@
 /// run of `total`, `average` and `count` lines reads one block.
 struct Block: Sendable {
     enum Entry: Sendable {
-        case value(Quantity)
+        /// A result: its value, its line (when the shell said it) and its text.
+        case value(Quantity, line: Int?, statement: String)
         /// A statement that failed: its line (when the shell said it) and its text.
         case failed(line: Int?, statement: String)
     }
@@ -16,9 +17,10 @@ struct Block: Sendable {
     var line: Int?
 
     /// Keeps a value statement's result.
-    mutating func record(_ value: Quantity) {
+    mutating func record(_ value: Quantity, statement: StatementSource) {
         if closed { reset() }
-        entries.append(.value(value))
+        // The statement's text is made only if a total needs to name it.
+        entries.append(.value(value, line: line, statement: line == nil ? statement.text : ""))
     }
 
     /// Keeps a failed statement, which refuses the block's total.
@@ -62,7 +64,13 @@ extension Session {
     /// any other statement.
     mutating func attemptMarked(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
         let first = source.scalars[source.scalars.startIndex]
-        if Self.continues(first) { return recorded(continuing(source, supplied: supplied), source) }
+        if Self.continues(first) {
+            guard calculator.lastResult != nil else {
+                let diagnostic = Diagnostic(ArgumentError.nothingToContinue(first), at: source.offset..<(source.offset + 1))
+                return recorded(.failure(diagnostic), source)
+            }
+            return recorded(continuing(source, supplied: supplied), source)
+        }
         guard first.properties.isAlphabetic else { return recorded(evaluate(source, supplied: supplied), source) }
         if let (label, rest) = Self.label(of: source) {
             guard !rest.scalars.isEmpty else {
@@ -70,7 +78,14 @@ extension Session {
                 return recorded(.failure(Diagnostic(ArgumentError.labelWithoutStatement(label), at: colon..<(colon + 1))), source)
             }
             let first = rest.scalars[rest.scalars.startIndex]
-            let outcome = Self.continues(first) ? continuing(rest, supplied: supplied) : evaluate(rest, supplied: supplied)
+            let outcome: Result<Outcome, Diagnostic>
+            if Self.continues(first) {
+                outcome = calculator.lastResult == nil
+                    ? .failure(Diagnostic(ArgumentError.nothingToContinue(first), at: rest.offset..<(rest.offset + 1)))
+                    : continuing(rest, supplied: supplied)
+            } else {
+                outcome = evaluate(rest, supplied: supplied)
+            }
             return recorded(outcome.map { .labelled(label: label, $0) }, source)
         }
         let result = evaluate(source, supplied: supplied)
@@ -143,10 +158,10 @@ extension Session {
         if let extra = arguments.firstWord {
             throw Diagnostic(ArgumentError.takesNoArguments(name), at: extra.range)
         }
-        var values: [Quantity] = []
+        var values: [(value: Quantity, line: Int?, statement: String)] = []
         for entry in block.entries {
             switch entry {
-            case .value(let value): values.append(value)
+            case .value(let value, let line, let statement): values.append((value, line, statement))
             case .failed(let line, let statement):
                 throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: line, statement: statement), at: range)
             }
@@ -157,14 +172,21 @@ extension Session {
             result = Quantity(Number(values.count))
         case .total, .average:
             if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
-            var sum = values.first ?? Quantity(Number(0))
-            do throws(QuantityError) {
-                for value in values.dropFirst() { sum = try QuantityMath.add(sum, value, subtracting: false, rates: calculator.rates) }
-                if figure == .average {
-                    sum = try QuantityMath.multiply(sum, Quantity(Number(values.count)), dividing: true)
+            var sum = values.first?.value ?? Quantity(Number(0))
+            for entry in values.dropFirst() {
+                do throws(QuantityError) {
+                    sum = try QuantityMath.add(sum, entry.value, subtracting: false, rates: calculator.rates)
+                } catch {
+                    throw Diagnostic(ArgumentError.blockDoesNotAdd(command: name, line: entry.line, statement: entry.statement,
+                                                                   reason: error.message), at: range)
                 }
-            } catch {
-                throw Diagnostic(error, at: range)
+            }
+            if figure == .average {
+                do throws(QuantityError) {
+                    sum = try QuantityMath.multiply(sum, Quantity(Number(values.count)), dividing: true)
+                } catch {
+                    throw Diagnostic(error, at: range)
+                }
             }
             result = sum
         }

@@ -189,6 +189,8 @@ extension ArgumentError {
         case .blockLineFailed: return .blockFailed
         case .nothingToAverage: return .emptyBlock
         case .labelWithoutStatement: return .syntaxError
+        case .nothingToContinue: return .noValueYet
+        case .blockDoesNotAdd: return .dimensionMismatch
         }
     }
 }
