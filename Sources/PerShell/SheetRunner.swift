@@ -88,12 +88,15 @@ struct SheetRunner {
             let line = SheetText.split(raw)
             if SheetText.endsBlock(utf8: line.content) { layout.endBlock(into: &result) }
             let answer: SheetText.Answer?
+            let totalled = runner.session.isBlockTotalled
             if raw.count > ParserLimits.maxLineLength {
                 answer = .failure(ParserLimits.tooLong(beginning: "").outcome.failureMessage ?? "line too long")
                 runner.anyFailed = true
             } else {
                 answer = runner.sheetAnswer(utf8: line.content, at: .init(label: file.path, line: number))
             }
+            // A line after a run of totals starts a block of its own, lined up on its own.
+            if totalled && !runner.session.isBlockTotalled { layout.endBlock(into: &result) }
             guard let answer else {
                 layout.keep(line, newline: newline != nil)
                 continue

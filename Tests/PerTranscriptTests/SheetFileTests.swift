@@ -45,7 +45,7 @@ struct SheetFileTests {
             bread: 2.10                            # = 2.1
             pasta 1.5 kg: 2.49 per 500 g * 1.5 kg  # = 7.47
             total                                  # = 11.95
-            * 1.19                                 # = 14.2205
+            * 1.19  # = 14.2205
 
             ## Drinks
             water: 6 * 0.49  # = 2.94

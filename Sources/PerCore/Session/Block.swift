@@ -32,6 +32,9 @@ struct Block: Sendable {
     /// After a total: what follows starts a new block.
     mutating func close() { closed = true }
 
+    /// Whether a total closed the block: the next result starts a new one.
+    var isClosed: Bool { closed }
+
     mutating func reset() {
         entries.removeAll(keepingCapacity: entries.count < 4096)
         closed = false
@@ -47,6 +50,10 @@ extension Session {
     /// Ends the block that `total` reads: the shell calls it at a blank line or a `##`
     /// heading (a sheet) or an empty line (the shell).
     public mutating func endBlock() { block.reset() }
+
+    /// Whether a total, average or count has read the block: the next result starts a new
+    /// one. A sheet lines up the answers of each block in a column of their own.
+    public var isBlockTotalled: Bool { block.isClosed }
 
     /// The line about to run, so that a total can name a failed line above it; nil when
     /// lines have no numbers (the shell).
