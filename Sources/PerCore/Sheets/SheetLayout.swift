@@ -45,7 +45,7 @@ public struct SheetLayout: Sendable {
             case .text(let bytes):
                 output += bytes
             case .answered(let content, let width, let answer, let ending, let newline):
-                output += SheetText.answered(content, width: width, column: column, answer: answer)
+                SheetText.writeAnswered(content, width: width, column: column, answer: answer, into: &output)
                 output += ending
                 if newline { output.append(UInt8(ascii: "\n")) }
             }

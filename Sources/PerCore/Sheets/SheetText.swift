@@ -121,11 +121,18 @@ public enum SheetText {
         return VisibleText.width(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// A sheet's line with its answer: the content, blanks up to `column`, the comment.
-    static func answered(_ content: ArraySlice<UInt8>, width: Int, column: Int, answer: Answer) -> [UInt8] {
-        var line = Array(content)
-        line += repeatElement(space, count: max(2, column - width))
-        line += answer.comment.utf8
-        return line
+    /// Appends a sheet's line with its answer to `output`: the content, blanks up to
+    /// `column` (two at least), the comment.
+    static func writeAnswered(_ content: ArraySlice<UInt8>, width: Int, column: Int, answer: Answer, into output: inout [UInt8]) {
+        output.append(contentsOf: content)
+        output.append(contentsOf: repeatElement(space, count: max(2, column - width)))
+        switch answer {
+        case .value(let value):
+            output.append(contentsOf: "# = ".utf8)
+            output.append(contentsOf: value.utf8)
+        case .failure(let message):
+            output.append(contentsOf: "# ! error: ".utf8)
+            output.append(contentsOf: message.utf8)
+        }
     }
 }
