@@ -151,7 +151,7 @@ extension Runner {
             if SheetText.endsBlock(utf8: line) { session.endBlock() }
             return nil
         }
-        var shown: [String] = []
+        var shown = ""
         var failure: String?
         for source in statements where !quitRequested {
             var outcome = execute(source)
@@ -163,14 +163,16 @@ extension Runner {
                 if case .labelled(_, let inner) = outcome { outcome = inner }
                 if case .assignment(_, let value, let note) = outcome { outcome = .value(value, note: note) }
                 text.numbers = session.numberStyle
-                let lines = text.lines(for: outcome)
-                if !lines.isEmpty { shown.append(lines.joined(separator: "; ")) }
+                // A value is written in pieces, as a script's is; anything else line by line.
+                var piece = ""
+                if !text.writeLine(for: outcome, { piece += $0 }) { piece = text.lines(for: outcome).joined(separator: "; ") }
+                if !piece.isEmpty { shown += shown.isEmpty ? piece : "; " + piece }
             case .failure(let diagnostic):
                 anyFailed = true
                 if failure == nil { failure = diagnostic.message }
             }
         }
         if let failure { return .failure(VisibleText.visible(failure)) }
-        return shown.isEmpty ? nil : .value(VisibleText.visible(shown.joined(separator: "; ")))
+        return shown.isEmpty ? nil : .value(VisibleText.visible(shown))
     }
 }

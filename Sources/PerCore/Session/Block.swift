@@ -166,37 +166,39 @@ extension Session {
         if let extra = arguments.firstWord {
             throw Diagnostic(ArgumentError.takesNoArguments(name), at: extra.range)
         }
-        var values: [(value: Quantity, line: Int?, statement: String)] = []
-        for entry in block.entries {
-            switch entry {
-            case .value(let value, let line, let statement): values.append((value, line, statement))
-            case .failed(let line, let statement):
-                throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: line, statement: statement), at: range)
-            }
+        // A failed line refuses the total, whichever figure is asked.
+        for case .failed(let line, let statement) in block.entries {
+            throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: line, statement: statement), at: range)
         }
+        let count = block.entries.count
         let result: Quantity
         switch figure {
         case .count:
-            result = Quantity(Number(values.count))
+            result = Quantity(Number(count))
         case .total, .average:
-            if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
-            var sum = values.first?.value ?? Quantity(Number(0))
-            for entry in values.dropFirst() {
+            if figure == .average && count == 0 { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
+            var sum: Quantity? = nil
+            for case .value(let value, let line, let statement) in block.entries {
+                guard let before = sum else {
+                    sum = value
+                    continue
+                }
                 do throws(QuantityError) {
-                    sum = try QuantityMath.add(sum, entry.value, subtracting: false, rates: calculator.rates)
+                    sum = try QuantityMath.add(before, value, subtracting: false, rates: calculator.rates)
                 } catch {
-                    throw Diagnostic(ArgumentError.blockDoesNotAdd(command: name, line: entry.line, statement: entry.statement,
+                    throw Diagnostic(ArgumentError.blockDoesNotAdd(command: name, line: line, statement: statement,
                                                                    reason: error.message), at: range)
                 }
             }
+            var total = sum ?? Quantity(Number(0))
             if figure == .average {
                 do throws(QuantityError) {
-                    sum = try QuantityMath.multiply(sum, Quantity(Number(values.count)), dividing: true)
+                    total = try QuantityMath.multiply(total, Quantity(Number(count)), dividing: true)
                 } catch {
                     throw Diagnostic(error, at: range)
                 }
             }
-            result = sum
+            result = total
         }
         block.close()
         calculator.lastResult = result
