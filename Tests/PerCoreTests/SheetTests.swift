@@ -21,6 +21,16 @@ private func sheetResult(_ lines: [String], lineNumbers: Bool = false) -> Seen {
     }
 }
 
+/// The result of `line` run in `session`, as `sheetResult` gives it.
+private func sheetResultAfter(_ session: inout Session, _ line: String) -> Seen {
+    switch session.run(line: line).last?.outcome {
+    case .failure(let diagnostic)?: return Seen(diagnostic)
+    case .success(.assignment(_, let value, _))?: return .text(value.text)
+    case .success(.removed(let names))?: return .text("removed " + names.joined(separator: ", "))
+    case let other: return .text("<\(String(describing: other))>")
+    }
+}
+
 struct SheetTests {
     @Test("a label is shown with the result and is no variable", arguments: [
         (["milk: 2 * 1.19"], "milk: 2.38"),
@@ -79,6 +89,19 @@ struct SheetTests {
     ] as [([String], Seen)])
     func totals(_ lines: [String], _ expected: Seen) {
         #expect(sheetResult(lines) == expected)
+    }
+
+    @Test("a variable kept before total was a command is still read, and an expression reads it")
+    func keptVariableNamedTotal() throws {
+        var session = Session()
+        _ = session.run(line: "kept = 2")
+        let set = SavedSet(name: "old", savedAt: "2026-11-22T10:22:00", state: session.state, headline: nil)
+        let text = String(decoding: SavedSetsFile.encode([set]), as: UTF8.self).replacing("\"kept\"", with: "\"total\"")
+        let read = try SavedSetsFile.decode(Array(text.utf8))
+        var fresh = Session()
+        _ = fresh.recall(read.sets[0])
+        #expect(sheetResultAfter(&fresh, "y = total * 2") == "4")
+        #expect(sheetResultAfter(&fresh, "unset total") == "removed total")
     }
 
     @Test("a block with a failed line refuses its total, naming the line")
