@@ -14,6 +14,9 @@ struct SheetFile {
     let bytes: [UInt8]
     /// The permission bits, which the new file keeps.
     let mode: mode_t
+    /// The owner and group, which the new file keeps when it may.
+    let owner: uid_t
+    let group: gid_t
 
     /// Why a sheet could not be read or written, in words, and the exit status it asks.
     struct Failure: Error {
@@ -35,7 +38,8 @@ struct SheetFile {
             return .failure(Failure(message: "cannot read '\(path)': \(System.errorDescription(statError))", status: .noInput))
         }
         switch System.readFile(path) {
-        case .success(let bytes): return .success(SheetFile(path: path, bytes: bytes, mode: info.st_mode & 0o7777))
+        case .success(let bytes):
+            return .success(SheetFile(path: path, bytes: bytes, mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid))
         case .failure(let error): return .failure(Failure(message: "cannot read '\(path)': \(error.description)", status: .noInput))
         }
     }
@@ -57,6 +61,8 @@ struct SheetFile {
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw Failure(message: "cannot write '\(path)': \(System.errorDescription(errno))", status: .ioError) }
+        // Another user's sheet, written by root, stays theirs; anyone else owns what they write.
+        if owner != getuid() || group != getgid() { _ = fchown(fd, owner, group) }
         fchmod(fd, mode)
         let writeError = contents.withUnsafeBytes { System.writeAll(fd, $0) }
         let syncError = writeError == nil && fsync(fd) != 0 ? errno : nil

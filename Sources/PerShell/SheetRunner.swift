@@ -67,6 +67,11 @@ struct SheetRunner {
         var changed = 0
         let bytes = file.bytes
         var start = 0
+        // A byte-order mark stays where it is, before the first line's statements.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            result += bytes[..<3]
+            start = 3
+        }
         var number = 0
         while start < bytes.count {
             let newline = System.firstNewline(in: bytes, from: start)

@@ -113,6 +113,15 @@ struct SheetFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["crlf.per"])
     }
 
+    @Test("a byte-order mark stays before the first line")
+    func byteOrderMark() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("bom.per")
+        try Data([0xEF, 0xBB, 0xBF] + Array("a: 1\nb: 2\ntotal\n".utf8)).write(to: sheet)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try Data(contentsOf: sheet) == Data([0xEF, 0xBB, 0xBF] + Array("a: 1   # = 1\nb: 2   # = 2\ntotal  # = 3\n".utf8)))
+    }
+
     @Test("in a Markdown file only ```per blocks are computed")
     func markdown() throws {
         let home = try directory()
