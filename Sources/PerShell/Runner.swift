@@ -13,6 +13,8 @@ final class Runner {
     var lineScalars: [Unicode.Scalar] = []
     /// Whether any statement has failed.
     var anyFailed = false
+    /// The number of the line being run in batch, which a total names when the line fails.
+    var line: Int?
     /// Set by `quit`: no further statements of the same input run.
     var quitRequested = false
     /// On a terminal: shows a prompt and reads the answer (nil at end of input), to ask for
@@ -111,7 +113,7 @@ final class Runner {
 
     /// Runs one line given in batch (`-e`); errors carry their location.
     func runBatch(line: String, at location: Location) {
-        session.setLine(location.line)
+        self.line = location.line
         if SheetText.endsBlock(utf8: ArraySlice(line.utf8)) { session.endBlock() }
         run(line) { located($0, at: location) }
     }
@@ -119,7 +121,7 @@ final class Runner {
     /// Runs one line read in batch (stdin, a file) as its bytes, which the reader has
     /// already kept within the length limit; errors carry their location.
     func runBatch(utf8 line: ArraySlice<UInt8>, at location: Location) {
-        session.setLine(location.line)
+        self.line = location.line
         let statements = StatementSource.statements(inUTF8: line, reusing: &lineScalars)
         // A line without statements may end the block `total` reads: a blank line, a `##` heading.
         if statements.isEmpty {
@@ -136,6 +138,7 @@ final class Runner {
 
     /// Refuses a line that was too long to keep, by its beginning.
     func refuseTooLong(beginning: String, at location: Location?) {
+        line = location?.line
         let refusal = ParserLimits.tooLong(beginning: beginning)
         report(refusal.source, refusal.outcome) { diagnostic in
             guard let location else { return [errorLine(diagnostic.message)] }
@@ -259,6 +262,7 @@ final class Runner {
             }
         case .failure(let diagnostic):
             anyFailed = true
+            if let line { session.placeFailure(line: line) }
             if json {
                 output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .failure(diagnostic))))
             } else {

@@ -150,7 +150,7 @@ extension Runner {
     /// out, as the line shows it), or its first failure. Nil for a line without
     /// statements, which may end the block `total` reads.
     func sheetAnswer(utf8 line: ArraySlice<UInt8>, at location: Location) -> SheetText.Answer? {
-        session.setLine(location.line)
+        self.line = location.line
         let statements = StatementSource.statements(inUTF8: line, reusing: &lineScalars)
         if statements.isEmpty {
             if SheetText.endsBlock(utf8: line) { session.endBlock() }
@@ -174,6 +174,7 @@ extension Runner {
                 if !piece.isEmpty { shown += shown.isEmpty ? piece : "; " + piece }
             case .failure(let diagnostic):
                 anyFailed = true
+                session.placeFailure(line: location.line)
                 if failure == nil { failure = diagnostic.message }
             }
         }

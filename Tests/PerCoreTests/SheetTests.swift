@@ -7,9 +7,12 @@ private func sheetResult(_ lines: [String], lineNumbers: Bool = false) -> Seen {
     var session = Session()
     var last: StatementResult?
     for (index, line) in lines.enumerated() {
-        if lineNumbers { session.setLine(index + 1) }
         if SheetText.endsBlock(utf8: ArraySlice(line.utf8)) { session.endBlock() }
-        last = session.run(line: line).last ?? last
+        let results = session.run(line: line)
+        if lineNumbers, results.contains(where: { if case .failure = $0.outcome { true } else { false } }) {
+            session.placeFailure(line: index + 1)
+        }
+        last = results.last ?? last
     }
     guard let last else { return "<nothing>" }
     switch last.outcome {
@@ -77,7 +80,7 @@ struct SheetTests {
         (["€2.38", "€2.10", "total"], "€4.48"),
         (["1 kg", "500 g", "total"], "1.5 kg"),
         (["rate 1 € = 1.10 $", "€10", "$11", "total"], "€20.00"),
-        (["1 kg", "1 l", "total"], .problem(.arguments(.blockDoesNotAdd(command: "total", line: nil, statement: "1 l",
+        (["1 kg", "1 l", "total"], .problem(.arguments(.blockDoesNotAdd(command: "total", result: 2, value: "1 L",
                                                                    reason: "cannot add a mass and a volume")), column: 1)),
         // Nothing above: a total is 0, a count 0, an average an error.
         (["total"], "0"),

@@ -3,30 +3,35 @@
 /// shell says so with `endBlock`), after `new`, and at the first value after a total: a
 /// run of `total`, `average` and `count` lines reads one block.
 struct Block: Sendable {
-    enum Entry: Sendable {
-        /// A result: its value, its line (when the shell said it) and its text.
-        case value(Quantity, line: Int?, statement: String)
-        /// A statement that failed: its line (when the shell said it) and its text.
-        case failed(line: Int?, statement: String)
+    /// A statement that failed in the block: its line (once the shell gives it) and its text.
+    struct Failure: Sendable {
+        var line: Int?
+        let statement: String
     }
 
-    private(set) var entries: [Entry] = []
+    /// The results, in order: only the values, so that a line pays one append for them.
+    private(set) var values: [Quantity] = []
+    /// The first failure since the block began, which refuses its total.
+    private(set) var failure: Failure?
     /// Set by a total: the next statement starts a new block.
     private var closed = false
-    /// The line being run, when the shell says it, to name a failed line.
-    var line: Int?
 
     /// Keeps a value statement's result.
-    mutating func record(_ value: Quantity, statement: StatementSource) {
+    @inline(__always)
+    mutating func record(_ value: Quantity) {
         if closed { reset() }
-        // The statement's text is made only if a total needs to name it.
-        entries.append(.value(value, line: line, statement: line == nil ? statement.text : ""))
+        values.append(value)
     }
 
-    /// Keeps a failed statement, which refuses the block's total.
-    mutating func recordFailure(_ statement: String) {
+    /// Keeps a failed statement, which refuses the block's total; the first one is named.
+    mutating func recordFailure(_ statement: StatementSource) {
         if closed { reset() }
-        entries.append(.failed(line: line, statement: statement))
+        if failure == nil { failure = Failure(line: nil, statement: statement.text) }
+    }
+
+    /// Gives the failure just kept its line, when it has none yet.
+    mutating func placeFailure(line: Int) {
+        if failure != nil, failure?.line == nil { failure?.line = line }
     }
 
     /// After a total: what follows starts a new block.
@@ -36,7 +41,8 @@ struct Block: Sendable {
     var isClosed: Bool { closed }
 
     mutating func reset() {
-        entries.removeAll(keepingCapacity: entries.count < 4096)
+        values.removeAll(keepingCapacity: values.count < 4096)
+        failure = nil
         closed = false
     }
 }
@@ -55,9 +61,9 @@ extension Session {
     /// one. A sheet lines up the answers of each block in a column of their own.
     public var isBlockTotalled: Bool { block.isClosed }
 
-    /// The line about to run, so that a total can name a failed line above it; nil when
-    /// lines have no numbers (the shell).
-    public mutating func setLine(_ line: Int?) { block.line = line }
+    /// Gives the line that just failed its number, so that a total below it can name it;
+    /// the shell calls it for each failure of a numbered line (a script, a sheet).
+    public mutating func placeFailure(line: Int) { block.placeFailure(line: line) }
 
     /// Whether a statement that starts with `first` may carry a label or continue from the
     /// last result; any other first character (a digit, `(`, `-`) needs neither check.
@@ -108,7 +114,7 @@ extension Session {
     /// A failure is kept in the block, to refuse its total.
     @inline(__always)
     mutating func recorded(_ result: Result<Outcome, Diagnostic>, _ source: StatementSource) -> Result<Outcome, Diagnostic> {
-        if case .failure = result { block.recordFailure(source.text) }
+        if case .failure = result { block.recordFailure(source) }
         return result
     }
 
@@ -167,18 +173,18 @@ extension Session {
             throw Diagnostic(ArgumentError.takesNoArguments(name), at: extra.range)
         }
         // A failed line refuses the total, whichever figure is asked.
-        for case .failed(let line, let statement) in block.entries {
-            throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: line, statement: statement), at: range)
+        if let failure = block.failure {
+            throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: failure.line, statement: failure.statement), at: range)
         }
-        let count = block.entries.count
+        let values = block.values
         let result: Quantity
         switch figure {
         case .count:
-            result = Quantity(Number(count))
+            result = Quantity(Number(values.count))
         case .total, .average:
-            if figure == .average && count == 0 { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
+            if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
             var sum: Quantity? = nil
-            for case .value(let value, let line, let statement) in block.entries {
+            for (index, value) in values.enumerated() {
                 guard let before = sum else {
                     sum = value
                     continue
@@ -186,14 +192,14 @@ extension Session {
                 do throws(QuantityError) {
                     sum = try QuantityMath.add(before, value, subtracting: false, rates: calculator.rates)
                 } catch {
-                    throw Diagnostic(ArgumentError.blockDoesNotAdd(command: name, line: line, statement: statement,
+                    throw Diagnostic(ArgumentError.blockDoesNotAdd(command: name, result: index + 1, value: calculator.display(value).text,
                                                                    reason: error.message), at: range)
                 }
             }
             var total = sum ?? Quantity(Number(0))
             if figure == .average {
                 do throws(QuantityError) {
-                    total = try QuantityMath.multiply(total, Quantity(Number(count)), dividing: true)
+                    total = try QuantityMath.multiply(total, Quantity(Number(values.count)), dividing: true)
                 } catch {
                     throw Diagnostic(error, at: range)
                 }

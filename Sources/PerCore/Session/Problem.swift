@@ -108,9 +108,9 @@ public enum ArgumentError: Sendable, Equatable {
     case labelWithoutStatement(String)
     /// `* 1.19` with no result before it to go on from.
     case nothingToContinue(Unicode.Scalar)
-    /// `total` over a block whose line `line` (nil in the shell: `statement`) does not add
-    /// to the ones above it, and why.
-    case blockDoesNotAdd(command: String, line: Int?, statement: String, reason: String)
+    /// `total` over a block whose `result`th result (1 for the first), shown as `value`, does
+    /// not add to the ones before it, and why.
+    case blockDoesNotAdd(command: String, result: Int, value: String, reason: String)
 
     public var message: String {
         let rateExample = "as in rate 1 € = 1.08 $"
@@ -177,9 +177,9 @@ public enum ArgumentError: Sendable, Equatable {
         case .nothingToAverage: return "nothing to average: no results above since the block began"
         case .nothingToContinue(let operator_):
             return "a line that starts with \(operator_) goes on from the last result, and there is none yet; write a number before it"
-        case .blockDoesNotAdd(let command, let line, let statement, let reason):
-            let which = line.map { "line \($0)" } ?? "'\(VisibleText.visible(statement))'"
-            return "cannot \(command): \(which) does not add to the lines above it (\(reason)); start a new block with a blank line"
+        case .blockDoesNotAdd(let command, let result, let value, let reason):
+            return "cannot \(command): result \(result) of the block (\(value)) does not add to the ones before it (\(reason)); "
+                + "start a new block with a blank line"
         case .labelWithoutStatement(let label):
             return "the label '\(VisibleText.visible(label))' needs a statement after it, as in milk: 2 * 1.19"
         }

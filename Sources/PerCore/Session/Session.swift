@@ -103,8 +103,8 @@ public struct Session: Sendable {
         switch statement {
         case .expression(let operand):
             // Passed on, not rebound: a copy of the operand costs as much as the check.
-            guard !operand.isShort(of: calculator.digits) else { return try value(sharp(statement, operand, source: source), source: source) }
-            return try value(operand, source: source)
+            guard !operand.isShort(of: calculator.digits) else { return try value(sharp(statement, operand, source: source)) }
+            return try value(operand)
         case .assignment(let name, let nameRange, let operand):
             guard !operand.isShort(of: calculator.digits) else {
                 return try assign(sharp(statement, operand, source: source), to: name, at: nameRange)
@@ -123,11 +123,11 @@ public struct Session: Sendable {
     }
 
     /// An expression's value, kept as the last result and shown.
-    private mutating func value(_ operand: Evaluator.Operand, source: StatementSource) throws(Diagnostic) -> Outcome {
+    private mutating func value(_ operand: Evaluator.Operand) throws(Diagnostic) -> Outcome {
         try operand.checkStatementValue()
         let value = operand.quantity
         calculator.lastResult = value
-        block.record(value, statement: source)
+        block.record(value)
         if let tax = operand.tax {
             return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
                         gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
