@@ -107,6 +107,17 @@ struct SheetTests {
         #expect(sheetResultAfter(&fresh, "unset total") == "removed total")
     }
 
+    @Test("a block keeps at most its limit of results, and counts the rest")
+    func blockLimit() {
+        var block = Block()
+        for _ in 0..<(2 * Block.limit + 5) { block.record(Quantity(Number(1))) }
+        #expect(block.count == 2 * Block.limit + 5)
+        #expect(block.values.count <= Block.limit)
+        #expect(block.uncounted > 0)
+        block.reset()
+        #expect(block.count == 0)
+    }
+
     @Test("a block with a failed line refuses its total, naming the line")
     func failedLine() {
         #expect(sheetResult(["1", "2 *", "3", "total"], lineNumbers: true)

@@ -15,13 +15,33 @@ struct Block: Sendable {
     private(set) var failure: Failure?
     /// Set by a total: the next statement starts a new block.
     private var closed = false
+    /// How many results a block keeps: past them, only their count is kept, so that a
+    /// script or a pipe of many lines with no blank line never fills memory.
+    static let limit = 100_000
+    /// Results past the limit, counted but not kept; while there are any, the block is too
+    /// long to total.
+    private(set) var uncounted = 0
 
     /// Keeps a value statement's result.
     @inline(__always)
     mutating func record(_ value: Quantity) {
-        if closed { reset() }
+        if closed || values.count >= Block.limit { return recordRarely(value) }
         values.append(value)
     }
+
+    /// `record` after a total, or past the limit.
+    private mutating func recordRarely(_ value: Quantity) {
+        if closed { reset() }
+        if uncounted > 0 || values.count >= Block.limit {
+            uncounted += values.count + 1
+            values.removeAll()
+        } else {
+            values.append(value)
+        }
+    }
+
+    /// How many results the block has had.
+    var count: Int { values.count + uncounted }
 
     /// Keeps a failed statement, which refuses the block's total; the first one is named.
     mutating func recordFailure(_ statement: StatementSource) {
@@ -42,6 +62,7 @@ struct Block: Sendable {
 
     mutating func reset() {
         values.removeAll(keepingCapacity: values.count < 4096)
+        uncounted = 0
         failure = nil
         closed = false
     }
@@ -180,8 +201,9 @@ extension Session {
         let result: Quantity
         switch figure {
         case .count:
-            result = Quantity(Number(values.count))
+            result = Quantity(Number(block.count))
         case .total, .average:
+            if block.uncounted > 0 { throw Diagnostic(ArgumentError.blockTooLong(command: name, limit: Block.limit), at: range) }
             if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
             var sum: Quantity? = nil
             for (index, value) in values.enumerated() {

@@ -106,6 +106,8 @@ public enum ArgumentError: Sendable, Equatable {
     case nothingToAverage
     /// `milk:` with nothing after the label.
     case labelWithoutStatement(String)
+    /// `total` over a block of more results than a block keeps.
+    case blockTooLong(command: String, limit: Int)
     /// `* 1.19` with no result before it to go on from.
     case nothingToContinue(Unicode.Scalar)
     /// `total` over a block whose `result`th result (1 for the first), shown as `value`, does
@@ -175,6 +177,8 @@ public enum ArgumentError: Sendable, Equatable {
             let which = line.map { "line \($0)" } ?? "'\(VisibleText.visible(statement))'"
             return "cannot \(command): \(which) above failed; fix it, or start a new block with a blank line"
         case .nothingToAverage: return "nothing to average: no results above since the block began"
+        case .blockTooLong(let command, let limit):
+            return "cannot \(command): the block holds more than \(NumberDisplay.decimal(limit)) results; start a new block with a blank line"
         case .nothingToContinue(let operator_):
             return "a line that starts with \(operator_) goes on from the last result, and there is none yet; write a number before it"
         case .blockDoesNotAdd(let command, let result, let value, let reason):

@@ -190,6 +190,7 @@ extension ArgumentError {
         case .nothingToAverage: return .emptyBlock
         case .labelWithoutStatement: return .syntaxError
         case .nothingToContinue: return .noValueYet
+        case .blockTooLong: return .limitExceeded
         case .blockDoesNotAdd: return .dimensionMismatch
         }
     }
