@@ -252,7 +252,9 @@ final class Runner {
         switch consume outcome {
         case .success(let outcome):
             if case .quit = outcome { quitRequested = true }
-            text.numbers = session.numberStyle
+            // Set only when it changed: a write to the renderer costs a copy of it.
+            let numbers = session.numberStyle
+            if numbers != text.numbers { text.numbers = numbers }
             if json {
                 output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {

@@ -21,7 +21,7 @@ struct DateDifferentialTests {
             let fields = line.split(separator: "\t").map(String.init)
             let (a, b, expected, clamped) = (fields[1], fields[2], fields[3], Int(fields[4])!)
             switch fields[0] {
-            case "span": return Case(statement: "\(a) - \(b)", expected: expected == "1" ? "1 day" : "\(expected) days", note: nil)
+            case "span": return Case(statement: "\(a) - \(b)", expected: abs(Int(expected)!) == 1 ? "\(expected) day" : "\(expected) days", note: nil)
             case "plusdays": return Case(statement: "\(a) + \(b) days", expected: expected, note: nil)
             case "minusdays": return Case(statement: "\(a) - \(b) days", expected: expected, note: nil)
             case "months":
@@ -47,6 +47,31 @@ struct DateDifferentialTests {
             }
             #expect(value.text == check.expected, "\(check.statement)")
             #expect(note == check.note, "\(check.statement)")
+        }
+    }
+
+    /// The fixture's month moves read backwards: from a date to the date Python moved it to
+    /// by n months, the days between are n calendar months when no day was clamped (the
+    /// same day of the month), and refused when one was (the days of the month differ).
+    @Test("the days between two dates are calendar months exactly when Python moved one to the other's day")
+    func monthsBetween() throws {
+        let moves = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/dates.tsv"), encoding: .utf8)
+            .split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }.filter { $0[0] == "months" }
+        #expect(moves.count == 1000)
+        var session = Session()
+        for move in moves.prefix(differentialCases(full: moves.count)) {
+            let (from, months, to, clamped) = (move[1], Int(move[2])!, move[3], move[4] != "0")
+            let statement = "\(to) - \(from) to months"
+            let outcome = session.run(line: statement)[0].outcome
+            switch outcome {
+            case .success(.value(let value, _)) where !clamped:
+                #expect(value.text == (abs(months) == 1 ? "\(months) month" : "\(months) months"), "\(statement)")
+            case .failure(let diagnostic) where clamped:
+                #expect(diagnostic.problem.code == .datePoint, "\(statement)")
+            default:
+                Issue.record("\(statement): \(outcome)")
+            }
         }
     }
 }

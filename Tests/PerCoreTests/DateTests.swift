@@ -19,6 +19,9 @@ struct DateTests {
         ("days(2026-05-01, 2026-09-30)", "153 days"), ("days(2026-05-01, 2026-05-01)", "1 day"),
         ("min(2026-01-01, 2025-05-05)", "2025-05-05"), ("d = 2026-01-31", "2026-01-31"),
         ("0001-01-01 + 1 day", "0001-01-02"), ("9999-12-30 + 1 day", "9999-12-31"),
+        ("(2026-03-15 - 2026-01-15) to months", "2 months"), ("2026-01-15 - 2026-02-15 to months", "-1 month"),
+        ("2027-03-15 - 2026-01-15 to years months", "1 year 2 months"), ("2028-02-29 - 2024-02-29 to years", "4 years"),
+        ("2027-01-15 - 2026-01-15 to years days", "1 year 0 days"), ("2026-01-01 - 2026-01-02", "-1 day"),
     ] as [(String, Seen)])
     func examples(_ line: String, _ expected: Seen) {
         #expect(result(of: line) == expected)
@@ -49,8 +52,9 @@ struct DateTests {
         ("2026-01-01 + (10^9) years", .problem(.quantity(.date(.outOfRange)), column: 12)),
         ("2026-01-01 to days", .problem(.quantity(.date(.conversion)), column: 15)),
         ("2026-01-01 to fraction", .problem(.quantity(.date(.conversion)), column: 15)),
-        ("(2026-03-01 - 2026-01-01) to months", .problem(.quantity(.date(.monthsBetween)), column: 30)),
+        ("(2026-03-01 - 2026-01-02) to months", .problem(.quantity(.date(.monthsBetween)), column: 30)),
         ("2026-03-01 - 2026-01-01 to years days", .problem(.quantity(.date(.monthsBetween)), column: 28)),
+        ("2027-03-15 - 2026-01-15 to years days", .problem(.quantity(.date(.monthsBetween)), column: 28)),
         ("weekday(5)", .problem(.quantity(.date(.needsDate("weekday"))), column: 9)),
         ("5 to weekday", .problem(.quantity(.date(.needsDate("weekday"))), column: 6)),
         ("days(2026-01-01, 5)", .problem(.quantity(.date(.needsDate("days"))), column: 18)),

@@ -212,7 +212,7 @@ struct CraftedSet: CustomTestStringConvertible, Sendable {
         CraftedSet("invest.years 0", "inputs/invest.years", .object([("quantity", .string("0"))])),
         CraftedSet("an input key without a dot", "inputs/steam", .object([("quantity", .string("1"))])),
         CraftedSet("an unknown estimator", "inputs/kettle.size", .object([("quantity", .string("1"))])),
-        CraftedSet("an unknown input key", "inputs/boiler.pressure", .object([("quantity", .string("1"))])),
+        CraftedSet("an unknown input key", "inputs/boiler.colour", .object([("quantity", .string("1"))])),
         CraftedSet("an input with a dot too many", "inputs/boiler.steam.x", .object([("quantity", .string("1"))])),
         CraftedSet("an input neither word nor number", "inputs/boiler.tds", .object([("colour", .string("red"))])),
         CraftedSet("an input word that is a number", "inputs/dose.soil", .object([("word", .number("3"))])),

@@ -67,6 +67,12 @@ struct UnitTests {
         ("µS", "µS", "1"), ("μS", "µS", "1"), ("uS", "µS", "1"), ("microsiemens", "µS", "1"), ("µS/mm", "µS/cm", "10"),
         // Angles.
         ("deg", "°", "1"), ("degrees", "°", "1"),
+        // Pressure (a psi is a pound-force, 0.45359237 kg × 9.80665 m/s², on a square inch),
+        // gauge and absolute alike in size; energy and power.
+        ("pascal", "Pa", "1"), ("kPa", "Pa", "1000"), ("MPa", "kPa", "1000"), ("bar", "kPa", "100"), ("barg", "bar", "1"),
+        ("bara", "bar", "1"), ("psi", "Pa", "4.4482216152605/0.00064516"), ("psig", "psi", "1"), ("psia", "psi", "1"),
+        ("joule", "J", "1"), ("kJ", "J", "1000"), ("MJ", "kJ", "1000"), ("kilowatt hour", "MJ", "3.6"), ("kWh", "kJ", "3600"), ("MWh", "kWh", "1000"), ("GJ", "MJ", "1000"),
+        ("watt", "W", "1"), ("kW", "W", "1000"), ("MW", "kW", "1000"), ("kW", "J/s", "1000"),
         // Money.
         ("€", "EUR", "1"), ("eur", "EUR", "1"), ("$", "USD", "1"), ("£", "gbp", "1"), ("¥", "jpy", "1"),
     ]

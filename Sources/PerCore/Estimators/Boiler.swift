@@ -6,7 +6,8 @@ public enum Boiler: Estimator {
     public static let example = "boiler steam=10000 tds=300 maxtds=3000 condensate=60%"
     public static let examples = ["boiler steam=10000 boiler_conductivity=3000 feed_conductivity=300",
                                   "boiler steam=10000 tds=300 makeup_conductivity=500 condensate_conductivity=20 feed_conductivity=200",
-                                  "boiler summer_steam=8000 winter_steam=12000 tds=300"]
+                                  "boiler summer_steam=8000 winter_steam=12000 tds=300",
+                                  "boiler steam=10000 tds=300 pressure=10 barg makeup_temp=15 fuel_price=€0.05 per kWh"]
 
     static let kilogramsPerHour = UnitTable.compound("kg/h")!
     static let ppm = UnitTable.compound("ppm")!
@@ -54,6 +55,13 @@ public enum Boiler: Estimator {
         static let condensateConductivity = InputSpec("condensate_conductivity", .quantity(Conductivity.unit), "conductivity of the returned condensate",
             range: .atLeast(0), optional: true)
         static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true)
+        static let pressure = InputSpec("pressure", .pressure, "boiler pressure (with makeup_temp: the heat the blowdown takes)", optional: true)
+        static let makeupTemp = InputSpec("makeup_temp", .quantity(UnitTable.compound("°C")!), "make-up water temperature (with pressure)",
+            range: .from(0, to: 99), optional: true)
+        static let fuelPrice = InputSpec("fuel_price", .price(plain: .kilowattHour), "price of fuel per kWh (with pressure: the blowdown's fuel cost)",
+            range: .atLeast(0), optional: true)
+        static let efficiency = InputSpec("efficiency", .percent, "the boiler's efficiency, fuel to steam (with fuel_price)", default: .number(85),
+            range: .above(0, upTo: 100))
     }
 
     public static let inputs: [InputSpec] = [
@@ -62,19 +70,24 @@ public enum Boiler: Estimator {
     ] + ([
         // Planning, measurement and scaling: quiet until given.
         Input.summerSteam, Input.winterSteam, Input.boilerConductivity, Input.feedConductivity,
-        Input.makeupConductivity, Input.condensateConductivity,
+        Input.makeupConductivity, Input.condensateConductivity, Input.pressure, Input.makeupTemp, Input.fuelPrice, Input.efficiency,
     ] + PlanningBlock.yearInputs + [
         Input.sewerPrice,
     ] + productInputs.flatMap(\.all)).map(\.quiet)
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_steam with winter_steam")
         + ["Measured cycles: boiler_conductivity with feed_conductivity replace tds and maxtds; condensate return:",
-           "makeup_conductivity, condensate_conductivity and feed_conductivity replace condensate."]
+           "makeup_conductivity, condensate_conductivity and feed_conductivity replace condensate.",
+           "Blowdown heat: pressure (barg; a plain number is bar gauge; bara and psia are absolute) and makeup_temp give",
+           "the saturation temperature, the heat leaving with the blowdown and the flash steam at the air's pressure;",
+           "fuel_price per kWh (with efficiency, default 85%) its fuel a year. Steam properties by IAPWS-IF97."]
 
     public static let groups: [InputGroup] = [
-        InputGroup(members: ["summer_steam", "winter_steam"], replaces: ["steam"], extras: ["summer_months"]),
+        InputGroup(members: ["summer_steam", "winter_steam"], replaces: ["steam"], extras: ["summer_months", "summer"]),
+        InputGroup(members: ["summer"], replaces: ["summer_months"]),
         InputGroup(members: ["boiler_conductivity"], needs: ["feed_conductivity"], replaces: ["tds", "maxtds"]),
         InputGroup(members: ["makeup_conductivity", "condensate_conductivity"], needs: ["feed_conductivity"], replaces: ["condensate"]),
+        InputGroup(members: ["pressure", "makeup_temp"], extras: ["fuel_price", "efficiency"]),
     ]
 
     /// The results, in the order the text and JSON show them.
@@ -94,11 +107,20 @@ public enum Boiler: Estimator {
         static let internalTreatment = ResultSpec("internal", json: "internal_kg_day", .unit(kilogramsPerDay), .line("internal"),
                                          "internal treatment product a day")
         static let amine = ResultSpec("amine", json: "amine_kg_day", .unit(kilogramsPerDay), .line("amine"), "amine a day")
+        static let saturation = ResultSpec("saturation", json: "saturation_c", .unit(UnitTable.compound("°C")!), .line("saturation"),
+                                           "saturation temperature at the pressure (with pressure and makeup_temp)")
+        static let blowdownHeat = ResultSpec("blowdown_heat", json: "blowdown_heat_kw", .unit(UnitTable.compound("kW")!), .line("blowdown heat"),
+                                             "heat leaving with the blowdown, over its make-up")
+        static let flashSteam = ResultSpec("flash_steam", json: "flash_steam_kg_h", .unit(kilogramsPerHour), .line("flash steam"),
+                                           "blowdown flashing to steam at the air's pressure")
+        static let flashPercent = ResultSpec("flash_pct", .percent, .note(of: "flash_steam"), "flash steam as % of the blowdown")
+        static let fuelCost = ResultSpec("fuel_cost_year", .money, .line("fuel cost"), "the blowdown heat's fuel a year (with fuel_price)")
     }
 
     public static let results = [Output.blowdown, Output.blowdownPercent, Output.feedwater, Output.makeup, Output.feedTDS,
                                  Output.cycles, Output.condensate, Output.sulphiteDose, Output.sulphite, Output.internalTreatment,
-                                 Output.amine] + PlanningBlock.results(water: ["makeup", "blowdown"], products: products)
+                                 Output.amine, Output.saturation, Output.blowdownHeat, Output.flashSteam, Output.flashPercent,
+                                 Output.fuelCost] + PlanningBlock.results(water: ["makeup", "blowdown"], products: products)
 
     public static func headline(of estimate: Estimate) -> String {
         headline(estimate, estimate.headlinePart(Output.blowdown), estimate.headlinePart(Output.sulphite))
@@ -216,11 +238,14 @@ public enum Boiler: Estimator {
         }
 
         // The seasons' steam; figures per hour and per day are at the higher one.
-        let year = OperatingYear(days: inputs.number(PlanningBlock.days),
-                                 summerMonths: inputs.isGiven(Input.summerSteam) ? inputs.number(PlanningBlock.summerMonths) : nil)
+        let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerSteam))
         let seasonSteam = inputs.optionalNumber(Input.summerSteam).map { Seasonal(summer: $0, winter: inputs.number(Input.winterSteam)) }
         let steam = seasonSteam.map(year.peak) ?? inputs.number(Input.steam)
         let hours = inputs.number(Input.hours)
+        if let pressure = inputs.optionalNumber(Input.pressure), pressure < Steam.triplePointPressure || pressure > Steam.liquidRegionPressure {
+            throw .rule(key: "pressure", message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
+                        + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
+        }
         return try formulas { () throws(ArithmeticError) in
             let water = if let cycles { try balance(steam: steam, condensate: condensate, cycles: cycles) }
                 else { try balance(steam: steam, condensate: condensate, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds)) }
@@ -262,14 +287,21 @@ public enum Boiler: Estimator {
                 warnings.append("blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)")
             }
 
+            if let pressure = inputs.optionalNumber(Input.pressure) {
+                let kilogramsYear = try year.total(share(of: seasonSteam, steam: steam).map { (fraction) throws(ArithmeticError) in
+                    try fraction * water.blowdown * hours
+                })
+                results += try heatResults(inputs, pressure: pressure, blowdown: water.blowdown, kilogramsYear: kilogramsYear)
+                conventions.append("blowdown heat: saturated water at the boiler's pressure over the make-up, flash at 101.325 kPa; "
+                                   + "steam properties by IAPWS-IF97; fuel: the heat a year over the efficiency")
+            }
+
             var tables: [Estimate.Table] = []
             let planned = seasonSteam != nil || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
             if planned {
                 // Every daily figure is in proportion to the steam: each season's is the
                 // peak's times its steam over the peak's.
-                let share = try seasonSteam.map { (seasons) throws(ArithmeticError) in
-                    try seasons.map { (season) throws(ArithmeticError) in try season / steam }
-                } ?? Seasonal(1)
+                let share = try share(of: seasonSteam, steam: steam)
                 func seasonal(_ perDay: Number) throws(ArithmeticError) -> Seasonal {
                     try share.map { (fraction) throws(ArithmeticError) in try fraction * perDay }
                 }
@@ -298,5 +330,38 @@ public enum Boiler: Estimator {
                             results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                             tables: tables)
         }
+    }
+
+    /// Each season's steam as a share of the peak's (1 without seasons): every daily figure
+    /// is in proportion to the steam.
+    static func share(of seasons: Seasonal?, steam: Number) throws(ArithmeticError) -> Seasonal {
+        try seasons.map { (seasons) throws(ArithmeticError) in
+            try seasons.map { (season) throws(ArithmeticError) in try season / steam }
+        } ?? Seasonal(1)
+    }
+
+    /// The blowdown's heat at `pressure` MPa absolute (`BlowdownHeat`), refused outside
+    /// the saturation line IF97's liquid region covers; its fuel a year with fuel_price.
+    static func heatResults(_ inputs: ResolvedInputs, pressure: Number, blowdown: Number,
+                            kilogramsYear: Number) throws(ArithmeticError) -> [ResultValue] {
+        let f = EstimateFormat.number
+        let celsius = Number.decimal("273.15")
+        let makeup = inputs.number(Input.makeupTemp)
+        let heat = try BlowdownHeat.figures(pressure: pressure, makeup: makeup + celsius)
+        let flashPercent = try heat.flashFraction * 100
+        var results = [
+            Output.saturation(try heat.saturation - celsius, note: "at \(f(pressure)) MPa absolute"),
+            Output.blowdownHeat(try BlowdownHeat.power(blowdown: blowdown, perKilogram: heat.perKilogram),
+                                note: "\(f(heat.perKilogram)) kJ per kg of blowdown over make-up at \(f(makeup)) °C"),
+            Output.flashSteam(try blowdown * heat.flashFraction, note: "\(f(flashPercent))% of blowdown, at the air's pressure"),
+            Output.flashPercent(flashPercent),
+        ]
+        if let price = inputs.price(Input.fuelPrice) {
+            let cost = try BlowdownHeat.fuelCost(kilograms: kilogramsYear, perKilogram: heat.perKilogram,
+                                                 efficiency: inputs.fraction(Input.efficiency), pricePerKilowattHour: price.amount)
+            results.append(Output.fuelCost(cost, note: "at \(f(try inputs.fraction(Input.efficiency) * 100))% efficiency",
+                                           shown: Figure(.money(cost, perUnit: false), "a year")))
+        }
+        return results
     }
 }

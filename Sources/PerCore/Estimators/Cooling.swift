@@ -5,6 +5,8 @@ public enum Cooling: Estimator {
     public static let summary = "cooling-tower evaporation, bleed, make-up and chemicals"
     public static let example = "cooling recirc=1000 dt=10 cycles=5 volume=500"
     public static let examples = ["cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30",
+                                  "cooling recirc=1000 dt=10 cycles=5 calcium=140 silica=20 chloride=40 sulphate=60 alkalinity=100",
+                                  "cooling recirc=1000 dt=10 tower_conductivity=2000 makeup_conductivity=400 tower_chloride=200 chloride=50",
                                   "cooling recirc=1000 dt=10 tower_conductivity=2000 makeup_conductivity=400",
                                   "cooling recirc=1000 dt=10 cycles=5 summer_load=100% winter_load=60%"]
 
@@ -56,7 +58,7 @@ public enum Cooling: Estimator {
         // Planning, measurement and scaling: quiet until given.
         Input.load, Input.summerLoad, Input.winterLoad, Input.towerConductivity, Input.makeupConductivity, Input.ph,
         Input.calcium, Input.alkalinity, Input.tds, Input.temp, Input.biocideSlugs,
-    ] + PlanningBlock.yearInputs + [
+    ] + Analysis.inputs + PlanningBlock.yearInputs + [
         Input.sewerPrice,
     ] + productInputs.flatMap(\.all)).map(\.quiet)
 
@@ -69,13 +71,22 @@ public enum Cooling: Estimator {
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_load with winter_load",
                                                   plannedBy: ", biocide_slugs")
-        + ["Measured cycles: tower_conductivity with makeup_conductivity replace cycles. Scaling: ph, calcium,",
-           "alkalinity, tds and temp of the make-up give the Langelier and Ryznar indices, as it is and cycled."]
+        + ["Measured cycles: tower_conductivity with makeup_conductivity replace cycles; with tower_chloride and chloride, or",
+           "tower_silica and silica, the cycles by each are shown, with a warning when two differ by more than 10%.",
+           "Scaling: ph, calcium, alkalinity, tds and temp of the make-up give the Langelier, Ryznar and Puckorius",
+           "indices, as it is and cycled; chloride, sulphate and alkalinity the Larson-Skold index.",
+           "Limits: calcium, alkalinity, silica, chloride or makeup_conductivity of the make-up give the cycles each",
+           "limit_* in the tower water allows (limit over make-up), the lowest, and a warning when cycles are above it.",
+           "The default limits are those of Palo Alto's cooling-tower code (Municipal Code 16.14.350)."]
 
     public static let groups: [InputGroup] = [
-        InputGroup(members: ["summer_load", "winter_load"], replaces: ["load"], extras: ["summer_months"]),
-        InputGroup(members: ["tower_conductivity", "makeup_conductivity"], replaces: ["cycles"]),
-        InputGroup(members: ["ph", "calcium", "alkalinity", "tds", "temp"]),
+        InputGroup(members: ["summer_load", "winter_load"], replaces: ["load"], extras: ["summer_months", "summer"]),
+        InputGroup(members: ["summer"], replaces: ["summer_months"]),
+        InputGroup(members: ["tower_conductivity"], needs: ["makeup_conductivity"], replaces: ["cycles"]),
+        // The make-up's calcium, alkalinity and conductivity also stand alone, against their limits.
+        InputGroup(members: ["ph", "temp"], needs: ["calcium", "alkalinity", "tds"]),
+        InputGroup(members: ["tower_chloride"], needs: ["chloride"]),
+        InputGroup(members: ["tower_silica"], needs: ["silica"]),
     ]
 
     /// The results, in the order the text and JSON show them. Flows are kept in m³/h and
@@ -101,7 +112,7 @@ public enum Cooling: Estimator {
 
     public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
                                  Output.measuredCycles, Output.biocide, Output.halfLife, Output.lsi, Output.lsiCycled,
-                                 Output.rsi, Output.rsiCycled]
+                                 Output.rsi, Output.rsiCycled] + AnalysisOutput.all
         + PlanningBlock.results(water: ["evaporation", "bleed", "makeup"], products: products)
 
     public static func headline(of estimate: Estimate) -> String {
@@ -190,6 +201,7 @@ public enum Cooling: Estimator {
         let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
         let f = EstimateFormat.number
         try PlanningBlock.checkPrices(inputs, products: productInputs)
+        try checkLimits(inputs)
         var cycles = inputs.optionalNumber(Input.cycles)
         if let tower = inputs.optionalNumber(Input.towerConductivity) {
             let makeup = inputs.number(Input.makeupConductivity)
@@ -204,8 +216,7 @@ public enum Cooling: Estimator {
         if let first = biocidePlanned.first, inputs.optionalNumber(Input.volume) == nil {
             throw .rule(key: first, message: "\(first) needs volume=, the water in the system, which sets the biocide a slug takes")
         }
-        let year = OperatingYear(days: inputs.number(PlanningBlock.days),
-                                 summerMonths: inputs.isGiven(Input.summerLoad) ? inputs.number(PlanningBlock.summerMonths) : nil)
+        let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerLoad))
         let loads = try formulas { () throws(ArithmeticError) in
             if inputs.isGiven(Input.summerLoad) {
                 return Seasonal(summer: try inputs.fraction(Input.summerLoad), winter: try inputs.fraction(Input.winterLoad))
@@ -273,10 +284,18 @@ public enum Cooling: Estimator {
                     Output.rsi(makeup.rsi, note: "make-up: \(makeup.rsiReading)"),
                     Output.rsiCycled(cycled.rsi, note: "at \(f(cycles!)) cycles: \(cycled.rsiReading)"),
                 ]
+                let psi = try puckorius(pHs: makeup.pHs, alkalinity: alkalinity)
+                let psiCycled = try puckorius(pHs: cycled.pHs, alkalinity: alkalinity * cycles!)
+                results += [AnalysisOutput.psi(psi, note: "make-up: \(puckoriusReading(psi))"),
+                            AnalysisOutput.psiCycled(psiCycled, note: "at \(f(cycles!)) cycles: \(puckoriusReading(psiCycled))")]
                 conventions.append("LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given")
+                conventions.append("PSI = 2·pHs − pHeq, pHeq = 1.465·log10(alkalinity) + 4.54 (Puckorius)")
             }
+            let analyzed = try analysis(inputs, cycles: cycles!)
+            results += analyzed.results
+            conventions += analyzed.conventions
 
-            var tables: [Estimate.Table] = []
+            var tables = analyzed.tables
             if planned {
                 let summer = try tower(at: loads.summer), winter = try tower(at: loads.winter)
                 func daily(_ value: (Balance) -> Number) throws(ArithmeticError) -> Seasonal {
@@ -291,14 +310,18 @@ public enum Cooling: Estimator {
                             .init(key: "makeup", label: "make-up", daily: try daily(\.makeup), price: PlanningBlock.waterPrice)],
                     makeupKey: "makeup")
                 let plan = try block.build(inputs)
-                tables = plan.tables
+                tables += plan.tables
                 results += plan.results
                 conventions += plan.conventions
             }
-            let warnings = water.driftLimited
+            let warnings = (water.driftLimited
                 ? ["drift limits the cycles: drift alone removes more water than \(f(cycles!)) cycles need, so bleed is 0 and the cycles will be lower"]
-                : []
-            return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products),
+                : []) + analyzed.warnings
+            // A limit goes without saying unless its constituent is in the make-up's analysis.
+            let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
+            let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products)
+                .filter { !($0.isDefault && unlimited.contains($0.key)) }
+            return Estimate(self, inputs: shown,
                             results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                             tables: tables)
         }

@@ -196,6 +196,11 @@ public struct Estimates: Sendable, Equatable {
 
     /// One input's value: one of its words, or a quantity expression whose dimension fits.
     static func readValue(_ spec: InputSpec, from arguments: inout ArgumentReader) throws(Diagnostic) -> (InputValue, Range<Int>) {
+        if case .days = spec.kind, let word = arguments.nextWord, !word.isQuoted,
+           let dates = try DateRange.read(word, in: arguments.source, name: spec.key) {
+            _ = arguments.word()
+            return (.quantity(Quantity(Number(dates.days), InputKind.dayUnit)), word.range)
+        }
         if let word = arguments.nextWord, !word.isQuoted {
             // A word ends at the next blank; `water=hard` or `compound=12`.
             let text = word.text.lowercased()
@@ -239,6 +244,11 @@ public struct Estimates: Sendable, Equatable {
             }
             return .word(word)
         case .quantity(var q):
+            if case .pressure = spec.kind {
+                let absolute = try readPressure(q, name: name, spec: spec, at: range)
+                try checkSize(absolute, name: name, value: value, spec: spec, at: range)
+                return .number(absolute, currency: nil)
+            }
             if case .choice(let words) = spec.kind {
                 throw Diagnostic(InputError.notAChoice(name: name, choices: words, got: nil), at: range)
             }
@@ -297,6 +307,21 @@ public struct Estimates: Sendable, Equatable {
         }
     }
 
+    /// A pressure as MPa absolute: a plain number is bar gauge; a gauge pressure (bar,
+    /// psi, kPa, MPa, barg, psig) is read against the standard atmosphere, 0.101325 MPa;
+    /// bara and psia are absolute already.
+    private static func readPressure(_ q: Quantity, name: String, spec: InputSpec, at range: Range<Int>) throws(Diagnostic) -> Number {
+        do throws(QuantityError) {
+            guard q.isPlain || q.dimension == .pressure else { throw QuantityError.conversion(from: q.dimension, to: .pressure) }
+            let unit = q.isPlain ? InputKind.barGauge : q.unit
+            let megapascals = try QuantityMath.converted(q.magnitude, from: unit, to: InputKind.megapascals, rates: Rates())
+            if unit.pressureReference == .absolute { return megapascals }
+            return try QuantityMath.run { () throws(ArithmeticError) in try megapascals + Steam.atmosphere }
+        } catch {
+            throw Diagnostic(mismatch(name, spec, q), at: range)
+        }
+    }
+
     /// The largest and smallest size of an input: 1e±1200, within the exact range. Beyond
     /// it an estimate would carry bounds of thousands of digits through every step (an
     /// `invest` of 1e-99999 took seconds a month), for a value no plant, account or
@@ -327,6 +352,7 @@ public struct Estimates: Sendable, Equatable {
         case Dimension.none.dividing(by: .mass) where plain == .pack: basis = .kilogram
         case Dimension.none.dividing(by: .volume): basis = plain == .cubicMetre ? .cubicMetre : .litre
         case Dimension.none.dividing(by: .count) where plain == .pack: basis = .item
+        case Dimension.none.dividing(by: .energy) where plain == .kilowattHour: basis = .kilowattHour
         default: throw Diagnostic(mismatch(name, spec, q), at: range)
         }
         var amount = q.magnitude

@@ -82,6 +82,18 @@ public enum InputKind: Sendable {
     case choice([String])
     /// A quantity in `unit` (any unit of its dimension), or one of these words.
     case quantityOrChoice(CompoundUnit, choices: [String])
+    /// A number of days (a plain number, or any time), or the dates from one to another
+    /// with both ends counted: `2026-05-01..2026-09-30` is 153 days.
+    case days
+
+    /// A pressure, gauge unless written in bara or psia (a plain number is bar gauge);
+    /// resolved to MPa absolute.
+    case pressure
+
+    /// The unit of `.days`.
+    static let dayUnit = UnitTable.compound("days")!
+    static let barGauge = UnitTable.compound("barg")!
+    static let megapascals = UnitTable.compound("MPa")!
 }
 
 /// One input of an estimator: its key, what it takes, its default and its range.
@@ -125,6 +137,8 @@ public struct InputSpec: Sendable {
     public var unitLabel: String {
         switch kind {
         case .quantity(let unit), .quantityOrChoice(let unit, _): return unit.label
+        case .days: return InputKind.dayUnit.label
+        case .pressure: return InputKind.barGauge.label
         case .oneOf(let units): return units.map(\.label).joined(separator: " or ")
         case .percent: return "%"
         case .temperatureDifference: return "K"
@@ -137,6 +151,8 @@ public struct InputSpec: Sendable {
     var canonicalUnit: CompoundUnit? {
         switch kind {
         case .quantity(let unit), .quantityOrChoice(let unit, _): return unit
+        case .days: return InputKind.dayUnit
+        case .pressure: return InputKind.barGauge
         case .percent: return CompoundUnit(Evaluator.percentUnit)
         case .temperatureDifference: return CompoundUnit(UnitTable.unit(key: "ΔK")!)
         case .oneOf, .money, .price, .choice: return nil
@@ -158,6 +174,8 @@ public struct InputSpec: Sendable {
         case .quantity(let unit), .quantityOrChoice(let unit, _):
             let others = UnitTable.otherUnits(like: unit)
             if !unit.isNone { parts.append(unit.label + (others.isEmpty ? "" : "; also " + others.joined(separator: ", "))) }
+        case .days: parts.append("days; also the dates from one to another, both counted, as in 2026-05-01..2026-09-30")
+        case .pressure: parts.append("barg; also psig, kPa or MPa gauge, and bara or psia absolute")
         case .oneOf: parts.append(unitLabel)
         case .percent: parts.append("%")
         case .temperatureDifference: parts.append("K; also °F, °C: a difference")

@@ -1,8 +1,8 @@
 /// A price as given: money per pack, or per an amount of the product.
 public struct Price: Sendable, Equatable {
-    /// What the money buys: a pack, or one kg, litre, m³ or item.
+    /// What the money buys: a pack, or one kg, litre, m³ or item, or a kWh of fuel.
     public enum Basis: Sendable, Equatable {
-        case pack, kilogram, litre, cubicMetre, item
+        case pack, kilogram, litre, cubicMetre, item, kilowattHour
 
         /// `kg`, `L`, `m3`, `item`; empty for a pack.
         var unitSymbol: String {
@@ -12,6 +12,7 @@ public struct Price: Sendable, Equatable {
             case .litre: return "L"
             case .cubicMetre: return "m3"
             case .item: return "item"
+            case .kilowattHour: return "kWh"
             }
         }
 
@@ -50,28 +51,55 @@ public struct InputGroup: Sendable {
 }
 
 /// The operating year of a plant (`help planning`): `days` operating days a
-/// year, split into a summer of `summerMonths` months and a winter of the rest; a
-/// season has `days × months/12` days. Without seasons the summer is the whole year.
+/// year, split into a summer and a winter of the rest. The summer is `summer=` days as
+/// given (or dated), else `summerMonths` months: `days × months/12` days. Without seasons
+/// the summer is the whole year.
 public struct OperatingYear: Sendable, Equatable {
     public let days: Number
-    /// Nil without seasons.
+    /// Nil without seasons, and when the summer's days are given.
     public let summerMonths: Number?
+    /// The summer's operating days as given; nil without seasons or when set by months.
+    public let givenSummerDays: Number?
 
-    /// Operating days in the summer: days × months/12.
-    public var summerDays: Number { (try? days * (summerMonths ?? 12) / 12) ?? days }
-    /// Operating days in the winter: days × (12 − months)/12.
+    public init(days: Number, summerMonths: Number?, summerDays: Number? = nil) {
+        self.days = days
+        self.summerMonths = summerDays == nil ? summerMonths : nil
+        self.givenSummerDays = summerDays
+    }
+
+    /// The year of an estimate's inputs; with `seasons`, the summer is `summer=` days
+    /// when given (refused when more than `days=`), else `summer_months=` months.
+    static func of(_ inputs: ResolvedInputs, seasons: Bool) throws(EstimateError) -> OperatingYear {
+        let days = inputs.number(PlanningBlock.days)
+        guard seasons else { return OperatingYear(days: days, summerMonths: nil) }
+        guard let summer = inputs.optionalNumber(PlanningBlock.summer) else {
+            return OperatingYear(days: days, summerMonths: inputs.number(PlanningBlock.summerMonths))
+        }
+        guard summer <= days else {
+            throw .rule(key: PlanningBlock.summer.key, message: "summer has \(EstimateFormat.number(summer)) days, more than the year's \(EstimateFormat.number(days)) operating days (days=)",
+                        others: [PlanningBlock.days.key])
+        }
+        return OperatingYear(days: days, summerMonths: nil, summerDays: summer)
+    }
+
+    /// Whether the year is split into seasons.
+    public var hasSeasons: Bool { summerMonths != nil || givenSummerDays != nil }
+
+    /// Operating days in the summer: as given, or days × months/12.
+    public var summerDays: Number { givenSummerDays ?? (try? days * (summerMonths ?? 12) / 12) ?? days }
+    /// Operating days in the winter: the rest of the year's.
     public var winterDays: Number { (try? days - summerDays) ?? 0 }
 
     /// A yearly total from a figure per operating day in each season: summer × summer
     /// days + winter × winter days.
     public func total(_ daily: Seasonal) throws(ArithmeticError) -> Number {
-        guard summerMonths != nil else { return try daily.summer * days }
+        guard hasSeasons else { return try daily.summer * days }
         return try daily.summer * summerDays + daily.winter * winterDays
     }
 
     /// The highest daily figure of a season that has days: what stock is sized on.
     public func peak(_ daily: Seasonal) -> Number {
-        guard summerMonths != nil else { return daily.summer }
+        guard hasSeasons else { return daily.summer }
         if summerDays.isZero { return daily.winter }
         if winterDays.isZero { return daily.summer }
         return max(daily.summer, daily.winter)
@@ -119,6 +147,7 @@ public enum ProductPlanning {
         case .cubicMetre: return try price.amount / density / 1000
         // Money per item (`€45 per bag`) is per pack.
         case .pack, .item: return try packKilograms.map { (kg) throws(ArithmeticError) in try price.amount / kg }
+        case .kilowattHour: return nil
         }
     }
 }
@@ -169,7 +198,7 @@ struct PlanningBlock {
 
     /// Inputs that ask for the planning block: any given makes it.
     static func inputs(products: [ProductInputs], sewerPrice: InputSpec) -> [InputSpec] {
-        [days, stock, summerMonths, waterPrice, sewerPrice] + products.flatMap(\.all)
+        [days, stock, summerMonths, summer, waterPrice, sewerPrice] + products.flatMap(\.all)
     }
 
     /// The inputs an estimate echoes: without a plan, no quiet input's default; with one,
@@ -207,15 +236,17 @@ struct PlanningBlock {
     }
 
     /// The inputs of the year and its costs, shared by `boiler` and `cooling`.
-    static let days = InputSpec("days", .quantity(UnitTable.compound("days")!), "operating days a year", default: .number(365),
+    static let days = InputSpec("days", .days, "operating days a year", default: .number(365),
                   range: .above(0, upTo: 366))
+    static let summer = InputSpec("summer", .days, "operating days in the summer, or its dates; the winter is the rest of days",
+                  range: .from(0, to: 366), optional: true)
     static let summerMonths = InputSpec("summer_months", .quantity(.none), "months of the year that are summer, with the seasons' inputs",
                   default: .number(6), range: .from(0, to: 12))
     static let stock = InputSpec("stock", .quantity(UnitTable.compound("days")!), "days of stock to order, at the higher season's rate",
                   default: .number(30), range: .above(0, upTo: 3660))
     static let waterPrice = InputSpec("water_price", .price(plain: .cubicMetre), "price of make-up water per m3", range: .atLeast(0),
                                       optional: true)
-    static let yearInputs = [days, summerMonths, stock, waterPrice]
+    static let yearInputs = [days, summerMonths, summer, stock, waterPrice]
 
     /// One product's year: kg, and packs and cost when a pack or a price is given.
     struct ProductYear {
@@ -270,7 +301,7 @@ struct PlanningBlock {
         let currency = inputs.estimateCurrency
         func money(_ value: Number) -> String { EstimateFormat.money(value, currency: currency) }
         let f = EstimateFormat.number
-        let seasons = year.summerMonths != nil
+        let seasons = year.hasSeasons
         var output = Output()
         // Water and products a year, and per season.
         var labels: [[String]] = [], amounts: [[Number]] = []
@@ -359,6 +390,8 @@ struct PlanningBlock {
         var days = "\(f(year.days)) operating days a year"
         if let months = year.summerMonths {
             days += ": summer \(f(months)) months (\(f(year.summerDays)) days), winter \(f(try 12 - months)) months (\(f(year.winterDays)) days)"
+        } else if year.hasSeasons {
+            days += ": summer \(f(year.summerDays)) days, winter \(f(year.winterDays)) days"
         }
         output.conventions.append(days + "; water at 1,000 kg per m3")
         if !packed.isEmpty {

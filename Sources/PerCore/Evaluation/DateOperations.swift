@@ -11,18 +11,25 @@ extension Evaluator {
             try DateMath.add(a, b, subtracting: op == .subtract, rates: rates)
         }
         var result = Operand(quantity: value, range: range)
-        result.isDateSpan = a.unit.isDate && b.unit.isDate
+        if let later = DateMath.date(of: a), let earlier = DateMath.date(of: b) {
+            result.dateSpan = DateSpan(from: earlier, to: later)
+        }
         result.note = note ?? left.note ?? right.note
         return result
     }
 
-    /// `(2026-03-01 - 2026-01-01) to months` is refused: months differ in length, so the
-    /// days between two dates make no number of them.
-    func checkNoMonthsBetweenDates(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) {
-        guard value.isDateSpan else { return }
-        if units.contains(where: { $0.terms.contains { $0.atom.key == "months" || $0.atom.key == "years" } }) {
+    /// The days between two dates converted to months or years: counted on the calendar
+    /// when both dates are the same day of the month (`(2026-03-15 - 2026-01-15) to months`
+    /// is 2 months), refused otherwise, since months differ in length and none is guessed;
+    /// refused too when months would be left over for days or weeks (`to years days` of 14
+    /// months). Any other value, or target, is returned as it is.
+    func calendarMonths(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
+        func counts(_ key: String) -> Bool { units.contains { $0.terms.contains { $0.atom.key == key } } }
+        guard let span = value.dateSpan, counts("months") || counts("years") else { return value }
+        guard let months = span.months, counts("months") || units.count == 1 || months % 12 == 0 else {
             throw Diagnostic(QuantityError.date(.monthsBetween), at: range)
         }
+        return Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
     }
 
     /// `d to weekday`; a date takes no other format, and only a date takes that one.

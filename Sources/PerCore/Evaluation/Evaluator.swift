@@ -312,7 +312,7 @@ struct Evaluator: ExpressionBuilder {
     func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
 
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
-        try checkNoMonthsBetweenDates(value, to: [unit], range: range)
+        let value = try calendarMonths(value, to: [unit], range: range)
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
@@ -326,7 +326,7 @@ struct Evaluator: ExpressionBuilder {
     /// list is checked, and the value split once, here, so a refusal points at the list.
     func convert(_ value: Operand, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         if let refusal = UnitParts.check(units) { throw Diagnostic(QuantityError.unitList(refusal), at: range) }
-        try checkNoMonthsBetweenDates(value, to: units, range: range)
+        let value = try calendarMonths(value, to: units, range: range)
         let q = value.quantity
         _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates) }
         var result = try convert(value, to: units[units.count - 1], range: range)

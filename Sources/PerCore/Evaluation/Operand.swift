@@ -25,19 +25,19 @@ extension Evaluator {
             let tax: TaxBreakdown?
             let showsSign: Bool
             let parts: [CompoundUnit]?
-            let isDateSpan: Bool
+            let dateSpan: DateSpan?
             let note: CalendarNote?
 
             init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
                  format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil,
-                 isDateSpan: Bool = false, note: CalendarNote? = nil) {
+                 dateSpan: DateSpan? = nil, note: CalendarNote? = nil) {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
                 self.tax = tax
                 self.showsSign = showsSign
                 self.parts = parts
-                self.isDateSpan = isDateSpan
+                self.dateSpan = dateSpan
                 self.note = note
             }
         }
@@ -57,13 +57,14 @@ extension Evaluator {
             if convertedFrom != nil { extra = Extra(convertedFrom: convertedFrom) }
         }
 
-        /// The days between two dates (`2026-03-01 - 2026-01-01`), which no month divides.
-        /// (Kept in the box, with the note: an operand is copied at every step.)
-        var isDateSpan: Bool {
-            get { extra?.isDateSpan ?? false }
+        /// The two dates whose days between this is (`2026-03-01 - 2026-01-01`), which
+        /// count months only on the same day of the month. (Kept in the box, with the note:
+        /// an operand is copied at every step.)
+        var dateSpan: DateSpan? {
+            get { extra?.dateSpan }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              isDateSpan: newValue, note: note)
+                              dateSpan: newValue, note: note)
             }
         }
 
@@ -72,7 +73,7 @@ extension Evaluator {
             get { extra?.note }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              isDateSpan: isDateSpan, note: newValue)
+                              dateSpan: dateSpan, note: newValue)
             }
         }
 

@@ -118,8 +118,10 @@ extension ManualTopic {
                    "+ 1 month and + 1 year move the calendar: the same day of the month, or the month's last day "
                     + "when it has fewer, with a note saying so (2026-01-31 + 1 month is 2026-02-28, note: 31 February "
                     + "is past the month's end). Only whole months and years move a date.",
-                   "Between two dates a month is never guessed, as months differ in length: (2026-03-01 - 2026-01-01) "
-                    + "to months is refused; write to days, or to weeks days.",
+                   "Between two dates a month is never guessed, as months differ in length: from a day to the same day "
+                    + "of a month they are counted on the calendar ((2026-03-15 - 2026-01-15) to months is 2 months, "
+                    + "to years months too), and between any others (2026-03-01 - 2026-01-02) to months is refused; "
+                    + "write to days, or to weeks days.",
                    "A date is a point on the calendar, not an amount, as a temperature is a point on its scale: a date "
                     + "times a number, a date plus a date, and a date plus a mass are refused.",
                    "weekday(date) is its day of the week (also date to weekday); days(from, to) counts the days "

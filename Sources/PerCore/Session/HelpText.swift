@@ -71,7 +71,7 @@ public enum HelpText {
         let width = own.map(\.name.count).max() ?? 0
         return ["Results, kept as \(estimator.name).NAME after a run ('vars \(estimator.name)' shows them):"]
             + own.map { "  " + pad($0.name, width) + "  " + $0.summary + ($0.unit.label.isEmpty ? "" : " (\($0.unit.label))") }
-            + (plan.isEmpty ? [] : ["  with a plan: " + plan.map(\.name).joined(separator: ", ")])
+            + (plan.isEmpty ? [] : ["  in its tables: " + plan.map(\.name).joined(separator: ", ")])
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

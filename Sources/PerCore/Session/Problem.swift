@@ -370,6 +370,10 @@ public enum InputError: Sendable, Equatable {
     case outOfRange(name: String, allowed: String, got: String)
     /// A statement giving both an input and one of a group that replaces it.
     case replaces(member: String, replaced: String, group: [String])
+    /// A `..` whose sides are not two dates (`summer=2026-05-01..` or `summer=5..9`).
+    case notADateRange(name: String, got: String)
+    /// Dates from one to another that end before they start.
+    case backwardDates(name: String, first: String, last: String)
 
     public var message: String {
         switch self {
@@ -389,6 +393,10 @@ public enum InputError: Sendable, Equatable {
         case .outOfRange(let name, let allowed, let got): return "\(name) must be \(allowed), not \(got)"
         case .replaces(let member, let replaced, let group):
             return "\(member) replaces \(replaced): give \(replaced) or \(group.listed("and")), not both"
+        case .notADateRange(let name, let got):
+            return "\(name) is a number of days or two dates, as in \(name)=2026-05-01..2026-09-30, not '\(VisibleText.visible(got))'"
+        case .backwardDates(let name, let first, let last):
+            return "\(name)=\(first)..\(last) ends before it starts: write the earlier date first (\(last)..\(first))"
         }
     }
 }

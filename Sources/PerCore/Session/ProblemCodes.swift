@@ -74,7 +74,7 @@ extension QuantityError {
     public var code: ProblemCode {
         switch self {
         case .arithmetic(let error): return error.code
-        case .mismatch, .conversion: return .dimensionMismatch
+        case .mismatch, .conversion, .gaugeAndAbsolute: return .dimensionMismatch
         case .noRate: return .noRate
         case .twoCurrencies: return .currencyMismatch
         case .scaledTemperature, .sumOfTemperatures, .pointAsDifference: return .temperaturePoint
@@ -155,6 +155,8 @@ extension InputError {
         case .wrongKind: return .dimensionMismatch
         case .outOfRange: return .outOfRange
         case .replaces: return .inputsConflict
+        case .notADateRange: return .dimensionMismatch
+        case .backwardDates: return .outOfRange
         }
     }
 }

@@ -19,7 +19,11 @@ public struct Session: Sendable {
     public internal(set) var revision = 0
     /// The local date, which `today`, `yesterday` and `tomorrow` read; the shell sets it
     /// from the system's clock (the core reads no clock), tests set it as they need.
-    public var today: CalendarDate? = nil
+    public var today: CalendarDate? = nil {
+        didSet { todayNumber = today.map { Int32($0.dayNumber) } }
+    }
+    /// `today` as the evaluator keeps it, worked out when it is set, not per statement.
+    private var todayNumber: Int32? = nil
     /// The results `total` reads.
     var block = Block()
 
@@ -81,6 +85,11 @@ public struct Session: Sendable {
                 statement = try Parser.statement(source, builder: evaluator)
             } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
                 statement = try evaluator.sharpened(source, digits: calculator.digits, first: .failure(error))
+            }
+            // A value, as most statements are, is shown at once: one step fewer for the
+            // statement to be moved through.
+            if case .expression(let operand) = statement, !operand.isShort(of: calculator.digits) {
+                return .success(try value(operand))
             }
             return .success(try perform(statement, source: source, supplied: supplied))
         } catch {
@@ -157,7 +166,7 @@ public struct Session: Sendable {
                   inputs: estimates.inputs, results: estimates.results,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
                   taxRate: calculator.taxRate, notation: calculator.input,
-                  today: today.map { Int32($0.dayNumber) })
+                  today: todayNumber)
     }
 
     // MARK: Commands

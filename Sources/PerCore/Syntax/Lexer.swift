@@ -135,7 +135,8 @@ public struct Lexer {
             // `boiler.blowdown`: a dot between names joins them.
             while let next = peek(), Lexer.isNameContinuation(next) || next == "°"
                     || (next == "." && peek(1).map(Lexer.isNameStart) == true && index > start) { index += 1 }
-            return Token(.identifier(StatementSource.string(source[start..<index])), start..<index)
+            let scalars = source[start..<index]
+            return Token(.identifier(StatementSource.string(scalars)), start..<index, word: GrammarWord.spelled(by: scalars))
         }
         if StatementSource.isQuote(source, at: index) {
             return quoted(start: start)

@@ -224,12 +224,12 @@ struct Parser<Builder: ExpressionBuilder> {
     /// conversion: additive [ `as % of` additive | `is` percentage `of what` ] { (`to` | `in`) (unit | format) }
     mutating func expression() throws(Diagnostic) -> Builder.Value {
         var value = try additive()
-        if case .identifier(let word) = current.kind, word == "as" || word == "is" {
-            value = try percentPhrase(value, word: word)
-        } else if case .identifier(let word) = current.kind, word == "incl" || word == "excl" {
-            value = try taxPhrase(value, including: word == "incl")
+        switch current.word {
+        case .as, .is: value = try percentPhrase(value, asShare: current.word == .as)
+        case .incl, .excl: value = try taxPhrase(value, including: current.word == .incl)
+        default: break
         }
-        while case .identifier(let word) = current.kind, word == Keywords.to || word == Keywords.in {
+        while current.word == .to || current.word == .in {
             let token = try advance()
             let start = current.range.lowerBound
             if let format = try outputFormat() {
@@ -239,7 +239,7 @@ struct Parser<Builder: ExpressionBuilder> {
             let unit = try target(after: token, fitting: builder.dimension(of: value))
             // `to lb oz`, `to h min s`: a list of units (GNU units' `lb;oz` too).
             var units = [unit]
-            while case .identifier(let word) = current.kind, !Keywords.contains(word),
+            while case .identifier = current.kind, !current.isKeyword,
                   let (more, _) = try unitWords(startingWith: nil, filter: .any) {
                 units.append(more)
             }
@@ -309,25 +309,17 @@ struct Parser<Builder: ExpressionBuilder> {
                 let token = try advance()
                 let right = try unary(after: token.range)
                 left = try builder.multipack(left, right, strict: token.kind == .packs, range: token.range)
-            case .identifier(let word) where word == "x" || word == "X":
+            case .identifier where current.word == .x:
                 // `500 g x 2`: a pack, then how many; an `x` followed by no number is a name.
                 var look = lexer
                 guard case .number = look.next().kind else { return left }
                 let token = try advance()
                 let right = try unary(after: token.range)
                 left = try builder.multipack(right, left, strict: true, range: token.range)
-            case .identifier(Keywords.per), .identifier(Keywords.mod), .identifier(Keywords.of), .identifier(Keywords.off),
-                 .identifier(Keywords.on):
+            case .identifier where current.word?.binaryOperator != nil:
                 let token = try advance()
                 let right = try unary(after: token.range)
-                let op: BinaryOperator
-                switch token.kind {
-                case .identifier(Keywords.mod): op = .modulo
-                case .identifier(Keywords.of): op = .percentOf
-                case .identifier(Keywords.off): op = .percentOff
-                case .identifier(Keywords.on): op = .percentOn
-                default: op = .divide
-                }
+                let op = token.word?.binaryOperator ?? .divide
                 left = try builder.binary(op, left, right, range: token.range)
             default:
                 return left
@@ -389,7 +381,7 @@ struct Parser<Builder: ExpressionBuilder> {
             if let function = Function.named(name) {
                 throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
             }
-            if Keywords.contains(name) {
+            if token.isKeyword {
                 throw Diagnostic(.keywordAsOperand(name), at: token.range)
             }
             // A variable or parameter first, then a unit, and only then the user's function

@@ -5,13 +5,13 @@ extension Parser {
 
     /// `$40 as % of $50` (80%) and `$40 is 80% of what` ($50): the percentage one value is
     /// of another, and the whole a value is a percentage of.
-    mutating func percentPhrase(_ value: Builder.Value, word: String) throws(Diagnostic) -> Builder.Value {
+    mutating func percentPhrase(_ value: Builder.Value, asShare: Bool) throws(Diagnostic) -> Builder.Value {
         let phrase = try advance()
-        if word == "as" {
+        if asShare {
             let misread = Diagnostic(.percentPhrase(word: "as", example: "$40 as % of $50"), at: phrase.range)
             guard current.kind == .percent else { throw misread }
             _ = try advance()
-            guard case .identifier(Keywords.of) = current.kind else { throw misread }
+            guard current.word == .of else { throw misread }
             _ = try advance()
             let whole = try additive()
             return try builder.binary(.asPercentOf, value, whole, range: phrase.range.lowerBound..<previousEnd)
@@ -19,9 +19,9 @@ extension Parser {
         let misread = Diagnostic(.percentPhrase(word: "is", example: "$40 is 80% of what"), at: phrase.range)
         guard current.kind != .end else { throw misread }
         let percentage = try unary(after: phrase.range)
-        guard case .identifier(Keywords.of) = current.kind else { throw misread }
+        guard current.word == .of else { throw misread }
         _ = try advance()
-        guard case .identifier("what") = current.kind else { throw misread }
+        guard current.word == .what else { throw misread }
         _ = try advance()
         return try builder.binary(.wholeOf, value, percentage, range: phrase.range.lowerBound..<previousEnd)
     }

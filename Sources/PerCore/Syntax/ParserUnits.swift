@@ -36,7 +36,8 @@ extension Parser {
         var sum = first
         while case .number(currency: nil) = current.kind {
             var look = lexer
-            guard case .identifier(let name) = look.next().kind, !Keywords.contains(name), !builder.isVariable(name),
+            let next = look.next()
+            guard case .identifier(let name) = next.kind, !next.isKeyword, !builder.isVariable(name),
                   UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
             // In a command's arguments a number before a unit of another kind starts the
             // next argument, or the name (`add 5 1 kg 2 pack Rice`).
@@ -101,7 +102,7 @@ extension Parser {
     mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
         // One word that starts no longer name, as most units are: looked up alone.
         let headToken = first ?? current
-        guard case .identifier(let head) = headToken.kind, !Keywords.contains(head) else { return nil }
+        guard case .identifier(let head) = headToken.kind, !headToken.isKeyword else { return nil }
         let lowered = head.lowercased()
         let word = UnitTable.word(lowercased: lowered)
         if word?.startsLongerName != true {
@@ -150,7 +151,7 @@ extension Parser {
     /// An unknown word is suggested a unit of `fitting`, the converted value's dimension.
     mutating func target(after keyword: Token?, fitting dimension: Dimension? = nil) throws(Diagnostic) -> CompoundUnit {
         var inverse = false
-        if case .identifier(Keywords.per) = current.kind {
+        if current.word == .per {
             _ = try advance()
             inverse = true
         }
@@ -164,7 +165,7 @@ extension Parser {
         }
         guard let (first, _) = try unitWords(startingWith: nil, filter: .any) else {
             let example = keyword.map { "\(source.text($0.range)) " } ?? ""
-            if case .identifier(let word) = current.kind, !Keywords.contains(word) {
+            if case .identifier(let word) = current.kind, !current.isKeyword {
                 // Where the value's dimension is known, only its units fit (`1 kg to po`:
                 // pound, never pc); a price or a plain number may take other units.
                 let fits = inverse || dimension?.money != 0 || dimension == Dimension.none ? nil : dimension
@@ -183,10 +184,10 @@ extension Parser {
             switch current.kind {
             case .divide: dividing = true
             case .times: dividing = false
-            case .identifier(Keywords.per): dividing = true
+            case .identifier where current.word == .per: dividing = true
             default: dividing = false
             }
-            guard current.kind == .divide || current.kind == .times || current.kind == .identifier(Keywords.per) else { break }
+            guard current.kind == .divide || current.kind == .times || current.word == .per else { break }
             let op = try advance()
             guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
                 throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)

@@ -31,10 +31,17 @@ public struct Token: Sendable, Equatable {
     }
 
     public let kind: Kind
+    /// The grammar word an identifier spells, if any. (Declared before the range, it
+    /// fills the kind's padding, and a token stays as small to copy.)
+    public let word: GrammarWord?
     public let range: Range<Int>
 
-    public init(_ kind: Kind, _ range: Range<Int>) {
+    public init(_ kind: Kind, _ range: Range<Int>, word: GrammarWord? = nil) {
         self.kind = kind
         self.range = range
+        self.word = word
     }
+
+    /// Whether the token is a word no variable may take (`to`, `per`, `of`…).
+    public var isKeyword: Bool { word?.isReserved == true }
 }

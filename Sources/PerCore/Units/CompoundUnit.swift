@@ -97,6 +97,9 @@ public struct CompoundUnit: Sendable, Hashable {
     /// The date unit, when this unit is it alone: a day on the calendar.
     public var isDate: Bool { atom?.isDatePoint == true }
 
+    /// Gauge or absolute, when a term is a pressure that says which (`barg`, `psia`).
+    public var pressureReference: Unit.PressureReference? { terms.lazy.compactMap(\.atom.pressureReference).first }
+
     /// The currency of the money in this unit, if any.
     public var currency: CurrencyCode? {
         terms.lazy.compactMap(\.atom.currency).first

@@ -48,7 +48,7 @@ public enum DateRefusal: Error, Sendable, Equatable {
         case .conversion:
             return "a date converts to no unit: subtract a date for the days between, as in 2026-03-01 - 2026-01-01"
         case .monthsBetween:
-            return "months between two dates are never guessed (months differ in length): write to days or to weeks days"
+            return "months between two dates are counted only from a day to the same day of a month (months differ in length): write to days or to weeks days"
         case .needsDate(let function):
             return "\(function) needs a date, as in \(function)(2026-11-25)"
         case .comparedWithAmount:
@@ -131,5 +131,18 @@ public enum DateMath {
     public static func daysCountingBothEnds(_ a: CalendarDate, _ b: CalendarDate) -> Int {
         let span = b.dayNumber - a.dayNumber
         return span >= 0 ? span + 1 : span - 1
+    }
+}
+
+/// Two dates a difference was taken between: `to` − `from`.
+public struct DateSpan: Sendable {
+    public let from: CalendarDate
+    public let to: CalendarDate
+
+    /// The calendar months from one to the other when both are the same day of the month
+    /// (2026-01-15 to 2026-03-15 is 2; backwards, −2); nil for any other two dates.
+    public var months: Int? {
+        guard from.day == to.day else { return nil }
+        return (to.year - from.year) * 12 + (to.month - from.month)
     }
 }

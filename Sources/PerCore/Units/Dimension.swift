@@ -33,6 +33,12 @@ public struct Dimension: Sendable, Hashable {
     public static let massConcentration = Dimension(mass: 1, length: -3)
     public static let massFlow = Dimension(mass: 1, time: -1)
     public static let volumeFlow = Dimension(length: 3, time: -1)
+    /// Force per area: Pa = kg/(m·s²).
+    public static let pressure = Dimension(mass: 1, length: -1, time: -2)
+    /// J = kg·m²/s².
+    public static let energy = Dimension(mass: 1, length: 2, time: -2)
+    /// W = J/s.
+    public static let power = Dimension(mass: 1, length: 2, time: -3)
     /// Electrical conductivity of water (µS/cm).
     public static let conductivity = Dimension(length: -1, conductance: 1)
     public static func money(_ currency: CurrencyCode) -> Dimension { Dimension(money: 1, currency: currency) }
@@ -70,6 +76,7 @@ public struct Dimension: Sendable, Hashable {
         (.none, "plain number"), (.mass, "mass"), (.length, "length"), (.area, "area"), (.volume, "volume"),
         (.time, "time"), (.count, "count"), (.temperature, "temperature"), (.angle, "angle"), (.hardness, "hardness"),
         (.massConcentration, "mass concentration"), (.massFlow, "mass flow"), (.volumeFlow, "volume flow"), (.conductivity, "conductivity"),
+        (.pressure, "pressure"), (.energy, "energy"), (.power, "power"),
         (Dimension(length: 1, time: -1), "speed"), (Dimension(time: -1), "rate per time"),
     ]
 

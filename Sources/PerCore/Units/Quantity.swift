@@ -56,6 +56,8 @@ public enum QuantityError: Error, Equatable, Sendable {
     case unitList(UnitParts.Refusal)
     /// A date where it cannot be used (`help dates`).
     case date(DateRefusal)
+    /// `2 barg to bara`: a gauge and an absolute pressure differ by the air's pressure.
+    case gaugeAndAbsolute
 
     public var message: String {
         switch self {
@@ -96,6 +98,9 @@ public enum QuantityError: Error, Equatable, Sendable {
             return "a list of units splits an amount; a temperature on a scale is not one (a difference in K or Δ°C is)"
         case .unitList(.tooMany(let most)): return "a list takes at most \(most) units"
         case .date(let refusal): return refusal.message
+        case .gaugeAndAbsolute:
+            return "a gauge pressure (barg, psig) and an absolute one (bara, psia) differ by the air's pressure, which per does not assume: "
+                + "at the standard atmosphere, 1.01325 bar, 10 barg is 11.01325 bara"
         }
     }
 }
@@ -302,6 +307,7 @@ public enum QuantityMath {
                                  water: Bool = false) throws(QuantityError) -> Number {
         if from == to { return magnitude }
         if from.isDate || to.isDate { throw .date(.conversion) }
+        if let a = from.pressureReference, let b = to.pressureReference, a != b { throw .gaugeAndAbsolute }
         if let pointFrom = from.temperaturePoint, let pointTo = to.temperaturePoint {
             guard case .temperaturePoint(let offset) = pointTo.kind else { return magnitude }
             let k = try kelvin(magnitude, pointFrom)

@@ -32,6 +32,19 @@ public struct Unit: Sendable, Hashable {
         case money(CurrencyCode, Placement)
         /// A day on the calendar (`CalendarDate`): the magnitude is its day number.
         case datePoint
+        /// A pressure read against the atmosphere (`barg`, `psig`) or against vacuum
+        /// (`bara`, `psia`); the two never convert into each other unsaid.
+        case pressure(PressureReference)
+    }
+
+    public enum PressureReference: Sendable, Hashable {
+        case gauge, absolute
+    }
+
+    /// Gauge or absolute, for a pressure unit that says which.
+    public var pressureReference: PressureReference? {
+        if case .pressure(let reference) = kind { return reference }
+        return nil
     }
 
     public enum Placement: String, Sendable, Hashable {
@@ -39,8 +52,9 @@ public struct Unit: Sendable, Hashable {
     }
 
     /// `symbol`, or `singular` for a quantity of exactly one.
+    /// The name to write after `amount`: singular for one (and minus one: `-1 month`).
     public func name(for amount: Number) -> String {
-        amount == Number(1) ? singular : symbol
+        amount == Number(1) || amount == Number(-1) ? singular : symbol
     }
 
     public var isDatePoint: Bool { kind == .datePoint }

@@ -28,6 +28,8 @@ public enum UnitTable {
     static let imperialGallon = decimal("4.54609") * litre
     static let inch = decimal("0.0254")
     static let foot = inch * Rational(12)
+    /// A pound-force per square inch: 0.45359237 kg × 9.80665 m/s² over (0.0254 m)², in g/(m·s²).
+    static let psi = pound * decimal("9.80665") / (inch * inch)
     static let day = Rational(86400)
     /// mg of CaCO₃ in one mmol: the conversion of hardness given "as CaCO₃".
     static let caCO3 = decimal("100.0869")
@@ -134,6 +136,27 @@ public enum UnitTable {
         // them, so its factor carries π apart and only a conversion between the two rounds.
         entry("°", .angle, .one, aliases: ["°", "deg", "degree", "degrees"]),
         entry("rad", .angle, Rational(180), piPower: -1, aliases: ["rad"] + plural("radian")),
+        // Pressure, in g/(m·s²) (a pascal is 1000 of them, as a kg is 1000 g). `barg` and
+        // `psig` are gauge, `bara` and `psia` absolute, one word each (`g` after a unit is grams).
+        entry("Pa", .pressure, Rational(1000), aliases: ["pa"] + plural("pascal")),
+        entry("kPa", .pressure, Rational(1_000_000), aliases: ["kpa"] + plural("kilopascal")),
+        entry("MPa", .pressure, Rational(1_000_000_000), aliases: ["mpa"] + plural("megapascal")),
+        entry("bar", .pressure, Rational(100_000_000), aliases: ["bar", "bars"]),
+        entry("barg", .pressure, Rational(100_000_000), kind: .pressure(.gauge), aliases: ["barg"]),
+        entry("bara", .pressure, Rational(100_000_000), kind: .pressure(.absolute), aliases: ["bara"]),
+        entry("psi", .pressure, psi, aliases: ["psi"]),
+        entry("psig", .pressure, psi, kind: .pressure(.gauge), aliases: ["psig"]),
+        entry("psia", .pressure, psi, kind: .pressure(.absolute), aliases: ["psia"]),
+        // Energy, in g·m²/s² (a joule is 1000), and power, in g·m²/s³ (a watt is 1000).
+        entry("J", .energy, Rational(1000), aliases: ["j"] + plural("joule")),
+        entry("kJ", .energy, Rational(1_000_000), aliases: ["kj"] + plural("kilojoule")),
+        entry("MJ", .energy, Rational(1_000_000_000), aliases: ["mj"] + plural("megajoule")),
+        entry("GJ", .energy, Rational(1_000_000_000_000), aliases: ["gj"] + plural("gigajoule")),
+        entry("kWh", .energy, Rational(3_600_000_000), aliases: ["kwh"] + plural("kilowatt hour", "kilowatt-hour")),
+        entry("MWh", .energy, Rational(3_600_000_000_000), aliases: ["mwh"] + plural("megawatt hour", "megawatt-hour")),
+        entry("W", .power, Rational(1000), aliases: ["w"] + plural("watt")),
+        entry("kW", .power, Rational(1_000_000), aliases: ["kw"] + plural("kilowatt")),
+        entry("MW", .power, Rational(1_000_000_000), aliases: ["mw"] + plural("megawatt")),
         entry("°dH", .hardness, decimal("0.178325"), aliases: ["°dh", "dh", "gh", "°gh"]),
         entry("°fH", .hardness, decimal("0.0999132"), aliases: ["°fh", "fh"]),
         entry("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
@@ -239,6 +262,7 @@ public enum UnitTable {
     /// The unit of a date, and of the days between two.
     public static let date = unit(key: "date")!
     public static let days = atom(named: "days")!
+    public static let months = atom(named: "months")!
 
     /// Items: the unit of a quantity written without one.
     public static let items = atom(named: "items")!

@@ -1,0 +1,52 @@
+/// The heat a boiler's blowdown takes away (`help boiler`): the blowdown leaves as
+/// saturated water at the boiler's pressure and is made up with cold water, and part of
+/// it flashes to steam when it drops to the air's pressure. Steam properties by IAPWS-IF97
+/// (`Steam`); enthalpies in kJ/kg, pressures in MPa absolute, temperatures in K.
+public enum BlowdownHeat {
+    /// The enthalpy of saturated steam at the standard atmosphere, 0.101325 MPa
+    /// (Ts = 373.124 K), kJ/kg: 2675.5 in the IAPWS-IF97 steam tables (Wagner and
+    /// Kretzschmar, International Steam Tables, 2008); the vapour region, IF97's region 2,
+    /// is not needed elsewhere.
+    static let atmosphericSteamEnthalpy = Number.decimal("2675.5")
+
+    /// h' at the standard atmosphere, kJ/kg, worked out once.
+    static let atmosphericWater = try? Steam.liquidEnthalpy(kelvin: Steam.saturationTemperature(megapascals: Steam.atmosphere),
+                                                            megapascals: Steam.atmosphere)
+
+    /// What the blowdown's heat comes to.
+    public struct Figures: Sendable, Equatable {
+        /// Ts at the boiler's pressure, K.
+        public let saturation: Number
+        /// h' − h(make-up): the heat a kg of blowdown takes that its make-up must be given, kJ/kg.
+        public let perKilogram: Number
+        /// The share of the blowdown that flashes to steam at the air's pressure:
+        /// (h'(p) − h'(atm)) / (h''(atm) − h'(atm)); 0 at or below the atmosphere.
+        public let flashFraction: Number
+    }
+
+    /// The figures at `pressure` MPa absolute for make-up at `makeup` K (as a liquid at the
+    /// standard atmosphere). Precondition: the pressure lies on region 1's saturation line
+    /// (`Steam.triplePointPressure` to `Steam.liquidRegionPressure`).
+    public static func figures(pressure: Number, makeup: Number) throws(ArithmeticError) -> Figures {
+        let saturation = try Steam.saturationTemperature(megapascals: pressure)
+        let saturatedWater = try Steam.liquidEnthalpy(kelvin: saturation, megapascals: pressure)
+        let makeupWater = try Steam.liquidEnthalpy(kelvin: makeup, megapascals: Steam.atmosphere)
+        var flash = Number(0)
+        if pressure > Steam.atmosphere, let atmosphericWater {
+            flash = try (saturatedWater - atmosphericWater) / (atmosphericSteamEnthalpy - atmosphericWater)
+        }
+        return Figures(saturation: saturation, perKilogram: try saturatedWater - makeupWater, flashFraction: flash)
+    }
+
+    /// The heat leaving with `blowdown` kg/h, kW: kg/h × kJ/kg ÷ 3600 s/h.
+    public static func power(blowdown: Number, perKilogram: Number) throws(ArithmeticError) -> Number {
+        try blowdown * perKilogram / 3600
+    }
+
+    /// The fuel a year's blowdown heat costs: `kilograms` of blowdown a year × kJ/kg ÷ 3600
+    /// kJ/kWh ÷ the boiler's efficiency (a fraction) × the fuel's price per kWh.
+    public static func fuelCost(kilograms: Number, perKilogram: Number, efficiency: Number,
+                                pricePerKilowattHour: Number) throws(ArithmeticError) -> Number {
+        try kilograms * perKilogram / 3600 / efficiency * pricePerKilowattHour
+    }
+}

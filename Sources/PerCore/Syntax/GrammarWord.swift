@@ -1,0 +1,64 @@
+/// A word the grammar reads: the reserved keywords and the phrase words. The lexer tells
+/// it once from the identifier's scalars, so the parser compares a byte where it would
+/// otherwise compare strings at every name it meets.
+public enum GrammarWord: UInt8, Sendable, CaseIterable {
+    /// Reserved: no variable may take these (`Keywords.all`).
+    case to, `in`, per, mod, of, off, on
+    /// Phrase words, still free as names: `$40 as % of $50`, `$40 is 80% of what`,
+    /// `€119 incl 19% vat`, `500 g x 2`.
+    case `as`, `is`, what, incl, excl, x
+
+    /// How the word is written (`x` also as `X`).
+    public var spelling: String {
+        switch self {
+        case .to: Keywords.to
+        case .in: Keywords.in
+        case .per: Keywords.per
+        case .mod: Keywords.mod
+        case .of: Keywords.of
+        case .off: Keywords.off
+        case .on: Keywords.on
+        case .as: "as"
+        case .is: "is"
+        case .what: "what"
+        case .incl: "incl"
+        case .excl: "excl"
+        case .x: "x"
+        }
+    }
+
+    /// Whether no variable may take the word.
+    public var isReserved: Bool { rawValue <= GrammarWord.on.rawValue }
+
+    /// The operator a word between two operands stands for: `2.49 per 500 g`, `-7 mod 3`,
+    /// `20% of 35`, `20% off $50`, `20% on $50`.
+    var binaryOperator: BinaryOperator? {
+        switch self {
+        case .per: .divide
+        case .mod: .modulo
+        case .of: .percentOf
+        case .off: .percentOff
+        case .on: .percentOn
+        default: nil
+        }
+    }
+
+    /// The word `scalars` spell, if any: up to four ASCII scalars packed into one integer
+    /// and compared with each word's.
+    static func spelled(by scalars: ArraySlice<Unicode.Scalar>) -> GrammarWord? {
+        guard scalars.count <= 4 else { return nil }
+        var key: UInt32 = 0
+        for scalar in scalars {
+            guard scalar.isASCII else { return nil }
+            key = key << 8 | scalar.value
+        }
+        if key == UInt32(UInt8(ascii: "X")) { return .x }
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        return GrammarWord(rawValue: UInt8(index))
+    }
+
+    /// Each word's packed scalars, in the order of the raw values.
+    private static let keys: [UInt32] = allCases.map { word in
+        word.spelling.unicodeScalars.reduce(0) { $0 << 8 | $1.value }
+    }
+}
