@@ -193,12 +193,7 @@ extension SavedSetsFile {
               name.unicodeScalars.dropFirst().allSatisfy(Lexer.isNameContinuation) else {
             return "'\(name)' is not a variable name"
         }
-        // A variable kept before total, sum, average and count became commands is still read,
-        // not refused with the whole file: an expression still reads it (x = total * 2) and
-        // unset removes it; a new one cannot take the name.
-        if case .calculator(let command)? = CommandCatalogue.command(named: name)?.command,
-           command == .total || command == .average || command == .count { return nil }
-        return Names.reservation(of: name).map { "'\(name)' is \($0) and cannot be a variable name" }
+        return Names.reservation(of: name, kept: true).map { "'\(name)' is \($0) and cannot be a variable name" }
     }
 
     /// `2026-11-21T22:40:05+0100`, as `SetStorage.timestamp` writes it; also `Z`, `+01:00`

@@ -277,9 +277,16 @@ public enum Names {
     /// The last result.
     public static let lastResult = "ans"
 
-    /// Why `name` cannot be a variable, or nil if it can.
-    public static func reservation(of name: String) -> String? {
-        if CommandCatalogue.command(named: name) != nil { return "a command" }
+    /// Why `name` cannot be a variable, or nil if it can. A variable `kept` in a file from
+    /// before total, sum, average and count were commands is still read, not refused with
+    /// the whole file: an expression still reads it (x = total * 2) and unset removes it.
+    public static func reservation(of name: String, kept: Bool = false) -> String? {
+        if let command = CommandCatalogue.command(named: name)?.command {
+            if kept, case .calculator(let calculator) = command, calculator == .total || calculator == .average || calculator == .count {
+                return nil
+            }
+            return "a command"
+        }
         if Function.named(name) != nil { return "a function" }
         if name == lastResult { return "the last result" }
         if name == "let" || Keywords.contains(name) { return "a keyword" }
