@@ -177,6 +177,30 @@ struct SheetFileTests {
         #expect(try read(sheet) == "1 + 1\n")
     }
 
+    @Test("a sheet edited while per computes is left as the editor wrote it, with status 74")
+    func changedMeanwhile() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("busy.per")
+        // Long enough that the edit below comes while per is still computing.
+        try write(String(repeating: "1 + 1\n", count: 300_000), to: sheet)
+        let process = Process()
+        process.executableURL = TranscriptCase.binary
+        process.arguments = ["sheet", sheet.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PER_HOME": home.path]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        usleep(200_000)
+        let edited = try read(sheet) + "2 + 2\n"
+        try write(edited, to: sheet)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(message == "per: '\(sheet.path)' changed while per was computing; it was left as it is (run per sheet again)\n")
+        #expect(try read(sheet) == edited)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["busy.per"])
+    }
+
     @Test("usage: per sheet needs a file and takes --check or --stdout")
     func usage() throws {
         #expect(try per(["sheet"]).status == 64)
