@@ -28,10 +28,15 @@ _per() {
             return
             ;;
         -*)
-            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --man --help -h --version -V" -- "$cur"))
+            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --check --stdout --man --help -h --version -V" -- "$cur"))
             return
             ;;
     esac
+    # per sheet [--check | --stdout] FILE...: the subcommand comes first.
+    if [ "$COMP_CWORD" -eq 1 ]; then
+        COMPREPLY=($(compgen -W "sheet" -- "$cur") $(compgen -f -- "$cur"))
+        return
+    fi
     COMPREPLY=($(compgen -f -- "$cur"))
 }
 complete -o filenames -F _per per

@@ -4,7 +4,7 @@ import PerCore
 /// and what it does. Parsing, `per --help` and the OPTIONS of `per --man` all read these
 /// declarations, and a test holds the completion scripts in `completions/` to them.
 enum CommandLineOption: CaseIterable {
-    case expression, json, color, input, noHistory, fresh, session, man, help, version
+    case expression, json, color, input, noHistory, fresh, session, check, stdout, man, help, version
 
     /// The spellings `--help` shows, a short one first when there is one.
     var spellings: [String] {
@@ -16,6 +16,8 @@ enum CommandLineOption: CaseIterable {
         case .noHistory: return ["--no-history"]
         case .fresh: return ["--fresh"]
         case .session: return ["--session"]
+        case .check: return ["--check"]
+        case .stdout: return ["--stdout"]
         case .man: return ["--man"]
         case .help: return ["-h", "--help"]
         case .version: return ["-V", "--version"]
@@ -33,7 +35,7 @@ enum CommandLineOption: CaseIterable {
         case .expression: return "STMT"
         case .color: return "WHEN"
         case .input: return "SEP"
-        case .json, .noHistory, .fresh, .session, .man, .help, .version: return nil
+        case .json, .noHistory, .fresh, .session, .check, .stdout, .man, .help, .version: return nil
         }
     }
 
@@ -57,6 +59,8 @@ enum CommandLineOption: CaseIterable {
         case .fresh: return ["start the shell with an empty session (the last one is",
                              "kept as the saved set 'last session')"]
         case .session: return ["restore and keep the session in batch runs too"]
+        case .check: return ["with sheet: write nothing; report the answers that changed"]
+        case .stdout: return ["with sheet: print the sheet instead of writing it"]
         case .man: return ["print the manual as a man page (roff) and exit"]
         case .help: return ["print this help and exit"]
         case .version: return ["print the version and exit"]

@@ -146,6 +146,8 @@ struct JSONRenderer {
         case .recalled(let set, let shown, let replaced):
             return [("recalled", .string(set.name)), ("saved_at", .string(set.savedAt))]
                 + (replaced.map { [("replaced", .string($0.contents))] } ?? []) + fields(for: shown)
+        case .labelled(let label, let outcome):
+            return [("label", .string(label))] + fields(for: outcome)
         }
     }
 

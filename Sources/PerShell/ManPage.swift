@@ -12,6 +12,8 @@ enum ManPage {
         page.line("per \\- " + Roff.escape("an exact calculator, shopping comparator and estimator shell", code: false))
         page.section("SYNOPSIS")
         page.line("\\fBper\\fR [\\fIOPTIONS\\fR] [\\fIFILE\\fR ...]")
+        page.macro("br")
+        page.line("\\fBper sheet\\fR [\\fB\\-\\-check\\fR | \\fB\\-\\-stdout\\fR] \\fIFILE\\fR ...")
         page.section("DESCRIPTION")
         page.blocks(ManualTopic.introduction)
 

@@ -10,7 +10,11 @@ public enum ColorMode: String, Sendable, CaseIterable {
 
 /// What the command line asked for (`per --help`, and `help scripts`).
 struct Options: Equatable {
-    enum Action: Equatable { case run, help, version, man }
+    enum Action: Equatable {
+        case run, help, version, man
+        /// `per sheet [--check | --stdout] FILE…`: the files' answers written beside them.
+        case sheet(SheetMode)
+    }
 
     var action = Action.run
     /// `-e` statements, in order.
@@ -32,6 +36,7 @@ struct Options: Equatable {
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        if arguments.first == "sheet" { return try parseSheet(Array(arguments.dropFirst())) }
         var options = Options()
         var index = 0
         var onlyFiles = false
@@ -57,6 +62,30 @@ struct Options: Equatable {
         return options
     }
 
+    /// `per sheet`'s arguments: `--check` or `--stdout`, and the files.
+    private static func parseSheet(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var mode = SheetMode.write
+        var onlyFiles = false
+        for argument in arguments {
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                options.files.append(argument)
+            } else if argument == "--" {
+                onlyFiles = true
+            } else if let (option, _) = CommandLineOption.named(argument), option == .check || option == .stdout {
+                let asked: SheetMode = option == .check ? .check : .stdout
+                if mode != .write && mode != asked { throw UsageError(message: "per sheet takes --check or --stdout, not both") }
+                mode = asked
+            } else {
+                throw UsageError(message: "unknown option '\(argument)' for per sheet; it takes --check or --stdout, then files")
+            }
+        }
+        if options.files.contains("-") { throw UsageError(message: "per sheet works on files, not standard input: name a file") }
+        if options.files.isEmpty { throw UsageError(message: "per sheet needs a file, as in per sheet groceries.per") }
+        options.action = .sheet(mode)
+        return options
+    }
+
     /// Records one option; `value` is empty for an option that takes none.
     private mutating func apply(_ option: CommandLineOption, value: String) throws(UsageError) {
         switch option {
@@ -75,6 +104,8 @@ struct Options: Equatable {
         case .noHistory: history = false
         case .fresh: fresh = true
         case .session: session = true
+        case .check, .stdout:
+            throw UsageError(message: "\(option.spellings[0]) goes with per sheet, as in per sheet \(option.spellings[0]) FILE")
         case .man: action = .man
         case .help: action = .help
         case .version: action = .version
@@ -97,10 +128,14 @@ struct Options: Equatable {
 
     private static let usageHead = [
         "usage: per [OPTIONS] [FILE...]",
+        "       per sheet [--check | --stdout] FILE...",
         "",
         "An exact calculator, shopping comparator and estimator shell.",
         "On a terminal, per starts an interactive shell. Otherwise it reads statements",
         "from standard input, or runs each FILE in turn (- is standard input).",
+        "per sheet runs each FILE and writes every answer beside its statement",
+        "(# = 2.38); --check writes nothing and reports answers that changed;",
+        "--stdout prints the sheet instead. See 'help sheets'.",
         "",
         "options:",
     ]

@@ -53,6 +53,15 @@ final class Output {
         pending.bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Writes bytes as they are, a sheet's lines with their ends.
+    func write(utf8 bytes: [UInt8]) {
+        if pending.bytes.count + bytes.count >= Output.capacity {
+            flush()
+            if bytes.count >= Output.capacity { return send(bytes) }
+        }
+        pending.bytes.append(contentsOf: bytes)
+    }
+
     /// Writes the pieces `write` puts, and a newline when it says it wrote a line; returns
     /// what it said.
     func writeLine(pieces write: (_ put: (String) -> Void) -> Bool) -> Bool {

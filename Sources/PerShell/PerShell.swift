@@ -7,19 +7,19 @@ public enum ExitStatus: Int32, CaseIterable {
     case statementFailed = 1
     /// EX_USAGE: bad command-line usage.
     case usage = 64
-    /// EX_NOINPUT: a script file cannot be read.
+    /// EX_NOINPUT: a script file or sheet cannot be read.
     case noInput = 66
-    /// EX_IOERR: standard output or standard error could not be written.
+    /// EX_IOERR: standard output, standard error or a sheet could not be written.
     case ioError = 74
 
     /// What the status tells, for the man page.
     var meaning: String {
         switch self {
         case .success: return "every statement succeeded"
-        case .statementFailed: return "at least one statement failed (the others still ran)"
+        case .statementFailed: return "at least one statement failed (the others still ran); per sheet --check: an answer changed"
         case .usage: return "the command line was wrong"
-        case .noInput: return "a script file could not be read"
-        case .ioError: return "standard output or standard error could not be written"
+        case .noInput: return "a script file or sheet could not be read, or a sheet is not UTF-8"
+        case .ioError: return "standard output or standard error, or a sheet, could not be written"
         }
     }
 }
@@ -60,6 +60,8 @@ public enum PerShell {
         case .man:
             output.write(ManPage.text)
             return ExitStatus.success.rawValue
+        case .sheet(let mode):
+            return SheetRunner(mode: mode, output: output, errors: errors).run(options.files).rawValue
         case .run:
             break
         }

@@ -3,18 +3,20 @@ import PerCore
 /// Feeds lines into one session and writes what comes out: text or JSON, with errors
 /// located (`<stdin>:3:5: error: …`) in batch and pointed at with a caret on a terminal.
 final class Runner {
-    private var session: Session
+    var session: Session
     private let output: Output
     private let errors: Output
     private let json: Bool
-    private var text: TextRenderer
+    var text: TextRenderer
     private let jsonRenderer = JSONRenderer()
     /// The scalars of the line being run, kept for the next line to reuse.
-    private var lineScalars: [Unicode.Scalar] = []
+    var lineScalars: [Unicode.Scalar] = []
     /// Whether any statement has failed.
-    private(set) var anyFailed = false
+    var anyFailed = false
+    /// The number of the line being run in batch, which a total names when the line fails.
+    var line: Int?
     /// Set by `quit`: no further statements of the same input run.
-    private(set) var quitRequested = false
+    var quitRequested = false
     /// On a terminal: shows a prompt and reads the answer (nil at end of input), to ask for
     /// estimator inputs a statement left out.
     var ask: ((String) -> String?)?
@@ -111,13 +113,22 @@ final class Runner {
 
     /// Runs one line given in batch (`-e`); errors carry their location.
     func runBatch(line: String, at location: Location) {
+        self.line = location.line
+        if SheetText.endsBlock(utf8: ArraySlice(line.utf8)) { session.endBlock() }
         run(line) { located($0, at: location) }
     }
 
     /// Runs one line read in batch (stdin, a file) as its bytes, which the reader has
     /// already kept within the length limit; errors carry their location.
     func runBatch(utf8 line: ArraySlice<UInt8>, at location: Location) {
-        run(StatementSource.statements(inUTF8: line, reusing: &lineScalars)) { located($0, at: location) }
+        self.line = location.line
+        let statements = StatementSource.statements(inUTF8: line, reusing: &lineScalars)
+        // A line without statements may end the block `total` reads: a blank line, a `##` heading.
+        if statements.isEmpty {
+            if SheetText.endsBlock(utf8: line) { session.endBlock() }
+            return
+        }
+        run(statements) { located($0, at: location) }
     }
 
     /// A failure's message for batch input, led by where it happened.
@@ -127,6 +138,7 @@ final class Runner {
 
     /// Refuses a line that was too long to keep, by its beginning.
     func refuseTooLong(beginning: String, at location: Location?) {
+        line = location?.line
         let refusal = ParserLimits.tooLong(beginning: beginning)
         report(refusal.source, refusal.outcome) { diagnostic in
             guard let location else { return [errorLine(diagnostic.message)] }
@@ -150,6 +162,8 @@ final class Runner {
     func runInteractive(line: String, promptWidth: Int) {
         // A shell may stay open past midnight: `today` is the date the line is typed.
         session.today = System.localDate()
+        // In the shell an empty line ends the block `total` reads.
+        if SheetText.endsBlock(utf8: ArraySlice(line.utf8)) { session.endBlock() }
         run(line) { diagnostic in
             guard Interrupt.received == 0 else { return ["", errorLine(diagnostic.message)] }
             return text.caretError(diagnostic, line: line, indent: promptWidth)
@@ -168,7 +182,7 @@ final class Runner {
 
     /// Runs a statement, cancellable by Ctrl-C in the shell: `Interruption.requested` is
     /// set for its run, and only then, so reading and writing files is never cancelled.
-    private func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
+    func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
         if interruptible { Interruption.requested = Interrupt.requested }
         defer { Interruption.requested = nil }
         return session.execute(source, supplied: supplied)
@@ -250,6 +264,7 @@ final class Runner {
             }
         case .failure(let diagnostic):
             anyFailed = true
+            if let line { session.placeFailure(line: line) }
             if json {
                 output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .failure(diagnostic))))
             } else {
@@ -267,7 +282,7 @@ final class Runner {
 
     /// Carries out a saved-set request against the file; a storage problem fails the
     /// statement and the session goes on.
-    private func perform(_ request: StorageRequest, for source: StatementSource) -> Result<Outcome, Diagnostic> {
+    func perform(_ request: StorageRequest, for source: StatementSource) -> Result<Outcome, Diagnostic> {
         let words = source.words
         let blame = words.count > 1 ? words[1].range.lowerBound..<words[words.count - 1].range.upperBound : source.offset..<(source.offset + 1)
         guard let storage else {

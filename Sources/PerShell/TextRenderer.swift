@@ -186,6 +186,12 @@ struct TextRenderer {
         case .recalled(let set, let again, let replaced):
             let note = replaced.map { "; it replaced " + $0.contents + ($0.canUndo ? " (undo brings them back)" : "") } ?? ""
             return ["recalled '\(shown(set.name))', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)\(note)"] + lines(for: again)
+        case .labelled(let label, let outcome):
+            // The label before the first line; a result of several lines starts under it.
+            var lines = lines(for: outcome)
+            let head = style.name(shown(label)) + ":"
+            if lines.count == 1 { lines[0] = head + " " + lines[0] } else { lines.insert(head, at: 0) }
+            return lines
         }
     }
 

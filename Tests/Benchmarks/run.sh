@@ -19,6 +19,8 @@
 #   8. instruction counts (valgrind --tool=callgrind), which the machine's load does not
 #      move: per -e 1+1 against bc -l (bar: at most 1.0) and the first 10,000 lines of the
 #      arithmetic file (bar: at most 0.55), with the compare of 10,000 products.
+#   9. sheets: per sheet --stdout on 100,000 lines with a total every 10, against per FILE
+#      on the same lines (bar: at most 1.5), and the peak memory of both.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -204,3 +206,18 @@ if command -v valgrind >/dev/null 2>&1; then
 else
     echo "   needs valgrind (apt-get install valgrind)"
 fi
+
+echo "9. sheets: 100,000 lines, a total every 10 (30 rounds, per sheet --stdout and per FILE in turn)"
+python3 - "$work" <<'PY'
+import random, sys
+random.seed(28)
+with open(f"{sys.argv[1]}/sheet.per", "w") as out:
+    for i in range(100_000):
+        out.write("total\n" if i % 10 == 9 else f"item {i % 10}: {random.randint(1, 999)}.{random.randint(0, 99):02d} * {random.randint(1, 9)}\n")
+PY
+read -r sheet_time file_time sheet_ratio < <(alternate 30 "$per sheet --stdout $work/sheet.per" "$per $work/sheet.per")
+echo "   per sheet --stdout $(ms "$sheet_time"), per FILE $(ms "$file_time") (medians)"
+echo "   sheet / file = $(ratio "$sheet_ratio" 1)   (median of the rounds; bar: at most 1.5)"
+sheet_memory=$(/usr/bin/time -f "%M" "$per" sheet --stdout "$work/sheet.per" 2>&1 >/dev/null | tail -1)
+file_memory=$(/usr/bin/time -f "%M" "$per" "$work/sheet.per" 2>&1 >/dev/null | tail -1)
+echo "   peak memory: per sheet --stdout ${sheet_memory} KB, per FILE ${file_memory} KB (the sheet is read whole, its answers written a block at a time)"

@@ -36,7 +36,7 @@ public struct ManualTopic: Sendable {
     /// Every topic, in the order the overview and the man page list them.
     public static var all: [ManualTopic] {
         ManualTopic.calculatorTopics + ManualTopic.quantityTopics + ManualTopic.shoppingTopics
-            + ManualTopic.estimatorTopics + ManualTopic.shellTopics
+            + ManualTopic.estimatorTopics + ManualTopic.sheetTopics + ManualTopic.shellTopics
     }
 
     /// The topic a word names, if any.

@@ -193,7 +193,7 @@ extension SavedSetsFile {
               name.unicodeScalars.dropFirst().allSatisfy(Lexer.isNameContinuation) else {
             return "'\(name)' is not a variable name"
         }
-        return Names.reservation(of: name).map { "'\(name)' is \($0) and cannot be a variable name" }
+        return Names.reservation(of: name, kept: true).map { "'\(name)' is \($0) and cannot be a variable name" }
     }
 
     /// `2026-11-21T22:40:05+0100`, as `SetStorage.timestamp` writes it; also `Z`, `+01:00`

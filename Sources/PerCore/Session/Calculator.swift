@@ -57,6 +57,8 @@ public struct Calculator: Sendable, Equatable {
             return .variables(userVariables + kept, functions: userFunctions)
         case .explain:
             preconditionFailure("the session explains: it needs the shopping list")
+        case .total, .average, .count:
+            preconditionFailure("the session totals: it keeps the block")
         case .fns:
             try arguments.expectEnd()
             return .functions(userFunctions)

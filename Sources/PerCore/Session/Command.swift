@@ -39,7 +39,7 @@ public enum Command: Hashable, Sendable {
 }
 
 public enum CalculatorCommand: String, CaseIterable, Sendable {
-    case vars, fns, unset, explain, digits, group, input, money, vat, convert, rate, rates
+    case vars, fns, unset, explain, digits, group, input, money, vat, convert, rate, rates, total, average, count
 }
 
 public enum ShoppingCommand: String, CaseIterable, Sendable {

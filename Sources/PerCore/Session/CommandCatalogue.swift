@@ -111,6 +111,24 @@ public enum CommandCatalogue {
             command: .calculator(.rates), aliases: [],
             synopsis: "rates", summary: "list the exchange rates set", details: [], example: "rates"),
         CommandInfo(
+            command: .calculator(.total), aliases: ["sum"],
+            synopsis: "total", summary: "add up the results of the block above",
+            details: ["A block is the results since the last blank line, ## heading or total, or the start; in the shell,",
+                      "since the last total, empty line or new. Results must add: one currency (or rates set), one dimension.",
+                      "A block with a failed line is not totalled: the error names that line. total sets ans;",
+                      "a line after it that starts with * or + goes on from it (* 1.19). See help sheets."],
+            example: "total"),
+        CommandInfo(
+            command: .calculator(.average), aliases: [],
+            synopsis: "average", summary: "the mean of the results of the block above",
+            details: ["The block is the one total reads; average sets ans."],
+            example: "average"),
+        CommandInfo(
+            command: .calculator(.count), aliases: [],
+            synopsis: "count", summary: "how many results the block above holds",
+            details: ["The block is the one total reads; count sets ans."],
+            example: "count"),
+        CommandInfo(
             command: .shopping(.add), aliases: [],
             synopsis: "add PRICE QTY [NAME]", summary: "add a product (or, alone, the draft)",
             details: ["PRICE and QTY are expressions, spaces allowed: add 3 * 1.99 500 g. QTY carries its unit: 500 g or 500g.",
@@ -268,9 +286,16 @@ public enum Names {
     /// The last result.
     public static let lastResult = "ans"
 
-    /// Why `name` cannot be a variable, or nil if it can.
-    public static func reservation(of name: String) -> String? {
-        if CommandCatalogue.command(named: name) != nil { return "a command" }
+    /// Why `name` cannot be a variable, or nil if it can. A variable `kept` in a file from
+    /// before total, sum, average and count were commands is still read, not refused with
+    /// the whole file: an expression still reads it (x = total * 2) and unset removes it.
+    public static func reservation(of name: String, kept: Bool = false) -> String? {
+        if let command = CommandCatalogue.command(named: name)?.command {
+            if kept, case .calculator(let calculator) = command, calculator == .total || calculator == .average || calculator == .count {
+                return nil
+            }
+            return "a command"
+        }
         if Function.named(name) != nil { return "a function" }
         if name == lastResult { return "the last result" }
         if name == "let" || Keywords.contains(name) { return "a keyword" }

@@ -68,7 +68,7 @@ public enum Completion {
             return Array(session.calculator.variables.keys) + Array(session.estimates.inputs.keys) + Array(session.calculator.functions.keys)
         case .calculator(.convert): return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
         case .calculator(.digits), .calculator(.rate), .calculator(.explain): return expressionNames(session)
-        case .calculator(.rates), .calculator(.fns): return []
+        case .calculator(.rates), .calculator(.fns), .calculator(.total), .calculator(.average), .calculator(.count): return []
         case .calculator(.group): return words.count == 1 ? ["on", "off"] : []
         case .calculator(.money): return words.count == 1 ? ["cents", "exact", "cash"] : []
         case .calculator(.input): return words.count == 1 ? InputNotation.allCases.map(\.rawValue) : []

@@ -57,6 +57,9 @@ public enum Outcome: Sendable, Equatable {
     case savedSets([SavedSet])
     /// `recall`: the set restored, its calculation shown again, and what it replaced.
     indirect case recalled(SavedSet, shown: Outcome, replaced: Replaced?)
+    /// `milk: 2 * 1.19`: a statement's outcome under the label written before it. The
+    /// label is shown with the result and is no variable.
+    indirect case labelled(label: String, Outcome)
 
     /// What a `recall` put aside: the session's contents before, and whether `undo` can
     /// bring them back.

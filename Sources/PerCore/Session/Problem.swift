@@ -101,6 +101,20 @@ public enum ArgumentError: Sendable, Equatable {
     case nameQuoteNeverClosed
     case draftIncomplete(missing: [String])
     case basisOneAmount
+    /// `total` under a block with a failed line: the line's number (nil in the shell)
+    /// and its statement.
+    case blockLineFailed(command: String, line: Int?, statement: String)
+    /// `average` under a block with no results.
+    case nothingToAverage
+    /// `milk:` with nothing after the label.
+    case labelWithoutStatement(String)
+    /// `total` over a block of more results than a block keeps.
+    case blockTooLong(command: String, limit: Int)
+    /// `* 1.19` with no result before it to go on from.
+    case nothingToContinue(Unicode.Scalar)
+    /// `total` over a block whose `result`th result (1 for the first), shown as `value`, does
+    /// not add to the ones before it, and why.
+    case blockDoesNotAdd(command: String, result: Int, value: String, reason: String)
 
     public var message: String {
         let rateExample = "as in rate 1 € = 1.08 $"
@@ -162,6 +176,19 @@ public enum ArgumentError: Sendable, Equatable {
         case .draftIncomplete(let missing):
             return "cannot add: set \(missing.joined(separator: " and ")) first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]"
         case .basisOneAmount: return "a basis is one amount, as in basis 100 g"
+        case .blockLineFailed(let command, let line, let statement):
+            let which = line.map { "line \($0)" } ?? "'\(VisibleText.visible(statement))'"
+            return "cannot \(command): \(which) above failed; fix it, or start a new block with a blank line"
+        case .nothingToAverage: return "nothing to average: no results above since the block began"
+        case .blockTooLong(let command, let limit):
+            return "cannot \(command): the block holds more than \(NumberDisplay.decimal(limit)) results; start a new block with a blank line"
+        case .nothingToContinue(let operator_):
+            return "a line that starts with \(operator_) goes on from the last result, and there is none yet; write a number before it"
+        case .blockDoesNotAdd(let command, let result, let value, let reason):
+            return "cannot \(command): result \(result) of the block (\(value)) does not add to the ones before it (\(reason)); "
+                + "start a new block with a blank line"
+        case .labelWithoutStatement(let label):
+            return "the label '\(VisibleText.visible(label))' needs a statement after it, as in milk: 2 * 1.19"
         }
     }
 }

@@ -55,6 +55,8 @@ public enum ProblemCode: String, CaseIterable, Sendable {
     case unknownHelpTopic = "unknown_help_topic"
     case needsHistory = "needs_history"
     case nothingToUndo = "nothing_to_undo"
+    case blockFailed = "block_failed"
+    case emptyBlock = "empty_block"
 
     // MARK: The shopping list
     case invalidAmount = "invalid_amount"
@@ -125,6 +127,8 @@ public enum ProblemCode: String, CaseIterable, Sendable {
         case .unknownHelpTopic: return "help asked about a word it does not know"
         case .needsHistory: return "a command that needs the interactive shell or --session"
         case .nothingToUndo: return "undo or redo with nothing to undo or redo"
+        case .blockFailed: return "a total over a block with a failed line"
+        case .emptyBlock: return "an average over a block with no results"
         case .invalidAmount: return "a price, quantity or count a product cannot have"
         case .invalidDeal: return "a deal that cannot be read or cannot go on the product"
         case .emptyList: return "the shopping list is empty"

@@ -190,6 +190,12 @@ extension ArgumentError {
         case .typeWord: return .invalidChoice
         case .priceNotMoney: return .dimensionMismatch
         case .nameControlCharacter: return .invalidName
+        case .blockLineFailed: return .blockFailed
+        case .nothingToAverage: return .emptyBlock
+        case .labelWithoutStatement: return .syntaxError
+        case .nothingToContinue: return .noValueYet
+        case .blockTooLong: return .limitExceeded
+        case .blockDoesNotAdd: return .dimensionMismatch
         }
     }
 }

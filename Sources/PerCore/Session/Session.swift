@@ -24,6 +24,8 @@ public struct Session: Sendable {
     }
     /// `today` as the evaluator keeps it, worked out when it is set, not per statement.
     private var todayNumber: Int32? = nil
+    /// The results `total` reads.
+    var block = Block()
 
     public init(keepsHistory: Bool = false) {
         history = keepsHistory ? UndoHistory() : nil
@@ -69,6 +71,14 @@ public struct Session: Sendable {
     }
 
     private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+        // Only a statement that starts with a letter or an operator may be labelled or go on
+        // from the last result: a plain calculation pays one comparison for both.
+        if let first = source.scalars.first, Self.mayBeMarked(first) { return attemptMarked(source, supplied: supplied) }
+        return recorded(evaluate(source, supplied: supplied), source)
+    }
+
+    /// Parses and runs a statement.
+    mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
             let statement: ParsedStatement<Evaluator.Operand>
             do throws(Diagnostic) {
@@ -126,6 +136,7 @@ public struct Session: Sendable {
         try operand.checkStatementValue()
         let value = operand.quantity
         calculator.lastResult = value
+        block.record(value)
         if let tax = operand.tax {
             return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
                         gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
@@ -166,6 +177,9 @@ public struct Session: Sendable {
         let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
         switch command {
         case .calculator(.explain): return try explain(source, commandRange: range)
+        case .calculator(.total): return try blockFigure(.total, named: name, at: range, arguments: source)
+        case .calculator(.average): return try blockFigure(.average, named: name, at: range, arguments: source)
+        case .calculator(.count): return try blockFigure(.count, named: name, at: range, arguments: source)
         case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
         case .shopping(let command):
             return try list.run(command, arguments, rates: calculator.rates, dose: estimates.results["dose.amount"])

@@ -46,6 +46,9 @@ extension Session {
     var withoutHistory: Session {
         var copy = self
         copy.history = nil
+        // Without the block `total` reads: the copy would share its results, and the next
+        // value would copy them all. Undo ends the block.
+        copy.block = Block()
         return copy
     }
 

@@ -1,0 +1,235 @@
+/// The results of the value statements since a block began, which `total`, `average` and
+/// `count` read. A block begins at the start, after a blank line or a `##` heading (the
+/// shell says so with `endBlock`), after `new`, and at the first value after a total: a
+/// run of `total`, `average` and `count` lines reads one block.
+struct Block: Sendable {
+    /// A statement that failed in the block: its line (once the shell gives it) and its text.
+    struct Failure: Sendable {
+        var line: Int?
+        let statement: String
+    }
+
+    /// The results, in order: only the values, so that a line pays one append for them.
+    private(set) var values: [Quantity] = []
+    /// The first failure since the block began, which refuses its total.
+    private(set) var failure: Failure?
+    /// Set by a total: the next statement starts a new block.
+    private var closed = false
+    /// How many results a block keeps: past them, only their count is kept, so that a
+    /// script or a pipe of many lines with no blank line never fills memory.
+    static let limit = 100_000
+    /// Results past the limit, counted but not kept; while there are any, the block is too
+    /// long to total.
+    private(set) var uncounted = 0
+
+    /// Keeps a value statement's result.
+    @inline(__always)
+    mutating func record(_ value: Quantity) {
+        if closed || values.count >= Block.limit { return recordRarely(value) }
+        values.append(value)
+    }
+
+    /// `record` after a total, or past the limit.
+    private mutating func recordRarely(_ value: Quantity) {
+        if closed { reset() }
+        if uncounted > 0 || values.count >= Block.limit {
+            uncounted += values.count + 1
+            values.removeAll()
+        } else {
+            values.append(value)
+        }
+    }
+
+    /// How many results the block has had.
+    var count: Int { values.count + uncounted }
+
+    /// Keeps a failed statement, which refuses the block's total; the first one is named.
+    mutating func recordFailure(_ statement: StatementSource) {
+        if closed { reset() }
+        if failure == nil { failure = Failure(line: nil, statement: statement.text) }
+    }
+
+    /// Gives the failure just kept its line, when it has none yet.
+    mutating func placeFailure(line: Int) {
+        if failure != nil, failure?.line == nil { failure?.line = line }
+    }
+
+    /// After a total: what follows starts a new block.
+    mutating func close() { closed = true }
+
+    /// Whether a total closed the block: the next result starts a new one.
+    var isClosed: Bool { closed }
+
+    mutating func reset() {
+        values.removeAll(keepingCapacity: values.count < 4096)
+        uncounted = 0
+        failure = nil
+        closed = false
+    }
+}
+
+/// What a block command computes.
+enum BlockFigure {
+    case total, average, count
+}
+
+extension Session {
+    /// Ends the block that `total` reads: the shell calls it at a blank line or a `##`
+    /// heading (a sheet) or an empty line (the shell).
+    public mutating func endBlock() { block.reset() }
+
+    /// Whether a total, average or count has read the block: the next result starts a new
+    /// one. A sheet lines up the answers of each block in a column of their own.
+    public var isBlockTotalled: Bool { block.isClosed }
+
+    /// Gives the line that just failed its number, so that a total below it can name it;
+    /// the shell calls it for each failure of a numbered line (a script, a sheet).
+    public mutating func placeFailure(line: Int) { block.placeFailure(line: line) }
+
+    /// Whether a statement that starts with `first` may carry a label or continue from the
+    /// last result; any other first character (a digit, `(`, `-`) needs neither check.
+    @inline(__always)
+    static func mayBeMarked(_ first: Unicode.Scalar) -> Bool {
+        first.value >= 0x41 || first == "+" || first == "*" || first == "/"
+    }
+
+    /// Runs a statement that starts with a letter or an operator: a continuing line
+    /// (`* 1.19` is `ans * 1.19`), a labelled one (`milk: 2 * 1.19`), a block command, or
+    /// any other statement.
+    mutating func attemptMarked(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+        let first = source.scalars[source.scalars.startIndex]
+        if Self.continues(first) {
+            guard calculator.lastResult != nil else {
+                let diagnostic = Diagnostic(ArgumentError.nothingToContinue(first), at: source.offset..<(source.offset + 1))
+                return recorded(.failure(diagnostic), source)
+            }
+            return recorded(continuing(source, supplied: supplied), source)
+        }
+        let isLetter = first.value < 0x80 ? (first >= "a" && first <= "z") || (first >= "A" && first <= "Z") : first.properties.isAlphabetic
+        guard isLetter else { return recorded(evaluate(source, supplied: supplied), source) }
+        if let (label, rest) = Self.label(of: source) {
+            guard !rest.scalars.isEmpty else {
+                let colon = rest.offset - 1
+                return recorded(.failure(Diagnostic(ArgumentError.labelWithoutStatement(label), at: colon..<(colon + 1))), source)
+            }
+            let first = rest.scalars[rest.scalars.startIndex]
+            let outcome: Result<Outcome, Diagnostic>
+            if Self.continues(first) {
+                outcome = calculator.lastResult == nil
+                    ? .failure(Diagnostic(ArgumentError.nothingToContinue(first), at: rest.offset..<(rest.offset + 1)))
+                    : continuing(rest, supplied: supplied)
+            } else {
+                outcome = evaluate(rest, supplied: supplied)
+            }
+            return recorded(outcome.map { .labelled(label: label, $0) }, source)
+        }
+        let result = evaluate(source, supplied: supplied)
+        // A total's own failure is not a line of the block.
+        if case .failure = result, let word = source.firstWord, case .calculator(let command)? = CommandCatalogue.command(named: word.text)?.command,
+           command == .total || command == .average || command == .count {
+            return result
+        }
+        return recorded(result, source)
+    }
+
+    /// A failure is kept in the block, to refuse its total.
+    @inline(__always)
+    mutating func recorded(_ result: Result<Outcome, Diagnostic>, _ source: StatementSource) -> Result<Outcome, Diagnostic> {
+        if case .failure = result { block.recordFailure(source) }
+        return result
+    }
+
+    /// The operators a continuing line starts with; a leading `-` stays the unary minus.
+    static func continues(_ first: Unicode.Scalar) -> Bool {
+        first == "+" || first == "*" || first == "/" || first == "^" || first == "×" || first == "÷"
+    }
+
+    /// `* 1.19` run as `ans * 1.19`: the statement is copied behind `ans `, and the columns
+    /// of a failure are moved back to the line's (one in `ans` points at the operator).
+    private mutating func continuing(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+        let prefix: [Unicode.Scalar] = ["a", "n", "s", " "]
+        let shift = max(0, prefix.count - source.offset)
+        let start = source.offset + shift - prefix.count
+        var scalars = [Unicode.Scalar](repeating: " ", count: start)
+        scalars += prefix
+        scalars += source.scalars
+        let shifted = StatementSource(scalars[start...])
+        return evaluate(shifted, supplied: supplied).mapError { diagnostic in
+            let low = max(source.offset, diagnostic.range.lowerBound - shift)
+            let high = max(low + 1, diagnostic.range.upperBound - shift)
+            return Diagnostic(diagnostic.problem, at: low..<high, missingInputs: diagnostic.missingInputs,
+                              refusedInputs: diagnostic.refusedInputs)
+        }
+    }
+
+    /// The label a statement starts with, and the statement after it: words up to the
+    /// first `:`, the first of them no command (`add 2.49 500 g Pasta: Barilla` names a
+    /// product). Nil when there is no such label.
+    static func label(of source: StatementSource) -> (label: String, rest: StatementSource)? {
+        let scalars = source.scalars
+        guard let colon = scalars.firstIndex(of: ":") else { return nil }
+        // A label is words: no assignment, call, quote or comparison before the colon.
+        for scalar in scalars[..<colon] {
+            switch scalar {
+            case "=", "(", ")", "\"", "<", ">", ";": return nil
+            default: continue
+            }
+        }
+        let labelScalars = scalars[..<colon]
+        var wordEnd = labelScalars.startIndex
+        while wordEnd < colon, !StatementSource.isBlank(labelScalars[wordEnd]) { wordEnd += 1 }
+        let firstWord = StatementSource.string(labelScalars[..<wordEnd])
+        if CommandCatalogue.command(named: firstWord) != nil || firstWord == "let" { return nil }
+        var end = colon
+        while end > labelScalars.startIndex, StatementSource.isBlank(scalars[end - 1]) { end -= 1 }
+        var restStart = colon + 1
+        while restStart < scalars.endIndex, StatementSource.isBlank(scalars[restStart]) { restStart += 1 }
+        return (StatementSource.string(scalars[..<end]), StatementSource(scalars[restStart...]))
+    }
+
+    /// `total`, `average` or `count` of the block above.
+    mutating func blockFigure(_ figure: BlockFigure, named name: String, at range: Range<Int>,
+                              arguments: StatementSource) throws(Diagnostic) -> Outcome {
+        if let extra = arguments.firstWord {
+            throw Diagnostic(ArgumentError.takesNoArguments(name), at: extra.range)
+        }
+        // A failed line refuses the total, whichever figure is asked.
+        if let failure = block.failure {
+            throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: failure.line, statement: failure.statement), at: range)
+        }
+        let values = block.values
+        let result: Quantity
+        switch figure {
+        case .count:
+            result = Quantity(Number(block.count))
+        case .total, .average:
+            if block.uncounted > 0 { throw Diagnostic(ArgumentError.blockTooLong(command: name, limit: Block.limit), at: range) }
+            if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
+            var sum: Quantity? = nil
+            for (index, value) in values.enumerated() {
+                guard let before = sum else {
+                    sum = value
+                    continue
+                }
+                do throws(QuantityError) {
+                    sum = try QuantityMath.add(before, value, subtracting: false, rates: calculator.rates)
+                } catch {
+                    throw Diagnostic(ArgumentError.blockDoesNotAdd(command: name, result: index + 1, value: calculator.display(value).text,
+                                                                   reason: error.message), at: range)
+                }
+            }
+            var total = sum ?? Quantity(Number(0))
+            if figure == .average {
+                do throws(QuantityError) {
+                    total = try QuantityMath.multiply(total, Quantity(Number(values.count)), dividing: true)
+                } catch {
+                    throw Diagnostic(error, at: range)
+                }
+            }
+            result = total
+        }
+        block.close()
+        calculator.lastResult = result
+        return .value(calculator.display(result))
+    }
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A sheet on disk: read whole with its mode, and replaced atomically, never over a file
+/// that changed while per was computing.
+struct SheetFile {
+    let path: String
+    /// The bytes as read.
+    let bytes: [UInt8]
+    /// The permission bits, which the new file keeps.
+    let mode: mode_t
+    /// The owner and group, which the new file keeps when it may.
+    let owner: uid_t
+    let group: gid_t
+
+    /// Why a sheet could not be read or written, in words, and the exit status it asks.
+    struct Failure: Error {
+        let message: String
+        let status: ExitStatus
+    }
+
+    /// Reads the sheet at `path`: refused when it is no regular file or cannot be read.
+    static func read(_ path: String) -> Result<SheetFile, Failure> {
+        let fd: Int32
+        switch System.openForReading(path) {
+        case .success(let opened): fd = opened
+        case .failure(let error): return .failure(Failure(message: "cannot read '\(path)': \(error.description)", status: .noInput))
+        }
+        var info = stat()
+        let statError = fstat(fd, &info) == 0 ? nil : errno
+        System.close(fd)
+        if let statError {
+            return .failure(Failure(message: "cannot read '\(path)': \(System.errorDescription(statError))", status: .noInput))
+        }
+        switch System.readFile(path) {
+        case .success(let bytes):
+            return .success(SheetFile(path: path, bytes: bytes, mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid))
+        case .failure(let error): return .failure(Failure(message: "cannot read '\(path)': \(error.description)", status: .noInput))
+        }
+    }
+
+    /// Replaces the file with `contents`: a new file in the same directory, with the old
+    /// one's mode, written and synced, then renamed over it (over the file a symbolic link
+    /// points to, keeping the link). Not done when the file no longer holds what was read.
+    func replace(with contents: [UInt8]) throws(Failure) {
+        let target = Self.resolved(path)
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[..<$0]) } ?? "."
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        var random = SystemRandomNumberGenerator()
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<16 {
+            temporary = (directory.isEmpty ? "" : directory) + "/." + name + ".per-" + String(random.next() as UInt32, radix: 16)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw Failure(message: "cannot write '\(path)': \(System.errorDescription(errno))", status: .ioError) }
+        // Another user's sheet, written by root, stays theirs; anyone else owns what they write.
+        if owner != getuid() || group != getgid() { _ = fchown(fd, owner, group) }
+        fchmod(fd, mode)
+        let writeError = contents.withUnsafeBytes { System.writeAll(fd, $0) }
+        let syncError = writeError == nil && fsync(fd) != 0 ? errno : nil
+        let closeError = close(fd) != 0 ? errno : nil
+        if let code = writeError ?? syncError ?? closeError {
+            unlink(temporary)
+            throw Failure(message: "cannot write '\(path)': \(System.errorDescription(code))", status: .ioError)
+        }
+        // The last look before the rename: a sheet edited meanwhile is left to its editor.
+        guard case .success(let now) = System.readFile(target), now == bytes else {
+            unlink(temporary)
+            throw Failure(message: "'\(path)' changed while per was computing; it was left as it is (run per sheet again)",
+                          status: .ioError)
+        }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw Failure(message: "cannot replace '\(path)': \(System.errorDescription(code))", status: .ioError)
+        }
+        let directoryFD = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    /// The file a path names, through symbolic links; the path itself when it has none.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+}

@@ -1,0 +1,219 @@
+import Testing
+@testable import PerCore
+
+/// Runs `lines` in one session, an empty line ending the block as the shell does, and gives
+/// the last line's result as `result(of:after:)` does, a label shown before it.
+private func sheetResult(_ lines: [String], lineNumbers: Bool = false) -> Seen {
+    var session = Session()
+    var last: StatementResult?
+    for (index, line) in lines.enumerated() {
+        if SheetText.endsBlock(utf8: ArraySlice(line.utf8)) { session.endBlock() }
+        let results = session.run(line: line)
+        if lineNumbers, results.contains(where: { if case .failure = $0.outcome { true } else { false } }) {
+            session.placeFailure(line: index + 1)
+        }
+        last = results.last ?? last
+    }
+    guard let last else { return "<nothing>" }
+    switch last.outcome {
+    case .failure(let diagnostic): return Seen(diagnostic)
+    case .success(.labelled(let label, .value(let value, _))): return .text(label + ": " + (value.isExact ? "" : "≈ ") + value.text)
+    case .success(.value(let value, _)): return .text((value.isExact ? "" : "≈ ") + value.text)
+    case .success(.productAdded(let product, _, _, _, _)): return .text("added " + product.name)
+    case .success(let other): return .text("<not a value: \(other)>")
+    }
+}
+
+/// The result of `line` run in `session`, as `sheetResult` gives it.
+private func sheetResultAfter(_ session: inout Session, _ line: String) -> Seen {
+    switch session.run(line: line).last?.outcome {
+    case .failure(let diagnostic)?: return Seen(diagnostic)
+    case .success(.assignment(_, let value, _))?: return .text(value.text)
+    case .success(.removed(let names))?: return .text("removed " + names.joined(separator: ", "))
+    case let other: return .text("<\(String(describing: other))>")
+    }
+}
+
+struct SheetTests {
+    @Test("a label is shown with the result and is no variable", arguments: [
+        (["milk: 2 * 1.19"], "milk: 2.38"),
+        (["pasta 1.5 kg: 2.49 per 500 g * 1.5 kg"], "pasta 1.5 kg: 7.47"),
+        (["Milch, 1 l: 1.19"], "Milch, 1 l: 1.19"),
+        (["milk:2"], "milk: 2"),
+        (["x = 2", "twice x: x * 2"], "twice x: 4"),
+        // A statement that starts with a command has no label: the product is "Pasta: Barilla".
+        (["add 2.49 500 g Pasta: Barilla"], "added Pasta: Barilla"),
+        // Nothing after the label.
+        (["milk:"], .problem(.arguments(.labelWithoutStatement("milk")), column: 5)),
+        // The statement after the label fails at its own column.
+        (["milk: 2 * "], .problem(.syntax(.operandExpected(after: "'*'")), column: 10)),
+    ] as [([String], Seen)])
+    func labels(_ lines: [String], _ expected: Seen) {
+        #expect(sheetResult(lines) == expected)
+    }
+
+    @Test("a label is no variable")
+    func labelIsNoVariable() {
+        guard case .problem(let problem, column: 1) = sheetResult(["milk: 2", "milk"]) else {
+            Issue.record("milk has a value")
+            return
+        }
+        #expect(problem.code == .unknownName)
+    }
+
+    @Test("total, sum, average and count read the block above", arguments: [
+        (["2.38", "2.10", "7.47", "total"], "11.95"),
+        (["2.38", "2.10", "7.47", "sum"], "11.95"),
+        (["milk: 2.38", "bread: 2.10", "total"], "4.48"),
+        (["1", "2", "6", "average"], "3"),
+        (["1", "2", "6", "count"], "3"),
+        // A blank line and a ## heading end the block; so does a total.
+        (["100", "", "1", "2", "total"], "3"),
+        (["100", "## Week 2", "1", "2", "total"], "3"),
+        (["100", "total", "1", "2", "total"], "3"),
+        // A run of total, average and count covers one block.
+        (["1", "2", "total", "average"], "1.5"),
+        (["1", "2", "total", "count"], "2"),
+        // Assignments and commands are not results of the block.
+        (["x = 5", "1", "2", "total"], "3"),
+        // Money in one currency, quantities of one dimension.
+        (["€2.38", "€2.10", "total"], "€4.48"),
+        (["1 kg", "500 g", "total"], "1.5 kg"),
+        (["rate 1 € = 1.10 $", "€10", "$11", "total"], "€20.00"),
+        (["1 kg", "1 l", "total"], .problem(.arguments(.blockDoesNotAdd(command: "total", result: 2, value: "1 L",
+                                                                   reason: "cannot add a mass and a volume")), column: 1)),
+        // Nothing above: a total is 0, a count 0, an average an error.
+        (["total"], "0"),
+        (["count"], "0"),
+        (["average"], .problem(.arguments(.nothingToAverage), column: 1)),
+        (["total 2"], .problem(.arguments(.takesNoArguments("total")), column: 7)),
+        // total sets ans.
+        (["1", "2", "total", "ans * 2"], "6"),
+    ] as [([String], Seen)])
+    func totals(_ lines: [String], _ expected: Seen) {
+        #expect(sheetResult(lines) == expected)
+    }
+
+    @Test("a variable kept before total was a command is still read, and an expression reads it")
+    func keptVariableNamedTotal() throws {
+        var session = Session()
+        _ = session.run(line: "kept = 2")
+        let set = SavedSet(name: "old", savedAt: "2026-11-22T10:22:00", state: session.state, headline: nil)
+        let text = String(decoding: SavedSetsFile.encode([set]), as: UTF8.self).replacing("\"kept\"", with: "\"total\"")
+        let read = try SavedSetsFile.decode(Array(text.utf8))
+        var fresh = Session()
+        _ = fresh.recall(read.sets[0])
+        #expect(sheetResultAfter(&fresh, "y = total * 2") == "4")
+        #expect(sheetResultAfter(&fresh, "unset total") == "removed total")
+    }
+
+    @Test("a block keeps at most its limit of results, and counts the rest")
+    func blockLimit() {
+        var block = Block()
+        for _ in 0..<(2 * Block.limit + 5) { block.record(Quantity(Number(1))) }
+        #expect(block.count == 2 * Block.limit + 5)
+        #expect(block.values.count <= Block.limit)
+        #expect(block.uncounted > 0)
+        block.reset()
+        #expect(block.count == 0)
+    }
+
+    @Test("a block with a failed line refuses its total, naming the line")
+    func failedLine() {
+        #expect(sheetResult(["1", "2 *", "3", "total"], lineNumbers: true)
+                == .problem(.arguments(.blockLineFailed(command: "total", line: 2, statement: "2 *")), column: 1))
+        // In the shell, without line numbers, the statement is named.
+        #expect(sheetResult(["1", "2 *", "average"])
+                == .problem(.arguments(.blockLineFailed(command: "average", line: nil, statement: "2 *")), column: 1))
+        // A blank line starts over.
+        #expect(sheetResult(["2 *", "", "3", "total"]) == "3")
+        // A total's own failure is no line of the next total's block.
+        #expect(sheetResult(["total 1", "4", "total"]) == "4")
+    }
+
+    @Test("a line that starts with an operator goes on from the last result", arguments: [
+        (["10", "* 1.19"], "11.9"),
+        (["10", "+ 5"], "15"),
+        (["10", "/ 4"], "2.5"),
+        (["3", "^ 2"], "9"),
+        (["10", "× 3"], "30"),
+        (["10", "÷ 4"], "2.5"),
+        (["1", "2", "total", "* 1.19", "+ -10%"], "3.213"),
+        (["200", "+ -10%"], "180"),
+        // A leading minus stays unary.
+        (["10", "-5"], "-5"),
+        (["10", "with vat: * 1.19"], "with vat: 11.9"),
+        // Columns of a failure are the line's.
+        (["10", "* 2 *"], .problem(.syntax(.operandExpected(after: "'*'")), column: 6)),
+        (["* 2"], .problem(.arguments(.nothingToContinue("*")), column: 1)),
+        (["milk: * 2"], .problem(.arguments(.nothingToContinue("*")), column: 7)),
+    ] as [([String], Seen)])
+    func continuing(_ lines: [String], _ expected: Seen) {
+        #expect(sheetResult(lines) == expected)
+    }
+}
+
+struct SheetTextTests {
+    private func split(_ line: String) -> (content: String, recorded: SheetText.Answer?, ending: String) {
+        let parts = SheetText.split(ArraySlice(line.utf8))
+        return (String(decoding: parts.content, as: UTF8.self), parts.recorded, String(decoding: parts.ending, as: UTF8.self))
+    }
+
+    @Test("an answer comment is taken off the line, and only an answer comment", arguments: [
+        ("milk: 2 * 1.19  # = 2.38", "milk: 2 * 1.19", SheetText.Answer.value("2.38"), ""),
+        ("2 *   # ! error: expected a number", "2 *", .failure("expected a number"), ""),
+        ("x * 2  # double  # = 6", "x * 2  # double", .value("6"), ""),
+        ("1 + 1 # = 2\r", "1 + 1", .value("2"), "\r"),
+        ("remove #2  # = removed", "remove #2", .value("removed"), ""),
+        ("name \"a # = b\"  # = x", "name \"a # = b\"", .value("x"), ""),
+    ] as [(String, String, SheetText.Answer?, String)])
+    func splits(_ line: String, _ content: String, _ recorded: SheetText.Answer?, _ ending: String) {
+        let parts = split(line)
+        #expect(parts.content == content)
+        #expect(parts.recorded == recorded)
+        #expect(parts.ending == ending)
+    }
+
+    @Test("lines without an answer stay whole", arguments: [
+        "milk: 2 * 1.19", "# = 2.38", "  # = 2.38", "x # note", "x #= 5", "name \"a # = b\"", "", "   ",
+    ])
+    func keeps(_ line: String) {
+        let parts = split(line)
+        #expect(parts.content == line)
+        #expect(parts.recorded == nil)
+    }
+
+    @Test("blank lines and ## headings end a block; other comments do not", arguments: [
+        ("", true), ("   ", true), ("\r", true), ("## Week 2", true), ("  ## x", true),
+        ("# note", false), ("1 + 1", false), ("#", false),
+    ])
+    func blockEnds(_ line: String, _ ends: Bool) {
+        #expect(SheetText.endsBlock(utf8: ArraySlice(line.utf8)) == ends)
+    }
+
+    @Test("answers line up in one column per block, two blanks after the widest statement")
+    func layout() {
+        var layout = SheetLayout()
+        var output: [UInt8] = []
+        let lines = [("milk: 2 * 1.19", SheetText.Answer.value("2.38")), ("total", .value("2.38"))]
+        for (text, answer) in lines { layout.answer(SheetText.split(ArraySlice(text.utf8)), with: answer, newline: true) }
+        layout.endBlock(into: &output)
+        layout.keep(SheetText.split(ArraySlice("".utf8)), newline: true)
+        layout.answer(SheetText.split(ArraySlice("2 *   ".utf8)), with: .failure("oops"), newline: false)
+        layout.endBlock(into: &output)
+        #expect(String(decoding: output, as: UTF8.self) == """
+            milk: 2 * 1.19  # = 2.38
+            total           # = 2.38
+
+            2 *  # ! error: oops
+            """)
+    }
+
+    @Test("in Markdown only lines inside ```per fences hold statements")
+    func markdown() {
+        let lines = ["# Title", "```per", "1 + 1", "```", "text", "```sh", "ls", "```", "~~~ per", "2", "~~~", "````per", "```", "3", "````"]
+        var fences = MarkdownFences()
+        let holding = lines.filter { fences.holdsStatements(ArraySlice($0.utf8)) }
+        #expect(holding == ["1 + 1", "2", "```", "3"])
+    }
+}

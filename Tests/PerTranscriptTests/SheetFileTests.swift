@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `per sheet` on real files: answers written beside statements, `--check`, `--stdout`,
+/// the file's mode and bytes, and files that cannot be read or written.
+struct SheetFileTests {
+    /// A fresh directory for one test's sheets.
+    private func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("per-sheet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func write(_ text: String, to url: URL) throws { try Data(text.utf8).write(to: url) }
+
+    private func read(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+
+    private static let groceries = """
+        # Groceries
+        milk: 2 * 1.19
+        bread: 2.10
+        pasta 1.5 kg: 2.49 per 500 g * 1.5 kg
+        total
+        * 1.19
+
+        ## Drinks
+        water: 6 * 0.49
+        juice: 2.29
+        sum
+
+        """
+
+    @Test("sheet writes the answers; check then finds none changed; an edited price is named")
+    func roundTrip() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("groceries.per")
+        try write(Self.groceries, to: sheet)
+        let written = try per(["sheet", sheet.path], home: home)
+        #expect(written.status == 0)
+        #expect(written.stdout.isEmpty)
+        #expect(try read(sheet) == """
+            # Groceries
+            milk: 2 * 1.19                         # = 2.38
+            bread: 2.10                            # = 2.1
+            pasta 1.5 kg: 2.49 per 500 g * 1.5 kg  # = 7.47
+            total                                  # = 11.95
+            * 1.19  # = 14.2205
+
+            ## Drinks
+            water: 6 * 0.49  # = 2.94
+            juice: 2.29      # = 2.29
+            sum              # = 5.23
+
+            """)
+        let check = try per(["sheet", "--check", sheet.path], home: home)
+        #expect(check.status == 0)
+        #expect(check.stdout.isEmpty)
+        // Running it again changes nothing.
+        let before = try Data(contentsOf: sheet)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try Data(contentsOf: sheet) == before)
+        // An edited price: --check names the line and the total, and exits 1.
+        try write(try read(sheet).replacingOccurrences(of: "bread: 2.10", with: "bread: 2.30"), to: sheet)
+        let edited = try Data(contentsOf: sheet)
+        let changed = try per(["sheet", "--check", sheet.path], home: home)
+        #expect(changed.status == 1)
+        #expect(changed.stdout == """
+            \(sheet.path):3: was 2.1, now 2.3
+            \(sheet.path):5: was 11.95, now 12.15
+            \(sheet.path):6: was 14.2205, now 14.4585
+
+            """)
+        // Neither --check nor --stdout touches the file.
+        let printed = try per(["sheet", "--stdout", sheet.path], home: home)
+        #expect(printed.status == 0)
+        #expect(printed.stdout.contains("bread: 2.30                            # = 2.3\n"))
+        #expect(try Data(contentsOf: sheet) == edited)
+    }
+
+    @Test("a line without a recorded answer is reported as new; failures are written as # ! error")
+    func newLinesAndFailures() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("new.per")
+        try write("1 + 1\n2 *\n3\ntotal\n", to: sheet)
+        let check = try per(["sheet", "--check", sheet.path], home: home)
+        #expect(check.status == 1)
+        #expect(check.stdout.hasPrefix("\(sheet.path):1: new: 2\n\(sheet.path):2: new: error: "))
+        let written = try per(["sheet", sheet.path], home: home)
+        #expect(written.status == 1)
+        #expect(written.stderr.hasPrefix("\(sheet.path):2: error: "))
+        #expect(try read(sheet) == """
+            1 + 1  # = 2
+            2 *    # ! error: expected a number or name after '*'
+            3      # = 3
+            total  # ! error: cannot total: line 2 above failed; fix it, or start a new block with a blank line
+
+            """)
+        #expect(try per(["sheet", "--check", sheet.path], home: home).status == 0)
+    }
+
+    @Test("the file keeps its mode, its line ends and a missing last newline")
+    func modeAndEnds() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("crlf.per")
+        try write("a: 1\r\nb: 2\r\n\r\ntotal", to: sheet)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: sheet.path)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try read(sheet) == "a: 1  # = 1\r\nb: 2  # = 2\r\n\r\ntotal  # = 0")
+        let mode = try FileManager.default.attributesOfItem(atPath: sheet.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        // No temporary file is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["crlf.per"])
+    }
+
+    @Test("a byte-order mark stays before the first line")
+    func byteOrderMark() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("bom.per")
+        try Data([0xEF, 0xBB, 0xBF] + Array("a: 1\nb: 2\ntotal\n".utf8)).write(to: sheet)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try Data(contentsOf: sheet) == Data([0xEF, 0xBB, 0xBF] + Array("a: 1   # = 1\nb: 2   # = 2\ntotal  # = 3\n".utf8)))
+    }
+
+    @Test("in a Markdown file only ```per blocks are computed")
+    func markdown() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("README.md")
+        let prose = "# Costs\n\nThe milk: 2 * 1.19 is prose.\n\n```per\nmilk: 2 * 1.19\nbread: 2.10\ntotal\n```\n\n```sh\n1 + 1\n```\n"
+        try write(prose, to: sheet)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try read(sheet) == prose.replacingOccurrences(
+            of: "milk: 2 * 1.19\nbread: 2.10\ntotal\n",
+            with: "milk: 2 * 1.19  # = 2.38\nbread: 2.10     # = 2.1\ntotal           # = 4.48\n"))
+        #expect(try per(["sheet", "--check", sheet.path], home: home).status == 0)
+    }
+
+    @Test("a sheet that cannot be read, or is not UTF-8, is reported, left as it is, and the others still run")
+    func badFiles() throws {
+        let home = try directory()
+        let good = home.appendingPathComponent("good.per"), binary = home.appendingPathComponent("binary.per")
+        try write("1 + 1\n", to: good)
+        let bytes = Data([0x31, 0x20, 0x2B, 0x20, 0xFF, 0xFE, 0x0A])
+        try bytes.write(to: binary)
+        let missing = home.appendingPathComponent("missing.per").path
+        let run = try per(["sheet", missing, binary.path, good.path], home: home)
+        #expect(run.status == 66)
+        #expect(run.stderr == """
+            per: cannot read '\(missing)': No such file or directory
+            per: '\(binary.path)' is not UTF-8 text; it was left as it is
+
+            """)
+        #expect(try Data(contentsOf: binary) == bytes)
+        #expect(try read(good) == "1 + 1  # = 2\n")
+    }
+
+    @Test("a line too long is written as a failure with its line number")
+    func longLine() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("long.per")
+        try write("1\n" + String(repeating: "1", count: 100_001) + "\n", to: sheet)
+        let run = try per(["sheet", "--check", sheet.path], home: home)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("\(sheet.path):2: new: error: line too long"))
+    }
+
+    @Test("a sheet in a directory per cannot write to is reported with status 74 and left as it is",
+          .enabled(if: getuid() != 0, "root writes anywhere"))
+    func unwritable() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("locked.per")
+        try write("1 + 1\n", to: sheet)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: home.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.path) }
+        let run = try per(["sheet", sheet.path], home: home)
+        #expect(run.status == 74)
+        #expect(try read(sheet) == "1 + 1\n")
+    }
+
+    @Test("a sheet edited while per computes is left as the editor wrote it, with status 74")
+    func changedMeanwhile() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("busy.per")
+        // Long enough that the edit below comes while per is still computing.
+        try write(String(repeating: "1 + 1\n", count: 300_000), to: sheet)
+        let process = Process()
+        process.executableURL = TranscriptCase.binary
+        process.arguments = ["sheet", sheet.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PER_HOME": home.path]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        usleep(200_000)
+        let edited = try read(sheet) + "2 + 2\n"
+        try write(edited, to: sheet)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(message == "per: '\(sheet.path)' changed while per was computing; it was left as it is (run per sheet again)\n")
+        #expect(try read(sheet) == edited)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["busy.per"])
+    }
+
+    @Test("usage: per sheet needs a file and takes --check or --stdout")
+    func usage() throws {
+        #expect(try per(["sheet"]).status == 64)
+        #expect(try per(["sheet", "--check", "--stdout", "x"]).status == 64)
+        #expect(try per(["sheet", "--json", "x"]).status == 64)
+    }
+
+    /// A random sheet: labels, blank lines, comments, headings, totals, continuing lines
+    /// and failures, without blanks at the ends of lines (which an answer replaces).
+    private static func randomSheet(_ random: inout SeededGenerator) -> String {
+        var lines: [String] = []
+        for _ in 0..<(1 + random.below(25)) {
+            let number = "\(random.below(1000)).\(random.below(100))"
+            switch random.below(12) {
+            case 0: lines.append("")
+            case 1: lines.append("# a note: \(number)")
+            case 2: lines.append("## Heading \(random.below(9))")
+            case 3: lines.append(random.pick(["total", "sum", "average", "count"]))
+            case 4: lines.append(random.pick(["* 1.19", "+ -10%", "/ 2", "^ 2"]))
+            case 5: lines.append(random.pick(["2 *", "1/0", "1 kg + 1 l", "milk:"]))
+            case 6: lines.append("item \(random.below(50)): \(number)")
+            case 7: lines.append("\(number) * \(random.below(9) + 1)  # each")
+            case 8: lines.append("€\(number)")
+            case 9: lines.append("x = \(number)")
+            default: lines.append(number)
+            }
+        }
+        return lines.joined(separator: "\n") + (random.below(2) == 0 ? "\n" : "")
+    }
+
+    /// The sheet without the answers per wrote: from a line's first ` # = ` or ` # ! `.
+    private static func stripped(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let marks = [line.range(of: " # = "), line.range(of: " # ! ")].compactMap { $0 }
+            guard let first = marks.min(by: { $0.lowerBound < $1.lowerBound }) else { return String(line) }
+            var content = line[..<first.lowerBound]
+            while content.last == " " { content = content.dropLast() }
+            return String(content)
+        }.joined(separator: "\n")
+    }
+
+    @Test("500 random sheets: sheet twice gives what sheet once gives, and taking the answers off gives the original")
+    func property() throws {
+        let home = try directory()
+        var random = SeededGenerator(seed: 28)
+        var originals: [(URL, String)] = []
+        for index in 0..<500 {
+            let sheet = home.appendingPathComponent("sheet\(index).per")
+            let text = Self.randomSheet(&random)
+            try write(text, to: sheet)
+            originals.append((sheet, text))
+        }
+        let paths = originals.map(\.0.path)
+        // Their failures fill standard error, which nobody reads here.
+        let once = try per(["sheet"] + paths, home: home, stderrPath: "/dev/null")
+        #expect(once.status == 0 || once.status == 1)
+        let afterOnce = try originals.map { try read($0.0) }
+        let twice = try per(["sheet"] + paths, home: home, stderrPath: "/dev/null")
+        #expect(twice.status == once.status)
+        let check = try per(["sheet", "--check"] + paths, home: home)
+        #expect(check.status == 0)
+        for (index, (sheet, original)) in originals.enumerated() {
+            #expect(try read(sheet) == afterOnce[index], "\(sheet.lastPathComponent) changed the second time")
+            #expect(Self.stripped(afterOnce[index]) == original, "\(sheet.lastPathComponent): \(original)")
+        }
+    }
+}
