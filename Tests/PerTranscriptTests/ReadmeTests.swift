@@ -41,6 +41,14 @@ struct ReadmeTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test("the README's per blocks are a sheet whose answers hold: per sheet --check README.md")
+    func sheetBlocks() throws {
+        #expect(Self.text.contains("```per\n"))
+        let run = try per(["sheet", "--check", Self.readme.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.isEmpty && run.stderr.isEmpty, "\(run.stdout)\(run.stderr)")
+    }
+
     @Test("the README has examples to run, and stays an introduction")
     func found() {
         #expect(Self.examples.count >= 4)
