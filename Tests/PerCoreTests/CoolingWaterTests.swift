@@ -35,6 +35,21 @@ struct CoolingWaterTests {
         }
     }
 
+    @Test("a water concentrated c times, from log10 c, is the saturation of its concentrated analysis, on 200 random waters")
+    func concentratedIdentity() throws {
+        var generator = SeededGenerator(seed: 19)
+        for _ in 0..<differentialCases(full: 200) {
+            func n(_ range: ClosedRange<Double>) -> Number { .exact(Rational(exactly: Double.random(in: range, using: &generator))) }
+            let (ph, calcium, alkalinity, tds, celsius, cycles) = (n(6...9), n(10...500), n(10...400), n(50...2000), n(5...60), n(1.5...10))
+            let makeup = try Cooling.saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
+            let direct = try Cooling.saturation(ph: ph, calcium: calcium * cycles, alkalinity: alkalinity * cycles, tds: tds * cycles,
+                                                celsius: celsius)
+            let shortcut = try makeup.concentrated(ph: ph, logCycles: cycles.logarithm(base: 10))
+            #expect(abs(shortcut.lsi.doubleValue - direct.lsi.doubleValue) < 1e-12)
+            #expect(abs(shortcut.rsi.doubleValue - direct.rsi.doubleValue) < 1e-12)
+        }
+    }
+
     @Test("the readings: Larson-Skold below 0.8, to 1.2 and above; Puckorius below 6, to 7 and above", arguments: [
         ("0.79", "corrosion by chloride and sulphate unlikely"), ("0.8", "corrosion by chloride and sulphate possible"),
         ("1.2", "corrosion by chloride and sulphate possible"), ("1.21", "corrosion by chloride and sulphate likely"),

@@ -169,6 +169,14 @@ public enum Cooling: Estimator {
             return lsi.isNegative ? "corrosive" : "scale-forming"
         }
 
+        /// The same water concentrated c times, TDS, calcium and alkalinity with it and the pH
+        /// as measured, from log₁₀ c: A gains log₁₀ c/10 and C and D log₁₀ c each, so
+        /// pHs falls by 1.9·log₁₀ c (`saturation`'s formula, its logarithms not taken again).
+        func concentrated(ph: Number, logCycles: Number) throws(ArithmeticError) -> Saturation {
+            let pHs = try self.pHs - .decimal("1.9") * logCycles
+            return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
+        }
+
         /// RSI under 6 forms scale, 6 to 7 little of either, over 7 corrosive (Ryznar 1944).
         public var rsiReading: String {
             if rsi < 6 { return "scale-forming" }
@@ -278,8 +286,8 @@ public enum Cooling: Estimator {
                 let calcium = inputs.number(Input.calcium), alkalinity = inputs.number(Input.alkalinity), tds = inputs.number(Input.tds)
                 let celsius = inputs.number(Input.temp)
                 let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
-                let cycled = try saturation(ph: ph, calcium: calcium * cycles!, alkalinity: alkalinity * cycles!, tds: tds * cycles!,
-                                            celsius: celsius)
+                let logCycles = try cycles!.logarithm(base: 10)
+                let cycled = try makeup.concentrated(ph: ph, logCycles: logCycles)
                 results += [
                     Output.lsi(makeup.lsi, note: "make-up: \(makeup.lsiReading)"),
                     Output.lsiCycled(cycled.lsi, note: "at \(f(cycles!)) cycles: \(cycled.lsiReading)"),
@@ -287,7 +295,7 @@ public enum Cooling: Estimator {
                     Output.rsiCycled(cycled.rsi, note: "at \(f(cycles!)) cycles: \(cycled.rsiReading)"),
                 ]
                 let psi = try puckorius(pHs: makeup.pHs, alkalinity: alkalinity)
-                let psiCycled = try puckorius(pHs: cycled.pHs, alkalinity: alkalinity * cycles!)
+                let psiCycled = try puckorius(pHs: cycled.pHs, logAlkalinity: alkalinity.logarithm(base: 10) + logCycles)
                 results += [AnalysisOutput.psi(psi, note: "make-up: \(puckoriusReading(psi))"),
                             AnalysisOutput.psiCycled(psiCycled, note: "at \(f(cycles!)) cycles: \(puckoriusReading(psiCycled))")]
                 conventions.append("LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given")

@@ -81,7 +81,12 @@ extension Cooling {
     /// pHeq = 1.465·log₁₀(alkalinity as CaCO₃) + 4.54 (Puckorius and Brooke 1991). Under 6
     /// scale-forming, 6 to 7 little scale or corrosion, over 7 corrosive.
     public static func puckorius(pHs: Number, alkalinity: Number) throws(ArithmeticError) -> Number {
-        try 2 * pHs - (.decimal("1.465") * alkalinity.logarithm(base: 10) + .decimal("4.54"))
+        try puckorius(pHs: pHs, logAlkalinity: alkalinity.logarithm(base: 10))
+    }
+
+    /// The same, from log₁₀ of the alkalinity.
+    static func puckorius(pHs: Number, logAlkalinity: Number) throws(ArithmeticError) -> Number {
+        try 2 * pHs - (.decimal("1.465") * logAlkalinity + .decimal("4.54"))
     }
 
     /// The Larson-Skold index: (Cl⁻ + SO₄²⁻)/alkalinity in equivalents per million,
