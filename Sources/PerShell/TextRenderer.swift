@@ -170,7 +170,7 @@ struct TextRenderer {
         case .sweep(let sweep):
             let shared = sweep.inputs.filter { !$0.isDefault }.map { shown("\($0.key) \($0.text)") }
             return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared.joined(separator: ", "))]
-                + tableLines(sweep.table, width: tableWidth())
+                + tableLines(sweep.table, width: tableWidth(), dropping: Array((2..<sweep.table.header.count).reversed()))
                 + sweep.warnings.map { style.warning("warning: ") + shown($0) }
         case .storage:
             return []
@@ -232,7 +232,8 @@ struct TextRenderer {
 
     /// A table of an estimate or a sweep: labels on the left, figures aligned on their
     /// points, and a bar a row when it has them (dropped first when the terminal is narrow).
-    private func tableLines(_ table: Estimate.Table, width: Int?) -> [String] {
+    /// `dropping`: figure columns that may go too, in turn, when the bars were not enough.
+    private func tableLines(_ table: Estimate.Table, width: Int?, dropping: [Int] = []) -> [String] {
         let figures = table.header.count - table.labelColumns
         var shown = Table(Array(repeating: .left, count: table.labelColumns) + Array(repeating: .right, count: figures)
                           + (table.bars.isEmpty ? [] : [.left]))
@@ -246,7 +247,7 @@ struct TextRenderer {
         for (index, row) in columns.enumerated() {
             shown.append(row.map { "  " + figure($0) } + (table.bars.isEmpty ? [] : [bar(table.bars[index])]))
         }
-        shown.fit(into: width, dropping: table.bars.isEmpty ? [] : [table.header.count], cutting: 0, indent: 2)
+        shown.fit(into: width, dropping: (table.bars.isEmpty ? [] : [table.header.count]) + dropping, cutting: 0, indent: 2)
         return shown.lines { index, line in index == 0 ? style.heading(line) : line }
     }
 

@@ -30,6 +30,7 @@ struct CompletionTests {
         ("convert 1 lb t", ["to"]),
         ("help bo", ["boiler"]),
         ("vars c", ["cooling"]),
+        ("sweep c", ["cooling"]), ("sweep cooling cy", ["cycles="]), ("sweep boiler maxtds=", ["%", "ppb", "ppm"]),
         ("x = 1; boiler h", ["hours="]),
         ("quit", ["quit"]),
         ("zzz", []),

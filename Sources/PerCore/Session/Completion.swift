@@ -45,10 +45,11 @@ public enum Completion {
             return estimatorChoices(command.estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=")
         case .sweep:
             // `sweep ` offers the estimators, then their keys.
-            guard words.count > 2, let estimator = Estimators.named(words[1]) else {
-                return words.count <= 2 ? EstimatorCommand.allCases.map(\.rawValue) : []
+            guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
+                return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
             }
-            return estimatorChoices(estimator, lastWord: words.last, afterEquals: justBefore == "=").filter { $0.hasSuffix("=") || justBefore == "=" }
+            return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=")
+                .filter { $0.hasSuffix("=") || justBefore == "=" }
         case .savedSets(.recall), .savedSets(.forget): return savedSets
         case .savedSets(.save): return ["--replace"]
         case .savedSets(.saved): return []
