@@ -377,45 +377,11 @@ struct Parser<Builder: ExpressionBuilder> {
             let value = try builder.number(literal, money: nil, range: token.range)
             return try builder.applying(CompoundUnit(UnitTable.date), to: value, range: token.range)
         case .identifier(let name):
-            if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
-            if let function = Function.named(name) {
-                throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
-            }
-            if token.isKeyword {
-                throw Diagnostic(.keywordAsOperand(name), at: token.range)
-            }
-            // A variable or parameter first, then a unit, and only then the user's function
-            // of that name, called without its parentheses.
-            if builder.isVariable(name) || name == Names.lastResult { return try builder.name(name, range: token.range) }
-            if let (unit, range) = try unitWords(startingWith: token, filter: .any) {
-                var powered = unit
-                try power(of: &powered)
-                return try builder.unit(powered, range: range.lowerBound..<previousEnd)
-            }
-            if let function = builder.userFunction(named: name) {
-                throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.signature), at: token.range)
-            }
-            return try builder.name(name, range: token.range)
+            return try named(name, token: token)
         case .leftParenthesis:
-            try enter(token)
-            defer { depth -= 1 }
-            let inner = try expression()
-            guard current.kind == .rightParenthesis else {
-                if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
-                if case .comparison = current.kind { throw Diagnostic(.comparisonInside, at: current.range) }
-                if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: token.range) }
-                throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
-            }
-            _ = try advance()
-            return try unitAfter(consume inner)
-        case .invalid(let error):
-            throw Diagnostic(error, at: token.range)
-        case .end:
-            throw Diagnostic(.operandExpected(after: previous.map(quoted)), at: token.range)
-        case .quoted:
-            throw Diagnostic(.quotedOperand, at: token.range)
+            return try parenthesized(token)
         default:
-            throw Diagnostic(.operandExpectedFound(quoted(token)), at: token.range)
+            throw unexpectedOperand(token, after: previous)
         }
     }
 }
