@@ -92,7 +92,7 @@ extension Parser {
 
     /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
     static func startsMultiWordUnit(_ word: String) -> Bool {
-        UnitTable.multiWordStarts.contains(word.lowercased())
+        UnitTable.multiWordStarts.contains(UnitTable.lowercased(word))
     }
 
     /// The unit named at the current token (or by `first`, already read, and what follows
@@ -103,7 +103,7 @@ extension Parser {
         // One word that starts no longer name, as most units are: looked up alone.
         let headToken = first ?? current
         guard case .identifier(let head) = headToken.kind, !headToken.isKeyword else { return nil }
-        let lowered = head.lowercased()
+        let lowered = UnitTable.lowercased(head)
         let word = UnitTable.word(lowercased: lowered)
         if word?.startsLongerName != true {
             guard let unit = word?.unit else { return nil }

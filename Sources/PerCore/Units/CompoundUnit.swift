@@ -58,8 +58,9 @@ public struct CompoundUnit: Sendable, Hashable {
 
     /// The one unit this is, to the first power and without a scale.
     public var atom: Unit? {
-        guard terms.count == 1, terms[0].exponent == 1, scale == nil else { return nil }
-        return terms[0].atom
+        guard let parts, parts.terms.count == 1, parts.scale == nil else { return nil }
+        let term = parts.terms[0]
+        return term.exponent == 1 ? term.atom : nil
     }
 
     public var dimension: Dimension {

@@ -43,7 +43,10 @@ public struct Unit: Sendable, Hashable {
         amount == Number(1) ? singular : symbol
     }
 
-    public var isDatePoint: Bool { kind == .datePoint }
+    public var isDatePoint: Bool {
+        if case .datePoint = kind { return true }
+        return false
+    }
 
     public var isTemperaturePoint: Bool {
         if case .temperaturePoint = kind { return true }
