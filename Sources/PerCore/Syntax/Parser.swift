@@ -188,6 +188,20 @@ struct Parser<Builder: ExpressionBuilder> {
         return token
     }
 
+    /// Moves past the current token, as `advance` does, and returns only its range: the
+    /// operators and numbers every expression reads need no copy of the token.
+    mutating func skip() throws(Diagnostic) -> Range<Int> {
+        let range = current.range
+        previousEnd = range.upperBound
+        if case .end = current.kind { return range }
+        current = lexer.next()
+        tokenCount += 1
+        if tokenCount > ParserLimits.maxTokens {
+            throw Diagnostic(.tooManyTokens, at: current.range)
+        }
+        return range
+    }
+
     /// The last scalar before `offset` that is not a blank.
     func previousNonBlank(before offset: Int) -> Unicode.Scalar? {
         var index = offset - 1
@@ -290,9 +304,9 @@ struct Parser<Builder: ExpressionBuilder> {
                !StatementSource.isBlank(source.scalars[current.range.upperBound]) {
                 return left
             }
-            let token = try advance()
-            let right = try multiplicative(after: token.range)
-            left = try builder.binary(op, left, right, range: token.range)
+            let range = try skip()
+            let right = try multiplicative(after: range)
+            left = try builder.binary(op, left, right, range: range)
         }
     }
 
@@ -302,9 +316,10 @@ struct Parser<Builder: ExpressionBuilder> {
         while true {
             switch current.kind {
             case .times, .divide:
-                let token = try advance()
-                let right = try unary(after: token.range)
-                left = try builder.binary(token.kind == .times ? .multiply : .divide, left, right, range: token.range)
+                let op: BinaryOperator = current.kind == .times ? .multiply : .divide
+                let range = try skip()
+                let right = try unary(after: range)
+                left = try builder.binary(op, left, right, range: range)
             case .cross, .packs:
                 let token = try advance()
                 let right = try unary(after: token.range)
@@ -359,20 +374,26 @@ struct Parser<Builder: ExpressionBuilder> {
 
     mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let literal = lexer.literal
+        guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
+        let range = try skip()
+        var money: Unit? = nil
+        if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
+            money = UnitTable.money(code, source.scalars[range.lowerBound] == symbol ? .prefix : .suffix)
+        }
+        let value = try builder.number(literal, money: money, range: range)
+        // Most numbers have no unit after them: no call for them.
+        guard case .identifier = current.kind else { return value }
+        let quantity = try unitAfter(value)
+        // `2 h 30 min`: only a number after a unit can start one.
+        guard case .number(currency: nil) = current.kind, previousEnd > range.upperBound else { return quantity }
+        return try mixedUnits(after: quantity)
+    }
+
+    /// An operand that is no number: a date, a name or a parenthesized expression; or
+    /// the error for a token that starts none. `literal` is the lexer's value for a date.
+    mutating func otherOperand(_ literal: Number, after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let token = try advance()
         switch token.kind {
-        case .number(let symbol):
-            var money: Unit? = nil
-            if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
-                money = UnitTable.money(code, source.scalars[token.range.lowerBound] == symbol ? .prefix : .suffix)
-            }
-            let value = try builder.number(literal, money: money, range: token.range)
-            // Most numbers have no unit after them: no call for them.
-            guard case .identifier = current.kind else { return value }
-            let quantity = try unitAfter(value)
-            // `2 h 30 min`: only a number after a unit can start one.
-            guard case .number(currency: nil) = current.kind, previousEnd > token.range.upperBound else { return quantity }
-            return try mixedUnits(after: quantity)
         case .date:
             let value = try builder.number(literal, money: nil, range: token.range)
             return try builder.applying(CompoundUnit(UnitTable.date), to: value, range: token.range)
