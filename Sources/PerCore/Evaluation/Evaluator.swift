@@ -309,7 +309,7 @@ struct Evaluator: ExpressionBuilder {
         return result
     }
 
-    func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
+    static func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
 
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
         try checkNoMonthsBetweenDates(value, to: [unit], range: range)

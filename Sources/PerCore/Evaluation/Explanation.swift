@@ -32,7 +32,7 @@ struct ExplainingBuilder: ExpressionBuilder {
     var notation: InputNotation { evaluator.notation }
     func isVariable(_ name: String) -> Bool { evaluator.isVariable(name) }
     func userFunction(named name: String) -> UserFunction? { evaluator.userFunction(named: name) }
-    func dimension(of value: Value) -> Dimension? { evaluator.dimension(of: value) }
+    static func dimension(of value: Value) -> Dimension? { Evaluator.dimension(of: value) }
 
     func number(_ value: consuming Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value {
         evaluator.number(value, money: money, range: range)

@@ -32,14 +32,14 @@ protocol ExpressionBuilder {
     /// body's own nesting adds to.
     func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value
     /// What a value measures, when the builder knows (so a misspelt unit after `to` gets a
-    /// suggestion of its dimension).
-    func dimension(of value: Value) -> Dimension?
+    /// suggestion of its dimension). It depends on the value alone.
+    static func dimension(of value: Value) -> Dimension?
     /// How numbers are written in what is being read.
     var notation: InputNotation { get }
 }
 
 extension ExpressionBuilder {
-    func dimension(of value: Value) -> Dimension? { nil }
+    static func dimension(of value: Value) -> Dimension? { nil }
     var notation: InputNotation { .dot }
 }
 

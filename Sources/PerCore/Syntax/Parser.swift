@@ -250,7 +250,8 @@ struct Parser<Builder: ExpressionBuilder> {
                 value = try builder.format(value, as: format, range: start..<previousEnd)
                 continue
             }
-            let unit = try target(after: token, fitting: builder.dimension(of: value))
+            // The value's dimension is worked out only for the message on an unknown unit.
+            let unit = try target(after: token, fitting: { Builder.dimension(of: value) })
             // `to lb oz`, `to h min s`: a list of units (GNU units' `lb;oz` too).
             var units = [unit]
             while case .identifier = current.kind, !current.isKeyword,

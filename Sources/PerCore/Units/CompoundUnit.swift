@@ -64,10 +64,16 @@ public struct CompoundUnit: Sendable, Hashable {
     }
 
     public var dimension: Dimension {
-        // One unit to the first power, as most are: its own dimension.
-        if let atom { return atom.dimension }
+        guard let parts else { return .none }
         var result = Dimension.none
-        for term in terms {
+        for index in parts.terms.indices {
+            let term = parts.terms[index]
+            // A first unit to the first power, as most units start with, is its own
+            // dimension to start from: no product.
+            if index == 0, term.exponent == 1 {
+                result = term.atom.dimension
+                continue
+            }
             result = result.multiplying(by: term.atom.dimension, power: Int(term.exponent)) ?? result
         }
         return result
