@@ -103,8 +103,10 @@ extension Parser {
         // One word that starts no longer name, as most units are: looked up alone.
         let headToken = first ?? current
         guard case .identifier(let head) = headToken.kind, !headToken.isKeyword else { return nil }
-        let lowered = UnitTable.lowercased(head)
-        let word = UnitTable.word(lowercased: lowered)
+        // The tables hold lower-case names, as nearly every unit is written: a word that
+        // starts with a lower-case letter is looked up as it stands first, with no copy.
+        let startsLowerCase = head.utf8.first.map { $0 &- UInt8(ascii: "a") < 26 } ?? false
+        let word = (startsLowerCase ? UnitTable.word(lowercased: head) : nil) ?? UnitTable.word(lowercased: UnitTable.lowercased(head))
         if word?.startsLongerName != true {
             guard let unit = word?.unit else { return nil }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
