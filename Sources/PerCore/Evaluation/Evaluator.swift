@@ -115,14 +115,16 @@ struct Evaluator: ExpressionBuilder {
         Operand(quantity: Quantity(1, unit), range: range, isBareUnit: true)
     }
 
-    func applying(_ unit: CompoundUnit, to value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    func applying(_ unit: CompoundUnit, to value: consuming Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        // The operand taken becomes the result, without a copy.
         var result = value
-        if value.quantity.isPlain {
-            result.quantity = Quantity(value.quantity.magnitude, unit)
+        if result.quantity.isPlain {
+            result.quantity = Quantity(result.quantity.magnitude, unit)
             try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity) }
         } else {
+            let quantity = result.quantity
             result.quantity = try checked(at: range) { () throws(QuantityError) in
-                try QuantityMath.multiply(value.quantity, Quantity(1, unit.withDifferences), dividing: false)
+                try QuantityMath.multiply(quantity, Quantity(1, unit.withDifferences), dividing: false)
             }
         }
         result.isBareUnit = false

@@ -60,7 +60,7 @@ struct ExplainingBuilder: ExpressionBuilder {
 
     func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value { evaluator.unit(unit, range: range) }
 
-    func applying(_ unit: CompoundUnit, to value: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+    func applying(_ unit: CompoundUnit, to value: consuming Value, range: Range<Int>) throws(Diagnostic) -> Value {
         try evaluator.applying(unit, to: value, range: range)
     }
 
