@@ -314,7 +314,8 @@ struct Evaluator: ExpressionBuilder {
     static func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
 
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
-        try checkNoMonthsBetweenDates(value, to: [unit], range: range)
+        // Only a span between dates has a list of units checked: no list made for others.
+        if value.isDateSpan { try checkNoMonthsBetweenDates(value, to: [unit], range: range) }
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
