@@ -252,14 +252,15 @@ struct Parser<Builder: ExpressionBuilder> {
             }
             // The value's dimension is worked out only for the message on an unknown unit.
             let unit = try target(after: token, fitting: { Builder.dimension(of: value) })
-            // `to lb oz`, `to h min s`: a list of units (GNU units' `lb;oz` too).
-            var units = [unit]
+            // `to lb oz`, `to h min s`: a list of units (GNU units' `lb;oz` too). A list is
+            // made only when a second unit follows, as it seldom does.
+            var others: [CompoundUnit] = []
             while case .identifier = current.kind, !current.isKeyword,
                   let (more, _) = try unitWords(startingWith: nil, filter: .any) {
-                units.append(more)
+                others.append(more)
             }
-            value = units.count == 1 ? try builder.convert(value, to: unit, range: start..<previousEnd)
-                : try builder.convert(value, toParts: units, range: start..<previousEnd)
+            value = others.isEmpty ? try builder.convert(value, to: unit, range: start..<previousEnd)
+                : try builder.convert(value, toParts: [unit] + others, range: start..<previousEnd)
         }
         return value
     }
