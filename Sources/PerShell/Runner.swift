@@ -7,7 +7,7 @@ final class Runner {
     private let output: Output
     private let errors: Output
     private let json: Bool
-    var text: TextRenderer
+    let text: TextRenderer
     private let jsonRenderer = JSONRenderer()
     /// The scalars of the line being run, kept for the next line to reuse.
     var lineScalars: [Unicode.Scalar] = []
@@ -252,7 +252,7 @@ final class Runner {
         switch consume outcome {
         case .success(let outcome):
             if case .quit = outcome { quitRequested = true }
-            // Set only when it changed: a write to the renderer costs a copy of it.
+            // Set only when it changed, as it seldom does.
             let numbers = session.numberStyle
             if numbers != text.numbers { text.numbers = numbers }
             if json {

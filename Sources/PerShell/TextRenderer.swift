@@ -1,7 +1,7 @@
 import PerCore
 
 /// Renders outcomes and diagnostics as the lines a person reads.
-struct TextRenderer {
+final class TextRenderer {
     let style: Style
     /// Whether tables get a bar per row (on a terminal, in the interactive shell).
     var showBars: Bool

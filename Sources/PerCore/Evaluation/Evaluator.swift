@@ -115,14 +115,16 @@ struct Evaluator: ExpressionBuilder {
         Operand(quantity: Quantity(1, unit), range: range, isBareUnit: true)
     }
 
-    func applying(_ unit: CompoundUnit, to value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    func applying(_ unit: CompoundUnit, to value: consuming Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        // The operand taken becomes the result, without a copy.
         var result = value
-        if value.quantity.isPlain {
-            result.quantity = Quantity(value.quantity.magnitude, unit)
+        if result.quantity.isPlain {
+            result.quantity = Quantity(result.quantity.magnitude, unit)
             try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity) }
         } else {
+            let quantity = result.quantity
             result.quantity = try checked(at: range) { () throws(QuantityError) in
-                try QuantityMath.multiply(value.quantity, Quantity(1, unit.withDifferences), dividing: false)
+                try QuantityMath.multiply(quantity, Quantity(1, unit.withDifferences), dividing: false)
             }
         }
         result.isBareUnit = false
@@ -309,10 +311,11 @@ struct Evaluator: ExpressionBuilder {
         return result
     }
 
-    func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
+    static func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
 
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
-        let value = try calendarMonths(value, to: [unit], range: range)
+        // Only a span between dates is counted in calendar months: no list made for others.
+        let value = value.dateSpan == nil ? value : try calendarMonths(value, to: [unit], range: range)
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)

@@ -32,7 +32,7 @@ struct ExplainingBuilder: ExpressionBuilder {
     var notation: InputNotation { evaluator.notation }
     func isVariable(_ name: String) -> Bool { evaluator.isVariable(name) }
     func userFunction(named name: String) -> UserFunction? { evaluator.userFunction(named: name) }
-    func dimension(of value: Value) -> Dimension? { evaluator.dimension(of: value) }
+    static func dimension(of value: Value) -> Dimension? { Evaluator.dimension(of: value) }
 
     func number(_ value: consuming Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value {
         evaluator.number(value, money: money, range: range)
@@ -60,7 +60,7 @@ struct ExplainingBuilder: ExpressionBuilder {
 
     func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value { evaluator.unit(unit, range: range) }
 
-    func applying(_ unit: CompoundUnit, to value: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+    func applying(_ unit: CompoundUnit, to value: consuming Value, range: Range<Int>) throws(Diagnostic) -> Value {
         try evaluator.applying(unit, to: value, range: range)
     }
 

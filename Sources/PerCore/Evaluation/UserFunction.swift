@@ -117,7 +117,7 @@ struct FunctionBodyChecker: ExpressionBuilder {
         }
     }
     func unit(_ unit: CompoundUnit, range: Range<Int>) {}
-    func applying(_ unit: CompoundUnit, to value: Void, range: Range<Int>) {}
+    func applying(_ unit: CompoundUnit, to value: consuming Void, range: Range<Int>) {}
     func negate(_ operand: Void, range: Range<Int>) {}
     func binary(_ op: BinaryOperator, _ left: Void, _ right: Void, range: Range<Int>) {}
     func multipack(_ count: Void, _ each: Void, strict: Bool, range: Range<Int>) {}

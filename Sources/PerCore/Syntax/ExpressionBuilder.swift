@@ -8,8 +8,9 @@ protocol ExpressionBuilder {
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Value
     /// A unit written alone: one of it (`kg`, `lb to g`).
     func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
-    /// A unit after a number or a closing parenthesis: `500 g`, `(2+3) kg`.
-    func applying(_ unit: CompoundUnit, to value: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    /// A unit after a number or a closing parenthesis: `500 g`, `(2+3) kg`. The value is
+    /// taken, as the parser has no more use for it, so the result can be made of it.
+    func applying(_ unit: CompoundUnit, to value: consuming Value, range: Range<Int>) throws(Diagnostic) -> Value
     func negate(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
     func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, range: Range<Int>) throws(Diagnostic) -> Value
     /// `6x330 ml`, `6 × 330 ml`: a product that remembers its packs.
@@ -32,14 +33,14 @@ protocol ExpressionBuilder {
     /// body's own nesting adds to.
     func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value
     /// What a value measures, when the builder knows (so a misspelt unit after `to` gets a
-    /// suggestion of its dimension).
-    func dimension(of value: Value) -> Dimension?
+    /// suggestion of its dimension). It depends on the value alone.
+    static func dimension(of value: Value) -> Dimension?
     /// How numbers are written in what is being read.
     var notation: InputNotation { get }
 }
 
 extension ExpressionBuilder {
-    func dimension(of value: Value) -> Dimension? { nil }
+    static func dimension(of value: Value) -> Dimension? { nil }
     var notation: InputNotation { .dot }
 }
 
@@ -51,7 +52,7 @@ struct TreeBuilder: ExpressionBuilder {
     }
     func name(_ name: String, range: Range<Int>) -> ExpressionNode { .name(name, range: range) }
     func unit(_ unit: CompoundUnit, range: Range<Int>) -> ExpressionNode { .unit(unit, range: range) }
-    func applying(_ unit: CompoundUnit, to value: ExpressionNode, range: Range<Int>) -> ExpressionNode {
+    func applying(_ unit: CompoundUnit, to value: consuming ExpressionNode, range: Range<Int>) -> ExpressionNode {
         .quantity(value, unit, range: range)
     }
     func negate(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .negate(operand, operatorRange: range) }

@@ -46,7 +46,7 @@ public enum GrammarWord: UInt8, Sendable, CaseIterable {
     /// The word `scalars` spell, if any: up to four ASCII scalars packed into one integer
     /// and compared with each word's.
     static func spelled(by scalars: ArraySlice<Unicode.Scalar>) -> GrammarWord? {
-        guard scalars.count <= 4 else { return nil }
+        guard scalars.count <= 4, let first = scalars.first, startsWord(first) else { return nil }
         var key: UInt32 = 0
         for scalar in scalars {
             guard scalar.isASCII else { return nil }
@@ -57,8 +57,18 @@ public enum GrammarWord: UInt8, Sendable, CaseIterable {
         return GrammarWord(rawValue: UInt8(index))
     }
 
+    /// Whether some word starts with `scalar`: most names (units: `kg`, `lb`, `h`) are
+    /// told apart by it alone.
+    private static func startsWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a", "e", "i", "m", "o", "p", "t", "w", "x", "X": true
+        default: false
+        }
+    }
+
     /// Each word's packed scalars, in the order of the raw values.
     private static let keys: [UInt32] = allCases.map { word in
-        word.spelling.unicodeScalars.reduce(0) { $0 << 8 | $1.value }
+        precondition(startsWord(word.spelling.unicodeScalars.first!), "GrammarWord.startsWord misses \(word.spelling)")
+        return word.spelling.unicodeScalars.reduce(0) { $0 << 8 | $1.value }
     }
 }

@@ -188,6 +188,20 @@ struct Parser<Builder: ExpressionBuilder> {
         return token
     }
 
+    /// Moves past the current token, as `advance` does, and returns only its range: the
+    /// operators and numbers every expression reads need no copy of the token.
+    mutating func skip() throws(Diagnostic) -> Range<Int> {
+        let range = current.range
+        previousEnd = range.upperBound
+        if case .end = current.kind { return range }
+        current = lexer.next()
+        tokenCount += 1
+        if tokenCount > ParserLimits.maxTokens {
+            throw Diagnostic(.tooManyTokens, at: current.range)
+        }
+        return range
+    }
+
     /// The last scalar before `offset` that is not a blank.
     func previousNonBlank(before offset: Int) -> Unicode.Scalar? {
         var index = offset - 1
@@ -236,15 +250,17 @@ struct Parser<Builder: ExpressionBuilder> {
                 value = try builder.format(value, as: format, range: start..<previousEnd)
                 continue
             }
-            let unit = try target(after: token, fitting: builder.dimension(of: value))
-            // `to lb oz`, `to h min s`: a list of units (GNU units' `lb;oz` too).
-            var units = [unit]
+            // The value's dimension is worked out only for the message on an unknown unit.
+            let unit = try target(after: token, fitting: { Builder.dimension(of: value) })
+            // `to lb oz`, `to h min s`: a list of units (GNU units' `lb;oz` too). A list is
+            // made only when a second unit follows, as it seldom does.
+            var others: [CompoundUnit] = []
             while case .identifier = current.kind, !current.isKeyword,
                   let (more, _) = try unitWords(startingWith: nil, filter: .any) {
-                units.append(more)
+                others.append(more)
             }
-            value = units.count == 1 ? try builder.convert(value, to: unit, range: start..<previousEnd)
-                : try builder.convert(value, toParts: units, range: start..<previousEnd)
+            value = others.isEmpty ? try builder.convert(value, to: unit, range: start..<previousEnd)
+                : try builder.convert(value, toParts: [unit] + others, range: start..<previousEnd)
         }
         return value
     }
@@ -290,9 +306,9 @@ struct Parser<Builder: ExpressionBuilder> {
                !StatementSource.isBlank(source.scalars[current.range.upperBound]) {
                 return left
             }
-            let token = try advance()
-            let right = try multiplicative(after: token.range)
-            left = try builder.binary(op, left, right, range: token.range)
+            let range = try skip()
+            let right = try multiplicative(after: range)
+            left = try builder.binary(op, left, right, range: range)
         }
     }
 
@@ -302,9 +318,10 @@ struct Parser<Builder: ExpressionBuilder> {
         while true {
             switch current.kind {
             case .times, .divide:
-                let token = try advance()
-                let right = try unary(after: token.range)
-                left = try builder.binary(token.kind == .times ? .multiply : .divide, left, right, range: token.range)
+                let op: BinaryOperator = current.kind == .times ? .multiply : .divide
+                let range = try skip()
+                let right = try unary(after: range)
+                left = try builder.binary(op, left, right, range: range)
             case .cross, .packs:
                 let token = try advance()
                 let right = try unary(after: token.range)
@@ -359,63 +376,35 @@ struct Parser<Builder: ExpressionBuilder> {
 
     mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let literal = lexer.literal
+        guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
+        let range = try skip()
+        var money: Unit? = nil
+        if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
+            money = UnitTable.money(code, source.scalars[range.lowerBound] == symbol ? .prefix : .suffix)
+        }
+        let value = try builder.number(literal, money: money, range: range)
+        // Most numbers have no unit after them: no call for them.
+        guard case .identifier = current.kind else { return value }
+        let quantity = try unitAfter(value)
+        // `2 h 30 min`: only a number after a unit can start one.
+        guard case .number(currency: nil) = current.kind, previousEnd > range.upperBound else { return quantity }
+        return try mixedUnits(after: quantity)
+    }
+
+    /// An operand that is no number: a date, a name or a parenthesized expression; or
+    /// the error for a token that starts none. `literal` is the lexer's value for a date.
+    mutating func otherOperand(_ literal: Number, after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let token = try advance()
         switch token.kind {
-        case .number(let symbol):
-            var money: Unit? = nil
-            if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
-                money = UnitTable.money(code, source.scalars[token.range.lowerBound] == symbol ? .prefix : .suffix)
-            }
-            let value = try builder.number(literal, money: money, range: token.range)
-            // Most numbers have no unit after them: no call for them.
-            guard case .identifier = current.kind else { return value }
-            let quantity = try unitAfter(value)
-            // `2 h 30 min`: only a number after a unit can start one.
-            guard case .number(currency: nil) = current.kind, previousEnd > token.range.upperBound else { return quantity }
-            return try mixedUnits(after: quantity)
         case .date:
             let value = try builder.number(literal, money: nil, range: token.range)
             return try builder.applying(CompoundUnit(UnitTable.date), to: value, range: token.range)
         case .identifier(let name):
-            if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
-            if let function = Function.named(name) {
-                throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
-            }
-            if token.isKeyword {
-                throw Diagnostic(.keywordAsOperand(name), at: token.range)
-            }
-            // A variable or parameter first, then a unit, and only then the user's function
-            // of that name, called without its parentheses.
-            if builder.isVariable(name) || name == Names.lastResult { return try builder.name(name, range: token.range) }
-            if let (unit, range) = try unitWords(startingWith: token, filter: .any) {
-                var powered = unit
-                try power(of: &powered)
-                return try builder.unit(powered, range: range.lowerBound..<previousEnd)
-            }
-            if let function = builder.userFunction(named: name) {
-                throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.signature), at: token.range)
-            }
-            return try builder.name(name, range: token.range)
+            return try named(name, token: token)
         case .leftParenthesis:
-            try enter(token)
-            defer { depth -= 1 }
-            let inner = try expression()
-            guard current.kind == .rightParenthesis else {
-                if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
-                if case .comparison = current.kind { throw Diagnostic(.comparisonInside, at: current.range) }
-                if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: token.range) }
-                throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
-            }
-            _ = try advance()
-            return try unitAfter(consume inner)
-        case .invalid(let error):
-            throw Diagnostic(error, at: token.range)
-        case .end:
-            throw Diagnostic(.operandExpected(after: previous.map(quoted)), at: token.range)
-        case .quoted:
-            throw Diagnostic(.quotedOperand, at: token.range)
+            return try parenthesized(token)
         default:
-            throw Diagnostic(.operandExpectedFound(quoted(token)), at: token.range)
+            throw unexpectedOperand(token, after: previous)
         }
     }
 }

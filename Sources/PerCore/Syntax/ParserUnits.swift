@@ -41,13 +41,13 @@ extension Parser {
                   UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
             // In a command's arguments a number before a unit of another kind starts the
             // next argument, or the name (`add 5 1 kg 2 pack Rice`).
-            if signsStartArguments, let unit = UnitTable.unit(named: name), let a = builder.dimension(of: sum),
+            if signsStartArguments, let unit = UnitTable.unit(named: name), let a = Builder.dimension(of: sum),
                unit.dimension != a { break }
             let number = current
             let literal = lexer.literal
             _ = try advance()
             let part = try unitAfter(try builder.number(literal, money: nil, range: number.range))
-            if let a = builder.dimension(of: sum), let b = builder.dimension(of: part), a != b {
+            if let a = Builder.dimension(of: sum), let b = Builder.dimension(of: part), a != b {
                 throw Diagnostic(.operatorExpected(before: quoted(number)), at: number.range)
             }
             sum = try builder.binary(.add, sum, part, range: number.range.lowerBound..<previousEnd)
@@ -92,7 +92,7 @@ extension Parser {
 
     /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
     static func startsMultiWordUnit(_ word: String) -> Bool {
-        UnitTable.multiWordStarts.contains(word.lowercased())
+        UnitTable.multiWordStarts.contains(UnitTable.lowercased(word))
     }
 
     /// The unit named at the current token (or by `first`, already read, and what follows
@@ -103,8 +103,10 @@ extension Parser {
         // One word that starts no longer name, as most units are: looked up alone.
         let headToken = first ?? current
         guard case .identifier(let head) = headToken.kind, !headToken.isKeyword else { return nil }
-        let lowered = head.lowercased()
-        let word = UnitTable.word(lowercased: lowered)
+        // The tables hold lower-case names, as nearly every unit is written: a word that
+        // starts with a lower-case letter is looked up as it stands first, with no copy.
+        let startsLowerCase = head.utf8.first.map { $0 &- UInt8(ascii: "a") < 26 } ?? false
+        let word = (startsLowerCase ? UnitTable.word(lowercased: head) : nil) ?? UnitTable.word(lowercased: UnitTable.lowercased(head))
         if word?.startsLongerName != true {
             guard let unit = word?.unit else { return nil }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
@@ -148,8 +150,9 @@ extension Parser {
 
     /// A conversion target or a unit argument: `lb`, `°C`, `fl oz`, `per 100 g`, `per lb`,
     /// `kg/h`, `m³`, `€/kg`, `$`.
-    /// An unknown word is suggested a unit of `fitting`, the converted value's dimension.
-    mutating func target(after keyword: Token?, fitting dimension: Dimension? = nil) throws(Diagnostic) -> CompoundUnit {
+    /// An unknown word is suggested a unit of `fitting`, the converted value's dimension,
+    /// asked for only then.
+    mutating func target(after keyword: Token?, fitting: () -> Dimension? = { nil }) throws(Diagnostic) -> CompoundUnit {
         var inverse = false
         if current.word == .per {
             _ = try advance()
@@ -168,6 +171,7 @@ extension Parser {
             if case .identifier(let word) = current.kind, !current.isKeyword {
                 // Where the value's dimension is known, only its units fit (`1 kg to po`:
                 // pound, never pc); a price or a plain number may take other units.
+                let dimension = fitting()
                 let fits = inverse || dimension?.money != 0 || dimension == Dimension.none ? nil : dimension
                 let suggestion = fits.map { UnitTable.suggestion(for: word, fitting: $0) } ?? UnitTable.likelyMisspelling(word)
                 throw Diagnostic(.unknownUnit(word, suggestion: suggestion), at: current.range)

@@ -58,15 +58,22 @@ public struct CompoundUnit: Sendable, Hashable {
 
     /// The one unit this is, to the first power and without a scale.
     public var atom: Unit? {
-        guard terms.count == 1, terms[0].exponent == 1, scale == nil else { return nil }
-        return terms[0].atom
+        guard let parts, parts.terms.count == 1, parts.scale == nil else { return nil }
+        let term = parts.terms[0]
+        return term.exponent == 1 ? term.atom : nil
     }
 
     public var dimension: Dimension {
-        // One unit to the first power, as most are: its own dimension.
-        if let atom { return atom.dimension }
+        guard let parts else { return .none }
         var result = Dimension.none
-        for term in terms {
+        for index in parts.terms.indices {
+            let term = parts.terms[index]
+            // A first unit to the first power, as most units start with, is its own
+            // dimension to start from: no product.
+            if index == 0, term.exponent == 1 {
+                result = term.atom.dimension
+                continue
+            }
             result = result.multiplying(by: term.atom.dimension, power: Int(term.exponent)) ?? result
         }
         return result

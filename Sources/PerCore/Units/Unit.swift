@@ -3,6 +3,14 @@
 /// small handle into `UnitTable`, so the products and inputs that carry one stay small.
 public struct Unit: Sendable, Hashable {
     let id: UInt8
+    /// Whether it is a day on the calendar (`UnitTable.date`), kept with the id: operations
+    /// on quantities ask it of every unit, and it then needs no look-up in the table.
+    public let isDatePoint: Bool
+
+    init(id: UInt8) {
+        self.id = id
+        if case .datePoint = UnitTable.definitions[Int(id)].kind { isDatePoint = true } else { isDatePoint = false }
+    }
 
     var definition: UnitTable.Definition { UnitTable.definitions[Int(id)] }
 
@@ -56,8 +64,6 @@ public struct Unit: Sendable, Hashable {
     public func name(for amount: Number) -> String {
         amount == Number(1) || amount == Number(-1) ? singular : symbol
     }
-
-    public var isDatePoint: Bool { kind == .datePoint }
 
     public var isTemperaturePoint: Bool {
         if case .temperaturePoint = kind { return true }

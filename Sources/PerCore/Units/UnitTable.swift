@@ -238,6 +238,13 @@ public enum UnitTable {
         return table
     }()
 
+    /// `text` in lower case, as the tables hold names. Most words a statement names units
+    /// with are lower-case ASCII already and are returned as they are, unconverted.
+    static func lowercased(_ text: String) -> String {
+        for byte in text.utf8 where byte &- UInt8(ascii: "A") < 26 || byte >= 0x80 { return text.lowercased() }
+        return text
+    }
+
     /// What `text`, already in lower case, is to units.
     static func word(lowercased text: String) -> Word? { words[text] }
 
@@ -287,7 +294,17 @@ public enum UnitTable {
 
     /// The money unit of a currency as written: `$` before, `€` after, `EUR`.
     public static func money(_ code: CurrencyCode, _ placement: Unit.Placement) -> Unit {
-        units.first { $0.kind == .money(code, placement) } ?? units.first { $0.kind == .money(code, .code) }!
+        moneyUnits[Int(code.index) * placements.count + placements.firstIndex(of: placement)!]
+    }
+
+    private static let placements: [Unit.Placement] = [.prefix, .suffix, .code]
+
+    /// Each currency's money units, one for each of `placements` in turn (the code for a
+    /// currency without a symbol), so a price's unit is found without a search.
+    private static let moneyUnits: [Unit] = CurrencyCode.all.flatMap { code in
+        placements.map { placement in
+            units.first { $0.kind == .money(code, placement) } ?? units.first { $0.kind == .money(code, .code) }!
+        }
     }
 
     /// Every alias, for completion and suggestions.

@@ -1,0 +1,54 @@
+/// The operands `Parser.primary` reads that start with something other than a number:
+/// names, parenthesized expressions, and the errors for tokens that start no operand. Kept
+/// apart from numbers, which most operands are.
+extension Parser {
+    /// An operand that starts with a name, `token`, already read: a call, a variable, a
+    /// unit (`kg`, `m²`) or a user's function written without its parentheses.
+    mutating func named(_ name: String, token: Token) throws(Diagnostic) -> Builder.Value {
+        if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
+        if let function = Function.named(name) {
+            throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
+        }
+        if token.isKeyword {
+            throw Diagnostic(.keywordAsOperand(name), at: token.range)
+        }
+        // A variable or parameter first, then a unit, and only then the user's function
+        // of that name, called without its parentheses.
+        if builder.isVariable(name) || name == Names.lastResult { return try builder.name(name, range: token.range) }
+        if let (unit, range) = try unitWords(startingWith: token, filter: .any) {
+            var powered = unit
+            try power(of: &powered)
+            return try builder.unit(powered, range: range.lowerBound..<previousEnd)
+        }
+        if let function = builder.userFunction(named: name) {
+            throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.signature), at: token.range)
+        }
+        return try builder.name(name, range: token.range)
+    }
+
+    /// `( expression )`, its `(` already read as `token`, and any unit after it.
+    mutating func parenthesized(_ token: Token) throws(Diagnostic) -> Builder.Value {
+        try enter(token)
+        defer { depth -= 1 }
+        let inner = try expression()
+        guard current.kind == .rightParenthesis else {
+            if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
+            if case .comparison = current.kind { throw Diagnostic(.comparisonInside, at: current.range) }
+            if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: token.range) }
+            throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
+        }
+        _ = try advance()
+        return try unitAfter(consume inner)
+    }
+
+    /// The error for a token that starts no operand, read after `previous`, the operator
+    /// before it, if any.
+    func unexpectedOperand(_ token: Token, after previous: Range<Int>?) -> Diagnostic {
+        switch token.kind {
+        case .invalid(let error): Diagnostic(error, at: token.range)
+        case .end: Diagnostic(.operandExpected(after: previous.map(quoted)), at: token.range)
+        case .quoted: Diagnostic(.quotedOperand, at: token.range)
+        default: Diagnostic(.operandExpectedFound(quoted(token)), at: token.range)
+        }
+    }
+}
