@@ -126,8 +126,12 @@ struct JSONRenderer {
             }
             return [("estimator", .string(estimate.estimator)),
                     ("inputs", .object(estimate.inputs.map { ($0.key, .string($0.text)) })),
-                    ("result", .object(result)),
-                    ("warnings", .array(estimate.warnings.map(JSON.string)))]
+                    ("result", .object(result))]
+                + (estimate.ranges.isEmpty ? [] : [("ranges", .object(estimate.ranges.map { range in
+                    (range.jsonKey, .object([("low", number(range.low)), ("high", number(range.high)),
+                                             ("moved_most_by", range.movedMostBy.map(JSON.string) ?? .null)]))
+                }))])
+                + [("warnings", .array(estimate.warnings.map(JSON.string)))]
         case .sweep(let sweep):
             let rows = sweep.rows.map { row -> JSON in
                 .object([(sweep.key, number(row.value.magnitude))]

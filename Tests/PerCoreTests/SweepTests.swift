@@ -34,7 +34,10 @@ struct SweepTests {
 
     @Test("a range that gives no rows or too many is refused at its column", arguments: [
         ("sweep cooling cycles=8..2", ArgumentError.sweep(.backwards(key: "cycles", from: "8", to: "2"))),
-        ("sweep cooling cycles=2..2", ArgumentError.sweep(.backwards(key: "cycles", from: "2", to: "2"))),
+        ("sweep cooling cycles=2..2", ArgumentError.sweep(.single(key: "cycles", value: "2"))),
+        ("sweep cooling cycles=1000...2000", ArgumentError.sweep(.rangeExpected(key: "cycles"))),
+        ("sweep dose soil=light..heavy", ArgumentError.sweep(.choice(key: "soil", choices: ["light", "normal", "heavy"]))),
+        ("sweep cooling summer=2026-05-01..2026-09-30", ArgumentError.sweep(.dates(key: "summer"))),
         ("sweep cooling cycles=2..8 step 0.7", ArgumentError.sweep(.stepMissesEnd(step: "0.7"))),
         ("sweep cooling cycles=2..8 step -1", ArgumentError.sweep(.stepNotPositive)),
         ("sweep cooling cycles=2..2000 step 0.1", ArgumentError.sweep(.tooManyRows(19981))),

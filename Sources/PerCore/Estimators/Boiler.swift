@@ -248,6 +248,13 @@ public enum Boiler: Estimator {
             throw .rule(key: "pressure", message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
                         + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
         }
+        // Water that boils at or below the make-up's temperature takes no heat away.
+        if let pressure = inputs.optionalNumber(Input.pressure), let boiling = try? Steam.saturationTemperature(megapascals: pressure),
+           let celsius = try? boiling - .decimal("273.15"), celsius <= inputs.number(Input.makeupTemp) {
+            throw .rule(key: "pressure", message: "at pressure \(inputs.text(Input.pressure) ?? "") water boils at \(EstimateFormat.number(celsius)) °C, "
+                        + "not above makeup_temp \(inputs.text(Input.makeupTemp) ?? ""): no heat leaves with the blowdown (pressure= is gauge)",
+                        others: ["makeup_temp"])
+        }
         return try formulas { () throws(ArithmeticError) in
             let water = if let cycles { try balance(steam: steam, condensate: condensate, cycles: cycles) }
                 else { try balance(steam: steam, condensate: condensate, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds)) }

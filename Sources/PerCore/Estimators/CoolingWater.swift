@@ -114,8 +114,14 @@ extension Cooling {
         var warnings: [String] = []
     }
 
-    /// Refuses a make-up value at or above its limit: no cycles keep the tower below it.
+    /// Refuses a make-up value at or above its limit (no cycles keep the tower below it),
+    /// and a tower value not above the make-up's (the tower concentrates the make-up).
     static func checkLimits(_ inputs: ResolvedInputs) throws(EstimateError) {
+        for measure in measures {
+            guard let tower = inputs.optionalNumber(measure.tower), let makeup = inputs.optionalNumber(measure.makeup), tower <= makeup else { continue }
+            throw .rule(key: measure.tower.key, message: "\(measure.tower.key) (\(inputs.text(measure.tower) ?? "")) must be above "
+                        + "\(measure.makeup.key) (\(inputs.text(measure.makeup) ?? "")): the tower concentrates the make-up", others: [measure.makeup.key])
+        }
         for limit in limits {
             guard let makeup = inputs.optionalNumber(limit.makeup) else { continue }
             let ceiling = inputs.number(limit.limit)

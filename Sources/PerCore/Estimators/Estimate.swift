@@ -4,15 +4,28 @@
 public struct Estimate: Sendable, Equatable {
     public let estimator: String
     /// Every input as used, defaults included.
-    public let inputs: [UsedInput]
+    public internal(set) var inputs: [UsedInput]
     /// The results in order: the text lines and the JSON object follow it.
     public let results: [ResultValue]
     /// The currency of the estimate's money, if it has one.
     public let currency: Currency?
-    public let conventions: [String]
+    public internal(set) var conventions: [String]
     public internal(set) var warnings: [String]
     /// Tables such as invest's year by year (with a bar per row) or a plant's year.
     public let tables: [Table]
+    /// Each result's worst case over the tolerances given (`help tolerances`); empty without.
+    public internal(set) var ranges: [ResultRange] = []
+
+    /// The lowest and highest a result takes over the corners of the tolerances, and the
+    /// input whose tolerance alone moves it most.
+    public struct ResultRange: Sendable, Equatable {
+        public let name: String
+        public let jsonKey: String
+        public let low: Number
+        public let high: Number
+        public let movedMostBy: String?
+    }
+
     /// One line for `saved` and `recall`: `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`.
     public private(set) var headline: String
 
@@ -79,7 +92,13 @@ public struct Estimate: Sendable, Equatable {
             guard case .line(let label) = shown[index].spec.reading else { preconditionFailure() }
             var figures = [first[index]!]
             if let then = second[index] { figures.append(then) }
-            return Line(label: label, figures: figures, note: shown[index].note)
+            var note = shown[index].note
+            if let range = ranges.first(where: { $0.name == shown[index].spec.name }), range.low != range.high {
+                let unit = shown[index].spec.unit.label
+                let span = "\(EstimateFormat.number(range.low)) … \(EstimateFormat.number(range.high))\(unit.isEmpty ? "" : " " + unit)"
+                note = [note, "(" + span + (range.movedMostBy.map { ", most by \($0)" } ?? "") + ")"].filter { !$0.isEmpty }.joined(separator: " ")
+            }
+            return Line(label: label, figures: figures, note: note)
         }
     }
 

@@ -18,7 +18,8 @@ public struct Estimates: Sendable, Equatable {
     /// collected for inputs the statement left out.
     mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
                       supplied: [String: InputValue], rates: Rates) throws(Diagnostic) -> Outcome {
-        var given = try readInputs(estimator, arguments)
+        let read = try readInputs(estimator, arguments)
+        var given = read.given, tolerances = read.tolerances
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
 
         // Inputs a group replaces: the side a statement gives wins, and the other side's
@@ -92,6 +93,9 @@ public struct Estimates: Sendable, Equatable {
             let meant = EstimateFormat.number((try? q.magnitude * 100) ?? q.magnitude)
             estimate.warnings.append("\(spec.key)=\(shown) is \(shown)%; for \(meant)% write \(spec.key)=\(meant)%")
         }
+        if !tolerances.isEmpty {
+            try Estimates.applying(tolerances, to: &estimate, of: estimator, values: values, used: used, units: units, rates: rates)
+        }
         for key in forgotten { inputs[Estimates.inputName(estimator, key)] = nil }
         for (key, entry) in given { inputs[Estimates.inputName(estimator, key)] = entry.value }
         lastEstimate = estimate
@@ -157,9 +161,9 @@ public struct Estimates: Sendable, Equatable {
     /// expression of the one grammar, spaces allowed (`steam=4 t/h`), or one of the
     /// input's words.
     private func readInputs(_ estimator: any Estimator.Type, _ arguments: ArgumentReader) throws(Diagnostic)
-        -> [String: (value: InputValue, range: Range<Int>)] {
+        -> (given: [String: (value: InputValue, range: Range<Int>)], tolerances: [String: Tolerance]) {
         var arguments = arguments
-        var given: [String: (value: InputValue, range: Range<Int>)] = [:]
+        var given: [String: (value: InputValue, range: Range<Int>)] = [:], tolerances: [String: Tolerance] = [:]
         while !arguments.atEnd {
             if let (key, keyRange) = arguments.key() {
                 guard let spec = estimator.spec(key) else {
@@ -172,7 +176,7 @@ public struct Estimates: Sendable, Equatable {
                     let hint = spec.choices.first.map { ", as in \(key)=\($0)" } ?? ": " + spec.description
                     throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
-                given[spec.key] = try Estimates.readValue(spec, from: &arguments)
+                (given[spec.key], tolerances[spec.key]) = try Estimates.readValueAndTolerance(spec, from: &arguments)
             } else if let key = estimator.positionalInput, given[key] == nil, let spec = estimator.spec(key),
                       let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
                 _ = arguments.word()
@@ -184,7 +188,7 @@ public struct Estimates: Sendable, Equatable {
                                                              keys: Estimates.listedKeys(estimator)), at: word.range)
             }
         }
-        return given
+        return (given, tolerances)
     }
 
     /// The inputs an error lists: the estimator's own, and a pointer to `help` for the
@@ -314,7 +318,10 @@ public struct Estimates: Sendable, Equatable {
         do throws(QuantityError) {
             guard q.isPlain || q.dimension == .pressure else { throw QuantityError.conversion(from: q.dimension, to: .pressure) }
             let unit = q.isPlain ? InputKind.barGauge : q.unit
-            let megapascals = try QuantityMath.converted(q.magnitude, from: unit, to: InputKind.megapascals, rates: Rates())
+            // By the units' sizes: the reference, gauge or absolute, is read from the unit here.
+            let megapascals = try QuantityMath.run { () throws(ArithmeticError) in
+                try q.magnitude * .exact(unit.factor / InputKind.megapascals.factor)
+            }
             if unit.pressureReference == .absolute { return megapascals }
             return try QuantityMath.run { () throws(ArithmeticError) in try megapascals + Steam.atmosphere }
         } catch {
@@ -350,7 +357,7 @@ public struct Estimates: Sendable, Equatable {
         switch rest {
         case .none: basis = plain
         case Dimension.none.dividing(by: .mass) where plain == .pack: basis = .kilogram
-        case Dimension.none.dividing(by: .volume): basis = plain == .cubicMetre ? .cubicMetre : .litre
+        case Dimension.none.dividing(by: .volume) where plain != .kilowattHour: basis = plain == .cubicMetre ? .cubicMetre : .litre
         case Dimension.none.dividing(by: .count) where plain == .pack: basis = .item
         case Dimension.none.dividing(by: .energy) where plain == .kilowattHour: basis = .kilowattHour
         default: throw Diagnostic(mismatch(name, spec, q), at: range)
@@ -375,7 +382,7 @@ public struct Estimates: Sendable, Equatable {
     }
 
     /// Why a quantity does not fit an input: what the input takes, and what it got.
-    private static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity) -> InputError {
+    static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity) -> InputError {
         if spec.canonicalUnit?.temperaturePoint != nil, q.dimension == .temperature, q.unit.temperaturePoint == nil {
             return .wrongKind(name: name, wanted: "a temperature (°C, °F or K)",
                               got: "a temperature difference (\(QuantityDisplay.display(q, digits: 12).text))")
@@ -384,7 +391,8 @@ public struct Estimates: Sendable, Equatable {
         switch spec.kind {
         case .money: wanted = "money or a plain number"
         case .price(let plain):
-            wanted = plain == .pack ? "a price (money per pack, or money per kg, l or item)" : "a price (money per \(plain.unitSymbol), or per l)"
+            wanted = plain == .pack ? "a price (money per pack, or money per kg, l or item)"
+                : plain == .kilowattHour ? "a price of energy (money per kWh, MJ, GJ or MWh)" : "a price (money per \(plain.unitSymbol), or per l)"
         case .percent: wanted = "a percentage (60% or 60)"
         case .temperatureDifference: wanted = "a temperature difference (K, °F or °C)"
         case .oneOf(let units): wanted = units.map { "\($0.dimension.withArticle) (\($0.label))" }.joined(separator: " or ")

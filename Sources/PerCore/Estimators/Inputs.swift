@@ -182,6 +182,7 @@ public struct InputSpec: Sendable {
         case .money: parts.append("money or a plain number")
         case .price(let plain):
             parts.append(plain == .pack ? "money per pack, or per kg, l or item, as in €45 per 25 kg"
+                                        : plain == .kilowattHour ? "money per kWh, or per MJ, GJ or MWh"
                                         : "money per \(plain.unitSymbol), or per l")
         case .choice: break
         }

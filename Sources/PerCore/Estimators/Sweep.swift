@@ -4,8 +4,14 @@ public enum SweepRefusal: Sendable, Equatable {
     case estimatorExpected(names: [String])
     /// `sweep cooling cycles=5`: a range is two values with `..` between.
     case rangeExpected(key: String)
-    /// `cycles=8..2`, `cycles=2..2`.
+    /// `cycles=8..2`.
     case backwards(key: String, from: String, to: String)
+    /// `cycles=2..2`.
+    case single(key: String, value: String)
+    /// `soil=light..heavy`: a choice of words, not a number.
+    case choice(key: String, choices: [String])
+    /// `summer=2026-05-01..2026-09-30`: dates are one value of days, not a range to sweep.
+    case dates(key: String)
     /// `step 0`, `step -1`.
     case stepNotPositive
     /// `2000..3500 step 400`: the steps do not land on the end.
@@ -19,6 +25,9 @@ public enum SweepRefusal: Sendable, Equatable {
                 + ", as in sweep cooling cycles=2..8"
         case .rangeExpected(let key): return "\(key)= takes a range, FROM..TO, as in \(key)=2..8 or \(key)=2000..3500 step 500"
         case .backwards(let key, let from, let to): return "\(key)=\(from)..\(to) holds no values: write the lower value first"
+        case .single(let key, let value): return "\(key)=\(value)..\(value) holds one value: a sweep runs from one value to a higher one"
+        case .choice(let key, let choices): return "\(key) is one of \(choices.listed("or")): a sweep runs over numbers"
+        case .dates(let key): return "\(key)= sweeps numbers of days, as in \(key)=90..180; dates from one to another are one value"
         case .stepNotPositive: return "a step is more than 0"
         case .stepMissesEnd(let step): return "steps of \(step) do not land on the end of the range: give a step that divides it"
         case .tooManyRows(let count): return "a sweep makes at most \(Sweep.maxRows) rows, not \(count): give a larger step"
@@ -72,29 +81,39 @@ extension Estimates {
         guard let (key, keyRange) = arguments.key() else {
             throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: "KEY")), at: arguments.nextWord?.range ?? arguments.endRange)
         }
-        guard let spec = estimator.spec(key), spec.choices.isEmpty || spec.canonicalUnit != nil else {
+        guard let spec = estimator.spec(key) else {
             throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: key,
                                                    suggestion: Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2),
                                                    keys: Estimates.listedKeys(estimator)), at: keyRange)
         }
-        guard let rangeWord = arguments.word(), let dots = rangeWord.range.dropLast().first(where: {
-            arguments.source.scalars[$0] == "." && arguments.source.scalars[$0 + 1] == "."
-        }) else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: keyRange) }
+        if case .choice(let words) = spec.kind { throw Diagnostic(ArgumentError.sweep(.choice(key: key, choices: words)), at: keyRange) }
+        // The range runs to `step` or the end, blanks allowed: `1 L/s..2 L/s step 0.5 L/s`.
+        let scalars = arguments.source.scalars
+        let rangeEnd = arguments.words.first { $0.text.lowercased() == "step" }?.range.lowerBound ?? scalars.endIndex
+        guard let dots = (arguments.position..<max(arguments.position, rangeEnd - 1)).first(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }),
+              dots + 2 >= rangeEnd || scalars[dots + 2] != "." else {
+            throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: keyRange)
+        }
+        let at = arguments.position..<rangeEnd
         func value(_ range: Range<Int>) throws(Diagnostic) -> Quantity {
-            var reader = ArgumentReader(arguments.source.slice(range), command: "sweep", commandRange: arguments.commandRange,
-                                        evaluator: arguments.evaluator)
-            guard !reader.atEnd, case (.quantity(let q), _) = try Estimates.readValue(spec, from: &reader), reader.atEnd else {
-                throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: rangeWord.range)
+            var reader = arguments.reader(range)
+            guard !reader.atEnd, case (.quantity(var q), _) = try Estimates.readValue(spec, from: &reader), reader.atEnd else {
+                throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at)
             }
+            if q.unit.isDate { throw Diagnostic(ArgumentError.sweep(.dates(key: key)), at: at) }
+            // A range of temperatures is of differences (`dt=5..27 °F`), as the input reads one.
+            if case .temperatureDifference = spec.kind, let point = q.unit.temperaturePoint { q.unit = CompoundUnit(point.asDifference) }
             return q
         }
-        var from = try value(rangeWord.range.lowerBound..<dots), to = try value((dots + 2)..<rangeWord.range.upperBound)
+        var from = try value(arguments.position..<dots), to = try value((dots + 2)..<rangeEnd)
+        arguments.move(to: rangeEnd)
         var step: Quantity? = nil
         if arguments.nextWord?.text.lowercased() == "step" {
             _ = arguments.word()
-            guard case (.quantity(let q), _) = try Estimates.readValue(spec, from: &arguments) else {
+            guard case (.quantity(var q), _) = try Estimates.readValue(spec, from: &arguments) else {
                 throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: arguments.endRange)
             }
+            if let point = q.unit.temperaturePoint { q.unit = CompoundUnit(point.asDifference) }
             step = q
         }
         try arguments.expectEnd()
@@ -102,7 +121,6 @@ extension Estimates {
         // The three in FROM's unit (a plain end takes the other's).
         if from.isPlain, !to.isPlain { from.unit = to.unit }
         if to.isPlain, !from.isPlain { to.unit = from.unit }
-        let at = rangeWord.range
         func inFromUnit(_ q: Quantity) throws(Diagnostic) -> Number {
             if q.isPlain || q.unit == from.unit { return q.magnitude }
             do throws(QuantityError) { return try QuantityMath.convert(q, to: from.unit, rates: rates).magnitude } catch {
@@ -110,6 +128,7 @@ extension Estimates {
             }
         }
         let low = from.magnitude, high = try inFromUnit(to)
+        if low == high { throw Diagnostic(ArgumentError.sweep(.single(key: key, value: EstimateFormat.number(low))), at: at) }
         guard low < high else {
             throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
         }
@@ -150,7 +169,14 @@ extension Estimates {
             estimates.append((q, estimate))
         }
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
-        let specs = estimator.sweepColumns.filter { first.result($0.name)?.number != nil }
+        // The results that move across the rows, the headline's first; the main ones when none does.
+        let lineResults = estimator.results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }
+        let candidates = estimator.sweepColumns + lineResults.filter { spec in !estimator.sweepColumns.contains { $0.name == spec.name } }
+        let moving = candidates.filter { spec in
+            guard let number = first.result(spec.name)?.number else { return false }
+            return estimates.contains { $0.1.result(spec.name)?.number != number }
+        }
+        let specs = Array((moving.isEmpty ? estimator.sweepColumns.filter { first.result($0.name)?.number != nil } : moving).prefix(4))
         let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? (first.currency?.code.code ?? "") : $0.unit.label) }
         let rows = estimates.map { q, estimate in
             (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })

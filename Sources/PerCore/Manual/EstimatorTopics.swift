@@ -2,7 +2,22 @@
 /// formulas behind `dose`, `boiler`, `cooling` and `invest` (their inputs come from their
 /// declarations, in the catalogue).
 extension ManualTopic {
-    static let estimatorTopics: [ManualTopic] = [estimators, planning]
+    static let estimatorTopics: [ManualTopic] = [estimators, planning, tolerances]
+
+    static let tolerances = ManualTopic("tolerances", "Tolerances", "worst-case ranges of an estimate from ± on its inputs", [
+        .paragraph("An estimator input may carry a tolerance after its value, ± or +-: an amount in the input's unit "
+            + "(tds=300 ±20, steam=10 t/h ±0.5 t/h) or a percentage of the value (steam=10 t/h ±5%); for an input that is "
+            + "a percentage itself, a percentage is points (condensate=60% ±5% is 55% to 65%). A tolerance is for that run "
+            + "only: the kept input is the value."),
+        .paragraph("The estimate is run at the value, and at every corner of the tolerances: each tolerant input at its low "
+            + "and its high end, in every combination (up to 6 tolerances, 64 corners). Each result then shows the lowest "
+            + "and highest it took, and the input whose tolerance alone moves it most; --json gives them as \"ranges\"."),
+        .paragraph("This is a worst case, not a statistic: the range holds every value the formulas give inside the "
+            + "tolerances when each result moves one way with each input, as the estimators' do; it says nothing of how "
+            + "likely the ends are. An end outside the input's range (steam below 0) is refused."),
+        .example(["per> boiler steam=10000 ±5% tds=300 ±10%", "boiler: steam 10000 kg/h ±5%, tds 300 ppm ±10%",
+                  "  blowdown        1,111.11  kg/h    10% of feedwater (939.56 … 1,297.75 kg/h, most by tds)", "…"]),
+    ])
 
     static let estimators = ManualTopic("estimators", "Estimators", "key=value inputs, kept inputs, results as names", [
         .paragraph("Four estimators take key=value inputs: dose, boiler, cooling and invest ('help boiler' lists every "

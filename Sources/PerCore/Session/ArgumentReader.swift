@@ -93,6 +93,41 @@ struct ArgumentReader {
         return (source.text(range).lowercased(), range, index + 1)
     }
 
+    /// Where the value that starts here ends: before the next `key=`, or at the end.
+    var valueEnd: Int {
+        var look = self
+        _ = look.word()
+        while let next = look.nextWord {
+            if look.peekKey() != nil { return next.range.lowerBound }
+            _ = look.word()
+        }
+        return end
+    }
+
+    /// The first `±` or `+-` from here to `limit`, outside quotes.
+    func plusMinus(before limit: Int) -> Range<Int>? {
+        var index = position
+        while index < limit {
+            let scalar = source.scalars[index]
+            if scalar == "±" { return index..<(index + 1) }
+            if scalar == "+", index + 1 < limit, source.scalars[index + 1] == "-" { return index..<(index + 2) }
+            if StatementSource.isQuote(source.scalars, at: index) { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A reader of part of the statement, with this one's command and evaluator.
+    func reader(_ range: Range<Int>) -> ArgumentReader {
+        ArgumentReader(source.slice(range), command: commandName, commandRange: commandRange, evaluator: evaluator)
+    }
+
+    /// Goes on reading from `index`.
+    mutating func move(to index: Int) {
+        position = index
+        skipBlanks()
+    }
+
     /// Reads a `key=` (an estimator input's name and its `=`).
     mutating func key() -> (key: String, range: Range<Int>)? {
         guard let (key, range, after) = peekKey() else { return nil }

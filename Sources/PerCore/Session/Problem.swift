@@ -373,6 +373,10 @@ public enum InputError: Sendable, Equatable {
     case outOfRange(name: String, allowed: String, got: String)
     /// A statement giving both an input and one of a group that replaces it.
     case replaces(member: String, replaced: String, group: [String])
+    /// `steam=10 t/h ±`: no size after the `±`, or a negative one, or on a word.
+    case toleranceExpected(key: String)
+    /// More tolerances than an estimate runs the corners of.
+    case tooManyTolerances(most: Int)
     /// A `..` whose sides are not two dates (`summer=2026-05-01..` or `summer=5..9`).
     case notADateRange(name: String, got: String)
     /// Dates from one to another that end before they start.
@@ -396,6 +400,10 @@ public enum InputError: Sendable, Equatable {
         case .outOfRange(let name, let allowed, let got): return "\(name) must be \(allowed), not \(got)"
         case .replaces(let member, let replaced, let group):
             return "\(member) replaces \(replaced): give \(replaced) or \(group.listed("and")), not both"
+        case .toleranceExpected(let key):
+            return "a tolerance is an amount or a percentage after ±, at least 0, on a number: \(key)=10 ±5% or \(key)=10 ±0.5"
+        case .tooManyTolerances(let most):
+            return "an estimate takes at most \(most) tolerances (it runs every corner of them: 2^\(most) estimates)"
         case .notADateRange(let name, let got):
             return "\(name) is a number of days or two dates, as in \(name)=2026-05-01..2026-09-30, not '\(VisibleText.visible(got))'"
         case .backwardDates(let name, let first, let last):

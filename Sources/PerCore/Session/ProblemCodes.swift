@@ -156,6 +156,8 @@ extension InputError {
         case .outOfRange: return .outOfRange
         case .replaces: return .inputsConflict
         case .notADateRange: return .dimensionMismatch
+        case .toleranceExpected: return .invalidArgument
+        case .tooManyTolerances: return .outOfRange
         case .backwardDates: return .outOfRange
         }
     }

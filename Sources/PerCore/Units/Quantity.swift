@@ -99,8 +99,9 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .unitList(.tooMany(let most)): return "a list takes at most \(most) units"
         case .date(let refusal): return refusal.message
         case .gaugeAndAbsolute:
-            return "a gauge pressure (barg, psig) and an absolute one (bara, psia) differ by the air's pressure, which per does not assume: "
-                + "at the standard atmosphere, 1.01325 bar, 10 barg is 11.01325 bara"
+            return "a gauge pressure (barg, psig) converts only to barg or psig, an absolute one (bara, psia) only to bara or psia: "
+                + "they differ by the air's pressure, which per does not assume (at the standard atmosphere, 1.01325 bar, a gauge "
+                + "pressure is that much below the absolute one)"
         }
     }
 }
@@ -307,7 +308,9 @@ public enum QuantityMath {
                                  water: Bool = false) throws(QuantityError) -> Number {
         if from == to { return magnitude }
         if from.isDate || to.isDate { throw .date(.conversion) }
-        if let a = from.pressureReference, let b = to.pressureReference, a != b { throw .gaugeAndAbsolute }
+        // A gauge or an absolute pressure converts only to its own kind: through a plain
+        // `bar` it would turn into the other unsaid (`(10 bara to bar) to barg`).
+        if from.pressureReference != to.pressureReference { throw .gaugeAndAbsolute }
         if let pointFrom = from.temperaturePoint, let pointTo = to.temperaturePoint {
             guard case .temperaturePoint(let offset) = pointTo.kind else { return magnitude }
             let k = try kelvin(magnitude, pointFrom)

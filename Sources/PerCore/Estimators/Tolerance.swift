@@ -1,0 +1,172 @@
+/// A tolerance on an estimator input, written after its value: `steam=10 t/h ±5%`,
+/// `tds=300 ±20`, `pressure=10 +-0.5` (`help tolerances`). The estimate then runs at
+/// every corner of the tolerances given, and each result shows its worst case: the
+/// lowest and highest it takes, and the input that moves it most.
+struct Tolerance: Sendable {
+    /// As written after the `±`, for messages: `5%`, `20`, `0.5 t/h`.
+    let text: String
+    /// What was written: a percentage, or an amount in any unit of the input's.
+    let size: Quantity
+    /// Where it was written, for errors.
+    let range: Range<Int>
+
+    /// The most tolerances one estimate takes: 2⁶ corners.
+    static let most = 6
+
+    /// The amount either side of `value`, in the input's canonical unit: a percentage is a
+    /// share of the value, except for an input that is a percentage itself, where it is
+    /// percentage points (`condensate=60% ±5%` is 55% to 65%); a temperature is a
+    /// difference; a pressure is a span of pressure, not gauge or absolute.
+    func amount(around value: Number, for spec: InputSpec, rates: Rates) throws(Diagnostic) -> Number {
+        do throws(QuantityError) {
+            if size.isPercentage, spec.kind.isPercent == false {
+                return try QuantityMath.run { () throws(ArithmeticError) in try value.magnitude * size.magnitude / 100 }
+            }
+            if case .pressure = spec.kind {
+                // A plain number is bar, as the pressure itself is.
+                let unit = size.isPlain ? InputKind.barGauge : size.unit
+                guard unit.dimension == .pressure else { throw QuantityError.conversion(from: size.dimension, to: .pressure) }
+                return try QuantityMath.run { () throws(ArithmeticError) in try size.magnitude * .exact(unit.factor / InputKind.megapascals.factor) }
+            }
+            guard !size.isPlain else { return size.magnitude }
+            var from = size.unit, to = spec.canonicalUnit ?? size.unit
+            if to.temperaturePoint != nil { from = from.withDifferences; to = to.withDifferences }
+            if from.temperaturePoint != nil { from = from.withDifferences }
+            return try QuantityMath.converted(size.magnitude, from: from, to: to, rates: rates)
+        } catch {
+            if case .conversion = error { throw Diagnostic(Estimates.mismatch("\(spec.key)'s tolerance", spec, size), at: range) }
+            throw Diagnostic(error, at: range)
+        }
+    }
+}
+
+extension InputKind {
+    /// Whether the input is a percentage (its tolerance in percentage points).
+    var isPercent: Bool { if case .percent = self { true } else { false } }
+}
+
+extension Estimates {
+    /// An input's value, and the tolerance written after it when there is one (`±` or
+    /// `+-`, before the next `key=`).
+    static func readValueAndTolerance(_ spec: InputSpec, from arguments: inout ArgumentReader)
+        throws(Diagnostic) -> (value: (InputValue, Range<Int>), tolerance: Tolerance?) {
+        let end = arguments.valueEnd
+        guard let mark = arguments.plusMinus(before: end) else { return (try readValue(spec, from: &arguments), nil) }
+        var value = arguments.reader(arguments.position..<mark.lowerBound)
+        let read = try readValue(spec, from: &value)
+        try value.expectEnd()
+        var size = arguments.reader(mark.upperBound..<end)
+        guard !size.atEnd else {
+            throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: mark)
+        }
+        let (operand, range) = try size.expression()
+        try size.expectEnd()
+        let q = operand.quantity
+        guard !q.magnitude.isNegative else { throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: range) }
+        arguments.move(to: end)
+        return (read, Tolerance(text: StatementSource.string(arguments.source.scalars[range]), size: q, range: range))
+    }
+
+    /// `estimate` with its results' ranges over `tolerances`, the convention that says what
+    /// they are, and each tolerance beside its input.
+    static func applying(_ tolerances: [String: Tolerance], to estimate: inout Estimate, of estimator: any Estimator.Type,
+                         values: [String: ResolvedInputs.Value], used: [Estimate.UsedInput], units: [String: CompoundUnit],
+                         rates: Rates) throws(Diagnostic) {
+        estimate.ranges = try ranges(estimator, nominal: estimate, values: values, used: used, units: units,
+                                     tolerances: tolerances, rates: rates)
+        let written = estimator.inputs.compactMap { spec in tolerances[spec.key].map { "\(spec.key) ±\($0.text)" } }
+        estimate.conventions.append("ranges: the worst case over every corner of \(written.listed("and")), not a statistic")
+        estimate.inputs = estimate.inputs.map { input in
+            tolerances[input.key].map { Estimate.UsedInput(key: input.key, text: input.text + " ±" + $0.text, isDefault: false) } ?? input
+        }
+    }
+
+    /// The worst case of every result over the corners of the tolerances given: each
+    /// tolerant input at its low and its high end, in every combination (2ⁿ estimates), and
+    /// each input alone at both ends for the one that moves a result most.
+    static func ranges(_ estimator: any Estimator.Type, nominal: Estimate, values: [String: ResolvedInputs.Value],
+                       used: [Estimate.UsedInput], units: [String: CompoundUnit], tolerances: [String: Tolerance],
+                       rates: Rates) throws(Diagnostic) -> [Estimate.ResultRange] {
+        let specs = estimator.inputs.filter { tolerances[$0.key] != nil }
+        guard specs.count <= Tolerance.most else {
+            throw Diagnostic(InputError.tooManyTolerances(most: Tolerance.most), at: tolerances[specs[Tolerance.most].key]!.range)
+        }
+        // Each tolerant input's two ends, checked against its range.
+        var ends: [(spec: InputSpec, low: ResolvedInputs.Value, high: ResolvedInputs.Value)] = []
+        for spec in specs {
+            let tolerance = tolerances[spec.key]!
+            guard let nominal = values[spec.key] else { continue }
+            let value: Number
+            switch nominal {
+            case .number(let number, _): value = number
+            case .price(let price): value = price.amount
+            case .word: throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range)
+            }
+            let amount = try tolerance.amount(around: value, for: spec, rates: rates)
+            func end(_ sign: Number) throws(Diagnostic) -> ResolvedInputs.Value {
+                let moved = try checked(at: tolerance.range) { () throws(ArithmeticError) in try value + sign * amount }
+                if let allowed = spec.range, !allowed.contains(moved) {
+                    throw Diagnostic(InputError.outOfRange(name: spec.key, allowed: allowed.text(unit: spec.unitLabel),
+                                                           got: "±\(tolerance.text), which reaches \(EstimateFormat.number(moved))"),
+                                     at: tolerance.range)
+                }
+                switch nominal {
+                case .number(_, let currency): return .number(moved, currency: currency)
+                case .price(let price): return .price(Price(amount: moved, basis: price.basis, currency: price.currency))
+                case .word: return nominal
+                }
+            }
+            ends.append((spec, try end(-1), try end(1)))
+        }
+        func estimate(_ change: [String: ResolvedInputs.Value]) throws(Diagnostic) -> Estimate {
+            do {
+                return try estimator.estimate(ResolvedInputs(values: values.merging(change) { _, new in new }, used: used, units: units))
+            } catch {
+                let corner = ends.map { "\($0.spec.key) " + EstimateFormat.number(change[$0.spec.key]?.amount ?? 0) }.joined(separator: ", ")
+                throw Diagnostic(EstimateError.rule(key: ends[0].spec.key, message: "within the tolerances (\(corner)): \(error.message)"),
+                                 at: tolerances[ends[0].spec.key]!.range)
+            }
+        }
+        // Every corner.
+        var low: [String: Number] = [:], high: [String: Number] = [:]
+        func widen(by estimate: Estimate) {
+            for result in estimate.results {
+                guard let number = result.number else { continue }
+                low[result.spec.name] = min(low[result.spec.name] ?? number, number)
+                high[result.spec.name] = max(high[result.spec.name] ?? number, number)
+            }
+        }
+        widen(by: nominal)
+        for corner in 0..<(1 << ends.count) {
+            var change: [String: ResolvedInputs.Value] = [:]
+            for (index, end) in ends.enumerated() { change[end.spec.key] = corner >> index & 1 == 1 ? end.high : end.low }
+            widen(by: try estimate(change))
+        }
+        // Each input alone: how far it moves each result.
+        var spread: [String: (key: String, width: Number)] = [:]
+        for end in ends {
+            let lows = try estimate([end.spec.key: end.low]), highs = try estimate([end.spec.key: end.high])
+            for result in nominal.results {
+                guard let a = lows.result(result.spec.name)?.number, let b = highs.result(result.spec.name)?.number,
+                      let width = try? (a - b).magnitude, width > 0 else { continue }
+                if spread[result.spec.name].map({ width > $0.width }) ?? true { spread[result.spec.name] = (end.spec.key, width) }
+            }
+        }
+        return nominal.results.compactMap { result in
+            guard let lowest = low[result.spec.name], let highest = high[result.spec.name] else { return nil }
+            return Estimate.ResultRange(name: result.spec.name, jsonKey: result.spec.jsonKey, low: lowest, high: highest,
+                                        movedMostBy: spread[result.spec.name]?.key)
+        }
+    }
+}
+
+extension ResolvedInputs.Value {
+    /// The number a tolerance moves: the value, or a price's amount.
+    var amount: Number? {
+        switch self {
+        case .number(let number, _): return number
+        case .price(let price): return price.amount
+        case .word: return nil
+        }
+    }
+}
