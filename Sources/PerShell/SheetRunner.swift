@@ -97,6 +97,7 @@ struct SheetRunner {
             if raw.count > ParserLimits.maxLineLength {
                 answer = .failure(ParserLimits.tooLong(beginning: "").outcome.failureMessage ?? "line too long")
                 runner.anyFailed = true
+                runner.session.recordUnreadLine(beginning: String(decoding: raw.prefix(40), as: UTF8.self), line: number)
             } else {
                 answer = runner.sheetAnswer(utf8: line.content, at: .init(label: file.path, line: number))
             }

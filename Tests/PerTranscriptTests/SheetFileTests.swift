@@ -158,10 +158,15 @@ struct SheetFileTests {
     func longLine() throws {
         let home = try directory()
         let sheet = home.appendingPathComponent("long.per")
-        try write("1\n" + String(repeating: "1", count: 100_001) + "\n", to: sheet)
+        try write("1\n" + String(repeating: "1", count: 100_001) + "\nz: 2\ntotal\n", to: sheet)
         let run = try per(["sheet", "--check", sheet.path], home: home)
         #expect(run.status == 1)
         #expect(run.stdout.contains("\(sheet.path):2: new: error: line too long"))
+        // It fails its block's total, as a failed statement does, and does not push the
+        // block's answers out to its width.
+        #expect(run.stdout.contains("\(sheet.path):4: new: error: cannot total: line 2 above failed"))
+        let written = try per(["sheet", "--stdout", sheet.path], home: home).stdout
+        #expect(written.contains("\nz: 2   # = 2\n"))
     }
 
     @Test("a sheet in a directory per cannot write to is reported with status 74 and left as it is",

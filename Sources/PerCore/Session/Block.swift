@@ -82,6 +82,13 @@ extension Session {
     /// one. A sheet lines up the answers of each block in a column of their own.
     public var isBlockTotalled: Bool { block.isClosed }
 
+    /// A line too long to read, at `line`: it fails the block as a failed statement does, so a
+    /// total below it is refused naming it.
+    public mutating func recordUnreadLine(beginning: String, line: Int) {
+        block.recordFailure(StatementSource(beginning))
+        block.placeFailure(line: line)
+    }
+
     /// Gives the line that just failed its number, so that a total below it can name it;
     /// the shell calls it for each failure of a numbered line (a script, a sheet).
     public mutating func placeFailure(line: Int) { block.placeFailure(line: line) }

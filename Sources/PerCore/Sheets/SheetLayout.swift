@@ -10,6 +10,9 @@ public struct SheetLayout: Sendable {
 
     private var pending: [Pending] = []
     private var widest = 0
+    /// Statements wider than this take their answer two blanks after them, and do not push
+    /// the block's column out (a line of thousands of characters would pad every other).
+    static let widestAligned = 100
 
     public init() {}
 
@@ -33,7 +36,7 @@ public struct SheetLayout: Sendable {
     public mutating func answer(_ line: SheetText.Line, with answer: SheetText.Answer, newline: Bool) {
         let content = SheetText.trimmedEnd(line.content)
         let width = SheetText.width(content)
-        widest = max(widest, width)
+        if width <= Self.widestAligned { widest = max(widest, width) }
         pending.append(.answered(content: content, width: width, answer: answer, ending: line.ending, newline: newline))
     }
 
