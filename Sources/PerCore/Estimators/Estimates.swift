@@ -316,13 +316,8 @@ public struct Estimates: Sendable, Equatable {
     /// bara and psia are absolute already.
     private static func readPressure(_ q: Quantity, name: String, spec: InputSpec, at range: Range<Int>) throws(Diagnostic) -> Number {
         do throws(QuantityError) {
-            guard q.isPlain || q.dimension == .pressure else { throw QuantityError.conversion(from: q.dimension, to: .pressure) }
-            let unit = q.isPlain ? InputKind.barGauge : q.unit
-            // By the units' sizes: the reference, gauge or absolute, is read from the unit here.
-            let megapascals = try QuantityMath.run { () throws(ArithmeticError) in
-                try q.magnitude * .exact(unit.factor / InputKind.megapascals.factor)
-            }
-            if unit.pressureReference == .absolute { return megapascals }
+            let megapascals = try InputKind.megapascals(in: q)
+            if q.unit.pressureReference == .absolute { return megapascals }
             return try QuantityMath.run { () throws(ArithmeticError) in try megapascals + Steam.atmosphere }
         } catch {
             throw Diagnostic(mismatch(name, spec, q), at: range)

@@ -94,6 +94,14 @@ public enum InputKind: Sendable {
     static let dayUnit = UnitTable.compound("days")!
     static let barGauge = UnitTable.compound("barg")!
     static let megapascals = UnitTable.compound("MPa")!
+
+    /// A pressure's size in MPa, a plain number being bar, by the units' sizes alone: the
+    /// reference, gauge or absolute, is the caller's to read from the unit.
+    static func megapascals(in q: Quantity) throws(QuantityError) -> Number {
+        let unit = q.isPlain ? barGauge : q.unit
+        guard unit.dimension == .pressure else { throw QuantityError.conversion(from: q.dimension, to: .pressure) }
+        return try QuantityMath.run { () throws(ArithmeticError) in try q.magnitude * .exact(unit.factor / megapascals.factor) }
+    }
 }
 
 /// One input of an estimator: its key, what it takes, its default and its range.

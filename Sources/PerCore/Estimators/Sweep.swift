@@ -155,7 +155,7 @@ extension Estimates {
                                   command: estimator.name, commandRange: arguments.commandRange, evaluator: arguments.evaluator)
         var estimates: [(Quantity, Estimate)] = []
         for index in 0...count {
-            _ = try Estimates.checked(at: at) { () throws(ArithmeticError) in try Interruption.check(); return 0 }
+            do throws(ArithmeticError) { try Interruption.check() } catch { throw Diagnostic(error, at: at) }
             let magnitude = try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
             let q = Quantity(magnitude, from.unit)
             var scratch = self

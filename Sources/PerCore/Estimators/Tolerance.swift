@@ -22,12 +22,8 @@ struct Tolerance: Sendable {
             if size.isPercentage, spec.kind.isPercent == false {
                 return try QuantityMath.run { () throws(ArithmeticError) in try value.magnitude * size.magnitude / 100 }
             }
-            if case .pressure = spec.kind {
-                // A plain number is bar, as the pressure itself is.
-                let unit = size.isPlain ? InputKind.barGauge : size.unit
-                guard unit.dimension == .pressure else { throw QuantityError.conversion(from: size.dimension, to: .pressure) }
-                return try QuantityMath.run { () throws(ArithmeticError) in try size.magnitude * .exact(unit.factor / InputKind.megapascals.factor) }
-            }
+            // A plain number is bar, as the pressure itself is.
+            if case .pressure = spec.kind { return try InputKind.megapascals(in: size) }
             guard !size.isPlain else { return size.magnitude }
             var from = size.unit, to = spec.canonicalUnit ?? size.unit
             if to.temperaturePoint != nil { from = from.withDifferences; to = to.withDifferences }
@@ -96,12 +92,7 @@ extension Estimates {
         for spec in specs {
             let tolerance = tolerances[spec.key]!
             guard let nominal = values[spec.key] else { continue }
-            let value: Number
-            switch nominal {
-            case .number(let number, _): value = number
-            case .price(let price): value = price.amount
-            case .word: throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range)
-            }
+            guard let value = nominal.amount else { throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range) }
             let amount = try tolerance.amount(around: value, for: spec, rates: rates)
             func end(_ sign: Number) throws(Diagnostic) -> ResolvedInputs.Value {
                 let moved = try checked(at: tolerance.range) { () throws(ArithmeticError) in try value + sign * amount }

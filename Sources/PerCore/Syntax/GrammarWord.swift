@@ -11,13 +11,13 @@ public enum GrammarWord: UInt8, Sendable, CaseIterable {
     /// How the word is written (`x` also as `X`).
     public var spelling: String {
         switch self {
-        case .to: Keywords.to
-        case .in: Keywords.in
-        case .per: Keywords.per
-        case .mod: Keywords.mod
-        case .of: Keywords.of
-        case .off: Keywords.off
-        case .on: Keywords.on
+        case .to: "to"
+        case .in: "in"
+        case .per: "per"
+        case .mod: "mod"
+        case .of: "of"
+        case .off: "off"
+        case .on: "on"
         case .as: "as"
         case .is: "is"
         case .what: "what"

@@ -29,9 +29,6 @@ struct Parser<Builder: ExpressionBuilder> {
         self.unitsAfterNumbers = unitsAfterNumbers
     }
 
-    /// The words the grammar itself uses, which no variable may take.
-    static var keywords: Set<String> { Keywords.all }
-
     // MARK: Statements
 
     /// Parses one statement: an assignment, a command or an expression.

@@ -27,27 +27,15 @@ public indirect enum ExpressionNode: Sendable, Equatable {
     case formatted(ExpressionNode, OutputFormat, range: Range<Int>)
 }
 
-/// The words the grammar uses, which no variable may take.
+/// The words the grammar uses, which no variable may take: the reserved `GrammarWord`s,
+/// as text for names and completion (the parser reads the lexer's `Token.word`).
 public enum Keywords {
     /// Conversion: `500 g to lb`, `500 g in lb`.
-    public static let to = "to"
-    public static let `in` = "in"
-    /// A word for `/`: `2.49 per 500 g`.
-    public static let per = "per"
-    /// The remainder: `-7 mod 3` is 2.
-    public static let mod = "mod"
-    /// A share: `20% of 35` is 7.
-    public static let of = "of"
-    /// A discount and a mark-up: `20% off $50` is $40, `20% on $50` is $60.
-    public static let off = "off"
-    public static let on = "on"
-    public static let all: Set<String> = [to, `in`, per, mod, of, off, on]
+    public static let to = GrammarWord.to.spelling
+    public static let `in` = GrammarWord.in.spelling
+    public static let all = Set(GrammarWord.allCases.filter(\.isReserved).map(\.spelling))
 
-    /// Whether a word is one of `all`, by comparing it with each: five short words are
-    /// told apart faster than a set hashes one, and every name in an expression is asked.
-    public static func contains(_ word: String) -> Bool {
-        word.utf8.count <= 3 && (word == to || word == `in` || word == per || word == mod || word == of || word == off || word == on)
-    }
+    public static func contains(_ word: String) -> Bool { all.contains(word) }
 }
 
 /// `f(x, y) = body` as written: the name, the parameters and the unread body, each with
