@@ -142,6 +142,8 @@ struct JSONRenderer {
                     ("rows", .array(rows)), ("warnings", .array(sweep.warnings.map(JSON.string)))]
         case .storage:
             return []
+        case .priceBook(let outcome):
+            return priceBookFields(outcome.answer)
         case .savedSets(let sets):
             return [("sets", .array(sets.map { set in
                 .object([("name", .string(set.name)), ("saved_at", .string(set.savedAt)), ("holds", .string(set.state.contents)),

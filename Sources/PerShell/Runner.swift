@@ -22,6 +22,10 @@ final class Runner {
     var ask: ((String) -> String?)?
     /// Where saved sets live; nil when no directory can be found.
     var storage: SetStorage?
+    /// The price book, beside the saved sets.
+    lazy var priceBook: PriceBookStore? = storage.map { PriceBookStore(directory: $0.directory) }
+    /// Whether statements may change the price book: a sheet, run again and again, may not.
+    var changesPriceBook = true
     /// Where the session is kept between runs; nil when it is not (batch without
     /// `--session`, or no directory).
     var sessionStore: SessionStore?
@@ -183,6 +187,7 @@ final class Runner {
     /// Runs a statement, cancellable by Ctrl-C in the shell: `Interruption.requested` is
     /// set for its run, and only then, so reading and writing files is never cancelled.
     func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
+        if Session.needsPriceBook(source), let refusal = openPriceBook(for: source) { return .failure(refusal) }
         if interruptible { Interruption.requested = Interrupt.requested }
         defer { Interruption.requested = nil }
         return session.execute(source, supplied: supplied)
@@ -237,6 +242,9 @@ final class Runner {
             if case .success(.storage(let request)) = outcome {
                 outcome = perform(request, for: source)
                 stored = true
+            } else if case .success(.priceBook(let answer)) = outcome, let change = answer.change {
+                outcome = perform(change, answering: answer, for: source)
+                stored = true
             }
             report(source, consume outcome, describe: describe)
             sessionStore?.storeIfDue(session, storage: storage, warn: warn, notice: notice)
@@ -277,7 +285,8 @@ final class Runner {
 
     /// Tab-completion candidates for the text before the cursor.
     func completions(for text: String) -> [String] {
-        Completion.candidates(for: text, in: session, savedSets: storage?.names() ?? [])
+        if Session.needsPriceBook(StatementSource(text)) { _ = openPriceBook(for: StatementSource(text)) }
+        return Completion.candidates(for: text, in: session, savedSets: storage?.names() ?? [])
     }
 
     /// Carries out a saved-set request against the file; a storage problem fails the

@@ -59,6 +59,7 @@ struct SheetRunner {
         let runner = Runner(output: output, errors: errors, json: false, style: Style(enabled: false), showBars: false,
                             keepsHistory: false)
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
+        runner.changesPriceBook = false
         let lower = file.path.lowercased()
         var fences: MarkdownFences? = lower.hasSuffix(".md") || lower.hasSuffix(".markdown") ? MarkdownFences() : nil
         var layout = SheetLayout()

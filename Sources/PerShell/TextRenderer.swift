@@ -174,6 +174,8 @@ final class TextRenderer {
                 + sweep.warnings.map { style.warning("warning: ") + shown($0) }
         case .storage:
             return []
+        case .priceBook(let outcome):
+            return priceBookLines(outcome.answer)
         case .savedSets(let sets):
             if sets.isEmpty { return ["no saved sets"] }
             var table = Table([.left, .left, .left, .left])

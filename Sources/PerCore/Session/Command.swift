@@ -7,12 +7,14 @@ public enum Command: Hashable, Sendable {
     /// `sweep ESTIMATOR KEY=FROM..TO`: an estimator across a range of one input.
     case sweep
     case savedSets(SavedSetCommand)
+    case priceBook(PriceBookCommand)
     case shell(ShellCommand)
 
     /// Every command, in the order `help` lists them.
     public static let all: [Command] = CalculatorCommand.allCases.map(Command.calculator)
         + ShoppingCommand.allCases.map(Command.shopping) + EstimatorCommand.allCases.map(Command.estimator)
-        + [.sweep] + SavedSetCommand.allCases.map(Command.savedSets) + ShellCommand.allCases.map(Command.shell)
+        + [.sweep] + SavedSetCommand.allCases.map(Command.savedSets) + PriceBookCommand.allCases.map(Command.priceBook)
+        + ShellCommand.allCases.map(Command.shell)
 
     /// The command's name as typed: `add`, `boiler`.
     public var name: String {
@@ -22,6 +24,7 @@ public enum Command: Hashable, Sendable {
         case .estimator(let command): return command.rawValue
         case .sweep: return "sweep"
         case .savedSets(let command): return command.rawValue
+        case .priceBook(let command): return command.rawValue
         case .shell(let command): return command.rawValue
         }
     }
@@ -33,6 +36,7 @@ public enum Command: Hashable, Sendable {
         case .shopping: return .shopping
         case .estimator, .sweep: return .estimators
         case .savedSets: return .savedSets
+        case .priceBook: return .priceBook
         case .shell: return .shell
         }
     }

@@ -4,6 +4,7 @@ public enum CommandGroup: String, CaseIterable, Sendable {
     case shopping = "Shopping list"
     case estimators = "Estimators"
     case savedSets = "Saved input sets"
+    case priceBook = "Price book"
     case shell = "Shell"
 }
 
@@ -239,7 +240,33 @@ public enum CommandCatalogue {
             example: "recall pasta"),
         CommandInfo(
             command: .savedSets(.forget), aliases: [],
-            synopsis: "forget NAME", summary: "delete a saved set", details: [], example: "forget pasta"),
+            synopsis: "forget NAME", summary: "delete a saved set", details: ["forget seen NAME [DATE] takes prices out of the price book."],
+            example: "forget pasta"),
+        CommandInfo(
+            command: .priceBook(.seen), aliases: [],
+            synopsis: "seen PRICE QTY NAME [@STORE] [DATE] [deal DEAL]", summary: "record a price seen in the price book",
+            details: ["PRICE and QTY read as in add; PRICE is what the quantity cost, the deal included (the deal is kept as a",
+                      "note). The date is today's unless given (2026-10-30, yesterday). Answers with the unit price and how it",
+                      "stands: its place among the earlier prices of the name and against their median; notes a shrink."],
+            example: "seen 1.99 500 g Barilla @Lidl 2026-10-30 deal -20%"),
+        CommandInfo(
+            command: .priceBook(.history), aliases: [],
+            synopsis: "history NAME", summary: "list a product's prices, oldest first, with the lowest and the median",
+            details: [], example: "history Barilla"),
+        CommandInfo(
+            command: .priceBook(.worth), aliases: [],
+            synopsis: "worth PRICE QTY NAME", summary: "compare a price with the lowest, the median and the last seen",
+            details: [], example: "worth 2.19 500 g Barilla"),
+        CommandInfo(
+            command: .priceBook(.where), aliases: [],
+            synopsis: "where NAME", summary: "rank the stores by the last price seen at each",
+            details: [], example: "where Barilla"),
+        CommandInfo(
+            command: .priceBook(.prices), aliases: [],
+            synopsis: "prices [import|export FILE.csv]", summary: "list every product's last and lowest price, or move prices in or out",
+            details: ["import appends a CSV file's prices (with the book's header) and says what it skipped and why;",
+                      "export writes the book to a CSV file."],
+            example: "prices"),
         CommandInfo(
             command: .shell(.help), aliases: [],
             synopsis: "help [TOPIC]", summary: "list the commands and topics, or explain one",
@@ -287,13 +314,14 @@ public enum Names {
     public static let lastResult = "ans"
 
     /// Why `name` cannot be a variable, or nil if it can. A variable `kept` in a file from
-    /// before total, sum, average and count were commands is still read, not refused with
+    /// before total, sum, average, count and the price book's commands were commands is still read, not refused with
     /// the whole file: an expression still reads it (x = total * 2) and unset removes it.
     public static func reservation(of name: String, kept: Bool = false) -> String? {
         if let command = CommandCatalogue.command(named: name)?.command {
             if kept, case .calculator(let calculator) = command, calculator == .total || calculator == .average || calculator == .count {
                 return nil
             }
+            if kept, case .priceBook = command { return nil }
             return "a command"
         }
         if Function.named(name) != nil { return "a function" }

@@ -38,6 +38,10 @@ public enum Completion {
             return CommandCatalogue.allNames + expressionNames(session) + ["let"]
         }
         guard let info = CommandCatalogue.command(named: command) else { return expressionNames(session) }
+        // Names and stores from the price book, which the shell reads for these commands.
+        let quoted = { (text: String) in text.contains(" ") ? "\"\(text)\"" : text }
+        let bookNames = session.priceBook?.names.map(quoted) ?? []
+        let bookStores = session.priceBook?.stores.map { "@" + quoted($0) } ?? []
         let listUnits = session.list.dimension.map { UnitTable.names(for: $0) }
             ?? Dimension.shoppable.flatMap { UnitTable.names(for: $0) }
         switch info.command {
@@ -50,13 +54,18 @@ public enum Completion {
             }
             return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=")
                 .filter { $0.hasSuffix("=") || justBefore == "=" }
-        case .savedSets(.recall), .savedSets(.forget): return savedSets
+        case .savedSets(.forget) where words.count >= 2 && words[1] == "seen": return bookNames
+        case .savedSets(.recall), .savedSets(.forget): return savedSets + (words.count == 1 ? ["seen"] : [])
+        case .priceBook(.history), .priceBook(.where): return bookNames
+        case .priceBook(.seen), .priceBook(.worth):
+            return words.count >= 3 ? (words.count == 3 ? listUnits : []) + bookNames + bookStores : []
+        case .priceBook(.prices): return words.count == 1 ? ["import", "export"] : []
         case .savedSets(.save): return ["--replace"]
         case .savedSets(.saved): return []
         case .shopping(.type): return words.count == 1 ? Dimension.shoppable.map(\.rawValue) : []
         case .shopping(.basis): return words.count == 1 ? ["auto"] + listUnits : listUnits
         case .shopping(.unit), .shopping(.qty), .shopping(.need): return listUnits
-        case .shopping(.add): return words.count >= 3 ? listUnits : []
+        case .shopping(.add): return words.count >= 3 ? listUnits : bookNames + (words.count == 2 ? bookStores : [])
         case .shopping(.price): return expressionNames(session)
         case .shopping(.club): return words.count == 1 ? ["on", "off"] : []
         case .shopping(.deal): return words.count == 2 ? Deal.words : []

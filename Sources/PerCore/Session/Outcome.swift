@@ -53,6 +53,9 @@ public enum Outcome: Sendable, Equatable {
     /// `save`, `saved`, `recall`, `forget`: work for the storage outside the core, which
     /// the shell turns into one of the outcomes below.
     indirect case storage(StorageRequest)
+    /// `seen`, `history`, `worth`, `where`, `prices`, `forget seen`: an answer, and the
+    /// change the shell makes to the book's file before showing it.
+    indirect case priceBook(PriceBookOutcome)
     /// `saved`: every set, in the order saved.
     case savedSets([SavedSet])
     /// `recall`: the set restored, its calculation shown again, and what it replaced.

@@ -7,6 +7,7 @@ public enum Problem: Sendable, Equatable {
     case shopping(ShoppingError)
     case estimate(EstimateError)
     case savedSet(SavedSetError)
+    case priceBook(PriceBookError)
     case input(InputError)
     case arguments(ArgumentError)
     case format(OutputFormat.Refusal)
@@ -28,6 +29,7 @@ public enum Problem: Sendable, Equatable {
         case .shopping(let error): return error.message
         case .estimate(let error): return error.message
         case .savedSet(let error): return error.message
+        case .priceBook(let error): return error.message
         case .input(let error): return error.message
         case .arguments(let error): return error.message
         case .format(let refusal): return refusal.message

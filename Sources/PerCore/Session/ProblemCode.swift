@@ -82,6 +82,10 @@ public enum ProblemCode: String, CaseIterable, Sendable {
     case unknownSavedSet = "unknown_saved_set"
     case storageUnavailable = "storage_unavailable"
 
+    // MARK: Price book
+    case invalidPrice = "invalid_price"
+    case notInPriceBook = "not_in_price_book"
+
     /// What the code means, in one line.
     public var summary: String {
         switch self {
@@ -147,6 +151,8 @@ public enum ProblemCode: String, CaseIterable, Sendable {
         case .alreadySaved: return "these inputs are already saved under another name"
         case .unknownSavedSet: return "no saved set with that name"
         case .storageUnavailable: return "the saved-sets file cannot be used"
+        case .invalidPrice: return "a price seen that the price book cannot keep, or that does not fit its earlier ones"
+        case .notInPriceBook: return "a name the price book has no price of"
         }
     }
 }

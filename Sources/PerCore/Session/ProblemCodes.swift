@@ -13,6 +13,7 @@ extension Problem {
         case .shopping(let error): return error.code
         case .estimate(let error): return error.code
         case .savedSet(let error): return error.code
+        case .priceBook(let error): return error.code
         case .input(let error): return error.code
         case .arguments(let error): return error.code
         case .format(let refusal): return refusal.code
@@ -224,6 +225,17 @@ extension DateRefusal {
         case .partialDay, .partialMonth: return .notWholeNumber
         case .outOfRange: return .outOfRange
         case .noToday: return .noValueYet
+        }
+    }
+}
+
+extension PriceBookError {
+    /// The stable code of this error (see `ProblemCode`).
+    public var code: ProblemCode {
+        switch self {
+        case .observation, .nameAfterMarker, .storeMissing: return .invalidPrice
+        case .unknownName, .noPriceOn, .noPriceAt: return .notInPriceBook
+        case .notOpen: return .storageUnavailable
         }
     }
 }

@@ -26,6 +26,9 @@ public struct Session: Sendable {
     private var todayNumber: Int32? = nil
     /// The results `total` reads.
     var block = Block()
+    /// The price book, which the shell reads before a statement that needs it
+    /// (`needsPriceBook`); no step of the history keeps it.
+    public var priceBook: PriceBook? = nil
 
     public init(keepsHistory: Bool = false) {
         history = keepsHistory ? UndoHistory() : nil
@@ -181,12 +184,17 @@ public struct Session: Sendable {
         case .calculator(.average): return try blockFigure(.average, named: name, at: range, arguments: source)
         case .calculator(.count): return try blockFigure(.count, named: name, at: range, arguments: source)
         case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
+        case .shopping(.add) where priceBook != nil && addsFromBook(arguments):
+            return try addFromBook(arguments)
         case .shopping(let command):
             return try list.run(command, arguments, rates: calculator.rates, dose: estimates.results["dose.amount"])
         case .estimator(let command):
             return try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates)
         case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)
+        case .savedSets(.forget) where arguments.nextWord.map({ !$0.isQuoted && $0.text.lowercased() == "seen" }) ?? false:
+            return try forgetSeen(arguments)
         case .savedSets(let command): return try savedSetCommand(command, arguments)
+        case .priceBook(let command): return try priceBookCommand(command, arguments)
         case .shell(let command): return try shellCommand(command, arguments)
         }
     }

@@ -37,6 +37,13 @@ extension Session {
         guard let step = history.popStep(undoing: undoing) else {
             throw Diagnostic(ArgumentError.nothingTo(name), at: arguments.commandRange)
         }
+        // A change to the price book: the shell makes the file change, the session stays.
+        if let change = step.bookChange, let inverse = change.inverse {
+            history.pushStep(step, undoing: undoing)
+            self.history = history
+            return .priceBook(PriceBookOutcome(.message("\(undoing ? "undid" : "redid"): \(step.statement)"),
+                                               change: undoing ? inverse : change, isStep: true))
+        }
         // The session now becomes the step that takes this one back.
         let opposite = UndoHistory.Step(statement: step.statement, session: withoutHistory)
         history.pushStep(opposite, undoing: undoing)

@@ -10,6 +10,9 @@ public struct UndoHistory: Sendable {
         let statement: String
         /// The session on the other side of the statement.
         let session: Session
+        /// What the statement changed in the price book, which the shell's file holds:
+        /// such a step leaves the session as it is and has the shell change the file.
+        var bookChange: PriceBookChange? = nil
     }
 
     /// The steps `undo` takes back, newest last; only the last `limit` count. Older ones
@@ -17,8 +20,8 @@ public struct UndoHistory: Sendable {
     private var undoSteps: [Step] = []
     private(set) var redoSteps: [Step] = []
 
-    mutating func record(_ statement: String, before: Session) {
-        undoSteps.append(Step(statement: statement, session: before))
+    mutating func record(_ statement: String, before: Session, bookChange: PriceBookChange? = nil) {
+        undoSteps.append(Step(statement: statement, session: before, bookChange: bookChange))
         if undoSteps.count >= 2 * Self.limit { forgetOldSteps() }
         redoSteps.removeAll()
     }
@@ -49,6 +52,7 @@ extension Session {
         // Without the block `total` reads: the copy would share its results, and the next
         // value would copy them all. Undo ends the block.
         copy.block = Block()
+        copy.priceBook = nil
         return copy
     }
 
@@ -61,9 +65,19 @@ extension Session {
     /// Takes the contents of a step, keeping the history and counting a change.
     mutating func restore(_ step: Session, history: UndoHistory) {
         let next = revision + 1
+        let book = priceBook
         self = step
         self.history = history
+        priceBook = book
         revision = next
+    }
+
+    /// Records a change to the price book, once the shell has written it, as a step
+    /// `undo` can take back. The session itself does not change.
+    public mutating func recordBookChange(_ statement: String, _ change: PriceBookChange) {
+        guard change.inverse != nil else { return }
+        let before = withoutHistory
+        history?.record(statement, before: before, bookChange: change)
     }
 
     /// Empties the session for `new`, as one step `undo` can take back.
@@ -71,6 +85,7 @@ extension Session {
         let before = withoutHistory
         var fresh = Session()
         fresh.history = history
+        fresh.priceBook = priceBook
         fresh.history?.record(statement, before: before)
         fresh.revision = revision + 1
         self = fresh

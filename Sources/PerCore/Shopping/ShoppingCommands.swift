@@ -341,7 +341,7 @@ extension ShoppingList {
         return outcome
     }
 
-    private mutating func addProduct(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity, rates: Rates,
+    mutating func addProduct(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity, rates: Rates,
                                      priceRange: Range<Int>, quantityRange: Range<Int>) throws(Diagnostic) -> Outcome {
         do {
             let product = try add(name: name, price: price, currency: currency, quantity: quantity, rates: rates)

@@ -1,0 +1,130 @@
+/// One price seen (`seen`): what an amount of a product cost, where and when. A line of
+/// the price book.
+///
+/// The price is what was paid for the quantity, the deal included: a deal is kept as
+/// written, as a note of why the price was low (`-20%`, `3 for 2`), and never applied again.
+public struct Observation: Sendable, Hashable {
+    public let date: CalendarDate
+    /// The store, or "" when none was given.
+    public let store: String
+    public let name: String
+    public let price: Rational
+    public let currency: CurrencyCode?
+    /// The whole amount bought, in `unit` (`6 x 330 ml` is kept as 1980 ml).
+    public let amount: Rational
+    public let unit: Unit
+    /// The deal as written, or "" for none.
+    public let deal: String
+
+    /// Longest store, name or deal: a book is shown in tables.
+    public static let maxTextLength = 100
+    /// Most digits a price or an amount keeps, as a decimal: a line reads back exactly.
+    public static let maxDigits = 18
+
+    public init(date: CalendarDate, store: String, name: String, price: Rational, currency: CurrencyCode?,
+                amount: Rational, unit: Unit, deal: String) {
+        self.date = date
+        self.store = store
+        self.name = name
+        self.price = price
+        self.currency = currency
+        self.amount = amount
+        self.unit = unit
+        self.deal = deal
+    }
+
+    /// The key names are matched by: without regard to case.
+    public var key: String { Observation.key(name) }
+
+    public static func key(_ name: String) -> String { name.lowercased() }
+
+    /// The basis unit prices are quoted on: per kg, per l, per item, per m, per m².
+    public var basis: Basis { Basis.automatic(for: unit.dimension) }
+
+    /// Price per basis: price ÷ (amount × the unit's size in base units) × the basis's size.
+    public var unitPrice: Rational {
+        price * basis.unit.factor / (amount * unit.factor)
+    }
+
+    /// `500 g`, `1.5 l`, `6 items`.
+    public var quantityText: String {
+        "\(NumberDisplay.display(.exact(amount), digits: 12).text) \(unit.name(for: .exact(amount)))"
+    }
+
+    /// The price as shown: `2.49`, `€2.49`.
+    public var priceText: String { Currency.format(.exact(price), currency: currency.map(Observation.currency)) }
+
+    /// A unit price as shown, in this observation's currency: `4.98`, `€4.98`.
+    public func unitPriceText(_ value: Rational) -> String {
+        Currency.format(.exact(value), currency: currency.map(Observation.currency), unitPrice: true)
+    }
+
+    /// A currency as the book shows it: by its symbol before the amount, or its code after.
+    static func currency(_ code: CurrencyCode) -> Currency {
+        Currency(UnitTable.money(code, code.symbol == code.code ? .code : .prefix))
+    }
+}
+
+/// Why a price cannot go into the book, whether typed (`seen`) or read from a file.
+public enum ObservationError: Error, Sendable, Equatable {
+    case negativePrice
+    case notPositiveAmount
+    case notDecimal(what: String)
+    case tooManyDigits(what: String)
+    case tooLong(what: String)
+    case controlCharacter(what: String)
+    case notShoppable(unit: String)
+    /// `1 l` of a name seen in grams before.
+    case unitDoesNotFit(name: String, unit: String, dimension: String, earlier: String)
+    case currencyDoesNotFit(name: String, currency: String, earlier: String)
+    case missing(what: String)
+    case unknownCurrency(String)
+    case badDate(String)
+    case noSuchDate(String)
+    case unclosedQuote
+    case fieldCount(Int, header: Int)
+
+    public var message: String {
+        switch self {
+        case .negativePrice: return "a price is 0 or more"
+        case .notPositiveAmount: return "a quantity is more than 0"
+        case .notDecimal(let what): return "the \(what) is not a decimal number (the book keeps decimals, as a receipt shows them)"
+        case .tooManyDigits(let what): return "the \(what) has more than \(Observation.maxDigits) digits"
+        case .tooLong(let what): return "the \(what) has more than \(Observation.maxTextLength) characters"
+        case .controlCharacter(let what): return "the \(what) cannot hold control characters"
+        case .notShoppable(let unit): return "\(unit) is not a unit prices are compared in (mass, volume, count, length or area)"
+        case .unitDoesNotFit(let name, let unit, let dimension, let earlier):
+            return "\(name) was seen by \(earlier) before, and \(unit) is a \(dimension): give it another name"
+        case .currencyDoesNotFit(let name, let currency, let earlier):
+            return "\(name) was seen in \(earlier) before, not \(currency)"
+        case .missing(let what): return "the \(what) is missing"
+        case .unknownCurrency(let text): return "\(text) is not a currency per knows (a code such as EUR or USD)"
+        case .badDate(let text): return "'\(VisibleText.visible(text))' is not a date written YYYY-MM-DD"
+        case .noSuchDate(let why): return why
+        case .unclosedQuote: return "a quote is not closed"
+        case .fieldCount(let count, let header): return "it has \(count) fields; the header has \(header)"
+        }
+    }
+
+    /// Checks what a line of text may hold: not too long, nothing a terminal acts on.
+    static func checkText(_ text: String, what: String) throws(ObservationError) {
+        if text.unicodeScalars.count > Observation.maxTextLength { throw .tooLong(what: what) }
+        if VisibleText.hasHidden(text) || text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            throw .controlCharacter(what: what)
+        }
+    }
+
+    /// Checks an observation as the book takes it.
+    static func check(_ observation: Observation) throws(ObservationError) {
+        if observation.price.isNegative { throw .negativePrice }
+        if observation.amount.signum <= 0 { throw .notPositiveAmount }
+        guard observation.unit.dimension.isShoppable, !Basis.countsUses(observation.unit) else {
+            throw .notShoppable(unit: observation.unit.symbol)
+        }
+        try checkText(observation.name, what: "name")
+        try checkText(observation.store, what: "store")
+        try checkText(observation.deal, what: "deal")
+        _ = try PriceBookCSV.decimalText(observation.price, what: "price")
+        _ = try PriceBookCSV.decimalText(observation.amount, what: "quantity")
+    }
+}

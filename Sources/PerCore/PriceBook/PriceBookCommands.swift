@@ -1,0 +1,303 @@
+/// The price book's commands (`help prices`).
+public enum PriceBookCommand: String, CaseIterable, Sendable {
+    case seen, history, worth, `where`, prices
+}
+
+/// Why a price-book command is refused.
+public enum PriceBookError: Error, Sendable, Equatable {
+    case observation(ObservationError)
+    /// A name the book has no price of, and a close one it has.
+    case unknownName(String, suggestion: String?)
+    /// `forget seen Barilla 2026-01-01` with no price that day.
+    case noPriceOn(name: String, date: String)
+    /// `add Barilla @Rewe` with no price of it seen there.
+    case noPriceAt(name: String, store: String)
+    /// The shell did not open the book (no place for per's files).
+    case notOpen
+    /// `seen 2.49 500 g @Lidl Barilla`: the name after the store, date or deal.
+    case nameAfterMarker
+    case storeMissing
+
+    public var message: String {
+        switch self {
+        case .observation(let error): return error.message
+        case .unknownName(let name, let suggestion):
+            return "the price book has no '\(VisibleText.visible(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; 'prices' lists what it has")
+        case .noPriceOn(let name, let date): return "the price book has no price of \(name) on \(date)"
+        case .noPriceAt(let name, let store): return "the price book has no price of \(name) at \(store)"
+        case .notOpen: return "cannot reach the price book: set PER_HOME, XDG_DATA_HOME or HOME"
+        case .nameAfterMarker: return "the name comes first, then @STORE, the date and deal DEAL, as in seen 2.49 500 g Barilla @Lidl 2026-10-30 deal -20%"
+        case .storeMissing: return "@ takes a store's name, as in @Lidl or @\"Corner shop\""
+        }
+    }
+}
+
+extension Session {
+    /// Whether the shell must read the price book before running a statement: a price-book
+    /// command, `forget seen`, `add NAME` without a number, or `compare --seen`. Decided
+    /// from the words alone, so other statements never read the file.
+    public static func needsPriceBook(_ source: StatementSource) -> Bool {
+        guard let first = source.firstWord, !first.isQuoted else { return false }
+        let command = first.text.lowercased()
+        if PriceBookCommand(rawValue: command) != nil { return true }
+        let rest = source.slice(first.range.upperBound..<source.scalars.endIndex)
+        switch command {
+        case "forget": return rest.firstWord.map { !$0.isQuoted && $0.text.lowercased() == "seen" } ?? false
+        case "add": return !rest.scalars.isEmpty && !rest.scalars.contains(where: { ("0"..."9").contains($0) })
+        case "compare": return rest.words.contains { $0.text == "--seen" }
+        default: return false
+        }
+    }
+
+    /// The book as the shell opened it, or a refusal at the command.
+    func openBook(_ arguments: ArgumentReader) throws(Diagnostic) -> PriceBook {
+        guard let priceBook else { throw Diagnostic(.priceBook(.notOpen), at: arguments.commandRange) }
+        return priceBook
+    }
+
+    mutating func priceBookCommand(_ command: PriceBookCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let book = try openBook(arguments)
+        switch command {
+        case .seen:
+            let observation = try readObservation(arguments, book: book, allowingMarkers: true)
+            let before = book.observations(named: observation.name)
+            let sameStore = before.last { Observation.key($0.store) == Observation.key(observation.store) }
+            let seen = PriceBookAnswer.Seen(observation: observation,
+                                            place: before.isEmpty ? nil : PriceStanding.place(of: observation.unitPrice, among: before),
+                                            before: PriceStanding(before),
+                                            shrink: Shrink.between(sameStore, observation))
+            return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation])))
+        case .history:
+            let (name, observations) = try product(arguments, book: book)
+            return .priceBook(PriceBookOutcome(.history(name: name, observations, PriceStanding(observations)!)))
+        case .worth:
+            let asked = try readObservation(arguments, book: book, allowingMarkers: false)
+            let observations = book.observations(named: asked.name)
+            guard let standing = PriceStanding(observations) else {
+                throw Diagnostic(.priceBook(.unknownName(asked.name, suggestion: book.suggestion(for: asked.name))), at: arguments.rest.scalars.indices)
+            }
+            let worth = PriceBookAnswer.Worth(name: book.name(asked.name) ?? asked.name, unitPrice: asked.unitPrice, standing: standing, asked: asked)
+            return .priceBook(PriceBookOutcome(.worth(worth)))
+        case .where:
+            let (name, observations) = try product(arguments, book: book)
+            var last: [String: Observation] = [:]
+            for observation in observations { last[Observation.key(observation.store)] = observation }
+            let ranked = last.values.sorted { a, b in
+                a.unitPrice != b.unitPrice ? a.unitPrice < b.unitPrice : a.store.lowercased() < b.store.lowercased()
+            }
+            return .priceBook(PriceBookOutcome(.stores(name: name, ranked)))
+        case .prices:
+            return try prices(arguments, book: book)
+        }
+    }
+
+    /// `forget seen NAME [DATE]`: every price of a name, or those of one day.
+    func forgetSeen(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let book = try openBook(arguments)
+        var arguments = arguments
+        _ = arguments.word()
+        var words = arguments.words
+        var date: (day: CalendarDate, range: Range<Int>)? = nil
+        if words.count > 1, let last = words.last, !last.isQuoted, last.text.first?.isNumber == true {
+            date = (try checkedDate(last), last.range)
+            words.removeLast()
+        }
+        let nameEnd = words.last?.range.upperBound ?? arguments.position
+        let (name, observations) = try product(arguments.reader(arguments.position..<nameEnd), book: book, commandName: "forget seen")
+        let removed = date.map { date in observations.filter { $0.date == date.day } } ?? observations
+        if let date, removed.isEmpty { throw Diagnostic(.priceBook(.noPriceOn(name: name, date: date.day.text)), at: date.range) }
+        let what = removed.count == 1 ? "1 price" : "\(removed.count) prices"
+        let message = "forgot \(what) of \(name)" + (date.map { " on \($0.day.text)" } ?? "")
+            + " (undo brings \(removed.count == 1 ? "it" : "them") back)"
+        return .priceBook(PriceBookOutcome(.message(message), change: .remove(removed)))
+    }
+
+    /// Whether `add` names a product of the book (`add Barilla @Lidl`): no number in its
+    /// arguments, and no variable first.
+    func addsFromBook(_ arguments: ArgumentReader) -> Bool {
+        guard let first = arguments.nextWord, calculator.variables[first.text] == nil else { return false }
+        return !arguments.rest.scalars.contains { ("0"..."9").contains($0) }
+    }
+
+    /// `add NAME [@STORE]`: the last price seen of the name (at the store) onto the list.
+    mutating func addFromBook(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let book = try openBook(arguments)
+        var words = arguments.words
+        var store: (name: String, range: Range<Int>)? = nil
+        if let last = words.last, !last.isQuoted, last.text.hasPrefix("@") {
+            var reader = arguments
+            reader.move(to: last.range.lowerBound)
+            let (name, range) = try self.store(&reader, at: last)
+            store = (name, range)
+            words.removeLast()
+        }
+        let end = words.last?.range.upperBound ?? arguments.position
+        let (name, observations) = try product(arguments.reader(arguments.position..<end), book: book, commandName: "add")
+        let candidates = store.map { store in observations.filter { Observation.key($0.store) == Observation.key(store.name) } } ?? observations
+        guard let last = candidates.last else {
+            throw Diagnostic(.priceBook(.noPriceAt(name: name, store: store?.name ?? "")), at: store?.range ?? arguments.commandRange)
+        }
+        let quantity = EnteredQuantity(packs: nil, amount: .exact(last.amount), unit: last.unit)
+        return try list.addProduct(name: last.name, price: .exact(last.price), currency: last.currency.map(Observation.currency),
+                                   quantity: quantity, rates: calculator.rates,
+                                   priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
+    }
+
+    /// `prices`, `prices import FILE.csv`, `prices export FILE.csv`.
+    private func prices(_ arguments: ArgumentReader, book: PriceBook) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        guard let word = arguments.word() else {
+            let standings = book.names.compactMap { PriceStanding(book.observations(named: $0)) }
+            return .priceBook(PriceBookOutcome(.catalogue(standings)))
+        }
+        let verb = word.isQuoted ? "" : word.text.lowercased()
+        guard verb == "import" || verb == "export" else {
+            throw Diagnostic(ArgumentError.wrongKind(command: "prices", takes: "nothing, import FILE.csv or export FILE.csv",
+                                                     example: "prices export prices-2026.csv"), at: word.range)
+        }
+        let path = try ShoppingList.productName(in: arguments.source, from: arguments.position)
+        guard !path.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: "prices \(verb)", what: "a file", example: "prices \(verb) prices.csv"), at: arguments.endRange)
+        }
+        return .priceBook(PriceBookOutcome(.message(""), change: verb == "import" ? .importFile(path: path) : .exportFile(path: path)))
+    }
+
+    /// The rest of the statement as a name in the book, with its observations oldest first.
+    private func product(_ arguments: ArgumentReader, book: PriceBook, commandName: String? = nil) throws(Diagnostic) -> (String, [Observation]) {
+        let command = commandName ?? arguments.commandName
+        let written = try ShoppingList.productName(in: arguments.source, from: arguments.position)
+        guard !written.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) Barilla"), at: arguments.endRange)
+        }
+        let observations = book.observations(named: written)
+        guard let first = observations.first else {
+            let range = arguments.rest.words.first.map { $0.range.lowerBound..<arguments.rest.words.last!.range.upperBound } ?? arguments.endRange
+            throw Diagnostic(.priceBook(.unknownName(written, suggestion: book.suggestion(for: written))), at: range)
+        }
+        return (book.name(first.name) ?? first.name, observations)
+    }
+
+    /// `PRICE QTY NAME [@STORE] [DATE] [deal DEAL]`, read as `add` reads them; without the
+    /// markers for `worth`.
+    private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool) throws(Diagnostic) -> Observation {
+        var arguments = arguments
+        let command = arguments.commandName
+        guard !arguments.atEnd else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a price, a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
+                             at: arguments.endRange)
+        }
+        let (priceValue, priceRange) = try arguments.expression()
+        try arguments.refuseDecimalComma(after: priceRange)
+        guard !arguments.atEnd else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
+                             at: arguments.endRange)
+        }
+        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+        try arguments.refuseDecimalComma(after: quantityRange)
+        try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
+        let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
+        let (priceNumber, currency) = try ShoppingList.price(priceValue.quantity, at: priceRange)
+        guard case .exact(let price) = priceNumber, case .exact(let each) = quantity.amount else {
+            throw Diagnostic(.priceBook(.observation(.notDecimal(what: "price"))), at: priceRange)
+        }
+        let marks = try markers(arguments, allowing: allowingMarkers)
+        guard let nameRange = marks.name else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"),
+                             at: arguments.endRange)
+        }
+        let name = try ShoppingList.productName(in: arguments.source.slice(nameRange), from: nameRange.lowerBound)
+        guard let date = marks.date ?? today else { throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: arguments.endRange) }
+        let observation = Observation(date: date, store: marks.store ?? "", name: book.name(name) ?? name, price: price,
+                                      currency: currency?.code, amount: each * Rational(quantity.packs ?? 1), unit: quantity.unit,
+                                      deal: marks.deal?.text(currency: currency) ?? "")
+        do throws(ObservationError) {
+            try ObservationError.check(observation)
+        } catch {
+            let at: Range<Int>
+            switch error {
+            case .negativePrice: at = priceRange
+            case .notDecimal(let what), .tooManyDigits(let what): at = what == "price" ? priceRange : quantityRange
+            case .tooLong(let what), .controlCharacter(let what): at = what == "store" ? (marks.storeRange ?? nameRange) : nameRange
+            default: at = quantityRange
+            }
+            throw Diagnostic(.priceBook(.observation(error)), at: at)
+        }
+        do throws(ObservationError) {
+            try book.check(observation)
+        } catch {
+            if case .currencyDoesNotFit = error { throw Diagnostic(.priceBook(.observation(error)), at: priceRange) }
+            throw Diagnostic(.priceBook(.observation(error)), at: quantityRange)
+        }
+        return observation
+    }
+
+    /// What follows the quantity: the name's range, then `@STORE`, a date and `deal DEAL`.
+    private func markers(_ arguments: ArgumentReader, allowing: Bool) throws(Diagnostic)
+        -> (name: Range<Int>?, store: String?, storeRange: Range<Int>?, date: CalendarDate?, deal: Deal?) {
+        var name: Range<Int>? = nil
+        var store: String? = nil, storeRange: Range<Int>? = nil
+        var date: CalendarDate? = nil
+        var deal: Deal? = nil
+        var markerSeen = false
+        var reader = arguments
+        while let word = reader.nextWord {
+            let lowered = word.isQuoted ? "" : word.text.lowercased()
+            if allowing, !word.isQuoted, word.text.hasPrefix("@") {
+                (store, storeRange) = try self.store(&reader, at: word)
+            } else if allowing, !word.isQuoted, word.text.first?.isNumber == true || lowered == "today" || lowered == "yesterday" {
+                date = try checkedDate(word)
+                _ = reader.word()
+            } else if allowing, lowered == "deal", reader.words.count > 1 {
+                _ = reader.word()
+                var dealReader = reader
+                deal = try ShoppingList().readDeal(&dealReader, rates: calculator.rates).0
+                break
+            } else {
+                guard !markerSeen else { throw Diagnostic(.priceBook(.nameAfterMarker), at: word.range) }
+                name = (name?.lowerBound ?? word.range.lowerBound)..<word.range.upperBound
+                _ = reader.word()
+                continue
+            }
+            markerSeen = true
+        }
+        return (name, store, storeRange, date, deal)
+    }
+
+    /// `@Lidl`, `@"Corner shop"` or `@ "Corner shop"`: the store, the reader moved past it.
+    private func store(_ reader: inout ArgumentReader, at word: StatementSource.Word) throws(Diagnostic) -> (String, Range<Int>) {
+        let scalars = reader.source.scalars
+        var start = word.range.lowerBound + 1
+        while start < scalars.endIndex, StatementSource.isBlank(scalars[start]) { start += 1 }
+        var end: Int
+        if start < scalars.endIndex, scalars[start] == "\"" || scalars[start] == "'" {
+            guard let close = scalars[(start + 1)...].firstIndex(of: scalars[start]) else {
+                throw Diagnostic(ArgumentError.nameQuoteNeverClosed, at: start..<(start + 1))
+            }
+            end = close + 1
+        } else {
+            end = word.range.upperBound == start ? start : word.range.upperBound
+            while end < scalars.endIndex, !StatementSource.isBlank(scalars[end]) { end += 1 }
+        }
+        let text = try ShoppingList.productName(in: reader.source.slice(start..<end), from: start)
+        guard !text.isEmpty else { throw Diagnostic(.priceBook(.storeMissing), at: word.range) }
+        reader.move(to: end)
+        return (text, word.range.lowerBound..<end)
+    }
+
+    /// `2026-10-30`, `today` or `yesterday`.
+    private func checkedDate(_ word: StatementSource.Word) throws(Diagnostic) -> CalendarDate {
+        switch word.text.lowercased() {
+        case "today", "yesterday":
+            guard let today, let day = CalendarDate(dayNumber: today.dayNumber - (word.text.lowercased() == "today" ? 0 : 1)) else {
+                throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: word.range)
+            }
+            return day
+        default:
+            do {
+                return try PriceBookCSV.date(word.text)
+            } catch {
+                throw Diagnostic(.priceBook(.observation(error)), at: word.range)
+            }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PerCore
+
+/// `prices.csv` in per's private directory (`help prices`).
+///
+/// It is read only when a statement needs it, and read again only when it changed (its
+/// stamp). Writers hold the lock on `prices.csv.lock`: `seen` appends its line and syncs
+/// it before it answers, so an answered `seen` survives a kill; `forget seen` and `undo`
+/// replace the file atomically, keeping every line they do not take out as it was
+/// (lines per cannot read included). A last line cut off by a kill is dropped by the next
+/// writer, with a warning.
+final class PriceBookStore {
+    let directory: String
+    static let fileName = "prices.csv"
+    /// Most skipped lines named one by one when the book is read.
+    static let problemsShown = 10
+
+    private var cached: (stamp: PrivateDirectory.Stamp, book: PriceBook)?
+
+    init(directory: String) { self.directory = directory }
+
+    var path: String { directory + "/" + Self.fileName }
+
+    /// The book, read again when the file changed; lines it skipped go to `warn` once a reading.
+    func book(warn: (String) -> Void) throws(StorageFailure) -> PriceBook {
+        guard let folder = try PrivateDirectory.open(directory, create: false) else { return PriceBook() }
+        let stamp = folder.stamp(of: Self.fileName)
+        if let cached, cached.stamp == stamp { return cached.book }
+        guard let stamp, let bytes = try folder.read(Self.fileName) else {
+            cached = nil
+            return PriceBook()
+        }
+        let book = try Self.parse(bytes, path: path)
+        report(book, from: path, warn: warn)
+        cached = (stamp, book)
+        return book
+    }
+
+    /// Adds observations at the end of the file, under the lock, synced before returning.
+    func append(_ observations: [Observation], warn: (String) -> Void) throws(StorageFailure) {
+        let known = cached
+        try withLock(warn: warn) { folder, file throws(StorageFailure) in
+            // The book as cached is the file before this append: it can take the lines too.
+            var book = known.flatMap { $0.stamp == folder.stamp(of: Self.fileName) ? $0.book : nil }
+            var info = stat()
+            guard fstat(file, &info) == 0 else { throw .system("cannot read \(path)") }
+            var text = ""
+            if info.st_size == 0 {
+                text = PriceBookCSV.header + "\n"
+            } else if let bytes = try folder.read(Self.fileName), bytes.last != UInt8(ascii: "\n") {
+                // A last line without its newline: ended, when it reads; dropped, when a kill cut it off.
+                let reading = try Self.reading(bytes, path: path)
+                if let torn = reading.tornLine {
+                    let kept = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+                    guard ftruncate(file, off_t(kept)) == 0 else { throw .system("cannot write \(path)") }
+                    book = nil
+                    warn("\(path): dropped its last line, cut off before it was written whole: \(VisibleText.visible(torn))")
+                } else {
+                    text = "\n"
+                }
+            }
+            for observation in observations { text += PriceBookCSV.line(observation) }
+            let bytes = Array(text.utf8)
+            if let code = bytes.withUnsafeBytes({ System.writeAll(file, $0) }) { throw .system("cannot write \(path)", code) }
+            guard fsync(file) == 0 else { throw .system("cannot write \(path)") }
+            if var grown = book, let stamp = folder.stamp(of: Self.fileName) {
+                for observation in observations { try? grown.add(observation) }
+                cached = (stamp, grown)
+            }
+        }
+    }
+
+    /// Takes observations out of the file (each the last equal line), replacing it
+    /// atomically; every other line stays as it was.
+    func remove(_ observations: [Observation], warn: (String) -> Void) throws(StorageFailure) {
+        try withLock(warn: warn) { folder, _ throws(StorageFailure) in
+            guard let bytes = try folder.read(Self.fileName) else { return }
+            let reading = try Self.reading(bytes, path: path)
+            var dropped = Set<Int>()
+            for observation in observations {
+                if let found = reading.observations.last(where: { $0.observation == observation && !dropped.contains($0.line) }) {
+                    dropped.insert(found.line)
+                }
+            }
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
+            var number = 0
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                number += 1
+                if dropped.contains(number) { continue }
+                kept += line
+                kept.append(UInt8(ascii: "\n"))
+            }
+            // The split gives one piece after the last newline: nothing, or a torn line.
+            if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { kept.removeLast() }
+            try folder.replace(Self.fileName, with: kept)
+        }
+    }
+
+    /// `prices import FILE.csv`: the file's prices that fit the book, appended; what was
+    /// skipped, and why, goes to `warn`.
+    func importFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> String {
+        let bytes: [UInt8]
+        switch System.readFile(path) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw StorageFailure("cannot read '\(path)': \(error.description)")
+        }
+        var book = try self.book(warn: warn)
+        let reading = try Self.reading(bytes, path: path)
+        var added: [Observation] = []
+        var skipped = reading.problems
+        for (line, observation) in reading.observations {
+            do {
+                try book.add(observation)
+                added.append(observation)
+            } catch {
+                skipped.append(PriceBookCSV.LineProblem(line: line, message: error.message))
+            }
+        }
+        skipped.sort { $0.line < $1.line }
+        for problem in skipped { warn("\(path):\(problem.line): skipped: \(problem.message)") }
+        if let torn = reading.tornLine { warn("\(path): skipped its last line, which is cut off: \(VisibleText.visible(torn))") }
+        if !added.isEmpty { try append(added, warn: warn) }
+        let count = skipped.count + (reading.tornLine == nil ? 0 : 1)
+        return "imported \(added.count == 1 ? "1 price" : "\(added.count) prices") from \(path)" + (count == 0 ? "" : "; skipped \(count) (above)")
+    }
+
+    /// `prices export FILE.csv`: the book as a new file; an existing file is never replaced.
+    func exportFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> String {
+        let book = try self.book(warn: warn)
+        var text = PriceBookCSV.header + "\n"
+        for observation in book.observations { text += PriceBookCSV.line(observation) }
+        let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard file >= 0 else {
+            if errno == EEXIST { throw StorageFailure("'\(path)' exists: per does not replace it; give a new name") }
+            throw .system("cannot create '\(path)'")
+        }
+        let bytes = Array(text.utf8)
+        let writeError = bytes.withUnsafeBytes { System.writeAll(file, $0) }
+        let syncError = writeError == nil && fsync(file) != 0 ? errno : nil
+        close(file)
+        if let code = writeError ?? syncError {
+            unlink(path)
+            throw .system("cannot write '\(path)'", code)
+        }
+        let count = book.observations.count
+        return "exported \(count == 1 ? "1 price" : "\(count) prices") to \(path)"
+    }
+
+    /// Runs `body` holding the lock, with the file open for appending (created with its
+    /// header's place empty); the cached book is dropped, to be read again.
+    private func withLock(warn: (String) -> Void, _ body: (PrivateDirectory, Int32) throws(StorageFailure) -> Void) throws(StorageFailure) {
+        guard let folder = try PrivateDirectory.open(directory, create: true) else { throw StorageFailure("cannot use \(directory)") }
+        let lock = try FileLock(Self.fileName + ".lock", in: folder, holders: "the price book is", notice: warn)
+        defer { withExtendedLifetime(lock) {} }
+        folder.removeLeftovers(of: Self.fileName)
+        let file = openat(folder.fd, Self.fileName, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard file >= 0 else {
+            if errno == ELOOP { throw StorageFailure("cannot open \(path): it is a symbolic link") }
+            throw .system("cannot open \(path)")
+        }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw StorageFailure("cannot use \(path): it is not a regular file") }
+        cached = nil
+        // A book whose header is wrong is left alone: appending would mix formats.
+        if info.st_size > 0 { _ = try Self.reading(try firstLine(in: folder), path: path) }
+        try body(folder, file)
+    }
+
+    /// The file's first line (at most 4 KB of it), for its header.
+    private func firstLine(in folder: PrivateDirectory) throws(StorageFailure) -> [UInt8] {
+        let file = openat(folder.fd, Self.fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else { throw .system("cannot read \(path)") }
+        defer { close(file) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { System.read(file, into: $0) } ?? 0
+        let head = buffer[0..<count]
+        return Array(head[..<(head.firstIndex(of: UInt8(ascii: "\n")) ?? head.endIndex)]) + [UInt8(ascii: "\n")]
+    }
+
+    private static func reading(_ bytes: [UInt8], path: String) throws(StorageFailure) -> PriceBookCSV.Reading {
+        do {
+            return try PriceBookCSV.read(bytes)
+        } catch {
+            throw StorageFailure("cannot read \(path) as a price book: \(error.message); per leaves it as it is")
+        }
+    }
+
+    private static func parse(_ bytes: [UInt8], path: String) throws(StorageFailure) -> PriceBook {
+        PriceBook(try reading(bytes, path: path))
+    }
+
+    private func report(_ book: PriceBook, from path: String, warn: (String) -> Void) {
+        for problem in book.problems.prefix(Self.problemsShown) { warn("\(path):\(problem.line): skipped: \(problem.message)") }
+        if book.problems.count > Self.problemsShown {
+            warn("\(path): \(book.problems.count - Self.problemsShown) more lines skipped")
+        }
+        if let torn = book.tornLine { warn("\(path): its last line is cut off and left out: \(VisibleText.visible(torn))") }
+    }
+}

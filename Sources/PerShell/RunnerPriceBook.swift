@@ -1,0 +1,57 @@
+import PerCore
+
+/// The runner's side of the price book: it reads the file before a statement that needs
+/// it, and makes the change a statement asks for before its answer is shown.
+extension Runner {
+    /// Gives the session the book as the file holds it now; a refusal when it cannot be read.
+    func openPriceBook(for source: StatementSource) -> Diagnostic? {
+        guard let store = priceBook else {
+            session.priceBook = nil
+            return nil
+        }
+        do {
+            session.priceBook = try store.book(warn: warn)
+            return nil
+        } catch {
+            return Diagnostic(.storage(error.message), at: blame(source))
+        }
+    }
+
+    /// Writes a price-book change; the answer stands once it is written, and `undo` can
+    /// then take it back.
+    func perform(_ change: PriceBookChange, answering outcome: PriceBookOutcome, for source: StatementSource) -> Result<Outcome, Diagnostic> {
+        guard let store = priceBook else { return .failure(Diagnostic(.priceBook(.notOpen), at: blame(source))) }
+        guard changesPriceBook || change.isExport else {
+            return .failure(Diagnostic(.storage("a sheet does not change the price book (each run would do it again); do it in the shell"),
+                                       at: blame(source)))
+        }
+        var answer = outcome.answer
+        do throws(StorageFailure) {
+            switch change {
+            case .append(let observations): try store.append(observations, warn: warn)
+            case .remove(let observations): try store.remove(observations, warn: warn)
+            case .importFile(let path): answer = .message(try store.importFile(path, warn: warn))
+            case .exportFile(let path): answer = .message(try store.exportFile(path, warn: warn))
+            }
+        } catch {
+            return .failure(Diagnostic(.storage(error.message), at: blame(source)))
+        }
+        if !outcome.isStep { session.recordBookChange(source.text, change) }
+        if let book = try? store.book(warn: { _ in }) { session.priceBook = book }
+        return .success(.priceBook(PriceBookOutcome(answer)))
+    }
+
+    /// The arguments of a statement, where a storage problem is shown.
+    func blame(_ source: StatementSource) -> Range<Int> {
+        let words = source.words
+        return words.count > 1 ? words[1].range.lowerBound..<words[words.count - 1].range.upperBound : source.offset..<(source.offset + 1)
+    }
+}
+
+extension PriceBookChange {
+    /// Whether the change writes only a file of the user's, not the book.
+    var isExport: Bool {
+        if case .exportFile = self { return true }
+        return false
+    }
+}
