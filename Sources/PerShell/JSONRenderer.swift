@@ -90,7 +90,7 @@ struct JSONRenderer {
                     ("deal_applies", .bool(comparison.dealUsed(row) != nil)),
                     ("deal_quantity", .number(comparison.dealUsed(row)?.packs ?? 1)),
                     ("vs_best_pct", comparison.percentOverBest(row).map(number) ?? .null),
-                ])
+                ] + (comparison.lowestSeen.map { [("lowest_seen", $0[row.product.id].map(number) ?? .null)] } ?? []))
             }
             return [("basis", .string(comparison.basis.text)), ("currency", currency(comparison.currency)), ("rows", .array(rows))]
         case .emptyComparison:

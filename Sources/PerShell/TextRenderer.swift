@@ -297,8 +297,9 @@ final class TextRenderer {
         // On a terminal, a bar column between the unit price and the difference.
         // With deals, the deal each row relies on and the shelf unit price beside the one paid.
         let deals = comparison.hasDeals
+        let seen = comparison.lowestSeen != nil
         let alignments: [Table.Alignment] = [.right, .right, .left, .right, .left] + (deals ? [.left] : []) + [.right]
-            + (deals ? [.right] : []) + (showBars ? [.left] : []) + [.left]
+            + (deals ? [.right] : []) + (seen ? [.right] : []) + (showBars ? [.left] : []) + [.left]
         var table = Table(alignments)
         var compact = false
         var header: [String] {
@@ -307,6 +308,7 @@ final class TextRenderer {
             if deals { header.append("deal") }
             header.append(compact && perText.hasPrefix("per ") ? "/" + perText.dropFirst(4) : perText)
             if deals { header.append("shelf") }
+            if seen { header.append("lowest seen") }
             if showBars { header.append("") }
             header.append("")
             return header
@@ -342,6 +344,7 @@ final class TextRenderer {
             }
             cells.append(money(row.unitPrice))
             if deals { cells.append(shelfPrice(row).map(money) ?? "") }
+            if let lowest = comparison.lowestSeen { cells.append(lowest[row.product.id].map(money) ?? "") }
             if showBars { cells.append(bars(row)) }
             let versus = comparison.vsBestText(row)
             cells.append(figure(compact && versus.hasSuffix(" vs best") ? String(versus.dropLast(8)) : versus))

@@ -10,4 +10,5 @@ enum CommandManual {
         .merging(shopping) { first, _ in first }
         .merging(estimators) { first, _ in first }
         .merging(shell) { first, _ in first }
+        .merging(priceBook) { first, _ in first }
 }

@@ -94,7 +94,8 @@ public enum PriceBookCSV {
             if range.isEmpty || bytes[range].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             do throws(ObservationError) {
                 guard let found = fields(bytes, range) else { throw .unclosedQuote }
-                guard found.count >= names.count else { throw .fieldCount(found.count, header: names.count) }
+                // Columns after the book's own may be left off, as spreadsheets leave empty ones.
+                guard found.count > columns.max()! else { throw .fieldCount(found.count, header: names.count) }
                 let observation = try self.observation(bytes, fields: columns.map { found[$0] })
                 reading.observations.append((number, observation))
             } catch {

@@ -143,6 +143,32 @@ extension Session {
                                    priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
     }
 
+    /// `compare --seen`: the comparison with the lowest price seen of each name.
+    func compareSeen(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let book = try openBook(arguments)
+        var arguments = arguments
+        _ = arguments.word()
+        try arguments.expectEnd()
+        guard !list.products.isEmpty else { return .emptyComparison }
+        var comparison: Comparison
+        do {
+            comparison = try Comparison(list)
+        } catch {
+            throw Diagnostic(error, at: arguments.commandRange)
+        }
+        var lowest: [Int: Number] = [:]
+        for row in comparison.rows {
+            guard let standing = PriceStanding(book.observations(named: row.product.name)) else { continue }
+            let seen = standing.lowest
+            guard seen.currency == comparison.currency?.code || seen.currency == nil || comparison.currency == nil else { continue }
+            let product = Product(id: 0, name: seen.name, price: .exact(seen.price),
+                                  quantity: EnteredQuantity(packs: nil, amount: .exact(seen.amount), unit: seen.unit))
+            lowest[row.product.id] = try? Comparison.unitPrice(of: product, basis: comparison.basis)
+        }
+        comparison.lowestSeen = lowest
+        return .comparison(comparison)
+    }
+
     /// `prices`, `prices import FILE.csv`, `prices export FILE.csv`.
     private func prices(_ arguments: ArgumentReader, book: PriceBook) throws(Diagnostic) -> Outcome {
         var arguments = arguments

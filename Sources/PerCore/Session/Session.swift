@@ -184,6 +184,8 @@ public struct Session: Sendable {
         case .calculator(.average): return try blockFigure(.average, named: name, at: range, arguments: source)
         case .calculator(.count): return try blockFigure(.count, named: name, at: range, arguments: source)
         case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
+        case .shopping(.compare) where priceBook != nil && arguments.nextWord?.text == "--seen":
+            return try compareSeen(arguments)
         case .shopping(.add) where priceBook != nil && addsFromBook(arguments):
             return try addFromBook(arguments)
         case .shopping(let command):

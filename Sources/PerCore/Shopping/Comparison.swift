@@ -7,6 +7,10 @@ public struct Comparison: Sendable, Equatable {
     /// Cheapest first, by the unit price paid with each product's deal; ties share a rank
     /// (1, 1, 3).
     public let rows: [Row]
+    /// `compare --seen`: the lowest unit price the price book has of each product's name,
+    /// on the list's basis, by product number (none for a name it has no price of, or in
+    /// another currency); nil when not asked for.
+    public internal(set) var lowestSeen: [Int: Number]? = nil
 
     /// A ranked product. Rows share the list's product storage (its chunks, as the list
     /// keeps them) and keep an index into it, so ranking a long list copies no products;

@@ -1,0 +1,206 @@
+import Testing
+@testable import PerCore
+import TestSupport
+
+/// A session with a price book, as the shell gives it one.
+private func bookSession(_ book: PriceBook = PriceBook()) -> Session {
+    var session = Session()
+    session.priceBook = book
+    session.today = try! CalendarDate.checked(year: 2026, month: 11, day: 26)
+    return session
+}
+
+/// Runs a statement; a book change is made at once, as the shell makes it.
+@discardableResult
+private func run(_ statement: String, in session: inout Session) -> Result<Outcome, Diagnostic> {
+    let outcome = session.execute(StatementSource(statement))
+    if case .success(.priceBook(let answer)) = outcome, let change = answer.change {
+        switch change {
+        case .append(let observations): for observation in observations { try! session.priceBook!.add(observation) }
+        case .remove(let observations): session.priceBook = session.priceBook!.removing(observations)
+        case .importFile, .exportFile: break
+        }
+    }
+    return outcome
+}
+
+private let header = PriceBookCSV.header + "\n"
+
+struct PriceBookCSVTests {
+    @Test("lines that cannot be read are named with their number and skipped, the rest kept", arguments: [
+        ("2026-02-30,Lidl,Pasta,2.49,,500,g,", "February 2026 has 28 days"),
+        ("2026-10-01,Lidl,Pasta,-2.49,,500,g,", "a price is 0 or more"),
+        ("2026-10-01,Lidl,Pasta,2.49,,0,g,", "a quantity is more than 0"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,lightyears,", "not a unit prices are compared in"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500", "it has 6 fields; the header has 8"),
+        ("2026-10-01,Lidl,Pasta,2.49,XYZ,500,g,", "XYZ is not a currency"),
+        ("01/10/2026,Lidl,Pasta,2.49,,500,g,", "not a date written YYYY-MM-DD"),
+        ("2026-10-01,Lidl,,2.49,,500,g,", "the name is missing"),
+        ("2026-10-01,Lidl,\"Pasta,2.49,,500,g,", "a quote is not closed"),
+        ("2026-10-01,Lidl,Pa\u{1B}[2Jsta,2.49,,500,g,", "cannot hold control characters"),
+        ("2026-10-01,Lidl,Pasta,2.4.9,,500,g,", "the price is not a decimal number"),
+        ("2026-10-01,Lidl,Pasta,1234567890123456789,,500,g,", "more than 18 digits"),
+    ])
+    func malformedLine(line: String, message: String) throws {
+        let text = header + "2026-10-01,Lidl,Rice,3,,1,kg,\n" + line + "\n2026-10-02,Aldi,Rice,2.5,,1,kg,\n"
+        let book = PriceBook(try PriceBookCSV.read(Array(text.utf8)))
+        #expect(book.observations.map(\.price) == [Rational(3), Rational(decimal: "2.5")])
+        #expect(book.problems.count == 1)
+        #expect(book.problems.first?.line == 3)
+        #expect(book.problems.first?.message.contains(message) == true, "\(book.problems)")
+    }
+
+    @Test("a name keeps the kind of unit and the currency of its first line")
+    func unitAndCurrencyFit() throws {
+        let text = header + "2026-10-01,,Pasta,2.49,EUR,500,g,\n2026-10-02,,pasta,1,,1,l,\n2026-10-03,,PASTA,1,USD,1,kg,\n2026-10-04,,Pasta,1,,1,kg,\n"
+        let book = PriceBook(try PriceBookCSV.read(Array(text.utf8)))
+        #expect(book.problems.map(\.line) == [3, 4])
+        #expect(book.problems[0].message.contains("mass"))
+        #expect(book.problems[1].message.contains("EUR"))
+        #expect(book.observations(named: "pAsTa").count == 2)
+    }
+
+    @Test("a header in another order, a byte-order mark, CRLF, quoted fields and a line without its newline that reads")
+    func spreadsheetShapes() throws {
+        let text = "\u{FEFF}name,date,price,quantity,unit,store,currency,deal,notes\r\n\"Pasta, fine\",2026-10-01,2.49,500,g,\"Joe's \"\"Deli\"\"\",,,x\r\nRice,2026-10-02,3,1,kg,,,"
+        let reading = try PriceBookCSV.read(Array(text.utf8))
+        #expect(reading.problems.isEmpty && reading.tornLine == nil)
+        let names = reading.observations.map(\.observation.name)
+        #expect(names == ["Pasta, fine", "Rice"])
+        #expect(reading.observations[0].observation.store == "Joe's \"Deli\"")
+    }
+
+    @Test("a last line cut off before its newline is left out as torn")
+    func tornLine() throws {
+        let reading = try PriceBookCSV.read(Array((header + "2026-10-01,Lidl,Rice,3,,1,kg,\n2026-10-02,Lidl,Ri").utf8))
+        #expect(reading.observations.count == 1)
+        #expect(reading.tornLine == "2026-10-02,Lidl,Ri")
+        #expect(reading.problems.isEmpty)
+    }
+
+    @Test("a file that is not CSV, or has another header, is refused whole")
+    func refusals() {
+        #expect(throws: PriceBookCSV.Refusal.notText) { try PriceBookCSV.read([0x50, 0x4B, 0x03, 0x04, 0x00, 0x00]) }
+        #expect(throws: PriceBookCSV.Refusal.header(missing: ["currency", "deal"])) {
+            try PriceBookCSV.read(Array("date,store,name,price,quantity,unit\n".utf8))
+        }
+    }
+}
+
+struct PriceBookSessionTests {
+    /// The Barilla session of `help prices`.
+    static let barilla = ["seen 2.49 500 g Barilla @Lidl 2026-10-01", "seen 2.69 500 g Barilla @Rewe 2026-10-05",
+                          "seen 1.99 500 g Barilla @Lidl 2026-10-30 deal -20%", "seen 2.39 500 g Barilla @Edeka 2026-11-02",
+                          "seen 2.29 500 g Barilla @Lidl 2026-11-20"]
+
+    @Test("the Barilla session: median 4.78 per kg; 2.19 for 500 g is 8.4% below it and 10.1% above the lowest")
+    func barillaSession() throws {
+        var session = bookSession()
+        for line in Self.barilla { _ = try run(line, in: &session).get() }
+        let standing = try #require(PriceStanding(session.priceBook!.observations(named: "barilla")))
+        #expect(standing.median == Rational(decimal: "4.78"))
+        #expect(standing.lowest.store == "Lidl" && standing.lowest.deal == "-20%")
+        guard case .success(.priceBook(let outcome)) = run("worth 2.19 500 g Barilla", in: &session),
+              case .worth(let worth) = outcome.answer else { Issue.record("no worth"); return }
+        #expect(PriceStanding.relation(worth.unitPrice, to: worth.standing.median) == "8.4% below")
+        #expect(PriceStanding.relation(worth.unitPrice, to: worth.standing.lowest.unitPrice) == "10.1% above")
+    }
+
+    @Test("seen notes a shrink at the same store, not at another")
+    func shrink() throws {
+        var session = bookSession()
+        run("seen 2.49 500 g Barilla @Lidl 2026-10-01", in: &session)
+        guard case .success(.priceBook(let other)) = run("seen 2.39 450 g Barilla @Rewe 2026-10-02", in: &session),
+              case .seen(let atRewe) = other.answer else { Issue.record("no seen"); return }
+        #expect(atRewe.shrink == nil)
+        guard case .success(.priceBook(let same)) = run("seen 2.39 450 g barilla @lidl 2026-10-03", in: &session),
+              case .seen(let atLidl) = same.answer else { Issue.record("no seen"); return }
+        #expect(atLidl.shrink?.text == "Barilla shrank from 500 g to 450 g at lidl: +6.6% per kg")
+    }
+
+    @Test("refusals point at their column", arguments: [
+        ("seen 2.49 500 g", 16), ("seen -1 1 kg Rice", 6), ("seen 1 1 kg Rice 2026-13-01", 18),
+        ("seen 1 1 kg @Lidl Rice", 19), ("seen 1 1 l Barilla", 8), ("history Barila", 9), ("forget seen Barilla 2026-01-01", 21),
+        ("seen 1 1 kg Rice @", 18), ("worth 1 1 kg Nothing", 7),
+    ])
+    func refusals(statement: String, column: Int) {
+        var session = bookSession()
+        run("seen 2.49 500 g Barilla @Lidl 2026-10-01", in: &session)
+        guard case .failure(let diagnostic) = run(statement, in: &session) else { Issue.record("\(statement) was not refused"); return }
+        #expect(diagnostic.column == column, "\(statement): \(diagnostic.message)")
+    }
+
+    @Test("undo takes back a seen and redo puts it back, as changes for the shell to make")
+    func undo() throws {
+        var session = Session(keepsHistory: true)
+        session.priceBook = PriceBook()
+        let outcome = try session.execute(StatementSource("seen 3 1 kg Rice 2026-11-01")).get()
+        guard case .priceBook(let answer) = outcome, case .append(let added)? = answer.change else { Issue.record("no append"); return }
+        session.recordBookChange("seen 3 1 kg Rice 2026-11-01", .append(added))
+        guard case .priceBook(let undone) = try session.execute(StatementSource("undo")).get() else { Issue.record("no undo"); return }
+        #expect(undone.change == .remove(added) && undone.isStep)
+        guard case .priceBook(let redone) = try session.execute(StatementSource("redo")).get() else { Issue.record("no redo"); return }
+        #expect(redone.change == .append(added))
+    }
+}
+
+/// 1,000 random books against a reference computed here: unit prices from a table of
+/// units of its own, the median by sorting, the stores' last prices by date.
+struct PriceBookPropertyTests {
+    /// Base units a pack of each unit holds, over the basis (kg, l, item).
+    static let units: [(symbol: String, perBasis: Rational)] = [("g", Rational(1, 1000)), ("kg", .one), ("ml", Rational(1, 1000)),
+                                                                ("l", .one), ("items", .one)]
+
+    @Test("history, worth and where against a reference; export then import gives the same book")
+    func randomBooks() throws {
+        var random = SeededGenerator(seed: 30)
+        for _ in 0..<1000 {
+            var lines = header
+            var expected: [(date: Int, order: Int, store: String, unitPrice: Rational, price: Rational)] = []
+            let unit = Self.units[Int.random(in: 0..<Self.units.count, using: &random)]
+            let count = Int.random(in: 1...12, using: &random)
+            for order in 0..<count {
+                let day = Int.random(in: 1...28, using: &random)
+                let cents = Int.random(in: 0...999, using: &random)
+                let amount = Int.random(in: 1...2000, using: &random)
+                let store = ["Lidl", "Aldi", "", "Rewe"][Int.random(in: 0..<4, using: &random)]
+                let name = ["Oats", "oats", "OATS"][Int.random(in: 0..<3, using: &random)]
+                let price = Rational(BigInt(cents), BigInt(100))
+                lines += "2026-03-\(day < 10 ? "0" : "")\(day),\(store),\(name),\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100),,\(amount),\(unit.symbol),\n"
+                expected.append((day, order, store, price / (Rational(amount) * unit.perBasis), price))
+            }
+            let book = PriceBook(try PriceBookCSV.read(Array(lines.utf8)))
+            #expect(book.problems.isEmpty)
+            let history = book.observations(named: "oats")
+            let byDate = expected.sorted { ($0.date, $0.order) < ($1.date, $1.order) }
+            #expect(history.map(\.unitPrice) == byDate.map(\.unitPrice))
+            let sorted = expected.map(\.unitPrice).sorted()
+            let median = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / Rational(2)
+            let standing = try #require(PriceStanding(history))
+            #expect(standing.median == median)
+            #expect(standing.lowest.unitPrice == sorted[0])
+            #expect(standing.last.unitPrice == byDate.last!.unitPrice)
+            // worth: a price as a percentage against the median, as shown.
+            let asked = Rational(BigInt(Int.random(in: 1...999, using: &random)), BigInt(100))
+            if !median.isZero {
+                let percent = (asked - median) / median * Rational(100)
+                let shown = PriceStanding.relation(asked, to: median)
+                #expect(percent.isZero ? shown == "at" : shown.hasSuffix(percent.isNegative ? "below" : "above"))
+            }
+            // where: each store's last price, cheapest first.
+            var session = bookSession(book)
+            guard case .success(.priceBook(let outcome)) = run("where OATS", in: &session), case .stores(_, let ranked) = outcome.answer else {
+                Issue.record("no where")
+                continue
+            }
+            var last: [String: Rational] = [:]
+            for entry in byDate { last[entry.store] = entry.unitPrice }
+            #expect(ranked.map(\.unitPrice) == last.values.sorted())
+            #expect(Set(ranked.map(\.store)) == Set(last.keys))
+            // Export writes every observation; reading it back gives the same book.
+            let exported = header + book.observations.map(PriceBookCSV.line).joined()
+            let again = PriceBook(try PriceBookCSV.read(Array(exported.utf8)))
+            #expect(again.observations == book.observations)
+        }
+    }
+}
