@@ -128,7 +128,7 @@ final class PriceBookStore {
         if let torn = reading.tornLine { warn("\(path): skipped its last line, which is cut off: \(VisibleText.visible(torn))") }
         if !added.isEmpty { try append(added, warn: warn) }
         let count = skipped.count + (reading.tornLine == nil ? 0 : 1)
-        return "imported \(added.count == 1 ? "1 price" : "\(added.count) prices") from \(path)" + (count == 0 ? "" : "; skipped \(count) (above)")
+        return "imported \(added.count == 1 ? "1 price" : "\(added.count) prices") from \(path)" + (count == 0 ? "" : "; skipped \(count), each named in a warning")
     }
 
     /// `prices export FILE.csv`: the book as a new file; an existing file is never replaced.
