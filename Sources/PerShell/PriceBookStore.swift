@@ -37,7 +37,7 @@ final class PriceBookStore {
             return PriceBook()
         }
         let book = try Self.parse(bytes, path: path)
-        report(book, from: path, warn: warn)
+        if let torn = book.tornLine { warn("\(path): its last line is cut off and left out: \(VisibleText.visible(torn))") }
         cached = (stamp, book)
         return book
     }
@@ -70,7 +70,7 @@ final class PriceBookStore {
             if let code = bytes.withUnsafeBytes({ System.writeAll(file, $0) }) { throw .system("cannot write \(path)", code) }
             guard fsync(file) == 0 else { throw .system("cannot write \(path)") }
             if var grown = book, let stamp = folder.stamp(of: Self.fileName) {
-                for observation in observations { try? grown.add(observation) }
+                grown.appendWritten(observations)
                 cached = (stamp, grown)
             }
         }
@@ -111,13 +111,22 @@ final class PriceBookStore {
         case .success(let read): bytes = read
         case .failure(let error): throw StorageFailure("cannot read '\(path)': \(error.description)")
         }
-        var book = try self.book(warn: warn)
         let reading = try Self.reading(bytes, path: path)
+        // Each name's first price in the book, or in the file, sets what its others must fit.
+        var known: [String: (name: String, dimension: Dimension, currency: CurrencyCode?)] = [:]
+        for product in try book(warn: warn).everything().products {
+            known[Observation.key(product.name)] = (product.name, product.dimension, product.currency)
+        }
         var added: [Observation] = []
         var skipped = reading.problems
         for (line, observation) in reading.observations {
-            do {
-                try book.add(observation)
+            do throws(ObservationError) {
+                if let product = known[observation.key] {
+                    try PriceBook.check(observation, against: product)
+                    if product.currency == nil { known[observation.key]?.currency = observation.currency }
+                } else {
+                    known[observation.key] = (observation.name, observation.unit.dimension, observation.currency)
+                }
                 added.append(observation)
             } catch {
                 skipped.append(PriceBookCSV.LineProblem(line: line, message: error.message))
@@ -194,14 +203,16 @@ final class PriceBookStore {
     }
 
     private static func parse(_ bytes: [UInt8], path: String) throws(StorageFailure) -> PriceBook {
-        PriceBook(try reading(bytes, path: path))
+        do {
+            return try PriceBook(bytes)
+        } catch {
+            throw StorageFailure("cannot read \(path) as a price book: \(error.message); per leaves it as it is")
+        }
     }
 
-    private func report(_ book: PriceBook, from path: String, warn: (String) -> Void) {
-        for problem in book.problems.prefix(Self.problemsShown) { warn("\(path):\(problem.line): skipped: \(problem.message)") }
-        if book.problems.count > Self.problemsShown {
-            warn("\(path): \(book.problems.count - Self.problemsShown) more lines skipped")
-        }
-        if let torn = book.tornLine { warn("\(path): its last line is cut off and left out: \(VisibleText.visible(torn))") }
+    /// Names the lines of the book an answer read and skipped, the first few one by one.
+    func report(_ problems: [PriceBookCSV.LineProblem], warn: (String) -> Void) {
+        for problem in problems.prefix(Self.problemsShown) { warn("\(path):\(problem.line): skipped: \(problem.message)") }
+        if problems.count > Self.problemsShown { warn("\(path): \(problems.count - Self.problemsShown) more lines skipped") }
     }
 }

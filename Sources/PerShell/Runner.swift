@@ -242,9 +242,12 @@ final class Runner {
             if case .success(.storage(let request)) = outcome {
                 outcome = perform(request, for: source)
                 stored = true
-            } else if case .success(.priceBook(let answer)) = outcome, let change = answer.change {
-                outcome = perform(change, answering: answer, for: source)
-                stored = true
+            } else if case .success(.priceBook(let answer)) = outcome {
+                priceBook?.report(answer.problems, warn: warn)
+                if let change = answer.change {
+                    outcome = perform(change, answering: answer, for: source)
+                    stored = true
+                }
             }
             report(source, consume outcome, describe: describe)
             sessionStore?.storeIfDue(session, storage: storage, warn: warn, notice: notice)

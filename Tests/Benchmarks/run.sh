@@ -21,6 +21,8 @@
 #      arithmetic file (bar: at most 0.55), with the compare of 10,000 products.
 #   9. sheets: per sheet --stdout on 100,000 lines with a total every 10, against per FILE
 #      on the same lines (bar: at most 1.5), and the peak memory of both.
+#  10. the price book: seen, history and worth with 100,000 observations in prices.csv
+#      (bars: seen under 50 ms, history and worth under 100 ms).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -234,3 +236,29 @@ echo "   sheet / file = $(ratio "$sheet_ratio" 1)   (median of the rounds; bar: 
 sheet_memory=$(/usr/bin/time -f "%M" "$per" sheet --stdout "$work/sheet.per" 2>&1 >/dev/null | tail -1)
 file_memory=$(/usr/bin/time -f "%M" "$per" "$work/sheet.per" 2>&1 >/dev/null | tail -1)
 echo "   peak memory: per sheet --stdout ${sheet_memory} KB, per FILE ${file_memory} KB (the sheet is read whole, its answers written a block at a time)"
+
+echo "10. the price book: 100,000 observations of 2,001 products (hyperfine medians)"
+mkdir -p "$work/book"
+python3 - "$work/book/prices.csv" <<'PY'
+import random, sys
+random.seed(30)
+names = [f"Product {i}" for i in range(2000)]
+with open(sys.argv[1], "w") as out:
+    out.write("date,store,name,price,currency,quantity,unit,deal\n")
+    for i in range(100_000):
+        name = "Barilla" if i % 20 == 0 else random.choice(names)
+        out.write(f"2026-{random.randint(1, 12):02d}-{random.randint(1, 28):02d},{random.choice(['Lidl', 'Aldi', 'Rewe', 'Edeka'])},"
+                  f"{name},{random.randint(50, 999) / 100},,{random.choice([250, 500, 1000])},g,\n")
+PY
+cp "$work/book/prices.csv" "$work/book.csv"
+book_time() {
+    hyperfine -N -w 2 -r 20 --prepare "cp $work/book.csv $work/book/prices.csv" --export-json "$work/book.json" "$1" >/dev/null 2>&1
+    python3 -c "import json; print(json.load(open('$work/book.json'))['results'][0]['median'])"
+}
+export PER_HOME="$work/book"
+seen=$(book_time "$per -e 'seen 2.49 500 g Barilla @Lidl'")
+history=$(book_time "$per -e 'history Barilla'")
+worth=$(book_time "$per -e 'worth 2.19 500 g Barilla'")
+unset PER_HOME
+echo "   seen (5,000 earlier prices of the name) $(ms "$seen")   (bar: under 50 ms)"
+echo "   history (5,001 rows) $(ms "$history"), worth $(ms "$worth")   (bar: under 100 ms)"

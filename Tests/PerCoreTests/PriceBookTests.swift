@@ -43,20 +43,20 @@ struct PriceBookCSVTests {
     ])
     func malformedLine(line: String, message: String) throws {
         let text = header + "2026-10-01,Lidl,Rice,3,,1,kg,\n" + line + "\n2026-10-02,Aldi,Rice,2.5,,1,kg,\n"
-        let book = PriceBook(try PriceBookCSV.read(Array(text.utf8)))
+        let book = try PriceBook(Array(text.utf8))
         #expect(book.observations.map(\.price) == [Rational(3), Rational(decimal: "2.5")])
-        #expect(book.problems.count == 1)
-        #expect(book.problems.first?.line == 3)
-        #expect(book.problems.first?.message.contains(message) == true, "\(book.problems)")
+        #expect(book.everything().problems.count == 1)
+        #expect(book.everything().problems.first?.line == 3)
+        #expect(book.everything().problems.first?.message.contains(message) == true, "\(book.everything().problems)")
     }
 
     @Test("a name keeps the kind of unit and the currency of its first line")
     func unitAndCurrencyFit() throws {
         let text = header + "2026-10-01,,Pasta,2.49,EUR,500,g,\n2026-10-02,,pasta,1,,1,l,\n2026-10-03,,PASTA,1,USD,1,kg,\n2026-10-04,,Pasta,1,,1,kg,\n"
-        let book = PriceBook(try PriceBookCSV.read(Array(text.utf8)))
-        #expect(book.problems.map(\.line) == [3, 4])
-        #expect(book.problems[0].message.contains("mass"))
-        #expect(book.problems[1].message.contains("EUR"))
+        let book = try PriceBook(Array(text.utf8))
+        #expect(book.everything().problems.map(\.line) == [3, 4])
+        #expect(book.everything().problems[0].message.contains("mass"))
+        #expect(book.everything().problems[1].message.contains("EUR"))
         #expect(book.observations(named: "pAsTa").count == 2)
     }
 
@@ -169,8 +169,8 @@ struct PriceBookPropertyTests {
                 lines += "2026-03-\(day < 10 ? "0" : "")\(day),\(store),\(name),\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100),,\(amount),\(unit.symbol),\n"
                 expected.append((day, order, store, price / (Rational(amount) * unit.perBasis), price))
             }
-            let book = PriceBook(try PriceBookCSV.read(Array(lines.utf8)))
-            #expect(book.problems.isEmpty)
+            let book = try PriceBook(Array(lines.utf8))
+            #expect(book.everything().problems.isEmpty)
             let history = book.observations(named: "oats")
             let byDate = expected.sorted { ($0.date, $0.order) < ($1.date, $1.order) }
             #expect(history.map(\.unitPrice) == byDate.map(\.unitPrice))
@@ -199,7 +199,7 @@ struct PriceBookPropertyTests {
             #expect(Set(ranked.map(\.store)) == Set(last.keys))
             // Export writes every observation; reading it back gives the same book.
             let exported = header + book.observations.map(PriceBookCSV.line).joined()
-            let again = PriceBook(try PriceBookCSV.read(Array(exported.utf8)))
+            let again = try PriceBook(Array(exported.utf8))
             #expect(again.observations == book.observations)
         }
     }

@@ -31,6 +31,10 @@ public struct Observation: Sendable, Hashable {
         self.amount = amount
         self.unit = unit
         self.deal = deal
+        // A quantity of 0, or a unit prices are not compared in, has no unit price; `check`
+        // refuses both before it is used.
+        let basis = UnitTable.defaultUnit(of: unit.dimension)
+        unitPrice = amount.isZero || basis == nil ? .zero : price * basis!.factor / (amount * unit.factor)
     }
 
     /// The key names are matched by: without regard to case.
@@ -41,10 +45,9 @@ public struct Observation: Sendable, Hashable {
     /// The basis unit prices are quoted on: per kg, per l, per item, per m, per m².
     public var basis: Basis { Basis.automatic(for: unit.dimension) }
 
-    /// Price per basis: price ÷ (amount × the unit's size in base units) × the basis's size.
-    public var unitPrice: Rational {
-        price * basis.unit.factor / (amount * unit.factor)
-    }
+    /// Price per basis: price ÷ (amount × the unit's size in base units) × the basis's
+    /// size. Worked out once: a product's standing compares it many times.
+    public let unitPrice: Rational
 
     /// `500 g`, `1.5 l`, `6 items`.
     public var quantityText: String {
@@ -114,8 +117,9 @@ public enum ObservationError: Error, Sendable, Equatable {
         }
     }
 
-    /// Checks an observation as the book takes it.
-    static func check(_ observation: Observation) throws(ObservationError) {
+    /// Checks an observation as the book takes it; `decimals`: that its price and quantity
+    /// are decimals the file can write (a line read from the file is one already).
+    static func check(_ observation: Observation, decimals: Bool = true) throws(ObservationError) {
         if observation.price.isNegative { throw .negativePrice }
         if observation.amount.signum <= 0 { throw .notPositiveAmount }
         guard observation.unit.dimension.isShoppable, !Basis.countsUses(observation.unit) else {
@@ -124,6 +128,7 @@ public enum ObservationError: Error, Sendable, Equatable {
         try checkText(observation.name, what: "name")
         try checkText(observation.store, what: "store")
         try checkText(observation.deal, what: "deal")
+        guard decimals else { return }
         _ = try PriceBookCSV.decimalText(observation.price, what: "price")
         _ = try PriceBookCSV.decimalText(observation.amount, what: "quantity")
     }

@@ -1,48 +1,145 @@
-/// The prices seen (`help prices`): observations in the order they were recorded, and
-/// each product's name, unit and currency, which its later observations must fit.
-/// Names match without regard to case.
+/// The prices seen (`help prices`): the file's lines as read (`PriceBookFile`) and the
+/// observations recorded since. Each name keeps the kind of unit and the currency of its
+/// first price, which its later ones must fit. Names match without regard to case.
 public struct PriceBook: Sendable {
-    /// Every observation the book holds, in file order.
-    public private(set) var observations: [Observation] = []
-    /// Lines of the file that were skipped, and why.
-    public private(set) var problems: [PriceBookCSV.LineProblem] = []
-    /// A last line cut off before its newline, left out.
-    public private(set) var tornLine: String? = nil
-    private var products: [String: Product] = [:]
+    private let file: PriceBookFile?
+    /// Observations recorded after the file was read, in order.
+    private var added: [Observation] = []
 
-    /// A product as the book knows it: its name as first written and where its
-    /// observations are.
-    struct Product: Sendable {
-        let name: String
-        let dimension: Dimension
-        var currency: CurrencyCode?
-        var indices: [Int]
+    public init() { file = nil }
+
+    public init(_ file: PriceBookFile) { self.file = file }
+
+    /// The book of a file's bytes.
+    public init(_ bytes: [UInt8]) throws(PriceBookCSV.Refusal) { self.init(try PriceBookCSV.index(bytes)) }
+
+    /// A last line of the file cut off before its newline, left out.
+    public var tornLine: String? { file?.tornLine }
+
+    public var isEmpty: Bool { added.isEmpty && (file?.entries.isEmpty ?? true) }
+
+    /// A product as the book has it: its name as first written, its observations in the
+    /// order recorded, and the lines of it that were skipped.
+    public struct Product: Sendable {
+        public let name: String
+        public let dimension: Dimension
+        public let currency: CurrencyCode?
+        public let observations: [Observation]
+        public let problems: [PriceBookCSV.LineProblem]
+
+        /// The observations oldest first (by date; those of one day as recorded).
+        public var byDate: [Observation] {
+            observations.indices.sorted { a, b in
+                let (x, y) = (observations[a].date.dayNumber, observations[b].date.dayNumber)
+                return x != y ? x < y : a < b
+            }.map { observations[$0] }
+        }
     }
 
-    public init() {}
+    /// Reads observations in order into products, skipping one that does not fit its
+    /// name's first (grams, then litres), as a problem of its line.
+    private struct Gathering {
+        var products: [String: (name: String, dimension: Dimension, currency: CurrencyCode?, observations: [Observation])] = [:]
+        var order: [String] = []
+        var problems: [PriceBookCSV.LineProblem] = []
+        /// Every observation taken, in order.
+        var accepted: [Observation] = []
 
-    /// The book of a file's reading: observations that do not fit their name's earlier ones
-    /// (grams, then litres) are skipped as problems too.
-    public init(_ reading: PriceBookCSV.Reading) {
-        problems = reading.problems
-        tornLine = reading.tornLine
-        observations.reserveCapacity(reading.observations.count)
-        for (line, observation) in reading.observations {
-            do {
-                try add(observation)
+        mutating func take(_ observation: Observation, line: Int?) {
+            let key = observation.key
+            // The product's fields, not the product: a copy held while appending would copy its list.
+            guard let (name, dimension, currency) = products[key].map({ ($0.name, $0.dimension, $0.currency) }) else {
+                products[key] = (observation.name, observation.unit.dimension, observation.currency, [observation])
+                order.append(key)
+                accepted.append(observation)
+                return
+            }
+            do throws(ObservationError) {
+                try PriceBook.check(observation, against: (name, dimension, currency))
+                products[key]!.observations.append(observation)
+                accepted.append(observation)
+                if currency == nil { products[key]!.currency = observation.currency }
             } catch {
-                problems.append(PriceBookCSV.LineProblem(line: line, message: error.message))
+                if let line { problems.append(PriceBookCSV.LineProblem(line: line, message: error.message)) }
             }
         }
-        problems.sort { $0.line < $1.line }
+
+        mutating func take(_ file: PriceBookFile, entry: Int) {
+            do throws(ObservationError) {
+                take(try file.observation(at: entry), line: file.entries[entry].line)
+            } catch {
+                problems.append(PriceBookCSV.LineProblem(line: file.entries[entry].line, message: error.message))
+            }
+        }
+
+        func product(_ key: String) -> Product? {
+            products[key].map { Product(name: $0.name, dimension: $0.dimension, currency: $0.currency, observations: $0.observations,
+                                        problems: problems) }
+        }
     }
 
-    public var isEmpty: Bool { observations.isEmpty }
+    /// The product of a name, reading only its lines; nil when the book has no price of it.
+    public func product(named name: String) -> Product? {
+        let key = Observation.key(name.trimmingBlanks)
+        let keyBytes = Array(key.utf8)
+        let ascii = keyBytes.allSatisfy { $0 < 0x80 }
+        var gathering = Gathering()
+        if let file {
+            for entry in file.entries.indices where file.name(at: entry, is: keyBytes, asciiKey: ascii) {
+                gathering.take(file, entry: entry)
+            }
+        }
+        for observation in added where observation.key == key { gathering.take(observation, line: nil) }
+        return gathering.product(key)
+    }
 
-    /// Checks that an observation fits its name's earlier ones: the same kind of unit, the
-    /// same currency (a price without one fits any).
+    /// The observations of a name, oldest first.
+    public func observations(named name: String) -> [Observation] { product(named: name)?.byDate ?? [] }
+
+    /// Every product, by name without regard to case, and every line that was skipped.
+    public func everything() -> (products: [Product], problems: [PriceBookCSV.LineProblem]) {
+        var gathering = Gathering()
+        if let file { for entry in file.entries.indices { gathering.take(file, entry: entry) } }
+        for observation in added { gathering.take(observation, line: nil) }
+        let products = gathering.order.sorted().compactMap { key in
+            gathering.products[key].map { Product(name: $0.name, dimension: $0.dimension, currency: $0.currency, observations: $0.observations, problems: []) }
+        }
+        return (products, gathering.problems)
+    }
+
+    /// Every observation that reads, in the order recorded.
+    public var observations: [Observation] {
+        var gathering = Gathering()
+        if let file { for entry in file.entries.indices { gathering.take(file, entry: entry) } }
+        for observation in added { gathering.take(observation, line: nil) }
+        return gathering.accepted
+    }
+
+    /// A product's name as first written.
+    public func name(_ name: String) -> String? { product(named: name)?.name }
+
+    /// Every product's name as first written.
+    public var names: [String] { everything().products.map(\.name) }
+
+    /// Every store named, sorted.
+    public var stores: [String] { Array(Set(observations.map(\.store).filter { !$0.isEmpty })).sorted() }
+
+    /// A known name close to an unknown one.
+    public func suggestion(for name: String) -> String? {
+        let names = self.names
+        let keys = names.map(Observation.key)
+        return Suggestion.closest(to: Observation.key(name), among: keys).flatMap { key in keys.firstIndex(of: key).map { names[$0] } }
+    }
+
+    /// Checks that an observation fits its name's earlier ones.
     public func check(_ observation: Observation) throws(ObservationError) {
-        guard let product = products[observation.key] else { return }
+        guard let product = product(named: observation.name) else { return }
+        try Self.check(observation, against: (product.name, product.dimension, product.currency))
+    }
+
+    /// The same kind of unit and the same currency (a price without one fits any).
+    public static func check(_ observation: Observation, against product: (name: String, dimension: Dimension, currency: CurrencyCode?))
+        throws(ObservationError) {
         if product.dimension != observation.unit.dimension {
             throw .unitDoesNotFit(name: product.name, unit: observation.unit.symbol, dimension: observation.unit.dimension.rawValue,
                                   earlier: product.dimension.rawValue)
@@ -52,42 +149,16 @@ public struct PriceBook: Sendable {
         }
     }
 
-    /// Adds an observation after checking it.
+    /// Records an observation after checking it.
     public mutating func add(_ observation: Observation) throws(ObservationError) {
         try check(observation)
-        let key = observation.key
-        let index = observations.count
-        observations.append(observation)
-        if products[key] == nil {
-            products[key] = Product(name: observation.name, dimension: observation.unit.dimension, currency: observation.currency, indices: [index])
-        } else {
-            products[key]!.indices.append(index)
-            if products[key]!.currency == nil { products[key]!.currency = observation.currency }
-        }
+        added.append(observation)
     }
 
-    /// The observations of a name, oldest first (by date; those of one day as recorded).
-    public func observations(named name: String) -> [Observation] {
-        guard let product = products[Observation.key(name)] else { return [] }
-        let found = product.indices.map { observations[$0] }
-        return found.indices.sorted { a, b in
-            let (x, y) = (found[a].date.dayNumber, found[b].date.dayNumber)
-            return x != y ? x < y : a < b
-        }.map { found[$0] }
-    }
-
-    /// A product's name as first written.
-    public func name(_ name: String) -> String? { products[Observation.key(name)]?.name }
-
-    /// Every product's name as first written, sorted without regard to case.
-    public var names: [String] { products.values.map(\.name).sorted { $0.lowercased() < $1.lowercased() } }
-
-    /// Every store named, sorted.
-    public var stores: [String] { Array(Set(observations.map(\.store).filter { !$0.isEmpty })).sorted() }
-
-    /// A known name close to an unknown one.
-    public func suggestion(for name: String) -> String? {
-        Suggestion.closest(to: name.lowercased(), among: Array(products.keys)).flatMap { products[$0]?.name }
+    /// Records observations the file now holds after this book's lines, already checked
+    /// against the book (as `seen` and an import check them).
+    public mutating func appendWritten(_ observations: [Observation]) {
+        added += observations
     }
 
     /// The book without some observations: each one given takes away the last equal one.
@@ -97,7 +168,7 @@ public struct PriceBook: Sendable {
             if let index = left.lastIndex(of: observation) { left.remove(at: index) }
         }
         var book = PriceBook()
-        for observation in left { try? book.add(observation) }
+        book.added = left
         return book
     }
 }

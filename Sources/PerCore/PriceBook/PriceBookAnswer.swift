@@ -6,11 +6,14 @@ public struct PriceBookOutcome: Sendable, Equatable {
     public let change: PriceBookChange?
     /// Whether the change is `undo` or `redo` of one, which history already holds.
     public let isStep: Bool
+    /// Lines of the file the answer read and skipped, which the shell names as warnings.
+    public let problems: [PriceBookCSV.LineProblem]
 
-    public init(_ answer: PriceBookAnswer, change: PriceBookChange? = nil, isStep: Bool = false) {
+    public init(_ answer: PriceBookAnswer, change: PriceBookChange? = nil, isStep: Bool = false, problems: [PriceBookCSV.LineProblem] = []) {
         self.answer = answer
         self.change = change
         self.isStep = isStep
+        self.problems = problems
     }
 }
 

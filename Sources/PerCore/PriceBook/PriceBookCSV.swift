@@ -72,13 +72,28 @@ public enum PriceBookCSV {
         throw .notDecimal(what: what)
     }
 
-    /// Reads a file's bytes. Lines are numbered from 1, the header's included.
+    /// Reads every line of a file's bytes. Lines are numbered from 1, the header's included.
     public static func read(_ bytes: [UInt8]) throws(Refusal) -> Reading {
-        if bytes.contains(0) { throw .notText }
+        let file = try index(bytes)
         var reading = Reading()
+        reading.tornLine = file.tornLine
+        for entry in file.entries.indices {
+            do throws(ObservationError) {
+                reading.observations.append((file.entries[entry].line, try file.observation(at: entry)))
+            } catch {
+                reading.problems.append(LineProblem(line: file.entries[entry].line, message: error.message))
+            }
+        }
+        return reading
+    }
+
+    /// Finds a file's header and lines, without reading them: a line is read whole only
+    /// when a command needs it (`PriceBookFile`).
+    public static func index(_ bytes: [UInt8]) throws(Refusal) -> PriceBookFile {
+        if bytes.contains(0) { throw .notText }
         var lines = LineSplitter(bytes)
+        guard var headerLine = lines.next() else { return PriceBookFile(bytes: bytes, columns: [], entries: [], tornLine: nil) }
         // A byte-order mark, as spreadsheets write, is no part of the header.
-        guard var headerLine = lines.next() else { return reading }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { headerLine = (headerLine.lowerBound + 3)..<headerLine.upperBound }
         guard let headerFields = fields(bytes, headerLine) else { throw .header(missing: Column.allCases.map(\.rawValue)) }
         let names = headerFields.map { String(decoding: bytes[$0], as: UTF8.self).lowercased().trimmingBlanks }
@@ -88,64 +103,83 @@ public enum PriceBookCSV {
             if let index = names.firstIndex(of: column.rawValue) { columns.append(index) } else { missing.append(column.rawValue) }
         }
         guard missing.isEmpty else { throw .header(missing: missing) }
+        var entries: [PriceBookFile.Entry] = []
         var number = 1
+        var torn: Range<Int>? = nil
         while let range = lines.next() {
             number += 1
             if range.isEmpty || bytes[range].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            do throws(ObservationError) {
-                guard let found = fields(bytes, range) else { throw .unclosedQuote }
-                // Columns after the book's own may be left off, as spreadsheets leave empty ones.
-                guard found.count > columns.max()! else { throw .fieldCount(found.count, header: names.count) }
-                let observation = try self.observation(bytes, fields: columns.map { found[$0] })
-                reading.observations.append((number, observation))
-            } catch {
-                // A last line without its newline that does not read was cut off while written.
-                if lines.lastWasTorn {
-                    reading.tornLine = String(decoding: bytes[range], as: UTF8.self)
-                } else {
-                    reading.problems.append(LineProblem(line: number, message: error.message))
-                }
-            }
+            if lines.lastWasTorn { torn = range }
+            entries.append(PriceBookFile.Entry(line: number, range: range))
         }
-        return reading
+        var file = PriceBookFile(bytes: bytes, columns: columns, entries: entries, tornLine: nil)
+        // A last line without its newline that does not read was cut off while written.
+        if let torn, (try? file.observation(at: entries.count - 1)) == nil {
+            entries.removeLast()
+            file = PriceBookFile(bytes: bytes, columns: columns, entries: entries, tornLine: String(decoding: bytes[torn], as: UTF8.self))
+        }
+        return file
     }
 
     /// An observation from its eight fields, in `Column` order.
-    private static func observation(_ bytes: [UInt8], fields: [Range<Int>]) throws(ObservationError) -> Observation {
+    static func observation(_ bytes: [UInt8], fields: [Range<Int>]) throws(ObservationError) -> Observation {
         func text(_ column: Column) throws(ObservationError) -> String {
             let field = unquoted(bytes, fields[columnIndex(column)])
             guard let text = String(validating: field, as: UTF8.self) else { throw .controlCharacter(what: column.rawValue) }
             return text.trimmingBlanks
         }
-        let dateText = try text(.date)
-        let date = try Self.date(dateText)
+        func digits(_ column: Column) -> ArraySlice<UInt8> {
+            var field = unquoted(bytes, fields[columnIndex(column)])
+            while let first = field.first, first == 0x20 || first == 0x09 { field = field.dropFirst() }
+            while let last = field.last, last == 0x20 || last == 0x09 { field = field.dropLast() }
+            return field
+        }
+        let date = try Self.date(digits(.date))
         let name = try text(.name)
         guard !name.isEmpty else { throw .missing(what: "name") }
-        let price = try decimal(try text(.price), what: "price")
+        let price = try decimal(digits(.price), what: "price")
         let currencyText = try text(.currency)
         var currency: CurrencyCode? = nil
         if !currencyText.isEmpty {
             currency = CurrencyCode.named(currencyText) ?? currencyText.first.flatMap { CurrencyCode.withSymbol($0) }
             guard currency != nil, currencyText.count <= 3 else { throw .unknownCurrency(currencyText) }
         }
-        let amount = try decimal(try text(.quantity), what: "quantity")
+        let amount = try decimal(digits(.quantity), what: "quantity")
         let unitText = try text(.unit)
         guard let unit = UnitTable.unit(named: unitText)?.atom else { throw .notShoppable(unit: unitText.isEmpty ? "no unit" : unitText) }
         let observation = Observation(date: date, store: try text(.store), name: name, price: price, currency: currency,
                                       amount: amount, unit: unit, deal: try text(.deal))
-        try ObservationError.check(observation)
+        try ObservationError.check(observation, decimals: false)
         return observation
     }
 
-    private static func columnIndex(_ column: Column) -> Int { Column.allCases.firstIndex(of: column)! }
+    private static func columnIndex(_ column: Column) -> Int {
+        switch column {
+        case .date: return 0
+        case .store: return 1
+        case .name: return 2
+        case .price: return 3
+        case .currency: return 4
+        case .quantity: return 5
+        case .unit: return 6
+        case .deal: return 7
+        }
+    }
 
-    /// `2026-10-30`.
-    static func date(_ text: String) throws(ObservationError) -> CalendarDate {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
-            throw .badDate(text)
+    /// `2026-10-30`, from its bytes.
+    static func date(_ field: ArraySlice<UInt8>) throws(ObservationError) -> CalendarDate {
+        func number(_ offset: Int, _ count: Int) -> Int? {
+            var value = 0
+            for byte in field.dropFirst(offset).prefix(count) {
+                guard byte >= 0x30 && byte <= 0x39 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            return value
+        }
+        let dash = UInt8(ascii: "-")
+        guard field.count == 10, field[field.startIndex + 4] == dash, field[field.startIndex + 7] == dash,
+              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else {
+            throw .badDate(String(decoding: field, as: UTF8.self))
         }
         do {
             return try CalendarDate.checked(year: year, month: month, day: day)
@@ -154,23 +188,24 @@ public enum PriceBookCSV {
         }
     }
 
-    /// A decimal as the file writes it: digits with at most one `.`; a leading `-` is read
-    /// so that a negative price is named as such.
-    static func decimal(_ text: String, what: String) throws(ObservationError) -> Rational {
-        var scalars = Substring(text)
-        let negative = scalars.first == "-"
-        if negative { scalars = scalars.dropFirst() }
-        let parts = scalars.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""
-        guard !(whole.isEmpty && fraction.isEmpty), (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw .notDecimal(what: what)
+    /// A decimal from its bytes, as `decimal(_:what:)` reads it.
+    static func decimal(_ field: ArraySlice<UInt8>, what: String) throws(ObservationError) -> Rational {
+        var mantissa: Int64 = 0
+        var digits = 0, decimals = 0
+        var point = false, negative = false, any = false
+        for (offset, byte) in field.enumerated() {
+            if byte == UInt8(ascii: "-"), offset == 0 { negative = true; continue }
+            if byte == UInt8(ascii: "."), !point { point = true; continue }
+            guard byte >= 0x30 && byte <= 0x39 else { throw .notDecimal(what: what) }
+            any = true
+            if point { decimals += 1 }
+            if digits > 0 || byte != 0x30 { digits += 1 }
+            guard digits <= Observation.maxDigits, decimals <= Observation.maxDigits else { throw .tooManyDigits(what: what) }
+            mantissa = mantissa * 10 + Int64(byte - 0x30)
         }
-        let digits = (whole + fraction).drop { $0 == "0" }
-        guard digits.count <= Observation.maxDigits, fraction.count <= Observation.maxDigits, let mantissa = Int64(digits.isEmpty ? "0" : digits) else {
-            throw .tooManyDigits(what: what)
-        }
+        guard any else { throw .notDecimal(what: what) }
         if negative && mantissa != 0 { throw what == "price" ? .negativePrice : .notPositiveAmount }
-        return Lexer.decimal(mantissa, decimals: fraction.count)
+        return Lexer.decimal(mantissa, decimals: decimals)
     }
 
     /// The fields of a line as byte ranges (quotes included), or nil when a quote is not

@@ -37,6 +37,9 @@ extension Session {
     /// command, `forget seen`, `add NAME` without a number, or `compare --seen`. Decided
     /// from the words alone, so other statements never read the file.
     public static func needsPriceBook(_ source: StatementSource) -> Bool {
+        // Most statements are turned away by their first letter, before any word is made.
+        guard let letter = source.scalars.first(where: { !StatementSource.isBlank($0) }),
+              "acfhpswACFHPSW".unicodeScalars.contains(letter) else { return false }
         guard let first = source.firstWord, !first.isQuoted else { return false }
         let command = first.text.lowercased()
         if PriceBookCommand(rawValue: command) != nil { return true }
@@ -59,33 +62,34 @@ extension Session {
         let book = try openBook(arguments)
         switch command {
         case .seen:
-            let observation = try readObservation(arguments, book: book, allowingMarkers: true)
-            let before = book.observations(named: observation.name)
+            let (observation, product) = try readObservation(arguments, book: book, allowingMarkers: true)
+            let before = product?.byDate ?? []
             let sameStore = before.last { Observation.key($0.store) == Observation.key(observation.store) }
             let seen = PriceBookAnswer.Seen(observation: observation,
                                             place: before.isEmpty ? nil : PriceStanding.place(of: observation.unitPrice, among: before),
                                             before: PriceStanding(before),
                                             shrink: Shrink.between(sameStore, observation))
-            return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation])))
+            return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation]), problems: product?.problems ?? []))
         case .history:
-            let (name, observations) = try product(arguments, book: book)
-            return .priceBook(PriceBookOutcome(.history(name: name, observations, PriceStanding(observations)!)))
+            let product = try self.product(arguments, book: book)
+            let observations = product.byDate
+            return .priceBook(PriceBookOutcome(.history(name: product.name, observations, PriceStanding(observations)!), problems: product.problems))
         case .worth:
-            let asked = try readObservation(arguments, book: book, allowingMarkers: false)
-            let observations = book.observations(named: asked.name)
-            guard let standing = PriceStanding(observations) else {
+            let (asked, found) = try readObservation(arguments, book: book, allowingMarkers: false)
+            guard let product = found, let standing = PriceStanding(product.byDate) else {
                 throw Diagnostic(.priceBook(.unknownName(asked.name, suggestion: book.suggestion(for: asked.name))), at: arguments.rest.scalars.indices)
             }
-            let worth = PriceBookAnswer.Worth(name: book.name(asked.name) ?? asked.name, unitPrice: asked.unitPrice, standing: standing, asked: asked)
-            return .priceBook(PriceBookOutcome(.worth(worth)))
+            let worth = PriceBookAnswer.Worth(name: product.name, unitPrice: asked.unitPrice, standing: standing, asked: asked)
+            return .priceBook(PriceBookOutcome(.worth(worth), problems: product.problems))
         case .where:
-            let (name, observations) = try product(arguments, book: book)
+            let product = try self.product(arguments, book: book)
+            let (name, observations) = (product.name, product.byDate)
             var last: [String: Observation] = [:]
             for observation in observations { last[Observation.key(observation.store)] = observation }
             let ranked = last.values.sorted { a, b in
                 a.unitPrice != b.unitPrice ? a.unitPrice < b.unitPrice : a.store.lowercased() < b.store.lowercased()
             }
-            return .priceBook(PriceBookOutcome(.stores(name: name, ranked)))
+            return .priceBook(PriceBookOutcome(.stores(name: name, ranked), problems: product.problems))
         case .prices:
             return try prices(arguments, book: book)
         }
@@ -98,18 +102,19 @@ extension Session {
         _ = arguments.word()
         var words = arguments.words
         var date: (day: CalendarDate, range: Range<Int>)? = nil
-        if words.count > 1, let last = words.last, !last.isQuoted, last.text.first?.isNumber == true {
+        if words.count > 1, let last = words.last, Self.looksLikeDate(last) {
             date = (try checkedDate(last), last.range)
             words.removeLast()
         }
         let nameEnd = words.last?.range.upperBound ?? arguments.position
-        let (name, observations) = try product(arguments.reader(arguments.position..<nameEnd), book: book, commandName: "forget seen")
+        let product = try self.product(arguments.reader(arguments.position..<nameEnd), book: book, commandName: "forget seen")
+        let (name, observations) = (product.name, product.byDate)
         let removed = date.map { date in observations.filter { $0.date == date.day } } ?? observations
         if let date, removed.isEmpty { throw Diagnostic(.priceBook(.noPriceOn(name: name, date: date.day.text)), at: date.range) }
         let what = removed.count == 1 ? "1 price" : "\(removed.count) prices"
         let message = "forgot \(what) of \(name)" + (date.map { " on \($0.day.text)" } ?? "")
             + " (undo brings \(removed.count == 1 ? "it" : "them") back)"
-        return .priceBook(PriceBookOutcome(.message(message), change: .remove(removed)))
+        return .priceBook(PriceBookOutcome(.message(message), change: .remove(removed), problems: product.problems))
     }
 
     /// Whether `add` names a product of the book (`add Barilla @Lidl`): no number in its
@@ -132,7 +137,8 @@ extension Session {
             words.removeLast()
         }
         let end = words.last?.range.upperBound ?? arguments.position
-        let (name, observations) = try product(arguments.reader(arguments.position..<end), book: book, commandName: "add")
+        let product = try self.product(arguments.reader(arguments.position..<end), book: book, commandName: "add")
+        let (name, observations) = (product.name, product.observations)
         let candidates = store.map { store in observations.filter { Observation.key($0.store) == Observation.key(store.name) } } ?? observations
         guard let last = candidates.last else {
             throw Diagnostic(.priceBook(.noPriceAt(name: name, store: store?.name ?? "")), at: store?.range ?? arguments.commandRange)
@@ -173,8 +179,8 @@ extension Session {
     private func prices(_ arguments: ArgumentReader, book: PriceBook) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         guard let word = arguments.word() else {
-            let standings = book.names.compactMap { PriceStanding(book.observations(named: $0)) }
-            return .priceBook(PriceBookOutcome(.catalogue(standings)))
+            let (products, problems) = book.everything()
+            return .priceBook(PriceBookOutcome(.catalogue(products.compactMap { PriceStanding($0.byDate) }), problems: problems))
         }
         let verb = word.isQuoted ? "" : word.text.lowercased()
         guard verb == "import" || verb == "export" else {
@@ -189,23 +195,23 @@ extension Session {
     }
 
     /// The rest of the statement as a name in the book, with its observations oldest first.
-    private func product(_ arguments: ArgumentReader, book: PriceBook, commandName: String? = nil) throws(Diagnostic) -> (String, [Observation]) {
+    private func product(_ arguments: ArgumentReader, book: PriceBook, commandName: String? = nil) throws(Diagnostic) -> PriceBook.Product {
         let command = commandName ?? arguments.commandName
         let written = try ShoppingList.productName(in: arguments.source, from: arguments.position)
         guard !written.isEmpty else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) Barilla"), at: arguments.endRange)
         }
-        let observations = book.observations(named: written)
-        guard let first = observations.first else {
+        guard let product = book.product(named: written) else {
             let range = arguments.rest.words.first.map { $0.range.lowerBound..<arguments.rest.words.last!.range.upperBound } ?? arguments.endRange
             throw Diagnostic(.priceBook(.unknownName(written, suggestion: book.suggestion(for: written))), at: range)
         }
-        return (book.name(first.name) ?? first.name, observations)
+        return product
     }
 
     /// `PRICE QTY NAME [@STORE] [DATE] [deal DEAL]`, read as `add` reads them; without the
     /// markers for `worth`.
-    private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool) throws(Diagnostic) -> Observation {
+    private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool) throws(Diagnostic)
+        -> (Observation, PriceBook.Product?) {
         var arguments = arguments
         let command = arguments.commandName
         guard !arguments.atEnd else {
@@ -232,8 +238,9 @@ extension Session {
                              at: arguments.endRange)
         }
         let name = try ShoppingList.productName(in: arguments.source.slice(nameRange), from: nameRange.lowerBound)
+        let product = book.product(named: name)
         guard let date = marks.date ?? today else { throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: arguments.endRange) }
-        let observation = Observation(date: date, store: marks.store ?? "", name: book.name(name) ?? name, price: price,
+        let observation = Observation(date: date, store: marks.store ?? "", name: product?.name ?? name, price: price,
                                       currency: currency?.code, amount: each * Rational(quantity.packs ?? 1), unit: quantity.unit,
                                       deal: marks.deal?.text(currency: currency) ?? "")
         do throws(ObservationError) {
@@ -249,12 +256,12 @@ extension Session {
             throw Diagnostic(.priceBook(.observation(error)), at: at)
         }
         do throws(ObservationError) {
-            try book.check(observation)
+            if let product { try PriceBook.check(observation, against: (product.name, product.dimension, product.currency)) }
         } catch {
             if case .currencyDoesNotFit = error { throw Diagnostic(.priceBook(.observation(error)), at: priceRange) }
             throw Diagnostic(.priceBook(.observation(error)), at: quantityRange)
         }
-        return observation
+        return (observation, product)
     }
 
     /// What follows the quantity: the name's range, then `@STORE`, a date and `deal DEAL`.
@@ -270,7 +277,7 @@ extension Session {
             let lowered = word.isQuoted ? "" : word.text.lowercased()
             if allowing, !word.isQuoted, word.text.hasPrefix("@") {
                 (store, storeRange) = try self.store(&reader, at: word)
-            } else if allowing, !word.isQuoted, word.text.first?.isNumber == true || lowered == "today" || lowered == "yesterday" {
+            } else if allowing, Self.looksLikeDate(word) {
                 date = try checkedDate(word)
                 _ = reader.word()
             } else if allowing, lowered == "deal", reader.words.count > 1 {
@@ -310,6 +317,16 @@ extension Session {
         return (text, word.range.lowerBound..<end)
     }
 
+    /// Whether a word is meant as a date: `today`, `yesterday`, or four digits and a dash
+    /// (`2026-10-30`, or `2026-13-01`, to be refused); `Cola 2` keeps its 2 in the name.
+    static func looksLikeDate(_ word: StatementSource.Word) -> Bool {
+        guard !word.isQuoted else { return false }
+        let lowered = word.text.lowercased()
+        if lowered == "today" || lowered == "yesterday" { return true }
+        let bytes = Array(word.text.utf8.prefix(5))
+        return bytes.count == 5 && bytes[..<4].allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && bytes[4] == UInt8(ascii: "-")
+    }
+
     /// `2026-10-30`, `today` or `yesterday`.
     private func checkedDate(_ word: StatementSource.Word) throws(Diagnostic) -> CalendarDate {
         switch word.text.lowercased() {
@@ -320,7 +337,7 @@ extension Session {
             return day
         default:
             do {
-                return try PriceBookCSV.date(word.text)
+                return try PriceBookCSV.date(Array(word.text.utf8)[...])
             } catch {
                 throw Diagnostic(.priceBook(.observation(error)), at: word.range)
             }
