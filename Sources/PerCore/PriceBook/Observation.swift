@@ -117,18 +117,18 @@ public enum ObservationError: Error, Sendable, Equatable {
         }
     }
 
-    /// Checks an observation as the book takes it; `decimals`: that its price and quantity
-    /// are decimals the file can write (a line read from the file is one already).
-    static func check(_ observation: Observation, decimals: Bool = true) throws(ObservationError) {
+    /// Checks an observation as the book takes it. `read`: it was read from a file, whose
+    /// reading checked its texts and decimals already.
+    static func check(_ observation: Observation, read: Bool = false) throws(ObservationError) {
         if observation.price.isNegative { throw .negativePrice }
         if observation.amount.signum <= 0 { throw .notPositiveAmount }
         guard observation.unit.dimension.isShoppable, !Basis.countsUses(observation.unit) else {
             throw .notShoppable(unit: observation.unit.symbol)
         }
+        guard !read else { return }
         try checkText(observation.name, what: "name")
         try checkText(observation.store, what: "store")
         try checkText(observation.deal, what: "deal")
-        guard decimals else { return }
         _ = try PriceBookCSV.decimalText(observation.price, what: "price")
         _ = try PriceBookCSV.decimalText(observation.amount, what: "quantity")
     }

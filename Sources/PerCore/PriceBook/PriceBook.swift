@@ -16,8 +16,6 @@ public struct PriceBook: Sendable {
     /// A last line of the file cut off before its newline, left out.
     public var tornLine: String? { file?.tornLine }
 
-    public var isEmpty: Bool { added.isEmpty && (file?.entries.isEmpty ?? true) }
-
     /// A product as the book has it: its name as first written, its observations in the
     /// order recorded, and the lines of it that were skipped.
     public struct Product: Sendable {
@@ -29,10 +27,8 @@ public struct PriceBook: Sendable {
 
         /// The observations oldest first (by date; those of one day as recorded).
         public var byDate: [Observation] {
-            observations.indices.sorted { a, b in
-                let (x, y) = (observations[a].date.dayNumber, observations[b].date.dayNumber)
-                return x != y ? x < y : a < b
-            }.map { observations[$0] }
+            let days = observations.map(\.date.dayNumber)
+            return observations.indices.sorted { a, b in days[a] != days[b] ? days[a] < days[b] : a < b }.map { observations[$0] }
         }
     }
 
@@ -44,9 +40,14 @@ public struct PriceBook: Sendable {
         var problems: [PriceBookCSV.LineProblem] = []
         /// Every observation taken, in order.
         var accepted: [Observation] = []
+        var texts = TextCache()
+
+        /// The last name taken and its key: a product's lines repeat its name.
+        var lastKey: (name: String, key: String)? = nil
 
         mutating func take(_ observation: Observation, line: Int?) {
-            let key = observation.key
+            let key = lastKey?.name == observation.name ? lastKey!.key : observation.key
+            lastKey = (observation.name, key)
             // The product's fields, not the product: a copy held while appending would copy its list.
             guard let (name, dimension, currency) = products[key].map({ ($0.name, $0.dimension, $0.currency) }) else {
                 products[key] = (observation.name, observation.unit.dimension, observation.currency, [observation])
@@ -64,11 +65,11 @@ public struct PriceBook: Sendable {
             }
         }
 
-        mutating func take(_ file: PriceBookFile, entry: Int) {
+        mutating func take(_ file: PriceBookFile, line: Int, range: Range<Int>) {
             do throws(ObservationError) {
-                take(try file.observation(at: entry), line: file.entries[entry].line)
+                take(try file.observation(range, texts: &texts), line: line)
             } catch {
-                problems.append(PriceBookCSV.LineProblem(line: file.entries[entry].line, message: error.message))
+                problems.append(PriceBookCSV.LineProblem(line: line, message: error.message))
             }
         }
 
@@ -81,13 +82,9 @@ public struct PriceBook: Sendable {
     /// The product of a name, reading only its lines; nil when the book has no price of it.
     public func product(named name: String) -> Product? {
         let key = Observation.key(name.trimmingBlanks)
-        let keyBytes = Array(key.utf8)
-        let ascii = keyBytes.allSatisfy { $0 < 0x80 }
         var gathering = Gathering()
         if let file {
-            for entry in file.entries.indices where file.name(at: entry, is: keyBytes, asciiKey: ascii) {
-                gathering.take(file, entry: entry)
-            }
+            for (line, range) in file.lines(named: key) { gathering.take(file, line: line, range: range) }
         }
         for observation in added where observation.key == key { gathering.take(observation, line: nil) }
         return gathering.product(key)
@@ -99,7 +96,7 @@ public struct PriceBook: Sendable {
     /// Every product, by name without regard to case, and every line that was skipped.
     public func everything() -> (products: [Product], problems: [PriceBookCSV.LineProblem]) {
         var gathering = Gathering()
-        if let file { for entry in file.entries.indices { gathering.take(file, entry: entry) } }
+        if let file { file.forEachLine { line, range in gathering.take(file, line: line, range: range) } }
         for observation in added { gathering.take(observation, line: nil) }
         let products = gathering.order.sorted().compactMap { key in
             gathering.products[key].map { Product(name: $0.name, dimension: $0.dimension, currency: $0.currency, observations: $0.observations, problems: []) }
@@ -110,7 +107,7 @@ public struct PriceBook: Sendable {
     /// Every observation that reads, in the order recorded.
     public var observations: [Observation] {
         var gathering = Gathering()
-        if let file { for entry in file.entries.indices { gathering.take(file, entry: entry) } }
+        if let file { file.forEachLine { line, range in gathering.take(file, line: line, range: range) } }
         for observation in added { gathering.take(observation, line: nil) }
         return gathering.accepted
     }

@@ -77,22 +77,24 @@ public enum PriceBookCSV {
         let file = try index(bytes)
         var reading = Reading()
         reading.tornLine = file.tornLine
-        for entry in file.entries.indices {
+        var texts = TextCache()
+        file.forEachLine { line, range in
             do throws(ObservationError) {
-                reading.observations.append((file.entries[entry].line, try file.observation(at: entry)))
+                reading.observations.append((line, try file.observation(range, texts: &texts)))
             } catch {
-                reading.problems.append(LineProblem(line: file.entries[entry].line, message: error.message))
+                reading.problems.append(LineProblem(line: line, message: error.message))
             }
         }
         return reading
     }
 
-    /// Finds a file's header and lines, without reading them: a line is read whole only
-    /// when a command needs it (`PriceBookFile`).
+    /// Finds a file's header and where its lines are, without reading them: a line is
+    /// read whole only when a command needs it (`PriceBookFile`).
     public static func index(_ bytes: [UInt8]) throws(Refusal) -> PriceBookFile {
-        if bytes.contains(0) { throw .notText }
+        // A file of another kind has a NUL byte early on; one later fails its line.
+        if bytes.prefix(4096).contains(0) { throw .notText }
         var lines = LineSplitter(bytes)
-        guard var headerLine = lines.next() else { return PriceBookFile(bytes: bytes, columns: [], entries: [], tornLine: nil) }
+        guard var headerLine = lines.next() else { return PriceBookFile(bytes: bytes, columns: [], body: 0..<0, tornLine: nil) }
         // A byte-order mark, as spreadsheets write, is no part of the header.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { headerLine = (headerLine.lowerBound + 3)..<headerLine.upperBound }
         guard let headerFields = fields(bytes, headerLine) else { throw .header(missing: Column.allCases.map(\.rawValue)) }
@@ -103,53 +105,50 @@ public enum PriceBookCSV {
             if let index = names.firstIndex(of: column.rawValue) { columns.append(index) } else { missing.append(column.rawValue) }
         }
         guard missing.isEmpty else { throw .header(missing: missing) }
-        var entries: [PriceBookFile.Entry] = []
-        var number = 1
-        var torn: Range<Int>? = nil
-        while let range = lines.next() {
-            number += 1
-            if range.isEmpty || bytes[range].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            if lines.lastWasTorn { torn = range }
-            entries.append(PriceBookFile.Entry(line: number, range: range))
-        }
-        var file = PriceBookFile(bytes: bytes, columns: columns, entries: entries, tornLine: nil)
+        let start = min(bytes.count, headerLine.upperBound + 1 + (bytes[headerLine.upperBound...].first == UInt8(ascii: "\r") ? 1 : 0))
+        let body = start..<bytes.count
         // A last line without its newline that does not read was cut off while written.
-        if let torn, (try? file.observation(at: entries.count - 1)) == nil {
-            entries.removeLast()
-            file = PriceBookFile(bytes: bytes, columns: columns, entries: entries, tornLine: String(decoding: bytes[torn], as: UTF8.self))
-        }
-        return file
+        guard bytes.last != UInt8(ascii: "\n"), body.count > 0 else { return PriceBookFile(bytes: bytes, columns: columns, body: body, tornLine: nil) }
+        let lastStart = (bytes[body].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? body.lowerBound
+        let last = lastStart..<bytes.count
+        let whole = PriceBookFile(bytes: bytes, columns: columns, body: body, tornLine: nil)
+        var texts = TextCache()
+        if bytes[last].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) || (try? whole.observation(last, texts: &texts)) != nil { return whole }
+        return PriceBookFile(bytes: bytes, columns: columns, body: body.lowerBound..<lastStart, tornLine: String(decoding: bytes[last], as: UTF8.self))
     }
 
-    /// An observation from its eight fields, in `Column` order.
-    static func observation(_ bytes: [UInt8], fields: [Range<Int>]) throws(ObservationError) -> Observation {
-        func text(_ column: Column) throws(ObservationError) -> String {
-            let field = unquoted(bytes, fields[columnIndex(column)])
-            guard let text = String(validating: field, as: UTF8.self) else { throw .controlCharacter(what: column.rawValue) }
-            return text.trimmingBlanks
-        }
-        func digits(_ column: Column) -> ArraySlice<UInt8> {
+    /// An observation from its eight fields, in `Column` order. Texts that lines repeat
+    /// (a name, a store, a unit) are made once, in `texts`.
+    static func observation(_ bytes: [UInt8], fields: [Range<Int>], texts: inout TextCache) throws(ObservationError) -> Observation {
+        func field(_ column: Column) -> ArraySlice<UInt8> {
             var field = unquoted(bytes, fields[columnIndex(column)])
             while let first = field.first, first == 0x20 || first == 0x09 { field = field.dropFirst() }
             while let last = field.last, last == 0x20 || last == 0x09 { field = field.dropLast() }
             return field
         }
-        let date = try Self.date(digits(.date))
+        func text(_ column: Column) throws(ObservationError) -> String {
+            guard let (text, isClean) = texts.text(field(column)) else { throw .controlCharacter(what: column.rawValue) }
+            if !isClean { try ObservationError.checkText(text, what: column.rawValue) }
+            return text
+        }
+        let date = try Self.date(field(.date))
         let name = try text(.name)
         guard !name.isEmpty else { throw .missing(what: "name") }
-        let price = try decimal(digits(.price), what: "price")
+        let price = try decimal(field(.price), what: "price")
         let currencyText = try text(.currency)
         var currency: CurrencyCode? = nil
         if !currencyText.isEmpty {
             currency = CurrencyCode.named(currencyText) ?? currencyText.first.flatMap { CurrencyCode.withSymbol($0) }
             guard currency != nil, currencyText.count <= 3 else { throw .unknownCurrency(currencyText) }
         }
-        let amount = try decimal(digits(.quantity), what: "quantity")
-        let unitText = try text(.unit)
-        guard let unit = UnitTable.unit(named: unitText)?.atom else { throw .notShoppable(unit: unitText.isEmpty ? "no unit" : unitText) }
+        let amount = try decimal(field(.quantity), what: "quantity")
+        let unitBytes = field(.unit)
+        guard let unit = texts.unit(unitBytes) else {
+            throw .notShoppable(unit: unitBytes.isEmpty ? "no unit" : VisibleText.visible(String(decoding: unitBytes, as: UTF8.self)))
+        }
         let observation = Observation(date: date, store: try text(.store), name: name, price: price, currency: currency,
                                       amount: amount, unit: unit, deal: try text(.deal))
-        try ObservationError.check(observation, decimals: false)
+        try ObservationError.check(observation, read: true)
         return observation
     }
 
@@ -269,5 +268,34 @@ struct LineSplitter {
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         index += 1
         return start..<end
+    }
+}
+
+/// Texts a file's lines repeat (a product's name, its stores, its unit), made once a
+/// reading: the last few seen are kept with their bytes.
+struct TextCache {
+    private var texts: [(bytes: ArraySlice<UInt8>, text: String, isClean: Bool)] = []
+    private var units: [(bytes: ArraySlice<UInt8>, unit: Unit)] = []
+    private static let kept = 16
+
+    /// The UTF-8 text of `bytes`, and whether a line may hold it (`ObservationError.checkText`);
+    /// nil when they are not UTF-8.
+    mutating func text(_ bytes: ArraySlice<UInt8>) -> (String, isClean: Bool)? {
+        if bytes.isEmpty { return ("", true) }
+        if let found = texts.first(where: { $0.bytes == bytes }) { return (found.text, found.isClean) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        let isClean = (try? ObservationError.checkText(text, what: "")) != nil
+        if texts.count == Self.kept { texts.removeFirst() }
+        texts.append((bytes, text, isClean))
+        return (text, isClean)
+    }
+
+    /// The unit the bytes name, if any.
+    mutating func unit(_ bytes: ArraySlice<UInt8>) -> Unit? {
+        if let found = units.first(where: { $0.bytes == bytes }) { return found.unit }
+        guard let text = String(validating: bytes, as: UTF8.self), let unit = UnitTable.unit(named: text)?.atom else { return nil }
+        if units.count == Self.kept { units.removeFirst() }
+        units.append((bytes, unit))
+        return unit
     }
 }

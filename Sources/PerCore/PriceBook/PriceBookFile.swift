@@ -1,42 +1,91 @@
-/// A price book file as read: its bytes, where its header puts each column, and where
-/// each line is. A line is read whole only when a command needs it: a question about one
-/// product reads that product's lines and looks at no more of the others than their name.
+/// A price book file as read: its bytes and where its header puts each column. A line is
+/// read whole only when a command needs it: a question about one product reads that
+/// product's lines and looks at no more of the others than their name, in one pass.
 public final class PriceBookFile: Sendable {
-    /// A line of the file: its number (the header is line 1) and its bytes, without the newline.
-    struct Entry: Sendable {
-        let line: Int
-        let range: Range<Int>
-    }
-
     let bytes: [UInt8]
     /// The header's field of each column, in `PriceBookCSV.Column` order.
     let columns: [Int]
-    let entries: [Entry]
+    /// The lines after the header, up to a torn last line.
+    let body: Range<Int>
     /// A last line cut off before its newline, left out.
     let tornLine: String?
     /// The header's field of the name.
     private let nameColumn: Int
 
-    init(bytes: [UInt8], columns: [Int], entries: [Entry], tornLine: String?) {
+    init(bytes: [UInt8], columns: [Int], body: Range<Int>, tornLine: String?) {
         self.bytes = bytes
         self.columns = columns
-        self.entries = entries
+        self.body = body
         self.tornLine = tornLine
         nameColumn = columns.isEmpty ? 0 : columns[PriceBookCSV.Column.allCases.firstIndex(of: .name)!]
     }
 
-    /// The observation of an entry, or why its line does not read.
-    func observation(at index: Int) throws(ObservationError) -> Observation {
-        guard let found = PriceBookCSV.fields(bytes, entries[index].range) else { throw .unclosedQuote }
-        // Columns after the book's own may be left off, as spreadsheets leave empty ones.
-        guard found.count > columns.max()! else { throw .fieldCount(found.count, header: columns.max()! + 1) }
-        return try PriceBookCSV.observation(bytes, fields: columns.map { found[$0] })
+    /// Calls `visit` with the number and bytes (without `\r\n`) of each line that is not
+    /// blank, and whether its name is `key` when one is given; nothing is allocated.
+    private func scan(key: [UInt8]?, _ visit: (Int, Range<Int>, Bool) -> Void) {
+        let ascii = key?.allSatisfy { $0 < 0x80 } ?? false
+        let (comma, quote, newline) = (UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"))
+        var start = body.lowerBound
+        var number = 2
+        while start < body.upperBound {
+            // One walk over the line's bytes finds its end and its name's field.
+            var index = start
+            var field = 0, fieldStart = start
+            var name: Range<Int>? = nil
+            var quoted = false
+            // Quotes as `PriceBookCSV.fields` reads them: opening a field, `""` inside one;
+            // a line ends at its newline even in an unclosed quote.
+            while index < body.upperBound {
+                let byte = bytes[index]
+                if byte == newline { break }
+                if quoted {
+                    if byte == quote {
+                        if index + 1 < body.upperBound, bytes[index + 1] == quote { index += 2; continue }
+                        quoted = false
+                    }
+                } else if byte == quote, index == fieldStart {
+                    quoted = true
+                } else if byte == comma {
+                    if field == nameColumn { name = fieldStart..<index }
+                    field += 1
+                    fieldStart = index + 1
+                }
+                index += 1
+            }
+            if field == nameColumn, !quoted { name = fieldStart..<index }
+            var line = start..<index
+            if line.count > 0, bytes[line.upperBound - 1] == UInt8(ascii: "\r") {
+                line = start..<(index - 1)
+                if let found = name, found.upperBound == index { name = found.lowerBound..<(index - 1) }
+            }
+            if !bytes[line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                visit(number, line, key.map { key in name.map { self.name($0, is: key, asciiKey: ascii) } ?? false } ?? false)
+            }
+            start = index + 1
+            number += 1
+        }
     }
 
-    /// Whether an entry's name is `key` (a name lower-cased, `Observation.key`): compared
-    /// byte by byte when both are ASCII, else as text.
-    func name(at index: Int, is key: [UInt8], asciiKey: Bool) -> Bool {
-        guard let field = field(nameColumn, of: entries[index].range) else { return false }
+    /// Each line's number and bytes.
+    func forEachLine(_ visit: (Int, Range<Int>) -> Void) { scan(key: nil) { number, line, _ in visit(number, line) } }
+
+    /// The lines whose name is `key` (a name lower-cased, `Observation.key`).
+    func lines(named key: String) -> [(number: Int, range: Range<Int>)] {
+        var found: [(number: Int, range: Range<Int>)] = []
+        scan(key: Array(key.utf8)) { number, line, matches in if matches { found.append((number, line)) } }
+        return found
+    }
+
+    /// The observation of a line, or why it does not read.
+    func observation(_ line: Range<Int>, texts: inout TextCache) throws(ObservationError) -> Observation {
+        guard let found = PriceBookCSV.fields(bytes, line) else { throw .unclosedQuote }
+        // Columns after the book's own may be left off, as spreadsheets leave empty ones.
+        guard found.count > columns.max()! else { throw .fieldCount(found.count, header: columns.max()! + 1) }
+        return try PriceBookCSV.observation(bytes, fields: columns.map { found[$0] }, texts: &texts)
+    }
+
+    /// Whether a name's field is `key`: compared byte by byte while both are ASCII, else as text.
+    private func name(_ field: Range<Int>, is key: [UInt8], asciiKey: Bool) -> Bool {
         // Most names differ from the first letter: an unquoted, unpadded ASCII one is turned away at once.
         if asciiKey, let first = key.first, !field.isEmpty {
             let byte = bytes[field.lowerBound]
@@ -58,32 +107,5 @@ public final class PriceBookFile: Sendable {
             return position == key.count
         }
         return Array(Observation.key(String(decoding: name, as: UTF8.self)).utf8) == key
-    }
-
-    /// The byte range of field `column` of a line (quotes included), nil when the line
-    /// has fewer fields or an unclosed quote. Nothing is allocated.
-    private func field(_ column: Int, of line: Range<Int>) -> Range<Int>? {
-        var index = line.lowerBound
-        var current = 0
-        while true {
-            let start = index
-            if index < line.upperBound, bytes[index] == UInt8(ascii: "\"") {
-                index += 1
-                while true {
-                    guard index < line.upperBound else { return nil }
-                    if bytes[index] == UInt8(ascii: "\"") {
-                        if index + 1 < line.upperBound, bytes[index + 1] == UInt8(ascii: "\"") { index += 2; continue }
-                        index += 1
-                        break
-                    }
-                    index += 1
-                }
-            }
-            while index < line.upperBound, bytes[index] != UInt8(ascii: ",") { index += 1 }
-            if current == column { return start..<index }
-            if index >= line.upperBound { return nil }
-            index += 1
-            current += 1
-        }
     }
 }
