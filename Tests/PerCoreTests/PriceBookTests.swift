@@ -204,3 +204,25 @@ struct PriceBookPropertyTests {
         }
     }
 }
+
+struct PriceBookCompletionTests {
+    @Test("names and stores from the book complete after the commands that take them", arguments: [
+        ("history Ba", ["Barilla"]), ("where ", ["\"Corner oats\"", "Barilla"]), ("forget seen Co", ["\"Corner oats\""]),
+        ("seen 2.49 500 g Barilla @", ["@\"Corner shop\"", "@Lidl"]), ("add Barilla @L", ["@Lidl"]), ("prices ", ["export", "import"]),
+    ])
+    func completes(line: String, expected: [String]) throws {
+        var session = bookSession()
+        run("seen 2.49 500 g Barilla @Lidl 2026-10-01", in: &session)
+        run("seen 3 1 kg \"Corner oats\" @\"Corner shop\" 2026-10-02", in: &session)
+        #expect(Completion.candidates(for: line, in: session) == expected)
+    }
+
+    @Test("a store or name that would reach the terminal as a control sequence is refused", arguments: [
+        "seen 1 1 kg Pa\u{1B}[2Jsta", "seen 1 1 kg Pasta @Li\u{1B}]0;x\u{07}dl", "seen 1 1 kg Pasta deal -20% \u{202E}",
+    ])
+    func hostileText(statement: String) {
+        var session = bookSession()
+        guard case .failure = run(statement, in: &session) else { Issue.record("\(statement) was kept"); return }
+        #expect(session.priceBook!.observations.isEmpty)
+    }
+}

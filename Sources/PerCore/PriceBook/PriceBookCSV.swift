@@ -93,8 +93,9 @@ public enum PriceBookCSV {
     public static func index(_ bytes: [UInt8]) throws(Refusal) -> PriceBookFile {
         // A file of another kind has a NUL byte early on; one later fails its line.
         if bytes.prefix(4096).contains(0) { throw .notText }
-        var lines = LineSplitter(bytes)
-        guard var headerLine = lines.next() else { return PriceBookFile(bytes: bytes, columns: [], body: 0..<0, tornLine: nil) }
+        guard !bytes.isEmpty else { return PriceBookFile(bytes: bytes, columns: [], body: 0..<0, tornLine: nil) }
+        let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        var headerLine = 0..<(headerEnd > 0 && bytes[headerEnd - 1] == UInt8(ascii: "\r") ? headerEnd - 1 : headerEnd)
         // A byte-order mark, as spreadsheets write, is no part of the header.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { headerLine = (headerLine.lowerBound + 3)..<headerLine.upperBound }
         guard let headerFields = fields(bytes, headerLine) else { throw .header(missing: Column.allCases.map(\.rawValue)) }
@@ -105,8 +106,7 @@ public enum PriceBookCSV {
             if let index = names.firstIndex(of: column.rawValue) { columns.append(index) } else { missing.append(column.rawValue) }
         }
         guard missing.isEmpty else { throw .header(missing: missing) }
-        let start = min(bytes.count, headerLine.upperBound + 1 + (bytes[headerLine.upperBound...].first == UInt8(ascii: "\r") ? 1 : 0))
-        let body = start..<bytes.count
+        let body = min(bytes.count, headerEnd + 1)..<bytes.count
         // A last line without its newline that does not read was cut off while written.
         guard bytes.last != UInt8(ascii: "\n"), body.count > 0 else { return PriceBookFile(bytes: bytes, columns: columns, body: body, tornLine: nil) }
         let lastStart = (bytes[body].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? body.lowerBound
@@ -187,7 +187,9 @@ public enum PriceBookCSV {
         }
     }
 
-    /// A decimal from its bytes, as `decimal(_:what:)` reads it.
+    /// A decimal as the file writes it, from its bytes: digits with at most one `.`, at
+    /// most `Observation.maxDigits` of them; a leading `-` is read so that a negative price
+    /// is named as such.
     static func decimal(_ field: ArraySlice<UInt8>, what: String) throws(ObservationError) -> Rational {
         var mantissa: Int64 = 0
         var digits = 0, decimals = 0
@@ -247,27 +249,6 @@ public enum PriceBookCSV {
             index += inner[index] == UInt8(ascii: "\"") ? 2 : 1
         }
         return out[...]
-    }
-}
-
-/// The lines of a file: ranges without their `\n` (or `\r\n`); `lastWasTorn` says whether
-/// the line just given ended the file without a newline.
-struct LineSplitter {
-    private let bytes: [UInt8]
-    private var index = 0
-    private(set) var lastWasTorn = false
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func next() -> Range<Int>? {
-        guard index < bytes.count else { return nil }
-        let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        lastWasTorn = index == bytes.count
-        var end = index
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        index += 1
-        return start..<end
     }
 }
 

@@ -16,7 +16,9 @@ public enum Completion {
         let before = statement.dropLast(word.count)
         let words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let options = Set(choices(words: words, justBefore: before.last, in: session, savedSets: savedSets))
-        let matches = options.filter { $0.hasPrefix(word) }
+        // A quoted name (`"Corner oats"`, `@"Corner shop"`) matches without its quotes.
+        let unquoted = word.filter { $0 != "\"" }
+        let matches = options.filter { $0.hasPrefix(word) || $0.contains("\"") && $0.filter { $0 != "\"" }.hasPrefix(unquoted) }
         guard matches.isEmpty, !word.isEmpty else { return matches.sorted() }
         // No symbol fits the word: the units' spelt-out names might (`pou` → `pound`).
         let dimensions = Set(options.compactMap { UnitTable.unit(named: $0)?.dimension })
