@@ -238,17 +238,8 @@ final class Runner {
                     continue
                 }
             }
-            var stored = false
-            if case .success(.storage(let request)) = outcome {
-                outcome = perform(request, for: source)
-                stored = true
-            } else if case .success(.priceBook(let answer)) = outcome {
-                priceBook?.report(answer.problems, warn: warn)
-                if let change = answer.change {
-                    outcome = perform(change, answering: answer, for: source)
-                    stored = true
-                }
-            }
+            let stored: Bool
+            (outcome, stored) = settled(outcome, for: source)
             report(source, consume outcome, describe: describe)
             sessionStore?.storeIfDue(session, storage: storage, warn: warn, notice: notice)
             // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.

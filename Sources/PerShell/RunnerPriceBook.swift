@@ -17,6 +17,22 @@ extension Runner {
         }
     }
 
+    /// An outcome once what it asks of files is done: a saved-set request carried out, a
+    /// price-book change written (the lines the answer skipped named first). Says whether
+    /// a file was written, so the answer can go out at once.
+    func settled(_ outcome: Result<Outcome, Diagnostic>, for source: StatementSource) -> (Result<Outcome, Diagnostic>, wroteFile: Bool) {
+        switch outcome {
+        case .success(.storage(let request)):
+            return (perform(request, for: source), true)
+        case .success(.priceBook(let answer)):
+            priceBook?.report(answer.problems, warn: warn)
+            guard let change = answer.change else { return (outcome, false) }
+            return (perform(change, answering: answer, for: source), true)
+        default:
+            return (outcome, false)
+        }
+    }
+
     /// Writes a price-book change; the answer stands once it is written, and `undo` can
     /// then take it back.
     func perform(_ change: PriceBookChange, answering outcome: PriceBookOutcome, for source: StatementSource) -> Result<Outcome, Diagnostic> {

@@ -161,8 +161,7 @@ extension Runner {
         var shown = ""
         var failure: String?
         for source in statements where !quitRequested {
-            var outcome = execute(source)
-            if case .success(.storage(let request)) = outcome { outcome = perform(request, for: source) }
+            let (outcome, _) = settled(execute(source), for: source)
             switch outcome {
             case .success(var outcome):
                 if case .quit = outcome { quitRequested = true }
