@@ -45,7 +45,7 @@ final class PriceBookStore {
     /// Adds observations at the end of the file, under the lock, synced before returning.
     func append(_ observations: [Observation], warn: (String) -> Void) throws(StorageFailure) {
         let known = cached
-        try withLock(warn: warn) { folder, file throws(StorageFailure) in
+        try withLock(warn: warn) { folder, file, layout throws(StorageFailure) in
             // The book as cached is the file before this append: it can take the lines too.
             var book = known.flatMap { $0.stamp == folder.stamp(of: Self.fileName) ? $0.book : nil }
             var info = stat()
@@ -65,7 +65,7 @@ final class PriceBookStore {
                     text = "\n"
                 }
             }
-            for observation in observations { text += PriceBookCSV.line(observation) }
+            for observation in observations { text += PriceBookCSV.line(observation, layout: layout) }
             let bytes = Array(text.utf8)
             if let code = bytes.withUnsafeBytes({ System.writeAll(file, $0) }) { throw .system("cannot write \(path)", code) }
             guard fsync(file) == 0 else { throw .system("cannot write \(path)") }
@@ -79,7 +79,7 @@ final class PriceBookStore {
     /// Takes observations out of the file (each the last equal line), replacing it
     /// atomically; every other line stays as it was.
     func remove(_ observations: [Observation], warn: (String) -> Void) throws(StorageFailure) {
-        try withLock(warn: warn) { folder, _ throws(StorageFailure) in
+        try withLock(warn: warn) { folder, _, _ throws(StorageFailure) in
             guard let bytes = try folder.read(Self.fileName) else { return }
             let reading = try Self.reading(bytes, path: path)
             var dropped = Set<Int>()
@@ -106,20 +106,30 @@ final class PriceBookStore {
     /// `prices import FILE.csv`: the file's prices that fit the book, appended; what was
     /// skipped, and why, goes to `warn`.
     func importFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> String {
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         switch System.readFile(path) {
         case .success(let read): bytes = read
         case .failure(let error): throw StorageFailure("cannot read '\(path)': \(error.description)")
         }
+        // A file from elsewhere may end without a newline; its last line is no torn write.
+        if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         let reading = try Self.reading(bytes, path: path)
         // Each name's first price in the book, or in the file, sets what its others must fit.
         var known: [String: (name: String, dimension: Dimension, currency: CurrencyCode?)] = [:]
+        var present = Set<Observation>()
         for product in try book(warn: warn).everything().products {
             known[Observation.key(product.name)] = (product.name, product.dimension, product.currency)
+            present.formUnion(product.observations)
         }
         var added: [Observation] = []
         var skipped = reading.problems
+        var alreadyThere = 0
         for (line, observation) in reading.observations {
+            // The same file imported again, or the book itself, adds nothing twice.
+            if present.contains(observation) {
+                alreadyThere += 1
+                continue
+            }
             do throws(ObservationError) {
                 if let product = known[observation.key] {
                     try PriceBook.check(observation, against: product)
@@ -134,17 +144,20 @@ final class PriceBookStore {
         }
         skipped.sort { $0.line < $1.line }
         for problem in skipped { warn("\(path):\(problem.line): skipped: \(problem.message)") }
-        if let torn = reading.tornLine { warn("\(path): skipped its last line, which is cut off: \(VisibleText.visible(torn))") }
         if !added.isEmpty { try append(added, warn: warn) }
-        let count = skipped.count + (reading.tornLine == nil ? 0 : 1)
-        return "imported \(added.count == 1 ? "1 price" : "\(added.count) prices") from \(path)" + (count == 0 ? "" : "; skipped \(count), each named in a warning")
+        return "imported \(added.count == 1 ? "1 price" : "\(added.count) prices") from \(path)"
+            + (alreadyThere == 0 ? "" : "; \(alreadyThere) already in the book")
+            + (skipped.isEmpty ? "" : "; skipped \(skipped.count), each named in a warning")
     }
 
     /// `prices export FILE.csv`: the book as a new file; an existing file is never replaced.
     func exportFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> String {
         let book = try self.book(warn: warn)
+        // Lines that do not read are not exported: each is named.
+        for problem in book.everything().problems { warn("\(self.path):\(problem.line): not exported: \(problem.message)") }
+        let observations = book.observations
         var text = PriceBookCSV.header + "\n"
-        for observation in book.observations { text += PriceBookCSV.line(observation) }
+        for observation in observations { text += PriceBookCSV.line(observation) }
         let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard file >= 0 else {
             if errno == EEXIST { throw StorageFailure("'\(path)' exists: per does not replace it; give a new name") }
@@ -158,13 +171,14 @@ final class PriceBookStore {
             unlink(path)
             throw .system("cannot write '\(path)'", code)
         }
-        let count = book.observations.count
+        let count = observations.count
         return "exported \(count == 1 ? "1 price" : "\(count) prices") to \(path)"
     }
 
     /// Runs `body` holding the lock, with the file open for appending (created with its
     /// header's place empty); the cached book is dropped, to be read again.
-    private func withLock(warn: (String) -> Void, _ body: (PrivateDirectory, Int32) throws(StorageFailure) -> Void) throws(StorageFailure) {
+    private func withLock(warn: (String) -> Void,
+                          _ body: (PrivateDirectory, Int32, PriceBookCSV.Layout) throws(StorageFailure) -> Void) throws(StorageFailure) {
         guard let folder = try PrivateDirectory.open(directory, create: true) else { throw StorageFailure("cannot use \(directory)") }
         let lock = try FileLock(Self.fileName + ".lock", in: folder, holders: "the price book is", notice: warn)
         defer { withExtendedLifetime(lock) {} }
@@ -178,9 +192,10 @@ final class PriceBookStore {
         var info = stat()
         guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw StorageFailure("cannot use \(path): it is not a regular file") }
         cached = nil
-        // A book whose header is wrong is left alone: appending would mix formats.
-        if info.st_size > 0 { _ = try Self.reading(try firstLine(in: folder), path: path) }
-        try body(folder, file)
+        // A book whose header is wrong is left alone: appending would mix formats. Lines go
+        // in the order of the file's own header.
+        let layout = info.st_size > 0 ? try Self.indexed(try firstLine(in: folder), path: path).layout : .standard
+        try body(folder, file, layout)
     }
 
     /// The file's first line (at most 4 KB of it), for its header.
@@ -203,8 +218,12 @@ final class PriceBookStore {
     }
 
     private static func parse(_ bytes: [UInt8], path: String) throws(StorageFailure) -> PriceBook {
+        PriceBook(try indexed(bytes, path: path))
+    }
+
+    private static func indexed(_ bytes: [UInt8], path: String) throws(StorageFailure) -> PriceBookFile {
         do {
-            return try PriceBook(bytes)
+            return try PriceBookCSV.index(bytes)
         } catch {
             throw StorageFailure("cannot read \(path) as a price book: \(error.message); per leaves it as it is")
         }

@@ -37,8 +37,8 @@ extension Runner {
     /// then take it back.
     func perform(_ change: PriceBookChange, answering outcome: PriceBookOutcome, for source: StatementSource) -> Result<Outcome, Diagnostic> {
         guard let store = priceBook else { return .failure(Diagnostic(.priceBook(.notOpen), at: blame(source))) }
-        guard changesPriceBook || change.isExport else {
-            return .failure(Diagnostic(.storage("a sheet does not change the price book (each run would do it again); do it in the shell"),
+        guard changesPriceBook else {
+            return .failure(Diagnostic(.storage("a sheet does not change the price book or write files (each run would do it again); do it in the shell"),
                                        at: blame(source)))
         }
         var answer = outcome.answer
@@ -61,13 +61,5 @@ extension Runner {
     func blame(_ source: StatementSource) -> Range<Int> {
         let words = source.words
         return words.count > 1 ? words[1].range.lowerBound..<words[words.count - 1].range.upperBound : source.offset..<(source.offset + 1)
-    }
-}
-
-extension PriceBookChange {
-    /// Whether the change writes only a file of the user's, not the book.
-    var isExport: Bool {
-        if case .exportFile = self { return true }
-        return false
     }
 }

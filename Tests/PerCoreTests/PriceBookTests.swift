@@ -60,22 +60,34 @@ struct PriceBookCSVTests {
         #expect(book.observations(named: "pAsTa").count == 2)
     }
 
-    @Test("a header in another order, a byte-order mark, CRLF, quoted fields and a line without its newline that reads")
+    @Test("a quoted header in another order, a byte-order mark, CRLF, quoted fields and columns of the file's own")
     func spreadsheetShapes() throws {
-        let text = "\u{FEFF}name,date,price,quantity,unit,store,currency,deal,notes\r\n\"Pasta, fine\",2026-10-01,2.49,500,g,\"Joe's \"\"Deli\"\"\",,,x\r\nRice,2026-10-02,3,1,kg,,,"
+        let text = "\u{FEFF}\"name\",\"date\",price,quantity,unit,store,currency,deal,notes\r\n\"Pasta, fine\",2026-10-01,2.49,500,g,\"Joe's \"\"Deli\"\"\",,,x\r\nRice,2026-10-02,3,1,kg,,,\r\n"
         let reading = try PriceBookCSV.read(Array(text.utf8))
         #expect(reading.problems.isEmpty && reading.tornLine == nil)
         let names = reading.observations.map(\.observation.name)
         #expect(names == ["Pasta, fine", "Rice"])
         #expect(reading.observations[0].observation.store == "Joe's \"Deli\"")
+        // A line written to this file goes in its order, its own column left empty.
+        let layout = try PriceBookCSV.index(Array(text.utf8)).layout
+        #expect(PriceBookCSV.line(reading.observations[1].observation, layout: layout) == "Rice,2026-10-02,3,1,kg,,,,\n")
     }
 
-    @Test("a last line cut off before its newline is left out as torn")
-    func tornLine() throws {
-        let reading = try PriceBookCSV.read(Array((header + "2026-10-01,Lidl,Rice,3,,1,kg,\n2026-10-02,Lidl,Ri").utf8))
+    @Test("a last line without its newline is left out as torn, even one that would read", arguments: [
+        "2026-10-02,Lidl,Ri", "2026-10-02,Lidl,Barilla,2.39,,500,g,club 1",
+    ])
+    func tornLine(last: String) throws {
+        let reading = try PriceBookCSV.read(Array((header + "2026-10-01,Lidl,Rice,3,,1,kg,\n" + last).utf8))
         #expect(reading.observations.count == 1)
-        #expect(reading.tornLine == "2026-10-02,Lidl,Ri")
+        #expect(reading.tornLine == last)
         #expect(reading.problems.isEmpty)
+    }
+
+    @Test("a NUL byte in a line fails that line only")
+    func nulInLine() throws {
+        let book = try PriceBook(Array((header + "2026-10-01,Lidl,Ri\u{0}ce,3,,1,kg,\n2026-10-02,Lidl,Rice,2,,1,kg,\n").utf8))
+        #expect(book.observations.map(\.price) == [Rational(2)])
+        #expect(book.everything().problems.map(\.line) == [2])
     }
 
     @Test("a file that is not CSV, or has another header, is refused whole")
@@ -106,6 +118,25 @@ struct PriceBookSessionTests {
         #expect(PriceStanding.relation(worth.unitPrice, to: worth.standing.lowest.unitPrice) == "10.1% above")
     }
 
+    @Test("a price without a currency is in the name's; add takes a name with a number or in quotes")
+    func currencyAndNames() throws {
+        var session = bookSession()
+        run("seen €2 1 l Milk 2026-10-01", in: &session)
+        run("seen 1 1 l milk 2026-10-02", in: &session)
+        #expect(session.priceBook!.observations.map(\.currency) == [CurrencyCode.named("EUR"), CurrencyCode.named("EUR")])
+        run("seen 1.5 1 kg Cola 2 2026-10-01", in: &session)
+        for statement in ["add Cola 2", "add \"cola 2\"", "add Cola 2 @Nowhere"] {
+            let outcome = run(statement, in: &session)
+            if statement.hasSuffix("@Nowhere") {
+                guard case .failure(let diagnostic) = outcome else { Issue.record("\(statement) was not refused"); continue }
+                #expect(diagnostic.problem.code == .notInPriceBook)
+            } else {
+                guard case .success(.productAdded(let product, _, _, _, _)) = outcome else { Issue.record("\(statement): \(outcome)"); continue }
+                #expect(product.name == "Cola 2")
+            }
+        }
+    }
+
     @Test("seen notes a shrink at the same store, not at another")
     func shrink() throws {
         var session = bookSession()
@@ -122,6 +153,8 @@ struct PriceBookSessionTests {
         ("seen 2.49 500 g", 16), ("seen -1 1 kg Rice", 6), ("seen 1 1 kg Rice 2026-13-01", 18),
         ("seen 1 1 kg @Lidl Rice", 19), ("seen 1 1 l Barilla", 8), ("history Barila", 9), ("forget seen Barilla 2026-01-01", 21),
         ("seen 1 1 kg Rice @", 18), ("worth 1 1 kg Nothing", 7),
+        ("seen 1 1 kg Rice @Lidl @Rewe", 24), ("seen 1 1 kg Rice 2026-10-01 2026-10-02", 29), ("seen 1 1 kg Rice tomorrow", 18),
+        ("seen 1 1 kg Rice 2026-12-01", 18), ("seen 1 1 kg Rice 1.10.2026", 18), ("seen 1 1 kg \"\"", 13),
     ])
     func refusals(statement: String, column: Int) {
         var session = bookSession()
@@ -198,7 +231,7 @@ struct PriceBookPropertyTests {
             #expect(ranked.map(\.unitPrice) == last.values.sorted())
             #expect(Set(ranked.map(\.store)) == Set(last.keys))
             // Export writes every observation; reading it back gives the same book.
-            let exported = header + book.observations.map(PriceBookCSV.line).joined()
+            let exported = header + book.observations.map { PriceBookCSV.line($0) }.joined()
             let again = try PriceBook(Array(exported.utf8))
             #expect(again.observations == book.observations)
         }

@@ -74,6 +74,19 @@ final class PriceBookFileTests {
         #expect(try bookText() == "date,store,name,price,currency,quantity,unit,deal\n2026-10-01,Lidl,Rice,3,,1,kg,\n2026-10-03,,Rice,2.5,,1,kg,\n")
     }
 
+    @Test("lines go into a book in the order of its own header; importing it again adds nothing twice")
+    func ownColumnOrder() throws {
+        try Data("name,price,quantity,unit,date,store,currency,deal,note\nBarilla,2.49,500,g,2026-10-01,Lidl,,,mine\n".utf8).write(to: book)
+        _ = try per(["-e", "seen 2.29 500 g Barilla @Rewe 2026-10-02"], home: home)
+        #expect(try bookText().hasSuffix("\nBarilla,2.29,500,g,2026-10-02,Rewe,,,\n"))
+        let history = try per(["-e", "history Barilla"], home: home)
+        #expect(history.stdout.hasPrefix("Barilla: 2 prices"), "\(history.stdout)\(history.stderr)")
+        let copy = home.appendingPathComponent("copy.csv")
+        try FileManager.default.copyItem(at: book, to: copy)
+        let again = try per(["-e", "prices import \(copy.path)"], home: home)
+        #expect(again.stdout == "imported 0 prices from \(copy.path); 2 already in the book\n")
+    }
+
     @Test("a book with another header is left as it is, and nothing is appended to it")
     func wrongHeader() throws {
         let text = "when,what,cost\n2026-10-01,Rice,3\n"

@@ -6,8 +6,9 @@ extension CommandManual {
             .paragraph("per remembers the prices you record with seen, so that in the aisle it can say whether a price is a "
                 + "good one. seen PRICE QTY NAME [@STORE] [DATE] [deal DEAL] reads its price and quantity as add does; the "
                 + "price is what that quantity cost, the deal included, and the deal is kept as a note of why it was low. "
-                + "Unit prices are per kg, per l, per item, per m or per m², and a name keeps the kind of unit and the "
-                + "currency of its first price (500 g, then 1 l of the same name is refused). Names and stores match "
+                + "Unit prices are per kg, per L, per item, per m or per m², and a name keeps the kind of unit and the "
+                + "currency of its first price (500 g, then 1 l of the same name is refused; a price without a currency is in "
+                + "the name's). The date is not after today. Names and stores match "
                 + "without regard to case."),
             .example(["per> seen 2.49 500 g Barilla @Lidl 2026-10-01", "4.98 per kg: the first price of Barilla",
                       "per> seen 2.69 500 g Barilla @Rewe 2026-10-05", "5.38 per kg: highest of 2, 8.0% above the median",
@@ -23,10 +24,11 @@ extension CommandManual {
                    "A seen of a name and store whose quantity went down while its unit price went up says so: Barilla shrank from 500 g to 450 g at Lidl: +11.1% per kg.",
                    "add NAME [@STORE] puts the last price seen (at that store) on the shopping list; compare --seen adds a lowest seen column.",
                    "forget seen NAME [DATE] takes a product's prices out (of one day); undo brings them back, and undo takes back a seen.",
-                   "prices import FILE.csv appends a file's prices, saying which lines it skipped and why; prices export FILE.csv writes the book to a new file."]),
+                   "prices import FILE.csv appends a file's prices, saying which lines it skipped and why and leaving out those the book has already; prices export FILE.csv writes the book to a new file."]),
             .heading("The file"),
             .paragraph("The book is prices.csv beside the saved sets ('help storage'): plain CSV with the header "
-                + "date,store,name,price,currency,quantity,unit,deal, which a spreadsheet opens; columns may come in any order. "
+                + "date,store,name,price,currency,quantity,unit,deal, which a spreadsheet opens; columns may come in any order, "
+                + "with columns of your own, and lines per adds follow the file's order. "
                 + "It is private to you, read only when a command needs it, and written under a lock: seen appends its line "
                 + "and syncs it before it answers, so a price per has answered for survives a kill. A line per cannot read "
                 + "(a date that does not exist, a negative price, a unit that does not fit the name's earlier lines) is "

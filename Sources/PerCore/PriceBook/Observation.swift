@@ -85,6 +85,7 @@ public enum ObservationError: Error, Sendable, Equatable {
     case badDate(String)
     case noSuchDate(String)
     case unclosedQuote
+    case notUTF8(what: String)
     case fieldCount(Int, header: Int)
 
     public var message: String {
@@ -105,7 +106,8 @@ public enum ObservationError: Error, Sendable, Equatable {
         case .badDate(let text): return "'\(VisibleText.visible(text))' is not a date written YYYY-MM-DD"
         case .noSuchDate(let why): return why
         case .unclosedQuote: return "a quote is not closed"
-        case .fieldCount(let count, let header): return "it has \(count) fields; the header has \(header)"
+        case .notUTF8(let what): return "the \(what) is not UTF-8 text"
+        case .fieldCount(let count, let header): return "it has \(count == 1 ? "1 field" : "\(count) fields"); the header has \(header)"
         }
     }
 

@@ -10,6 +10,17 @@ public enum PriceBookCSV {
     /// `date,store,name,price,currency,quantity,unit,deal`.
     public static let header = Column.allCases.map(\.rawValue).joined(separator: ",")
 
+    /// Where a file's header puts the book's columns, so that a line written to it goes in
+    /// the same order; columns of the file's own are left empty.
+    public struct Layout: Sendable, Equatable {
+        /// The header's field of each column, in `Column` order.
+        let columns: [Int]
+        /// Fields in the header.
+        let count: Int
+
+        public static let standard = Layout(columns: Array(Column.allCases.indices), count: Column.allCases.count)
+    }
+
     /// A line that was skipped, and why.
     public struct LineProblem: Sendable, Equatable {
         public let line: Int
@@ -44,14 +55,21 @@ public enum PriceBookCSV {
         public var tornLine: String? = nil
     }
 
-    /// An observation as a line of the file, newline included.
-    public static func line(_ observation: Observation) -> String {
-        let fields = [observation.date.text, observation.store, observation.name,
+    /// An observation as a line of a file laid out as `layout`, newline included.
+    public static func line(_ observation: Observation, layout: Layout = .standard) -> String {
+        let values = [observation.date.text, observation.store, observation.name,
                       (try? decimalText(observation.price, what: "price")) ?? "",
                       observation.currency?.code ?? "",
                       (try? decimalText(observation.amount, what: "quantity")) ?? "",
-                      observation.unit.symbol, observation.deal]
-        return fields.map(quoted).joined(separator: ",") + "\n"
+                      plainPowers(observation.unit.symbol), observation.deal]
+        var fields = [String](repeating: "", count: layout.count)
+        for (column, field) in layout.columns.enumerated() { fields[field] = quoted(values[column]) }
+        return fields.joined(separator: ",") + "\n"
+    }
+
+    /// A unit's symbol as its name reads: `m2` for `m²`, `m3` for `m³`.
+    static func plainPowers(_ symbol: String) -> String {
+        String(symbol.map { $0 == "²" ? "2" : $0 == "³" ? "3" : $0 })
     }
 
     /// A field quoted when it must be: with a comma, a quote or a leading or trailing blank.
@@ -91,30 +109,30 @@ public enum PriceBookCSV {
     /// Finds a file's header and where its lines are, without reading them: a line is
     /// read whole only when a command needs it (`PriceBookFile`).
     public static func index(_ bytes: [UInt8]) throws(Refusal) -> PriceBookFile {
-        // A file of another kind has a NUL byte early on; one later fails its line.
-        if bytes.prefix(4096).contains(0) { throw .notText }
-        guard !bytes.isEmpty else { return PriceBookFile(bytes: bytes, columns: [], body: 0..<0, tornLine: nil) }
+        guard !bytes.isEmpty else { return PriceBookFile(bytes: bytes, layout: .standard, body: 0..<0, tornLine: nil) }
         let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        // A file of another kind has a NUL byte in its first line; one later fails its line.
+        if bytes[..<headerEnd].contains(0) { throw .notText }
         var headerLine = 0..<(headerEnd > 0 && bytes[headerEnd - 1] == UInt8(ascii: "\r") ? headerEnd - 1 : headerEnd)
         // A byte-order mark, as spreadsheets write, is no part of the header.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { headerLine = (headerLine.lowerBound + 3)..<headerLine.upperBound }
         guard let headerFields = fields(bytes, headerLine) else { throw .header(missing: Column.allCases.map(\.rawValue)) }
-        let names = headerFields.map { String(decoding: bytes[$0], as: UTF8.self).lowercased().trimmingBlanks }
+        let names = headerFields.map { String(decoding: unquoted(bytes, $0), as: UTF8.self).lowercased().trimmingBlanks }
         var columns: [Int] = []
         var missing: [String] = []
         for column in Column.allCases {
             if let index = names.firstIndex(of: column.rawValue) { columns.append(index) } else { missing.append(column.rawValue) }
         }
         guard missing.isEmpty else { throw .header(missing: missing) }
+        let layout = Layout(columns: columns, count: names.count)
         let body = min(bytes.count, headerEnd + 1)..<bytes.count
-        // A last line without its newline that does not read was cut off while written.
-        guard bytes.last != UInt8(ascii: "\n"), body.count > 0 else { return PriceBookFile(bytes: bytes, columns: columns, body: body, tornLine: nil) }
+        // per writes each line whole, newline included: a last line without its newline was
+        // cut off while it was written (or its newline was lost), and is left out.
+        guard bytes.last != UInt8(ascii: "\n"), body.count > 0 else { return PriceBookFile(bytes: bytes, layout: layout, body: body, tornLine: nil) }
         let lastStart = (bytes[body].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? body.lowerBound
         let last = lastStart..<bytes.count
-        let whole = PriceBookFile(bytes: bytes, columns: columns, body: body, tornLine: nil)
-        var texts = TextCache()
-        if bytes[last].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) || (try? whole.observation(last, texts: &texts)) != nil { return whole }
-        return PriceBookFile(bytes: bytes, columns: columns, body: body.lowerBound..<lastStart, tornLine: String(decoding: bytes[last], as: UTF8.self))
+        let torn = bytes[last].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) ? nil : String(decoding: bytes[last], as: UTF8.self)
+        return PriceBookFile(bytes: bytes, layout: layout, body: body.lowerBound..<lastStart, tornLine: torn)
     }
 
     /// An observation from its eight fields, in `Column` order. Texts that lines repeat
@@ -127,7 +145,7 @@ public enum PriceBookCSV {
             return field
         }
         func text(_ column: Column) throws(ObservationError) -> String {
-            guard let (text, isClean) = texts.text(field(column)) else { throw .controlCharacter(what: column.rawValue) }
+            guard let (text, isClean) = texts.text(field(column)) else { throw .notUTF8(what: column.rawValue) }
             if !isClean { try ObservationError.checkText(text, what: column.rawValue) }
             return text
         }
@@ -274,7 +292,8 @@ struct TextCache {
     /// The unit the bytes name, if any.
     mutating func unit(_ bytes: ArraySlice<UInt8>) -> Unit? {
         if let found = units.first(where: { $0.bytes == bytes }) { return found.unit }
-        guard let text = String(validating: bytes, as: UTF8.self), let unit = UnitTable.unit(named: text)?.atom else { return nil }
+        guard let text = String(validating: bytes, as: UTF8.self),
+              let unit = UnitTable.unit(named: PriceBookCSV.plainPowers(text))?.atom else { return nil }
         if units.count == Self.kept { units.removeFirst() }
         units.append((bytes, unit))
         return unit

@@ -17,6 +17,12 @@ public enum PriceBookError: Error, Sendable, Equatable {
     /// `seen 2.49 500 g @Lidl Barilla`: the name after the store, date or deal.
     case nameAfterMarker
     case storeMissing
+    /// `@Lidl @Rewe`, two dates.
+    case givenTwice(String)
+    /// `30.10.2026`.
+    case dateFormat(String)
+    /// A price seen after today.
+    case futureDate(String)
 
     public var message: String {
         switch self {
@@ -28,6 +34,9 @@ public enum PriceBookError: Error, Sendable, Equatable {
         case .notOpen: return "cannot reach the price book: set PER_HOME, XDG_DATA_HOME or HOME"
         case .nameAfterMarker: return "the name comes first, then @STORE, the date and deal DEAL, as in seen 2.49 500 g Barilla @Lidl 2026-10-30 deal -20%"
         case .storeMissing: return "@ takes a store's name, as in @Lidl or @\"Corner shop\""
+        case .givenTwice(let what): return "a price is seen at one \(what); this is a second"
+        case .dateFormat(let text): return "'\(VisibleText.visible(text))' looks like a date: write it YYYY-MM-DD, as in 2026-10-30"
+        case .futureDate(let date): return "\(date) is after today: record a price once it is seen"
         }
     }
 }
@@ -38,15 +47,21 @@ extension Session {
     /// from the words alone, so other statements never read the file.
     public static func needsPriceBook(_ source: StatementSource) -> Bool {
         // Most statements are turned away by their first letter, before any word is made.
-        guard let letter = source.scalars.first(where: { !StatementSource.isBlank($0) }),
-              "acfhpswACFHPSW".unicodeScalars.contains(letter) else { return false }
+        guard let letter = source.scalars.first(where: { !StatementSource.isBlank($0) }), letter.properties.isAlphabetic else { return false }
+        if "acfhpswACFHPSW".unicodeScalars.contains(letter), commandNeedsPriceBook(source) { return true }
+        // `milk: seen 1.05 1 l Milk`: the statement after a label.
+        guard source.scalars.contains(":"), let (_, rest) = label(of: source) else { return false }
+        return commandNeedsPriceBook(rest)
+    }
+
+    private static func commandNeedsPriceBook(_ source: StatementSource) -> Bool {
         guard let first = source.firstWord, !first.isQuoted else { return false }
         let command = first.text.lowercased()
         if PriceBookCommand(rawValue: command) != nil { return true }
         let rest = source.slice(first.range.upperBound..<source.scalars.endIndex)
         switch command {
         case "forget": return rest.firstWord.map { !$0.isQuoted && $0.text.lowercased() == "seen" } ?? false
-        case "add": return !rest.scalars.isEmpty && !rest.scalars.contains(where: { ("0"..."9").contains($0) })
+        case "add": return rest.scalars.first(where: { !StatementSource.isBlank($0) }).map { $0 == "\"" || $0.properties.isAlphabetic } ?? false
         case "compare": return rest.words.contains { $0.text == "--seen" }
         default: return false
         }
@@ -117,27 +132,37 @@ extension Session {
         return .priceBook(PriceBookOutcome(.message(message), change: .remove(removed), problems: product.problems))
     }
 
-    /// Whether `add` names a product of the book (`add Barilla @Lidl`): no number in its
-    /// arguments, and no variable first.
+    /// Whether `add` names a product of the book (`add Barilla @Lidl`, `add Cola 2`): a
+    /// name first, no variable, and the book has a price of it.
     func addsFromBook(_ arguments: ArgumentReader) -> Bool {
-        guard let first = arguments.nextWord, calculator.variables[first.text] == nil else { return false }
-        return !arguments.rest.scalars.contains { ("0"..."9").contains($0) }
+        guard let book = priceBook, let first = arguments.nextWord, calculator.variables[first.text] == nil,
+              first.isQuoted || first.text.unicodeScalars.first?.properties.isAlphabetic == true else { return false }
+        let (name, _) = bookName(arguments)
+        return (try? ShoppingList.productName(in: arguments.source.slice(name), from: name.lowerBound)).flatMap { book.product(named: $0) } != nil
+    }
+
+    /// Where the name is in `add NAME [@STORE]`, and the store's word.
+    private func bookName(_ arguments: ArgumentReader) -> (name: Range<Int>, store: StatementSource.Word?) {
+        var words = arguments.words
+        var store: StatementSource.Word? = nil
+        if let last = words.last, !last.isQuoted, last.text.hasPrefix("@") {
+            store = last
+            words.removeLast()
+        }
+        return (arguments.position..<(words.last?.range.upperBound ?? arguments.position), store)
     }
 
     /// `add NAME [@STORE]`: the last price seen of the name (at the store) onto the list.
     mutating func addFromBook(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         let book = try openBook(arguments)
-        var words = arguments.words
+        let (nameRange, storeWord) = bookName(arguments)
         var store: (name: String, range: Range<Int>)? = nil
-        if let last = words.last, !last.isQuoted, last.text.hasPrefix("@") {
+        if let storeWord {
             var reader = arguments
-            reader.move(to: last.range.lowerBound)
-            let (name, range) = try self.store(&reader, at: last)
-            store = (name, range)
-            words.removeLast()
+            reader.move(to: storeWord.range.lowerBound)
+            store = try self.store(&reader, at: storeWord)
         }
-        let end = words.last?.range.upperBound ?? arguments.position
-        let product = try self.product(arguments.reader(arguments.position..<end), book: book, commandName: "add")
+        let product = try self.product(arguments.reader(nameRange), book: book, commandName: "add")
         let (name, observations) = (product.name, product.observations)
         let candidates = store.map { store in observations.filter { Observation.key($0.store) == Observation.key(store.name) } } ?? observations
         guard let last = candidates.last else {
@@ -238,10 +263,14 @@ extension Session {
                              at: arguments.endRange)
         }
         let name = try ShoppingList.productName(in: arguments.source.slice(nameRange), from: nameRange.lowerBound)
+        guard !name.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"), at: nameRange)
+        }
         let product = book.product(named: name)
         guard let date = marks.date ?? today else { throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: arguments.endRange) }
+        // A price without a currency is in the one the name's prices are in.
         let observation = Observation(date: date, store: marks.store ?? "", name: product?.name ?? name, price: price,
-                                      currency: currency?.code, amount: each * Rational(quantity.packs ?? 1), unit: quantity.unit,
+                                      currency: currency?.code ?? product?.currency, amount: each * Rational(quantity.packs ?? 1), unit: quantity.unit,
                                       deal: marks.deal?.text(currency: currency) ?? "")
         do throws(ObservationError) {
             try ObservationError.check(observation)
@@ -276,10 +305,14 @@ extension Session {
         while let word = reader.nextWord {
             let lowered = word.isQuoted ? "" : word.text.lowercased()
             if allowing, !word.isQuoted, word.text.hasPrefix("@") {
+                guard store == nil else { throw Diagnostic(.priceBook(.givenTwice("store")), at: word.range) }
                 (store, storeRange) = try self.store(&reader, at: word)
             } else if allowing, Self.looksLikeDate(word) {
+                guard date == nil else { throw Diagnostic(.priceBook(.givenTwice("date")), at: word.range) }
                 date = try checkedDate(word)
                 _ = reader.word()
+            } else if allowing, Self.looksLikeOtherDate(word) {
+                throw Diagnostic(.priceBook(.dateFormat(word.text)), at: word.range)
             } else if allowing, lowered == "deal", reader.words.count > 1 {
                 _ = reader.word()
                 var dealReader = reader
@@ -322,25 +355,37 @@ extension Session {
     static func looksLikeDate(_ word: StatementSource.Word) -> Bool {
         guard !word.isQuoted else { return false }
         let lowered = word.text.lowercased()
-        if lowered == "today" || lowered == "yesterday" { return true }
+        if lowered == "today" || lowered == "yesterday" || lowered == "tomorrow" { return true }
         let bytes = Array(word.text.utf8.prefix(5))
         return bytes.count == 5 && bytes[..<4].allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && bytes[4] == UInt8(ascii: "-")
     }
 
-    /// `2026-10-30`, `today` or `yesterday`.
+    /// `30.10.2026`, `10/30/2026`: a date written another way, which would be read as
+    /// part of the name.
+    static func looksLikeOtherDate(_ word: StatementSource.Word) -> Bool {
+        guard !word.isQuoted else { return false }
+        let parts = word.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "/" })
+        return parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// `2026-10-30`, `today` or `yesterday`; not after today, when today is known.
     private func checkedDate(_ word: StatementSource.Word) throws(Diagnostic) -> CalendarDate {
+        let date: CalendarDate
         switch word.text.lowercased() {
-        case "today", "yesterday":
-            guard let today, let day = CalendarDate(dayNumber: today.dayNumber - (word.text.lowercased() == "today" ? 0 : 1)) else {
+        case "today", "yesterday", "tomorrow":
+            let offset = ["yesterday": -1, "today": 0, "tomorrow": 1][word.text.lowercased()]!
+            guard let today, let day = CalendarDate(dayNumber: today.dayNumber + offset) else {
                 throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: word.range)
             }
-            return day
+            date = day
         default:
             do {
-                return try PriceBookCSV.date(Array(word.text.utf8)[...])
+                date = try PriceBookCSV.date(Array(word.text.utf8)[...])
             } catch {
                 throw Diagnostic(.priceBook(.observation(error)), at: word.range)
             }
         }
+        if let today, date.dayNumber > today.dayNumber { throw Diagnostic(.priceBook(.futureDate(date.text)), at: word.range) }
+        return date
     }
 }

@@ -3,8 +3,8 @@
 /// product's lines and looks at no more of the others than their name, in one pass.
 public final class PriceBookFile: Sendable {
     let bytes: [UInt8]
-    /// The header's field of each column, in `PriceBookCSV.Column` order.
-    let columns: [Int]
+    /// Where the header puts each column.
+    public let layout: PriceBookCSV.Layout
     /// The lines after the header, up to a torn last line.
     let body: Range<Int>
     /// A last line cut off before its newline, left out.
@@ -12,12 +12,14 @@ public final class PriceBookFile: Sendable {
     /// The header's field of the name.
     private let nameColumn: Int
 
-    init(bytes: [UInt8], columns: [Int], body: Range<Int>, tornLine: String?) {
+    private var columns: [Int] { layout.columns }
+
+    init(bytes: [UInt8], layout: PriceBookCSV.Layout, body: Range<Int>, tornLine: String?) {
         self.bytes = bytes
-        self.columns = columns
+        self.layout = layout
         self.body = body
         self.tornLine = tornLine
-        nameColumn = columns.isEmpty ? 0 : columns[PriceBookCSV.Column.allCases.firstIndex(of: .name)!]
+        nameColumn = layout.columns[PriceBookCSV.Column.allCases.firstIndex(of: .name)!]
     }
 
     /// Calls `visit` with the number and bytes (without `\r\n`) of each line that is not
@@ -80,7 +82,7 @@ public final class PriceBookFile: Sendable {
     func observation(_ line: Range<Int>, texts: inout TextCache) throws(ObservationError) -> Observation {
         guard let found = PriceBookCSV.fields(bytes, line) else { throw .unclosedQuote }
         // Columns after the book's own may be left off, as spreadsheets leave empty ones.
-        guard found.count > columns.max()! else { throw .fieldCount(found.count, header: columns.max()! + 1) }
+        guard found.count > columns.max()! else { throw .fieldCount(found.count, header: layout.count) }
         return try PriceBookCSV.observation(bytes, fields: columns.map { found[$0] }, texts: &texts)
     }
 

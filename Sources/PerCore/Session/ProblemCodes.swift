@@ -233,7 +233,7 @@ extension PriceBookError {
     /// The stable code of this error (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .observation, .nameAfterMarker, .storeMissing: return .invalidPrice
+        case .observation, .nameAfterMarker, .storeMissing, .givenTwice, .dateFormat, .futureDate: return .invalidPrice
         case .unknownName, .noPriceOn, .noPriceAt: return .notInPriceBook
         case .notOpen: return .storageUnavailable
         }
