@@ -28,6 +28,9 @@ extension Runner {
             priceBook?.report(answer.problems, warn: warn)
             guard let change = answer.change else { return (outcome, false) }
             return (perform(change, answering: answer, for: source), true)
+        case .success(.labelled(let label, let inner)):
+            let (done, wrote) = settled(.success(inner), for: source)
+            return (done.map { .labelled(label: label, $0) }, wrote)
         default:
             return (outcome, false)
         }
