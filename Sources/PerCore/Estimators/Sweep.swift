@@ -153,20 +153,24 @@ extension Estimates {
         // Each value on a copy of the estimates, as if given alone.
         let none = ArgumentReader(arguments.source.slice(arguments.source.scalars.endIndex..<arguments.source.scalars.endIndex),
                                   command: estimator.name, commandRange: arguments.commandRange, evaluator: arguments.evaluator)
-        var estimates: [(Quantity, Estimate)] = []
-        for index in 0...count {
-            do throws(ArithmeticError) { try Interruption.check() } catch { throw Diagnostic(error, at: at) }
-            let magnitude = try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
-            let q = Quantity(magnitude, from.unit)
-            var scratch = self
-            let made: Outcome
-            do throws(Diagnostic) {
-                made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates)
-            } catch {
-                throw Diagnostic(error.problem, at: at)
+        // The values of functions of the inputs that stay put are computed once, not once a row.
+        let estimates = try Real.remembering { () throws(Diagnostic) -> [(Quantity, Estimate)] in
+            var estimates: [(Quantity, Estimate)] = []
+            for index in 0...count {
+                do throws(ArithmeticError) { try Interruption.check() } catch { throw Diagnostic(error, at: at) }
+                let magnitude = try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
+                let q = Quantity(magnitude, from.unit)
+                var scratch = self
+                let made: Outcome
+                do throws(Diagnostic) {
+                    made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates)
+                } catch {
+                    throw Diagnostic(error.problem, at: at)
+                }
+                guard case .estimate(let estimate) = made else { continue }
+                estimates.append((q, estimate))
             }
-            guard case .estimate(let estimate) = made else { continue }
-            estimates.append((q, estimate))
+            return estimates
         }
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
         // The results that move across the rows, the headline's first; the main ones when none does.

@@ -127,6 +127,7 @@ extension Real {
 
     private static let piCached = computePi(bits: cachedBits)
     private static let ln2Cached = ln2Computed(bits: cachedBits)
+    private static let ln10Cached = ln2Cached.times(3) + arctangentOfReciprocal(9, hyperbolic: true, bits: cachedBits).times(2)
     private static let piSharp = computePi(bits: sharpCachedBits)
     private static let ln2Sharp = ln2Computed(bits: sharpCachedBits)
     /// atan(k/8) for k = 0…8, the points that atan's argument is reduced to.
@@ -134,6 +135,10 @@ extension Real {
 
     static func piFixed(bits: Int) -> FixedPoint { cached(bits <= cachedBits ? piCached : piSharp, bits: bits, compute: computePi) }
     static func ln2Fixed(bits: Int) -> FixedPoint { cached(bits <= cachedBits ? ln2Cached : ln2Sharp, bits: bits, compute: ln2Computed) }
+    /// ln 10 = 3·ln 2 + ln(5/4) = 3·ln 2 + 2·atanh(1/9), the denominator of every log₁₀.
+    static func ln10Fixed(bits: Int) -> FixedPoint {
+        cached(ln10Cached, bits: bits) { ln2Fixed(bits: $0).times(3) + arctangentOfReciprocal(9, hyperbolic: true, bits: $0).times(2) }
+    }
 
     /// π to `bits` fractional bits: 16·atan(1/5) − 4·atan(1/239) (Machin).
     private static func computePi(bits: Int) -> FixedPoint {
@@ -217,9 +222,15 @@ extension Real {
         }
     }
 
-    /// ln x. Precondition: x > 0.
+    /// ln x, from the statement's memo when one is bound. Precondition: x > 0.
     static func ln(at x: Rational) -> Real {
         if x == .one { return Real(.zero) }
+        if x == Rational(10) { return converging { (ln10Fixed(bits: $0), 0) } }
+        return remembered("ln", at: [.exact(x)]) { lnComputed(at: x) }
+    }
+
+    /// ln x by its series. Precondition: x > 0, x ≠ 1.
+    private static func lnComputed(at x: Rational) -> Real {
         // x = m·2^k with 2/3 ≤ m ≤ 4/3, so z = (m−1)/(m+1) is at most 1/5 in size.
         var k = x.numerator.bitWidth - x.denominator.bitWidth
         var m = k >= 0 ? x / Rational(BigInt.one.shiftedLeft(k)) : x * Rational(BigInt.one.shiftedLeft(-k))
