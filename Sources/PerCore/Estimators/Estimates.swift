@@ -21,6 +21,7 @@ public struct Estimates: Sendable, Equatable {
         let read = try readInputs(estimator, arguments)
         var given = read.given, tolerances = read.tolerances
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
+        let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source)
 
         // Inputs a group replaces: the side a statement gives wins, and the other side's
         // kept inputs are forgotten (`boiler steam=…` after seasons).
@@ -90,6 +91,7 @@ public struct Estimates: Sendable, Equatable {
             try Estimates.applying(tolerances, to: &estimate, of: estimator, values: values, used: used, units: units, rates: rates)
             return estimate
         }
+        if let summerWithin { estimate.warnings.append(summerWithin) }
         // A percentage given as a plain number below 1 (`condensate=0.6`) is that many
         // percent, as the input says; it may have been meant as a fraction. Not for an input
         // whose usual values are that small (drift, 0.005%).
