@@ -96,11 +96,8 @@ public struct Estimates: Sendable, Equatable {
         // percent, as the input says; it may have been meant as a fraction. Not for an input
         // whose usual values are that small (drift, 0.005%).
         for spec in estimator.inputs where spec.isPercent {
-            if case .quantity(let usual)? = spec.defaultValue, usual.magnitude > 0, usual.magnitude < 1 { continue }
-            guard case .quantity(let q)? = given[spec.key]?.value, q.isPlain, q.magnitude > 0, q.magnitude < 1 else { continue }
-            let shown = EstimateFormat.number(q.magnitude)
-            let meant = EstimateFormat.number((try? q.magnitude * 100) ?? q.magnitude)
-            estimate.warnings.append("\(spec.key)=\(shown) is \(shown)%; for \(meant)% write \(spec.key)=\(meant)%")
+            guard case .quantity(let q)? = given[spec.key]?.value, let warning = Estimates.plainPercentWarning(spec, from: q) else { continue }
+            estimate.warnings.append(warning)
         }
         for key in forgotten { inputs[Estimates.inputName(estimator, key)] = nil }
         for (key, entry) in given { inputs[Estimates.inputName(estimator, key)] = entry.value }

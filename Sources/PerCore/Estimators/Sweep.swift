@@ -121,6 +121,13 @@ extension Estimates {
         // The three in FROM's unit (a plain end takes the other's).
         if from.isPlain, !to.isPlain { from.unit = to.unit }
         if to.isPlain, !from.isPlain { to.unit = from.unit }
+        // A percentage of plain numbers is that many percent, as the input alone reads it,
+        // with the input's warning once for the range when it lies below 1 (`rate=0.02..0.08`).
+        let percentWarning = Estimates.plainPercentWarning(spec, from: from, to: to)
+        if spec.isPercent, from.isPlain, to.isPlain {
+            from = Quantity(from.magnitude, Evaluator.percentUnit)
+            to = Quantity(to.magnitude, Evaluator.percentUnit)
+        }
         func inFromUnit(_ q: Quantity) throws(Diagnostic) -> Number {
             if q.isPlain || q.unit == from.unit { return q.magnitude }
             do throws(QuantityError) { return try QuantityMath.convert(q, to: from.unit, rates: rates).magnitude } catch {
@@ -185,8 +192,26 @@ extension Estimates {
         let rows = estimates.map { q, estimate in
             (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
         }
-        let warnings = Array(Set(estimates.flatMap(\.1.warnings))).sorted()
+        let warnings = (percentWarning.map { [$0] } ?? []) + Array(Set(estimates.flatMap(\.1.warnings))).sorted()
         return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
                             columns: columns, rows: rows, warnings: warnings))
+    }
+}
+
+extension Estimates {
+    /// The warning a percentage written as a plain number below 1 gets (`condensate=0.6`
+    /// is 0.6%, perhaps meant as 60%), for one value or for a sweep's range; none for an
+    /// input whose usual values are that small (drift, 0.005%).
+    static func plainPercentWarning(_ spec: InputSpec, from: Quantity, to: Quantity? = nil) -> String? {
+        guard spec.isPercent, from.isPlain, to?.isPlain ?? true else { return nil }
+        if case .quantity(let usual)? = spec.defaultValue, usual.magnitude > 0, usual.magnitude < 1 { return nil }
+        let high = to?.magnitude ?? from.magnitude
+        guard from.magnitude > 0, high < 1 else { return nil }
+        func written(_ value: Number) -> String { EstimateFormat.number(value) }
+        func meant(_ value: Number) -> String { EstimateFormat.number((try? value * 100) ?? value) }
+        let shown = to.map { "\(written(from.magnitude))..\(written($0.magnitude))" } ?? written(from.magnitude)
+        let percents = to.map { "\(written(from.magnitude))%..\(written($0.magnitude))%" } ?? "\(shown)%"
+        let intended = to.map { "\(meant(from.magnitude))%..\(meant($0.magnitude))%" } ?? "\(meant(from.magnitude))%"
+        return "\(spec.key)=\(shown) is \(percents); for \(intended) write \(spec.key)=\(intended)"
     }
 }
