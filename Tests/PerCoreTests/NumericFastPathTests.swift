@@ -23,11 +23,13 @@ struct NumericFastPathTests {
         return Real(rounding: Swift.min(a, b), Swift.max(a, b))
     }
 
-    @Test("a sum of big fractions by the denominators' gcd is the sum reduced from the cross product, 3,000 random pairs")
+    @Test("a sum of big fractions by the denominators' gcd, or of a whole number, is the sum reduced from the cross product, 3,000 random pairs")
     func largeSums() {
         var random = SeededGenerator(seed: 2901)
-        for _ in 0..<3000 {
-            let a = Self.fraction(&random, limbs: 12), b = Self.fraction(&random, limbs: 12)
+        for index in 0..<3000 {
+            let a = Self.fraction(&random, limbs: 12)
+            // Every third a whole number, as a deposit is.
+            let b = index % 3 == 0 ? Rational(random.bigInt(limbs: 1 + random.below(3))) : Self.fraction(&random, limbs: 12)
             let plain = Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
             let sum = a + b
             #expect(sum == plain, "\(a) + \(b)")
@@ -113,14 +115,16 @@ struct NumericFastPathTests {
 
     /// The month-by-month account as it was first written: B + B·i, the interest summed
     /// month by month, the fee charged each month.
-    static func plainGrowth(months: Int, initial: Number, monthly: Number, rate: Number, fee: Number) throws -> (balance: Number, interest: Number, fees: Number, years: [Number]) {
+    static func plainGrowth(months: Int, initial: Number, monthly: Number, rate: Number, fee: Number,
+                            atStart: Bool) throws -> (balance: Number, interest: Number, fees: Number, years: [Number]) {
         let monthlyRate = try rate / 12, kept = try (1 - fee).raised(to: Number(1) / 12)
         var balance = initial, interest = Number(0), fees = Number(0), years: [Number] = []
         for month in 1...months {
+            if atStart { balance = try balance + max(monthly, -balance) }
             let gain = try balance * monthlyRate
             balance = try balance + gain
             interest = try interest + gain
-            balance = try balance + max(monthly, -balance)
+            if !atStart { balance = try balance + max(monthly, -balance) }
             let charge = try balance * (1 - kept)
             balance = try balance - charge
             fees = try fees + charge
@@ -129,7 +133,7 @@ struct NumericFastPathTests {
         return (balance, interest, fees, years)
     }
 
-    @Test("the account grown by one product a month, its interest what the balance gained, is the account summed month by month, 200 random accounts")
+    @Test("the account grown by one product a month, or a year at once, its interest what the balance gained, is the account summed month by month, 200 random accounts")
     func investGrowth() throws {
         var random = SeededGenerator(seed: 2906)
         for _ in 0..<200 {
@@ -137,9 +141,10 @@ struct NumericFastPathTests {
             let initial = Number(random.below(100_000)), monthly = Number(random.below(2000) - 500)
             let rate = Number.exact(Rational(BigInt(random.below(2000) - 200), BigInt(10_000)))
             let fee = random.below(3) == 0 ? Number.exact(Rational(BigInt(random.below(300)), BigInt(10_000))) : Number(0)
+            let atStart = random.below(2) == 0
             let growth = try Invest.grow(months: months, initial: initial, monthly: monthly, rate: rate, periodsPerYear: 12,
-                                         fee: fee, depositAtStart: false)
-            let plain = try Self.plainGrowth(months: months, initial: initial, monthly: monthly, rate: rate, fee: fee)
+                                         fee: fee, depositAtStart: atStart)
+            let plain = try Self.plainGrowth(months: months, initial: initial, monthly: monthly, rate: rate, fee: fee, atStart: atStart)
             let money = { (n: Number) in EstimateFormat.money(n) }
             if fee.isZero {
                 // Exact: the very same fractions.

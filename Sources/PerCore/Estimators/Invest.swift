@@ -78,7 +78,25 @@ public enum Invest: Estimator {
             balance = try balance + amount
             deposited = try deposited + amount
         }
-        for month in 1...months {
+        // Without a fee or withdrawals, whole years at once (`YearBlock`); the months left
+        // over, and every month otherwise, one at a time.
+        var month = 1
+        if feeShare.isZero, !monthly.isNegative, months >= 12 {
+            let blocks = try YearBlock(growth: growth, depositAtStart: depositAtStart)
+            while month + 11 <= months {
+                try Interruption.check()
+                let start = balance
+                balance = try start * blocks.growth + monthly * blocks.deposits
+                deposited = try deposited + 12 * monthly
+                years.append(Year(year: (month + 11) / 12, deposited: try 12 * monthly,
+                                  interest: try start * (blocks.growth - 1) + monthly * blocks.deposits - 12 * monthly,
+                                  fees: 0, balance: balance))
+                month += 12
+            }
+            yearStart = (deposited, try interest, fees)
+        }
+        while month <= months {
+            defer { month += 1 }
             try Interruption.check()
             if depositAtStart { try deposit(month) }
             balance = try balance * growth
@@ -96,6 +114,27 @@ public enum Invest: Estimator {
             }
         }
         return Growth(years: years, balance: balance, deposited: deposited, interest: try interest, fees: fees, emptiedInMonth: emptied)
+    }
+
+    /// Twelve months of growth by g = 1 + i with a deposit d each month, as one step:
+    /// B ← B·g¹² + d·S with S = Σ g^k for k = 0…11 (deposits at the month's end, each then
+    /// grows the months left) or k = 1…12 (at its start). The year's interest is then
+    /// B·(g¹² − 1) + d·S − 12·d: the same fractions as twelve months of B ← B·g + d, and a
+    /// sum of products rather than the difference of two balances of thousands of bits.
+    struct YearBlock {
+        let growth: Number
+        let deposits: Number
+
+        init(growth g: Number, depositAtStart: Bool) throws(ArithmeticError) {
+            var power = Number(1), sum = Number(0)
+            for _ in 0..<12 {
+                if !depositAtStart { sum = try sum + power }
+                power = try power * g
+                if depositAtStart { sum = try sum + power }
+            }
+            growth = power
+            deposits = sum
+        }
     }
 
     /// The results, in the order the text and JSON show them.

@@ -133,6 +133,10 @@ public struct Rational: Sendable {
     /// plus a deposit takes one gcd with the deposit's denominator).
     private static func largeSum(_ a: Rational, _ b: Rational) -> Rational {
         let ad = a.denominator, bd = b.denominator
+        // A whole number added keeps the other's denominator, and its lowest terms:
+        // gcd(an + n·ad, ad) = gcd(an, ad) = 1 (a deposit on a balance of thousands of bits).
+        if bd == .one { return Rational(reduced: a.numerator + b.numerator * ad, ad) }
+        if ad == .one { return Rational(reduced: b.numerator + a.numerator * bd, bd) }
         let g = BigInt.gcd(ad, bd)
         if g == .one { return Rational(reduced: a.numerator * bd + b.numerator * ad, ad * bd) }
         let adg = ad.dividedExactly(by: g), bdg = bd.dividedExactly(by: g)
