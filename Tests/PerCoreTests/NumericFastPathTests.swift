@@ -157,4 +157,19 @@ struct NumericFastPathTests {
             }
         }
     }
+
+    @Test("atanh of a fraction of small parts by whole-number steps lies within the bounds of the fixed-point series, 2,000 random fractions")
+    func smallFractionAtanh() {
+        var random = SeededGenerator(seed: 2907)
+        for _ in 0..<2000 {
+            let q = 5 + random.below(30_000)
+            let p = random.below(q / 5 + 1) * (random.below(2) == 0 ? 1 : -1)
+            guard p != 0 else { continue }
+            let bits = 256 + random.below(512)
+            let fast = Real.atanhOfSmallFraction(p, q, bits: bits).real(), plain = Real.atanhFixed(Rational(BigInt(p), BigInt(q)), bits: bits).real()
+            // Both are proven bounds on one value: they overlap, and each is as narrow as a few units of its last bit.
+            #expect(fast.lower <= plain.upper && plain.lower <= fast.upper, "atanh(\(p)/\(q))")
+            #expect(NumberDisplay.knownDigits(fast, upTo: 40) >= 40 || fast.lower == fast.upper, "atanh(\(p)/\(q))")
+        }
+    }
 }
