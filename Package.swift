@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "per",
+    // The core's memo of function values within a statement is guarded by the standard
+    // library's Mutex (Synchronization), which Darwin has from macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "per", targets: ["per"]),
     ],

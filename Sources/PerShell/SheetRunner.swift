@@ -114,7 +114,7 @@ struct SheetRunner {
                 output.flush()
                 errors.writeLine(VisibleText.visible(file.path) + ":\(number): error: " + message)
             }
-            if mode == .check, line.recorded != answer {
+            if mode == .check, !(line.recorded.map { $0.isSame(as: answer, notation: runner.session.numberStyle.notation) } ?? false) {
                 changed += 1
                 let now = VisibleText.visible(answer.text)
                 output.writeLine(VisibleText.visible(file.path) + ":\(number): "

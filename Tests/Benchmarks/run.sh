@@ -21,7 +21,11 @@
 #      arithmetic file (bar: at most 0.55), with the compare of 10,000 products.
 #   9. sheets: per sheet --stdout on 100,000 lines with a total every 10, against per FILE
 #      on the same lines (bar: at most 1.5), and the peak memory of both.
-#  10. the price book: seen, history and worth with 100,000 observations in prices.csv
+#  10. estimators: a sweep of 100 rows (cooling with its scaling indices, boiler with its
+#      blowdown heat, invest over ten years; bar: 50 ms each) and a cooling estimate with
+#      its scaling indices and three tolerances (bar: 20 ms), as hyperfine medians, with
+#      their instruction counts.
+#  11. the price book: seen, history and worth with 100,000 observations in prices.csv
 #      (bars: seen under 50 ms, history and worth under 100 ms).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -237,7 +241,28 @@ sheet_memory=$(/usr/bin/time -f "%M" "$per" sheet --stdout "$work/sheet.per" 2>&
 file_memory=$(/usr/bin/time -f "%M" "$per" "$work/sheet.per" 2>&1 >/dev/null | tail -1)
 echo "   peak memory: per sheet --stdout ${sheet_memory} KB, per FILE ${file_memory} KB (the sheet is read whole, its answers written a block at a time)"
 
-echo "10. the price book: 100,000 observations of 2,001 products (hyperfine medians)"
+echo "10. estimators: sweeps of 100 rows and an estimate with three tolerances (hyperfine medians)"
+cooling="cooling recirc=1000 dt=10 cycles=5 ph=7.5 calcium=150 alkalinity=34 tds=320 temp=25"
+estimator_cases=(
+    "cooling sweep, scaling indices|50|$cooling; sweep cooling cycles=2..7.94 step 0.06"
+    "boiler sweep, blowdown heat|50|boiler steam=10000 tds=300 pressure=10 makeup_temp=15 fuel_price=€0.05 per kWh; sweep boiler pressure=5..14.9 step 0.1"
+    "invest sweep, ten years|50|invest years=10 initial=10000 monthly=500 rate=5%; sweep invest rate=2%..7.94% step 0.06%"
+    "cooling, three tolerances|20|cooling recirc=1000 dt=10 ±1 cycles=5 ph=7.5 ±0.1 calcium=150 ±10 alkalinity=34 tds=320 temp=25"
+)
+median() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][0]['median'])" "$1"; }
+for entry in "${estimator_cases[@]}"; do
+    IFS='|' read -r name bar statements <<<"$entry"
+    rows=$(PER_HOME="$work" "$per" -e "$statements" | sed -n '/^sweep /,$p' | grep -c '█' || true)
+    PER_HOME="$work" hyperfine -N --warmup 3 -r 20 --export-json "$work/estimator.json" "$per -e '$statements'" >/dev/null 2>&1
+    counted=""
+    if command -v valgrind >/dev/null 2>&1; then
+        counted=", $(PER_HOME="$work" instructions "$per" -e "$statements") instructions"
+    fi
+    shown=$([ "$rows" -gt 0 ] && echo "$rows rows" || echo "one estimate")
+    echo "   $name: $(ms "$(median "$work/estimator.json")") ($shown$counted)   (bar: at most $bar ms)"
+done
+
+echo "11. the price book: 100,000 observations of 2,001 products (hyperfine medians)"
 mkdir -p "$work/book"
 python3 - "$work/book/prices.csv" <<'PY'
 import random, sys

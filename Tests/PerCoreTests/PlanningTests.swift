@@ -15,6 +15,18 @@ struct PlanningTests {
         return nil
     }
 
+    @Test("two date ranges share the days both hold, or none", arguments: [
+        (1, 10, 5, 20, 5, 10), (5, 20, 1, 10, 5, 10), (1, 10, 3, 4, 3, 4), (1, 10, 10, 12, 10, 10),
+    ] as [(Int, Int, Int, Int, Int, Int)])
+    func dateIntersection(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ first: Int, _ last: Int) {
+        #expect(DateRange(first: a, last: b).intersection(DateRange(first: c, last: d)) == DateRange(first: first, last: last))
+    }
+
+    @Test("date ranges that do not meet share nothing")
+    func disjointDates() {
+        #expect(DateRange(first: 1, last: 10).intersection(DateRange(first: 11, last: 20)) == nil)
+    }
+
     @Test("the operating year: season days, yearly totals and the peak")
     func operatingYear() throws {
         let seasons = OperatingYear(days: Self.q(365), summerMonths: Self.q(6))

@@ -174,6 +174,30 @@ struct SheetTextTests {
         #expect(parts.ending == ending)
     }
 
+    @Test("a recorded answer is the same as a new one of the same value, in the same words", arguments: [
+        ("2.0", "2", true), ("2", "2.0", true), ("€15.40", "€15.4", true), ("2.50 kg", "2.5 kg", true),
+        ("1,234.50", "1234.5", true), ("-0.50", "-0.5", true), ("1.5e3", "1500", true), ("≈ 0.330", "≈ 0.33", true),
+        ("2.0", "2.01", false), ("2 kg", "2 g", false), ("≈ 2", "2", false), ("€2", "$2", false), ("12,5", "125", false),
+        ("-2", "2", false), ("1 h 30 min", "1 h 31 min", false), ("removed", "removed", true), ("yes", "no", false),
+    ] as [(String, String, Bool)])
+    func sameValue(_ recorded: String, _ now: String, _ same: Bool) {
+        #expect(SheetText.Answer.value(recorded).isSame(as: .value(now)) == same)
+    }
+
+    @Test("in comma input a comma is the decimal separator and a dot groups", arguments: [
+        ("2,0", "2", true), ("1.234,5", "1234,50", true), ("1,234", "1234", false),
+    ] as [(String, String, Bool)])
+    func sameValueInCommaInput(_ recorded: String, _ now: String, _ same: Bool) {
+        #expect(SheetText.Answer.value(recorded).isSame(as: .value(now), notation: .comma) == same)
+    }
+
+    @Test("a failure is the same only as the same failure")
+    func sameFailure() {
+        #expect(SheetText.Answer.failure("x").isSame(as: .failure("x")))
+        #expect(!SheetText.Answer.failure("2").isSame(as: .value("2")))
+        #expect(!SheetText.Answer.value("2").isSame(as: .failure("2")))
+    }
+
     @Test("lines without an answer stay whole", arguments: [
         "milk: 2 * 1.19", "# = 2.38", "  # = 2.38", "x # note", "x #= 5", "name \"a # = b\"", "", "   ",
     ])

@@ -78,6 +78,16 @@ struct SheetFileTests {
         #expect(try Data(contentsOf: sheet) == edited)
     }
 
+    @Test("check compares values: a recorded 2.0 is an answer of 2, unchanged")
+    func checkComparesValues() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("values.per")
+        try write("1 + 1  # = 2.0\n0.5 * 5 kg  # = 2.50 kg\n3  # = 3.5\n", to: sheet)
+        let check = try per(["sheet", "--check", sheet.path], home: home)
+        #expect(check.status == 1)
+        #expect(check.stdout == "\(sheet.path):3: was 3.5, now 3\n")
+    }
+
     @Test("a line without a recorded answer is reported as new; failures are written as # ! error")
     func newLinesAndFailures() throws {
         let home = try directory()

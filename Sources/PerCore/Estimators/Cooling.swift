@@ -184,6 +184,14 @@ public enum Cooling: Estimator {
         }
     }
 
+    /// The make-up's saturation and Puckorius index, and log₁₀ of its alkalinity, which the
+    /// indices at the cycles start from.
+    struct MakeupScaling: Sendable {
+        let saturation: Saturation
+        let psi: Number
+        let logAlkalinity: Number
+    }
+
     /// pHs = (9.3 + A + B) − (C + D) with A = (log₁₀ TDS − 1)/10, B = −13.12·log₁₀(T in K)
     /// + 34.55, C = log₁₀ Ca − 0.4, D = log₁₀ alkalinity; TDS in mg/L, calcium and
     /// alkalinity in mg/L as CaCO₃, the temperature in °C (the Carrier form of Langelier's
@@ -285,7 +293,13 @@ public enum Cooling: Estimator {
             if let ph = inputs.optionalNumber(Input.ph) {
                 let calcium = inputs.number(Input.calcium), alkalinity = inputs.number(Input.alkalinity), tds = inputs.number(Input.tds)
                 let celsius = inputs.number(Input.temp)
-                let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
+                // The make-up's indices are the same in every row of a sweep over the cycles.
+                let scaling = try Real.remembered("make-up scaling", at: [ph, calcium, alkalinity, tds, celsius]) { () throws(ArithmeticError) in
+                    let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
+                    return MakeupScaling(saturation: makeup, psi: try puckorius(pHs: makeup.pHs, alkalinity: alkalinity),
+                                         logAlkalinity: try alkalinity.logarithm(base: 10))
+                }
+                let makeup = scaling.saturation
                 let logCycles = try cycles!.logarithm(base: 10)
                 let cycled = try makeup.concentrated(ph: ph, logCycles: logCycles)
                 results += [
@@ -294,8 +308,8 @@ public enum Cooling: Estimator {
                     Output.rsi(makeup.rsi, note: "make-up: \(makeup.rsiReading)"),
                     Output.rsiCycled(cycled.rsi, note: "at \(f(cycles!)) cycles: \(cycled.rsiReading)"),
                 ]
-                let psi = try puckorius(pHs: makeup.pHs, alkalinity: alkalinity)
-                let psiCycled = try puckorius(pHs: cycled.pHs, logAlkalinity: alkalinity.logarithm(base: 10) + logCycles)
+                let psi = scaling.psi
+                let psiCycled = try puckorius(pHs: cycled.pHs, logAlkalinity: scaling.logAlkalinity + logCycles)
                 results += [AnalysisOutput.psi(psi, note: "make-up: \(puckoriusReading(psi))"),
                             AnalysisOutput.psiCycled(psiCycled, note: "at \(f(cycles!)) cycles: \(puckoriusReading(psiCycled))")]
                 conventions.append("LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given")

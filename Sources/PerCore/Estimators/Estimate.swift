@@ -189,7 +189,10 @@ public enum EstimateFormat {
             let decimals = shown.firstIndex(of: ".").map { shown.distance(from: $0, to: shown.endIndex) - 1 } ?? 0
             if !shown.contains("e"), decimals <= 3 { return shown }
         }
-        if let full = NumberDisplay.terminatingDigits(r), full.digits.count - 1 - full.exponent <= 3,
+        // At most three decimals is a denominator dividing 1000; the digits are written out
+        // only then (a midpoint of bounds would otherwise give its sixty).
+        if r.denominator <= BigInt(1000), BigInt(1000) % r.denominator == .zero,
+           let full = NumberDisplay.terminatingDigits(r), full.digits.count - 1 - full.exponent <= 3,
            full.digits.count <= NumberDisplay.maxExactDigits {
             return NumberDisplay.display(value, digits: 12).text
         }

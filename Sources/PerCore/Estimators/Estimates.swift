@@ -21,6 +21,7 @@ public struct Estimates: Sendable, Equatable {
         let read = try readInputs(estimator, arguments)
         var given = read.given, tolerances = read.tolerances
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
+        let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source)
 
         // Inputs a group replaces: the side a statement gives wins, and the other side's
         // kept inputs are forgotten (`boiler steam=…` after seasons).
@@ -75,26 +76,28 @@ public struct Estimates: Sendable, Equatable {
                              missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
         }
 
-        var estimate: Estimate
-        do {
-            estimate = try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
-        } catch {
-            // The first input in conflict that this statement gave (a kept one has no column).
-            let range = error.keys.lazy.compactMap { given[$0]?.range }.first ?? arguments.commandRange
-            throw Diagnostic(error, at: range, refusedInputs: error.keys)
+        func nominal() throws(Diagnostic) -> Estimate {
+            do {
+                return try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
+            } catch {
+                // The first input in conflict that this statement gave (a kept one has no column).
+                let range = error.keys.lazy.compactMap { given[$0]?.range }.first ?? arguments.commandRange
+                throw Diagnostic(error, at: range, refusedInputs: error.keys)
+            }
         }
+        // Tolerances run every corner: functions of the inputs that stay put are computed once.
+        var estimate = tolerances.isEmpty ? try nominal() : try Real.remembering { () throws(Diagnostic) in
+            var estimate = try nominal()
+            try Estimates.applying(tolerances, to: &estimate, of: estimator, values: values, used: used, units: units, rates: rates)
+            return estimate
+        }
+        if let summerWithin { estimate.warnings.append(summerWithin) }
         // A percentage given as a plain number below 1 (`condensate=0.6`) is that many
         // percent, as the input says; it may have been meant as a fraction. Not for an input
         // whose usual values are that small (drift, 0.005%).
         for spec in estimator.inputs where spec.isPercent {
-            if case .quantity(let usual)? = spec.defaultValue, usual.magnitude > 0, usual.magnitude < 1 { continue }
-            guard case .quantity(let q)? = given[spec.key]?.value, q.isPlain, q.magnitude > 0, q.magnitude < 1 else { continue }
-            let shown = EstimateFormat.number(q.magnitude)
-            let meant = EstimateFormat.number((try? q.magnitude * 100) ?? q.magnitude)
-            estimate.warnings.append("\(spec.key)=\(shown) is \(shown)%; for \(meant)% write \(spec.key)=\(meant)%")
-        }
-        if !tolerances.isEmpty {
-            try Estimates.applying(tolerances, to: &estimate, of: estimator, values: values, used: used, units: units, rates: rates)
+            guard case .quantity(let q)? = given[spec.key]?.value, let warning = Estimates.plainPercentWarning(spec, from: q) else { continue }
+            estimate.warnings.append(warning)
         }
         for key in forgotten { inputs[Estimates.inputName(estimator, key)] = nil }
         for (key, entry) in given { inputs[Estimates.inputName(estimator, key)] = entry.value }

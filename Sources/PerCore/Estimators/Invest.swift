@@ -48,45 +48,93 @@ public enum Invest: Estimator {
 
     /// Month by month: the deposit at the month's start (or end); B ← B·(1+i) with
     /// i = (1 + r/n)^(n/12) − 1 the monthly rate equivalent to r a year compounded n times;
-    /// then the fee B ← B·(1−fee)^(1/12). A withdrawal takes at most the balance.
+    /// then the fee B ← B·(1−fee)^(1/12). A withdrawal takes at most the balance. The
+    /// interest is what the balance gained beyond the deposits and the fees paid:
+    /// interest = B − deposited + fees, the sum of every month's B·i.
     public static func grow(months: Int, initial: Number, monthly: Number, rate: Number, periodsPerYear n: Int,
                             fee: Number, depositAtStart: Bool) throws(ArithmeticError) -> Growth {
         let periods = Number(n)
-        let monthlyRate = try (1 + rate / periods).raised(to: periods / 12) - 1
+        // B·(1+i) in one product, not B + B·i: an exact balance of thousands of bits is
+        // multiplied by a small fraction, where a sum would take the gcd of two big ones.
+        let growth = try (1 + rate / periods).raised(to: periods / 12)
         let keptAfterFee = try (1 - fee).raised(to: Number(1) / 12)
-        var balance = initial, deposited = initial, interest = Number(0), fees = Number(0)
+        let feeShare = try 1 - keptAfterFee
+        var balance = initial, deposited = initial, fees = Number(0)
         var emptied: Int? = nil
         var years: [Year] = []
-        var yearStart = (deposited: deposited, interest: interest, fees: fees)
+        var interest: Number { get throws(ArithmeticError) { try balance - deposited + fees } }
+        var yearStart = (deposited: deposited, interest: Number(0), fees: fees)
         func deposit(_ month: Int) throws(ArithmeticError) {
             // A withdrawal takes at most the balance; bounds too close to call take the
-            // nearer value.
-            let available = -balance
+            // nearer value. A deposit (never a withdrawal) goes in whole.
             var amount = monthly
-            if (monthly.order(comparedTo: available) ?? (monthly.nearestRational < available.nearestRational ? -1 : 1)) < 0 {
-                amount = available
+            if monthly.isNegative {
+                let available = -balance
+                if (monthly.order(comparedTo: available) ?? (monthly.nearestRational < available.nearestRational ? -1 : 1)) < 0 {
+                    amount = available
+                }
+                if amount != monthly, emptied == nil { emptied = month }
             }
-            if monthly.isNegative, amount != monthly, emptied == nil { emptied = month }
             balance = try balance + amount
             deposited = try deposited + amount
         }
-        for month in 1...months {
+        // Without a fee or withdrawals, whole years at once (`YearBlock`); the months left
+        // over, and every month otherwise, one at a time.
+        var month = 1
+        if feeShare.isZero, !monthly.isNegative, months >= 12 {
+            let blocks = try YearBlock(growth: growth, depositAtStart: depositAtStart)
+            while month + 11 <= months {
+                try Interruption.check()
+                let start = balance
+                balance = try start * blocks.growth + monthly * blocks.deposits
+                deposited = try deposited + 12 * monthly
+                years.append(Year(year: (month + 11) / 12, deposited: try 12 * monthly,
+                                  interest: try start * (blocks.growth - 1) + monthly * blocks.deposits - 12 * monthly,
+                                  fees: 0, balance: balance))
+                month += 12
+            }
+            yearStart = (deposited, try interest, fees)
+        }
+        while month <= months {
+            defer { month += 1 }
             try Interruption.check()
             if depositAtStart { try deposit(month) }
-            let gain = try balance * monthlyRate
-            balance = try balance + gain
-            interest = try interest + gain
+            balance = try balance * growth
             if !depositAtStart { try deposit(month) }
-            let charge = try balance * (1 - keptAfterFee)
-            balance = try balance - charge
-            fees = try fees + charge
+            if !feeShare.isZero {
+                let charge = try balance * feeShare
+                balance = try balance - charge
+                fees = try fees + charge
+            }
             if month % 12 == 0 || month == months {
+                let earned = try interest
                 years.append(Year(year: (month + 11) / 12, deposited: try deposited - yearStart.deposited,
-                                  interest: try interest - yearStart.interest, fees: try fees - yearStart.fees, balance: balance))
-                yearStart = (deposited, interest, fees)
+                                  interest: try earned - yearStart.interest, fees: try fees - yearStart.fees, balance: balance))
+                yearStart = (deposited, earned, fees)
             }
         }
-        return Growth(years: years, balance: balance, deposited: deposited, interest: interest, fees: fees, emptiedInMonth: emptied)
+        return Growth(years: years, balance: balance, deposited: deposited, interest: try interest, fees: fees, emptiedInMonth: emptied)
+    }
+
+    /// Twelve months of growth by g = 1 + i with a deposit d each month, as one step:
+    /// B ← B·g¹² + d·S with S = Σ g^k for k = 0…11 (deposits at the month's end, each then
+    /// grows the months left) or k = 1…12 (at its start). The year's interest is then
+    /// B·(g¹² − 1) + d·S − 12·d: the same fractions as twelve months of B ← B·g + d, and a
+    /// sum of products rather than the difference of two balances of thousands of bits.
+    struct YearBlock {
+        let growth: Number
+        let deposits: Number
+
+        init(growth g: Number, depositAtStart: Bool) throws(ArithmeticError) {
+            var power = Number(1), sum = Number(0)
+            for _ in 0..<12 {
+                if !depositAtStart { sum = try sum + power }
+                power = try power * g
+                if depositAtStart { sum = try sum + power }
+            }
+            growth = power
+            deposits = sum
+        }
     }
 
     /// The results, in the order the text and JSON show them.

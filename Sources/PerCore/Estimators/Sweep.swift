@@ -121,6 +121,13 @@ extension Estimates {
         // The three in FROM's unit (a plain end takes the other's).
         if from.isPlain, !to.isPlain { from.unit = to.unit }
         if to.isPlain, !from.isPlain { to.unit = from.unit }
+        // A percentage of plain numbers is that many percent, as the input alone reads it,
+        // with the input's warning once for the range when it lies below 1 (`rate=0.02..0.08`).
+        let percentWarning = Estimates.plainPercentWarning(spec, from: from, to: to)
+        if spec.isPercent, from.isPlain, to.isPlain {
+            from = Quantity(from.magnitude, Evaluator.percentUnit)
+            to = Quantity(to.magnitude, Evaluator.percentUnit)
+        }
         func inFromUnit(_ q: Quantity) throws(Diagnostic) -> Number {
             if q.isPlain || q.unit == from.unit { return q.magnitude }
             do throws(QuantityError) { return try QuantityMath.convert(q, to: from.unit, rates: rates).magnitude } catch {
@@ -153,20 +160,24 @@ extension Estimates {
         // Each value on a copy of the estimates, as if given alone.
         let none = ArgumentReader(arguments.source.slice(arguments.source.scalars.endIndex..<arguments.source.scalars.endIndex),
                                   command: estimator.name, commandRange: arguments.commandRange, evaluator: arguments.evaluator)
-        var estimates: [(Quantity, Estimate)] = []
-        for index in 0...count {
-            do throws(ArithmeticError) { try Interruption.check() } catch { throw Diagnostic(error, at: at) }
-            let magnitude = try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
-            let q = Quantity(magnitude, from.unit)
-            var scratch = self
-            let made: Outcome
-            do throws(Diagnostic) {
-                made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates)
-            } catch {
-                throw Diagnostic(error.problem, at: at)
+        // The values of functions of the inputs that stay put are computed once, not once a row.
+        let estimates = try Real.remembering { () throws(Diagnostic) -> [(Quantity, Estimate)] in
+            var estimates: [(Quantity, Estimate)] = []
+            for index in 0...count {
+                do throws(ArithmeticError) { try Interruption.check() } catch { throw Diagnostic(error, at: at) }
+                let magnitude = try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
+                let q = Quantity(magnitude, from.unit)
+                var scratch = self
+                let made: Outcome
+                do throws(Diagnostic) {
+                    made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates)
+                } catch {
+                    throw Diagnostic(error.problem, at: at)
+                }
+                guard case .estimate(let estimate) = made else { continue }
+                estimates.append((q, estimate))
             }
-            guard case .estimate(let estimate) = made else { continue }
-            estimates.append((q, estimate))
+            return estimates
         }
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
         // The results that move across the rows, the headline's first; the main ones when none does.
@@ -181,8 +192,26 @@ extension Estimates {
         let rows = estimates.map { q, estimate in
             (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
         }
-        let warnings = Array(Set(estimates.flatMap(\.1.warnings))).sorted()
+        let warnings = (percentWarning.map { [$0] } ?? []) + Array(Set(estimates.flatMap(\.1.warnings))).sorted()
         return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
                             columns: columns, rows: rows, warnings: warnings))
+    }
+}
+
+extension Estimates {
+    /// The warning a percentage written as a plain number below 1 gets (`condensate=0.6`
+    /// is 0.6%, perhaps meant as 60%), for one value or for a sweep's range; none for an
+    /// input whose usual values are that small (drift, 0.005%).
+    static func plainPercentWarning(_ spec: InputSpec, from: Quantity, to: Quantity? = nil) -> String? {
+        guard spec.isPercent, from.isPlain, to?.isPlain ?? true else { return nil }
+        if case .quantity(let usual)? = spec.defaultValue, usual.magnitude > 0, usual.magnitude < 1 { return nil }
+        let high = to?.magnitude ?? from.magnitude
+        guard from.magnitude > 0, high < 1 else { return nil }
+        func written(_ value: Number) -> String { EstimateFormat.number(value) }
+        func meant(_ value: Number) -> String { EstimateFormat.number((try? value * 100) ?? value) }
+        let shown = to.map { "\(written(from.magnitude))..\(written($0.magnitude))" } ?? written(from.magnitude)
+        let percents = to.map { "\(written(from.magnitude))%..\(written($0.magnitude))%" } ?? "\(shown)%"
+        let intended = to.map { "\(meant(from.magnitude))%..\(meant($0.magnitude))%" } ?? "\(meant(from.magnitude))%"
+        return "\(spec.key)=\(shown) is \(percents); for \(intended) write \(spec.key)=\(intended)"
     }
 }

@@ -168,6 +168,12 @@ public struct BigInt: Sendable, Hashable {
     }
 
     public static func / (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).quotient }
+
+    /// self ÷ d where d divides self: a shift when d is a power of two, as the
+    /// denominators of bounds are. Precondition: d > 0 divides self.
+    func dividedExactly(by d: BigInt) -> BigInt {
+        d.trailingZeroBitCount == d.bitWidth - 1 ? shiftedRight(d.bitWidth - 1) : self / d
+    }
     public static func % (a: BigInt, b: BigInt) -> BigInt { a.quotientAndRemainder(dividingBy: b).remainder }
 
     /// The greatest common divisor of the magnitudes (non-negative; gcd(0, 0) = 0).
@@ -309,12 +315,19 @@ public struct BigInt: Sendable, Hashable {
     /// The nearest `Double` (infinite when out of range).
     public var doubleValue: Double {
         if let v = int64Value { return Double(v) }
+        guard case .large(_, let m) = storage else { return 0 }
         let bits = bitWidth
         let shift = bits - 64
-        let top = Limbs.shiftRight(magnitudeLimbs, shift)
-        var high = UInt64(top[0]) | (top.count > 1 ? UInt64(top[1]) << 32 : 0)
+        // The top 64 bits from the top three limbs (a value beyond Int64 has at least two),
+        // without shifting the rest: only whether any of it is not 0 counts.
+        let count = m.count
+        let third = count >= 3 ? UInt128(m[count - 3]) : 0
+        let top = UInt128(m[count - 1]) << 64 | UInt128(m[count - 2]) << 32 | third
+        let dropped = shift - (count - 3) * 32
+        var high = UInt64(truncatingIfNeeded: dropped >= 0 ? top >> dropped : top << -dropped)
         // Keep a sticky bit so that rounding of the top 64 bits sees the lost tail.
-        if trailingZeroBitCount < shift { high |= 1 }
+        let tailLost = (dropped > 0 && top & ((1 << dropped) - 1) != 0) || m[..<Swift.max(0, count - 3)].contains { $0 != 0 }
+        if tailLost { high |= 1 }
         let value = Double(high) * Double(sign: .plus, exponent: shift, significand: 1)
         return isNegative ? -value : value
     }

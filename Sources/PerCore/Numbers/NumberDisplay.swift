@@ -72,14 +72,24 @@ public enum NumberDisplay {
         // Bounds far narrower than the value know every digit. Their sizes tell first: the
         // exact test costs as much as showing the value (1e-99999), and a statement short
         // of digits is computed again (`Evaluator.statement`), so it asks here before that.
-        let width = x.upper - x.lower
-        let smaller = Swift.min(x.lower.magnitude, x.upper.magnitude)
-        if width.isZero || width.log2Magnitude + Double(limit + 3) * log2Of10 + 1 < smaller.log2Magnitude { return limit }
-        let narrow = width * Rational(BigInt.powerOfTen(limit + 3)) < x.midpoint.magnitude
-        if narrow { return limit }
-        var significant = limit
+        let widthLog2 = x.log2Width
+        let lowerLog2 = x.lower.log2Magnitude, upperLog2 = x.upper.log2Magnitude
+        if widthLog2 + Double(limit + 3) * log2Of10 + 1 < Swift.min(lowerLog2, upperLog2) { return limit }
+        // Bounds that agree to s digits, d·10^(e−s+1) with d of s digits, lie within half
+        // a unit of it: the width is below 10^(e−s+1) and the larger bound at least
+        // 10^e/2, so 10^(s−1) < 2·larger/width, s < log₁₀(larger/width) + 1.302. No more
+        // digits than that are tried, nor the exact test of narrow bounds when the sizes
+        // rule it out (the logarithms in doubles are off by far less than the margins).
+        let sizes = (Swift.max(lowerLog2, upperLog2) - widthLog2) / log2Of10
+        if sizes > Double(limit + 3) - 1 {
+            let narrow = (x.upper - x.lower) * Rational(BigInt.powerOfTen(limit + 3)) < x.midpoint.magnitude
+            if narrow { return limit }
+        }
+        var significant = Swift.min(limit, Swift.max(0, Int((sizes + 1.35).rounded(.down))))
+        // Compared as whole significands and exponents, as `roundSignificant` would give
+        // them, without writing their digits.
         while significant > 0,
-              roundSignificant(x.lower.magnitude, significant) != roundSignificant(x.upper.magnitude, significant) {
+              roundedSignificand(x.lower.magnitude, significant) != roundedSignificand(x.upper.magnitude, significant) {
             significant -= 1
         }
         return significant

@@ -125,7 +125,26 @@ public struct Rational: Sendable {
         if a.denominator == b.denominator {
             return Rational(a.numerator + b.numerator, a.denominator)
         }
-        return Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+        return largeSum(a, b)
+    }
+
+    /// a + b by the method of `machineSum` on big parts: the gcds are of the denominators
+    /// and of g, never of the whole cross sum and product (a balance of thousands of bits
+    /// plus a deposit takes one gcd with the deposit's denominator).
+    private static func largeSum(_ a: Rational, _ b: Rational) -> Rational {
+        let ad = a.denominator, bd = b.denominator
+        // A whole number added keeps the other's denominator, and its lowest terms:
+        // gcd(an + n·ad, ad) = gcd(an, ad) = 1 (a deposit on a balance of thousands of bits).
+        if bd == .one { return Rational(reduced: a.numerator + b.numerator * ad, ad) }
+        if ad == .one { return Rational(reduced: b.numerator + a.numerator * bd, bd) }
+        let g = BigInt.gcd(ad, bd)
+        if g == .one { return Rational(reduced: a.numerator * bd + b.numerator * ad, ad * bd) }
+        let adg = ad.dividedExactly(by: g), bdg = bd.dividedExactly(by: g)
+        let t = a.numerator * bdg + b.numerator * adg
+        if t.isZero { return .zero }
+        let h = BigInt.gcd(t, g)
+        if h == .one { return Rational(reduced: t, adg * bd) }
+        return Rational(reduced: t.dividedExactly(by: h), adg * bd.dividedExactly(by: h))
     }
 
     public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }

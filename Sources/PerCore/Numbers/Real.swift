@@ -114,16 +114,38 @@ public struct Real: Sendable, Hashable {
         return Swift.max(log2(lower), log2(upper))
     }
 
+    /// log₂(upper − lower), −∞ for bounds that meet. Bounds with power-of-two
+    /// denominators, as rounding leaves them, take one subtraction of their numerators
+    /// shifted alike, not a sum of fractions with its gcd.
+    var log2Width: Double {
+        if lower == upper { return -.infinity }
+        let ld = lower.denominator, ud = upper.denominator
+        guard ld.trailingZeroBitCount == ld.bitWidth - 1, ud.trailingZeroBitCount == ud.bitWidth - 1 else {
+            return (upper - lower).log2Magnitude
+        }
+        let kl = ld.bitWidth - 1, ku = ud.bitWidth - 1, k = Swift.max(kl, ku)
+        let difference = upper.numerator.shiftedLeft(k - ku) - lower.numerator.shiftedLeft(k - kl)
+        return difference.log2Magnitude - Double(k)
+    }
+
     // MARK: Rounding
 
     /// r rounded to `bits` significant bits, toward +∞ (`up`) or −∞.
     static func round(_ r: Rational, up: Bool, bits: Int = precision) -> Rational {
         if r.isZero { return r }
         if r.denominator.trailingZeroBitCount == r.denominator.bitWidth - 1, r.numerator.bitWidth <= bits { return r }
-        // 2^(e-1) ≤ |r| < 2^(e+1); scale so that the integer part has about `bits` bits.
-        let shift = bits - (r.numerator.bitWidth - r.denominator.bitWidth)
-        let scaledNumerator = shift >= 0 ? r.numerator.shiftedLeft(shift) : r.numerator
-        let scaledDenominator = shift >= 0 ? r.denominator : r.denominator.shiftedLeft(-shift)
+        return round(numerator: r.numerator, denominator: r.denominator, up: up, bits: bits)
+    }
+
+    /// n/d rounded to `bits` significant bits, toward +∞ (`up`) or −∞, from a fraction
+    /// not necessarily in lowest terms: the rounding needs only the quotient, not the gcd.
+    /// Precondition: d > 0.
+    static func round(numerator n: BigInt, denominator d: BigInt, up: Bool, bits: Int = precision) -> Rational {
+        if n.isZero { return .zero }
+        // 2^(e-1) ≤ |n/d| < 2^(e+1); scale so that the integer part has about `bits` bits.
+        let shift = bits - (n.bitWidth - d.bitWidth)
+        let scaledNumerator = shift >= 0 ? n.shiftedLeft(shift) : n
+        let scaledDenominator = shift >= 0 ? d : d.shiftedLeft(-shift)
         let integer = divide(scaledNumerator, scaledDenominator, up: up)
         if shift <= 0 { return Rational(reduced: integer.shiftedLeft(-shift), .one) }
         let common = Swift.min(integer.isZero ? shift : integer.trailingZeroBitCount, shift)
@@ -179,17 +201,46 @@ public struct Real: Sendable, Hashable {
 
     public static func - (a: Real, b: Real) -> Real { a + (-b) }
 
+    /// The least and the greatest of the four products of the bounds, found from their
+    /// signs: only both-straddling-0 needs more than two products (Moore, Interval
+    /// Analysis, 1966, the nine cases of interval multiplication).
     public static func * (a: Real, b: Real) -> Real {
         if let surd = Surd.product(a.surd, b.surd) { return Real(surd) }
-        let products = [a.lower * b.lower, a.lower * b.upper, a.upper * b.lower, a.upper * b.upper]
-        return Real(rounding: products.min()!, products.max()!)
+        let (al, au, bl, bu) = (a.lower, a.upper, b.lower, b.upper)
+        let low: Rational, high: Rational
+        if al.signum >= 0 {
+            if bl.signum >= 0 { (low, high) = (al * bl, au * bu) } else if bu.signum <= 0 { (low, high) = (au * bl, al * bu) } else { (low, high) = (au * bl, au * bu) }
+        } else if au.signum <= 0 {
+            if bl.signum >= 0 { (low, high) = (al * bu, au * bl) } else if bu.signum <= 0 { (low, high) = (au * bu, al * bl) } else { (low, high) = (al * bu, al * bl) }
+        } else if bl.signum >= 0 {
+            (low, high) = (al * bu, au * bu)
+        } else if bu.signum <= 0 {
+            (low, high) = (au * bl, al * bl)
+        } else {
+            (low, high) = (Swift.min(al * bu, au * bl), Swift.max(al * bl, au * bu))
+        }
+        return Real(rounding: low, high)
     }
 
-    /// a ÷ b. Precondition: b does not contain 0.
+    /// a ÷ b: the two quotients of bounds that are the least and the greatest, chosen by
+    /// the signs, each rounded outward straight from its unreduced fraction (a bound's
+    /// exact quotient is only ever rounded). Precondition: b does not contain 0.
     public static func / (a: Real, b: Real) -> Real {
         if let bs = b.surd, let surd = Surd.product(a.surd, bs.reciprocal) { return Real(surd) }
-        let quotients = [a.lower / b.lower, a.lower / b.upper, a.upper / b.lower, a.upper / b.upper]
-        return Real(rounding: quotients.min()!, quotients.max()!)
+        let (al, au, bl, bu) = (a.lower, a.upper, b.lower, b.upper)
+        let low: (Rational, Rational), high: (Rational, Rational)
+        if bl.signum > 0 {
+            if al.signum >= 0 { (low, high) = ((al, bu), (au, bl)) } else if au.signum <= 0 { (low, high) = ((al, bl), (au, bu)) } else { (low, high) = ((al, bl), (au, bl)) }
+        } else {
+            if al.signum >= 0 { (low, high) = ((au, bu), (al, bl)) } else if au.signum <= 0 { (low, high) = ((au, bl), (al, bu)) } else { (low, high) = ((au, bu), (al, bu)) }
+        }
+        func quotient(_ x: (Rational, Rational), up: Bool) -> Rational {
+            let (n, d) = x.1.isNegative
+                ? (-(x.0.numerator * x.1.denominator), x.0.denominator * -x.1.numerator)
+                : (x.0.numerator * x.1.denominator, x.0.denominator * x.1.numerator)
+            return Real.round(numerator: n, denominator: d, up: up)
+        }
+        return Real(lower: quotient(low, up: false), upper: quotient(high, up: true))
     }
 
     /// x^n for a whole n (n ≥ 0, or x not containing 0), by repeated squaring.

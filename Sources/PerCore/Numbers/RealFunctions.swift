@@ -127,6 +127,7 @@ extension Real {
 
     private static let piCached = computePi(bits: cachedBits)
     private static let ln2Cached = ln2Computed(bits: cachedBits)
+    private static let ln10Cached = ln2Cached.times(3) + arctangentOfReciprocal(9, hyperbolic: true, bits: cachedBits).times(2)
     private static let piSharp = computePi(bits: sharpCachedBits)
     private static let ln2Sharp = ln2Computed(bits: sharpCachedBits)
     /// atan(k/8) for k = 0…8, the points that atan's argument is reduced to.
@@ -134,6 +135,10 @@ extension Real {
 
     static func piFixed(bits: Int) -> FixedPoint { cached(bits <= cachedBits ? piCached : piSharp, bits: bits, compute: computePi) }
     static func ln2Fixed(bits: Int) -> FixedPoint { cached(bits <= cachedBits ? ln2Cached : ln2Sharp, bits: bits, compute: ln2Computed) }
+    /// ln 10 = 3·ln 2 + ln(5/4) = 3·ln 2 + 2·atanh(1/9), the denominator of every log₁₀.
+    static func ln10Fixed(bits: Int) -> FixedPoint {
+        cached(ln10Cached, bits: bits) { ln2Fixed(bits: $0).times(3) + arctangentOfReciprocal(9, hyperbolic: true, bits: $0).times(2) }
+    }
 
     /// π to `bits` fractional bits: 16·atan(1/5) − 4·atan(1/239) (Machin).
     private static func computePi(bits: Int) -> FixedPoint {
@@ -160,6 +165,30 @@ extension Real {
             k += 1
         }
         // The tail left out is below the last power's error: terms shrink by n² ≥ 9.
+        sum.error = sum.error + power.error.shiftedLeft(1) + BigInt(2)
+        return sum
+    }
+
+    /// atanh z for |z| ≤ 1/5: of a fraction of small parts (z = 3/203 for ln 1.03) by
+    /// whole-number steps, else by fixed-point products.
+    static func atanh(_ z: Rational, bits: Int) -> FixedPoint {
+        if let (p, q) = z.machineParts, p.magnitude < 1 << 15, q < 1 << 15 { return atanhOfSmallFraction(Int(p), Int(q), bits: bits) }
+        return atanhFixed(z, bits: bits)
+    }
+
+    /// atanh(p/q) = Σ (p/q)^(2k+1)/(2k+1) for |p/q| ≤ 1/5 with p² and q² machine-sized
+    /// (A&S 4.1.27): each power from the last by a product with p² and a division by q²,
+    /// as `arctangentOfReciprocal` steps, so no term needs a big multiplication. Each
+    /// step adds at most one unit of error and shrinks the error before it 25-fold.
+    static func atanhOfSmallFraction(_ p: Int, _ q: Int, bits: Int) -> FixedPoint {
+        let square = BigInt(p * p), divisor = q * q
+        var power = FixedPoint(numerator: BigInt(p), denominator: BigInt(q), bits: bits), sum = power, k = 1
+        while !power.value.isZero {
+            power = power.times(square).divided(by: divisor)
+            sum = sum + power.divided(by: 2 * k + 1)
+            k += 1
+        }
+        // The tail left out is below the last power's error: terms shrink by 25 or more.
         sum.error = sum.error + power.error.shiftedLeft(1) + BigInt(2)
         return sum
     }
@@ -217,9 +246,15 @@ extension Real {
         }
     }
 
-    /// ln x. Precondition: x > 0.
+    /// ln x, from the statement's memo when one is bound. Precondition: x > 0.
     static func ln(at x: Rational) -> Real {
         if x == .one { return Real(.zero) }
+        if x == Rational(10) { return converging { (ln10Fixed(bits: $0), 0) } }
+        return remembered("ln", at: [.exact(x)]) { lnComputed(at: x) }
+    }
+
+    /// ln x by its series. Precondition: x > 0, x ≠ 1.
+    private static func lnComputed(at x: Rational) -> Real {
         // x = m·2^k with 2/3 ≤ m ≤ 4/3, so z = (m−1)/(m+1) is at most 1/5 in size.
         var k = x.numerator.bitWidth - x.denominator.bitWidth
         var m = k >= 0 ? x / Rational(BigInt.one.shiftedLeft(k)) : x * Rational(BigInt.one.shiftedLeft(-k))
@@ -228,7 +263,7 @@ extension Real {
         let z = (m - .one) / (m + .one)
         return converging(extra: z.isZero ? 0 : -Int(z.log2Magnitude)) { bits in
             var sum = ln2Fixed(bits: bits).times(BigInt(k))
-            if !z.isZero { sum = sum + atanhFixed(z, bits: bits).times(2) }
+            if !z.isZero { sum = sum + atanh(z, bits: bits).times(2) }
             return (sum, 0)
         }
     }

@@ -383,6 +383,8 @@ public enum InputError: Sendable, Equatable {
     case notADateRange(name: String, got: String)
     /// Dates from one to another that end before they start.
     case backwardDates(name: String, first: String, last: String)
+    /// A dated summer with no day within the dated operating year (`days=`).
+    case summerOutsideDays(summer: String, days: String)
 
     public var message: String {
         switch self {
@@ -410,6 +412,8 @@ public enum InputError: Sendable, Equatable {
             return "\(name) is a number of days or two dates, as in \(name)=2026-05-01..2026-09-30, not '\(VisibleText.visible(got))'"
         case .backwardDates(let name, let first, let last):
             return "\(name)=\(first)..\(last) ends before it starts: write the earlier date first (\(last)..\(first))"
+        case .summerOutsideDays(let summer, let days):
+            return "summer=\(summer) has no day within days=\(days): the summer counts only the operating days it shares with the year"
         }
     }
 }

@@ -160,6 +160,7 @@ extension InputError {
         case .toleranceExpected: return .invalidArgument
         case .tooManyTolerances: return .outOfRange
         case .backwardDates: return .outOfRange
+        case .summerOutsideDays: return .outOfRange
         }
     }
 }

@@ -1,0 +1,175 @@
+import Testing
+import TestSupport
+@testable import PerCore
+
+/// The faster arithmetic behind sweeps and estimates with tolerances, against the plain
+/// ways on random inputs: sums of big fractions, interval products and quotients by the
+/// signs of their bounds, doubles from big integers, the digits bounds know, and
+/// logarithms remembered within a statement.
+struct NumericFastPathTests {
+    /// A random fraction of up to `limbs` limbs a part; a power-of-two denominator at times,
+    /// as the bounds of intervals have.
+    static func fraction(_ random: inout SeededGenerator, limbs: Int) -> Rational {
+        let numerator = random.bigInt(limbs: 1 + random.below(limbs))
+        var denominator = random.bigInt(limbs: 1 + random.below(limbs)).magnitude
+        if random.below(3) == 0 { denominator = BigInt.one.shiftedLeft(random.below(300)) }
+        if denominator.isZero { denominator = .one }
+        return Rational(numerator, denominator)
+    }
+
+    /// An interval [a, b] of random fractions, at times of one sign, at times around 0.
+    static func interval(_ random: inout SeededGenerator) -> Real {
+        let a = fraction(&random, limbs: 6), b = fraction(&random, limbs: 6)
+        return Real(rounding: Swift.min(a, b), Swift.max(a, b))
+    }
+
+    @Test("a sum of big fractions by the denominators' gcd, or of a whole number, is the sum reduced from the cross product, 3,000 random pairs")
+    func largeSums() {
+        var random = SeededGenerator(seed: 2901)
+        for index in 0..<3000 {
+            let a = Self.fraction(&random, limbs: 12)
+            // Every third a whole number, as a deposit is.
+            let b = index % 3 == 0 ? Rational(random.bigInt(limbs: 1 + random.below(3))) : Self.fraction(&random, limbs: 12)
+            let plain = Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+            let sum = a + b
+            #expect(sum == plain, "\(a) + \(b)")
+            // In lowest terms, as every Rational is kept.
+            #expect(BigInt.gcd(sum.numerator, sum.denominator) == .one)
+        }
+    }
+
+    @Test("interval products and quotients by the signs of the bounds are the least and greatest of all four, 3,000 random pairs")
+    func intervalProductsAndQuotients() {
+        var random = SeededGenerator(seed: 2902)
+        for _ in 0..<3000 {
+            let a = Self.interval(&random), b = Self.interval(&random)
+            let products = [a.lower * b.lower, a.lower * b.upper, a.upper * b.lower, a.upper * b.upper]
+            let product = a * b
+            let plainProduct = Real(rounding: products.min()!, products.max()!)
+            #expect(product.lower == plainProduct.lower && product.upper == plainProduct.upper)
+            guard !b.containsZero else { continue }
+            let quotients = [a.lower / b.lower, a.lower / b.upper, a.upper / b.lower, a.upper / b.upper]
+            let quotient = a / b
+            // Rounded straight from the unreduced fraction: outward, and as tight as the
+            // plain rounding of the reduced one to within a unit of its last bit.
+            #expect(quotient.lower <= quotients.min()! && quotient.upper >= quotients.max()!)
+            let plain = Real(rounding: quotients.min()!, quotients.max()!)
+            let unit = Rational(.one, BigInt.one.shiftedLeft(Real.precision - 2)) * plain.magnitude.upper
+            #expect(plain.lower - quotient.lower <= unit && quotient.upper - plain.upper <= unit)
+        }
+    }
+
+    @Test("a big integer's double from its top limbs is the one from shifting it whole, 5,000 random integers")
+    func doubles() {
+        var random = SeededGenerator(seed: 2903)
+        for _ in 0..<5000 {
+            let n = random.bigInt(limbs: 2 + random.below(40)).shiftedLeft(random.below(64))
+            guard n.int64Value == nil else { continue }
+            let shift = n.bitWidth - 64
+            var high = UInt64(n.magnitude.shiftedRight(shift).decimalDigits)!
+            if n.magnitude.trailingZeroBitCount < shift { high |= 1 }
+            let plain = Double(high) * Double(sign: .plus, exponent: shift, significand: 1)
+            #expect(n.doubleValue == (n.isNegative ? -plain : plain), "\(n)")
+        }
+    }
+
+    @Test("the digits bounds know, tried from the most their width allows, are those tried from the limit down, 3,000 random intervals")
+    func knownDigits() {
+        var random = SeededGenerator(seed: 2904)
+        for _ in 0..<3000 {
+            let middle = Self.fraction(&random, limbs: 4)
+            guard !middle.isZero else { continue }
+            // Widths from far below the value to about its size.
+            let width = middle.magnitude * Rational(.one, BigInt.one.shiftedLeft(random.below(70)))
+            let x = Real(rounding: middle - width, middle + width)
+            guard !x.containsZero else { continue }
+            for limit in [1, 12, 15, 30] {
+                var plain = limit
+                while plain > 0, NumberDisplay.roundSignificant(x.lower.magnitude, plain) != NumberDisplay.roundSignificant(x.upper.magnitude, plain) {
+                    plain -= 1
+                }
+                let known = NumberDisplay.knownDigits(x, upTo: limit)
+                // The sizes' shortcut may say all `limit` digits are known of bounds far narrower than the value.
+                #expect(known == plain || known == limit && plain >= limit - 3, "\(x.lower) … \(x.upper) to \(limit)")
+            }
+        }
+    }
+
+    @Test("a bound's width from shifted numerators has the size of the exact difference")
+    func widths() {
+        var random = SeededGenerator(seed: 2905)
+        for _ in 0..<2000 {
+            let x = Self.interval(&random)
+            let exact = x.upper - x.lower
+            #expect(x.log2Width == (exact.isZero ? -.infinity : exact.log2Magnitude) || abs(x.log2Width - exact.log2Magnitude) < 1e-9)
+        }
+    }
+
+    @Test("a logarithm remembered within a statement is the one computed afresh", arguments: ["150", "34", "320", "298.15", "2.06", "10", "0.5"])
+    func rememberedLogarithms(_ text: String) throws {
+        let x = Rational(decimal: text)
+        let plain = Real.ln(at: x)
+        let remembered = Real.remembering { () -> (Real, Real) in (Real.ln(at: x), Real.ln(at: x)) }
+        #expect(remembered.0 == plain && remembered.1 == plain)
+    }
+
+    /// The month-by-month account as it was first written: B + B·i, the interest summed
+    /// month by month, the fee charged each month.
+    static func plainGrowth(months: Int, initial: Number, monthly: Number, rate: Number, fee: Number,
+                            atStart: Bool) throws -> (balance: Number, interest: Number, fees: Number, years: [Number]) {
+        let monthlyRate = try rate / 12, kept = try (1 - fee).raised(to: Number(1) / 12)
+        var balance = initial, interest = Number(0), fees = Number(0), years: [Number] = []
+        for month in 1...months {
+            if atStart { balance = try balance + max(monthly, -balance) }
+            let gain = try balance * monthlyRate
+            balance = try balance + gain
+            interest = try interest + gain
+            if !atStart { balance = try balance + max(monthly, -balance) }
+            let charge = try balance * (1 - kept)
+            balance = try balance - charge
+            fees = try fees + charge
+            if month % 12 == 0 || month == months { years.append(balance) }
+        }
+        return (balance, interest, fees, years)
+    }
+
+    @Test("the account grown by one product a month, or a year at once, its interest what the balance gained, is the account summed month by month, 200 random accounts")
+    func investGrowth() throws {
+        var random = SeededGenerator(seed: 2906)
+        for _ in 0..<200 {
+            let months = 1 + random.below(120)
+            let initial = Number(random.below(100_000)), monthly = Number(random.below(2000) - 500)
+            let rate = Number.exact(Rational(BigInt(random.below(2000) - 200), BigInt(10_000)))
+            let fee = random.below(3) == 0 ? Number.exact(Rational(BigInt(random.below(300)), BigInt(10_000))) : Number(0)
+            let atStart = random.below(2) == 0
+            let growth = try Invest.grow(months: months, initial: initial, monthly: monthly, rate: rate, periodsPerYear: 12,
+                                         fee: fee, depositAtStart: atStart)
+            let plain = try Self.plainGrowth(months: months, initial: initial, monthly: monthly, rate: rate, fee: fee, atStart: atStart)
+            let money = { (n: Number) in EstimateFormat.money(n) }
+            if fee.isZero {
+                // Exact: the very same fractions.
+                #expect(growth.balance == plain.balance && growth.interest == plain.interest && growth.fees == plain.fees)
+                #expect(growth.years.map(\.balance) == plain.years)
+            } else {
+                #expect(money(growth.balance) == money(plain.balance) && money(growth.interest) == money(plain.interest)
+                        && money(growth.fees) == money(plain.fees))
+                #expect(growth.years.map { money($0.balance) } == plain.years.map(money))
+            }
+        }
+    }
+
+    @Test("atanh of a fraction of small parts by whole-number steps lies within the bounds of the fixed-point series, 2,000 random fractions")
+    func smallFractionAtanh() {
+        var random = SeededGenerator(seed: 2907)
+        for _ in 0..<2000 {
+            let q = 5 + random.below(30_000)
+            let p = random.below(q / 5 + 1) * (random.below(2) == 0 ? 1 : -1)
+            guard p != 0 else { continue }
+            let bits = 256 + random.below(512)
+            let fast = Real.atanhOfSmallFraction(p, q, bits: bits).real(), plain = Real.atanhFixed(Rational(BigInt(p), BigInt(q)), bits: bits).real()
+            // Both are proven bounds on one value: they overlap, and each is as narrow as a few units of its last bit.
+            #expect(fast.lower <= plain.upper && plain.lower <= fast.upper, "atanh(\(p)/\(q))")
+            #expect(NumberDisplay.knownDigits(fast, upTo: 40) >= 40 || fast.lower == fast.upper, "atanh(\(p)/\(q))")
+        }
+    }
+}
