@@ -136,6 +136,11 @@ public struct Session: Sendable {
         try operand.checkStatementValue()
         let value = operand.quantity
         calculator.lastResult = value
+        if let bounds = operand.bounds {
+            calculator.lastRange = bounds
+            block.recordRange(value)
+            return .value(calculator.display(bounds))
+        }
         block.record(value)
         if let tax = operand.tax {
             return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
@@ -152,11 +157,14 @@ public struct Session: Sendable {
         let value = operand.quantity
         calculator.variables[name] = value
         calculator.lastResult = value
+        calculator.lastRange = operand.bounds
+        if calculator.ranges[name] != nil || operand.bounds != nil { calculator.ranges[name] = operand.bounds }
         let shadowing = UnitTable.unit(named: name).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
         let notes = [operand.note?.message, shadowing].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        if let bounds = operand.bounds { return .assignment(name: name, value: calculator.display(bounds), note: note) }
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
                                                                  parts: operand.parts), note: note)
     }
@@ -166,7 +174,7 @@ public struct Session: Sendable {
                   inputs: estimates.inputs, results: estimates.results,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
                   taxRate: calculator.taxRate, notation: calculator.input,
-                  today: todayNumber)
+                  today: todayNumber, ranges: calculator.rangeNames)
     }
 
     // MARK: Commands
