@@ -32,8 +32,13 @@ extension Evaluator {
                 center.unit = tolerance.unit
                 return tolerance.magnitude
             }
-            return try QuantityMath.converted(tolerance.magnitude, from: tolerance.unit.withDifferences,
-                                              to: center.unit.withDifferences, rates: rates)
+            do throws(QuantityError) {
+                return try QuantityMath.converted(tolerance.magnitude, from: tolerance.unit.withDifferences,
+                                                  to: center.unit.withDifferences, rates: rates)
+            } catch {
+                guard case .conversion(let from, let to) = error else { throw error }
+                throw .mismatch(operation: "add or subtract", to, from)
+            }
         }
         let bounds = try checked(at: range) { () throws(QuantityError) -> QuantityRange in
             let middle = center.magnitude
@@ -74,16 +79,20 @@ extension Evaluator {
     }
 
     /// `x^n` of a range: at its ends, except that an even power of a range around 0 runs
-    /// from 0. A range around 0 takes only a whole exponent above 0.
+    /// from 0. A range around 0 takes only a whole exponent, 0 or more.
     private func rangePower(_ base: Operand, _ exponent: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if exponent.bounds != nil { throw Diagnostic(RangeRefusal.rangeAsExponent, at: exponent.range) }
-        let results = try ends(of: base).map { (end: Operand) throws(Diagnostic) in try binary(.power, end, exponent, range: range) }
-        guard let bounds = base.bounds, bounds.holdsZero else { return try enclosing(results, range: range) }
+        func atEnds() throws(Diagnostic) -> [Operand] {
+            try ends(of: base).map { (end: Operand) throws(Diagnostic) in try binary(.power, end, exponent, range: range) }
+        }
+        guard let bounds = base.bounds, bounds.holdsZero else { return try enclosing(try atEnds(), range: range) }
         let whole = try checked(at: exponent.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(exponent.quantity) }
-        guard whole.isPlain, let n = whole.magnitude.exactInteger, n >= 1 else {
+        guard whole.isPlain, let n = whole.magnitude.exactInteger, n >= 0 else {
             throw Diagnostic(RangeRefusal.powerOfRangeWithZero, at: range)
         }
-        guard n % 2 == 0 else { return try enclosing(results, range: range) }
+        // x⁰ is 1 throughout; an odd power rises.
+        let results = try atEnds()
+        guard n % 2 == 0, n > 0 else { return try enclosing(results, range: range) }
         let zero = Operand(quantity: Quantity(0, results[0].quantity.unit), range: range)
         return try enclosing(results + [zero], range: range)
     }

@@ -11,7 +11,7 @@ public enum RangeRefusal: Sendable, Equatable {
     case rangeAsTolerance
     /// `12 / (1 ± 2)`: dividing by a range that holds 0, shown as its two ends.
     case divisionByRangeWithZero(low: String, high: String)
-    /// `(-1 ± 2)^-1`, `(-1 ± 2)^0.5`: a power of a range holding 0 needs a whole exponent above 0.
+    /// `(-1 ± 2)^-1`, `(-1 ± 2)^0.5`: a power of a range holding 0 needs a whole exponent, 0 or more.
     case powerOfRangeWithZero
     /// `2^(1 ± 0.5)`: the exponent is one value.
     case rangeAsExponent
@@ -37,7 +37,7 @@ public enum RangeRefusal: Sendable, Equatable {
         case .divisionByRangeWithZero(let low, let high):
             return "division by a range that holds 0 (\(low) to \(high)): the result has no bound"
         case .powerOfRangeWithZero:
-            return "a power of a range that holds 0 needs a whole exponent above 0"
+            return "a power of a range that holds 0 needs a whole exponent, 0 or more"
         case .rangeAsExponent:
             return "the exponent of a power is one value, not a range"
         case .comparisonUndecided(let op):
