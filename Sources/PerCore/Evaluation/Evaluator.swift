@@ -10,6 +10,10 @@ struct Evaluator: ExpressionBuilder {
     /// The user's functions and the calls being run; nil while the session has none, so
     /// that plain arithmetic carries one empty word for them.
     var scope: FunctionScope? = nil
+    /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), and `ans` when the last
+    /// result was one; `variables` holds their middles. Nil while there are none, so that
+    /// plain arithmetic carries one empty word for them.
+    var ranges: [String: QuantityRange]? = nil
     /// The sales-tax rate `vat 19%` set, which `€119 incl vat` and the name `vat` read.
     var taxRate: Quantity? = nil
     /// How numbers are written in the statement (`input dot|comma`).
@@ -17,9 +21,6 @@ struct Evaluator: ExpressionBuilder {
     /// The local date's day number, for `today`; nil where none was given. (A day number,
     /// not the date: the evaluator is copied for every statement.)
     var today: Int32? = nil
-    /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), and `ans` when the last
-    /// result was one; `variables` holds their middles.
-    var ranges: [String: QuantityRange] = [:]
 
     /// What running the user's functions needs, one box per call.
     final class FunctionScope {
@@ -58,7 +59,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Operand {
-        if !ranges.isEmpty, scope?.parameters[name] == nil, let bounds = ranges[name] { return try Operand(bounds: bounds, range: range) }
+        if let ranges, scope?.parameters[name] == nil, let bounds = ranges[name] { return try Operand(bounds: bounds, range: range) }
         let value = try lookUp(name, at: range)
         return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == Evaluator.percentUnit)
     }
@@ -70,7 +71,7 @@ struct Evaluator: ExpressionBuilder {
     func call(_ function: UserFunction, _ arguments: [Operand], range: Range<Int>, depth: Int) throws(Diagnostic) -> Operand {
         // Definitions refuse recursion; a saved set from elsewhere is checked here too.
         guard let scope else { throw Diagnostic(.notAFunction(function.name, suggestion: nil), at: range) }
-        if arguments.contains(where: { $0.bounds != nil }) {
+        if arguments.contains(where: { $0.isRange }) {
             throw Diagnostic(RangeRefusal.unsupported("\(function.name), a function of your own,"), at: range)
         }
         do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
@@ -107,7 +108,7 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(.inFunction(function.name, error.problem), at: range)
             }
         }
-        if let bounds = result.bounds { return try Operand(bounds: bounds, range: range) }
+        if result.isRange, let bounds = result.bounds { return try Operand(bounds: bounds, range: range) }
         var value = Operand(quantity: result.quantity, range: range, involvesPercent: result.involvesPercent)
         if let format = result.format { value.format = format }
         if result.showsSign { value.showsSign = true }
@@ -124,9 +125,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func applying(_ unit: CompoundUnit, to value: consuming Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        if value.bounds != nil {
-            return try mappingEnds(of: value, range: range) { (end: Operand) throws(Diagnostic) in try applying(unit, to: end, range: range) }
-        }
+        if value.isRange { return try rangeMapping(.applying(unit), of: value, range: range) }
         // The operand taken becomes the result, without a copy.
         var result = value
         if result.quantity.isPlain {
@@ -145,8 +144,8 @@ struct Evaluator: ExpressionBuilder {
     /// `-p%` stays a percentage, so `200 + -50%` is 100 as `200 - 50%` is.
     func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if operand.quantity.unit.isDate { throw Diagnostic(QuantityError.date(.scaled), at: range) }
-        if operand.bounds != nil {
-            return try mappingEnds(of: operand, range: range) { (end: Operand) throws(Diagnostic) in try negate(end, range: range) }
+        if operand.isRange {
+            return try rangeMapping(.negation, of: operand, range: range)
         }
         var result = operand
         result.quantity.magnitude = -operand.quantity.magnitude
@@ -166,8 +165,8 @@ struct Evaluator: ExpressionBuilder {
 
     /// Postfix `%`: a percentage (`15%` is 15 of the unit `%`, which is 0.15).
     func percent(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        if operand.bounds != nil {
-            return try mappingEnds(of: operand, range: range) { (end: Operand) throws(Diagnostic) in try percent(end, range: range) }
+        if operand.isRange {
+            return try rangeMapping(.percent, of: operand, range: range)
         }
         let q = operand.quantity
         let value: Quantity
@@ -184,7 +183,7 @@ struct Evaluator: ExpressionBuilder {
     /// Postfix `!`: the factorial of a plain whole number.
     func factorial(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let q = operand.quantity
-        if operand.bounds != nil { throw Diagnostic(RangeRefusal.unsupported("!"), at: range) }
+        if operand.isRange { throw Diagnostic(RangeRefusal.unsupported("!"), at: range) }
         guard q.isPlain else { throw Diagnostic(QuantityError.needsPlainNumber("!", unit: q.unit.symbol), at: range) }
         do {
             return Operand(quantity: Quantity(try q.magnitude.factorial()), range: range)
@@ -216,7 +215,7 @@ struct Evaluator: ExpressionBuilder {
             }
         }
         // A range, or `±` making one: the slow path, which ordinary values never take.
-        if op == .plusMinus || left.bounds != nil || right.bounds != nil { return try rangeBinary(op, left, right, range: range) }
+        if op == .plusMinus || left.isRange || right.isRange { return try rangeBinary(op, left, right, range: range) }
         switch op {
         case .percentOff, .percentOn:
             // `20% off $50` is $50 − 20%, `20% on $50` is $50 + 20%: the shop rule.
@@ -320,7 +319,7 @@ struct Evaluator: ExpressionBuilder {
     /// number of packs (else `×` is a plain multiplication: `2.5 × 3`).
     func multipack(_ count: Operand, _ each: Operand, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Operand {
         // A range counts no packs: `(12 ± 0.5) × 3` is a product.
-        if count.bounds != nil || each.bounds != nil {
+        if count.isRange || each.isRange {
             if strict { throw Diagnostic(RangeRefusal.unsupported("a multipack's x"), at: range) }
             return try binary(.multiply, count, each, range: range)
         }
@@ -340,8 +339,8 @@ struct Evaluator: ExpressionBuilder {
 
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
         // Only a span between dates is counted in calendar months: no list made for others.
-        if value.bounds != nil {
-            return try mappingEnds(of: value, range: range) { (end: Operand) throws(Diagnostic) in try convert(end, to: unit, range: range) }
+        if value.isRange {
+            return try rangeMapping(.conversion(unit), of: value, range: range)
         }
         let value = value.dateSpan == nil ? value : try calendarMonths(value, to: [unit], range: range)
         let q = value.quantity
@@ -357,7 +356,7 @@ struct Evaluator: ExpressionBuilder {
     /// list is checked, and the value split once, here, so a refusal points at the list.
     func convert(_ value: Operand, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         if let refusal = UnitParts.check(units) { throw Diagnostic(QuantityError.unitList(refusal), at: range) }
-        if value.bounds != nil { throw Diagnostic(RangeRefusal.unsupported("to a list of units"), at: range) }
+        if value.isRange { throw Diagnostic(RangeRefusal.unsupported("to a list of units"), at: range) }
         let value = try calendarMonths(value, to: units, range: range)
         let q = value.quantity
         _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates) }
@@ -371,7 +370,7 @@ struct Evaluator: ExpressionBuilder {
     func format(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
         // A percentage as a fraction is its share: `10% to fraction` is 1/10 (to 2 dp it
         // stays a percentage: `12.345% to 2 dp` is 12.35%).
-        if value.bounds != nil { throw Diagnostic(RangeRefusal.unsupported(format.written), at: range) }
+        if value.isRange { throw Diagnostic(RangeRefusal.unsupported(format.written), at: range) }
         if value.quantity.unit.isDate || format == .weekday { return try dateFormat(value, as: format, range: range) }
         if value.quantity.isPercentage, format == .fraction || format == .mixed {
             return try self.format(try share(value), as: format, range: range)

@@ -28,6 +28,8 @@ extension Evaluator {
             let dateSpan: DateSpan?
             let note: CalendarNote?
             let bounds: QuantityRange?
+            /// Whether `bounds` holds a range, read without a copy of it.
+            let isRange: Bool
 
             init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
                  format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil,
@@ -41,6 +43,7 @@ extension Evaluator {
                 self.dateSpan = dateSpan
                 self.note = note
                 self.bounds = bounds
+                self.isRange = bounds != nil
             }
         }
 
@@ -116,6 +119,8 @@ extension Evaluator {
         /// For `12 kg ± 0.5 kg` and what is computed from it: the range the value lies in;
         /// `quantity` is then its middle.
         var bounds: QuantityRange? { extra?.bounds }
+        /// Whether the value is a range: for the common value, which has no box, one test.
+        var isRange: Bool { extra?.isRange ?? false }
 
         /// A value within `bounds`, at `range` (the `±` it came from, or the operator).
         init(bounds: QuantityRange, range: Range<Int>) throws(Diagnostic) {

@@ -15,8 +15,8 @@ extension Evaluator {
     /// of a percentage, percentage points). A plain `a` takes the tolerance's unit
     /// (`12 ± 0.5 kg`); a temperature's tolerance is a difference.
     func tolerance(_ value: Operand, _ size: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        if value.bounds != nil { throw Diagnostic(RangeRefusal.toleranceOfRange, at: range) }
-        if size.bounds != nil { throw Diagnostic(RangeRefusal.rangeAsTolerance, at: size.range) }
+        if value.isRange { throw Diagnostic(RangeRefusal.toleranceOfRange, at: range) }
+        if size.isRange { throw Diagnostic(RangeRefusal.rangeAsTolerance, at: size.range) }
         if value.quantity.unit.isDate || size.quantity.unit.isDate { throw Diagnostic(RangeRefusal.unsupported("a date"), at: range) }
         var center = value.quantity
         let tolerance = size.quantity
@@ -51,7 +51,9 @@ extension Evaluator {
         return try Operand(bounds: bounds, range: range)
     }
 
-    /// A binary operation with a range on either side, or `±` itself.
+    /// A binary operation with a range on either side, or `±` itself. (Out of line: the
+    /// arithmetic of single values, which calls it, stays small.)
+    @inline(never)
     func rangeBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         switch op {
         case .plusMinus:
@@ -81,7 +83,7 @@ extension Evaluator {
     /// `x^n` of a range: at its ends, except that an even power of a range around 0 runs
     /// from 0. A range around 0 takes only a whole exponent, 0 or more.
     private func rangePower(_ base: Operand, _ exponent: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        if exponent.bounds != nil { throw Diagnostic(RangeRefusal.rangeAsExponent, at: exponent.range) }
+        if exponent.isRange { throw Diagnostic(RangeRefusal.rangeAsExponent, at: exponent.range) }
         func atEnds() throws(Diagnostic) -> [Operand] {
             try ends(of: base).map { (end: Operand) throws(Diagnostic) in try binary(.power, end, exponent, range: range) }
         }
@@ -136,6 +138,7 @@ extension Evaluator {
     /// A built-in function of ranges: one that only rises in each argument runs from its
     /// value at the low ends to its value at the high ends; `abs` of a range around 0 runs
     /// from 0. Any other is refused, by name.
+    @inline(never)
     func rangeCall(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
         switch function {
         case .abs:
@@ -155,11 +158,25 @@ extension Evaluator {
         return try enclosing([try call(function, lows, range: range), try call(function, highs, range: range)], range: range)
     }
 
-    /// A rising map of a range's ends (a unit applied, a percentage, a conversion; `-`
-    /// swaps them): the range between the two results.
-    func mappingEnds(of operand: Operand, range: Range<Int>, _ body: (Operand) throws(Diagnostic) -> Operand) throws(Diagnostic) -> Operand {
+    /// What is applied to each end of a range: each rises (`-` falls), so the results
+    /// are the new ends.
+    enum EndMapping {
+        case applying(CompoundUnit), negation, percent, conversion(CompoundUnit)
+    }
+
+    /// A range with `mapping` applied to both its ends. (Out of line, and without a
+    /// closure, so that the functions of single values that call it stay as they were.)
+    @inline(never)
+    func rangeMapping(_ mapping: EndMapping, of operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         var results: [Operand] = []
-        for end in ends(of: operand) { results.append(try body(end)) }
+        for end in ends(of: operand) {
+            switch mapping {
+            case .applying(let unit): results.append(try applying(unit, to: end, range: range))
+            case .negation: results.append(try negate(end, range: range))
+            case .percent: results.append(try percent(end, range: range))
+            case .conversion(let unit): results.append(try convert(end, to: unit, range: range))
+            }
+        }
         return try enclosing(results, range: range)
     }
 

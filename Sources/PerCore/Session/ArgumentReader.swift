@@ -57,7 +57,7 @@ struct ArgumentReader {
         position = stop
         skipBlanks()
         try value.checkStatementValue()
-        if value.bounds != nil { throw Diagnostic(RangeRefusal.commandArgument, at: start..<high) }
+        if value.isRange { throw Diagnostic(RangeRefusal.commandArgument, at: start..<high) }
         return (value, start..<high)
     }
 

@@ -124,9 +124,12 @@ public struct Calculator: Sendable, Equatable {
         }
     }
 
+    /// Whether a variable or the last result holds a range.
+    var holdsRanges: Bool { lastRange != nil || !ranges.isEmpty }
+
     /// The names that hold a range, as the evaluator reads them: the variables, and `ans`.
     var rangeNames: [String: QuantityRange] {
-        guard let lastRange else { return ranges }
+        guard lastRange != nil else { return ranges }
         var all = ranges
         all[Names.lastResult] = lastRange
         return all

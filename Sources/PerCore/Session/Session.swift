@@ -136,7 +136,7 @@ public struct Session: Sendable {
         try operand.checkStatementValue()
         let value = operand.quantity
         calculator.lastResult = value
-        if let bounds = operand.bounds {
+        if operand.isRange, let bounds = operand.bounds {
             calculator.lastRange = bounds
             block.recordRange(value)
             return .value(calculator.display(bounds))
@@ -157,14 +157,16 @@ public struct Session: Sendable {
         let value = operand.quantity
         calculator.variables[name] = value
         calculator.lastResult = value
-        calculator.lastRange = operand.bounds
-        if calculator.ranges[name] != nil || operand.bounds != nil { calculator.ranges[name] = operand.bounds }
+        if operand.isRange || !calculator.ranges.isEmpty {
+            calculator.lastRange = operand.bounds
+            calculator.ranges[name] = operand.bounds
+        }
         let shadowing = UnitTable.unit(named: name).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
         let notes = [operand.note?.message, shadowing].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        if let bounds = operand.bounds { return .assignment(name: name, value: calculator.display(bounds), note: note) }
+        if operand.isRange, let bounds = operand.bounds { return .assignment(name: name, value: calculator.display(bounds), note: note) }
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
                                                                  parts: operand.parts), note: note)
     }
@@ -173,8 +175,8 @@ public struct Session: Sendable {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
                   inputs: estimates.inputs, results: estimates.results,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
-                  taxRate: calculator.taxRate, notation: calculator.input,
-                  today: todayNumber, ranges: calculator.rangeNames)
+                  ranges: calculator.holdsRanges ? calculator.rangeNames : nil,
+                  taxRate: calculator.taxRate, notation: calculator.input, today: todayNumber)
     }
 
     // MARK: Commands

@@ -73,7 +73,6 @@ public struct Lexer {
         let kind: Token.Kind
         switch scalar {
         case "+": if peek() == "-" { index += 1; kind = .plusMinus } else { kind = .plus }
-        case "±": kind = .plusMinus
         case "-", "\u{2212}": kind = .minus
         case "*", "·":
             if scalar == "*", peek() == "*" { index += 1; kind = .power } else { kind = .times }
@@ -103,6 +102,7 @@ public struct Lexer {
         case "=":
             if peek() == "=" { index += 1; kind = .comparison(.equal) } else { kind = .equals }
         default:
+            if scalar == "±" { return Token(.plusMinus, start..<index) }
             index = start
             return word(scalar, start: start)
         }

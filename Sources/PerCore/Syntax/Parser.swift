@@ -353,13 +353,6 @@ struct Parser<Builder: ExpressionBuilder> {
             defer { depth -= 1 }
             let operand = try unary(after: token.range)
             return token.kind == .minus ? try builder.negate(operand, range: token.range) : operand
-        case .plusMinus where source.scalars[current.range.lowerBound] == "+":
-            // `+-2` where an operand is expected: a plus sign, then a minus sign.
-            let token = try advance()
-            try enter(token)
-            defer { depth -= 1 }
-            let operand = try unary(after: token.range)
-            return try builder.negate(operand, range: (token.range.lowerBound + 1)..<token.range.upperBound)
         default:
             break
         }
@@ -409,6 +402,13 @@ struct Parser<Builder: ExpressionBuilder> {
             return try named(name, token: token)
         case .leftParenthesis:
             return try parenthesized(token)
+        case .plusMinus where source.scalars[token.range.lowerBound] == "+":
+            // `+-2` where an operand is expected: a plus sign, then a minus sign, each a
+            // unary operator over all that follows (`+-2^2` is -4).
+            try enter(token)
+            defer { depth -= 1 }
+            let operand = try unary(after: token.range)
+            return try builder.negate(operand, range: (token.range.lowerBound + 1)..<token.range.upperBound)
         default:
             throw unexpectedOperand(token, after: previous)
         }

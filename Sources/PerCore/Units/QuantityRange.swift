@@ -3,7 +3,11 @@
 /// worst-case interval arithmetic: each result is the smallest range that holds every
 /// value the operation can give for values within its operands' ranges. It is no
 /// statistical estimate: nothing is said about which values are likely.
-public struct QuantityRange: Sendable, Hashable {
+///
+/// A class, immutable, so that what may hold a range (a value being computed, the last
+/// result, a variable) carries one word for it, and the many values that are no range
+/// copy nothing more.
+public final class QuantityRange: Sendable, Hashable {
     /// The ends, in one unit, `low` not above `high`.
     public let low: Number
     public let high: Number
@@ -13,6 +17,16 @@ public struct QuantityRange: Sendable, Hashable {
     init(_ a: Number, _ b: Number, unit: CompoundUnit) {
         (low, high) = b < a ? (b, a) : (a, b)
         self.unit = unit
+    }
+
+    public static func == (a: QuantityRange, b: QuantityRange) -> Bool {
+        a.low == b.low && a.high == b.high && a.unit == b.unit
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(low)
+        hasher.combine(high)
+        hasher.combine(unit)
     }
 
     public var lowQuantity: Quantity { Quantity(low, unit) }
