@@ -82,6 +82,9 @@ struct RangeTests {
         #expect(result(of: "ans * 3", after: ["x = 12 ± 0.5 kg", "x / 3"]) == "12 ± 0.5 kg")
         #expect(result(of: "x", after: ["x = 12 ± 0.5 kg", "x = 2"]) == "2")
         #expect(result(of: "ans", after: ["x = 12 ± 0.5 kg", "2"]) == "2")
+        // A line that starts with +- goes on from the last result, as one that starts with + does.
+        #expect(result(of: "+-0.5", after: ["10"]) == "10 ± 0.5")
+        #expect(result(of: "+-0.5", after: ["10 ± 1"]) == .problem(.range(.toleranceOfRange), column: 1))
         #expect(result(of: "x", after: ["x = 12 ± 0.5 kg", "unset x"]).isProblem)
         #expect(result(of: "total", after: ["(5 ± 1) kg", "2 kg"]) == .problem(.range(.blockFigure(command: "total")), column: 1))
         #expect(result(of: "count", after: ["(5 ± 1) kg", "2 kg"]) == "2")

@@ -9,7 +9,9 @@ extension ManualTopic {
             + "≈ 4 ± 0.166666666667 kg, every value from 11.5/3 to 12.5/3 kg. The tolerance is an amount (12 kg ± 0.5 kg; a "
             + "plain number is in the value's unit, and a plain value takes the tolerance's: 12 ± 0.5 kg) or a percentage "
             + "of the value (10 t/h ± 5% is 10 ± 0.5 t/h; of a percentage, points). ± binds looser than + - * / and "
-            + "tighter than to and the comparisons: 12 kg ± 0.5 kg * 2 is 12 ± 1 kg, 12 ± 0.5 kg to lb converts the range."),
+            + "tighter than to and the comparisons: 12 kg ± 0.5 kg * 2 is 12 ± 1 kg, 12 ± 0.5 kg to lb converts the range. "
+            + "+- is ± only written together between two values (3 + -1 is still 2, and -+-2 is 2); a line that starts "
+            + "with it goes on from the last result (10, then +-0.5, is 10 ± 0.5)."),
         .paragraph("A range is exact worst-case interval arithmetic, not a statistic: each result is the smallest range "
             + "that holds every value the calculation gives for values anywhere in its operands' ranges, computed exactly "
             + "from the ends (+ and - end by end, * and / the lowest and highest of the four products, an even power of a "
