@@ -188,5 +188,7 @@ struct JSONRenderer {
     private func quantity(_ value: DisplayedQuantity) -> [(String, JSON)] {
         [("value", .string(value.number.text)), ("exact", .bool(value.isExact))]
             + (value.unit.map { [("unit", .string($0))] } ?? [])
+            + (value.range.map { [("low", .string($0.low.text)), ("high", .string($0.high.text)),
+                                  ("plus_minus", .string($0.halfWidth.text))] } ?? [])
     }
 }

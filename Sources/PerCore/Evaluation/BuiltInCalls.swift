@@ -28,6 +28,7 @@ extension Evaluator {
             try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates).magnitude
         }
         do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
+        if arguments.contains(where: { $0.isRange }) { return try rangeCall(function, arguments, range: range) }
         if let dated = try dateCall(function, arguments, range: range) { return dated }
         // Of a value below the range (e^−300000) only the sign is known: sign and abs take it.
         if function != .sign, function != .abs, arguments.contains(where: { $0.quantity.magnitude.isBelowRange }) {

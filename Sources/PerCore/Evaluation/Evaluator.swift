@@ -10,6 +10,10 @@ struct Evaluator: ExpressionBuilder {
     /// The user's functions and the calls being run; nil while the session has none, so
     /// that plain arithmetic carries one empty word for them.
     var scope: FunctionScope? = nil
+    /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), and `ans` when the last
+    /// result was one; `variables` holds their middles. Nil while there are none, so that
+    /// plain arithmetic carries one empty word for them.
+    var ranges: [String: QuantityRange]? = nil
     /// The sales-tax rate `vat 19%` set, which `€119 incl vat` and the name `vat` read.
     var taxRate: Quantity? = nil
     /// How numbers are written in the statement (`input dot|comma`).
@@ -55,6 +59,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Operand {
+        if let ranges, scope?.parameters[name] == nil, let bounds = ranges[name] { return try Operand(bounds: bounds, range: range) }
         let value = try lookUp(name, at: range)
         return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == Evaluator.percentUnit)
     }
@@ -66,6 +71,9 @@ struct Evaluator: ExpressionBuilder {
     func call(_ function: UserFunction, _ arguments: [Operand], range: Range<Int>, depth: Int) throws(Diagnostic) -> Operand {
         // Definitions refuse recursion; a saved set from elsewhere is checked here too.
         guard let scope else { throw Diagnostic(.notAFunction(function.name, suggestion: nil), at: range) }
+        if arguments.contains(where: { $0.isRange }) {
+            throw Diagnostic(RangeRefusal.unsupported("\(function.name), a function of your own,"), at: range)
+        }
         do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
         let running = scope.running, calls = scope.calls
         if let start = running.firstIndex(of: function.name) {
@@ -100,6 +108,7 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(.inFunction(function.name, error.problem), at: range)
             }
         }
+        if result.isRange, let bounds = result.bounds { return try Operand(bounds: bounds, range: range) }
         var value = Operand(quantity: result.quantity, range: range, involvesPercent: result.involvesPercent)
         if let format = result.format { value.format = format }
         if result.showsSign { value.showsSign = true }
@@ -116,6 +125,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     func applying(_ unit: CompoundUnit, to value: consuming Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        if value.isRange { return try rangeMapping(.applying(unit), of: value, range: range) }
         // The operand taken becomes the result, without a copy.
         var result = value
         if result.quantity.isPlain {
@@ -134,6 +144,9 @@ struct Evaluator: ExpressionBuilder {
     /// `-p%` stays a percentage, so `200 + -50%` is 100 as `200 - 50%` is.
     func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if operand.quantity.unit.isDate { throw Diagnostic(QuantityError.date(.scaled), at: range) }
+        if operand.isRange {
+            return try rangeMapping(.negation, of: operand, range: range)
+        }
         var result = operand
         result.quantity.magnitude = -operand.quantity.magnitude
         result.isBareUnit = false
@@ -152,6 +165,9 @@ struct Evaluator: ExpressionBuilder {
 
     /// Postfix `%`: a percentage (`15%` is 15 of the unit `%`, which is 0.15).
     func percent(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        if operand.isRange {
+            return try rangeMapping(.percent, of: operand, range: range)
+        }
         let q = operand.quantity
         let value: Quantity
         if q.isPlain {
@@ -167,6 +183,7 @@ struct Evaluator: ExpressionBuilder {
     /// Postfix `!`: the factorial of a plain whole number.
     func factorial(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let q = operand.quantity
+        if operand.isRange { throw Diagnostic(RangeRefusal.unsupported("!"), at: range) }
         guard q.isPlain else { throw Diagnostic(QuantityError.needsPlainNumber("!", unit: q.unit.symbol), at: range) }
         do {
             return Operand(quantity: Quantity(try q.magnitude.factorial()), range: range)
@@ -188,7 +205,7 @@ struct Evaluator: ExpressionBuilder {
                 case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude)
                 case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
                 case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
-                case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax,
+                case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax, .plusMinus,
                      .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
                     preconditionFailure("not arithmetic: read below")
                 }
@@ -197,6 +214,8 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(error, at: range)
             }
         }
+        // A range, or `±` making one: the slow path, which ordinary values never take.
+        if op == .plusMinus || left.isRange || right.isRange { return try rangeBinary(op, left, right, range: range) }
         switch op {
         case .percentOff, .percentOn:
             // `20% off $50` is $50 − 20%, `20% on $50` is $50 + 20%: the shop rule.
@@ -289,7 +308,7 @@ struct Evaluator: ExpressionBuilder {
             case .power: return try QuantityMath.power(x, y)
             case .modulo: return try QuantityMath.modulo(x, y, rates: rates)
             case .percentOf: return try QuantityMath.multiply(x, y, dividing: false)
-            case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax,
+            case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax, .plusMinus,
                      .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: preconditionFailure("handled above")
             }
         }
@@ -299,6 +318,11 @@ struct Evaluator: ExpressionBuilder {
     /// `6x330 ml`: the product, remembering 6 packs of 330 ml when the count is a whole
     /// number of packs (else `×` is a plain multiplication: `2.5 × 3`).
     func multipack(_ count: Operand, _ each: Operand, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Operand {
+        // A range counts no packs: `(12 ± 0.5) × 3` is a product.
+        if count.isRange || each.isRange {
+            if strict { throw Diagnostic(RangeRefusal.unsupported("a multipack's x"), at: range) }
+            return try binary(.multiply, count, each, range: range)
+        }
         var result = try binary(.multiply, count, each, range: range)
         if count.quantity.isPlain, let whole = count.quantity.magnitude.exactInteger, whole >= 1,
            whole <= EnteredQuantity.maxPacks, each.packs == nil {
@@ -315,6 +339,9 @@ struct Evaluator: ExpressionBuilder {
 
     func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
         // Only a span between dates is counted in calendar months: no list made for others.
+        if value.isRange {
+            return try rangeMapping(.conversion(unit), of: value, range: range)
+        }
         let value = value.dateSpan == nil ? value : try calendarMonths(value, to: [unit], range: range)
         let q = value.quantity
         let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
@@ -329,6 +356,7 @@ struct Evaluator: ExpressionBuilder {
     /// list is checked, and the value split once, here, so a refusal points at the list.
     func convert(_ value: Operand, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         if let refusal = UnitParts.check(units) { throw Diagnostic(QuantityError.unitList(refusal), at: range) }
+        if value.isRange { throw Diagnostic(RangeRefusal.unsupported("to a list of units"), at: range) }
         let value = try calendarMonths(value, to: units, range: range)
         let q = value.quantity
         _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates) }
@@ -342,6 +370,7 @@ struct Evaluator: ExpressionBuilder {
     func format(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
         // A percentage as a fraction is its share: `10% to fraction` is 1/10 (to 2 dp it
         // stays a percentage: `12.345% to 2 dp` is 12.35%).
+        if value.isRange { throw Diagnostic(RangeRefusal.unsupported(format.written), at: range) }
         if value.quantity.unit.isDate || format == .weekday { return try dateFormat(value, as: format, range: range) }
         if value.quantity.isPercentage, format == .fraction || format == .mixed {
             return try self.format(try share(value), as: format, range: range)

@@ -8,9 +8,21 @@ struct ExplainingBuilder: ExpressionBuilder {
     let evaluator: Evaluator
     /// A value as the session shows it, `≈` included.
     let show: (Quantity) -> String
+    /// A range as the session shows it, `≈` included.
+    let showRange: (QuantityRange) -> String
     /// `= 88`, or `≈ 7.05479238992 lb` for a value shown rounded.
     func equals(_ q: Quantity) -> String {
         let shown = show(q)
+        return shown.hasPrefix("≈") ? shown : "= " + shown
+    }
+    /// An operand as shown: a range as one (`12 ± 0.5 kg`), else its value.
+    func show(_ operand: Value) -> String {
+        if let bounds = operand.bounds { return showRange(bounds) }
+        let showQuantity: (Quantity) -> String = show
+        return showQuantity(operand.quantity)
+    }
+    func equals(_ operand: Value) -> String {
+        let shown = show(operand)
         return shown.hasPrefix("≈") ? shown : "= " + shown
     }
     let steps = Steps()
@@ -54,7 +66,7 @@ struct ExplainingBuilder: ExpressionBuilder {
         } else {
             kind = "the constant"
         }
-        steps.add("\(name) is \(kind): \(show(value.quantity))")
+        steps.add("\(name) is \(kind): \(show(value))")
         return value
     }
 
@@ -67,7 +79,7 @@ struct ExplainingBuilder: ExpressionBuilder {
     func negate(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.negate(operand, range: range)
         // `-2^2` is −(2^2): worth a line when the operand was computed, not for `-5`.
-        if let last = steps.lastValue, last == operand.quantity { steps.add("−(\(show(operand.quantity))) \(equals(value.quantity))") }
+        if let last = steps.lastValue, last == operand.quantity { steps.add("−(\(show(operand))) \(equals(value))") }
         return value
     }
 
@@ -75,13 +87,15 @@ struct ExplainingBuilder: ExpressionBuilder {
 
     func factorial(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.factorial(operand, range: range)
-        steps.add("\(show(operand.quantity))! \(equals(value.quantity))", value: value.quantity)
+        steps.add("\(show(operand))! \(equals(value))", value: value.quantity)
         return value
     }
 
     func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.binary(op, left, right, range: range)
-        let a = show(left.quantity), b = show(right.quantity)
+        // A range is parenthesized as an operand: `(12 ± 0.5 kg) ÷ 3`.
+        func operand(_ value: Value) -> String { value.bounds == nil ? show(value) : "(" + show(value) + ")" }
+        let a = operand(left), b = operand(right)
         let (x, y) = (left.quantity, right.quantity)
         func share(_ q: Quantity) -> String { (try? QuantityMath.plainIfPart(q)).map(show) ?? show(q) }
         if op.isComparison {
@@ -90,23 +104,23 @@ struct ExplainingBuilder: ExpressionBuilder {
         }
         if x.unit.isDate || y.unit.isDate {
             let clamp = value.note.map { " (\($0.message): the month's last day)" } ?? ""
-            steps.add("\(a) \(op == .add ? "+" : "−") \(b) \(equals(value.quantity))\(clamp)", value: value.quantity)
+            steps.add("\(a) \(op == .add ? "+" : "−") \(b) \(equals(value))\(clamp)", value: value.quantity)
             return value
         }
         switch op {
-        case .percentOff: steps.add("\(a) off \(b) is a discount: \(b) − \(a) \(equals(value.quantity))")
-        case .percentOn: steps.add("\(a) on \(b) is a mark-up: \(b) + \(a) \(equals(value.quantity))")
-        case .asPercentOf: steps.add("\(a) as % of \(b): \(a) ÷ \(b) \(equals(value.quantity))")
-        case .wholeOf: steps.add("\(a) is \(b) of what: \(a) ÷ \(b) \(equals(value.quantity))")
-        case .includingTax: steps.add("\(a) incl \(b) vat is a gross price: net = \(a) ÷ (1 + \(b)) \(equals(value.quantity))")
-        case .excludingTax: steps.add("\(a) excl \(b) vat is a net price: gross = \(a) × (1 + \(b)) \(equals(value.quantity))")
-        case .percentOf: steps.add("\(a) of \(b) is a share: \(share(x)) × \(b) \(equals(value.quantity))")
+        case .percentOff: steps.add("\(a) off \(b) is a discount: \(b) − \(a) \(equals(value))")
+        case .percentOn: steps.add("\(a) on \(b) is a mark-up: \(b) + \(a) \(equals(value))")
+        case .asPercentOf: steps.add("\(a) as % of \(b): \(a) ÷ \(b) \(equals(value))")
+        case .wholeOf: steps.add("\(a) is \(b) of what: \(a) ÷ \(b) \(equals(value))")
+        case .includingTax: steps.add("\(a) incl \(b) vat is a gross price: net = \(a) ÷ (1 + \(b)) \(equals(value))")
+        case .excludingTax: steps.add("\(a) excl \(b) vat is a net price: gross = \(a) × (1 + \(b)) \(equals(value))")
+        case .percentOf: steps.add("\(a) of \(b) is a share: \(share(x)) × \(b) \(equals(value))")
         case .add where y.isPercentage && !x.isPercentage, .subtract where y.isPercentage && !x.isPercentage:
             let sign = op == .add ? "+" : "−"
-            steps.add("\(a) \(sign) \(b) is shop percent: \(a) × (1 \(sign) \(b)) \(equals(value.quantity)); write \(a) \(sign) \(share(y)) to \(op == .add ? "add" : "subtract") \(share(y))")
+            steps.add("\(a) \(sign) \(b) is shop percent: \(a) × (1 \(sign) \(b)) \(equals(value)); write \(a) \(sign) \(share(y)) to \(op == .add ? "add" : "subtract") \(share(y))")
         default:
             let symbol = [.add: "+", .subtract: "−", .multiply: "×", .divide: "÷", .power: "^", .modulo: "mod"][op] ?? op.rawValue
-            var line = "\(a) \(symbol) \(b) \(equals(value.quantity))"
+            var line = "\(a) \(symbol) \(b) \(equals(value))"
             if x.isPercentage != y.isPercentage, op == .multiply || op == .divide || op == .power || x.isPercentage {
                 let percentage = x.isPercentage ? x : y
                 line += " (a percentage is its share here: \(show(percentage)) is \(share(percentage)))"
@@ -124,32 +138,32 @@ struct ExplainingBuilder: ExpressionBuilder {
     func multipack(_ count: Value, _ each: Value, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.multipack(count, each, strict: strict, range: range)
         let packs = value.packs.map { "\($0.count) packs of \(show($0.each))" } ?? "a plain product, not packs"
-        steps.add("\(show(count.quantity)) × \(show(each.quantity)) \(equals(value.quantity)): \(packs)", value: value.quantity)
+        steps.add("\(show(count)) × \(show(each)) \(equals(value)): \(packs)", value: value.quantity)
         return value
     }
 
     func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.call(function, arguments, range: range)
-        steps.add("\(function.rawValue)(\(arguments.map { show($0.quantity) }.joined(separator: ", "))) \(equals(value.quantity))", value: value.quantity)
+        steps.add("\(function.rawValue)(\(arguments.map { show($0) }.joined(separator: ", "))) \(equals(value))", value: value.quantity)
         return value
     }
 
     func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value {
         let value = try evaluator.call(function, arguments, range: range, depth: depth)
-        steps.add("\(function.name)(\(arguments.map { show($0.quantity) }.joined(separator: ", "))) \(equals(value.quantity)), "
+        steps.add("\(function.name)(\(arguments.map { show($0) }.joined(separator: ", "))) \(equals(value)), "
                   + "your function \(function.signature) = \(function.body)", value: value.quantity)
         return value
     }
 
     func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value {
         let converted = try evaluator.convert(value, to: unit, range: range)
-        steps.add("\(show(value.quantity)) to \(unit.symbol) \(equals(converted.quantity))", value: converted.quantity)
+        steps.add("\(show(value)) to \(unit.symbol) \(equals(converted))", value: converted.quantity)
         return converted
     }
 
     func convert(_ value: Value, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Value {
         let converted = try evaluator.convert(value, toParts: units, range: range)
-        steps.add("\(show(value.quantity)) to \(units.map(\.symbol).joined(separator: " ")): whole \(units.dropLast().map(\.symbol).joined(separator: ", ")) "
+        steps.add("\(show(value)) to \(units.map(\.symbol).joined(separator: " ")): whole \(units.dropLast().map(\.symbol).joined(separator: ", ")) "
                   + "and the rest in \(units[units.count - 1].symbol)", value: converted.quantity)
         return converted
     }
@@ -168,18 +182,17 @@ extension Session {
                              at: commandRange.upperBound..<(commandRange.upperBound + 1))
         }
         let calculator = self.calculator
-        let builder = ExplainingBuilder(evaluator: evaluator) { quantity in
-            let shown = calculator.display(quantity)
-            return (shown.isExact ? "" : "≈ ") + shown.text
-        }
+        func marked(_ shown: DisplayedQuantity) -> String { (shown.isExact ? "" : "≈ ") + shown.text }
+        let builder = ExplainingBuilder(evaluator: evaluator, show: { marked(calculator.display($0)) },
+                                        showRange: { marked(calculator.display($0)) })
         var lines: [String]
         switch try Parser.statement(source, builder: builder) {
         case .expression(let operand):
             // True or false, and a weekday, are shown as such, not as the number behind them.
             let shown = operand.format.flatMap { $0 == .truth || $0 == .weekday ? calculator.display(operand.quantity, format: $0) : nil }
-            lines = builder.steps.lines + [shown.map { ($0.isExact ? "= " : "≈ ") + $0.text } ?? builder.equals(operand.quantity)]
+            lines = builder.steps.lines + [shown.map { ($0.isExact ? "= " : "≈ ") + $0.text } ?? builder.equals(operand)]
         case .assignment(let name, _, let operand):
-            lines = builder.steps.lines + ["then \(name) \(builder.equals(operand.quantity))"]
+            lines = builder.steps.lines + ["then \(name) \(builder.equals(operand))"]
         case .definition(let definition):
             lines = ["defines your function \(definition.name)(\(definition.parameters.map(\.name).joined(separator: ", "))), "
                      + "run at each call with the arguments given"]

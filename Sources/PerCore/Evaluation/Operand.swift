@@ -27,10 +27,13 @@ extension Evaluator {
             let parts: [CompoundUnit]?
             let dateSpan: DateSpan?
             let note: CalendarNote?
+            let bounds: QuantityRange?
+            /// Whether `bounds` holds a range, read without a copy of it.
+            let isRange: Bool
 
             init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
                  format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil,
-                 dateSpan: DateSpan? = nil, note: CalendarNote? = nil) {
+                 dateSpan: DateSpan? = nil, note: CalendarNote? = nil, bounds: QuantityRange? = nil) {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
@@ -39,6 +42,8 @@ extension Evaluator {
                 self.parts = parts
                 self.dateSpan = dateSpan
                 self.note = note
+                self.bounds = bounds
+                self.isRange = bounds != nil
             }
         }
 
@@ -64,7 +69,7 @@ extension Evaluator {
             get { extra?.dateSpan }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: newValue, note: note)
+                              dateSpan: newValue, note: note, bounds: bounds)
             }
         }
 
@@ -73,7 +78,7 @@ extension Evaluator {
             get { extra?.note }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: dateSpan, note: newValue)
+                              dateSpan: dateSpan, note: newValue, bounds: bounds)
             }
         }
 
@@ -82,33 +87,51 @@ extension Evaluator {
         /// `6x330 ml`: 6 packs of 330 ml.
         var packs: (count: Int, each: Quantity)? {
             get { extra?.packs }
-            set { extra = newValue.map { Extra(packs: $0) } }
+            set { extra = newValue.map { Extra(packs: $0, bounds: bounds) } ?? bounds.map { Extra(bounds: $0) } }
         }
         /// For `q to unit`: q.
         var convertedFrom: Quantity? { extra?.convertedFrom }
         /// For `q to fraction`, `q to 2 dp`: how its result is written.
         var format: OutputFormat? {
             get { extra?.format }
-            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax, showsSign: showsSign) }
+            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax, showsSign: showsSign, bounds: bounds) }
         }
 
         /// For `change(old, new)`: the result is shown with its sign, `+` when up
         /// (`≈ +12.5313283208%`); the value itself is the plain percentage.
         var showsSign: Bool {
             get { extra?.showsSign ?? false }
-            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: newValue) }
+            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: newValue, bounds: bounds) }
         }
 
         /// For `q to lb oz`: the units it is shown in, whole parts of each but the last.
         var parts: [CompoundUnit]? {
             get { extra?.parts }
-            set { extra = Extra(convertedFrom: convertedFrom, showsSign: showsSign, parts: newValue) }
+            set { extra = Extra(convertedFrom: convertedFrom, showsSign: showsSign, parts: newValue, bounds: bounds) }
         }
 
         /// For `€119 incl 19% vat`: net, tax and gross.
         var tax: TaxBreakdown? {
             get { extra?.tax }
-            set { extra = Extra(tax: newValue) }
+            set { extra = Extra(tax: newValue, bounds: bounds) }
+        }
+
+        /// For `12 kg ± 0.5 kg` and what is computed from it: the range the value lies in;
+        /// `quantity` is then its middle.
+        var bounds: QuantityRange? { extra?.bounds }
+        /// Whether the value is a range: for the common value, which has no box, one test.
+        var isRange: Bool { extra?.isRange ?? false }
+
+        /// A value within `bounds`, at `range` (the `±` it came from, or the operator).
+        init(bounds: QuantityRange, range: Range<Int>) throws(Diagnostic) {
+            do throws(QuantityError) {
+                self.quantity = try bounds.midpoint()
+            } catch {
+                throw Diagnostic(error, at: range)
+            }
+            self.range = range
+            self.involvesPercent = bounds.unit.atom == Evaluator.percentUnit
+            self.extra = Extra(bounds: bounds)
         }
 
         /// A plain number and nothing more: no unit, percentage or packs.

@@ -6,7 +6,7 @@ extension ManualTopic {
         .paragraph("Every literal is exact: 12, 12.5, .5, 5., 1_000, 1e3, 2.5E-4. The decimal point is '.', or ',' after "
             + "input comma ('help input'). "
             + "+ − × ÷ and whole powers are computed exactly, as fractions whose numerator and denominator have up to "
-            + "4,096 bits (about 1,200 digits). The operators, lowest first: to and in (conversion); + -; * / × ÷ and mod; "
+            + "4,096 bits (about 1,200 digits). The operators, lowest first: to and in (conversion); ± (a range, 'help tolerances'); + -; * / × ÷ and mod; "
             + "unary - and +; ^ or ** (right-associative: 2^3^2 = 512, -2^2 = -4); postfix % and !; a unit after a number."),
         .example(["per> 0.1 + 0.2", "0.3", "per> 1/3*3", "1", "per> 2^64", "18446744073709551616",
                   "per> 765537710299 / 500", "1531075420.598"]),

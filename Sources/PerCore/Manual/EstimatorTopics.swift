@@ -4,7 +4,29 @@
 extension ManualTopic {
     static let estimatorTopics: [ManualTopic] = [estimators, planning, tolerances]
 
-    static let tolerances = ManualTopic("tolerances", "Tolerances", "worst-case ranges of an estimate from ± on its inputs", [
+    static let tolerances = ManualTopic("tolerances", "Tolerances", "ranges with ±, in expressions and on estimator inputs", [
+        .paragraph("A value with ± (or +-) after it is a range, in any expression: (12 ± 0.5 kg) / 3 is "
+            + "≈ 4 ± 0.166666666667 kg, every value from 11.5/3 to 12.5/3 kg. The tolerance is an amount (12 kg ± 0.5 kg; a "
+            + "plain number is in the value's unit, and a plain value takes the tolerance's: 12 ± 0.5 kg) or a percentage "
+            + "of the value (10 t/h ± 5% is 10 ± 0.5 t/h; of a percentage, points). ± binds looser than + - * / and "
+            + "tighter than to and the comparisons: 12 kg ± 0.5 kg * 2 is 12 ± 1 kg, 12 ± 0.5 kg to lb converts the range. "
+            + "+- is ± only written together between two values (3 + -1 is still 2, and -+-2 is 2); a line that starts "
+            + "with it goes on from the last result (10, then +-0.5, is 10 ± 0.5)."),
+        .paragraph("A range is exact worst-case interval arithmetic, not a statistic: each result is the smallest range "
+            + "that holds every value the calculation gives for values anywhere in its operands' ranges, computed exactly "
+            + "from the ends (+ and - end by end, * and / the lowest and highest of the four products, an even power of a "
+            + "range around 0 from 0), and it says nothing of which values are likely. It shows as middle ± half the width "
+            + "(≈ when either is rounded); --json adds \"low\", \"high\" and \"plus_minus\". A variable keeps its range "
+            + "(x = 12 kg ± 0.5 kg, then x / 3), and so does ans."),
+        .paragraph("Ranges go through + - * / ^ with a whole exponent, the shop percent, min, max, abs, sqrt, cbrt, "
+            + "exp, ln, log, round, floor, ceil and to. Refused, with the reason: dividing by a range that holds 0, or "
+            + "raising one to a power that is negative or not whole; a range as an exponent; mod, !, sin and other functions that do "
+            + "not only rise; your own functions; a comparison that holds for part of the ranges (one that holds or fails "
+            + "for all of them is answered: (1 ± 0.5) < 2 is true); to FORMAT; a range as a command's argument, and "
+            + "total or average of a block with one. 1 ± 0.1 ± 0.2 is refused too: add ranges with +."),
+        .example(["per> (12 ± 0.5 kg) / 3", "≈ 4 ± 0.166666666667 kg", "per> x = 10 t/h ± 5%", "x = 10 ± 0.5 t/h",
+                  "per> x * 8 h to t", "80 ± 4 t", "per> 1 / (1 ± 2)", "            ^", "error: division by a range that holds 0 (-1 to 3): the result has no bound"]),
+        .paragraph("On an estimator's input:"),
         .paragraph("An estimator input may carry a tolerance after its value, ± or +-: an amount in the input's unit "
             + "(tds=300 ±20, steam=10 t/h ±0.5 t/h) or a percentage of the value (steam=10 t/h ±5%); for an input that is "
             + "a percentage itself, a percentage is points (condensate=60% ±5% is 55% to 65%). A tolerance is for that run "

@@ -20,12 +20,15 @@ public struct SessionState: Sendable, Equatable {
     public var taxRate: Quantity? = nil
     /// The estimator whose result `recall` shows again.
     public var lastEstimator: String?
+    /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), whose middles `variables` holds.
+    public var ranges: [String: QuantityRange] = [:]
 
     /// Whether two states hold the same inputs; which estimator ran last is a result, not
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
             && digits == other.digits && group == other.group && input == other.input && money == other.money && taxRate == other.taxRate
+            && ranges == other.ranges
     }
 
     /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and

@@ -6,7 +6,7 @@ extension Session {
         SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
                      rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
                      input: calculator.input, money: calculator.money, taxRate: calculator.taxRate,
-                     lastEstimator: estimates.lastEstimate?.estimator)
+                     lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges)
     }
 
     mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
@@ -60,6 +60,7 @@ extension Session {
     /// history: there is nothing before it to go back to.
     public mutating func restore(_ state: SessionState) {
         calculator.variables = state.variables
+        calculator.ranges = state.ranges
         calculator.functions = state.functions
         calculator.rates = state.rates
         calculator.digits = state.digits

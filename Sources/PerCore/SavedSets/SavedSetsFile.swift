@@ -54,7 +54,7 @@ public enum SavedSetsFile {
             ("list", encode(state.list)),
             ("last_estimator", state.lastEstimator.map(JSON.string) ?? .null),
             ("headline", set.headline.map(JSON.string) ?? .null),
-        ])
+        ] + encode(ranges: state.ranges))
     }
 
     static func encode(_ number: Number) -> JSON {

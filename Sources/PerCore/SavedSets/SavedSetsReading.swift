@@ -119,9 +119,10 @@ extension SavedSetsFile {
         if let headline, VisibleText.hasHidden(headline) {
             throw Problem("its headline holds control characters: \(headline)")
         }
-        let state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits,
+        var state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits,
                                  group: try decodeGroup(json["group"]), input: try decodeNotation(json["input"]),
                                  money: try decodeMoney(json["money"]), taxRate: try decodeTaxRate(json["vat"]), lastEstimator: lastEstimator)
+        state.ranges = try decodeRanges(json["ranges"], variables: variables)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
     }
 
@@ -442,7 +443,6 @@ extension JSON {
         guard case .object(let members) = try member(key) else { throw SavedSetsFile.Problem("\(key) is not an object") }
         return members
     }
-
     func elements(_ key: String) throws(SavedSetsFile.Problem) -> [JSON] {
         guard case .array(let values) = try member(key) else { throw SavedSetsFile.Problem("\(key) is not a list") }
         return values

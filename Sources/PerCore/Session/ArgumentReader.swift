@@ -57,6 +57,7 @@ struct ArgumentReader {
         position = stop
         skipBlanks()
         try value.checkStatementValue()
+        if value.isRange { throw Diagnostic(RangeRefusal.commandArgument, at: start..<high) }
         return (value, start..<high)
     }
 

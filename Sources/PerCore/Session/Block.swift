@@ -15,6 +15,8 @@ struct Block: Sendable {
     private(set) var failure: Failure?
     /// Set by a total: the next statement starts a new block.
     private var closed = false
+    /// Whether a result was a range (`12 kg ± 0.5 kg`), which refuses a total and an average.
+    private(set) var holdsRange = false
     /// How many results a block keeps: past them, only their count is kept, so that a
     /// script or a pipe of many lines with no blank line never fills memory.
     static let limit = 100_000
@@ -38,6 +40,12 @@ struct Block: Sendable {
         } else {
             values.append(value)
         }
+    }
+
+    /// Keeps a result that is a range, by its middle for `count`; its total is refused.
+    mutating func recordRange(_ middle: Quantity) {
+        record(middle)
+        holdsRange = true
     }
 
     /// How many results the block has had.
@@ -65,6 +73,7 @@ struct Block: Sendable {
         uncounted = 0
         failure = nil
         closed = false
+        holdsRange = false
     }
 }
 
@@ -211,6 +220,7 @@ extension Session {
             result = Quantity(Number(block.count))
         case .total, .average:
             if block.uncounted > 0 { throw Diagnostic(ArgumentError.blockTooLong(command: name, limit: Block.limit), at: range) }
+            if block.holdsRange { throw Diagnostic(RangeRefusal.blockFigure(command: name), at: range) }
             if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
             var sum: Quantity? = nil
             for (index, value) in values.enumerated() {

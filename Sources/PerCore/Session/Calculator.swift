@@ -5,7 +5,11 @@
 public struct Calculator: Sendable, Equatable {
     public internal(set) var variables: [String: Quantity] = [:]
     public internal(set) var functions: [String: UserFunction] = [:]
-    public internal(set) var lastResult: Quantity?
+    /// The last result, and the range it is the middle of when it was one (`help tolerances`).
+    public internal(set) var lastResult: Quantity? { didSet { lastRange = nil } }
+    public internal(set) var lastRange: QuantityRange?
+    /// The variables that hold a range (`x = 12 kg ± 0.5 kg`): `variables` holds their middles.
+    public internal(set) var ranges: [String: QuantityRange] = [:]
     /// Exchange rates the user set (`rate 1 € = 1.08 $`).
     public internal(set) var rates = Rates()
     /// Significant digits for approximate results.
@@ -72,6 +76,7 @@ public struct Calculator: Sendable, Equatable {
             }
             for word in words {
                 variables[word.text] = nil
+                ranges[word.text] = nil
                 estimates.inputs[word.text] = nil
                 functions[word.text] = nil
             }
@@ -114,9 +119,20 @@ public struct Calculator: Sendable, Equatable {
     /// The user's variables, sorted by name, as this session shows them.
     var userVariables: [Outcome.Variable] {
         variables.keys.sorted().map { name in
-            let shown = display(variables[name]!)
+            let shown = ranges[name].map(display) ?? display(variables[name]!)
             return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit)
         }
+    }
+
+    /// Whether a variable or the last result holds a range.
+    var holdsRanges: Bool { lastRange != nil || !ranges.isEmpty }
+
+    /// The names that hold a range, as the evaluator reads them: the variables, and `ans`.
+    var rangeNames: [String: QuantityRange] {
+        guard lastRange != nil else { return ranges }
+        var all = ranges
+        all[Names.lastResult] = lastRange
+        return all
     }
 
     /// The user's functions, sorted by name.

@@ -11,6 +11,7 @@ public enum Problem: Sendable, Equatable {
     case input(InputError)
     case arguments(ArgumentError)
     case format(OutputFormat.Refusal)
+    case range(RangeRefusal)
     /// The saved-sets file could not be used; the shell, which met the file, words why
     /// (the system's own reason is part of it).
     case storage(String)
@@ -33,6 +34,7 @@ public enum Problem: Sendable, Equatable {
         case .input(let error): return error.message
         case .arguments(let error): return error.message
         case .format(let refusal): return refusal.message
+        case .range(let refusal): return refusal.message
         case .storage(let message): return message
         case .inFunction(let name, let problem): return "in \(name): \(problem.message)"
         }

@@ -43,6 +43,8 @@ public enum ProblemCode: String, CaseIterable, Sendable {
     case currencyMismatch = "currency_mismatch"
     case noRate = "no_rate"
     case invalidRate = "invalid_rate"
+    /// A range (`12 kg ± 0.5 kg`) where only one value will do.
+    case rangeRefused = "range_refused"
 
     // MARK: Commands and their arguments
     case missingArgument = "missing_argument"
@@ -121,6 +123,7 @@ public enum ProblemCode: String, CaseIterable, Sendable {
         case .currencyMismatch: return "two currencies where one was needed"
         case .noRate: return "no exchange rate between two currencies"
         case .invalidRate: return "a rate that is not between two amounts of different currencies"
+        case .rangeRefused: return "a range (±) where only one value will do, or an operation ranges do not go through"
         case .missingArgument: return "a command left without something it needs"
         case .invalidArgument: return "a command given something it does not take"
         case .unexpectedArgument: return "a command given more than it takes"

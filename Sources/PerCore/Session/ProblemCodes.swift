@@ -17,6 +17,7 @@ extension Problem {
         case .input(let error): return error.code
         case .arguments(let error): return error.code
         case .format(let refusal): return refusal.code
+        case .range(let refusal): return refusal.code
         case .storage: return .storageUnavailable
         case .inFunction(_, let inner): return inner.code
         }

@@ -139,6 +139,11 @@ public struct Session: Sendable {
         try operand.checkStatementValue()
         let value = operand.quantity
         calculator.lastResult = value
+        if operand.isRange, let bounds = operand.bounds {
+            calculator.lastRange = bounds
+            block.recordRange(value)
+            return .value(calculator.display(bounds))
+        }
         block.record(value)
         if let tax = operand.tax {
             return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
@@ -155,11 +160,16 @@ public struct Session: Sendable {
         let value = operand.quantity
         calculator.variables[name] = value
         calculator.lastResult = value
+        if operand.isRange || !calculator.ranges.isEmpty {
+            calculator.lastRange = operand.bounds
+            calculator.ranges[name] = operand.bounds
+        }
         let shadowing = UnitTable.unit(named: name).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
         let notes = [operand.note?.message, shadowing].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        if operand.isRange, let bounds = operand.bounds { return .assignment(name: name, value: calculator.display(bounds), note: note) }
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
                                                                  parts: operand.parts), note: note)
     }
@@ -168,8 +178,8 @@ public struct Session: Sendable {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
                   inputs: estimates.inputs, results: estimates.results,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
-                  taxRate: calculator.taxRate, notation: calculator.input,
-                  today: todayNumber)
+                  ranges: calculator.holdsRanges ? calculator.rangeNames : nil,
+                  taxRate: calculator.taxRate, notation: calculator.input, today: todayNumber)
     }
 
     // MARK: Commands

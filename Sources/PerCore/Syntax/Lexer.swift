@@ -3,7 +3,7 @@
 ///
 /// Literals (`help numbers`): `12`, `12.5`, `.5`, `5.`, `1_000`, `1e3`, `2.5E-4`, with an
 /// optional currency symbol `$ € £ ¥` before or after; dates `2026-01-31` (`help dates`).
-/// Operators: `+ - * / ^ %`, and the Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym
+/// Operators: `+ - * / ^ %`, `±` (also `+-`), and the Unicode `−` (U+2212), `×`, `÷`, `·`; `**` is a synonym
 /// for `^`; comparisons `< <= > >= == !=`. A name may hold `°`
 /// (`°dH`); a currency symbol alone is a name (`€/kg`); `x` between a number and a digit
 /// is a multipack's cross (`6x330`); superscript digits are powers (`m³`).
@@ -72,7 +72,7 @@ public struct Lexer {
         index += 1
         let kind: Token.Kind
         switch scalar {
-        case "+": kind = .plus
+        case "+": if peek() == "-" { index += 1; kind = .plusMinus } else { kind = .plus }
         case "-", "\u{2212}": kind = .minus
         case "*", "·":
             if scalar == "*", peek() == "*" { index += 1; kind = .power } else { kind = .times }
@@ -102,6 +102,7 @@ public struct Lexer {
         case "=":
             if peek() == "=" { index += 1; kind = .comparison(.equal) } else { kind = .equals }
         default:
+            if scalar == "±" { return Token(.plusMinus, start..<index) }
             index = start
             return word(scalar, start: start)
         }

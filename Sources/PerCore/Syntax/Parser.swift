@@ -232,7 +232,8 @@ struct Parser<Builder: ExpressionBuilder> {
         }
     }
 
-    /// conversion: additive [ `as % of` additive | `is` percentage `of what` ] { (`to` | `in`) (unit | format) }
+    /// conversion: additive [ `as % of` additive | `is` percentage `of what` ] [ `±` additive ]
+    /// { (`to` | `in`) (unit | format) }
     mutating func expression() throws(Diagnostic) -> Builder.Value {
         var value = try additive()
         switch current.word {
@@ -240,6 +241,7 @@ struct Parser<Builder: ExpressionBuilder> {
         case .incl, .excl: value = try taxPhrase(value, including: current.word == .incl)
         default: break
         }
+        if current.kind == .plusMinus { value = try tolerance(around: value) }
         while current.word == .to || current.word == .in {
             let token = try advance()
             let start = current.range.lowerBound
@@ -400,6 +402,13 @@ struct Parser<Builder: ExpressionBuilder> {
             return try named(name, token: token)
         case .leftParenthesis:
             return try parenthesized(token)
+        case .plusMinus where source.scalars[token.range.lowerBound] == "+":
+            // `+-2` where an operand is expected: a plus sign, then a minus sign, each a
+            // unary operator over all that follows (`+-2^2` is -4).
+            try enter(token)
+            defer { depth -= 1 }
+            let operand = try unary(after: token.range)
+            return try builder.negate(operand, range: (token.range.lowerBound + 1)..<token.range.upperBound)
         default:
             throw unexpectedOperand(token, after: previous)
         }

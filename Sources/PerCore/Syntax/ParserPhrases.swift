@@ -48,3 +48,15 @@ extension Parser {
         return try builder.binary(including ? .includingTax : .excludingTax, value, rate, range: phrase.range.lowerBound..<previousEnd)
     }
 }
+
+extension Parser {
+    /// `12 kg ± 0.5 kg`, `10 t/h ± 5%`: a value and its tolerance, read after the sums and
+    /// the shop phrases and before `to`, so `12 kg ± 0.5 kg * 2` is 12 kg ± 1 kg and
+    /// `12 kg ± 0.5 kg to lb` converts the range. One `±` to a value.
+    mutating func tolerance(around value: Builder.Value) throws(Diagnostic) -> Builder.Value {
+        let mark = try skip()
+        let size = try additive()
+        if current.kind == .plusMinus { throw Diagnostic(RangeRefusal.twoTolerances, at: current.range) }
+        return try builder.binary(.plusMinus, value, size, range: mark)
+    }
+}

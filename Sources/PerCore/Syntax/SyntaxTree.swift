@@ -70,6 +70,8 @@ public enum BinaryOperator: String, Sendable, Equatable {
     case includingTax = "incl"
     /// `€100 excl 19% vat`: a net price, of which the gross (€119) is the value.
     case excludingTax = "excl"
+    /// `12 kg ± 0.5 kg`, `10 t/h ± 5%`: a range, every value from 11.5 kg to 12.5 kg.
+    case plusMinus = "±"
     /// Comparisons of two values of one dimension, at the lowest precedence: `500 g < 1 lb`.
     case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
 

@@ -12,6 +12,9 @@ public struct Token: Sendable, Equatable {
         /// Text in double or single quotes, without the quotes.
         case quoted(String)
         case plus, minus, times, divide, power, percent
+        /// `±`, or `+-` written together: a value's tolerance (`12 kg ± 0.5 kg`). Where an
+        /// operand is expected, `+-` is still a plus and a minus sign (`-+-2`).
+        case plusMinus
         /// Postfix `!`: a factorial.
         case factorial
         /// `×`: a multiplication that also counts packs (`6 × 330 ml`).

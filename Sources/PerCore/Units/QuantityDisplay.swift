@@ -7,13 +7,16 @@ public struct DisplayedQuantity: Sendable, Equatable {
     public let text: String
     /// The unit as JSON's `"unit"` gives it (`kg`, `per kg`, `€/kg`); nil for a plain number.
     public let unit: String?
+    /// For a range (`12 kg ± 0.5 kg`): its ends and half its width; `number` is its middle.
+    public let range: DisplayedRange?
 
     public var isExact: Bool { number.isExact }
 
-    public init(number: DisplayedNumber, text: String, unit: String?) {
+    public init(number: DisplayedNumber, text: String, unit: String?, range: DisplayedRange? = nil) {
         self.number = number
         self.text = text
         self.unit = unit
+        self.range = range
     }
 
     /// A plain number.

@@ -1,0 +1,66 @@
+/// A value known only to lie between two ends, both included: `12 kg ± 0.5 kg` is every
+/// mass from 11.5 kg to 12.5 kg (`help tolerances`). Calculations with it are exact
+/// worst-case interval arithmetic: each result is the smallest range that holds every
+/// value the operation can give for values within its operands' ranges. It is no
+/// statistical estimate: nothing is said about which values are likely.
+///
+/// A class, immutable, so that what may hold a range (a value being computed, the last
+/// result, a variable) carries one word for it, and the many values that are no range
+/// copy nothing more.
+public final class QuantityRange: Sendable, Hashable {
+    /// The ends, in one unit, `low` not above `high`.
+    public let low: Number
+    public let high: Number
+    public let unit: CompoundUnit
+
+    /// The ends in `unit`; in either order.
+    init(_ a: Number, _ b: Number, unit: CompoundUnit) {
+        (low, high) = b < a ? (b, a) : (a, b)
+        self.unit = unit
+    }
+
+    public static func == (a: QuantityRange, b: QuantityRange) -> Bool {
+        a.low == b.low && a.high == b.high && a.unit == b.unit
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(low)
+        hasher.combine(high)
+        hasher.combine(unit)
+    }
+
+    public var lowQuantity: Quantity { Quantity(low, unit) }
+    public var highQuantity: Quantity { Quantity(high, unit) }
+
+    /// Whether both ends are the same value: a range of no width is that value.
+    public var isSingleValue: Bool { low.order(comparedTo: high) == 0 }
+
+    /// The middle, (low + high) / 2, in the range's unit.
+    public func midpoint() throws(QuantityError) -> Quantity {
+        let (a, b) = (low, high)
+        return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try (a + b) / 2 }, unit)
+    }
+
+    /// Half the width, (high − low) / 2: what the range is written with after `±`. Of a
+    /// temperature on a scale it is a difference (`20 °C ± 0.5 Δ°C`).
+    public func halfWidth() throws(QuantityError) -> Quantity {
+        let (a, b) = (low, high)
+        return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try (b - a) / 2 }, unit.withDifferences)
+    }
+
+    /// Whether 0 lies within the range (an end included).
+    var holdsZero: Bool { !low.isPositive && !high.isNegative }
+
+    /// The smallest range holding every value given, all in one dimension, in the first
+    /// one's unit.
+    static func enclosing(_ values: [Quantity], rates: Rates) throws(QuantityError) -> QuantityRange {
+        let unit = values[0].unit
+        var low = values[0].magnitude, high = low
+        for value in values.dropFirst() {
+            let number = try QuantityMath.converted(value.magnitude, from: value.unit, to: unit, rates: rates)
+            if number < low { low = number }
+            if high < number { high = number }
+        }
+        return QuantityRange(low, high, unit: unit)
+    }
+}
