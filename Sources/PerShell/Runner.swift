@@ -238,8 +238,9 @@ final class Runner {
                     continue
                 }
             }
-            let stored: Bool
-            (outcome, stored) = settled(outcome, for: source)
+            // A value, as most outcomes are, asks nothing of files.
+            var stored = false
+            if case .success(.value) = outcome {} else { stored = settle(&outcome, for: source) }
             report(source, consume outcome, describe: describe)
             sessionStore?.storeIfDue(session, storage: storage, warn: warn, notice: notice)
             // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.

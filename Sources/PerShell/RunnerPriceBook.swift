@@ -17,22 +17,27 @@ extension Runner {
         }
     }
 
-    /// An outcome once what it asks of files is done: a saved-set request carried out, a
+    /// Does in place what an outcome asks of files: a saved-set request carried out, a
     /// price-book change written (the lines the answer skipped named first). Says whether
-    /// a file was written, so the answer can go out at once.
-    func settled(_ outcome: Result<Outcome, Diagnostic>, for source: StatementSource) -> (Result<Outcome, Diagnostic>, wroteFile: Bool) {
+    /// a file was written, so the answer can go out at once. A value, as most outcomes
+    /// are, is left as it is without a copy.
+    func settle(_ outcome: inout Result<Outcome, Diagnostic>, for source: StatementSource) -> Bool {
         switch outcome {
         case .success(.storage(let request)):
-            return (perform(request, for: source), true)
+            outcome = perform(request, for: source)
+            return true
         case .success(.priceBook(let answer)):
             priceBook?.report(answer.problems, warn: warn)
-            guard let change = answer.change else { return (outcome, false) }
-            return (perform(change, answering: answer, for: source), true)
+            guard let change = answer.change else { return false }
+            outcome = perform(change, answering: answer, for: source)
+            return true
         case .success(.labelled(let label, let inner)):
-            let (done, wrote) = settled(.success(inner), for: source)
-            return (done.map { .labelled(label: label, $0) }, wrote)
+            var done = Result<Outcome, Diagnostic>.success(inner)
+            let wrote = settle(&done, for: source)
+            outcome = done.map { .labelled(label: label, $0) }
+            return wrote
         default:
-            return (outcome, false)
+            return false
         }
     }
 

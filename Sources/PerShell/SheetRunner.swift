@@ -161,7 +161,8 @@ extension Runner {
         var shown = ""
         var failure: String?
         for source in statements where !quitRequested {
-            let (outcome, _) = settled(execute(source), for: source)
+            var outcome = execute(source)
+            _ = settle(&outcome, for: source)
             switch outcome {
             case .success(var outcome):
                 if case .quit = outcome { quitRequested = true }

@@ -46,8 +46,12 @@ extension Session {
     /// command, `forget seen`, `add NAME` without a number, or `compare --seen`. Decided
     /// from the words alone, so other statements never read the file.
     public static func needsPriceBook(_ source: StatementSource) -> Bool {
-        // Most statements are turned away by their first letter, before any word is made.
-        guard let letter = source.scalars.first(where: { !StatementSource.isBlank($0) }), letter.properties.isAlphabetic else { return false }
+        // Most statements are turned away by their first character (statements come without
+        // leading blanks), before any word is made: an ASCII letter by its code, as a
+        // Unicode property costs hundreds of instructions a line.
+        guard let letter = source.scalars.first else { return false }
+        let folded = letter.value | 0x20
+        guard letter.value >= 0x80 ? letter.properties.isAlphabetic : folded >= 0x61 && folded <= 0x7A else { return false }
         if "acfhpswACFHPSW".unicodeScalars.contains(letter), commandNeedsPriceBook(source) { return true }
         // `milk: seen 1.05 1 l Milk`: the statement after a label.
         guard source.scalars.contains(":"), let (_, rest) = label(of: source) else { return false }
