@@ -187,7 +187,12 @@ final class Runner {
     /// Runs a statement, cancellable by Ctrl-C in the shell: `Interruption.requested` is
     /// set for its run, and only then, so reading and writing files is never cancelled.
     func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
-        if Session.needsPriceBook(source), let refusal = openPriceBook(for: source) { return .failure(refusal) }
+        // Only a statement that starts with a letter may ask for the price book: the test of
+        // its first character here spares every number and bracket a call into the core.
+        if let first = source.scalars.first, first.value >= 0x41, Session.needsPriceBook(source),
+           let refusal = openPriceBook(for: source) {
+            return .failure(refusal)
+        }
         if interruptible { Interruption.requested = Interrupt.requested }
         defer { Interruption.requested = nil }
         return session.execute(source, supplied: supplied)
