@@ -292,8 +292,7 @@ final class Runner {
     /// Carries out a saved-set request against the file; a storage problem fails the
     /// statement and the session goes on.
     func perform(_ request: StorageRequest, for source: StatementSource) -> Result<Outcome, Diagnostic> {
-        let words = source.words
-        let blame = words.count > 1 ? words[1].range.lowerBound..<words[words.count - 1].range.upperBound : source.offset..<(source.offset + 1)
+        let blame = self.blame(source)
         guard let storage else {
             return .failure(Diagnostic(.storage("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME"), at: blame))
         }

@@ -17,7 +17,13 @@ private func run(_ statement: String, in session: inout Session) -> Result<Outco
     if case .success(.priceBook(let answer)) = outcome, let change = answer.change {
         switch change {
         case .append(let observations): for observation in observations { try! session.priceBook!.add(observation) }
-        case .remove(let observations): session.priceBook = session.priceBook!.removing(observations)
+        case .remove(let observations):
+            // Each one given takes away the last equal one, as the shell's file does.
+            var left = session.priceBook!.observations
+            for observation in observations { if let index = left.lastIndex(of: observation) { left.remove(at: index) } }
+            var book = PriceBook()
+            for observation in left { try! book.add(observation) }
+            session.priceBook = book
         case .importFile, .exportFile: break
         }
     }

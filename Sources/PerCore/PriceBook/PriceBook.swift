@@ -73,7 +73,8 @@ public struct PriceBook: Sendable {
             }
         }
 
-        func product(_ key: String) -> Product? {
+        /// The product of a key, with the lines skipped (`problems`) that came with it.
+        func product(_ key: String, problems: [PriceBookCSV.LineProblem] = []) -> Product? {
             products[key].map { Product(name: $0.name, dimension: $0.dimension, currency: $0.currency, observations: $0.observations,
                                         problems: problems) }
         }
@@ -87,7 +88,7 @@ public struct PriceBook: Sendable {
             for (line, range) in file.lines(named: key) { gathering.take(file, line: line, range: range) }
         }
         for observation in added where observation.key == key { gathering.take(observation, line: nil) }
-        return gathering.product(key)
+        return gathering.product(key, problems: gathering.problems)
     }
 
     /// The observations of a name, oldest first.
@@ -98,10 +99,7 @@ public struct PriceBook: Sendable {
         var gathering = Gathering()
         if let file { file.forEachLine { line, range in gathering.take(file, line: line, range: range) } }
         for observation in added { gathering.take(observation, line: nil) }
-        let products = gathering.order.sorted().compactMap { key in
-            gathering.products[key].map { Product(name: $0.name, dimension: $0.dimension, currency: $0.currency, observations: $0.observations, problems: []) }
-        }
-        return (products, gathering.problems)
+        return (gathering.order.sorted().compactMap { gathering.product($0) }, gathering.problems)
     }
 
     /// Every observation that reads, in the order recorded.
@@ -156,17 +154,6 @@ public struct PriceBook: Sendable {
     /// against the book (as `seen` and an import check them).
     public mutating func appendWritten(_ observations: [Observation]) {
         added += observations
-    }
-
-    /// The book without some observations: each one given takes away the last equal one.
-    public func removing(_ removed: [Observation]) -> PriceBook {
-        var left = observations
-        for observation in removed {
-            if let index = left.lastIndex(of: observation) { left.remove(at: index) }
-        }
-        var book = PriceBook()
-        book.added = left
-        return book
     }
 }
 

@@ -47,8 +47,8 @@ extension Session {
     /// from the words alone, so other statements never read the file.
     public static func needsPriceBook(_ source: StatementSource) -> Bool {
         // Most statements are turned away by their first character (statements come without
-        // leading blanks), before any word is made: an ASCII letter by its code, as a
-        // Unicode property costs hundreds of instructions a line.
+        // leading blanks), before any word is made; an ASCII letter is known by its code,
+        // so a line of numbers never looks up a Unicode property.
         guard let letter = source.scalars.first else { return false }
         let folded = letter.value | 0x20
         guard letter.value >= 0x80 ? letter.properties.isAlphabetic : folded >= 0x61 && folded <= 0x7A else { return false }

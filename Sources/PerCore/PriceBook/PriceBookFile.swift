@@ -86,13 +86,15 @@ public final class PriceBookFile: Sendable {
         return try PriceBookCSV.observation(bytes, fields: columns.map { found[$0] }, texts: &texts)
     }
 
+    /// An ASCII byte lower-cased, as `Observation.key` lower-cases it.
+    private static func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+
     /// Whether a name's field is `key`: compared byte by byte while both are ASCII, else as text.
     private func name(_ field: Range<Int>, is key: [UInt8], asciiKey: Bool) -> Bool {
         // Most names differ from the first letter: an unquoted, unpadded ASCII one is turned away at once.
         if asciiKey, let first = key.first, !field.isEmpty {
             let byte = bytes[field.lowerBound]
-            let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            if byte < 0x80, byte != UInt8(ascii: "\""), byte != 0x20, byte != 0x09, folded != first { return false }
+            if byte < 0x80, byte != UInt8(ascii: "\""), byte != 0x20, byte != 0x09, Self.folded(byte) != first { return false }
         }
         var name = PriceBookCSV.unquoted(bytes, field)
         while let first = name.first, first == 0x20 || first == 0x09 { name = name.dropFirst() }
@@ -102,8 +104,7 @@ public final class PriceBookFile: Sendable {
             var position = 0
             for byte in name {
                 if byte >= 0x80 { return Array(Observation.key(String(decoding: name, as: UTF8.self)).utf8) == key }
-                let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                guard position < key.count, folded == key[position] else { return false }
+                guard position < key.count, Self.folded(byte) == key[position] else { return false }
                 position += 1
             }
             return position == key.count
