@@ -178,52 +178,12 @@ public struct BigInt: Sendable, Hashable {
 
     /// The greatest common divisor of the magnitudes (non-negative; gcd(0, 0) = 0).
     public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt {
-        var x = a.magnitude, y = b.magnitude
-        if case .large = x.storage, let common = commonTwos(x, y) { return common }
-        if case .large = y.storage, let common = commonTwos(y, x) { return common }
-        if case .small(let p) = x.storage, case .small(let q) = y.storage {
-            return BigInt(Int64(binaryGCD(UInt64(p), UInt64(q))))
+        if case .large = a.storage, let common = commonTwos(a, b) { return common }
+        if case .large = b.storage, let common = commonTwos(b, a) { return common }
+        if case .small(let p) = a.storage, case .small(let q) = b.storage {
+            return BigInt(Int128(binaryGCD(p.magnitude, q.magnitude)))
         }
-        if x < y { swap(&x, &y) }
-        while !y.isZero {
-            if case .small(let p) = x.storage, case .small(let q) = y.storage {
-                return BigInt(Int64(binaryGCD(UInt64(p), UInt64(q))))
-            }
-            if let (a, b, c, d) = lehmerCofactors(x, y) {
-                (x, y) = (BigInt(a) * x + BigInt(b) * y, BigInt(c) * x + BigInt(d) * y)
-            } else {
-                (x, y) = (y, x % y)
-            }
-        }
-        return x
-    }
-
-    /// One step of Lehmer's gcd (Knuth, TAOCP vol. 2, §4.5.2, Algorithm L): runs Euclid's
-    /// algorithm on the leading 62 bits of x ≥ y while the quotients are certain to be
-    /// those of x and y, and returns the cofactors (A, B, C, D) with which (Ax + By,
-    /// Cx + Dy) is the pair those steps reach: many quotients for two big multiplications.
-    /// Nil when not one quotient is certain; a plain division step must follow.
-    private static func lehmerCofactors(_ x: BigInt, _ y: BigInt) -> (Int64, Int64, Int64, Int64)? {
-        let shift = Swift.max(0, x.bitWidth - 62)
-        guard let u0 = x.shiftedRight(shift).int64Value, let v0 = y.shiftedRight(shift).int64Value, v0 != 0 else { return nil }
-        var (u, v) = (u0, v0)
-        var (a, b, c, d): (Int64, Int64, Int64, Int64) = (1, 0, 0, 1)
-        while true {
-            // The true quotient lies between (u + A)/(v + C) and (u + B)/(v + D).
-            let (low, o1) = u.addingReportingOverflow(a), (lowDivisor, o2) = v.addingReportingOverflow(c)
-            let (high, o3) = u.addingReportingOverflow(b), (highDivisor, o4) = v.addingReportingOverflow(d)
-            if o1 || o2 || o3 || o4 || lowDivisor == 0 || highDivisor == 0 { break }
-            let q = low / lowDivisor
-            if q != high / highDivisor { break }
-            let (qc, o5) = q.multipliedReportingOverflow(by: c), (qd, o6) = q.multipliedReportingOverflow(by: d)
-            if o5 || o6 { break }
-            let (nextC, o7) = a.subtractingReportingOverflow(qc), (nextD, o8) = b.subtractingReportingOverflow(qd)
-            if o7 || o8 { break }
-            (a, c) = (c, nextC)
-            (b, d) = (d, nextD)
-            (u, v) = (v, u - q * v)
-        }
-        return b == 0 ? nil : (a, b, c, d)
+        return BigInt(negative: false, magnitude: Limbs.gcd(a.magnitudeLimbs, b.magnitudeLimbs))
     }
 
     /// gcd(power, other) when `power` is a power of two (as the denominators of approximate

@@ -30,7 +30,10 @@ extension NumberDisplay {
 
     /// `fixed` with big-integer arithmetic, for any size.
     static func fixedGeneral(_ r: Rational, decimals: Int) -> (text: String, value: BigInt) {
-        let scaled = (r * Rational(BigInt.powerOfTen(decimals))).rounded(.nearest)
+        // n·10^decimals ÷ d, rounded half away from zero: the same value as the product
+        // reduced and rounded, without the gcd that reduces it.
+        var (scaled, remainder) = (r.numerator * BigInt.powerOfTen(decimals)).quotientAndRemainder(dividingBy: r.denominator)
+        if !(remainder.magnitude.shiftedLeft(1) < r.denominator) { scaled = r.isNegative ? scaled - .one : scaled + .one }
         return (fixedText(digits: Array(scaled.magnitude.decimalDigits.utf8), decimals: decimals, negative: scaled.isNegative), scaled)
     }
 

@@ -139,6 +139,16 @@ public struct Rational: Sendable {
         if ad == .one { return Rational(reduced: b.numerator + a.numerator * bd, bd) }
         let g = BigInt.gcd(ad, bd)
         if g == .one { return Rational(reduced: a.numerator * bd + b.numerator * ad, ad * bd) }
+        // One denominator divides the other (a deposit's into a balance's): t is then one
+        // product and a sum, over the larger denominator.
+        if g == bd || g == ad {
+            let (fine, coarse) = g == bd ? (a, b) : (b, a)
+            let t = fine.numerator + coarse.numerator * fine.denominator.dividedExactly(by: g)
+            if t.isZero { return .zero }
+            let h = BigInt.gcd(t, g)
+            return h == .one ? Rational(reduced: t, fine.denominator)
+                : Rational(reduced: t.dividedExactly(by: h), fine.denominator.dividedExactly(by: h))
+        }
         let adg = ad.dividedExactly(by: g), bdg = bd.dividedExactly(by: g)
         let t = a.numerator * bdg + b.numerator * adg
         if t.isZero { return .zero }
@@ -156,7 +166,8 @@ public struct Rational: Sendable {
         if a.isInteger && b.isInteger { return Rational(reduced: a.numerator * b.numerator, .one) }
         // Cross-reduce first so the products stay small.
         let g1 = BigInt.gcd(a.numerator, b.denominator), g2 = BigInt.gcd(b.numerator, a.denominator)
-        return Rational(reduced: (a.numerator / g1) * (b.numerator / g2), (a.denominator / g2) * (b.denominator / g1))
+        func over(_ n: BigInt, _ g: BigInt) -> BigInt { g == .one ? n : n / g }
+        return Rational(reduced: over(a.numerator, g1) * over(b.numerator, g2), over(a.denominator, g2) * over(b.denominator, g1))
     }
 
     /// an/ad + bn/bd for machine-sized parts (positive denominators, lowest terms), in
