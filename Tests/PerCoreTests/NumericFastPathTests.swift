@@ -138,6 +138,32 @@ struct NumericFastPathTests {
         return (balance, interest, fees, years)
     }
 
+    /// Twelve months of g: g¹² and the sum of g^k over k = 0…11 (or 1…12), by products
+    /// and sums in the test, against the closed form; g = 1, whole numbers, rates below 0,
+    /// and parts too long for it (the sum is then made month by month).
+    @Test("a year's growth and its deposits' sum in closed form are the twelve months' products and sums, 600 random monthly growths")
+    func yearBlockClosedForm() throws {
+        var random = SeededGenerator(seed: 2908)
+        var growths: [Rational] = [Rational(1), Rational(2), Rational(BigInt(1), BigInt(3))]
+        for _ in 0..<600 {
+            let denominator = BigInt(1 + random.below(1_000_000))
+            growths.append(Rational(denominator + BigInt(random.below(200_000) - 100_000), denominator))
+        }
+        growths.append(Rational(BigInt(3).power(200) + 1, BigInt(3).power(200)))
+        for g in growths where !g.isNegative && !g.isZero {
+            for atStart in [false, true] {
+                var power = Number(1), sum = Number(0)
+                for _ in 0..<12 {
+                    if !atStart { sum = try sum + power }
+                    power = try power * .exact(g)
+                    if atStart { sum = try sum + power }
+                }
+                let block = try Invest.YearBlock(growth: .exact(g), depositAtStart: atStart)
+                #expect(block.growth == power && block.deposits == sum, "g = \(g), deposits at the start: \(atStart)")
+            }
+        }
+    }
+
     @Test("the account grown by one product a month, or a year at once, its interest what the balance gained, is the account summed month by month, 200 random accounts")
     func investGrowth() throws {
         var random = SeededGenerator(seed: 2906)

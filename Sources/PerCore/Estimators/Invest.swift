@@ -83,14 +83,16 @@ public enum Invest: Estimator {
         var month = 1
         if feeShare.isZero, !monthly.isNegative, months >= 12 {
             let blocks = try YearBlock(growth: growth, depositAtStart: depositAtStart)
+            // What a year adds besides the starting balance's growth is the same every year.
+            let yearDeposits = try 12 * monthly, grownDeposits = try monthly * blocks.deposits
+            let gained = try blocks.growth - 1, depositsGained = try grownDeposits - yearDeposits
             while month + 11 <= months {
                 try Interruption.check()
                 let start = balance
-                balance = try start * blocks.growth + monthly * blocks.deposits
-                deposited = try deposited + 12 * monthly
-                years.append(Year(year: (month + 11) / 12, deposited: try 12 * monthly,
-                                  interest: try start * (blocks.growth - 1) + monthly * blocks.deposits - 12 * monthly,
-                                  fees: 0, balance: balance))
+                balance = try start * blocks.growth + grownDeposits
+                let earned = try start * gained + depositsGained
+                deposited = try deposited + yearDeposits
+                years.append(Year(year: (month + 11) / 12, deposited: yearDeposits, interest: earned, fees: 0, balance: balance))
                 month += 12
             }
             yearStart = (deposited, try interest, fees)
@@ -121,11 +123,24 @@ public enum Invest: Estimator {
     /// grows the months left) or k = 1…12 (at its start). The year's interest is then
     /// B·(g¹² − 1) + d·S − 12·d: the same fractions as twelve months of B ← B·g + d, and a
     /// sum of products rather than the difference of two balances of thousands of bits.
+    /// For an exact g = N/D (in lowest terms), in closed form: g¹² = N¹²/D¹², and the sum
+    /// over k = 0…11 is T/D¹¹ with T = Σ N^k·D^(11−k) = (N¹² − D¹²)/(N − D) (12 when
+    /// N = D), already in lowest terms as T ≡ N¹¹ mod D; over k = 1…12 it is N·T/D¹².
     struct YearBlock {
         let growth: Number
         let deposits: Number
 
         init(growth g: Number, depositAtStart: Bool) throws(ArithmeticError) {
+            // Parts of up to 300 bits keep every power and sum within the exact range, as
+            // the month-by-month sum does.
+            if case .exact(let r) = g, Swift.max(r.numerator.bitWidth, r.denominator.bitWidth) <= 300 {
+                let (n, d) = (r.numerator, r.denominator)
+                let d11 = d.power(11), n12 = n.power(12), d12 = d11 * d
+                let t = n == d ? 12 * d11 : (n12 - d12) / (n - d)
+                growth = .exact(Rational(reduced: n12, d12))
+                deposits = .exact(depositAtStart ? Rational(reduced: n * t, d12) : Rational(reduced: t, d11))
+                return
+            }
             var power = Number(1), sum = Number(0)
             for _ in 0..<12 {
                 if !depositAtStart { sum = try sum + power }
