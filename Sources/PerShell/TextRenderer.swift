@@ -169,8 +169,9 @@ final class TextRenderer {
             return estimateLines(estimate)
         case .sweep(let sweep):
             let shared = sweep.inputs.filter { !$0.isDefault }.map { shown("\($0.key) \($0.text)") }
+            let table = sweep.table
             return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared.joined(separator: ", "))]
-                + tableLines(sweep.table, width: tableWidth(), dropping: Array((2..<sweep.table.header.count).reversed()))
+                + tableLines(table, width: tableWidth(), dropping: Array((2..<table.header.count).reversed()))
                 + sweep.warnings.map { style.warning("warning: ") + shown($0) }
         case .storage:
             return []
