@@ -185,7 +185,7 @@ struct Roff {
             case "`": escaped += "\\(ga"
             case "-":
                 let between = !code && index > 0 && index + 1 < scalars.count
-                    && scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic
+                    && Lexer.isLetter(scalars[index - 1]) && Lexer.isLetter(scalars[index + 1])
                 escaped += between ? "-" : "\\-"
             case _ where scalar.value > 0x7F:
                 let hex = String(scalar.value, radix: 16, uppercase: true)

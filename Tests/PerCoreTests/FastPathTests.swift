@@ -51,4 +51,16 @@ struct FastPathTests {
                     "\(String(decoding: digits, as: UTF8.self)) with \(decimals) decimals")
         }
     }
+
+    /// Every scalar whose letterhood is read from its code (ASCII, Latin-1, the currency
+    /// symbols, arrows and mathematical operators), and those around them, against the
+    /// Unicode property.
+    @Test("a letter known by its code is a letter by Unicode's Alphabetic property, 1,425 scalars")
+    func letters() {
+        let ranges: [ClosedRange<UInt32>] = [0...0x2FF, 0x2070...0x20FF, 0x2100...0x2300]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(Lexer.isLetter(scalar) == scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+        }
+    }
 }

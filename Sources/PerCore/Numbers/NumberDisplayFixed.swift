@@ -180,7 +180,7 @@ extension NumberDisplay {
             while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
             let before = index > 0 ? scalars[index - 1] : nil
             let beforeSign = index > 1 ? scalars[index - 2] : nil
-            let isPart = before == point || (before.map { $0.properties.isAlphabetic } ?? false)
+            let isPart = before == point || (before.map(Lexer.isLetter) ?? false)
                 || ((before == "-" || before == "+") && (beforeSign == "e" || beforeSign == "E"))
             for position in index..<end {
                 if !isPart, position > index, (end - position) % 3 == 0 { out.append(separator) }

@@ -49,9 +49,7 @@ extension Session {
         // Most statements are turned away by their first character (statements come without
         // leading blanks), before any word is made; an ASCII letter is known by its code,
         // so a line of numbers never looks up a Unicode property.
-        guard let letter = source.scalars.first else { return false }
-        let folded = letter.value | 0x20
-        guard letter.value >= 0x80 ? letter.properties.isAlphabetic : folded >= 0x61 && folded <= 0x7A else { return false }
+        guard let letter = source.scalars.first, Lexer.isLetter(letter) else { return false }
         if "acfhpswACFHPSW".unicodeScalars.contains(letter), commandNeedsPriceBook(source) { return true }
         // `milk: seen 1.05 1 l Milk`: the statement after a label.
         guard source.scalars.contains(":"), let (_, rest) = label(of: source) else { return false }
@@ -65,7 +63,7 @@ extension Session {
         let rest = source.slice(first.range.upperBound..<source.scalars.endIndex)
         switch command {
         case "forget": return rest.firstWord.map { !$0.isQuoted && $0.text.lowercased() == "seen" } ?? false
-        case "add": return rest.scalars.first(where: { !StatementSource.isBlank($0) }).map { $0 == "\"" || $0.properties.isAlphabetic } ?? false
+        case "add": return rest.scalars.first(where: { !StatementSource.isBlank($0) }).map { $0 == "\"" || Lexer.isLetter($0) } ?? false
         case "compare": return rest.words.contains { $0.text == "--seen" }
         default: return false
         }
@@ -140,7 +138,7 @@ extension Session {
     /// name first, no variable, and the book has a price of it.
     func addsFromBook(_ arguments: ArgumentReader) -> Bool {
         guard let book = priceBook, let first = arguments.nextWord, calculator.variables[first.text] == nil,
-              first.isQuoted || first.text.unicodeScalars.first?.properties.isAlphabetic == true else { return false }
+              first.isQuoted || first.text.unicodeScalars.first.map(Lexer.isLetter) == true else { return false }
         let (name, _) = bookName(arguments)
         return (try? ShoppingList.productName(in: arguments.source.slice(name), from: name.lowerBound)).flatMap { book.product(named: $0) } != nil
     }

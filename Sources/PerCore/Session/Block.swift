@@ -121,8 +121,7 @@ extension Session {
             }
             return recorded(continuing(source, supplied: supplied), source)
         }
-        let isLetter = first.value < 0x80 ? (first >= "a" && first <= "z") || (first >= "A" && first <= "Z") : first.properties.isAlphabetic
-        guard isLetter else { return recorded(evaluate(source, supplied: supplied), source) }
+        guard Lexer.isLetter(first) else { return recorded(evaluate(source, supplied: supplied), source) }
         if let (label, rest) = Self.label(of: source) {
             guard !rest.scalars.isEmpty else {
                 let colon = rest.offset - 1

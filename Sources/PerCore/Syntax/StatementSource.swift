@@ -153,7 +153,6 @@ public struct StatementSource: Sendable, Equatable {
         public subscript(position: Int) -> StatementSource { isSingle ? single : several[position] }
     }
 
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
 
     /// Whether a statement so far converts to a unit: its last two words are `to` (or
     /// `in`) and a unit's name.
@@ -203,7 +202,7 @@ public struct StatementSource: Sendable, Equatable {
                 // refuses it with the fix, rather than run `oz` alone.
                 var after = index
                 let next = index < bytes.count ? decode(bytes, at: &after) : nil
-                if !(previous.map(isLetter) == true && next.map(isLetter) == true
+                if !(previous.map(Lexer.isLetter) == true && next.map(Lexer.isLetter) == true
                      && Self.endsInConversion(scalars[(ends.last.map { $0 + 1 } ?? 0)...])) {
                     ends.append(scalars.count)
                 }

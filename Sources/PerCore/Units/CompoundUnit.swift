@@ -105,7 +105,10 @@ public struct CompoundUnit: Sendable, Hashable {
     public var isDate: Bool { atom?.isDatePoint == true }
 
     /// Gauge or absolute, when a term is a pressure that says which (`barg`, `psia`).
-    public var pressureReference: Unit.PressureReference? { terms.lazy.compactMap(\.atom.pressureReference).first }
+    public var pressureReference: Unit.PressureReference? {
+        for term in terms { if let reference = term.atom.pressureReference { return reference } }
+        return nil
+    }
 
     /// The currency of the money in this unit, if any.
     public var currency: CurrencyCode? {
