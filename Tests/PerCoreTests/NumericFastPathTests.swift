@@ -203,4 +203,41 @@ struct NumericFastPathTests {
             #expect(NumberDisplay.knownDigits(fast, upTo: 40) >= 40 || fast.lower == fast.upper, "atanh(\(p)/\(q))")
         }
     }
+
+    /// An estimate's figure of an approximate value, against the plain way: written to 15
+    /// digits, kept when that shows at most three decimals. Values from 1e-9 to 1e13,
+    /// bounds from far narrower than 15 digits to a few known, at times astride the point
+    /// where a digit rounds up, and around 0.
+    @Test("an approximate figure known to a fourth decimal is shown as the plain way shows it, 3,000 random intervals")
+    func approximateFigures() {
+        func plain(_ value: Number) -> String {
+            if case .approximate = value {
+                let shown = NumberDisplay.display(value, digits: 15).text
+                let decimals = shown.firstIndex(of: ".").map { shown.distance(from: $0, to: shown.endIndex) - 1 } ?? 0
+                if !shown.contains("e"), decimals <= 3 { return shown }
+            }
+            let r = value.nearestRational
+            if r.denominator <= BigInt(1000), BigInt(1000) % r.denominator == .zero,
+               let full = NumberDisplay.terminatingDigits(r), full.digits.count - 1 - full.exponent <= 3,
+               full.digits.count <= NumberDisplay.maxExactDigits {
+                return NumberDisplay.display(value, digits: 12).text
+            }
+            return NumberDisplay.unitPrice(value)
+        }
+        var random = SeededGenerator(seed: 2909)
+        for index in 0..<3000 {
+            let digits = 1 + random.below(9), scale = random.below(23) - 9
+            let limit: Int = Int(BigInt.powerOfTen(digits).int64Value!)
+            let sign: Int = index % 5 == 0 ? 1 : -1
+            // Every third astride a half: ...5 at one digit past those drawn.
+            let halves: Int = 2 * sign * random.below(limit) + (index % 3 == 0 ? 1 : 0)
+            let power: BigInt = BigInt.powerOfTen(abs(scale))
+            let middle: Rational = scale >= 0 ? Rational(BigInt(halves) * power, BigInt(2)) : Rational(BigInt(halves), power * BigInt(2))
+            let share = Rational(BigInt.one, BigInt.powerOfTen(random.below(30)))
+            let width: Rational = share * (middle.isZero ? Rational(1) : middle.magnitude)
+            let x = Real(rounding: middle - width, middle + width)
+            let value = Number.approximate(x)
+            #expect(EstimateFormat.ungrouped(value) == plain(value), "\(x.lower) … \(x.upper)")
+        }
+    }
 }

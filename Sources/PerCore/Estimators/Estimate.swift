@@ -185,9 +185,18 @@ public enum EstimateFormat {
         case .approximate(let x):
             // Digits beyond the third decimal that the bounds do not know are not shown.
             r = x.midpoint
-            let shown = NumberDisplay.display(value, digits: 15).text
-            let decimals = shown.firstIndex(of: ".").map { shown.distance(from: $0, to: shown.endIndex) - 1 } ?? 0
-            if !shown.contains("e"), decimals <= 3 { return shown }
+            // Bounds that know e + 7 digits of a value of about 10^e (e within one) show it
+            // to 1e-5 or finer at 15 digits: a value 2e-5 or more from every multiple of
+            // 0.001 then shows a fourth decimal, which tells without writing the digits.
+            let exponent = r.isZero ? 0 : Int((r.log2Magnitude * 0.301029995663981).rounded(.down))
+            let wanted = Swift.max(1, exponent + 7), thousandths = r.doubleValue * 1000
+            let showsFourth = wanted <= 15 && abs(thousandths - thousandths.rounded()) > 0.02
+                && NumberDisplay.knownDigits(x, upTo: wanted) >= wanted
+            if !showsFourth {
+                let shown = NumberDisplay.display(value, digits: 15).text
+                let decimals = shown.firstIndex(of: ".").map { shown.distance(from: $0, to: shown.endIndex) - 1 } ?? 0
+                if !shown.contains("e"), decimals <= 3 { return shown }
+            }
         }
         // At most three decimals is a denominator dividing 1000; the digits are written out
         // only then (a midpoint of bounds would otherwise give its sixty).
