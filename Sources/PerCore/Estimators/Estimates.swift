@@ -15,9 +15,9 @@ public struct Estimates: Sendable, Equatable {
     }
 
     /// Runs `dose`, `boiler`, `cooling` or `invest`. `supplied` holds answers a terminal
-    /// collected for inputs the statement left out.
+    /// collected for inputs the statement left out; `showsTables` is false for a sweep's row.
     mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
-                      supplied: [String: InputValue], rates: Rates) throws(Diagnostic) -> Outcome {
+                      supplied: [String: InputValue], rates: Rates, showsTables: Bool = true) throws(Diagnostic) -> Outcome {
         let read = try readInputs(estimator, arguments)
         var given = read.given, tolerances = read.tolerances
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
@@ -78,7 +78,9 @@ public struct Estimates: Sendable, Equatable {
 
         func nominal() throws(Diagnostic) -> Estimate {
             do {
-                return try estimator.estimate(ResolvedInputs(values: values, used: used, units: units))
+                var inputs = ResolvedInputs(values: values, used: used, units: units)
+                inputs.showsTables = showsTables
+                return try estimator.estimate(inputs)
             } catch {
                 // The first input in conflict that this statement gave (a kept one has no column).
                 let range = error.keys.lazy.compactMap { given[$0]?.range }.first ?? arguments.commandRange

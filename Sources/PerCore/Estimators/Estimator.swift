@@ -79,6 +79,9 @@ public struct ResolvedInputs: Sendable {
     let used: [Estimate.UsedInput]
     /// The units inputs were written in (`recirc=50 L/s`), so results can be shown in them.
     let units: [String: CompoundUnit]
+    /// Whether the estimate's tables are shown: a sweep's rows show only results, and an
+    /// estimator may leave out a table that costs much to make.
+    var showsTables = true
 
     public init(values: [String: Value], used: [Estimate.UsedInput], units: [String: CompoundUnit] = [:]) {
         self.values = values

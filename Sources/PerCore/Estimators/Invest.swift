@@ -184,11 +184,16 @@ public enum Invest: Estimator {
         // Money keeps the currency the amounts were given in (one, through a rate if need be).
         let currency = inputs.estimateCurrency
         let money = { (value: Number) in EstimateFormat.money(value, currency: currency) }
-        let highest = growth.years.map(\.balance.doubleValue).max() ?? 0
-        let table = Estimate.Table(
-            header: ["year", "deposits", "interest", "fees", "balance"],
-            rows: growth.years.map { [String($0.year), money($0.deposited), money($0.interest), money($0.fees), money($0.balance)] },
-            bars: growth.years.map { highest > 0 ? max(0, $0.balance.doubleValue) / highest : 0 })
+        // A year a row, each figure rounded from a fraction thousands of bits long: only
+        // when the table is shown.
+        var tables: [Estimate.Table] = []
+        if inputs.showsTables {
+            let balances = growth.years.map(\.balance.doubleValue), highest = balances.max() ?? 0
+            tables.append(Estimate.Table(
+                header: ["year", "deposits", "interest", "fees", "balance"],
+                rows: growth.years.map { [String($0.year), money($0.deposited), money($0.interest), money($0.fees), money($0.balance)] },
+                bars: balances.map { highest > 0 ? max(0, $0) / highest : 0 }))
+        }
         let names = [1: "annually", 2: "semiannually", 4: "quarterly", 12: "monthly", 365: "daily"]
         var warnings: [String] = []
         if let month = growth.emptiedInMonth {
@@ -208,6 +213,6 @@ public enum Invest: Estimator {
                 "interest \(EstimateFormat.number(inputs.number(Input.rate)))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
                 "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
             ],
-            warnings: warnings, tables: [table])
+            warnings: warnings, tables: tables)
     }
 }

@@ -170,7 +170,7 @@ extension Estimates {
                 var scratch = self
                 let made: Outcome
                 do throws(Diagnostic) {
-                    made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates)
+                    made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates, showsTables: false)
                 } catch {
                     throw Diagnostic(error.problem, at: at)
                 }
