@@ -188,7 +188,7 @@ public enum EstimateFormat {
             // Bounds that know e + 7 digits of a value of about 10^e (e within one) show it
             // to 1e-5 or finer at 15 digits: a value 2e-5 or more from every multiple of
             // 0.001 then shows a fourth decimal, which tells without writing the digits.
-            let exponent = r.isZero ? 0 : Int((r.log2Magnitude * 0.301029995663981).rounded(.down))
+            let exponent = r.isZero ? 0 : NumberDisplay.estimatedExponent(r)
             let wanted = Swift.max(1, exponent + 7), thousandths = r.doubleValue * 1000
             let showsFourth = wanted <= 15 && abs(thousandths - thousandths.rounded()) > 0.02
                 && NumberDisplay.knownDigits(x, upTo: wanted) >= wanted

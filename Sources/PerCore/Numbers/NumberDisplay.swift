@@ -252,7 +252,7 @@ public enum NumberDisplay {
     /// |r| rounded to `count` significant digits, half away from zero, as a whole number
     /// of exactly `count` digits, and the decimal exponent of the first. Precondition: r > 0.
     static func roundedSignificand(_ r: Rational, _ count: Int) -> (significand: BigInt, exponent: Int) {
-        var exponent = Int((r.log2Magnitude * 0.301029995663981).rounded(.down))
+        var exponent = estimatedExponent(r)
         // Correct the estimate so that 10^exponent ≤ r < 10^(exponent+1).
         while compare(r, powerOfTen: exponent) < 0 { exponent -= 1 }
         while compare(r, powerOfTen: exponent + 1) >= 0 { exponent += 1 }
@@ -268,6 +268,11 @@ public enum NumberDisplay {
             exponent += 1
         }
         return (integer, exponent)
+    }
+
+    /// ⌊log₁₀ |r|⌋ from the size in bits, for a non-zero r: off by at most one.
+    static func estimatedExponent(_ r: Rational) -> Int {
+        Int((r.log2Magnitude / log2Of10).rounded(.down))
     }
 
     /// The sign of r − 10^exponent.
