@@ -196,6 +196,8 @@ struct CraftedSet: CustomTestStringConvertible, Sendable {
         CraftedSet("dose.soil a number", "inputs/dose.soil", .object([("quantity", .string("3"))])),
         CraftedSet("a unit to the power 0", "inputs/boiler.steam", .object([("quantity", .object([("number", .string("4")), ("units", .array([.array([.string("kg"), .number("0")]), .array([.string("h"), .number("-1")])]))]))])),
         CraftedSet("a unit to a power beyond 20", "inputs/boiler.steam", .object([("quantity", .object([("number", .string("4")), ("units", .array([.array([.string("kg"), .number("99")])]))]))])),
+        CraftedSet("a unit to the most negative machine integer", "variables/x", .object([("number", .string("4")), ("units", .array([.array([.string("kg"), .number("-9223372036854775808")])]))])),
+        CraftedSet("an approximate number's exponent the most negative machine integer", "variables/x", .string("~1.5e-9223372036854775808")),
         CraftedSet("a unit twice", "variables/x", .object([("number", .string("4")), ("units", .array([.array([.string("kg"), .number("1")]), .array([.string("kg"), .number("1")])]))])),
         CraftedSet("two currencies", "variables/x", .object([("number", .string("4")), ("units", .array([.array([.string("EUR"), .number("1")]), .array([.string("USD"), .number("-1")])]))])),
         CraftedSet("a temperature in a compound", "variables/x", .object([("number", .string("4")), ("units", .array([.array([.string("°C"), .number("1")]), .array([.string("h"), .number("-1")])]))])),

@@ -132,6 +132,8 @@ struct UnitTests {
         ("(2 kg)^0.5", .problem(.quantity(.fractionalRoot("kg", degree: 2)), column: 7)),
         ("sqrt(2 kg)", .problem(.quantity(.fractionalRoot("kg", degree: 2)), column: 1)),
         ("m^40", .problem(.quantity(.powerTooHigh), column: 2)),
+        ("2 kg ^ -9223372036854775808", .problem(.quantity(.powerTooHigh), column: 6)),
+        ("(8 m^3) ^ (-9223372036854775808/3)", .problem(.quantity(.powerTooHigh), column: 9)),
         ("500 g to furlongs", .problem(.syntax(.unknownUnit("furlongs", suggestion: nil)), column: 10)), ("500 g to 3", .problem(.syntax(.unitExpectedFound("'3'", example: "to ")), column: 10)),
         ("500 g to gm", .problem(.syntax(.unknownUnit("gm", suggestion: "g")), column: 10)),
     ] as [(String, Seen)])

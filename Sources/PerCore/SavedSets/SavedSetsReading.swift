@@ -258,7 +258,7 @@ extension SavedSetsFile {
     private static func approximateNumber(_ text: Substring) -> Number? {
         let parts = text.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
         let exponentText = parts.count == 2 ? parts[1].drop { $0 == "+" } : "0"
-        guard let exponent = Int(exponentText), abs(exponent) <= 1_000_000 else { return nil }
+        guard let exponent = Int(exponentText), (-1_000_000...1_000_000).contains(exponent) else { return nil }
         let pieces = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let fraction = pieces.count == 2 ? pieces[1] : ""
         guard !fraction.hasPrefix("-"), let mantissa = integer(pieces[0] + fraction, signed: true) else { return nil }
@@ -288,7 +288,7 @@ extension SavedSetsFile {
         for term in try json.elements("units") {
             guard case .array(let parts) = term, parts.count == 2, case .string(let key) = parts[0],
                   case .number(let power) = parts[1], let exponent = Int(power),
-                  exponent != 0, abs(exponent) <= Dimension.maxExponent else {
+                  exponent != 0, Dimension.holds(exponent) else {
                 throw Problem("\(what): a unit is [name, power], the power a whole number from -\(Dimension.maxExponent) to \(Dimension.maxExponent) but 0")
             }
             guard let atom = UnitTable.unit(key: key) else { throw Problem("\(what): no unit \(key)") }

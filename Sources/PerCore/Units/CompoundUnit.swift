@@ -201,7 +201,7 @@ extension CompoundUnit {
             let exponent = Int(term.exponent) * sign
             if let index = result.terms.firstIndex(where: { $0.atom == term.atom }) {
                 let sum = Int(result.terms[index].exponent) + exponent
-                guard abs(sum) <= Dimension.maxExponent else { throw .powerTooHigh }
+                guard Dimension.holds(sum) else { throw .powerTooHigh }
                 result.terms[index].exponent = Int8(sum)
             } else {
                 result.terms.append(Term(atom: term.atom, exponent: Int8(exponent)))
@@ -222,7 +222,7 @@ extension CompoundUnit {
         var result = self
         for index in result.terms.indices {
             let exponent = Int(result.terms[index].exponent) * power
-            guard abs(exponent) <= Dimension.maxExponent else { return nil }
+            guard Dimension.holds(exponent) else { return nil }
             result.terms[index].exponent = Int8(exponent)
         }
         result.terms.removeAll { $0.exponent == 0 }

@@ -106,10 +106,10 @@ public enum DateMath {
         guard b.dimension == .time else { throw .date(.notTime(b.dimension)) }
         if let atom = b.unit.atom, atom.key == "months" || atom.key == "years" {
             guard let count = b.magnitude.exactInteger else { throw .date(.partialMonth(atom.symbol)) }
+            // Bounded before the product and the negation, which trap at a machine integer's ends.
+            guard count.magnitude <= UInt(CalendarDate.years.count * 12) else { throw .date(.outOfRange) }
             let months = (atom.key == "years" ? 12 : 1) * (subtracting ? -count : count)
-            guard abs(count) <= CalendarDate.years.count * 12, let moved = date.movingMonths(months) else {
-                throw .date(.outOfRange)
-            }
+            guard let moved = date.movingMonths(months) else { throw .date(.outOfRange) }
             return (quantity(moved.date), moved.clamped.map { .clamped(day: $0, month: moved.date.month) })
         }
         let days = try QuantityMath.converted(b.magnitude, from: b.unit, to: CompoundUnit(UnitTable.days), rates: rates)
@@ -119,7 +119,7 @@ public enum DateMath {
             throw .date(.partialDay)
         }
         // Bounded before adding: no move crosses more days than the calendar holds.
-        guard abs(whole) <= CalendarDate.dayNumbers.count,
+        guard whole.magnitude <= UInt(CalendarDate.dayNumbers.count),
               let moved = CalendarDate(dayNumber: date.dayNumber + (subtracting ? -whole : whole)) else {
             throw .date(.outOfRange)
         }

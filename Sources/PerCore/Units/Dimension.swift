@@ -116,7 +116,7 @@ public struct Dimension: Sendable, Hashable {
     private var exponents: [Int] { [mass, length, time, count, temperature, substance, money, angle, conductance].map(Int.init) }
 
     private init?(exponents e: [Int], currency: CurrencyCode?) {
-        guard e.allSatisfy({ abs($0) <= Dimension.maxExponent }) else { return nil }
+        guard e.allSatisfy(Dimension.holds) else { return nil }
         self.init(mass: Int8(e[0]), length: Int8(e[1]), time: Int8(e[2]), count: Int8(e[3]), temperature: Int8(e[4]),
                   substance: Int8(e[5]), money: Int8(e[6]), angle: Int8(e[7]), conductance: Int8(e[8]), currency: currency)
     }
@@ -129,7 +129,7 @@ public struct Dimension: Sendable, Hashable {
         var outOfRange = false
         func combined(_ mine: Int8, _ theirs: Int8) -> Int8 {
             let value = Int(mine) + Int(theirs) * power
-            if abs(value) > Dimension.maxExponent { outOfRange = true; return 0 }
+            if !Dimension.holds(value) { outOfRange = true; return 0 }
             return Int8(value)
         }
         let result = Dimension(mass: combined(mass, other.mass), length: combined(length, other.length), time: combined(time, other.time),
@@ -147,7 +147,7 @@ public struct Dimension: Sendable, Hashable {
     /// This dimension with every exponent times `power`; nil when one leaves the range
     /// units keep.
     func raised(to power: Int) -> Dimension? {
-        guard abs(power) <= Dimension.maxExponent else { return self == .none ? self : nil }
+        guard Dimension.holds(power) else { return self == .none ? self : nil }
         return Dimension(exponents: exponents.map { $0 * power }, currency: currency)
     }
 
@@ -159,6 +159,12 @@ public struct Dimension: Sendable, Hashable {
 
     /// The highest power a unit keeps (`m^20`).
     static let maxExponent = 20
+
+    /// Whether a unit power is one units keep: from -maxExponent to maxExponent. Compared
+    /// without `abs`, which traps on the most negative machine integer.
+    static func holds(_ exponent: Int) -> Bool {
+        (-maxExponent...maxExponent).contains(exponent)
+    }
 
     /// The same dimension with money in another currency.
     func withCurrency(_ code: CurrencyCode?) -> Dimension {

@@ -224,7 +224,7 @@ public enum QuantityMath {
     }
 
     static func clamp(_ exponent: Int) throws(QuantityError) -> Int8 {
-        guard abs(exponent) <= Dimension.maxExponent else { throw .powerTooHigh }
+        guard Dimension.holds(exponent) else { throw .powerTooHigh }
         return Int8(exponent)
     }
 
@@ -244,7 +244,7 @@ public enum QuantityMath {
             }
             return try power(root(a, degree: Int(q)), Quantity(Number(Int(p))))
         }
-        guard abs(n) <= Dimension.maxExponent else { throw .powerTooHigh }
+        guard Dimension.holds(n) else { throw .powerTooHigh }
         var unit = CompoundUnit.none
         for term in a.unit.terms {
             unit.terms.append(CompoundUnit.Term(atom: term.atom, exponent: try clamp(Int(term.exponent) * n)))
