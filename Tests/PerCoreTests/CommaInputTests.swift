@@ -11,6 +11,7 @@ struct CommaInputTests {
         ("1.234.567,25 * 2", "2469134.5"), (",5 + 1", "1.5"), ("$21,64 * 3", "$64.92"), ("21,64€", "21.64€"),
         ("1,5e3", "1500"), ("2,5 kg to g", "2500 g"), ("max(1; 2,5; -3)", "2.5"), ("12,5% of 80", "10"),
         ("1_000,5", "1000.5"), ("x = 1,5", "1.5"),
+        ("EUR 2,49", "2.49 EUR"), ("EUR 1.234,50 * 2", "2469.00 EUR"),
         ("1.234", .problem(.syntax(.groupingReadsTwoWays("1.234")), column: 1)),
         ("2 * 12.345", .problem(.syntax(.groupingReadsTwoWays("12.345")), column: 5)),
         ("1.5", .problem(.syntax(.pointInCommaInput("1.5")), column: 1)),

@@ -12,6 +12,8 @@ struct OutputFormatTests {
         ("1234567 to 3 sf", "≈ 1230000"), ("2 to 3 sf", "2"), ("0.000123456 to 2 sf", "≈ 0.00012"), ("1/3 to 30 sf", "≈ 0.333333333333333333333333333333"),
         ("1234 to sci", "1.234e3"), ("0.00025 to sci", "2.5e-4"), ("1/3 to sci", "≈ 3.33333333333e-1"), ("0 to sci", "0e0"),
         ("0.125 to %", "12.5%"), ("1/3 to %", "≈ 33.3333333333%"), ("60% to %", "60%"),
+        // A chained format keeps the percentage.
+        ("(0.623180821918 to %) to 1 dp", "≈ 62.3%"), ("0.125 to % to 2 dp", "12.50%"), ("(1/3 to %) to 3 sf", "≈ 33.3%"),
         ("255 to hex", "0xff"), ("-255 to hex", "-0xff"), ("8 to oct", "0o10"), ("5 to bin", "0b101"), ("0 to bin", "0b0"),
         ("2^100 to hex", "0x10000000000000000000000000"), ("2^24 to oct", "0o100000000"), ("(2^24 - 1) to bin", "0b" + String(repeating: "1", count: 24)),
         ("2.49 per 500 g to per lb to 2 dp", "≈ 2.26 per lb"), ("€2.49 per 500 g to per kg to 3 dp", "€4.980 per kg"),

@@ -20,6 +20,8 @@ struct PercentValueTests {
         ("20% off $50", "$40.00"), ("20% on $50", "$60.00"), ("$40 as % of $50", "80%"), ("$40 is 80% of what", "$50.00"),
         ("3 kg as % of 6 kg", "50%"), ("tax off 100", "92"), ("100 is tax of what", "1250"),
         ("5 off 3", .problem(.syntax(.percentPhrase(word: "off", example: "20% off $50")), column: 3)),
+        ("150% off $50", .problem(.quantity(.discountBeyondWhole), column: 4)), ("100% off $50", "$0.00"),
+        ("100.5% off 10", .problem(.quantity(.discountBeyondWhole), column: 6)), ("150% on $50", "$125.00"),
         ("2 as % 3", .problem(.syntax(.percentPhrase(word: "as", example: "$40 as % of $50")), column: 3)),
         ("40 is 80 of what", .problem(.syntax(.percentPhrase(word: "is", example: "$40 is 80% of what")), column: 4)),
         ("1 kg as % of 1 l", .problem(.quantity(.conversion(from: .mass, to: .volume)), column: 6)),
@@ -38,6 +40,8 @@ struct PercentValueTests {
     @Test("VAT both ways: the value is the net of a price incl tax, the gross of one excl it")
     func vat() {
         #expect(result(of: "ans", after: ["€119 incl 19% vat"]) == "€100.00")
+        #expect(result(of: "ans", after: ["€119 incl 19% VAT"]) == "€100.00")
+        #expect(result(of: "ans", after: ["€100 excl 19% Tax"]) == "€119.00")
         #expect(result(of: "ans", after: ["€100 excl 19% vat"]) == "€119.00")
         #expect(result(of: "ans", after: ["tax = 8%", "100 excl tax tax"]) == "108")
         #expect(result(of: "€119 incl vat") == .problem(.arguments(.noTaxRate), column: 11))
@@ -47,6 +51,35 @@ struct PercentValueTests {
         #expect(result(of: "vat 5 kg").isProblem)
         #expect(result(of: "€119 incl 19%") == .problem(.syntax(.taxPhrase(word: "incl")), column: 6))
         #expect(result(of: "€119 excl 19 vat") == .problem(.syntax(.taxPhrase(word: "excl")), column: 6))
+    }
+
+    @Test("the shown net, tax and gross add up, however they round", arguments: [
+        ("€0.03 incl 100% vat", "≈ 0.02", "≈ 0.01", "0.03"), ("€10.005 incl 19% vat", "≈ 8.41", "≈ 1.60", "≈ 10.01"),
+        ("€119 incl 19% vat", "100.00", "19.00", "119.00"), ("€0.05 excl 7% vat", "0.05", "≈ 0.00", "≈ 0.05"),
+    ])
+    func vatAddsUp(_ line: String, _ net: String, _ tax: String, _ gross: String) throws {
+        var session = Session()
+        guard case .tax(_, let shownNet, let shownTax, let shownGross, _) = try session.run(line: line)[0].outcome.get() else {
+            Issue.record("\(line) gave no breakdown"); return
+        }
+        let text = { (shown: DisplayedQuantity) in (shown.isExact ? "" : "≈ ") + shown.number.text }
+        #expect([text(shownNet), text(shownTax), text(shownGross)] == [net, tax, gross])
+    }
+
+    @Test("2,000 random prices: the shown tax is the shown gross less the shown net")
+    func vatAddsUpRandomly() throws {
+        var generator = SeededGenerator(seed: 38)
+        for _ in 0..<2_000 {
+            let cents = Int.random(in: 1...50_000, using: &generator), rate = Int.random(in: 0...2_000, using: &generator)
+            let phrase = Bool.random(using: &generator) ? "incl" : "excl"
+            let line = "€\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100) \(phrase) \(rate / 10).\(rate % 10)% vat"
+            var session = Session()
+            guard case .tax(_, let net, let tax, let gross, _) = try session.run(line: line)[0].outcome.get() else {
+                Issue.record("\(line) gave no breakdown"); return
+            }
+            let (n, t, g) = (Decimal(string: net.number.text), Decimal(string: tax.number.text), Decimal(string: gross.number.text))
+            #expect(n != nil && t != nil && g != nil && n! + t! == g!, "\(line): \(net.text) + \(tax.text) ≠ \(gross.text)")
+        }
     }
 
     @Test("the VAT rate is kept in saved sets, and a set from before it has none")

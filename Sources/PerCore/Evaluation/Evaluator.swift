@@ -222,6 +222,10 @@ struct Evaluator: ExpressionBuilder {
             guard left.quantity.isPercentage else {
                 throw Diagnostic(SyntaxError.percentPhrase(word: op.rawValue, example: "20% \(op.rawValue) $50"), at: range)
             }
+            // More than 100% off would pay the shopper: refused, not shown as a negative price.
+            if op == .percentOff, try share(left).quantity.magnitude.real.lower > Rational(1) {
+                throw Diagnostic(QuantityError.discountBeyondWhole, at: left.range)
+            }
             return try binary(op == .percentOff ? .subtract : .add, right, left, range: range)
         case .asPercentOf:
             // `$40 as % of $50`: the ratio, which must be a plain number, in percent.
@@ -372,6 +376,15 @@ struct Evaluator: ExpressionBuilder {
         // stays a percentage: `12.345% to 2 dp` is 12.35%).
         if value.isRange { throw Diagnostic(RangeRefusal.unsupported(format.written), at: range) }
         if value.quantity.unit.isDate || format == .weekday { return try dateFormat(value, as: format, range: range) }
+        // `(x to %) to 1 dp` rounds the percentage, not the plain number it was written from.
+        if value.format == .percent, value.quantity.isPlain, format.roundsDigits {
+            let magnitude = value.quantity.magnitude
+            let hundredfold = try checked(at: range) { () throws(QuantityError) in
+                try QuantityMath.run { () throws(ArithmeticError) in try magnitude * 100 }
+            }
+            let percentage = Operand(quantity: Quantity(hundredfold, Evaluator.percentUnit), range: value.range, involvesPercent: true)
+            return try self.format(percentage, as: format, range: range)
+        }
         if value.quantity.isPercentage, format == .fraction || format == .mixed {
             return try self.format(try share(value), as: format, range: range)
         }

@@ -75,6 +75,14 @@ public enum OutputFormat: Sendable, Equatable {
         }
     }
 
+    /// Whether the format rounds to a count of digits (`to 2 dp`, `to 3 sf`, `to sci`).
+    var roundsDigits: Bool {
+        switch self {
+        case .decimals, .significant, .scientific: return true
+        case .fraction, .mixed, .percent, .hex, .octal, .binary, .weekday, .truth: return false
+        }
+    }
+
     /// Checks that `number` can be written in this format; `isPlain` says whether it is a
     /// number without a unit.
     public func check(_ number: Number, isPlain: Bool) throws(Refusal) {

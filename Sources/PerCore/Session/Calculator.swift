@@ -40,6 +40,25 @@ public struct Calculator: Sendable, Equatable {
                                  text: shown.text, unit: usual.unit)
     }
 
+    /// The tax line of a breakdown as shown: when the net or the gross is shown rounded to
+    /// the currency's decimals, the tax shown is the gross shown less the net shown, so the
+    /// three lines add up (`€0.03 incl 100% vat`: net ≈ €0.02, vat ≈ €0.01); `≈` unless that
+    /// is the tax itself.
+    public func displayedTax(_ breakdown: TaxBreakdown) -> DisplayedQuantity {
+        let usual = display(breakdown.tax)
+        let unit = breakdown.gross.unit
+        guard unit.terms.count == 1, let money = unit.moneyAtom, unit.scale == nil,
+              case .exact(let gross) = breakdown.gross.magnitude, case .exact(let net) = breakdown.net.magnitude else { return usual }
+        let decimals = Currency(money).decimals
+        let shownGross = self.money.shownValue(.exact(gross), decimals: decimals)
+        let shownNet = self.money.shownValue(.exact(net), decimals: decimals)
+        guard shownGross != nil || shownNet != nil else { return usual }
+        let shownTax = (shownGross ?? gross) - (shownNet ?? net)
+        let tax = display(Quantity(.exact(shownTax), unit))
+        return DisplayedQuantity(number: DisplayedNumber(text: tax.number.text, isExact: breakdown.tax.magnitude == .exact(shownTax)),
+                                 text: tax.text, unit: tax.unit)
+    }
+
     mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let words = arguments.words

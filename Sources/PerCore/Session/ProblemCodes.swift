@@ -81,6 +81,7 @@ extension QuantityError {
         case .twoCurrencies: return .currencyMismatch
         case .scaledTemperature, .sumOfTemperatures, .pointAsDifference: return .temperaturePoint
         case .belowAbsoluteZero: return .belowAbsoluteZero
+        case .discountBeyondWhole: return .outOfRange
         case .fractionalPowerOfUnit, .powerTooHigh, .fractionalRoot: return .unitPower
         case .needsPlainNumber, .needsAngle, .inverseAngle: return .needsPlainNumber
         case .unitList(.temperaturePoint): return .temperaturePoint

@@ -146,7 +146,7 @@ public struct Session: Sendable {
         }
         block.record(value)
         if let tax = operand.tax {
-            return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.display(tax.tax),
+            return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.displayedTax(tax),
                         gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
         }
         return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts),

@@ -26,6 +26,12 @@ extension Parser {
         return try builder.binary(.wholeOf, value, percentage, range: phrase.range.lowerBound..<previousEnd)
     }
 
+    /// `vat` or `tax` after a rate, in any case (`VAT`, as receipts print it).
+    static func isTaxWord(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower == "vat" || lower == "tax"
+    }
+
     /// `€119 incl 19% vat`, `€100 excl 19% tax`: a price with or without its sales tax.
     mutating func taxPhrase(_ value: Builder.Value, including: Bool) throws(Diagnostic) -> Builder.Value {
         let phrase = try advance()
@@ -34,7 +40,7 @@ extension Parser {
         guard current.kind != .end else { throw misread }
         // `€119 incl vat`: the rate `vat 19%` set (a variable called tax may be a rate too:
         // `100 excl tax vat`).
-        if case .identifier(let name) = current.kind, name == "vat" || name == "tax" {
+        if case .identifier(let name) = current.kind, Parser.isTaxWord(name) {
             var look = lexer
             if look.next().kind == .end {
                 let word = try advance()
@@ -43,7 +49,7 @@ extension Parser {
             }
         }
         let rate = try unary(after: phrase.range)
-        guard case .identifier(let name) = current.kind, name == "vat" || name == "tax" else { throw misread }
+        guard case .identifier(let name) = current.kind, Parser.isTaxWord(name) else { throw misread }
         _ = try advance()
         return try builder.binary(including ? .includingTax : .excludingTax, value, rate, range: phrase.range.lowerBound..<previousEnd)
     }

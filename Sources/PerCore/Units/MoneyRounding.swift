@@ -54,6 +54,21 @@ public enum MoneyRounding: Sendable, Hashable {
         }
     }
 
+    /// The amount as this mode shows it when the text is rounded to a step (`€0.015` shows
+    /// as `≈ €0.02`: 0.02); nil when the text is the value itself or its significant digits.
+    func shownValue(_ amount: Number, decimals: Int) -> Rational? {
+        let minor = Rational(.one, BigInt.powerOfTen(decimals))
+        switch self {
+        case .exact:
+            return nil
+        case .cents:
+            if case .exact(let r) = amount, MoneyRounding.wholeMinorUnits(r, decimals: decimals) != nil { return nil }
+            return MoneyRounding.roundedToStep(amount, step: minor)
+        case .cash(let step):
+            return MoneyRounding.roundedToStep(amount, step: step < minor ? minor : step)
+        }
+    }
+
     /// `money exact`: at least the currency's decimals when that is the whole value, the
     /// usual display otherwise.
     static func exactDisplay(_ amount: Number, decimals: Int, digits: Int) -> DisplayedNumber {
@@ -77,17 +92,24 @@ public enum MoneyRounding: Sendable, Hashable {
     static func stepped(_ amount: Number, step: Rational, decimals: Int, digits: Int) -> DisplayedNumber {
         let usual = { NumberDisplay.display(amount, digits: digits) }
         if amount.isZero { return DisplayedNumber(text: NumberDisplay.fixed(.zero, decimals: decimals)!.text, isExact: true) }
+        guard let rounded = roundedToStep(amount, step: step),
+              let shown = NumberDisplay.fixed(rounded, decimals: decimals) else { return usual() }
+        let isExact = if case .exact(let r) = amount { r == rounded } else { false }
+        return DisplayedNumber(text: shown.text, isExact: isExact)
+    }
+
+    /// A non-zero amount rounded to the nearest multiple of `step`, half away from zero; nil
+    /// when its bounds round apart, it rounds to 0, or it is beyond what positional digits
+    /// show (about 10^90).
+    static func roundedToStep(_ amount: Number, step: Rational) -> Rational? {
         let (low, high) = switch amount {
         case .exact(let r): (r, r)
         case .approximate(let x): (x.lower, x.upper)
         }
-        // Beyond what positional digits show (about 10^90), significant digits do.
-        guard !amount.real.containsZero, high.log2Magnitude < 300, low.log2Magnitude < 300 else { return usual() }
+        guard !amount.real.containsZero, high.log2Magnitude < 300, low.log2Magnitude < 300 else { return nil }
         let lowSteps = (low / step).rounded(.nearest), highSteps = (high / step).rounded(.nearest)
-        guard lowSteps == highSteps, !lowSteps.isZero else { return usual() }
-        let rounded = Rational(lowSteps) * step
-        guard let shown = NumberDisplay.fixed(rounded, decimals: decimals) else { return usual() }
-        return DisplayedNumber(text: shown.text, isExact: amount.isExact && rounded == low)
+        guard lowSteps == highSteps, !lowSteps.isZero else { return nil }
+        return Rational(lowSteps) * step
     }
 
     /// How many decimals a terminating decimal has: 2 for 0.05, 0 for 5.

@@ -58,6 +58,8 @@ public enum QuantityError: Error, Equatable, Sendable {
     case date(DateRefusal)
     /// `2 barg to bara`: a gauge and an absolute pressure differ by the air's pressure.
     case gaugeAndAbsolute
+    /// `150% off $50`: a discount of more than the whole price.
+    case discountBeyondWhole
 
     public var message: String {
         switch self {
@@ -98,6 +100,8 @@ public enum QuantityError: Error, Equatable, Sendable {
             return "a list of units splits an amount; a temperature on a scale is not one (a difference in K or Δ°C is)"
         case .unitList(.tooMany(let most)): return "a list takes at most \(most) units"
         case .date(let refusal): return refusal.message
+        case .discountBeyondWhole:
+            return "a discount takes at most 100% off; this one is more than the whole price"
         case .gaugeAndAbsolute:
             return "a gauge pressure (barg, psig) converts only to barg or psig, an absolute one (bara, psia) only to bara or psia: "
                 + "they differ by the air's pressure, which per does not assume (at the standard atmosphere, 1.01325 bar, a gauge "
