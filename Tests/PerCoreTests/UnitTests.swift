@@ -45,7 +45,7 @@ struct UnitTests {
         ("mm", "m", "0.001"), ("cm", "m", "0.01"), ("m", "m", "1"), ("km", "m", "1000"),
         ("inch", "m", "0.0254"), ("ft", "m", "0.3048"), ("feet", "m", "0.3048"),
         // Time, in s.
-        ("s", "s", "1"), ("sec", "s", "1"), ("min", "s", "60"), ("h", "s", "3600"), ("hr", "s", "3600"),
+        ("s", "s", "1"), ("ms", "s", "0.001"), ("millisecond", "s", "0.001"), ("msec", "s", "0.001"), ("sec", "s", "1"), ("min", "s", "60"), ("h", "s", "3600"), ("hr", "s", "3600"),
         ("hours", "s", "3600"), ("day", "s", "86400"), ("week", "s", "604800"),
         ("year", "s", "31536000"), ("month", "s", "2628000"),
         // Counts, in items.
@@ -132,6 +132,7 @@ struct UnitTests {
         ("(2 kg)^0.5", .problem(.quantity(.fractionalRoot("kg", degree: 2)), column: 7)),
         ("sqrt(2 kg)", .problem(.quantity(.fractionalRoot("kg", degree: 2)), column: 1)),
         ("m^40", .problem(.quantity(.powerTooHigh), column: 2)),
+        ("1 ms", "1 ms"), ("250 ms to s", "0.25 s"), ("2 milliseconds * 3", "6 ms"), ("1 h to ms", "3600000 ms"),
         ("2 kg ^ -9223372036854775808", .problem(.quantity(.powerTooHigh), column: 6)),
         ("(8 m^3) ^ (-9223372036854775808/3)", .problem(.quantity(.powerTooHigh), column: 9)),
         ("500 g to furlongs", .problem(.syntax(.unknownUnit("furlongs", suggestion: nil)), column: 10)), ("500 g to 3", .problem(.syntax(.unitExpectedFound("'3'", example: "to ")), column: 10)),

@@ -98,6 +98,7 @@ public enum UnitTable {
         entry("imp fl oz", .volume, imperialGallon / Rational(160),
               aliases: prefixed(["fl oz", "floz", "fluid ounce", "fluid ounces"])),
         // Time, in seconds.
+        entry("ms", .time, Rational(BigInt(1), BigInt(1000)), aliases: ["ms", "msec", "msecs"] + plural("millisecond")),
         entry("s", .time, .one, aliases: ["s", "sec", "secs"] + plural("second")),
         entry("min", .time, Rational(60), aliases: ["min", "mins"] + plural("minute")),
         entry("h", .time, Rational(3600), aliases: ["h", "hr", "hrs"] + plural("hour")),
