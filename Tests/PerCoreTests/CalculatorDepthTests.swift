@@ -60,6 +60,9 @@ struct CalculatorDepthTests {
         ("1/sin(pi)", .problem(.arithmetic(.tooClose("the divisor is too close to 0 to divide by")), column: 2)),
         ("tan(90°)", .problem(.quantity(.arithmetic(.notReal("tan of an odd multiple of 90°"))), column: 1)),
         ("tan(pi/2)", .problem(.quantity(.arithmetic(.tooClose("tan: the angle is too close to an odd multiple of 90° to tell"))), column: 1)),
+        // Too large to reduce: sin and cos are lost between −1 and 1, tan anywhere.
+        ("tan(2^100000)", .problem(.quantity(.arithmetic(.tooClose("tan: the angle is too large to reduce by π, so its tangent could be any value"))), column: 1)),
+        ("sin(2^100000)", .problem(.quantity(.arithmetic(.lost(lower: -1, upper: 1))), column: 1)),
         ("min(pi, 355/113 - (355/113 - pi))", .problem(.quantity(.arithmetic(.tooClose("min: two arguments are too close to tell apart"))), column: 1)),
         // A percentage is not money: it once became an amount in "$ %".
         ("max(12%, $5)", .problem(.quantity(.conversion(from: .money(CurrencyCode.named("USD")!), to: .none)), column: 1)),

@@ -12,6 +12,10 @@ struct RangeTests {
         ("3 + -1", "2"), ("-+-2", "2"), ("2 * +-3", "-6"), ("12 ± 0", "12"), ("12 ± 0.5 kg to g", "12000 ± 500 g"),
         ("20 °C ± 0.5 K", "20 °C ± 0.5 Δ°C"), ("20 ± 0.5 °C", "20 °C ± 0.5 Δ°C"), ("$12 ± 0.5", "$12.00 ± $0.50"),
         ("1 ± 0.5 < 2", "true"), ("12 kg ± 1 kg + 200 g", "12 ± 1.2 kg"),
+        // Beyond the exact range: the middle and tolerance as written, and ends closer than
+        // the digits they know shown as one value, never as "1e5000 to 1e5000".
+        ("0 ± 10^5000", "≈ 0 ± 1e5000"), ("10^5000 ± 1", "≈ 1e5000 ± 1"), ("(10^5000 ± 1) * 2", "≈ 2e5000"),
+        ("(0 ± 10^5000) * 2", "≈ -2e5000 to 2e5000"),
     ] as [(String, Seen)])
     func reading(_ line: String, _ expected: Seen) {
         #expect(result(of: line) == expected)

@@ -50,4 +50,17 @@ struct SweepTests {
         guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) ran"); return }
         #expect(diagnostic.problem == .arguments(expected), "\(statement): \(diagnostic.message)")
     }
+
+    @Test("a range too wide for its input is refused by the input's own range, not by steps that cannot land")
+    func beyondTheInput() throws {
+        var session = Session()
+        _ = try session.run(line: "cooling recirc=1000 dt=10")[0].outcome.get()
+        guard case .failure(let diagnostic) = session.run(line: "sweep cooling cycles=2..10^100000")[0].outcome else {
+            Issue.record("the sweep ran"); return
+        }
+        guard case .input(.outOfRange(let key, _, _)) = diagnostic.problem else {
+            Issue.record("\(diagnostic.problem): \(diagnostic.message)"); return
+        }
+        #expect(key == "cycles")
+    }
 }

@@ -140,20 +140,23 @@ extension Estimates {
             throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
         }
         let span = try Estimates.checked(at: at) { () throws(ArithmeticError) in try high - low }
-        let stride: Number
-        if let step {
-            stride = try inFromUnit(step)
-            guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: at) }
+        let stride: Number, count: Int
+        let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
+        if step == nil, !whole {
+            // Ten steps land on the end by construction, even where the ends are known only
+            // approximately (`cycles=2..10^100000`).
+            (stride, count) = (try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / 10 }, 10)
         } else {
-            let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
-            stride = whole ? 1 : try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / 10 }
-        }
-        let steps = try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / stride }
-        guard case .exact(let exactSteps) = steps, exactSteps.isInteger, let count = Number.exact(exactSteps).exactInteger else {
-            if steps > Number(Sweep.maxRows) {
-                throw Diagnostic(ArgumentError.sweep(.tooManyRows(Int(min(steps.doubleValue, 1e9)) + 1)), at: at)
+            stride = try step.map(inFromUnit) ?? 1
+            guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: at) }
+            let steps = try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / stride }
+            guard case .exact(let exactSteps) = steps, exactSteps.isInteger, let exactCount = Number.exact(exactSteps).exactInteger else {
+                if steps > Number(Sweep.maxRows) {
+                    throw Diagnostic(ArgumentError.sweep(.tooManyRows(Int(min(steps.doubleValue, 1e9)) + 1)), at: at)
+                }
+                throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: EstimateFormat.number(stride))), at: at)
             }
-            throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: EstimateFormat.number(stride))), at: at)
+            count = exactCount
         }
         guard count + 1 <= Sweep.maxRows else { throw Diagnostic(ArgumentError.sweep(.tooManyRows(count + 1)), at: at) }
 
@@ -165,7 +168,8 @@ extension Estimates {
             var estimates: [(Quantity, Estimate)] = []
             for index in 0...count {
                 do throws(ArithmeticError) { try Interruption.check() } catch { throw Diagnostic(error, at: at) }
-                let magnitude = try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
+                let magnitude = index == count ? high
+                    : try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
                 let q = Quantity(magnitude, from.unit)
                 var scratch = self
                 let made: Outcome

@@ -124,11 +124,9 @@ extension Evaluator {
 
         /// A value within `bounds`, at `range` (the `±` it came from, or the operator).
         init(bounds: QuantityRange, range: Range<Int>) throws(Diagnostic) {
-            do throws(QuantityError) {
-                self.quantity = try bounds.midpoint()
-            } catch {
-                throw Diagnostic(error, at: range)
-            }
+            // Beyond the exact range the middle of two ends may be lost in rounding; the low
+            // end then stands for the range's unit and kind, and the display shows the ends.
+            self.quantity = (try? bounds.midpoint()) ?? bounds.lowQuantity
             self.range = range
             self.involvesPercent = bounds.unit.atom == Evaluator.percentUnit
             self.extra = Extra(bounds: bounds)

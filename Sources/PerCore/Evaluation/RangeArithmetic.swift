@@ -41,11 +41,9 @@ extension Evaluator {
             }
         }
         let bounds = try checked(at: range) { () throws(QuantityError) -> QuantityRange in
-            let middle = center.magnitude
-            let (low, high) = try (QuantityMath.run { () throws(ArithmeticError) in try middle - half },
-                                   QuantityMath.run { () throws(ArithmeticError) in try middle + half })
-            try QuantityMath.checkAboveAbsoluteZero(Quantity(low, center.unit))
-            return QuantityRange(low, high, unit: center.unit)
+            let range = try QuantityRange(middle: center.magnitude, half: half, unit: center.unit)
+            try QuantityMath.checkAboveAbsoluteZero(range.lowQuantity)
+            return range
         }
         if bounds.isSingleValue { return Operand(quantity: center, range: range, involvesPercent: value.involvesPercent) }
         return try Operand(bounds: bounds, range: range)

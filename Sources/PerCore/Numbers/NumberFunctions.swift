@@ -96,7 +96,11 @@ extension Number {
         case .sin: return try .checked(x.sin())
         case .cos: return try .checked(x.cos())
         case .tan:
-            let cos = try x.cos()
+            let cos: Real
+            do { cos = try x.cos() } catch .lost {
+                // sin and cos stay between −1 and 1 when lost; tan can be any value.
+                throw .tooClose("tan: the angle is too large to reduce by π, so its tangent could be any value")
+            }
             if cos.containsZero { throw .tooClose("tan: the angle is too close to an odd multiple of 90° to tell") }
             return try .checked(x.sin() / cos)
         }

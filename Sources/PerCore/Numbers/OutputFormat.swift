@@ -127,6 +127,11 @@ public enum OutputFormat: Sendable, Equatable {
             return DisplayedNumber(text: shown.text + "%", isExact: shown.isExact)
         case (.decimals(let n), _):
             let (r, isExact) = OutputFormat.rational(number)
+            // Whole digits the bounds do not know are not written out: the known ones are.
+            if !isExact, !r.isZero, case let known = OutputFormat.knownDigits(number, upTo: NumberDisplay.maxExactDigits),
+               known <= OutputFormat.decimalExponent(r) {
+                return OutputFormat.significantText(number, count: known, scientific: false)
+            }
             // An approximate value shows no decimal past the digits it knows.
             let known = isExact || r.isZero ? n
                 : max(0, min(n, OutputFormat.knownDigits(number, upTo: NumberDisplay.maxExactDigits) - 1 - OutputFormat.decimalExponent(r)))

@@ -13,10 +13,24 @@ public final class QuantityRange: Sendable, Hashable {
     public let high: Number
     public let unit: CompoundUnit
 
+    /// The middle and half the width as written (`x ± t`), which a value beyond the exact
+    /// range keeps when its ends cannot give them back: `10^5000 ± 1` is within 1 of a
+    /// value known to a few hundred digits, and `0 ± 10^5000` is centred on 0 exactly.
+    let written: (middle: Number, half: Number)?
+
     /// The ends in `unit`; in either order.
     init(_ a: Number, _ b: Number, unit: CompoundUnit) {
         (low, high) = b < a ? (b, a) : (a, b)
         self.unit = unit
+        written = nil
+    }
+
+    /// `middle ± half` in `unit`, half not negative.
+    init(middle: Number, half: Number, unit: CompoundUnit) throws(QuantityError) {
+        low = try QuantityMath.run { () throws(ArithmeticError) in try middle - half }
+        high = try QuantityMath.run { () throws(ArithmeticError) in try middle + half }
+        self.unit = unit
+        written = (middle, half)
     }
 
     public static func == (a: QuantityRange, b: QuantityRange) -> Bool {
@@ -37,6 +51,7 @@ public final class QuantityRange: Sendable, Hashable {
 
     /// The middle, (low + high) / 2, in the range's unit.
     public func midpoint() throws(QuantityError) -> Quantity {
+        if let written { return Quantity(written.middle, unit) }
         let (a, b) = (low, high)
         return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try (a + b) / 2 }, unit)
     }
@@ -44,6 +59,7 @@ public final class QuantityRange: Sendable, Hashable {
     /// Half the width, (high − low) / 2: what the range is written with after `±`. Of a
     /// temperature on a scale it is a difference (`20 °C ± 0.5 Δ°C`).
     public func halfWidth() throws(QuantityError) -> Quantity {
+        if let written { return Quantity(written.half, unit.withDifferences) }
         let (a, b) = (low, high)
         return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try (b - a) / 2 }, unit.withDifferences)
     }

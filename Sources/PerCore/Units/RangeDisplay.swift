@@ -30,6 +30,11 @@ extension Calculator {
             // Beyond the exact range the middle may not be computed: the ends show it.
             let low = display(range.lowQuantity), high = display(range.highQuantity)
             let number = DisplayedNumber(text: low.number.text, isExact: low.isExact && high.isExact)
+            // Ends that show alike are closer together than the digits their bounds know.
+            if low.text == high.text {
+                return DisplayedQuantity(number: DisplayedNumber(text: low.number.text, isExact: false), text: low.text, unit: low.unit,
+                                         range: DisplayedRange(low: low.number, high: high.number, halfWidth: number))
+            }
             return DisplayedQuantity(number: number, text: low.text + " to " + high.text, unit: low.unit,
                                      range: DisplayedRange(low: low.number, high: high.number, halfWidth: number))
         }
