@@ -30,8 +30,8 @@ final class History {
         var loaded: [String] = []
         do {
             if let folder = try PrivateDirectory.open(directory, create: false),
-               let bytes = try folder.read(History.fileName) {
-                loaded = HistoryFile.decode(bytes)
+               let ends = try folder.readEnds(History.fileName, headCount: HistoryFile.headBytes, tailCount: HistoryFile.tailBytes) {
+                loaded = HistoryFile.decode(tail: ends.tail, head: ends.head, cut: ends.cut)
             }
         } catch {
             warn("the history is not read: \(error.message)")
@@ -59,7 +59,8 @@ final class History {
         let lock = try FileLock(History.fileName + ".lock", in: folder, holders: "the history is", notice: warn)
         defer { withExtendedLifetime(lock) {} }
         folder.removeLeftovers(of: History.fileName)
-        let current = try folder.read(History.fileName).map(HistoryFile.decode) ?? []
+        let current = try folder.readEnds(History.fileName, headCount: HistoryFile.headBytes, tailCount: HistoryFile.tailBytes)
+            .map { HistoryFile.decode(tail: $0.tail, head: $0.head, cut: $0.cut) } ?? []
         try folder.replace(History.fileName, with: HistoryFile.encode(HistoryFile.merge(current, adding: unsaved)))
         unsaved = []
     }

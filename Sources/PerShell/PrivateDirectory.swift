@@ -105,24 +105,52 @@ final class PrivateDirectory {
     /// FIFO, device or directory is refused; opening never blocks (`O_NONBLOCK`, cleared
     /// once the file is known to be regular).
     func read(_ name: String) throws(StorageFailure) -> [UInt8]? {
+        guard let (file, size) = try openRegular(name) else { return nil }
+        defer { close(file) }
+        guard size <= PrivateDirectory.readLimit else {
+            throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
+        }
+        return try readToEnd(file, name: name, expected: size)
+    }
+
+    /// The first `headCount` bytes of the regular file `name` and its last `tailCount`,
+    /// whatever its size, or nil when there is none; `cut` says whether the tail starts
+    /// after the file's start. What a file keeps only the end of (the history) is read
+    /// without reading the rest.
+    func readEnds(_ name: String, headCount: Int, tailCount: Int) throws(StorageFailure) -> (head: [UInt8], tail: [UInt8], cut: Bool)? {
+        guard let (file, size) = try openRegular(name) else { return nil }
+        defer { close(file) }
+        let start = max(0, size - tailCount)
+        var head = [UInt8](repeating: 0, count: min(headCount, size))
+        let headRead = head.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }
+        guard headRead == head.count, lseek(file, off_t(start), SEEK_SET) == off_t(start) else {
+            throw .system("cannot read \(path(of: name))")
+        }
+        return (head, try readToEnd(file, name: name, expected: size - start), start > 0)
+    }
+
+    /// The regular file `name` opened for reading, and its size; nil when there is none.
+    private func openRegular(_ name: String) throws(StorageFailure) -> (Int32, Int)? {
         let file = openat(fd, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else {
             if errno == ENOENT { return nil }
             if errno == ELOOP { throw StorageFailure("cannot read \(path(of: name)): it is a symbolic link") }
             throw .system("cannot read \(path(of: name))")
         }
-        defer { close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0 else { throw .system("cannot read \(path(of: name))") }
+        guard fstat(file, &info) == 0 else { close(file); throw .system("cannot read \(path(of: name))") }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(file)
             throw StorageFailure("cannot read \(path(of: name)): it is not a regular file")
         }
-        guard Int(info.st_size) <= PrivateDirectory.readLimit else {
-            throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
-        }
         _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
+        return (file, Int(info.st_size))
+    }
+
+    /// What is left of an open file from where it stands, never more than `readLimit`.
+    private func readToEnd(_ file: Int32, name: String, expected size: Int) throws(StorageFailure) -> [UInt8] {
         var contents: [UInt8] = []
-        contents.reserveCapacity(Int(info.st_size))
+        contents.reserveCapacity(min(size, PrivateDirectory.readLimit))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { System.read(file, into: $0) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PerCore
 
@@ -46,6 +47,24 @@ struct HistoryFileTests {
     func longLine() {
         let long = String(repeating: "1", count: ParserLimits.maxLineLength + 1)
         #expect(HistoryFile.decode(HistoryFile.encode(["a", long, "b"])) == ["a", "b"])
+    }
+
+    @Test("only the end of a long file is read: a tail cut within a line gives the same entries as the whole file")
+    func tail() {
+        let many = (1...20_000).map { "x = \($0) + " + String(repeating: "1", count: $0 % 300) }
+        let whole = HistoryFile.encode(many)
+        for tailCount in [whole.count, 400_000, 300_001, 299_999] {
+            let tail = Array(whole.suffix(tailCount))
+            let read = HistoryFile.decode(tail: tail, head: Array(whole.prefix(HistoryFile.headBytes)), cut: tailCount < whole.count)
+            #expect(read == Array(many.suffix(1000)), "tail of \(tailCount) bytes")
+        }
+        // A libedit file keeps its format when only its end is read.
+        let libedit = Array(("_HiStOrY_V2_\n" + many.map { $0.replacingOccurrences(of: " ", with: "\\040") }.joined(separator: "\n") + "\n").utf8)
+        let read = HistoryFile.decode(tail: Array(libedit.suffix(300_000)), head: Array(libedit.prefix(HistoryFile.headBytes)), cut: true)
+        #expect(read == Array(many.suffix(1000)))
+        // A tail too short for 1,000 entries gives the whole ones it holds, never a partial line.
+        let short = HistoryFile.decode(tail: Array(whole.suffix(1000)), head: Array(whole.prefix(HistoryFile.headBytes)), cut: true)
+        #expect(!short.isEmpty && short == Array(many.suffix(short.count)))
     }
 
     @Test("the last 1,000 entries are kept, reading and merging")

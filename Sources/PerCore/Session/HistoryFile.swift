@@ -39,16 +39,40 @@ public enum HistoryFile {
 
     /// The entries of a file, at most the last `limit`.
     public static func decode(_ bytes: [UInt8]) -> [String] {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        let fromLibedit = lines.first.map { $0.elementsEqual(libeditHeader.utf8) } ?? false
-        if fromLibedit { lines.removeFirst() }
-        var entries: [String] = []
-        for line in lines where line.count <= ParserLimits.maxLineLength {
-            let unescaped = fromLibedit ? unvis(line) : unescape(line)
-            guard let entry = String(validating: unescaped, as: UTF8.self), !entry.isEmpty else { continue }
-            entries.append(entry)
+        decode(tail: bytes, head: bytes, cut: false)
+    }
+
+    /// How much of the end of a file is read for its entries: `limit` lines of 4 kB, far
+    /// longer than statements are typed. A longer file is read only from there.
+    public static let tailBytes = 4_000_000
+    /// How much of the start of a file tells libedit's format from per's.
+    public static let headBytes = 64
+
+    /// The last `limit` entries of a file of which `tail` is the end and `head` the first
+    /// bytes; `cut` says whether `tail` starts within the file, where its first line may
+    /// be the end of one. Lines are read from the end, so no more are read than are kept.
+    public static func decode(tail: [UInt8], head: [UInt8], cut: Bool) -> [String] {
+        let newline = UInt8(ascii: "\n")
+        let firstLine = head.drop { $0 == newline }.prefix { $0 != newline }
+        let fromLibedit = firstLine.elementsEqual(libeditHeader.utf8) && firstLine.endIndex < head.endIndex
+        var start = tail.startIndex
+        if cut || fromLibedit {
+            // Past a partial first line, or past the header.
+            let skipped = cut ? tail.startIndex : tail.firstIndex { $0 != newline } ?? tail.endIndex
+            start = tail[skipped...].firstIndex(of: newline).map { $0 + 1 } ?? tail.endIndex
         }
-        return Array(entries.suffix(limit))
+        var entries: [String] = []
+        var end = tail.endIndex
+        while end > start, entries.count < limit {
+            let lineStart = tail[start..<end].lastIndex(of: newline).map { $0 + 1 } ?? start
+            let line = tail[lineStart..<end]
+            if !line.isEmpty, line.count <= ParserLimits.maxLineLength,
+               let entry = String(validating: fromLibedit ? unvis(line) : unescape(line), as: UTF8.self), !entry.isEmpty {
+                entries.append(entry)
+            }
+            end = lineStart - 1
+        }
+        return entries.reversed()
     }
 
     /// The file after a shell adds `new` entries to what it holds now: those entries after
