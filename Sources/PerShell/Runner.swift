@@ -193,8 +193,21 @@ final class Runner {
            let refusal = openPriceBook(for: source) {
             return .failure(refusal)
         }
-        if interruptible { Interruption.requested = Interrupt.requested }
-        defer { Interruption.requested = nil }
+        guard interruptible else { return session.execute(source, supplied: supplied) }
+        // On a terminal a long statement shows that it is working (`Progress`).
+        let progress = System.isTerminal(System.standardError) ? Progress(fd: System.standardError) : nil
+        if let progress {
+            Interruption.requested = { @Sendable in
+                progress.tick()
+                return Interrupt.requested()
+            }
+        } else {
+            Interruption.requested = Interrupt.requested
+        }
+        defer {
+            Interruption.requested = nil
+            progress?.clear()
+        }
         return session.execute(source, supplied: supplied)
     }
 
