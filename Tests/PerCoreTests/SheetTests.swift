@@ -131,6 +131,19 @@ struct SheetTests {
         #expect(sheetResult(["total 1", "4", "total"]) == "4")
     }
 
+    @Test("a total that fails ends its block as one that succeeds does", arguments: [
+        // 2 + 3: the failed line belongs to the block the first total refused.
+        (["a: 1/0", "total", "b: 2", "c: 3", "total"], "5"),
+        (["1 kg", "1 l", "total", "2 kg", "500 g", "sum"], "2.5 kg"),
+        (["average", "4", "6", "average"], "5"),
+        // The run that failed still reads its one block.
+        (["1", "2 *", "total", "count"], .problem(.arguments(.blockLineFailed(command: "count", line: nil, statement: "2 *")),
+                                                  column: 1)),
+    ] as [([String], Seen)])
+    func failedTotalEndsBlock(_ lines: [String], _ expected: Seen) {
+        #expect(sheetResult(lines) == expected)
+    }
+
     @Test("a line that starts with an operator goes on from the last result", arguments: [
         (["10", "* 1.19"], "11.9"),
         (["10", "+ 5"], "15"),

@@ -208,6 +208,8 @@ extension Session {
         if let extra = arguments.firstWord {
             throw Diagnostic(ArgumentError.takesNoArguments(name), at: extra.range)
         }
+        // Refused or not, the figure ends the block: the next result starts a new one.
+        defer { block.close() }
         // A failed line refuses the total, whichever figure is asked.
         if let failure = block.failure {
             throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: failure.line, statement: failure.statement), at: range)
@@ -244,7 +246,6 @@ extension Session {
             }
             result = total
         }
-        block.close()
         calculator.lastResult = result
         return .value(calculator.display(result))
     }
