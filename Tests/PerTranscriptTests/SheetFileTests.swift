@@ -45,7 +45,7 @@ struct SheetFileTests {
             bread: 2.10                            # = 2.1
             pasta 1.5 kg: 2.49 per 500 g * 1.5 kg  # = 7.47
             total                                  # = 11.95
-            * 1.19  # = 14.2205
+            * 1.19                                 # = 14.2205
 
             ## Drinks
             water: 6 * 0.49  # = 2.94
@@ -76,6 +76,21 @@ struct SheetFileTests {
         #expect(printed.status == 0)
         #expect(printed.stdout.contains("bread: 2.30                            # = 2.3\n"))
         #expect(try Data(contentsOf: sheet) == edited)
+    }
+
+    @Test("a refused total ends its block, and a line going on from a total is none of the next block's")
+    func totalsEndBlocks() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("blocks.per")
+        // 2 + 3 = 5: the failed line was the first block's; 10 alone: 330 was the first total's.
+        try write("a: 1/0\ntotal\nb: 2\nc: 3\ntotal\nx: 100\ny: 200\ntotal\n* 1.1\nz: 10\ntotal\n", to: sheet)
+        let run = try per(["sheet", "--stdout", sheet.path], home: home)
+        #expect(run.status == 1)
+        let answers = run.stdout.split(separator: "\n").map { $0.split(separator: "#", maxSplits: 1).last.map(String.init) ?? "" }
+        #expect(answers.count == 11)
+        #expect(Array(answers.suffix(9)) == [" = 2", " = 3", " = 5", " = 100", " = 200", " = 300", " = 330", " = 10", " = 10"])
+        #expect(run.stderr.contains("\(sheet.path):2: error: cannot total: line 1 above failed"))
+        #expect(!run.stderr.contains(":5: error"))
     }
 
     @Test("check compares values: a recorded 2.0 is an answer of 2, unchanged")

@@ -15,7 +15,7 @@ extension ManualTopic {
             + "with rates set), quantities of one dimension. A block with a failed line is not totalled, and the error "
             + "names that line; the refused total still ends the block. A block keeps up to 100,000 results (count goes on past them)."),
         .paragraph("A line that starts with +, *, /, ×, ÷ or ^ goes on from the last result: total, then * 1.19, then "
-            + "+ -10%. A leading - stays the minus of a number (-5 is minus five), so a discount is + -10% or "
+            + "+ -10%. Such lines right after a total belong to it: they are no results of the next block. A leading - stays the minus of a number (-5 is minus five), so a discount is + -10% or "
             + "ans - 10%."),
         .paragraph("per sheet FILE… runs each file as a script, in a session of its own, and writes every result back "
             + "after its statement as a comment # = 2.38, lined up in one column per block, and every failure as "
