@@ -93,6 +93,30 @@ struct SheetFileTests {
         #expect(!run.stderr.contains(":5: error"))
     }
 
+    @Test("a sheet never writes saved sets: save, forget and new are refused, with --check, --stdout and writing")
+    func savedSetsUntouched() throws {
+        let home = try directory()
+        #expect(try per(["-e", "kept = 5", "-e", "save keepme", "-e", "other = 7", "-e", "save other"], home: home).status == 0)
+        let saved = home.appendingPathComponent("saved.json")
+        let before = try Data(contentsOf: saved)
+        let sheet = home.appendingPathComponent("README.md")
+        try write("# Notes\n\n```per\nforget keepme\ny = 1\nsave other --replace\nsave fresh\nnew\nrecall keepme\nkept\n```\n", to: sheet)
+        for mode in [["--check"], ["--stdout"], []] {
+            let run = try per(["sheet"] + mode + [sheet.path], home: home)
+            #expect(run.status == 1, "\(mode)")
+            #expect(try Data(contentsOf: saved) == before, "\(mode) changed saved.json")
+        }
+        let written = try read(sheet)
+        #expect(written.contains("forget keepme         # ! error: a sheet does not change saved sets"))
+        #expect(written.contains("save other --replace  # ! error: a sheet does not change saved sets"))
+        #expect(written.contains("new                   # ! error: new works in the interactive shell"))
+        // Reading them is fine.
+        #expect(written.contains("kept                  # = 5\n"))
+        #expect(try per(["-e", "recall keepme", "-e", "kept"], home: home).stdout.hasSuffix("\n5\n"))
+        #expect(try per(["-e", "recall other", "-e", "other"], home: home).stdout.hasSuffix("\n7\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("last") }.isEmpty)
+    }
+
     @Test("check compares values: a recorded 2.0 is an answer of 2, unchanged")
     func checkComparesValues() throws {
         let home = try directory()

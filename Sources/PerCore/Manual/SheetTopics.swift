@@ -21,7 +21,9 @@ extension ManualTopic {
             + "after its statement as a comment # = 2.38, lined up in one column per block, and every failure as "
             + "# ! error: …. Old answers are replaced and every other byte stays as it was. The file keeps its mode and "
             + "is replaced atomically, and not at all if it changed while per was computing; running it twice changes "
-            + "nothing. per sheet --stdout prints the sheet instead of writing it."),
+            + "nothing. per sheet --stdout prints the sheet instead of writing it. A sheet may recall and list saved sets "
+            + "and ask the price book, but it changes neither (each run would do it again): save, forget and seen are "
+            + "refused in it, with --check and --stdout too."),
         .example(["$ printf 'milk: 2 * 1.19\\nbread: 2.10\\ntotal\\n' > list.per", "$ per sheet list.per; cat list.per",
                   "milk: 2 * 1.19  # = 2.38", "bread: 2.10     # = 2.1", "total           # = 4.48"]),
         .paragraph("per sheet --check FILE… writes nothing: it compares every result with the answer recorded beside "
