@@ -42,7 +42,8 @@ final class PrivateDirectory {
     deinit { close(fd) }
 
     /// Largest file read, in bytes (64 MB): four times 100,000 products with deals, so a
-    /// crafted or runaway file is refused at once instead of read for seconds.
+    /// crafted or runaway file is refused at once instead of read for seconds. A sheet is
+    /// held to it too.
     static let readLimit = 64_000_000
 
     /// `$PER_HOME`, else `$XDG_DATA_HOME/per` when it is absolute (a relative one is
@@ -112,28 +113,16 @@ final class PrivateDirectory {
             throw .system("cannot read \(path(of: name))")
         }
         defer { close(file) }
-        var info = stat()
-        guard fstat(file, &info) == 0 else { throw .system("cannot read \(path(of: name))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw StorageFailure("cannot read \(path(of: name)): it is not a regular file")
-        }
-        guard Int(info.st_size) <= PrivateDirectory.readLimit else {
-            throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
-        }
-        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
-        var contents: [UInt8] = []
-        contents.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { System.read(file, into: $0) }
-            guard let count else { throw .system("cannot read \(path(of: name))") }
-            if count == 0 { return contents }
-            contents.append(contentsOf: chunk[0..<count])
-            guard contents.count <= PrivateDirectory.readLimit else {
-                throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
-            }
+        switch System.readRegularFile(file, limit: PrivateDirectory.readLimit) {
+        case .success(let contents): return contents
+        case .failure(.notRegular): throw StorageFailure("cannot read \(path(of: name)): it is not a regular file")
+        case .failure(.tooLarge): throw StorageFailure("cannot read \(path(of: name)): \(PrivateDirectory.tooLarge)")
+        case .failure(.system(let code)): throw .system("cannot read \(path(of: name))", code)
         }
     }
+
+    /// Why a file larger than `readLimit` is not read, in words.
+    static let tooLarge = "it is larger than \(readLimit / 1_000_000) MB, the most per reads"
 
     /// What tells one version of a file from another: a replacement is a new file, with
     /// its own inode and change time.

@@ -24,23 +24,37 @@ struct SheetFile {
         let status: ExitStatus
     }
 
-    /// Reads the sheet at `path`: refused when it is no regular file or cannot be read.
+    /// Reads the sheet at `path`: refused when it is no regular file (a FIFO, a device such
+    /// as /dev/zero: opening does not wait and nothing is read), is larger than the most per
+    /// reads (`PrivateDirectory.readLimit`), or cannot be read.
     static func read(_ path: String) -> Result<SheetFile, Failure> {
-        let fd: Int32
-        switch System.openForReading(path) {
-        case .success(let opened): fd = opened
-        case .failure(let error): return .failure(Failure(message: "cannot read '\(path)': \(error.description)", status: .noInput))
+        func failure(_ reason: String) -> Result<SheetFile, Failure> {
+            .failure(Failure(message: "cannot read '\(path)': \(reason)", status: .noInput))
         }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return failure(System.errorDescription(errno)) }
+        defer { System.close(fd) }
         var info = stat()
-        let statError = fstat(fd, &info) == 0 ? nil : errno
-        System.close(fd)
-        if let statError {
-            return .failure(Failure(message: "cannot read '\(path)': \(System.errorDescription(statError))", status: .noInput))
-        }
-        switch System.readFile(path) {
+        guard fstat(fd, &info) == 0 else { return failure(System.errorDescription(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return failure(System.errorDescription(EISDIR)) }
+        switch contents(fd) {
         case .success(let bytes):
             return .success(SheetFile(path: path, bytes: bytes, mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid))
-        case .failure(let error): return .failure(Failure(message: "cannot read '\(path)': \(error.description)", status: .noInput))
+        case .failure(let refusal): return failure(reason(refusal))
+        }
+    }
+
+    /// The contents of the file open at `fd`, read as the files in per's directory are.
+    private static func contents(_ fd: Int32) -> Result<[UInt8], System.RegularFileRefusal> {
+        System.readRegularFile(fd, limit: PrivateDirectory.readLimit)
+    }
+
+    /// Why a sheet was not read, in words.
+    private static func reason(_ refusal: System.RegularFileRefusal) -> String {
+        switch refusal {
+        case .notRegular: return "it is not a regular file"
+        case .tooLarge: return PrivateDirectory.tooLarge
+        case .system(let code): return System.errorDescription(code)
         }
     }
 
@@ -72,7 +86,10 @@ struct SheetFile {
             throw Failure(message: "cannot write '\(path)': \(System.errorDescription(code))", status: .ioError)
         }
         // The last look before the rename: a sheet edited meanwhile is left to its editor.
-        guard case .success(let now) = System.readFile(target), now == bytes else {
+        let current = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let now = current < 0 ? nil : try? Self.contents(current).get()
+        if current >= 0 { System.close(current) }
+        guard let now, now == bytes else {
             unlink(temporary)
             throw Failure(message: "'\(path)' changed while per was computing; it was left as it is (run per sheet again)",
                           status: .ioError)

@@ -203,6 +203,26 @@ struct SheetFileTests {
         #expect(try read(good) == "1 + 1  # = 2\n")
     }
 
+    @Test("a sheet that is no regular file, or larger than 64 MB, is refused at once and not read")
+    func notRegularOrTooLarge() throws {
+        let home = try directory()
+        let fifo = home.appendingPathComponent("fifo.per"), large = home.appendingPathComponent("large.per")
+        #expect(try runTool(["mkfifo", fifo.path]) == 0)
+        // Sparse: 64,000,001 bytes of zeros that take no room on the disk.
+        #expect(FileManager.default.createFile(atPath: large.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 64_000_001)
+        try handle.close()
+        for (path, reason) in [("/dev/zero", "it is not a regular file"), (fifo.path, "it is not a regular file"),
+                               (large.path, "it is larger than 64 MB, the most per reads")] {
+            for mode in [["--check"], ["--stdout"], []] {
+                let run = try runPerProcess(["sheet"] + mode + [path], environment: ["PER_HOME": home.path], scratch: home, timeout: 10)
+                #expect(run.status == 66, "\(path) \(mode)")
+                #expect(run.stderr == "per: cannot read '\(path)': \(reason)\n")
+            }
+        }
+    }
+
     @Test("a line too long is written as a failure with its line number")
     func longLine() throws {
         let home = try directory()
