@@ -251,6 +251,43 @@ struct SheetFileTests {
         #expect(try read(sheet) == "1 + 1\n")
     }
 
+    @Test("a read-only sheet is left as it is, with status 74; --check and --stdout still read it")
+    func readOnly() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("kept.per")
+        try write("1 + 1\n", to: sheet)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sheet.path)
+        let run = try per(["sheet", sheet.path], home: home)
+        #expect(run.status == 74)
+        #expect(run.stderr == "per: '\(sheet.path)' is read-only; it was left as it is (per sheet --stdout prints it with its answers)\n")
+        #expect(try read(sheet) == "1 + 1\n")
+        #expect(try permissions(sheet) == 0o444)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["kept.per"])
+        #expect(try per(["sheet", "--stdout", sheet.path], home: home).stdout == "1 + 1  # = 2\n")
+        #expect(try per(["sheet", "--check", sheet.path], home: home).status == 1)
+        // One already up to date needs no writing, and is no failure.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sheet.path)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sheet.path)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try read(sheet) == "1 + 1  # = 2\n")
+    }
+
+    @Test("the temporary files a killed per sheet left beside a sheet are removed when it is next written; others stay")
+    func leftovers() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("list.per")
+        try write("1 + 1\n", to: sheet)
+        let leftovers = [".list.per.per-1a2b3c4d", ".list.per.per-0"]
+        let others = [".list.per.per-xyz", ".list.per.per-123456789", ".other.per.per-1a2b3c4d", "list.per.per-1a2b3c4d"]
+        for name in leftovers + others { try write("partial", to: home.appendingPathComponent(name)) }
+        #expect(try per(["sheet", "--check", sheet.path], home: home).status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).count == 7)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try read(sheet) == "1 + 1  # = 2\n")
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: home.path)) == Set(others + ["list.per"]))
+    }
+
     @Test("a sheet edited while per computes is left as the editor wrote it, with status 74")
     func changedMeanwhile() throws {
         let home = try directory()

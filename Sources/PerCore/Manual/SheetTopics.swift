@@ -33,8 +33,9 @@ extension ManualTopic {
                   "old.per:1: was 2.1, now 2.3", "changed"]),
         .paragraph("In a Markdown file (.md) only the lines inside fenced blocks marked per (```per) are statements; "
             + "the prose stays as it is, so per sheet --check README.md checks a document's calculations."),
-        .paragraph("A sheet that cannot be read is reported and the others still run (status 66); one that cannot be "
-            + "written is left as it was (status 74). A file that is not UTF-8 is refused untouched, and a line longer "
+        .paragraph("A sheet that cannot be read is reported and the others still run (status 66), as is one that is no "
+            + "regular file (a FIFO, a device) or is larger than 64 MB; one that cannot be written, or is read-only "
+            + "(chmod a-w), is left as it was (status 74). A file that is not UTF-8 is refused untouched, and a line longer "
             + "than 100,000 bytes is written as a failure, which --check reports with its line number."),
     ])
 }
