@@ -42,7 +42,8 @@ final class PrivateDirectory {
     deinit { close(fd) }
 
     /// Largest file read, in bytes (64 MB): four times 100,000 products with deals, so a
-    /// crafted or runaway file is refused at once instead of read for seconds.
+    /// crafted or runaway file is refused at once instead of read for seconds. A sheet is
+    /// held to it too.
     static let readLimit = 64_000_000
 
     /// `$PER_HOME`, else `$XDG_DATA_HOME/per` when it is absolute (a relative one is
@@ -105,12 +106,9 @@ final class PrivateDirectory {
     /// FIFO, device or directory is refused; opening never blocks (`O_NONBLOCK`, cleared
     /// once the file is known to be regular).
     func read(_ name: String) throws(StorageFailure) -> [UInt8]? {
-        guard let (file, size) = try openRegular(name) else { return nil }
+        guard let file = try openForReading(name) else { return nil }
         defer { close(file) }
-        guard size <= PrivateDirectory.readLimit else {
-            throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
-        }
-        return try readToEnd(file, name: name, expected: size)
+        return try contents(of: file, name: name, lastBytes: nil).contents
     }
 
     /// The first `headCount` bytes of the regular file `name` and its last `tailCount`,
@@ -118,50 +116,40 @@ final class PrivateDirectory {
     /// after the file's start. What a file keeps only the end of (the history) is read
     /// without reading the rest.
     func readEnds(_ name: String, headCount: Int, tailCount: Int) throws(StorageFailure) -> (head: [UInt8], tail: [UInt8], cut: Bool)? {
-        guard let (file, size) = try openRegular(name) else { return nil }
+        guard let file = try openForReading(name) else { return nil }
         defer { close(file) }
-        let start = max(0, size - tailCount)
-        var head = [UInt8](repeating: 0, count: min(headCount, size))
+        let (tail, cut) = try contents(of: file, name: name, lastBytes: tailCount)
+        guard cut else { return (Array(tail.prefix(headCount)), tail, false) }
+        var head = [UInt8](repeating: 0, count: headCount)
         let headRead = head.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }
-        guard headRead == head.count, lseek(file, off_t(start), SEEK_SET) == off_t(start) else {
-            throw .system("cannot read \(path(of: name))")
-        }
-        return (head, try readToEnd(file, name: name, expected: size - start), start > 0)
+        guard headRead >= 0 else { throw .system("cannot read \(path(of: name))") }
+        return (Array(head.prefix(headRead)), tail, true)
     }
 
-    /// The regular file `name` opened for reading, and its size; nil when there is none.
-    private func openRegular(_ name: String) throws(StorageFailure) -> (Int32, Int)? {
+    /// `name` opened for reading without following a link or waiting on a FIFO; nil when
+    /// there is none.
+    private func openForReading(_ name: String) throws(StorageFailure) -> Int32? {
         let file = openat(fd, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else {
             if errno == ENOENT { return nil }
             if errno == ELOOP { throw StorageFailure("cannot read \(path(of: name)): it is a symbolic link") }
             throw .system("cannot read \(path(of: name))")
         }
-        var info = stat()
-        guard fstat(file, &info) == 0 else { close(file); throw .system("cannot read \(path(of: name))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            close(file)
-            throw StorageFailure("cannot read \(path(of: name)): it is not a regular file")
-        }
-        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
-        return (file, Int(info.st_size))
+        return file
     }
 
-    /// What is left of an open file from where it stands, never more than `readLimit`.
-    private func readToEnd(_ file: Int32, name: String, expected size: Int) throws(StorageFailure) -> [UInt8] {
-        var contents: [UInt8] = []
-        contents.reserveCapacity(min(size, PrivateDirectory.readLimit))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { System.read(file, into: $0) }
-            guard let count else { throw .system("cannot read \(path(of: name))") }
-            if count == 0 { return contents }
-            contents.append(contentsOf: chunk[0..<count])
-            guard contents.count <= PrivateDirectory.readLimit else {
-                throw StorageFailure("cannot read \(path(of: name)): it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
-            }
+    /// What `System.readRegularFile` reads of an open file, its refusals in words.
+    private func contents(of file: Int32, name: String, lastBytes: Int?) throws(StorageFailure) -> (contents: [UInt8], cut: Bool) {
+        switch System.readRegularFile(file, limit: PrivateDirectory.readLimit, lastBytes: lastBytes) {
+        case .success(let read): return read
+        case .failure(.notRegular): throw StorageFailure("cannot read \(path(of: name)): it is not a regular file")
+        case .failure(.tooLarge): throw StorageFailure("cannot read \(path(of: name)): \(PrivateDirectory.tooLarge)")
+        case .failure(.system(let code)): throw .system("cannot read \(path(of: name))", code)
         }
     }
+
+    /// Why a file larger than `readLimit` is not read, in words.
+    static let tooLarge = "it is larger than \(readLimit / 1_000_000) MB, the most per reads"
 
     /// What tells one version of a file from another: a replacement is a new file, with
     /// its own inode and change time.

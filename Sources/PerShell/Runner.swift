@@ -26,6 +26,9 @@ final class Runner {
     lazy var priceBook: PriceBookStore? = storage.map { PriceBookStore(directory: $0.directory) }
     /// Whether statements may change the price book: a sheet, run again and again, may not.
     var changesPriceBook = true
+    /// Whether statements may write saved sets (`save`, `forget`, `new`): a sheet may not,
+    /// as it may not change the price book; it may list and recall them.
+    var changesSavedSets = true
     /// Where the session is kept between runs; nil when it is not (batch without
     /// `--session`, or no directory).
     var sessionStore: SessionStore?
@@ -308,6 +311,14 @@ final class Runner {
         let blame = self.blame(source)
         guard let storage else {
             return .failure(Diagnostic(.storage("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME"), at: blame))
+        }
+        switch request {
+        case .save, .forget, .startNew:
+            guard changesSavedSets else {
+                return .failure(Diagnostic(.storage("a sheet does not change saved sets (each run would do it again); do it in the shell"),
+                                           at: blame))
+            }
+        case .list, .recall: break
         }
         // A set the rules refuse ends the transaction as a storage failure does, but the
         // statement fails with the rule's own problem, so it keeps its code.

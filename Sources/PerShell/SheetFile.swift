@@ -17,6 +17,9 @@ struct SheetFile {
     /// The owner and group, which the new file keeps when it may.
     let owner: uid_t
     let group: gid_t
+    /// When the sheet was read: a temporary file of it older than this is no other run's
+    /// write under way but one a killed run left.
+    let readAt: timespec
 
     /// Why a sheet could not be read or written, in words, and the exit status it asks.
     struct Failure: Error {
@@ -24,34 +27,61 @@ struct SheetFile {
         let status: ExitStatus
     }
 
-    /// Reads the sheet at `path`: refused when it is no regular file or cannot be read.
+    /// Reads the sheet at `path`: refused when it is no regular file (a FIFO, a device such
+    /// as /dev/zero: opening does not wait and nothing is read), is larger than the most per
+    /// reads (`PrivateDirectory.readLimit`), or cannot be read.
     static func read(_ path: String) -> Result<SheetFile, Failure> {
-        let fd: Int32
-        switch System.openForReading(path) {
-        case .success(let opened): fd = opened
-        case .failure(let error): return .failure(Failure(message: "cannot read '\(path)': \(error.description)", status: .noInput))
+        func failure(_ reason: String) -> Result<SheetFile, Failure> {
+            .failure(Failure(message: "cannot read '\(path)': \(reason)", status: .noInput))
         }
+        var readAt = timespec()
+        clock_gettime(CLOCK_REALTIME, &readAt)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return failure(System.errorDescription(errno)) }
+        defer { System.close(fd) }
         var info = stat()
-        let statError = fstat(fd, &info) == 0 ? nil : errno
-        System.close(fd)
-        if let statError {
-            return .failure(Failure(message: "cannot read '\(path)': \(System.errorDescription(statError))", status: .noInput))
-        }
-        switch System.readFile(path) {
+        guard fstat(fd, &info) == 0 else { return failure(System.errorDescription(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return failure(System.errorDescription(EISDIR)) }
+        switch contents(fd) {
         case .success(let bytes):
-            return .success(SheetFile(path: path, bytes: bytes, mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid))
-        case .failure(let error): return .failure(Failure(message: "cannot read '\(path)': \(error.description)", status: .noInput))
+            return .success(SheetFile(path: path, bytes: bytes, mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid,
+                                      readAt: readAt))
+        case .failure(let refusal): return failure(reason(refusal))
+        }
+    }
+
+    /// The contents of the file open at `fd`, read as the files in per's directory are.
+    private static func contents(_ fd: Int32) -> Result<[UInt8], System.RegularFileRefusal> {
+        System.readRegularFile(fd, limit: PrivateDirectory.readLimit)
+    }
+
+    /// Why a sheet was not read, in words.
+    private static func reason(_ refusal: System.RegularFileRefusal) -> String {
+        switch refusal {
+        case .notRegular: return "it is not a regular file"
+        case .tooLarge: return PrivateDirectory.tooLarge
+        case .system(let code): return System.errorDescription(code)
         }
     }
 
     /// Replaces the file with `contents`: a new file in the same directory, with the old
     /// one's mode, written and synced, then renamed over it (over the file a symbolic link
-    /// points to, keeping the link). Not done when the file no longer holds what was read.
+    /// points to, keeping the link). Not done when the file no longer holds what was read,
+    /// nor when it is read-only (no write bit, or not writable by this user): its owner
+    /// meant it to stay. The temporary files a killed run left beside it go first.
     func replace(with contents: [UInt8]) throws(Failure) {
         let target = Self.resolved(path)
         let slash = target.lastIndex(of: "/")
         let directory = slash.map { String(target[..<$0]) } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        if mode & 0o222 == 0 {
+            throw Failure(message: "'\(path)' is read-only; it was left as it is (per sheet --stdout prints it with its answers)",
+                          status: .ioError)
+        }
+        guard access(target, W_OK) == 0 else {
+            throw Failure(message: "cannot write '\(path)': \(System.errorDescription(errno)); it was left as it is", status: .ioError)
+        }
+        Self.removeLeftovers(of: name, in: directory.isEmpty ? "/" : directory, before: readAt)
         var random = SystemRandomNumberGenerator()
         var temporary = ""
         var fd: Int32 = -1
@@ -72,7 +102,10 @@ struct SheetFile {
             throw Failure(message: "cannot write '\(path)': \(System.errorDescription(code))", status: .ioError)
         }
         // The last look before the rename: a sheet edited meanwhile is left to its editor.
-        guard case .success(let now) = System.readFile(target), now == bytes else {
+        let current = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let now = current < 0 ? nil : try? Self.contents(current).get()
+        if current >= 0 { System.close(current) }
+        guard let now, now == bytes else {
             unlink(temporary)
             throw Failure(message: "'\(path)' changed while per was computing; it was left as it is (run per sheet again)",
                           status: .ioError)
@@ -87,6 +120,42 @@ struct SheetFile {
             fsync(directoryFD)
             close(directoryFD)
         }
+    }
+
+    /// Removes the temporary files of the sheet `name` in `directory` (`.NAME.per-` and one
+    /// to eight hexadecimal digits, as `replace` names them) that are regular files last
+    /// written before `moment`: a run killed between its write and its rename left them.
+    /// A run writing now made its file after this one read the sheet, and keeps it.
+    private static func removeLeftovers(of name: String, in directory: String, before moment: timespec) {
+        let prefix = Array(("." + name + ".per-").utf8)
+        let isHex = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        }
+        guard let stream = opendir(directory) else { return }
+        var leftovers: [String] = []
+        while let entry = readdir(stream) {
+            let entryName = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            let bytes = Array(entryName.utf8)
+            guard bytes.starts(with: prefix) else { continue }
+            let digits = bytes[prefix.count...]
+            if (1...8).contains(digits.count), digits.allSatisfy(isHex) { leftovers.append(entryName) }
+        }
+        let directoryFD = dirfd(stream)
+        for leftover in leftovers {
+            var info = stat()
+            guard fstatat(directoryFD, leftover, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let written = info.st_mtimespec
+            #else
+            let written = info.st_mtim
+            #endif
+            if written.tv_sec < moment.tv_sec || (written.tv_sec == moment.tv_sec && written.tv_nsec < moment.tv_nsec) {
+                unlinkat(directoryFD, leftover, 0)
+            }
+        }
+        closedir(stream)
     }
 
     /// The file a path names, through symbolic links; the path itself when it has none.

@@ -60,6 +60,7 @@ struct SheetRunner {
                             keepsHistory: false)
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
         runner.changesPriceBook = false
+        runner.changesSavedSets = false
         let lower = file.path.lowercased()
         var fences: MarkdownFences? = lower.hasSuffix(".md") || lower.hasSuffix(".markdown") ? MarkdownFences() : nil
         var layout = SheetLayout()

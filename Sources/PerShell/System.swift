@@ -106,6 +106,48 @@ enum System {
         }
     }
 
+    /// Why `readRegularFile` read nothing.
+    enum RegularFileRefusal: Error {
+        /// A FIFO, device, socket or directory: reading it may never end or wait forever.
+        case notRegular
+        /// Larger than the limit, at the start or grown to it while read.
+        case tooLarge
+        /// The errno of a failed `fstat` or `read`.
+        case system(Int32)
+    }
+
+    /// The whole contents of the file open at `fd`, when it is a regular file of at most
+    /// `limit` bytes; a file that grows past the limit while read is refused there, so no
+    /// read runs long or fills memory. `fd` is best opened with `O_NONBLOCK`, so that
+    /// opening a FIFO did not wait for a writer; the flag is cleared once the file is
+    /// known to be regular. The caller closes `fd`.
+    static func readRegularFile(_ fd: Int32, limit: Int) -> Result<[UInt8], RegularFileRefusal> {
+        readRegularFile(fd, limit: limit, lastBytes: nil).map(\.contents)
+    }
+
+    /// As `readRegularFile(_:limit:)`, but with `lastBytes` only the file's last bytes are
+    /// read, however large it is; `cut` says whether they start after its beginning.
+    static func readRegularFile(_ fd: Int32, limit: Int, lastBytes: Int?) -> Result<(contents: [UInt8], cut: Bool), RegularFileRefusal> {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(.system(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular) }
+        let size = Int(info.st_size)
+        let start = lastBytes.map { max(0, size - $0) } ?? 0
+        guard size - start <= limit else { return .failure(.tooLarge) }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        if start > 0, lseek(fd, off_t(start), SEEK_SET) != off_t(start) { return .failure(.system(errno)) }
+        var contents: [UInt8] = []
+        contents.reserveCapacity(size - start)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, into: $0) }
+            guard let count else { return .failure(.system(errno)) }
+            if count == 0 { return .success((contents, start > 0)) }
+            contents.append(contentsOf: chunk[0..<count])
+            guard contents.count <= limit else { return .failure(.tooLarge) }
+        }
+    }
+
     /// A file opened for reading, refused when it is a directory.
     static func openForReading(_ path: String) -> Result<Int32, FileError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -1,10 +1,11 @@
 // A grammar-based fuzz target: libFuzzer's bytes are read as choices that build
 // statements from per's grammar — numbers of every form, units, operators, functions,
-// user functions, estimators, the shopping list with deals — so every input is a
-// session of statements that mostly parse, and the search goes deep into evaluation
-// instead of stopping at the lexer. It leans on what once crashed or hung per: powers of
-// bases near 1, huge exact arguments to sin and cos, deals in bulk. Built by
-// Tests/Fuzz/run.sh against the core compiled with -sanitize=fuzzer, not by SwiftPM.
+// user functions, estimators, the shopping list with deals, a sheet's labels, totals and
+// continuing lines — so every input is a session of statements that mostly parse, and
+// the search goes deep into evaluation instead of stopping at the lexer. It leans on
+// what once crashed or hung per: powers of bases near 1, huge exact arguments to sin and
+// cos, deals in bulk. Built by Tests/Fuzz/run.sh against the core compiled with
+// -sanitize=fuzzer, not by SwiftPM.
 import PerCore
 
 /// Choices read from the fuzzer's bytes; when they run out every choice is the first.
@@ -68,7 +69,7 @@ enum Grammar {
     }
 
     static func statement(_ c: inout Choices) -> String {
-        switch c.below(14) {
+        switch c.below(16) {
         case 0, 1, 2: return expression(&c, depth: 3)
         case 3: return c.pick(["x", "y"]) + " = " + expression(&c, depth: 2)
         case 4: return c.pick(["f(t) = ", "g(a, b) = "]) + expression(&c, depth: 2)
@@ -82,6 +83,10 @@ enum Grammar {
         case 10: return "boiler steam=\(number(&c)) t/h tds=\(number(&c)) maxtds=\(number(&c))"
         case 11: return "cooling recirc=\(number(&c)) m3/h dt=\(number(&c)) cycles=\(number(&c))"
         case 12: return "invest years=\(c.below(101)) initial=\(number(&c)) monthly=\(number(&c)) rate=\(c.below(30))%"
+        // A sheet's lines: labels, block figures, a blank line that ends the block, and lines
+        // that go on from the last result (after a total they belong to it).
+        case 13: return c.pick(["total", "sum", "average", "count", "", "total 1"])
+        case 14: return c.pick(["item \(c.below(9)): ", "", "gross: "]) + c.pick(["* 1.19", "+ -10%", "/ 2", "^ 2", "× 3", "÷ 0"])
         default: return "dose \(c.pick(["pods", "liquid", "powder"])) load=\(c.pick(["full", "half"])) water=\(c.pick(["soft", "hard", "very-hard"]))"
         }
     }
@@ -95,7 +100,10 @@ public func fuzzGrammar(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // release build and several times that instrumented, and twenty of them would pass
     // the run's timeout without any statement hanging.
     for _ in 0..<10 where !choices.exhausted {
-        _ = session.run(line: Grammar.statement(&choices))
+        let line = Grammar.statement(&choices)
+        // As a sheet and the shell do: an empty line ends the block `total` reads.
+        if line.isEmpty { session.endBlock() }
+        _ = session.run(line: line)
     }
     return 0
 }

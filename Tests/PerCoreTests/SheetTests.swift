@@ -131,6 +131,37 @@ struct SheetTests {
         #expect(sheetResult(["total 1", "4", "total"]) == "4")
     }
 
+    @Test("a total that fails ends its block as one that succeeds does", arguments: [
+        // 2 + 3: the failed line belongs to the block the first total refused.
+        (["a: 1/0", "total", "b: 2", "c: 3", "total"], "5"),
+        (["1 kg", "1 l", "total", "2 kg", "500 g", "sum"], "2.5 kg"),
+        (["average", "4", "6", "average"], "5"),
+        // The run that failed still reads its one block.
+        (["1", "2 *", "total", "count"], .problem(.arguments(.blockLineFailed(command: "count", line: nil, statement: "2 *")),
+                                                  column: 1)),
+    ] as [([String], Seen)])
+    func failedTotalEndsBlock(_ lines: [String], _ expected: Seen) {
+        #expect(sheetResult(lines) == expected)
+    }
+
+    @Test("a line that goes on from a total belongs to it: it is no result of the next block", arguments: [
+        // 100 + 200 = 300, taxed 330; the next block is 10 alone.
+        (["x: 100", "y: 200", "total", "* 1.1", "z: 10", "total"], "10"),
+        (["1", "2", "total", "* 1.19", "+ -10%", "5", "6", "total"], "11"),
+        (["1", "2", "total", "gross: * 1.1", "5", "total"], "5"),
+        (["1", "2", "total", "* x", "5", "total"], "5"),
+        // A count after it still reads the block the total read.
+        (["1", "2", "total", "* 1.19", "count"], "2"),
+        (["1", "2", "6", "total", "/ 9", "average"], "3"),
+        // It goes on from the last result, which a count sets: 2 × 1.19.
+        (["10", "20", "total", "count", "* 1.19"], "2.38"),
+        // Away from a total, a continuing line is a result of its block: 10 + 20.
+        (["10", "* 2", "total"], "30"),
+    ] as [([String], Seen)])
+    func continuingFromTotal(_ lines: [String], _ expected: Seen) {
+        #expect(sheetResult(lines) == expected)
+    }
+
     @Test("a line that starts with an operator goes on from the last result", arguments: [
         (["10", "* 1.19"], "11.9"),
         (["10", "+ 5"], "15"),

@@ -45,7 +45,7 @@ struct SheetFileTests {
             bread: 2.10                            # = 2.1
             pasta 1.5 kg: 2.49 per 500 g * 1.5 kg  # = 7.47
             total                                  # = 11.95
-            * 1.19  # = 14.2205
+            * 1.19                                 # = 14.2205
 
             ## Drinks
             water: 6 * 0.49  # = 2.94
@@ -76,6 +76,45 @@ struct SheetFileTests {
         #expect(printed.status == 0)
         #expect(printed.stdout.contains("bread: 2.30                            # = 2.3\n"))
         #expect(try Data(contentsOf: sheet) == edited)
+    }
+
+    @Test("a refused total ends its block, and a line going on from a total is none of the next block's")
+    func totalsEndBlocks() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("blocks.per")
+        // 2 + 3 = 5: the failed line was the first block's; 10 alone: 330 was the first total's.
+        try write("a: 1/0\ntotal\nb: 2\nc: 3\ntotal\nx: 100\ny: 200\ntotal\n* 1.1\nz: 10\ntotal\n", to: sheet)
+        let run = try per(["sheet", "--stdout", sheet.path], home: home)
+        #expect(run.status == 1)
+        let answers = run.stdout.split(separator: "\n").map { $0.split(separator: "#", maxSplits: 1).last.map(String.init) ?? "" }
+        #expect(answers.count == 11)
+        #expect(Array(answers.suffix(9)) == [" = 2", " = 3", " = 5", " = 100", " = 200", " = 300", " = 330", " = 10", " = 10"])
+        #expect(run.stderr.contains("\(sheet.path):2: error: cannot total: line 1 above failed"))
+        #expect(!run.stderr.contains(":5: error"))
+    }
+
+    @Test("a sheet never writes saved sets: save, forget and new are refused, with --check, --stdout and writing")
+    func savedSetsUntouched() throws {
+        let home = try directory()
+        #expect(try per(["-e", "kept = 5", "-e", "save keepme", "-e", "other = 7", "-e", "save other"], home: home).status == 0)
+        let saved = home.appendingPathComponent("saved.json")
+        let before = try Data(contentsOf: saved)
+        let sheet = home.appendingPathComponent("README.md")
+        try write("# Notes\n\n```per\nforget keepme\ny = 1\nsave other --replace\nsave fresh\nnew\nrecall keepme\nkept\n```\n", to: sheet)
+        for mode in [["--check"], ["--stdout"], []] {
+            let run = try per(["sheet"] + mode + [sheet.path], home: home)
+            #expect(run.status == 1, "\(mode)")
+            #expect(try Data(contentsOf: saved) == before, "\(mode) changed saved.json")
+        }
+        let written = try read(sheet)
+        #expect(written.contains("forget keepme         # ! error: a sheet does not change saved sets"))
+        #expect(written.contains("save other --replace  # ! error: a sheet does not change saved sets"))
+        #expect(written.contains("new                   # ! error: new works in the interactive shell"))
+        // Reading them is fine.
+        #expect(written.contains("kept                  # = 5\n"))
+        #expect(try per(["-e", "recall keepme", "-e", "kept"], home: home).stdout.hasSuffix("\n5\n"))
+        #expect(try per(["-e", "recall other", "-e", "other"], home: home).stdout.hasSuffix("\n7\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("last") }.isEmpty)
     }
 
     @Test("check compares values: a recorded 2.0 is an answer of 2, unchanged")
@@ -164,6 +203,26 @@ struct SheetFileTests {
         #expect(try read(good) == "1 + 1  # = 2\n")
     }
 
+    @Test("a sheet that is no regular file, or larger than 64 MB, is refused at once and not read")
+    func notRegularOrTooLarge() throws {
+        let home = try directory()
+        let fifo = home.appendingPathComponent("fifo.per"), large = home.appendingPathComponent("large.per")
+        #expect(try runTool(["mkfifo", fifo.path]) == 0)
+        // Sparse: 64,000,001 bytes of zeros that take no room on the disk.
+        #expect(FileManager.default.createFile(atPath: large.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 64_000_001)
+        try handle.close()
+        for (path, reason) in [("/dev/zero", "it is not a regular file"), (fifo.path, "it is not a regular file"),
+                               (large.path, "it is larger than 64 MB, the most per reads")] {
+            for mode in [["--check"], ["--stdout"], []] {
+                let run = try runPerProcess(["sheet"] + mode + [path], environment: ["PER_HOME": home.path], scratch: home, timeout: 10)
+                #expect(run.status == 66, "\(path) \(mode)")
+                #expect(run.stderr == "per: cannot read '\(path)': \(reason)\n")
+            }
+        }
+    }
+
     @Test("a line too long is written as a failure with its line number")
     func longLine() throws {
         let home = try directory()
@@ -190,6 +249,43 @@ struct SheetFileTests {
         let run = try per(["sheet", sheet.path], home: home)
         #expect(run.status == 74)
         #expect(try read(sheet) == "1 + 1\n")
+    }
+
+    @Test("a read-only sheet is left as it is, with status 74; --check and --stdout still read it")
+    func readOnly() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("kept.per")
+        try write("1 + 1\n", to: sheet)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sheet.path)
+        let run = try per(["sheet", sheet.path], home: home)
+        #expect(run.status == 74)
+        #expect(run.stderr == "per: '\(sheet.path)' is read-only; it was left as it is (per sheet --stdout prints it with its answers)\n")
+        #expect(try read(sheet) == "1 + 1\n")
+        #expect(try permissions(sheet) == 0o444)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["kept.per"])
+        #expect(try per(["sheet", "--stdout", sheet.path], home: home).stdout == "1 + 1  # = 2\n")
+        #expect(try per(["sheet", "--check", sheet.path], home: home).status == 1)
+        // One already up to date needs no writing, and is no failure.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sheet.path)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sheet.path)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try read(sheet) == "1 + 1  # = 2\n")
+    }
+
+    @Test("the temporary files a killed per sheet left beside a sheet are removed when it is next written; others stay")
+    func leftovers() throws {
+        let home = try directory()
+        let sheet = home.appendingPathComponent("list.per")
+        try write("1 + 1\n", to: sheet)
+        let leftovers = [".list.per.per-1a2b3c4d", ".list.per.per-0"]
+        let others = [".list.per.per-xyz", ".list.per.per-123456789", ".other.per.per-1a2b3c4d", "list.per.per-1a2b3c4d"]
+        for name in leftovers + others { try write("partial", to: home.appendingPathComponent(name)) }
+        #expect(try per(["sheet", "--check", sheet.path], home: home).status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).count == 7)
+        #expect(try per(["sheet", sheet.path], home: home).status == 0)
+        #expect(try read(sheet) == "1 + 1  # = 2\n")
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: home.path)) == Set(others + ["list.per"]))
     }
 
     @Test("a sheet edited while per computes is left as the editor wrote it, with status 74")

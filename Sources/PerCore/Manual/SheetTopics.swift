@@ -13,15 +13,17 @@ extension ManualTopic {
             + "or the start (in the shell: since the last total, empty line or new); a run of total, average and count "
             + "reads one block. Assignments and commands are not counted. Results must add: money in one currency (or "
             + "with rates set), quantities of one dimension. A block with a failed line is not totalled, and the error "
-            + "names that line. A block keeps up to 100,000 results (count goes on past them)."),
+            + "names that line; the refused total still ends the block. A block keeps up to 100,000 results (count goes on past them)."),
         .paragraph("A line that starts with +, *, /, ×, ÷ or ^ goes on from the last result: total, then * 1.19, then "
-            + "+ -10%. A leading - stays the minus of a number (-5 is minus five), so a discount is + -10% or "
+            + "+ -10%. Such lines right after a total belong to it: they are no results of the next block. A leading - stays the minus of a number (-5 is minus five), so a discount is + -10% or "
             + "ans - 10%."),
         .paragraph("per sheet FILE… runs each file as a script, in a session of its own, and writes every result back "
             + "after its statement as a comment # = 2.38, lined up in one column per block, and every failure as "
             + "# ! error: …. Old answers are replaced and every other byte stays as it was. The file keeps its mode and "
             + "is replaced atomically, and not at all if it changed while per was computing; running it twice changes "
-            + "nothing. per sheet --stdout prints the sheet instead of writing it."),
+            + "nothing. per sheet --stdout prints the sheet instead of writing it. A sheet may recall and list saved sets "
+            + "and ask the price book, but it changes neither (each run would do it again): save, forget and seen are "
+            + "refused in it, with --check and --stdout too."),
         .example(["$ printf 'milk: 2 * 1.19\\nbread: 2.10\\ntotal\\n' > list.per", "$ per sheet list.per; cat list.per",
                   "milk: 2 * 1.19  # = 2.38", "bread: 2.10     # = 2.1", "total           # = 4.48"]),
         .paragraph("per sheet --check FILE… writes nothing: it compares every result with the answer recorded beside "
@@ -31,8 +33,9 @@ extension ManualTopic {
                   "old.per:1: was 2.1, now 2.3", "changed"]),
         .paragraph("In a Markdown file (.md) only the lines inside fenced blocks marked per (```per) are statements; "
             + "the prose stays as it is, so per sheet --check README.md checks a document's calculations."),
-        .paragraph("A sheet that cannot be read is reported and the others still run (status 66); one that cannot be "
-            + "written is left as it was (status 74). A file that is not UTF-8 is refused untouched, and a line longer "
+        .paragraph("A sheet that cannot be read is reported and the others still run (status 66), as is one that is no "
+            + "regular file (a FIFO, a device) or is larger than 64 MB; one that cannot be written, or is read-only "
+            + "(chmod a-w), is left as it was (status 74). A file that is not UTF-8 is refused untouched, and a line longer "
             + "than 100,000 bytes is written as a failure, which --check reports with its line number."),
     ])
 }

@@ -119,6 +119,7 @@ extension Session {
                 let diagnostic = Diagnostic(ArgumentError.nothingToContinue(first), at: source.offset..<(source.offset + 1))
                 return recorded(.failure(diagnostic), source)
             }
+            if block.isClosed { return continuingTotal(source, supplied: supplied) }
             return recorded(continuing(source, supplied: supplied), source)
         }
         guard Lexer.isLetter(first) else { return recorded(evaluate(source, supplied: supplied), source) }
@@ -130,6 +131,9 @@ extension Session {
             let first = rest.scalars[rest.scalars.startIndex]
             let outcome: Result<Outcome, Diagnostic>
             if Self.continues(first) {
+                if calculator.lastResult != nil, block.isClosed {
+                    return continuingTotal(rest, supplied: supplied).map { .labelled(label: label, $0) }
+                }
                 outcome = calculator.lastResult == nil
                     ? .failure(Diagnostic(ArgumentError.nothingToContinue(first), at: rest.offset..<(rest.offset + 1)))
                     : continuing(rest, supplied: supplied)
@@ -157,6 +161,17 @@ extension Session {
     /// The operators a continuing line starts with; a leading `-` stays the unary minus.
     static func continues(_ first: Unicode.Scalar) -> Bool {
         first == "+" || first == "*" || first == "/" || first == "^" || first == "×" || first == "÷"
+    }
+
+    /// A continuing line right after a total (`total`, then `* 1.19`), or after such a line:
+    /// it belongs to the run of totals, so its result is no result of the next block and a
+    /// failure of it refuses no total; the block stays as the total left it, read by a
+    /// `count` below and ended by the next result.
+    private mutating func continuingTotal(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+        let run = block
+        let result = continuing(source, supplied: supplied)
+        block = run
+        return result
     }
 
     /// `* 1.19` run as `ans * 1.19`: the statement is copied behind `ans `, and the columns
@@ -208,6 +223,8 @@ extension Session {
         if let extra = arguments.firstWord {
             throw Diagnostic(ArgumentError.takesNoArguments(name), at: extra.range)
         }
+        // Refused or not, the figure ends the block: the next result starts a new one.
+        defer { block.close() }
         // A failed line refuses the total, whichever figure is asked.
         if let failure = block.failure {
             throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: failure.line, statement: failure.statement), at: range)
@@ -244,7 +261,6 @@ extension Session {
             }
             result = total
         }
-        block.close()
         calculator.lastResult = result
         return .value(calculator.display(result))
     }
