@@ -25,7 +25,7 @@ struct CompletionTests {
         ("convert 1 kg to ", ["g", "kg", "lb", "mg", "oz", "t"]),
         ("1 kg + 200 g to l", ["lb"]),
         // A list of units: more units of the value's dimension after the first.
-        ("5.5 kg to lb o", ["oz"]), ("9000 s to h m", ["min", "months"]), ("2 m to ft i", ["inch"]),
+        ("5.5 kg to lb o", ["oz"]), ("9000 s to h m", ["min", "months", "ms"]), ("2 m to ft i", ["inch"]),
         ("2 gal in c", ["cl", "cu ft", "cups"]),
         ("convert 1 lb t", ["to"]),
         ("help bo", ["boiler"]),

@@ -146,7 +146,7 @@ struct UnitTests {
         ("$2.49 * 3", [], "$7.47"), ("$2.49 + 0.50", [], "$2.99"), ("0.50 + $2.49", [], "$2.99"),
         ("€2.49 per 500 g", [], "€4.98 per kg"), ("2.49€ per 500 g", [], "4.98€ per kg"), ("2.49 EUR", [], "2.49 EUR"),
         // A currency before the number, as banks and receipts write it.
-        ("EUR 2.49", [], "2.49 EUR"), ("EUR 2.49 per 500 g", [], "4.98 EUR per kg"), ("USD 5 + $2", [], "7.00 USD"), ("$ 5", [], "$5.00"),
+        ("EUR 2.49", [], "2.49 EUR"), ("EUR 2.49 per 500 g", [], "4.98 EUR per kg"), ("USD 5 + $2", [], "7.00 USD"),
         ("$16.9915", [], "≈ $16.99"), ("$7.5", [], "$7.50"), ("¥500", [], "¥500"), ("300 JPY", [], "300 JPY"),
         ("€0.0332 per g", [], "€33.20 per kg"), ("€45 per 25 kg", [], "€1.80 per kg"), ("€2.49 per 500 g to per g", [], "€0.00498 per g"),
         ("€1 + $1", [], .problem(.quantity(.noRate(.named("USD")!, .named("EUR")!)), column: 4)),

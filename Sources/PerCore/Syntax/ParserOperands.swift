@@ -16,7 +16,8 @@ extension Parser {
         // of that name, called without its parentheses.
         if builder.isVariable(name) || name == Names.lastResult { return try builder.name(name, range: token.range) }
         // `EUR 2.49`, `USD 5`: a currency before a number, as a bank or a receipt writes it.
-        if case .number(currency: nil) = current.kind, let money = UnitTable.atom(named: name), money.currency != nil {
+        if case .number(currency: nil) = current.kind, name.first?.isLetter == true,
+           let money = UnitTable.atom(named: name), money.currency != nil {
             let literal = lexer.literal
             let range = token.range.lowerBound..<(try skip()).upperBound
             return try unitAfter(try builder.number(literal, money: money, range: range))
