@@ -243,8 +243,9 @@ public struct Estimates: Sendable, Equatable {
     /// where a difference is asked for is read as one; a time where hours a day are asked
     /// for is per day; ppm, mg/L and hardness as CaCO₃ in water), a number must be in range.
     /// Messages name the input `name` (`steam`, or `boiler.steam` for a kept input).
+    /// `checkingRange` false leaves the input's range to the caller (a tolerance's end).
     static func resolve(_ value: InputValue, for spec: InputSpec, rates: Rates, named name: String? = nil,
-                        at range: Range<Int>) throws(Diagnostic) -> ResolvedInputs.Value {
+                        at range: Range<Int>, checkingRange: Bool = true) throws(Diagnostic) -> ResolvedInputs.Value {
         let name = name ?? spec.key
         switch value {
         case .word(let word):
@@ -263,7 +264,7 @@ public struct Estimates: Sendable, Equatable {
             }
             if case .price(let plain) = spec.kind {
                 let price = try readPrice(q, plain: plain, name: name, spec: spec, rates: rates, at: range)
-                if let allowed = spec.range, !allowed.contains(price.amount) {
+                if checkingRange, let allowed = spec.range, !allowed.contains(price.amount) {
                     throw Diagnostic(InputError.outOfRange(name: name, allowed: allowed.text(unit: ""), got: value.text(for: spec)), at: range)
                 }
                 try checkSize(price.amount, name: name, value: value, spec: spec, at: range)
@@ -307,7 +308,7 @@ public struct Estimates: Sendable, Equatable {
                     throw Diagnostic(mismatch(name, spec, q), at: range)
                 }
             }
-            if let allowed = spec.range, !allowed.contains(canonical) {
+            if checkingRange, let allowed = spec.range, !allowed.contains(canonical) {
                 throw Diagnostic(InputError.outOfRange(name: name, allowed: allowed.text(unit: spec.unitLabel), got: value.text(for: spec)),
                                  at: range)
             }
