@@ -62,6 +62,16 @@ struct ToleranceTests {
         #expect(abs(range.high.doubleValue - high) <= 1e-9 * abs(high), "high of \(statement): \(range.high.doubleValue)")
     }
 
+    @Test("a result the tolerances leave where it is names no input that moves it")
+    func unmovedResults() throws {
+        let made = try estimate("cooling recirc=1000 dt=10 inhibitor=177 ±1% ph=8.2 calcium=200 alkalinity=150 tds=500 temp=30")
+        for name in ["lsi", "lsi_cycled", "rsi", "rsi_cycled", "psi", "psi_cycled", "evaporation", "bleed"] {
+            let range = try #require(made.ranges.first { $0.name == name })
+            #expect(range.movedMostBy == nil, "\(name) moved by \(range.movedMostBy ?? "")")
+        }
+        #expect(made.ranges.first { $0.name == "inhibitor" }?.movedMostBy == "inhibitor_residual")
+    }
+
     @Test("a tolerance is for its run only, shown beside its input, and refused where it leaves the input's range", arguments: [
         ("boiler steam=10000 ±200% tds=300", "steam must be more than 0 kg/h, not ±200%, which reaches -10,000"),
         ("boiler steam=10 t/h ±20 tds=300", "steam must be more than 0 kg/h, not ±20, which reaches -10 t/h"),

@@ -150,20 +150,22 @@ extension Estimates {
             for (index, end) in ends.enumerated() { change[end.spec.key] = corner >> index & 1 == 1 ? end.high : end.low }
             widen(by: try estimate(change))
         }
-        // Each input alone: how far it moves each result.
+        // Each input alone: how far it moves each result. Ends that may be equal (an
+        // approximate result the input does not touch, worked out twice) move it nowhere.
         var spread: [String: (key: String, width: Number)] = [:]
         for end in ends {
             let lows = try estimate([end.spec.key: end.low]), highs = try estimate([end.spec.key: end.high])
             for result in nominal.results {
                 guard let a = lows.result(result.spec.name)?.number, let b = highs.result(result.spec.name)?.number,
-                      let width = try? (a - b).magnitude, width > 0 else { continue }
+                      let order = a.order(comparedTo: b), order != 0, let width = try? (a - b).magnitude else { continue }
                 if spread[result.spec.name].map({ width > $0.width }) ?? true { spread[result.spec.name] = (end.spec.key, width) }
             }
         }
+        // A result whose range is one value is moved by no input.
         return nominal.results.compactMap { result in
             guard let lowest = low[result.spec.name], let highest = high[result.spec.name] else { return nil }
             return Estimate.ResultRange(name: result.spec.name, jsonKey: result.spec.jsonKey, low: lowest, high: highest,
-                                        movedMostBy: spread[result.spec.name]?.key)
+                                        movedMostBy: lowest.order(comparedTo: highest) == -1 ? spread[result.spec.name]?.key : nil)
         }
     }
 }
