@@ -20,6 +20,10 @@ public struct Estimates: Sendable, Equatable {
                       supplied: [String: InputValue], rates: Rates, showsTables: Bool = true) throws(Diagnostic) -> Outcome {
         let read = try readInputs(estimator, arguments)
         var given = read.given, tolerances = read.tolerances
+        for (price, pack) in estimator.pricedPacks where given[pack.key] == nil {
+            guard let range = given[price.key]?.range, let amount = Estimates.amountPriced(in: arguments.reader(range)) else { continue }
+            given[pack.key] = (.quantity(amount), range)
+        }
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
         let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source)
 
@@ -194,6 +198,21 @@ public struct Estimates: Sendable, Equatable {
             }
         }
         return (given, tolerances)
+    }
+
+    /// The amount a price is written per, `2.95 l` in `€12.99 per 2.95 l`: a number and a
+    /// unit of mass, volume or count after the last `per`; nil for a price per a unit alone
+    /// (`€4.40 per l`) or any other value.
+    static func amountPriced(in value: ArgumentReader) -> Quantity? {
+        var value = value
+        let words = value.words
+        guard let per = words.lastIndex(where: { !$0.isQuoted && $0.text.lowercased() == "per" }), per + 1 < words.count,
+              let first = words[per + 1].text.unicodeScalars.first, ("0"..."9").contains(first) else { return nil }
+        value.move(to: words[per + 1].range.lowerBound)
+        guard let (operand, _) = try? value.expression(), (try? value.expectEnd()) != nil else { return nil }
+        let amount = operand.quantity
+        guard !amount.isPlain, [Dimension.volume, .mass, .count].contains(amount.dimension) else { return nil }
+        return amount
     }
 
     /// The inputs an error lists: the estimator's own, and a pointer to `help` for the
