@@ -168,11 +168,11 @@ final class TextRenderer {
         case .estimate(let estimate):
             return estimateLines(estimate)
         case .sweep(let sweep):
-            let shared = sweep.inputs.filter { !$0.isDefault }.map { shown("\($0.key) \($0.text)") }
+            let shared = inputList(sweep.inputs.filter { !$0.isDefault })
             let table = sweep.table
-            return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared.joined(separator: ", "))]
+            return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared)]
                 + tableLines(table, width: tableWidth(), dropping: Array((2..<table.header.count).reversed()))
-                + sweep.warnings.map { style.warning("warning: ") + shown($0) }
+                + sweep.warnings.map { style.warning("warning: ") + shown(figure($0)) }
         case .storage:
             return []
         case .priceBook(let outcome):
@@ -205,10 +205,18 @@ final class TextRenderer {
 
     // MARK: Estimates
 
+    /// `steam 10 t/h ±0.5, tds 300 ppm`: inputs as used, their numbers written as the
+    /// figures are (with a decimal comma in comma input).
+    private func inputList(_ inputs: [Estimate.UsedInput]) -> String {
+        inputs.map { shown(figure("\($0.key) \($0.text)")) }.joined(separator: ", ")
+    }
+
+    /// An estimate's lines. Every number in them, in the inputs, the table, the defaults,
+    /// the notes and the warnings, goes through `figure`.
     private func estimateLines(_ estimate: Estimate) -> [String] {
-        let given = estimate.inputs.filter { !$0.isDefault }.map { shown("\($0.key) \($0.text)") }
-        let defaults = estimate.inputs.filter(\.isDefault).map { shown("\($0.key) \($0.text)") }
-        var lines = [style.heading(estimate.estimator) + (given.isEmpty ? "" : ": " + given.joined(separator: ", "))]
+        let given = inputList(estimate.inputs.filter { !$0.isDefault })
+        let defaults = inputList(estimate.inputs.filter(\.isDefault))
+        var lines = [style.heading(estimate.estimator) + (given.isEmpty ? "" : ": " + given)]
         // Label, value and unit, then the second figure (its values aligned on their
         // points) and the note, or the note alone.
         let firsts = TextRenderer.alignedOnPoint(estimate.lines.map(\.value))
@@ -227,9 +235,9 @@ final class TextRenderer {
         table.fit(into: width, cutting: 0, indent: 2)
         lines += table.lines()
         for table in estimate.tables { lines += tableLines(table, width: width) }
-        if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults.joined(separator: ", "))) }
-        for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(convention))) }
-        for warning in estimate.warnings { lines.append(style.warning("warning: ") + shown(warning)) }
+        if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults)) }
+        for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(figure(convention)))) }
+        for warning in estimate.warnings { lines.append(style.warning("warning: ") + shown(figure(warning))) }
         return lines
     }
 

@@ -202,8 +202,14 @@ struct PlanningTests {
         #expect(Self.number(made, "cost_month") == Self.q(1299 * 95 * 365, 295000 * 21))
         let perLitre = try estimate("dose liquid water=hard price=€12.99 per 2.95 l").get()
         #expect(Self.number(perLitre, "cost_per_load") == Self.q(1299 * 95, 295000))
+        // A price per 2.95 l says what the pack holds: 2950/95 = 31.05…, 31 loads, as with pack=.
+        #expect(Self.number(perLitre, "loads_per_pack") == Self.q(31))
         let pods = try estimate("dose pods soil=heavy price=€15.99 per 64 pods").get()
         #expect(Self.number(pods, "cost_per_load") == Self.q(1599 * 2, 6400))
+        #expect(Self.number(pods, "loads_per_pack") == Self.q(32))
+        // A price per a unit alone (per l) says nothing of a pack.
+        let unitPrice = try estimate("dose liquid water=hard price=€4.40 per l").get()
+        #expect(Self.number(unitPrice, "loads_per_pack") == nil)
     }
 
     @Test("refusals and groups", arguments: [

@@ -3,11 +3,10 @@
 /// it flashes to steam when it drops to the air's pressure. Steam properties by IAPWS-IF97
 /// (`Steam`); enthalpies in kJ/kg, pressures in MPa absolute, temperatures in K.
 public enum BlowdownHeat {
-    /// The enthalpy of saturated steam at the standard atmosphere, 0.101325 MPa
-    /// (Ts = 373.124 K), kJ/kg: 2675.5 in the IAPWS-IF97 steam tables (Wagner and
-    /// Kretzschmar, International Steam Tables, 2008); the vapour region, IF97's region 2,
-    /// is not needed elsewhere.
-    static let atmosphericSteamEnthalpy = Number.decimal("2675.5")
+    /// h'' at the standard atmosphere, kJ/kg: saturated steam by IF97 region 2 at Ts(0.101325
+    /// MPa), worked out once (the steam tables round it to 2675.5).
+    static let atmosphericSteamEnthalpy = try? Steam.vapourEnthalpy(kelvin: Steam.saturationTemperature(megapascals: Steam.atmosphere),
+                                                                   megapascals: Steam.atmosphere)
 
     /// h' at the standard atmosphere, kJ/kg, worked out once.
     static let atmosphericWater = try? Steam.liquidEnthalpy(kelvin: Steam.saturationTemperature(megapascals: Steam.atmosphere),
@@ -32,7 +31,7 @@ public enum BlowdownHeat {
         let saturatedWater = try Steam.liquidEnthalpy(kelvin: saturation, megapascals: pressure)
         let makeupWater = try Steam.liquidEnthalpy(kelvin: makeup, megapascals: Steam.atmosphere)
         var flash = Number(0)
-        if pressure > Steam.atmosphere, let atmosphericWater {
+        if pressure > Steam.atmosphere, let atmosphericWater, let atmosphericSteamEnthalpy {
             flash = try (saturatedWater - atmosphericWater) / (atmosphericSteamEnthalpy - atmosphericWater)
         }
         return Figures(saturation: saturation, perKilogram: try saturatedWater - makeupWater, flashFraction: flash)

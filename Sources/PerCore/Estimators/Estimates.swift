@@ -20,6 +20,10 @@ public struct Estimates: Sendable, Equatable {
                       supplied: [String: InputValue], rates: Rates, showsTables: Bool = true) throws(Diagnostic) -> Outcome {
         let read = try readInputs(estimator, arguments)
         var given = read.given, tolerances = read.tolerances
+        for (price, pack) in estimator.pricedPacks where given[pack.key] == nil {
+            guard let range = given[price.key]?.range, let amount = Estimates.amountPriced(in: arguments.reader(range)) else { continue }
+            given[pack.key] = (.quantity(amount), range)
+        }
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
         let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source)
 
@@ -196,6 +200,21 @@ public struct Estimates: Sendable, Equatable {
         return (given, tolerances)
     }
 
+    /// The amount a price is written per, `2.95 l` in `€12.99 per 2.95 l`: a number and a
+    /// unit of mass, volume or count after the last `per`; nil for a price per a unit alone
+    /// (`€4.40 per l`) or any other value.
+    static func amountPriced(in value: ArgumentReader) -> Quantity? {
+        var value = value
+        let words = value.words
+        guard let per = words.lastIndex(where: { !$0.isQuoted && $0.text.lowercased() == "per" }), per + 1 < words.count,
+              let first = words[per + 1].text.unicodeScalars.first, ("0"..."9").contains(first) else { return nil }
+        value.move(to: words[per + 1].range.lowerBound)
+        guard let (operand, _) = try? value.expression(), (try? value.expectEnd()) != nil else { return nil }
+        let amount = operand.quantity
+        guard !amount.isPlain, [Dimension.volume, .mass, .count].contains(amount.dimension) else { return nil }
+        return amount
+    }
+
     /// The inputs an error lists: the estimator's own, and a pointer to `help` for the
     /// quiet ones (planning, measurement, scaling), which would bury them.
     static func listedKeys(_ estimator: any Estimator.Type) -> [String] {
@@ -243,8 +262,9 @@ public struct Estimates: Sendable, Equatable {
     /// where a difference is asked for is read as one; a time where hours a day are asked
     /// for is per day; ppm, mg/L and hardness as CaCO₃ in water), a number must be in range.
     /// Messages name the input `name` (`steam`, or `boiler.steam` for a kept input).
+    /// `checkingRange` false leaves the input's range to the caller (a tolerance's end).
     static func resolve(_ value: InputValue, for spec: InputSpec, rates: Rates, named name: String? = nil,
-                        at range: Range<Int>) throws(Diagnostic) -> ResolvedInputs.Value {
+                        at range: Range<Int>, checkingRange: Bool = true) throws(Diagnostic) -> ResolvedInputs.Value {
         let name = name ?? spec.key
         switch value {
         case .word(let word):
@@ -263,7 +283,7 @@ public struct Estimates: Sendable, Equatable {
             }
             if case .price(let plain) = spec.kind {
                 let price = try readPrice(q, plain: plain, name: name, spec: spec, rates: rates, at: range)
-                if let allowed = spec.range, !allowed.contains(price.amount) {
+                if checkingRange, let allowed = spec.range, !allowed.contains(price.amount) {
                     throw Diagnostic(InputError.outOfRange(name: name, allowed: allowed.text(unit: ""), got: value.text(for: spec)), at: range)
                 }
                 try checkSize(price.amount, name: name, value: value, spec: spec, at: range)
@@ -307,7 +327,7 @@ public struct Estimates: Sendable, Equatable {
                     throw Diagnostic(mismatch(name, spec, q), at: range)
                 }
             }
-            if let allowed = spec.range, !allowed.contains(canonical) {
+            if checkingRange, let allowed = spec.range, !allowed.contains(canonical) {
                 throw Diagnostic(InputError.outOfRange(name: name, allowed: allowed.text(unit: spec.unitLabel), got: value.text(for: spec)),
                                  at: range)
             }

@@ -12,6 +12,9 @@ public protocol Estimator: Sendable {
     static var examples: [String] { get }
     /// Inputs that go together, or stand in for others (seasons for `steam`).
     static var groups: [InputGroup] { get }
+    /// A price input and the input of what a pack holds: a price written per an amount
+    /// (`price=€12.99 per 2.95 l`) gives the pack too, when the statement gives none.
+    static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { get }
     /// Lines `help` adds after the inputs.
     static var notes: [String] { get }
     /// Every result the estimator can give, in order.
@@ -26,6 +29,7 @@ public protocol Estimator: Sendable {
 extension Estimator {
     public static var positionalInput: String? { nil }
     public static var groups: [InputGroup] { [] }
+    public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [] }
     public static var notes: [String] { [] }
     public static var examples: [String] { [] }
     /// The first results read on lines of their own.

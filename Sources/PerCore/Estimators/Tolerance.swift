@@ -9,26 +9,35 @@ struct Tolerance: Sendable {
     let size: Quantity
     /// Where it was written, for errors.
     let range: Range<Int>
+    /// The value it is around, as written (`10 t/h`, `4.9 barg`, a plain `300`); nil for a word.
+    let written: Quantity?
 
     /// The most tolerances one estimate takes: 2⁶ corners.
     static let most = 6
 
-    /// The amount either side of `value`, in the input's canonical unit: a percentage is a
-    /// share of the value, except for an input that is a percentage itself, where it is
-    /// percentage points (`condensate=60% ±5%` is 55% to 65%); a temperature is a
-    /// difference; a pressure is a span of pressure, not gauge or absolute.
-    func amount(around value: Number, for spec: InputSpec, rates: Rates) throws(Diagnostic) -> Number {
+    /// The amount either side of `written`, in the unit it is written in (a plain value's is
+    /// the input's own unit), as in an expression (`10 t/h ± 0.5` is 0.5 t/h): a percentage
+    /// is a share of the value as written (of a gauge pressure, of the gauge value), except
+    /// for an input that is a percentage itself, where it is percentage points
+    /// (`condensate=60% ±5%` is 55% to 65%); an amount in another unit is a difference (a
+    /// temperature), a span of pressure (neither gauge nor absolute), or in water ppm and
+    /// mg/L alike.
+    func amount(around written: Quantity, for spec: InputSpec, rates: Rates) throws(Diagnostic) -> Number {
         do throws(QuantityError) {
-            if size.isPercentage, spec.kind.isPercent == false {
-                return try QuantityMath.run { () throws(ArithmeticError) in try value.magnitude * size.magnitude / 100 }
+            if size.isPercentage {
+                if spec.kind.isPercent { return size.magnitude }
+                return try QuantityMath.run { () throws(ArithmeticError) in try written.magnitude.magnitude * size.magnitude / 100 }
             }
-            // A plain number is bar, as the pressure itself is.
-            if case .pressure = spec.kind { return try InputKind.megapascals(in: size) }
             guard !size.isPlain else { return size.magnitude }
-            var from = size.unit, to = spec.canonicalUnit ?? size.unit
-            if to.temperaturePoint != nil { from = from.withDifferences; to = to.withDifferences }
+            var to = written.isPlain ? spec.canonicalUnit ?? size.unit : written.unit
+            if case .pressure = spec.kind {
+                let span = try InputKind.megapascals(in: size), unit = try InputKind.megapascals(in: Quantity(1, to))
+                return try QuantityMath.run { () throws(ArithmeticError) in try span / unit }
+            }
+            var from = size.unit
+            if to.temperaturePoint != nil { to = to.withDifferences }
             if from.temperaturePoint != nil { from = from.withDifferences }
-            return try QuantityMath.converted(size.magnitude, from: from, to: to, rates: rates)
+            return try QuantityMath.converted(size.magnitude, from: from, to: to, rates: rates, water: true)
         } catch {
             if case .conversion = error { throw Diagnostic(Estimates.mismatch("\(spec.key)'s tolerance", spec, size), at: range) }
             throw Diagnostic(error, at: range)
@@ -60,7 +69,9 @@ extension Estimates {
         let q = operand.quantity
         guard !q.magnitude.isNegative else { throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: range) }
         arguments.move(to: end)
-        return (read, Tolerance(text: StatementSource.string(arguments.source.scalars[range]), size: q, range: range))
+        var written: Quantity? = nil
+        if case .quantity(let value) = read.0 { written = value }
+        return (read, Tolerance(text: StatementSource.string(arguments.source.scalars[range]), size: q, range: range, written: written))
     }
 
     /// `estimate` with its results' ranges over `tolerances`, the convention that says what
@@ -92,20 +103,26 @@ extension Estimates {
         for spec in specs {
             let tolerance = tolerances[spec.key]!
             guard let nominal = values[spec.key] else { continue }
-            guard let value = nominal.amount else { throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range) }
-            let amount = try tolerance.amount(around: value, for: spec, rates: rates)
+            guard nominal.amount != nil, let written = tolerance.written else {
+                throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range)
+            }
+            let amount = try tolerance.amount(around: written, for: spec, rates: rates)
+            // Each end as written (`9.5 t/h`, `4.802 barg`), read as the value is.
             func end(_ sign: Number) throws(Diagnostic) -> ResolvedInputs.Value {
-                let moved = try checked(at: tolerance.range) { () throws(ArithmeticError) in try value + sign * amount }
-                if let allowed = spec.range, !allowed.contains(moved) {
+                let shifted = try checked(at: tolerance.range) { () throws(ArithmeticError) in try written.magnitude + sign * amount }
+                var moved = try resolve(.quantity(Quantity(shifted, written.unit)), for: spec, rates: rates, at: tolerance.range,
+                                        checkingRange: false)
+                if let currency = nominal.currency, moved.currency?.code != currency.code {
+                    moved = try converted(moved, to: currency, rates: rates, at: tolerance.range)
+                }
+                guard let number = moved.amount else { throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range) }
+                if let allowed = spec.range, !allowed.contains(number) {
+                    let reached = EstimateFormat.number(shifted) + (written.isPlain ? "" : " " + written.unit.label)
                     throw Diagnostic(InputError.outOfRange(name: spec.key, allowed: allowed.text(unit: spec.unitLabel),
-                                                           got: "±\(tolerance.text), which reaches \(EstimateFormat.number(moved))"),
+                                                           got: "±\(tolerance.text), which reaches \(reached)"),
                                      at: tolerance.range)
                 }
-                switch nominal {
-                case .number(_, let currency): return .number(moved, currency: currency)
-                case .price(let price): return .price(Price(amount: moved, basis: price.basis, currency: price.currency))
-                case .word: return nominal
-                }
+                return moved
             }
             ends.append((spec, try end(-1), try end(1)))
         }
@@ -133,20 +150,22 @@ extension Estimates {
             for (index, end) in ends.enumerated() { change[end.spec.key] = corner >> index & 1 == 1 ? end.high : end.low }
             widen(by: try estimate(change))
         }
-        // Each input alone: how far it moves each result.
+        // Each input alone: how far it moves each result. Ends that may be equal (an
+        // approximate result the input does not touch, worked out twice) move it nowhere.
         var spread: [String: (key: String, width: Number)] = [:]
         for end in ends {
             let lows = try estimate([end.spec.key: end.low]), highs = try estimate([end.spec.key: end.high])
             for result in nominal.results {
                 guard let a = lows.result(result.spec.name)?.number, let b = highs.result(result.spec.name)?.number,
-                      let width = try? (a - b).magnitude, width > 0 else { continue }
+                      let order = a.order(comparedTo: b), order != 0, let width = try? (a - b).magnitude else { continue }
                 if spread[result.spec.name].map({ width > $0.width }) ?? true { spread[result.spec.name] = (end.spec.key, width) }
             }
         }
+        // A result whose range is one value is moved by no input.
         return nominal.results.compactMap { result in
             guard let lowest = low[result.spec.name], let highest = high[result.spec.name] else { return nil }
             return Estimate.ResultRange(name: result.spec.name, jsonKey: result.spec.jsonKey, low: lowest, high: highest,
-                                        movedMostBy: spread[result.spec.name]?.key)
+                                        movedMostBy: lowest.order(comparedTo: highest) == -1 ? spread[result.spec.name]?.key : nil)
         }
     }
 }

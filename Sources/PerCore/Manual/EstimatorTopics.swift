@@ -27,10 +27,11 @@ extension ManualTopic {
         .example(["per> (12 ± 0.5 kg) / 3", "≈ 4 ± 0.166666666667 kg", "per> x = 10 t/h ± 5%", "x = 10 ± 0.5 t/h",
                   "per> x * 8 h to t", "80 ± 4 t", "per> 1 / (1 ± 2)", "            ^", "error: division by a range that holds 0 (-1 to 3): the result has no bound"]),
         .paragraph("On an estimator's input:"),
-        .paragraph("An estimator input may carry a tolerance after its value, ± or +-: an amount in the input's unit "
-            + "(tds=300 ±20, steam=10 t/h ±0.5 t/h) or a percentage of the value (steam=10 t/h ±5%); for an input that is "
-            + "a percentage itself, a percentage is points (condensate=60% ±5% is 55% to 65%). A tolerance is for that run "
-            + "only: the kept input is the value."),
+        .paragraph("An estimator input may carry a tolerance after its value, ± or +-: an amount, a plain number being in "
+            + "the unit the value is written in, as in an expression (tds=300 ±20 is ±20 ppm, steam=10 t/h ±0.5 is ±0.5 t/h, "
+            + "pressure=100 psig ±5 is 95 to 105 psig), or a percentage of the value as written (steam=10 t/h ±5%; "
+            + "pressure=4.9 barg ±2% is 4.802 to 4.998 barg); for an input that is a percentage itself, a percentage is "
+            + "points (condensate=60% ±5% is 55% to 65%). A tolerance is for that run only: the kept input is the value."),
         .paragraph("The estimate is run at the value, and at every corner of the tolerances: each tolerant input at its low "
             + "and its high end, in every combination (up to 6 tolerances, 64 corners). Each result then shows the lowest "
             + "and highest it took, and the input whose tolerance alone moves it most; --json gives them as \"ranges\"."),
