@@ -1,10 +1,11 @@
 // A grammar-based fuzz target: libFuzzer's bytes are read as choices that build
 // statements from per's grammar — numbers of every form, units, operators, functions,
 // user functions, estimators, the shopping list with deals, a sheet's labels, totals and
-// continuing lines — so every input is a session of statements that mostly parse, and
-// the search goes deep into evaluation instead of stopping at the lexer. It leans on
-// what once crashed or hung per: powers of bases near 1, huge exact arguments to sin and
-// cos, deals in bulk. Built by Tests/Fuzz/run.sh against the core compiled with
+// continuing lines, dates and their moves, ranges, prices seen — so every input is a
+// session of statements that mostly parse, and the search goes deep into evaluation
+// instead of stopping at the lexer. It leans on what once crashed or hung per: powers of
+// bases near 1, huge exact arguments to sin and cos, deals in bulk, machine integers'
+// ends, a store written `@ Lidl`. Built by Tests/Fuzz/run.sh against the core compiled with
 // -sanitize=fuzzer, not by SwiftPM.
 import PerCore
 
@@ -32,7 +33,10 @@ enum Grammar {
     static let money = ["$", "€", "£", ""]
 
     static func number(_ c: inout Choices) -> String {
-        switch c.below(12) {
+        switch c.below(13) {
+        // Machine integers' ends, which once trapped on a product or a negation.
+        case 12: return c.pick(["9223372036854775807", "-9223372036854775808", "9223372036854775808", "768614336404564651",
+                                "2147483648", "-(2^63)", "2^64"])
         case 0: return String(c.below(10))
         case 1: return "\(c.below(1000)).\(c.below(100))"
         case 2: return "1e\(c.pick(["", "-"]))\(c.below(4) == 0 ? 99999 : c.below(400))"
@@ -64,12 +68,26 @@ enum Grammar {
         }
     }
 
+    static func date(_ c: inout Choices) -> String {
+        c.pick(["2026-01-31", "0001-01-01", "9999-12-31", "2024-02-29", "today", "tomorrow", "yesterday", "2026-02-30"])
+    }
+
     static func deal(_ c: inout Choices) -> String {
         c.pick(["3 for 2", "2 for $5", "club 0.5", "-12.5%", "coupon 0.25", "2nd half", "bogo", "\(c.below(20)) for \(c.below(20))"])
     }
 
     static func statement(_ c: inout Choices) -> String {
-        switch c.below(16) {
+        switch c.below(20) {
+        // Dates moved by any count of any calendar unit, and their differences.
+        case 16: return date(&c) + c.pick([" + ", " - "]) + number(&c) + c.pick([" days", " weeks", " months", " years", " h", ""])
+        case 17: return c.pick(["(\(date(&c)) - \(date(&c))) to ", "weekday(\(date(&c))) to ", "days(\(date(&c)), \(date(&c))) to "])
+            + c.pick(["days", "weeks days", "months", "years days", "weekday", "fraction"])
+        // Ranges: a tolerance of any size on any value, and arithmetic on them.
+        case 18: return "(" + expression(&c, depth: 1) + c.pick([" ± ", " +- "]) + c.pick(["", "5%", "1e-300", "10^5000", number(&c)])
+            + ")" + c.pick(["", " * 2", "^2", " / (1 ± 1)", " to lb", " to 0 dp", " < 3"])
+        // A price seen in a shop, every way its store and date may be written.
+        case 19: return "seen \(c.pick(money))\(number(&c)) \(number(&c))\(c.pick(units)) " + c.pick(["Milk", "%Off", "=Pasta", "\"Corner oats\"", "Milk@Lidl"])
+            + c.pick([" @Lidl", " @ Lidl", " at Aldi", " @", ""]) + c.pick(["", " " + date(&c), " deal -20%", " 2026-10-01 deal 2 for 3"])
         case 0, 1, 2: return expression(&c, depth: 3)
         case 3: return c.pick(["x", "y"]) + " = " + expression(&c, depth: 2)
         case 4: return c.pick(["f(t) = ", "g(a, b) = "]) + expression(&c, depth: 2)
