@@ -301,7 +301,7 @@ struct ResultDeclarationTests {
     func everyResultShown(_ name: String) throws {
         let estimator = try #require(Estimators.named(name))
         var session = Session()
-        let made = try #require(try session.run(line: #require(Self.everything[name]))[0].outcome.get())
+        let made = try session.run(line: #require(Self.everything[name]))[0].outcome.get()
         guard case .estimate(let estimate) = made else { Issue.record("\(made)"); return }
         guard case .variables(let variables, _)? = try? session.run(line: "vars \(name)")[0].outcome.get() else {
             Issue.record("vars \(name)"); return

@@ -84,9 +84,7 @@ struct OutputErrorTests {
 struct EndlessInputTests {
     @Test("per /dev/zero stops after one endless line instead of buffering it all")
     func devZero() throws {
-        let started = Date()
         let result = try per(["/dev/zero"])
-        #expect(Date().timeIntervalSince(started) < 20)
         #expect(result.stderr == """
             /dev/zero:1:1: error: line too long (more than 100000 bytes); split it into shorter statements
             per: stopped reading /dev/zero: line 1 has no end in sight

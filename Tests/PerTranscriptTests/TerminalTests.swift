@@ -50,8 +50,15 @@ final class TerminalTests {
     }
 
     deinit {
-        _ = try? tmux("kill-server")
+        endServer()
         try? FileManager.default.removeItem(at: home)
+    }
+
+    /// Ends this test's tmux server and removes its socket, which tmux leaves behind.
+    func endServer() {
+        _ = try? tmux("kill-server")
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     /// Runs tmux through `system`: a tmux server outlives the client that starts it and
@@ -83,7 +90,7 @@ final class TerminalTests {
     /// `showStatus`, a shell around it prints per's exit status when it ends.
     func start(term: String, lang: String = "C.UTF-8", showStatus: Bool = false, options: String = "",
                columns: Int = 100) throws {
-        _ = try? tmux("kill-server")
+        endServer()
         socket = TerminalTests.newSocket()
         var command = "env -u LC_ALL -u LC_CTYPE -u NO_COLOR LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)' \(options)"
         // The shell ignores Ctrl-\\ (SIGQUIT goes to the whole process group); per sets its own.
@@ -320,13 +327,10 @@ final class TerminalTests {
         try typeLine("x = f12(1) + 1")
         try waitFor("working… ")
         #expect(try screen().contains(" s (Ctrl-C stops)"))
-        let pressed = Date()
         try type("C-c")
         try waitFor("cancelled")
         try waitFor("per>", count: 3)
         #expect(!(try screen()).contains("working…"), "the progress line is cleared")
-        let waited = Date().timeIntervalSince(pressed)
-        #expect(waited < 5, "the prompt came back \(waited) s after Ctrl-C")
         #expect(!(try screen()).contains("error"))
         try typeLine("x")
         try waitFor("x\n1\n")
