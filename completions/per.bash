@@ -1,10 +1,15 @@
-# bash completion for per. Install: source this file from ~/.bashrc, or copy it to
-# /usr/share/bash-completion/completions/per (or ~/.local/share/bash-completion/completions/per).
+# bash completion for per, made by per --completions bash. Install: source this file
+# from ~/.bashrc, or copy it to /usr/share/bash-completion/completions/per (or
+# ~/.local/share/bash-completion/completions/per).
 _per() {
     local cur prev
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
     case "$prev" in
+        -e|--expression)
+            COMPREPLY=()
+            return
+            ;;
         --color|--colour)
             COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
             return
@@ -13,8 +18,8 @@ _per() {
             COMPREPLY=($(compgen -W "dot comma" -- "$cur"))
             return
             ;;
-        -e|--expression)
-            COMPREPLY=()
+        --completions)
+            COMPREPLY=($(compgen -W "zsh bash fish" -- "$cur"))
             return
             ;;
     esac
@@ -27,8 +32,12 @@ _per() {
             COMPREPLY=($(compgen -W "dot comma" -- "${cur#*=}"))
             return
             ;;
+        --completions=*)
+            COMPREPLY=($(compgen -W "zsh bash fish" -- "${cur#*=}"))
+            return
+            ;;
         -*)
-            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --check --stdout --man --help -h --version -V" -- "$cur"))
+            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --check --stdout --man --completions -h --help -V --version" -- "$cur"))
             return
             ;;
     esac

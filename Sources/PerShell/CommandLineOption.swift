@@ -2,9 +2,10 @@ import PerCore
 
 /// Every option of the `per` command, declared once: how it is spelt, the value it takes
 /// and what it does. Parsing, `per --help` and the OPTIONS of `per --man` all read these
-/// declarations, and a test holds the completion scripts in `completions/` to them.
+/// declarations, and so do the completion scripts (`per --completions SHELL`, kept in
+/// `completions/`).
 enum CommandLineOption: CaseIterable {
-    case expression, json, color, input, noHistory, fresh, session, check, stdout, man, help, version
+    case expression, json, color, input, noHistory, fresh, session, check, stdout, man, completions, help, version
 
     /// The spellings `--help` shows, a short one first when there is one.
     var spellings: [String] {
@@ -19,6 +20,7 @@ enum CommandLineOption: CaseIterable {
         case .check: return ["--check"]
         case .stdout: return ["--stdout"]
         case .man: return ["--man"]
+        case .completions: return ["--completions"]
         case .help: return ["-h", "--help"]
         case .version: return ["-V", "--version"]
         }
@@ -35,6 +37,7 @@ enum CommandLineOption: CaseIterable {
         case .expression: return "STMT"
         case .color: return "WHEN"
         case .input: return "SEP"
+        case .completions: return "SHELL"
         case .json, .noHistory, .fresh, .session, .check, .stdout, .man, .help, .version: return nil
         }
     }
@@ -44,6 +47,7 @@ enum CommandLineOption: CaseIterable {
         switch self {
         case .color: return ColorMode.allCases.map(\.rawValue)
         case .input: return InputNotation.allCases.map(\.rawValue)
+        case .completions: return CompletionShell.allCases.map(\.rawValue)
         default: return []
         }
     }
@@ -62,10 +66,26 @@ enum CommandLineOption: CaseIterable {
         case .check: return ["with sheet: write nothing; report the answers that changed"]
         case .stdout: return ["with sheet: print the sheet instead of writing it"]
         case .man: return ["print the manual as a man page (roff) and exit"]
+        case .completions: return ["print the completion script for SHELL (zsh, bash or", "fish) and exit"]
         case .help: return ["print this help and exit"]
         case .version: return ["print the version and exit"]
         }
     }
+
+    /// Whether the option ends the run with its own output (`--man`, `--help`), so nothing
+    /// else on the line matters.
+    var endsRun: Bool {
+        switch self {
+        case .man, .completions, .help, .version: return true
+        case .expression, .json, .color, .input, .noHistory, .fresh, .session, .check, .stdout: return false
+        }
+    }
+
+    /// Whether the option goes with `per sheet` rather than a run.
+    var isSheetOption: Bool { self == .check || self == .stdout }
+
+    /// What the option does, in one line.
+    var oneLine: String { summary.joined(separator: " ") }
 
     /// How the option is written in usage: `-e, --expression STMT`.
     var synopsis: String {

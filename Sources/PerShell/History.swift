@@ -20,7 +20,7 @@ final class History {
     private let warn: (String) -> Void
     private var warned = false
 
-    static let fileName = "history"
+    static let fileName = KeptFile.history.name
 
     /// Reads the history in `directory`; a problem is reported to `warn` and the shell
     /// starts without it.

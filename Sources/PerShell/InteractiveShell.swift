@@ -21,7 +21,7 @@ struct InteractiveShell {
         runner.interruptible = true
         output.writeLine("\(Options.version) — exact calculator, shopping list and estimators. Type help for commands, quit to leave.")
         runner.restoreKeptSession(fresh: fresh)
-        let editor = System.environment("TERM") == "dumb" ? nil : LibEdit()
+        let editor = System.environment(.term) == "dumb" ? nil : LibEdit()
         var plain = LineReader(fd: System.standardInput)
         let output = self.output
         func read(_ prompt: String) -> PromptInput {

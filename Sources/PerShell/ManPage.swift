@@ -75,20 +75,10 @@ enum ManPage {
     }
 
     /// The files per keeps, in its directory.
-    static let files = [
-        ("$PER_HOME/saved.json", "the saved sets ('help storage')"),
-        ("$PER_HOME/session.json", "the interactive shell's kept session ('help session')"),
-        ("$PER_HOME/history", "the shell's history, 1,000 lines"),
-    ]
+    static let files = KeptFile.allCases.map { ("$PER_HOME/" + $0.name, $0.meaning) }
 
     /// The environment variables per reads.
-    static let environment = [
-        ("PER_HOME", "the directory of per's files; else $XDG_DATA_HOME/per when that is an absolute path, "
-            + "else ~/.local/share/per"),
-        ("NO_COLOR", "set and not empty: no colour unless --color always"),
-        ("TERM", "dumb: no colour and no line editing"),
-        ("COLUMNS", "the width tables fit when the output is not a terminal (a terminal's own width wins)"),
-    ]
+    static let environment = EnvironmentVariable.allCases.map { ($0.rawValue, $0.meaning) }
 
     static let examples = [
         "$ per -e '3*1.99' -e '1/3'", "5.97", "≈ 0.333333333333",

@@ -12,6 +12,8 @@ public enum ColorMode: String, Sendable, CaseIterable {
 struct Options: Equatable {
     enum Action: Equatable {
         case run, help, version, man
+        /// `per --completions SHELL`.
+        case completions(CompletionShell)
         /// `per sheet [--check | --stdout] FILE…`: the files' answers written beside them.
         case sheet(SheetMode)
     }
@@ -107,6 +109,11 @@ struct Options: Equatable {
         case .check, .stdout:
             throw UsageError(message: "\(option.spellings[0]) goes with per sheet, as in per sheet \(option.spellings[0]) FILE")
         case .man: action = .man
+        case .completions:
+            guard let shell = CompletionShell(rawValue: value) else {
+                throw UsageError(message: "--completions takes zsh, bash or fish, not '\(value)'")
+            }
+            action = .completions(shell)
         case .help: action = .help
         case .version: action = .version
         }

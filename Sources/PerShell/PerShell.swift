@@ -60,6 +60,9 @@ public enum PerShell {
         case .man:
             output.write(ManPage.text)
             return ExitStatus.success.rawValue
+        case .completions(let shell):
+            output.write(shell.script)
+            return ExitStatus.success.rawValue
         case .sheet(let mode):
             return SheetRunner(mode: mode, output: output, errors: errors).run(options.files).rawValue
         case .run:
@@ -69,8 +72,8 @@ public enum PerShell {
         let usesStandardInput = options.statements.isEmpty && options.files.isEmpty
         let interactive = usesStandardInput && !options.json && System.isTerminal(System.standardInput)
         let onTerminal = interactive && System.isTerminal(System.standardOutput)
-        let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment("TERM") != "dumb",
-                                  noColor: System.environment("NO_COLOR").map { !$0.isEmpty } ?? false)
+        let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment(.term) != "dumb",
+                                  noColor: System.environment(.noColor).map { !$0.isEmpty } ?? false)
         let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
                             keepsHistory: interactive || options.session, tableWidth: System.outputWidth)
         failed = { runner.anyFailed }

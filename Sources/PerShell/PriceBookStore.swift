@@ -17,7 +17,7 @@ import PerCore
 /// writer, with a warning.
 final class PriceBookStore {
     let directory: String
-    static let fileName = "prices.csv"
+    static let fileName = KeptFile.priceBook.name
     /// Most skipped lines named one by one when the book is read.
     static let problemsShown = 10
 

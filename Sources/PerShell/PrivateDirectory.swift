@@ -48,10 +48,10 @@ final class PrivateDirectory {
 
     /// `$PER_HOME`, else `$XDG_DATA_HOME/per` when it is absolute (a relative one is
     /// ignored, as the XDG base directory specification says), else `~/.local/share/per`.
-    static func location(environment: (String) -> String?) -> String? {
-        if let home = environment("PER_HOME"), !home.isEmpty { return home }
-        if let data = environment("XDG_DATA_HOME"), data.hasPrefix("/") { return data + "/per" }
-        if let home = environment("HOME"), !home.isEmpty { return home + "/.local/share/per" }
+    static func location(environment: (EnvironmentVariable) -> String?) -> String? {
+        if let home = environment(.perHome), !home.isEmpty { return home }
+        if let data = environment(.xdgDataHome), data.hasPrefix("/") { return data + "/per" }
+        if let home = environment(.home), !home.isEmpty { return home + "/.local/share/per" }
         return nil
     }
 

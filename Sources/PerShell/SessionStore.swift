@@ -23,7 +23,7 @@ import PerCore
 /// saved set `session of <its time>`.
 final class SessionStore {
     let directory: String
-    static let fileName = "session.json"
+    static let fileName = KeptFile.session.name
     /// Saved sets holding another shell's session are named this, then its time.
     static let otherSessionPrefix = "session of "
     /// The longest a changed session waits to be written while statements keep coming.

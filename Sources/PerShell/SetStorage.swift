@@ -22,10 +22,10 @@ import PerCore
 struct SetStorage {
     let directory: String
 
-    static let fileName = "saved.json"
+    static let fileName = KeptFile.savedSets.name
 
     /// Where the user's files live; see `PrivateDirectory.location`.
-    static func directory(environment: (String) -> String?) -> String? {
+    static func directory(environment: (EnvironmentVariable) -> String?) -> String? {
         PrivateDirectory.location(environment: environment)
     }
 

@@ -25,12 +25,12 @@ enum System {
             var size = winsize()
             if ioctl(standardOutput, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         }
-        guard let columns = environment("COLUMNS").flatMap({ Int($0) }), columns > 0 else { return nil }
+        guard let columns = environment(.columns).flatMap({ Int($0) }), columns > 0 else { return nil }
         return columns
     }
 
-    static func environment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
+    static func environment(_ variable: EnvironmentVariable) -> String? {
+        guard let value = getenv(variable.rawValue) else { return nil }
         return String(cString: value)
     }
 

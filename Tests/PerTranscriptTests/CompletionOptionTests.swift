@@ -69,6 +69,22 @@ struct CompletionOptionTests {
         #expect(options.isSuperset(of: ["-e", "--expression", "--json", "--color", "--man", "-h", "--help"]), "\(options)")
     }
 
+    @Test("the scripts in completions/ are what per --completions makes", arguments: [
+        ("zsh", "_per"), ("bash", "per.bash"), ("fish", "per.fish"),
+    ])
+    func generated(_ shell: String, _ file: String) throws {
+        let made = try per(["--completions", shell])
+        #expect(made.status == 0 && made.stderr.isEmpty)
+        #expect(made.stdout == (try Self.script(file)), "remake it: per --completions \(shell) > completions/\(file)")
+    }
+
+    @Test("per --completions takes only a shell it makes a script for")
+    func unknownShell() throws {
+        let made = try per(["--completions", "tcsh"])
+        #expect(made.status == 64 && made.stdout.isEmpty)
+        #expect(made.stderr.hasPrefix("per: --completions takes zsh, bash or fish, not 'tcsh'"))
+    }
+
     @Test("each completion script offers exactly the options per --help lists",
           arguments: ["per.bash", "_per", "per.fish"])
     func scripts(_ name: String) throws {

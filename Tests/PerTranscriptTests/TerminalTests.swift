@@ -324,6 +324,9 @@ final class TerminalTests {
         let functions = (1...12).map { "f\($0)(t) = f\($0 - 1)(t) + f\($0 - 1)(t + 1)" }.joined(separator: "; ")
         try typeLine("x = 1; f0(t) = exp(230000 + t/7); " + functions)
         try waitFor("f12(t) = f11(t) + f11(t + 1)")
+        // At the prompt, as a person types: a line typed ahead is echoed before the
+        // prompt, which the progress line then covers.
+        try waitFor("per>", count: 2)
         try typeLine("x = f12(1) + 1")
         try waitFor("working… ")
         #expect(try screen().contains(" s (Ctrl-C stops)"))
