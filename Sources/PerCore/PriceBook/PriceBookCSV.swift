@@ -164,8 +164,13 @@ public enum PriceBookCSV {
         guard let unit = texts.unit(unitBytes) else {
             throw .notShoppable(unit: unitBytes.isEmpty ? "no unit" : VisibleText.visible(String(decoding: unitBytes, as: UTF8.self)))
         }
-        let observation = Observation(date: date, store: try text(.store), name: name, price: price, currency: currency,
-                                      amount: amount, unit: unit, deal: try text(.deal))
+        let store = try text(.store)
+        let deal = try text(.deal)
+        try ObservationError.checkFormula(name, what: "name")
+        try ObservationError.checkFormula(store, what: "store")
+        try ObservationError.checkFormula(deal, what: "deal")
+        let observation = Observation(date: date, store: store, name: name, price: price, currency: currency,
+                                      amount: amount, unit: unit, deal: deal)
         try ObservationError.check(observation, read: true)
         return observation
     }
