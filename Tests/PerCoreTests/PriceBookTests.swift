@@ -46,6 +46,7 @@ struct PriceBookCSVTests {
         ("2026-10-01,Lidl,Pa\u{1B}[2Jsta,2.49,,500,g,", "cannot hold control characters"),
         ("2026-10-01,Lidl,Pasta,2.4.9,,500,g,", "the price is not a decimal number"),
         ("2026-10-01,Lidl,Pasta,1234567890123456789,,500,g,", "more than 18 digits"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,x", "it has 9 fields; the header has 8"),
         ("2026-10-01,Lidl,=HYPERLINK(1),2.49,,500,g,", "the name cannot start with =, +, - or @"),
         ("2026-10-01,Lidl,\" -Pasta\",2.49,,500,g,", "the name cannot start with =, +, - or @"),
         ("2026-10-01,@SUM(1+1),Pasta,2.49,,500,g,", "the store cannot start with =, +, - or @"),
@@ -79,18 +80,29 @@ struct PriceBookCSVTests {
         let names = reading.observations.map(\.observation.name)
         #expect(names == ["Pasta, fine", "Rice"])
         #expect(reading.observations[0].observation.store == "Joe's \"Deli\"")
-        // A line written to this file goes in its order, its own column left empty.
+        // A line written to this file goes in its order, its own column left empty, ended as its header is.
         let layout = try PriceBookCSV.index(Array(text.utf8)).layout
-        #expect(PriceBookCSV.line(reading.observations[1].observation, layout: layout) == "Rice,2026-10-02,3,1,kg,,,,\n")
+        #expect(PriceBookCSV.line(reading.observations[1].observation, layout: layout) == "Rice,2026-10-02,3,1,kg,,,,\r\n")
     }
 
-    @Test("a last line without its newline is left out as torn, even one that would read", arguments: [
-        "2026-10-02,Lidl,Ri", "2026-10-02,Lidl,Barilla,2.39,,500,g,club 1",
+    @Test("a last line without its newline that does not read is left out as torn", arguments: [
+        "2026-10-02,Lidl,Ri", "2026-10-02,Lidl,Barilla,2.39,,50", "2026-10-02,Lidl,\"Bar",
     ])
     func tornLine(last: String) throws {
         let reading = try PriceBookCSV.read(Array((header + "2026-10-01,Lidl,Rice,3,,1,kg,\n" + last).utf8))
         #expect(reading.observations.count == 1)
         #expect(reading.tornLine == last)
+        #expect(reading.problems.isEmpty)
+    }
+
+    @Test("a last line without its newline that reads whole is kept", arguments: [
+        "2026-10-02,Lidl,Barilla,2.39,,500,g,club 1", "2026-10-02,Lidl,Barilla,2.39,,500,g,\r",
+    ])
+    func wholeLastLine(last: String) throws {
+        let reading = try PriceBookCSV.read(Array((header + "2026-10-01,Lidl,Rice,3,,1,kg,\n" + last).utf8))
+        #expect(reading.observations.map(\.observation.name) == ["Rice", "Barilla"])
+        #expect(reading.observations.last?.line == 3)
+        #expect(reading.tornLine == nil)
         #expect(reading.problems.isEmpty)
     }
 
