@@ -67,8 +67,21 @@ enum Grammar {
         c.pick(["3 for 2", "2 for $5", "club 0.5", "-12.5%", "coupon 0.25", "2nd half", "bogo", "\(c.below(20)) for \(c.below(20))"])
     }
 
+    /// `seen` as typed, with the stores, names and dates that once crashed or were misread
+    /// (`@ Lidl`, `Milk@Lidl`, `%Off`, `=Pasta`).
+    static func seen(_ c: inout Choices) -> String {
+        let name = c.pick(["Milk", "Milk@Lidl", "%Off", "=Pasta", "\"=x\"", "-x", "Whole milk", "\"Corner oats\""])
+        let store = c.pick(["", " @Lidl", " @ Lidl", " @", " @ ", " @\"Corner shop\"", " @ \"Corner shop\"", " @@SUM(1+1)", " @-x"])
+        let date = c.pick(["", " 2026-10-01", " today", " yesterday", " 2026-02-30", " 1.10.2026"])
+        return "\(c.pick(["seen", "worth"])) \(c.pick(money))\(number(&c)) \(number(&c))\(c.pick(units)) \(name)\(store)\(date)"
+            + (c.below(3) == 0 ? " deal " + deal(&c) : "")
+    }
+
     static func statement(_ c: inout Choices) -> String {
-        switch c.below(14) {
+        switch c.below(16) {
+        case 14: return seen(&c)
+        case 15: return c.pick(["add Milk", "add Milk@Lidl", "add Milk @Lidl", "add Milk @ Lidl", "history Milk", "where Milk", "prices",
+                                "forget seen Milk", "compare --seen"])
         case 0, 1, 2: return expression(&c, depth: 3)
         case 3: return c.pick(["x", "y"]) + " = " + expression(&c, depth: 2)
         case 4: return c.pick(["f(t) = ", "g(a, b) = "]) + expression(&c, depth: 2)
@@ -91,6 +104,9 @@ enum Grammar {
 public func fuzzGrammar(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var choices = Choices(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     var session = Session()
+    // An empty price book, and a today, so `seen` reads all it is given.
+    session.priceBook = PriceBook()
+    session.today = try? CalendarDate.checked(year: 2026, month: 11, day: 26)
     // Ten statements at most: an `invest` of a century of months takes half a second in a
     // release build and several times that instrumented, and twenty of them would pass
     // the run's timeout without any statement hanging.
