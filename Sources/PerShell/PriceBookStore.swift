@@ -62,7 +62,7 @@ final class PriceBookStore {
                     book = nil
                     warn("\(path): dropped its last line, cut off before it was written whole: \(VisibleText.visible(torn))")
                 } else {
-                    text = "\n"
+                    text = layout.lineEnd
                 }
             }
             for observation in observations { text += PriceBookCSV.line(observation, layout: layout) }
@@ -106,11 +106,7 @@ final class PriceBookStore {
     /// `prices import FILE.csv`: the file's prices that fit the book, appended; what was
     /// skipped, and why, goes to `warn`.
     func importFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> String {
-        var bytes: [UInt8]
-        switch System.readFile(path) {
-        case .success(let read): bytes = read
-        case .failure(let error): throw StorageFailure("cannot read '\(path)': \(error.description)")
-        }
+        var bytes = try Self.readImport(path)
         // A file from elsewhere may end without a newline; its last line is no torn write.
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         let reading = try Self.reading(bytes, path: path)
@@ -148,6 +144,35 @@ final class PriceBookStore {
         return "imported \(added.count == 1 ? "1 price" : "\(added.count) prices") from \(path)"
             + (alreadyThere == 0 ? "" : "; \(alreadyThere) already in the book")
             + (skipped.isEmpty ? "" : "; skipped \(skipped.count), each named in a warning")
+    }
+
+    /// A file to import, read as the book is: a regular file (never a device or a FIFO, which
+    /// could give bytes without end or none at all), at most `PrivateDirectory.readLimit`
+    /// bytes, and Ctrl-C stops the reading.
+    private static func readImport(_ path: String) throws(StorageFailure) -> [UInt8] {
+        let tooLarge = StorageFailure("cannot read '\(path)': it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
+        // Not blocking: opening a FIFO would wait for a writer.
+        let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { throw StorageFailure("cannot read '\(path)': \(System.errorDescription(errno))") }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { throw StorageFailure("cannot read '\(path)': \(System.errorDescription(errno))") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw StorageFailure("cannot read '\(path)': it is not a regular file") }
+        guard Int(info.st_size) <= PrivateDirectory.readLimit else { throw tooLarge }
+        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
+        var contents: [UInt8] = []
+        contents.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            guard let count = chunk.withUnsafeMutableBytes({ System.read(file, into: $0, stopOnInterrupt: true) }) else {
+                if Interrupt.received != 0 { throw StorageFailure("cancelled reading '\(path)'; nothing was imported") }
+                throw StorageFailure("cannot read '\(path)': \(System.errorDescription(errno))")
+            }
+            if count == 0 { return contents }
+            contents.append(contentsOf: chunk[0..<count])
+            // A file that grows while it is read stops at the limit too.
+            guard contents.count <= PrivateDirectory.readLimit else { throw tooLarge }
+        }
     }
 
     /// `prices export FILE.csv`: the book as a new file; an existing file is never replaced.
@@ -191,6 +216,8 @@ final class PriceBookStore {
         defer { close(file) }
         var info = stat()
         guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw StorageFailure("cannot use \(path): it is not a regular file") }
+        // A book another program wrote readable by others is made private, as per's files are.
+        if info.st_mode & 0o077 != 0, fchmod(file, 0o600) != 0 { throw .system("cannot make \(path) private") }
         cached = nil
         // A book whose header is wrong is left alone: appending would mix formats. Lines go
         // in the order of the file's own header.

@@ -7,22 +7,24 @@ extension TextRenderer {
         switch answer {
         case .seen(let seen):
             let observation = seen.observation
-            var line = "\(observation.unitPriceText(observation.unitPrice)) \(observation.basis.perText)"
+            var line = "\(figure(observation.unitPriceText(observation.unitPrice))) \(observation.basis.perText)"
             if let place = seen.place, let before = seen.before {
-                line += ": \(place), \(PriceStanding.relation(observation.unitPrice, to: before.median)) the median"
+                line += ": \(place), \(figure(PriceStanding.relation(observation.unitPrice, to: before.median))) the median"
             } else {
                 line += ": the first price of \(observation.name)"
             }
-            return [shown(line)] + (seen.shrink.map { [style.warning("note: ") + shown($0.text)] } ?? [])
+            return [shown(line)] + (seen.shrink.map { [style.warning("note: ") + shown($0.text(figure: figure))] } ?? [])
         case .worth(let worth):
             let standing = worth.standing
             let asked = worth.asked
-            var parts = ["\(PriceStanding.relation(worth.unitPrice, to: standing.median)) the median",
-                         "\(PriceStanding.relation(worth.unitPrice, to: standing.lowest.unitPrice)) the lowest (\(standing.lowest.summary))"]
+            var parts = ["\(figure(PriceStanding.relation(worth.unitPrice, to: standing.median))) the median",
+                         "\(figure(PriceStanding.relation(worth.unitPrice, to: standing.lowest.unitPrice))) the lowest "
+                            + "(\(standing.lowest.summary(figure: figure)))"]
             if standing.last != standing.lowest {
-                parts.append("\(PriceStanding.relation(worth.unitPrice, to: standing.last.unitPrice)) the last (\(standing.last.summary))")
+                parts.append("\(figure(PriceStanding.relation(worth.unitPrice, to: standing.last.unitPrice))) the last "
+                             + "(\(standing.last.summary(figure: figure)))")
             }
-            return [shown("\(asked.unitPriceText(worth.unitPrice)) \(asked.basis.perText): " + parts.joined(separator: ", "))]
+            return [shown("\(figure(asked.unitPriceText(worth.unitPrice))) \(asked.basis.perText): " + parts.joined(separator: ", "))]
         case .history(let name, let observations, let standing):
             return historyLines(name: name, observations, standing)
         case .stores(let name, let ranked):
@@ -39,11 +41,11 @@ extension TextRenderer {
         let first = observations[0]
         let per = first.basis.perText
         let heading = "\(name): \(observations.count == 1 ? "1 price" : "\(observations.count) prices"), median "
-            + "\(first.unitPriceText(standing.median)) \(per), lowest \(first.unitPriceText(standing.lowest.unitPrice))"
+            + "\(figure(first.unitPriceText(standing.median))) \(per), lowest \(figure(first.unitPriceText(standing.lowest.unitPrice)))"
         let largest = observations.map(\.unitPrice).max()!
         let rows = observations.map { observation -> [String] in
             let note = [observation.deal, observation.unitPrice == standing.lowest.unitPrice ? "← lowest" : ""].filter { !$0.isEmpty }
-            return [observation.date.text, observation.store, observation.priceText, observation.quantityText,
+            return [observation.date.text, observation.store, observation.priceText, figure(observation.quantityText),
                     observation.unitPriceText(observation.unitPrice), note.joined(separator: " ")]
         }
         let bars = observations.map { largest.isZero ? 0 : ($0.unitPrice / largest).doubleValue }
@@ -58,7 +60,7 @@ extension TextRenderer {
         let best = ranked[0].unitPrice
         let rows = ranked.map { observation -> [String] in
             let versus = observation.unitPrice == best ? "best" : PriceStanding.percent(observation.unitPrice, against: best)
-                .map { "+" + Comparison.percentText(.exact($0)) + "%" } ?? ""
+                .map { "+" + figure(Comparison.percentText(.exact($0))) + "%" } ?? ""
             return [observation.store.isEmpty ? "(no store)" : observation.store, observation.unitPriceText(observation.unitPrice),
                     observation.date.text, versus]
         }

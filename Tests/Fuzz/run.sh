@@ -8,8 +8,9 @@
 #   bash Tests/Fuzz/run.sh [SECONDS]     (default 60, split between the targets; CI runs 30)
 #   bash Tests/Fuzz/run.sh SECONDS NAME  (one target for all the time)
 # Seeds: the transcripts' statements and StatementSeeds/ (inputs that once crashed or
-# hung per), and the saved.json files in SavedSetsSeeds/ (with the dictionary
-# saved-sets.dict).
+# hung per), GrammarSeeds/ (choices that build statements that once crashed or were
+# misread, such as `seen 2.49 1 kg Milk @ Lidl`), and the saved.json files in
+# SavedSetsSeeds/ (with the dictionary saved-sets.dict).
 # A run stops on an input that takes over 60 s: the instrumented build is several times
 # slower than a release build, where every statement answers within a second, and an
 # input is up to ten statements.
@@ -45,6 +46,7 @@ build saved-sets FuzzSavedSets.swift
 mkdir -p "$out/statements/corpus" "$out/grammar/corpus" "$out/saved-sets/corpus"
 grep -h '^< ' Tests/PerTranscriptTests/Transcripts/*.transcript | cut -c3- | split -l 1 - "$out/statements/corpus/seed-"
 cp Tests/Fuzz/StatementSeeds/* "$out/statements/corpus/"
+cp Tests/Fuzz/GrammarSeeds/* "$out/grammar/corpus/"
 cp Tests/Fuzz/SavedSetsSeeds/*.json "$out/saved-sets/corpus/"
 
 # Swift's backtracer would catch a crash before libFuzzer writes the crash-* file.

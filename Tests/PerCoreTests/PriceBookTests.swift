@@ -46,6 +46,12 @@ struct PriceBookCSVTests {
         ("2026-10-01,Lidl,Pa\u{1B}[2Jsta,2.49,,500,g,", "cannot hold control characters"),
         ("2026-10-01,Lidl,Pasta,2.4.9,,500,g,", "the price is not a decimal number"),
         ("2026-10-01,Lidl,Pasta,1234567890123456789,,500,g,", "more than 18 digits"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,x", "it has 9 fields; the header has 8"),
+        ("2026-10-01,Lidl,=HYPERLINK(1),2.49,,500,g,", "the name cannot start with =, +, - or @"),
+        ("2026-10-01,Lidl,\" -Pasta\",2.49,,500,g,", "the name cannot start with =, +, - or @"),
+        ("2026-10-01,@SUM(1+1),Pasta,2.49,,500,g,", "the store cannot start with =, +, - or @"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,+cmd", "the deal cannot start with =, +, - or @"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,-1+1", "the deal cannot start with =, +, - or @"),
     ])
     func malformedLine(line: String, message: String) throws {
         let text = header + "2026-10-01,Lidl,Rice,3,,1,kg,\n" + line + "\n2026-10-02,Aldi,Rice,2.5,,1,kg,\n"
@@ -74,18 +80,29 @@ struct PriceBookCSVTests {
         let names = reading.observations.map(\.observation.name)
         #expect(names == ["Pasta, fine", "Rice"])
         #expect(reading.observations[0].observation.store == "Joe's \"Deli\"")
-        // A line written to this file goes in its order, its own column left empty.
+        // A line written to this file goes in its order, its own column left empty, ended as its header is.
         let layout = try PriceBookCSV.index(Array(text.utf8)).layout
-        #expect(PriceBookCSV.line(reading.observations[1].observation, layout: layout) == "Rice,2026-10-02,3,1,kg,,,,\n")
+        #expect(PriceBookCSV.line(reading.observations[1].observation, layout: layout) == "Rice,2026-10-02,3,1,kg,,,,\r\n")
     }
 
-    @Test("a last line without its newline is left out as torn, even one that would read", arguments: [
-        "2026-10-02,Lidl,Ri", "2026-10-02,Lidl,Barilla,2.39,,500,g,club 1",
+    @Test("a last line without its newline that does not read is left out as torn", arguments: [
+        "2026-10-02,Lidl,Ri", "2026-10-02,Lidl,Barilla,2.39,,50", "2026-10-02,Lidl,\"Bar",
     ])
     func tornLine(last: String) throws {
         let reading = try PriceBookCSV.read(Array((header + "2026-10-01,Lidl,Rice,3,,1,kg,\n" + last).utf8))
         #expect(reading.observations.count == 1)
         #expect(reading.tornLine == last)
+        #expect(reading.problems.isEmpty)
+    }
+
+    @Test("a last line without its newline that reads whole is kept", arguments: [
+        "2026-10-02,Lidl,Barilla,2.39,,500,g,club 1", "2026-10-02,Lidl,Barilla,2.39,,500,g,\r",
+    ])
+    func wholeLastLine(last: String) throws {
+        let reading = try PriceBookCSV.read(Array((header + "2026-10-01,Lidl,Rice,3,,1,kg,\n" + last).utf8))
+        #expect(reading.observations.map(\.observation.name) == ["Rice", "Barilla"])
+        #expect(reading.observations.last?.line == 3)
+        #expect(reading.tornLine == nil)
         #expect(reading.problems.isEmpty)
     }
 
@@ -155,18 +172,49 @@ struct PriceBookSessionTests {
         #expect(atLidl.shrink?.text == "Barilla shrank from 500 g to 450 g at lidl: +6.6% per kg")
     }
 
+    @Test("a shrink is judged by date, against the store's last regular price before the new one", arguments: [
+        // Entered newest first: by date the quantity grew, so no shrink.
+        (["seen 2.49 500 g P @Lidl 2026-10-01", "seen 2.59 500 g P @Lidl 2026-09-01"], "seen 2.99 450 g P @Lidl 2026-08-01", nil),
+        // Against the regular 4.98 per kg, not the deal's 3.98: 2.49 / 0.45 kg = 5.5333, +11.1%.
+        (["seen 2.49 500 g Barilla @Lidl 2026-10-01", "seen 1.99 500 g Barilla @Lidl 2026-10-30 deal -20%"],
+         "seen 2.49 450 g Barilla @Lidl 2026-11-02", "Barilla shrank from 500 g to 450 g at Lidl: +11.1% per kg"),
+        // A price dated after the new one is not before it: 2.39 / 0.45 kg = 5.3111 against 5.00, +6.2%.
+        (["seen 2.50 500 g Oats @Aldi 2026-09-01", "seen 2.49 400 g Oats @Aldi 2026-11-01"],
+         "seen 2.39 450 g Oats @Aldi 2026-10-01", "Oats shrank from 500 g to 450 g at Aldi: +6.2% per kg"),
+    ] as [([String], String, String?)])
+    func shrinkByDate(before: [String], statement: String, expected: String?) throws {
+        var session = bookSession()
+        for line in before { _ = try run(line, in: &session).get() }
+        guard case .success(.priceBook(let outcome)) = run(statement, in: &session), case .seen(let seen) = outcome.answer else {
+            Issue.record("no seen")
+            return
+        }
+        #expect(seen.shrink?.text == expected)
+    }
+
     @Test("refusals point at their column", arguments: [
         ("seen 2.49 500 g", 16), ("seen -1 1 kg Rice", 6), ("seen 1 1 kg Rice 2026-13-01", 18),
         ("seen 1 1 kg @Lidl Rice", 19), ("seen 1 1 l Barilla", 8), ("history Barila", 9), ("forget seen Barilla 2026-01-01", 21),
         ("seen 1 1 kg Rice @", 18), ("worth 1 1 kg Nothing", 7),
         ("seen 1 1 kg Rice @Lidl @Rewe", 24), ("seen 1 1 kg Rice 2026-10-01 2026-10-02", 29), ("seen 1 1 kg Rice tomorrow", 18),
         ("seen 1 1 kg Rice 2026-12-01", 18), ("seen 1 1 kg Rice 1.10.2026", 18), ("seen 1 1 kg \"\"", 13),
+        ("seen 2.49 1 kg Milk@Lidl", 16), ("seen 2.49 500 g %Off @L", 11), ("seen 2.49 500 g =Pasta @L", 17),
+        ("seen 1 1 kg \"=HYPERLINK(1)\"", 13), ("seen 1 1 kg Rice @\"+x\"", 18), ("seen 1 1 kg Rice @ -x", 18),
+        ("seen 1 1 kg Rice @ ", 18), ("add Barilla@Lidl", 5), ("add 1 500 g %x", 7),
     ])
     func refusals(statement: String, column: Int) {
         var session = bookSession()
         run("seen 2.49 500 g Barilla @Lidl 2026-10-01", in: &session)
         guard case .failure(let diagnostic) = run(statement, in: &session) else { Issue.record("\(statement) was not refused"); return }
         #expect(diagnostic.column == column, "\(statement): \(diagnostic.message)")
+    }
+
+    @Test("a blank after @ still names the store", arguments: ["seen 2.49 1 kg Milk @ Lidl", "seen 2.49 1 kg Milk @ \"Lidl\"", "seen 2.49 1 kg Milk @Lidl"])
+    func storeAfterBlank(statement: String) throws {
+        var session = bookSession()
+        _ = try run(statement, in: &session).get()
+        #expect(session.priceBook!.observations.map(\.store) == ["Lidl"])
+        #expect(session.priceBook!.observations.map(\.name) == ["Milk"])
     }
 
     @Test("undo takes back a seen and redo puts it back, as changes for the shell to make")

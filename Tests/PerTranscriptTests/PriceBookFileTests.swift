@@ -125,4 +125,56 @@ final class PriceBookFileTests {
         #expect(imported.stdout.hasPrefix("imported 2 prices"))
         #expect(try String(contentsOf: other.appendingPathComponent("prices.csv"), encoding: .utf8) == bookText())
     }
+    @Test("a whole last line without its newline is kept, and the next seen ends it before its own")
+    func unterminatedWholeLine() throws {
+        try Data("date,store,name,price,currency,quantity,unit,deal\n2026-10-01,Lidl,Rice,3,,1,kg,\n2026-10-02,Lidl,Rice,2,,1,kg,".utf8).write(to: book)
+        let read = try per(["-e", "history Rice"], home: home)
+        #expect(read.stderr == "", "\(read.stderr)")
+        #expect(read.stdout.hasPrefix("Rice: 2 prices"), "\(read.stdout)")
+        let seen = try per(["-e", "seen 2.5 1 kg Rice 2026-10-03"], home: home)
+        #expect(seen.stderr == "", "\(seen.stderr)")
+        #expect(try bookText() == "date,store,name,price,currency,quantity,unit,deal\n2026-10-01,Lidl,Rice,3,,1,kg,\n2026-10-02,Lidl,Rice,2,,1,kg,\n"
+                + "2026-10-03,,Rice,2.5,,1,kg,\n")
+    }
+
+    @Test("seen makes a book another program left readable by others private")
+    func madePrivate() throws {
+        try Data("date,store,name,price,currency,quantity,unit,deal\n2026-10-01,Lidl,Rice,3,,1,kg,\n".utf8).write(to: book)
+        chmod(book.path, 0o644)
+        _ = try per(["-e", "seen 2.5 1 kg Rice 2026-10-03"], home: home)
+        #expect(try permissions(book) == 0o600)
+    }
+
+    @Test("a CRLF book gets CRLF lines; a line with more fields than the header is skipped and named, as one with fewer")
+    func crlfAndFieldCounts() throws {
+        let text = "date,store,name,price,currency,quantity,unit,deal\r\n2026-10-01,Lidl,Rice,3,,1,kg,\r\n2026-10-02,Lidl,Rice,1,,1,kg,,x\r\n"
+            + "2026-10-02,Lidl,Rice,1,,1,kg\r\n"
+        try Data(text.utf8).write(to: book)
+        let seen = try per(["-e", "seen 2.5 1 kg Rice 2026-10-03"], home: home)
+        #expect(seen.stderr.contains("prices.csv:3: skipped: it has 9 fields; the header has 8"), "\(seen.stderr)")
+        #expect(seen.stderr.contains("prices.csv:4: skipped: it has 7 fields; the header has 8"), "\(seen.stderr)")
+        #expect(try bookText() == text + "2026-10-03,,Rice,2.5,,1,kg,\r\n")
+        let history = try per(["-e", "history Rice"], home: home)
+        #expect(history.stdout.hasPrefix("Rice: 2 prices"), "\(history.stdout)")
+    }
+
+    @Test("import reads regular files only, up to the size the book may have", arguments: ["/dev/zero", "fifo", "large"])
+    func importRefusals(source: String) throws {
+        var path = source
+        if source == "fifo" {
+            path = home.appendingPathComponent("in.fifo").path
+            #expect(mkfifo(path, 0o600) == 0)
+        } else if source == "large" {
+            path = home.appendingPathComponent("large.csv").path
+            try Data("date,store,name,price,currency,quantity,unit,deal\n".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(truncate(path, 65 * 1024 * 1024) == 0)
+        }
+        let started = ContinuousClock.now
+        let run = try per(["-e", "prices import \(path)"], home: home)
+        #expect(ContinuousClock.now - started < .seconds(20), "a hang is a failure")
+        #expect(run.status == 1)
+        let why = source == "large" ? "it is larger than 64 MB" : "it is not a regular file"
+        #expect(run.stderr.contains("cannot read '\(path)': \(why)"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: book.path))
+    }
 }

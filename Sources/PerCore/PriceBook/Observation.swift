@@ -87,6 +87,8 @@ public enum ObservationError: Error, Sendable, Equatable {
     case unclosedQuote
     case notUTF8(what: String)
     case fieldCount(Int, header: Int)
+    /// A name, store or deal a spreadsheet would run as a formula (`=HYPERLINK(…)`, `@SUM(…)`).
+    case formula(what: String)
 
     public var message: String {
         switch self {
@@ -108,6 +110,7 @@ public enum ObservationError: Error, Sendable, Equatable {
         case .unclosedQuote: return "a quote is not closed"
         case .notUTF8(let what): return "the \(what) is not UTF-8 text"
         case .fieldCount(let count, let header): return "it has \(count == 1 ? "1 field" : "\(count) fields"); the header has \(header)"
+        case .formula(let what): return "the \(what) cannot start with =, +, - or @: a spreadsheet opening the price book would run it as a formula"
         }
     }
 
@@ -117,6 +120,27 @@ public enum ObservationError: Error, Sendable, Equatable {
         if VisibleText.hasHidden(text) || text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
             throw .controlCharacter(what: what)
         }
+    }
+
+    /// Refuses a text a spreadsheet would read as a formula: one that starts with `=`, `+`,
+    /// `-` or `@` (blanks before it included, as a spreadsheet skips them). A deal of per's
+    /// own, `-20%`, is a number to a spreadsheet and stays.
+    static func checkFormula(_ text: String, what: String) throws(ObservationError) {
+        guard let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
+              first == UInt8(ascii: "=") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: "@") else {
+            return
+        }
+        if what == "deal", isPercentOff(text) { return }
+        throw .formula(what: what)
+    }
+
+    /// `-20%`, `-12.5%`: a discount as per writes it.
+    private static func isPercentOff(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 3, bytes.first == UInt8(ascii: "-"), bytes.last == UInt8(ascii: "%") else { return false }
+        let digits = bytes[1..<(bytes.count - 1)]
+        return digits.contains { $0 >= 0x30 && $0 <= 0x39 }
+            && digits.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") }
     }
 
     /// Checks an observation as the book takes it. `read`: it was read from a file, whose
@@ -131,6 +155,9 @@ public enum ObservationError: Error, Sendable, Equatable {
         try checkText(observation.name, what: "name")
         try checkText(observation.store, what: "store")
         try checkText(observation.deal, what: "deal")
+        try checkFormula(observation.name, what: "name")
+        try checkFormula(observation.store, what: "store")
+        try checkFormula(observation.deal, what: "deal")
         _ = try PriceBookCSV.decimalText(observation.price, what: "price")
         _ = try PriceBookCSV.decimalText(observation.amount, what: "quantity")
     }

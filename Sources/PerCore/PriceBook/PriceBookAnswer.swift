@@ -78,7 +78,8 @@ public struct Shrink: Sendable, Equatable {
     public let before: Observation
     public let after: Observation
 
-    /// The shrink between the store's last observation of the name and a new one, if it is one.
+    /// The shrink between an earlier observation of the name at the store (its last regular
+    /// price before the new one, by date) and a new one, if it is one.
     static func between(_ before: Observation?, _ after: Observation) -> Shrink? {
         guard let before, before.unit.dimension == after.unit.dimension,
               after.amount * after.unit.factor < before.amount * before.unit.factor,
@@ -86,17 +87,24 @@ public struct Shrink: Sendable, Equatable {
         return Shrink(before: before, after: after)
     }
 
-    public var text: String {
-        let change = PriceStanding.percent(after.unitPrice, against: before.unitPrice).map { "+" + Comparison.percentText(.exact($0)) + "%" } ?? "dearer"
+    public var text: String { text { $0 } }
+
+    /// The text with each figure (the quantities, the percentage) as `figure` writes it: with
+    /// a decimal comma in comma input.
+    public func text(figure: (String) -> String) -> String {
+        let change = PriceStanding.percent(after.unitPrice, against: before.unitPrice).map { "+" + figure(Comparison.percentText(.exact($0))) + "%" } ?? "dearer"
         let place = after.store.isEmpty ? "" : " at \(after.store)"
-        return "\(after.name) shrank from \(before.quantityText) to \(after.quantityText)\(place): \(change) \(after.basis.perText)"
+        return "\(after.name) shrank from \(figure(before.quantityText)) to \(figure(after.quantityText))\(place): \(change) \(after.basis.perText)"
     }
 }
 
 extension Observation {
     /// `3.98, Lidl, 2026-10-30, a deal`: a unit price with where and when it was seen.
-    public var summary: String {
-        ([unitPriceText(unitPrice)] + (store.isEmpty ? [] : [store]) + [date.text] + (deal.isEmpty ? [] : ["a deal"]))
+    public var summary: String { summary { $0 } }
+
+    /// The summary with its unit price as `figure` writes it.
+    public func summary(figure: (String) -> String) -> String {
+        ([figure(unitPriceText(unitPrice))] + (store.isEmpty ? [] : [store]) + [date.text] + (deal.isEmpty ? [] : ["a deal"]))
             .joined(separator: ", ")
     }
 }

@@ -17,6 +17,9 @@ public enum PriceBookCSV {
         let columns: [Int]
         /// Fields in the header.
         let count: Int
+        /// How the header's line ends, as each line written to the file does: `\n`, or
+        /// `\r\n` in a file a spreadsheet saved so.
+        public var lineEnd = "\n"
 
         public static let standard = Layout(columns: Array(Column.allCases.indices), count: Column.allCases.count)
     }
@@ -64,7 +67,7 @@ public enum PriceBookCSV {
                       plainPowers(observation.unit.symbol), observation.deal]
         var fields = [String](repeating: "", count: layout.count)
         for (column, field) in layout.columns.enumerated() { fields[field] = quoted(values[column]) }
-        return fields.joined(separator: ",") + "\n"
+        return fields.joined(separator: ",") + layout.lineEnd
     }
 
     /// A unit's symbol as its name reads: `m2` for `m²`, `m3` for `m³`.
@@ -124,15 +127,22 @@ public enum PriceBookCSV {
             if let index = names.firstIndex(of: column.rawValue) { columns.append(index) } else { missing.append(column.rawValue) }
         }
         guard missing.isEmpty else { throw .header(missing: missing) }
-        let layout = Layout(columns: columns, count: names.count)
+        var layout = Layout(columns: columns, count: names.count)
+        if headerLine.upperBound < headerEnd { layout.lineEnd = "\r\n" }
         let body = min(bytes.count, headerEnd + 1)..<bytes.count
-        // per writes each line whole, newline included: a last line without its newline was
-        // cut off while it was written (or its newline was lost), and is left out.
-        guard bytes.last != UInt8(ascii: "\n"), body.count > 0 else { return PriceBookFile(bytes: bytes, layout: layout, body: body, tornLine: nil) }
+        let whole = PriceBookFile(bytes: bytes, layout: layout, body: body, tornLine: nil)
+        // per writes each line whole, newline included: a last line without its newline that
+        // does not read was cut off while it was written, and is left out; one that reads
+        // lost only its newline (another program wrote it), and is kept.
+        guard bytes.last != UInt8(ascii: "\n"), body.count > 0 else { return whole }
         let lastStart = (bytes[body].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? body.lowerBound
-        let last = lastStart..<bytes.count
-        let torn = bytes[last].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) ? nil : String(decoding: bytes[last], as: UTF8.self)
-        return PriceBookFile(bytes: bytes, layout: layout, body: body.lowerBound..<lastStart, tornLine: torn)
+        var last = lastStart..<bytes.count
+        if bytes[last].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return whole }
+        if bytes[last.upperBound - 1] == UInt8(ascii: "\r") { last = last.lowerBound..<(last.upperBound - 1) }
+        var texts = TextCache()
+        if (try? whole.observation(last, texts: &texts)) != nil { return whole }
+        return PriceBookFile(bytes: bytes, layout: layout, body: body.lowerBound..<lastStart,
+                             tornLine: String(decoding: bytes[lastStart..<bytes.count], as: UTF8.self))
     }
 
     /// An observation from its eight fields, in `Column` order. Texts that lines repeat
@@ -164,8 +174,13 @@ public enum PriceBookCSV {
         guard let unit = texts.unit(unitBytes) else {
             throw .notShoppable(unit: unitBytes.isEmpty ? "no unit" : VisibleText.visible(String(decoding: unitBytes, as: UTF8.self)))
         }
-        let observation = Observation(date: date, store: try text(.store), name: name, price: price, currency: currency,
-                                      amount: amount, unit: unit, deal: try text(.deal))
+        let store = try text(.store)
+        let deal = try text(.deal)
+        try ObservationError.checkFormula(name, what: "name")
+        try ObservationError.checkFormula(store, what: "store")
+        try ObservationError.checkFormula(deal, what: "deal")
+        let observation = Observation(date: date, store: store, name: name, price: price, currency: currency,
+                                      amount: amount, unit: unit, deal: deal)
         try ObservationError.check(observation, read: true)
         return observation
     }

@@ -16,6 +16,8 @@ public enum PriceBookError: Error, Sendable, Equatable {
     case notOpen
     /// `seen 2.49 500 g @Lidl Barilla`: the name after the store, date or deal.
     case nameAfterMarker
+    /// `seen 2.49 1 kg Milk@Lidl`: a word of the name with an @ inside, where a store was meant.
+    case storeInName(String, name: String, store: String)
     case storeMissing
     /// `@Lidl @Rewe`, two dates.
     case givenTwice(String)
@@ -33,6 +35,9 @@ public enum PriceBookError: Error, Sendable, Equatable {
         case .noPriceAt(let name, let store): return "the price book has no price of \(name) at \(store)"
         case .notOpen: return "cannot reach the price book: set PER_HOME, XDG_DATA_HOME or HOME"
         case .nameAfterMarker: return "the name comes first, then @STORE, the date and deal DEAL, as in seen 2.49 500 g Barilla @Lidl 2026-10-30 deal -20%"
+        case .storeInName(let word, let name, let store):
+            return "'\(VisibleText.visible(word))' holds an @: a store goes after a blank, as in \(VisibleText.visible(name)) @\(VisibleText.visible(store))"
+                + " (quote a name that holds @)"
         case .storeMissing: return "@ takes a store's name, as in @Lidl or @\"Corner shop\""
         case .givenTwice(let what): return "a price is seen at one \(what); this is a second"
         case .dateFormat(let text): return "'\(VisibleText.visible(text))' looks like a date: write it YYYY-MM-DD, as in 2026-10-30"
@@ -81,11 +86,14 @@ extension Session {
         case .seen:
             let (observation, product) = try readObservation(arguments, book: book, allowingMarkers: true)
             let before = product?.byDate ?? []
-            let sameStore = before.last { Observation.key($0.store) == Observation.key(observation.store) }
+            // A shrink is judged against the store's last regular price (no deal) dated on or
+            // before the new one: a deal's low price, or a price dated later, is no "before".
+            let store = Observation.key(observation.store), day = observation.date.dayNumber
+            let regularBefore = before.last { $0.date.dayNumber <= day && $0.deal.isEmpty && Observation.key($0.store) == store }
             let seen = PriceBookAnswer.Seen(observation: observation,
                                             place: before.isEmpty ? nil : PriceStanding.place(of: observation.unitPrice, among: before),
                                             before: PriceStanding(before),
-                                            shrink: Shrink.between(sameStore, observation))
+                                            shrink: Shrink.between(regularBefore, observation))
             return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation]), problems: product?.problems ?? []))
         case .history:
             let product = try self.product(arguments, book: book)
@@ -139,8 +147,16 @@ extension Session {
     func addsFromBook(_ arguments: ArgumentReader) -> Bool {
         guard let book = priceBook, let first = arguments.nextWord, calculator.variables[first.text] == nil,
               first.isQuoted || first.text.unicodeScalars.first.map(Lexer.isLetter) == true else { return false }
+        if storeGlued(arguments, book: book) != nil { return true }
         let (name, _) = bookName(arguments)
         return (try? ShoppingList.productName(in: arguments.source.slice(name), from: name.lowerBound)).flatMap { book.product(named: $0) } != nil
+    }
+
+    /// `add Milk@Lidl` with Milk in the book: the last word, and the store it meant.
+    private func storeGlued(_ arguments: ArgumentReader, book: PriceBook) -> (StatementSource.Word, PriceBookError)? {
+        guard let last = arguments.words.last, let glued = Self.storeGlued(last), case .storeInName(_, let name, _) = glued else { return nil }
+        let before = arguments.text(arguments.position..<last.range.lowerBound) + name
+        return book.product(named: before) == nil ? nil : (last, glued)
     }
 
     /// Where the name is in `add NAME [@STORE]`, and the store's word.
@@ -157,6 +173,7 @@ extension Session {
     /// `add NAME [@STORE]`: the last price seen of the name (at the store) onto the list.
     mutating func addFromBook(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         let book = try openBook(arguments)
+        if let (word, glued) = storeGlued(arguments, book: book) { throw Diagnostic(.priceBook(glued), at: word.range) }
         let (nameRange, storeWord) = bookName(arguments)
         var store: (name: String, range: Range<Int>)? = nil
         if let storeWord {
@@ -253,6 +270,13 @@ extension Session {
         }
         let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
         try arguments.refuseDecimalComma(after: quantityRange)
+        if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
+            // `=Pasta` would be refused as a name in its quotes too: say so at once.
+            if let first = arguments.text(name).first, "=+-@".contains(first) {
+                throw Diagnostic(.priceBook(.observation(.formula(what: "name"))), at: name)
+            }
+            try arguments.refuseQuantityRunningIntoName(quantityRange)
+        }
         try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
         let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
         let (priceNumber, currency) = try ShoppingList.price(priceValue.quantity, at: priceRange)
@@ -281,7 +305,7 @@ extension Session {
             switch error {
             case .negativePrice: at = priceRange
             case .notDecimal(let what), .tooManyDigits(let what): at = what == "price" ? priceRange : quantityRange
-            case .tooLong(let what), .controlCharacter(let what): at = what == "store" ? (marks.storeRange ?? nameRange) : nameRange
+            case .tooLong(let what), .controlCharacter(let what), .formula(let what): at = what == "store" ? (marks.storeRange ?? nameRange) : nameRange
             default: at = quantityRange
             }
             throw Diagnostic(.priceBook(.observation(error)), at: at)
@@ -322,6 +346,7 @@ extension Session {
                 break
             } else {
                 guard !markerSeen else { throw Diagnostic(.priceBook(.nameAfterMarker), at: word.range) }
+                if allowing, let glued = Self.storeGlued(word) { throw Diagnostic(.priceBook(glued), at: word.range) }
                 name = (name?.lowerBound ?? word.range.lowerBound)..<word.range.upperBound
                 _ = reader.word()
                 continue
@@ -331,7 +356,14 @@ extension Session {
         return (name, store, storeRange, date, deal)
     }
 
-    /// `@Lidl`, `@"Corner shop"` or `@ "Corner shop"`: the store, the reader moved past it.
+    /// `Milk@Lidl`: a word with an @ after its start, where a blank before a store was
+    /// left out; nil for any other word (a quoted name may hold an @).
+    static func storeGlued(_ word: StatementSource.Word) -> PriceBookError? {
+        guard !word.isQuoted, let at = word.text.firstIndex(of: "@"), at != word.text.startIndex else { return nil }
+        return .storeInName(word.text, name: String(word.text[..<at]), store: String(word.text[word.text.index(after: at)...]))
+    }
+
+    /// `@Lidl`, `@"Corner shop"`, `@ Lidl` or `@ "Corner shop"`: the store, the reader moved past it.
     private func store(_ reader: inout ArgumentReader, at word: StatementSource.Word) throws(Diagnostic) -> (String, Range<Int>) {
         let scalars = reader.source.scalars
         var start = word.range.lowerBound + 1
@@ -343,7 +375,8 @@ extension Session {
             }
             end = close + 1
         } else {
-            end = word.range.upperBound == start ? start : word.range.upperBound
+            // `@Lidl` ends with its word; `@ Lidl` with the word after the blank.
+            end = max(start, word.range.upperBound)
             while end < scalars.endIndex, !StatementSource.isBlank(scalars[end]) { end += 1 }
         }
         let text = try ShoppingList.productName(in: reader.source.slice(start..<end), from: start)

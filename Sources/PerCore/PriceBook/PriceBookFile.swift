@@ -81,8 +81,9 @@ public final class PriceBookFile: Sendable {
     /// The observation of a line, or why it does not read.
     func observation(_ line: Range<Int>, texts: inout TextCache) throws(ObservationError) -> Observation {
         guard let found = PriceBookCSV.fields(bytes, line) else { throw .unclosedQuote }
-        // Columns after the book's own may be left off, as spreadsheets leave empty ones.
-        guard found.count > columns.max()! else { throw .fieldCount(found.count, header: layout.count) }
+        // Columns of the file's own after the book's may be left off, as spreadsheets leave
+        // empty ones; a field more than the header has is no column of either.
+        guard found.count > columns.max()!, found.count <= layout.count else { throw .fieldCount(found.count, header: layout.count) }
         return try PriceBookCSV.observation(bytes, fields: columns.map { found[$0] }, texts: &texts)
     }
 

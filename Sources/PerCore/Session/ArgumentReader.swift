@@ -197,6 +197,41 @@ struct ArgumentReader {
         throw Diagnostic(ArgumentError.decimalCommaNumber(text(number..<digits)), at: number..<digits)
     }
 
+    /// A quantity read up to `range` that runs into the name after it, which read as it is
+    /// would be misread: `500 g %Off` (the `%` taken as percent: 5 g) or `500 g =Pasta`
+    /// (`g =` taken as a key: 500 items of `g =Pasta`). What was written, the quantity
+    /// meant, and where the name meant is; nil when the quantity ends cleanly.
+    func quantityRunningIntoName(_ range: Range<Int>) -> (written: Range<Int>, quantity: String, name: Range<Int>)? {
+        let scalars = source.scalars
+        guard !range.isEmpty else { return nil }
+        func wordEnd(from index: Int) -> Int {
+            var index = index
+            while index < end, !StatementSource.isBlank(scalars[index]) { index += 1 }
+            return index
+        }
+        let last = scalars[range.upperBound - 1]
+        if last == "%" || last == "‰" {
+            var quantityEnd = range.upperBound - 1
+            while quantityEnd > range.lowerBound, StatementSource.isBlank(scalars[quantityEnd - 1]) { quantityEnd -= 1 }
+            let nameEnd = wordEnd(from: range.upperBound)
+            return (range.lowerBound..<nameEnd, text(range.lowerBound..<quantityEnd), (range.upperBound - 1)..<nameEnd)
+        }
+        if let key = peekKey(), UnitTable.unit(named: key.key) != nil {
+            // `g= x`: the name goes on to the word after the blank.
+            var nameStart = key.end
+            while nameStart < end, StatementSource.isBlank(scalars[nameStart]) { nameStart += 1 }
+            let nameEnd = wordEnd(from: nameStart)
+            return (range.lowerBound..<nameEnd, text(range) + " " + text(key.range), (key.end - 1)..<nameEnd)
+        }
+        return nil
+    }
+
+    /// Refuses a quantity that runs into the name after it (`quantityRunningIntoName`).
+    func refuseQuantityRunningIntoName(_ range: Range<Int>) throws(Diagnostic) {
+        guard let (written, quantity, name) = quantityRunningIntoName(range) else { return }
+        throw Diagnostic(ArgumentError.quantityRunsIntoName(written: text(written), quantity: quantity, name: text(name)), at: written)
+    }
+
     func expectEnd() throws(Diagnostic) {
         guard let word = nextWord else { return }
         if word.text.hasPrefix(",") {

@@ -56,6 +56,9 @@ public enum ArgumentError: Sendable, Equatable {
     case noTaxRate
     /// `add 1,99 1 kg`: a number written with a decimal comma; the number as written.
     case decimalCommaNumber(String)
+    /// `add 1 500 g %x`, `add 1 500 g =x`: a quantity that runs into the name; what was
+    /// written, the quantity meant and the name meant.
+    case quantityRunsIntoName(written: String, quantity: String, name: String)
     /// `add 2 for 5 1 l Juice`: a deal written before the product.
     case dealBeforeProduct(example: String)
     /// `convert 1 kg lb`: the unit without `to`.
@@ -148,6 +151,12 @@ public enum ArgumentError: Sendable, Equatable {
         case .noTaxRate: return "no VAT rate is set: set one with vat 19%, or give it, as in €119 incl 19% vat"
         case .decimalCommaNumber(let written):
             return "the decimal point is '.': write \(String(written.map { $0 == "," ? "." : $0 })), or set input comma for a decimal comma"
+        case .quantityRunsIntoName(let written, let quantity, let name):
+            if name == "%" || name == "‰" {
+                return "'\(VisibleText.visible(written))' is not a quantity: write it without the \(name), as in \(VisibleText.visible(quantity))"
+            }
+            return "'\(VisibleText.visible(written))' is not a quantity and a name: put the name in quotes, as in "
+                + "\(VisibleText.visible(quantity)) \"\(VisibleText.visible(name))\""
         case .dealBeforeProduct(let example): return "a deal goes after the product, as in \(example)"
         case .convertWithoutTo(let example): return "write 'to' before the unit: \(example)"
         case .sweep(let refusal): return refusal.message

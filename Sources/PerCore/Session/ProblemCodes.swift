@@ -175,7 +175,7 @@ extension ArgumentError {
         case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount: return .invalidArgument
         case .unitNeeded: return .missingUnit
         case .takesNoArguments, .unexpected, .helpTakesOneTopic: return .unexpectedArgument
-        case .decimalPoint, .decimalCommaNumber, .dealBeforeProduct, .convertWithoutTo, .rateEqualsMissing, .textAfterQuotedName, .nameQuoteNeverClosed: return .syntaxError
+        case .decimalPoint, .decimalCommaNumber, .quantityRunsIntoName, .dealBeforeProduct, .convertWithoutTo, .rateEqualsMissing, .textAfterQuotedName, .nameQuoteNeverClosed: return .syntaxError
         case .misspeltUnitOrName, .misspeltUnit: return .unknownUnit
         case .unknownOption: return .unknownOption
         case .setNameMissing: return .missingName
@@ -236,7 +236,7 @@ extension PriceBookError {
     /// The stable code of this error (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .observation, .nameAfterMarker, .storeMissing, .givenTwice, .dateFormat, .futureDate: return .invalidPrice
+        case .observation, .nameAfterMarker, .storeInName, .storeMissing, .givenTwice, .dateFormat, .futureDate: return .invalidPrice
         case .unknownName, .noPriceOn, .noPriceAt: return .notInPriceBook
         case .notOpen: return .storageUnavailable
         }

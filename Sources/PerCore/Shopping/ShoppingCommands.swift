@@ -285,6 +285,7 @@ extension ShoppingList {
         }
         let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
         try arguments.refuseDecimalComma(after: quantityRange)
+        try arguments.refuseQuantityRunningIntoName(quantityRange)
         try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
         let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
         var price = priceValue.quantity
