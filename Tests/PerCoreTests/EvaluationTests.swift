@@ -240,3 +240,14 @@ struct EvaluationTests {
         #expect(session.run(line: "exit")[0].outcome == .success(.quit))
     }
 }
+
+/// Found by trying per as a new user: the last result converts and formats as any value does.
+struct LastResultTests {
+    @Test("ans followed by a word of the grammar is an expression, not a misspelt command", arguments: [
+        ("ans to g", "2000 g"), ("ans in g", "2000 g"), ("ans to lb oz", "≈ 4 lb 6.54792389916 oz"), ("explain ans to g", "= 2000 g"),
+    ])
+    func ansConverts(_ line: String, _ expected: String) {
+        let seen = result(of: line, after: ["2 kg"])
+        #expect(seen == .text(expected) || (line.hasPrefix("explain") && !seen.isProblem))
+    }
+}

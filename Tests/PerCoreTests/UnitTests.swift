@@ -132,6 +132,11 @@ struct UnitTests {
         ("(2 kg)^0.5", .problem(.quantity(.fractionalRoot("kg", degree: 2)), column: 7)),
         ("sqrt(2 kg)", .problem(.quantity(.fractionalRoot("kg", degree: 2)), column: 1)),
         ("m^40", .problem(.quantity(.powerTooHigh), column: 2)),
+        // Any case, except where a prefix's case tells two units apart: never misread.
+        ("500ML", "500 ml"), ("2 KG", "2 kg"), ("1 MW", "1 MW"),
+        ("1 mW", .problem(.syntax(.unknownUnit("mW", suggestion: "MW")), column: 3)),
+        ("1 Mg", .problem(.syntax(.unknownUnit("Mg", suggestion: "mg")), column: 3)),
+        ("1.5 mS/cm", .problem(.syntax(.unknownUnit("mS", suggestion: "ms")), column: 5)),
         ("1 ms", "1 ms"), ("250 ms to s", "0.25 s"), ("2 milliseconds * 3", "6 ms"), ("1 h to ms", "3600000 ms"),
         ("2 kg ^ -9223372036854775808", .problem(.quantity(.powerTooHigh), column: 6)),
         ("(8 m^3) ^ (-9223372036854775808/3)", .problem(.quantity(.powerTooHigh), column: 9)),
@@ -146,6 +151,8 @@ struct UnitTests {
         ("$2.49 * 3", [], "$7.47"), ("$2.49 + 0.50", [], "$2.99"), ("0.50 + $2.49", [], "$2.99"),
         ("€2.49 per 500 g", [], "€4.98 per kg"), ("2.49€ per 500 g", [], "4.98€ per kg"), ("2.49 EUR", [], "2.49 EUR"),
         // A currency before the number, as banks and receipts write it.
+        // A minus after the currency makes a negative amount, not one unit of money less.
+        ("€-10", [], "-€10.00"), ("$-5", [], "-$5.00"), ("€ -0.5", [], "-€0.50"), ("EUR -2.49", [], "-2.49 EUR"),
         ("EUR 2.49", [], "2.49 EUR"), ("EUR 2.49 per 500 g", [], "4.98 EUR per kg"), ("USD 5 + $2", [], "7.00 USD"),
         ("$16.9915", [], "≈ $16.99"), ("$7.5", [], "$7.50"), ("¥500", [], "¥500"), ("300 JPY", [], "300 JPY"),
         ("€0.0332 per g", [], "€33.20 per kg"), ("€45 per 25 kg", [], "€1.80 per kg"), ("€2.49 per 500 g to per g", [], "€0.00498 per g"),

@@ -73,7 +73,8 @@ struct Parser<Builder: ExpressionBuilder> {
         // A name followed by an operand reads as a misspelt command: `ad 2.49 500 g`.
         switch second.kind {
         case .number, .date, .identifier, .quoted, .invalid:
-            if Function.named(name) == nil,
+            // A word of the grammar after a name (`ans to g`) reads as an expression.
+            if Function.named(name) == nil, !second.isKeyword, name != Names.lastResult,
                let command = Suggestion.closest(to: name, among: CommandCatalogue.allNames, minimumLength: 2) {
                 throw Diagnostic(.unknownCommand(name, suggestion: command), at: first.range)
             }

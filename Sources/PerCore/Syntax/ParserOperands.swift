@@ -15,12 +15,24 @@ extension Parser {
         // A variable or parameter first, then a unit, and only then the user's function
         // of that name, called without its parentheses.
         if builder.isVariable(name) || name == Names.lastResult { return try builder.name(name, range: token.range) }
-        // `EUR 2.49`, `USD 5`: a currency before a number, as a bank or a receipt writes it.
-        if case .number(currency: nil) = current.kind, name.first?.isLetter == true,
-           let money = UnitTable.atom(named: name), money.currency != nil {
-            let literal = lexer.literal
-            let range = token.range.lowerBound..<(try skip()).upperBound
-            return try unitAfter(try builder.number(literal, money: money, range: range))
+        if let money = UnitTable.atom(named: name), money.currency != nil {
+            // `EUR 2.49`, `USD 5`: a currency before a number, as a bank or a receipt writes it.
+            if case .number(currency: nil) = current.kind, name.first?.isLetter == true {
+                let literal = lexer.literal
+                let range = token.range.lowerBound..<(try skip()).upperBound
+                return try unitAfter(try builder.number(literal, money: money, range: range))
+            }
+            // `€-10`, `EUR -2.49`: a negative amount, not one euro less ten.
+            if current.kind == .minus {
+                var look = lexer
+                if case .number(currency: nil) = look.next().kind {
+                    let sign = try advance()
+                    let literal = lexer.literal
+                    let number = try skip()
+                    let amount = try builder.number(literal, money: money, range: token.range.lowerBound..<number.upperBound)
+                    return try unitAfter(try builder.negate(amount, range: sign.range))
+                }
+            }
         }
         if let (unit, range) = try unitWords(startingWith: token, filter: .any) {
             var powered = unit

@@ -108,7 +108,7 @@ extension Parser {
         let startsLowerCase = head.utf8.first.map { $0 &- UInt8(ascii: "a") < 26 } ?? false
         let word = (startsLowerCase ? UnitTable.word(lowercased: head) : nil) ?? UnitTable.word(lowercased: UnitTable.lowercased(head))
         if word?.startsLongerName != true {
-            guard let unit = word?.unit else { return nil }
+            guard let unit = word?.unit, UnitTable.readsAsWritten(head, unit) else { return nil }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
             let equalsNext = first == nil ? lexer.nextIsEquals : current.kind == .equals
             if equalsNext, unit.currency == nil { return nil }

@@ -250,7 +250,24 @@ public enum UnitTable {
     static func word(lowercased text: String) -> Word? { words[text] }
 
     /// The unit named by `text` (case-insensitive; words separated by single spaces).
-    public static func unit(named text: String) -> CompoundUnit? { byAlias[text.lowercased()] }
+    public static func unit(named text: String) -> CompoundUnit? {
+        guard let unit = byAlias[text.lowercased()] else { return nil }
+        return readsAsWritten(text, unit) ? unit : nil
+    }
+
+    /// Whether a unit found without regard to case is the one written. Names are read in
+    /// any case (`KG`, `500ML` as labels print them), except where the case of a prefix
+    /// tells two units apart: milli written for mega (`mW` is not `MW`), mega written with
+    /// small letters after it for milli (`Mg` is not `mg`), and a capital S for siemens,
+    /// not seconds (`mS` is not `ms`). Such a word is unknown, not misread.
+    static func readsAsWritten(_ text: String, _ unit: CompoundUnit) -> Bool {
+        guard let written = text.unicodeScalars.first, written == "m" || written == "M" || text.unicodeScalars.last == "S",
+              let symbol = unit.terms.first?.atom.symbol.unicodeScalars.first else { return true }
+        if text.unicodeScalars.last == "S", unit.dimension == .time { return false }
+        if written == "m", symbol == "M" { return false }
+        if written == "M", symbol == "m", text.unicodeScalars.dropFirst().contains(where: { $0.properties.isLowercase }) { return false }
+        return true
+    }
 
     /// The unit named by `text`, already in lower case.
     static func unit(lowercased text: String) -> CompoundUnit? { byAlias[text] }
@@ -321,6 +338,11 @@ public enum UnitTable {
     /// With `dimensions`, only units of those are candidates.
     public static func likelyMisspelling(_ word: String, among dimensions: [Dimension]? = nil) -> String? {
         let lower = word.lowercased()
+        // A unit written in the case of another (`mW` for `MW`): the unit as it is written.
+        if let unit = byAlias[lower], !readsAsWritten(word, unit), let symbol = unit.terms.first?.atom.symbol,
+           dimensions.map({ $0.contains(unit.dimension) }) ?? true {
+            return symbol
+        }
         guard lower.count >= 2, lower.unicodeScalars.allSatisfy({ Lexer.isNameStart($0) }) else { return nil }
         if let first = word.first, first.isUppercase, word.dropFirst().contains(where: \.isLowercase) { return nil }
         // A word in capitals (AA batteries, XL) is a name, not a misspelt unit.
