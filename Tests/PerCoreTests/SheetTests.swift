@@ -139,6 +139,12 @@ struct SheetTests {
         // The run that failed still reads its one block.
         (["1", "2 *", "total", "count"], .problem(.arguments(.blockLineFailed(command: "count", line: nil, statement: "2 *")),
                                                   column: 1)),
+        // A line that goes on from a refused total has nothing to go on from (it went on
+        // from the last good result: 2 × 1.19), and neither has the next.
+        (["a: 2", "b: 1/0", "total", "* 1.19"], .problem(.arguments(.continuesRefusedFigure("total")), column: 1)),
+        (["a: 2", "b: 1/0", "total", "* 1.19", "+ 1"], .problem(.arguments(.continuesRefusedFigure("total")), column: 1)),
+        (["e: €3", "f: $4", "sum", "+ 1"], .problem(.arguments(.continuesRefusedFigure("sum")), column: 1)),
+        (["a: 2", "b: 1/0", "total", "* 1.19", "c: 3", "total", "* 2"], "6"),
     ] as [([String], Seen)])
     func failedTotalEndsBlock(_ lines: [String], _ expected: Seen) {
         #expect(sheetResult(lines) == expected)

@@ -13,7 +13,7 @@ extension ManualTopic {
             + "or the start (in the shell: since the last total, empty line or new); a run of total, average and count "
             + "reads one block. Assignments and commands are not counted. Results must add: money in one currency (or "
             + "with rates set), quantities of one dimension. A block with a failed line is not totalled, and the error "
-            + "names that line; the refused total still ends the block. A block keeps up to 100,000 results (count goes on past them)."),
+            + "names that line; the refused total still ends the block, and a line that goes on from it (* 1.19) is refused too. A block keeps up to 100,000 results (count goes on past them)."),
         .paragraph("A line that starts with +, *, /, ×, ÷ or ^ goes on from the last result: total, then * 1.19, then "
             + "+ -10%. Such lines right after a total belong to it: they are no results of the next block. A leading - stays the minus of a number (-5 is minus five), so a discount is + -10% or "
             + "ans - 10%."),

@@ -15,6 +15,9 @@ struct Block: Sendable {
     private(set) var failure: Failure?
     /// Set by a total: the next statement starts a new block.
     private var closed = false
+    /// The name of a total, average or count that was refused: a line that goes on from it
+    /// (`* 1.19`) has no result to go on from.
+    var refusedFigure: String?
     /// Whether a result was a range (`12 kg ± 0.5 kg`), which refuses a total and an average.
     private(set) var holdsRange = false
     /// How many results a block keeps: past them, only their count is kept, so that a
@@ -73,6 +76,7 @@ struct Block: Sendable {
         uncounted = 0
         failure = nil
         closed = false
+        refusedFigure = nil
         holdsRange = false
     }
 }
@@ -168,6 +172,9 @@ extension Session {
     /// failure of it refuses no total; the block stays as the total left it, read by a
     /// `count` below and ended by the next result.
     private mutating func continuingTotal(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+        if let figure = block.refusedFigure {
+            return .failure(Diagnostic(ArgumentError.continuesRefusedFigure(figure), at: source.offset..<(source.offset + 1)))
+        }
         let run = block
         let result = continuing(source, supplied: supplied)
         block = run
@@ -224,7 +231,9 @@ extension Session {
             throw Diagnostic(ArgumentError.takesNoArguments(name), at: extra.range)
         }
         // Refused or not, the figure ends the block: the next result starts a new one.
+        // Until it has its result, a line that goes on from it has none to go on from.
         defer { block.close() }
+        block.refusedFigure = name
         // A failed line refuses the total, whichever figure is asked.
         if let failure = block.failure {
             throw Diagnostic(ArgumentError.blockLineFailed(command: name, line: failure.line, statement: failure.statement), at: range)
@@ -262,6 +271,7 @@ extension Session {
             result = total
         }
         calculator.lastResult = result
+        block.refusedFigure = nil
         return .value(calculator.display(result))
     }
 }

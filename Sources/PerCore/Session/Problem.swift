@@ -111,6 +111,8 @@ public enum ArgumentError: Sendable, Equatable {
     /// `total` under a block with a failed line: the line's number (nil in the shell)
     /// and its statement.
     case blockLineFailed(command: String, line: Int?, statement: String)
+    /// `total` refused, then `* 1.19`: the line goes on from a result there is not.
+    case continuesRefusedFigure(String)
     /// `average` under a block with no results.
     case nothingToAverage
     /// `milk:` with nothing after the label.
@@ -189,6 +191,8 @@ public enum ArgumentError: Sendable, Equatable {
         case .draftIncomplete(let missing):
             return "cannot add: set \(missing.joined(separator: " and ")) first (price 2.49, qty 500 g), or write add PRICE QTY [UNIT] [NAME]"
         case .basisOneAmount: return "a basis is one amount, as in basis 100 g"
+        case .continuesRefusedFigure(let figure):
+            return "this line goes on from the \(figure) above, which was refused: there is no result to go on from"
         case .blockLineFailed(let command, let line, let statement):
             let which = line.map { "line \($0)" } ?? "'\(VisibleText.visible(statement))'"
             return "cannot \(command): \(which) above failed; fix it, or start a new block with a blank line"

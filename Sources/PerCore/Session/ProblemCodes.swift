@@ -196,7 +196,7 @@ extension ArgumentError {
         case .typeWord: return .invalidChoice
         case .priceNotMoney: return .dimensionMismatch
         case .nameControlCharacter: return .invalidName
-        case .blockLineFailed: return .blockFailed
+        case .blockLineFailed, .continuesRefusedFigure: return .blockFailed
         case .nothingToAverage: return .emptyBlock
         case .labelWithoutStatement: return .syntaxError
         case .nothingToContinue: return .noValueYet
