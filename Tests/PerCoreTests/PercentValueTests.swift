@@ -56,6 +56,8 @@ struct PercentValueTests {
     @Test("the shown net, tax and gross add up, however they round", arguments: [
         ("€0.03 incl 100% vat", "≈ 0.02", "≈ 0.01", "0.03"), ("€10.005 incl 19% vat", "≈ 8.41", "≈ 1.60", "≈ 10.01"),
         ("€119 incl 19% vat", "100.00", "19.00", "119.00"), ("€0.05 excl 7% vat", "0.05", "≈ 0.00", "≈ 0.05"),
+        // A net below a cent is shown by its digits, and so is the tax beside it.
+        ("€0.01 incl 900% vat", "0.001", "0.009", "0.01"), ("€0.01 incl 1000% vat", "≈ 0.000909090909091", "≈ 0.00909090909091", "0.01"),
     ])
     func vatAddsUp(_ line: String, _ net: String, _ tax: String, _ gross: String) throws {
         var session = Session()
@@ -64,6 +66,18 @@ struct PercentValueTests {
         }
         let text = { (shown: DisplayedQuantity) in (shown.isExact ? "" : "≈ ") + shown.number.text }
         #expect([text(shownNet), text(shownTax), text(shownGross)] == [net, tax, gross])
+    }
+
+    @Test("in money cash 0.05 the lines add up too")
+    func vatAddsUpInCash() throws {
+        var session = Session()
+        _ = session.run(line: "money cash 0.05")
+        for (line, expected) in [("€0.03 incl 100% vat", ["0.015", "≈ 0.035", "≈ 0.05"]), ("€10 incl 19% vat", ["≈ 8.40", "≈ 1.60", "10.00"])] {
+            guard case .tax(_, let net, let tax, let gross, _) = try session.run(line: line)[0].outcome.get() else {
+                Issue.record("\(line) gave no breakdown"); return
+            }
+            #expect([net, tax, gross].map { ($0.isExact ? "" : "≈ ") + $0.number.text } == expected, "\(line)")
+        }
     }
 
     @Test("2,000 random prices: the shown tax is the shown gross less the shown net")

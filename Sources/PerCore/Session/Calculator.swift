@@ -40,22 +40,23 @@ public struct Calculator: Sendable, Equatable {
                                  text: shown.text, unit: usual.unit)
     }
 
-    /// The tax line of a breakdown as shown: when the net or the gross is shown rounded to
-    /// the currency's decimals, the tax shown is the gross shown less the net shown, so the
-    /// three lines add up (`€0.03 incl 100% vat`: net ≈ €0.02, vat ≈ €0.01); `≈` unless that
-    /// is the tax itself.
+    /// The tax line of a breakdown as shown: the gross shown less the net shown, so the
+    /// three lines add up (`€0.03 incl 100% vat`: net ≈ €0.02, vat ≈ €0.01); `≈` unless
+    /// that is the tax itself. When the net or the gross is shown by its significant digits
+    /// (less than a cent), so is the tax.
     public func displayedTax(_ breakdown: TaxBreakdown) -> DisplayedQuantity {
         let usual = display(breakdown.tax)
         let unit = breakdown.gross.unit
-        guard unit.terms.count == 1, let money = unit.moneyAtom, unit.scale == nil,
+        guard unit.terms.count == 1, let money = unit.moneyAtom, unit.scale == nil, self.money != .exact,
               case .exact(let gross) = breakdown.gross.magnitude, case .exact(let net) = breakdown.net.magnitude else { return usual }
         let decimals = Currency(money).decimals
-        let shownGross = self.money.shownValue(.exact(gross), decimals: decimals)
-        let shownNet = self.money.shownValue(.exact(net), decimals: decimals)
-        guard shownGross != nil || shownNet != nil else { return usual }
+        let shownGross = self.money.shownOnStep(.exact(gross), decimals: decimals)
+        let shownNet = self.money.shownOnStep(.exact(net), decimals: decimals)
         let shownTax = (shownGross ?? gross) - (shownNet ?? net)
-        let tax = display(Quantity(.exact(shownTax), unit))
-        return DisplayedQuantity(number: DisplayedNumber(text: tax.number.text, isExact: breakdown.tax.magnitude == .exact(shownTax)),
+        let onStep = shownGross != nil && shownNet != nil
+        let tax = QuantityDisplay.display(Quantity(.exact(shownTax), unit), digits: digits, money: onStep ? self.money : .exact)
+        let isExact = tax.isExact && breakdown.tax.magnitude == .exact(shownTax)
+        return DisplayedQuantity(number: DisplayedNumber(text: tax.number.text, isExact: isExact),
                                  text: tax.text, unit: tax.unit)
     }
 

@@ -54,15 +54,16 @@ public enum MoneyRounding: Sendable, Hashable {
         }
     }
 
-    /// The amount as this mode shows it when the text is rounded to a step (`€0.015` shows
-    /// as `≈ €0.02`: 0.02); nil when the text is the value itself or its significant digits.
-    func shownValue(_ amount: Number, decimals: Int) -> Rational? {
+    /// The amount as this mode shows it when its text is a multiple of the step (`€0.015`
+    /// shows as `≈ €0.02`: 0.02; `€0.03` as 0.03); nil when it is shown by its significant
+    /// digits instead (`€0.0009`, and every amount in `money exact`).
+    func shownOnStep(_ amount: Number, decimals: Int) -> Rational? {
         let minor = Rational(.one, BigInt.powerOfTen(decimals))
         switch self {
         case .exact:
             return nil
         case .cents:
-            if case .exact(let r) = amount, MoneyRounding.wholeMinorUnits(r, decimals: decimals) != nil { return nil }
+            if case .exact(let r) = amount, MoneyRounding.wholeMinorUnits(r, decimals: decimals) != nil { return r }
             return MoneyRounding.roundedToStep(amount, step: minor)
         case .cash(let step):
             return MoneyRounding.roundedToStep(amount, step: step < minor ? minor : step)
