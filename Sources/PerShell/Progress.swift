@@ -33,7 +33,10 @@ final class Progress: Sendable {
             guard now >= state.nextDraw else { return }
             state.nextDraw = now + Progress.interval
             let tenths = Int((now - state.started) / .milliseconds(100))
-            let line = "working… \(tenths / 10).\(tenths % 10) s (Ctrl-C stops)"
+            // Within the terminal's width, with two columns to spare for an echoed `^C`:
+            // a line that wrapped could not be cleared.
+            let full = "working… \(tenths / 10).\(tenths % 10) s (Ctrl-C stops)"
+            let line = String(full.prefix(max(0, (System.width(of: fd) ?? 80) - 3)))
             write("\r" + line)
             state.drawnWidth = line.count
         }

@@ -20,10 +20,13 @@ enum System {
     /// `COLUMNS` environment variable when it holds a positive number, else nil: no limit,
     /// so pipes and files get whole lines. Read when a table is written, so a resized
     /// window counts.
-    static func outputWidth() -> Int? {
-        if isTerminal(standardOutput) {
+    static func outputWidth() -> Int? { width(of: standardOutput) }
+
+    /// How many columns the terminal on `fd` has, else `COLUMNS`, else nil.
+    static func width(of fd: Int32) -> Int? {
+        if isTerminal(fd) {
             var size = winsize()
-            if ioctl(standardOutput, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+            if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         }
         guard let columns = environment(.columns).flatMap({ Int($0) }), columns > 0 else { return nil }
         return columns
