@@ -204,6 +204,11 @@ struct PlanningTests {
         #expect(Self.number(perLitre, "cost_per_load") == Self.q(1299 * 95, 295000))
         // A price per 2.95 l says what the pack holds: 2950/95 = 31.05…, 31 loads, as with pack=.
         #expect(Self.number(perLitre, "loads_per_pack") == Self.q(31))
+        // `/` is `per`, with or without blanks.
+        for written in ["€12.99/2.95 l", "€12.99 / 2.95 l"] {
+            #expect(Self.number(try estimate("dose liquid water=hard price=\(written)").get(), "loads_per_pack") == Self.q(31), "\(written)")
+        }
+        #expect(Self.number(try estimate("dose liquid water=hard price=€4.40/l").get(), "loads_per_pack") == nil)
         let pods = try estimate("dose pods soil=heavy price=€15.99 per 64 pods").get()
         #expect(Self.number(pods, "cost_per_load") == Self.q(1599 * 2, 6400))
         #expect(Self.number(pods, "loads_per_pack") == Self.q(32))

@@ -206,9 +206,18 @@ public struct Estimates: Sendable, Equatable {
     static func amountPriced(in value: ArgumentReader) -> Quantity? {
         var value = value
         let words = value.words
-        guard let per = words.lastIndex(where: { !$0.isQuoted && $0.text.lowercased() == "per" }), per + 1 < words.count,
-              let first = words[per + 1].text.unicodeScalars.first, ("0"..."9").contains(first) else { return nil }
-        value.move(to: words[per + 1].range.lowerBound)
+        if let per = words.lastIndex(where: { !$0.isQuoted && $0.text.lowercased() == "per" }), per + 1 < words.count,
+           let first = words[per + 1].text.unicodeScalars.first, ("0"..."9").contains(first) {
+            value.move(to: words[per + 1].range.lowerBound)
+        } else {
+            // `€12.99/2.95 l`: `/` is `per`, with or without blanks around it.
+            let scalars = value.source.scalars[value.position...]
+            guard let slash = scalars.lastIndex(of: "/"),
+                  let first = scalars[(slash + 1)...].first(where: { !StatementSource.isBlank($0) }), ("0"..."9").contains(first) else {
+                return nil
+            }
+            value.move(to: slash + 1)
+        }
         guard let (operand, _) = try? value.expression(), (try? value.expectEnd()) != nil else { return nil }
         let amount = operand.quantity
         guard !amount.isPlain, [Dimension.volume, .mass, .count].contains(amount.dimension) else { return nil }
