@@ -77,6 +77,8 @@ struct ToleranceTests {
         ("boiler steam=10 t/h ±20 tds=300", "steam must be more than 0 kg/h, not ±20, which reaches -10 t/h"),
         ("boiler steam=10000 tds=300 ±", "a tolerance is an amount or a percentage after ±, at least 0, on a number: tds=10 ±5% or tds=10 ±0.5"),
         ("boiler steam=10000 tds=300 ±1 kg", "tds's tolerance is a number in ppm (also mg/L), not a mass (1 kg)"),
+        // A rule broken at a corner names the end as written, in its unit.
+        ("boiler steam=1000 tds=300 maxtds=310 ±20", "within the tolerances (maxtds 290 ppm): tds (300 ppm) must be below maxtds (290 ppm): no blowdown can hold the boiler at its limit"),
     ])
     func refusals(_ statement: String, _ message: String) {
         var session = Session()

@@ -100,6 +100,8 @@ extension Estimates {
         }
         // Each tolerant input's two ends, checked against its range.
         var ends: [(spec: InputSpec, low: ResolvedInputs.Value, high: ResolvedInputs.Value)] = []
+        // Each end as written (`-10 barg`), for what an estimate at it says of it.
+        var endTexts: [String: (low: String, high: String)] = [:]
         for spec in specs {
             let tolerance = tolerances[spec.key]!
             guard let nominal = values[spec.key] else { continue }
@@ -124,13 +126,25 @@ extension Estimates {
                 }
                 return moved
             }
+            func text(_ sign: Number) -> String {
+                let shifted = (try? written.magnitude + sign * amount) ?? written.magnitude
+                let unit = written.isPlain ? spec.unitLabel : written.unit.label
+                return EstimateFormat.number(shifted) + (unit.isEmpty ? "" : " " + unit)
+            }
             ends.append((spec, try end(-1), try end(1)))
+            endTexts[spec.key] = (text(-1), text(1))
         }
         func estimate(_ change: [String: ResolvedInputs.Value]) throws(Diagnostic) -> Estimate {
+            // The inputs as written at this corner, so that a rule it breaks names the end.
+            func written(_ key: String) -> String? {
+                guard let value = change[key], let texts = endTexts[key], let end = ends.first(where: { $0.spec.key == key }) else { return nil }
+                return value == end.high ? texts.high : texts.low
+            }
+            let usedHere = used.map { input in written(input.key).map { Estimate.UsedInput(key: input.key, text: $0, isDefault: false) } ?? input }
             do {
-                return try estimator.estimate(ResolvedInputs(values: values.merging(change) { _, new in new }, used: used, units: units))
+                return try estimator.estimate(ResolvedInputs(values: values.merging(change) { _, new in new }, used: usedHere, units: units))
             } catch {
-                let corner = ends.map { "\($0.spec.key) " + EstimateFormat.number(change[$0.spec.key]?.amount ?? 0) }.joined(separator: ", ")
+                let corner = ends.compactMap { end in written(end.spec.key).map { "\(end.spec.key) \($0)" } }.joined(separator: ", ")
                 throw Diagnostic(EstimateError.rule(key: ends[0].spec.key, message: "within the tolerances (\(corner)): \(error.message)"),
                                  at: tolerances[ends[0].spec.key]!.range)
             }
