@@ -106,6 +106,19 @@ struct PriceBookCSVTests {
         #expect(reading.problems.isEmpty)
     }
 
+    @Test("names asked one after another find their lines, the first by a scan, the rest from the index of every name")
+    func namesInTurn() throws {
+        let lines = ["2026-10-01,Lidl,Rice,3,,1,kg,", "2026-10-01,Lidl,\" rice \",2,,1,kg,", "2026-10-02,Aldi,Äpfel,2,,1,kg,",
+                     "2026-10-03,Aldi,äPFEL,2.5,,1,kg,", "2026-10-03,Aldi,\"Oats, fine\",1,,500,g,", "2026-10-04,,RICE,4,,1,kg,",
+                     "2026-10-05,Lidl,\"Rice,2,,1,kg,", "2026-10-05,Lidl,Ricey,2,,1,kg,"]
+        let book = try PriceBook(Array((header + lines.joined(separator: "\n") + "\n").utf8))
+        // Counted by hand from the lines above (the unclosed quote's line names no one).
+        let expected = [("rice", 3), ("äpfel", 2), ("oats, fine", 1), ("RICE", 3), ("Ricey", 1), ("nothing", 0), ("ÄPFEL", 2)]
+        for (name, count) in expected {
+            #expect(book.observations(named: name).count == count, "\(name)")
+        }
+    }
+
     @Test("a NUL byte in a line fails that line only")
     func nulInLine() throws {
         let book = try PriceBook(Array((header + "2026-10-01,Lidl,Ri\u{0}ce,3,,1,kg,\n2026-10-02,Lidl,Rice,2,,1,kg,\n").utf8))
@@ -288,6 +301,21 @@ struct PriceBookPropertyTests {
             let exported = header + book.observations.map { PriceBookCSV.line($0) }.joined()
             let again = try PriceBook(Array(exported.utf8))
             #expect(again.observations == book.observations)
+        }
+    }
+}
+
+struct PriceStandingTests {
+    @Test("the median by selection is the median by sorting, for 1 to 2,000 values with many equal ones")
+    func medianBySelection() {
+        var random = SeededGenerator(seed: 38)
+        for count in [1, 2, 3, 4, 5, 10, 11, 100, 101, 1999, 2000] {
+            for spread in [3, 1000] {
+                let values = (0..<count).map { _ in Rational(BigInt(Int.random(in: 1...spread, using: &random)), BigInt(Int.random(in: 1...7, using: &random))) }
+                let sorted = values.sorted()
+                let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / Rational(2)
+                #expect(PriceStanding.median(values) == expected, "\(count) values up to \(spread)")
+            }
         }
     }
 }
