@@ -91,11 +91,19 @@ public struct PriceBook: Sendable {
     }
 
     /// The product of a name, reading only its lines; nil when the book has no price of it.
-    public func product(named name: String) -> Product? {
+    public func product(named name: String) -> Product? { (try? gather(name, checking: false)) ?? nil }
+
+    /// `product(named:)` for a command, which Ctrl-C stops (`Interruption`) between lines.
+    func productStopping(named name: String) throws(ArithmeticError) -> Product? { try gather(name, checking: true) }
+
+    private func gather(_ name: String, checking: Bool) throws(ArithmeticError) -> Product? {
         let key = Observation.key(name.trimmingBlanks)
         var gathering = Gathering()
         if let file {
-            for (line, range) in file.lines(named: key) { gathering.take(file, line: line, range: range) }
+            for (count, (line, range)) in file.lines(named: key).enumerated() {
+                if checking, count & 4095 == 4095 { try Interruption.check() }
+                gathering.take(file, line: line, range: range)
+            }
         }
         for observation in added where observation.key == key { gathering.take(observation, line: nil) }
         return gathering.product(key, problems: gathering.problems)
