@@ -82,11 +82,15 @@ final class PriceBookStore {
         try withLock(warn: warn) { folder, _, _ throws(StorageFailure) in
             guard let bytes = try folder.read(Self.fileName) else { return }
             let reading = try Self.reading(bytes, path: path)
+            // Each observation given takes the last equal line not taken yet: counted, then
+            // found in one pass from the end (not a pass over the book for each).
+            var wanted: [Observation: Int] = [:]
+            for observation in observations { wanted[observation, default: 0] += 1 }
             var dropped = Set<Int>()
-            for observation in observations {
-                if let found = reading.observations.last(where: { $0.observation == observation && !dropped.contains($0.line) }) {
-                    dropped.insert(found.line)
-                }
+            for index in reading.observations.indices.reversed() where !wanted.isEmpty {
+                guard let count = wanted[reading.observations[index].observation] else { continue }
+                dropped.insert(reading.observations[index].line)
+                wanted[reading.observations[index].observation] = count == 1 ? nil : count - 1
             }
             var kept: [UInt8] = []
             kept.reserveCapacity(bytes.count)

@@ -25,8 +25,10 @@
 #      blowdown heat, invest over ten years; bar: 50 ms each) and a cooling estimate with
 #      its scaling indices and three tolerances (bar: 20 ms), as hyperfine medians, with
 #      their instruction counts.
-#  11. the price book: seen, history and worth with 100,000 observations in prices.csv
-#      (bars: seen under 50 ms, history and worth under 100 ms).
+#  11. the price book: seen, history and worth with 100,000 observations in prices.csv,
+#      of 2,001 products and of one product, and forget seen of a day of that product
+#      (bars: seen under 50 ms, history and worth under 100 ms), with their instruction
+#      counts; and 200 `add NAME` of different names from a book of 200,000 lines.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -287,3 +289,40 @@ worth=$(book_time "$per -e 'worth 2.19 500 g Barilla'")
 unset PER_HOME
 echo "   seen (5,000 earlier prices of the name) $(ms "$seen")   (bar: under 50 ms)"
 echo "   history (5,001 rows) $(ms "$history"), worth $(ms "$worth")   (bar: under 100 ms)"
+
+echo "   one product seen 100,000 times:"
+mkdir -p "$work/one"
+python3 - "$work/one.csv" "$work/many.csv" "$work/adds.per" <<'PY'
+import random, sys
+random.seed(38)
+with open(sys.argv[1], "w") as out:
+    out.write("date,store,name,price,currency,quantity,unit,deal\n")
+    for i in range(100_000):
+        out.write(f"2026-{random.randint(1, 11):02d}-{random.randint(1, 28):02d},{random.choice(['Lidl', 'Aldi', 'Rewe', 'Edeka'])},"
+                  f"P,{random.randint(50, 999) / 100},,{random.choice([250, 500, 1000])},g,\n")
+names = [f"Product {i}" for i in range(2000)]
+with open(sys.argv[2], "w") as out:
+    out.write("date,store,name,price,currency,quantity,unit,deal\n")
+    for i in range(200_000):
+        out.write(f"2026-{random.randint(1, 11):02d}-{random.randint(1, 28):02d},Lidl,{random.choice(names)},{random.randint(50, 999) / 100},,500,g,\n")
+with open(sys.argv[3], "w") as out:
+    for i in range(200):
+        out.write(f"add Product {i}\n")
+PY
+one_time() {
+    hyperfine -N -w 2 -r 10 --prepare "cp $work/one.csv $work/one/prices.csv" --export-json "$work/one.json" "$1" >/dev/null 2>&1
+    python3 -c "import json; print(json.load(open('$work/one.json'))['results'][0]['median'])"
+}
+one_count() { # STATEMENT: instructions, on a fresh copy of the book
+    cp "$work/one.csv" "$work/one/prices.csv"
+    command -v valgrind >/dev/null 2>&1 && echo ", $(PER_HOME="$work/one" instructions "$per" -e "$1") instructions" || true
+}
+export PER_HOME="$work/one"
+for statement in "seen 2.49 500 g P @Lidl" "history P" "worth 2.19 500 g P" "forget seen P 2026-01-01"; do
+    echo "     $statement: $(ms "$(one_time "$per -e '$statement'")")$(one_count "$statement")"
+done
+unset PER_HOME
+echo "     (bars: seen under 50 ms, history and worth under 100 ms)"
+mkdir -p "$work/many"
+cp "$work/many.csv" "$work/many/prices.csv"
+echo "   200 add NAME from a book of 200,000 lines: $(ms "$(PER_HOME="$work/many" hyperfine -N -w 1 -r 5 --export-json "$work/adds.json" "$per $work/adds.per" >/dev/null 2>&1; median "$work/adds.json")")"

@@ -106,6 +106,19 @@ struct PriceBookCSVTests {
         #expect(reading.problems.isEmpty)
     }
 
+    @Test("names asked one after another find their lines, the first by a scan, the rest from the index of every name")
+    func namesInTurn() throws {
+        let lines = ["2026-10-01,Lidl,Rice,3,,1,kg,", "2026-10-01,Lidl,\" rice \",2,,1,kg,", "2026-10-02,Aldi,Äpfel,2,,1,kg,",
+                     "2026-10-03,Aldi,äPFEL,2.5,,1,kg,", "2026-10-03,Aldi,\"Oats, fine\",1,,500,g,", "2026-10-04,,RICE,4,,1,kg,",
+                     "2026-10-05,Lidl,\"Rice,2,,1,kg,", "2026-10-05,Lidl,Ricey,2,,1,kg,"]
+        let book = try PriceBook(Array((header + lines.joined(separator: "\n") + "\n").utf8))
+        // Counted by hand from the lines above (the unclosed quote's line names no one).
+        let expected = [("rice", 3), ("äpfel", 2), ("oats, fine", 1), ("RICE", 3), ("Ricey", 1), ("nothing", 0), ("ÄPFEL", 2)]
+        for (name, count) in expected {
+            #expect(book.observations(named: name).count == count, "\(name)")
+        }
+    }
+
     @Test("a NUL byte in a line fails that line only")
     func nulInLine() throws {
         let book = try PriceBook(Array((header + "2026-10-01,Lidl,Ri\u{0}ce,3,,1,kg,\n2026-10-02,Lidl,Rice,2,,1,kg,\n").utf8))
@@ -217,6 +230,23 @@ struct PriceBookSessionTests {
         #expect(session.priceBook!.observations.map(\.name) == ["Milk"])
     }
 
+    /// Whether this test's task asks for a stop: other tests, running at the same time,
+    /// never see one.
+    @TaskLocal static var stopping = false
+
+    @Test("Ctrl-C stops history, seen and worth while they read a product's lines", .serialized, arguments: [
+        "history P", "seen 1 1 kg P 2026-11-01", "worth 1 1 kg P", "where P", "forget seen P",
+    ])
+    func interrupted(statement: String) {
+        let line = "2026-10-01,Lidl,P,2,,1,kg,\n"
+        var session = bookSession(try! PriceBook(Array((header + String(repeating: line, count: 10_000)).utf8)))
+        Interruption.requested = { PriceBookSessionTests.stopping }
+        defer { Interruption.requested = nil }
+        let outcome = PriceBookSessionTests.$stopping.withValue(true) { session.execute(StatementSource(statement)) }
+        guard case .failure(let diagnostic) = outcome else { Issue.record("\(statement) was not stopped"); return }
+        #expect(diagnostic.problem.isCancellation, "\(diagnostic.message)")
+    }
+
     @Test("undo takes back a seen and redo puts it back, as changes for the shell to make")
     func undo() throws {
         var session = Session(keepsHistory: true)
@@ -288,6 +318,21 @@ struct PriceBookPropertyTests {
             let exported = header + book.observations.map { PriceBookCSV.line($0) }.joined()
             let again = try PriceBook(Array(exported.utf8))
             #expect(again.observations == book.observations)
+        }
+    }
+}
+
+struct PriceStandingTests {
+    @Test("the median by selection is the median by sorting, for 1 to 2,000 values with many equal ones")
+    func medianBySelection() {
+        var random = SeededGenerator(seed: 38)
+        for count in [1, 2, 3, 4, 5, 10, 11, 100, 101, 1999, 2000] {
+            for spread in [3, 1000] {
+                let values = (0..<count).map { _ in Rational(BigInt(Int.random(in: 1...spread, using: &random)), BigInt(Int.random(in: 1...7, using: &random))) }
+                let sorted = values.sorted()
+                let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / Rational(2)
+                #expect(PriceStanding.median(values) == expected, "\(count) values up to \(spread)")
+            }
         }
     }
 }

@@ -246,6 +246,8 @@ public enum PriceBookCSV {
     /// closed.
     static func fields(_ bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>]? {
         var fields: [Range<Int>] = []
+        // A book's line has its eight fields, or a few more: one allocation, not four.
+        fields.reserveCapacity(16)
         var index = line.lowerBound
         while true {
             let start = index

@@ -245,11 +245,20 @@ extension Session {
         guard !written.isEmpty else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) Barilla"), at: arguments.endRange)
         }
-        guard let product = book.product(named: written) else {
+        guard let product = try Self.product(named: written, in: book, at: arguments.commandRange) else {
             let range = arguments.rest.words.first.map { $0.range.lowerBound..<arguments.rest.words.last!.range.upperBound } ?? arguments.endRange
             throw Diagnostic(.priceBook(.unknownName(written, suggestion: book.suggestion(for: written))), at: range)
         }
         return product
+    }
+
+    /// A name's product for a command that Ctrl-C may stop while it reads the lines.
+    private static func product(named name: String, in book: PriceBook, at range: Range<Int>) throws(Diagnostic) -> PriceBook.Product? {
+        do {
+            return try book.productStopping(named: name)
+        } catch {
+            throw Diagnostic(error, at: range)
+        }
     }
 
     /// `PRICE QTY NAME [@STORE] [DATE] [deal DEAL]`, read as `add` reads them; without the
@@ -292,7 +301,7 @@ extension Session {
         guard !name.isEmpty else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"), at: nameRange)
         }
-        let product = book.product(named: name)
+        let product = try Self.product(named: name, in: book, at: arguments.commandRange)
         guard let date = marks.date ?? today else { throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: arguments.endRange) }
         // A price without a currency is in the one the name's prices are in.
         let observation = Observation(date: date, store: marks.store ?? "", name: product?.name ?? name, price: price,

@@ -1,6 +1,11 @@
+import Synchronization
+
 /// A price book file as read: its bytes and where its header puts each column. A line is
 /// read whole only when a command needs it: a question about one product reads that
-/// product's lines and looks at no more of the others than their name, in one pass.
+/// product's lines and looks at no more of the others than their name, in one pass. Once
+/// a second name is asked about (a session's `add NAME` after `add NAME`), every name's
+/// lines are found in one pass and kept with the file, so each later question reads only
+/// its own lines; a changed file is read anew, with nothing kept.
 public final class PriceBookFile: Sendable {
     let bytes: [UInt8]
     /// Where the header puts each column.
@@ -14,6 +19,20 @@ public final class PriceBookFile: Sendable {
 
     private var columns: [Int] { layout.columns }
 
+    /// A line of the file: its number and its bytes.
+    private struct Line: Sendable {
+        let number: Int
+        let range: Range<Int>
+    }
+
+    /// The lines of the names asked about: the last one's, then every name's.
+    private struct NameIndex: Sendable {
+        var last: (key: String, lines: [Line])? = nil
+        var all: [String: [Line]]? = nil
+    }
+
+    private let index = Mutex(NameIndex())
+
     init(bytes: [UInt8], layout: PriceBookCSV.Layout, body: Range<Int>, tornLine: String?) {
         self.bytes = bytes
         self.layout = layout
@@ -23,9 +42,8 @@ public final class PriceBookFile: Sendable {
     }
 
     /// Calls `visit` with the number and bytes (without `\r\n`) of each line that is not
-    /// blank, and whether its name is `key` when one is given; nothing is allocated.
-    private func scan(key: [UInt8]?, _ visit: (Int, Range<Int>, Bool) -> Void) {
-        let ascii = key?.allSatisfy { $0 < 0x80 } ?? false
+    /// blank, and its name's field (nil when the line has none); nothing is allocated.
+    private func scan(_ visit: (Int, Range<Int>, Range<Int>?) -> Void) {
         let (comma, quote, newline) = (UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"))
         var start = body.lowerBound
         var number = 2
@@ -61,7 +79,7 @@ public final class PriceBookFile: Sendable {
                 if let found = name, found.upperBound == index { name = found.lowerBound..<(index - 1) }
             }
             if !bytes[line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                visit(number, line, key.map { key in name.map { self.name($0, is: key, asciiKey: ascii) } ?? false } ?? false)
+                visit(number, line, name)
             }
             start = index + 1
             number += 1
@@ -69,13 +87,57 @@ public final class PriceBookFile: Sendable {
     }
 
     /// Each line's number and bytes.
-    func forEachLine(_ visit: (Int, Range<Int>) -> Void) { scan(key: nil) { number, line, _ in visit(number, line) } }
+    func forEachLine(_ visit: (Int, Range<Int>) -> Void) { scan { number, line, _ in visit(number, line) } }
 
-    /// The lines whose name is `key` (a name lower-cased, `Observation.key`).
+    /// The lines whose name is `key` (a name lower-cased, `Observation.key`): found in a
+    /// pass that looks at no other name whole for the first name asked about, from the
+    /// index of every name after that.
     func lines(named key: String) -> [(number: Int, range: Range<Int>)] {
-        var found: [(number: Int, range: Range<Int>)] = []
-        scan(key: Array(key.utf8)) { number, line, matches in if matches { found.append((number, line)) } }
-        return found
+        enum Next { case found([Line]), scanOne, indexAll }
+        let next = index.withLock { index -> Next in
+            if let all = index.all { return .found(all[key] ?? []) }
+            guard let last = index.last else { return .scanOne }
+            return last.key == key ? .found(last.lines) : .indexAll
+        }
+        let lines: [Line]
+        switch next {
+        case .found(let found): lines = found
+        case .scanOne:
+            let bytes = Array(key.utf8), ascii = bytes.allSatisfy { $0 < 0x80 }
+            var found: [Line] = []
+            scan { number, line, name in
+                if let name, self.name(name, is: bytes, asciiKey: ascii) { found.append(Line(number: number, range: line)) }
+            }
+            lines = found
+            index.withLock { $0.last = (key, found) }
+        case .indexAll:
+            let all = everyName()
+            lines = all[key] ?? []
+            index.withLock { $0.all = all }
+        }
+        return lines.map { ($0.number, $0.range) }
+    }
+
+    /// Every name's lines, by key, in one pass (a name repeated on the next line is made
+    /// into its key once).
+    private func everyName() -> [String: [Line]] {
+        var all: [String: [Line]] = [:]
+        var previous: (name: Range<Int>, key: String)? = nil
+        scan { number, line, name in
+            guard let name else { return }
+            let key: String
+            if let previous, bytes[previous.name] == bytes[name] {
+                key = previous.key
+            } else {
+                var field = PriceBookCSV.unquoted(bytes, name)
+                while let first = field.first, first == 0x20 || first == 0x09 { field = field.dropFirst() }
+                while let last = field.last, last == 0x20 || last == 0x09 { field = field.dropLast() }
+                key = Observation.key(String(decoding: field, as: UTF8.self))
+                previous = (name, key)
+            }
+            all[key, default: []].append(Line(number: number, range: line))
+        }
+        return all
     }
 
     /// The observation of a line, or why it does not read.
