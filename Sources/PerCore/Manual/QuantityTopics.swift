@@ -16,7 +16,7 @@ extension ManualTopic {
             .example(["per> 2.49 / 500 g", "4.98 per kg", "per> 3 kg + 200 g", "3.2 kg", "per> 4 t/h * 24 h", "96 t",
                       "per> 9.5 m3/h * 1 day", "228 m3", "per> 3 kg + 200 g to lb", "≈ 7.05479238992 lb"]),
             .heading("Units known, case-insensitive"),
-            .table(known + [["money", "$ € £ ¥ before or after a number, or an ISO code after it ('help money')"]]),
+            .table(known + [["money", "$ € £ ¥ before or after a number, or an ISO code before or after it ('help money')"]]),
             .heading("Exact factors"),
             .table([["lb, oz", "453.59237 g, lb/16"],
                     ["US gal, qt, pt, cup, fl oz", "3.785411784 L, gal/4, gal/8, gal/16, gal/128"],
@@ -80,7 +80,7 @@ extension ManualTopic {
     }
 
     static let money = ManualTopic("money", "Money and exchange rates", "$2.49, €, ISO codes, rate", [
-        .paragraph("$ € £ ¥ before or after a number ($2.49, 2.49€), or an ISO code after it (2.49 EUR, 300 JPY, CHF, "
+        .paragraph("$ € £ ¥ before or after a number ($2.49, 2.49€, €-10), or an ISO code before or after it (EUR 2.49, 2.49 EUR, 300 JPY, CHF, "
             + "CAD, AUD, NZD, SEK, NOK, DKK, PLN, CZK, HUF, CNY, INR, BRL, MXN, ZAR, KRW) make money. Each currency is its "
             + "own dimension. A plain number added to money is that money, as a shopper means it."),
         .example(["per> $2.49 * 3", "$7.47", "per> $2.49 + 0.50", "$2.99", "per> €2.49 per 500 g", "€4.98 per kg"]),

@@ -84,7 +84,7 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .fractionalPowerOfUnit(let unit):
             return "a quantity in \(unit) can only be raised to a whole power"
         case .powerTooHigh:
-            return "unit power too high (at most \(Dimension.maxExponent))"
+            return "unit power out of range (from -\(Dimension.maxExponent) to \(Dimension.maxExponent))"
         case .fractionalRoot(let unit, let degree):
             let root = degree == 2 ? "square root" : degree == 3 ? "cube root" : "root of degree \(degree)"
             let example = degree == 3 ? "cbrt(27 m^3)" : degree == 2 ? "sqrt(16 m^2)" : "root(16 m^4, 4)"
