@@ -66,7 +66,7 @@ public enum Dose: Estimator {
     ].map(\.quiet)
 
     public static let groups: [InputGroup] = [InputGroup(members: ["loads"], needs: ["price"])]
-    /// `price=€12.99 per 2.95 l` is a pack of 2.95 l (SPEC §5.1: loads per pack).
+    /// `price=€12.99 per 2.95 l` is a pack of 2.95 l (the estimate then gives its loads per pack).
     public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [(Input.price, Input.pack)] }
 
     /// The results, in the order the text and JSON show them.

@@ -98,47 +98,12 @@ extension Estimates {
         guard specs.count <= Tolerance.most else {
             throw Diagnostic(InputError.tooManyTolerances(most: Tolerance.most), at: tolerances[specs[Tolerance.most].key]!.range)
         }
-        // Each tolerant input's two ends, checked against its range.
-        var ends: [(spec: InputSpec, low: ResolvedInputs.Value, high: ResolvedInputs.Value)] = []
-        // Each end as written (`-10 barg`), for what an estimate at it says of it.
-        var endTexts: [String: (low: String, high: String)] = [:]
-        for spec in specs {
-            let tolerance = tolerances[spec.key]!
-            guard let nominal = values[spec.key] else { continue }
-            guard nominal.amount != nil, let written = tolerance.written else {
-                throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range)
-            }
-            let amount = try tolerance.amount(around: written, for: spec, rates: rates)
-            // Each end as written (`9.5 t/h`, `4.802 barg`), read as the value is.
-            func end(_ sign: Number) throws(Diagnostic) -> ResolvedInputs.Value {
-                let shifted = try checked(at: tolerance.range) { () throws(ArithmeticError) in try written.magnitude + sign * amount }
-                var moved = try resolve(.quantity(Quantity(shifted, written.unit)), for: spec, rates: rates, at: tolerance.range,
-                                        checkingRange: false)
-                if let currency = nominal.currency, moved.currency?.code != currency.code {
-                    moved = try converted(moved, to: currency, rates: rates, at: tolerance.range)
-                }
-                guard let number = moved.amount else { throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range) }
-                if let allowed = spec.range, !allowed.contains(number) {
-                    let reached = EstimateFormat.number(shifted) + (written.isPlain ? "" : " " + written.unit.label)
-                    throw Diagnostic(InputError.outOfRange(name: spec.key, allowed: allowed.text(unit: spec.unitLabel),
-                                                           got: "±\(tolerance.text), which reaches \(reached)"),
-                                     at: tolerance.range)
-                }
-                return moved
-            }
-            func text(_ sign: Number) -> String {
-                let shifted = (try? written.magnitude + sign * amount) ?? written.magnitude
-                let unit = written.isPlain ? spec.unitLabel : written.unit.label
-                return EstimateFormat.number(shifted) + (unit.isEmpty ? "" : " " + unit)
-            }
-            ends.append((spec, try end(-1), try end(1)))
-            endTexts[spec.key] = (text(-1), text(1))
-        }
+        let ends = try toleranceEnds(specs, values: values, tolerances: tolerances, rates: rates)
         func estimate(_ change: [String: ResolvedInputs.Value]) throws(Diagnostic) -> Estimate {
             // The inputs as written at this corner, so that a rule it breaks names the end.
             func written(_ key: String) -> String? {
-                guard let value = change[key], let texts = endTexts[key], let end = ends.first(where: { $0.spec.key == key }) else { return nil }
-                return value == end.high ? texts.high : texts.low
+                guard let value = change[key], let end = ends.first(where: { $0.spec.key == key }) else { return nil }
+                return value == end.high ? end.highText : end.lowText
             }
             let usedHere = used.map { input in written(input.key).map { Estimate.UsedInput(key: input.key, text: $0, isDefault: false) } ?? input }
             do {
@@ -181,6 +146,51 @@ extension Estimates {
             return Estimate.ResultRange(name: result.spec.name, jsonKey: result.spec.jsonKey, low: lowest, high: highest,
                                         movedMostBy: lowest.order(comparedTo: highest) == -1 ? spread[result.spec.name]?.key : nil)
         }
+    }
+    /// A tolerant input's two ends, read as its value is, and as written (`-10 barg`) for
+    /// what an estimate at one of them says of it.
+    struct ToleranceEnds {
+        let spec: InputSpec
+        let low: ResolvedInputs.Value, high: ResolvedInputs.Value
+        let lowText: String, highText: String
+    }
+
+    /// Each tolerant input's two ends, checked against its range.
+    private static func toleranceEnds(_ specs: [InputSpec], values: [String: ResolvedInputs.Value], tolerances: [String: Tolerance],
+                                      rates: Rates) throws(Diagnostic) -> [ToleranceEnds] {
+        var ends: [ToleranceEnds] = []
+        for spec in specs {
+            let tolerance = tolerances[spec.key]!
+            guard let nominal = values[spec.key] else { continue }
+            guard nominal.amount != nil, let written = tolerance.written else {
+                throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range)
+            }
+            let amount = try tolerance.amount(around: written, for: spec, rates: rates)
+            // Each end as written (`9.5 t/h`, `4.802 barg`), read as the value is.
+            func end(_ sign: Number) throws(Diagnostic) -> ResolvedInputs.Value {
+                let shifted = try checked(at: tolerance.range) { () throws(ArithmeticError) in try written.magnitude + sign * amount }
+                var moved = try resolve(.quantity(Quantity(shifted, written.unit)), for: spec, rates: rates, at: tolerance.range,
+                                        checkingRange: false)
+                if let currency = nominal.currency, moved.currency?.code != currency.code {
+                    moved = try converted(moved, to: currency, rates: rates, at: tolerance.range)
+                }
+                guard let number = moved.amount else { throw Diagnostic(InputError.toleranceExpected(key: spec.key), at: tolerance.range) }
+                if let allowed = spec.range, !allowed.contains(number) {
+                    let reached = EstimateFormat.number(shifted) + (written.isPlain ? "" : " " + written.unit.label)
+                    throw Diagnostic(InputError.outOfRange(name: spec.key, allowed: allowed.text(unit: spec.unitLabel),
+                                                           got: "±\(tolerance.text), which reaches \(reached)"),
+                                     at: tolerance.range)
+                }
+                return moved
+            }
+            func text(_ sign: Number) -> String {
+                let shifted = (try? written.magnitude + sign * amount) ?? written.magnitude
+                let unit = written.isPlain ? spec.unitLabel : written.unit.label
+                return EstimateFormat.number(shifted) + (unit.isEmpty ? "" : " " + unit)
+            }
+            ends.append(ToleranceEnds(spec: spec, low: try end(-1), high: try end(1), lowText: text(-1), highText: text(1)))
+        }
+        return ends
     }
 }
 
