@@ -83,11 +83,13 @@ public enum Boiler: Estimator {
            "fuel_price per kWh (with efficiency, default 85%) its fuel a year. Steam properties by IAPWS-IF97."]
 
     public static let groups: [InputGroup] = [
-        InputGroup(members: ["summer_steam", "winter_steam"], replaces: ["steam"], extras: ["summer_months", "summer"]),
-        InputGroup(members: ["summer"], replaces: ["summer_months"]),
-        InputGroup(members: ["boiler_conductivity"], needs: ["feed_conductivity"], replaces: ["tds", "maxtds"]),
-        InputGroup(members: ["makeup_conductivity", "condensate_conductivity"], needs: ["feed_conductivity"], replaces: ["condensate"]),
-        InputGroup(members: ["pressure", "makeup_temp"], extras: ["fuel_price", "efficiency"]),
+        InputGroup(members: [Input.summerSteam, Input.winterSteam], replaces: [Input.steam],
+                   extras: [PlanningBlock.summerMonths, PlanningBlock.summer]),
+        InputGroup(members: [PlanningBlock.summer], replaces: [PlanningBlock.summerMonths]),
+        InputGroup(members: [Input.boilerConductivity], needs: [Input.feedConductivity], replaces: [Input.tds, Input.maxtds]),
+        InputGroup(members: [Input.makeupConductivity, Input.condensateConductivity], needs: [Input.feedConductivity],
+                   replaces: [Input.condensate]),
+        InputGroup(members: [Input.pressure, Input.makeupTemp], extras: [Input.fuelPrice, Input.efficiency]),
     ]
 
     /// The results, in the order the text and JSON show them.
@@ -208,13 +210,13 @@ public enum Boiler: Estimator {
         if let boilerConductivity = inputs.optionalNumber(Input.boilerConductivity) {
             let feed = inputs.number(Input.feedConductivity)
             guard boilerConductivity > feed else {
-                throw .rule(key: "boiler_conductivity", message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: ["feed_conductivity"])
+                throw .rule(key: Input.boilerConductivity, message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: [Input.feedConductivity])
             }
             cycles = try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: boilerConductivity, source: feed) }
         } else {
             let tds = inputs.number(Input.tds), maxTDS = inputs.number(Input.maxtds)
             guard tds < maxTDS else {
-                throw .rule(key: "tds", message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit", others: ["maxtds"])
+                throw .rule(key: Input.tds, message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit", others: [Input.maxtds])
             }
         }
         // Measured condensate return, or the share given.
@@ -223,7 +225,7 @@ public enum Boiler: Estimator {
         if let makeup = inputs.optionalNumber(Input.makeupConductivity) {
             let feed = inputs.number(Input.feedConductivity), returned = inputs.number(Input.condensateConductivity)
             guard makeup > feed, feed > returned else {
-                throw .rule(key: "makeup_conductivity", message: "the feedwater's conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm) must lie between the condensate's (\(EstimateFormat.ungrouped(returned))) and the make-up's (\(EstimateFormat.ungrouped(makeup))): the feedwater is a mix of the two", others: ["feed_conductivity", "condensate_conductivity"])
+                throw .rule(key: Input.makeupConductivity, message: "the feedwater's conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm) must lie between the condensate's (\(EstimateFormat.ungrouped(returned))) and the make-up's (\(EstimateFormat.ungrouped(makeup))): the feedwater is a mix of the two", others: [Input.feedConductivity, Input.condensateConductivity])
             }
             let r = try formulas { () throws(ArithmeticError) in try condensateReturn(makeup: makeup, feed: feed, condensate: returned) }
             measuredReturn = r
@@ -232,8 +234,8 @@ public enum Boiler: Estimator {
                 return try condensateShare(returnFraction: r, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds))
             }
             guard condensate < 1 else {
-                throw .rule(key: "makeup_conductivity", message: "the conductivities give more condensate than steam: check them",
-                            others: ["feed_conductivity", "condensate_conductivity"])
+                throw .rule(key: Input.makeupConductivity, message: "the conductivities give more condensate than steam: check them",
+                            others: [Input.feedConductivity, Input.condensateConductivity])
             }
         } else {
             condensate = try formulas { () throws(ArithmeticError) in try inputs.fraction(Input.condensate) }
@@ -245,15 +247,15 @@ public enum Boiler: Estimator {
         let steam = seasonSteam.map(year.peak) ?? inputs.number(Input.steam)
         let hours = inputs.number(Input.hours)
         if let pressure = inputs.optionalNumber(Input.pressure), pressure < Steam.triplePointPressure || pressure > Steam.liquidRegionPressure {
-            throw .rule(key: "pressure", message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
+            throw .rule(key: Input.pressure, message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
                         + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
         }
         // Water that boils at or below the make-up's temperature takes no heat away.
         if let pressure = inputs.optionalNumber(Input.pressure), let boiling = try? Steam.saturationTemperature(megapascals: pressure),
            let celsius = try? boiling - .decimal("273.15"), celsius <= inputs.number(Input.makeupTemp) {
-            throw .rule(key: "pressure", message: "at pressure \(inputs.text(Input.pressure) ?? "") water boils at \(EstimateFormat.number(celsius)) °C, "
+            throw .rule(key: Input.pressure, message: "at pressure \(inputs.text(Input.pressure) ?? "") water boils at \(EstimateFormat.number(celsius)) °C, "
                         + "not above makeup_temp \(inputs.text(Input.makeupTemp) ?? ""): no heat leaves with the blowdown (pressure= is gauge)",
-                        others: ["makeup_temp"])
+                        others: [Input.makeupTemp])
         }
         return try formulas { () throws(ArithmeticError) in
             let water = if let cycles { try balance(steam: steam, condensate: condensate, cycles: cycles) }
@@ -335,7 +337,7 @@ public enum Boiler: Estimator {
                     conventions.insert("per hour and per day at the \(season) steam, \(f(steam)) kg/h: the higher season", at: 0)
                 }
             }
-            return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products),
+            return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs),
                             results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                             tables: tables)
         }

@@ -80,13 +80,14 @@ public enum Cooling: Estimator {
            "The default limits are those of Palo Alto's cooling-tower code (Municipal Code 16.14.350)."]
 
     public static let groups: [InputGroup] = [
-        InputGroup(members: ["summer_load", "winter_load"], replaces: ["load"], extras: ["summer_months", "summer"]),
-        InputGroup(members: ["summer"], replaces: ["summer_months"]),
-        InputGroup(members: ["tower_conductivity"], needs: ["makeup_conductivity"], replaces: ["cycles"]),
+        InputGroup(members: [Input.summerLoad, Input.winterLoad], replaces: [Input.load],
+                   extras: [PlanningBlock.summerMonths, PlanningBlock.summer]),
+        InputGroup(members: [PlanningBlock.summer], replaces: [PlanningBlock.summerMonths]),
+        InputGroup(members: [Input.towerConductivity], needs: [Input.makeupConductivity], replaces: [Input.cycles]),
         // The make-up's calcium, alkalinity and conductivity also stand alone, against their limits.
-        InputGroup(members: ["ph", "temp"], needs: ["calcium", "alkalinity", "tds"]),
-        InputGroup(members: ["tower_chloride"], needs: ["chloride"]),
-        InputGroup(members: ["tower_silica"], needs: ["silica"]),
+        InputGroup(members: [Input.ph, Input.temp], needs: [Input.calcium, Input.alkalinity, Input.tds]),
+        InputGroup(members: [Analysis.towerChloride], needs: [Analysis.chloride]),
+        InputGroup(members: [Analysis.towerSilica], needs: [Analysis.silica]),
     ]
 
     /// The results, in the order the text and JSON show them. Flows are kept in m³/h and
@@ -224,15 +225,15 @@ public enum Cooling: Estimator {
         if let tower = inputs.optionalNumber(Input.towerConductivity) {
             let makeup = inputs.number(Input.makeupConductivity)
             guard tower > makeup else {
-                throw .rule(key: "tower_conductivity", message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: ["makeup_conductivity"])
+                throw .rule(key: Input.towerConductivity, message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: [Input.makeupConductivity])
             }
             cycles = try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: tower, source: makeup) }
         }
         let planned = inputs.isGiven(Input.summerLoad) || inputs.isGiven(Input.biocideSlugs)
             || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
-        let biocidePlanned = [biocideInputs.pack, biocideInputs.price, Input.biocideSlugs].filter(inputs.isGiven).map(\.key)
+        let biocidePlanned = [biocideInputs.pack, biocideInputs.price, Input.biocideSlugs].filter(inputs.isGiven)
         if let first = biocidePlanned.first, inputs.optionalNumber(Input.volume) == nil {
-            throw .rule(key: first, message: "\(first) needs volume=, the water in the system, which sets the biocide a slug takes")
+            throw .rule(key: first, message: "\(first.key) needs volume=, the water in the system, which sets the biocide a slug takes")
         }
         let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerLoad))
         let loads = try formulas { () throws(ArithmeticError) in
@@ -343,7 +344,7 @@ public enum Cooling: Estimator {
                 : []) + analyzed.warnings
             // A limit goes without saying unless its constituent is in the make-up's analysis.
             let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
-            let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products)
+            let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs)
                 .filter { !($0.isDefault && unlimited.contains($0.key)) }
             return Estimate(self, inputs: shown,
                             results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,

@@ -25,7 +25,7 @@ public enum HardnessBand: String, Sendable, CaseIterable {
 public enum Dose: Estimator {
     public static let name = "dose"
     public static let summary = "laundry detergent for one wash"
-    public static let positionalInput: String? = Input.form.key
+    public static let positionalInput: InputSpec? = Input.form
     public static let example = "dose liquid load=full drum=9 soil=heavy water=20gpg"
     public static let examples = ["dose liquid price=€12.99 per 2.95 l loads=4 per week"]
 
@@ -65,7 +65,7 @@ public enum Dose: Estimator {
         Input.price, Input.pack, Input.loads,
     ].map(\.quiet)
 
-    public static let groups: [InputGroup] = [InputGroup(members: ["loads"], needs: ["price"])]
+    public static let groups: [InputGroup] = [InputGroup(members: [Input.loads], needs: [Input.price])]
     /// `price=€12.99 per 2.95 l` is a pack of 2.95 l (SPEC §5.1: loads per pack).
     public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [(Input.price, Input.pack)] }
 
@@ -217,16 +217,16 @@ public enum Dose: Estimator {
         let packUnit = inputs.unit(of: Input.pack)
         if let packUnit, packUnit.dimension != wanted {
             let written = inputs.text(Input.pack) ?? packUnit.symbol
-            throw .rule(key: "pack", message: "pack \(written) is \(packUnit.dimension.withArticle), but a pack of \(form) holds \(wanted.withArticle) (\(unit)): give pack= for \(form)", others: ["form"])
+            throw .rule(key: Input.pack, message: "pack \(written) is \(packUnit.dimension.withArticle), but a pack of \(form) holds \(wanted.withArticle) (\(unit)): give pack= for \(form)", others: [Input.form])
         }
         let pack = inputs.optionalNumber(Input.pack)
         let given = inputs.text(Input.price) ?? ""
         let perUnit = try formulas { () throws(ArithmeticError) in try pricePerDoseUnit(price, form: form, pack: pack) }
         guard let perUnit else {
             if price.basis == .pack {
-                throw .rule(key: "price", message: "price \(given) is a pack's: give pack= too (pack=2.95 l), or the price per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") (€12.99 per 2.95 l)")
+                throw .rule(key: Input.price, message: "price \(given) is a pack's: give pack= too (pack=2.95 l), or the price per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") (€12.99 per 2.95 l)")
             }
-            throw .rule(key: "price", message: "a price of \(form) is per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") or per pack, not \(given)")
+            throw .rule(key: Input.price, message: "a price of \(form) is per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") or per pack, not \(given)")
         }
         return try formulas { () throws(ArithmeticError) in
             let perLoad = try perUnit * amount

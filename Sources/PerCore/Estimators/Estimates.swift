@@ -14,6 +14,11 @@ public struct Estimates: Sendable, Equatable {
         self.inputs = inputs
     }
 
+    /// The last estimate's value of one of an estimator's results, read by its declaration.
+    func result(_ result: ResultSpec, of estimator: any Estimator.Type) -> Quantity? {
+        results[EstimatorResults.keptName(result, of: estimator.name)]
+    }
+
     /// Runs `dose`, `boiler`, `cooling` or `invest`. `supplied` holds answers a terminal
     /// collected for inputs the statement left out; `showsTables` is false for a sweep's row.
     mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
@@ -75,7 +80,7 @@ public struct Estimates: Sendable, Equatable {
         }
         if !missing.isEmpty {
             let names = missing.map { "\($0.key) (\($0.unitLabel.isEmpty ? $0.summary : $0.unitLabel))" }
-            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example(giving: missing.map(\.key))),
+            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example(giving: missing)),
                              at: arguments.commandRange,
                              missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
         }
@@ -186,10 +191,10 @@ public struct Estimates: Sendable, Equatable {
                     throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
                 (given[spec.key], tolerances[spec.key]) = try Estimates.readValueAndTolerance(spec, from: &arguments)
-            } else if let key = estimator.positionalInput, given[key] == nil, let spec = estimator.spec(key),
+            } else if let spec = estimator.positionalInput, given[spec.key] == nil,
                       let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
                 _ = arguments.word()
-                given[key] = (.word(word.text.lowercased()), word.range)
+                given[spec.key] = (.word(word.text.lowercased()), word.range)
             } else {
                 let word = arguments.nextWord!
                 let first = estimator.inputs.first { $0.isRequired } ?? estimator.inputs[0]

@@ -171,7 +171,7 @@ public enum Invest: Estimator {
         let years = inputs.number(Input.years)
         let months = try formulas { () throws(ArithmeticError) in try years * 12 }
         guard let monthCount = months.exactInteger else {
-            throw .rule(key: "years", message: "years must come to whole months (1.5 is 18 months; 1.1 is not whole)")
+            throw .rule(key: Input.years, message: "years must come to whole months (1.5 is 18 months; 1.1 is not whole)")
         }
         let compound = inputs.word(Input.compound)!
         let periods = compounding[compound]!

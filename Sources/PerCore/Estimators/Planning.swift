@@ -38,16 +38,25 @@ public enum Conductivity {
 
 /// A group of inputs that go together (`help planning`): giving one makes the
 /// others needed, and the group stands in for the inputs it replaces.
+/// Declared with the inputs themselves; kept as their keys, which is how a statement's
+/// inputs are looked up.
 public struct InputGroup: Sendable {
     /// Any of these given makes the group used, and all of them needed.
     let members: [String]
     /// Also needed when the group is used (an input another group shares).
-    var needs: [String] = []
+    let needs: [String]
     /// Not used, and not needed, while the group is: a statement giving one of these
     /// forgets the group's kept members, and the other way round.
-    var replaces: [String] = []
+    let replaces: [String]
     /// Used only with the group (their defaults mean nothing without it).
-    var extras: [String] = []
+    let extras: [String]
+
+    init(members: [InputSpec], needs: [InputSpec] = [], replaces: [InputSpec] = [], extras: [InputSpec] = []) {
+        self.members = members.map(\.key)
+        self.needs = needs.map(\.key)
+        self.replaces = replaces.map(\.key)
+        self.extras = extras.map(\.key)
+    }
 }
 
 /// The operating year of a plant (`help planning`): `days` operating days a
@@ -76,8 +85,8 @@ public struct OperatingYear: Sendable, Equatable {
             return OperatingYear(days: days, summerMonths: inputs.number(PlanningBlock.summerMonths))
         }
         guard summer <= days else {
-            throw .rule(key: PlanningBlock.summer.key, message: "summer has \(EstimateFormat.number(summer)) days, more than the year's \(EstimateFormat.number(days)) operating days (days=)",
-                        others: [PlanningBlock.days.key])
+            throw .rule(key: PlanningBlock.summer, message: "summer has \(EstimateFormat.number(summer)) days, more than the year's \(EstimateFormat.number(days)) operating days (days=)",
+                        others: [PlanningBlock.days])
         }
         return OperatingYear(days: days, summerMonths: nil, summerDays: summer)
     }
@@ -204,10 +213,10 @@ struct PlanningBlock {
     /// The inputs an estimate echoes: without a plan, no quiet input's default; with one,
     /// a product's density only when it has a pack or a price.
     static func shown(_ used: [Estimate.UsedInput], of estimator: any Estimator.Type, planned: Bool,
-                      products: [String]) -> [Estimate.UsedInput] {
+                      products: [ProductInputs]) -> [Estimate.UsedInput] {
         let hidden = Set(planned
-            ? products.filter { product in !used.contains { $0.key == "\(product)_pack" || $0.key == "\(product)_price" } }
-                .map { "\($0)_density" }
+            ? products.filter { product in !used.contains { $0.key == product.pack.key || $0.key == product.price.key } }
+                .map(\.density.key)
             : estimator.inputs.filter(\.isQuiet).map(\.key))
         return used.filter { !($0.isDefault && hidden.contains($0.key)) }
     }
@@ -219,7 +228,7 @@ struct PlanningBlock {
             guard let price = inputs.price(product.price), price.basis == .pack || price.basis == .item,
                   inputs.optionalNumber(product.pack) == nil else { continue }
             let given = inputs.text(product.price) ?? ""
-            throw .rule(key: product.price.key, message: "\(product.price.key) \(given) is a pack's price: give \(product.pack.key)= too (\(product.pack.key)=25 kg), or a price per kg or l (€45 per 25 kg)")
+            throw .rule(key: product.price, message: "\(product.price.key) \(given) is a pack's price: give \(product.pack.key)= too (\(product.pack.key)=25 kg), or a price per kg or l (€45 per 25 kg)")
         }
     }
 

@@ -131,7 +131,7 @@ extension Estimates {
                 return try estimator.estimate(ResolvedInputs(values: values.merging(change) { _, new in new }, used: used, units: units))
             } catch {
                 let corner = ends.map { "\($0.spec.key) " + EstimateFormat.number(change[$0.spec.key]?.amount ?? 0) }.joined(separator: ", ")
-                throw Diagnostic(EstimateError.rule(key: ends[0].spec.key, message: "within the tolerances (\(corner)): \(error.message)"),
+                throw Diagnostic(EstimateError.rule(key: ends[0].spec, message: "within the tolerances (\(corner)): \(error.message)"),
                                  at: tolerances[ends[0].spec.key]!.range)
             }
         }
