@@ -140,6 +140,12 @@ public struct ResolvedInputs: Sendable {
         if case .word(let word)? = values[input.key] { return word }
         return nil
     }
+
+    /// A word input as the choice it names; nil when it was given as a quantity, or not
+    /// at all.
+    func choice<Choice: InputChoice>(_ input: InputSpec, as type: Choice.Type) -> Choice? {
+        word(input).flatMap(Choice.init(word:))
+    }
 }
 
 /// Why an estimate cannot be made from inputs that are each in range.
@@ -156,7 +162,7 @@ public enum EstimateError: Error, Equatable, Sendable {
     public var key: String? {
         switch self {
         case .rule(let key, _, _): return key
-        case .baseDoseOfOtherKind: return "base"
+        case .baseDoseOfOtherKind: return Dose.Input.base.key
         case .arithmetic: return nil
         }
     }
