@@ -307,64 +307,85 @@ struct PlanningBlock {
     static let kilograms = UnitTable.compound("kg")!
 
     func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
-        let currency = inputs.estimateCurrency
-        func money(_ value: Number) -> String { EstimateFormat.money(value, currency: currency) }
-        let f = EstimateFormat.number
-        let seasons = year.hasSeasons
         var output = Output()
         // Water and products a year, and per season.
-        var labels: [[String]] = [], amounts: [[Number]] = []
-        func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
-            let total = try year.total(daily)
-            let seasonal = seasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
-            labels.append([label, unit])
-            amounts.append(seasonal + [total])
-            return total
-        }
+        var amounts = Amounts(year: year)
         var waterYear: [String: Number] = [:]
         for flow in water {
-            let total = try row(flow.label, "m3", flow.daily)
+            let total = try amounts.row(flow.label, "m3", flow.daily)
             waterYear[flow.key] = total
             output.results.append(PlanningBlock.waterYear(flow.key)(total))
         }
         var years: [ProductYear] = []
         for product in products {
-            let kilograms = try row(product.key, "kg", product.daily)
-            let density = inputs.number(product.inputs.density)
-            let packKilograms = try inputs.optionalNumber(product.inputs.pack).map { (size) throws(ArithmeticError) in
-                try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: product.inputs.pack)?.dimension == .volume,
-                                                  density: density)
-            }
-            let price = inputs.price(product.inputs.price)
-            let perKilogram = try price.flatMap { (price) throws(ArithmeticError) in
-                try ProductPlanning.pricePerKilogram(price, packKilograms: packKilograms, density: density)
-            }
-            let packsYear = try packKilograms.map { (kg) throws(ArithmeticError) in try ProductPlanning.packs(for: kilograms, packKilograms: kg) }
-            let packsOrder = try packKilograms.map { (kg) throws(ArithmeticError) in
-                try ProductPlanning.packs(for: stockDays * year.peak(product.daily), packKilograms: kg)
-            }
-            years.append(ProductYear(key: product.key, kilograms: kilograms,
-                                     packText: inputs.text(product.inputs.pack),
-                                     packsYear: packsYear, packsOrder: packsOrder,
-                                     cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate }))
+            let planned = try productYear(product, kilograms: try amounts.row(product.key, "kg", product.daily), inputs: inputs)
+            years.append(planned)
             let specs = PlanningBlock.productYear(product.key)
-            output.results += [specs.kilograms(kilograms), specs.packs(packsYear), specs.order(packsOrder)]
+            output.results += [specs.kilograms(planned.kilograms), specs.packs(planned.packsYear), specs.order(planned.packsOrder)]
         }
-        let header = ["water and products", ""] + (seasons ? ["summer", "winter", "year"] : ["a year"])
-        // Each column of amounts with one number of decimals.
-        let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
-        let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
-        output.tables.append(Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2))
-
+        output.tables.append(amounts.table)
         let packed = years.filter { $0.packsYear != nil }
         if !packed.isEmpty {
+            let f = EstimateFormat.number
             output.tables.append(Estimate.Table(
                 header: ["packs", "size", "a year", "to order"],
                 rows: packed.map { [$0.key, $0.packText ?? "", f($0.packsYear!), f($0.packsOrder!)] },
                 bars: [], labelColumns: 2))
         }
+        let costed = try costs(inputs, years: years, waterYear: waterYear, into: &output)
+        output.conventions += try conventions(packed: !packed.isEmpty, costed: costed)
+        return output
+    }
 
-        // The cost: products, water on make-up, sewer on blowdown or bleed.
+    /// The table of water and products a year, and per season with seasons: a row for
+    /// each flow and product, each column of amounts with one number of decimals.
+    struct Amounts {
+        let year: OperatingYear
+        var labels: [[String]] = []
+        var amounts: [[Number]] = []
+
+        /// Adds a row for a figure per operating day, and gives its total a year.
+        mutating func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
+            let total = try year.total(daily)
+            let seasonal = year.hasSeasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
+            labels.append([label, unit])
+            amounts.append(seasonal + [total])
+            return total
+        }
+
+        var table: Estimate.Table {
+            let header = ["water and products", ""] + (year.hasSeasons ? ["summer", "winter", "year"] : ["a year"])
+            let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
+            let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
+            return Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2)
+        }
+    }
+
+    /// A product's year: its packs a year and to order for the stock days at the peak, with
+    /// a pack size, and its cost, with a price.
+    func productYear(_ product: Product, kilograms: Number, inputs: ResolvedInputs) throws(ArithmeticError) -> ProductYear {
+        let density = inputs.number(product.inputs.density)
+        let packKilograms = try inputs.optionalNumber(product.inputs.pack).map { (size) throws(ArithmeticError) in
+            try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: product.inputs.pack)?.dimension == .volume,
+                                              density: density)
+        }
+        let price = inputs.price(product.inputs.price)
+        let perKilogram = try price.flatMap { (price) throws(ArithmeticError) in
+            try ProductPlanning.pricePerKilogram(price, packKilograms: packKilograms, density: density)
+        }
+        let packsYear = try packKilograms.map { (kg) throws(ArithmeticError) in try ProductPlanning.packs(for: kilograms, packKilograms: kg) }
+        let packsOrder = try packKilograms.map { (kg) throws(ArithmeticError) in
+            try ProductPlanning.packs(for: stockDays * year.peak(product.daily), packKilograms: kg)
+        }
+        return ProductYear(key: product.key, kilograms: kilograms, packText: inputs.text(product.inputs.pack),
+                           packsYear: packsYear, packsOrder: packsOrder,
+                           cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate })
+    }
+
+    /// The cost: products, water on make-up, sewer on blowdown or bleed, as results and a
+    /// table a year, a month and per m³ of make-up; whether there was any.
+    func costs(_ inputs: ResolvedInputs, years: [ProductYear], waterYear: [String: Number],
+               into output: inout Output) throws(ArithmeticError) -> Bool {
         var costs: [(label: String, amount: Number)] = []
         for product in years {
             guard let cost = product.cost else { continue }
@@ -380,35 +401,42 @@ struct PlanningBlock {
             costs.append((name, cost))
             output.results.append(PlanningBlock.flowCost(name)(cost))
         }
-        if !costs.isEmpty {
-            var total: Number = 0
-            for cost in costs { total = try total + cost.amount }
-            let makeup = waterYear[makeupKey] ?? 0
-            func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
-                makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
-            }
-            var rows: [[String]] = []
-            for cost in costs + [("total", total)] {
-                rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
-            }
-            output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
-                                                bars: [], labelColumns: 1))
-            output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
-                               PlanningBlock.currency.word(currency?.code.code)]
+        guard !costs.isEmpty else { return false }
+        let currency = inputs.estimateCurrency
+        func money(_ value: Number) -> String { EstimateFormat.money(value, currency: currency) }
+        var total: Number = 0
+        for cost in costs { total = try total + cost.amount }
+        let makeup = waterYear[makeupKey] ?? 0
+        func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
+            makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
         }
+        var rows: [[String]] = []
+        for cost in costs + [("total", total)] {
+            rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
+        }
+        output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
+                                            bars: [], labelColumns: 1))
+        output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
+                           PlanningBlock.currency.word(currency?.code.code)]
+        return true
+    }
+
+    /// The operating year, and how packs and costs were figured when there are any.
+    func conventions(packed: Bool, costed: Bool) throws(ArithmeticError) -> [String] {
+        let f = EstimateFormat.number
         var days = "\(f(year.days)) operating days a year"
         if let months = year.summerMonths {
             days += ": summer \(f(months)) months (\(f(year.summerDays)) days), winter \(f(try 12 - months)) months (\(f(year.winterDays)) days)"
         } else if year.hasSeasons {
             days += ": summer \(f(year.summerDays)) days, winter \(f(year.winterDays)) days"
         }
-        output.conventions.append(days + "; water at 1,000 kg per m3")
-        if !packed.isEmpty {
-            output.conventions.append("packs rounded up; to order: \(f(stockDays)) days of stock at the \(seasons ? "higher season's" : "daily") rate")
+        var conventions = [days + "; water at 1,000 kg per m3"]
+        if packed {
+            conventions.append("packs rounded up; to order: \(f(stockDays)) days of stock at the \(year.hasSeasons ? "higher season's" : "daily") rate")
         }
-        if !costs.isEmpty {
-            output.conventions.append("costs of what a year uses, at the prices given; a month is a twelfth of the year")
+        if costed {
+            conventions.append("costs of what a year uses, at the prices given; a month is a twelfth of the year")
         }
-        return output
+        return conventions
     }
 }
