@@ -95,7 +95,7 @@ public enum Boiler: Estimator {
     /// The results, in the order the text and JSON show them.
     enum Output {
         static let blowdown = ResultSpec("blowdown", json: "blowdown_kg_h", .unit(kilogramsPerHour), .line("blowdown"), "blowdown")
-        static let blowdownPercent = ResultSpec("blowdown_pct", .percent, .note(of: "blowdown"), "blowdown as % of the feedwater")
+        static let blowdownPercent = ResultSpec("blowdown_pct", .percent, .note(of: blowdown.name), "blowdown as % of the feedwater")
         static let feedwater = ResultSpec("feedwater", json: "feedwater_kg_h", .unit(kilogramsPerHour), .line("feedwater"), "feedwater")
         static let makeup = ResultSpec("makeup", json: "makeup_kg_h", .unit(kilogramsPerHour), .line("make-up"), "make-up water")
         static let feedTDS = ResultSpec("feed_tds", .unit(ppm), .line("feed TDS"), "TDS of the feedwater (not with measured cycles)")
@@ -115,7 +115,7 @@ public enum Boiler: Estimator {
                                              "heat leaving with the blowdown, over its make-up")
         static let flashSteam = ResultSpec("flash_steam", json: "flash_steam_kg_h", .unit(kilogramsPerHour), .line("flash steam"),
                                            "blowdown flashing to steam at the air's pressure")
-        static let flashPercent = ResultSpec("flash_pct", .percent, .note(of: "flash_steam"), "flash steam as % of the blowdown")
+        static let flashPercent = ResultSpec("flash_pct", .percent, .note(of: flashSteam.name), "flash steam as % of the blowdown")
         static let fuelCost = ResultSpec("fuel_cost_year", .money, .line("fuel cost"), "the blowdown heat's fuel a year (with fuel_price)")
     }
 

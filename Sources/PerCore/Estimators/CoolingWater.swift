@@ -66,7 +66,7 @@ extension Cooling {
 
     enum AnalysisOutput {
         static let maxCycles = ResultSpec("max_cycles", .plain, .line("max cycles"), "the most cycles every limit allows (with the make-up's analysis)")
-        static let maxCyclesBy = ResultSpec("max_cycles_by", .word, .note(of: "max_cycles"), "the constituent that sets the max cycles")
+        static let maxCyclesBy = ResultSpec("max_cycles_by", .word, .note(of: maxCycles.name), "the constituent that sets the max cycles")
         static let psi = ResultSpec("psi", .plain, .line("PSI"), "Puckorius index of the make-up (with the scaling inputs)")
         static let psiCycled = ResultSpec("psi_cycled", .plain, .line("PSI cycled"), "Puckorius index at the cycles")
         static let larsonSkold = ResultSpec("larson_skold", .plain, .line("Larson-Skold"), "Larson-Skold index (with chloride, sulphate, alkalinity)")

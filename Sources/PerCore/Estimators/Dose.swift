@@ -113,17 +113,17 @@ public enum Dose: Estimator {
     /// The results, in the order the text and JSON show them.
     enum Output {
         static let amount = ResultSpec("amount", .chosen, .line("dose"), "the dose, in ml, g or pods")
-        static let unit = ResultSpec("unit", .word, .note(of: "amount"), "the dose's unit")
+        static let unit = ResultSpec("unit", .word, .note(of: amount.name), "the dose's unit")
         static let scoops = ResultSpec("scoops", .plain, .line("scoops"), "scoops of powder (with scoop)")
         static let load = ResultSpec("load_kg", .unit(kilogram), .line("load"), "the load of laundry")
         static let hardness = ResultSpec("hardness", json: "hardness_mmol_l", .unit(millimolesPerLitre), .line("water"),
                                          "water hardness (when given as a hardness)")
-        static let band = ResultSpec("band", .word, .note(of: "hardness"), "the hardness band")
+        static let band = ResultSpec("band", .word, .note(of: hardness.name), "the hardness band")
         static let costPerLoad = ResultSpec("cost_per_load", .money, .line("cost"), "cost of one load's dose (with price)")
         static let loadsPerPack = ResultSpec("loads_per_pack", .plain, .line("loads"), "whole loads a pack doses (with pack)")
         static let costMonth = ResultSpec("cost_month", .money, .line("cost"), "cost a month (with loads)")
         static let costYear = ResultSpec("cost_year", .money, .line("cost"), "cost a year (with loads)")
-        static let currency = ResultSpec("currency", .word, .note(of: "cost_per_load"), "the currency of the costs")
+        static let currency = ResultSpec("currency", .word, .note(of: costPerLoad.name), "the currency of the costs")
     }
 
     public static let results = [Output.amount, Output.unit, Output.scoops, Output.load, Output.hardness, Output.band,
