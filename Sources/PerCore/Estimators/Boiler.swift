@@ -92,6 +92,12 @@ public enum Boiler: Estimator {
         InputGroup(members: [Input.pressure, Input.makeupTemp], extras: [Input.fuelPrice, Input.efficiency]),
     ]
 
+    /// The water flows the plan shows a year, each declared once.
+    enum Flow {
+        static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
+        static let blowdown = PlanningBlock.Flow(key: "blowdown", label: "blowdown", price: Input.sewerPrice)
+    }
+
     /// The results, in the order the text and JSON show them.
     enum Output {
         static let blowdown = ResultSpec("blowdown", json: "blowdown_kg_h", .unit(kilogramsPerHour), .line("blowdown"), "blowdown")
@@ -122,7 +128,7 @@ public enum Boiler: Estimator {
     public static let results = [Output.blowdown, Output.blowdownPercent, Output.feedwater, Output.makeup, Output.feedTDS,
                                  Output.cycles, Output.condensate, Output.sulphiteDose, Output.sulphite, Output.internalTreatment,
                                  Output.amine, Output.saturation, Output.blowdownHeat, Output.flashSteam, Output.flashPercent,
-                                 Output.fuelCost] + PlanningBlock.results(water: ["makeup", "blowdown"], products: products)
+                                 Output.fuelCost] + PlanningBlock.results(water: [Flow.makeup, Flow.blowdown], products: products)
 
     public static let sweepColumns = [Output.blowdown, Output.makeup, Output.sulphite, Output.cycles]
 
@@ -388,9 +394,9 @@ public enum Boiler: Estimator {
             products: [.init(inputs: sulphiteInputs, daily: try seasonal(products.sulphite)),
                        .init(inputs: internalInputs, daily: try seasonal(products.internalTreatment)),
                        .init(inputs: amineInputs, daily: try seasonal(products.amine))],
-            water: [.init(key: "makeup", label: "make-up", daily: try cubicMetres(water.makeup), price: PlanningBlock.waterPrice),
-                    .init(key: "blowdown", label: "blowdown", daily: try cubicMetres(water.blowdown), price: Input.sewerPrice)],
-            makeupKey: "makeup")
+            water: [.init(flow: Flow.makeup, daily: try cubicMetres(water.makeup)),
+                    .init(flow: Flow.blowdown, daily: try cubicMetres(water.blowdown))],
+            makeupKey: Flow.makeup.key)
         return try block.build(inputs)
     }
 

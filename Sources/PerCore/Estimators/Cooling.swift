@@ -90,6 +90,13 @@ public enum Cooling: Estimator {
         InputGroup(members: [Analysis.towerSilica], needs: [Analysis.silica]),
     ]
 
+    /// The water flows the plan shows a year, each declared once.
+    enum Flow {
+        static let evaporation = PlanningBlock.Flow(key: "evaporation", label: "evaporation", price: nil)
+        static let bleed = PlanningBlock.Flow(key: "bleed", label: "bleed", price: Input.sewerPrice)
+        static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
+    }
+
     /// The results, in the order the text and JSON show them. Flows are kept in m³/h and
     /// shown in the unit the circulation was given in.
     enum Output {
@@ -114,7 +121,7 @@ public enum Cooling: Estimator {
     public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
                                  Output.measuredCycles, Output.biocide, Output.halfLife, Output.lsi, Output.lsiCycled,
                                  Output.rsi, Output.rsiCycled] + AnalysisOutput.all
-        + PlanningBlock.results(water: ["evaporation", "bleed", "makeup"], products: products)
+        + PlanningBlock.results(water: [Flow.evaporation, Flow.bleed, Flow.makeup], products: products)
 
     public static let sweepColumns = [Output.makeup, Output.bleed, Output.inhibitor, Output.evaporation]
 
@@ -391,10 +398,10 @@ public enum Cooling: Estimator {
         if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
         let block = PlanningBlock(
             year: year, stockDays: inputs.number(PlanningBlock.stock), products: planProducts,
-            water: [.init(key: "evaporation", label: "evaporation", daily: try daily(\.evaporation), price: nil),
-                    .init(key: "bleed", label: "bleed", daily: try daily(\.bleed), price: Input.sewerPrice),
-                    .init(key: "makeup", label: "make-up", daily: try daily(\.makeup), price: PlanningBlock.waterPrice)],
-            makeupKey: "makeup")
+            water: [.init(flow: Flow.evaporation, daily: try daily(\.evaporation)),
+                    .init(flow: Flow.bleed, daily: try daily(\.bleed)),
+                    .init(flow: Flow.makeup, daily: try daily(\.makeup))],
+            makeupKey: Flow.makeup.key)
         return try block.build(inputs)
     }
 

@@ -182,13 +182,23 @@ struct PlanningBlock {
         var all: [InputSpec] { [pack, density, price] }
     }
 
-    /// A water flow per operating day in each season (m³/day), with the price applied to it.
-    struct Water {
+    /// A water flow the plan shows, declared once: its key (`makeup` in
+    /// `boiler.makeup_year`), its label in the table, and the price applied to it.
+    struct Flow: Sendable {
         let key: String
         let label: String
-        let daily: Seasonal
         /// `water_price` or the estimator's `sewer_price`, or nil when no price applies to this flow.
         let price: InputSpec?
+    }
+
+    /// A water flow per operating day in each season (m³/day).
+    struct Water {
+        let flow: Flow
+        let daily: Seasonal
+
+        var key: String { flow.key }
+        var label: String { flow.label }
+        var price: InputSpec? { flow.price }
     }
 
     let year: OperatingYear
@@ -297,9 +307,9 @@ struct PlanningBlock {
     static let currency = ResultSpec("currency", .word, .table, "the currency of the costs")
 
     /// Every result the block can give, in the order it gives them.
-    static func results(water: [String], products: [String]) -> [ResultSpec] {
+    static func results(water: [Flow], products: [String]) -> [ResultSpec] {
         let years = products.map(productYear)
-        return water.map(waterYear) + years.flatMap { [$0.kilograms, $0.packs, $0.order] } + years.map(\.cost)
+        return water.map { waterYear($0.key) } + years.flatMap { [$0.kilograms, $0.packs, $0.order] } + years.map(\.cost)
             + [flowCost("water"), flowCost("sewer"), costYear, costMonth, currency]
     }
 
