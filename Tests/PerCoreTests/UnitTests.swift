@@ -133,7 +133,7 @@ struct UnitTests {
         ("sqrt(2 kg)", .problem(.quantity(.fractionalRoot("kg", degree: 2)), column: 1)),
         ("m^40", .problem(.quantity(.powerTooHigh), column: 2)),
         // Any case, except where a prefix's case tells two units apart: never misread.
-        ("500ML", "500 ml"), ("2 KG", "2 kg"), ("1 MW", "1 MW"),
+        ("500ML", "500 ml"), ("2 KG", "2 kg"), ("1 MW", "1 MW"), ("5 DAYS", "5 days"), ("10 MINS", "10 min"), ("2 HRS", "2 h"),
         ("1 mW", .problem(.syntax(.unknownUnit("mW", suggestion: "MW")), column: 3)),
         ("1 Mg", .problem(.syntax(.unknownUnit("Mg", suggestion: "mg")), column: 3)),
         ("1.5 mS/cm", .problem(.syntax(.unknownUnit("mS", suggestion: "ms")), column: 5)),

@@ -362,6 +362,11 @@ final class StorageTests {
         } else {
             #expect(result.stdout == "2\n")
             #expect(result.stderr == "warning: \(refusal); this session is not kept\n")
+            // Named once whatever the input: statements from standard input (here none),
+            // and a -e statement that changes the session, which is then not written.
+            for arguments in [["--session"], ["--session", "-e", "x = 1", "-e", "x"]] {
+                #expect(try run(arguments).stderr == "warning: \(refusal); this session is not kept\n", "\(arguments)")
+            }
         }
         var info = stat()
         #expect(stat(file.path, &info) == 0 && info.st_size == 64_000_001, "the file is left as it is")

@@ -83,17 +83,25 @@ public enum Boiler: Estimator {
            "fuel_price per kWh (with efficiency, default 85%) its fuel a year. Steam properties by IAPWS-IF97."]
 
     public static let groups: [InputGroup] = [
-        InputGroup(members: ["summer_steam", "winter_steam"], replaces: ["steam"], extras: ["summer_months", "summer"]),
-        InputGroup(members: ["summer"], replaces: ["summer_months"]),
-        InputGroup(members: ["boiler_conductivity"], needs: ["feed_conductivity"], replaces: ["tds", "maxtds"]),
-        InputGroup(members: ["makeup_conductivity", "condensate_conductivity"], needs: ["feed_conductivity"], replaces: ["condensate"]),
-        InputGroup(members: ["pressure", "makeup_temp"], extras: ["fuel_price", "efficiency"]),
+        InputGroup(members: [Input.summerSteam, Input.winterSteam], replaces: [Input.steam],
+                   extras: [PlanningBlock.summerMonths, PlanningBlock.summer]),
+        InputGroup(members: [PlanningBlock.summer], replaces: [PlanningBlock.summerMonths]),
+        InputGroup(members: [Input.boilerConductivity], needs: [Input.feedConductivity], replaces: [Input.tds, Input.maxtds]),
+        InputGroup(members: [Input.makeupConductivity, Input.condensateConductivity], needs: [Input.feedConductivity],
+                   replaces: [Input.condensate]),
+        InputGroup(members: [Input.pressure, Input.makeupTemp], extras: [Input.fuelPrice, Input.efficiency]),
     ]
+
+    /// The water flows the plan shows a year, each declared once.
+    enum Flow {
+        static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
+        static let blowdown = PlanningBlock.Flow(key: "blowdown", label: "blowdown", price: Input.sewerPrice)
+    }
 
     /// The results, in the order the text and JSON show them.
     enum Output {
         static let blowdown = ResultSpec("blowdown", json: "blowdown_kg_h", .unit(kilogramsPerHour), .line("blowdown"), "blowdown")
-        static let blowdownPercent = ResultSpec("blowdown_pct", .percent, .note(of: "blowdown"), "blowdown as % of the feedwater")
+        static let blowdownPercent = ResultSpec("blowdown_pct", .percent, .note(of: blowdown.name), "blowdown as % of the feedwater")
         static let feedwater = ResultSpec("feedwater", json: "feedwater_kg_h", .unit(kilogramsPerHour), .line("feedwater"), "feedwater")
         static let makeup = ResultSpec("makeup", json: "makeup_kg_h", .unit(kilogramsPerHour), .line("make-up"), "make-up water")
         static let feedTDS = ResultSpec("feed_tds", .unit(ppm), .line("feed TDS"), "TDS of the feedwater (not with measured cycles)")
@@ -113,14 +121,14 @@ public enum Boiler: Estimator {
                                              "heat leaving with the blowdown, over its make-up")
         static let flashSteam = ResultSpec("flash_steam", json: "flash_steam_kg_h", .unit(kilogramsPerHour), .line("flash steam"),
                                            "blowdown flashing to steam at the air's pressure")
-        static let flashPercent = ResultSpec("flash_pct", .percent, .note(of: "flash_steam"), "flash steam as % of the blowdown")
+        static let flashPercent = ResultSpec("flash_pct", .percent, .note(of: flashSteam.name), "flash steam as % of the blowdown")
         static let fuelCost = ResultSpec("fuel_cost_year", .money, .line("fuel cost"), "the blowdown heat's fuel a year (with fuel_price)")
     }
 
     public static let results = [Output.blowdown, Output.blowdownPercent, Output.feedwater, Output.makeup, Output.feedTDS,
                                  Output.cycles, Output.condensate, Output.sulphiteDose, Output.sulphite, Output.internalTreatment,
                                  Output.amine, Output.saturation, Output.blowdownHeat, Output.flashSteam, Output.flashPercent,
-                                 Output.fuelCost] + PlanningBlock.results(water: ["makeup", "blowdown"], products: products)
+                                 Output.fuelCost] + PlanningBlock.results(water: [Flow.makeup, Flow.blowdown], products: products)
 
     public static let sweepColumns = [Output.blowdown, Output.makeup, Output.sulphite, Output.cycles]
 
@@ -201,101 +209,22 @@ public enum Boiler: Estimator {
     static let highBlowdownPercent: Number = 20
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
-        let f = EstimateFormat.number
         try PlanningBlock.checkPrices(inputs, products: productInputs)
-        // Measured cycles, or the TDS limit.
-        var cycles: Number? = nil
-        if let boilerConductivity = inputs.optionalNumber(Input.boilerConductivity) {
-            let feed = inputs.number(Input.feedConductivity)
-            guard boilerConductivity > feed else {
-                throw .rule(key: "boiler_conductivity", message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: ["feed_conductivity"])
-            }
-            cycles = try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: boilerConductivity, source: feed) }
-        } else {
-            let tds = inputs.number(Input.tds), maxTDS = inputs.number(Input.maxtds)
-            guard tds < maxTDS else {
-                throw .rule(key: "tds", message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit", others: ["maxtds"])
-            }
-        }
-        // Measured condensate return, or the share given.
-        var condensate: Number
-        var measuredReturn: Number? = nil
-        if let makeup = inputs.optionalNumber(Input.makeupConductivity) {
-            let feed = inputs.number(Input.feedConductivity), returned = inputs.number(Input.condensateConductivity)
-            guard makeup > feed, feed > returned else {
-                throw .rule(key: "makeup_conductivity", message: "the feedwater's conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm) must lie between the condensate's (\(EstimateFormat.ungrouped(returned))) and the make-up's (\(EstimateFormat.ungrouped(makeup))): the feedwater is a mix of the two", others: ["feed_conductivity", "condensate_conductivity"])
-            }
-            let r = try formulas { () throws(ArithmeticError) in try condensateReturn(makeup: makeup, feed: feed, condensate: returned) }
-            measuredReturn = r
-            condensate = try formulas { () throws(ArithmeticError) in
-                if let cycles { return try condensateShare(returnFraction: r, cycles: cycles) }
-                return try condensateShare(returnFraction: r, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds))
-            }
-            guard condensate < 1 else {
-                throw .rule(key: "makeup_conductivity", message: "the conductivities give more condensate than steam: check them",
-                            others: ["feed_conductivity", "condensate_conductivity"])
-            }
-        } else {
-            condensate = try formulas { () throws(ArithmeticError) in try inputs.fraction(Input.condensate) }
-        }
-
+        let cycles = try measuredCycles(inputs)
+        let condensate = try condensate(inputs, measuredCycles: cycles)
         // The seasons' steam; figures per hour and per day are at the higher one.
         let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerSteam))
         let seasonSteam = inputs.optionalNumber(Input.summerSteam).map { Seasonal(summer: $0, winter: inputs.number(Input.winterSteam)) }
         let steam = seasonSteam.map(year.peak) ?? inputs.number(Input.steam)
         let hours = inputs.number(Input.hours)
-        if let pressure = inputs.optionalNumber(Input.pressure), pressure < Steam.triplePointPressure || pressure > Steam.liquidRegionPressure {
-            throw .rule(key: "pressure", message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
-                        + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
-        }
-        // Water that boils at or below the make-up's temperature takes no heat away.
-        if let pressure = inputs.optionalNumber(Input.pressure), let boiling = try? Steam.saturationTemperature(megapascals: pressure),
-           let celsius = try? boiling - .decimal("273.15"), celsius <= inputs.number(Input.makeupTemp) {
-            throw .rule(key: "pressure", message: "at pressure \(inputs.text(Input.pressure) ?? "") water boils at \(EstimateFormat.number(celsius)) °C, "
-                        + "not above makeup_temp \(inputs.text(Input.makeupTemp) ?? ""): no heat leaves with the blowdown (pressure= is gauge)",
-                        others: ["makeup_temp"])
-        }
+        try checkPressure(inputs)
         return try formulas { () throws(ArithmeticError) in
-            let water = if let cycles { try balance(steam: steam, condensate: condensate, cycles: cycles) }
-                else { try balance(steam: steam, condensate: condensate, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds)) }
-            let sulphitePPM = try sulphiteDose(oxygen: inputs.number(Input.o2), residual: inputs.number(Input.sulphiteResidual), cycles: water.cycles)
-            let sulphite = try productPerDay(flow: water.feedwater, ppm: sulphitePPM, hours: hours,
-                                             strength: inputs.fraction(Input.sulphiteStrength))
-            let internalTreatment = try productPerDay(flow: water.blowdown, ppm: inputs.number(Input.internalResidual), hours: hours,
-                                             strength: inputs.fraction(Input.internalStrength))
-            let amine = try productPerDay(flow: steam, ppm: inputs.number(Input.amineDose), hours: hours, strength: 1)
-            func daily(_ spec: ResultSpec, _ perDay: Number) throws(ArithmeticError) -> ResultValue {
-                spec(perDay, then: .number(try perDay * 30, "kg per 30 days"))
-            }
-            var results: [ResultValue] = [
-                Output.blowdown(water.blowdown, note: "\(f(water.blowdownPercent))% of feedwater"),
-                Output.blowdownPercent(water.blowdownPercent),
-                Output.feedwater(water.feedwater), Output.makeup(water.makeup), Output.feedTDS(water.feedTDS),
-                Output.cycles(water.cycles, note: cycles == nil ? "of concentration"
-                    : "of concentration, measured: \(f(inputs.number(Input.boilerConductivity)))/\(f(inputs.number(Input.feedConductivity))) µS/cm"),
-            ]
-            if let measuredReturn {
-                results.append(Output.condensate(try condensate * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
-            }
-            results += [Output.sulphiteDose(sulphitePPM, note: "on feedwater"), try daily(Output.sulphite, sulphite),
-                        try daily(Output.internalTreatment, internalTreatment), try daily(Output.amine, amine)]
-            var conventions = [
-                "blowdown as % of feedwater; condensate as a share of steam",
-                "sulphite: 7.88 ppm Na2SO3 per ppm of oxygen, plus the boiler residual divided by the cycles",
-                "products per day at the strengths given, for \(f(hours)) h of steaming a day",
-            ]
-            if cycles != nil { conventions.append("cycles measured: boiler water over feedwater conductivity; blowdown = steam/(cycles − 1)") }
-            if measuredReturn != nil {
-                conventions.append("condensate return measured: (make-up − feed)/(make-up − condensate) conductivity, a share of the feedwater")
-            }
-            var warnings: [String] = []
-            if water.blowdownPercent > highBlowdownPercent {
-                let cause = cycles == nil
-                    ? "the make-up TDS (\(f(inputs.number(Input.tds))) ppm) is close to maxtds (\(f(inputs.number(Input.maxtds))) ppm); check both"
-                    : "the measured cycles (\(f(water.cycles))) are low; check the conductivities"
-                warnings.append("blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)")
-            }
-
+            let water = if let cycles { try balance(steam: steam, condensate: condensate.share, cycles: cycles) }
+                else { try balance(steam: steam, condensate: condensate.share, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds)) }
+            let products = try Products(inputs, water: water, steam: steam, hours: hours)
+            var results = try balanceResults(inputs, water: water, products: products, measured: cycles != nil, condensate: condensate)
+            var conventions = conventions(hours: hours, measuredCycles: cycles != nil, measuredReturn: condensate.measuredReturn != nil)
+            let warnings = warnings(inputs, water: water, measuredCycles: cycles != nil)
             if let pressure = inputs.optionalNumber(Input.pressure) {
                 let kilogramsYear = try year.total(share(of: seasonSteam, steam: steam).map { (fraction) throws(ArithmeticError) in
                     try fraction * water.blowdown * hours
@@ -304,41 +233,171 @@ public enum Boiler: Estimator {
                 conventions.append("blowdown heat: saturated water at the boiler's pressure over the make-up, flash at 101.325 kPa; "
                                    + "steam properties by IAPWS-IF97; fuel: the heat a year over the efficiency")
             }
-
             var tables: [Estimate.Table] = []
             let planned = seasonSteam != nil || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
             if planned {
-                // Every daily figure is in proportion to the steam: each season's is the
-                // peak's times its steam over the peak's.
-                let share = try share(of: seasonSteam, steam: steam)
-                func seasonal(_ perDay: Number) throws(ArithmeticError) -> Seasonal {
-                    try share.map { (fraction) throws(ArithmeticError) in try fraction * perDay }
-                }
-                // m³/day of water from kg/h, at 1000 kg/m³.
-                func cubicMetres(_ kilogramsPerHour: Number) throws(ArithmeticError) -> Seasonal {
-                    try seasonal(try kilogramsPerHour * hours / 1000)
-                }
-                let block = PlanningBlock(
-                    year: year, stockDays: inputs.number(PlanningBlock.stock),
-                    products: [.init(inputs: sulphiteInputs, daily: try seasonal(sulphite)),
-                               .init(inputs: internalInputs, daily: try seasonal(internalTreatment)),
-                               .init(inputs: amineInputs, daily: try seasonal(amine))],
-                    water: [.init(key: "makeup", label: "make-up", daily: try cubicMetres(water.makeup), price: PlanningBlock.waterPrice),
-                            .init(key: "blowdown", label: "blowdown", daily: try cubicMetres(water.blowdown), price: Input.sewerPrice)],
-                    makeupKey: "makeup")
-                let plan = try block.build(inputs)
+                let plan = try plan(inputs, year: year, seasonSteam: seasonSteam, steam: steam, hours: hours, water: water, products: products)
                 tables = plan.tables
                 results += plan.results
                 conventions += plan.conventions
                 if let seasonSteam {
                     let season = seasonSteam.summer == steam ? "summer" : "winter"
-                    conventions.insert("per hour and per day at the \(season) steam, \(f(steam)) kg/h: the higher season", at: 0)
+                    conventions.insert("per hour and per day at the \(season) steam, \(EstimateFormat.number(steam)) kg/h: the higher season", at: 0)
                 }
             }
-            return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products),
+            return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs),
                             results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                             tables: tables)
         }
+    }
+
+    /// The cycles measured by conductivity (boiler water over feedwater), refused unless the
+    /// boiler's is above the feedwater's; nil without them, when tds must be below maxtds.
+    static func measuredCycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number? {
+        guard let boilerConductivity = inputs.optionalNumber(Input.boilerConductivity) else {
+            let tds = inputs.number(Input.tds), maxTDS = inputs.number(Input.maxtds)
+            guard tds < maxTDS else {
+                throw .rule(key: Input.tds, message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit", others: [Input.maxtds])
+            }
+            return nil
+        }
+        let feed = inputs.number(Input.feedConductivity)
+        guard boilerConductivity > feed else {
+            throw .rule(key: Input.boilerConductivity, message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: [Input.feedConductivity])
+        }
+        return try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: boilerConductivity, source: feed) }
+    }
+
+    /// The condensate as a share of the steam, and the return measured as a share of the
+    /// feedwater when the conductivities give it.
+    struct Condensate {
+        let share: Number
+        let measuredReturn: Number?
+    }
+
+    /// The condensate as given, or measured by the make-up's, the condensate's and the
+    /// feedwater's conductivities, refused when they cannot be a mix or give more than the steam.
+    static func condensate(_ inputs: ResolvedInputs, measuredCycles cycles: Number?) throws(EstimateError) -> Condensate {
+        guard let makeup = inputs.optionalNumber(Input.makeupConductivity) else {
+            return Condensate(share: try formulas { () throws(ArithmeticError) in try inputs.fraction(Input.condensate) }, measuredReturn: nil)
+        }
+        let feed = inputs.number(Input.feedConductivity), returned = inputs.number(Input.condensateConductivity)
+        guard makeup > feed, feed > returned else {
+            throw .rule(key: Input.makeupConductivity, message: "the feedwater's conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm) must lie between the condensate's (\(EstimateFormat.ungrouped(returned))) and the make-up's (\(EstimateFormat.ungrouped(makeup))): the feedwater is a mix of the two", others: [Input.feedConductivity, Input.condensateConductivity])
+        }
+        let r = try formulas { () throws(ArithmeticError) in try condensateReturn(makeup: makeup, feed: feed, condensate: returned) }
+        let share = try formulas { () throws(ArithmeticError) in
+            if let cycles { return try condensateShare(returnFraction: r, cycles: cycles) }
+            return try condensateShare(returnFraction: r, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds))
+        }
+        guard share < 1 else {
+            throw .rule(key: Input.makeupConductivity, message: "the conductivities give more condensate than steam: check them",
+                        others: [Input.feedConductivity, Input.condensateConductivity])
+        }
+        return Condensate(share: share, measuredReturn: r)
+    }
+
+    /// Refuses a pressure outside IF97's saturated liquid, or one at which water boils at
+    /// or below the make-up's temperature: no heat leaves with the blowdown.
+    static func checkPressure(_ inputs: ResolvedInputs) throws(EstimateError) {
+        if let pressure = inputs.optionalNumber(Input.pressure), pressure < Steam.triplePointPressure || pressure > Steam.liquidRegionPressure {
+            throw .rule(key: Input.pressure, message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
+                        + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
+        }
+        if let pressure = inputs.optionalNumber(Input.pressure), let boiling = try? Steam.saturationTemperature(megapascals: pressure),
+           let celsius = try? boiling - .decimal("273.15"), celsius <= inputs.number(Input.makeupTemp) {
+            throw .rule(key: Input.pressure, message: "at pressure \(inputs.text(Input.pressure) ?? "") water boils at \(EstimateFormat.number(celsius)) °C, "
+                        + "not above makeup_temp \(inputs.text(Input.makeupTemp) ?? ""): no heat leaves with the blowdown (pressure= is gauge)",
+                        others: [Input.makeupTemp])
+        }
+    }
+
+    /// The chemicals at the peak: the sulphite dose on the feedwater (ppm), and kg a day
+    /// of sulphite, of internal treatment on the blowdown and of amine on the steam.
+    struct Products {
+        let sulphiteDose: Number
+        let sulphite: Number
+        let internalTreatment: Number
+        let amine: Number
+
+        init(_ inputs: ResolvedInputs, water: Balance, steam: Number, hours: Number) throws(ArithmeticError) {
+            sulphiteDose = try Boiler.sulphiteDose(oxygen: inputs.number(Input.o2), residual: inputs.number(Input.sulphiteResidual),
+                                                   cycles: water.cycles)
+            sulphite = try productPerDay(flow: water.feedwater, ppm: sulphiteDose, hours: hours,
+                                         strength: inputs.fraction(Input.sulphiteStrength))
+            internalTreatment = try productPerDay(flow: water.blowdown, ppm: inputs.number(Input.internalResidual), hours: hours,
+                                                  strength: inputs.fraction(Input.internalStrength))
+            amine = try productPerDay(flow: steam, ppm: inputs.number(Input.amineDose), hours: hours, strength: 1)
+        }
+    }
+
+    /// The water balance's results and the chemicals', each a day and per 30 days.
+    static func balanceResults(_ inputs: ResolvedInputs, water: Balance, products: Products, measured: Bool,
+                               condensate: Condensate) throws(ArithmeticError) -> [ResultValue] {
+        let f = EstimateFormat.number
+        func daily(_ spec: ResultSpec, _ perDay: Number) throws(ArithmeticError) -> ResultValue {
+            spec(perDay, then: .number(try perDay * 30, "kg per 30 days"))
+        }
+        var results: [ResultValue] = [
+            Output.blowdown(water.blowdown, note: "\(f(water.blowdownPercent))% of feedwater"),
+            Output.blowdownPercent(water.blowdownPercent),
+            Output.feedwater(water.feedwater), Output.makeup(water.makeup), Output.feedTDS(water.feedTDS),
+            Output.cycles(water.cycles, note: !measured ? "of concentration"
+                : "of concentration, measured: \(f(inputs.number(Input.boilerConductivity)))/\(f(inputs.number(Input.feedConductivity))) µS/cm"),
+        ]
+        if let measuredReturn = condensate.measuredReturn {
+            results.append(Output.condensate(try condensate.share * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
+        }
+        results += [Output.sulphiteDose(products.sulphiteDose, note: "on feedwater"), try daily(Output.sulphite, products.sulphite),
+                    try daily(Output.internalTreatment, products.internalTreatment), try daily(Output.amine, products.amine)]
+        return results
+    }
+
+    /// How the balance and the products were figured.
+    static func conventions(hours: Number, measuredCycles: Bool, measuredReturn: Bool) -> [String] {
+        var conventions = [
+            "blowdown as % of feedwater; condensate as a share of steam",
+            "sulphite: 7.88 ppm Na2SO3 per ppm of oxygen, plus the boiler residual divided by the cycles",
+            "products per day at the strengths given, for \(EstimateFormat.number(hours)) h of steaming a day",
+        ]
+        if measuredCycles { conventions.append("cycles measured: boiler water over feedwater conductivity; blowdown = steam/(cycles − 1)") }
+        if measuredReturn {
+            conventions.append("condensate return measured: (make-up − feed)/(make-up − condensate) conductivity, a share of the feedwater")
+        }
+        return conventions
+    }
+
+    /// A blowdown above `highBlowdownPercent` of the feedwater, with its likely cause.
+    static func warnings(_ inputs: ResolvedInputs, water: Balance, measuredCycles: Bool) -> [String] {
+        guard water.blowdownPercent > highBlowdownPercent else { return [] }
+        let f = EstimateFormat.number
+        let cause = !measuredCycles
+            ? "the make-up TDS (\(f(inputs.number(Input.tds))) ppm) is close to maxtds (\(f(inputs.number(Input.maxtds))) ppm); check both"
+            : "the measured cycles (\(f(water.cycles))) are low; check the conductivities"
+        return ["blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)"]
+    }
+
+    /// The plan of the year: make-up and blowdown in m³ (at 1000 kg/m³) and the products,
+    /// each season's in proportion to its steam over the peak's.
+    static func plan(_ inputs: ResolvedInputs, year: OperatingYear, seasonSteam: Seasonal?, steam: Number, hours: Number,
+                     water: Balance, products: Products) throws(ArithmeticError) -> PlanningBlock.Output {
+        let share = try share(of: seasonSteam, steam: steam)
+        func seasonal(_ perDay: Number) throws(ArithmeticError) -> Seasonal {
+            try share.map { (fraction) throws(ArithmeticError) in try fraction * perDay }
+        }
+        // m³/day of water from kg/h, at 1000 kg/m³.
+        func cubicMetres(_ kilogramsPerHour: Number) throws(ArithmeticError) -> Seasonal {
+            try seasonal(try kilogramsPerHour * hours / 1000)
+        }
+        let block = PlanningBlock(
+            year: year, stockDays: inputs.number(PlanningBlock.stock),
+            products: [.init(inputs: sulphiteInputs, daily: try seasonal(products.sulphite)),
+                       .init(inputs: internalInputs, daily: try seasonal(products.internalTreatment)),
+                       .init(inputs: amineInputs, daily: try seasonal(products.amine))],
+            water: [.init(flow: Flow.makeup, daily: try cubicMetres(water.makeup)),
+                    .init(flow: Flow.blowdown, daily: try cubicMetres(water.blowdown))],
+            makeupKey: Flow.makeup.key)
+        return try block.build(inputs)
     }
 
     /// Each season's steam as a share of the peak's (1 without seasons): every daily figure

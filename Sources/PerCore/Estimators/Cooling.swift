@@ -80,14 +80,22 @@ public enum Cooling: Estimator {
            "The default limits are those of Palo Alto's cooling-tower code (Municipal Code 16.14.350)."]
 
     public static let groups: [InputGroup] = [
-        InputGroup(members: ["summer_load", "winter_load"], replaces: ["load"], extras: ["summer_months", "summer"]),
-        InputGroup(members: ["summer"], replaces: ["summer_months"]),
-        InputGroup(members: ["tower_conductivity"], needs: ["makeup_conductivity"], replaces: ["cycles"]),
+        InputGroup(members: [Input.summerLoad, Input.winterLoad], replaces: [Input.load],
+                   extras: [PlanningBlock.summerMonths, PlanningBlock.summer]),
+        InputGroup(members: [PlanningBlock.summer], replaces: [PlanningBlock.summerMonths]),
+        InputGroup(members: [Input.towerConductivity], needs: [Input.makeupConductivity], replaces: [Input.cycles]),
         // The make-up's calcium, alkalinity and conductivity also stand alone, against their limits.
-        InputGroup(members: ["ph", "temp"], needs: ["calcium", "alkalinity", "tds"]),
-        InputGroup(members: ["tower_chloride"], needs: ["chloride"]),
-        InputGroup(members: ["tower_silica"], needs: ["silica"]),
+        InputGroup(members: [Input.ph, Input.temp], needs: [Input.calcium, Input.alkalinity, Input.tds]),
+        InputGroup(members: [Analysis.towerChloride], needs: [Analysis.chloride]),
+        InputGroup(members: [Analysis.towerSilica], needs: [Analysis.silica]),
     ]
+
+    /// The water flows the plan shows a year, each declared once.
+    enum Flow {
+        static let evaporation = PlanningBlock.Flow(key: "evaporation", label: "evaporation", price: nil)
+        static let bleed = PlanningBlock.Flow(key: "bleed", label: "bleed", price: Input.sewerPrice)
+        static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
+    }
 
     /// The results, in the order the text and JSON show them. Flows are kept in m³/h and
     /// shown in the unit the circulation was given in.
@@ -113,7 +121,7 @@ public enum Cooling: Estimator {
     public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
                                  Output.measuredCycles, Output.biocide, Output.halfLife, Output.lsi, Output.lsiCycled,
                                  Output.rsi, Output.rsiCycled] + AnalysisOutput.all
-        + PlanningBlock.results(water: ["evaporation", "bleed", "makeup"], products: products)
+        + PlanningBlock.results(water: [Flow.evaporation, Flow.bleed, Flow.makeup], products: products)
 
     public static let sweepColumns = [Output.makeup, Output.bleed, Output.inhibitor, Output.evaporation]
 
@@ -212,28 +220,13 @@ public enum Cooling: Estimator {
     }
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
-        let recirc = inputs.number(Input.recirc)
-        // Show flows in the unit the circulation was given in.
-        let flowUnit = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
-        // m³/h in the flow unit.
-        let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
         let f = EstimateFormat.number
         try PlanningBlock.checkPrices(inputs, products: productInputs)
         try checkLimits(inputs)
-        var cycles = inputs.optionalNumber(Input.cycles)
-        if let tower = inputs.optionalNumber(Input.towerConductivity) {
-            let makeup = inputs.number(Input.makeupConductivity)
-            guard tower > makeup else {
-                throw .rule(key: "tower_conductivity", message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: ["makeup_conductivity"])
-            }
-            cycles = try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: tower, source: makeup) }
-        }
+        let cycles = try cycles(inputs)
         let planned = inputs.isGiven(Input.summerLoad) || inputs.isGiven(Input.biocideSlugs)
             || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
-        let biocidePlanned = [biocideInputs.pack, biocideInputs.price, Input.biocideSlugs].filter(inputs.isGiven).map(\.key)
-        if let first = biocidePlanned.first, inputs.optionalNumber(Input.volume) == nil {
-            throw .rule(key: first, message: "\(first) needs volume=, the water in the system, which sets the biocide a slug takes")
-        }
+        try checkBiocideVolume(inputs)
         let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerLoad))
         let loads = try formulas { () throws(ArithmeticError) in
             if inputs.isGiven(Input.summerLoad) {
@@ -244,111 +237,172 @@ public enum Cooling: Estimator {
         // Figures per hour and per day are at the higher season's load.
         let load = year.peak(loads)
         return try formulas { () throws(ArithmeticError) in
-            let hours = inputs.number(Input.hours)
-            func tower(at load: Number) throws(ArithmeticError) -> Balance {
-                try balance(recirc: recirc, range: inputs.number(Input.dt), factor: inputs.number(Input.factor), cycles: cycles!,
-                            driftFraction: inputs.fraction(Input.driftPct), load: load)
-            }
-            /// Inhibitor kg/day, kept at `inhibitor` ppm in what leaves with bleed and drift.
-            func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
-                try (water.bleed + water.drift) * inputs.number(Input.inhibitorResidual) * hours / 1000 / inputs.fraction(Input.inhibitorStrength)
-            }
-            let water = try tower(at: load)
-            let losses = try water.bleed + water.drift
-            let inhibitorPerDay = try inhibitor(water)
-            /// A flow in the unit the circulation was given in, and in m³ a day.
-            func flow(_ spec: ResultSpec, _ value: Number) throws(ArithmeticError) -> ResultValue {
-                spec(value, then: .number(try value * hours, "m3/day"), shown: .number(try value * perFlowUnit, flowUnit.symbol))
-            }
-            var results = [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
-                           try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
-                           Output.inhibitor(inhibitorPerDay)]
-            if inputs.isGiven(Input.towerConductivity) {
-                results.append(Output.measuredCycles(cycles!, note: "of concentration, measured: \(f(inputs.number(Input.towerConductivity)))/\(f(inputs.number(Input.makeupConductivity))) µS/cm"))
-            }
-            var biocideDaily: Number? = nil
-            if let volume = inputs.optionalNumber(Input.volume) {
-                let biocide = try volume * inputs.number(Input.biocideDose) / 1000
-                results.append(Output.biocide(biocide, note: "per slug"))
-                if losses.isZero {
-                    results.append(Output.halfLife(nil, note: "nothing leaves the system", shown: Figure(.text("none"))))
-                } else {
-                    results.append(Output.halfLife(try halfLife(volume: volume, losses: losses), note: "of a dose in the system"))
-                }
-                biocideDaily = try biocidePerDay(volume: volume, ppm: inputs.number(Input.biocideDose), slugsPerWeek: inputs.number(Input.biocideSlugs))
-            } else {
-                results += [Output.biocide(nil), Output.halfLife(nil)]
-            }
-            var conventions = [
-                "evaporation \(f(inputs.number(Input.factor))) of the circulation per °C of range (\(try perFahrenheit(inputs.number(Input.factor))) per °F); drift as % of circulation",
-                "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(hours)) h day",
-            ]
-            if load != 1 || inputs.isGiven(Input.summerLoad) {
-                let season = inputs.isGiven(Input.summerLoad) ? (loads.summer == load ? "the summer's " : "the winter's ") : ""
-                conventions.insert("per hour and per day at \(season.isEmpty ? "a " : season)load of \(f(try load * 100))% of design: evaporation, bleed and make-up in proportion, drift not", at: 0)
-            }
-            if inputs.isGiven(Input.towerConductivity) { conventions.append("cycles measured: tower water over make-up conductivity") }
-
-            // Scaling: the make-up as it is, and concentrated by the cycles (pH as measured).
-            if let ph = inputs.optionalNumber(Input.ph) {
-                let calcium = inputs.number(Input.calcium), alkalinity = inputs.number(Input.alkalinity), tds = inputs.number(Input.tds)
-                let celsius = inputs.number(Input.temp)
-                // The make-up's indices are the same in every row of a sweep over the cycles.
-                let scaling = try Real.remembered("make-up scaling", at: [ph, calcium, alkalinity, tds, celsius]) { () throws(ArithmeticError) in
-                    let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
-                    return MakeupScaling(saturation: makeup, psi: try puckorius(pHs: makeup.pHs, alkalinity: alkalinity),
-                                         logAlkalinity: try alkalinity.logarithm(base: 10))
-                }
-                let makeup = scaling.saturation
-                let logCycles = try cycles!.logarithm(base: 10)
-                let cycled = try makeup.concentrated(ph: ph, logCycles: logCycles)
-                results += [
-                    Output.lsi(makeup.lsi, note: "make-up: \(makeup.lsiReading)"),
-                    Output.lsiCycled(cycled.lsi, note: "at \(f(cycles!)) cycles: \(cycled.lsiReading)"),
-                    Output.rsi(makeup.rsi, note: "make-up: \(makeup.rsiReading)"),
-                    Output.rsiCycled(cycled.rsi, note: "at \(f(cycles!)) cycles: \(cycled.rsiReading)"),
-                ]
-                let psi = scaling.psi
-                let psiCycled = try puckorius(pHs: cycled.pHs, logAlkalinity: scaling.logAlkalinity + logCycles)
-                results += [AnalysisOutput.psi(psi, note: "make-up: \(puckoriusReading(psi))"),
-                            AnalysisOutput.psiCycled(psiCycled, note: "at \(f(cycles!)) cycles: \(puckoriusReading(psiCycled))")]
-                conventions.append("LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given")
-                conventions.append("PSI = 2·pHs − pHeq, pHeq = 1.465·log10(alkalinity) + 4.54 (Puckorius)")
-            }
-            let analyzed = try analysis(inputs, cycles: cycles!)
+            let tower = Tower(inputs: inputs, cycles: cycles)
+            let water = try tower.balance(at: load)
+            var results = try flowResults(inputs, water: water, inhibitor: try tower.inhibitor(water), cycles: cycles)
+            let biocide = try biocideResults(inputs, water: water)
+            results += biocide.results
+            var conventions = try conventions(inputs, load: load, loads: loads)
+            let scaling = try scalingResults(inputs, cycles: cycles)
+            results += scaling.results
+            conventions += scaling.conventions
+            let analyzed = try analysis(inputs, cycles: cycles)
             results += analyzed.results
             conventions += analyzed.conventions
 
             var tables = analyzed.tables
             if planned {
-                let summer = try tower(at: loads.summer), winter = try tower(at: loads.winter)
-                func daily(_ value: (Balance) -> Number) throws(ArithmeticError) -> Seasonal {
-                    Seasonal(summer: try value(summer) * hours, winter: try value(winter) * hours)
-                }
-                var planProducts = [PlanningBlock.Product(inputs: inhibitorInputs, daily: Seasonal(summer: try inhibitor(summer), winter: try inhibitor(winter)))]
-                if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
-                let block = PlanningBlock(
-                    year: year, stockDays: inputs.number(PlanningBlock.stock), products: planProducts,
-                    water: [.init(key: "evaporation", label: "evaporation", daily: try daily(\.evaporation), price: nil),
-                            .init(key: "bleed", label: "bleed", daily: try daily(\.bleed), price: Input.sewerPrice),
-                            .init(key: "makeup", label: "make-up", daily: try daily(\.makeup), price: PlanningBlock.waterPrice)],
-                    makeupKey: "makeup")
-                let plan = try block.build(inputs)
+                let plan = try plan(inputs, tower: tower, loads: loads, year: year, biocideDaily: biocide.daily)
                 tables += plan.tables
                 results += plan.results
                 conventions += plan.conventions
             }
             let warnings = (water.driftLimited
-                ? ["drift limits the cycles: drift alone removes more water than \(f(cycles!)) cycles need, so bleed is 0 and the cycles will be lower"]
+                ? ["drift limits the cycles: drift alone removes more water than \(f(cycles)) cycles need, so bleed is 0 and the cycles will be lower"]
                 : []) + analyzed.warnings
             // A limit goes without saying unless its constituent is in the make-up's analysis.
             let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
-            let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: products)
+            let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs)
                 .filter { !($0.isDefault && unlimited.contains($0.key)) }
             return Estimate(self, inputs: shown,
                             results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                             tables: tables)
         }
+    }
+
+    /// The cycles as given, or measured by conductivity (tower water over make-up), refused
+    /// unless the tower's is above the make-up's.
+    static func cycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number {
+        guard let tower = inputs.optionalNumber(Input.towerConductivity) else { return inputs.number(Input.cycles) }
+        let makeup = inputs.number(Input.makeupConductivity)
+        guard tower > makeup else {
+            throw .rule(key: Input.towerConductivity, message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: [Input.makeupConductivity])
+        }
+        return try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: tower, source: makeup) }
+    }
+
+    /// Refuses a biocide pack, price or slugs without the system's volume, which sets the
+    /// biocide a slug takes.
+    static func checkBiocideVolume(_ inputs: ResolvedInputs) throws(EstimateError) {
+        let biocidePlanned = [biocideInputs.pack, biocideInputs.price, Input.biocideSlugs].filter(inputs.isGiven)
+        if let first = biocidePlanned.first, inputs.optionalNumber(Input.volume) == nil {
+            throw .rule(key: first, message: "\(first.key) needs volume=, the water in the system, which sets the biocide a slug takes")
+        }
+    }
+
+    /// The tower of an estimate's inputs at a heat load: its balance, and the inhibitor
+    /// that balance takes.
+    struct Tower {
+        let inputs: ResolvedInputs
+        let cycles: Number
+
+        func balance(at load: Number) throws(ArithmeticError) -> Balance {
+            try Cooling.balance(recirc: inputs.number(Input.recirc), range: inputs.number(Input.dt), factor: inputs.number(Input.factor),
+                                cycles: cycles, driftFraction: inputs.fraction(Input.driftPct), load: load)
+        }
+
+        /// Inhibitor kg/day, kept at `inhibitor` ppm in what leaves with bleed and drift.
+        func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
+            try (water.bleed + water.drift) * inputs.number(Input.inhibitorResidual) * inputs.number(Input.hours) / 1000
+                / inputs.fraction(Input.inhibitorStrength)
+        }
+    }
+
+    /// The flows, in the unit the circulation was given in and in m³ a day, the inhibitor,
+    /// and the cycles when measured.
+    static func flowResults(_ inputs: ResolvedInputs, water: Balance, inhibitor: Number, cycles: Number) throws(ArithmeticError) -> [ResultValue] {
+        let f = EstimateFormat.number
+        let hours = inputs.number(Input.hours)
+        // Show flows in the unit the circulation was given in.
+        let flowUnit = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
+        // m³/h in the flow unit.
+        let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
+        /// A flow in the unit the circulation was given in, and in m³ a day.
+        func flow(_ spec: ResultSpec, _ value: Number) throws(ArithmeticError) -> ResultValue {
+            spec(value, then: .number(try value * hours, "m3/day"), shown: .number(try value * perFlowUnit, flowUnit.symbol))
+        }
+        var results = [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
+                       try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
+                       Output.inhibitor(inhibitor)]
+        if inputs.isGiven(Input.towerConductivity) {
+            results.append(Output.measuredCycles(cycles, note: "of concentration, measured: \(f(inputs.number(Input.towerConductivity)))/\(f(inputs.number(Input.makeupConductivity))) µS/cm"))
+        }
+        return results
+    }
+
+    /// With the system's volume: the biocide a slug takes and a dose's half-life, and the
+    /// biocide an operating day, for the plan.
+    static func biocideResults(_ inputs: ResolvedInputs, water: Balance) throws(ArithmeticError) -> (results: [ResultValue], daily: Number?) {
+        guard let volume = inputs.optionalNumber(Input.volume) else { return ([Output.biocide(nil), Output.halfLife(nil)], nil) }
+        let losses = try water.bleed + water.drift
+        let biocide = try volume * inputs.number(Input.biocideDose) / 1000
+        let halfLife = losses.isZero ? Output.halfLife(nil, note: "nothing leaves the system", shown: Figure(.text("none")))
+            : Output.halfLife(try halfLife(volume: volume, losses: losses), note: "of a dose in the system")
+        let daily = try biocidePerDay(volume: volume, ppm: inputs.number(Input.biocideDose), slugsPerWeek: inputs.number(Input.biocideSlugs))
+        return ([Output.biocide(biocide, note: "per slug"), halfLife], daily)
+    }
+
+    /// How the balance and the inhibitor were figured, and at what load.
+    static func conventions(_ inputs: ResolvedInputs, load: Number, loads: Seasonal) throws(ArithmeticError) -> [String] {
+        let f = EstimateFormat.number
+        var conventions = [
+            "evaporation \(f(inputs.number(Input.factor))) of the circulation per °C of range (\(try perFahrenheit(inputs.number(Input.factor))) per °F); drift as % of circulation",
+            "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(inputs.number(Input.hours))) h day",
+        ]
+        if load != 1 || inputs.isGiven(Input.summerLoad) {
+            let season = inputs.isGiven(Input.summerLoad) ? (loads.summer == load ? "the summer's " : "the winter's ") : ""
+            conventions.insert("per hour and per day at \(season.isEmpty ? "a " : season)load of \(f(try load * 100))% of design: evaporation, bleed and make-up in proportion, drift not", at: 0)
+        }
+        if inputs.isGiven(Input.towerConductivity) { conventions.append("cycles measured: tower water over make-up conductivity") }
+        return conventions
+    }
+
+    /// Scaling, with ph: the make-up's Langelier, Ryznar and Puckorius indices as it is, and
+    /// concentrated by the cycles (pH as measured), and how they were figured.
+    static func scalingResults(_ inputs: ResolvedInputs, cycles: Number) throws(ArithmeticError) -> (results: [ResultValue], conventions: [String]) {
+        guard let ph = inputs.optionalNumber(Input.ph) else { return ([], []) }
+        let f = EstimateFormat.number
+        let calcium = inputs.number(Input.calcium), alkalinity = inputs.number(Input.alkalinity), tds = inputs.number(Input.tds)
+        let celsius = inputs.number(Input.temp)
+        // The make-up's indices are the same in every row of a sweep over the cycles.
+        let scaling = try Real.remembered("make-up scaling", at: [ph, calcium, alkalinity, tds, celsius]) { () throws(ArithmeticError) in
+            let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
+            return MakeupScaling(saturation: makeup, psi: try puckorius(pHs: makeup.pHs, alkalinity: alkalinity),
+                                 logAlkalinity: try alkalinity.logarithm(base: 10))
+        }
+        let makeup = scaling.saturation
+        let logCycles = try cycles.logarithm(base: 10)
+        let cycled = try makeup.concentrated(ph: ph, logCycles: logCycles)
+        let psi = scaling.psi
+        let psiCycled = try puckorius(pHs: cycled.pHs, logAlkalinity: scaling.logAlkalinity + logCycles)
+        return ([Output.lsi(makeup.lsi, note: "make-up: \(makeup.lsiReading)"),
+                 Output.lsiCycled(cycled.lsi, note: "at \(f(cycles)) cycles: \(cycled.lsiReading)"),
+                 Output.rsi(makeup.rsi, note: "make-up: \(makeup.rsiReading)"),
+                 Output.rsiCycled(cycled.rsi, note: "at \(f(cycles)) cycles: \(cycled.rsiReading)"),
+                 AnalysisOutput.psi(psi, note: "make-up: \(puckoriusReading(psi))"),
+                 AnalysisOutput.psiCycled(psiCycled, note: "at \(f(cycles)) cycles: \(puckoriusReading(psiCycled))")],
+                ["LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given",
+                 "PSI = 2·pHs − pHeq, pHeq = 1.465·log10(alkalinity) + 4.54 (Puckorius)"])
+    }
+
+    /// The plan of the year: evaporation, bleed and make-up and the inhibitor at each
+    /// season's load, and the biocide, the same every operating day.
+    static func plan(_ inputs: ResolvedInputs, tower: Tower, loads: Seasonal, year: OperatingYear,
+                     biocideDaily: Number?) throws(ArithmeticError) -> PlanningBlock.Output {
+        let hours = inputs.number(Input.hours)
+        let summer = try tower.balance(at: loads.summer), winter = try tower.balance(at: loads.winter)
+        func daily(_ value: (Balance) -> Number) throws(ArithmeticError) -> Seasonal {
+            Seasonal(summer: try value(summer) * hours, winter: try value(winter) * hours)
+        }
+        var planProducts = [PlanningBlock.Product(inputs: inhibitorInputs, daily: Seasonal(summer: try tower.inhibitor(summer), winter: try tower.inhibitor(winter)))]
+        if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
+        let block = PlanningBlock(
+            year: year, stockDays: inputs.number(PlanningBlock.stock), products: planProducts,
+            water: [.init(flow: Flow.evaporation, daily: try daily(\.evaporation)),
+                    .init(flow: Flow.bleed, daily: try daily(\.bleed)),
+                    .init(flow: Flow.makeup, daily: try daily(\.makeup))],
+            makeupKey: Flow.makeup.key)
+        return try block.build(inputs)
     }
 
     /// The evaporation factor per °F, 5/9 of the factor per K, to 3 significant digits.

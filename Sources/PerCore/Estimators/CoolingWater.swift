@@ -66,7 +66,7 @@ extension Cooling {
 
     enum AnalysisOutput {
         static let maxCycles = ResultSpec("max_cycles", .plain, .line("max cycles"), "the most cycles every limit allows (with the make-up's analysis)")
-        static let maxCyclesBy = ResultSpec("max_cycles_by", .word, .note(of: "max_cycles"), "the constituent that sets the max cycles")
+        static let maxCyclesBy = ResultSpec("max_cycles_by", .word, .note(of: maxCycles.name), "the constituent that sets the max cycles")
         static let psi = ResultSpec("psi", .plain, .line("PSI"), "Puckorius index of the make-up (with the scaling inputs)")
         static let psiCycled = ResultSpec("psi_cycled", .plain, .line("PSI cycled"), "Puckorius index at the cycles")
         static let larsonSkold = ResultSpec("larson_skold", .plain, .line("Larson-Skold"), "Larson-Skold index (with chloride, sulphate, alkalinity)")
@@ -119,17 +119,17 @@ extension Cooling {
     static func checkLimits(_ inputs: ResolvedInputs) throws(EstimateError) {
         for measure in measures {
             guard let tower = inputs.optionalNumber(measure.tower), let makeup = inputs.optionalNumber(measure.makeup), tower <= makeup else { continue }
-            throw .rule(key: measure.tower.key, message: "\(measure.tower.key) (\(inputs.text(measure.tower) ?? "")) must be above "
-                        + "\(measure.makeup.key) (\(inputs.text(measure.makeup) ?? "")): the tower concentrates the make-up", others: [measure.makeup.key])
+            throw .rule(key: measure.tower, message: "\(measure.tower.key) (\(inputs.text(measure.tower) ?? "")) must be above "
+                        + "\(measure.makeup.key) (\(inputs.text(measure.makeup) ?? "")): the tower concentrates the make-up", others: [measure.makeup])
         }
         for limit in limits {
             guard let makeup = inputs.optionalNumber(limit.makeup) else { continue }
             let ceiling = inputs.number(limit.limit)
             guard makeup < ceiling else {
                 let f = EstimateFormat.number
-                throw .rule(key: limit.makeup.key, message: "\(limit.makeup.key) \(f(makeup)) \(limit.unit) is not below \(limit.limit.key) "
+                throw .rule(key: limit.makeup, message: "\(limit.makeup.key) \(f(makeup)) \(limit.unit) is not below \(limit.limit.key) "
                             + "\(f(ceiling)): no cycles keep the tower water under it; check the analysis or the limit",
-                            others: [limit.limit.key])
+                            others: [limit.limit])
             }
         }
     }

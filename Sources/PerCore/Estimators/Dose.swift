@@ -1,6 +1,6 @@
 /// Water hardness bands for laundry dosing (`help dose`, after DETERGO), in mmol/L:
 /// soft < 1.5 ≤ medium ≤ 2.5 < hard ≤ 3.8 < very hard.
-public enum HardnessBand: String, Sendable, CaseIterable {
+public enum HardnessBand: String, Sendable, CaseIterable, InputChoice {
     case soft, medium, hard, veryHard = "very-hard"
 
     public init(millimolesPerLitre value: Number) {
@@ -25,7 +25,7 @@ public enum HardnessBand: String, Sendable, CaseIterable {
 public enum Dose: Estimator {
     public static let name = "dose"
     public static let summary = "laundry detergent for one wash"
-    public static let positionalInput: String? = Input.form.key
+    public static let positionalInput: InputSpec? = Input.form
     public static let example = "dose liquid load=full drum=9 soil=heavy water=20gpg"
     public static let examples = ["dose liquid price=€12.99 per 2.95 l loads=4 per week"]
 
@@ -33,20 +33,61 @@ public enum Dose: Estimator {
     static let millimolesPerLitre = UnitTable.compound("mmol/l")!
     /// The load a pack's dose is written for, kg.
     static let referenceLoad = Number.decimal("4.5")
-    static let fillLevels: [String: Number] = ["quarter": .decimal("0.25"), "half": .decimal("0.5"),
-                                               "three-quarters": .decimal("0.75"), "full": 1]
-    static let soilFactors: [String: Number] = ["light": .decimal("0.75"), "normal": 1, "heavy": .decimal("1.5")]
+
+    /// The detergent's form (`form=`, or the word after `dose`).
+    enum Form: String, InputChoice {
+        case liquid, powder, pods
+
+        /// The dimension its dose and pack are in: a liquid's a volume, a powder's a
+        /// mass, pods a count.
+        var dimension: Dimension {
+            switch self {
+            case .liquid: return .volume
+            case .powder: return .mass
+            case .pods: return .count
+            }
+        }
+    }
+
+    /// How full the drum is (`load=half`), when the load is not given as a mass.
+    enum Fill: String, InputChoice {
+        case quarter, half, threeQuarters = "three-quarters", full
+
+        /// The share of the drum's capacity: 0.25, 0.5, 0.75 or 1.
+        var share: Number {
+            switch self {
+            case .quarter: return .decimal("0.25")
+            case .half: return .decimal("0.5")
+            case .threeQuarters: return .decimal("0.75")
+            case .full: return 1
+            }
+        }
+    }
+
+    /// How dirty the laundry is (`soil=`).
+    enum Soil: String, InputChoice {
+        case light, normal, heavy
+
+        /// The dose multiplier: light 0.75, normal 1, heavy 1.5.
+        var factor: Number {
+            switch self {
+            case .light: return .decimal("0.75")
+            case .normal: return 1
+            case .heavy: return .decimal("1.5")
+            }
+        }
+    }
 
     /// The inputs, each declared once; the estimate reads them through these, never by a string.
     enum Input {
-        static let form = InputSpec("form", .choice(["liquid", "powder", "pods"]), "detergent form")
-        static let load = InputSpec("load", .quantityOrChoice(kilogram, choices: ["quarter", "half", "three-quarters", "full"]),
+        static let form = InputSpec("form", .choice(Form.words), "detergent form")
+        static let load = InputSpec("load", .quantityOrChoice(kilogram, choices: Fill.words),
             "dry laundry, or how full the drum is", default: .quantity(Quantity(referenceLoad, kilogram)),
             range: .above(0, upTo: 50))
         static let drum = InputSpec("drum", .quantity(kilogram), "drum capacity", default: .quantity(Quantity(7, kilogram)), range: .from(1, to: 20))
-        static let soil = InputSpec("soil", .choice(["light", "normal", "heavy"]), "how dirty the laundry is", default: .word("normal"))
-        static let water = InputSpec("water", .quantityOrChoice(millimolesPerLitre, choices: HardnessBand.allCases.map(\.rawValue)),
-            "water hardness", default: .word("medium"), range: .from(0, to: 20))
+        static let soil = InputSpec("soil", .choice(Soil.words), "how dirty the laundry is", default: .choice(Soil.normal))
+        static let water = InputSpec("water", .quantityOrChoice(millimolesPerLitre, choices: HardnessBand.words),
+            "water hardness", default: .choice(HardnessBand.medium), range: .from(0, to: 20))
         static let base = InputSpec("base", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!]), "the pack's dose for 4.5 kg, medium water, normal soil",
             default: .number(75), range: .above(0, upTo: 1000))
         static let scoop = InputSpec("scoop", .quantity(UnitTable.compound("g")!), "grams in one scoop of powder", range: .above(0, upTo: 1000), optional: true)
@@ -65,24 +106,24 @@ public enum Dose: Estimator {
         Input.price, Input.pack, Input.loads,
     ].map(\.quiet)
 
-    public static let groups: [InputGroup] = [InputGroup(members: ["loads"], needs: ["price"])]
+    public static let groups: [InputGroup] = [InputGroup(members: [Input.loads], needs: [Input.price])]
     /// `price=€12.99 per 2.95 l` is a pack of 2.95 l (the estimate then gives its loads per pack).
     public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [(Input.price, Input.pack)] }
 
     /// The results, in the order the text and JSON show them.
     enum Output {
         static let amount = ResultSpec("amount", .chosen, .line("dose"), "the dose, in ml, g or pods")
-        static let unit = ResultSpec("unit", .word, .note(of: "amount"), "the dose's unit")
+        static let unit = ResultSpec("unit", .word, .note(of: amount.name), "the dose's unit")
         static let scoops = ResultSpec("scoops", .plain, .line("scoops"), "scoops of powder (with scoop)")
         static let load = ResultSpec("load_kg", .unit(kilogram), .line("load"), "the load of laundry")
         static let hardness = ResultSpec("hardness", json: "hardness_mmol_l", .unit(millimolesPerLitre), .line("water"),
                                          "water hardness (when given as a hardness)")
-        static let band = ResultSpec("band", .word, .note(of: "hardness"), "the hardness band")
+        static let band = ResultSpec("band", .word, .note(of: hardness.name), "the hardness band")
         static let costPerLoad = ResultSpec("cost_per_load", .money, .line("cost"), "cost of one load's dose (with price)")
         static let loadsPerPack = ResultSpec("loads_per_pack", .plain, .line("loads"), "whole loads a pack doses (with pack)")
         static let costMonth = ResultSpec("cost_month", .money, .line("cost"), "cost a month (with loads)")
         static let costYear = ResultSpec("cost_year", .money, .line("cost"), "cost a year (with loads)")
-        static let currency = ResultSpec("currency", .word, .note(of: "cost_per_load"), "the currency of the costs")
+        static let currency = ResultSpec("currency", .word, .note(of: costPerLoad.name), "the currency of the costs")
     }
 
     public static let results = [Output.amount, Output.unit, Output.scoops, Output.load, Output.hardness, Output.band,
@@ -91,25 +132,15 @@ public enum Dose: Estimator {
     /// `dose: 115 ml liquid`, `dose: 2 pods`.
     public static func headline(of estimate: Estimate) -> String {
         let form = estimate.inputs.first { $0.key == Input.form.key }?.text ?? ""
-        return "\(name): " + [estimate.headlinePart(Output.amount, labelled: false), form == "pods" ? "" : form]
+        return "\(name): " + [estimate.headlinePart(Output.amount, labelled: false), Form(word: form) == .pods ? "" : form]
             .filter { !$0.isEmpty }.joined(separator: " ")
-    }
-
-    /// The dimension a form's dose and pack are in: a liquid's a volume, a powder's a
-    /// mass, pods a count.
-    static func dimension(of form: String) -> Dimension {
-        switch form {
-        case "liquid": return .volume
-        case "powder": return .mass
-        default: return .count
-        }
     }
 
     /// The price of one unit of a form's dose (one ml, one g or one pod): a price per L
     /// over 1000, per kg over 1000, per item as it is, or a pack's price over what the pack
     /// holds (in ml, g or pods). Nil when the price is per an amount of another kind.
-    static func pricePerDoseUnit(_ price: Price, form: String, pack: Number?) throws(ArithmeticError) -> Number? {
-        switch (price.basis, dimension(of: form)) {
+    static func pricePerDoseUnit(_ price: Price, form: Form, pack: Number?) throws(ArithmeticError) -> Number? {
+        switch (price.basis, form.dimension) {
         case (.litre, .volume), (.kilogram, .mass): return try price.amount / 1000
         case (.cubicMetre, .volume): return try price.amount / 1_000_000
         case (.item, .count): return price.amount
@@ -131,51 +162,57 @@ public enum Dose: Estimator {
     }
 
     /// Pods: 1, or 2 when the soil is heavy, the water hard or very hard, or the load over 6 kg.
+    static func pods(loadKg: Number, soil: Soil, band: HardnessBand) -> Int {
+        soil == .heavy || band == .hard || band == .veryHard || loadKg > 6 ? 2 : 1
+    }
+
+    /// Pods for the word `soil=` was given as; a word that is none of its choices is normal.
     static func pods(loadKg: Number, soil: String, band: HardnessBand) -> Int {
-        soil == "heavy" || band == .hard || band == .veryHard || loadKg > 6 ? 2 : 1
+        pods(loadKg: loadKg, soil: Soil(word: soil) ?? .normal, band: band)
     }
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
-        let form = inputs.word(Input.form)!
+        let form = inputs.choice(Input.form, as: Form.self)!
         let drum = inputs.number(Input.drum)
-        let soil = inputs.word(Input.soil)!
+        let soil = inputs.choice(Input.soil, as: Soil.self)!
+        let fill = inputs.choice(Input.load, as: Fill.self)
         let loadKg: Number = try formulas { () throws(ArithmeticError) in
-            if let fill = inputs.word(Input.load) { return try fillLevels[fill]! * drum }
+            if let fill { return try fill.share * drum }
             return inputs.number(Input.load)
         }
         let hardness = inputs.optionalNumber(Input.water)
-        let band = hardness.map(HardnessBand.init(millimolesPerLitre:)) ?? HardnessBand(rawValue: inputs.word(Input.water)!)!
+        let band = hardness.map(HardnessBand.init(millimolesPerLitre:)) ?? inputs.choice(Input.water, as: HardnessBand.self)!
 
         var results: [ResultValue] = []
         let amount: Number, unit: String
-        if form == "pods" {
+        if form == .pods {
             amount = Number(pods(loadKg: loadKg, soil: soil, band: band))
             unit = amount == 1 ? "pod" : "pods"
-            let reasons = (soil == "heavy" ? ["heavy soil"] : []) + (band == .hard || band == .veryHard ? ["\(band.rawValue) water"] : [])
+            let reasons = (soil == .heavy ? ["heavy soil"] : []) + (band == .hard || band == .veryHard ? ["\(band.rawValue) water"] : [])
                 + (loadKg > 6 ? ["over 6 kg"] : [])
             results.append(Output.amount(amount, note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + reasons.listed("and"),
                                          shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
         } else {
-            unit = form == "liquid" ? "ml" : "g"
-            let wanted: Dimension = form == "liquid" ? .volume : .mass
+            unit = form == .liquid ? "ml" : "g"
+            let wanted = form.dimension
             if let given = inputs.unit(of: Input.base), given.dimension != wanted {
-                throw .baseDoseOfOtherKind(form: form, wanted: wanted, given: inputs.text(Input.base) ?? given.symbol,
+                throw .baseDoseOfOtherKind(form: form.rawValue, wanted: wanted, given: inputs.text(Input.base) ?? given.symbol,
                                            is: given.dimension)
             }
             let exact = try formulas { () throws(ArithmeticError) in
-                try unroundedAmount(base: inputs.number(Input.base), loadKg: loadKg, soil: soilFactors[soil]!, band: band)
+                try unroundedAmount(base: inputs.number(Input.base), loadKg: loadKg, soil: soil.factor, band: band)
             }
             amount = try formulas { () throws(ArithmeticError) in try exact.rounded(.nearest, step: 5) }
             // Whole by its rounding, like a count of pods.
             results.append(Output.amount(amount, note: "\(EstimateFormat.number(exact)) \(unit), to the nearest 5 \(unit)",
                                          shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
-            if form == "powder", let scoop = inputs.optionalNumber(Input.scoop) {
+            if form == .powder, let scoop = inputs.optionalNumber(Input.scoop) {
                 let scoops = try formulas { () throws(ArithmeticError) in try (exact / scoop).rounded(.nearest, step: .decimal("0.5")) }
                 results.append(Output.scoops(scoops, note: "of \(EstimateFormat.number(scoop)) g, to the nearest half",
                                              shown: Figure(.count(scoops), scoops == 1 ? "scoop" : "scoops")))
             }
         }
-        let fillNote = inputs.word(Input.load).map { "\($0) drum of \(EstimateFormat.number(drum)) kg" } ?? ""
+        let fillNote = fill.map { "\($0.word) drum of \(EstimateFormat.number(drum)) kg" } ?? ""
         results.insert(Output.unit.word(unit), at: 1)
         results += [Output.load(loadKg, note: fillNote),
                     Output.hardness(hardness, note: hardness == nil ? "" : band.rawValue,
@@ -199,7 +236,7 @@ public enum Dose: Estimator {
         // A plain base dose is in the form's unit; pods have none.
         let used: [Estimate.UsedInput] = inputs.used.compactMap { input in
             guard input.key == Input.base.key, inputs.unit(of: Input.base) == nil else { return input }
-            return form == "pods" ? (input.isDefault ? nil : input) : .init(key: input.key, text: "\(input.text) \(unit)", isDefault: input.isDefault)
+            return form == .pods ? (input.isDefault ? nil : input) : .init(key: input.key, text: "\(input.text) \(unit)", isDefault: input.isDefault)
         }
         return Estimate(
             self, inputs: used, results: results, currency: inputs.estimateCurrency,
@@ -211,22 +248,22 @@ public enum Dose: Estimator {
     }
 
     /// Cost per load, loads per pack, and with loads a week the cost a month and a year.
-    private static func costResults(_ price: Price, inputs: ResolvedInputs, form: String, amount: Number,
+    private static func costResults(_ price: Price, inputs: ResolvedInputs, form: Form, amount: Number,
                                     unit: String) throws(EstimateError) -> [ResultValue] {
-        let wanted = dimension(of: form)
+        let wanted = form.dimension
         let packUnit = inputs.unit(of: Input.pack)
         if let packUnit, packUnit.dimension != wanted {
             let written = inputs.text(Input.pack) ?? packUnit.symbol
-            throw .rule(key: "pack", message: "pack \(written) is \(packUnit.dimension.withArticle), but a pack of \(form) holds \(wanted.withArticle) (\(unit)): give pack= for \(form)", others: ["form"])
+            throw .rule(key: Input.pack, message: "pack \(written) is \(packUnit.dimension.withArticle), but a pack of \(form.word) holds \(wanted.withArticle) (\(unit)): give pack= for \(form.word)", others: [Input.form])
         }
         let pack = inputs.optionalNumber(Input.pack)
         let given = inputs.text(Input.price) ?? ""
         let perUnit = try formulas { () throws(ArithmeticError) in try pricePerDoseUnit(price, form: form, pack: pack) }
         guard let perUnit else {
             if price.basis == .pack {
-                throw .rule(key: "price", message: "price \(given) is a pack's: give pack= too (pack=2.95 l), or the price per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") (€12.99 per 2.95 l)")
+                throw .rule(key: Input.price, message: "price \(given) is a pack's: give pack= too (pack=2.95 l), or the price per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") (€12.99 per 2.95 l)")
             }
-            throw .rule(key: "price", message: "a price of \(form) is per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") or per pack, not \(given)")
+            throw .rule(key: Input.price, message: "a price of \(form.word) is per \(wanted == .count ? "pod" : wanted == .mass ? "kg" : "l") or per pack, not \(given)")
         }
         return try formulas { () throws(ArithmeticError) in
             let perLoad = try perUnit * amount

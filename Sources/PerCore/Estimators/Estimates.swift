@@ -14,21 +14,62 @@ public struct Estimates: Sendable, Equatable {
         self.inputs = inputs
     }
 
+    /// The last estimate's value of one of an estimator's results, read by its declaration.
+    func result(_ result: ResultSpec, of estimator: any Estimator.Type) -> Quantity? {
+        results[EstimatorResults.keptName(result, of: estimator.name)]
+    }
+
+    /// The inputs a statement gives, by key, each with the range to blame.
+    typealias GivenInputs = [String: (value: InputValue, range: Range<Int>)]
+
     /// Runs `dose`, `boiler`, `cooling` or `invest`. `supplied` holds answers a terminal
     /// collected for inputs the statement left out; `showsTables` is false for a sweep's row.
     mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
                       supplied: [String: InputValue], rates: Rates, showsTables: Bool = true) throws(Diagnostic) -> Outcome {
         let read = try readInputs(estimator, arguments)
-        var given = read.given, tolerances = read.tolerances
+        var given = read.given
         for (price, pack) in estimator.pricedPacks where given[pack.key] == nil {
             guard let range = given[price.key]?.range, let amount = Estimates.amountPriced(in: arguments.reader(range)) else { continue }
             given[pack.key] = (.quantity(amount), range)
         }
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
         let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source)
+        let forgotten = try Estimates.forgotten(estimator, given: given)
+        let resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
 
-        // Inputs a group replaces: the side a statement gives wins, and the other side's
-        // kept inputs are forgotten (`boiler steam=…` after seasons).
+        func nominal() throws(Diagnostic) -> Estimate {
+            do {
+                var inputs = ResolvedInputs(values: resolved.values, used: resolved.used, units: resolved.units)
+                inputs.showsTables = showsTables
+                return try estimator.estimate(inputs)
+            } catch {
+                // The first input in conflict that this statement gave (a kept one has no column).
+                let range = error.keys.lazy.compactMap { given[$0]?.range }.first ?? arguments.commandRange
+                throw Diagnostic(error, at: range, refusedInputs: error.keys)
+            }
+        }
+        // Tolerances run every corner: functions of the inputs that stay put are computed once.
+        var estimate = read.tolerances.isEmpty ? try nominal() : try Real.remembering { () throws(Diagnostic) in
+            var estimate = try nominal()
+            try Estimates.applying(read.tolerances, to: &estimate, of: estimator, values: resolved.values, used: resolved.used,
+                                   units: resolved.units, rates: rates)
+            return estimate
+        }
+        if let summerWithin { estimate.warnings.append(summerWithin) }
+        // A percentage given as a plain number below 1 (`condensate=0.6`) is that many
+        // percent, as the input says; it may have been meant as a fraction. Not for an input
+        // whose usual values are that small (drift, 0.005%).
+        for spec in estimator.inputs where spec.isPercent {
+            guard case .quantity(let q)? = given[spec.key]?.value, let warning = Estimates.plainPercentWarning(spec, from: q) else { continue }
+            estimate.warnings.append(warning)
+        }
+        remember(estimate, of: estimator, given: given, forgotten: forgotten)
+        return .estimate(estimate)
+    }
+
+    /// Inputs a group replaces: the side a statement gives wins, and the other side's kept
+    /// inputs are forgotten (`boiler steam=…` after seasons); a statement giving both is refused.
+    static func forgotten(_ estimator: any Estimator.Type, given: GivenInputs) throws(Diagnostic) -> Set<String> {
         var forgotten: Set<String> = []
         for group in estimator.groups {
             let member = group.members.first { given[$0] != nil }
@@ -39,12 +80,19 @@ public struct Estimates: Sendable, Equatable {
             if member != nil { forgotten.formUnion(group.replaces) }
             if replaced != nil { forgotten.formUnion(group.members) }
         }
+        return forgotten
+    }
+
+    /// Every input's value, checked: given now, kept from before (unless forgotten), or its
+    /// default; with the text of each as used and the units they were written in. Refuses
+    /// an estimate with needed inputs missing, naming them all.
+    private func resolveInputs(_ estimator: any Estimator.Type, given: GivenInputs, forgotten: Set<String>, rates: Rates,
+                               at commandRange: Range<Int>) throws(Diagnostic)
+        -> (values: [String: ResolvedInputs.Value], used: [Estimate.UsedInput], units: [String: CompoundUnit]) {
         func kept(_ key: String) -> InputValue? {
             forgotten.contains(key) ? nil : inputs[Estimates.inputName(estimator, key)]
         }
         let (unused, needed) = Estimates.plan(estimator, has: { given[$0] != nil || kept($0) != nil })
-
-        // Every input: given now, kept from before, or its default.
         var values: [String: ResolvedInputs.Value] = [:]
         var used: [Estimate.UsedInput] = []
         var units: [String: CompoundUnit] = [:]
@@ -58,7 +106,7 @@ public struct Estimates: Sendable, Equatable {
                 if needed.contains(spec.key) { missing.append(spec) }
                 continue
             }
-            let range = given[spec.key]?.range ?? arguments.commandRange
+            let range = given[spec.key]?.range ?? commandRange
             var resolved = try Estimates.resolve(value, for: spec, rates: rates, at: range)
             // Money in another currency goes through a rate.
             if let currency = resolved.currency {
@@ -75,43 +123,21 @@ public struct Estimates: Sendable, Equatable {
         }
         if !missing.isEmpty {
             let names = missing.map { "\($0.key) (\($0.unitLabel.isEmpty ? $0.summary : $0.unitLabel))" }
-            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example(giving: missing.map(\.key))),
-                             at: arguments.commandRange,
+            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example(giving: missing)),
+                             at: commandRange,
                              missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
         }
+        return (values, used, units)
+    }
 
-        func nominal() throws(Diagnostic) -> Estimate {
-            do {
-                var inputs = ResolvedInputs(values: values, used: used, units: units)
-                inputs.showsTables = showsTables
-                return try estimator.estimate(inputs)
-            } catch {
-                // The first input in conflict that this statement gave (a kept one has no column).
-                let range = error.keys.lazy.compactMap { given[$0]?.range }.first ?? arguments.commandRange
-                throw Diagnostic(error, at: range, refusedInputs: error.keys)
-            }
-        }
-        // Tolerances run every corner: functions of the inputs that stay put are computed once.
-        var estimate = tolerances.isEmpty ? try nominal() : try Real.remembering { () throws(Diagnostic) in
-            var estimate = try nominal()
-            try Estimates.applying(tolerances, to: &estimate, of: estimator, values: values, used: used, units: units, rates: rates)
-            return estimate
-        }
-        if let summerWithin { estimate.warnings.append(summerWithin) }
-        // A percentage given as a plain number below 1 (`condensate=0.6`) is that many
-        // percent, as the input says; it may have been meant as a fraction. Not for an input
-        // whose usual values are that small (drift, 0.005%).
-        for spec in estimator.inputs where spec.isPercent {
-            guard case .quantity(let q)? = given[spec.key]?.value, let warning = Estimates.plainPercentWarning(spec, from: q) else { continue }
-            estimate.warnings.append(warning)
-        }
+    /// Keeps what a statement gave (forgetting what it replaced) and the estimate, with
+    /// its results in place of the estimator's last (a result it no longer gives goes).
+    private mutating func remember(_ estimate: Estimate, of estimator: any Estimator.Type, given: GivenInputs, forgotten: Set<String>) {
         for key in forgotten { inputs[Estimates.inputName(estimator, key)] = nil }
         for (key, entry) in given { inputs[Estimates.inputName(estimator, key)] = entry.value }
         lastEstimate = estimate
-        // Replace this estimator's results (a result an estimate no longer gives goes).
         results = results.filter { !$0.key.hasPrefix(estimator.name + ".") }
         results.merge(EstimatorResults.quantities(of: estimate)) { _, new in new }
-        return .estimate(estimate)
     }
 
     /// Which inputs an estimate leaves unused, and which it needs, from which inputs have
@@ -186,10 +212,10 @@ public struct Estimates: Sendable, Equatable {
                     throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
                 (given[spec.key], tolerances[spec.key]) = try Estimates.readValueAndTolerance(spec, from: &arguments)
-            } else if let key = estimator.positionalInput, given[key] == nil, let spec = estimator.spec(key),
+            } else if let spec = estimator.positionalInput, given[spec.key] == nil,
                       let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
                 _ = arguments.word()
-                given[key] = (.word(word.text.lowercased()), word.range)
+                given[spec.key] = (.word(word.text.lowercased()), word.range)
             } else {
                 let word = arguments.nextWord!
                 let first = estimator.inputs.first { $0.isRequired } ?? estimator.inputs[0]

@@ -5,7 +5,7 @@ public protocol Estimator: Sendable {
     static var summary: String { get }
     static var inputs: [InputSpec] { get }
     /// The input that may be given without its key (`dose liquid`).
-    static var positionalInput: String? { get }
+    static var positionalInput: InputSpec? { get }
     static var example: String { get }
     /// More examples, each using a group of inputs: an error about missing inputs shows
     /// the first example that has them all.
@@ -27,7 +27,7 @@ public protocol Estimator: Sendable {
 }
 
 extension Estimator {
-    public static var positionalInput: String? { nil }
+    public static var positionalInput: InputSpec? { nil }
     public static var groups: [InputGroup] { [] }
     public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [] }
     public static var notes: [String] { [] }
@@ -38,8 +38,8 @@ extension Estimator {
     }
 
     /// The first example that gives every one of these inputs, or the main example.
-    static func example(giving keys: [String]) -> String {
-        ([example] + examples).first { example in keys.allSatisfy { example.contains(" \($0)=") } } ?? example
+    static func example(giving inputs: [InputSpec]) -> String {
+        ([example] + examples).first { example in inputs.allSatisfy { example.contains(" \($0.key)=") } } ?? example
     }
 
     /// The input a key (or its alias) names.
@@ -140,6 +140,12 @@ public struct ResolvedInputs: Sendable {
         if case .word(let word)? = values[input.key] { return word }
         return nil
     }
+
+    /// A word input as the choice it names; nil when it was given as a quantity, or not
+    /// at all.
+    func choice<Choice: InputChoice>(_ input: InputSpec, as type: Choice.Type) -> Choice? {
+        word(input).flatMap(Choice.init(word:))
+    }
 }
 
 /// Why an estimate cannot be made from inputs that are each in range.
@@ -156,9 +162,15 @@ public enum EstimateError: Error, Equatable, Sendable {
     public var key: String? {
         switch self {
         case .rule(let key, _, _): return key
-        case .baseDoseOfOtherKind: return "base"
+        case .baseDoseOfOtherKind: return Dose.Input.base.key
         case .arithmetic: return nil
         }
+    }
+
+    /// A rule between inputs, named by their declarations: the key shown and stored is
+    /// each input's own.
+    static func rule(key input: InputSpec, message: String, others: [InputSpec] = []) -> EstimateError {
+        .rule(key: input.key, message: message, others: others.map(\.key))
     }
 
     /// Every input in conflict: the one to blame first.

@@ -24,6 +24,28 @@ public enum InputValue: Sendable, Hashable {
     }
 }
 
+/// The words an input offers (`form=liquid`), as an enum: an estimate compares its cases,
+/// and the words typed, shown and stored are their spellings.
+protocol InputChoice: CaseIterable, Sendable {
+    /// Every word, in the order `help` lists them.
+    static var words: [String] { get }
+    /// The choice a word names, if it is one of `words`.
+    init?(word: String)
+    /// The word a choice is written as.
+    var word: String { get }
+}
+
+extension InputChoice where Self: RawRepresentable, RawValue == String {
+    static var words: [String] { allCases.map(\.rawValue) }
+    init?(word: String) { self.init(rawValue: word) }
+    var word: String { rawValue }
+}
+
+extension InputValue {
+    /// A choice as an input's value (a default: `soil=normal`).
+    static func choice(_ choice: some InputChoice) -> InputValue { .word(choice.word) }
+}
+
 /// The values an input accepts, checked after conversion to its canonical unit.
 public struct ValueRange: Sendable {
     public let lower: Rational?

@@ -6,10 +6,39 @@ public enum Invest: Estimator {
     public static let summary = "savings growth with deposits, interest and fees"
     public static let example = "invest years=10 initial=10000 monthly=500 rate=6%"
 
-    static let compounding: [String: Int] = [
-        "annually": 1, "semiannually": 2, "quarterly": 4, "monthly": 12, "daily": 365,
-        "1": 1, "2": 2, "4": 4, "12": 12, "365": 365,
-    ]
+    /// How often interest compounds (`compound=`): by its name, or by its periods a year
+    /// (`compound=12` is monthly).
+    enum Compounding: Int, InputChoice {
+        case annually = 1, semiannually = 2, quarterly = 4, monthly = 12, daily = 365
+
+        /// The names, then the same choices as their periods a year.
+        static let words = allCases.map(\.name) + allCases.map { String($0.rawValue) }
+
+        init?(word: String) {
+            guard let choice = Compounding.allCases.first(where: { $0.name == word || String($0.rawValue) == word }) else { return nil }
+            self = choice
+        }
+
+        var word: String { name }
+
+        /// `monthly`: as the conventions name it.
+        var name: String {
+            switch self {
+            case .annually: return "annually"
+            case .semiannually: return "semiannually"
+            case .quarterly: return "quarterly"
+            case .monthly: return "monthly"
+            case .daily: return "daily"
+            }
+        }
+
+        var periodsPerYear: Int { rawValue }
+    }
+
+    /// When in the month deposits go in (`timing=`).
+    enum Timing: String, InputChoice {
+        case end, start
+    }
 
     /// The inputs, each declared once; the estimate reads them through these, never by a string.
     enum Input {
@@ -18,9 +47,9 @@ public enum Invest: Estimator {
         static let monthly = InputSpec("monthly", .money, "deposit each month (negative: a withdrawal)", default: .number(0))
         static let rate = InputSpec("rate", .percent, "interest a year", range: ValueRange(lower: -100, lowerIncluded: false, upper: 1000, upperIncluded: true))
         static let fee = InputSpec("fee", .percent, "fee a year, on the balance", default: .number(0), range: .from(0, below: 100))
-        static let compound = InputSpec("compound", .choice(["annually", "semiannually", "quarterly", "monthly", "daily", "1", "2", "4", "12", "365"]),
-            "how often interest compounds", default: .word("monthly"))
-        static let timing = InputSpec("timing", .choice(["end", "start"]), "when in the month deposits go in", default: .word("end"))
+        static let compound = InputSpec("compound", .choice(Compounding.words),
+            "how often interest compounds", default: .choice(Compounding.monthly))
+        static let timing = InputSpec("timing", .choice(Timing.words), "when in the month deposits go in", default: .choice(Timing.end))
     }
 
     public static let inputs: [InputSpec] = [
@@ -171,11 +200,11 @@ public enum Invest: Estimator {
         let years = inputs.number(Input.years)
         let months = try formulas { () throws(ArithmeticError) in try years * 12 }
         guard let monthCount = months.exactInteger else {
-            throw .rule(key: "years", message: "years must come to whole months (1.5 is 18 months; 1.1 is not whole)")
+            throw .rule(key: Input.years, message: "years must come to whole months (1.5 is 18 months; 1.1 is not whole)")
         }
-        let compound = inputs.word(Input.compound)!
-        let periods = compounding[compound]!
-        let atStart = inputs.word(Input.timing) == "start"
+        let compounding = inputs.choice(Input.compound, as: Compounding.self)!
+        let periods = compounding.periodsPerYear
+        let atStart = inputs.choice(Input.timing, as: Timing.self) == .start
         let growth = try formulas { () throws(ArithmeticError) in
             try grow(months: monthCount, initial: inputs.number(Input.initial), monthly: inputs.number(Input.monthly),
                      rate: try inputs.fraction(Input.rate), periodsPerYear: periods, fee: try inputs.fraction(Input.fee),
@@ -194,7 +223,6 @@ public enum Invest: Estimator {
                 rows: growth.years.map { [String($0.year), money($0.deposited), money($0.interest), money($0.fees), money($0.balance)] },
                 bars: balances.map { highest > 0 ? max(0, $0) / highest : 0 }))
         }
-        let names = [1: "annually", 2: "semiannually", 4: "quarterly", 12: "monthly", 365: "daily"]
         var warnings: [String] = []
         if let month = growth.emptiedInMonth {
             warnings.append("the withdrawals empty the account in year \((month + 11) / 12), month \((month - 1) % 12 + 1)")
@@ -210,7 +238,7 @@ public enum Invest: Estimator {
             ],
             currency: currency,
             conventions: [
-                "interest \(EstimateFormat.number(inputs.number(Input.rate)))% a year compounded \(names[periods]!), applied monthly as (1 + r/n)^(n/12) − 1",
+                "interest \(EstimateFormat.number(inputs.number(Input.rate)))% a year compounded \(compounding.name), applied monthly as (1 + r/n)^(n/12) − 1",
                 "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
             ],
             warnings: warnings, tables: tables)

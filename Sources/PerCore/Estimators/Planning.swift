@@ -38,16 +38,25 @@ public enum Conductivity {
 
 /// A group of inputs that go together (`help planning`): giving one makes the
 /// others needed, and the group stands in for the inputs it replaces.
+/// Declared with the inputs themselves; kept as their keys, which is how a statement's
+/// inputs are looked up.
 public struct InputGroup: Sendable {
     /// Any of these given makes the group used, and all of them needed.
     let members: [String]
     /// Also needed when the group is used (an input another group shares).
-    var needs: [String] = []
+    let needs: [String]
     /// Not used, and not needed, while the group is: a statement giving one of these
     /// forgets the group's kept members, and the other way round.
-    var replaces: [String] = []
+    let replaces: [String]
     /// Used only with the group (their defaults mean nothing without it).
-    var extras: [String] = []
+    let extras: [String]
+
+    init(members: [InputSpec], needs: [InputSpec] = [], replaces: [InputSpec] = [], extras: [InputSpec] = []) {
+        self.members = members.map(\.key)
+        self.needs = needs.map(\.key)
+        self.replaces = replaces.map(\.key)
+        self.extras = extras.map(\.key)
+    }
 }
 
 /// The operating year of a plant (`help planning`): `days` operating days a
@@ -76,8 +85,8 @@ public struct OperatingYear: Sendable, Equatable {
             return OperatingYear(days: days, summerMonths: inputs.number(PlanningBlock.summerMonths))
         }
         guard summer <= days else {
-            throw .rule(key: PlanningBlock.summer.key, message: "summer has \(EstimateFormat.number(summer)) days, more than the year's \(EstimateFormat.number(days)) operating days (days=)",
-                        others: [PlanningBlock.days.key])
+            throw .rule(key: PlanningBlock.summer, message: "summer has \(EstimateFormat.number(summer)) days, more than the year's \(EstimateFormat.number(days)) operating days (days=)",
+                        others: [PlanningBlock.days])
         }
         return OperatingYear(days: days, summerMonths: nil, summerDays: summer)
     }
@@ -173,13 +182,23 @@ struct PlanningBlock {
         var all: [InputSpec] { [pack, density, price] }
     }
 
-    /// A water flow per operating day in each season (m³/day), with the price applied to it.
-    struct Water {
+    /// A water flow the plan shows, declared once: its key (`makeup` in
+    /// `boiler.makeup_year`), its label in the table, and the price applied to it.
+    struct Flow: Sendable {
         let key: String
         let label: String
-        let daily: Seasonal
         /// `water_price` or the estimator's `sewer_price`, or nil when no price applies to this flow.
         let price: InputSpec?
+    }
+
+    /// A water flow per operating day in each season (m³/day).
+    struct Water {
+        let flow: Flow
+        let daily: Seasonal
+
+        var key: String { flow.key }
+        var label: String { flow.label }
+        var price: InputSpec? { flow.price }
     }
 
     let year: OperatingYear
@@ -204,10 +223,10 @@ struct PlanningBlock {
     /// The inputs an estimate echoes: without a plan, no quiet input's default; with one,
     /// a product's density only when it has a pack or a price.
     static func shown(_ used: [Estimate.UsedInput], of estimator: any Estimator.Type, planned: Bool,
-                      products: [String]) -> [Estimate.UsedInput] {
+                      products: [ProductInputs]) -> [Estimate.UsedInput] {
         let hidden = Set(planned
-            ? products.filter { product in !used.contains { $0.key == "\(product)_pack" || $0.key == "\(product)_price" } }
-                .map { "\($0)_density" }
+            ? products.filter { product in !used.contains { $0.key == product.pack.key || $0.key == product.price.key } }
+                .map(\.density.key)
             : estimator.inputs.filter(\.isQuiet).map(\.key))
         return used.filter { !($0.isDefault && hidden.contains($0.key)) }
     }
@@ -219,7 +238,7 @@ struct PlanningBlock {
             guard let price = inputs.price(product.price), price.basis == .pack || price.basis == .item,
                   inputs.optionalNumber(product.pack) == nil else { continue }
             let given = inputs.text(product.price) ?? ""
-            throw .rule(key: product.price.key, message: "\(product.price.key) \(given) is a pack's price: give \(product.pack.key)= too (\(product.pack.key)=25 kg), or a price per kg or l (€45 per 25 kg)")
+            throw .rule(key: product.price, message: "\(product.price.key) \(given) is a pack's price: give \(product.pack.key)= too (\(product.pack.key)=25 kg), or a price per kg or l (€45 per 25 kg)")
         }
     }
 
@@ -288,9 +307,9 @@ struct PlanningBlock {
     static let currency = ResultSpec("currency", .word, .table, "the currency of the costs")
 
     /// Every result the block can give, in the order it gives them.
-    static func results(water: [String], products: [String]) -> [ResultSpec] {
+    static func results(water: [Flow], products: [String]) -> [ResultSpec] {
         let years = products.map(productYear)
-        return water.map(waterYear) + years.flatMap { [$0.kilograms, $0.packs, $0.order] } + years.map(\.cost)
+        return water.map { waterYear($0.key) } + years.flatMap { [$0.kilograms, $0.packs, $0.order] } + years.map(\.cost)
             + [flowCost("water"), flowCost("sewer"), costYear, costMonth, currency]
     }
 
@@ -298,64 +317,85 @@ struct PlanningBlock {
     static let kilograms = UnitTable.compound("kg")!
 
     func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
-        let currency = inputs.estimateCurrency
-        func money(_ value: Number) -> String { EstimateFormat.money(value, currency: currency) }
-        let f = EstimateFormat.number
-        let seasons = year.hasSeasons
         var output = Output()
         // Water and products a year, and per season.
-        var labels: [[String]] = [], amounts: [[Number]] = []
-        func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
-            let total = try year.total(daily)
-            let seasonal = seasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
-            labels.append([label, unit])
-            amounts.append(seasonal + [total])
-            return total
-        }
+        var amounts = Amounts(year: year)
         var waterYear: [String: Number] = [:]
         for flow in water {
-            let total = try row(flow.label, "m3", flow.daily)
+            let total = try amounts.row(flow.label, "m3", flow.daily)
             waterYear[flow.key] = total
             output.results.append(PlanningBlock.waterYear(flow.key)(total))
         }
         var years: [ProductYear] = []
         for product in products {
-            let kilograms = try row(product.key, "kg", product.daily)
-            let density = inputs.number(product.inputs.density)
-            let packKilograms = try inputs.optionalNumber(product.inputs.pack).map { (size) throws(ArithmeticError) in
-                try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: product.inputs.pack)?.dimension == .volume,
-                                                  density: density)
-            }
-            let price = inputs.price(product.inputs.price)
-            let perKilogram = try price.flatMap { (price) throws(ArithmeticError) in
-                try ProductPlanning.pricePerKilogram(price, packKilograms: packKilograms, density: density)
-            }
-            let packsYear = try packKilograms.map { (kg) throws(ArithmeticError) in try ProductPlanning.packs(for: kilograms, packKilograms: kg) }
-            let packsOrder = try packKilograms.map { (kg) throws(ArithmeticError) in
-                try ProductPlanning.packs(for: stockDays * year.peak(product.daily), packKilograms: kg)
-            }
-            years.append(ProductYear(key: product.key, kilograms: kilograms,
-                                     packText: inputs.text(product.inputs.pack),
-                                     packsYear: packsYear, packsOrder: packsOrder,
-                                     cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate }))
+            let planned = try productYear(product, kilograms: try amounts.row(product.key, "kg", product.daily), inputs: inputs)
+            years.append(planned)
             let specs = PlanningBlock.productYear(product.key)
-            output.results += [specs.kilograms(kilograms), specs.packs(packsYear), specs.order(packsOrder)]
+            output.results += [specs.kilograms(planned.kilograms), specs.packs(planned.packsYear), specs.order(planned.packsOrder)]
         }
-        let header = ["water and products", ""] + (seasons ? ["summer", "winter", "year"] : ["a year"])
-        // Each column of amounts with one number of decimals.
-        let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
-        let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
-        output.tables.append(Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2))
-
+        output.tables.append(amounts.table)
         let packed = years.filter { $0.packsYear != nil }
         if !packed.isEmpty {
+            let f = EstimateFormat.number
             output.tables.append(Estimate.Table(
                 header: ["packs", "size", "a year", "to order"],
                 rows: packed.map { [$0.key, $0.packText ?? "", f($0.packsYear!), f($0.packsOrder!)] },
                 bars: [], labelColumns: 2))
         }
+        let costed = try costs(inputs, years: years, waterYear: waterYear, into: &output)
+        output.conventions += try conventions(packed: !packed.isEmpty, costed: costed)
+        return output
+    }
 
-        // The cost: products, water on make-up, sewer on blowdown or bleed.
+    /// The table of water and products a year, and per season with seasons: a row for
+    /// each flow and product, each column of amounts with one number of decimals.
+    struct Amounts {
+        let year: OperatingYear
+        var labels: [[String]] = []
+        var amounts: [[Number]] = []
+
+        /// Adds a row for a figure per operating day, and gives its total a year.
+        mutating func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
+            let total = try year.total(daily)
+            let seasonal = year.hasSeasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
+            labels.append([label, unit])
+            amounts.append(seasonal + [total])
+            return total
+        }
+
+        var table: Estimate.Table {
+            let header = ["water and products", ""] + (year.hasSeasons ? ["summer", "winter", "year"] : ["a year"])
+            let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
+            let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
+            return Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2)
+        }
+    }
+
+    /// A product's year: its packs a year and to order for the stock days at the peak, with
+    /// a pack size, and its cost, with a price.
+    func productYear(_ product: Product, kilograms: Number, inputs: ResolvedInputs) throws(ArithmeticError) -> ProductYear {
+        let density = inputs.number(product.inputs.density)
+        let packKilograms = try inputs.optionalNumber(product.inputs.pack).map { (size) throws(ArithmeticError) in
+            try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: product.inputs.pack)?.dimension == .volume,
+                                              density: density)
+        }
+        let price = inputs.price(product.inputs.price)
+        let perKilogram = try price.flatMap { (price) throws(ArithmeticError) in
+            try ProductPlanning.pricePerKilogram(price, packKilograms: packKilograms, density: density)
+        }
+        let packsYear = try packKilograms.map { (kg) throws(ArithmeticError) in try ProductPlanning.packs(for: kilograms, packKilograms: kg) }
+        let packsOrder = try packKilograms.map { (kg) throws(ArithmeticError) in
+            try ProductPlanning.packs(for: stockDays * year.peak(product.daily), packKilograms: kg)
+        }
+        return ProductYear(key: product.key, kilograms: kilograms, packText: inputs.text(product.inputs.pack),
+                           packsYear: packsYear, packsOrder: packsOrder,
+                           cost: try perKilogram.map { (rate) throws(ArithmeticError) in try kilograms * rate })
+    }
+
+    /// The cost: products, water on make-up, sewer on blowdown or bleed, as results and a
+    /// table a year, a month and per m³ of make-up; whether there was any.
+    func costs(_ inputs: ResolvedInputs, years: [ProductYear], waterYear: [String: Number],
+               into output: inout Output) throws(ArithmeticError) -> Bool {
         var costs: [(label: String, amount: Number)] = []
         for product in years {
             guard let cost = product.cost else { continue }
@@ -371,35 +411,42 @@ struct PlanningBlock {
             costs.append((name, cost))
             output.results.append(PlanningBlock.flowCost(name)(cost))
         }
-        if !costs.isEmpty {
-            var total: Number = 0
-            for cost in costs { total = try total + cost.amount }
-            let makeup = waterYear[makeupKey] ?? 0
-            func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
-                makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
-            }
-            var rows: [[String]] = []
-            for cost in costs + [("total", total)] {
-                rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
-            }
-            output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
-                                                bars: [], labelColumns: 1))
-            output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
-                               PlanningBlock.currency.word(currency?.code.code)]
+        guard !costs.isEmpty else { return false }
+        let currency = inputs.estimateCurrency
+        func money(_ value: Number) -> String { EstimateFormat.money(value, currency: currency) }
+        var total: Number = 0
+        for cost in costs { total = try total + cost.amount }
+        let makeup = waterYear[makeupKey] ?? 0
+        func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
+            makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
         }
+        var rows: [[String]] = []
+        for cost in costs + [("total", total)] {
+            rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
+        }
+        output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
+                                            bars: [], labelColumns: 1))
+        output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
+                           PlanningBlock.currency.word(currency?.code.code)]
+        return true
+    }
+
+    /// The operating year, and how packs and costs were figured when there are any.
+    func conventions(packed: Bool, costed: Bool) throws(ArithmeticError) -> [String] {
+        let f = EstimateFormat.number
         var days = "\(f(year.days)) operating days a year"
         if let months = year.summerMonths {
             days += ": summer \(f(months)) months (\(f(year.summerDays)) days), winter \(f(try 12 - months)) months (\(f(year.winterDays)) days)"
         } else if year.hasSeasons {
             days += ": summer \(f(year.summerDays)) days, winter \(f(year.winterDays)) days"
         }
-        output.conventions.append(days + "; water at 1,000 kg per m3")
-        if !packed.isEmpty {
-            output.conventions.append("packs rounded up; to order: \(f(stockDays)) days of stock at the \(seasons ? "higher season's" : "daily") rate")
+        var conventions = [days + "; water at 1,000 kg per m3"]
+        if packed {
+            conventions.append("packs rounded up; to order: \(f(stockDays)) days of stock at the \(year.hasSeasons ? "higher season's" : "daily") rate")
         }
-        if !costs.isEmpty {
-            output.conventions.append("costs of what a year uses, at the prices given; a month is a twelfth of the year")
+        if costed {
+            conventions.append("costs of what a year uses, at the prices given; a month is a twelfth of the year")
         }
-        return output
+        return conventions
     }
 }

@@ -160,8 +160,11 @@ public enum EstimatorResults {
         var results: [String: Quantity] = [:]
         for result in estimate.results {
             guard let quantity = result.quantity(money: estimate.currency) else { continue }
-            results["\(estimate.estimator).\(result.spec.name)"] = quantity
+            results[keptName(result.spec, of: estimate.estimator)] = quantity
         }
         return results
     }
+
+    /// `dose.amount`: the name a result is kept under.
+    static func keptName(_ result: ResultSpec, of estimator: String) -> String { "\(estimator).\(result.name)" }
 }

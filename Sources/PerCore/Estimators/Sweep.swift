@@ -72,6 +72,44 @@ extension Estimates {
     /// Changes nothing: each row runs on a copy.
     func sweep(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
         var arguments = arguments
+        let (estimator, spec, keyRange) = try Estimates.sweptInput(&arguments)
+        let key = spec.key
+        let written = try Estimates.sweptRange(spec, keyRange: keyRange, &arguments)
+        var from = written.from, to = written.to
+        let at = written.at
+
+        // The three in FROM's unit (a plain end takes the other's).
+        if from.isPlain, !to.isPlain { from.unit = to.unit }
+        if to.isPlain, !from.isPlain { to.unit = from.unit }
+        // A percentage of plain numbers is that many percent, as the input alone reads it,
+        // with the input's warning once for the range when it lies below 1 (`rate=0.02..0.08`).
+        let percentWarning = Estimates.plainPercentWarning(spec, from: from, to: to)
+        if spec.isPercent, from.isPlain, to.isPlain {
+            from = Quantity(from.magnitude, Evaluator.percentUnit)
+            to = Quantity(to.magnitude, Evaluator.percentUnit)
+        }
+        let low = from.magnitude, high = try Estimates.magnitude(to, in: from.unit, rates: rates, at: at)
+        if low == high { throw Diagnostic(ArgumentError.sweep(.single(key: key, value: EstimateFormat.number(low))), at: at) }
+        guard low < high else {
+            throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
+        }
+        let (stride, count) = try Estimates.steps(from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at)
+        let estimates = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
+                                      arguments: arguments, rates: rates, at: at)
+        guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
+        let specs = Estimates.sweptColumns(estimator, estimates.map(\.1))
+        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? (first.currency?.code.code ?? "") : $0.unit.label) }
+        let rows = estimates.map { q, estimate in
+            (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
+        }
+        let warnings = (percentWarning.map { [$0] } ?? []) + Array(Set(estimates.flatMap(\.1.warnings))).sorted()
+        return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
+                            columns: columns, rows: rows, warnings: warnings))
+    }
+
+    /// The estimator a sweep runs and the input it sweeps, with the range of its key:
+    /// an input of words cannot be swept.
+    static func sweptInput(_ arguments: inout ArgumentReader) throws(Diagnostic) -> (any Estimator.Type, InputSpec, Range<Int>) {
         let names = EstimatorCommand.allCases.map(\.rawValue)
         guard let word = arguments.word(), let command = EstimatorCommand(rawValue: word.text.lowercased()) else {
             throw Diagnostic(ArgumentError.sweep(.estimatorExpected(names: names)),
@@ -87,6 +125,14 @@ extension Estimates {
                                                    keys: Estimates.listedKeys(estimator)), at: keyRange)
         }
         if case .choice(let words) = spec.kind { throw Diagnostic(ArgumentError.sweep(.choice(key: key, choices: words)), at: keyRange) }
+        return (estimator, spec, keyRange)
+    }
+
+    /// `FROM..TO [step S]` as written, each a quantity the input takes (a range of
+    /// temperatures is of differences), with the range's place to blame.
+    static func sweptRange(_ spec: InputSpec, keyRange: Range<Int>, _ arguments: inout ArgumentReader) throws(Diagnostic)
+        -> (from: Quantity, to: Quantity, step: Quantity?, at: Range<Int>) {
+        let key = spec.key
         // The range runs to `step` or the end, blanks allowed: `1 L/s..2 L/s step 0.5 L/s`.
         let scalars = arguments.source.scalars
         let rangeEnd = arguments.words.first { $0.text.lowercased() == "step" }?.range.lowerBound ?? scalars.endIndex
@@ -95,8 +141,9 @@ extension Estimates {
             throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: keyRange)
         }
         let at = arguments.position..<rangeEnd
+        let reading = arguments
         func value(_ range: Range<Int>) throws(Diagnostic) -> Quantity {
-            var reader = arguments.reader(range)
+            var reader = reading.reader(range)
             guard !reader.atEnd, case (.quantity(var q), _) = try Estimates.readValue(spec, from: &reader), reader.atEnd else {
                 throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at)
             }
@@ -105,7 +152,7 @@ extension Estimates {
             if case .temperatureDifference = spec.kind, let point = q.unit.temperaturePoint { q.unit = CompoundUnit(point.asDifference) }
             return q
         }
-        var from = try value(arguments.position..<dots), to = try value((dots + 2)..<rangeEnd)
+        let from = try value(arguments.position..<dots), to = try value((dots + 2)..<rangeEnd)
         arguments.move(to: rangeEnd)
         var step: Quantity? = nil
         if arguments.nextWord?.text.lowercased() == "step" {
@@ -117,60 +164,55 @@ extension Estimates {
             step = q
         }
         try arguments.expectEnd()
+        return (from, to, step, at)
+    }
 
-        // The three in FROM's unit (a plain end takes the other's).
-        if from.isPlain, !to.isPlain { from.unit = to.unit }
-        if to.isPlain, !from.isPlain { to.unit = from.unit }
-        // A percentage of plain numbers is that many percent, as the input alone reads it,
-        // with the input's warning once for the range when it lies below 1 (`rate=0.02..0.08`).
-        let percentWarning = Estimates.plainPercentWarning(spec, from: from, to: to)
-        if spec.isPercent, from.isPlain, to.isPlain {
-            from = Quantity(from.magnitude, Evaluator.percentUnit)
-            to = Quantity(to.magnitude, Evaluator.percentUnit)
+    /// A quantity's magnitude in `unit` (a plain number's as it is).
+    static func magnitude(_ q: Quantity, in unit: CompoundUnit, rates: Rates, at: Range<Int>) throws(Diagnostic) -> Number {
+        if q.isPlain || q.unit == unit { return q.magnitude }
+        do throws(QuantityError) { return try QuantityMath.convert(q, to: unit, rates: rates).magnitude } catch {
+            throw Diagnostic(error, at: at)
         }
-        func inFromUnit(_ q: Quantity) throws(Diagnostic) -> Number {
-            if q.isPlain || q.unit == from.unit { return q.magnitude }
-            do throws(QuantityError) { return try QuantityMath.convert(q, to: from.unit, rates: rates).magnitude } catch {
-                throw Diagnostic(error, at: at)
-            }
-        }
-        let low = from.magnitude, high = try inFromUnit(to)
-        if low == high { throw Diagnostic(ArgumentError.sweep(.single(key: key, value: EstimateFormat.number(low))), at: at) }
-        guard low < high else {
-            throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
-        }
+    }
+
+    /// The stride and the number of steps from `low` to `high`: by `step`, which must land
+    /// on the end; by 1 between whole numbers; else ten steps. At most `Sweep.maxRows` rows.
+    static func steps(from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
+                      at: Range<Int>) throws(Diagnostic) -> (stride: Number, count: Int) {
         let span = try Estimates.checked(at: at) { () throws(ArithmeticError) in try high - low }
-        let stride: Number, count: Int
         let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
         if step == nil, !whole {
             // Ten steps land on the end by construction, even where the ends are known only
             // approximately (`cycles=2..10^100000`).
-            (stride, count) = (try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / 10 }, 10)
-        } else {
-            stride = try step.map(inFromUnit) ?? 1
-            guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: at) }
-            let steps = try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / stride }
-            guard case .exact(let exactSteps) = steps, exactSteps.isInteger, let exactCount = Number.exact(exactSteps).exactInteger else {
-                if steps > Number(Sweep.maxRows) {
-                    throw Diagnostic(ArgumentError.sweep(.tooManyRows(Int(min(steps.doubleValue, 1e9)) + 1)), at: at)
-                }
-                throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: EstimateFormat.number(stride))), at: at)
+            return (try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / 10 }, 10)
+        }
+        let stride = try step.map { (step) throws(Diagnostic) in try magnitude(step, in: unit, rates: rates, at: at) } ?? 1
+        guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: at) }
+        let steps = try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / stride }
+        guard case .exact(let exactSteps) = steps, exactSteps.isInteger, let count = Number.exact(exactSteps).exactInteger else {
+            if steps > Number(Sweep.maxRows) {
+                throw Diagnostic(ArgumentError.sweep(.tooManyRows(Int(min(steps.doubleValue, 1e9)) + 1)), at: at)
             }
-            count = exactCount
+            throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: EstimateFormat.number(stride))), at: at)
         }
         guard count + 1 <= Sweep.maxRows else { throw Diagnostic(ArgumentError.sweep(.tooManyRows(count + 1)), at: at) }
+        return (stride, count)
+    }
 
-        // Each value on a copy of the estimates, as if given alone.
+    /// The estimate at each value, each on a copy of the estimates, as if given alone.
+    private func sweepRows(_ estimator: any Estimator.Type, _ spec: InputSpec, from low: Number, to high: Number, stride: Number,
+                           count: Int, unit: CompoundUnit, arguments: ArgumentReader, rates: Rates,
+                           at: Range<Int>) throws(Diagnostic) -> [(Quantity, Estimate)] {
         let none = ArgumentReader(arguments.source.slice(arguments.source.scalars.endIndex..<arguments.source.scalars.endIndex),
                                   command: estimator.name, commandRange: arguments.commandRange, evaluator: arguments.evaluator)
         // The values of functions of the inputs that stay put are computed once, not once a row.
-        let estimates = try Real.remembering { () throws(Diagnostic) -> [(Quantity, Estimate)] in
+        return try Real.remembering { () throws(Diagnostic) -> [(Quantity, Estimate)] in
             var estimates: [(Quantity, Estimate)] = []
             for index in 0...count {
                 do throws(ArithmeticError) { try Interruption.check() } catch { throw Diagnostic(error, at: at) }
                 let magnitude = index == count ? high
                     : try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
-                let q = Quantity(magnitude, from.unit)
+                let q = Quantity(magnitude, unit)
                 var scratch = self
                 let made: Outcome
                 do throws(Diagnostic) {
@@ -183,22 +225,19 @@ extension Estimates {
             }
             return estimates
         }
-        guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
-        // The results that move across the rows, the headline's first; the main ones when none does.
+    }
+
+    /// The results that move across the rows, the headline's first; the main ones when
+    /// none does. At most four.
+    static func sweptColumns(_ estimator: any Estimator.Type, _ estimates: [Estimate]) -> [ResultSpec] {
+        guard let first = estimates.first else { return [] }
         let lineResults = estimator.results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }
         let candidates = estimator.sweepColumns + lineResults.filter { spec in !estimator.sweepColumns.contains { $0.name == spec.name } }
         let moving = candidates.filter { spec in
             guard let number = first.result(spec.name)?.number else { return false }
-            return estimates.contains { $0.1.result(spec.name)?.number != number }
+            return estimates.contains { $0.result(spec.name)?.number != number }
         }
-        let specs = Array((moving.isEmpty ? estimator.sweepColumns.filter { first.result($0.name)?.number != nil } : moving).prefix(4))
-        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? (first.currency?.code.code ?? "") : $0.unit.label) }
-        let rows = estimates.map { q, estimate in
-            (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
-        }
-        let warnings = (percentWarning.map { [$0] } ?? []) + Array(Set(estimates.flatMap(\.1.warnings))).sorted()
-        return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
-                            columns: columns, rows: rows, warnings: warnings))
+        return Array((moving.isEmpty ? estimator.sweepColumns.filter { first.result($0.name)?.number != nil } : moving).prefix(4))
     }
 }
 

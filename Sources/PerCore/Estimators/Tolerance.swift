@@ -110,7 +110,7 @@ extension Estimates {
                 return try estimator.estimate(ResolvedInputs(values: values.merging(change) { _, new in new }, used: usedHere, units: units))
             } catch {
                 let corner = ends.compactMap { end in written(end.spec.key).map { "\(end.spec.key) \($0)" } }.joined(separator: ", ")
-                throw Diagnostic(EstimateError.rule(key: ends[0].spec.key, message: "within the tolerances (\(corner)): \(error.message)"),
+                throw Diagnostic(EstimateError.rule(key: ends[0].spec, message: "within the tolerances (\(corner)): \(error.message)"),
                                  at: tolerances[ends[0].spec.key]!.range)
             }
         }

@@ -203,7 +203,7 @@ public enum CommandCatalogue {
     ] + EstimatorCommand.allCases.map { command in
         let estimator = command.estimator
         let width = estimator.inputs.map(\.key.count).max() ?? 0
-        let positional = estimator.positionalInput.flatMap(estimator.spec).map { $0.choices.joined(separator: "|") + " " } ?? ""
+        let positional = estimator.positionalInput.map { $0.choices.joined(separator: "|") + " " } ?? ""
         return CommandInfo(
             command: .estimator(command), aliases: [],
             synopsis: "\(estimator.name) \(positional)KEY=VALUE…", summary: estimator.summary,

@@ -106,7 +106,7 @@ public enum Completion {
         if let last = lastWord, let equals = last.firstIndex(of: "="), last.last?.isNumber == true {
             return units(last[..<equals]) + keys
         }
-        let positional = estimator.positionalInput.flatMap(estimator.spec)?.choices ?? []
+        let positional = estimator.positionalInput?.choices ?? []
         return keys + positional
     }
 

@@ -199,7 +199,7 @@ public struct Session: Sendable {
         case .shopping(.add) where priceBook != nil && addsFromBook(arguments):
             return try addFromBook(arguments)
         case .shopping(let command):
-            return try list.run(command, arguments, rates: calculator.rates, dose: estimates.results["dose.amount"])
+            return try list.run(command, arguments, rates: calculator.rates, dose: estimates.result(Dose.Output.amount, of: Dose.self))
         case .estimator(let command):
             return try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates)
         case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)

@@ -261,11 +261,12 @@ public enum UnitTable {
     /// small letters after it for milli (`Mg` is not `mg`), and a capital S for siemens,
     /// not seconds (`mS` is not `ms`). Such a word is unknown, not misread.
     static func readsAsWritten(_ text: String, _ unit: CompoundUnit) -> Bool {
-        guard let written = text.unicodeScalars.first, written == "m" || written == "M" || text.unicodeScalars.last == "S",
-              let symbol = unit.terms.first?.atom.symbol.unicodeScalars.first else { return true }
-        if text.unicodeScalars.last == "S", unit.dimension == .time { return false }
-        if written == "m", symbol == "M" { return false }
-        if written == "M", symbol == "m", text.unicodeScalars.dropFirst().contains(where: { $0.properties.isLowercase }) { return false }
+        // Most words start with another letter: one byte tells.
+        guard let written = text.utf8.first, written == UInt8(ascii: "m") || written == UInt8(ascii: "M") || written == UInt8(ascii: "S"),
+              let symbol = unit.terms.first?.atom.symbol.utf8.first else { return true }
+        if text == "mS" || text == "S" { return unit.dimension != .time }
+        if written == UInt8(ascii: "m") { return symbol != UInt8(ascii: "M") }
+        if written == UInt8(ascii: "M"), symbol == UInt8(ascii: "m") { return !text.unicodeScalars.dropFirst().contains { $0.properties.isLowercase } }
         return true
     }
 
