@@ -337,6 +337,46 @@ struct PriceStandingTests {
     }
 }
 
+/// The fast paths of a product's standing against plain arithmetic: unit prices compared
+/// by 64-bit parts against `BigInt` cross products, the median of keys against the median
+/// of `Rational`s.
+struct PriceStandingFastPathTests {
+    static func fraction(_ random: inout SeededGenerator) -> Rational {
+        let bounds: [ClosedRange<Int64>] = [1...9, 1...1_000, 1...Int64.max / 2, 1...Int64.max]
+        let top = bounds[Int.random(in: 0..<bounds.count, using: &random)]
+        let bottom = bounds[Int.random(in: 0..<bounds.count, using: &random)]
+        let numerator = Int64.random(in: top, using: &random) * (Bool.random(using: &random) ? 1 : -1)
+        return Rational(BigInt(Int.random(in: 0..<5, using: &random) == 0 ? 0 : numerator), BigInt(Int64.random(in: bottom, using: &random)))
+    }
+
+    @Test("keys order 20,000 random pairs of fractions as their cross products in BigInt do")
+    func keysOrderAsFractions() throws {
+        var random = SeededGenerator(seed: 15)
+        for _ in 0..<20_000 {
+            let (a, b) = (Self.fraction(&random), Self.fraction(&random))
+            let (keyA, keyB) = (try #require(UnitPriceKey(a)), try #require(UnitPriceKey(b)))
+            let less = a.numerator * b.denominator < b.numerator * a.denominator
+            #expect((keyA < keyB) == less, "\(a) < \(b)")
+            #expect((keyA == keyB) == (a.numerator * b.denominator == b.numerator * a.denominator), "\(a) == \(b)")
+            #expect(keyA.value == a)
+        }
+    }
+
+    @Test("the median of keys is the median of the fractions, for 2,000 random sets")
+    func medianOfKeys() throws {
+        var random = SeededGenerator(seed: 16)
+        for _ in 0..<2_000 {
+            let values = (0..<Int.random(in: 1...40, using: &random)).map { _ in Self.fraction(&random) }
+            let keys = try values.map { try #require(UnitPriceKey($0)) }
+            let sorted = values.sorted { $0.numerator * $1.denominator < $1.numerator * $0.denominator }
+            let count = values.count
+            let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / Rational(2)
+            #expect(PriceStanding.median(keys) == expected)
+            #expect(PriceStanding.median(values) == expected)
+        }
+    }
+}
+
 struct PriceBookCompletionTests {
     @Test("names and stores from the book complete after the commands that take them", arguments: [
         ("history Ba", ["Barilla"]), ("where ", ["\"Corner oats\"", "Barilla"]), ("forget seen Co", ["\"Corner oats\""]),

@@ -188,17 +188,38 @@ public struct PriceStanding: Sendable, Equatable {
     public init?(_ observations: [Observation]) {
         guard let last = observations.last else { return nil }
         count = observations.count
+        self.last = last
+        // Unit prices whose parts fit in 64 bits, as a book's do, are compared by their
+        // 128-bit cross products, with no `Rational` made or compared.
+        if let keys = UnitPriceKey.keys(observations) {
+            median = Self.median(keys)
+            var lowest = 0
+            for index in keys.indices.dropFirst() where !(keys[lowest] < keys[index]) { lowest = index }
+            self.lowest = observations[lowest]
+            return
+        }
         median = Self.median(observations.map(\.unitPrice))
         var lowest = observations[0]
         for observation in observations.dropFirst() where observation.unitPrice <= lowest.unitPrice { lowest = observation }
         self.lowest = lowest
-        self.last = last
     }
 
     /// The median of values (not empty): the middle one, or the mean of the two middle ones.
-    /// Found by selection (Hoare's FIND), which leaves every value before the middle at most
-    /// it: about 3n comparisons where a sort takes n log₂ n.
     static func median(_ values: [Rational]) -> Rational {
+        let (below, middle) = Self.middle(values)
+        return below.map { ($0 + middle) / Rational(2) } ?? middle
+    }
+
+    /// `median(_:)` of unit prices as keys.
+    static func median(_ keys: [UnitPriceKey]) -> Rational {
+        let (below, middle) = Self.middle(keys)
+        return below.map { ($0.value + middle.value) / Rational(2) } ?? middle.value
+    }
+
+    /// The middle value of values (not empty) in order, and for an even count the one
+    /// below it. Found by selection (Hoare's FIND), which leaves every value before the
+    /// middle at most it: about 3n comparisons where a sort takes n log₂ n.
+    static func middle<Value: Comparable>(_ values: [Value]) -> (below: Value?, middle: Value) {
         var values = values
         let middle = values.count / 2
         var low = 0, high = values.count - 1
@@ -216,9 +237,9 @@ public struct PriceStanding: Sendable, Equatable {
             }
             if middle <= j { high = j } else if middle >= i { low = i } else { break }
         }
-        guard values.count % 2 == 0 else { return values[middle] }
+        guard values.count % 2 == 0 else { return (nil, values[middle]) }
         // The value below the middle is the largest of those before it.
-        return (values[..<middle].max()! + values[middle]) / Rational(2)
+        return (values[..<middle].max()!, values[middle])
     }
 
     /// 100 × (value − reference) ÷ reference; nil for a reference of 0.
@@ -231,5 +252,36 @@ public struct PriceStanding: Sendable, Equatable {
         guard let percent = percent(value, against: reference) else { return value.isZero ? "at" : "above" }
         if percent.isZero { return "at" }
         return Comparison.percentText(.exact(percent.magnitude)) + "% " + (percent.isNegative ? "below" : "above")
+    }
+}
+
+/// A unit price whose numerator and denominator fit in 64 bits (a positive denominator,
+/// lowest terms, as `Rational` keeps them), ordered exactly as the fraction:
+/// a/b < c/d ⟺ a·d < c·b for b, d > 0, each product exact in 128 bits.
+struct UnitPriceKey: Comparable {
+    let numerator: Int64
+    let denominator: Int64
+
+    init?(_ value: Rational) {
+        guard let (numerator, denominator) = value.machineParts else { return nil }
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    var value: Rational { Rational(reduced: numerator, denominator) }
+
+    /// The keys of observations' unit prices, in order; nil when one does not fit.
+    static func keys(_ observations: [Observation]) -> [UnitPriceKey]? {
+        var keys: [UnitPriceKey] = []
+        keys.reserveCapacity(observations.count)
+        for observation in observations {
+            guard let key = UnitPriceKey(observation.unitPrice) else { return nil }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    static func < (a: UnitPriceKey, b: UnitPriceKey) -> Bool {
+        Int128(a.numerator) * Int128(b.denominator) < Int128(b.numerator) * Int128(a.denominator)
     }
 }
