@@ -339,7 +339,7 @@ struct PriceStandingTests {
 
 /// The fast paths of a product's standing against plain arithmetic: unit prices compared
 /// by 64-bit parts against `BigInt` cross products, the median of keys against the median
-/// of `Rational`s.
+/// of `Rational`s, and the order by date against a sort of (day, order) pairs.
 struct PriceStandingFastPathTests {
     static func fraction(_ random: inout SeededGenerator) -> Rational {
         let bounds: [ClosedRange<Int64>] = [1...9, 1...1_000, 1...Int64.max / 2, 1...Int64.max]
@@ -373,6 +373,23 @@ struct PriceStandingFastPathTests {
             let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / Rational(2)
             #expect(PriceStanding.median(keys) == expected)
             #expect(PriceStanding.median(values) == expected)
+        }
+    }
+
+    @Test("observations by date keep each day's order, over days close together and years apart")
+    func byDate() throws {
+        var random = SeededGenerator(seed: 17)
+        let unit = try #require(UnitTable.unit(named: "g")?.atom)
+        for spread in [1, 30, 400, 2_900_000] {
+            for count in [1, 2, 3, 10, 100, 1000] {
+                let days = (0..<count).map { _ in Int.random(in: 0..<spread, using: &random) }
+                let observations = try days.enumerated().map { order, day in
+                    Observation(date: try #require(CalendarDate(dayNumber: day)), store: "", name: "P", price: Rational(order),
+                                currency: nil, amount: Rational(1), unit: unit, deal: "")
+                }
+                let expected = days.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }.map(\.offset)
+                #expect(PriceBook.Product.byDate(observations).map(\.price) == expected.map { Rational($0) }, "\(count) over \(spread) days")
+            }
         }
     }
 }

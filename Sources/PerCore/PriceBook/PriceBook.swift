@@ -26,17 +26,41 @@ public struct PriceBook: Sendable {
         public let problems: [PriceBookCSV.LineProblem]
 
         /// The observations oldest first (by date; those of one day as recorded).
-        public var byDate: [Observation] {
+        public var byDate: [Observation] { Self.byDate(observations) }
+
+        /// Observations oldest first, those of one day in their order. Recorded in order of
+        /// date, as most books are, they stay as they are; else, when their days span at
+        /// most a few times as many days as there are observations, a counting sort by day
+        /// (Knuth, TAOCP vol. 3, §5.2, algorithm D), which keeps a day's order and takes
+        /// linear time; else a stable sort by day.
+        static func byDate(_ observations: [Observation]) -> [Observation] {
             let days = observations.map(\.date.dayNumber)
-            return observations.indices.sorted { a, b in days[a] != days[b] ? days[a] < days[b] : a < b }.map { observations[$0] }
+            guard let first = days.min(), let last = days.max() else { return observations }
+            if zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) { return observations }
+            let span = last - first + 1
+            guard span <= 4 * days.count + 400 else {
+                return observations.indices.sorted { a, b in days[a] != days[b] ? days[a] < days[b] : a < b }.map { observations[$0] }
+            }
+            // Where each day's observations start, then each observation's place.
+            var starts = [Int](repeating: 0, count: span + 1)
+            for day in days { starts[day - first + 1] += 1 }
+            for offset in 1...span { starts[offset] += starts[offset - 1] }
+            var order = [Int](repeating: 0, count: days.count)
+            for (index, day) in days.enumerated() {
+                order[starts[day - first]] = index
+                starts[day - first] += 1
+            }
+            return order.map { observations[$0] }
         }
     }
 
     /// Reads observations in order into products, skipping one that does not fit its
     /// name's first (grams, then litres), as a problem of its line.
     private struct Gathering {
-        /// The products in the order first met, and where each key's is.
-        var products: [(name: String, dimension: Dimension, currency: CurrencyCode?, observations: [Observation])] = []
+        /// The products in the order first met, and where each key's is; their observations
+        /// apart, so that taking one copies no product's.
+        var products: [(name: String, dimension: Dimension, currency: CurrencyCode?)] = []
+        var lists: [[Observation]] = []
         var indices: [String: Int] = [:]
         var order: [String] = []
         var problems: [PriceBookCSV.LineProblem] = []
@@ -58,15 +82,16 @@ public struct PriceBook: Sendable {
                 let key = observation.key
                 indices[key] = products.count
                 last = (observation.name, products.count)
-                products.append((observation.name, observation.unit.dimension, observation.currency, [observation]))
+                products.append((observation.name, observation.unit.dimension, observation.currency))
+                lists.append([observation])
                 order.append(key)
                 if keepsAccepted { accepted.append(observation) }
                 return
             }
             last = (observation.name, index)
             do throws(ObservationError) {
-                try PriceBook.check(observation, against: (products[index].name, products[index].dimension, products[index].currency))
-                products[index].observations.append(observation)
+                try PriceBook.check(observation, against: products[index])
+                lists[index].append(observation)
                 if keepsAccepted { accepted.append(observation) }
                 if products[index].currency == nil { products[index].currency = observation.currency }
             } catch {
@@ -84,8 +109,9 @@ public struct PriceBook: Sendable {
 
         /// The product of a key, with the lines skipped (`problems`) that came with it.
         func product(_ key: String, problems: [PriceBookCSV.LineProblem] = []) -> Product? {
-            indices[key].map { products[$0] }.map {
-                Product(name: $0.name, dimension: $0.dimension, currency: $0.currency, observations: $0.observations, problems: problems)
+            indices[key].map { index in
+                Product(name: products[index].name, dimension: products[index].dimension, currency: products[index].currency,
+                        observations: lists[index], problems: problems)
             }
         }
     }
