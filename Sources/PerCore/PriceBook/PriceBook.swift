@@ -300,8 +300,9 @@ struct UnitPriceKey: Comparable {
     static func keys(_ observations: [Observation]) -> [UnitPriceKey]? {
         var keys: [UnitPriceKey] = []
         keys.reserveCapacity(observations.count)
-        for observation in observations {
-            guard let key = UnitPriceKey(observation.unitPrice) else { return nil }
+        // By index: an observation is not copied to read its unit price.
+        for index in observations.indices {
+            guard let key = UnitPriceKey(observations[index].unitPrice) else { return nil }
             keys.append(key)
         }
         return keys
