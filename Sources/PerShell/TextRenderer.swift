@@ -281,9 +281,11 @@ final class TextRenderer {
             guard count > 0 else { return nil }
             return point.map { count - $0 } ?? 0
         }
-        let widest = values.compactMap(decimals).max() ?? 0
-        return values.map { value in
-            guard let own = decimals(value) else { return value }
+        // Each value's places found once; a value with the most places is kept as it is.
+        let places = values.map(decimals)
+        let widest = places.lazy.compactMap { $0 }.max() ?? 0
+        return zip(values, places).map { value, own in
+            guard let own, own < widest else { return value }
             return value + String(repeating: " ", count: widest - own)
         }
     }
