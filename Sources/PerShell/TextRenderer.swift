@@ -266,14 +266,26 @@ final class TextRenderer {
     /// (`4.27` over `0.427`, `23.5` over `10,444.44`). Text in e notation or that is not a
     /// number is left as it is.
     static func alignedOnPoint(_ values: [String]) -> [String] {
+        // A number's text is ASCII digits, `.`, `,` and `-`, one byte a character: its bytes
+        // are looked at, not its characters' Unicode properties.
         func decimals(_ value: String) -> Int? {
-            guard !value.isEmpty, !value.contains("e"),
-                  value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "-") }) else { return nil }
-            return value.firstIndex(of: ".").map { value.distance(from: $0, to: value.endIndex) } ?? 0
+            var count = 0, point: Int? = nil
+            for byte in value.utf8 {
+                switch byte {
+                case 0x30...0x39, UInt8(ascii: ","), UInt8(ascii: "-"): break
+                case UInt8(ascii: "."): if point == nil { point = count }
+                default: return nil
+                }
+                count += 1
+            }
+            guard count > 0 else { return nil }
+            return point.map { count - $0 } ?? 0
         }
-        let widest = values.compactMap(decimals).max() ?? 0
-        return values.map { value in
-            guard let own = decimals(value) else { return value }
+        // Each value's places found once; a value with the most places is kept as it is.
+        let places = values.map(decimals)
+        let widest = places.lazy.compactMap { $0 }.max() ?? 0
+        return zip(values, places).map { value, own in
+            guard let own, own < widest else { return value }
             return value + String(repeating: " ", count: widest - own)
         }
     }

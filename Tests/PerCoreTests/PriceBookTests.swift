@@ -41,6 +41,9 @@ struct PriceBookCSVTests {
         ("2026-10-01,Lidl,Pasta,2.49,,500", "it has 6 fields; the header has 8"),
         ("2026-10-01,Lidl,Pasta,2.49,XYZ,500,g,", "XYZ is not a currency"),
         ("01/10/2026,Lidl,Pasta,2.49,,500,g,", "not a date written YYYY-MM-DD"),
+        ("2026-1a-01,Lidl,Pasta,2.49,,500,g,", "not a date written YYYY-MM-DD"),
+        ("2026-10-0x,Lidl,Pasta,2.49,,500,g,", "not a date written YYYY-MM-DD"),
+        ("2026-10-011,Lidl,Pasta,2.49,,500,g,", "not a date written YYYY-MM-DD"),
         ("2026-10-01,Lidl,,2.49,,500,g,", "the name is missing"),
         ("2026-10-01,Lidl,\"Pasta,2.49,,500,g,", "a quote is not closed"),
         ("2026-10-01,Lidl,Pa\u{1B}[2Jsta,2.49,,500,g,", "cannot hold control characters"),
@@ -332,6 +335,63 @@ struct PriceStandingTests {
                 let sorted = values.sorted()
                 let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / Rational(2)
                 #expect(PriceStanding.median(values) == expected, "\(count) values up to \(spread)")
+            }
+        }
+    }
+}
+
+/// The fast paths of a product's standing against plain arithmetic: unit prices compared
+/// by 64-bit parts against `BigInt` cross products, the median of keys against the median
+/// of `Rational`s, and the order by date against a sort of (day, order) pairs.
+struct PriceStandingFastPathTests {
+    static func fraction(_ random: inout SeededGenerator) -> Rational {
+        let bounds: [ClosedRange<Int64>] = [1...9, 1...1_000, 1...Int64.max / 2, 1...Int64.max]
+        let top = bounds[Int.random(in: 0..<bounds.count, using: &random)]
+        let bottom = bounds[Int.random(in: 0..<bounds.count, using: &random)]
+        let numerator = Int64.random(in: top, using: &random) * (Bool.random(using: &random) ? 1 : -1)
+        return Rational(BigInt(Int.random(in: 0..<5, using: &random) == 0 ? 0 : numerator), BigInt(Int64.random(in: bottom, using: &random)))
+    }
+
+    @Test("keys order 20,000 random pairs of fractions as their cross products in BigInt do")
+    func keysOrderAsFractions() throws {
+        var random = SeededGenerator(seed: 15)
+        for _ in 0..<20_000 {
+            let (a, b) = (Self.fraction(&random), Self.fraction(&random))
+            let (keyA, keyB) = (try #require(UnitPriceKey(a)), try #require(UnitPriceKey(b)))
+            let less = a.numerator * b.denominator < b.numerator * a.denominator
+            #expect((keyA < keyB) == less, "\(a) < \(b)")
+            #expect((keyA == keyB) == (a.numerator * b.denominator == b.numerator * a.denominator), "\(a) == \(b)")
+            #expect(keyA.value == a)
+        }
+    }
+
+    @Test("the median of keys is the median of the fractions, for 2,000 random sets")
+    func medianOfKeys() throws {
+        var random = SeededGenerator(seed: 16)
+        for _ in 0..<2_000 {
+            let values = (0..<Int.random(in: 1...40, using: &random)).map { _ in Self.fraction(&random) }
+            let keys = try values.map { try #require(UnitPriceKey($0)) }
+            let sorted = values.sorted { $0.numerator * $1.denominator < $1.numerator * $0.denominator }
+            let count = values.count
+            let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / Rational(2)
+            #expect(PriceStanding.median(keys) == expected)
+            #expect(PriceStanding.median(values) == expected)
+        }
+    }
+
+    @Test("observations by date keep each day's order, over days close together and years apart")
+    func byDate() throws {
+        var random = SeededGenerator(seed: 17)
+        let unit = try #require(UnitTable.unit(named: "g")?.atom)
+        for spread in [1, 30, 400, 2_900_000] {
+            for count in [1, 2, 3, 10, 100, 1000] {
+                let days = (0..<count).map { _ in Int.random(in: 0..<spread, using: &random) }
+                let observations = try days.enumerated().map { order, day in
+                    Observation(date: try #require(CalendarDate(dayNumber: day)), store: "", name: "P", price: Rational(order),
+                                currency: nil, amount: Rational(1), unit: unit, deal: "")
+                }
+                let expected = days.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }.map(\.offset)
+                #expect(PriceBook.Product.byDate(observations).map(\.price) == expected.map { Rational($0) }, "\(count) over \(spread) days")
             }
         }
     }

@@ -26,17 +26,41 @@ public struct PriceBook: Sendable {
         public let problems: [PriceBookCSV.LineProblem]
 
         /// The observations oldest first (by date; those of one day as recorded).
-        public var byDate: [Observation] {
+        public var byDate: [Observation] { Self.byDate(observations) }
+
+        /// Observations oldest first, those of one day in their order. Recorded in order of
+        /// date, as most books are, they stay as they are; else, when their days span at
+        /// most a few times as many days as there are observations, a counting sort by day
+        /// (Knuth, TAOCP vol. 3, §5.2, algorithm D), which keeps a day's order and takes
+        /// linear time; else a stable sort by day.
+        static func byDate(_ observations: [Observation]) -> [Observation] {
             let days = observations.map(\.date.dayNumber)
-            return observations.indices.sorted { a, b in days[a] != days[b] ? days[a] < days[b] : a < b }.map { observations[$0] }
+            guard let first = days.min(), let last = days.max() else { return observations }
+            if zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) { return observations }
+            let span = last - first + 1
+            guard span <= 4 * days.count + 400 else {
+                return observations.indices.sorted { a, b in days[a] != days[b] ? days[a] < days[b] : a < b }.map { observations[$0] }
+            }
+            // Where each day's observations start, then each observation's place.
+            var starts = [Int](repeating: 0, count: span + 1)
+            for day in days { starts[day - first + 1] += 1 }
+            for offset in 1...span { starts[offset] += starts[offset - 1] }
+            var order = [Int](repeating: 0, count: days.count)
+            for (index, day) in days.enumerated() {
+                order[starts[day - first]] = index
+                starts[day - first] += 1
+            }
+            return order.map { observations[$0] }
         }
     }
 
     /// Reads observations in order into products, skipping one that does not fit its
     /// name's first (grams, then litres), as a problem of its line.
     private struct Gathering {
-        /// The products in the order first met, and where each key's is.
-        var products: [(name: String, dimension: Dimension, currency: CurrencyCode?, observations: [Observation])] = []
+        /// The products in the order first met, and where each key's is; their observations
+        /// apart, so that taking one copies no product's.
+        var products: [(name: String, dimension: Dimension, currency: CurrencyCode?)] = []
+        var lists: [[Observation]] = []
         var indices: [String: Int] = [:]
         var order: [String] = []
         var problems: [PriceBookCSV.LineProblem] = []
@@ -58,15 +82,16 @@ public struct PriceBook: Sendable {
                 let key = observation.key
                 indices[key] = products.count
                 last = (observation.name, products.count)
-                products.append((observation.name, observation.unit.dimension, observation.currency, [observation]))
+                products.append((observation.name, observation.unit.dimension, observation.currency))
+                lists.append([observation])
                 order.append(key)
                 if keepsAccepted { accepted.append(observation) }
                 return
             }
             last = (observation.name, index)
             do throws(ObservationError) {
-                try PriceBook.check(observation, against: (products[index].name, products[index].dimension, products[index].currency))
-                products[index].observations.append(observation)
+                try PriceBook.check(observation, against: products[index])
+                lists[index].append(observation)
                 if keepsAccepted { accepted.append(observation) }
                 if products[index].currency == nil { products[index].currency = observation.currency }
             } catch {
@@ -84,8 +109,9 @@ public struct PriceBook: Sendable {
 
         /// The product of a key, with the lines skipped (`problems`) that came with it.
         func product(_ key: String, problems: [PriceBookCSV.LineProblem] = []) -> Product? {
-            indices[key].map { products[$0] }.map {
-                Product(name: $0.name, dimension: $0.dimension, currency: $0.currency, observations: $0.observations, problems: problems)
+            indices[key].map { index in
+                Product(name: products[index].name, dimension: products[index].dimension, currency: products[index].currency,
+                        observations: lists[index], problems: problems)
             }
         }
     }
@@ -188,17 +214,38 @@ public struct PriceStanding: Sendable, Equatable {
     public init?(_ observations: [Observation]) {
         guard let last = observations.last else { return nil }
         count = observations.count
+        self.last = last
+        // Unit prices whose parts fit in 64 bits, as a book's do, are compared by their
+        // 128-bit cross products, with no `Rational` made or compared.
+        if let keys = UnitPriceKey.keys(observations) {
+            median = Self.median(keys)
+            var lowest = 0
+            for index in keys.indices.dropFirst() where !(keys[lowest] < keys[index]) { lowest = index }
+            self.lowest = observations[lowest]
+            return
+        }
         median = Self.median(observations.map(\.unitPrice))
         var lowest = observations[0]
         for observation in observations.dropFirst() where observation.unitPrice <= lowest.unitPrice { lowest = observation }
         self.lowest = lowest
-        self.last = last
     }
 
     /// The median of values (not empty): the middle one, or the mean of the two middle ones.
-    /// Found by selection (Hoare's FIND), which leaves every value before the middle at most
-    /// it: about 3n comparisons where a sort takes n log₂ n.
     static func median(_ values: [Rational]) -> Rational {
+        let (below, middle) = Self.middle(values)
+        return below.map { ($0 + middle) / Rational(2) } ?? middle
+    }
+
+    /// `median(_:)` of unit prices as keys.
+    static func median(_ keys: [UnitPriceKey]) -> Rational {
+        let (below, middle) = Self.middle(keys)
+        return below.map { ($0.value + middle.value) / Rational(2) } ?? middle.value
+    }
+
+    /// The middle value of values (not empty) in order, and for an even count the one
+    /// below it. Found by selection (Hoare's FIND), which leaves every value before the
+    /// middle at most it: about 3n comparisons where a sort takes n log₂ n.
+    static func middle<Value: Comparable>(_ values: [Value]) -> (below: Value?, middle: Value) {
         var values = values
         let middle = values.count / 2
         var low = 0, high = values.count - 1
@@ -216,9 +263,9 @@ public struct PriceStanding: Sendable, Equatable {
             }
             if middle <= j { high = j } else if middle >= i { low = i } else { break }
         }
-        guard values.count % 2 == 0 else { return values[middle] }
+        guard values.count % 2 == 0 else { return (nil, values[middle]) }
         // The value below the middle is the largest of those before it.
-        return (values[..<middle].max()! + values[middle]) / Rational(2)
+        return (values[..<middle].max()!, values[middle])
     }
 
     /// 100 × (value − reference) ÷ reference; nil for a reference of 0.
@@ -231,5 +278,37 @@ public struct PriceStanding: Sendable, Equatable {
         guard let percent = percent(value, against: reference) else { return value.isZero ? "at" : "above" }
         if percent.isZero { return "at" }
         return Comparison.percentText(.exact(percent.magnitude)) + "% " + (percent.isNegative ? "below" : "above")
+    }
+}
+
+/// A unit price whose numerator and denominator fit in 64 bits (a positive denominator,
+/// lowest terms, as `Rational` keeps them), ordered exactly as the fraction:
+/// a/b < c/d ⟺ a·d < c·b for b, d > 0, each product exact in 128 bits.
+struct UnitPriceKey: Comparable {
+    let numerator: Int64
+    let denominator: Int64
+
+    init?(_ value: Rational) {
+        guard let (numerator, denominator) = value.machineParts else { return nil }
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    var value: Rational { Rational(reduced: numerator, denominator) }
+
+    /// The keys of observations' unit prices, in order; nil when one does not fit.
+    static func keys(_ observations: [Observation]) -> [UnitPriceKey]? {
+        var keys: [UnitPriceKey] = []
+        keys.reserveCapacity(observations.count)
+        // By index: an observation is not copied to read its unit price.
+        for index in observations.indices {
+            guard let key = UnitPriceKey(observations[index].unitPrice) else { return nil }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    static func < (a: UnitPriceKey, b: UnitPriceKey) -> Bool {
+        Int128(a.numerator) * Int128(b.denominator) < Int128(b.numerator) * Int128(a.denominator)
     }
 }

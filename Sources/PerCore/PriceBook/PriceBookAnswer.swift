@@ -114,8 +114,17 @@ extension PriceStanding {
     /// ones before it.
     static func place(of unitPrice: Rational, among before: [Observation]) -> String {
         let count = before.count + 1
-        let below = before.filter { $0.unitPrice < unitPrice }.count
-        let above = before.filter { $0.unitPrice > unitPrice }.count
+        var below = 0, above = 0
+        // One pass; unit prices that fit in 64 bits compared by their cross products.
+        if let key = UnitPriceKey(unitPrice), let keys = UnitPriceKey.keys(before) {
+            for other in keys {
+                if other < key { below += 1 } else if key < other { above += 1 }
+            }
+        } else {
+            for other in before {
+                if other.unitPrice < unitPrice { below += 1 } else if other.unitPrice > unitPrice { above += 1 }
+            }
+        }
         if below == 0 { return "lowest of \(count)" }
         if above == 0 { return "highest of \(count)" }
         return below <= above ? "\(ordinal(below + 1)) lowest of \(count)" : "\(ordinal(above + 1)) highest of \(count)"

@@ -200,9 +200,11 @@ public enum PriceBookCSV {
 
     /// `2026-10-30`, from its bytes.
     static func date(_ field: ArraySlice<UInt8>) throws(ObservationError) -> CalendarDate {
+        // Called once the field is known to have its ten bytes.
         func number(_ offset: Int, _ count: Int) -> Int? {
             var value = 0
-            for byte in field.dropFirst(offset).prefix(count) {
+            for index in (field.startIndex + offset)..<(field.startIndex + offset + count) {
+                let byte = field[index]
                 guard byte >= 0x30 && byte <= 0x39 else { return nil }
                 value = value * 10 + Int(byte - 0x30)
             }

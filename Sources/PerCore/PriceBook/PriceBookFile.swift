@@ -16,6 +16,11 @@ public final class PriceBookFile: Sendable {
     let tornLine: String?
     /// The header's field of the name.
     private let nameColumn: Int
+    /// The header's last field of the book's columns.
+    private let lastColumn: Int
+    /// Whether the header has the book's columns first, in their order, as per writes it:
+    /// a line's fields are then the columns' without being picked out.
+    private let inOrder: Bool
 
     private var columns: [Int] { layout.columns }
 
@@ -39,6 +44,8 @@ public final class PriceBookFile: Sendable {
         self.body = body
         self.tornLine = tornLine
         nameColumn = layout.columns[PriceBookCSV.Column.allCases.firstIndex(of: .name)!]
+        lastColumn = layout.columns.max() ?? 0
+        inOrder = layout.columns == Array(PriceBookCSV.Column.allCases.indices)
     }
 
     /// Calls `visit` with the number and bytes (without `\r\n`) of each line that is not
@@ -145,8 +152,8 @@ public final class PriceBookFile: Sendable {
         guard let found = PriceBookCSV.fields(bytes, line) else { throw .unclosedQuote }
         // Columns of the file's own after the book's may be left off, as spreadsheets leave
         // empty ones; a field more than the header has is no column of either.
-        guard found.count > columns.max()!, found.count <= layout.count else { throw .fieldCount(found.count, header: layout.count) }
-        return try PriceBookCSV.observation(bytes, fields: columns.map { found[$0] }, texts: &texts)
+        guard found.count > lastColumn, found.count <= layout.count else { throw .fieldCount(found.count, header: layout.count) }
+        return try PriceBookCSV.observation(bytes, fields: inOrder ? found : columns.map { found[$0] }, texts: &texts)
     }
 
     /// An ASCII byte lower-cased, as `Observation.key` lower-cases it.

@@ -145,6 +145,13 @@ public struct CalendarDate: Sendable, Hashable {
 
     /// `2026-01-31`: four digits of year, two of month and of day.
     public var text: String {
+        // Every date per makes has a year of four digits: its ten bytes, written at once.
+        if CalendarDate.years.contains(year), (1...12).contains(month), (1...31).contains(day) {
+            func digits(_ n: Int) -> (UInt8, UInt8) { (0x30 + UInt8(n / 10), 0x30 + UInt8(n % 10)) }
+            let (y1, y2) = digits(year / 100), (y3, y4) = digits(year % 100), (m1, m2) = digits(month), (d1, d2) = digits(day)
+            let dash = UInt8(ascii: "-")
+            return String(decoding: [y1, y2, y3, y4, dash, m1, m2, dash, d1, d2], as: UTF8.self)
+        }
         func padded(_ n: Int, _ width: Int) -> String {
             let digits = String(n)
             return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
