@@ -62,6 +62,14 @@ struct ToleranceTests {
         #expect(abs(range.high.doubleValue - high) <= 1e-9 * abs(high), "high of \(statement): \(range.high.doubleValue)")
     }
 
+    @Test("a range beside a figure shown in the unit written is in that unit too")
+    func rangeInShownUnit() throws {
+        let made = try estimate("cooling recirc=100 l/s ±10 dt=10")
+        let evaporation = try #require(made.lines.first { $0.label == "evaporation" })
+        // 0.0153 · 324 … 396 m³/h is 4.9572 … 6.0588 m³/h, or 1.377 … 1.683 L/s.
+        #expect(evaporation.note == "(1.377 … 1.683 L/s, most by recirc)")
+    }
+
     @Test("a result the tolerances leave where it is names no input that moves it")
     func unmovedResults() throws {
         let made = try estimate("cooling recirc=1000 dt=10 inhibitor=177 ±1% ph=8.2 calcium=200 alkalinity=150 tds=500 temp=30")

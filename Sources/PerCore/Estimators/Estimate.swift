@@ -94,8 +94,15 @@ public struct Estimate: Sendable, Equatable {
             if let then = second[index] { figures.append(then) }
             var note = shown[index].note
             if let range = ranges.first(where: { $0.name == shown[index].spec.name }), range.low != range.high {
-                let unit = shown[index].spec.unit.label
-                let span = "\(EstimateFormat.number(range.low)) … \(EstimateFormat.number(range.high))\(unit.isEmpty ? "" : " " + unit)"
+                var unit = shown[index].spec.unit.label, (low, high) = (range.low, range.high)
+                // A figure shown in the unit its input was written in (L/s for recirc=100 l/s):
+                // the range beside it in the same unit, by the same factor.
+                if let figure = shown[index].figure, figure.unit != unit, case .number(let displayed) = figure.value,
+                   let value = shown[index].number, !value.isZero, let factor = try? displayed / value,
+                   let scaledLow = try? low * factor, let scaledHigh = try? high * factor {
+                    (unit, low, high) = (figure.unit, scaledLow, scaledHigh)
+                }
+                let span = "\(EstimateFormat.number(low)) … \(EstimateFormat.number(high))\(unit.isEmpty ? "" : " " + unit)"
                 note = [note, "(" + span + (range.movedMostBy.map { ", most by \($0)" } ?? "") + ")"].filter { !$0.isEmpty }.joined(separator: " ")
             }
             return Line(label: label, figures: figures, note: note)
