@@ -246,7 +246,12 @@ public struct Real: Sendable, Hashable {
     /// x^n for a whole n (n ≥ 0, or x not containing 0), by repeated squaring.
     public func power(_ n: Int) -> Real {
         if let surd, let result = surd.power(n) { return Real(result) }
-        if n < 0 { return Real(.one) / power(-n) }
+        // By the magnitude: negating the most negative machine integer would trap.
+        let positive = power(magnitude: n.magnitude)
+        return n < 0 ? Real(.one) / positive : positive
+    }
+
+    private func power(magnitude n: UInt) -> Real {
         var result = Real(.one), base = self, e = n
         while e > 0 {
             if e & 1 == 1 { result = result * base }
