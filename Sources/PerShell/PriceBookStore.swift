@@ -51,9 +51,11 @@ final class PriceBookStore {
             var info = stat()
             guard fstat(file, &info) == 0 else { throw .system("cannot read \(path)") }
             var text = ""
+            // The file is read whole only when its last byte is no newline.
             if info.st_size == 0 {
                 text = PriceBookCSV.header + "\n"
-            } else if let bytes = try folder.read(Self.fileName), bytes.last != UInt8(ascii: "\n") {
+            } else if try folder.readEnds(Self.fileName, headCount: 0, tailCount: 1)?.tail.last != UInt8(ascii: "\n"),
+                      let bytes = try folder.read(Self.fileName), bytes.last != UInt8(ascii: "\n") {
                 // A last line without its newline: ended, when it reads; dropped, when a kill cut it off.
                 let reading = try Self.reading(bytes, path: path)
                 if let torn = reading.tornLine {
