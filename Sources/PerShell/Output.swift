@@ -62,6 +62,13 @@ final class Output {
         pending.bytes.append(contentsOf: bytes)
     }
 
+    /// Writes a line whose bytes `build` appends (a table's row), and its newline.
+    func writeLine(building build: (inout [UInt8]) -> Void) {
+        build(&pending.bytes)
+        pending.bytes.append(UInt8(ascii: "\n"))
+        if pending.bytes.count >= Output.capacity { flush() }
+    }
+
     /// Writes the pieces `write` puts, and a newline when it says it wrote a line; returns
     /// what it said.
     func writeLine(pieces write: (_ put: (String) -> Void) -> Bool) -> Bool {

@@ -12,9 +12,9 @@ extension JSONRenderer {
         case .worth(let worth):
             return [("name", .string(worth.name)), ("unit_price", number(.exact(worth.unitPrice))), ("basis", .string(worth.asked.basis.text))]
                 + standing(worth.standing)
-        case .history(let name, let observations, let standing):
-            return [("name", .string(name)), ("basis", .string(observations[0].basis.text))] + self.standing(standing)
-                + [("rows", .array(observations.map(observation)))]
+        case .history(let history):
+            return [("name", .string(history.name)), ("basis", .string(history.packs[0].basis.text))] + self.standing(history.standing)
+                + [("rows", .array((0..<history.count).map { observation(history.observation($0)) }))]
         case .stores(let name, let ranked):
             return [("name", .string(name)), ("basis", .string(ranked[0].basis.text)), ("stores", .array(ranked.map(observation)))]
         case .catalogue(let standings):

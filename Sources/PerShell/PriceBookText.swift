@@ -25,8 +25,14 @@ extension TextRenderer {
                              + "(\(standing.last.summary(figure: figure)))")
             }
             return [shown("\(figure(asked.unitPriceText(worth.unitPrice))) \(asked.basis.perText): " + parts.joined(separator: ", "))]
-        case .history(let name, let observations, let standing):
-            return historyLines(name: name, observations, standing)
+        case .history(let history):
+            var lines: [String] = []
+            writeHistory(history) { build in
+                var line: [UInt8] = []
+                build(&line)
+                lines.append(String(decoding: line, as: UTF8.self))
+            }
+            return lines
         case .stores(let name, let ranked):
             return storeLines(name: name, ranked)
         case .catalogue(let standings):
@@ -36,22 +42,127 @@ extension TextRenderer {
         }
     }
 
-    /// Oldest first: date, store, price, quantity, unit price, deal, the lowest marked.
-    private func historyLines(name: String, _ observations: [Observation], _ standing: PriceStanding) -> [String] {
-        let first = observations[0]
-        let per = first.basis.perText
-        let heading = "\(name): \(observations.count == 1 ? "1 price" : "\(observations.count) prices"), median "
-            + "\(figure(first.unitPriceText(standing.median))) \(per), lowest \(figure(first.unitPriceText(standing.lowest.unitPrice)))"
-        let largest = observations.map(\.unitPrice).max()!
-        let rows = observations.map { observation -> [String] in
-            let note = [observation.deal, observation.unitPrice == standing.lowest.unitPrice ? "← lowest" : ""].filter { !$0.isEmpty }
-            return [observation.date.text, observation.store, observation.priceText, figure(observation.quantityText),
-                    observation.unitPriceText(observation.unitPrice), note.joined(separator: " ")]
+    /// A history's cells made once: each pack's figures, bar and whether it is the lowest.
+    private struct HistoryCells {
+        let prices: [String]
+        let quantities: [String]
+        let unitPrices: [String]
+        let isLowest: [Bool]
+        let bars: [String]?
+
+        func note(_ row: PriceHistory.Row) -> String {
+            row.deal.isEmpty ? (isLowest[row.pack] ? "← lowest" : "") : isLowest[row.pack] ? row.deal + " ← lowest" : row.deal
         }
-        let bars = observations.map { largest.isZero ? 0 : ($0.unitPrice / largest).doubleValue }
-        return [style.heading(shown(heading))]
-            + tableLines(header: ["date", "store", "price", "qty", per, "deal"], rows: rows,
-                         alignments: [.left, .left, .right, .right, .right, .left], figures: [2, 4], bars: bars, cutting: 1)
+
+        /// The key a row's note is told apart by.
+        func noteKey(_ row: PriceHistory.Row) -> Int { 2 * row.dealKey + (isLowest[row.pack] ? 1 : 0) }
+    }
+
+    /// Oldest first: date, store, price, quantity, unit price, deal, the lowest marked.
+    /// Written row by row (`write` is given what appends each line's bytes), each pack's
+    /// figures worked out once, and each store, date and note measured once.
+    func writeHistory(_ history: PriceHistory, to write: (_ build: (inout [UInt8]) -> Void) -> Void) {
+        let standing = history.standing
+        let packs = history.packs
+        let first = packs[0]
+        let per = first.basis.perText
+        let heading = "\(history.name): \(history.count == 1 ? "1 price" : "\(history.count) prices"), median "
+            + "\(figure(first.unitPriceText(standing.median))) \(per), lowest \(figure(first.unitPriceText(standing.lowest.unitPrice)))"
+        write { $0.append(contentsOf: style.heading(shown(heading)).utf8) }
+        // The price and the unit price lined up on their points (the widest places among
+        // the packs are those among the rows).
+        let largest = packs.map(\.unitPrice).max()!
+        let cells = HistoryCells(prices: TextRenderer.alignedOnPoint(packs.map(\.priceText)).map(figure),
+                                 quantities: packs.map { figure($0.quantityText) },
+                                 unitPrices: TextRenderer.alignedOnPoint(packs.map { $0.unitPriceText($0.unitPrice) }).map(figure),
+                                 isLowest: packs.map { $0.unitPrice == standing.lowest.unitPrice },
+                                 bars: showBars ? packs.map { bar(largest.isZero ? 0 : ($0.unitPrice / largest).doubleValue) } : nil)
+        var table = Table([.left, .left, .right, .right, .right, .left] + (cells.bars == nil ? [] : [.left]))
+        let header = ["date", "store", "price", "qty", per, "deal"] + (cells.bars == nil ? [] : [""])
+        table.measure(header)
+        measureHistory(history, cells, in: &table)
+        table.fit(into: tableWidth(), dropping: cells.bars == nil ? [] : [6], cutting: 1)
+        write { $0.append(contentsOf: style.heading(table.format(header)).utf8) }
+        writeHistoryRows(history, cells, in: table, to: write)
+    }
+
+    /// Widens the table's columns to fit every row: each pack, day, store and note once.
+    private func measureHistory(_ history: PriceHistory, _ cells: HistoryCells, in table: inout Table) {
+        for pack in history.packs.indices {
+            table.measure(cells.prices[pack], in: 2)
+            table.measure(cells.quantities[pack], in: 3)
+            table.measure(cells.unitPrices[pack], in: 4)
+            if let bars = cells.bars { table.measure(bars[pack], in: 6) }
+        }
+        // Whether a key was met before (`done` marks each one met).
+        func met(_ key: Int, in done: inout [Bool]) -> Bool {
+            if key >= done.count { done += repeatElement(false, count: key + 1 - done.count) }
+            defer { done[key] = true }
+            return done[key]
+        }
+        // Rows are in order of date: a day's text is made once, for its first row.
+        var day = -1
+        var stores: [Bool] = [], notes: [Bool] = []
+        for place in 0..<history.count {
+            let row = history.row(place)
+            if row.day != day {
+                day = row.day
+                table.measure(row.date.text, in: 0)
+            }
+            if !met(row.storeKey, in: &stores) { table.measure(row.store, in: 1) }
+            if !met(cells.noteKey(row), in: &notes) { table.measure(cells.note(row), in: 5) }
+        }
+    }
+
+    /// The rows, each put together from its pieces (`Table.piece`), each laid out once with
+    /// the two spaces after it: its day's, its store's, its pack's and its note's. A row
+    /// with a piece of other text, or with a bar, is laid out whole.
+    private func writeHistoryRows(_ history: PriceHistory, _ cells: HistoryCells, in table: Table,
+                                  to write: (_ build: (inout [UInt8]) -> Void) -> Void) {
+        let gap: [UInt8] = [0x20, 0x20]
+        func piece(_ cells: [String], from column: Int) -> [UInt8]? { table.piece(cells, from: column).map { $0 + gap } }
+        let packPieces = cells.bars != nil ? [] : history.packs.indices.map {
+            piece([cells.prices[$0], cells.quantities[$0], cells.unitPrices[$0]], from: 2)
+        }
+        // By key: nil while not laid out, then the piece, or nil for other text.
+        var storePieces: [[UInt8]??] = [], notePieces: [[UInt8]??] = []
+        func piece(_ key: Int, in pieces: inout [[UInt8]??], _ make: () -> [UInt8]?) -> [UInt8]? {
+            if key >= pieces.count { pieces += repeatElement(nil, count: key + 1 - pieces.count) }
+            if let made = pieces[key] { return made }
+            let made = make()
+            pieces[key] = .some(made)
+            return made
+        }
+        var day = -1, date = "", datePiece: [UInt8]? = nil
+        var row = [String](repeating: "", count: cells.bars == nil ? 6 : 7)
+        for place in 0..<history.count {
+            let entry = history.row(place)
+            if entry.day != day {
+                (day, date) = (entry.day, entry.date.text)
+                datePiece = cells.bars != nil ? nil : piece([date], from: 0)
+            }
+            if let datePiece, let packPiece = packPieces[entry.pack],
+               let storePiece = piece(entry.storeKey, in: &storePieces, { piece([entry.store], from: 1) }),
+               let notePiece = piece(cells.noteKey(entry), in: &notePieces, { table.piece([cells.note(entry)], from: 5) }) {
+                write { line in
+                    let start = line.count
+                    line += datePiece
+                    line += storePiece
+                    line += packPiece
+                    line += notePiece
+                    while line.count > start, line.last == 0x20 { line.removeLast() }
+                }
+                continue
+            }
+            row[0] = date
+            row[1] = entry.store
+            row[2] = cells.prices[entry.pack]
+            row[3] = cells.quantities[entry.pack]
+            row[4] = cells.unitPrices[entry.pack]
+            row[5] = cells.note(entry)
+            if let bars = cells.bars { row[6] = bars[entry.pack] }
+            write { table.write(row, to: &$0) }
+        }
     }
 
     /// Cheapest first: each store's last price.

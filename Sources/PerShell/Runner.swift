@@ -283,6 +283,8 @@ final class Runner {
                 output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {
                 text.writeComparison(comparison) { output.writeLine($0) }
+            } else if case .priceBook(let book) = outcome, case .history(let history) = book.answer {
+                text.writeHistory(history) { output.writeLine(building: $0) }
             } else if !output.writeLine(pieces: { text.writeLine(for: outcome, $0) }) {
                 for line in text.lines(for: outcome) { output.writeLine(line) }
             }

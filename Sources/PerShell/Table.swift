@@ -59,7 +59,66 @@ struct Table {
 
     /// Widens the columns to fit a row.
     mutating func measure(_ row: [String]) {
-        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], VisibleText.width(cell)) }
+        for (column, cell) in row.enumerated() { measure(cell, in: column) }
+    }
+
+    /// Widens a column to fit a cell.
+    mutating func measure(_ cell: String, in column: Int) {
+        widths[column] = max(widths[column], VisibleText.width(cell))
+    }
+
+    /// `format(row)`'s bytes appended to `out`.
+    func write(_ row: [String], to out: inout [UInt8]) {
+        guard dropped.isEmpty, cut == nil, row.allSatisfy(VisibleText.isPrintableASCII) else {
+            out.append(contentsOf: format(row).utf8)
+            return
+        }
+        Self.writeASCII(row, widths: widths, alignments: alignments, to: &out)
+    }
+
+    /// Cells of printable ASCII laid out in the columns from `column` on, padded to their
+    /// widths and two spaces apart, trailing blanks kept: a piece of a row, which `write`
+    /// would lay out the same, for a caller that puts rows together from pieces made once
+    /// (then cuts a row's trailing blanks). Nil for other text, or when `fit` left out or
+    /// cut a column.
+    func piece(_ cells: [String], from column: Int) -> [UInt8]? {
+        guard dropped.isEmpty, cut == nil, cells.allSatisfy(VisibleText.isPrintableASCII) else { return nil }
+        var bytes: [UInt8] = []
+        for (offset, cell) in cells.enumerated() {
+            let padding = max(0, widths[column + offset] - cell.utf8.count)
+            if offset > 0 { bytes += [0x20, 0x20] }
+            if alignments[column + offset] == .right { bytes += repeatElement(0x20, count: padding) }
+            bytes += cell.utf8
+            if alignments[column + offset] == .left { bytes += repeatElement(0x20, count: padding) }
+        }
+        return bytes
+    }
+
+    /// Printable ASCII cells laid out as `layout` lays them out: bytes, one column each,
+    /// nothing to make visible.
+    private static func writeASCII(_ row: [String], widths: [Int], alignments: [Alignment], to out: inout [UInt8]) {
+        let start = out.count
+        // The line's blanks appended at once, then each cell's bytes put in its place.
+        var length = 0
+        for (column, cell) in row.enumerated() { length += (column > 0 ? 2 : 0) + max(widths[column], cell.utf8.count) }
+        out.append(contentsOf: repeatElement(0x20, count: length))
+        out.withUnsafeMutableBufferPointer { line in
+            var position = start
+            for (column, cell) in row.enumerated() {
+                let count = cell.utf8.count
+                let padding = max(0, widths[column] - count)
+                if column > 0 { position += 2 }
+                if alignments[column] == .right { position += padding }
+                // The cell's bytes in place (a loop over its UTF-8 view goes index by index).
+                if cell.utf8.withContiguousStorageIfAvailable({ (bytes) -> Void in
+                    for byte in bytes { line[position] = byte; position += 1 }
+                }) == nil {
+                    for byte in cell.utf8 { line[position] = byte; position += 1 }
+                }
+                if alignments[column] == .left { position += padding }
+            }
+        }
+        while out.count > start, out.last == 0x20 { out.removeLast() }
     }
 
     /// A row laid out in the measured columns, fitted as `fit` decided.
@@ -81,29 +140,11 @@ struct Table {
 
     /// Cells laid out in columns of `widths`, two spaces apart, trailing blanks cut.
     private static func layout(_ row: [String], widths: [Int], alignments: [Alignment]) -> String {
-        // Printable ASCII, as most rows are: bytes, one column each, nothing to make visible.
+        // Printable ASCII, as most rows are.
         if row.allSatisfy(VisibleText.isPrintableASCII) {
-            var length = 0
-            for (column, cell) in row.enumerated() { length += (column > 0 ? 2 : 0) + max(widths[column], cell.utf8.count) }
-            // Written straight into the string, then trailing blanks cut.
-            return String(unsafeUninitializedCapacity: length) { out in
-                var count = 0
-                func blanks(_ n: Int) { for _ in 0..<n { out[count] = 0x20; count += 1 } }
-                for (column, cell) in row.enumerated() {
-                    let padding = max(0, widths[column] - cell.utf8.count)
-                    if column > 0 { blanks(2) }
-                    if alignments[column] == .right { blanks(padding) }
-                    // The cell's bytes in place (a loop over its UTF-8 view goes index by index).
-                    if cell.utf8.withContiguousStorageIfAvailable({ (bytes) -> Void in
-                        for byte in bytes { out[count] = byte; count += 1 }
-                    }) == nil {
-                        for byte in cell.utf8 { out[count] = byte; count += 1 }
-                    }
-                    if alignments[column] == .left { blanks(padding) }
-                }
-                while count > 0 && out[count - 1] == 0x20 { count -= 1 }
-                return count
-            }
+            var bytes: [UInt8] = []
+            writeASCII(row, widths: widths, alignments: alignments, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
         var line = ""
         for (column, cell) in row.enumerated() {

@@ -28,7 +28,8 @@
 #  11. the price book: seen, history and worth with 100,000 observations in prices.csv,
 #      of 2,001 products and of one product, and forget seen of a day of that product
 #      (bars: seen under 50 ms, history and worth under 100 ms), with their instruction
-#      counts; and 200 `add NAME` of different names from a book of 200,000 lines.
+#      counts; the time and peak memory of history with one product seen 1,000,000 times;
+#      and 200 `add NAME` of different names from a book of 200,000 lines.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -323,6 +324,17 @@ for statement in "seen 2.49 500 g P @Lidl" "history P" "worth 2.19 500 g P" "for
 done
 unset PER_HOME
 echo "     (bars: seen under 50 ms, history and worth under 100 ms)"
+mkdir -p "$work/million"
+python3 - "$work/million/prices.csv" <<'PY'
+import random, sys
+random.seed(39)
+with open(sys.argv[1], "w") as out:
+    out.write("date,store,name,price,currency,quantity,unit,deal\n")
+    for i in range(1_000_000):
+        out.write(f"2026-{random.randint(1, 11):02d}-{random.randint(1, 28):02d},{random.choice(['Lidl', 'Aldi', 'Rewe', 'Edeka'])},"
+                  f"P,{random.randint(50, 999) / 100},,{random.choice([250, 500, 1000])},g,\n")
+PY
+echo "   history of one product seen 1,000,000 times ($(( $(stat -c %s "$work/million/prices.csv") / 1000000 )) MB): $(PER_HOME="$work/million" /usr/bin/time -f '%e s, peak %M KB' "$per" -e 'history P' 2>&1 >/dev/null)"
 mkdir -p "$work/many"
 cp "$work/many.csv" "$work/many/prices.csv"
 echo "   200 add NAME from a book of 200,000 lines: $(ms "$(PER_HOME="$work/many" hyperfine -N -w 1 -r 5 --export-json "$work/adds.json" "$per $work/adds.per" >/dev/null 2>&1; median "$work/adds.json")")"

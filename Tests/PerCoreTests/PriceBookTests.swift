@@ -390,10 +390,45 @@ struct PriceStandingFastPathTests {
                     Observation(date: try #require(CalendarDate(dayNumber: day)), store: "", name: "P", price: Rational(order),
                                 currency: nil, amount: Rational(1), unit: unit, deal: "")
                 }
+                var texts = BookTexts()
+                var entries: [BookEntry] = []
+                for observation in observations {
+                    let made = texts.entry(observation)
+                    entries.append(try #require(made))
+                }
                 let expected = days.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }.map(\.offset)
-                #expect(PriceBook.Product.byDate(observations).map(\.price) == expected.map { Rational($0) }, "\(count) over \(spread) days")
+                #expect(PriceBook.Product.byDate(entries) == expected, "\(count) over \(spread) days")
             }
         }
+    }
+
+    @Test("a line's unit price as a key, worked out from its decimals unreduced, is the exact unit price")
+    func unitPriceKeys() throws {
+        var random = SeededGenerator(seed: 18)
+        let units = try ["g", "kg", "lb", "oz", "ml", "l", "fl oz", "gal", "items", "m", "ft", "m2"].map { try #require(UnitTable.unit(named: $0)?.atom) }
+        var texts = BookTexts()
+        var keyed = 0
+        for _ in 0..<1_000 {
+            let price = BookDecimal(digits: Int64.random(in: 0...99_999_999, using: &random), places: UInt8.random(in: 0...4, using: &random))
+            let amount = BookDecimal(digits: Int64.random(in: 1...9_999_999, using: &random), places: UInt8.random(in: 0...6, using: &random))
+            let unit = units[Int.random(in: 0..<units.count, using: &random)]
+            let observation = Observation(date: try #require(CalendarDate(dayNumber: 739_000)), store: "", name: "P", price: price.value,
+                                          currency: nil, amount: amount.value, unit: unit, deal: "")
+            let made = texts.entry(observation)
+            let entry = try #require(made)
+            // Parts too large for 64 bits have no key, and are compared as fractions.
+            if let key = entry.key {
+                keyed += 1
+                #expect(key.value == observation.unitPrice, "\(price) for \(amount) \(unit.symbol)")
+                if let exact = UnitPriceKey(observation.unitPrice) { #expect(key == exact) }
+            }
+            #expect(entry.unitPrice == observation.unitPrice)
+            #expect(entry.price.value == price.value && entry.amount.value == amount.value)
+            #expect(texts.observation(entry) == observation)
+        }
+        #expect(keyed > 500)
+        #expect(PriceBookCSV.Column.count == PriceBookCSV.Column.allCases.count)
+        #expect(BookDecimal.powersOfTen == (0...Observation.maxDigits).map { Int64("1" + String(repeating: "0", count: $0)) })
     }
 }
 

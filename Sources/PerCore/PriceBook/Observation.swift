@@ -31,10 +31,15 @@ public struct Observation: Sendable, Hashable {
         self.amount = amount
         self.unit = unit
         self.deal = deal
-        // A quantity of 0, or a unit prices are not compared in, has no unit price; `check`
-        // refuses both before it is used.
-        let basis = UnitTable.defaultUnit(of: unit.dimension)
-        unitPrice = amount.isZero || basis == nil ? .zero : price * basis!.factor / (amount * unit.factor)
+        unitPrice = Self.unitPrice(price: price, amount: amount, unit: unit)
+    }
+
+    /// Price per basis: price × the basis's size ÷ (amount × the unit's size), sizes in base
+    /// units. A quantity of 0, or a unit prices are not compared in, has none (0); `check`
+    /// refuses both before it is used.
+    static func unitPrice(price: Rational, amount: Rational, unit: Unit) -> Rational {
+        guard !amount.isZero, let basis = UnitTable.defaultUnit(of: unit.dimension) else { return .zero }
+        return price * basis.factor / (amount * unit.factor)
     }
 
     /// The key names are matched by: without regard to case.
@@ -134,6 +139,11 @@ public enum ObservationError: Error, Sendable, Equatable {
         throw .formula(what: what)
     }
 
+    /// A unit prices are compared in.
+    static func checkUnit(_ unit: Unit) throws(ObservationError) {
+        guard unit.dimension.isShoppable, !Basis.countsUses(unit) else { throw .notShoppable(unit: unit.symbol) }
+    }
+
     /// `-20%`, `-12.5%`: a discount as per writes it.
     private static func isPercentOff(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
@@ -148,9 +158,7 @@ public enum ObservationError: Error, Sendable, Equatable {
     static func check(_ observation: Observation, read: Bool = false) throws(ObservationError) {
         if observation.price.isNegative { throw .negativePrice }
         if observation.amount.signum <= 0 { throw .notPositiveAmount }
-        guard observation.unit.dimension.isShoppable, !Basis.countsUses(observation.unit) else {
-            throw .notShoppable(unit: observation.unit.symbol)
-        }
+        try checkUnit(observation.unit)
         guard !read else { return }
         try checkText(observation.name, what: "name")
         try checkText(observation.store, what: "store")

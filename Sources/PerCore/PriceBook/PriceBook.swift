@@ -16,92 +16,122 @@ public struct PriceBook: Sendable {
     /// A last line of the file cut off before its newline, left out.
     public var tornLine: String? { file?.tornLine }
 
-    /// A product as the book has it: its name as first written, its observations in the
-    /// order recorded, and the lines of it that were skipped.
+    /// A product as the book has it: its name as first written, its lines' entries in the
+    /// order recorded (their texts in `texts`), and the lines of it that were skipped.
     public struct Product: Sendable {
         public let name: String
         public let dimension: Dimension
         public let currency: CurrencyCode?
-        public let observations: [Observation]
+        let entries: [BookEntry]
+        let texts: BookTexts
         public let problems: [PriceBookCSV.LineProblem]
 
-        /// The observations oldest first (by date; those of one day as recorded).
-        public var byDate: [Observation] { Self.byDate(observations) }
+        /// The observations in the order recorded.
+        public var observations: [Observation] { entries.map(texts.observation) }
 
-        /// Observations oldest first, those of one day in their order. Recorded in order of
-        /// date, as most books are, they stay as they are; else, when their days span at
-        /// most a few times as many days as there are observations, a counting sort by day
-        /// (Knuth, TAOCP vol. 3, §5.2, algorithm D), which keeps a day's order and takes
+        /// The observations oldest first (by date; those of one day as recorded).
+        public var byDate: [Observation] { Self.byDate(entries).map { texts.observation(entries[$0]) } }
+
+        /// Where each entry is, oldest first, those of one day in their order. Recorded in
+        /// order of date, as most books are, they stay as they are; else, when their days
+        /// span at most a few times as many days as there are entries, a counting sort by
+        /// day (Knuth, TAOCP vol. 3, §5.2, algorithm D), which keeps a day's order and takes
         /// linear time; else a stable sort by day.
-        static func byDate(_ observations: [Observation]) -> [Observation] {
-            let days = observations.map(\.date.dayNumber)
-            guard let first = days.min(), let last = days.max() else { return observations }
-            if zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) { return observations }
-            let span = last - first + 1
-            guard span <= 4 * days.count + 400 else {
-                return observations.indices.sorted { a, b in days[a] != days[b] ? days[a] < days[b] : a < b }.map { observations[$0] }
+        static func byDate(_ entries: [BookEntry]) -> [Int] {
+            guard var first = entries.first?.day else { return [] }
+            var last = first, inOrder = true
+            for index in entries.indices.dropFirst() {
+                let day = entries[index].day
+                if day < entries[index - 1].day { inOrder = false }
+                first = min(first, day)
+                last = max(last, day)
             }
-            // Where each day's observations start, then each observation's place.
+            if inOrder { return Array(entries.indices) }
+            let span = Int(last - first) + 1
+            guard span <= 4 * entries.count + 400 else {
+                return entries.indices.sorted { a, b in entries[a].day != entries[b].day ? entries[a].day < entries[b].day : a < b }
+            }
+            // Where each day's entries start, then each entry's place.
             var starts = [Int](repeating: 0, count: span + 1)
-            for day in days { starts[day - first + 1] += 1 }
+            for entry in entries { starts[Int(entry.day - first) + 1] += 1 }
             for offset in 1...span { starts[offset] += starts[offset - 1] }
-            var order = [Int](repeating: 0, count: days.count)
-            for (index, day) in days.enumerated() {
-                order[starts[day - first]] = index
-                starts[day - first] += 1
+            var order = [Int](repeating: 0, count: entries.count)
+            for index in entries.indices {
+                let offset = Int(entries[index].day - first)
+                order[starts[offset]] = index
+                starts[offset] += 1
             }
-            return order.map { observations[$0] }
+            return order
         }
     }
 
-    /// Reads observations in order into products, skipping one that does not fit its
-    /// name's first (grams, then litres), as a problem of its line.
+    /// Reads lines in order into products, skipping one that does not fit its name's first
+    /// (grams, then litres), as a problem of its line.
     private struct Gathering {
-        /// The products in the order first met, and where each key's is; their observations
+        /// The products in the order first met, and where each key's is; their entries
         /// apart, so that taking one copies no product's.
         var products: [(name: String, dimension: Dimension, currency: CurrencyCode?)] = []
-        var lists: [[Observation]] = []
+        var lists: [[BookEntry]] = []
         var indices: [String: Int] = [:]
         var order: [String] = []
         var problems: [PriceBookCSV.LineProblem] = []
         /// Every observation taken, in order, when `keepsAccepted`.
         var accepted: [Observation] = []
         var keepsAccepted = false
-        var texts = TextCache()
+        var reader = BookLineReader()
+        var texts: BookTexts {
+            get { reader.texts }
+            _modify { yield &reader.texts }
+        }
 
-        /// The last name taken and where its product is: a product's lines repeat its name.
-        var last: (name: String, index: Int)? = nil
+        /// Room reserved for a product's entries: for one name, as many as the file could
+        /// hold lines, of which only those written are touched.
+        var expected = 0
 
-        mutating func take(_ observation: Observation, line: Int?) {
+        /// The place of the last name taken and where its product is: a product's lines
+        /// repeat its name.
+        var last: (name: Int32, index: Int)? = nil
+
+        mutating func take(_ entry: BookEntry, line: Int?) {
             let index: Int
-            if let last, last.name == observation.name {
+            if let last, last.name == entry.name {
                 index = last.index
-            } else if let found = indices[observation.key] {
+            } else if let found = indices[Observation.key(texts[entry.name])] {
                 index = found
             } else {
-                let key = observation.key
+                let key = Observation.key(texts[entry.name])
                 indices[key] = products.count
-                last = (observation.name, products.count)
-                products.append((observation.name, observation.unit.dimension, observation.currency))
-                lists.append([observation])
+                last = (entry.name, products.count)
+                products.append((texts[entry.name], entry.unit.dimension, entry.currency))
+                var list = [entry]
+                list.reserveCapacity(expected)
+                lists.append(list)
                 order.append(key)
-                if keepsAccepted { accepted.append(observation) }
+                if keepsAccepted { accepted.append(texts.observation(entry)) }
                 return
             }
-            last = (observation.name, index)
+            last = (entry.name, index)
+            // Most lines fit their product, which is then looked at part by part, not copied.
+            let fits = products[index].dimension == entry.unit.dimension
+                && (products[index].currency == nil || entry.currency == nil || products[index].currency == entry.currency)
             do throws(ObservationError) {
-                try PriceBook.check(observation, against: products[index])
-                lists[index].append(observation)
-                if keepsAccepted { accepted.append(observation) }
-                if products[index].currency == nil { products[index].currency = observation.currency }
+                if !fits { try PriceBook.check(unit: entry.unit, currency: entry.currency, against: products[index]) }
+                lists[index].append(entry)
+                if keepsAccepted { accepted.append(texts.observation(entry)) }
+                if products[index].currency == nil { products[index].currency = entry.currency }
             } catch {
                 if let line { problems.append(PriceBookCSV.LineProblem(line: line, message: error.message)) }
             }
         }
 
-        mutating func take(_ file: PriceBookFile, line: Int, range: Range<Int>) {
+        mutating func take(_ observation: Observation) {
+            // Recorded observations were checked as the book's lines are: each has its entry.
+            if let entry = texts.entry(observation) { take(entry, line: nil) }
+        }
+
+        mutating func take(_ file: PriceBookFile, line: Int, range: Range<Int>, fields: [Range<Int>] = [], fieldCount: Int? = nil) {
             do throws(ObservationError) {
-                take(try file.observation(range, texts: &texts), line: line)
+                take(try file.entry(range, fields: fields, fieldCount: fieldCount, reader: &reader), line: line)
             } catch {
                 problems.append(PriceBookCSV.LineProblem(line: line, message: error.message))
             }
@@ -111,7 +141,7 @@ public struct PriceBook: Sendable {
         func product(_ key: String, problems: [PriceBookCSV.LineProblem] = []) -> Product? {
             indices[key].map { index in
                 Product(name: products[index].name, dimension: products[index].dimension, currency: products[index].currency,
-                        observations: lists[index], problems: problems)
+                        entries: lists[index], texts: texts, problems: problems)
             }
         }
     }
@@ -126,12 +156,20 @@ public struct PriceBook: Sendable {
         let key = Observation.key(name.trimmingBlanks)
         var gathering = Gathering()
         if let file {
-            for (count, (line, range)) in file.lines(named: key).enumerated() {
-                if checking, count & 4095 == 4095 { try Interruption.check() }
-                gathering.take(file, line: line, range: range)
+            gathering.expected = file.mostLines
+            var count = 0
+            var stopped: ArithmeticError? = nil
+            file.forEachLine(named: key) { number, line, fields, fieldCount in
+                guard stopped == nil else { return }
+                count += 1
+                if checking, count & 4095 == 4095 {
+                    do throws(ArithmeticError) { try Interruption.check() } catch { stopped = error }
+                }
+                gathering.take(file, line: number, range: line, fields: fields, fieldCount: fieldCount)
             }
+            if let stopped { throw stopped }
         }
-        for observation in added where observation.key == key { gathering.take(observation, line: nil) }
+        for observation in added where observation.key == key { gathering.take(observation) }
         return gathering.product(key, problems: gathering.problems)
     }
 
@@ -142,7 +180,7 @@ public struct PriceBook: Sendable {
     public func everything() -> (products: [Product], problems: [PriceBookCSV.LineProblem]) {
         var gathering = Gathering()
         if let file { file.forEachLine { line, range in gathering.take(file, line: line, range: range) } }
-        for observation in added { gathering.take(observation, line: nil) }
+        for observation in added { gathering.take(observation) }
         return (gathering.order.sorted().compactMap { gathering.product($0) }, gathering.problems)
     }
 
@@ -151,7 +189,7 @@ public struct PriceBook: Sendable {
         var gathering = Gathering()
         gathering.keepsAccepted = true
         if let file { file.forEachLine { line, range in gathering.take(file, line: line, range: range) } }
-        for observation in added { gathering.take(observation, line: nil) }
+        for observation in added { gathering.take(observation) }
         return gathering.accepted
     }
 
@@ -180,11 +218,16 @@ public struct PriceBook: Sendable {
     /// The same kind of unit and the same currency (a price without one fits any).
     public static func check(_ observation: Observation, against product: (name: String, dimension: Dimension, currency: CurrencyCode?))
         throws(ObservationError) {
-        if product.dimension != observation.unit.dimension {
-            throw .unitDoesNotFit(name: product.name, unit: observation.unit.symbol, dimension: observation.unit.dimension.rawValue,
+        try check(unit: observation.unit, currency: observation.currency, against: product)
+    }
+
+    static func check(unit: Unit, currency: CurrencyCode?, against product: (name: String, dimension: Dimension, currency: CurrencyCode?))
+        throws(ObservationError) {
+        if product.dimension != unit.dimension {
+            throw .unitDoesNotFit(name: product.name, unit: unit.symbol, dimension: unit.dimension.rawValue,
                                   earlier: product.dimension.rawValue)
         }
-        if let earlier = product.currency, let currency = observation.currency, earlier != currency {
+        if let earlier = product.currency, let currency, earlier != currency {
             throw .currencyDoesNotFit(name: product.name, currency: currency.code, earlier: earlier.code)
         }
     }
@@ -202,6 +245,31 @@ public struct PriceBook: Sendable {
     }
 }
 
+extension PriceBook.Product {
+    /// The observation of the entry at a place.
+    func observation(_ place: Int) -> Observation { texts.observation(entries[place]) }
+
+    /// The last regular price (no deal) at a store, by key, dated on or before a day, of
+    /// the entries at the places `order` lists: what a new price there shrank from.
+    func lastRegular(in order: [Int], at store: String, onOrBefore date: CalendarDate) -> Observation? {
+        let key = Observation.key(store), day = Int32(date.dayNumber)
+        var atStore: [Int32: Bool] = [:]
+        for place in order.reversed() {
+            let entry = entries[place]
+            guard entry.day <= day, !entry.hasDeal else { continue }
+            let matches: Bool
+            if let known = atStore[entry.store] {
+                matches = known
+            } else {
+                matches = Observation.key(texts[entry.store]) == key
+                atStore[entry.store] = matches
+            }
+            if matches { return observation(place) }
+        }
+        return nil
+    }
+}
+
 /// What a product's observations say: the lowest, the median and the last unit price.
 public struct PriceStanding: Sendable, Equatable {
     public let count: Int
@@ -213,21 +281,41 @@ public struct PriceStanding: Sendable, Equatable {
     /// Nil for no observations.
     public init?(_ observations: [Observation]) {
         guard let last = observations.last else { return nil }
-        count = observations.count
-        self.last = last
-        // Unit prices whose parts fit in 64 bits, as a book's do, are compared by their
-        // 128-bit cross products, with no `Rational` made or compared.
-        if let keys = UnitPriceKey.keys(observations) {
-            median = Self.median(keys)
-            var lowest = 0
-            for index in keys.indices.dropFirst() where !(keys[lowest] < keys[index]) { lowest = index }
-            self.lowest = observations[lowest]
-            return
+        let (median, lowest) = Self.summary(keys: UnitPriceKey.keys(observations), count: observations.count) { observations[$0].unitPrice }
+        self.init(count: observations.count, median: median, lowest: observations[lowest], last: last)
+    }
+
+    /// The standing of a product's entries at the places `order` lists; nil for none.
+    init?(_ product: PriceBook.Product, order: [Int]) {
+        guard let last = order.last else { return nil }
+        let entries = product.entries
+        let (median, lowest) = Self.summary(keys: UnitPriceKey.keys(entries, order: order), count: order.count) {
+            entries[order[$0]].unitPrice
         }
-        median = Self.median(observations.map(\.unitPrice))
-        var lowest = observations[0]
-        for observation in observations.dropFirst() where observation.unitPrice <= lowest.unitPrice { lowest = observation }
+        self.init(count: order.count, median: median, lowest: product.texts.observation(entries[order[lowest]]),
+                  last: product.texts.observation(entries[last]))
+    }
+
+    private init(count: Int, median: Rational, lowest: Observation, last: Observation) {
+        self.count = count
+        self.median = median
         self.lowest = lowest
+        self.last = last
+    }
+
+    /// The median of `count` unit prices and where the lowest is (of equal ones, the
+    /// latest). Unit prices whose parts fit in 64 bits, as a book's do, are compared as
+    /// `keys` by their 128-bit cross products, with no `Rational` made or compared; else
+    /// each is `price(place)`.
+    private static func summary(keys: consuming [UnitPriceKey]?, count: Int, price: (Int) -> Rational) -> (median: Rational, lowest: Int) {
+        var lowest = 0
+        if let keys = consume keys {
+            for index in keys.indices.dropFirst() where !(keys[lowest] < keys[index]) { lowest = index }
+            return (median(consume keys), lowest)
+        }
+        let prices = (0..<count).map(price)
+        for index in prices.indices.dropFirst() where prices[index] <= prices[lowest] { lowest = index }
+        return (median(prices), lowest)
     }
 
     /// The median of values (not empty): the middle one, or the mean of the two middle ones.
@@ -237,7 +325,7 @@ public struct PriceStanding: Sendable, Equatable {
     }
 
     /// `median(_:)` of unit prices as keys.
-    static func median(_ keys: [UnitPriceKey]) -> Rational {
+    static func median(_ keys: consuming [UnitPriceKey]) -> Rational {
         let (below, middle) = Self.middle(keys)
         return below.map { ($0.value + middle.value) / Rational(2) } ?? middle.value
     }
@@ -245,7 +333,7 @@ public struct PriceStanding: Sendable, Equatable {
     /// The middle value of values (not empty) in order, and for an even count the one
     /// below it. Found by selection (Hoare's FIND), which leaves every value before the
     /// middle at most it: about 3n comparisons where a sort takes n log₂ n.
-    static func middle<Value: Comparable>(_ values: [Value]) -> (below: Value?, middle: Value) {
+    static func middle<Value: Comparable>(_ values: consuming [Value]) -> (below: Value?, middle: Value) {
         var values = values
         let middle = values.count / 2
         var low = 0, high = values.count - 1
@@ -281,10 +369,10 @@ public struct PriceStanding: Sendable, Equatable {
     }
 }
 
-/// A unit price whose numerator and denominator fit in 64 bits (a positive denominator,
-/// lowest terms, as `Rational` keeps them), ordered exactly as the fraction:
+/// A unit price whose numerator and denominator fit in 64 bits (a positive denominator, not
+/// necessarily in lowest terms), ordered exactly as the fraction:
 /// a/b < c/d ⟺ a·d < c·b for b, d > 0, each product exact in 128 bits.
-struct UnitPriceKey: Comparable {
+struct UnitPriceKey: Comparable, Sendable {
     let numerator: Int64
     let denominator: Int64
 
@@ -294,7 +382,50 @@ struct UnitPriceKey: Comparable {
         self.denominator = denominator
     }
 
-    var value: Rational { Rational(reduced: numerator, denominator) }
+    /// The key of a unit price worked out from its parts (`Observation.unitPrice`) without
+    /// reducing: price × basis ÷ (amount × unit) = p·10^b·rn ÷ (10^a·q·rd) for the price
+    /// p/10^a, the amount q/10^b and the unit's `sizeInBasis` rn/rd; nil when a product
+    /// does not fit.
+    init?(price: BookDecimal, amount: BookDecimal, sizeInBasis: (numerator: Int64, denominator: Int64)?) {
+        guard let (rn, rd) = sizeInBasis, amount.digits > 0 else { return nil }
+        let (n1, o1) = price.digits.multipliedReportingOverflow(by: amount.scale)
+        let (n2, o2) = n1.multipliedReportingOverflow(by: rn)
+        let (d1, o3) = price.scale.multipliedReportingOverflow(by: amount.digits)
+        let (d2, o4) = d1.multipliedReportingOverflow(by: rd)
+        guard !(o1 || o2 || o3 || o4) else { return nil }
+        numerator = n2
+        denominator = d2
+    }
+
+    init(numerator: Int64, denominator: Int64) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    /// basis ÷ unit = bn·ud ÷ (bd·un), for the basis of the unit's kind bn/bd and the unit
+    /// un/ud in base units, unreduced; nil for a unit prices are not compared in, or parts
+    /// that do not fit.
+    static func sizeInBasis(_ unit: Unit) -> (numerator: Int64, denominator: Int64)? {
+        guard let basis = UnitTable.defaultUnit(of: unit.dimension), let (bn, bd) = basis.factor.machineParts,
+              let (un, ud) = unit.factor.machineParts else { return nil }
+        let (n, o1) = bn.multipliedReportingOverflow(by: ud)
+        let (d, o2) = bd.multipliedReportingOverflow(by: un)
+        return o1 || o2 ? nil : (n, d)
+    }
+
+    /// The fraction, reduced.
+    var value: Rational { Rational(BigInt(numerator), BigInt(denominator)) }
+
+    /// The keys of entries' unit prices, at the places `order` lists; nil when one does not fit.
+    static func keys(_ entries: [BookEntry], order: [Int]) -> [UnitPriceKey]? {
+        var keys: [UnitPriceKey] = []
+        keys.reserveCapacity(order.count)
+        for place in order {
+            guard let key = entries[place].key else { return nil }
+            keys.append(key)
+        }
+        return keys
+    }
 
     /// The keys of observations' unit prices, in order; nil when one does not fit.
     static func keys(_ observations: [Observation]) -> [UnitPriceKey]? {
@@ -310,5 +441,10 @@ struct UnitPriceKey: Comparable {
 
     static func < (a: UnitPriceKey, b: UnitPriceKey) -> Bool {
         Int128(a.numerator) * Int128(b.denominator) < Int128(b.numerator) * Int128(a.denominator)
+    }
+
+    /// Equal fractions, whatever their terms.
+    static func == (a: UnitPriceKey, b: UnitPriceKey) -> Bool {
+        Int128(a.numerator) * Int128(b.denominator) == Int128(b.numerator) * Int128(a.denominator)
     }
 }

@@ -43,7 +43,7 @@ public enum PriceBookAnswer: Sendable, Equatable {
     /// `seen`: the observation and how it stands against the ones before.
     case seen(Seen)
     /// `history NAME`: the observations oldest first.
-    case history(name: String, [Observation], PriceStanding)
+    case history(PriceHistory)
     /// `worth PRICE QTY NAME`: a price against the book.
     case worth(Worth)
     /// `where NAME`: each store's last observation, cheapest first.
@@ -69,6 +69,115 @@ public enum PriceBookAnswer: Sendable, Equatable {
         public let standing: PriceStanding
         /// The price as one observation would show it, for its currency and basis.
         public let asked: Observation
+    }
+}
+
+/// `history NAME`: a product's prices oldest first, each row read from its line only as it is
+/// shown, so that a long history is laid out row by row. Rows that share a price and a
+/// quantity share a `Pack`, whose figures are worked out once.
+public struct PriceHistory: Sendable, Equatable {
+    public let name: String
+    public let standing: PriceStanding
+    private let product: PriceBook.Product
+    /// The entries oldest first, and the pack of each.
+    private let order: [Int]
+    private let packOf: [Int32]
+    /// Each pack, as the first row with it shows it.
+    public let packs: [Observation]
+
+    /// A row: when and where, the deal, and its pack (a place in `packs`). Rows whose
+    /// `storeKey` (`dealKey`) are equal have the same store (deal).
+    public struct Row {
+        public let day: Int
+        public let store: String
+        public let storeKey: Int
+        public let deal: String
+        public let dealKey: Int
+        public let pack: Int
+
+        public var date: CalendarDate { CalendarDate(dayNumber: day)! }
+    }
+
+    init?(_ product: PriceBook.Product) {
+        let order = PriceBook.Product.byDate(product.entries)
+        guard let standing = PriceStanding(product, order: order) else { return nil }
+        var packs: [Observation] = []
+        var packOf: [Int32] = []
+        packOf.reserveCapacity(order.count)
+        var index = PackIndex()
+        for place in order {
+            let entry = product.entries[place]
+            let (pack, isNew) = index.pack(of: entry, among: product.entries, at: place)
+            packOf.append(pack)
+            if isNew { packs.append(product.texts.observation(entry)) }
+        }
+        name = product.name
+        self.standing = standing
+        self.product = product
+        self.order = order
+        self.packOf = packOf
+        self.packs = packs
+    }
+
+    /// How many rows.
+    public var count: Int { order.count }
+
+    /// The row at a place, oldest first.
+    public func row(_ place: Int) -> Row {
+        let entry = product.entries[order[place]]
+        return Row(day: Int(entry.day), store: product.texts[entry.store], storeKey: Int(entry.store), deal: product.texts[entry.deal],
+                   dealKey: Int(entry.deal), pack: Int(packOf[place]))
+    }
+
+    /// The observation of a row.
+    public func observation(_ place: Int) -> Observation { product.texts.observation(product.entries[order[place]]) }
+
+    public static func == (a: PriceHistory, b: PriceHistory) -> Bool {
+        a.name == b.name && a.standing == b.standing && a.count == b.count && a.order.indices.allSatisfy { a.observation($0) == b.observation($0) }
+    }
+}
+
+/// The packs of a history's rows: entries with the same price, currency, amount and unit
+/// are one pack, numbered in the order first met. An open-addressing hash table with
+/// linear probing (Knuth, TAOCP vol. 3, §6.4, algorithm L) of each pack's first entry,
+/// kept at most half full, hashed by multiplying the digits (§6.4, multiplicative hashing).
+private struct PackIndex {
+    /// Each slot: a pack's number and the place of its first entry, or nil.
+    private var slots = [(pack: Int32, entry: Int)?](repeating: nil, count: 64)
+    private var count: Int32 = 0
+
+    private static func hash(_ entry: BookEntry) -> UInt64 {
+        (UInt64(bitPattern: entry.price.digits) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: entry.amount.digits)) &* 0xBF58_476D_1CE4_E5B9
+    }
+
+    private static func samePack(_ a: BookEntry, _ b: BookEntry) -> Bool {
+        a.price == b.price && a.amount == b.amount && a.unit == b.unit && a.currency == b.currency
+    }
+
+    /// The pack of an entry at `place` in `entries`, and whether it is new.
+    mutating func pack(of entry: BookEntry, among entries: [BookEntry], at place: Int) -> (Int32, isNew: Bool) {
+        if Int(count) * 2 >= slots.count { grow(entries) }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: Self.hash(entry) >> 32) & mask
+        while let found = slots[slot] {
+            if Self.samePack(entries[found.entry], entry) { return (found.pack, false) }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = (count, place)
+        count += 1
+        return (count - 1, true)
+    }
+
+    /// Twice the slots, each pack placed anew.
+    private mutating func grow(_ entries: [BookEntry]) {
+        let old = slots
+        slots = [(pack: Int32, entry: Int)?](repeating: nil, count: old.count * 2)
+        let mask = slots.count - 1
+        for case let (pack, place)? in old {
+            var slot = Int(truncatingIfNeeded: Self.hash(entries[place]) >> 32) & mask
+            while slots[slot] != nil { slot = (slot + 1) & mask }
+            slots[slot] = (pack, place)
+        }
     }
 }
 
@@ -112,17 +221,18 @@ extension Observation {
 extension PriceStanding {
     /// `lowest of 4`, `highest of 4`, `2nd lowest of 4`: a new unit price's place among the
     /// ones before it.
-    static func place(of unitPrice: Rational, among before: [Observation]) -> String {
-        let count = before.count + 1
+    static func place(of unitPrice: Rational, among product: PriceBook.Product, order: [Int]) -> String {
+        let count = order.count + 1
         var below = 0, above = 0
         // One pass; unit prices that fit in 64 bits compared by their cross products.
-        if let key = UnitPriceKey(unitPrice), let keys = UnitPriceKey.keys(before) {
+        if let key = UnitPriceKey(unitPrice), let keys = UnitPriceKey.keys(product.entries, order: order) {
             for other in keys {
                 if other < key { below += 1 } else if key < other { above += 1 }
             }
         } else {
-            for other in before {
-                if other.unitPrice < unitPrice { below += 1 } else if other.unitPrice > unitPrice { above += 1 }
+            for place in order {
+                let other = product.entries[place].unitPrice
+                if other < unitPrice { below += 1 } else if other > unitPrice { above += 1 }
             }
         }
         if below == 0 { return "lowest of \(count)" }

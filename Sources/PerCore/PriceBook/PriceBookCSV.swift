@@ -5,6 +5,9 @@
 public enum PriceBookCSV {
     public enum Column: String, CaseIterable, Sendable {
         case date, store, name, price, currency, quantity, unit, deal
+
+        /// How many columns the book has.
+        static let count = 8
     }
 
     /// `date,store,name,price,currency,quantity,unit,deal`.
@@ -39,10 +42,13 @@ public enum PriceBookCSV {
     public enum Refusal: Error, Sendable, Equatable {
         case notText
         case header(missing: [String])
+        /// Past `PriceBookFile.largest` bytes, where a line's place no longer fits its index.
+        case tooLarge
 
         public var message: String {
             switch self {
             case .notText: return "it is not a text file (a price book is CSV)"
+            case .tooLarge: return "it is larger than \(PriceBookFile.largest / 1_000_000_000) GB, the most a price book holds"
             case .header(let missing):
                 return "its first line is not a price book's header: it needs the columns \(PriceBookCSV.header)"
                     + " (missing: \(missing.joined(separator: ", ")))"
@@ -98,10 +104,11 @@ public enum PriceBookCSV {
         let file = try index(bytes)
         var reading = Reading()
         reading.tornLine = file.tornLine
-        var texts = TextCache()
+        var reader = BookLineReader()
         file.forEachLine { line, range in
             do throws(ObservationError) {
-                reading.observations.append((line, try file.observation(range, texts: &texts)))
+                let entry = try file.entry(range, reader: &reader)
+                reading.observations.append((line, reader.texts.observation(entry)))
             } catch {
                 reading.problems.append(LineProblem(line: line, message: error.message))
             }
@@ -113,6 +120,7 @@ public enum PriceBookCSV {
     /// read whole only when a command needs it (`PriceBookFile`).
     public static func index(_ bytes: [UInt8]) throws(Refusal) -> PriceBookFile {
         guard !bytes.isEmpty else { return PriceBookFile(bytes: bytes, layout: .standard, body: 0..<0, tornLine: nil) }
+        guard bytes.count <= PriceBookFile.largest else { throw .tooLarge }
         let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         // A file of another kind has a NUL byte in its first line; one later fails its line.
         if bytes[..<headerEnd].contains(0) { throw .notText }
@@ -139,50 +147,53 @@ public enum PriceBookCSV {
         var last = lastStart..<bytes.count
         if bytes[last].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return whole }
         if bytes[last.upperBound - 1] == UInt8(ascii: "\r") { last = last.lowerBound..<(last.upperBound - 1) }
-        var texts = TextCache()
-        if (try? whole.observation(last, texts: &texts)) != nil { return whole }
+        var reader = BookLineReader()
+        if (try? whole.entry(last, reader: &reader)) != nil { return whole }
         return PriceBookFile(bytes: bytes, layout: layout, body: body.lowerBound..<lastStart,
                              tornLine: String(decoding: bytes[lastStart..<bytes.count], as: UTF8.self))
     }
 
-    /// An observation from its eight fields, in `Column` order. Texts that lines repeat
-    /// (a name, a store, a unit) are made once, in `texts`.
-    static func observation(_ bytes: [UInt8], fields: [Range<Int>], texts: inout TextCache) throws(ObservationError) -> Observation {
-        func field(_ column: Column) -> ArraySlice<UInt8> {
-            var field = unquoted(bytes, fields[columnIndex(column)])
-            while let first = field.first, first == 0x20 || first == 0x09 { field = field.dropFirst() }
-            while let last = field.last, last == 0x20 || last == 0x09 { field = field.dropLast() }
+    /// The entry of a line's eight fields, in `Column` order, each checked as a line of the
+    /// book must be: `fields` are the fields' bytes in `bytes`, unquoted. Texts that lines
+    /// repeat (a name, a store, a unit) are kept once, in `texts`.
+    static func entry(_ bytes: [UInt8], fields: [Range<Int>], texts: inout BookTexts) throws(ObservationError) -> BookEntry {
+        func field(_ column: Column) -> Range<Int> {
+            var field = fields[columnIndex(column)]
+            while !field.isEmpty, bytes[field.lowerBound] == 0x20 || bytes[field.lowerBound] == 0x09 { field = (field.lowerBound + 1)..<field.upperBound }
+            while !field.isEmpty, bytes[field.upperBound - 1] == 0x20 || bytes[field.upperBound - 1] == 0x09 { field = field.lowerBound..<(field.upperBound - 1) }
             return field
         }
-        func text(_ column: Column) throws(ObservationError) -> String {
-            guard let (text, isClean) = texts.text(field(column)) else { throw .notUTF8(what: column.rawValue) }
-            if !isClean { try ObservationError.checkText(text, what: column.rawValue) }
-            return text
+        func text(_ column: Column) throws(ObservationError) -> Int32 {
+            guard let (place, isClean) = texts.text(bytes, field(column)) else { throw .notUTF8(what: column.rawValue) }
+            if !isClean { try ObservationError.checkText(texts[place], what: column.rawValue) }
+            return place
         }
-        let date = try Self.date(field(.date))
+        let date = try Self.date(bytes, field(.date))
         let name = try text(.name)
-        guard !name.isEmpty else { throw .missing(what: "name") }
-        let price = try decimal(field(.price), what: "price")
-        let currencyText = try text(.currency)
+        guard name != BookTexts.empty else { throw .missing(what: "name") }
+        let price = try decimal(bytes, field(.price), what: "price")
+        let currencyPlace = try text(.currency)
+        let currencyText = texts[currencyPlace]
         var currency: CurrencyCode? = nil
         if !currencyText.isEmpty {
             currency = CurrencyCode.named(currencyText) ?? currencyText.first.flatMap { CurrencyCode.withSymbol($0) }
             guard currency != nil, currencyText.count <= 3 else { throw .unknownCurrency(currencyText) }
         }
-        let amount = try decimal(field(.quantity), what: "quantity")
-        let unitBytes = field(.unit)
-        guard let unit = texts.unit(unitBytes) else {
-            throw .notShoppable(unit: unitBytes.isEmpty ? "no unit" : VisibleText.visible(String(decoding: unitBytes, as: UTF8.self)))
+        let amount = try decimal(bytes, field(.quantity), what: "quantity")
+        let unitField = field(.unit)
+        guard let (unit, sizeInBasis) = texts.unit(bytes, unitField) else {
+            throw .notShoppable(unit: unitField.isEmpty ? "no unit" : VisibleText.visible(String(decoding: bytes[unitField], as: UTF8.self)))
         }
         let store = try text(.store)
         let deal = try text(.deal)
-        try ObservationError.checkFormula(name, what: "name")
-        try ObservationError.checkFormula(store, what: "store")
-        try ObservationError.checkFormula(deal, what: "deal")
-        let observation = Observation(date: date, store: store, name: name, price: price, currency: currency,
-                                      amount: amount, unit: unit, deal: deal)
-        try ObservationError.check(observation, read: true)
-        return observation
+        try texts.checkFormula(name, what: "name")
+        try texts.checkFormula(store, what: "store")
+        try texts.checkFormula(deal, what: "deal")
+        // A price is read as 0 or more (`decimal`).
+        if amount.digits == 0 { throw .notPositiveAmount }
+        try ObservationError.checkUnit(unit)
+        return BookEntry(date: date, price: price, currency: currency, amount: amount, unit: unit, sizeInBasis: sizeInBasis,
+                         store: store, name: name, deal: deal)
     }
 
     private static func columnIndex(_ column: Column) -> Int {
@@ -199,21 +210,21 @@ public enum PriceBookCSV {
     }
 
     /// `2026-10-30`, from its bytes.
-    static func date(_ field: ArraySlice<UInt8>) throws(ObservationError) -> CalendarDate {
+    static func date(_ bytes: [UInt8], _ field: Range<Int>) throws(ObservationError) -> CalendarDate {
         // Called once the field is known to have its ten bytes.
         func number(_ offset: Int, _ count: Int) -> Int? {
             var value = 0
-            for index in (field.startIndex + offset)..<(field.startIndex + offset + count) {
-                let byte = field[index]
+            for index in (field.lowerBound + offset)..<(field.lowerBound + offset + count) {
+                let byte = bytes[index]
                 guard byte >= 0x30 && byte <= 0x39 else { return nil }
                 value = value * 10 + Int(byte - 0x30)
             }
             return value
         }
         let dash = UInt8(ascii: "-")
-        guard field.count == 10, field[field.startIndex + 4] == dash, field[field.startIndex + 7] == dash,
+        guard field.count == 10, bytes[field.lowerBound + 4] == dash, bytes[field.lowerBound + 7] == dash,
               let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else {
-            throw .badDate(String(decoding: field, as: UTF8.self))
+            throw .badDate(String(decoding: bytes[field], as: UTF8.self))
         }
         do {
             return try CalendarDate.checked(year: year, month: month, day: day)
@@ -225,12 +236,13 @@ public enum PriceBookCSV {
     /// A decimal as the file writes it, from its bytes: digits with at most one `.`, at
     /// most `Observation.maxDigits` of them; a leading `-` is read so that a negative price
     /// is named as such.
-    static func decimal(_ field: ArraySlice<UInt8>, what: String) throws(ObservationError) -> Rational {
+    static func decimal(_ bytes: [UInt8], _ field: Range<Int>, what: String) throws(ObservationError) -> BookDecimal {
         var mantissa: Int64 = 0
         var digits = 0, decimals = 0
         var point = false, negative = false, any = false
-        for (offset, byte) in field.enumerated() {
-            if byte == UInt8(ascii: "-"), offset == 0 { negative = true; continue }
+        for index in field {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "-"), index == field.lowerBound { negative = true; continue }
             if byte == UInt8(ascii: "."), !point { point = true; continue }
             guard byte >= 0x30 && byte <= 0x39 else { throw .notDecimal(what: what) }
             any = true
@@ -241,15 +253,20 @@ public enum PriceBookCSV {
         }
         guard any else { throw .notDecimal(what: what) }
         if negative && mantissa != 0 { throw what == "price" ? .negativePrice : .notPositiveAmount }
-        return Lexer.decimal(mantissa, decimals: decimals)
+        return BookDecimal(digits: mantissa, places: UInt8(decimals))
     }
 
     /// The fields of a line as byte ranges (quotes included), or nil when a quote is not
     /// closed.
     static func fields(_ bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>]? {
         var fields: [Range<Int>] = []
-        // A book's line has its eight fields, or a few more: one allocation, not four.
-        fields.reserveCapacity(16)
+        return Self.fields(bytes, line, into: &fields).map { Array(fields.prefix($0)) }
+    }
+
+    /// `fields(_:_:)` into the first places of an array kept from line to line: how many
+    /// there are, or nil when a quote is not closed.
+    static func fields(_ bytes: [UInt8], _ line: Range<Int>, into fields: inout [Range<Int>]) -> Int? {
+        var count = 0
         var index = line.lowerBound
         while true {
             let start = index
@@ -266,8 +283,9 @@ public enum PriceBookCSV {
                 }
             }
             while index < line.upperBound, bytes[index] != UInt8(ascii: ",") { index += 1 }
-            fields.append(start..<index)
-            if index >= line.upperBound { return fields }
+            if count < fields.count { fields[count] = start..<index } else { fields.append(start..<index) }
+            count += 1
+            if index >= line.upperBound { return count }
             index += 1
         }
     }
@@ -286,35 +304,5 @@ public enum PriceBookCSV {
             index += inner[index] == UInt8(ascii: "\"") ? 2 : 1
         }
         return out[...]
-    }
-}
-
-/// Texts a file's lines repeat (a product's name, its stores, its unit), made once a
-/// reading: the last few seen are kept with their bytes.
-struct TextCache {
-    private var texts: [(bytes: ArraySlice<UInt8>, text: String, isClean: Bool)] = []
-    private var units: [(bytes: ArraySlice<UInt8>, unit: Unit)] = []
-    private static let kept = 16
-
-    /// The UTF-8 text of `bytes`, and whether a line may hold it (`ObservationError.checkText`);
-    /// nil when they are not UTF-8.
-    mutating func text(_ bytes: ArraySlice<UInt8>) -> (String, isClean: Bool)? {
-        if bytes.isEmpty { return ("", true) }
-        if let found = texts.first(where: { $0.bytes == bytes }) { return (found.text, found.isClean) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        let isClean = (try? ObservationError.checkText(text, what: "")) != nil
-        if texts.count == Self.kept { texts.removeFirst() }
-        texts.append((bytes, text, isClean))
-        return (text, isClean)
-    }
-
-    /// The unit the bytes name, if any.
-    mutating func unit(_ bytes: ArraySlice<UInt8>) -> Unit? {
-        if let found = units.first(where: { $0.bytes == bytes }) { return found.unit }
-        guard let text = String(validating: bytes, as: UTF8.self),
-              let unit = UnitTable.unit(named: PriceBookCSV.plainPowers(text))?.atom else { return nil }
-        if units.count == Self.kept { units.removeFirst() }
-        units.append((bytes, unit))
-        return unit
     }
 }

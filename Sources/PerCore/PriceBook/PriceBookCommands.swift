@@ -85,23 +85,23 @@ extension Session {
         switch command {
         case .seen:
             let (observation, product) = try readObservation(arguments, book: book, allowingMarkers: true)
-            let before = product?.byDate ?? []
-            // A shrink is judged against the store's last regular price (no deal) dated on or
-            // before the new one: a deal's low price, or a price dated later, is no "before".
-            let store = Observation.key(observation.store), day = observation.date.dayNumber
-            let regularBefore = before.last { $0.date.dayNumber <= day && $0.deal.isEmpty && Observation.key($0.store) == store }
-            let seen = PriceBookAnswer.Seen(observation: observation,
-                                            place: before.isEmpty ? nil : PriceStanding.place(of: observation.unitPrice, among: before),
-                                            before: PriceStanding(before),
-                                            shrink: Shrink.between(regularBefore, observation))
+            let seen: PriceBookAnswer.Seen
+            if let product {
+                let order = PriceBook.Product.byDate(product.entries)
+                seen = PriceBookAnswer.Seen(observation: observation, place: PriceStanding.place(of: observation.unitPrice, among: product, order: order),
+                                            before: PriceStanding(product, order: order),
+                                            shrink: Shrink.between(product.lastRegular(in: order, at: observation.store, onOrBefore: observation.date),
+                                                                   observation))
+            } else {
+                seen = PriceBookAnswer.Seen(observation: observation, place: nil, before: nil, shrink: nil)
+            }
             return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation]), problems: product?.problems ?? []))
         case .history:
             let product = try self.product(arguments, book: book)
-            let observations = product.byDate
-            return .priceBook(PriceBookOutcome(.history(name: product.name, observations, PriceStanding(observations)!), problems: product.problems))
+            return .priceBook(PriceBookOutcome(.history(PriceHistory(product)!), problems: product.problems))
         case .worth:
             let (asked, found) = try readObservation(arguments, book: book, allowingMarkers: false)
-            guard let product = found, let standing = PriceStanding(product.byDate) else {
+            guard let product = found, let standing = PriceStanding(product, order: PriceBook.Product.byDate(product.entries)) else {
                 throw Diagnostic(.priceBook(.unknownName(asked.name, suggestion: book.suggestion(for: asked.name))), at: arguments.rest.scalars.indices)
             }
             let worth = PriceBookAnswer.Worth(name: product.name, unitPrice: asked.unitPrice, standing: standing, asked: asked)
@@ -424,7 +424,8 @@ extension Session {
             date = day
         default:
             do {
-                date = try PriceBookCSV.date(Array(word.text.utf8)[...])
+                let bytes = Array(word.text.utf8)
+                date = try PriceBookCSV.date(bytes, bytes.indices)
             } catch {
                 throw Diagnostic(.priceBook(.observation(error)), at: word.range)
             }

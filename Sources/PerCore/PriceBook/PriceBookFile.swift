@@ -25,9 +25,27 @@ public final class PriceBookFile: Sendable {
     private var columns: [Int] { layout.columns }
 
     /// A line of the file: its number and its bytes.
-    private struct Line: Sendable {
-        let number: Int
-        let range: Range<Int>
+    /// The most bytes a book file may have: a line's place and number are kept in 32 bits.
+    static let largest = Int(Int32.max)
+
+    /// The most lines the file could hold: each takes at least 16 bytes (eight fields, a
+    /// date of ten among them).
+    var mostLines: Int { body.count / 16 + 1 }
+
+    /// Kept in 32 bits each (`largest`).
+    struct Line: Sendable {
+        private let lineNumber: Int32
+        private let start: Int32
+        private let end: Int32
+
+        init(number: Int, range: Range<Int>) {
+            lineNumber = Int32(truncatingIfNeeded: number)
+            start = Int32(truncatingIfNeeded: range.lowerBound)
+            end = Int32(truncatingIfNeeded: range.upperBound)
+        }
+
+        var number: Int { Int(lineNumber) }
+        var range: Range<Int> { Int(start)..<Int(end) }
     }
 
     /// The lines of the names asked about: the last one's, then every name's.
@@ -48,18 +66,35 @@ public final class PriceBookFile: Sendable {
         inOrder = layout.columns == Array(PriceBookCSV.Column.allCases.indices)
     }
 
-    /// Calls `visit` with the number and bytes (without `\r\n`) of each line that is not
-    /// blank, and its name's field (nil when the line has none); nothing is allocated.
-    private func scan(_ visit: (Int, Range<Int>, Range<Int>?) -> Void) {
+    /// A line as a pass over the file finds it: its number, its bytes (without `\r\n`), its
+    /// name's field (nil when it has none) and, when `wants` took its name, its fields as
+    /// `PriceBookCSV.fields` splits them (`fieldCount` of `fields`; nil for a quote not
+    /// closed), so that reading it does not walk its bytes again.
+    private struct Found {
+        var number = 2
+        var line = 0..<0
+        var name: Range<Int>? = nil
+        var fields: [Range<Int>] = []
+        var fieldCount: Int? = nil
+        /// Whether `wants` took its name.
+        var wanted = false
+    }
+
+    /// Calls `visit` with each line that is not blank, as `Found`; nothing is allocated
+    /// once the fields have room. Past the name's field, a line whose name `wants` does
+    /// not take is only looked through for its end.
+    private func scan(wants: (Range<Int>) -> Bool = { _ in false }, _ visit: (borrowing Found) -> Void) {
         let (comma, quote, newline) = (UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"))
         var start = body.lowerBound
-        var number = 2
+        var found = Found()
         while start < body.upperBound {
-            // One walk over the line's bytes finds its end and its name's field.
+            // One walk over the line's bytes finds its end, its name's field and, for a
+            // wanted name, every field.
             var index = start
             var field = 0, fieldStart = start
-            var name: Range<Int>? = nil
-            var quoted = false
+            found.name = nil
+            found.wanted = false
+            var quoted = false, splitting = true
             // Quotes as `PriceBookCSV.fields` reads them: opening a field, `""` inside one;
             // a line ends at its newline even in an unclosed quote.
             while index < body.upperBound {
@@ -73,33 +108,55 @@ public final class PriceBookFile: Sendable {
                 } else if byte == quote, index == fieldStart {
                     quoted = true
                 } else if byte == comma {
-                    if field == nameColumn { name = fieldStart..<index }
+                    if field < found.fields.count { found.fields[field] = fieldStart..<index } else { found.fields.append(fieldStart..<index) }
+                    if field == nameColumn {
+                        found.name = fieldStart..<index
+                        found.wanted = wants(fieldStart..<index)
+                        if !found.wanted {
+                            splitting = false
+                            index += 1
+                            while index < body.upperBound, bytes[index] != newline { index += 1 }
+                            break
+                        }
+                    }
                     field += 1
                     fieldStart = index + 1
                 }
                 index += 1
             }
-            if field == nameColumn, !quoted { name = fieldStart..<index }
-            var line = start..<index
-            if line.count > 0, bytes[line.upperBound - 1] == UInt8(ascii: "\r") {
-                line = start..<(index - 1)
-                if let found = name, found.upperBound == index { name = found.lowerBound..<(index - 1) }
+            var end = index
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            found.line = start..<end
+            found.fieldCount = nil
+            if splitting {
+                let last = fieldStart..<max(fieldStart, end)
+                if field == nameColumn, !quoted {
+                    found.name = last
+                    found.wanted = wants(last)
+                    splitting = found.wanted
+                }
+                if splitting, !quoted {
+                    if field < found.fields.count { found.fields[field] = last } else { found.fields.append(last) }
+                    found.fieldCount = field + 1
+                }
             }
-            if !bytes[line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                visit(number, line, name)
+            if !bytes[found.line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                visit(found)
             }
             start = index + 1
-            number += 1
+            found.number += 1
         }
     }
 
     /// Each line's number and bytes.
-    func forEachLine(_ visit: (Int, Range<Int>) -> Void) { scan { number, line, _ in visit(number, line) } }
+    func forEachLine(_ visit: (Int, Range<Int>) -> Void) { scan { visit($0.number, $0.line) } }
 
-    /// The lines whose name is `key` (a name lower-cased, `Observation.key`): found in a
+    /// Calls `visit` with the number and bytes of each line whose name is `key` (a name
+    /// lower-cased, `Observation.key`), and its fields when the pass that found it split
+    /// them (`PriceBookCSV.fields`'s count of `fields`, nil when it did not): found in a
     /// pass that looks at no other name whole for the first name asked about, from the
     /// index of every name after that.
-    func lines(named key: String) -> [(number: Int, range: Range<Int>)] {
+    func forEachLine(named key: String, _ visit: (_ number: Int, _ line: Range<Int>, _ fields: [Range<Int>], _ fieldCount: Int?) -> Void) {
         enum Next { case found([Line]), scanOne, indexAll }
         let next = index.withLock { index -> Next in
             if let all = index.all { return .found(all[key] ?? []) }
@@ -111,18 +168,22 @@ public final class PriceBookFile: Sendable {
         case .found(let found): lines = found
         case .scanOne:
             let bytes = Array(key.utf8), ascii = bytes.allSatisfy { $0 < 0x80 }
+            // Room for as many lines as could be, of which only those written are touched.
             var found: [Line] = []
-            scan { number, line, name in
-                if let name, self.name(name, is: bytes, asciiKey: ascii) { found.append(Line(number: number, range: line)) }
+            found.reserveCapacity(mostLines)
+            scan(wants: { self.name($0, is: bytes, asciiKey: ascii) }) { line in
+                guard line.wanted else { return }
+                found.append(Line(number: line.number, range: line.line))
+                visit(line.number, line.line, line.fields, line.fieldCount)
             }
-            lines = found
             index.withLock { $0.last = (key, found) }
+            return
         case .indexAll:
             let all = everyName()
             lines = all[key] ?? []
             index.withLock { $0.all = all }
         }
-        return lines.map { ($0.number, $0.range) }
+        for line in lines { visit(line.number, line.range, [], nil) }
     }
 
     /// Every name's lines, by key, in one pass (a name repeated on the next line is made
@@ -130,8 +191,9 @@ public final class PriceBookFile: Sendable {
     private func everyName() -> [String: [Line]] {
         var all: [String: [Line]] = [:]
         var previous: (name: Range<Int>, key: String)? = nil
-        scan { number, line, name in
-            guard let name else { return }
+        scan { found in
+            guard let name = found.name else { return }
+            let (number, line) = (found.number, found.line)
             let key: String
             if let previous, bytes[previous.name] == bytes[name] {
                 key = previous.key
@@ -147,13 +209,10 @@ public final class PriceBookFile: Sendable {
         return all
     }
 
-    /// The observation of a line, or why it does not read.
-    func observation(_ line: Range<Int>, texts: inout TextCache) throws(ObservationError) -> Observation {
-        guard let found = PriceBookCSV.fields(bytes, line) else { throw .unclosedQuote }
-        // Columns of the file's own after the book's may be left off, as spreadsheets leave
-        // empty ones; a field more than the header has is no column of either.
-        guard found.count > lastColumn, found.count <= layout.count else { throw .fieldCount(found.count, header: layout.count) }
-        return try PriceBookCSV.observation(bytes, fields: inOrder ? found : columns.map { found[$0] }, texts: &texts)
+    /// The entry of a line, or why it does not read; with its fields when they were found
+    /// (`forEachLine(named:)`).
+    func entry(_ line: Range<Int>, fields: [Range<Int>] = [], fieldCount: Int? = nil, reader: inout BookLineReader) throws(ObservationError) -> BookEntry {
+        try reader.entry(bytes, line, fields: fields, fieldCount: fieldCount, layout: layout, inOrder: inOrder, lastColumn: lastColumn)
     }
 
     /// An ASCII byte lower-cased, as `Observation.key` lower-cases it.
