@@ -10,10 +10,19 @@ let package = Package(
         .executable(name: "per", targets: ["per"]),
     ],
     targets: [
-        // The pure core: numbers, syntax, evaluation and session state. No I/O, no globals.
-        .target(name: "PerCore"),
+        // The core is pure (no I/O) and split by layer; a target imports only the ones below
+        // it, so an upward reference does not compile. What one of per's targets uses of
+        // another is `package`; what the shell and tests see of the core is `public`.
+        //
+        // Numbers: exact and approximate numbers (BigInt, Rational, Real, Number), their
+        // display and output formats, calendar dates, and the interruption that long loops
+        // ask. Imports nothing of per's.
+        .target(name: "PerNumbers"),
+        // The pure core above the numbers: units, syntax, evaluation, the tools and the
+        // session state. Imports PerNumbers.
+        .target(name: "PerCore", dependencies: ["PerNumbers"]),
         // The edge: command line, batch and interactive loops, rendering, terminal.
-        .target(name: "PerShell", dependencies: ["PerCore"]),
+        .target(name: "PerShell", dependencies: ["PerCore", "PerNumbers"]),
         // A few lines that hand the arguments to PerShell. In a Linux release build the
         // Swift runtime and the C++ library it uses are linked in (see linker/libstdc++.so)
         // and the binary is not position-independent, so `per` starts without loading or
@@ -26,7 +35,7 @@ let package = Package(
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "PerNumbers", "TestSupport"], exclude: ["Fixtures"]),
         // Runs the built `per` binary against transcript files.
         .testTarget(name: "PerTranscriptTests", dependencies: ["per", "PerCore", "TestSupport"], exclude: ["Transcripts"]),
     ],

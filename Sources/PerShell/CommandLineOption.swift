@@ -1,4 +1,5 @@
 import PerCore
+import PerNumbers
 
 /// Every option of the `per` command, declared once: how it is spelt, the value it takes
 /// and what it does. Parsing, `per --help` and the OPTIONS of `per --man` all read these

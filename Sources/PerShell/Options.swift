@@ -1,4 +1,5 @@
 import PerCore
+import PerNumbers
 
 /// When to colour output.
 public enum ColorMode: String, Sendable, CaseIterable {

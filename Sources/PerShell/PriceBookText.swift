@@ -1,4 +1,5 @@
 import PerCore
+import PerNumbers
 
 /// The price book's answers as a terminal shows them: a line for `seen` and `worth`,
 /// tables for `history`, `where` and `prices` (with bars on a terminal).

@@ -1,4 +1,5 @@
 import PerCore
+import PerNumbers
 
 /// Feeds lines into one session and writes what comes out: text or JSON, with errors
 /// located (`<stdin>:3:5: error: …`) in batch and pointed at with a caret on a terminal.

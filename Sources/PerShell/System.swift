@@ -1,4 +1,5 @@
 import PerCore
+import PerNumbers
 
 #if canImport(Glibc)
 import Glibc

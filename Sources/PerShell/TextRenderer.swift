@@ -1,4 +1,5 @@
 import PerCore
+import PerNumbers
 
 /// Renders outcomes and diagnostics as the lines a person reads.
 final class TextRenderer {

@@ -7,6 +7,7 @@
 // bases near 1, huge exact arguments to sin and cos, deals in bulk, machine integers'
 // ends, a store written `@ Lidl`. Built by Tests/Fuzz/run.sh against the core compiled with
 // -sanitize=fuzzer, not by SwiftPM.
+import PerNumbers
 import PerCore
 
 /// Choices read from the fuzzer's bytes; when they run out every choice is the first.

@@ -3,6 +3,7 @@
 // type next. Nothing may crash, and what the session then holds must save and read back
 // whole: the reader accepts everything the core can make. Built by Tests/Fuzz/run.sh
 // against the core compiled as a library with -sanitize=fuzzer, not by SwiftPM.
+import PerNumbers
 import PerCore
 
 /// What a user might run after `recall`: a listing, a product, the comparison, and every

@@ -1,6 +1,7 @@
 // A libFuzzer target for the statement parser and evaluator: every input is read as up
 // to 50 lines of statements run in one session. Built by Tests/Fuzz/run.sh against the
 // core compiled as a library with -sanitize=fuzzer, not by SwiftPM.
+import PerNumbers
 import PerCore
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -26,15 +26,22 @@ each=$(( seconds / targets > 0 ? seconds / targets : 1 ))
 out=.build-fuzz
 mkdir -p "$out/lib"
 
-# The core once, as an instrumented static library that both targets link.
-rm -f "$out/lib/libPerCore.a" "$out"/fuzz-*
-swiftc -O -sanitize=fuzzer -parse-as-library -module-name PerCore -emit-library -static \
-    -emit-module -emit-module-path "$out/lib/PerCore.swiftmodule" \
-    $(find Sources/PerCore -name '*.swift' | sort) -o "$out/lib/libPerCore.a" 2>&1 | grep -E "error" || true
-[ -f "$out/lib/libPerCore.a" ] || { echo "the core did not build for fuzzing"; exit 1; }
+# The core once, layer by layer in Package.swift's order, each an instrumented static
+# library with its module, which the fuzz targets link. `package` declarations are
+# shared within one package name, as SwiftPM shares them.
+layers="PerNumbers PerCore"
+rm -f "$out"/lib/lib*.a "$out"/fuzz-*
+for layer in $layers; do
+    swiftc -O -sanitize=fuzzer -parse-as-library -package-name per -module-name "$layer" -emit-library -static \
+        -I "$out/lib" -emit-module -emit-module-path "$out/lib/$layer.swiftmodule" \
+        $(find "Sources/$layer" -name '*.swift' | sort) -o "$out/lib/lib$layer.a" 2>&1 | grep -E "error" || true
+    [ -f "$out/lib/lib$layer.a" ] || { echo "the core ($layer) did not build for fuzzing"; exit 1; }
+done
+# Linked from the top layer down, so each library finds what it uses in the next.
+libraries=$(for layer in $layers; do echo "-l$layer"; done | tac | tr '\n' ' ')
 
 build() { # NAME SOURCE
-    swiftc -O -sanitize=fuzzer -parse-as-library -I "$out/lib" -L "$out/lib" -lPerCore \
+    swiftc -O -sanitize=fuzzer -parse-as-library -I "$out/lib" -L "$out/lib" $libraries \
         "Tests/Fuzz/$2" -o "$out/fuzz-$1" 2>&1 | grep -E "error" || true
     [ -x "$out/fuzz-$1" ] || { echo "the fuzz target $1 did not build"; exit 1; }
 }

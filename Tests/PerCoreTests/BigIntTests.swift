@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// Parses a decimal with an optional leading minus, for readable test tables.

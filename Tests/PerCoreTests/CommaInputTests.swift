@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// SPEC §12 "Decimal comma": `input comma` reads `1,5`, `1.234,5` and `round(2,345; 2)`,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// The cooling water's formulas against the published ones written again here in floating

@@ -1,4 +1,5 @@
 import Testing
+@testable import PerNumbers
 @testable import PerCore
 
 /// Cost per use (`help basis`): `basis dose` counts each product in doses of

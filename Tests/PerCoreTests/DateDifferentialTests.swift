@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// Dates against Python's `datetime` and `calendar.monthrange`: 5,000 dates and spans from

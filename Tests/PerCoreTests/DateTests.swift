@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// SPEC §13: dates are calendar days (`2026-01-31`), date − date is days, days move a

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// Deals on the shopping list (`help deal`): what each kind makes of the price, how

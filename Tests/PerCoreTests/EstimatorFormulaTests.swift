@@ -1,4 +1,5 @@
 import Testing
+@testable import PerNumbers
 @testable import PerCore
 
 /// The estimators' formulas called directly, against exact values worked out by hand (the

@@ -1,4 +1,5 @@
 import Testing
+@testable import PerNumbers
 @testable import PerCore
 
 /// Units people use: radians, areas and cubic feet, roots of quantities, Kelvin

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// Money shown to its currency's cents, to a cash step, or in full (`help money`).

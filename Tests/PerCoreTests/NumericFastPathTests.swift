@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// The faster arithmetic behind sweeps and estimates with tolerances, against the plain

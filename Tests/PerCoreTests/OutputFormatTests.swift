@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// `to fraction`, `to N dp`, … (`help formats`).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// SPEC §2: a percentage is the value, however it was written — a literal, a variable, a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// Plant planning (README, "Plant planning"): each formula called directly against exact

@@ -1,4 +1,5 @@
 import Testing
+@testable import PerNumbers
 @testable import PerCore
 
 /// SPEC §12, "Quieter edges": a term far below the result's last digit rounds away, and a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// Ranges written with ± (`help tolerances`): exact worst-case interval arithmetic.

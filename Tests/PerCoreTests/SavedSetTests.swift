@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+@testable import PerNumbers
 @testable import PerCore
 
 /// A session's state after `lines`.

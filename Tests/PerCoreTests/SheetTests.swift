@@ -1,4 +1,5 @@
 import Testing
+@testable import PerNumbers
 @testable import PerCore
 
 /// Runs `lines` in one session, an empty line ending the block as the shell does, and gives

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import PerNumbers
 @testable import PerCore
 
 /// IAPWS-IF97 against the verification values its release prints (tables 5, 35 and 36),

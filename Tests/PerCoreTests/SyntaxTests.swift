@@ -1,4 +1,5 @@
 import Testing
+@testable import PerNumbers
 @testable import PerCore
 
 /// A token kind with, for a number, its value: what the lexer makes of a line.

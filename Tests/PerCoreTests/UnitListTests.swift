@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerNumbers
 @testable import PerCore
 
 /// SPEC §13: quantities of one dimension side by side add (`2 h 30 min`), and `to lb oz`

@@ -1,4 +1,5 @@
 import Testing
+@testable import PerNumbers
 @testable import PerCore
 
 /// Functions the user defines: `f(x) = x^2 + 1`. Each row: the statements before, the

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The heat a boiler's blowdown takes away (`help boiler`): the blowdown leaves as
 /// saturated water at the boiler's pressure and is made up with cold water, and part of
 /// it flashes to steam when it drops to the air's pressure. Steam properties by IAPWS-IF97

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// What the make-up's analysis tells about a cooling tower (`help cooling`): the cycles
 /// each limit in the circulating water allows, the Puckorius and Larson-Skold indices,
 /// and the cycles measured by more than one conservative constituent.

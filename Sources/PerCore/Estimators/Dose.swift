@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Water hardness bands for laundry dosing (`help dose`, after DETERGO), in mmol/L:
 /// soft < 1.5 ≤ medium ≤ 2.5 < hard ≤ 3.8 < very hard.
 public enum HardnessBand: String, Sendable, CaseIterable, InputChoice {

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// What an estimator produced, as values: the inputs it used, its results (each from its
 /// declaration, `ResultSpec`), the conventions behind them, warnings and optional tables.
 /// The text lines, the JSON `result` object and the headline are views of the results.

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The estimators' state and their commands (`help estimators`): inputs kept under
 /// `ESTIMATOR.key`, each estimate's results under `ESTIMATOR.RESULT`, and running an
 /// estimator from `key=value` arguments, with missing and out-of-range inputs.

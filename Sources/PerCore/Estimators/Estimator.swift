@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// An estimator (`help estimators`): named inputs, and a pure function from their values to an
 /// estimate.
 public protocol Estimator: Sendable {

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// `invest`: savings growth month by month (`help invest`, after "Remember to Remember").
 /// Money in the account's currency; rates in % a year. The monthly rate of a non-monthly
 /// compounding is irrational, so balances carry bounds on their error (`Real`).

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A price as given: money per pack, or per an amount of the product.
 public struct Price: Sendable, Equatable {
     /// What the money buys: a pack, or one kg, litre, m³ or item, or a kWh of fuel.

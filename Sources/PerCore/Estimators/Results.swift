@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The unit a result of an estimate is in.
 public enum ResultUnit: Sendable, Equatable {
     /// A plain number (`cycles`, `lsi`).

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Water and steam by IAPWS-IF97 (IAPWS R7-97(2012), "Revised Release on the IAPWS
 /// Industrial Formulation 1997 for the Thermodynamic Properties of Water and Steam"): the
 /// saturation line (region 4, equations 30 and 31), the liquid (region 1, equation 7

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Why a sweep's range is refused (`help sweep`).
 public enum SweepRefusal: Sendable, Equatable {
     /// `sweep`, `sweep kettle`: the estimator names there are.

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A tolerance on an estimator input, written after its value: `steam=10 t/h ±5%`,
 /// `tds=300 ±20`, `pressure=10 +-0.5` (`help tolerances`). The estimate then runs at
 /// every corner of the tolerances given, and each result shows its worst case: the

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The built-in functions, applied to evaluated operands with their units.
 extension Evaluator {
     func call(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {

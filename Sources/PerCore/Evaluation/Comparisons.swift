@@ -1,3 +1,5 @@
+import PerNumbers
+
 // MARK: Comparisons (`help numbers`)
 
 extension Evaluator {

@@ -1,3 +1,5 @@
+import PerNumbers
+
 // MARK: Dates in expressions (`help dates`)
 
 extension Evaluator {

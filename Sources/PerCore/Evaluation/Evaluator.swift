@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Computes values as the parser reads an expression, against the session's variables.
 /// Pure: it reads the variables, the last result and the rates, and changes nothing.
 struct Evaluator: ExpressionBuilder {

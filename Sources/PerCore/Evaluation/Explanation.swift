@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// `explain STATEMENT` (`help explain`): how per reads a statement, one line per step that
 /// computes something, each rule that changes the arithmetic named with the way to write
 /// the other reading (`80 + 10% is shop percent: 80 × (1 + 10%) = 88; write 80 + 0.1 to add

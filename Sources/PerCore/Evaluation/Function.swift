@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The built-in functions, called as `name(arguments)`.
 public enum Function: String, CaseIterable, Sendable {
     /// The function called `name`, found in a table: `init(rawValue:)` compares the name

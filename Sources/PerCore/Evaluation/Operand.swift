@@ -1,3 +1,5 @@
+import PerNumbers
+
 extension Evaluator {
     /// A value with what the rules around it need to know: where it was written (for
     /// errors), whether it was written as a percentage (`10%`, for shop arithmetic), the

@@ -1,3 +1,5 @@
+import PerNumbers
+
 // MARK: Ranges (`help tolerances`)
 
 /// Values written with a tolerance, `12 kg ± 0.5 kg`, and what is computed from them.

@@ -1,3 +1,5 @@
+import PerNumbers
+
 extension Evaluator {
     /// The statement in `source`, evaluated again after `first`: with values below the range
     /// kept (`Number.keepingValuesBelowRange`), so a sum can round them away.

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A function the user defined: `f(x) = x^2 + 1`, `area(w, h) = w * h`. Its body is kept
 /// as written and read again by the one grammar at every call, with the parameters bound
 /// to the arguments (they shadow variables and units of the same name).

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A line of the book read and checked, its texts kept once in a `BookTexts` table: what a
 /// command that weighs a product's prices (`seen`, `worth`, `history`) needs of each line,
 /// without an `Observation` made of every one. An observation is made only of a line that

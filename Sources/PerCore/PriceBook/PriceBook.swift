@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The prices seen (`help prices`): the file's lines as read (`PriceBookFile`) and the
 /// observations recorded since. Each name keeps the kind of unit and the currency of its
 /// first price, which its later ones must fit. Names match without regard to case.

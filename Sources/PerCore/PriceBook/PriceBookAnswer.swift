@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// What a price-book command asks of the file (the shell writes it, under its lock) and
 /// what it answers.
 public struct PriceBookOutcome: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The price book as a file: CSV with a header (RFC 4180 quoting), one observation a line,
 /// that a spreadsheet opens. Reading never fails on a line: a line that cannot be read is
 /// reported with its number and skipped, and a last line without its newline (cut off by a

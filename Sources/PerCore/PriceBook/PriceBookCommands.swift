@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The price book's commands (`help prices`).
 public enum PriceBookCommand: String, CaseIterable, Sendable {
     case seen, history, worth, `where`, prices

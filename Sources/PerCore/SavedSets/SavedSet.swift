@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The inputs of a session that a saved set holds (`help storage`): every variable and estimator
 /// input, the shopping list with its settings and draft, the display digits and money
 /// rounding, and which

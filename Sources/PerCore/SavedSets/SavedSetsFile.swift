@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The saved-sets file, `saved.json` (`help storage`): versioned JSON.
 ///
 /// Numbers are kept exactly: an exact value as `"249/100"` (or `"-3"`), an approximate one

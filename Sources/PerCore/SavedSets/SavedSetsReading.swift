@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Reading `saved.json` strictly. A file that is not JSON, or not a per saved-sets file, is
 /// refused whole. Within a good file each set is checked member by member against the rules
 /// the core applies to what a user types — names, words, units, ranges, the shopping

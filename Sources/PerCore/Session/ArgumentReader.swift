@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Reads a command's arguments from left to right with the one grammar: an expression
 /// (`3*1.99`, `€12.99`, `6x330 ml`), a unit (`kg`, `per 100 g`), a word, or the rest of
 /// the line. Each read starts where the last ended, so `add 2.49 500 g Barilla` is a

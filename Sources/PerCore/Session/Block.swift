@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The results of the value statements since a block began, which `total`, `average` and
 /// `count` read. A block begins at the start, after a blank line or a `##` heading (the
 /// shell says so with `endBlock`), after `new`, and at the first value after a total: a

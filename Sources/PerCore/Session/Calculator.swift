@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The calculator's state and its commands: the user's variables, the last result, the
 /// exchange rates and the digits shown; `vars`, `unset`, `digits`, `convert`, `rate`,
 /// `rates`. `vars` and `unset` also reach the estimators' kept inputs, which are names too,

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The tool a command belongs to, for grouping in `help`.
 public enum CommandGroup: String, CaseIterable, Sendable {
     case calculator = "Calculator"

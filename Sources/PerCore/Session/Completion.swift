@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Tab completion (`help shell`), from the same catalogue `help` reads: command names at the
 /// start of a statement, then what each command takes — estimator keys (`boiler st⇥` →
 /// `steam=`) and their words, units of the dimension that fits where the cursor is (after

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Why a statement failed, and where: `range` holds offsets (in Unicode scalars) into the
 /// source line, so `column` is 1-based in that line.
 public struct Diagnostic: Error, Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// What went wrong in a statement, as a value: a test or a renderer can tell problems
 /// apart without reading English, and each is worded once, in its `message`.
 public enum Problem: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PerNumbers
+
 // Each problem's `ProblemCode`. Every switch lists every case, with no `default:`, so a new
 // case does not compile until someone chooses its code. A problem that wraps another
 // (an arithmetic error in a quantity, a problem inside a user's function) has the code of

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The state of one calculator session and the one way to change it: running statements.
 ///
 /// Every statement either succeeds or changes nothing: each command computes and checks

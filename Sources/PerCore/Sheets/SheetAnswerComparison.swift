@@ -1,3 +1,5 @@
+import PerNumbers
+
 extension SheetText.Answer {
     /// Whether `self`, as recorded in a sheet, says what `other` says (`per sheet --check`):
     /// the same text, or the same words around a number of the same value, so a recorded

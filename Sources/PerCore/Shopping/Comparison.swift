@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The list ranked by unit price (`help shopping`).
 public struct Comparison: Sendable, Equatable {
     public let basis: Basis

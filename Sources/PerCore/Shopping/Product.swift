@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A currency as written on a price: `$2.49`, `2.49€` or `2.49 EUR`.
 public struct Currency: Sendable, Hashable {
     /// The money unit, which knows the currency and where it is written.

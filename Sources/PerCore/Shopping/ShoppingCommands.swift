@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The shopping list's commands (`help shopping`). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.
 extension ShoppingList {

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// What unit prices are quoted per: `1 kg`, `100 g`, `1 oz`, or per item.
 public struct Basis: Sendable, Hashable {
     public let amount: Number

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// What the parser makes of each piece of an expression. One grammar serves two ends: a
 /// `TreeBuilder` makes syntax trees (for tests and for looking at an input's shape), and
 /// the `Evaluator` computes values as it goes, which is what running a statement needs.

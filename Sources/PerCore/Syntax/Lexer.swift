@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Turns a statement's text into tokens. It never fails: a character it cannot read
 /// becomes an `.invalid` token carrying the message, and the parser reports it.
 ///

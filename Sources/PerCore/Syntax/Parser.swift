@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Recursive-descent parser for statements and expressions (`help numbers`), reading tokens from
 /// the lexer as it goes.
 ///

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The parser's reading of units: symbols and names, products, quotients and powers of
 /// them, and the words that end a unit.
 extension Parser {

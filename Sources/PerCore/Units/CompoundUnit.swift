@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A unit as written and combined: units with integer powers (`kg`, `m3/h`, `€/kg`,
 /// `m/s²`), and a scale for a basis such as `per 100 g` (the unit `1/(100 g)`). No terms
 /// is a plain number.

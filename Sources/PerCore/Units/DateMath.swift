@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Why a date cannot take part in a calculation. Each case says what to write instead.
 public enum DateRefusal: Error, Sendable, Equatable {
     /// `2 * 2026-01-01`, `sqrt(2026-01-01)`: a date is a day, not an amount.

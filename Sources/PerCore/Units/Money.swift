@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A currency: each is a dimension of its own, so `$` and `€` never mix without a rate.
 /// A small handle into `CurrencyCode.table`.
 public struct CurrencyCode: Sendable, Hashable, Comparable {

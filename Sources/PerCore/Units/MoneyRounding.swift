@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// How money amounts are shown (`help money`): the value always stays exact, only its text
 /// is rounded, and a rounded text is marked `≈`.
 ///

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// The engine's value: an exact or approximate magnitude in a unit (`help units`).
 /// A plain number is a quantity without a unit.
 public struct Quantity: Sendable, Hashable {

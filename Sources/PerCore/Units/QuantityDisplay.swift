@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A quantity as shown to a person: the magnitude's digits, the whole text with its unit
 /// (`€4.98 per kg`, `500 g`, `60%`), and the unit alone as JSON gives it.
 public struct DisplayedQuantity: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// A value known only to lie between two ends, both included: `12 kg ± 0.5 kg` is every
 /// mass from 11.5 kg to 12.5 kg (`help tolerances`). Calculations with it are exact
 /// worst-case interval arithmetic: each result is the smallest range that holds every

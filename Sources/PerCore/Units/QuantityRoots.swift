@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Roots of quantities (`help units`): a root divides every power of the unit, as in
 /// `sqrt(16 m^2) = 4 m` and `cbrt(27 m^3) = 3 m`. An area or volume written as one unit
 /// (`9 m2`, `1 ha`, `1 cuft`) has the root of its dimension: a length, in the unit whose

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// How a range is shown (`help tolerances`): its middle, `±` and half its width, with the
 /// unit once when both read with the same one (`4 ± 0.166666666667 kg`, `10 ± 0.5%`), else
 /// each with its own (`$12.00 ± $0.50`, `20 °C ± 0.5 Δ°C`). Each number follows the usual

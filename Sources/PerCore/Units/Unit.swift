@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// One unit of measure (an atom of a compound unit such as `kg/h`), with an exact factor
 /// to its dimension's base units (g, m, s, item, K, mol, one of a currency). A unit is a
 /// small handle into `UnitTable`, so the products and inputs that carry one stay small.

@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// `5.5 kg to lb oz`, `9000 s to h min s` (`help units`): a quantity as whole
 /// amounts of each unit of a list but the last, from the largest, and the rest in the
 /// last. The parts add back to the value exactly: each whole part is the floor of what is

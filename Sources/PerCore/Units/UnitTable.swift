@@ -1,3 +1,5 @@
+import PerNumbers
+
 /// Every unit per knows, with exact factors (`help units`).
 ///
 /// Base units: g, m (so a volume is in m³: 1 L = 1/1000 m³), s, item, K, mol, and one of

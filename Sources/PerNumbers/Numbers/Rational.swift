@@ -27,13 +27,13 @@ public struct Rational: Sendable {
     }
 
     /// Both parts, when they fit in 64 bits.
-    var machineParts: (numerator: Int64, denominator: Int64)? {
+    package var machineParts: (numerator: Int64, denominator: Int64)? {
         if case .small(let n, let d) = parts { return (n, d) }
         return nil
     }
 
     /// A fraction already in lowest terms with a positive denominator.
-    init(reduced numerator: BigInt, _ denominator: BigInt) {
+    package init(reduced numerator: BigInt, _ denominator: BigInt) {
         if let n = numerator.int64Value, let d = denominator.int64Value {
             parts = .small(numerator: n, denominator: d)
         } else {
@@ -42,12 +42,12 @@ public struct Rational: Sendable {
     }
 
     /// `init(reduced:_:)` for machine-sized parts.
-    init(reduced numerator: Int64, _ denominator: Int64) {
+    package init(reduced numerator: Int64, _ denominator: Int64) {
         parts = .small(numerator: numerator, denominator: denominator)
     }
 
     /// `init(reduced:_:)` for parts of up to 128 bits.
-    init(reduced numerator: Int128, _ denominator: Int128) {
+    package init(reduced numerator: Int128, _ denominator: Int128) {
         if let n = Int64(exactly: numerator), let d = Int64(exactly: denominator) {
             self.init(reduced: n, d)
         } else {

@@ -9,7 +9,7 @@ extension Number {
     @TaskLocal static var keepsValuesBelowRange = false
 
     /// Runs `evaluate` with results below the range kept as their sign.
-    static func keepingValuesBelowRange<T, Failure: Error>(_ evaluate: () throws(Failure) -> T) throws(Failure) -> T {
+    package static func keepingValuesBelowRange<T, Failure: Error>(_ evaluate: () throws(Failure) -> T) throws(Failure) -> T {
         // `withValue` rethrows untyped errors: the outcome passes through it as a value.
         let outcome = $keepsValuesBelowRange.withValue(true) { () -> Result<T, Failure> in
             do throws(Failure) { return .success(try evaluate()) } catch { return .failure(error) }

@@ -34,7 +34,7 @@ extension Real {
     @TaskLocal static var memo: FunctionMemo?
 
     /// `compute` with a fresh memo of function values bound for its run.
-    static func remembering<T, Failure: Error>(_ compute: () throws(Failure) -> T) throws(Failure) -> T {
+    package static func remembering<T, Failure: Error>(_ compute: () throws(Failure) -> T) throws(Failure) -> T {
         let result = $memo.withValue(FunctionMemo()) { () -> Result<T, Failure> in
             do throws(Failure) { return .success(try compute()) } catch { return .failure(error) }
         }
@@ -43,7 +43,7 @@ extension Real {
 
     /// `compute()`, the value of `function` at `arguments`: from the statement's memo
     /// when one is bound, else computed.
-    static func remembered<T: Sendable, Failure: Error>(_ function: String, at arguments: [Number],
+    package static func remembered<T: Sendable, Failure: Error>(_ function: String, at arguments: [Number],
                                                         _ compute: () throws(Failure) -> T) throws(Failure) -> T {
         guard let memo else { return try compute() }
         return try memo.value(of: function, at: arguments, compute)

@@ -1,12 +1,6 @@
-/// How numbers are written in input (`input dot|comma`, `help input`): with a decimal point,
-/// `1.5` and `round(2.345, 2)`, or with a decimal comma, `1,5` and `round(2,345; 2)`, where
-/// dots may group thousands (`1.234,5`). Results are shown the same way, so they paste back.
-public enum InputNotation: String, Sendable, Equatable, CaseIterable {
-    case dot, comma
+import PerNumbers
 
-    /// The scalar that starts a number's decimals.
-    var decimalSeparator: Unicode.Scalar { self == .dot ? "." : "," }
-
+extension InputNotation {
     /// A statement written in `self`, rewritten for `other` scalar for scalar, so every
     /// column stays where it was: in each number a decimal separator becomes the other one
     /// and a grouping dot `_` (`1.234,5` in comma input is `1_234.5` in dot input), and an

@@ -224,7 +224,7 @@ public enum NumberDisplay {
 
     /// The significant digits (no trailing zeros) and decimal exponent of a value whose
     /// denominator has no prime factors but 2 and 5; nil for any other value.
-    static func terminatingDigits(_ r: Rational) -> (digits: String, exponent: Int)? {
+    package static func terminatingDigits(_ r: Rational) -> (digits: String, exponent: Int)? {
         let twos = r.denominator.trailingZeroBitCount
         var rest = r.denominator.shiftedRight(twos)
         var fives = 0
@@ -244,7 +244,7 @@ public enum NumberDisplay {
 
     /// |r| rounded to `count` significant digits, half away from zero: the digits without
     /// trailing zeros, and the decimal exponent of the first. Precondition: r > 0.
-    static func roundSignificant(_ r: Rational, _ count: Int) -> (digits: String, exponent: Int) {
+    package static func roundSignificant(_ r: Rational, _ count: Int) -> (digits: String, exponent: Int) {
         let (significand, exponent) = roundedSignificand(r, count)
         return (stripTrailingZeros(significand.decimalDigits), exponent)
     }
@@ -271,7 +271,7 @@ public enum NumberDisplay {
     }
 
     /// ⌊log₁₀ |r|⌋ from the size in bits, for a non-zero r: off by at most one.
-    static func estimatedExponent(_ r: Rational) -> Int {
+    package static func estimatedExponent(_ r: Rational) -> Int {
         Int((r.log2Magnitude / log2Of10).rounded(.down))
     }
 
@@ -293,7 +293,7 @@ public enum NumberDisplay {
     /// Places the decimal point: positional when smallestPositionalExponent ≤ exponent <
     /// positionalLimit, `e` notation otherwise. Works on ASCII bytes: this runs once per
     /// printed number.
-    static func layout(_ digits: String, exponent: Int, negative: Bool, positionalLimit: Int) -> String {
+    package static func layout(_ digits: String, exponent: Int, negative: Bool, positionalLimit: Int) -> String {
         layout(Array(digits.utf8), exponent: exponent, negative: negative, positionalLimit: positionalLimit)
     }
 

@@ -76,7 +76,7 @@ public enum OutputFormat: Sendable, Equatable {
     }
 
     /// Whether the format rounds to a count of digits (`to 2 dp`, `to 3 sf`, `to sci`).
-    var roundsDigits: Bool {
+    package var roundsDigits: Bool {
         switch self {
         case .decimals, .significant, .scientific: return true
         case .fraction, .mixed, .percent, .hex, .octal, .binary, .weekday, .truth: return false

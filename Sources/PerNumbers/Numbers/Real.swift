@@ -12,9 +12,9 @@ public struct Real: Sendable, Hashable {
     public let lower: Rational
     public let upper: Rational
     /// The exact value c·√r, when it is known.
-    let surd: Surd?
+    package let surd: Surd?
     /// For a value below the range: its sign, which its bounds do not tell (they include 0).
-    let signBelowRange: Int8?
+    package let signBelowRange: Int8?
 
     /// Significant bits kept in each bound: about 57 decimal digits, so that 30 digits
     /// survive the cancellation of ordinary formulas. A statement whose result that leaves
@@ -23,11 +23,11 @@ public struct Real: Sendable, Hashable {
 
     /// The precisions a statement is computed again with, in turn, when `precision` leaves
     /// its result short of digits: 4 and 16 times as many bits.
-    static let sharperPrecisions = [4 * 192, 16 * 192]
+    package static let sharperPrecisions = [4 * 192, 16 * 192]
 
     /// `compute` with `bits` significant bits kept in each bound, constants and functions
     /// computed to as many.
-    static func withPrecision<T>(_ bits: Int, _ compute: () -> T) -> T {
+    package static func withPrecision<T>(_ bits: Int, _ compute: () -> T) -> T {
         $precision.withValue(bits, operation: compute)
     }
 
@@ -40,7 +40,7 @@ public struct Real: Sendable, Hashable {
     /// so 1e-100000 < 2^−332192.
     static let belowRangeBound = Rational(reduced: .one, BigInt.one.shiftedLeft(Int(largestLog2)))
 
-    init(lower: Rational, upper: Rational, surd: Surd? = nil) {
+    package init(lower: Rational, upper: Rational, surd: Surd? = nil) {
         self.lower = lower
         self.upper = upper
         self.surd = surd
@@ -61,17 +61,17 @@ public struct Real: Sendable, Hashable {
     }
 
     /// Bounds rounded outward to `precision` bits.
-    init(rounding lower: Rational, _ upper: Rational, surd: Surd? = nil) {
+    package init(rounding lower: Rational, _ upper: Rational, surd: Surd? = nil) {
         self.init(lower: Real.round(lower, up: false), upper: Real.round(upper, up: true), surd: surd)
     }
 
     /// An exact value, as an interval of one point (bounds rounded outward).
-    init(_ value: Rational) {
+    package init(_ value: Rational) {
         self.init(rounding: value, value, surd: Surd(coefficient: value, radicand: .one))
     }
 
     /// The exact value c·√r, with bounds from the integer square root.
-    init(_ surd: Surd) {
+    package init(_ surd: Surd) {
         if surd.radicand == .one {
             self.init(rounding: surd.coefficient, surd.coefficient, surd: surd)
             return
@@ -84,7 +84,7 @@ public struct Real: Sendable, Hashable {
     }
 
     /// mantissa × 10^scale, for decimals beyond the exact range.
-    static func decimal(_ mantissa: BigInt, scale: Int) -> Real {
+    package static func decimal(_ mantissa: BigInt, scale: Int) -> Real {
         let ten = Real(lower: Rational(10), upper: Rational(10))
         return Real(lower: Rational(mantissa), upper: Rational(mantissa)) * ten.power(scale)
     }
@@ -107,7 +107,7 @@ public struct Real: Sendable, Hashable {
     }
 
     /// log₂ of the larger bound's magnitude, for range checks.
-    var log2Magnitude: Double {
+    package var log2Magnitude: Double {
         // Each bound's log₂ from its parts' sizes: comparing the bounds first would multiply
         // them out, at every checked result.
         func log2(_ r: Rational) -> Double { r.isZero ? -.infinity : r.log2Magnitude }
@@ -291,16 +291,16 @@ public struct Real: Sendable, Hashable {
 
 /// An exact c·√r with r a whole number above 1 that is not a perfect square (r = 1 for a
 /// rational c, while a computation passes through).
-struct Surd: Sendable, Hashable {
-    let coefficient: Rational
-    let radicand: BigInt
+package struct Surd: Sendable, Hashable {
+    package let coefficient: Rational
+    package let radicand: BigInt
 
     /// The largest radicand kept: beyond it the surd is dropped and only the bounds remain.
     static let largestRadicandBits = 512
 
     /// c·√r in its simplest form: square factors moved into c (those of 2…97 found by
     /// trial), and r = 1 when the square root is rational.
-    static func make(_ coefficient: Rational, _ radicand: BigInt) -> Surd? {
+    package static func make(_ coefficient: Rational, _ radicand: BigInt) -> Surd? {
         if coefficient.isZero || radicand == .one { return Surd(coefficient: coefficient, radicand: .one) }
         guard radicand.bitWidth <= largestRadicandBits else { return nil }
         let root = radicand.squareRoot()

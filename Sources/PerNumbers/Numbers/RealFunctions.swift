@@ -247,7 +247,7 @@ extension Real {
     }
 
     /// ln x, from the statement's memo when one is bound. Precondition: x > 0.
-    static func ln(at x: Rational) -> Real {
+    package static func ln(at x: Rational) -> Real {
         if x == .one { return Real(.zero) }
         if x == Rational(10) { return converging { (ln10Fixed(bits: $0), 0) } }
         return remembered("ln", at: [.exact(x)]) { lnComputed(at: x) }

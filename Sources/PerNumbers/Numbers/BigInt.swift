@@ -17,14 +17,14 @@ public struct BigInt: Sendable, Hashable {
     public init(_ value: Int) { storage = .small(Int64(value)) }
 
     /// A 128-bit value: inline when it fits in `Int64`, as every value is.
-    init(_ value: Int128) {
+    package init(_ value: Int128) {
         if let small = Int64(exactly: value) { self.init(small); return }
         let m = value.magnitude
         self.init(negative: value < 0, magnitude: [UInt32(truncatingIfNeeded: m), UInt32(truncatingIfNeeded: m >> 32),
                                                    UInt32(truncatingIfNeeded: m >> 64), UInt32(truncatingIfNeeded: m >> 96)])
     }
 
-    init(negative: Bool, magnitude: [UInt32]) {
+    package init(negative: Bool, magnitude: [UInt32]) {
         var magnitude = magnitude
         Limbs.trim(&magnitude)
         if magnitude.count <= 2 {
@@ -198,7 +198,7 @@ public struct BigInt: Sendable, Hashable {
     /// sizes differ by more than a few bits (a numerator and a denominator of 100) first
     /// take one Euclidean step, gcd(u, v) = gcd(u mod v, v): the subtractions would
     /// otherwise wear the larger down a bit or two at a time.
-    static func binaryGCD(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    package static func binaryGCD(_ a: UInt64, _ b: UInt64) -> UInt64 {
         if a == 0 { return b }
         if b == 0 { return a }
         var u = a, v = b

@@ -10,7 +10,7 @@ public enum Interruption {
     nonisolated(unsafe) public static var requested: (@Sendable () -> Bool)?
 
     /// Throws `.cancelled` when a stop was requested.
-    static func check() throws(ArithmeticError) {
+    @inlinable package static func check() throws(ArithmeticError) {
         if let requested, requested() { throw .cancelled }
     }
 }

@@ -80,7 +80,7 @@ public enum Number: Sendable, Hashable {
     // MARK: Checked construction
 
     /// An exact result, or its bounds when it is too large to keep exactly.
-    static func checked(_ r: Rational) throws(ArithmeticError) -> Number {
+    package static func checked(_ r: Rational) throws(ArithmeticError) -> Number {
         if r.machineParts != nil { return .exact(r) }
         if r.numerator.bitWidth <= exactBits && r.denominator.bitWidth <= exactBits { return .exact(r) }
         if r.log2Magnitude < -Real.largestLog2 { return try .belowRange(negative: r.isNegative) }
@@ -97,7 +97,7 @@ public enum Number: Sendable, Hashable {
     /// a difference of two huge equal approximations). Bounds of one sign below the range
     /// keep only that sign; bounds around 0 that lie below the range come from a value
     /// below it whose sign was lost, and are refused as too small.
-    static func checked(_ x: Real) throws(ArithmeticError) -> Number {
+    package static func checked(_ x: Real) throws(ArithmeticError) -> Number {
         if x.signBelowRange != nil { return .approximate(x) }
         if let exact = x.exactValue { return try checked(exact) }
         if let surd = x.surd, surd.coefficient.bitWidth > exactBits {
@@ -118,7 +118,7 @@ public enum Number: Sendable, Hashable {
     }
 
     /// Refuses a magnitude 2^log2 beyond ±1e100000 or below 1e-100000.
-    static func checkRange(log2: Double) throws(ArithmeticError) {
+    package static func checkRange(log2: Double) throws(ArithmeticError) {
         if log2 > Real.largestLog2 { throw .tooLarge }
         if log2 < -Real.largestLog2 { throw .tooSmall }
     }

@@ -49,7 +49,7 @@ extension NumberDisplay {
     /// `fixedText(digits:decimals:negative:)` for a machine integer, written straight
     /// into the string, between a prefix and a suffix if given: `fixedText(5, 2)` is
     /// `0.05`.
-    static func fixedText(_ scaled: UInt64, decimals: Int, negative: Bool,
+    package static func fixedText(_ scaled: UInt64, decimals: Int, negative: Bool,
                           prefix: [UInt8] = [], suffix: [UInt8] = []) -> String {
         var digitCount = 1
         var rest = scaled / 10
@@ -180,7 +180,7 @@ extension NumberDisplay {
             while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
             let before = index > 0 ? scalars[index - 1] : nil
             let beforeSign = index > 1 ? scalars[index - 2] : nil
-            let isPart = before == point || (before.map(Lexer.isLetter) ?? false)
+            let isPart = before == point || (before.map(Letters.isLetter) ?? false)
                 || ((before == "-" || before == "+") && (beforeSign == "e" || beforeSign == "E"))
             for position in index..<end {
                 if !isPart, position > index, (end - position) % 3 == 0 { out.append(separator) }
