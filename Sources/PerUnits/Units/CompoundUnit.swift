@@ -32,16 +32,21 @@ public struct CompoundUnit: Sendable, Hashable {
     public struct Term: Sendable, Hashable {
         public let atom: Unit
         public var exponent: Int8
+
+        package init(atom: Unit, exponent: Int8) {
+            self.atom = atom
+            self.exponent = exponent
+        }
     }
 
     /// In the order written; no two with the same atom, none with exponent 0.
-    public internal(set) var terms: [Term] {
+    public package(set) var terms: [Term] {
         get { parts?.terms ?? [] }
         set { self = CompoundUnit(terms: newValue, scale: scale) }
     }
 
     /// What one of this unit is, besides its terms: `1/100` in `per 100 g`.
-    public internal(set) var scale: Rational? {
+    public package(set) var scale: Rational? {
         get { parts?.scale }
         set { self = CompoundUnit(terms: terms, scale: newValue) }
     }
@@ -145,7 +150,7 @@ public struct CompoundUnit: Sendable, Hashable {
 
     /// This unit with temperature points read as differences (inside a compound such as
     /// `per K`, a temperature is always a difference).
-    var withDifferences: CompoundUnit {
+    package var withDifferences: CompoundUnit {
         guard terms.contains(where: { $0.atom.isTemperaturePoint }) else { return self }
         var copy = self
         copy.terms = terms.map { Term(atom: $0.atom.asDifference, exponent: $0.exponent) }
@@ -196,7 +201,7 @@ extension CompoundUnit {
     /// The unit written `a·b` (or `a/b`), term by term as written: a unit that appears on
     /// both sides adds its powers; different units of one dimension stay as written
     /// (`kg/g`).
-    func multiplied(by other: CompoundUnit, dividing: Bool) throws(QuantityError) -> CompoundUnit {
+    package func multiplied(by other: CompoundUnit, dividing: Bool) throws(QuantityError) -> CompoundUnit {
         var result = self
         let sign = dividing ? -1 : 1
         for term in other.terms {
@@ -219,7 +224,7 @@ extension CompoundUnit {
     }
 
     /// This unit to a whole power; nil beyond the powers units keep.
-    func raised(to power: Int) -> CompoundUnit? {
+    package func raised(to power: Int) -> CompoundUnit? {
         guard power != 1 else { return self }
         var result = self
         for index in result.terms.indices {
