@@ -8,19 +8,25 @@ import PerNumbers
 /// and one reference to copy: plain arithmetic, which copies values at every step, stays
 /// as cheap as it was before units.
 public struct CompoundUnit: Sendable, Hashable {
-    private final class Parts: Sendable {
-        let terms: [Term]
-        let scale: Rational?
+    // What the evaluator's arithmetic asks of every value (is it plain, which one unit is
+    // it) is inlinable, so that the layers above ask it without a call.
+    @usableFromInline final class Parts: Sendable {
+        @usableFromInline let terms: [Term]
+        @usableFromInline let scale: Rational?
 
-        init(terms: [Term], scale: Rational?) {
+        @usableFromInline init(terms: [Term], scale: Rational?) {
             self.terms = terms
             self.scale = scale
         }
     }
 
-    private var parts: Parts?
+    @usableFromInline var parts: Parts?
 
-    public static func == (a: CompoundUnit, b: CompoundUnit) -> Bool {
+    @usableFromInline init(parts: Parts?) {
+        self.parts = parts
+    }
+
+    @inlinable public static func == (a: CompoundUnit, b: CompoundUnit) -> Bool {
         a.parts === b.parts || (a.terms == b.terms && a.scale == b.scale)
     }
 
@@ -41,17 +47,17 @@ public struct CompoundUnit: Sendable, Hashable {
 
     /// In the order written; no two with the same atom, none with exponent 0.
     public package(set) var terms: [Term] {
-        get { parts?.terms ?? [] }
+        @inlinable get { parts?.terms ?? [] }
         set { self = CompoundUnit(terms: newValue, scale: scale) }
     }
 
     /// What one of this unit is, besides its terms: `1/100` in `per 100 g`.
     public package(set) var scale: Rational? {
-        get { parts?.scale }
+        @inlinable get { parts?.scale }
         set { self = CompoundUnit(terms: terms, scale: newValue) }
     }
 
-    public init(terms: [Term] = [], scale: Rational? = nil) {
+    @inlinable public init(terms: [Term] = [], scale: Rational? = nil) {
         parts = terms.isEmpty && scale == nil ? nil : Parts(terms: terms, scale: scale)
     }
 
@@ -59,12 +65,12 @@ public struct CompoundUnit: Sendable, Hashable {
         parts = Parts(terms: [Term(atom: atom, exponent: 1)], scale: nil)
     }
 
-    public static let none = CompoundUnit()
+    @inlinable public static var none: CompoundUnit { CompoundUnit(parts: nil) }
 
-    public var isNone: Bool { parts == nil }
+    @inlinable public var isNone: Bool { parts == nil }
 
     /// The one unit this is, to the first power and without a scale.
-    public var atom: Unit? {
+    @inlinable public var atom: Unit? {
         guard let parts, parts.terms.count == 1, parts.scale == nil else { return nil }
         let term = parts.terms[0]
         return term.exponent == 1 ? term.atom : nil

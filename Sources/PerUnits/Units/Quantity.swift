@@ -6,7 +6,7 @@ public struct Quantity: Sendable, Hashable {
     public var magnitude: Number
     public var unit: CompoundUnit
 
-    public init(_ magnitude: Number, _ unit: CompoundUnit = .none) {
+    @inlinable public init(_ magnitude: Number, _ unit: CompoundUnit = .none) {
         self.magnitude = magnitude
         self.unit = unit
     }
@@ -16,7 +16,7 @@ public struct Quantity: Sendable, Hashable {
     }
 
     public var dimension: Dimension { unit.dimension }
-    public var isPlain: Bool { unit.isNone }
+    @inlinable public var isPlain: Bool { unit.isNone }
     /// A percentage: a value in `%` alone (`8%`), however it was written.
     public var isPercentage: Bool { unit.atom == UnitTable.percentUnit }
 }
