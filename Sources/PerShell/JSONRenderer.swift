@@ -83,64 +83,21 @@ struct JSONRenderer {
                 ("name", draft.name.map(JSON.string) ?? .null),
             ]))]
         case .comparison(let comparison):
-            let rows = comparison.rows.map { row -> JSON in
-                .object([("rank", .number(row.rank))] + product(row.product) + [
-                    ("unit_price", number(row.unitPrice)),
-                    ("shelf_unit_price", comparison.shelfUnitPrice(row).map(number) ?? .null),
-                    ("deal", row.product.deal.map { .string($0.text(currency: comparison.currency)) } ?? .null),
-                    ("deal_applies", .bool(comparison.dealUsed(row) != nil)),
-                    ("deal_quantity", .number(comparison.dealUsed(row)?.packs ?? 1)),
-                    ("vs_best_pct", comparison.percentOverBest(row).map(number) ?? .null),
-                ] + (comparison.lowestSeen.map { [("lowest_seen", $0[row.product.id].map(number) ?? .null)] } ?? []))
-            }
-            return [("basis", .string(comparison.basis.text)), ("currency", currency(comparison.currency)), ("rows", .array(rows))]
+            return comparisonFields(comparison)
         case .emptyComparison:
             return [("basis", .null), ("currency", .null), ("rows", .array([]))]
         case .best(let summary):
-            func entry(_ row: Comparison.Row) -> JSON {
-                .object([("id", .number(row.product.id)), ("name", .string(row.product.name)), ("unit_price", number(row.unitPrice)),
-                         ("deal", summary.comparison.dealUsed(row).map { .string($0.text(currency: summary.comparison.currency)) } ?? .null)])
-            }
-            return [("basis", .string(summary.comparison.basis.text)),
-                    ("best", .array(summary.best.map(entry))),
-                    ("runner_up", summary.runnerUp.map(entry) ?? .null),
-                    ("saving", summary.saving.map(number) ?? .null),
-                    ("saving_pct", summary.savingPercent.map(number) ?? .null)]
+            return bestFields(summary)
         case .need(let plan):
-            let rows = plan.rows.map { row -> JSON in
-                .object([("id", .number(row.product.id)), ("name", .string(row.product.name)), ("packs", number(row.packs)),
-                         ("cost", number(row.cost)), ("leftover", number(row.leftover)), ("unit", .string(plan.target.unit.symbol)),
-                         ("deal", row.usesDeal ? row.product.deal.map { .string($0.text(currency: plan.currency)) } ?? .null : .null)])
-            }
-            return [("need", .object(quantity(plan.target))), ("currency", currency(plan.currency)), ("rows", .array(rows))]
+            return needFields(plan)
         case .message(let text):
             return [("message", .string(text))]
         case .explanation(let lines):
             return [("explanation", .array(lines.map(JSON.string)))]
         case .estimate(let estimate):
-            let result = estimate.result.map { field -> (String, JSON) in
-                switch field.value {
-                case .number(let value): return (field.key, number(value))
-                case .text(let text): return (field.key, .string(text))
-                case .none: return (field.key, .null)
-                }
-            }
-            return [("estimator", .string(estimate.estimator)),
-                    ("inputs", .object(estimate.inputs.map { ($0.key, .string($0.text)) })),
-                    ("result", .object(result))]
-                + (estimate.ranges.isEmpty ? [] : [("ranges", .object(estimate.ranges.map { range in
-                    (range.jsonKey, .object([("low", number(range.low)), ("high", number(range.high)),
-                                             ("moved_most_by", range.movedMostBy.map(JSON.string) ?? .null)]))
-                }))])
-                + [("warnings", .array(estimate.warnings.map(JSON.string)))]
+            return estimateFields(estimate)
         case .sweep(let sweep):
-            let rows = sweep.rows.map { row -> JSON in
-                .object([(sweep.key, number(row.value.magnitude))]
-                        + zip(sweep.columns, row.results).map { column, value in (column.json, value.map(number) ?? .null) })
-            }
-            return [("sweep", .string(sweep.estimator)), ("key", .string(sweep.key)),
-                    ("inputs", .object(sweep.inputs.map { ($0.key, .string($0.text)) })),
-                    ("rows", .array(rows)), ("warnings", .array(sweep.warnings.map(JSON.string)))]
+            return sweepFields(sweep)
         case .storage:
             return []
         case .priceBook(let outcome):
@@ -156,6 +113,74 @@ struct JSONRenderer {
         case .labelled(let label, let outcome):
             return [("label", .string(label))] + fields(for: outcome)
         }
+    }
+
+    /// `compare`: each row with its unit price, deal and distance from the best.
+    private func comparisonFields(_ comparison: Comparison) -> [(String, JSON)] {
+        let rows = comparison.rows.map { row -> JSON in
+            .object([("rank", .number(row.rank))] + product(row.product) + [
+                ("unit_price", number(row.unitPrice)),
+                ("shelf_unit_price", comparison.shelfUnitPrice(row).map(number) ?? .null),
+                ("deal", row.product.deal.map { .string($0.text(currency: comparison.currency)) } ?? .null),
+                ("deal_applies", .bool(comparison.dealUsed(row) != nil)),
+                ("deal_quantity", .number(comparison.dealUsed(row)?.packs ?? 1)),
+                ("vs_best_pct", comparison.percentOverBest(row).map(number) ?? .null),
+            ] + (comparison.lowestSeen.map { [("lowest_seen", $0[row.product.id].map(number) ?? .null)] } ?? []))
+        }
+        return [("basis", .string(comparison.basis.text)), ("currency", currency(comparison.currency)), ("rows", .array(rows))]
+    }
+
+    /// `best`: the best products, the runner-up and what choosing the best saves.
+    private func bestFields(_ summary: BestSummary) -> [(String, JSON)] {
+        func entry(_ row: Comparison.Row) -> JSON {
+            .object([("id", .number(row.product.id)), ("name", .string(row.product.name)), ("unit_price", number(row.unitPrice)),
+                     ("deal", summary.comparison.dealUsed(row).map { .string($0.text(currency: summary.comparison.currency)) } ?? .null)])
+        }
+        return [("basis", .string(summary.comparison.basis.text)),
+                ("best", .array(summary.best.map(entry))),
+                ("runner_up", summary.runnerUp.map(entry) ?? .null),
+                ("saving", summary.saving.map(number) ?? .null),
+                ("saving_pct", summary.savingPercent.map(number) ?? .null)]
+    }
+
+    /// `need`: the packs to buy of each product, their cost and what is left over.
+    private func needFields(_ plan: NeedPlan) -> [(String, JSON)] {
+        let rows = plan.rows.map { row -> JSON in
+            .object([("id", .number(row.product.id)), ("name", .string(row.product.name)), ("packs", number(row.packs)),
+                     ("cost", number(row.cost)), ("leftover", number(row.leftover)), ("unit", .string(plan.target.unit.symbol)),
+                     ("deal", row.usesDeal ? row.product.deal.map { .string($0.text(currency: plan.currency)) } ?? .null : .null)])
+        }
+        return [("need", .object(quantity(plan.target))), ("currency", currency(plan.currency)), ("rows", .array(rows))]
+    }
+
+    /// An estimate: its inputs, its results, the ranges its tolerances give, its warnings.
+    private func estimateFields(_ estimate: Estimate) -> [(String, JSON)] {
+        let result = estimate.result.map { field -> (String, JSON) in
+            switch field.value {
+            case .number(let value): return (field.key, number(value))
+            case .text(let text): return (field.key, .string(text))
+            case .none: return (field.key, .null)
+            }
+        }
+        return [("estimator", .string(estimate.estimator)),
+                ("inputs", .object(estimate.inputs.map { ($0.key, .string($0.text)) })),
+                ("result", .object(result))]
+            + (estimate.ranges.isEmpty ? [] : [("ranges", .object(estimate.ranges.map { range in
+                (range.jsonKey, .object([("low", number(range.low)), ("high", number(range.high)),
+                                         ("moved_most_by", range.movedMostBy.map(JSON.string) ?? .null)]))
+            }))])
+            + [("warnings", .array(estimate.warnings.map(JSON.string)))]
+    }
+
+    /// A sweep: a row of results for each value of the input swept.
+    private func sweepFields(_ sweep: Sweep) -> [(String, JSON)] {
+        let rows = sweep.rows.map { row -> JSON in
+            .object([(sweep.key, number(row.value.magnitude))]
+                    + zip(sweep.columns, row.results).map { column, value in (column.json, value.map(number) ?? .null) })
+        }
+        return [("sweep", .string(sweep.estimator)), ("key", .string(sweep.key)),
+                ("inputs", .object(sweep.inputs.map { ($0.key, .string($0.text)) })),
+                ("rows", .array(rows)), ("warnings", .array(sweep.warnings.map(JSON.string)))]
     }
 
     /// A product; `price` is in the list's currency, and a price converted from another

@@ -50,45 +50,61 @@ public enum PerShell {
             errors.writeLine("Try 'per --help' for more information.")
             return ExitStatus.usage.rawValue
         }
-        switch options.action {
-        case .help:
-            output.writeLine(Options.usage)
-            return ExitStatus.success.rawValue
-        case .version:
-            output.writeLine(Options.version)
-            return ExitStatus.success.rawValue
-        case .man:
-            output.write(ManPage.text)
-            return ExitStatus.success.rawValue
-        case .completions(let shell):
-            output.write(shell.script)
-            return ExitStatus.success.rawValue
-        case .sheet(let mode):
-            return SheetRunner(mode: mode, output: output, errors: errors).run(options.files).rawValue
-        case .run:
-            break
-        }
-
+        if let status = answer(options, output: output, errors: errors) { return status.rawValue }
         let usesStandardInput = options.statements.isEmpty && options.files.isEmpty
         let interactive = usesStandardInput && !options.json && System.isTerminal(System.standardInput)
-        let onTerminal = interactive && System.isTerminal(System.standardOutput)
-        let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment(.term) != "dumb",
-                                  noColor: System.environment(.noColor).map { !$0.isEmpty } ?? false)
-        let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
-                            keepsHistory: interactive || options.session, tableWidth: System.outputWidth)
+        let runner = makeRunner(options, interactive: interactive, output: output, errors: errors)
         failed = { runner.anyFailed }
-        runner.input = options.input
-        runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
-
-        // The session is kept in the interactive shell, and in batch with --session.
-        if interactive || options.session, let directory = runner.storage?.directory {
-            runner.sessionStore = SessionStore(directory: directory)
-        }
         if interactive {
             InteractiveShell(runner: runner, output: output, fresh: options.fresh,
                              historyDirectory: options.history ? runner.storage?.directory : nil).run()
             return ExitStatus.success.rawValue
         }
+        return runBatch(runner, options, readingStandardInput: usesStandardInput).rawValue
+    }
+
+    /// The answer to an option that asks for text rather than statements (`--help`,
+    /// `--man`, `--completions`) or runs sheets; nil for running statements.
+    private static func answer(_ options: Options, output: Output, errors: Output) -> ExitStatus? {
+        switch options.action {
+        case .help:
+            output.writeLine(Options.usage)
+            return .success
+        case .version:
+            output.writeLine(Options.version)
+            return .success
+        case .man:
+            output.write(ManPage.text)
+            return .success
+        case .completions(let shell):
+            output.write(shell.script)
+            return .success
+        case .sheet(let mode):
+            return SheetRunner(mode: mode, output: output, errors: errors).run(options.files)
+        case .run:
+            return nil
+        }
+    }
+
+    /// The runner for the options: its style (colour and bars only on a terminal), its
+    /// storage, and the kept session in the interactive shell and in batch with --session.
+    private static func makeRunner(_ options: Options, interactive: Bool, output: Output, errors: Output) -> Runner {
+        let onTerminal = interactive && System.isTerminal(System.standardOutput)
+        let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment(.term) != "dumb",
+                                  noColor: System.environment(.noColor).map { !$0.isEmpty } ?? false)
+        let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
+                            keepsHistory: interactive || options.session, tableWidth: System.outputWidth)
+        runner.input = options.input
+        runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
+        if interactive || options.session, let directory = runner.storage?.directory {
+            runner.sessionStore = SessionStore(directory: directory)
+        }
+        return runner
+    }
+
+    /// Runs the -e statements, then the files, then standard input when neither was given;
+    /// the exit status they earn.
+    private static func runBatch(_ runner: Runner, _ options: Options, readingStandardInput: Bool) -> ExitStatus {
         if runner.sessionStore != nil { Interrupt.installTermination() }
         runner.restoreKeptSession(fresh: options.fresh)
         // `quit` ends the source it is in: the -e statements, a file, standard input.
@@ -114,7 +130,7 @@ public enum PerShell {
                 unreadable = true
             }
         }
-        if usesStandardInput {
+        if readingStandardInput {
             run(runner, reading: System.standardInput, label: "<stdin>")
         }
         runner.storeSession()
@@ -122,8 +138,7 @@ public enum PerShell {
             runner.flush()
             Interrupt.endByTerminatingSignal()
         }
-        let status: ExitStatus = unreadable ? .noInput : runner.anyFailed ? .statementFailed : .success
-        return status.rawValue
+        return unreadable ? .noInput : runner.anyFailed ? .statementFailed : .success
     }
 
     /// Ends the process with `status`.

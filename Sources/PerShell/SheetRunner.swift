@@ -1,4 +1,5 @@
 import PerCore
+import PerNumbers
 
 /// What `per sheet` does with each file's answers.
 enum SheetMode: Equatable {
@@ -56,11 +57,7 @@ struct SheetRunner {
         guard String(validating: file.bytes, as: UTF8.self) != nil else {
             throw SheetFile.Failure(message: "'\(file.path)' is not UTF-8 text; it was left as it is", status: .noInput)
         }
-        let runner = Runner(output: output, errors: errors, json: false, style: Style(enabled: false), showBars: false,
-                            keepsHistory: false)
-        runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
-        runner.changesPriceBook = false
-        runner.changesSavedSets = false
+        let runner = sheetRunner()
         let lower = file.path.lowercased()
         var fences: MarkdownFences? = lower.hasSuffix(".md") || lower.hasSuffix(".markdown") ? MarkdownFences() : nil
         var layout = SheetLayout()
@@ -94,15 +91,8 @@ struct SheetRunner {
             }
             let line = SheetText.split(raw)
             if SheetText.endsBlock(utf8: line.content) { layout.endBlock(into: &result) }
-            let answer: SheetText.Answer?
             let totalled = runner.session.isBlockTotalled
-            if raw.count > ParserLimits.maxLineLength {
-                answer = .failure(ParserLimits.tooLong(beginning: "").outcome.failureMessage ?? "line too long")
-                runner.anyFailed = true
-                runner.session.recordUnreadLine(beginning: String(decoding: raw.prefix(40), as: UTF8.self), line: number)
-            } else {
-                answer = runner.sheetAnswer(utf8: line.content, at: .init(label: file.path, line: number))
-            }
+            let answer = Self.answer(raw, line, number: number, in: file, by: runner)
             // A line after a run of totals starts a block of its own, lined up on its own.
             if totalled && !runner.session.isBlockTotalled { layout.endBlock(into: &result) }
             guard let answer else {
@@ -110,17 +100,7 @@ struct SheetRunner {
                 continue
             }
             layout.answer(line, with: answer, newline: newline != nil)
-            // A failure is written into the sheet, and said where it is, as a script's is.
-            if mode != .check, case .failure(let message) = answer {
-                output.flush()
-                errors.writeLine(VisibleText.visible(file.path) + ":\(number): error: " + message)
-            }
-            if mode == .check, !(line.recorded.map { $0.isSame(as: answer, notation: runner.session.numberStyle.notation) } ?? false) {
-                changed += 1
-                let now = VisibleText.visible(answer.text)
-                output.writeLine(VisibleText.visible(file.path) + ":\(number): "
-                                 + (line.recorded.map { "was \(VisibleText.visible($0.text)), now \(now)" } ?? "new: \(now)"))
-            }
+            if say(answer, of: line, number: number, in: file, notation: runner.session.numberStyle.notation) { changed += 1 }
             if mode == .stdout, result.count >= 1 << 16 {
                 output.write(utf8: result)
                 result.removeAll(keepingCapacity: true)
@@ -136,6 +116,46 @@ struct SheetRunner {
             if result != bytes { try file.replace(with: result) }
         }
         return runner.anyFailed ? .statementFailed : .success
+    }
+}
+
+extension SheetRunner {
+    /// A runner for a sheet: no colour, no bars, and no files changed (each run of a sheet
+    /// would change them again).
+    private func sheetRunner() -> Runner {
+        let runner = Runner(output: output, errors: errors, json: false, style: Style(enabled: false), showBars: false,
+                            keepsHistory: false)
+        runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
+        runner.changesPriceBook = false
+        runner.changesSavedSets = false
+        return runner
+    }
+
+    /// A line's answer: nil for a line with no statement, a failure for one too long to read.
+    private static func answer(_ raw: ArraySlice<UInt8>, _ line: SheetText.Line, number: Int, in file: SheetFile,
+                               by runner: Runner) -> SheetText.Answer? {
+        guard raw.count > ParserLimits.maxLineLength else {
+            return runner.sheetAnswer(utf8: line.content, at: .init(label: file.path, line: number))
+        }
+        runner.anyFailed = true
+        runner.session.recordUnreadLine(beginning: String(decoding: raw.prefix(40), as: UTF8.self), line: number)
+        return .failure(ParserLimits.tooLong(beginning: "").outcome.failureMessage ?? "line too long")
+    }
+
+    /// Says what the mode asks of an answer: a failure where it is, as a script's is (it is
+    /// written into the sheet too); with --check, an answer that is not the one recorded.
+    /// Whether it was such a change.
+    private func say(_ answer: SheetText.Answer, of line: SheetText.Line, number: Int, in file: SheetFile,
+                     notation: InputNotation) -> Bool {
+        if mode != .check, case .failure(let message) = answer {
+            output.flush()
+            errors.writeLine(VisibleText.visible(file.path) + ":\(number): error: " + message)
+        }
+        guard mode == .check, !(line.recorded.map { $0.isSame(as: answer, notation: notation) } ?? false) else { return false }
+        let now = VisibleText.visible(answer.text)
+        output.writeLine(VisibleText.visible(file.path) + ":\(number): "
+                         + (line.recorded.map { "was \(VisibleText.visible($0.text)), now \(now)" } ?? "new: \(now)"))
+        return true
     }
 }
 

@@ -126,12 +126,7 @@ final class TextRenderer {
             return [binding(name, DisplayedNumber(text: value.text, isExact: value.isExact))]
                 + (note.map { [style.approximate("note: ") + shown($0)] } ?? [])
         case .variables(let variables, let functions):
-            if variables.isEmpty && functions.isEmpty { return ["no variables"] }
-            let width = (variables.map { VisibleText.width($0.name) } + functions.map { VisibleText.width($0.signature) }).max() ?? 0
-            return variables.map { variable in
-                binding(variable.name, DisplayedNumber(text: variable.text, isExact: variable.isExact), width: width)
-                    + (variable.isDefault ? style.approximate("  (default)") : "")
-            } + functions.map { definition($0, width: width) }
+            return variableLines(variables, functions)
         case .functions(let functions):
             if functions.isEmpty { return ["no functions"] }
             let width = functions.map { VisibleText.width($0.signature) }.max() ?? 0
@@ -169,24 +164,13 @@ final class TextRenderer {
         case .estimate(let estimate):
             return estimateLines(estimate)
         case .sweep(let sweep):
-            let shared = inputList(sweep.inputs.filter { !$0.isDefault })
-            let table = sweep.table
-            return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared)]
-                + tableLines(table, width: tableWidth(), dropping: Array((2..<table.header.count).reversed()))
-                + sweep.warnings.map { style.warning("warning: ") + shown(figure($0)) }
+            return sweepLines(sweep)
         case .storage:
             return []
         case .priceBook(let outcome):
             return priceBookLines(outcome.answer)
         case .savedSets(let sets):
-            if sets.isEmpty { return ["no saved sets"] }
-            var table = Table([.left, .left, .left, .left])
-            table.append(["name", "saved", "holds", "result"])
-            for set in sets {
-                table.append([set.name, TextRenderer.date(set.savedAt), set.state.contents, set.headline ?? ""])
-            }
-            table.fit(into: tableWidth(), cutting: 0)
-            return table.lines { index, line in index == 0 ? style.heading(line) : line }
+            return savedSetLines(sets)
         case .recalled(let set, let again, let replaced):
             let note = replaced.map { "; it replaced " + $0.contents + ($0.canUndo ? " (undo brings them back)" : "") } ?? ""
             return ["recalled '\(shown(set.name))', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)\(note)"] + lines(for: again)
@@ -197,6 +181,37 @@ final class TextRenderer {
             if lines.count == 1 { lines[0] = head + " " + lines[0] } else { lines.insert(head, at: 0) }
             return lines
         }
+    }
+
+    /// `vars`: each variable and function, their names lined up.
+    private func variableLines(_ variables: [Outcome.Variable], _ functions: [UserFunction]) -> [String] {
+        if variables.isEmpty && functions.isEmpty { return ["no variables"] }
+        let width = (variables.map { VisibleText.width($0.name) } + functions.map { VisibleText.width($0.signature) }).max() ?? 0
+        return variables.map { variable in
+            binding(variable.name, DisplayedNumber(text: variable.text, isExact: variable.isExact), width: width)
+                + (variable.isDefault ? style.approximate("  (default)") : "")
+        } + functions.map { definition($0, width: width) }
+    }
+
+    /// A sweep: its heading, its table (fitted by leaving out columns from the right), its warnings.
+    private func sweepLines(_ sweep: Sweep) -> [String] {
+        let shared = inputList(sweep.inputs.filter { !$0.isDefault })
+        let table = sweep.table
+        return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared)]
+            + tableLines(table, width: tableWidth(), dropping: Array((2..<table.header.count).reversed()))
+            + sweep.warnings.map { style.warning("warning: ") + shown(figure($0)) }
+    }
+
+    /// `saved`: each saved set with when it was saved, what it holds and its result.
+    private func savedSetLines(_ sets: [SavedSet]) -> [String] {
+        if sets.isEmpty { return ["no saved sets"] }
+        var table = Table([.left, .left, .left, .left])
+        table.append(["name", "saved", "holds", "result"])
+        for set in sets {
+            table.append([set.name, TextRenderer.date(set.savedAt), set.state.contents, set.headline ?? ""])
+        }
+        table.fit(into: tableWidth(), cutting: 0)
+        return table.lines { index, line in index == 0 ? style.heading(line) : line }
     }
 
     /// `2026-11-21 22:40` from a saved ISO 8601 stamp.
