@@ -135,11 +135,56 @@ struct HelpTests {
 }
 
 struct CommandCatalogueTests {
-    @Test("the catalogue describes every command once, in the order help lists them")
-    func everyCommand() {
-        #expect(CommandCatalogue.commands.map(\.command) == Command.all)
-        for command in Command.all {
-            #expect(CommandCatalogue.command(named: command.name)?.command == command)
+    /// Every word of every command (names and aliases) with its catalogue entry.
+    static let words: [(String, CommandInfo)] = CommandCatalogue.commands.flatMap { info in ([info.name] + info.aliases).map { ($0, info) } }
+
+    @Test("every word of the catalogue is dispatched to its command, completed at the start of a line and explained by help")
+    func everyWord() throws {
+        let session = Session()
+        let atStart = Completion.candidates(for: "", in: session)
+        for (word, info) in Self.words {
+            let parsed = try Parser.statement(StatementSource(word), builder: session.evaluator)
+            guard case .command(let command, let name, _, _) = parsed else { Issue.record("\(word) is not a command"); continue }
+            #expect(command == info.command && name == word, "\(word)")
+            #expect(atStart.contains(word), "\(word)")
+            #expect(HelpText.topic(word)?.first?.text == info.helpLines.first, "\(word)")
+            if let variant = info.variant {
+                let parsed = try Parser.statement(StatementSource("\(word) \(variant.word.uppercased()) x"), builder: session.evaluator)
+                guard case .command(let command, _, _, _) = parsed else { Issue.record("\(word) \(variant.word)"); continue }
+                #expect(command == variant.command, "\(word) \(variant.word)")
+            }
         }
+    }
+
+    /// Statements, and whether the shell opens the price book for them (`help prices`).
+    static let bookStatements: [(String, Bool)] = [
+        ("seen 2.49 500 g Barilla", true), ("history Barilla", true), ("worth 2 1 kg Rice", true), ("where Barilla", true),
+        ("prices", true), ("Prices export p.csv", true), ("SEEN 1 1 kg X", true), ("forget seen Barilla", true),
+        ("forget Seen Barilla", true), ("forget pasta", false), ("forget \"seen\"", false), ("add Barilla @Lidl", true),
+        ("add \"Corner oats\"", true), ("add 2.49 500 g Barilla", false), ("add", false), ("compare --seen", true),
+        ("list --seen", true), ("compare", false), ("list", false), ("recall seen", false), ("save seen", false),
+        ("milk: seen 1.05 1 l Milk", true), ("milk: 2 + 3", false), ("x = 2", false), ("sqrt(2)", false), ("2 + 3", false),
+        ("ans * 2", false), ("help seen", false), ("explain seen 1 1 kg X", false), ("wherever", false), ("éclair", false),
+    ]
+
+    @Test("a statement needs the price book as its catalogue entry says", arguments: bookStatements)
+    func needsBook(statement: String, expected: Bool) {
+        #expect(Session.needsPriceBook(StatementSource(statement)) == expected)
+    }
+
+    @Test("a command the catalogue says reads the book is refused without one; one it says does not never asks", arguments: words.map(\.0))
+    func readsBook(word: String) throws {
+        let info = try #require(CommandCatalogue.command(named: word))
+        // Arguments that name a product of the book.
+        let arguments = info.variant.map { $0.word + " Barilla" } ?? "Barilla"
+        var session = Session()
+        let notOpen = session.run(line: "\(word) \(arguments)").first.map {
+            if case .failure(let diagnostic) = $0.outcome, diagnostic.problem == .priceBook(.notOpen) { return true }
+            return false
+        }
+        let reads = info.readsBook(StatementSource(arguments))
+        #expect(Session.needsPriceBook(StatementSource("\(word) \(arguments)")) == reads, "\(word)")
+        // `add NAME` without a book adds from the list's side instead.
+        #expect(notOpen == (reads && info.book != .whenNamed), "\(word) \(arguments)")
     }
 }

@@ -199,10 +199,10 @@ extension Session {
         case .definition(let definition):
             lines = ["defines your function \(definition.name)(\(definition.parameters.map(\.name).joined(separator: ", "))), "
                      + "run at each call with the arguments given"]
-        case .command(.shopping(.add), let name, let nameRange, let arguments):
+        case .command(.add, let name, let nameRange, let arguments):
             var list = self.list
             let reader = ArgumentReader(arguments, command: name, commandRange: nameRange, evaluator: evaluator)
-            guard case .productAdded(let product, _, _, let currency, let deal) = try list.run(.add, reader, rates: calculator.rates) else {
+            guard case .productAdded(let product, _, _, let currency, let deal) = try list.runAdd(reader, rates: calculator.rates) else {
                 return .explanation(["add adds a product"])
             }
             let each = EnteredQuantity.text(packs: nil, amount: product.quantity.amount, unit: product.quantity.unit)

@@ -42,7 +42,7 @@ extension ManualTopic {
 
 extension CommandManual {
     static let shopping: [Command: [ManualBlock]] = [
-        .shopping(.add): [
+        .add: [
             .paragraph("A price per quantity is multiplied out: add 4.98/kg 1.2 kg Cheese costs 5.976 (loose goods at the "
                 + "deli counter). A word that looks like a misspelt unit (gm, kgg) is refused with a suggestion; quote the "
                 + "name to keep it. A sign glued to a number after a blank starts the next argument (add 1 -5 g is a "

@@ -50,31 +50,24 @@ public enum PriceBookError: Error, Sendable, Equatable {
 }
 
 extension Session {
-    /// Whether the shell must read the price book before running a statement: a price-book
-    /// command, `forget seen`, `add NAME` without a number, or `compare --seen`. Decided
-    /// from the words alone, so other statements never read the file.
+    /// Whether the shell must read the price book before running a statement: when its
+    /// command's catalogue entry says so (`CommandInfo.readsBook`), as a price-book command,
+    /// `forget seen`, `add NAME` or `compare --seen` do. Decided from the words alone, so
+    /// other statements never read the file.
     public static func needsPriceBook(_ source: StatementSource) -> Bool {
         // Most statements are turned away by their first character (statements come without
-        // leading blanks), before any word is made; an ASCII letter is known by its code,
-        // so a line of numbers never looks up a Unicode property.
+        // leading blanks), before any word is made: the letters the catalogue's commands
+        // that read the book start with.
         guard let letter = source.scalars.first, Lexer.isLetter(letter) else { return false }
-        if "acfhpswACFHPSW".unicodeScalars.contains(letter), commandNeedsPriceBook(source) { return true }
+        if CommandCatalogue.mayReadBook(startingWith: letter), commandNeedsPriceBook(source) { return true }
         // `milk: seen 1.05 1 l Milk`: the statement after a label.
         guard source.scalars.contains(":"), let (_, rest) = label(of: source) else { return false }
         return commandNeedsPriceBook(rest)
     }
 
     private static func commandNeedsPriceBook(_ source: StatementSource) -> Bool {
-        guard let first = source.firstWord, !first.isQuoted else { return false }
-        let command = first.text.lowercased()
-        if PriceBookCommand(rawValue: command) != nil { return true }
-        let rest = source.slice(first.range.upperBound..<source.scalars.endIndex)
-        switch command {
-        case "forget": return rest.firstWord.map { !$0.isQuoted && $0.text.lowercased() == "seen" } ?? false
-        case "add": return rest.scalars.first(where: { !StatementSource.isBlank($0) }).map { $0 == "\"" || Lexer.isLetter($0) } ?? false
-        case "compare": return rest.words.contains { $0.text == "--seen" }
-        default: return false
-        }
+        guard let first = source.firstWord, !first.isQuoted, let info = CommandCatalogue.commandReadingBook(named: first.text) else { return false }
+        return info.readsBook(source.slice(first.range.upperBound..<source.scalars.endIndex))
     }
 
     /// The book as the shell opened it, or a refusal at the command.

@@ -85,7 +85,7 @@ struct Block: Sendable {
 }
 
 /// What a block command computes.
-enum BlockFigure {
+public enum BlockFigure: String, Hashable, Sendable {
     case total, average, count
 }
 
@@ -151,8 +151,7 @@ extension Session {
         }
         let result = evaluate(source, supplied: supplied)
         // A total's own failure is not a line of the block.
-        if case .failure = result, let word = source.firstWord, case .calculator(let command)? = CommandCatalogue.command(named: word.text)?.command,
-           command == .total || command == .average || command == .count {
+        if case .failure = result, let word = source.firstWord, case .blockFigure? = CommandCatalogue.command(named: word.text)?.command {
             return result
         }
         return recorded(result, source)

@@ -82,10 +82,6 @@ public struct Calculator: Sendable, Equatable {
                 return Outcome.Variable(name: name, text: inputs[name]!.text(for: spec))
             }
             return .variables(userVariables + kept, functions: userFunctions)
-        case .explain:
-            preconditionFailure("the session explains: it needs the shopping list")
-        case .total, .average, .count:
-            preconditionFailure("the session totals: it keeps the block")
         case .fns:
             try arguments.expectEnd()
             return .functions(userFunctions)

@@ -1,30 +1,40 @@
-/// Every command per knows, by the tool it belongs to. Each tool handles its own commands
-/// with an exhaustive switch, so a command cannot be listed without being handled.
+/// Every command per knows, each case naming what runs it: a tool's own commands (which it
+/// handles with an exhaustive switch), or the session for those that span tools. The
+/// catalogue (`CommandCatalogue`) lists each once with its words, completion and needs.
 public enum Command: Hashable, Sendable {
     case calculator(CalculatorCommand)
+    /// `explain STATEMENT`: the session, which reads the shopping list as well.
+    case explain
+    /// `total`, `average`, `count`: the session, which keeps the block.
+    case blockFigure(BlockFigure)
+    /// `add`: the session, which adds a price seen from the book or gives the list the rest.
+    case add
     case shopping(ShoppingCommand)
     case estimator(EstimatorCommand)
     /// `sweep ESTIMATOR KEY=FROM..TO`: an estimator across a range of one input.
     case sweep
     case savedSets(SavedSetCommand)
     case priceBook(PriceBookCommand)
+    /// `forget seen NAME [DATE]`: `forget` with the next word `seen`, for the price book.
+    case forgetSeen
+    /// `compare --seen`: `compare` with the next word `--seen`, beside the prices seen.
+    case compareSeen
     case shell(ShellCommand)
 
-    /// Every command, in the order `help` lists them.
-    public static let all: [Command] = CalculatorCommand.allCases.map(Command.calculator)
-        + ShoppingCommand.allCases.map(Command.shopping) + EstimatorCommand.allCases.map(Command.estimator)
-        + [.sweep] + SavedSetCommand.allCases.map(Command.savedSets) + PriceBookCommand.allCases.map(Command.priceBook)
-        + ShellCommand.allCases.map(Command.shell)
-
-    /// The command's name as typed: `add`, `boiler`.
+    /// The command's name as typed: `add`, `boiler`; a variant's is its command's (`forget`).
     public var name: String {
         switch self {
         case .calculator(let command): return command.rawValue
+        case .explain: return "explain"
+        case .blockFigure(let figure): return figure.rawValue
+        case .add: return "add"
         case .shopping(let command): return command.rawValue
         case .estimator(let command): return command.rawValue
         case .sweep: return "sweep"
         case .savedSets(let command): return command.rawValue
         case .priceBook(let command): return command.rawValue
+        case .forgetSeen: return SavedSetCommand.forget.rawValue
+        case .compareSeen: return ShoppingCommand.compare.rawValue
         case .shell(let command): return command.rawValue
         }
     }
@@ -32,10 +42,10 @@ public enum Command: Hashable, Sendable {
     /// The tool the command belongs to, for grouping in `help`.
     public var group: CommandGroup {
         switch self {
-        case .calculator: return .calculator
-        case .shopping: return .shopping
+        case .calculator, .explain, .blockFigure: return .calculator
+        case .add, .shopping, .compareSeen: return .shopping
         case .estimator, .sweep: return .estimators
-        case .savedSets: return .savedSets
+        case .savedSets, .forgetSeen: return .savedSets
         case .priceBook: return .priceBook
         case .shell: return .shell
         }
@@ -43,11 +53,11 @@ public enum Command: Hashable, Sendable {
 }
 
 public enum CalculatorCommand: String, CaseIterable, Sendable {
-    case vars, fns, unset, explain, digits, group, input, money, vat, convert, rate, rates, total, average, count
+    case vars, fns, unset, digits, group, input, money, vat, convert, rate, rates
 }
 
 public enum ShoppingCommand: String, CaseIterable, Sendable {
-    case add, price, qty, unit, name, draft, compare, best, need, basis, type, remove, clear, deal, club
+    case price, qty, unit, name, draft, compare, best, need, basis, type, remove, clear, deal, club
 }
 
 /// The estimators, each a command of its own.

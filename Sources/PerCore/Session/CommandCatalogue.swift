@@ -11,10 +11,19 @@ public enum CommandGroup: String, CaseIterable, Sendable {
     case shell = "Shell"
 }
 
-/// One command as `help` and completion know it.
+/// One command as the catalogue lists it: what runs it (`command`), the words that name it,
+/// what completion offers after it, what it needs besides the session, and its help.
 public struct CommandInfo: Sendable {
     public let command: Command
     public let aliases: [String]
+    /// What completion offers for the command's arguments.
+    public let completion: Completing
+    /// When a statement of the command reads the price book, which the shell opens first.
+    public let book: BookUse
+    /// A variant named by the command's next word (`forget seen`), run by another handler.
+    public let variant: CommandVariant?
+    /// What else the command reads or changes: the shell's files, the shopping list.
+    public let needs: CommandNeeds
     public var name: String { command.name }
     public var group: CommandGroup { command.group }
     /// How it is written, e.g. `digits [N]`.
@@ -23,6 +32,13 @@ public struct CommandInfo: Sendable {
     /// Further lines for `help NAME`: inputs, ranges, conventions.
     public let details: [String]
     public let example: String
+
+    init(command: Command, aliases: [String], completion: Completing = .nothing, book: BookUse = .never,
+         variant: CommandVariant? = nil, needs: CommandNeeds = [], synopsis: String, summary: String,
+         details: [String], example: String) {
+        (self.command, self.aliases, self.completion, self.book, self.variant, self.needs) = (command, aliases, completion, book, variant, needs)
+        (self.synopsis, self.summary, self.details, self.example) = (synopsis, summary, details, example)
+    }
 
     /// The manual's further text on the command, for `help` and `per --man`.
     public var manual: [ManualBlock] { CommandManual.blocks(for: command) }
@@ -42,7 +58,7 @@ public struct CommandInfo: Sendable {
 public enum CommandCatalogue {
     public static let commands: [CommandInfo] = [
         CommandInfo(
-            command: .calculator(.vars), aliases: [],
+            command: .calculator(.vars), aliases: [], completion: .first(EstimatorCommand.allCases.map(\.rawValue)),
             synopsis: "vars [ESTIMATOR]", summary: "list the variables and functions, or an estimator's inputs",
             details: [], example: "vars"),
         CommandInfo(
@@ -52,11 +68,11 @@ public enum CommandCatalogue {
                       "Parameters come before variables and units of the same name; a function cannot call itself."],
             example: "fns"),
         CommandInfo(
-            command: .calculator(.unset), aliases: [],
+            command: .calculator(.unset), aliases: [], completion: .variables,
             synopsis: "unset NAME", summary: "remove a variable or a function",
             details: [], example: "unset x"),
         CommandInfo(
-            command: .calculator(.explain), aliases: [],
+            command: .explain, aliases: [], completion: .expression, needs: .shoppingList,
             synopsis: "explain STATEMENT",
             summary: "show how per reads a statement, step by step, and the rules it applies",
             details: ["Each step that computes is a line with its values; a rule that changes the arithmetic (shop percent,",
@@ -64,27 +80,27 @@ public enum CommandCatalogue {
                       "explain add … shows the price, quantity and name add reads. Nothing in the session changes."],
             example: "explain 80 + 10%"),
         CommandInfo(
-            command: .calculator(.digits), aliases: [],
+            command: .calculator(.digits), aliases: [], completion: .expression,
             synopsis: "digits [N]",
             summary: "show or set the significant digits of approximate results",
             details: ["N is a whole number from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound); the default is 12.",
                       "Exact results with up to \(NumberDisplay.maxExactDigits) significant digits always print in full."],
             example: "digits 20"),
         CommandInfo(
-            command: .calculator(.group), aliases: [],
+            command: .calculator(.group), aliases: [], completion: .first(["on", "off"]),
             synopsis: "group [on|off]",
             summary: "show or set thousands separators in results",
             details: ["Off by default, so that a result pastes back as input; estimator tables always group.",
                       "JSON numbers are never grouped."],
             example: "group on"),
         CommandInfo(
-            command: .calculator(.input), aliases: [],
+            command: .calculator(.input), aliases: [], completion: .first(InputNotation.allCases.map(\.rawValue)),
             synopsis: "input [dot|comma]",
             summary: "show or set the decimal separator that input and results use",
             details: ["dot (the default) reads 1.5 and round(2.345, 2); comma reads 1,5, 1.234,5 and round(2,345; 2)."],
             example: "input comma"),
         CommandInfo(
-            command: .calculator(.money), aliases: [],
+            command: .calculator(.money), aliases: [], completion: .first(["cents", "exact", "cash"]),
             synopsis: "money [cents|exact|cash STEP]",
             summary: "show or set how money amounts are shown",
             details: ["cents (the default) shows an amount to its currency's cents, or whole yen, behind ≈ when that rounds.",
@@ -92,21 +108,21 @@ public enum CommandCatalogue {
                       "The value itself stays exact; a price per quantity keeps the unit-price rule. Kept in saved sets."],
             example: "money exact"),
         CommandInfo(
-            command: .calculator(.vat), aliases: [],
+            command: .calculator(.vat), aliases: [], completion: .first(["off"]),
             synopsis: "vat [RATE|off]",
             summary: "show or set the VAT (sales tax) rate that PRICE incl vat uses",
             details: ["vat 19% sets it, vat off forgets it; €119 incl vat and €100 excl vat then use it, and the name vat",
                       "(or tax) is it in expressions, unless a variable has the name. Kept in the session and saved sets."],
             example: "vat 19%"),
         CommandInfo(
-            command: .calculator(.convert), aliases: [],
+            command: .calculator(.convert), aliases: [], completion: .convert,
             synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
             details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",
                       "Temperatures are points: 70 °F to °C is 21.1 °C; a difference is written Δ°F, Δ°C or K.",
                       "'help units' lists the units."],
             example: "convert 500 g to lb"),
         CommandInfo(
-            command: .calculator(.rate), aliases: [],
+            command: .calculator(.rate), aliases: [], completion: .expression,
             synopsis: "rate AMOUNT = AMOUNT", summary: "set an exchange rate between two currencies",
             details: ["per never goes online: two currencies mix only through a rate you give.",
                       "Then €10 to $ converts, and €1 + $1 is in the left operand's currency. Rates are kept in saved sets."],
@@ -115,7 +131,7 @@ public enum CommandCatalogue {
             command: .calculator(.rates), aliases: [],
             synopsis: "rates", summary: "list the exchange rates set", details: [], example: "rates"),
         CommandInfo(
-            command: .calculator(.total), aliases: ["sum"],
+            command: .blockFigure(.total), aliases: ["sum"],
             synopsis: "total", summary: "add up the results of the block above",
             details: ["A block is the results since the last blank line, ## heading or total, or the start; in the shell,",
                       "since the last total, empty line or new. Results must add: one currency (or rates set), one dimension.",
@@ -123,17 +139,17 @@ public enum CommandCatalogue {
                       "a line after it that starts with * or + goes on from it (* 1.19). See help sheets."],
             example: "total"),
         CommandInfo(
-            command: .calculator(.average), aliases: [],
+            command: .blockFigure(.average), aliases: [],
             synopsis: "average", summary: "the mean of the results of the block above",
             details: ["The block is the one total reads; average sets ans."],
             example: "average"),
         CommandInfo(
-            command: .calculator(.count), aliases: [],
+            command: .blockFigure(.count), aliases: [],
             synopsis: "count", summary: "how many results the block above holds",
             details: ["The block is the one total reads; count sets ans."],
             example: "count"),
         CommandInfo(
-            command: .shopping(.add), aliases: [],
+            command: .add, aliases: [], completion: .add, book: .whenNamed, needs: .shoppingList,
             synopsis: "add PRICE QTY [NAME]", summary: "add a product (or, alone, the draft)",
             details: ["PRICE and QTY are expressions, spaces allowed: add 3 * 1.99 500 g. QTY carries its unit: 500 g or 500g.",
                       "QTY may be a multipack, 6x250 g (6 packs of 250 g). A price per quantity is multiplied out: add 4.98/kg 1.2 kg.",
@@ -143,63 +159,64 @@ public enum CommandCatalogue {
                       "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them)."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
-            command: .shopping(.price), aliases: [],
+            command: .shopping(.price), aliases: [], completion: .expression, needs: .shoppingList,
             synopsis: "price EXPR", summary: "set the draft's price",
             details: ["Build a product step by step with price, qty, unit and name; then add."],
             example: "price 3*1.99"),
         CommandInfo(
-            command: .shopping(.qty), aliases: ["quantity"],
+            command: .shopping(.qty), aliases: ["quantity"], completion: .listUnits(first: []), needs: .shoppingList,
             synopsis: "qty QTY", summary: "set the draft's quantity",
             details: ["A multipack is written 6x330."], example: "qty 6x330 ml"),
         CommandInfo(
-            command: .shopping(.unit), aliases: [],
+            command: .shopping(.unit), aliases: [], completion: .listUnits(first: []), needs: .shoppingList,
             synopsis: "unit UNIT", summary: "set the draft's unit", details: [], example: "unit kg"),
         CommandInfo(
-            command: .shopping(.name), aliases: [],
+            command: .shopping(.name), aliases: [], needs: .shoppingList,
             synopsis: "name TEXT", summary: "set the draft's name", details: [], example: "name Store brand"),
         CommandInfo(
-            command: .shopping(.draft), aliases: [],
+            command: .shopping(.draft), aliases: [], needs: .shoppingList,
             synopsis: "draft", summary: "show the draft product", details: [], example: "draft"),
         CommandInfo(
-            command: .shopping(.compare), aliases: ["list"],
+            command: .shopping(.compare), aliases: ["list"], variant: CommandVariant(word: "--seen", command: .compareSeen, book: .always, completion: .nothing),
+            needs: .shoppingList,
             synopsis: "compare", summary: "rank the products by unit price",
             details: ["Ties share a rank; the last column is how much dearer each is than the best, in percent."],
             example: "compare"),
         CommandInfo(
-            command: .shopping(.best), aliases: [],
+            command: .shopping(.best), aliases: [], needs: .shoppingList,
             synopsis: "best", summary: "the cheapest product per unit, and its saving over the next",
             details: [], example: "best"),
         CommandInfo(
-            command: .shopping(.need), aliases: [],
+            command: .shopping(.need), aliases: [], completion: .listUnits(first: []), needs: .shoppingList,
             synopsis: "need QTY", summary: "packs of each product to reach a quantity, their cost and the leftover",
             details: [], example: "need 2 kg"),
         CommandInfo(
-            command: .shopping(.basis), aliases: [],
+            command: .shopping(.basis), aliases: [], completion: .listUnits(first: ["auto"]), needs: .shoppingList,
             synopsis: "basis QTY | UNIT | auto", summary: "quote unit prices per this amount",
             details: ["auto is per kg, per L or per item, following the list's type."],
             example: "basis 100 g"),
         CommandInfo(
-            command: .shopping(.type), aliases: [],
+            command: .shopping(.type), aliases: [], completion: .first(Dimension.shoppable.map(\.rawValue)), needs: .shoppingList,
             synopsis: "type mass|volume|count|length|area", summary: "set what the list compares (while it is empty)",
             details: ["The first product sets the type; a switch that would drop products is refused."],
             example: "type volume"),
         CommandInfo(
-            command: .shopping(.remove), aliases: ["rm"],
+            command: .shopping(.remove), aliases: ["rm"], needs: .shoppingList,
             synopsis: "remove N", summary: "remove product number N (the # column of compare)",
             details: [], example: "remove 2"),
         CommandInfo(
-            command: .shopping(.clear), aliases: [],
+            command: .shopping(.clear), aliases: [], needs: .shoppingList,
             synopsis: "clear", summary: "empty the list and the draft (the basis stays)",
             details: [], example: "clear"),
         CommandInfo(
-            command: .shopping(.deal), aliases: [],
+            command: .shopping(.deal), aliases: [], completion: .deal, needs: .shoppingList,
             synopsis: "deal N DEAL", summary: "put a deal on product N (deal N none removes it)",
             details: ["3 for 2, bogo, 2 for $5, 2nd half, club 1.99, coupon 0.50 or -20%; compare ranks by the price paid",
                       "buying the deal's packs and shows the shelf price beside it; need buys the cheapest mix of deals",
                       "and single packs. A deal must lower the price."],
             example: "deal 2 3 for 2"),
         CommandInfo(
-            command: .shopping(.club), aliases: [],
+            command: .shopping(.club), aliases: [], completion: .first(["on", "off"]), needs: .shoppingList,
             synopsis: "club [on|off]", summary: "count club (loyalty) prices, or not",
             details: ["On by default; off compares shelf prices for shoppers without the card."],
             example: "club off"),
@@ -208,7 +225,7 @@ public enum CommandCatalogue {
         let width = estimator.inputs.map(\.key.count).max() ?? 0
         let positional = estimator.positionalInput.map { $0.choices.joined(separator: "|") + " " } ?? ""
         return CommandInfo(
-            command: .estimator(command), aliases: [],
+            command: .estimator(command), aliases: [], completion: .estimator(command),
             synopsis: "\(estimator.name) \(positional)KEY=VALUE…", summary: estimator.summary,
             details: ["Inputs, kept for the next run ('vars \(estimator.name)' lists them):"]
                 + estimator.inputs.map { "  " + HelpText.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description
@@ -218,7 +235,7 @@ public enum CommandCatalogue {
             example: estimator.example)
     } + [
         CommandInfo(
-            command: .sweep, aliases: [],
+            command: .sweep, aliases: [], completion: .sweep,
             synopsis: "sweep ESTIMATOR KEY=FROM..TO [step S]", summary: "run an estimator across a range of one input",
             details: ["Runs the estimator once for each value of KEY from FROM to TO, every other input as kept, and",
                       "shows a row a value: the value, the estimate's main results, and a bar for the first.",
@@ -227,64 +244,65 @@ public enum CommandCatalogue {
                       "With --json the rows are in \"rows\", each with KEY and the results by their JSON keys."],
             example: "sweep cooling cycles=2..8"),
         CommandInfo(
-            command: .savedSets(.save), aliases: [],
+            command: .savedSets(.save), aliases: [], completion: .anywhere(["--replace"]), needs: [.files, .shoppingList],
             synopsis: "save NAME [--replace]", summary: "save the variables, estimator inputs and shopping list",
             details: ["A set holds every variable and estimator input, the shopping list with its settings and draft,",
                       "and the last estimate's result, stamped with the date and time. Saving the same inputs twice is",
                       "refused, naming the set that has them; --replace overwrites a set of the same name."],
             example: "save pasta"),
         CommandInfo(
-            command: .savedSets(.saved), aliases: [],
+            command: .savedSets(.saved), aliases: [], needs: .files,
             synopsis: "saved", summary: "list the saved sets", details: [], example: "saved"),
         CommandInfo(
-            command: .savedSets(.recall), aliases: [],
+            command: .savedSets(.recall), aliases: [], completion: .savedSets, needs: [.files, .shoppingList],
             synopsis: "recall NAME", summary: "restore a saved set and show its calculation again",
             details: ["The session's variables, inputs and list become the set's; adjust them and run again."],
             example: "recall pasta"),
         CommandInfo(
-            command: .savedSets(.forget), aliases: [],
+            command: .savedSets(.forget), aliases: [], completion: .savedSets,
+            variant: CommandVariant(word: "seen", command: .forgetSeen, book: .always, completion: .bookNames), needs: .files,
             synopsis: "forget NAME", summary: "delete a saved set", details: ["forget seen NAME [DATE] takes prices out of the price book."],
             example: "forget pasta"),
         CommandInfo(
-            command: .priceBook(.seen), aliases: [],
+            command: .priceBook(.seen), aliases: [], completion: .observation, book: .always, needs: .files,
             synopsis: "seen PRICE QTY NAME [@STORE] [DATE] [deal DEAL]", summary: "record a price seen in the price book",
             details: ["PRICE and QTY read as in add; PRICE is what the quantity cost, the deal included (the deal is kept as a",
                       "note). The date is today's unless given (2026-10-30, yesterday). Answers with the unit price and how it",
                       "stands: its place among the earlier prices of the name and against their median; notes a shrink."],
             example: "seen 1.99 500 g Barilla @Lidl 2026-10-30 deal -20%"),
         CommandInfo(
-            command: .priceBook(.history), aliases: [],
+            command: .priceBook(.history), aliases: [], completion: .bookNames, book: .always,
             synopsis: "history NAME", summary: "list a product's prices, oldest first, with the lowest and the median",
             details: [], example: "history Barilla"),
         CommandInfo(
-            command: .priceBook(.worth), aliases: [],
+            command: .priceBook(.worth), aliases: [], completion: .observation, book: .always,
             synopsis: "worth PRICE QTY NAME", summary: "compare a price with the lowest, the median and the last seen",
             details: [], example: "worth 2.19 500 g Barilla"),
         CommandInfo(
-            command: .priceBook(.where), aliases: [],
+            command: .priceBook(.where), aliases: [], completion: .bookNames, book: .always,
             synopsis: "where NAME", summary: "rank the stores by the last price seen at each",
             details: [], example: "where Barilla"),
         CommandInfo(
-            command: .priceBook(.prices), aliases: [],
+            command: .priceBook(.prices), aliases: [], completion: .first(["import", "export"]), book: .always, needs: .files,
             synopsis: "prices [import|export FILE.csv]", summary: "list every product's last and lowest price, or move prices in or out",
             details: ["import appends a CSV file's prices (with the book's header) and says what it skipped and why;",
                       "export writes the book to a CSV file."],
             example: "prices"),
         CommandInfo(
-            command: .shell(.help), aliases: [],
+            command: .shell(.help), aliases: [], completion: .helpTopics,
             synopsis: "help [TOPIC]", summary: "list the commands and topics, or explain one",
             details: [], example: "help digits"),
         CommandInfo(
-            command: .shell(.undo), aliases: [],
+            command: .shell(.undo), aliases: [], needs: .files,
             synopsis: "undo", summary: "take back the last statement that changed the session",
             details: ["Repeatable, \(UndoHistory.limit) steps back; 'undo' after 'clear' brings the list back.",
                       "Kept in the interactive shell, and in scripts run with per --session."],
             example: "undo"),
         CommandInfo(
-            command: .shell(.redo), aliases: [],
+            command: .shell(.redo), aliases: [], needs: .files,
             synopsis: "redo", summary: "put back what undo took back", details: [], example: "redo"),
         CommandInfo(
-            command: .shell(.new), aliases: [],
+            command: .shell(.new), aliases: [], needs: [.files, .shoppingList],
             synopsis: "new", summary: "start an empty session",
             details: ["The session before is kept as the saved set 'last session' (recall it with recall \"last session\"),",
                       "and undo brings it back."],
@@ -309,6 +327,115 @@ public enum CommandCatalogue {
 
     /// Every word that names a command.
     public static var allNames: [String] { byName.keys.sorted() }
+
+    /// The commands that may read the price book, by their words in lower case: the shell
+    /// opens the book for a statement that starts with one in any case (`Session.needsPriceBook`).
+    private static let mayReadBook: [String: CommandInfo] = byName.filter { _, info in
+        info.book != .never || (info.variant.map { $0.book != .never } ?? false)
+    }
+
+    /// The letters, either case, that a word of `mayReadBook` starts with, as bits from `@`
+    /// (64) up: a statement that starts with another character never reads the book.
+    private static let bookInitials: UInt64 = mayReadBook.keys.reduce(0) { bits, word in
+        // Every such word starts with a lower-case ASCII letter, its upper case 32 below.
+        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first) else { return bits }
+        return bits | 1 << UInt64(first.value - 64) | 1 << UInt64(first.value - 32 - 64)
+    }
+
+    /// Whether a statement starting with `letter` may name a command that reads the book.
+    @inline(__always)
+    static func mayReadBook(startingWith letter: Unicode.Scalar) -> Bool {
+        let value = letter.value &- 64
+        return value < 64 && bookInitials & 1 << UInt64(value) != 0
+    }
+
+    /// The command of `word` in any case, if it may read the price book.
+    static func commandReadingBook(named word: String) -> CommandInfo? { mayReadBook[word.lowercased()] }
+}
+
+/// What completion offers for a command's arguments (`Completion`).
+public enum Completing: Sendable {
+    case nothing
+    /// Variables, functions and constants: the command takes an expression.
+    case expression
+    /// These words for the first argument (`group on|off`).
+    case first([String])
+    /// The words `help` explains, for the first argument.
+    case helpTopics
+    /// These words for any argument (`save NAME --replace`).
+    case anywhere([String])
+    /// The estimator's keys, their words and units.
+    case estimator(EstimatorCommand)
+    /// The estimators, then the keys of the one named.
+    case sweep
+    /// The saved sets' names, and `seen` first.
+    case savedSets
+    /// The price book's names.
+    case bookNames
+    /// `PRICE QTY NAME [@STORE]`: the list's units after the quantity, then names and stores.
+    case observation
+    /// The units of the list's dimension, and these words first.
+    case listUnits(first: [String])
+    /// A name and store from the book first, or a price and the list's units.
+    case add
+    /// The deals after the product's number.
+    case deal
+    /// The names `unset` removes.
+    case variables
+    /// An expression, then `to` or `in`.
+    case convert
+}
+
+/// When a statement of a command reads the price book.
+public enum BookUse: Sendable, Equatable {
+    case never
+    case always
+    /// `add NAME`: when a name (a letter or a quote), not a price, follows the command.
+    case whenNamed
+}
+
+/// A command's variant that its next word names, as `forget seen` or `compare --seen`:
+/// another handler, its own completion and use of the book.
+public struct CommandVariant: Sendable {
+    /// The next word, in any case and not quoted.
+    public let word: String
+    public let command: Command
+    public let book: BookUse
+    public let completion: Completing
+}
+
+/// What a command reads or changes besides the session's own state.
+public struct CommandNeeds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// per's files: saved sets, the session, the price book's lines or a CSV file, which
+    /// the shell reads or writes for the statement.
+    public static let files = CommandNeeds(rawValue: 1)
+    /// The shopping list.
+    public static let shoppingList = CommandNeeds(rawValue: 2)
+}
+
+extension CommandInfo {
+    /// The variant the arguments name (`forget seen …`), if any.
+    func variant(of arguments: StatementSource) -> CommandVariant? {
+        guard let variant, let next = arguments.firstWord, !next.isQuoted, next.text.lowercased() == variant.word else { return nil }
+        return variant
+    }
+
+    /// The command a statement with these arguments runs: the variant they name, else this.
+    func command(for arguments: StatementSource) -> Command {
+        variant(of: arguments)?.command ?? command
+    }
+
+    /// Whether a statement of this command with these arguments reads the price book.
+    func readsBook(_ arguments: StatementSource) -> Bool {
+        switch variant(of: arguments)?.book ?? book {
+        case .never: return false
+        case .always: return true
+        case .whenNamed:
+            return arguments.scalars.first(where: { !StatementSource.isBlank($0) }).map { $0 == "\"" || Lexer.isLetter($0) } ?? false
+        }
+    }
 }
 
 /// Which names a variable may not take, and why.
@@ -321,9 +448,7 @@ public enum Names {
     /// the whole file: an expression still reads it (x = total * 2) and unset removes it.
     public static func reservation(of name: String, kept: Bool = false) -> String? {
         if let command = CommandCatalogue.command(named: name)?.command {
-            if kept, case .calculator(let calculator) = command, calculator == .total || calculator == .average || calculator == .count {
-                return nil
-            }
+            if kept, case .blockFigure = command { return nil }
             if kept, case .priceBook = command { return nil }
             return "a command"
         }

@@ -49,7 +49,14 @@ public enum Completion {
         let bookStores = session.priceBook?.stores.map { "@" + quoted($0) } ?? []
         let listUnits = session.list.dimension.map { UnitTable.names(for: $0) }
             ?? Dimension.shoppable.flatMap { UnitTable.names(for: $0) }
-        switch info.command {
+        // `forget seen ` completes as its variant does.
+        let variant = words.count >= 2 ? info.variant(of: StatementSource(words[1])) : nil
+        switch variant?.completion ?? info.completion {
+        case .nothing: return []
+        case .expression: return expressionNames(session)
+        case .first(let choices): return words.count == 1 ? choices : []
+        case .helpTopics: return words.count == 1 ? HelpText.topics : []
+        case .anywhere(let choices): return choices
         case .estimator(let command):
             return estimatorChoices(command.estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=")
         case .sweep:
@@ -59,35 +66,15 @@ public enum Completion {
             }
             return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=")
                 .filter { $0.hasSuffix("=") || justBefore == "=" }
-        case .savedSets(.forget) where words.count >= 2 && words[1] == "seen": return bookNames
-        case .savedSets(.recall), .savedSets(.forget): return savedSets + (words.count == 1 ? ["seen"] : [])
-        case .priceBook(.history), .priceBook(.where): return bookNames
-        case .priceBook(.seen), .priceBook(.worth):
-            return words.count >= 3 ? (words.count == 3 ? listUnits : []) + bookNames + bookStores : []
-        case .priceBook(.prices): return words.count == 1 ? ["import", "export"] : []
-        case .savedSets(.save): return ["--replace"]
-        case .savedSets(.saved): return []
-        case .shopping(.type): return words.count == 1 ? Dimension.shoppable.map(\.rawValue) : []
-        case .shopping(.basis): return words.count == 1 ? ["auto"] + listUnits : listUnits
-        case .shopping(.unit), .shopping(.qty), .shopping(.need): return listUnits
-        case .shopping(.add): return words.count >= 3 ? listUnits : bookNames + (words.count == 2 ? bookStores : [])
-        case .shopping(.price): return expressionNames(session)
-        case .shopping(.club): return words.count == 1 ? ["on", "off"] : []
-        case .shopping(.deal): return words.count == 2 ? Deal.words : []
-        case .shopping(.name), .shopping(.draft), .shopping(.compare), .shopping(.best), .shopping(.remove), .shopping(.clear):
-            return []
-        case .shell(.help): return words.count == 1 ? HelpText.topics : []
-        case .shell: return []
-        case .calculator(.vars): return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
-        case .calculator(.unset):
+        case .savedSets: return savedSets + (words.count == 1 ? ["seen"] : [])
+        case .bookNames: return bookNames
+        case .observation: return words.count >= 3 ? (words.count == 3 ? listUnits : []) + bookNames + bookStores : []
+        case .listUnits(let first): return (words.count == 1 ? first : []) + listUnits
+        case .add: return words.count >= 3 ? listUnits : bookNames + (words.count == 2 ? bookStores : [])
+        case .deal: return words.count == 2 ? Deal.words : []
+        case .variables:
             return Array(session.calculator.variables.keys) + Array(session.estimates.inputs.keys) + Array(session.calculator.functions.keys)
-        case .calculator(.convert): return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
-        case .calculator(.digits), .calculator(.rate), .calculator(.explain): return expressionNames(session)
-        case .calculator(.rates), .calculator(.fns), .calculator(.total), .calculator(.average), .calculator(.count): return []
-        case .calculator(.group): return words.count == 1 ? ["on", "off"] : []
-        case .calculator(.money): return words.count == 1 ? ["cents", "exact", "cash"] : []
-        case .calculator(.input): return words.count == 1 ? InputNotation.allCases.map(\.rawValue) : []
-        case .calculator(.vat): return words.count == 1 ? ["off"] : []
+        case .convert: return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
         }
     }
 

@@ -192,23 +192,21 @@ public struct Session: Sendable {
                               supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
         let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
         switch command {
-        case .calculator(.explain): return try explain(source, commandRange: range)
-        case .calculator(.total): return try blockFigure(.total, named: name, at: range, arguments: source)
-        case .calculator(.average): return try blockFigure(.average, named: name, at: range, arguments: source)
-        case .calculator(.count): return try blockFigure(.count, named: name, at: range, arguments: source)
         case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
-        case .shopping(.compare) where priceBook != nil && arguments.nextWord?.text == "--seen":
-            return try compareSeen(arguments)
-        case .shopping(.add) where priceBook != nil && addsFromBook(arguments):
-            return try addFromBook(arguments)
+        case .explain: return try explain(source, commandRange: range)
+        case .blockFigure(let figure): return try blockFigure(figure, named: name, at: range, arguments: source)
+        case .add:
+            // `add NAME [@STORE]` with the name in the book; else a price and a quantity.
+            if priceBook != nil, addsFromBook(arguments) { return try addFromBook(arguments) }
+            return try list.runAdd(arguments, rates: calculator.rates)
         case .shopping(let command):
             return try list.run(command, arguments, rates: calculator.rates, dose: estimates.result(Dose.Output.amount, of: Dose.self))
+        case .compareSeen: return try compareSeen(arguments)
         case .estimator(let command):
             return try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates)
         case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)
-        case .savedSets(.forget) where arguments.nextWord.map({ !$0.isQuoted && $0.text.lowercased() == "seen" }) ?? false:
-            return try forgetSeen(arguments)
         case .savedSets(let command): return try savedSetCommand(command, arguments)
+        case .forgetSeen: return try forgetSeen(arguments)
         case .priceBook(let command): return try priceBookCommand(command, arguments)
         case .shell(let command): return try shellCommand(command, arguments)
         }

@@ -4,14 +4,17 @@ import PerUnits
 /// The shopping list's commands (`help shopping`). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.
 extension ShoppingList {
+    /// `add PRICE QTY [NAME]`, or `add` alone: the draft.
+    mutating func runAdd(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
+        arguments.atEnd ? try addDraft(at: arguments.commandRange, rates: rates) : try add(arguments, rates: rates)
+    }
+
     /// Runs a command; `rates` convert a price in another currency than the list's, and
     /// `dose` is the last `dose` result, for `basis dose`.
     mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates, dose: Quantity? = nil) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let range = arguments.commandRange
         switch command {
-        case .add:
-            return arguments.atEnd ? try addDraft(at: range, rates: rates) : try add(arguments, rates: rates)
         case .price:
             guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "price", what: "an amount", example: "price 2.49"), at: arguments.endRange) }
             let (value, written) = try arguments.expression()

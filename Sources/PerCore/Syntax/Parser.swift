@@ -71,7 +71,8 @@ struct Parser<Builder: ExpressionBuilder> {
         }
         if let info = CommandCatalogue.command(named: name) {
             let rest = source.scalars[first.range.upperBound...].drop(while: StatementSource.isBlank)
-            return .command(info.command, name: name, nameRange: first.range, arguments: StatementSource(rest))
+            let arguments = StatementSource(rest)
+            return .command(info.command(for: arguments), name: name, nameRange: first.range, arguments: arguments)
         }
         // A name followed by an operand reads as a misspelt command: `ad 2.49 500 g`.
         switch second.kind {
