@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 
