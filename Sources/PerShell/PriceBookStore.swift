@@ -1,6 +1,5 @@
 #if canImport(Glibc)
 import Glibc
-import PerUnits
 #elseif canImport(Musl)
 import Musl
 #elseif canImport(Darwin)

@@ -1,5 +1,4 @@
 import Testing
-@testable import PerUnits
 @testable import PerCore
 
 /// SPEC §13: `<`, `<=`, `>`, `>=`, `==`, `!=` compare two values of one dimension —

@@ -1,5 +1,4 @@
 import Testing
-@testable import PerUnits
 @testable import PerCore
 
 /// Runs `setup` lines, then `line`; returns its result as the shell shows it

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 

@@ -1,6 +1,5 @@
 import Testing
 import Foundation
-@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 

@@ -1,5 +1,4 @@
 import Testing
-@testable import PerUnits
 @testable import PerCore
 
 /// `undo` and `redo` over every statement that changes a session.

@@ -1,6 +1,5 @@
 import Testing
 import TestSupport
-@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 

@@ -1,5 +1,4 @@
 import Testing
-@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 

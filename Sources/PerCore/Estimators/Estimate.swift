@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// What an estimator produced, as values: the inputs it used, its results (each from its
 /// declaration, `ResultSpec`), the conventions behind them, warnings and optional tables.

@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// The estimators' state and their commands (`help estimators`): inputs kept under
 /// `ESTIMATOR.key`, each estimate's results under `ESTIMATOR.RESULT`, and running an
@@ -282,7 +281,7 @@ public struct Estimates: Sendable, Equatable {
         var q = operand.quantity
         // A percentage written with % is a fraction: `30% * 2` and `2 * 30%` are 60%.
         if case .percent = spec.kind, q.isPlain, operand.involvesPercent {
-            q = Quantity(try checked(at: range) { () throws(ArithmeticError) in try q.magnitude * 100 }, UnitTable.percentUnit)
+            q = Quantity(try checked(at: range) { () throws(ArithmeticError) in try q.magnitude * 100 }, Evaluator.percentUnit)
         }
         return (.quantity(q), range)
     }
@@ -333,7 +332,7 @@ public struct Estimates: Sendable, Equatable {
                 do throws(QuantityError) {
                     switch spec.kind {
                     case .money:
-                        guard let atom = q.unit.atom, atom.currency != nil else { throw QuantityError.conversion(from: q.dimension, to: .anyMoney) }
+                        guard let atom = q.unit.atom, atom.currency != nil else { throw QuantityError.conversion(from: q.dimension, to: Dimension(money: 1)) }
                         currency = Currency(atom)
                     case .oneOf(let units):
                         guard let unit = units.first(where: { $0.dimension == q.dimension }) else {
@@ -465,7 +464,7 @@ public struct Estimates: Sendable, Equatable {
         let words = spec.choices.isEmpty ? "" : " or " + spec.choices.listed("or")
         // A unit without a dimension is still a unit: `50%` is a percentage, `7 ppm` a number in ppm.
         let kind = q.dimension != .none || q.isPlain ? q.dimension.withArticle
-            : q.unit == CompoundUnit(UnitTable.percentUnit) ? "a percentage" : "a number in \(q.unit.label)"
+            : q.unit == CompoundUnit(Evaluator.percentUnit) ? "a percentage" : "a number in \(q.unit.label)"
         return .wrongKind(name: name, wanted: wanted + words, got: "\(kind) (\(QuantityDisplay.display(q, digits: 12).text))")
     }
 

@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// A price as given: money per pack, or per an amount of the product.
 public struct Price: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// The unit a result of an estimate is in.
 public enum ResultUnit: Sendable, Equatable {
@@ -126,7 +125,7 @@ public struct ResultValue: Sendable, Equatable {
         switch spec.unit {
         case .plain, .word: return Quantity(number)
         case .unit(let unit): return Quantity(number, unit)
-        case .percent: return Quantity(number, CompoundUnit(UnitTable.percentUnit))
+        case .percent: return Quantity(number, CompoundUnit(Evaluator.percentUnit))
         case .money: return Quantity(number, money.map { CompoundUnit($0.unit) } ?? .none)
         case .chosen: return Quantity(number, unit ?? .none)
         }

@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 // MARK: Comparisons (`help numbers`)
 

@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 // MARK: Dates in expressions (`help dates`)
 

@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// The price book's commands (`help prices`).
 public enum PriceBookCommand: String, CaseIterable, Sendable {

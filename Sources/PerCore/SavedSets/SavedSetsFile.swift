@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// The saved-sets file, `saved.json` (`help storage`): versioned JSON.
 ///

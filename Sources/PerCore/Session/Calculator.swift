@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// The calculator's state and its commands: the user's variables, the last result, the
 /// exchange rates and the digits shown; `vars`, `unset`, `digits`, `convert`, `rate`,

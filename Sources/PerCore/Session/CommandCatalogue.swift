@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// The tool a command belongs to, for grouping in `help`.
 public enum CommandGroup: String, CaseIterable, Sendable {

@@ -1,5 +1,3 @@
-import PerUnits
-
 /// The shell's commands: `help`, `quit`, and the session's history (`undo`, `redo`, `new`).
 extension Session {
     /// `help`, `quit`, `undo`, `redo`, `new`.

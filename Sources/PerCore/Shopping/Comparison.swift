@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// The list ranked by unit price (`help shopping`).
 public struct Comparison: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// Recursive-descent parser for statements and expressions (`help numbers`), reading tokens from
 /// the lexer as it goes.

@@ -1,5 +1,4 @@
 import PerNumbers
-import PerUnits
 
 /// An expression as parsed. Each node keeps the source range that a diagnostic about it
 /// points at: the literal or name itself, or the operator.
