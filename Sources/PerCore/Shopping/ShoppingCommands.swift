@@ -53,15 +53,7 @@ extension ShoppingList {
             try arguments.expectEnd()
             return .draft(draft)
         case .type:
-            guard let word = arguments.word() else {
-                return .message(dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet")
-            }
-            try arguments.expectEnd()
-            guard let dimension = Dimension(rawValue: word.text.lowercased()) else {
-                throw Diagnostic(ArgumentError.typeWord, at: word.range)
-            }
-            try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
-            return .message("the list compares \(dimension.rawValue); prices are compared \(basis!.perText)")
+            return try setType(&arguments)
         case .basis:
             return try changeBasis(arguments, dose: dose)
         case .compare:
@@ -72,37 +64,11 @@ extension ShoppingList {
             try arguments.expectEnd()
             return .best(BestSummary(try comparison(at: range)))
         case .need:
-            guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "need", what: "a quantity", example: "need 2 kg"), at: arguments.endRange) }
-            let (value, written) = try arguments.expression(units: .shoppable)
-            try arguments.expectEnd()
-            let (target, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
-            if !unitWritten, let dimension, dimension != .count {
-                throw Diagnostic(ArgumentError.unitNeeded(what: "need a quantity with its unit", example: "need \(ShoppingList.example(for: dimension, basis: false))"),
-                                 at: written)
-            }
-            do {
-                return .need(try NeedPlan(self, target: target))
-            } catch {
-                throw Diagnostic(error, at: written)
-            }
+            return try need(&arguments)
         case .remove:
-            let (id, written) = try arguments.productNumber(example: "remove 2")
-            try arguments.expectEnd()
-            var removed: Product? = nil
-            try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
-            let product = removed!
-            // A product without a name is called by its number: `removed #1`, not `removed #1 #1`.
-            return .message(product.name == "#\(product.id)" ? "removed #\(product.id)" : "removed #\(product.id) \(product.name)")
+            return try remove(&arguments)
         case .deal:
-            let (id, numberRange) = try arguments.productNumber(example: "deal 2 3 for 2", missing: "a product number and a deal",
-                                                                takes: "a product number, then the deal")
-            guard product(id: id) != nil else {
-                throw Diagnostic(ShoppingError.noSuchProduct(id: id, existing: products.map(\.id)), at: numberRange)
-            }
-            let (deal, written) = try readDeal(&arguments, rates: rates)
-            try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: id) }
-            let changed = self.product(id: id)!
-            return .message(deal == nil ? "no deal on #\(id) \(changed.name)" : "deal on #\(id) \(changed.name): " + dealSummary(changed))
+            return try changeDeal(&arguments, rates: rates)
         case .club:
             if let on = try arguments.onOff(example: "club off") { club = on }
             return .message("club prices are " + (club ? "on" : "off"))
@@ -111,6 +77,60 @@ extension ShoppingList {
             clear()
             return .message("the list is empty" + (basis.map { "; prices stay \($0.perText)" } ?? ""))
         }
+    }
+
+    /// `type [mass|volume|count|length|area]`: the list's kind of quantity, said or set.
+    private mutating func setType(_ arguments: inout ArgumentReader) throws(Diagnostic) -> Outcome {
+        guard let word = arguments.word() else {
+            return .message(dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet")
+        }
+        try arguments.expectEnd()
+        guard let dimension = Dimension(rawValue: word.text.lowercased()) else {
+            throw Diagnostic(ArgumentError.typeWord, at: word.range)
+        }
+        try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
+        return .message("the list compares \(dimension.rawValue); prices are compared \(basis!.perText)")
+    }
+
+    /// `need QTY`: the packs that make up a quantity at the lowest cost.
+    private func need(_ arguments: inout ArgumentReader) throws(Diagnostic) -> Outcome {
+        guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "need", what: "a quantity", example: "need 2 kg"), at: arguments.endRange) }
+        let (value, written) = try arguments.expression(units: .shoppable)
+        try arguments.expectEnd()
+        let (target, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
+        if !unitWritten, let dimension, dimension != .count {
+            throw Diagnostic(ArgumentError.unitNeeded(what: "need a quantity with its unit", example: "need \(ShoppingList.example(for: dimension, basis: false))"),
+                             at: written)
+        }
+        do {
+            return .need(try NeedPlan(self, target: target))
+        } catch {
+            throw Diagnostic(error, at: written)
+        }
+    }
+
+    /// `remove N`: a product off the list.
+    private mutating func remove(_ arguments: inout ArgumentReader) throws(Diagnostic) -> Outcome {
+        let (id, written) = try arguments.productNumber(example: "remove 2")
+        try arguments.expectEnd()
+        var removed: Product? = nil
+        try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
+        let product = removed!
+        // A product without a name is called by its number: `removed #1`, not `removed #1 #1`.
+        return .message(product.name == "#\(product.id)" ? "removed #\(product.id)" : "removed #\(product.id) \(product.name)")
+    }
+
+    /// `deal N DEAL`: a product's deal set or taken off.
+    private mutating func changeDeal(_ arguments: inout ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
+        let (id, numberRange) = try arguments.productNumber(example: "deal 2 3 for 2", missing: "a product number and a deal",
+                                                            takes: "a product number, then the deal")
+        guard product(id: id) != nil else {
+            throw Diagnostic(ShoppingError.noSuchProduct(id: id, existing: products.map(\.id)), at: numberRange)
+        }
+        let (deal, written) = try readDeal(&arguments, rates: rates)
+        try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: id) }
+        let changed = self.product(id: id)!
+        return .message(deal == nil ? "no deal on #\(id) \(changed.name)" : "deal on #\(id) \(changed.name): " + dealSummary(changed))
     }
 
     /// `3 for 2; buy 3: 3.32 per kg (shelf 4.98)`: what a deal makes of a product's price.
