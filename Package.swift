@@ -34,7 +34,7 @@ let package = Package(
                                                         .when(platforms: [.linux], configuration: .release))]),
 
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PerCore"], path: "Tests/TestSupport"),
         .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "PerNumbers", "TestSupport"], exclude: ["Fixtures"]),
         // Runs the built `per` binary against transcript files.
         .testTarget(name: "PerTranscriptTests", dependencies: ["per", "PerCore", "TestSupport"], exclude: ["Transcripts"]),

@@ -147,8 +147,7 @@ final class Runner {
     /// Refuses a line that was too long to keep, by its beginning.
     func refuseTooLong(beginning: String, at location: Location?) {
         line = location?.line
-        let refusal = ParserLimits.tooLong(beginning: beginning)
-        report(refusal.source, refusal.outcome) { diagnostic in
+        refuse(ParserLimits.tooLong(beginning: beginning)) { diagnostic in
             guard let location else { return [errorLine(diagnostic.message)] }
             return located(diagnostic, at: location)
         }
@@ -181,10 +180,7 @@ final class Runner {
 
     /// Refuses an over-long line, else runs its statements.
     private func run(_ line: String, describe: (Diagnostic) -> [String]) {
-        if let refusal = ParserLimits.checkLength(of: line) {
-            report(refusal.source, refusal.outcome, describe: describe)
-            return
-        }
+        if let refusal = ParserLimits.checkLength(of: line) { return refuse(refusal, describe: describe) }
         run(StatementSource.statements(in: line, reusing: &lineScalars), describe: describe)
     }
 
@@ -224,11 +220,13 @@ final class Runner {
         return true
     }
 
-    /// Runs the statements of a line in order, stopping at `quit`. A failure goes to
-    /// stderr as `describe` words it, or to stdout as JSON. Inlined where the statements
-    /// are made, which then destroys them.
+    /// The one statement loop, for the shell, batch input and sheets: runs the statements of
+    /// a line in order, stopping at `quit` and at a cancellation; on a terminal asks for the
+    /// inputs a statement left out; carries out what an outcome asks of files (`settle`);
+    /// counts a failure; hands each outcome to `answer`, which shows it; and keeps the
+    /// session when due. Inlined where the statements are made, which then destroys them.
     @inline(__always)
-    private func run(_ statements: StatementSource.Statements, describe: (Diagnostic) -> [String]) {
+    func run(_ statements: StatementSource.Statements, answer: (StatementSource, consuming Result<Outcome, Diagnostic>) -> Void) {
         for source in statements {
             if quitRequested { return }
             var outcome = execute(source)
@@ -263,11 +261,36 @@ final class Runner {
             // A value, as most outcomes are, asks nothing of files.
             var stored = false
             if case .success(.value) = outcome {} else { stored = settle(&outcome, for: source) }
-            report(source, consume outcome, describe: describe)
+            switch outcome {
+            case .success(.value): break
+            case .success(.quit): quitRequested = true
+            case .success: break
+            case .failure:
+                anyFailed = true
+                if let line { session.placeFailure(line: line) }
+            }
+            // Set only when it changed, as it seldom does.
+            let numbers = session.numberStyle
+            if numbers != text.numbers { text.numbers = numbers }
+            answer(source, consume outcome)
             sessionStore?.storeIfDue(session, storage: storage, warn: warn, notice: notice)
             // `saved 'x'` means the set is on disk: say so at once, not when the buffer fills.
             if stored { output.flush() }
         }
+    }
+
+    /// Runs a line's statements, writing each outcome: a failure goes to stderr as
+    /// `describe` words it, or to stdout as JSON.
+    @inline(__always)
+    private func run(_ statements: StatementSource.Statements, describe: (Diagnostic) -> [String]) {
+        run(statements) { source, outcome in report(source, outcome, describe: describe) }
+    }
+
+    /// Refuses a line that is not run (too long), as a failed statement.
+    private func refuse(_ refusal: StatementResult, describe: (Diagnostic) -> [String]) {
+        anyFailed = true
+        if let line { session.placeFailure(line: line) }
+        report(refusal.source, refusal.outcome, describe: describe)
     }
 
     /// Writes a statement's outcome. It is taken, not copied: a value's outcome holds
@@ -276,10 +299,6 @@ final class Runner {
                         describe: (Diagnostic) -> [String]) {
         switch consume outcome {
         case .success(let outcome):
-            if case .quit = outcome { quitRequested = true }
-            // Set only when it changed, as it seldom does.
-            let numbers = session.numberStyle
-            if numbers != text.numbers { text.numbers = numbers }
             if json {
                 output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .success(outcome))))
             } else if case .comparison(let comparison) = outcome {
@@ -290,8 +309,6 @@ final class Runner {
                 for line in text.lines(for: outcome) { output.writeLine(line) }
             }
         case .failure(let diagnostic):
-            anyFailed = true
-            if let line { session.placeFailure(line: line) }
             if json {
                 output.writeLine(utf8: jsonRenderer.line(for: StatementResult(source: source, outcome: .failure(diagnostic))))
             } else {

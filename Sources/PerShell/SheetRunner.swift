@@ -168,10 +168,10 @@ extension Result where Success == Outcome, Failure == Diagnostic {
 }
 
 extension Runner {
-    /// Runs a sheet's line as `runBatch` runs a script's, and gives back its answer rather
-    /// than writing it: the results of its statements (`; ` between them, a label left
-    /// out, as the line shows it), or its first failure. Nil for a line without
-    /// statements, which may end the block `total` reads.
+    /// Runs a sheet's line through the statement loop, as `runBatch` runs a script's, and
+    /// gives back its answer rather than writing it: the results of its statements (`; `
+    /// between them, a label left out, as the line shows it), or its first failure. Nil for
+    /// a line without statements, which may end the block `total` reads.
     func sheetAnswer(utf8 line: ArraySlice<UInt8>, at location: Location) -> SheetText.Answer? {
         self.line = location.line
         let statements = StatementSource.statements(inUTF8: line, reusing: &lineScalars)
@@ -181,23 +181,17 @@ extension Runner {
         }
         var shown = ""
         var failure: String?
-        for source in statements where !quitRequested {
-            var outcome = execute(source)
-            _ = settle(&outcome, for: source)
-            switch outcome {
+        run(statements) { _, outcome in
+            switch consume outcome {
             case .success(var outcome):
-                if case .quit = outcome { quitRequested = true }
                 // The line shows the label and the name: the answer is the value.
                 if case .labelled(_, let inner) = outcome { outcome = inner }
                 if case .assignment(_, let value, let note) = outcome { outcome = .value(value, note: note) }
-                text.numbers = session.numberStyle
                 // A value is written in pieces, as a script's is; anything else line by line.
                 var piece = ""
                 if !text.writeLine(for: outcome, { piece += $0 }) { piece = text.lines(for: outcome).joined(separator: "; ") }
                 if !piece.isEmpty { shown += shown.isEmpty ? piece : "; " + piece }
             case .failure(let diagnostic):
-                anyFailed = true
-                session.placeFailure(line: location.line)
                 if failure == nil { failure = diagnostic.message }
             }
         }

@@ -42,7 +42,7 @@ libraries=$(for layer in $layers; do echo "-l$layer"; done | tac | tr '\n' ' ')
 
 build() { # NAME SOURCE
     swiftc -O -sanitize=fuzzer -parse-as-library -I "$out/lib" -L "$out/lib" $libraries \
-        "Tests/Fuzz/$2" -o "$out/fuzz-$1" 2>&1 | grep -E "error" || true
+        "Tests/Fuzz/$2" Tests/TestSupport/SessionLines.swift -o "$out/fuzz-$1" 2>&1 | grep -E "error" || true
     [ -x "$out/fuzz-$1" ] || { echo "the fuzz target $1 did not build"; exit 1; }
 }
 build statements FuzzStatements.swift

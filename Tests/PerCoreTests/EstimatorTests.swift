@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PerCore
 
 /// The estimate a statement makes after `setup`, or its diagnostic.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PerCore
 
 /// Runs `setup` lines, then `line`; returns its result as the shell shows it

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PerCore
 
 /// SPEC §12: what people type is read as they meant it, or refused with the fix; never

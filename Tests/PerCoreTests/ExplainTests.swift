@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PerCore
 
 /// SPEC §12: `explain STATEMENT` prints how per read a statement, percent rules included,

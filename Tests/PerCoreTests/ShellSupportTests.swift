@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PerCore
 
 /// Completion candidates, the command catalogue and help, without a terminal (SPEC §7).

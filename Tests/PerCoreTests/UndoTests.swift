@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PerCore
 
 /// `undo` and `redo` over every statement that changes a session.

@@ -53,13 +53,6 @@ public struct Session: Sendable {
     /// Sets the decimal separator of input and results, as `per --input` asks.
     public mutating func setInput(_ notation: InputNotation) { calculator.input = notation }
 
-    /// Runs every statement of a line, in order.
-    public mutating func run(line: String) -> [StatementResult] {
-        StatementSource.statements(in: line).map { source in
-            StatementResult(source: source, outcome: execute(source))
-        }
-    }
-
     /// Runs one statement. `supplied` carries estimator inputs that the statement left out
     /// and a terminal asked for.
     public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
