@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import PerCore
+
 /// An advisory lock (`flock`) on a lock file in a `PrivateDirectory`, held from creation
 /// until the value is released. Only writers lock: they replace files by renaming, so a
 /// reader always sees a whole file without one.
@@ -22,19 +24,19 @@ final class FileLock {
     static let noticeAfter = 0.5
     static let checkInterval = 50_000 // microseconds
 
-    /// Takes the lock on `name` in `directory`. `holders` words what is locked for the
-    /// error after the deadline (`saved sets are`); `notice` hears that the wait is long.
-    init(_ name: String, in directory: PrivateDirectory, holders: String, notice: (String) -> Void) throws(StorageFailure) {
+    /// Takes the lock on `name` in `directory`. `holders` says what is locked, for the
+    /// error after the deadline; `notice` hears that the wait is long.
+    init(_ name: String, in directory: PrivateDirectory, holders: StorageFailure.LockedFiles, notice: (String) -> Void) throws(StorageFailure) {
         let path = directory.path(of: name)
         let fd = openat(directory.fd, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            if errno == ELOOP { throw StorageFailure("cannot open \(path): it is a symbolic link") }
-            throw .system("cannot open \(path)")
+            if errno == ELOOP { throw .symbolicLink(.open, StoragePath(path)) }
+            throw .failed(.open, path)
         }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw StorageFailure("cannot use \(path): it is not a regular file")
+            throw .notRegularFile(.use, StoragePath(path))
         }
         // 0600 whatever the umask, so the next open for writing works too.
         if info.st_uid == geteuid() && info.st_mode & 0o777 != 0o600 { fchmod(fd, 0o600) }
@@ -52,7 +54,7 @@ final class FileLock {
     /// Waits for the lock in a blocking `flock` that SIGALRM (every 50 ms) and SIGINT
     /// interrupt, until it is had, the deadline passes or Ctrl-C is pressed. The handler,
     /// timer and signal mask are put back as they were.
-    private static func wait(_ fd: Int32, path: String, holders: String, notice: (String) -> Void) throws(StorageFailure) {
+    private static func wait(_ fd: Int32, path: String, holders: StorageFailure.LockedFiles, notice: (String) -> Void) throws(StorageFailure) {
         var action = sigaction(), previousAction = sigaction()
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = { _ in }
@@ -81,10 +83,10 @@ final class FileLock {
         Interrupt.received = 0
         while flock(fd, LOCK_EX) != 0 {
             let code = errno
-            guard code == EINTR else { throw .system("cannot lock \(path)", code) }
-            if Interrupt.received != 0 { throw StorageFailure("cancelled while waiting for the lock on \(path)") }
+            guard code == EINTR else { throw .failed(.lock, path, code: code) }
+            if Interrupt.received != 0 { throw .cancelledWaitingForLock(StoragePath(path)) }
             let waited = now() - start
-            if waited >= deadline { throw StorageFailure("\(holders) locked by another per (\(path)); try again") }
+            if waited >= deadline { throw .locked(holders, StoragePath(path)) }
             if waited >= noticeAfter && !noticed {
                 notice("waiting for the lock on \(path)")
                 noticed = true

@@ -56,7 +56,7 @@ final class History {
     private func save() throws(StorageFailure) {
         guard !unsaved.isEmpty,
               let folder = try PrivateDirectory.open(directory, create: true) else { return }
-        let lock = try FileLock(History.fileName + ".lock", in: folder, holders: "the history is", notice: warn)
+        let lock = try FileLock(History.fileName + ".lock", in: folder, holders: .history, notice: warn)
         defer { withExtendedLifetime(lock) {} }
         folder.removeLeftovers(of: History.fileName)
         let current = try folder.readEnds(History.fileName, headCount: HistoryFile.headBytes, tailCount: HistoryFile.tailBytes)

@@ -90,8 +90,8 @@ struct JSONRenderer {
             return bestFields(summary)
         case .need(let plan):
             return needFields(plan)
-        case .message(let text):
-            return [("message", .string(text))]
+        case .message(let confirmation):
+            return [("message", .string(confirmation.message))]
         case .explanation(let lines):
             return [("explanation", .array(lines.map(JSON.string)))]
         case .estimate(let estimate):

@@ -20,8 +20,10 @@ extension JSONRenderer {
         case .catalogue(let standings):
             return [("products", .array(standings.map { .object([("name", .string($0.last.name)), ("basis", .string($0.last.basis.text))]
                                                                  + standing($0)) }))]
-        case .message(let text):
-            return [("message", .string(text))]
+        case .message(let confirmation):
+            return [("message", .string(confirmation.message))]
+        case .pending:
+            return [("message", .string(""))]
         }
     }
 

@@ -49,7 +49,7 @@ final class PriceBookStore {
             // The book as cached is the file before this append: it can take the lines too.
             var book = known.flatMap { $0.stamp == folder.stamp(of: Self.fileName) ? $0.book : nil }
             var info = stat()
-            guard fstat(file, &info) == 0 else { throw .system("cannot read \(path)") }
+            guard fstat(file, &info) == 0 else { throw .failed(.read, path) }
             var text = ""
             // The file is read whole only when its last byte is no newline.
             if info.st_size == 0 {
@@ -60,7 +60,7 @@ final class PriceBookStore {
                 let reading = try Self.reading(bytes, path: path)
                 if let torn = reading.tornLine {
                     let kept = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-                    guard ftruncate(file, off_t(kept)) == 0 else { throw .system("cannot write \(path)") }
+                    guard ftruncate(file, off_t(kept)) == 0 else { throw .failed(.write, path) }
                     book = nil
                     warn("\(path): dropped its last line, cut off before it was written whole: \(VisibleText.visible(torn))")
                 } else {
@@ -69,8 +69,8 @@ final class PriceBookStore {
             }
             for observation in observations { text += PriceBookCSV.line(observation, layout: layout) }
             let bytes = Array(text.utf8)
-            if let code = bytes.withUnsafeBytes({ System.writeAll(file, $0) }) { throw .system("cannot write \(path)", code) }
-            guard fsync(file) == 0 else { throw .system("cannot write \(path)") }
+            if let code = bytes.withUnsafeBytes({ System.writeAll(file, $0) }) { throw .failed(.write, path, code: code) }
+            guard fsync(file) == 0 else { throw .failed(.write, path) }
             if var grown = book, let stamp = folder.stamp(of: Self.fileName) {
                 grown.appendWritten(observations)
                 cached = (stamp, grown)
@@ -111,7 +111,7 @@ final class PriceBookStore {
 
     /// `prices import FILE.csv`: the file's prices that fit the book, appended; what was
     /// skipped, and why, goes to `warn`.
-    func importFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> String {
+    func importFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> Confirmation {
         var bytes = try Self.readImport(path)
         // A file from elsewhere may end without a newline; its last line is no torn write.
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
@@ -147,23 +147,22 @@ final class PriceBookStore {
         skipped.sort { $0.line < $1.line }
         for problem in skipped { warn("\(path):\(problem.line): skipped: \(problem.message)") }
         if !added.isEmpty { try append(added, warn: warn) }
-        return "imported \(added.count == 1 ? "1 price" : "\(added.count) prices") from \(path)"
-            + (alreadyThere == 0 ? "" : "; \(alreadyThere) already in the book")
-            + (skipped.isEmpty ? "" : "; skipped \(skipped.count), each named in a warning")
+        return .imported(count: added.count, path: path, alreadyThere: alreadyThere, skipped: skipped.count)
     }
 
     /// A file to import, read as the book is: a regular file (never a device or a FIFO, which
     /// could give bytes without end or none at all), at most `PrivateDirectory.readLimit`
     /// bytes, and Ctrl-C stops the reading.
     private static func readImport(_ path: String) throws(StorageFailure) -> [UInt8] {
-        let tooLarge = StorageFailure("cannot read '\(path)': it is larger than \(PrivateDirectory.readLimit / 1_000_000) MB, the most per reads")
+        let named = StoragePath(path, namedByUser: true)
+        let tooLarge = StorageFailure.tooLarge(named, limit: PrivateDirectory.readLimit)
         // Not blocking: opening a FIFO would wait for a writer.
         let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { throw StorageFailure("cannot read '\(path)': \(System.errorDescription(errno))") }
+        guard file >= 0 else { throw .failed(.read, path, namedByUser: true) }
         defer { close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0 else { throw StorageFailure("cannot read '\(path)': \(System.errorDescription(errno))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw StorageFailure("cannot read '\(path)': it is not a regular file") }
+        guard fstat(file, &info) == 0 else { throw .failed(.read, path, namedByUser: true) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(.read, named) }
         guard Int(info.st_size) <= PrivateDirectory.readLimit else { throw tooLarge }
         _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
         var contents: [UInt8] = []
@@ -171,8 +170,8 @@ final class PriceBookStore {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             guard let count = chunk.withUnsafeMutableBytes({ System.read(file, into: $0, stopOnInterrupt: true) }) else {
-                if Interrupt.received != 0 { throw StorageFailure("cancelled reading '\(path)'; nothing was imported") }
-                throw StorageFailure("cannot read '\(path)': \(System.errorDescription(errno))")
+                if Interrupt.received != 0 { throw .cancelledImport(named) }
+                throw .failed(.read, path, namedByUser: true)
             }
             if count == 0 { return contents }
             contents.append(contentsOf: chunk[0..<count])
@@ -182,7 +181,7 @@ final class PriceBookStore {
     }
 
     /// `prices export FILE.csv`: the book as a new file; an existing file is never replaced.
-    func exportFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> String {
+    func exportFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> Confirmation {
         let book = try self.book(warn: warn)
         // Lines that do not read are not exported: each is named.
         for problem in book.everything().problems { warn("\(self.path):\(problem.line): not exported: \(problem.message)") }
@@ -191,8 +190,8 @@ final class PriceBookStore {
         for observation in observations { text += PriceBookCSV.line(observation) }
         let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard file >= 0 else {
-            if errno == EEXIST { throw StorageFailure("'\(path)' exists: per does not replace it; give a new name") }
-            throw .system("cannot create '\(path)'")
+            if errno == EEXIST { throw .exists(StoragePath(path, namedByUser: true)) }
+            throw .failed(.create, path, namedByUser: true)
         }
         let bytes = Array(text.utf8)
         let writeError = bytes.withUnsafeBytes { System.writeAll(file, $0) }
@@ -200,30 +199,29 @@ final class PriceBookStore {
         close(file)
         if let code = writeError ?? syncError {
             unlink(path)
-            throw .system("cannot write '\(path)'", code)
+            throw .failed(.write, path, namedByUser: true, code: code)
         }
-        let count = observations.count
-        return "exported \(count == 1 ? "1 price" : "\(count) prices") to \(path)"
+        return .exported(count: observations.count, path: path)
     }
 
     /// Runs `body` holding the lock, with the file open for appending (created with its
     /// header's place empty); the cached book is dropped, to be read again.
     private func withLock(warn: (String) -> Void,
                           _ body: (PrivateDirectory, Int32, PriceBookCSV.Layout) throws(StorageFailure) -> Void) throws(StorageFailure) {
-        guard let folder = try PrivateDirectory.open(directory, create: true) else { throw StorageFailure("cannot use \(directory)") }
-        let lock = try FileLock(Self.fileName + ".lock", in: folder, holders: "the price book is", notice: warn)
+        guard let folder = try PrivateDirectory.open(directory, create: true) else { throw .unusableDirectory(StoragePath(directory)) }
+        let lock = try FileLock(Self.fileName + ".lock", in: folder, holders: .priceBook, notice: warn)
         defer { withExtendedLifetime(lock) {} }
         folder.removeLeftovers(of: Self.fileName)
         let file = openat(folder.fd, Self.fileName, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard file >= 0 else {
-            if errno == ELOOP { throw StorageFailure("cannot open \(path): it is a symbolic link") }
-            throw .system("cannot open \(path)")
+            if errno == ELOOP { throw .symbolicLink(.open, StoragePath(path)) }
+            throw .failed(.open, path)
         }
         defer { close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw StorageFailure("cannot use \(path): it is not a regular file") }
+        guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(.use, StoragePath(path)) }
         // A book another program wrote readable by others is made private, as per's files are.
-        if info.st_mode & 0o077 != 0, fchmod(file, 0o600) != 0 { throw .system("cannot make \(path) private") }
+        if info.st_mode & 0o077 != 0, fchmod(file, 0o600) != 0 { throw .failed(.makePrivate, path) }
         cached = nil
         // A book whose header is wrong is left alone: appending would mix formats. Lines go
         // in the order of the file's own header.
@@ -234,7 +232,7 @@ final class PriceBookStore {
     /// The file's first line (at most 4 KB of it), for its header.
     private func firstLine(in folder: PrivateDirectory) throws(StorageFailure) -> [UInt8] {
         let file = openat(folder.fd, Self.fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard file >= 0 else { throw .system("cannot read \(path)") }
+        guard file >= 0 else { throw .failed(.read, path) }
         defer { close(file) }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { System.read(file, into: $0) } ?? 0
@@ -246,7 +244,7 @@ final class PriceBookStore {
         do {
             return try PriceBookCSV.read(bytes)
         } catch {
-            throw StorageFailure("cannot read \(path) as a price book: \(error.message); per leaves it as it is")
+            throw .unreadableBook(StoragePath(path), error)
         }
     }
 
@@ -258,7 +256,7 @@ final class PriceBookStore {
         do {
             return try PriceBookCSV.index(bytes)
         } catch {
-            throw StorageFailure("cannot read \(path) as a price book: \(error.message); per leaves it as it is")
+            throw .unreadableBook(StoragePath(path), error)
         }
     }
 

@@ -38,8 +38,10 @@ extension TextRenderer {
             return storeLines(name: name, ranked)
         case .catalogue(let standings):
             return catalogueLines(standings)
-        case .message(let text):
-            return [shown(text)]
+        case .message(let confirmation):
+            return [shown(confirmation.message)]
+        case .pending:
+            return []
         }
     }
 

@@ -6,15 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// Why a storage operation failed, worded for the user.
-struct StorageFailure: Error {
-    let message: String
+import PerCore
 
-    init(_ message: String) { self.message = message }
-
-    /// `message: strerror(errno)`.
-    static func system(_ message: String, _ code: Int32 = errno) -> StorageFailure {
-        StorageFailure("\(message): \(System.errorDescription(code))")
+extension StorageFailure {
+    /// A call on `path` that failed with `code` (errno), with the system's reason.
+    static func failed(_ action: FileAction, _ path: String, namedByUser: Bool = false, code: Int32 = errno) -> StorageFailure {
+        .system(action, StoragePath(path, namedByUser: namedByUser), reason: System.errorDescription(code))
     }
 }
 
@@ -62,24 +59,24 @@ final class PrivateDirectory {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             if errno == ENOENT && !create { return nil }
-            throw .system("cannot use \(path)")
+            throw .failed(.use, path)
         }
         if (link.st_mode & S_IFMT) == S_IFLNK && link.st_uid != geteuid() {
-            throw StorageFailure("refusing to use \(path): it is a symbolic link owned by another user")
+            throw .notPrivate(StoragePath(path), .foreignLink)
         }
         let fd = systemOpen(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ENOENT && !create { return nil }
-            if errno == ENOTDIR { throw StorageFailure("cannot use \(path): it is not a directory") }
-            throw .system("cannot open \(path)")
+            if errno == ENOTDIR { throw .notDirectory(StoragePath(path)) }
+            throw .failed(.open, path)
         }
         let directory = PrivateDirectory(path: path, fd: fd)
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .system("cannot use \(path)") }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StorageFailure("cannot use \(path): it is not a directory") }
-        guard info.st_uid == geteuid() else { throw StorageFailure("refusing to use \(path): it is owned by another user") }
+        guard fstat(fd, &info) == 0 else { throw .failed(.use, path) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .notDirectory(StoragePath(path)) }
+        guard info.st_uid == geteuid() else { throw .notPrivate(StoragePath(path), .foreignOwner) }
         guard info.st_mode & (S_IWGRP | S_IWOTH) == 0 else {
-            throw StorageFailure("refusing to use \(path): it is writable by other users")
+            throw .notPrivate(StoragePath(path), .writableByOthers)
         }
         return directory
     }
@@ -93,7 +90,7 @@ final class PrivateDirectory {
             if mkdir(built, 0o700) == 0 {
                 chmod(built, 0o700)
             } else if errno != EEXIST {
-                throw .system("cannot create \(built)")
+                throw .failed(.create, built)
             }
         }
     }
@@ -122,7 +119,7 @@ final class PrivateDirectory {
         guard cut else { return (Array(tail.prefix(headCount)), tail, false) }
         var head = [UInt8](repeating: 0, count: headCount)
         let headRead = head.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }
-        guard headRead >= 0 else { throw .system("cannot read \(path(of: name))") }
+        guard headRead >= 0 else { throw .failed(.read, path(of: name)) }
         return (Array(head.prefix(headRead)), tail, true)
     }
 
@@ -132,8 +129,8 @@ final class PrivateDirectory {
         let file = openat(fd, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else {
             if errno == ENOENT { return nil }
-            if errno == ELOOP { throw StorageFailure("cannot read \(path(of: name)): it is a symbolic link") }
-            throw .system("cannot read \(path(of: name))")
+            if errno == ELOOP { throw .symbolicLink(.read, StoragePath(path(of: name))) }
+            throw .failed(.read, path(of: name))
         }
         return file
     }
@@ -142,14 +139,11 @@ final class PrivateDirectory {
     private func contents(of file: Int32, name: String, lastBytes: Int?) throws(StorageFailure) -> (contents: [UInt8], cut: Bool) {
         switch System.readRegularFile(file, limit: PrivateDirectory.readLimit, lastBytes: lastBytes) {
         case .success(let read): return read
-        case .failure(.notRegular): throw StorageFailure("cannot read \(path(of: name)): it is not a regular file")
-        case .failure(.tooLarge): throw StorageFailure("cannot read \(path(of: name)): \(PrivateDirectory.tooLarge)")
-        case .failure(.system(let code)): throw .system("cannot read \(path(of: name))", code)
+        case .failure(.notRegular): throw .notRegularFile(.read, StoragePath(path(of: name)))
+        case .failure(.tooLarge): throw .tooLarge(StoragePath(path(of: name)), limit: PrivateDirectory.readLimit)
+        case .failure(.system(let code)): throw .failed(.read, path(of: name), code: code)
         }
     }
-
-    /// Why a file larger than `readLimit` is not read, in words.
-    static let tooLarge = "it is larger than \(readLimit / 1_000_000) MB, the most per reads"
 
     /// What tells one version of a file from another: a replacement is a new file, with
     /// its own inode and change time.
@@ -189,7 +183,7 @@ final class PrivateDirectory {
         guard renameat(fd, temporary, fd, name) == 0 else {
             let code = errno
             unlinkat(fd, temporary, 0)
-            throw .system("cannot replace \(path(of: name))", code)
+            throw .failed(.replace, path(of: name), code: code)
         }
         // Make the rename itself durable.
         fsync(fd)
@@ -204,7 +198,7 @@ final class PrivateDirectory {
             let file = openat(fd, aside, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if file < 0 {
                 if errno == EEXIST { continue }
-                throw .system("cannot create \(path(of: aside))")
+                throw .failed(.create, path(of: aside))
             }
             fchmod(file, 0o600)
             do {
@@ -215,7 +209,7 @@ final class PrivateDirectory {
             }
             return path(of: aside)
         }
-        throw StorageFailure("cannot keep a copy of \(path(of: name)): too many copies from this second")
+        throw .tooManyCopies(.keepCopy, StoragePath(path(of: name)))
     }
 
     /// Renames `name` to a free `name.corrupt-<time>` and returns its path. Only a lock
@@ -226,11 +220,11 @@ final class PrivateDirectory {
             let aside = "\(name).corrupt-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
             var info = stat()
             if fstatat(fd, aside, &info, AT_SYMLINK_NOFOLLOW) == 0 { continue }
-            guard renameat(fd, name, fd, aside) == 0 else { throw .system("cannot move \(path(of: name)) aside") }
+            guard renameat(fd, name, fd, aside) == 0 else { throw .failed(.moveAside, path(of: name)) }
             fsync(fd)
             return path(of: aside)
         }
-        throw StorageFailure("cannot move \(path(of: name)) aside: too many copies from this second")
+        throw .tooManyCopies(.moveAside, StoragePath(path(of: name)))
     }
 
     /// Removes the temporary files of `name` left by a writer that was killed. Only the
@@ -267,9 +261,9 @@ final class PrivateDirectory {
                 fchmod(file, 0o600)
                 return (name, file)
             }
-            if errno != EEXIST { throw .system("cannot create \(path(of: name))") }
+            if errno != EEXIST { throw .failed(.create, path(of: name)) }
         }
-        throw StorageFailure("cannot create a temporary file in \(path)")
+        throw .noTemporaryFile(in: StoragePath(path))
     }
 
     /// Writes all of `bytes`, syncs and closes `file`.
@@ -278,7 +272,7 @@ final class PrivateDirectory {
         let syncError = writeError == nil && fsync(file) != 0 ? errno : nil
         let closeError = close(file) != 0 ? errno : nil
         if let code = writeError ?? syncError ?? closeError {
-            throw .system("cannot write \(path(of: name))", code)
+            throw .failed(.write, path(of: name), code: code)
         }
     }
 }

@@ -67,7 +67,7 @@ final class Runner {
         if fresh {
             let set = SavedSet(name: SavedSets.lastSessionName, savedAt: kept.savedAt, state: kept.state, headline: kept.headline)
             do throws(StorageFailure) {
-                guard let storage else { throw StorageFailure("no directory for saved sets") }
+                guard let storage else { throw .noDirectory }
                 try storage.transaction(warn: warn) { sets throws(StorageFailure) in (sets.filter { $0.name != set.name } + [set], ()) }
                 notice("started empty; the last session is saved as '\(set.name)'")
             } catch {
@@ -330,13 +330,12 @@ final class Runner {
     func perform(_ request: StorageRequest, for source: StatementSource) -> Result<Outcome, Diagnostic> {
         let blame = self.blame(source)
         guard let storage else {
-            return .failure(Diagnostic(.storage("cannot reach saved sets: set PER_HOME, XDG_DATA_HOME or HOME"), at: blame))
+            return .failure(Diagnostic(.storage(.noDirectory), at: blame))
         }
         switch request {
         case .save, .forget, .startNew:
             guard changesSavedSets else {
-                return .failure(Diagnostic(.storage("a sheet does not change saved sets (each run would do it again); do it in the shell"),
-                                           at: blame))
+                return .failure(Diagnostic(.storage(.sheetChanges(.savedSets)), at: blame))
             }
         case .list, .recall: break
         }
@@ -346,7 +345,7 @@ final class Runner {
         func rules<T>(_ body: () throws(SavedSetError) -> T) throws(SetStorage.Failure) -> T {
             do { return try body() } catch {
                 refusal = error
-                throw SetStorage.Failure(error.message)
+                throw .savedSetRefused(error)
             }
         }
         let warn = { (message: String) in self.warn(message) }
@@ -356,7 +355,7 @@ final class Runner {
                 let set = SavedSet(name: name, savedAt: SetStorage.timestamp(), state: state, headline: headline)
                 return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
                     (try rules { () throws(SavedSetError) in try SavedSets.save(set, into: sets, replace: replace) },
-                     Outcome.message("saved '\(name)': \(state.contents)"))
+                     Outcome.message(.saved(name: name, contents: state.contents)))
                 })
             case .list:
                 return .success(.savedSets(try storage.read(warn: warn)))
@@ -370,15 +369,15 @@ final class Runner {
                     (sets.filter { $0.name != set.name } + [set], ())
                 }
                 session.startNew(statement: source.text)
-                return .success(.message("started a new session; the one before is saved as '\(set.name)' (undo brings it back)"))
+                return .success(.message(.startedNew(savedAs: set.name)))
             case .forget(let name):
                 return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
-                    (try rules { () throws(SavedSetError) in try SavedSets.forget(name, in: sets) }, Outcome.message("forgot '\(name)'"))
+                    (try rules { () throws(SavedSetError) in try SavedSets.forget(name, in: sets) }, Outcome.message(.forgot(name: name)))
                 })
             }
         } catch {
             if let refusal { return .failure(Diagnostic(.savedSet(refusal), at: blame)) }
-            return .failure(Diagnostic(.storage(error.message), at: blame))
+            return .failure(Diagnostic(.storage(error), at: blame))
         }
     }
 

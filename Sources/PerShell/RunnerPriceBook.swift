@@ -13,7 +13,7 @@ extension Runner {
             session.priceBook = try store.book(warn: warn)
             return nil
         } catch {
-            return Diagnostic(.storage(error.message), at: blame(source))
+            return Diagnostic(.storage(error), at: blame(source))
         }
     }
 
@@ -46,8 +46,7 @@ extension Runner {
     func perform(_ change: PriceBookChange, answering outcome: PriceBookOutcome, for source: StatementSource) -> Result<Outcome, Diagnostic> {
         guard let store = priceBook else { return .failure(Diagnostic(.priceBook(.notOpen), at: blame(source))) }
         guard changesPriceBook else {
-            return .failure(Diagnostic(.storage("a sheet does not change the price book or write files (each run would do it again); do it in the shell"),
-                                       at: blame(source)))
+            return .failure(Diagnostic(.storage(.sheetChanges(.priceBook)), at: blame(source)))
         }
         var answer = outcome.answer
         do throws(StorageFailure) {
@@ -58,7 +57,7 @@ extension Runner {
             case .exportFile(let path): answer = .message(try store.exportFile(path, warn: warn))
             }
         } catch {
-            return .failure(Diagnostic(.storage(error.message), at: blame(source)))
+            return .failure(Diagnostic(.storage(error), at: blame(source)))
         }
         if !outcome.isStep { session.recordBookChange(source.text, change) }
         if let book = try? store.book(warn: { _ in }) { session.priceBook = book }

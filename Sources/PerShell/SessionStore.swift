@@ -113,8 +113,8 @@ final class SessionStore {
         let set = SavedSet(name: writer, savedAt: SetStorage.timestamp(), state: session.state,
                            headline: session.estimates.lastEstimate?.headline)
         do throws(StorageFailure) {
-            guard let folder = try PrivateDirectory.open(directory, create: true) else { throw StorageFailure("cannot use \(directory)") }
-            let lock = try FileLock(SessionStore.fileName + ".lock", in: folder, holders: "the session is", notice: warn)
+            guard let folder = try PrivateDirectory.open(directory, create: true) else { throw .unusableDirectory(StoragePath(directory)) }
+            let lock = try FileLock(SessionStore.fileName + ".lock", in: folder, holders: .session, notice: warn)
             defer { withExtendedLifetime(lock) {} }
             // Temporary files left by a writer that was killed; only a lock holder writes them.
             folder.removeLeftovers(of: SessionStore.fileName)
@@ -147,7 +147,7 @@ final class SessionStore {
         case .success(let set): other = set
         case .failure(.newerVersion(let version)):
             leaveAlone = true
-            throw StorageFailure("another per, newer (format \(version)), wrote \(path) since; it is left as it is and this session is not kept")
+            throw .newerSession(format: version, StoragePath(path))
         case .failure(.corrupt(let why)):
             let aside = try folder.moveAside(SessionStore.fileName)
             warn("\(path) had changed and could not be read (\(why)); it was moved to \(aside)")
@@ -155,7 +155,7 @@ final class SessionStore {
         }
         // This shell's own file, changed only in its stamp (a backup tool touched it).
         guard !other.state.isEmpty, other.name != writer else { return }
-        guard let storage else { throw StorageFailure("another shell's session is in \(path), and there is nowhere to keep it") }
+        guard let storage else { throw .nowhereForOtherSession(StoragePath(path)) }
         let base = SessionStore.otherSessionPrefix + TextRenderer.date(other.savedAt)
         // Shells of earlier versions all write as `session`: they cannot be told apart.
         let earlier = other.name == "session" ? nil : keptSets[other.name]

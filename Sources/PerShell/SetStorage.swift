@@ -53,8 +53,8 @@ struct SetStorage {
     /// long wait for the lock go to `warn`.
     func transaction<T>(warn: (String) -> Void,
                         _ change: ([SavedSet]) throws(Failure) -> (sets: [SavedSet]?, result: T)) throws(Failure) -> T {
-        guard let folder = try PrivateDirectory.open(directory, create: true) else { throw Failure("cannot use \(directory)") }
-        let lock = try FileLock(SetStorage.fileName + ".lock", in: folder, holders: "saved sets are", notice: warn)
+        guard let folder = try PrivateDirectory.open(directory, create: true) else { throw .unusableDirectory(StoragePath(directory)) }
+        let lock = try FileLock(SetStorage.fileName + ".lock", in: folder, holders: .savedSets, notice: warn)
         defer { withExtendedLifetime(lock) {} }
         folder.removeLeftovers(of: SetStorage.fileName)
 
@@ -94,7 +94,7 @@ struct SetStorage {
         } catch {
             switch error {
             case .newerVersion(let version):
-                throw Failure("\(path) was written by a newer per (format \(version); this one reads \(SavedSetsFile.formatVersion)); it is left as it is")
+                throw .newerSavedSets(format: version, StoragePath(path))
             case .corrupt(let why):
                 return .corrupt(why)
             }

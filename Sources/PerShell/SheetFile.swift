@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import PerCore
+
 /// A sheet on disk: read whole with its mode, and replaced atomically, never over a file
 /// that changed while per was computing.
 struct SheetFile {
@@ -21,47 +23,45 @@ struct SheetFile {
     /// write under way but one a killed run left.
     let readAt: timespec
 
-    /// Why a sheet could not be read or written, in words, and the exit status it asks.
+    /// Why a sheet could not be read or written, and the exit status it asks.
     struct Failure: Error {
-        let message: String
+        let failure: StorageFailure
         let status: ExitStatus
+
+        var message: String { failure.message }
     }
+
+    /// The sheet's path as messages show it.
+    private var shown: StoragePath { StoragePath(path, namedByUser: true) }
 
     /// Reads the sheet at `path`: refused when it is no regular file (a FIFO, a device such
     /// as /dev/zero: opening does not wait and nothing is read), is larger than the most per
     /// reads (`PrivateDirectory.readLimit`), or cannot be read.
     static func read(_ path: String) -> Result<SheetFile, Failure> {
-        func failure(_ reason: String) -> Result<SheetFile, Failure> {
-            .failure(Failure(message: "cannot read '\(path)': \(reason)", status: .noInput))
-        }
+        let shown = StoragePath(path, namedByUser: true)
+        func failure(_ failure: StorageFailure) -> Result<SheetFile, Failure> { .failure(Failure(failure: failure, status: .noInput)) }
+        func failure(_ code: Int32) -> Result<SheetFile, Failure> { failure(.system(.read, shown, reason: System.errorDescription(code))) }
         var readAt = timespec()
         clock_gettime(CLOCK_REALTIME, &readAt)
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return failure(System.errorDescription(errno)) }
+        guard fd >= 0 else { return failure(errno) }
         defer { System.close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return failure(System.errorDescription(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return failure(System.errorDescription(EISDIR)) }
+        guard fstat(fd, &info) == 0 else { return failure(errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return failure(EISDIR) }
         switch contents(fd) {
         case .success(let bytes):
             return .success(SheetFile(path: path, bytes: bytes, mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid,
                                       readAt: readAt))
-        case .failure(let refusal): return failure(reason(refusal))
+        case .failure(.notRegular): return failure(.notRegularFile(.read, shown))
+        case .failure(.tooLarge): return failure(.tooLarge(shown, limit: PrivateDirectory.readLimit))
+        case .failure(.system(let code)): return failure(code)
         }
     }
 
     /// The contents of the file open at `fd`, read as the files in per's directory are.
     private static func contents(_ fd: Int32) -> Result<[UInt8], System.RegularFileRefusal> {
         System.readRegularFile(fd, limit: PrivateDirectory.readLimit)
-    }
-
-    /// Why a sheet was not read, in words.
-    private static func reason(_ refusal: System.RegularFileRefusal) -> String {
-        switch refusal {
-        case .notRegular: return "it is not a regular file"
-        case .tooLarge: return PrivateDirectory.tooLarge
-        case .system(let code): return System.errorDescription(code)
-        }
     }
 
     /// Replaces the file with `contents`: a new file in the same directory, with the old
@@ -75,11 +75,10 @@ struct SheetFile {
         let directory = slash.map { String(target[..<$0]) } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         if mode & 0o222 == 0 {
-            throw Failure(message: "'\(path)' is read-only; it was left as it is (per sheet --stdout prints it with its answers)",
-                          status: .ioError)
+            throw Failure(failure: .readOnly(shown), status: .ioError)
         }
         guard access(target, W_OK) == 0 else {
-            throw Failure(message: "cannot write '\(path)': \(System.errorDescription(errno)); it was left as it is", status: .ioError)
+            throw Failure(failure: .notWritable(shown, reason: System.errorDescription(errno)), status: .ioError)
         }
         Self.removeLeftovers(of: name, in: directory.isEmpty ? "/" : directory, before: readAt)
         var random = SystemRandomNumberGenerator()
@@ -90,7 +89,7 @@ struct SheetFile {
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 || errno != EEXIST { break }
         }
-        guard fd >= 0 else { throw Failure(message: "cannot write '\(path)': \(System.errorDescription(errno))", status: .ioError) }
+        guard fd >= 0 else { throw Failure(failure: .system(.write, shown, reason: System.errorDescription(errno)), status: .ioError) }
         // Another user's sheet, written by root, stays theirs; anyone else owns what they write.
         if owner != getuid() || group != getgid() { _ = fchown(fd, owner, group) }
         fchmod(fd, mode)
@@ -99,7 +98,7 @@ struct SheetFile {
         let closeError = close(fd) != 0 ? errno : nil
         if let code = writeError ?? syncError ?? closeError {
             unlink(temporary)
-            throw Failure(message: "cannot write '\(path)': \(System.errorDescription(code))", status: .ioError)
+            throw Failure(failure: .system(.write, shown, reason: System.errorDescription(code)), status: .ioError)
         }
         // The last look before the rename: a sheet edited meanwhile is left to its editor.
         let current = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -107,13 +106,12 @@ struct SheetFile {
         if current >= 0 { System.close(current) }
         guard let now, now == bytes else {
             unlink(temporary)
-            throw Failure(message: "'\(path)' changed while per was computing; it was left as it is (run per sheet again)",
-                          status: .ioError)
+            throw Failure(failure: .changedMeanwhile(shown), status: .ioError)
         }
         guard rename(temporary, target) == 0 else {
             let code = errno
             unlink(temporary)
-            throw Failure(message: "cannot replace '\(path)': \(System.errorDescription(code))", status: .ioError)
+            throw Failure(failure: .system(.replace, shown, reason: System.errorDescription(code)), status: .ioError)
         }
         let directoryFD = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_CLOEXEC)
         if directoryFD >= 0 {

@@ -55,7 +55,7 @@ struct SheetRunner {
     /// Runs one sheet: its answers written, printed or compared.
     private func run(_ file: SheetFile) throws(SheetFile.Failure) -> ExitStatus {
         guard String(validating: file.bytes, as: UTF8.self) != nil else {
-            throw SheetFile.Failure(message: "'\(file.path)' is not UTF-8 text; it was left as it is", status: .noInput)
+            throw SheetFile.Failure(failure: .notText(StoragePath(file.path, namedByUser: true)), status: .noInput)
         }
         let runner = sheetRunner()
         let lower = file.path.lowercased()

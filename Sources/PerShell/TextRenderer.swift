@@ -157,8 +157,8 @@ final class TextRenderer {
             return [bestLine(summary)]
         case .need(let plan):
             return needLines(plan)
-        case .message(let text):
-            return [shown(text)]
+        case .message(let confirmation):
+            return [shown(confirmation.message)]
         case .explanation(let lines):
             return lines.map { shown(figure($0)) }
         case .estimate(let estimate):

@@ -14,7 +14,7 @@ func result(of line: String, after setup: [String] = [], digits: Int? = nil) -> 
     case .failure(let diagnostic): return Seen(diagnostic)
     case .success(.value(let value, _)), .success(.assignment(_, let value, _)), .success(.conversion(_, let value)):
         return .text((value.isExact ? "" : "≈ ") + value.text)
-    case .success(.message(let text)): return .text(text)
+    case .success(.message(let confirmation)): return .text(confirmation.message)
     case .success(.definition(let function)): return .text("\(function.signature) = \(function.body)")
     case .success(let other): return .text("<not a value: \(other)>")
     }

@@ -29,9 +29,9 @@ struct UndoTests {
         guard case .success = results[0].outcome else { Issue.record("\(statement) failed: \(results)"); return }
         let after = session.state
         #expect(!after.hasSameInputs(as: before), "\(statement) changed nothing")
-        #expect(session.run(line: "undo")[0].outcome == .success(.message("undid: \(statement)")))
+        #expect(session.run(line: "undo")[0].outcome == .success(.message(.undone(statement: "\(statement)", redone: false))))
         #expect(session.state.hasSameInputs(as: before))
-        #expect(session.run(line: "redo")[0].outcome == .success(.message("redid: \(statement)")))
+        #expect(session.run(line: "redo")[0].outcome == .success(.message(.undone(statement: "\(statement)", redone: true))))
         #expect(session.state.hasSameInputs(as: after))
     }
 
@@ -57,7 +57,7 @@ struct UndoTests {
         var session = Session(keepsHistory: true)
         _ = session.run(line: "type volume")
         #expect(session.list.dimension == .volume)
-        #expect(session.run(line: "undo")[0].outcome == .success(.message("undid: type volume")))
+        #expect(session.run(line: "undo")[0].outcome == .success(.message(.undone(statement: "type volume", redone: false))))
         #expect(session.list.dimension == nil)
     }
 
@@ -68,7 +68,7 @@ struct UndoTests {
         var session = Self.prepared()
         _ = session.run(line: "x = 9")
         _ = session.run(line: statement)
-        #expect(session.run(line: "undo")[0].outcome == .success(.message("undid: x = 9")))
+        #expect(session.run(line: "undo")[0].outcome == .success(.message(.undone(statement: "x = 9", redone: false))))
     }
 
     @Test("undo is repeatable to the start, then says there is nothing left")

@@ -53,7 +53,10 @@ public enum PriceBookAnswer: Sendable, Equatable {
     /// `prices`: every product's standing, by name.
     case catalogue([PriceStanding])
     /// `forget seen`, import, export, undo: a line of confirmation.
-    case message(String)
+    case message(Confirmation)
+    /// `prices import`, `prices export` before the shell has carried out the change, which
+    /// then answers with what it did.
+    case pending
 
     /// A price recorded: its place among the ones before (`lowest of 4`; nil for the
     /// first), their standing, and a shrink at the same store.

@@ -131,10 +131,8 @@ extension Session {
         let (name, observations) = (product.name, product.byDate)
         let removed = date.map { date in observations.filter { $0.date == date.day } } ?? observations
         if let date, removed.isEmpty { throw Diagnostic(.priceBook(.noPriceOn(name: name, date: date.day.text)), at: date.range) }
-        let what = removed.count == 1 ? "1 price" : "\(removed.count) prices"
-        let message = "forgot \(what) of \(name)" + (date.map { " on \($0.day.text)" } ?? "")
-            + " (undo brings \(removed.count == 1 ? "it" : "them") back)"
-        return .priceBook(PriceBookOutcome(.message(message), change: .remove(removed), problems: product.problems))
+        return .priceBook(PriceBookOutcome(.message(.forgotPrices(count: removed.count, name: name, on: date?.day)), change: .remove(removed),
+                                           problems: product.problems))
     }
 
     /// Whether `add` names a product of the book (`add Barilla @Lidl`, `add Cola 2`): a
@@ -230,7 +228,7 @@ extension Session {
         guard !path.isEmpty else {
             throw Diagnostic(ArgumentError.missing(command: "prices \(verb)", what: "a file", example: "prices \(verb) prices.csv"), at: arguments.endRange)
         }
-        return .priceBook(PriceBookOutcome(.message(""), change: verb == "import" ? .importFile(path: path) : .exportFile(path: path)))
+        return .priceBook(PriceBookOutcome(.pending, change: verb == "import" ? .importFile(path: path) : .exportFile(path: path)))
     }
 
     /// The rest of the statement as a name in the book, with its observations oldest first.

@@ -45,7 +45,7 @@ public enum Outcome: Sendable, Equatable {
     /// `need`.
     indirect case need(NeedPlan)
     /// A one-line confirmation or answer (`type`, `basis`, `remove`, `clear`).
-    case message(String)
+    case message(Confirmation)
     /// `explain`: how a statement reads, step by step.
     case explanation([String])
     /// `dose`, `boiler`, `cooling`, `invest`.

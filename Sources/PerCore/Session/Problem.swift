@@ -14,9 +14,9 @@ public enum Problem: Sendable, Equatable {
     case arguments(ArgumentError)
     case format(OutputFormat.Refusal)
     case range(RangeRefusal)
-    /// The saved-sets file could not be used; the shell, which met the file, words why
-    /// (the system's own reason is part of it).
-    case storage(String)
+    /// A file of per's (saved sets, the price book) or one given to it could not be used;
+    /// the shell met the file and says which failure it was.
+    case storage(StorageFailure)
     /// A problem met while running the body of the user's function `name`.
     indirect case inFunction(String, Problem)
 
@@ -37,7 +37,7 @@ public enum Problem: Sendable, Equatable {
         case .arguments(let error): return error.message
         case .format(let refusal): return refusal.message
         case .range(let refusal): return refusal.message
-        case .storage(let message): return message
+        case .storage(let failure): return failure.message
         case .inFunction(let name, let problem): return "in \(name): \(problem.message)"
         }
     }

@@ -41,13 +41,13 @@ extension Session {
         if let change = step.bookChange, let inverse = change.inverse {
             history.pushStep(step, undoing: undoing)
             self.history = history
-            return .priceBook(PriceBookOutcome(.message("\(undoing ? "undid" : "redid"): \(step.statement)"),
+            return .priceBook(PriceBookOutcome(.message(.undone(statement: step.statement, redone: !undoing)),
                                                change: undoing ? inverse : change, isStep: true))
         }
         // The session now becomes the step that takes this one back.
         let opposite = UndoHistory.Step(statement: step.statement, session: withoutHistory)
         history.pushStep(opposite, undoing: undoing)
         restore(step.session, history: history)
-        return .message("\(undoing ? "undid" : "redid"): \(step.statement)")
+        return .message(.undone(statement: step.statement, redone: !undoing))
     }
 }

@@ -71,25 +71,25 @@ extension ShoppingList {
             return try changeDeal(&arguments, rates: rates)
         case .club:
             if let on = try arguments.onOff(example: "club off") { club = on }
-            return .message("club prices are " + (club ? "on" : "off"))
+            return .message(.clubPrices(on: club))
         case .clear:
             try arguments.expectEnd()
             clear()
-            return .message("the list is empty" + (basis.map { "; prices stay \($0.perText)" } ?? ""))
+            return .message(.listCleared(basis: basis))
         }
     }
 
     /// `type [mass|volume|count|length|area]`: the list's kind of quantity, said or set.
     private mutating func setType(_ arguments: inout ArgumentReader) throws(Diagnostic) -> Outcome {
         guard let word = arguments.word() else {
-            return .message(dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet")
+            return .message(.listType(dimension))
         }
         try arguments.expectEnd()
         guard let dimension = Dimension(rawValue: word.text.lowercased()) else {
             throw Diagnostic(ArgumentError.typeWord, at: word.range)
         }
         try change(at: word.range) { (list: inout ShoppingList) throws(ShoppingError) in try list.setType(dimension) }
-        return .message("the list compares \(dimension.rawValue); prices are compared \(basis!.perText)")
+        return .message(.listTypeSet(dimension, basis: basis!))
     }
 
     /// `need QTY`: the packs that make up a quantity at the lowest cost.
@@ -115,9 +115,7 @@ extension ShoppingList {
         try arguments.expectEnd()
         var removed: Product? = nil
         try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in removed = try list.remove(id: id) }
-        let product = removed!
-        // A product without a name is called by its number: `removed #1`, not `removed #1 #1`.
-        return .message(product.name == "#\(product.id)" ? "removed #\(product.id)" : "removed #\(product.id) \(product.name)")
+        return .message(.removed(id: removed!.id, name: removed!.name))
     }
 
     /// `deal N DEAL`: a product's deal set or taken off.
@@ -130,7 +128,7 @@ extension ShoppingList {
         let (deal, written) = try readDeal(&arguments, rates: rates)
         try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: id) }
         let changed = self.product(id: id)!
-        return .message(deal == nil ? "no deal on #\(id) \(changed.name)" : "deal on #\(id) \(changed.name): " + dealSummary(changed))
+        return .message(.deal(id: id, name: changed.name, summary: deal == nil ? nil : dealSummary(changed)))
     }
 
     /// `3 for 2; buy 3: 3.32 per kg (shelf 4.98)`: what a deal makes of a product's price.
@@ -386,7 +384,7 @@ extension ShoppingList {
     private mutating func changeBasis(_ arguments: ArgumentReader, dose: Quantity?) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         guard let first = arguments.nextWord else {
-            return .message(basis.map { "prices are compared \($0.perText)" } ?? "the list has no basis yet: it follows the first product")
+            return .message(.basis(basis))
         }
         var chosen: Basis? = nil
         let written: Range<Int>
@@ -416,7 +414,7 @@ extension ShoppingList {
             chosen = Basis(amount: quantity.amount, unit: quantity.unit)
         }
         try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setBasis(chosen) }
-        return .message(basis.map { "prices are compared \($0.perText)" } ?? "prices are compared per kg, per L or per item, as the list's type")
+        return .message(.basisSet(basis))
     }
 }
 
