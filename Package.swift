@@ -18,11 +18,14 @@ let package = Package(
         // display and output formats, calendar dates, and the interruption that long loops
         // ask. Imports nothing of per's.
         .target(name: "PerNumbers"),
-        // The pure core above the numbers: units, syntax, evaluation, the tools and the
-        // session state. Imports PerNumbers.
-        .target(name: "PerCore", dependencies: ["PerNumbers"]),
+        // Units: units and dimensions, quantities and their ranges, money, currencies and
+        // date arithmetic, the unit table and its spelling suggestions. Imports PerNumbers.
+        .target(name: "PerUnits", dependencies: ["PerNumbers"]),
+        // The pure core above the units: syntax, evaluation, the tools and the session
+        // state. Imports PerUnits and PerNumbers.
+        .target(name: "PerCore", dependencies: ["PerUnits", "PerNumbers"]),
         // The edge: command line, batch and interactive loops, rendering, terminal.
-        .target(name: "PerShell", dependencies: ["PerCore", "PerNumbers"]),
+        .target(name: "PerShell", dependencies: ["PerCore", "PerUnits", "PerNumbers"]),
         // A few lines that hand the arguments to PerShell. In a Linux release build the
         // Swift runtime and the C++ library it uses are linked in (see linker/libstdc++.so)
         // and the binary is not position-independent, so `per` starts without loading or
@@ -35,7 +38,7 @@ let package = Package(
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["PerCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "PerNumbers", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "PerUnits", "PerNumbers", "TestSupport"], exclude: ["Fixtures"]),
         // Runs the built `per` binary against transcript files.
         .testTarget(name: "PerTranscriptTests", dependencies: ["per", "PerCore", "TestSupport"], exclude: ["Transcripts"]),
     ],

@@ -1,5 +1,6 @@
 import PerCore
 import PerNumbers
+import PerUnits
 
 /// Renders each statement as one JSON object on one line (`help json`): always `input` and
 /// `ok`; `error`, `code` and `column` (1-based, in the statement) on failure; `value` and `exact`

@@ -1,5 +1,6 @@
 import PerCore
 import PerNumbers
+import PerUnits
 
 /// Renders outcomes and diagnostics as the lines a person reads.
 final class TextRenderer {

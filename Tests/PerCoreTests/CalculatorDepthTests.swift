@@ -1,4 +1,5 @@
 import Testing
+@testable import PerUnits
 @testable import PerCore
 
 /// Constants, functions and honest approximations: exact answers where they are rational,

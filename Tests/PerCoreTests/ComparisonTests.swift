@@ -1,4 +1,5 @@
 import Testing
+@testable import PerUnits
 @testable import PerCore
 
 /// SPEC §13: `<`, `<=`, `>`, `>=`, `==`, `!=` compare two values of one dimension —

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerUnits
 @testable import PerCore
 
 /// Runs `setup` lines, then `line`; returns its result as the shell shows it

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 

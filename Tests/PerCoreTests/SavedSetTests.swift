@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import Foundation
+@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 

@@ -1,4 +1,5 @@
 import Testing
+@testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
 import TestSupport

@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import PerUnits
 @testable import PerCore
 
 /// `undo` and `redo` over every statement that changes a session.

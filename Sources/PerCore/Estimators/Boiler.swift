@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// `boiler`: chemicals and water balance of a steam boiler (`help boiler`, after the WTP
 /// chemical estimator). Flows in kg/h, concentrations in ppm (mg/kg), products in kg.

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// `cooling`: water balance and chemicals of an open recirculating cooling tower
 /// (`help cooling`). Flows in m³/h, the range in °C (K), concentrations in ppm (g/m³).

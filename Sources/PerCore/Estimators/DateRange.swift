@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The dates from one to another, both counted, as a number of days: what the inputs of
 /// kind `.days` also take (`summer=2026-05-01..2026-09-30`, `help planning`).

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Water hardness bands for laundry dosing (`help dose`, after DETERGO), in mmol/L:
 /// soft < 1.5 ≤ medium ≤ 2.5 < hard ≤ 3.8 < very hard.

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// What an estimator produced, as values: the inputs it used, its results (each from its
 /// declaration, `ResultSpec`), the conventions behind them, warnings and optional tables.

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The estimators' state and their commands (`help estimators`): inputs kept under
 /// `ESTIMATOR.key`, each estimate's results under `ESTIMATOR.RESULT`, and running an

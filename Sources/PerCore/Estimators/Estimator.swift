@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// An estimator (`help estimators`): named inputs, and a pure function from their values to an
 /// estimate.

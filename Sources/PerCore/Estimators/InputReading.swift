@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Reading one estimator input: its value from a statement or a prompt, checked and put in
 /// the input's canonical unit (`help estimators`): words, quantities of the right kind,
@@ -50,7 +51,7 @@ extension Estimates {
         var q = operand.quantity
         // A percentage written with % is a fraction: `30% * 2` and `2 * 30%` are 60%.
         if case .percent = spec.kind, q.isPlain, operand.involvesPercent {
-            q = Quantity(try checked(at: range) { () throws(ArithmeticError) in try q.magnitude * 100 }, Evaluator.percentUnit)
+            q = Quantity(try checked(at: range) { () throws(ArithmeticError) in try q.magnitude * 100 }, UnitTable.percentUnit)
         }
         return (.quantity(q), range)
     }
@@ -101,7 +102,7 @@ extension Estimates {
                 do throws(QuantityError) {
                     switch spec.kind {
                     case .money:
-                        guard let atom = q.unit.atom, atom.currency != nil else { throw QuantityError.conversion(from: q.dimension, to: Dimension(money: 1)) }
+                        guard let atom = q.unit.atom, atom.currency != nil else { throw QuantityError.conversion(from: q.dimension, to: .anyMoney) }
                         currency = Currency(atom)
                     case .oneOf(let units):
                         guard let unit = units.first(where: { $0.dimension == q.dimension }) else {
@@ -233,7 +234,7 @@ extension Estimates {
         let words = spec.choices.isEmpty ? "" : " or " + spec.choices.listed("or")
         // A unit without a dimension is still a unit: `50%` is a percentage, `7 ppm` a number in ppm.
         let kind = q.dimension != .none || q.isPlain ? q.dimension.withArticle
-            : q.unit == CompoundUnit(Evaluator.percentUnit) ? "a percentage" : "a number in \(q.unit.label)"
+            : q.unit == CompoundUnit(UnitTable.percentUnit) ? "a percentage" : "a number in \(q.unit.label)"
         return .wrongKind(name: name, wanted: wanted + words, got: "\(kind) (\(QuantityDisplay.display(q, digits: 12).text))")
     }
 

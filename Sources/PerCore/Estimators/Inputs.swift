@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// An estimator input as stored in the session: a quantity as written (`4 t/h`, `60%`;
 /// a plain number means the input's own unit), or one of the input's words (`heavy`).
@@ -185,7 +186,7 @@ public struct InputSpec: Sendable {
         case .quantity(let unit), .quantityOrChoice(let unit, _): return unit
         case .days: return InputKind.dayUnit
         case .pressure: return InputKind.barGauge
-        case .percent: return CompoundUnit(Evaluator.percentUnit)
+        case .percent: return CompoundUnit(UnitTable.percentUnit)
         case .temperatureDifference: return CompoundUnit(UnitTable.unit(key: "ΔK")!)
         case .oneOf, .money, .price, .choice: return nil
         }

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// `invest`: savings growth month by month (`help invest`, after "Remember to Remember").
 /// Money in the account's currency; rates in % a year. The monthly rate of a non-monthly

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// A price as given: money per pack, or per an amount of the product.
 public struct Price: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The unit a result of an estimate is in.
 public enum ResultUnit: Sendable, Equatable {
@@ -125,7 +126,7 @@ public struct ResultValue: Sendable, Equatable {
         switch spec.unit {
         case .plain, .word: return Quantity(number)
         case .unit(let unit): return Quantity(number, unit)
-        case .percent: return Quantity(number, CompoundUnit(Evaluator.percentUnit))
+        case .percent: return Quantity(number, CompoundUnit(UnitTable.percentUnit))
         case .money: return Quantity(number, money.map { CompoundUnit($0.unit) } ?? .none)
         case .chosen: return Quantity(number, unit ?? .none)
         }

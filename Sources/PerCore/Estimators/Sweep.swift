@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Why a sweep's range is refused (`help sweep`).
 public enum SweepRefusal: Sendable, Equatable {
@@ -87,8 +88,8 @@ extension Estimates {
         // with the input's warning once for the range when it lies below 1 (`rate=0.02..0.08`).
         let percentWarning = Estimates.plainPercentWarning(spec, from: from, to: to)
         if spec.isPercent, from.isPlain, to.isPlain {
-            from = Quantity(from.magnitude, Evaluator.percentUnit)
-            to = Quantity(to.magnitude, Evaluator.percentUnit)
+            from = Quantity(from.magnitude, UnitTable.percentUnit)
+            to = Quantity(to.magnitude, UnitTable.percentUnit)
         }
         let low = from.magnitude, high = try Estimates.magnitude(to, in: from.unit, rates: rates, at: at)
         if low == high { throw Diagnostic(ArgumentError.sweep(.single(key: key, value: EstimateFormat.number(low))), at: at) }

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// A tolerance on an estimator input, written after its value: `steam=10 t/h ±5%`,
 /// `tds=300 ±20`, `pressure=10 +-0.5` (`help tolerances`). The estimate then runs at

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The built-in functions, applied to evaluated operands with their units.
 extension Evaluator {
@@ -84,7 +85,7 @@ extension Evaluator {
                 // The new value in the old one's unit (money through a rate), then 100·(new − old)/old %.
                 let new = try second()
                 return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try (new - x.magnitude) / x.magnitude * 100 },
-                                Evaluator.percentUnit)
+                                UnitTable.percentUnit)
             case .exp: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].exp() }
             case .ln: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].ln() }
             case .log:

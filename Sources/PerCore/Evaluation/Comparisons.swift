@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 // MARK: Comparisons (`help numbers`)
 

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 // MARK: Dates in expressions (`help dates`)
 

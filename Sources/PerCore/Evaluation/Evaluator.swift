@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Computes values as the parser reads an expression, against the session's variables.
 /// Pure: it reads the variables, the last result and the rates, and changes nothing.
@@ -63,7 +64,7 @@ struct Evaluator: ExpressionBuilder {
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Operand {
         if let ranges, scope?.parameters[name] == nil, let bounds = ranges[name] { return try Operand(bounds: bounds, range: range) }
         let value = try lookUp(name, at: range)
-        return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == Evaluator.percentUnit)
+        return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == UnitTable.percentUnit)
     }
 
     func userFunction(named name: String) -> UserFunction? { scope?.functions[name] }
@@ -156,8 +157,6 @@ struct Evaluator: ExpressionBuilder {
         return result
     }
 
-    static let percentUnit = UnitTable.atom(named: "percent")!
-
     /// A percentage as the plain number it stands for (`15%` is 0.15); anything else as it is.
     func share(_ operand: Operand) throws(Diagnostic) -> Operand {
         guard operand.quantity.isPercentage else { return operand }
@@ -173,7 +172,7 @@ struct Evaluator: ExpressionBuilder {
         let q = operand.quantity
         let value: Quantity
         if q.isPlain {
-            value = Quantity(q.magnitude, Evaluator.percentUnit)
+            value = Quantity(q.magnitude, UnitTable.percentUnit)
         } else {
             value = Quantity(try checked(at: range) { () throws(QuantityError) in
                 try QuantityMath.run { () throws(ArithmeticError) in try q.magnitude / 100 }
@@ -269,12 +268,12 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(SyntaxError.ofWithoutPercentage, at: range)
             }
             let fraction = try checked(at: left.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(left.quantity) }
-            if right.quantity.unit.atom == Evaluator.percentUnit {
+            if right.quantity.unit.atom == UnitTable.percentUnit {
                 // A share of a percentage is a percentage: `50% of 50%` is 25%.
                 let share = try checked(at: range) { () throws(QuantityError) in
                     try QuantityMath.run { () throws(ArithmeticError) in try fraction.magnitude * right.quantity.magnitude }
                 }
-                return Operand(quantity: Quantity(share, Evaluator.percentUnit), range: range, involvesPercent: true)
+                return Operand(quantity: Quantity(share, UnitTable.percentUnit), range: range, involvesPercent: true)
             }
             return try binary(.multiply, Operand(quantity: fraction, range: left.range), right, range: range)
         }
@@ -384,14 +383,14 @@ struct Evaluator: ExpressionBuilder {
             let hundredfold = try checked(at: range) { () throws(QuantityError) in
                 try QuantityMath.run { () throws(ArithmeticError) in try magnitude * 100 }
             }
-            let percentage = Operand(quantity: Quantity(hundredfold, Evaluator.percentUnit), range: value.range, involvesPercent: true)
+            let percentage = Operand(quantity: Quantity(hundredfold, UnitTable.percentUnit), range: value.range, involvesPercent: true)
             return try self.format(percentage, as: format, range: range)
         }
         if value.quantity.isPercentage, format == .fraction || format == .mixed {
             return try self.format(try share(value), as: format, range: range)
         }
         do {
-            try format.check(value.quantity.magnitude, isPlain: value.quantity.isPlain || value.quantity.unit.atom == Evaluator.percentUnit)
+            try format.check(value.quantity.magnitude, isPlain: value.quantity.isPlain || value.quantity.unit.atom == UnitTable.percentUnit)
         } catch {
             throw Diagnostic(error, at: range)
         }

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// `explain STATEMENT` (`help explain`): how per reads a statement, one line per step that
 /// computes something, each rule that changes the arithmetic named with the way to write

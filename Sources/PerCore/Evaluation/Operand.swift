@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 extension Evaluator {
     /// A value with what the rules around it need to know: where it was written (for
@@ -130,7 +131,7 @@ extension Evaluator {
             // end then stands for the range's unit and kind, and the display shows the ends.
             self.quantity = (try? bounds.midpoint()) ?? bounds.lowQuantity
             self.range = range
-            self.involvesPercent = bounds.unit.atom == Evaluator.percentUnit
+            self.involvesPercent = bounds.unit.atom == UnitTable.percentUnit
             self.extra = Extra(bounds: bounds)
         }
 

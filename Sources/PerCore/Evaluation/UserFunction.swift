@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// A function the user defined: `f(x) = x^2 + 1`, `area(w, h) = w * h`. Its body is kept
 /// as written and read again by the one grammar at every call, with the parameters bound

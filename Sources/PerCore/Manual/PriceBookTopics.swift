@@ -1,3 +1,5 @@
+import PerUnits
+
 /// The price book's reference text, shown by `help prices` and `per --man`.
 extension CommandManual {
     static let priceBook: [Command: [ManualBlock]] = [

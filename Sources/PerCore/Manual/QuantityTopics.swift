@@ -1,3 +1,5 @@
+import PerUnits
+
 /// The manual's topics on quantities: units, conversion and temperature; money, which
 /// `help money` shows with its command.
 extension ManualTopic {

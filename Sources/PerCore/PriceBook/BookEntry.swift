@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// A line of the book read and checked, its texts kept once in a `BookTexts` table: what a
 /// command that weighs a product's prices (`seen`, `worth`, `history`) needs of each line,

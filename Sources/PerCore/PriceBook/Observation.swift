@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// One price seen (`seen`): what an amount of a product cost, where and when. A line of
 /// the price book.

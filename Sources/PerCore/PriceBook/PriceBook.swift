@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The prices seen (`help prices`): the file's lines as read (`PriceBookFile`) and the
 /// observations recorded since. Each name keeps the kind of unit and the currency of its

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The price book as a file: CSV with a header (RFC 4180 quoting), one observation a line,
 /// that a spreadsheet opens. Reading never fails on a line: a line that cannot be read is

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The price book's commands (`help prices`).
 public enum PriceBookCommand: String, CaseIterable, Sendable {

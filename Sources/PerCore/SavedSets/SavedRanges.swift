@@ -1,3 +1,5 @@
+import PerUnits
+
 /// The variables that hold a range (`x = 12 kg ± 0.5 kg`, `help tolerances`), in a saved set:
 /// `"ranges": {"x": {"low": …, "high": …}}`, each end a quantity as variables are written,
 /// beside the variable's middle in `"variables"`. A set without ranges has no such member,

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The inputs of a session that a saved set holds (`help storage`): every variable and estimator
 /// input, the shopping list with its settings and draft, the display digits and money

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The saved-sets file, `saved.json` (`help storage`): versioned JSON.
 ///

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Reading the shopping list of a saved set: its products, deals and draft, each checked
 /// against the rules typed input follows (see SavedSetsReading.swift for the file).

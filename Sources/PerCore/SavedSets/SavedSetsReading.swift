@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Reading `saved.json` strictly. A file that is not JSON, or not a per saved-sets file, is
 /// refused whole. Within a good file each set is checked member by member against the rules
@@ -343,7 +344,7 @@ extension SavedSetsFile {
             // Version 1 kept percentages as plain numbers of percent.
             let parts = key.split(separator: ".").map(String.init)
             if parts.count == 2, let spec = Estimators.named(parts[0])?.spec(parts[1]), case .percent = spec.kind {
-                return .quantity(Quantity(value, Evaluator.percentUnit))
+                return .quantity(Quantity(value, UnitTable.percentUnit))
             }
             return .number(value)
         }

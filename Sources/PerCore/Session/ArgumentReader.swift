@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Reads a command's arguments from left to right with the one grammar: an expression
 /// (`3*1.99`, `€12.99`, `6x330 ml`), a unit (`kg`, `per 100 g`), a word, or the rest of

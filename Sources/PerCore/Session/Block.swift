@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The results of the value statements since a block began, which `total`, `average` and
 /// `count` read. A block begins at the start, after a blank line or a `##` heading (the

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The calculator's state and its commands: the user's variables, the last result, the
 /// exchange rates and the digits shown; `vars`, `unset`, `digits`, `convert`, `rate`,

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The tool a command belongs to, for grouping in `help`.
 public enum CommandGroup: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Tab completion (`help shell`), from the same catalogue `help` reads: command names at the
 /// start of a statement, then what each command takes — estimator keys (`boiler st⇥` →

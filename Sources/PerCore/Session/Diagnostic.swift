@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Why a statement failed, and where: `range` holds offsets (in Unicode scalars) into the
 /// source line, so `column` is 1-based in that line.

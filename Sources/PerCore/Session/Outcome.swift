@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// What a successful statement produced, as a value; the shell renders it as text,
 /// colour or JSON. Cases with large payloads are `indirect`, so the common ones (a value,

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// What went wrong in a statement, as a value: a test or a renderer can tell problems
 /// apart without reading English, and each is worded once, in its `message`.

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 // Each problem's `ProblemCode`. Every switch lists every case, with no `default:`, so a new
 // case does not compile until someone chooses its code. A problem that wraps another

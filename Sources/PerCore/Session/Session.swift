@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The state of one calculator session and the one way to change it: running statements.
 ///

@@ -1,3 +1,5 @@
+import PerUnits
+
 /// The shell's commands: `help`, `quit`, and the session's history (`undo`, `redo`, `new`).
 extension Session {
     /// `help`, `quit`, `undo`, `redo`, `new`.

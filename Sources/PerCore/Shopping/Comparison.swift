@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The list ranked by unit price (`help shopping`).
 public struct Comparison: Sendable, Equatable {

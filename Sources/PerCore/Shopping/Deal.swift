@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// A shop's offer on a product (`help deal`): what buying k packs costs with it.
 /// Every kind lowers the price of the packs it covers; `Deal.checked` refuses one that

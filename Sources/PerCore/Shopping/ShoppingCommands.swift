@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The shopping list's commands (`help shopping`). Each reads and checks its arguments first and
 /// changes the list last, so a refused command leaves the list as it was.

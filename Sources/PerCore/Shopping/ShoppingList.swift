@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// What unit prices are quoted per: `1 kg`, `100 g`, `1 oz`, or per item.
 public struct Basis: Sendable, Hashable {

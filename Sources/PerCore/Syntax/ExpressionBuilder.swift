@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// What the parser makes of each piece of an expression. One grammar serves two ends: a
 /// `TreeBuilder` makes syntax trees (for tests and for looking at an input's shape), and

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Recursive-descent parser for statements and expressions (`help numbers`), reading tokens from
 /// the lexer as it goes.

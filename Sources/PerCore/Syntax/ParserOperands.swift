@@ -1,3 +1,5 @@
+import PerUnits
+
 /// The operands `Parser.primary` reads that start with something other than a number:
 /// names, parenthesized expressions, and the errors for tokens that start no operand. Kept
 /// apart from numbers, which most operands are.

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The parser's reading of units: symbols and names, products, quotients and powers of
 /// them, and the words that end a unit.

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// An expression as parsed. Each node keeps the source range that a diagnostic about it
 /// points at: the literal or name itself, or the operator.

@@ -6,7 +6,7 @@ public struct Quantity: Sendable, Hashable {
     public var magnitude: Number
     public var unit: CompoundUnit
 
-    public init(_ magnitude: Number, _ unit: CompoundUnit = .none) {
+    @inlinable public init(_ magnitude: Number, _ unit: CompoundUnit = .none) {
         self.magnitude = magnitude
         self.unit = unit
     }
@@ -16,9 +16,9 @@ public struct Quantity: Sendable, Hashable {
     }
 
     public var dimension: Dimension { unit.dimension }
-    public var isPlain: Bool { unit.isNone }
+    @inlinable public var isPlain: Bool { unit.isNone }
     /// A percentage: a value in `%` alone (`8%`), however it was written.
-    public var isPercentage: Bool { unit.atom == Evaluator.percentUnit }
+    public var isPercentage: Bool { unit.atom == UnitTable.percentUnit }
 }
 
 /// Why quantities do not combine. Each case names what the user wrote, so the message
@@ -115,7 +115,7 @@ public enum QuantityError: Error, Equatable, Sendable {
 /// Quantity arithmetic: `+ −` within a dimension in the left operand's unit, `× ÷`
 /// combining units and cancelling what cancels, conversions, temperatures as points.
 public enum QuantityMath {
-    static func run(_ body: () throws(ArithmeticError) -> Number) throws(QuantityError) -> Number {
+    package static func run(_ body: () throws(ArithmeticError) -> Number) throws(QuantityError) -> Number {
         do {
             return try body()
         } catch {
@@ -165,7 +165,7 @@ public enum QuantityMath {
         return Quantity(value, a.unit)
     }
 
-    static func admitsPlainAddend(_ dimension: Dimension) -> Bool {
+    package static func admitsPlainAddend(_ dimension: Dimension) -> Bool {
         dimension == .count || (dimension.money == 1 && dimension.withCurrency(nil) == Dimension(money: 1))
     }
 
@@ -264,7 +264,7 @@ public enum QuantityMath {
     }
 
     /// A part of a whole (`%`, `ppm`) as the plain number it is; any other quantity as it is.
-    static func plainIfPart(_ q: Quantity) throws(QuantityError) -> Quantity {
+    package static func plainIfPart(_ q: Quantity) throws(QuantityError) -> Quantity {
         guard !q.isPlain, q.dimension == .none, q.unit.terms.allSatisfy({ $0.atom.dimension == .none }) else { return q }
         return Quantity(try toBase(q))
     }
@@ -290,7 +290,7 @@ public enum QuantityMath {
         return try run { () throws(ArithmeticError) in try magnitude * .exact(point.factor) + .exact(offset) }
     }
 
-    static func checkAboveAbsoluteZero(_ q: Quantity) throws(QuantityError) {
+    package static func checkAboveAbsoluteZero(_ q: Quantity) throws(QuantityError) {
         guard let point = q.unit.temperaturePoint else { return }
         if try kelvin(q.magnitude, point).isNegative { throw .belowAbsoluteZero }
     }

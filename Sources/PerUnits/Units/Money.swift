@@ -68,7 +68,7 @@ public struct Rates: Sendable, Hashable {
     public var isEmpty: Bool { table.isEmpty }
 
     /// Sets how many of `to` one `from` is worth, replacing any rate between the two.
-    mutating func set(_ value: Rational, from: CurrencyCode, to: CurrencyCode) {
+    package mutating func set(_ value: Rational, from: CurrencyCode, to: CurrencyCode) {
         table[Pair(from, to)] = Rate(from: from, to: to, value: value)
     }
 
@@ -95,4 +95,12 @@ public struct TaxBreakdown: Sendable, Equatable {
     public let rate: Quantity
     /// Whether the statement's value is the net (`incl`) rather than the gross (`excl`).
     public let valueIsNet: Bool
+
+    package init(net: Quantity, tax: Quantity, gross: Quantity, rate: Quantity, valueIsNet: Bool) {
+        self.net = net
+        self.tax = tax
+        self.gross = gross
+        self.rate = rate
+        self.valueIsNet = valueIsNet
+    }
 }

@@ -59,7 +59,7 @@ public enum MoneyRounding: Sendable, Hashable {
     /// The amount as this mode shows it when its text is a multiple of the step (`€0.015`
     /// shows as `≈ €0.02`: 0.02; `€0.03` as 0.03); nil when it is shown by its significant
     /// digits instead (`€0.0009`, and every amount in `money exact`).
-    func shownOnStep(_ amount: Number, decimals: Int) -> Rational? {
+    package func shownOnStep(_ amount: Number, decimals: Int) -> Rational? {
         let minor = Rational(.one, BigInt.powerOfTen(decimals))
         switch self {
         case .exact:

@@ -9,7 +9,7 @@ public struct Dimension: Sendable, Hashable {
     var count: Int8 = 0
     var temperature: Int8 = 0
     var substance: Int8 = 0
-    var money: Int8 = 0
+    package var money: Int8 = 0
     /// Plane angle: degrees (`30°`), which trigonometric functions read.
     var angle: Int8 = 0
     /// Electrical conductance (siemens), a base of its own: per reads it only as the
@@ -42,6 +42,8 @@ public struct Dimension: Sendable, Hashable {
     /// Electrical conductivity of water (µS/cm).
     public static let conductivity = Dimension(length: -1, conductance: 1)
     public static func money(_ currency: CurrencyCode) -> Dimension { Dimension(money: 1, currency: currency) }
+    /// Money of no currency in particular.
+    package static let anyMoney = Dimension(money: 1)
 
     /// The dimensions a shopping list compares: the bases unit-pricing rules name (per kg,
     /// L, item, m and m²).
@@ -140,7 +142,7 @@ public struct Dimension: Sendable, Hashable {
         return outOfRange ? nil : result
     }
 
-    func dividing(by other: Dimension) -> Dimension {
+    package func dividing(by other: Dimension) -> Dimension {
         multiplying(by: other, power: -1) ?? self
     }
 
@@ -158,11 +160,11 @@ public struct Dimension: Sendable, Hashable {
     }
 
     /// The highest power a unit keeps (`m^20`).
-    static let maxExponent = 20
+    package static let maxExponent = 20
 
     /// Whether a unit power is one units keep: from -maxExponent to maxExponent. Compared
     /// without `abs`, which traps on the most negative machine integer.
-    static func holds(_ exponent: Int) -> Bool {
+    package static func holds(_ exponent: Int) -> Bool {
         (-maxExponent...maxExponent).contains(exponent)
     }
 
@@ -174,7 +176,7 @@ public struct Dimension: Sendable, Hashable {
     }
 
     /// Equal but for the currency of its money.
-    func matchesIgnoringCurrency(_ other: Dimension) -> Bool {
+    package func matchesIgnoringCurrency(_ other: Dimension) -> Bool {
         withCurrency(nil) == other.withCurrency(nil)
     }
 }

@@ -22,6 +22,8 @@ import PerNumbers
 /// °fH = 0.0999132 mmol/L, and gpg (17.1181 mg/L) and Clark (°e, 14.2538 mg/L) as CaCO₃ at
 /// 100.0869 mg per mmol (`help dose`, after DETERGO).
 public enum UnitTable {
+    /// `%`, the unit of a percentage, which arithmetic with percentages looks for.
+    package static let percentUnit = atom(named: "percent")!
     static func decimal(_ text: String) -> Rational { Rational(decimal: text) }
 
     static let pound = decimal("453.59237")
@@ -217,16 +219,16 @@ public enum UnitTable {
     private static let byKey: [String: Unit] = Dictionary(units.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// The most words a unit name takes (`imp fl oz`).
-    static let longestName = 3
+    package static let longestName = 3
 
     /// First words of the units named with several (`fl` of `fl oz`).
-    static let multiWordStarts: Set<String> = Set(byAlias.keys.filter { $0.contains(" ") }.map { String($0.split(separator: " ")[0]) })
+    package static let multiWordStarts: Set<String> = Set(byAlias.keys.filter { $0.contains(" ") }.map { String($0.split(separator: " ")[0]) })
 
     /// What a lower-case word is to units: the unit it names, and whether it starts a
     /// longer name (`fl` of `fl oz`). Nil for a word that is neither.
-    struct Word {
-        let unit: CompoundUnit?
-        let startsLongerName: Bool
+    package struct Word {
+        package let unit: CompoundUnit?
+        package let startsLongerName: Bool
     }
 
     /// Both answers for every word, in one table: the parser asks for each name it reads.
@@ -243,13 +245,13 @@ public enum UnitTable {
 
     /// `text` in lower case, as the tables hold names. Most words a statement names units
     /// with are lower-case ASCII already and are returned as they are, unconverted.
-    static func lowercased(_ text: String) -> String {
+    package static func lowercased(_ text: String) -> String {
         for byte in text.utf8 where byte &- UInt8(ascii: "A") < 26 || byte >= 0x80 { return text.lowercased() }
         return text
     }
 
     /// What `text`, already in lower case, is to units.
-    static func word(lowercased text: String) -> Word? { words[text] }
+    package static func word(lowercased text: String) -> Word? { words[text] }
 
     /// The unit named by `text` (case-insensitive; words separated by single spaces).
     public static func unit(named text: String) -> CompoundUnit? {
@@ -262,7 +264,7 @@ public enum UnitTable {
     /// tells two units apart: milli written for mega (`mW` is not `MW`), mega written with
     /// small letters after it for milli (`Mg` is not `mg`), and a capital S for siemens,
     /// not seconds (`mS` is not `ms`). Such a word is unknown, not misread.
-    static func readsAsWritten(_ text: String, _ unit: CompoundUnit) -> Bool {
+    package static func readsAsWritten(_ text: String, _ unit: CompoundUnit) -> Bool {
         // Most words start with another letter: one byte tells.
         guard let written = text.utf8.first, written == UInt8(ascii: "m") || written == UInt8(ascii: "M") || written == UInt8(ascii: "S"),
               let symbol = unit.terms.first?.atom.symbol.utf8.first else { return true }
@@ -285,7 +287,7 @@ public enum UnitTable {
     public static func unit(key: String) -> Unit? { byKey[key] }
 
     /// The dimensions `help units` lists, in order.
-    static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .area, .time, .temperature, .hardness, .angle, .none]
+    package static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .area, .time, .temperature, .hardness, .angle, .none]
 
     /// The unit of a date, and of the days between two.
     public static let date = unit(key: "date")!
@@ -346,7 +348,7 @@ public enum UnitTable {
            dimensions.map({ $0.contains(unit.dimension) }) ?? true {
             return symbol
         }
-        guard lower.count >= 2, lower.unicodeScalars.allSatisfy({ Lexer.isNameStart($0) }) else { return nil }
+        guard lower.count >= 2, lower.unicodeScalars.allSatisfy({ $0 == "_" || Letters.isLetter($0) }) else { return nil }
         if let first = word.first, first.isUppercase, word.dropFirst().contains(where: \.isLowercase) { return nil }
         // A word in capitals (AA batteries, XL) is a name, not a misspelt unit.
         if word.allSatisfy(\.isUppercase) { return nil }
@@ -417,23 +419,11 @@ extension UnitTable {
 
 extension CompoundUnit {
     /// Whether the unit is a time over a time (`h/day`, `min/week`).
-    var isTimeRatio: Bool { !terms.isEmpty && terms.allSatisfy { $0.atom.dimension == .time } }
+    package var isTimeRatio: Bool { !terms.isEmpty && terms.allSatisfy { $0.atom.dimension == .time } }
 
     /// How an input's unit is named: `kg/h`, `ppm`, `per K`, `h/day`.
     public var label: String {
         if let per = pricePer, per.money == nil, per.scale == nil { return "per " + per.per.singular }
         return symbol
-    }
-}
-
-extension UnitTable {
-    /// The unit a text names, read by the grammar (`kg/h`, `per K`, `m3`); nil when the
-    /// text is not exactly a unit.
-    public static func compound(_ text: String) -> CompoundUnit? {
-        let source = StatementSource(text)
-        guard let (unit, _, end) = try? Parser.leadingUnit(source, builder: TreeBuilder()), end == source.scalars.endIndex else {
-            return nil
-        }
-        return unit
     }
 }

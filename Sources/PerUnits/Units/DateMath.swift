@@ -141,6 +141,11 @@ public struct DateSpan: Sendable {
     public let from: CalendarDate
     public let to: CalendarDate
 
+    package init(from: CalendarDate, to: CalendarDate) {
+        self.from = from
+        self.to = to
+    }
+
     /// The calendar months from one to the other when both are the same day of the month
     /// (2026-01-15 to 2026-03-15 is 2; backwards, −2); nil for any other two dates.
     public var months: Int? {

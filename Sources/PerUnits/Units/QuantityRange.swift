@@ -21,14 +21,14 @@ public final class QuantityRange: Sendable, Hashable {
     let written: (middle: Number, half: Number)?
 
     /// The ends in `unit`; in either order.
-    init(_ a: Number, _ b: Number, unit: CompoundUnit) {
+    package init(_ a: Number, _ b: Number, unit: CompoundUnit) {
         (low, high) = b < a ? (b, a) : (a, b)
         self.unit = unit
         written = nil
     }
 
     /// `middle ± half` in `unit`, half not negative.
-    init(middle: Number, half: Number, unit: CompoundUnit) throws(QuantityError) {
+    package init(middle: Number, half: Number, unit: CompoundUnit) throws(QuantityError) {
         low = try QuantityMath.run { () throws(ArithmeticError) in try middle - half }
         high = try QuantityMath.run { () throws(ArithmeticError) in try middle + half }
         self.unit = unit
@@ -67,11 +67,11 @@ public final class QuantityRange: Sendable, Hashable {
     }
 
     /// Whether 0 lies within the range (an end included).
-    var holdsZero: Bool { !low.isPositive && !high.isNegative }
+    package var holdsZero: Bool { !low.isPositive && !high.isNegative }
 
     /// The smallest range holding every value given, all in one dimension, in the first
     /// one's unit.
-    static func enclosing(_ values: [Quantity], rates: Rates) throws(QuantityError) -> QuantityRange {
+    package static func enclosing(_ values: [Quantity], rates: Rates) throws(QuantityError) -> QuantityRange {
         let unit = values[0].unit
         var low = values[0].magnitude, high = low
         for value in values.dropFirst() {

@@ -8,19 +8,25 @@ import PerNumbers
 /// and one reference to copy: plain arithmetic, which copies values at every step, stays
 /// as cheap as it was before units.
 public struct CompoundUnit: Sendable, Hashable {
-    private final class Parts: Sendable {
-        let terms: [Term]
-        let scale: Rational?
+    // What the evaluator's arithmetic asks of every value (is it plain, which one unit is
+    // it) is inlinable, so that the layers above ask it without a call.
+    @usableFromInline final class Parts: Sendable {
+        @usableFromInline let terms: [Term]
+        @usableFromInline let scale: Rational?
 
-        init(terms: [Term], scale: Rational?) {
+        @usableFromInline init(terms: [Term], scale: Rational?) {
             self.terms = terms
             self.scale = scale
         }
     }
 
-    private var parts: Parts?
+    @usableFromInline var parts: Parts?
 
-    public static func == (a: CompoundUnit, b: CompoundUnit) -> Bool {
+    @usableFromInline init(parts: Parts?) {
+        self.parts = parts
+    }
+
+    @inlinable public static func == (a: CompoundUnit, b: CompoundUnit) -> Bool {
         a.parts === b.parts || (a.terms == b.terms && a.scale == b.scale)
     }
 
@@ -32,21 +38,26 @@ public struct CompoundUnit: Sendable, Hashable {
     public struct Term: Sendable, Hashable {
         public let atom: Unit
         public var exponent: Int8
+
+        package init(atom: Unit, exponent: Int8) {
+            self.atom = atom
+            self.exponent = exponent
+        }
     }
 
     /// In the order written; no two with the same atom, none with exponent 0.
-    public internal(set) var terms: [Term] {
-        get { parts?.terms ?? [] }
+    public package(set) var terms: [Term] {
+        @inlinable get { parts?.terms ?? [] }
         set { self = CompoundUnit(terms: newValue, scale: scale) }
     }
 
     /// What one of this unit is, besides its terms: `1/100` in `per 100 g`.
-    public internal(set) var scale: Rational? {
-        get { parts?.scale }
+    public package(set) var scale: Rational? {
+        @inlinable get { parts?.scale }
         set { self = CompoundUnit(terms: terms, scale: newValue) }
     }
 
-    public init(terms: [Term] = [], scale: Rational? = nil) {
+    @inlinable public init(terms: [Term] = [], scale: Rational? = nil) {
         parts = terms.isEmpty && scale == nil ? nil : Parts(terms: terms, scale: scale)
     }
 
@@ -54,12 +65,12 @@ public struct CompoundUnit: Sendable, Hashable {
         parts = Parts(terms: [Term(atom: atom, exponent: 1)], scale: nil)
     }
 
-    public static let none = CompoundUnit()
+    @inlinable public static var none: CompoundUnit { CompoundUnit(parts: nil) }
 
-    public var isNone: Bool { parts == nil }
+    @inlinable public var isNone: Bool { parts == nil }
 
     /// The one unit this is, to the first power and without a scale.
-    public var atom: Unit? {
+    @inlinable public var atom: Unit? {
         guard let parts, parts.terms.count == 1, parts.scale == nil else { return nil }
         let term = parts.terms[0]
         return term.exponent == 1 ? term.atom : nil
@@ -145,7 +156,7 @@ public struct CompoundUnit: Sendable, Hashable {
 
     /// This unit with temperature points read as differences (inside a compound such as
     /// `per K`, a temperature is always a difference).
-    var withDifferences: CompoundUnit {
+    package var withDifferences: CompoundUnit {
         guard terms.contains(where: { $0.atom.isTemperaturePoint }) else { return self }
         var copy = self
         copy.terms = terms.map { Term(atom: $0.atom.asDifference, exponent: $0.exponent) }
@@ -196,7 +207,7 @@ extension CompoundUnit {
     /// The unit written `a·b` (or `a/b`), term by term as written: a unit that appears on
     /// both sides adds its powers; different units of one dimension stay as written
     /// (`kg/g`).
-    func multiplied(by other: CompoundUnit, dividing: Bool) throws(QuantityError) -> CompoundUnit {
+    package func multiplied(by other: CompoundUnit, dividing: Bool) throws(QuantityError) -> CompoundUnit {
         var result = self
         let sign = dividing ? -1 : 1
         for term in other.terms {
@@ -219,7 +230,7 @@ extension CompoundUnit {
     }
 
     /// This unit to a whole power; nil beyond the powers units keep.
-    func raised(to power: Int) -> CompoundUnit? {
+    package func raised(to power: Int) -> CompoundUnit? {
         guard power != 1 else { return self }
         var result = self
         for index in result.terms.indices {
