@@ -4,11 +4,23 @@ import TestSupport
 
 /// `per sheet` on real files: answers written beside statements, `--check`, `--stdout`,
 /// the file's mode and bytes, and files that cannot be read or written.
-struct SheetFileTests {
+final class SheetFileTests {
+    /// The directories this test made, removed when it ends.
+    private var made: [URL] = []
+
+    deinit {
+        for url in made {
+            // A test may have taken the write bits away.
+            chmod(url.path, 0o700)
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
     /// A fresh directory for one test's sheets.
     private func directory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("per-sheet-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        made.append(url)
         return url
     }
 

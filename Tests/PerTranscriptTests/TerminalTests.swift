@@ -54,9 +54,20 @@ final class TerminalTests {
         try? FileManager.default.removeItem(at: home)
     }
 
-    /// Ends this test's tmux server and removes its socket, which tmux leaves behind.
+    /// Ends this test's tmux server and removes its socket, which tmux leaves behind. per,
+    /// hung up, keeps its session on the way out: the server's end waits for per's (up
+    /// to 5 s), so that the session is not written into a home already removed.
     func endServer() {
+        let panes = ((try? tmux("list-panes", "-a", "-F", "#{pane_pid}")) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+        // per itself, or the children of the `sh -c` that runs it.
+        let children = panes.flatMap { pane in
+            ((try? String(contentsOfFile: "/proc/\(pane)/task/\(pane)/children", encoding: .utf8)) ?? "").split(separator: " ").compactMap { pid_t($0) }
+        }
+        let pids = panes + children
         _ = try? tmux("kill-server")
+        for pid in pids {
+            for _ in 0..<500 where kill(pid, 0) == 0 { usleep(10_000) }
+        }
         let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
         try? FileManager.default.removeItem(atPath: "\(folder)/tmux-\(getuid())/\(socket)")
     }

@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// The line that confirms what a command did (`removed #2 Pasta`, `saved 'tower A': …`), as
 /// a value: a test or a renderer tells them apart without reading English, and each is
