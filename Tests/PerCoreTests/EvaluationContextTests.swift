@@ -82,4 +82,10 @@ struct EvaluationContextTests {
         let kept = try tiny(EvaluationContext(keepsValuesBelowRange: true))
         #expect(kept.isBelowRange && kept.isPositive)
     }
+
+    @Test("the context is one word and the evaluator that carries it stays within 128 bytes, which a copy moves without calling memcpy")
+    func sizes() {
+        #expect(MemoryLayout<EvaluationContext>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<Evaluator>.size <= 128)
+    }
 }

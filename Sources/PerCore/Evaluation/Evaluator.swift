@@ -21,11 +21,13 @@ struct Evaluator: ExpressionBuilder {
     var ranges: [String: QuantityRange]? = nil
     /// The sales-tax rate `vat 19%` set, which `€119 incl vat` and the name `vat` read.
     var taxRate: Quantity? = nil
-    /// How numbers are written in the statement (`input dot|comma`).
-    var notation = InputNotation.dot
     /// The local date's day number, for `today`; nil where none was given. (A day number,
     /// not the date: the evaluator is copied for every statement.)
     var today: Int32? = nil
+    /// How numbers are written in the statement (`input dot|comma`). After `today`, in
+    /// the bytes its Int32 leaves: the evaluator stays within 128 bytes, which are copied
+    /// without a call to memcpy.
+    var notation = InputNotation.dot
 
     /// The precision literals beyond the exact range are read at.
     var precision: Int { context.precision }

@@ -184,7 +184,7 @@ public struct Session: Sendable {
                   inputs: estimates.inputs, results: estimates.results, context: context,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
                   ranges: calculator.holdsRanges ? calculator.rangeNames : nil,
-                  taxRate: calculator.taxRate, notation: calculator.input, today: todayNumber)
+                  taxRate: calculator.taxRate, today: todayNumber, notation: calculator.input)
     }
 
     // MARK: Commands

@@ -8,18 +8,40 @@
 /// unless a statement asks for more: 192 bits, values below the range refused, no memo,
 /// never interrupted. Number's operators (`try a * b`) compute in it.
 public struct EvaluationContext: Sendable {
+    // One word, as every statement's evaluator and parser carry a copy: what a context
+    // holds lies behind one reference, which the standard context leaves nil.
+    @usableFromInline let settings: Settings?
+
+    /// What a context other than the standard one holds.
+    @usableFromInline final class Settings: Sendable {
+        let precision: Int
+        let keepsValuesBelowRange: Bool
+        let memo: FunctionMemo?
+        @usableFromInline let interruption: Interruption
+
+        init(precision: Int, keepsValuesBelowRange: Bool, memo: FunctionMemo?, interruption: Interruption) {
+            self.precision = precision
+            self.keepsValuesBelowRange = keepsValuesBelowRange
+            self.memo = memo
+            self.interruption = interruption
+        }
+    }
+
     /// Significant bits kept in each bound of an approximate value, constants and
     /// functions computed to as many: 192 bits are about 57 decimal digits, so that 30
     /// digits survive the cancellation of ordinary formulas.
-    public var precision: Int
+    public var precision: Int { settings?.precision ?? EvaluationContext.standardPrecision }
+
     /// Whether a result below the range (e^−300000) is kept as its sign rather than
     /// refused: while a statement's expression is evaluated (`Number.belowRange`).
-    public var keepsValuesBelowRange: Bool
+    public var keepsValuesBelowRange: Bool { settings?.keepsValuesBelowRange ?? false }
+
     /// The values of functions already computed, when the statement runs an estimator
     /// many times (`remembering()`).
-    package var memo: FunctionMemo?
+    package var memo: FunctionMemo? { settings?.memo }
+
     /// How a long statement is stopped from outside (Ctrl-C in the shell).
-    public var interruption: Interruption
+    public var interruption: Interruption { settings?.interruption ?? .never }
 
     /// The precision every statement is first computed at.
     public static let standardPrecision = 192
@@ -30,39 +52,40 @@ public struct EvaluationContext: Sendable {
 
     public init(precision: Int = EvaluationContext.standardPrecision, keepsValuesBelowRange: Bool = false,
                 interruption: Interruption = .never) {
-        self.precision = precision
-        self.keepsValuesBelowRange = keepsValuesBelowRange
-        self.memo = nil
-        self.interruption = interruption
+        self.init(precision: precision, keepsValuesBelowRange: keepsValuesBelowRange, memo: nil, interruption: interruption)
+    }
+
+    private init(precision: Int, keepsValuesBelowRange: Bool, memo: FunctionMemo?, interruption: Interruption) {
+        let standard = precision == EvaluationContext.standardPrecision && !keepsValuesBelowRange && memo == nil
+            && interruption.requested == nil
+        settings = standard ? nil : Settings(precision: precision, keepsValuesBelowRange: keepsValuesBelowRange, memo: memo,
+                                             interruption: interruption)
     }
 
     /// 192 bits, values below the range refused, no memo, never interrupted.
-    public static let standard = EvaluationContext()
+    @inlinable public static var standard: EvaluationContext { EvaluationContext(settings: nil) }
+
+    @inlinable init(settings: Settings?) { self.settings = settings }
 
     /// Throws `.cancelled` when a stop was requested.
     @inlinable package func checkInterruption() throws(ArithmeticError) {
-        try interruption.check()
+        if let settings { try settings.interruption.check() }
     }
 
     /// This context with `bits` significant bits.
     package func with(precision bits: Int) -> EvaluationContext {
-        var context = self
-        context.precision = bits
-        return context
+        EvaluationContext(precision: bits, keepsValuesBelowRange: keepsValuesBelowRange, memo: memo, interruption: interruption)
     }
 
     /// This context with results below the range kept as their sign.
     package var keepingValuesBelowRange: EvaluationContext {
-        var context = self
-        context.keepsValuesBelowRange = true
-        return context
+        EvaluationContext(precision: precision, keepsValuesBelowRange: true, memo: memo, interruption: interruption)
     }
 
     /// This context with a fresh memo of function values, for a run of many estimates.
     package func remembering() -> EvaluationContext {
-        var context = self
-        context.memo = FunctionMemo()
-        return context
+        EvaluationContext(precision: precision, keepsValuesBelowRange: keepsValuesBelowRange, memo: FunctionMemo(),
+                          interruption: interruption)
     }
 
     /// `compute()`, the value of `function` at `arguments` at this precision: from the
