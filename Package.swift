@@ -15,8 +15,9 @@ let package = Package(
         // another is `package`; what the shell and tests see of the core is `public`.
         //
         // Numbers: exact and approximate numbers (BigInt, Rational, Real, Number), their
-        // display and output formats, calendar dates, and the interruption that long loops
-        // ask. Imports nothing of per's.
+        // display and output formats, calendar dates, and the evaluation context (precision,
+        // values below the range, the memo, the interruption that long loops ask). Imports
+        // nothing of per's.
         .target(name: "PerNumbers"),
         // Units: units and dimensions, quantities and their ranges, money, currencies and
         // date arithmetic, the unit table and its spelling suggestions. Imports PerNumbers.

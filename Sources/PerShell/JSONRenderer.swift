@@ -196,7 +196,7 @@ struct JSONRenderer {
 
     /// `quantity` (the whole amount, packs included) and `unit`, plus `packs` for a multipack.
     private func quantity(_ quantity: EnteredQuantity) -> [(String, JSON)] {
-        let total = (try? quantity.amount.multiplied(by: Number(quantity.packs ?? 1))) ?? quantity.amount
+        let total = (try? quantity.amount.multiplied(by: Number(quantity.packs ?? 1), in: .standard)) ?? quantity.amount
         return [("quantity", number(total)), ("unit", .string(quantity.unit.symbol))]
             + (quantity.packs.map { [("packs", .number($0))] } ?? [])
     }

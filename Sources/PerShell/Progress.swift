@@ -2,7 +2,7 @@ import Synchronization
 
 /// A statement that runs past half a second in the shell says so on the terminal, with
 /// the time it has taken and how to stop it, until it ends; then the line is cleared.
-/// It is drawn from the statement's own checks for Ctrl-C (`Interruption`), on the
+/// It is drawn from the statement's own checks for Ctrl-C (its context's `Interruption`), on the
 /// statement's thread, so it never writes while the statement's answer is written.
 final class Progress: Sendable {
     /// How long a statement runs before it shows progress, and how often it is redrawn.

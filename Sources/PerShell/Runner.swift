@@ -184,8 +184,9 @@ final class Runner {
         run(StatementSource.statements(in: line, reusing: &lineScalars), describe: describe)
     }
 
-    /// Runs a statement, cancellable by Ctrl-C in the shell: `Interruption.requested` is
-    /// set for its run, and only then, so reading and writing files is never cancelled.
+    /// Runs a statement, cancellable by Ctrl-C in the shell: its context's `Interruption`
+    /// reads the signal flag for its run, and only then, so reading and writing files is
+    /// never cancelled.
     func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
         // Only a statement that starts with a letter may ask for the price book: the test of
         // its first character here spares every number and bracket a call into the core.
@@ -196,19 +197,14 @@ final class Runner {
         guard interruptible else { return session.execute(source, supplied: supplied) }
         // On a terminal a long statement shows that it is working (`Progress`).
         let progress = System.isTerminal(System.standardError) ? Progress(fd: System.standardError) : nil
-        if let progress {
-            Interruption.requested = { @Sendable in
+        let interruption = progress.map { progress in
+            Interruption { @Sendable in
                 progress.tick()
                 return Interrupt.requested()
             }
-        } else {
-            Interruption.requested = Interrupt.requested
-        }
-        defer {
-            Interruption.requested = nil
-            progress?.clear()
-        }
-        return session.execute(source, supplied: supplied)
+        } ?? Interruption(Interrupt.requested)
+        defer { progress?.clear() }
+        return session.execute(source, supplied: supplied, context: EvaluationContext(interruption: interruption))
     }
 
     /// Whether Ctrl-C (or a terminating signal) cancelled the statement: then it changed

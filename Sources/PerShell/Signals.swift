@@ -9,15 +9,15 @@ import PerCore
 
 /// Ctrl-C, and the signals that end a shell keeping a session (SIGTERM, SIGHUP): handlers
 /// that only note the signal. A read then stops with EINTR, and a running statement stops
-/// at its next check (`Interruption`): Ctrl-C abandons the line or cancels the statement;
+/// at its next check (its context's `Interruption`, which reads `requested`): Ctrl-C abandons the line or cancels the statement;
 /// a termination lets the shell write its session before it ends as the signal would.
 enum Interrupt {
     nonisolated(unsafe) static var received: sig_atomic_t = 0
     /// The number of the terminating signal received, or 0.
     nonisolated(unsafe) static var terminating: sig_atomic_t = 0
 
-    /// Whether the statement being run should stop: what the shell sets as
-    /// `Interruption.requested`.
+    /// Whether the statement being run should stop: what the `Interruption` of the context
+    /// the shell runs a statement in asks.
     static let requested: @Sendable () -> Bool = { Interrupt.received != 0 || Interrupt.terminating != 0 }
 
     static func install() {

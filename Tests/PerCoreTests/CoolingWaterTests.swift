@@ -45,7 +45,7 @@ struct CoolingWaterTests {
             let makeup = try Cooling.saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
             let direct = try Cooling.saturation(ph: ph, calcium: calcium * cycles, alkalinity: alkalinity * cycles, tds: tds * cycles,
                                                 celsius: celsius)
-            let shortcut = try makeup.concentrated(ph: ph, logCycles: cycles.logarithm(base: 10))
+            let shortcut = try makeup.concentrated(ph: ph, logCycles: cycles.logarithm(base: 10, in: .standard))
             #expect(abs(shortcut.lsi.doubleValue - direct.lsi.doubleValue) < 1e-12)
             #expect(abs(shortcut.rsi.doubleValue - direct.rsi.doubleValue) < 1e-12)
         }

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import PerCore
+import PerNumbers
 
 /// Fast paths against the plain ones, on random inputs: each must give exactly what the
 /// path it shortens gives. (The ranking's in-place sort is checked against a stable sort
@@ -46,7 +47,7 @@ struct FastPathTests {
             if random.below(4) == 0 { digits[digits.count - 1] = UInt8(ascii: random.pick(["0", "5"])) }
             let decimals = random.below(count + 1)
             let mantissa = Int64(String(decoding: digits, as: UTF8.self))!
-            let general = Lexer.literalValue(digits: digits, scale: -decimals)
+            let general = Lexer.literalValue(digits: digits, scale: -decimals, bits: EvaluationContext.standardPrecision)
             #expect(general == .success(.exact(Lexer.decimal(mantissa, decimals: decimals))),
                     "\(String(decoding: digits, as: UTF8.self)) with \(decimals) decimals")
         }

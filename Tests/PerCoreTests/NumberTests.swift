@@ -180,10 +180,10 @@ struct NumberTests {
             if !b.isZero { #expect(a / b == Rational(a.numerator * b.denominator, a.denominator * b.numerator), "\(a) ÷ \(b)") }
             // Numbers take their own path for machine-sized parts.
             let x = Number.exact(a), y = Number.exact(b)
-            #expect(try x.adding(y) == .exact(sum), "\(a) + \(b)")
-            #expect(try x.subtracting(y) == .exact(sum - b - b), "\(a) − \(b)")
-            #expect(try x.multiplied(by: y) == .exact(product), "\(a) × \(b)")
-            if !b.isZero { #expect(try x.divided(by: y) == .exact(a * b.reciprocal), "\(a) ÷ \(b)") }
+            #expect(try x.adding(y, in: .standard) == .exact(sum), "\(a) + \(b)")
+            #expect(try x.subtracting(y, in: .standard) == .exact(sum - b - b), "\(a) − \(b)")
+            #expect(try x.multiplied(by: y, in: .standard) == .exact(product), "\(a) × \(b)")
+            if !b.isZero { #expect(try x.divided(by: y, in: .standard) == .exact(a * b.reciprocal), "\(a) ÷ \(b)") }
         }
     }
 
@@ -227,16 +227,16 @@ struct NumberTests {
         let a = Number.exact(Rational(BigInt(3).power(1600) + 1, BigInt(3).power(1600)))
         let b = Number.exact(Rational(BigInt(5).power(1500) + 1, BigInt(5).power(1500)))
         #expect(a.isExact && b.isExact)
-        let product = try a.multiplied(by: b)
+        let product = try a.multiplied(by: b, in: .standard)
         #expect(!product.isExact && NumberDisplay.display(product, digits: 30).text == "1")
         // Beyond 4,096 bits values are approximate, up to 1e100000.
-        #expect(try !Number.exact(Rational(BigInt(2).power(4090))).multiplied(by: Number(64)).isExact)
+        #expect(try !Number.exact(Rational(BigInt(2).power(4090))).multiplied(by: Number(64), in: .standard).isExact)
         #expect(try Number(2).raised(to: Number(4000)).isExact)
         #expect(try NumberDisplay.display(Number(2).raised(to: Number(5000)), digits: 12).text == "1.41246703214e1505")
         #expect(throws: ArithmeticError.tooLarge) { try Number(10).raised(to: Number(100_001)) }
         #expect(throws: ArithmeticError.tooSmall) { try Number(10).raised(to: Number(-100_001)) }
         #expect(try Number(1).raised(to: Number(10).raised(to: Number(100))) == Number(1))
-        #expect(try Number(-1).raised(to: Number(10).raised(to: Number(100)).adding(Number(1))) == Number(-1))
+        #expect(try Number(-1).raised(to: Number(10).raised(to: Number(100)).adding(Number(1), in: .standard)) == Number(-1))
     }
 
     @Test("rounding rules", arguments: [
@@ -244,7 +244,7 @@ struct NumberTests {
         ("-2.1", .down, "-3"), ("-2.1", .up, "-2"), ("2.1", .down, "2"), ("2", .up, "2"),
     ])
     func rounding(_ text: String, _ rule: Rational.RoundingRule, _ expected: String) throws {
-        guard case .exact(let value) = try Parser.expression(StatementSource(text), builder: Session().evaluator).quantity.magnitude else {
+        guard case .exact(let value) = try Parser.expression(StatementSource(text), builder: Session().evaluator(in: .standard)).quantity.magnitude else {
             Issue.record("not exact"); return
         }
         #expect(value.rounded(rule).description == expected)

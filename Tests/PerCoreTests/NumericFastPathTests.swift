@@ -21,8 +21,11 @@ struct NumericFastPathTests {
     /// An interval [a, b] of random fractions, at times of one sign, at times around 0.
     static func interval(_ random: inout SeededGenerator) -> Real {
         let a = fraction(&random, limbs: 6), b = fraction(&random, limbs: 6)
-        return Real(rounding: Swift.min(a, b), Swift.max(a, b))
+        return Real(rounding: Swift.min(a, b), Swift.max(a, b), bits: bits)
     }
+
+    /// The precision the intervals are rounded to.
+    static let bits = EvaluationContext.standardPrecision
 
     @Test("a sum of big fractions by the denominators' gcd, of a whole number, or over a divisor of the other's denominator, is the sum reduced from the cross product, 3,000 random pairs")
     func largeSums() {
@@ -50,17 +53,17 @@ struct NumericFastPathTests {
         for _ in 0..<3000 {
             let a = Self.interval(&random), b = Self.interval(&random)
             let products = [a.lower * b.lower, a.lower * b.upper, a.upper * b.lower, a.upper * b.upper]
-            let product = a * b
-            let plainProduct = Real(rounding: products.min()!, products.max()!)
+            let product = a.multiplied(by: b, bits: Self.bits)
+            let plainProduct = Real(rounding: products.min()!, products.max()!, bits: Self.bits)
             #expect(product.lower == plainProduct.lower && product.upper == plainProduct.upper)
             guard !b.containsZero else { continue }
             let quotients = [a.lower / b.lower, a.lower / b.upper, a.upper / b.lower, a.upper / b.upper]
-            let quotient = a / b
+            let quotient = a.divided(by: b, bits: Self.bits)
             // Rounded straight from the unreduced fraction: outward, and as tight as the
             // plain rounding of the reduced one to within a unit of its last bit.
             #expect(quotient.lower <= quotients.min()! && quotient.upper >= quotients.max()!)
-            let plain = Real(rounding: quotients.min()!, quotients.max()!)
-            let unit = Rational(.one, BigInt.one.shiftedLeft(Real.precision - 2)) * plain.magnitude.upper
+            let plain = Real(rounding: quotients.min()!, quotients.max()!, bits: Self.bits)
+            let unit = Rational(.one, BigInt.one.shiftedLeft(Self.bits - 2)) * plain.magnitude.upper
             #expect(plain.lower - quotient.lower <= unit && quotient.upper - plain.upper <= unit)
         }
     }
@@ -87,7 +90,7 @@ struct NumericFastPathTests {
             guard !middle.isZero else { continue }
             // Widths from far below the value to about its size.
             let width = middle.magnitude * Rational(.one, BigInt.one.shiftedLeft(random.below(70)))
-            let x = Real(rounding: middle - width, middle + width)
+            let x = Real(rounding: middle - width, middle + width, bits: Self.bits)
             guard !x.containsZero else { continue }
             for limit in [1, 12, 15, 30] {
                 var plain = limit
@@ -114,8 +117,9 @@ struct NumericFastPathTests {
     @Test("a logarithm remembered within a statement is the one computed afresh", arguments: ["150", "34", "320", "298.15", "2.06", "10", "0.5"])
     func rememberedLogarithms(_ text: String) throws {
         let x = Rational(decimal: text)
-        let plain = Real.ln(at: x)
-        let remembered = Real.remembering { () -> (Real, Real) in (Real.ln(at: x), Real.ln(at: x)) }
+        let plain = Real.ln(at: x, in: .standard)
+        let context = EvaluationContext.standard.remembering()
+        let remembered = (Real.ln(at: x, in: context), Real.ln(at: x, in: context))
         #expect(remembered.0 == plain && remembered.1 == plain)
     }
 
@@ -198,7 +202,8 @@ struct NumericFastPathTests {
             let p = random.below(q / 5 + 1) * (random.below(2) == 0 ? 1 : -1)
             guard p != 0 else { continue }
             let bits = 256 + random.below(512)
-            let fast = Real.atanhOfSmallFraction(p, q, bits: bits).real(), plain = Real.atanhFixed(Rational(BigInt(p), BigInt(q)), bits: bits).real()
+            let fast = Real.atanhOfSmallFraction(p, q, bits: bits).real(precision: Self.bits)
+            let plain = Real.atanhFixed(Rational(BigInt(p), BigInt(q)), bits: bits).real(precision: Self.bits)
             // Both are proven bounds on one value: they overlap, and each is as narrow as a few units of its last bit.
             #expect(fast.lower <= plain.upper && plain.lower <= fast.upper, "atanh(\(p)/\(q))")
             #expect(NumberDisplay.knownDigits(fast, upTo: 40) >= 40 || fast.lower == fast.upper, "atanh(\(p)/\(q))")
@@ -236,7 +241,7 @@ struct NumericFastPathTests {
             let middle: Rational = scale >= 0 ? Rational(BigInt(halves) * power, BigInt(2)) : Rational(BigInt(halves), power * BigInt(2))
             let share = Rational(BigInt.one, BigInt.powerOfTen(random.below(30)))
             let width: Rational = share * (middle.isZero ? Rational(1) : middle.magnitude)
-            let x = Real(rounding: middle - width, middle + width)
+            let x = Real(rounding: middle - width, middle + width, bits: Self.bits)
             let value = Number.approximate(x)
             #expect(EstimateFormat.ungrouped(value) == plain(value), "\(x.lower) … \(x.upper)")
         }

@@ -235,19 +235,14 @@ struct PriceBookSessionTests {
         #expect(session.priceBook!.observations.map(\.name) == ["Milk"])
     }
 
-    /// Whether this test's task asks for a stop: other tests, running at the same time,
-    /// never see one.
-    @TaskLocal static var stopping = false
-
     @Test("Ctrl-C stops history, seen and worth while they read a product's lines", .serialized, arguments: [
         "history P", "seen 1 1 kg P 2026-11-01", "worth 1 1 kg P", "where P", "forget seen P",
     ])
     func interrupted(statement: String) {
         let line = "2026-10-01,Lidl,P,2,,1,kg,\n"
         var session = bookSession(try! PriceBook(Array((header + String(repeating: line, count: 10_000)).utf8)))
-        Interruption.requested = { PriceBookSessionTests.stopping }
-        defer { Interruption.requested = nil }
-        let outcome = PriceBookSessionTests.$stopping.withValue(true) { session.execute(StatementSource(statement)) }
+        let stopping = EvaluationContext(interruption: Interruption { true })
+        let outcome = session.execute(StatementSource(statement), context: stopping)
         guard case .failure(let diagnostic) = outcome else { Issue.record("\(statement) was not stopped"); return }
         #expect(diagnostic.problem.isCancellation, "\(diagnostic.message)")
     }

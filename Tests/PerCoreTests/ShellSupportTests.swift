@@ -144,13 +144,13 @@ struct CommandCatalogueTests {
         let session = Session()
         let atStart = Completion.candidates(for: "", in: session)
         for (word, info) in Self.words {
-            let parsed = try Parser.statement(StatementSource(word), builder: session.evaluator)
+            let parsed = try Parser.statement(StatementSource(word), builder: session.evaluator(in: .standard))
             guard case .command(let command, let name, _, _) = parsed else { Issue.record("\(word) is not a command"); continue }
             #expect(command == info.command && name == word, "\(word)")
             #expect(atStart.contains(word), "\(word)")
             #expect(HelpText.topic(word)?.first?.text == info.helpLines.first, "\(word)")
             if let variant = info.variant {
-                let parsed = try Parser.statement(StatementSource("\(word) \(variant.word.uppercased()) x"), builder: session.evaluator)
+                let parsed = try Parser.statement(StatementSource("\(word) \(variant.word.uppercased()) x"), builder: session.evaluator(in: .standard))
                 guard case .command(let command, _, _, _) = parsed else { Issue.record("\(word) \(variant.word)"); continue }
                 #expect(command == variant.command, "\(word) \(variant.word)")
             }

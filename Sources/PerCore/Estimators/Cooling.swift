@@ -163,7 +163,7 @@ public enum Cooling: Estimator {
 
     /// Half-life of a dose in the system, hours: t½ = ln 2 · volume / (B + D).
     public static func halfLife(volume: Number, losses: Number) throws(ArithmeticError) -> Number {
-        try .approximate(Real.ln(at: Rational(2))) * volume / losses
+        try .approximate(Real.ln(at: Rational(2), in: .standard)) * volume / losses
     }
 
     /// The saturation pH and the scaling indices of a water (`help planning`):
@@ -207,12 +207,13 @@ public enum Cooling: Estimator {
     /// + 34.55, C = log₁₀ Ca − 0.4, D = log₁₀ alkalinity; TDS in mg/L, calcium and
     /// alkalinity in mg/L as CaCO₃, the temperature in °C (the Carrier form of Langelier's
     /// saturation pH, Carrier 1965, as Lenntech and Corrosion Doctors give it).
-    public static func saturation(ph: Number, calcium: Number, alkalinity: Number, tds: Number,
-                                  celsius: Number) throws(ArithmeticError) -> Saturation {
-        let a = try (tds.logarithm(base: 10) - 1) / 10
-        let b = try .decimal("-13.12") * (celsius + .decimal("273.15")).logarithm(base: 10) + .decimal("34.55")
-        let c = try calcium.logarithm(base: 10) - .decimal("0.4")
-        let d = try alkalinity.logarithm(base: 10)
+    /// Logarithms are taken in `context` (from its memo, in a sweep).
+    public static func saturation(ph: Number, calcium: Number, alkalinity: Number, tds: Number, celsius: Number,
+                                  in context: EvaluationContext = .standard) throws(ArithmeticError) -> Saturation {
+        let a = try (tds.logarithm(base: 10, in: context) - 1) / 10
+        let b = try .decimal("-13.12") * (celsius + .decimal("273.15")).logarithm(base: 10, in: context) + .decimal("34.55")
+        let c = try calcium.logarithm(base: 10, in: context) - .decimal("0.4")
+        let d = try alkalinity.logarithm(base: 10, in: context)
         let pHs = try (.decimal("9.3") + a + b) - (c + d)
         return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
     }
@@ -368,13 +369,14 @@ public enum Cooling: Estimator {
         let calcium = inputs.number(Input.calcium), alkalinity = inputs.number(Input.alkalinity), tds = inputs.number(Input.tds)
         let celsius = inputs.number(Input.temp)
         // The make-up's indices are the same in every row of a sweep over the cycles.
-        let scaling = try Real.remembered("make-up scaling", at: [ph, calcium, alkalinity, tds, celsius]) { () throws(ArithmeticError) in
-            let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius)
-            return MakeupScaling(saturation: makeup, psi: try puckorius(pHs: makeup.pHs, alkalinity: alkalinity),
-                                 logAlkalinity: try alkalinity.logarithm(base: 10))
+        let context = inputs.context
+        let scaling = try context.remembered("make-up scaling", at: [ph, calcium, alkalinity, tds, celsius]) { () throws(ArithmeticError) in
+            let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius, in: context)
+            return MakeupScaling(saturation: makeup, psi: try puckorius(pHs: makeup.pHs, alkalinity: alkalinity, in: context),
+                                 logAlkalinity: try alkalinity.logarithm(base: 10, in: context))
         }
         let makeup = scaling.saturation
-        let logCycles = try cycles.logarithm(base: 10)
+        let logCycles = try cycles.logarithm(base: 10, in: context)
         let cycled = try makeup.concentrated(ph: ph, logCycles: logCycles)
         let psi = scaling.psi
         let psiCycled = try puckorius(pHs: cycled.pHs, logAlkalinity: scaling.logAlkalinity + logCycles)

@@ -82,8 +82,9 @@ extension Cooling {
     /// The Puckorius (practical scaling) index: PSI = 2·pHs − pHeq with the equilibrium pH
     /// pHeq = 1.465·log₁₀(alkalinity as CaCO₃) + 4.54 (Puckorius and Brooke 1991). Under 6
     /// scale-forming, 6 to 7 little scale or corrosion, over 7 corrosive.
-    public static func puckorius(pHs: Number, alkalinity: Number) throws(ArithmeticError) -> Number {
-        try puckorius(pHs: pHs, logAlkalinity: alkalinity.logarithm(base: 10))
+    public static func puckorius(pHs: Number, alkalinity: Number,
+                                 in context: EvaluationContext = .standard) throws(ArithmeticError) -> Number {
+        try puckorius(pHs: pHs, logAlkalinity: alkalinity.logarithm(base: 10, in: context))
     }
 
     /// The same, from log₁₀ of the alkalinity.

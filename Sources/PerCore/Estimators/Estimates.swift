@@ -40,9 +40,9 @@ public struct Estimates: Sendable, Equatable {
         let forgotten = try Estimates.forgotten(estimator, given: given)
         let resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
 
-        func nominal() throws(Diagnostic) -> Estimate {
+        func nominal(in context: EvaluationContext) throws(Diagnostic) -> Estimate {
             do {
-                var inputs = ResolvedInputs(values: resolved.values, used: resolved.used, units: resolved.units)
+                var inputs = ResolvedInputs(values: resolved.values, used: resolved.used, units: resolved.units, context: context)
                 inputs.showsTables = showsTables
                 return try estimator.estimate(inputs)
             } catch {
@@ -52,11 +52,15 @@ public struct Estimates: Sendable, Equatable {
             }
         }
         // Tolerances run every corner: functions of the inputs that stay put are computed once.
-        var estimate = read.tolerances.isEmpty ? try nominal() : try Real.remembering { () throws(Diagnostic) in
-            var estimate = try nominal()
+        let context = arguments.evaluator.context
+        var estimate: Estimate
+        if read.tolerances.isEmpty {
+            estimate = try nominal(in: context)
+        } else {
+            let remembering = context.remembering()
+            estimate = try nominal(in: remembering)
             try Estimates.applying(read.tolerances, to: &estimate, of: estimator, values: resolved.values, used: resolved.used,
-                                   units: resolved.units, rates: rates)
-            return estimate
+                                   units: resolved.units, rates: rates, context: remembering)
         }
         if let summerWithin { estimate.warnings.append(summerWithin) }
         // A percentage given as a plain number below 1 (`condensate=0.6`) is that many

@@ -89,11 +89,16 @@ public struct ResolvedInputs: Sendable {
     /// Whether the estimate's tables are shown: a sweep's rows show only results, and an
     /// estimator may leave out a table that costs much to make.
     var showsTables = true
+    /// What the estimate computes in: the statement's interruption, which long loops ask,
+    /// and the memo of function values when the estimator runs many times.
+    let context: EvaluationContext
 
-    public init(values: [String: Value], used: [Estimate.UsedInput], units: [String: CompoundUnit] = [:]) {
+    public init(values: [String: Value], used: [Estimate.UsedInput], units: [String: CompoundUnit] = [:],
+                context: EvaluationContext = .standard) {
         self.values = values
         self.used = used
         self.units = units
+        self.context = context
     }
 
     /// The unit an input was written in, if it had one.

@@ -262,7 +262,7 @@ extension Session {
             return .failure(Diagnostic(ArgumentError.noInput(estimator: name, key: key), at: 0..<0))
         }
         let source = StatementSource(text.trimmingBlanks)
-        var arguments = ArgumentReader(source, command: name, commandRange: 0..<0, evaluator: evaluator)
+        var arguments = ArgumentReader(source, command: name, commandRange: 0..<0, evaluator: evaluator(in: .standard))
         do throws(Diagnostic) {
             guard !arguments.atEnd else { throw Diagnostic(ArgumentError.answerNeeded(key: key, description: spec.description), at: 0..<1) }
             let (value, range) = try Estimates.readValue(spec, from: &arguments)

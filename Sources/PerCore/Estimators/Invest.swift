@@ -84,7 +84,7 @@ public enum Invest: Estimator {
     /// interest is what the balance gained beyond the deposits and the fees paid:
     /// interest = B − deposited + fees, the sum of every month's B·i.
     public static func grow(months: Int, initial: Number, monthly: Number, rate: Number, periodsPerYear n: Int,
-                            fee: Number, depositAtStart: Bool) throws(ArithmeticError) -> Growth {
+                            fee: Number, depositAtStart: Bool, interruption: Interruption = .never) throws(ArithmeticError) -> Growth {
         let periods = Number(n)
         // B·(1+i) in one product, not B + B·i: an exact balance of thousands of bits is
         // multiplied by a small fraction, where a sum would take the gcd of two big ones.
@@ -119,7 +119,7 @@ public enum Invest: Estimator {
             let yearDeposits = try 12 * monthly, grownDeposits = try monthly * blocks.deposits
             let gained = try blocks.growth - 1, depositsGained = try grownDeposits - yearDeposits
             while month + 11 <= months {
-                try Interruption.check()
+                try interruption.check()
                 let start = balance
                 balance = try start * blocks.growth + grownDeposits
                 let earned = try start * gained + depositsGained
@@ -131,7 +131,7 @@ public enum Invest: Estimator {
         }
         while month <= months {
             defer { month += 1 }
-            try Interruption.check()
+            try interruption.check()
             if depositAtStart { try deposit(month) }
             balance = try balance * growth
             if !depositAtStart { try deposit(month) }
@@ -211,7 +211,7 @@ public enum Invest: Estimator {
         let growth = try formulas { () throws(ArithmeticError) in
             try grow(months: monthCount, initial: inputs.number(Input.initial), monthly: inputs.number(Input.monthly),
                      rate: try inputs.fraction(Input.rate), periodsPerYear: periods, fee: try inputs.fraction(Input.fee),
-                     depositAtStart: atStart)
+                     depositAtStart: atStart, interruption: inputs.context.interruption)
         }
         // Money keeps the currency the amounts were given in (one, through a rate if need be).
         let currency = inputs.estimateCurrency

@@ -130,6 +130,6 @@ public enum Steam {
     static func bounded(_ x: Double) throws(ArithmeticError) -> Number {
         guard x.isFinite else { throw .notReal("a steam property outside IAPWS-IF97's range") }
         let margin = Swift.abs(x) * 1e-12
-        return .approximate(Real(rounding: Rational(exactly: x - margin), Rational(exactly: x + margin)))
+        return .approximate(Real(rounding: Rational(exactly: x - margin), Rational(exactly: x + margin), bits: EvaluationContext.standardPrecision))
     }
 }

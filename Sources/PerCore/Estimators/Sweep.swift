@@ -206,28 +206,28 @@ extension Estimates {
     private func sweepRows(_ estimator: any Estimator.Type, _ spec: InputSpec, from low: Number, to high: Number, stride: Number,
                            count: Int, unit: CompoundUnit, arguments: ArgumentReader, rates: Rates,
                            at: Range<Int>) throws(Diagnostic) -> [(Quantity, Estimate)] {
-        let none = ArgumentReader(arguments.source.slice(arguments.source.scalars.endIndex..<arguments.source.scalars.endIndex),
-                                  command: estimator.name, commandRange: arguments.commandRange, evaluator: arguments.evaluator)
         // The values of functions of the inputs that stay put are computed once, not once a row.
-        return try Real.remembering { () throws(Diagnostic) -> [(Quantity, Estimate)] in
-            var estimates: [(Quantity, Estimate)] = []
-            for index in 0...count {
-                do throws(ArithmeticError) { try Interruption.check() } catch { throw Diagnostic(error, at: at) }
-                let magnitude = index == count ? high
-                    : try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
-                let q = Quantity(magnitude, unit)
-                var scratch = self
-                let made: Outcome
-                do throws(Diagnostic) {
-                    made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates, showsTables: false)
-                } catch {
-                    throw Diagnostic(error.problem, at: at)
-                }
-                guard case .estimate(let estimate) = made else { continue }
-                estimates.append((q, estimate))
+        let context = arguments.evaluator.context.remembering()
+        let none = ArgumentReader(arguments.source.slice(arguments.source.scalars.endIndex..<arguments.source.scalars.endIndex),
+                                  command: estimator.name, commandRange: arguments.commandRange,
+                                  evaluator: arguments.evaluator.with(context: context))
+        var estimates: [(Quantity, Estimate)] = []
+        for index in 0...count {
+            do throws(ArithmeticError) { try context.checkInterruption() } catch { throw Diagnostic(error, at: at) }
+            let magnitude = index == count ? high
+                : try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
+            let q = Quantity(magnitude, unit)
+            var scratch = self
+            let made: Outcome
+            do throws(Diagnostic) {
+                made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates, showsTables: false)
+            } catch {
+                throw Diagnostic(error.problem, at: at)
             }
-            return estimates
+            guard case .estimate(let estimate) = made else { continue }
+            estimates.append((q, estimate))
         }
+        return estimates
     }
 
     /// The results that move across the rows, the headline's first; the main ones when

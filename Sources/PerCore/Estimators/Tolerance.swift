@@ -81,9 +81,9 @@ extension Estimates {
     /// they are, and each tolerance beside its input.
     static func applying(_ tolerances: [String: Tolerance], to estimate: inout Estimate, of estimator: any Estimator.Type,
                          values: [String: ResolvedInputs.Value], used: [Estimate.UsedInput], units: [String: CompoundUnit],
-                         rates: Rates) throws(Diagnostic) {
+                         rates: Rates, context: EvaluationContext) throws(Diagnostic) {
         estimate.ranges = try ranges(estimator, nominal: estimate, values: values, used: used, units: units,
-                                     tolerances: tolerances, rates: rates)
+                                     tolerances: tolerances, rates: rates, context: context)
         let written = estimator.inputs.compactMap { spec in tolerances[spec.key].map { "\(spec.key) ±\($0.text)" } }
         estimate.conventions.append("ranges: the worst case over every corner of \(written.listed("and")), not a statistic")
         estimate.inputs = estimate.inputs.map { input in
@@ -96,7 +96,7 @@ extension Estimates {
     /// each input alone at both ends for the one that moves a result most.
     static func ranges(_ estimator: any Estimator.Type, nominal: Estimate, values: [String: ResolvedInputs.Value],
                        used: [Estimate.UsedInput], units: [String: CompoundUnit], tolerances: [String: Tolerance],
-                       rates: Rates) throws(Diagnostic) -> [Estimate.ResultRange] {
+                       rates: Rates, context: EvaluationContext) throws(Diagnostic) -> [Estimate.ResultRange] {
         let specs = estimator.inputs.filter { tolerances[$0.key] != nil }
         guard specs.count <= Tolerance.most else {
             throw Diagnostic(InputError.tooManyTolerances(most: Tolerance.most), at: tolerances[specs[Tolerance.most].key]!.range)
@@ -110,7 +110,8 @@ extension Estimates {
             }
             let usedHere = used.map { input in written(input.key).map { Estimate.UsedInput(key: input.key, text: $0, isDefault: false) } ?? input }
             do {
-                return try estimator.estimate(ResolvedInputs(values: values.merging(change) { _, new in new }, used: usedHere, units: units))
+                return try estimator.estimate(ResolvedInputs(values: values.merging(change) { _, new in new }, used: usedHere, units: units,
+                                                             context: context))
             } catch {
                 let corner = ends.compactMap { end in written(end.spec.key).map { "\(end.spec.key) \($0)" } }.joined(separator: ", ")
                 throw Diagnostic(EstimateError.rule(key: ends[0].spec, message: "within the tolerances (\(corner)): \(error.message)"),

@@ -20,7 +20,7 @@ extension Evaluator {
         func plain(_ body: ([Number]) throws(ArithmeticError) -> Number) throws(QuantityError) -> Quantity {
             var numbers: [Number] = []
             for argument in arguments {
-                let q = try QuantityMath.plainIfPart(argument.quantity)
+                let q = try QuantityMath.plainIfPart(argument.quantity, in: context)
                 guard q.isPlain else { throw .needsPlainNumber(function.rawValue, unit: q.unit.symbol) }
                 numbers.append(q.magnitude)
             }
@@ -28,9 +28,9 @@ extension Evaluator {
         }
         /// The second argument in the first one's unit.
         func second() throws(QuantityError) -> Number {
-            try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates).magnitude
+            try QuantityMath.convert(arguments[1].quantity, to: x.unit, rates: rates, in: context).magnitude
         }
-        do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
+        do { try context.checkInterruption() } catch { throw Diagnostic(error, at: range) }
         if arguments.contains(where: { $0.isRange }) { return try rangeCall(function, arguments, range: range) }
         if let dated = try dateCall(function, arguments, range: range) { return dated }
         // Of a value below the range (e^−300000) only the sign is known: sign and abs take it.
@@ -39,22 +39,22 @@ extension Evaluator {
         }
         let value = try checked(at: range) { () throws(QuantityError) in
             switch function {
-            case .sqrt: return try QuantityMath.root(x, degree: 2)
-            case .cbrt: return try QuantityMath.root(x, degree: 3)
+            case .sqrt: return try QuantityMath.root(x, degree: 2, in: context)
+            case .cbrt: return try QuantityMath.root(x, degree: 3, in: context)
             case .root:
                 // A quantity's root needs a whole degree; a plain number takes any.
-                let x = try QuantityMath.plainIfPart(x)
+                let x = try QuantityMath.plainIfPart(x, in: context)
                 if !x.isPlain {
                     guard arguments[1].quantity.isPlain, let degree = arguments[1].quantity.magnitude.exactInteger, degree >= 2 else {
                         throw .fractionalPowerOfUnit(x.unit.symbol)
                     }
-                    return try QuantityMath.root(x, degree: degree)
+                    return try QuantityMath.root(x, degree: degree, in: context)
                 }
-                return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(n[1]) }
+                return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].root(n[1], in: context) }
             case .abs: return Quantity(x.magnitude.magnitude, x.unit)
-            case .floor: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.down) }
-            case .ceil: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.up) }
-            case .round: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.nearest, decimals: decimals) }
+            case .floor: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.down, in: context) }
+            case .ceil: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.up, in: context) }
+            case .round: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.rounded(.nearest, decimals: decimals, in: context) }
             case .trunc: return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.truncated() }
             case .sign: return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.sign() })
             case .min, .max:
@@ -65,12 +65,12 @@ extension Evaluator {
                     : x.unit
                 func inUnit(_ q: Quantity) throws(QuantityError) -> Quantity {
                     if q.isPlain && !unit.isNone && QuantityMath.admitsPlainAddend(unit.dimension) { return Quantity(q.magnitude, unit) }
-                    return try QuantityMath.convert(q, to: unit, rates: rates)
+                    return try QuantityMath.convert(q, to: unit, rates: rates, in: context)
                 }
                 var best = try inUnit(x)
                 for argument in arguments.dropFirst() {
                     let other = try inUnit(argument.quantity)
-                    guard let order = other.magnitude.order(comparedTo: best.magnitude) else {
+                    guard let order = other.magnitude.order(comparedTo: best.magnitude, bits: context.precision) else {
                         throw .arithmetic(.tooClose("\(function.rawValue): two arguments are too close to tell apart"))
                     }
                     if function == .min ? order < 0 : order > 0 { best = other }
@@ -78,43 +78,43 @@ extension Evaluator {
                 return best
             case .hypot:
                 let y = try second()
-                return try keepingUnit { (m: Number) throws(ArithmeticError) in try (m * m + y * y).squareRoot() }
+                return try keepingUnit { (m: Number) throws(ArithmeticError) in try m.multiplied(by: m, in: context).adding(y.multiplied(by: y, in: context), in: context).squareRoot(in: context) }
             case .mod:
-                return try QuantityMath.modulo(x, arguments[1].quantity, rates: rates)
+                return try QuantityMath.modulo(x, arguments[1].quantity, rates: rates, in: context)
             case .change:
                 // The new value in the old one's unit (money through a rate), then 100·(new − old)/old %.
                 let new = try second()
-                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try (new - x.magnitude) / x.magnitude * 100 },
+                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try new.subtracting(x.magnitude, in: context).divided(by: x.magnitude, in: context).multiplied(by: 100, in: context) },
                                 UnitTable.percentUnit)
-            case .exp: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].exp() }
-            case .ln: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].ln() }
+            case .exp: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].exp(in: context) }
+            case .ln: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].ln(in: context) }
             case .log:
-                return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].logarithm(base: n.count > 1 ? n[1] : 10) }
-            case .log2: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].logarithm(base: 2) }
+                return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].logarithm(base: n.count > 1 ? n[1] : 10, in: context) }
+            case .log2: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].logarithm(base: 2, in: context) }
             case .sin, .cos, .tan:
                 let kind: Number.Trigonometric = function == .sin ? .sin : (function == .cos ? .cos : .tan)
                 if x.dimension == .angle {
                     // In radians as they are written (no π to round away), else in degrees, exact at 30° and 45°.
                     if x.unit.piPower != 0 {
-                        let radians = try QuantityMath.convert(x, to: CompoundUnit(Evaluator.radian), rates: rates).magnitude
-                        return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try radians.trigonometric(kind) })
+                        let radians = try QuantityMath.convert(x, to: CompoundUnit(Evaluator.radian), rates: rates, in: context).magnitude
+                        return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try radians.trigonometric(kind, in: context) })
                     }
-                    let degrees = try QuantityMath.convert(x, to: CompoundUnit(Evaluator.degree), rates: rates).magnitude
-                    return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.trigonometric(kind, degrees: degrees) })
+                    let degrees = try QuantityMath.convert(x, to: CompoundUnit(Evaluator.degree), rates: rates, in: context).magnitude
+                    return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.trigonometric(kind, degrees: degrees, in: context) })
                 }
                 if x.dimension == Dimension.none.dividing(by: .angle) { throw .inverseAngle(function.rawValue) }
                 guard x.isPlain else { throw .needsAngle(function.rawValue, unit: x.unit.symbol) }
-                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.trigonometric(kind) })
-            case .asin: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.asin) }
-            case .acos: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.acos) }
-            case .atan: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.atan) }
+                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.trigonometric(kind, in: context) })
+            case .asin: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.asin, in: context) }
+            case .acos: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.acos, in: context) }
+            case .atan: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].inverseTrigonometric(.atan, in: context) }
             case .atan2:
                 // atan2(3 m, 4 m): both in one unit, the angle plain.
                 let y = x.magnitude, other = try second()
-                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.atan2(y, other) })
-            case .sinh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.sinh) }
-            case .cosh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.cosh) }
-            case .tanh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.tanh) }
+                return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try Number.atan2(y, other, in: context) })
+            case .sinh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.sinh, in: context) }
+            case .cosh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.cosh, in: context) }
+            case .tanh: return try plain { (n: [Number]) throws(ArithmeticError) in try n[0].hyperbolic(.tanh, in: context) }
             case .weekday, .days: preconditionFailure("dateCall answers these")
             case .gcd: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.gcd(n) }
             case .lcm: return try plain { (n: [Number]) throws(ArithmeticError) in try Number.lcm(n) }

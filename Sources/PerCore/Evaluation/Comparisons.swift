@@ -11,7 +11,7 @@ extension Evaluator {
     /// bounds overlap are too close to call, never guessed. The answer is `true` or `false`.
     func compare(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let order = try checked(at: range) { () throws(QuantityError) -> Int in
-            var (a, b) = (try QuantityMath.plainIfPart(left.quantity), try QuantityMath.plainIfPart(right.quantity))
+            var (a, b) = (try QuantityMath.plainIfPart(left.quantity, in: context), try QuantityMath.plainIfPart(right.quantity, in: context))
             if a.isPlain && !b.isPlain && QuantityMath.admitsPlainAddend(b.dimension) {
                 a.unit = b.unit
             } else if b.isPlain && !a.isPlain && QuantityMath.admitsPlainAddend(a.dimension) {
@@ -19,8 +19,8 @@ extension Evaluator {
             }
             guard a.dimension.matchesIgnoringCurrency(b.dimension) else { throw .mismatch(operation: "compare", a.dimension, b.dimension) }
             if a.unit.isDate != b.unit.isDate { throw .date(.comparedWithAmount) }
-            let other = try QuantityMath.converted(b.magnitude, from: b.unit, to: a.unit, rates: rates)
-            guard let order = a.magnitude.order(comparedTo: other) else {
+            let other = try QuantityMath.converted(b.magnitude, from: b.unit, to: a.unit, rates: rates, in: context)
+            guard let order = a.magnitude.order(comparedTo: other, bits: context.precision) else {
                 throw .arithmetic(.tooClose("the two values are too close to call \(op.rawValue) with the digits known"))
             }
             return order

@@ -11,7 +11,7 @@ extension Evaluator {
         guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.scaled), at: range) }
         let (a, b) = (left.quantity, right.quantity)
         let (value, note) = try checked(at: range) { () throws(QuantityError) in
-            try DateMath.add(a, b, subtracting: op == .subtract, rates: rates)
+            try DateMath.add(a, b, subtracting: op == .subtract, rates: rates, in: context)
         }
         var result = Operand(quantity: value, range: range)
         if let later = DateMath.date(of: a), let earlier = DateMath.date(of: b) {

@@ -10,6 +10,9 @@ struct Evaluator: ExpressionBuilder {
     /// Estimator inputs (`boiler.steam`) and results (`boiler.blowdown`), read-only here.
     let inputs: [String: InputValue]
     let results: [String: Quantity]
+    /// What the statement is evaluated in: precision, values below the range, the memo and
+    /// the interruption (`EvaluationContext`), passed to every number function it calls.
+    var context: EvaluationContext
     /// The user's functions and the calls being run; nil while the session has none, so
     /// that plain arithmetic carries one empty word for them.
     var scope: FunctionScope? = nil
@@ -19,11 +22,16 @@ struct Evaluator: ExpressionBuilder {
     var ranges: [String: QuantityRange]? = nil
     /// The sales-tax rate `vat 19%` set, which `€119 incl vat` and the name `vat` read.
     var taxRate: Quantity? = nil
-    /// How numbers are written in the statement (`input dot|comma`).
-    var notation = InputNotation.dot
     /// The local date's day number, for `today`; nil where none was given. (A day number,
     /// not the date: the evaluator is copied for every statement.)
     var today: Int32? = nil
+    /// How numbers are written in the statement (`input dot|comma`). After `today`, in
+    /// the bytes its Int32 leaves: the evaluator stays within 128 bytes, which are copied
+    /// without a call to memcpy.
+    var notation = InputNotation.dot
+
+    /// The precision literals beyond the exact range are read at.
+    var precision: Int { context.precision }
 
     /// What running the user's functions needs, one box per call.
     final class FunctionScope {
@@ -77,7 +85,7 @@ struct Evaluator: ExpressionBuilder {
         if arguments.contains(where: { $0.isRange }) {
             throw Diagnostic(RangeRefusal.unsupported("\(function.name), a function of your own,"), at: range)
         }
-        do { try Interruption.check() } catch { throw Diagnostic(error, at: range) }
+        do { try context.checkInterruption() } catch { throw Diagnostic(error, at: range) }
         let running = scope.running, calls = scope.calls
         if let start = running.firstIndex(of: function.name) {
             throw Diagnostic(.callsItself(function.name, through: Array(running[(start + 1)...])), at: range)
@@ -133,11 +141,11 @@ struct Evaluator: ExpressionBuilder {
         var result = value
         if result.quantity.isPlain {
             result.quantity = Quantity(result.quantity.magnitude, unit)
-            try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity) }
+            try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity, in: context) }
         } else {
             let quantity = result.quantity
             result.quantity = try checked(at: range) { () throws(QuantityError) in
-                try QuantityMath.multiply(quantity, Quantity(1, unit.withDifferences), dividing: false)
+                try QuantityMath.multiply(quantity, Quantity(1, unit.withDifferences), dividing: false, in: context)
             }
         }
         result.isBareUnit = false
@@ -153,14 +161,14 @@ struct Evaluator: ExpressionBuilder {
         var result = operand
         result.quantity.magnitude = -operand.quantity.magnitude
         result.isBareUnit = false
-        try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity) }
+        try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity, in: context) }
         return result
     }
 
     /// A percentage as the plain number it stands for (`15%` is 0.15); anything else as it is.
     func share(_ operand: Operand) throws(Diagnostic) -> Operand {
         guard operand.quantity.isPercentage else { return operand }
-        let fraction = try checked(at: operand.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(operand.quantity) }
+        let fraction = try checked(at: operand.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(operand.quantity, in: context) }
         return Operand(quantity: fraction, range: operand.range, involvesPercent: true)
     }
 
@@ -175,7 +183,7 @@ struct Evaluator: ExpressionBuilder {
             value = Quantity(q.magnitude, UnitTable.percentUnit)
         } else {
             value = Quantity(try checked(at: range) { () throws(QuantityError) in
-                try QuantityMath.run { () throws(ArithmeticError) in try q.magnitude / 100 }
+                try QuantityMath.run { () throws(ArithmeticError) in try q.magnitude.divided(by: 100, in: context) }
             }, q.unit)
         }
         return Operand(quantity: value, range: range, involvesPercent: true)
@@ -187,7 +195,7 @@ struct Evaluator: ExpressionBuilder {
         if operand.isRange { throw Diagnostic(RangeRefusal.unsupported("!"), at: range) }
         guard q.isPlain else { throw Diagnostic(QuantityError.needsPlainNumber("!", unit: q.unit.symbol), at: range) }
         do {
-            return Operand(quantity: Quantity(try q.magnitude.factorial()), range: range)
+            return Operand(quantity: Quantity(try q.magnitude.factorial(in: context)), range: range)
         } catch {
             throw Diagnostic(error, at: range)
         }
@@ -200,12 +208,12 @@ struct Evaluator: ExpressionBuilder {
             do {
                 let value: Number
                 switch op {
-                case .add: value = try left.quantity.magnitude.adding(right.quantity.magnitude)
-                case .subtract: value = try left.quantity.magnitude.subtracting(right.quantity.magnitude)
-                case .multiply: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude)
-                case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude)
-                case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude)
-                case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude)
+                case .add: value = try left.quantity.magnitude.adding(right.quantity.magnitude, in: context)
+                case .subtract: value = try left.quantity.magnitude.subtracting(right.quantity.magnitude, in: context)
+                case .multiply: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude, in: context)
+                case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude, in: context)
+                case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude, in: context)
+                case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude, in: context)
                 case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax, .plusMinus,
                      .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
                     preconditionFailure("not arithmetic: read below")
@@ -224,19 +232,19 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(SyntaxError.percentPhrase(word: op.rawValue, example: "20% \(op.rawValue) $50"), at: range)
             }
             // More than 100% off would pay the shopper: refused, not shown as a negative price.
-            if op == .percentOff, try share(left).quantity.magnitude.real.lower > Rational(1) {
+            if op == .percentOff, try share(left).quantity.magnitude.real(bits: context.precision).lower > Rational(1) {
                 throw Diagnostic(QuantityError.discountBeyondWhole, at: left.range)
             }
             return try binary(op == .percentOff ? .subtract : .add, right, left, range: range)
         case .asPercentOf:
             // `$40 as % of $50`: the ratio, which must be a plain number, in percent.
             let ratio = try binary(.divide, try share(left), try share(right), range: range)
-            let plain = try checked(at: range) { () throws(QuantityError) in try QuantityMath.plainIfPart(ratio.quantity) }
+            let plain = try checked(at: range) { () throws(QuantityError) in try QuantityMath.plainIfPart(ratio.quantity, in: context) }
             guard plain.isPlain else {
                 throw Diagnostic(QuantityError.conversion(from: left.quantity.dimension, to: right.quantity.dimension), at: range)
             }
             return try percent(Operand(quantity: Quantity(try checked(at: range) { () throws(QuantityError) in
-                try QuantityMath.run { () throws(ArithmeticError) in try plain.magnitude * 100 }
+                try QuantityMath.run { () throws(ArithmeticError) in try plain.magnitude.multiplied(by: 100, in: context) }
             }), range: range), range: range)
         case .includingTax, .excludingTax:
             // Net × (1 + rate) = gross: from a gross price (incl) the net is the value, from a
@@ -247,7 +255,7 @@ struct Evaluator: ExpressionBuilder {
             let factor = try binary(.add, Operand(quantity: Quantity(1), range: right.range), try share(right), range: range)
             let other = try binary(op == .includingTax ? .divide : .multiply, left, factor, range: range)
             let (net, gross) = op == .includingTax ? (other.quantity, left.quantity) : (left.quantity, other.quantity)
-            let tax = try checked(at: range) { () throws(QuantityError) in try QuantityMath.add(gross, net, subtracting: true, rates: rates) }
+            let tax = try checked(at: range) { () throws(QuantityError) in try QuantityMath.add(gross, net, subtracting: true, rates: rates, in: context) }
             var result = Operand(quantity: other.quantity, range: range)
             result.tax = TaxBreakdown(net: net, tax: tax, gross: gross, rate: right.quantity, valueIsNet: op == .includingTax)
             return result
@@ -267,11 +275,11 @@ struct Evaluator: ExpressionBuilder {
             guard left.quantity.isPercentage else {
                 throw Diagnostic(SyntaxError.ofWithoutPercentage, at: range)
             }
-            let fraction = try checked(at: left.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(left.quantity) }
+            let fraction = try checked(at: left.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(left.quantity, in: context) }
             if right.quantity.unit.atom == UnitTable.percentUnit {
                 // A share of a percentage is a percentage: `50% of 50%` is 25%.
                 let share = try checked(at: range) { () throws(QuantityError) in
-                    try QuantityMath.run { () throws(ArithmeticError) in try fraction.magnitude * right.quantity.magnitude }
+                    try QuantityMath.run { () throws(ArithmeticError) in try fraction.magnitude.multiplied(by: right.quantity.magnitude, in: context) }
                 }
                 return Operand(quantity: Quantity(share, UnitTable.percentUnit), range: range, involvesPercent: true)
             }
@@ -293,8 +301,8 @@ struct Evaluator: ExpressionBuilder {
             let percentage = b.magnitude
             let share = try checked(at: right.range) { () throws(QuantityError) in
                 try QuantityMath.run { () throws(ArithmeticError) in
-                    let factor = try Number(1) + (op == .add ? percentage : -percentage) / 100
-                    return try a.magnitude * factor
+                    let factor = try Number(1).adding((op == .add ? percentage : -percentage).divided(by: 100, in: context), in: context)
+                    return try a.magnitude.multiplied(by: factor, in: context)
                 }
             }
             var result = a
@@ -306,13 +314,13 @@ struct Evaluator: ExpressionBuilder {
         let (x, y) = (a, b)
         let value = try checked(at: range) { () throws(QuantityError) in
             switch op {
-            case .add: return try QuantityMath.add(left.quantity, right.quantity, subtracting: false, rates: rates)
-            case .subtract: return try QuantityMath.add(left.quantity, right.quantity, subtracting: true, rates: rates)
-            case .multiply: return try QuantityMath.multiply(x, y, dividing: false)
-            case .divide: return try QuantityMath.multiply(x, y, dividing: true)
-            case .power: return try QuantityMath.power(x, y)
-            case .modulo: return try QuantityMath.modulo(x, y, rates: rates)
-            case .percentOf: return try QuantityMath.multiply(x, y, dividing: false)
+            case .add: return try QuantityMath.add(left.quantity, right.quantity, subtracting: false, rates: rates, in: context)
+            case .subtract: return try QuantityMath.add(left.quantity, right.quantity, subtracting: true, rates: rates, in: context)
+            case .multiply: return try QuantityMath.multiply(x, y, dividing: false, in: context)
+            case .divide: return try QuantityMath.multiply(x, y, dividing: true, in: context)
+            case .power: return try QuantityMath.power(x, y, in: context)
+            case .modulo: return try QuantityMath.modulo(x, y, rates: rates, in: context)
+            case .percentOf: return try QuantityMath.multiply(x, y, dividing: false, in: context)
             case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax, .plusMinus,
                      .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: preconditionFailure("handled above")
             }
@@ -349,7 +357,7 @@ struct Evaluator: ExpressionBuilder {
         }
         let value = value.dateSpan == nil ? value : try calendarMonths(value, to: [unit], range: range)
         let q = value.quantity
-        let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates) }
+        let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates, in: context) }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
         // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.
         if let format = value.format { result = try self.format(result, as: format, range: range) }
@@ -364,7 +372,7 @@ struct Evaluator: ExpressionBuilder {
         if value.isRange { throw Diagnostic(RangeRefusal.unsupported("to a list of units"), at: range) }
         let value = try calendarMonths(value, to: units, range: range)
         let q = value.quantity
-        _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates) }
+        _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates, in: context) }
         var result = try convert(value, to: units[units.count - 1], range: range)
         result.parts = units
         return result
@@ -381,7 +389,7 @@ struct Evaluator: ExpressionBuilder {
         if value.format == .percent, value.quantity.isPlain, format.roundsDigits {
             let magnitude = value.quantity.magnitude
             let hundredfold = try checked(at: range) { () throws(QuantityError) in
-                try QuantityMath.run { () throws(ArithmeticError) in try magnitude * 100 }
+                try QuantityMath.run { () throws(ArithmeticError) in try magnitude.multiplied(by: 100, in: context) }
             }
             let percentage = Operand(quantity: Quantity(hundredfold, UnitTable.percentUnit), range: value.range, involvesPercent: true)
             return try self.format(percentage, as: format, range: range)
@@ -430,7 +438,7 @@ struct Evaluator: ExpressionBuilder {
             guard let lastResult else { throw Diagnostic(.noLastResult, at: range) }
             return lastResult
         }
-        if let constant = Constant(rawValue: name) { return Quantity(constant.value) }
+        if let constant = Constant(rawValue: name) { return Quantity(constant.value(in: context)) }
         if let date = try relativeDate(name, at: range) { return date }
         let candidates = Array(variables.keys) + Function.allCases.map(\.rawValue) + Constant.allCases.map(\.rawValue)
             + (lastResult == nil ? [] : [Names.lastResult]) + CommandCatalogue.allNames

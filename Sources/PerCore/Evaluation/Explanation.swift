@@ -179,13 +179,14 @@ struct ExplainingBuilder: ExpressionBuilder {
 extension Session {
     /// `explain STATEMENT`: the steps of an expression or assignment, or what `add` reads
     /// as price, quantity and name; the session stays as it was.
-    mutating func explain(_ source: StatementSource, commandRange: Range<Int>) throws(Diagnostic) -> Outcome {
+    mutating func explain(_ source: StatementSource, commandRange: Range<Int>, context: EvaluationContext) throws(Diagnostic) -> Outcome {
         guard source.scalars.contains(where: { !StatementSource.isBlank($0) }) else {
             throw Diagnostic(ArgumentError.missing(command: "explain", what: "a statement", example: "explain 80 + 10%"),
                              at: commandRange.upperBound..<(commandRange.upperBound + 1))
         }
         let calculator = self.calculator
         func marked(_ shown: DisplayedQuantity) -> String { (shown.isExact ? "" : "≈ ") + shown.text }
+        let evaluator = evaluator(in: context)
         let builder = ExplainingBuilder(evaluator: evaluator, show: { marked(calculator.display($0)) },
                                         showRange: { marked(calculator.display($0)) })
         var lines: [String]

@@ -130,11 +130,12 @@ public enum Function: String, CaseIterable, Sendable {
 public enum Constant: String, CaseIterable, Sendable {
     case pi, π, e, tau
 
-    public var value: Number {
+    /// The value, to the context's precision.
+    public func value(in context: borrowing EvaluationContext) -> Number {
         switch self {
-        case .pi, .π: return .pi
-        case .e: return .e
-        case .tau: return .tau
+        case .pi, .π: return .pi(in: context)
+        case .e: return .e(in: context)
+        case .tau: return .tau(in: context)
         }
     }
 

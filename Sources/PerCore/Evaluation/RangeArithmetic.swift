@@ -28,7 +28,9 @@ extension Evaluator {
             if tolerance.isPercentage, !center.isPercentage {
                 if center.unit.temperaturePoint != nil { throw .scaledTemperature(center.unit.symbol) }
                 let share = tolerance.magnitude, magnitude = center.magnitude.magnitude
-                return try QuantityMath.run { () throws(ArithmeticError) in try magnitude * share / 100 }
+                return try QuantityMath.run { () throws(ArithmeticError) in
+                    try magnitude.multiplied(by: share, in: context).divided(by: 100, in: context)
+                }
             }
             if tolerance.isPlain { return tolerance.magnitude }
             if center.isPlain {
@@ -37,7 +39,7 @@ extension Evaluator {
             }
             do throws(QuantityError) {
                 return try QuantityMath.converted(tolerance.magnitude, from: tolerance.unit.withDifferences,
-                                                  to: center.unit.withDifferences, rates: rates)
+                                                  to: center.unit.withDifferences, rates: rates, in: context)
             } catch {
                 guard case .conversion(let from, let to) = error else { throw error }
                 throw .mismatch(operation: "add or subtract", to, from)
@@ -45,7 +47,7 @@ extension Evaluator {
         }
         let bounds = try checked(at: range) { () throws(QuantityError) -> QuantityRange in
             let range = try QuantityRange(middle: center.magnitude, half: half, unit: center.unit)
-            try QuantityMath.checkAboveAbsoluteZero(range.lowQuantity)
+            try QuantityMath.checkAboveAbsoluteZero(range.lowQuantity, in: context)
             return range
         }
         if bounds.isSingleValue { return Operand(quantity: center, range: range, involvesPercent: value.involvesPercent) }
@@ -89,7 +91,7 @@ extension Evaluator {
             try ends(of: base).map { (end: Operand) throws(Diagnostic) in try binary(.power, end, exponent, range: range) }
         }
         guard let bounds = base.bounds, bounds.holdsZero else { return try enclosing(try atEnds(), range: range) }
-        let whole = try checked(at: exponent.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(exponent.quantity) }
+        let whole = try checked(at: exponent.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(exponent.quantity, in: context) }
         guard whole.isPlain, let n = whole.magnitude.exactInteger, n >= 0 else {
             throw Diagnostic(RangeRefusal.powerOfRangeWithZero, at: range)
         }

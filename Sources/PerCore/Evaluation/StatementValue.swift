@@ -1,31 +1,39 @@
 import PerNumbers
 
 extension Evaluator {
-    /// The statement in `source`, evaluated again after `first`: with values below the range
-    /// kept (`Number.keepingValuesBelowRange`), so a sum can round them away.
+    /// A value evaluated again after a `first` evaluation that was not good enough: the one
+    /// place a statement, or a command's argument, is computed again.
     ///
-    /// A value that `Real.precision` leaves short of the `digits` shown, around 0 most of all
-    /// (`pi + 1e-70 - pi`), or lost in rounding, is computed again with more bits
-    /// (`Real.sharperPrecisions`) until it shows them. What more bits do not help stays as
-    /// it was: a value that is 0 (`sin(pi)`, `≈ 0`) and one that rounding has lost
-    /// (`sin(1e100*pi)`, refused) are told from a small one only by showing a digit.
+    /// Refused as too small, it is evaluated again with values below the range kept
+    /// (`EvaluationContext.keepingValuesBelowRange`), so a sum can round them away. Then,
+    /// when `digits` are asked for, a value that the context's precision leaves short of
+    /// them, around 0 most of all (`pi + 1e-70 - pi`), or lost in rounding, is computed
+    /// again with more bits (`EvaluationContext.sharperPrecisions`) until it shows them.
+    /// What more bits do not help stays as it was: a value that is 0 (`sin(pi)`, `≈ 0`)
+    /// and one that rounding has lost (`sin(1e100*pi)`, refused) are told from a small one
+    /// only by showing a digit.
     ///
-    /// The common statement pays for none of this: the session evaluates it once as it is
-    /// and calls this only for one refused as too small or lost, or short of digits
-    /// (`isShort`), with that `first` outcome.
-    func sharpened(_ source: StatementSource, digits: Int,
-                   first: Result<ParsedStatement<Operand>, Diagnostic>) throws(Diagnostic) -> ParsedStatement<Operand> {
+    /// `evaluate` computes the value in the context it is given; `knownDigits` tells how
+    /// many significant digits an outcome knows, up to a limit: 0 for bounds around 0, −1
+    /// for a value lost in rounding. The common statement pays for none of this: it is
+    /// evaluated once as it is, and this is called only for one refused as too small or
+    /// lost, or short of digits.
+    func sharpened<T>(_ first: Result<T, Diagnostic>, digits: Int?,
+                      knownDigits: (Result<T, Diagnostic>, Int) -> Int,
+                      _ evaluate: (EvaluationContext) -> Result<T, Diagnostic>) throws(Diagnostic) -> T {
+        let keeping = context.keepingValuesBelowRange
         var best = first
-        if case .failure(let error) = best, error.problem.code == .tooSmall { best = evaluated(source) }
-        var known = Evaluator.knownDigits(best, upTo: digits)
+        if case .failure(let error) = best, error.problem.code == .tooSmall { best = evaluate(keeping) }
+        guard let digits else { return try best.get() }
+        var known = knownDigits(best, digits)
         guard known < digits else { return try best.get() }
-        for bits in Real.sharperPrecisions {
-            let sharper = Real.withPrecision(bits) { evaluated(source) }
+        for bits in EvaluationContext.sharperPrecisions {
+            let sharper = evaluate(keeping.with(precision: bits))
             if case .failure(let diagnostic) = sharper {
                 if diagnostic.problem.isCancellation { throw diagnostic }
                 continue
             }
-            let sharperKnown = Evaluator.knownDigits(sharper, upTo: digits)
+            let sharperKnown = knownDigits(sharper, digits)
             // Bounds around 0 are never taken for a value that rounding lost.
             guard sharperKnown > Swift.max(known, 0) else { continue }
             (best, known) = (sharper, sharperKnown)
@@ -34,20 +42,28 @@ extension Evaluator {
         return try best.get()
     }
 
-    /// One evaluation, with its own count of the user's function calls.
-    private func evaluated(_ source: StatementSource) -> Result<ParsedStatement<Operand>, Diagnostic> {
-        var evaluator = self
+    /// The statement in `source`, evaluated again after `first` (`sharpened`), each time
+    /// with its own count of the user's function calls.
+    func sharpened(_ source: StatementSource, digits: Int,
+                   first: Result<ParsedStatement<Operand>, Diagnostic>) throws(Diagnostic) -> ParsedStatement<Operand> {
+        try sharpened(first, digits: digits, knownDigits: Evaluator.knownDigits) { context in
+            do throws(Diagnostic) {
+                return .success(try Parser.statement(source, builder: evaluating(in: context)))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// This evaluator in another context, with its own count of the user's function calls.
+    private func evaluating(in context: EvaluationContext) -> Evaluator {
+        var evaluator = with(context: context)
         if let scope {
             evaluator.scope = FunctionScope(functions: scope.functions, running: scope.running, parameters: scope.parameters,
                                             names: scope.names)
         }
-        do throws(Diagnostic) {
-            return .success(try Number.keepingValuesBelowRange { () throws(Diagnostic) in try Parser.statement(source, builder: evaluator) })
-        } catch {
-            return .failure(error)
-        }
+        return evaluator
     }
-
 
     /// How many significant digits a statement's value knows, up to `limit`: 0 for bounds
     /// around 0, −1 for a value lost in rounding, `limit` for anything else (an exact value,
@@ -62,6 +78,13 @@ extension Evaluator {
         case .success:
             return limit
         }
+    }
+
+    /// This evaluator with `context` in place of its own, sharing its count of calls.
+    func with(context: EvaluationContext) -> Evaluator {
+        var evaluator = self
+        evaluator.context = context
+        return evaluator
     }
 }
 

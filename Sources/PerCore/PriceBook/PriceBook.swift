@@ -150,12 +150,14 @@ public struct PriceBook: Sendable {
     }
 
     /// The product of a name, reading only its lines; nil when the book has no price of it.
-    public func product(named name: String) -> Product? { (try? gather(name, checking: false)) ?? nil }
+    public func product(named name: String) -> Product? { (try? gather(name, checking: false, interruption: .never)) ?? nil }
 
-    /// `product(named:)` for a command, which Ctrl-C stops (`Interruption`) between lines.
-    func productStopping(named name: String) throws(ArithmeticError) -> Product? { try gather(name, checking: true) }
+    /// `product(named:)` for a command, which `interruption` (Ctrl-C) stops between lines.
+    func productStopping(named name: String, interruption: Interruption) throws(ArithmeticError) -> Product? {
+        try gather(name, checking: true, interruption: interruption)
+    }
 
-    private func gather(_ name: String, checking: Bool) throws(ArithmeticError) -> Product? {
+    private func gather(_ name: String, checking: Bool, interruption: Interruption) throws(ArithmeticError) -> Product? {
         let key = Observation.key(name.trimmingBlanks)
         var gathering = Gathering()
         if let file {
@@ -166,7 +168,7 @@ public struct PriceBook: Sendable {
                 guard stopped == nil else { return }
                 count += 1
                 if checking, count & 4095 == 4095 {
-                    do throws(ArithmeticError) { try Interruption.check() } catch { stopped = error }
+                    do throws(ArithmeticError) { try interruption.check() } catch { stopped = error }
                 }
                 gathering.take(file, line: number, range: line, fields: fields, fieldCount: fieldCount)
             }

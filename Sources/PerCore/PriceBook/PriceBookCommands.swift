@@ -196,7 +196,7 @@ extension Session {
         guard !list.products.isEmpty else { return .emptyComparison }
         var comparison: Comparison
         do {
-            comparison = try Comparison(list)
+            comparison = try Comparison(list, interruption: arguments.evaluator.context.interruption)
         } catch {
             throw Diagnostic(error, at: arguments.commandRange)
         }
@@ -239,7 +239,8 @@ extension Session {
         guard !written.isEmpty else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) Barilla"), at: arguments.endRange)
         }
-        guard let product = try Self.product(named: written, in: book, at: arguments.commandRange) else {
+        guard let product = try Self.product(named: written, in: book, at: arguments.commandRange,
+                                                 interruption: arguments.evaluator.context.interruption) else {
             let range = arguments.rest.words.first.map { $0.range.lowerBound..<arguments.rest.words.last!.range.upperBound } ?? arguments.endRange
             throw Diagnostic(.priceBook(.unknownName(written, suggestion: book.suggestion(for: written))), at: range)
         }
@@ -247,9 +248,10 @@ extension Session {
     }
 
     /// A name's product for a command that Ctrl-C may stop while it reads the lines.
-    private static func product(named name: String, in book: PriceBook, at range: Range<Int>) throws(Diagnostic) -> PriceBook.Product? {
+    private static func product(named name: String, in book: PriceBook, at range: Range<Int>,
+                                interruption: Interruption) throws(Diagnostic) -> PriceBook.Product? {
         do {
-            return try book.productStopping(named: name)
+            return try book.productStopping(named: name, interruption: interruption)
         } catch {
             throw Diagnostic(error, at: range)
         }
@@ -295,7 +297,8 @@ extension Session {
         guard !name.isEmpty else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"), at: nameRange)
         }
-        let product = try Self.product(named: name, in: book, at: arguments.commandRange)
+        let product = try Self.product(named: name, in: book, at: arguments.commandRange,
+                                             interruption: arguments.evaluator.context.interruption)
         guard let date = marks.date ?? today else { throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: arguments.endRange) }
         // A price without a currency is in the one the name's prices are in.
         let observation = Observation(date: date, store: marks.store ?? "", name: product?.name ?? name, price: price,

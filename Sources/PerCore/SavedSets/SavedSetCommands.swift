@@ -88,7 +88,7 @@ extension Session {
             ? nil : Outcome.Replaced(contents: before.state.contents, canUndo: history != nil)
         restore(set.state)
         if let name = set.state.lastEstimator, let estimator = Estimators.named(name) {
-            let arguments = ArgumentReader(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator)
+            let arguments = ArgumentReader(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator(in: .standard))
             if let shown = try? estimates.run(estimator, arguments, supplied: [:], rates: calculator.rates) {
                 return .recalled(set, shown: shown, replaced: replaced)
             }

@@ -97,7 +97,7 @@ extension SavedSetsFile {
         // Each deal read again as `deal N` reads it, so no file brings in one it refuses.
         for deal in deals {
             guard deal.text.utf8.count <= 200 else { throw Problem("product \(deal.position): its deal is too long") }
-            let plain = Evaluator(variables: [:], lastResult: nil, rates: Rates(), inputs: [:], results: [:])
+            let plain = Evaluator(variables: [:], lastResult: nil, rates: Rates(), inputs: [:], results: [:], context: .standard)
             var reader = ArgumentReader(StatementSource(deal.text), command: "deal", commandRange: 0..<0, evaluator: plain)
             do throws(Diagnostic) {
                 let (parsed, _) = try list.readDeal(&reader, rates: Rates())

@@ -164,7 +164,7 @@ extension SavedSetsFile {
             (name, UserFunction(name: name, parameters: function.parameters, body: function.body, callees: []))
         })
         let evaluator = Evaluator(variables: variables, lastResult: nil, rates: Rates(), inputs: [:], results: [:],
-                                  scope: Evaluator.FunctionScope(functions: shells))
+                                  context: .standard, scope: Evaluator.FunctionScope(functions: shells))
         var functions: [String: UserFunction] = [:]
         for (name, function) in written {
             if variables[name] != nil { throw Problem("'\(name)' is both a variable and a function") }
@@ -235,13 +235,13 @@ extension SavedSetsFile {
             if let root = body.firstIndex(of: "√") {
                 guard case .exact(let c)? = decodeNumber(String(body[..<root])), case .exact(let r)? = decodeNumber(String(body[body.index(after: root)...])),
                       r.isInteger, r.numerator.signum > 0, let surd = Surd.make(c, r.numerator) else { return nil }
-                return try? Number.checked(Real(surd))
+                return try? Number.checked(Real(surd, bits: EvaluationContext.standardPrecision))
             }
             let bounds = body.split(separator: "..", omittingEmptySubsequences: false)
             if bounds.count == 2 {
                 guard case .exact(let lower)? = decodeNumber(String(bounds[0])),
                       case .exact(let upper)? = decodeNumber(String(bounds[1])), lower <= upper else { return nil }
-                return try? Number.checked(Real(rounding: lower, upper))
+                return try? Number.checked(Real(rounding: lower, upper, bits: EvaluationContext.standardPrecision))
             }
             return approximateNumber(body)
         }
@@ -266,8 +266,9 @@ extension SavedSetsFile {
         let fraction = pieces.count == 2 ? pieces[1] : ""
         guard !fraction.hasPrefix("-"), let mantissa = integer(pieces[0] + fraction, signed: true) else { return nil }
         let scale = exponent - fraction.count
-        let middle = Real.decimal(mantissa, scale: scale), error = Real.decimal(BigInt(10), scale: scale)
-        let value = Real(rounding: middle.lower - error.upper, middle.upper + error.upper)
+        let bits = EvaluationContext.standardPrecision
+        let middle = Real.decimal(mantissa, scale: scale, bits: bits), error = Real.decimal(BigInt(10), scale: scale, bits: bits)
+        let value = Real(rounding: middle.lower - error.upper, middle.upper + error.upper, bits: bits)
         return try? Number.checked(value)
     }
 

@@ -50,9 +50,15 @@ struct ArgumentReader {
             (value, stop) = try Parser.leadingExpression(read, builder: evaluator, unitsAfterNumbers: units)
         } catch where error.problem.code == .tooSmall {
             // Again with values below the range kept, so a term far below a sum's last digit
-            // rounds away; only an argument refused as too small pays for it.
-            (value, stop) = try Number.keepingValuesBelowRange { () throws(Diagnostic) in
-                try Parser.leadingExpression(read, builder: evaluator, unitsAfterNumbers: units)
+            // rounds away; only an argument refused as too small pays for it. (No digits are
+            // asked for: an argument is not computed again with more bits.)
+            let evaluator = evaluator
+            (value, stop) = try evaluator.sharpened(.failure(error), digits: nil, knownDigits: { _, limit in limit }) { context in
+                do throws(Diagnostic) {
+                    return .success(try Parser.leadingExpression(read, builder: evaluator.with(context: context), unitsAfterNumbers: units))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         var high = stop

@@ -119,17 +119,17 @@ extension Session {
     /// Runs a statement that starts with a letter or an operator: a continuing line
     /// (`* 1.19` is `ans * 1.19`), a labelled one (`milk: 2 * 1.19`), a block command, or
     /// any other statement.
-    mutating func attemptMarked(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+    mutating func attemptMarked(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
         let first = source.scalars[source.scalars.startIndex]
         if Self.continues(first) {
             guard calculator.lastResult != nil else {
                 let diagnostic = Diagnostic(ArgumentError.nothingToContinue(first), at: source.offset..<(source.offset + 1))
                 return recorded(.failure(diagnostic), source)
             }
-            if block.isClosed { return continuingTotal(source, supplied: supplied) }
-            return recorded(continuing(source, supplied: supplied), source)
+            if block.isClosed { return continuingTotal(source, supplied: supplied, context: context) }
+            return recorded(continuing(source, supplied: supplied, context: context), source)
         }
-        guard Lexer.isLetter(first) else { return recorded(evaluate(source, supplied: supplied), source) }
+        guard Lexer.isLetter(first) else { return recorded(evaluate(source, supplied: supplied, context: context), source) }
         if let (label, rest) = Self.label(of: source) {
             guard !rest.scalars.isEmpty else {
                 let colon = rest.offset - 1
@@ -139,17 +139,17 @@ extension Session {
             let outcome: Result<Outcome, Diagnostic>
             if Self.continues(first) {
                 if calculator.lastResult != nil, block.isClosed {
-                    return continuingTotal(rest, supplied: supplied).map { .labelled(label: label, $0) }
+                    return continuingTotal(rest, supplied: supplied, context: context).map { .labelled(label: label, $0) }
                 }
                 outcome = calculator.lastResult == nil
                     ? .failure(Diagnostic(ArgumentError.nothingToContinue(first), at: rest.offset..<(rest.offset + 1)))
-                    : continuing(rest, supplied: supplied)
+                    : continuing(rest, supplied: supplied, context: context)
             } else {
-                outcome = evaluate(rest, supplied: supplied)
+                outcome = evaluate(rest, supplied: supplied, context: context)
             }
             return recorded(outcome.map { .labelled(label: label, $0) }, source)
         }
-        let result = evaluate(source, supplied: supplied)
+        let result = evaluate(source, supplied: supplied, context: context)
         // A total's own failure is not a line of the block.
         if case .failure = result, let word = source.firstWord, case .blockFigure? = CommandCatalogue.command(named: word.text)?.command {
             return result
@@ -173,19 +173,19 @@ extension Session {
     /// it belongs to the run of totals, so its result is no result of the next block and a
     /// failure of it refuses no total; the block stays as the total left it, read by a
     /// `count` below and ended by the next result.
-    private mutating func continuingTotal(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+    private mutating func continuingTotal(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
         if let figure = block.refusedFigure {
             return .failure(Diagnostic(ArgumentError.continuesRefusedFigure(figure), at: source.offset..<(source.offset + 1)))
         }
         let run = block
-        let result = continuing(source, supplied: supplied)
+        let result = continuing(source, supplied: supplied, context: context)
         block = run
         return result
     }
 
     /// `* 1.19` run as `ans * 1.19`: the statement is copied behind `ans `, and the columns
     /// of a failure are moved back to the line's (one in `ans` points at the operator).
-    private mutating func continuing(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+    private mutating func continuing(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
         let prefix: [Unicode.Scalar] = ["a", "n", "s", " "]
         let shift = max(0, prefix.count - source.offset)
         let start = source.offset + shift - prefix.count
@@ -193,7 +193,7 @@ extension Session {
         scalars += prefix
         scalars += source.scalars
         let shifted = StatementSource(scalars[start...])
-        return evaluate(shifted, supplied: supplied).mapError { diagnostic in
+        return evaluate(shifted, supplied: supplied, context: context).mapError { diagnostic in
             let low = max(source.offset, diagnostic.range.lowerBound - shift)
             let high = max(low + 1, diagnostic.range.upperBound - shift)
             return Diagnostic(diagnostic.problem, at: low..<high, missingInputs: diagnostic.missingInputs,

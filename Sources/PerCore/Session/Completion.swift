@@ -35,7 +35,7 @@ public enum Completion {
            words[(keyword + 1)...].allSatisfy({ UnitTable.unit(named: $0) != nil }) {
             let isCommand = CommandCatalogue.command(named: words[0]) != nil
             let expression = (isCommand ? words[1..<keyword] : words[..<keyword])
-            let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator)
+            let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator(in: .standard))
             let formats = isCommand || value == nil || keyword < words.count - 1 ? [] : OutputFormat.words.keys.sorted()
             return (value.map { UnitTable.names(for: $0.quantity.dimension) } ?? []) + formats
         }

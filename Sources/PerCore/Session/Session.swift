@@ -55,13 +55,15 @@ public struct Session: Sendable {
     public mutating func setInput(_ notation: InputNotation) { calculator.input = notation }
 
     /// Runs one statement. `supplied` carries estimator inputs that the statement left out
-    /// and a terminal asked for.
-    public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
+    /// and a terminal asked for; `context` is what its evaluation reads besides the session
+    /// (the shell's interruption, in the interactive shell).
+    public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:],
+                                 context: EvaluationContext = .standard) -> Result<Outcome, Diagnostic> {
         // Only a session with a history counts its changes: batch runs skip the comparison,
         // and the copy of the whole session it needs.
-        guard history != nil else { return attempt(source, supplied: supplied) }
+        guard history != nil else { return attempt(source, supplied: supplied, context: context) }
         let before = withoutHistory
-        let result = attempt(source, supplied: supplied)
+        let result = attempt(source, supplied: supplied, context: context)
         if case .success = result, revision == before.revision, changed(since: before) {
             revision += 1
             history?.record(source.text, before: before)
@@ -69,28 +71,28 @@ public struct Session: Sendable {
         return result
     }
 
-    private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+    private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
         // Only a statement that starts with a letter or an operator may be labelled or go on
         // from the last result: a plain calculation pays one comparison for both.
-        if let first = source.scalars.first, Self.mayBeMarked(first) { return attemptMarked(source, supplied: supplied) }
-        return recorded(evaluate(source, supplied: supplied), source)
+        if let first = source.scalars.first, Self.mayBeMarked(first) { return attemptMarked(source, supplied: supplied, context: context) }
+        return recorded(evaluate(source, supplied: supplied, context: context), source)
     }
 
     /// Parses and runs a statement.
-    mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue]) -> Result<Outcome, Diagnostic> {
+    mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
         do throws(Diagnostic) {
             let statement: ParsedStatement<Evaluator.Operand>
             do throws(Diagnostic) {
-                statement = try Parser.statement(source, builder: evaluator)
+                statement = try Parser.statement(source, builder: evaluator(in: context))
             } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
-                statement = try evaluator.sharpened(source, digits: calculator.digits, first: .failure(error))
+                statement = try evaluator(in: context).sharpened(source, digits: calculator.digits, first: .failure(error))
             }
             // A value, as most statements are, is shown at once: one step fewer for the
             // statement to be moved through.
             if case .expression(let operand) = statement, !operand.isShort(of: calculator.digits) {
                 return .success(try value(operand))
             }
-            return .success(try perform(statement, source: source, supplied: supplied))
+            return .success(try perform(statement, source: source, supplied: supplied, context: context))
         } catch {
             return .failure(error)
         }
@@ -99,34 +101,34 @@ public struct Session: Sendable {
     /// A statement's value short of the digits shown, computed again with more bits
     /// (`Evaluator.sharpened`).
     private func sharp(_ statement: ParsedStatement<Evaluator.Operand>, _ operand: Evaluator.Operand,
-                       source: StatementSource) throws(Diagnostic) -> Evaluator.Operand {
-        switch try evaluator.sharpened(source, digits: calculator.digits, first: .success(statement)) {
+                       source: StatementSource, context: EvaluationContext) throws(Diagnostic) -> Evaluator.Operand {
+        switch try evaluator(in: context).sharpened(source, digits: calculator.digits, first: .success(statement)) {
         case .expression(let sharper), .assignment(_, _, let sharper): return sharper
         case .definition, .command: return operand
         }
     }
 
     private mutating func perform(_ statement: ParsedStatement<Evaluator.Operand>, source: StatementSource,
-                                  supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
+                                  supplied: [String: InputValue], context: EvaluationContext) throws(Diagnostic) -> Outcome {
         switch statement {
         case .expression(let operand):
             // Passed on, not rebound: a copy of the operand costs as much as the check.
-            guard !operand.isShort(of: calculator.digits) else { return try value(sharp(statement, operand, source: source)) }
+            guard !operand.isShort(of: calculator.digits) else { return try value(sharp(statement, operand, source: source, context: context)) }
             return try value(operand)
         case .assignment(let name, let nameRange, let operand):
             guard !operand.isShort(of: calculator.digits) else {
-                return try assign(sharp(statement, operand, source: source), to: name, at: nameRange)
+                return try assign(sharp(statement, operand, source: source, context: context), to: name, at: nameRange)
             }
             return try assign(operand, to: name, at: nameRange)
         case .definition(var definition):
             // Kept in dot input, so the body reads the same whichever input is set later.
             definition.body = try calculator.input.rewritten(definition.body, for: .dot)
-            var evaluator = evaluator
+            var evaluator = evaluator(in: context)
             evaluator.notation = .dot
             let function = try calculator.define(definition, evaluator: evaluator)
             return .definition(function)
         case .command(let command, let name, let nameRange, let arguments):
-            return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied)
+            return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied, context: context)
         }
     }
 
@@ -170,23 +172,24 @@ public struct Session: Sendable {
                                                                  parts: operand.parts), note: note)
     }
 
-    var evaluator: Evaluator {
+    /// The evaluator of a statement run in `context`.
+    func evaluator(in context: EvaluationContext) -> Evaluator {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
-                  inputs: estimates.inputs, results: estimates.results,
+                  inputs: estimates.inputs, results: estimates.results, context: context,
                   scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
                   ranges: calculator.holdsRanges ? calculator.rangeNames : nil,
-                  taxRate: calculator.taxRate, notation: calculator.input, today: todayNumber)
+                  taxRate: calculator.taxRate, today: todayNumber, notation: calculator.input)
     }
 
     // MARK: Commands
 
     /// Runs a command, written as `name` (the command's name or an alias), by its tool.
     private mutating func run(_ command: Command, named name: String, at range: Range<Int>, arguments source: StatementSource,
-                              supplied: [String: InputValue]) throws(Diagnostic) -> Outcome {
-        let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator)
+                              supplied: [String: InputValue], context: EvaluationContext) throws(Diagnostic) -> Outcome {
+        let arguments = ArgumentReader(source, command: name, commandRange: range, evaluator: evaluator(in: context))
         switch command {
         case .calculator(let command): return try calculator.run(command, arguments, estimates: &estimates)
-        case .explain: return try explain(source, commandRange: range)
+        case .explain: return try explain(source, commandRange: range, context: context)
         case .blockFigure(let figure): return try blockFigure(figure, named: name, at: range, arguments: source)
         case .add:
             // `add NAME [@STORE]` with the name in the book; else a price and a quantity.

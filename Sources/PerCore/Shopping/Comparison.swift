@@ -57,7 +57,7 @@ public struct Comparison: Sendable, Equatable {
             let perBasis = basisAmount * basis.unit.factor, pack = amount * Rational(quantity.packs ?? 1) * quantity.unit.factor
             return .exact(price * perBasis / pack)
         }
-        return try product.price.multiplied(by: basis.inBaseUnits()).divided(by: product.quantity.inBaseUnits())
+        return try product.price.multiplied(by: basis.inBaseUnits(), in: .standard).divided(by: product.quantity.inBaseUnits(), in: .standard)
     }
 
     /// The bases one pack holds. Precondition: the basis counts the product (`check`).
@@ -109,7 +109,8 @@ public struct Comparison: Sendable, Equatable {
         return deal.packs > 1 ? "\(text), buy \(deal.packs)" : text
     }
 
-    public init(_ list: ShoppingList) throws(ShoppingError) {
+    /// The list's comparison; `interruption` stops it between products (Ctrl-C in the shell).
+    public init(_ list: ShoppingList, interruption: Interruption = .never) throws(ShoppingError) {
         guard let basis = list.basis, !list.products.isEmpty else { throw .emptyList }
         // The list's own storage, which every row refers to by index: no copy of it.
         let products = list.products
@@ -122,7 +123,7 @@ public struct Comparison: Sendable, Equatable {
         rows.reserveCapacity(products.count)
         do {
             for (index, product) in products.enumerated() {
-                if index % 1024 == 0 { try Interruption.check() }
+                if index % 1024 == 0 { try interruption.check() }
                 rows.append(Row(rank: 0, products: products, index: index,
                                 unitPrice: try Comparison.effectiveUnitPrice(of: product, basis: basis, club: list.club)))
             }
@@ -325,10 +326,10 @@ public struct BestSummary: Sendable, Equatable {
         best = comparison.rows.filter(\.isBest)
         runnerUp = comparison.rows.first { !$0.isBest }
         if let runnerUp, let top = best.first {
-            let saving = try? runnerUp.unitPrice.subtracting(top.unitPrice)
+            let saving = try? runnerUp.unitPrice.subtracting(top.unitPrice, in: .standard)
             self.saving = saving
             savingPercent = runnerUp.unitPrice.isZero ? nil
-                : saving.flatMap { try? $0.divided(by: runnerUp.unitPrice).multiplied(by: Number(100)) }
+                : saving.flatMap { try? $0.divided(by: runnerUp.unitPrice, in: .standard).multiplied(by: Number(100), in: .standard) }
         } else {
             saving = nil
             savingPercent = nil
@@ -351,8 +352,9 @@ public struct NeedPlan: Sendable, Equatable {
     /// minimum … minimum + n − 1 packs (more never costs less, as each further group
     /// costs at least as much as the one before); on a tie, the most packs, which come
     /// free. Without a deal, `minimum` at the shelf price.
-    static func cheapest(_ product: Product, atLeast minimum: Number, club: Bool) throws(ArithmeticError) -> (packs: Number, cost: Number) {
-        try Interruption.check()
+    static func cheapest(_ product: Product, atLeast minimum: Number, club: Bool,
+                         interruption: Interruption) throws(ArithmeticError) -> (packs: Number, cost: Number) {
+        try interruption.check()
         guard let deal = product.deal, deal.applies(club: club) else { return (minimum, try minimum * product.price) }
         var best = (packs: minimum, cost: try deal.cost(packs: minimum, price: product.price, club: club))
         for extra in 1..<deal.packs {
@@ -376,7 +378,8 @@ public struct NeedPlan: Sendable, Equatable {
         public let leftover: Number
     }
 
-    public init(_ list: ShoppingList, target: EnteredQuantity) throws(ShoppingError) {
+    /// The plan for `target`; `interruption` stops it between products (Ctrl-C in the shell).
+    public init(_ list: ShoppingList, target: EnteredQuantity, interruption: Interruption = .never) throws(ShoppingError) {
         guard !list.products.isEmpty, let dimension = list.dimension else { throw .emptyList }
         if target.amount.isZero || target.amount.isNegative { throw .quantityNotPositive }
         if target.unit.dimension == .count, case .exact(let r) = target.amount, !r.isInteger { throw .countNotWhole }
@@ -400,8 +403,10 @@ public struct NeedPlan: Sendable, Equatable {
                     guard product.quantity.unit.dimension == target.unit.dimension else { throw ShoppingError.usesNeedDose }
                     pack = try product.quantity.inBaseUnits()
                 }
-                let (packs, cost) = try NeedPlan.cheapest(product, atLeast: try wanted.divided(by: pack).rounded(.up), club: list.club)
-                let leftover = try packs.multiplied(by: pack).subtracting(wanted).divided(by: .exact(target.unit.factor))
+                let (packs, cost) = try NeedPlan.cheapest(product, atLeast: try wanted.divided(by: pack, in: .standard).rounded(.up),
+                                                          club: list.club, interruption: interruption)
+                let leftover = try packs.multiplied(by: pack, in: .standard).subtracting(wanted, in: .standard)
+                    .divided(by: .exact(target.unit.factor), in: .standard)
                 rows.append(Row(product: product, packs: packs, cost: cost,
                                 usesDeal: product.deal?.applies(club: list.club) ?? false, leftover: leftover))
             }

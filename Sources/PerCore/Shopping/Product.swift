@@ -25,7 +25,7 @@ public struct EnteredQuantity: Sendable, Hashable {
 
     /// The whole quantity in the dimension's base unit (g, L, item).
     public func inBaseUnits() throws(ArithmeticError) -> Number {
-        try amount.multiplied(by: Number(packs ?? 1)).multiplied(by: .exact(unit.factor))
+        try amount.multiplied(by: Number(packs ?? 1), in: .standard).multiplied(by: .exact(unit.factor), in: .standard)
     }
 
     /// `500 g`, `6×250 g`, `12 items`, `30 pods`.

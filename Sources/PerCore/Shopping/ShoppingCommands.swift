@@ -60,10 +60,10 @@ extension ShoppingList {
         case .compare:
             try arguments.expectEnd()
             if products.isEmpty { return .emptyComparison }
-            return .comparison(try comparison(at: range))
+            return .comparison(try comparison(at: range, interruption: arguments.evaluator.context.interruption))
         case .best:
             try arguments.expectEnd()
-            return .best(BestSummary(try comparison(at: range)))
+            return .best(BestSummary(try comparison(at: range, interruption: arguments.evaluator.context.interruption)))
         case .need:
             return try need(&arguments)
         case .remove:
@@ -104,7 +104,7 @@ extension ShoppingList {
                              at: written)
         }
         do {
-            return .need(try NeedPlan(self, target: target))
+            return .need(try NeedPlan(self, target: target, interruption: arguments.evaluator.context.interruption))
         } catch {
             throw Diagnostic(error, at: written)
         }
@@ -281,9 +281,9 @@ extension ShoppingList {
         }
     }
 
-    private func comparison(at range: Range<Int>) throws(Diagnostic) -> Comparison {
+    private func comparison(at range: Range<Int>, interruption: Interruption) throws(Diagnostic) -> Comparison {
         do {
-            return try Comparison(self)
+            return try Comparison(self, interruption: interruption)
         } catch {
             throw Diagnostic(error, at: range)
         }

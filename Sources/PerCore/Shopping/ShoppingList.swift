@@ -43,7 +43,7 @@ public struct Basis: Sendable, Hashable {
     }
 
     func inBaseUnits() throws(ArithmeticError) -> Number {
-        try amount.multiplied(by: .exact(unit.factor))
+        try amount.multiplied(by: .exact(unit.factor), in: .standard)
     }
 
     /// How many of this basis one pack of `quantity` holds: its amount over the basis, or

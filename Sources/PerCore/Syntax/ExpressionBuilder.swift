@@ -40,11 +40,14 @@ protocol ExpressionBuilder {
     static func dimension(of value: Value) -> Dimension?
     /// How numbers are written in what is being read.
     var notation: InputNotation { get }
+    /// Significant bits kept in the bounds of a literal beyond the exact range.
+    var precision: Int { get }
 }
 
 extension ExpressionBuilder {
     static func dimension(of value: Value) -> Dimension? { nil }
     var notation: InputNotation { .dot }
+    var precision: Int { EvaluationContext.standardPrecision }
 }
 
 /// Builds `ExpressionNode` trees.

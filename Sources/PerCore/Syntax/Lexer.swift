@@ -16,6 +16,9 @@ public struct Lexer {
     private let source: ArraySlice<Unicode.Scalar>
     private var index: Int
     private let notation: InputNotation
+    /// Significant bits kept in the bounds of a literal beyond the exact range: the
+    /// precision of the context the statement is evaluated in.
+    private let precision: Int
     /// How many parentheses are open, so a `;` inside them reads as an argument separator.
     private var openParentheses = 0
     /// The value of the last number token returned.
@@ -25,10 +28,12 @@ public struct Lexer {
 
     public static let currencySymbols: Set<Character> = ["$", "€", "£", "¥"]
 
-    public init(_ source: StatementSource, notation: InputNotation = .dot) {
+    public init(_ source: StatementSource, notation: InputNotation = .dot,
+                precision: Int = EvaluationContext.standardPrecision) {
         self.source = source.scalars
         self.index = source.scalars.startIndex
         self.notation = notation
+        self.precision = precision
     }
 
     /// All tokens, ending with `.end`.
@@ -350,7 +355,7 @@ public struct Lexer {
             return Token(.number(currency: currency), range)
         }
         let digits = source[start..<index].compactMap { isDigit($0) ? UInt8($0.value) : nil }.prefix(digitCount)
-        switch Lexer.literalValue(digits: Array(digits), scale: scale) {
+        switch Lexer.literalValue(digits: Array(digits), scale: scale, bits: precision) {
         case .success(let value):
             literal = value
             return Token(.number(currency: currency), range)
@@ -375,8 +380,8 @@ public struct Lexer {
         return Rational(reduced: m, denominator)
     }
 
-    /// digits × 10^scale, exact when it fits the exact range.
-    static func literalValue(digits: [UInt8], scale: Int) -> Result<Number, ArithmeticError> {
+    /// digits × 10^scale, exact when it fits the exact range, else bounds to `bits` bits.
+    static func literalValue(digits: [UInt8], scale: Int, bits: Int) -> Result<Number, ArithmeticError> {
         let mantissa = BigInt(decimalDigits: digits)
         if mantissa.isZero { return .success(Number(0)) }
         // Bits of 10^|scale| plus the mantissa's, before building anything that large.
@@ -390,7 +395,7 @@ public struct Lexer {
         } catch {
             return .failure(error)
         }
-        return .success(.approximate(Real.decimal(mantissa, scale: scale)))
+        return .success(.approximate(Real.decimal(mantissa, scale: scale, bits: bits)))
     }
 
     // MARK: Quoted text

@@ -26,7 +26,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any) {
         self.source = source
-        lexer = Lexer(source, notation: builder.notation)
+        lexer = Lexer(source, notation: builder.notation, precision: builder.precision)
         current = lexer.next()
         self.builder = builder
         self.unitsAfterNumbers = unitsAfterNumbers

@@ -26,10 +26,11 @@ public enum Number: Sendable, Hashable {
         return false
     }
 
-    /// The value as an interval (a point for an exact value).
-    public var real: Real {
+    /// The value as an interval (a point for an exact value, its bounds rounded outward
+    /// to `bits` bits).
+    public func real(bits: Int) -> Real {
         switch self {
-        case .exact(let r): return Real(r)
+        case .exact(let r): return Real(r, bits: bits)
         case .approximate(let x): return x
         }
     }
@@ -79,15 +80,19 @@ public enum Number: Sendable, Hashable {
 
     // MARK: Checked construction
 
-    /// An exact result, or its bounds when it is too large to keep exactly.
-    package static func checked(_ r: Rational) throws(ArithmeticError) -> Number {
+    /// An exact result, or its bounds (to the context's precision) when it is too large to
+    /// keep exactly.
+    package static func checked(_ r: Rational, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
         if r.machineParts != nil { return .exact(r) }
         if r.numerator.bitWidth <= exactBits && r.denominator.bitWidth <= exactBits { return .exact(r) }
-        if r.log2Magnitude < -Real.largestLog2 { return try .belowRange(negative: r.isNegative) }
+        if r.log2Magnitude < -Real.largestLog2 { return try .belowRange(negative: r.isNegative, in: context) }
         try checkRange(log2: r.log2Magnitude)
         // Bounds only: an exact form this long would make every later step slow.
-        return .approximate(Real(rounding: r, r))
+        return .approximate(Real(rounding: r, r, bits: context.precision))
     }
+
+    /// `checked(r, in: .standard)`.
+    package static func checked(_ r: Rational) throws(ArithmeticError) -> Number { try checked(r, in: .standard) }
 
     /// Below 2^−100 an interval around 0 shows as `≈ 0`; wider, the value is lost.
     static let negligibleLog2 = -100.0
@@ -97,11 +102,11 @@ public enum Number: Sendable, Hashable {
     /// a difference of two huge equal approximations). Bounds of one sign below the range
     /// keep only that sign; bounds around 0 that lie below the range come from a value
     /// below it whose sign was lost, and are refused as too small.
-    package static func checked(_ x: Real) throws(ArithmeticError) -> Number {
+    package static func checked(_ x: Real, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
         if x.signBelowRange != nil { return .approximate(x) }
-        if let exact = x.exactValue { return try checked(exact) }
+        if let exact = x.exactValue { return try checked(exact, in: context) }
         if let surd = x.surd, surd.coefficient.bitWidth > exactBits {
-            return try checked(Real(lower: x.lower, upper: x.upper))
+            return try checked(Real(lower: x.lower, upper: x.upper), in: context)
         }
         if x.containsZero {
             let size = x.log2Magnitude
@@ -109,13 +114,16 @@ public enum Number: Sendable, Hashable {
             if size > negligibleLog2 { throw .lost(lower: x.lower, upper: x.upper) }
             return .approximate(x)
         }
-        if x.log2Magnitude < -Real.largestLog2 { return try .belowRange(negative: x.upper.isNegative) }
+        if x.log2Magnitude < -Real.largestLog2 { return try .belowRange(negative: x.upper.isNegative, in: context) }
         if NumberDisplay.knownDigits(x, upTo: 1) == 0 { throw .lost(lower: x.lower, upper: x.upper) }
         let small = x.lower.magnitude < x.upper.magnitude ? x.lower.magnitude : x.upper.magnitude
         try checkRange(log2: x.log2Magnitude)
         try checkRange(log2: small.log2Magnitude)
         return .approximate(x)
     }
+
+    /// `checked(x, in: .standard)`.
+    package static func checked(_ x: Real) throws(ArithmeticError) -> Number { try checked(x, in: .standard) }
 
     /// Refuses a magnitude 2^log2 beyond ±1e100000 or below 1e-100000.
     package static func checkRange(log2: Double) throws(ArithmeticError) {
@@ -140,55 +148,64 @@ public enum Number: Sendable, Hashable {
         return r.machineParts
     }
 
-    public func adding(_ other: Number) throws(ArithmeticError) -> Number {
+    // Each takes the context it computes in: approximate results are rounded to its
+    // precision, and results below the range are kept or refused as it says. Two exact
+    // values that fit in machine words, the common case, read nothing from it.
+
+    public func adding(_ other: Number, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
         if let (an, ad) = machineParts, let (bn, bd) = other.machineParts { return .exact(.machineSum(an, ad, bn, bd)) }
-        if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a + b) }
-        if isBelowRange || other.isBelowRange { return try Number.sumWithTermBelowRange(self, other) }
-        return try .checked(real + other.real)
+        if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a + b, in: context) }
+        if isBelowRange || other.isBelowRange { return try Number.sumWithTermBelowRange(self, other, in: context) }
+        let bits = context.precision
+        return try .checked(real(bits: bits).adding(other.real(bits: bits), bits: bits), in: context)
     }
 
-    public func subtracting(_ other: Number) throws(ArithmeticError) -> Number {
+    public func subtracting(_ other: Number, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
         if let (an, ad) = machineParts, let (bn, bd) = other.machineParts, bn != .min {
             return .exact(.machineSum(an, ad, -bn, bd))
         }
-        return try adding(-other)
+        return try adding(-other, in: context)
     }
 
-    public func multiplied(by other: Number) throws(ArithmeticError) -> Number {
+    public func multiplied(by other: Number, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
         if let (an, ad) = machineParts, let (bn, bd) = other.machineParts { return .exact(.machineProduct(an, ad, bn, bd)) }
-        if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a * b) }
+        if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a * b, in: context) }
         if isZero || other.isZero { return Number(0) }
-        if isBelowRange { return try scaledBelowRange(by: other, dividing: false) }
-        if other.isBelowRange { return try other.scaledBelowRange(by: self, dividing: false) }
-        return try .checked(real * other.real)
+        if isBelowRange { return try scaledBelowRange(by: other, dividing: false, in: context) }
+        if other.isBelowRange { return try other.scaledBelowRange(by: self, dividing: false, in: context) }
+        let bits = context.precision
+        return try .checked(real(bits: bits).multiplied(by: other.real(bits: bits), bits: bits), in: context)
     }
 
-    public func divided(by other: Number) throws(ArithmeticError) -> Number {
+    public func divided(by other: Number, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
         if other.isZero { throw .divisionByZero }
         if let (an, ad) = machineParts, let (bn, bd) = other.machineParts, bn != .min {
             return .exact(.machineQuotient(an, ad, bn, bd))
         }
-        if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a / b) }
+        if case .exact(let a) = self, case .exact(let b) = other { return try .checked(a / b, in: context) }
         if isZero { return self }
+        let bits = context.precision
         if other.isBelowRange {
             // |x| ≥ 1 over a magnitude below 1e-100000 is beyond 1e100000.
-            if !isBelowRange, real.magnitude.lower >= .one { throw .tooLarge }
+            if !isBelowRange, real(bits: bits).magnitude.lower >= .one { throw .tooLarge }
             throw .tooSmall
         }
-        if isBelowRange { return try scaledBelowRange(by: other, dividing: true) }
-        let divisor = other.real
+        if isBelowRange { return try scaledBelowRange(by: other, dividing: true, in: context) }
+        let divisor = other.real(bits: bits)
         if divisor.containsZero { throw .tooClose("the divisor is too close to 0 to divide by") }
-        return try .checked(real / divisor)
+        return try .checked(real(bits: bits).divided(by: divisor, bits: bits), in: context)
     }
 
     /// self ^ exponent. Exact for an exact base and an integer exponent while the result
     /// fits the exact range, and for exact rational roots (`4^0.5 = 2`, `8^(2/3) = 4`).
-    public func raised(to exponent: Number) throws(ArithmeticError) -> Number {
-        try Interruption.check()
+    /// Interrupted as the context says before anything is computed.
+    public func raised(to exponent: Number, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
+        try context.checkInterruption()
+        let bits = context.precision
         if isZero {
             if exponent.isNegative { throw .divisionByZero }
             if exponent.isZero { return Number(1) }
-            if case .approximate = exponent, exponent.real.sign != 1 {
+            if case .approximate = exponent, exponent.real(bits: bits).sign != 1 {
                 throw .tooClose("the exponent is too close to 0 to raise 0 to it")
             }
             return self
@@ -200,14 +217,14 @@ public enum Number: Sendable, Hashable {
                 return .exact(base.isNegative && !e.numerator.isEven ? -.one : .one)
             }
             if e.isInteger, let n = e.numerator.int64Value, Number.fitsExactly(base, power: n) {
-                return try .checked(base.power(Int(n)))
+                return try .checked(base.power(Int(n)), in: context)
             }
             if !e.isInteger, let root = Number.exactRoot(base, degree: e.denominator),
                let n = e.numerator.int64Value, Number.fitsExactly(root, power: n) {
-                return try .checked(root.power(Int(n)))
+                return try .checked(root.power(Int(n)), in: context)
             }
         }
-        return try approximatePower(exponent)
+        return try approximatePower(exponent, in: context)
     }
 
     /// Whether base^power stays within the exact range, estimated before computing it.
@@ -216,9 +233,10 @@ public enum Number: Sendable, Hashable {
         return Double(power.magnitude) * largest <= Double(exactBits)
     }
 
-    private func approximatePower(_ exponent: Number) throws(ArithmeticError) -> Number {
+    private func approximatePower(_ exponent: Number, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
+        let bits = context.precision
         var negateResult = false
-        if isNegative || (!isExact && real.containsZero) {
+        if isNegative || (!isExact && real(bits: bits).containsZero) {
             // A negative base has a real power only for an integer exponent, or a rational
             // one with an odd denominator (−8^(1/3) = −2).
             guard case .exact(let e) = exponent, e.isInteger || !e.denominator.isEven else {
@@ -227,36 +245,40 @@ public enum Number: Sendable, Hashable {
             }
             negateResult = !e.numerator.isEven && isNegative
         }
-        let base = negateResult || isNegative ? real.magnitude : real
+        let base = negateResult || isNegative ? real(bits: bits).magnitude : real(bits: bits)
         if exponent.isZero { return 1 }
-        if base.containsZero { return try Number.powerNearZero(base, exponent) }
+        if base.containsZero { return try Number.powerNearZero(base, exponent, in: context) }
         // ln of the result, bounded before anything is computed from it: a base within
         // 2^−53 of 1 has a log₂ of 0 as a Double, which would let any exponent through.
         // One that reaches the limit within its rounding is refused with those beyond it.
-        let logarithm = base.ln * exponent.real
+        let logarithm = base.ln(in: context).multiplied(by: exponent.real(bits: bits), bits: bits)
         if logarithm.upper > Real.largestExponent { throw .tooLarge }
-        if logarithm.upper < -Real.largestExponent { return try .belowRange(negative: negateResult) }
+        if logarithm.upper < -Real.largestExponent { return try .belowRange(negative: negateResult, in: context) }
         if logarithm.lower < -Real.largestExponent { throw .tooSmall }
         let result: Real
         if case .exact(let e) = exponent, e.isInteger, let n = e.numerator.int64Value {
-            result = base.power(Int(n))
+            result = base.power(Int(n), bits: bits)
         } else if case .exact(let e) = exponent, e.denominator == BigInt(2), let n = e.numerator.int64Value {
-            result = base.squareRoot().power(Int(n))
+            result = base.squareRoot(bits: bits).power(Int(n), bits: bits)
         } else {
-            result = try logarithm.exp()
+            result = try logarithm.exp(bits: bits)
         }
-        return try .checked(negateResult ? -result : result)
+        return try .checked(negateResult ? -result : result, in: context)
     }
 
     /// x^e for an x whose bounds hold 0 (and so lie within 2^−100 of it, or it would have
     /// been refused as lost) and an exact e that is whole or has an odd denominator: within
     /// |x|^e of 0, and |x|^e ≤ |x| for e ≥ 1, so a huge e sizes nothing.
-    private static func powerNearZero(_ base: Real, _ exponent: Number) throws(ArithmeticError) -> Number {
-        guard exponent.real.sign == 1 else { throw .tooClose("the base is too close to 0 to divide by") }
+    private static func powerNearZero(_ base: Real, _ exponent: Number,
+                                      in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
+        let bits = context.precision
+        let power = exponent.real(bits: bits)
+        guard power.sign == 1 else { throw .tooClose("the base is too close to 0 to divide by") }
         let radius = Swift.max(-base.lower, base.upper)
-        let bound = exponent.real.lower >= .one ? radius : try (Real(radius).ln * exponent.real).exp().upper
+        let bound = power.lower >= .one ? radius
+            : try Real(radius, bits: bits).ln(in: context).multiplied(by: power, bits: bits).exp(bits: bits).upper
         let even = exponent.exactInteger.map { $0 % 2 == 0 } ?? false
-        return try .checked(Real(lower: even ? .zero : -bound, upper: bound))
+        return try .checked(Real(lower: even ? .zero : -bound, upper: bound), in: context)
     }
 
     /// The exact `degree`-th root of a non-negative rational, when numerator and denominator
@@ -293,17 +315,21 @@ public enum Number: Sendable, Hashable {
 
     /// √self: exact for perfect squares, an exact surd for other exact values (so that
     /// `sqrt(2)*sqrt(2)` is 2), bounds otherwise.
-    public func squareRoot() throws(ArithmeticError) -> Number {
+    public func squareRoot(in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
         if isNegative { throw .notReal("the square root of a negative number") }
+        let bits = context.precision
         switch self {
         case .exact(let r):
             if let root = Number.exactRoot(r, degree: 2) { return .exact(root) }
-            if let surd = Surd.make(.one, radicand: r) { return try .checked(Real(surd)) }
-            return try .checked(Real(r).squareRoot())
+            if let surd = Surd.make(.one, radicand: r) { return try .checked(Real(surd, bits: bits), in: context) }
+            return try .checked(Real(r, bits: bits).squareRoot(bits: bits), in: context)
         case .approximate(let x):
-            return try .checked(x.squareRoot())
+            return try .checked(x.squareRoot(bits: bits), in: context)
         }
     }
+
+    /// `squareRoot(in: .standard)`.
+    public func squareRoot() throws(ArithmeticError) -> Number { try squareRoot(in: .standard) }
 
     public var magnitude: Number {
         switch self {
@@ -315,29 +341,32 @@ public enum Number: Sendable, Hashable {
     /// Rounds to an integer (or, with `decimals`, to that many decimal places; negative
     /// counts round to tens, hundreds, …). An approximate value rounds only when both its
     /// bounds round alike; the result is then exact.
-    public func rounded(_ rule: Rational.RoundingRule, decimals: Int = 0) throws(ArithmeticError) -> Number {
+    public func rounded(_ rule: Rational.RoundingRule, decimals: Int = 0,
+                        in context: borrowing EvaluationContext = .standard) throws(ArithmeticError) -> Number {
         let scale = Rational(BigInt.powerOfTen(abs(decimals)))
         let factor = decimals >= 0 ? scale : scale.reciprocal
         switch self {
         case .exact(let r):
-            return try .checked(Rational((r * factor).rounded(rule)) / factor)
+            return try .checked(Rational((r * factor).rounded(rule)) / factor, in: context)
         case .approximate(let x):
             let low = (x.lower * factor).rounded(rule), high = (x.upper * factor).rounded(rule)
             guard low == high else { throw .tooClose("the value is too close to a rounding boundary to call") }
-            return try .checked(Rational(low) / factor)
+            return try .checked(Rational(low) / factor, in: context)
         }
     }
 
     /// Rounds to the nearest multiple of `step` (halves away from zero): 281.25 to the
     /// nearest 5 is 280.
-    public func rounded(_ rule: Rational.RoundingRule, step: Number) throws(ArithmeticError) -> Number {
-        try (self / step).rounded(rule) * step
+    public func rounded(_ rule: Rational.RoundingRule, step: Number,
+                        in context: borrowing EvaluationContext = .standard) throws(ArithmeticError) -> Number {
+        try divided(by: step, in: context).rounded(rule, in: context).multiplied(by: step, in: context)
     }
 
-    /// The order of two values, decided by their bounds: nil when they overlap.
-    public func order(comparedTo other: Number) -> Int? {
+    /// The order of two values, decided by their bounds (an exact value's rounded outward
+    /// to `bits` bits): nil when they overlap.
+    public func order(comparedTo other: Number, bits: Int = EvaluationContext.standardPrecision) -> Int? {
         if case .exact(let x) = self, case .exact(let y) = other { return x < y ? -1 : (x == y ? 0 : 1) }
-        let a = real, b = other.real
+        let a = real(bits: bits), b = other.real(bits: bits)
         if a.upper < b.lower { return -1 }
         if a.lower > b.upper { return 1 }
         if a.lower == a.upper, b.lower == b.upper, a.lower == b.lower { return 0 }
@@ -373,7 +402,7 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case factorialTooLarge
     /// Rounding has left an approximate result so wide that not one digit is known.
     case lost(lower: Rational, upper: Rational)
-    /// The statement was stopped from outside (`Interruption`) before it finished.
+    /// The statement was stopped from outside (its context's `Interruption`) before it finished.
     case cancelled
 
     /// The message, naming what is out of range (`result`, `number`).
@@ -397,11 +426,16 @@ public enum ArithmeticError: Error, Equatable, Sendable {
 }
 
 /// Throwing operators, so that formulas read as formulas: `try s * (1 - c) * tds / (max - tds)`.
+/// They compute in the standard context (`EvaluationContext.standard`), as the tools'
+/// formulas do; the evaluator passes its statement's context to the methods.
 extension Number {
-    public static func + (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.adding(b) }
-    public static func - (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.subtracting(b) }
-    public static func * (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.multiplied(by: b) }
-    public static func / (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.divided(by: b) }
+    public static func + (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.adding(b, in: .standard) }
+    public static func - (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.subtracting(b, in: .standard) }
+    public static func * (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.multiplied(by: b, in: .standard) }
+    public static func / (a: Number, b: Number) throws(ArithmeticError) -> Number { try a.divided(by: b, in: .standard) }
+
+    /// `raised(to: exponent, in: .standard)`.
+    public func raised(to exponent: Number) throws(ArithmeticError) -> Number { try raised(to: exponent, in: .standard) }
 }
 
 extension Number: ExpressibleByIntegerLiteral {

@@ -122,7 +122,7 @@ public enum OutputFormat: Sendable, Equatable {
         case (.binary, .exact(let r)):
             return DisplayedNumber(text: OutputFormat.baseText(r.numerator, radix: 2, prefix: "0b"), isExact: true)
         case (.percent, _):
-            let hundredfold = (try? number.multiplied(by: Number(100))) ?? number
+            let hundredfold = (try? number.multiplied(by: Number(100), in: .standard)) ?? number
             let shown = NumberDisplay.display(hundredfold, digits: digits)
             return DisplayedNumber(text: shown.text + "%", isExact: shown.isExact)
         case (.decimals(let n), _):
@@ -192,7 +192,7 @@ public enum OutputFormat: Sendable, Equatable {
         let (r, isExact) = OutputFormat.rational(number)
         if r.isZero { return DisplayedNumber(text: scientific ? "0e0" : "0", isExact: isExact) }
         let known = isExact ? count : max(1, OutputFormat.knownDigits(number, upTo: count))
-        let (digits, exponent) = NumberDisplay.significantDigits(r, known, within: isExact ? nil : number.real)
+        let (digits, exponent) = NumberDisplay.significantDigits(r, known, within: isExact ? nil : number.real(bits: EvaluationContext.standardPrecision))
         let exact = isExact && NumberDisplay.terminatingDigits(r).map { $0.digits.count <= known } == true
         // A positional limit no exponent reaches below writes every value in e notation.
         let limit = scientific ? Int.min : max(known, NumberDisplay.maxExactDigits)

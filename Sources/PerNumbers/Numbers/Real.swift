@@ -1,7 +1,8 @@
 /// A real number known only approximately: it lies between `lower` and `upper`, and per
 /// shows only the digits the two bounds agree on.
 ///
-/// Bounds are rounded outward to `Real.precision` significant bits after every operation,
+/// Bounds are rounded outward to `bits` significant bits (the context's precision,
+/// `EvaluationContext`) after every operation,
 /// so the true value always lies within them (interval arithmetic). A value that is a
 /// rational multiple of a square root (`√2`, `3√2/2`) also keeps that exact form, so
 /// `sqrt(2)*sqrt(2)` comes back as the exact 2.
@@ -15,21 +16,6 @@ public struct Real: Sendable, Hashable {
     package let surd: Surd?
     /// For a value below the range: its sign, which its bounds do not tell (they include 0).
     package let signBelowRange: Int8?
-
-    /// Significant bits kept in each bound: about 57 decimal digits, so that 30 digits
-    /// survive the cancellation of ordinary formulas. A statement whose result that leaves
-    /// short of digits (`pi + 1e-70 - pi`) is computed again with more (`withPrecision`).
-    @TaskLocal static var precision = 192
-
-    /// The precisions a statement is computed again with, in turn, when `precision` leaves
-    /// its result short of digits: 4 and 16 times as many bits.
-    package static let sharperPrecisions = [4 * 192, 16 * 192]
-
-    /// `compute` with `bits` significant bits kept in each bound, constants and functions
-    /// computed to as many.
-    package static func withPrecision<T>(_ bits: Int, _ compute: () -> T) -> T {
-        $precision.withValue(bits, operation: compute)
-    }
 
     /// The largest magnitude per computes: 1e100000 (the exact range stops at 4,096 bits).
     static let largestLog2 = 100_000 * 3.321928094887362
@@ -60,39 +46,43 @@ public struct Real: Sendable, Hashable {
         self.signBelowRange = signBelowRange
     }
 
-    /// Bounds rounded outward to `precision` bits.
-    package init(rounding lower: Rational, _ upper: Rational, surd: Surd? = nil) {
-        self.init(lower: Real.round(lower, up: false), upper: Real.round(upper, up: true), surd: surd)
+    /// Bounds rounded outward to `bits` significant bits.
+    package init(rounding lower: Rational, _ upper: Rational, surd: Surd? = nil, bits: Int) {
+        self.init(lower: Real.round(lower, up: false, bits: bits), upper: Real.round(upper, up: true, bits: bits), surd: surd)
     }
 
-    /// An exact value, as an interval of one point (bounds rounded outward).
-    package init(_ value: Rational) {
-        self.init(rounding: value, value, surd: Surd(coefficient: value, radicand: .one))
+    /// An exact value, as an interval of one point (bounds rounded outward to `bits` bits).
+    package init(_ value: Rational, bits: Int) {
+        self.init(rounding: value, value, surd: Surd(coefficient: value, radicand: .one), bits: bits)
     }
 
-    /// The exact value c·√r, with bounds from the integer square root.
-    package init(_ surd: Surd) {
+    /// The exact value c·√r, with bounds from the integer square root to `bits` bits.
+    package init(_ surd: Surd, bits: Int) {
         if surd.radicand == .one {
-            self.init(rounding: surd.coefficient, surd.coefficient, surd: surd)
+            self.init(rounding: surd.coefficient, surd.coefficient, surd: surd, bits: bits)
             return
         }
         let square = surd.coefficient * surd.coefficient * Rational(surd.radicand)
-        let root = Real.squareRootBounds(of: square)
+        let root = Real.squareRootBounds(of: square, bits: bits)
         self = surd.coefficient.isNegative
             ? Real(lower: -root.upper, upper: -root.lower, surd: surd)
             : Real(lower: root.lower, upper: root.upper, surd: surd)
     }
 
-    /// mantissa × 10^scale, for decimals beyond the exact range.
-    package static func decimal(_ mantissa: BigInt, scale: Int) -> Real {
+    /// mantissa × 10^scale, for decimals beyond the exact range, to `bits` bits.
+    package static func decimal(_ mantissa: BigInt, scale: Int, bits: Int) -> Real {
         let ten = Real(lower: Rational(10), upper: Rational(10))
-        return Real(lower: Rational(mantissa), upper: Rational(mantissa)) * ten.power(scale)
+        return Real(lower: Rational(mantissa), upper: Rational(mantissa)).multiplied(by: ten.power(scale, bits: bits), bits: bits)
     }
 
-    /// The midpoint of the bounds: the value per shows when they agree.
-    public var midpoint: Rational {
-        lower == upper ? lower : Real.round((lower + upper) * Rational(reduced: .one, BigInt(2)), up: false)
+    /// The midpoint of the bounds, rounded down to `bits` bits.
+    package func midpoint(bits: Int) -> Rational {
+        lower == upper ? lower : Real.round((lower + upper) * Rational(reduced: .one, BigInt(2)), up: false, bits: bits)
     }
+
+    /// The midpoint of the bounds at the standard precision: the value per shows when they
+    /// agree.
+    public var midpoint: Rational { midpoint(bits: EvaluationContext.standardPrecision) }
 
     /// Whether the bounds include 0 (those of a value below the range do, though it is not 0).
     public var containsZero: Bool { lower.signum <= 0 && upper.signum >= 0 }
@@ -131,7 +121,7 @@ public struct Real: Sendable, Hashable {
     // MARK: Rounding
 
     /// r rounded to `bits` significant bits, toward +∞ (`up`) or −∞.
-    static func round(_ r: Rational, up: Bool, bits: Int = precision) -> Rational {
+    static func round(_ r: Rational, up: Bool, bits: Int) -> Rational {
         if r.isZero { return r }
         if r.denominator.trailingZeroBitCount == r.denominator.bitWidth - 1, r.numerator.bitWidth <= bits { return r }
         return round(numerator: r.numerator, denominator: r.denominator, up: up, bits: bits)
@@ -140,7 +130,7 @@ public struct Real: Sendable, Hashable {
     /// n/d rounded to `bits` significant bits, toward +∞ (`up`) or −∞, from a fraction
     /// not necessarily in lowest terms: the rounding needs only the quotient, not the gcd.
     /// Precondition: d > 0.
-    static func round(numerator n: BigInt, denominator d: BigInt, up: Bool, bits: Int = precision) -> Rational {
+    static func round(numerator n: BigInt, denominator d: BigInt, up: Bool, bits: Int) -> Rational {
         if n.isZero { return .zero }
         // 2^(e-1) ≤ |n/d| < 2^(e+1); scale so that the integer part has about `bits` bits.
         let shift = bits - (n.bitWidth - d.bitWidth)
@@ -169,14 +159,14 @@ public struct Real: Sendable, Hashable {
         return a.isNegative ? q - .one : q
     }
 
-    /// Bounds on √x for x ≥ 0: with m = ⌊x·4^k⌋ of about 2·precision bits, √x lies in
+    /// Bounds on √x for x ≥ 0: with m = ⌊x·4^k⌋ of about 2·bits bits, √x lies in
     /// [⌊√m⌋/2^k, (⌊√m⌋+1)/2^k], and is ⌊√m⌋/2^k when x·4^k is a perfect square. Only
-    /// numbers of 2·precision bits are rooted, whatever the size of x (1e-99999).
-    static func squareRootBounds(of x: Rational) -> (lower: Rational, upper: Rational) {
+    /// numbers of 2·bits bits are rooted, whatever the size of x (1e-99999).
+    static func squareRootBounds(of x: Rational, bits: Int) -> (lower: Rational, upper: Rational) {
         if x.isZero { return (.zero, .zero) }
-        // 2^(e−1) < x < 2^(e+1); choose k so that x·4^k has at least 2·precision + 4 bits.
+        // 2^(e−1) < x < 2^(e+1); choose k so that x·4^k has at least 2·bits + 4 bits.
         let e = x.numerator.bitWidth - x.denominator.bitWidth
-        let k = (2 * precision + 5 - e) / 2
+        let k = (2 * bits + 5 - e) / 2
         let (dividend, divisor) = k >= 0
             ? (x.numerator.shiftedLeft(2 * k), x.denominator)
             : (x.numerator, x.denominator.shiftedLeft(-2 * k))
@@ -184,29 +174,31 @@ public struct Real: Sendable, Hashable {
         let root = m.squareRoot()
         let exact = remainder.isZero && root * root == m
         func scaled(_ r: BigInt) -> Rational { k >= 0 ? Rational(r, BigInt.one.shiftedLeft(k)) : Rational(r.shiftedLeft(-k)) }
-        return (round(scaled(root), up: false), round(scaled(exact ? root : root + .one), up: true))
+        return (round(scaled(root), up: false, bits: bits), round(scaled(exact ? root : root + .one), up: true, bits: bits))
     }
 
     // MARK: Arithmetic
+    //
+    // Each result's bounds are rounded outward to `bits` significant bits.
 
     public static prefix func - (x: Real) -> Real {
         if let sign = x.signBelowRange { return belowRange(negative: sign > 0) }
         return Real(lower: -x.upper, upper: -x.lower, surd: x.surd.map { Surd(coefficient: -$0.coefficient, radicand: $0.radicand) })
     }
 
-    public static func + (a: Real, b: Real) -> Real {
-        if let surd = Surd.sum(a.surd, b.surd) { return Real(surd) }
-        return Real(rounding: a.lower + b.lower, a.upper + b.upper)
+    public func adding(_ b: Real, bits: Int) -> Real {
+        if let surd = Surd.sum(surd, b.surd) { return Real(surd, bits: bits) }
+        return Real(rounding: lower + b.lower, upper + b.upper, bits: bits)
     }
 
-    public static func - (a: Real, b: Real) -> Real { a + (-b) }
+    public func subtracting(_ b: Real, bits: Int) -> Real { adding(-b, bits: bits) }
 
     /// The least and the greatest of the four products of the bounds, found from their
     /// signs: only both-straddling-0 needs more than two products (Moore, Interval
     /// Analysis, 1966, the nine cases of interval multiplication).
-    public static func * (a: Real, b: Real) -> Real {
-        if let surd = Surd.product(a.surd, b.surd) { return Real(surd) }
-        let (al, au, bl, bu) = (a.lower, a.upper, b.lower, b.upper)
+    public func multiplied(by b: Real, bits: Int) -> Real {
+        if let surd = Surd.product(surd, b.surd) { return Real(surd, bits: bits) }
+        let (al, au, bl, bu) = (lower, upper, b.lower, b.upper)
         let low: Rational, high: Rational
         if al.signum >= 0 {
             if bl.signum >= 0 { (low, high) = (al * bl, au * bu) } else if bu.signum <= 0 { (low, high) = (au * bl, al * bu) } else { (low, high) = (au * bl, au * bu) }
@@ -219,15 +211,15 @@ public struct Real: Sendable, Hashable {
         } else {
             (low, high) = (Swift.min(al * bu, au * bl), Swift.max(al * bl, au * bu))
         }
-        return Real(rounding: low, high)
+        return Real(rounding: low, high, bits: bits)
     }
 
     /// a ÷ b: the two quotients of bounds that are the least and the greatest, chosen by
     /// the signs, each rounded outward straight from its unreduced fraction (a bound's
     /// exact quotient is only ever rounded). Precondition: b does not contain 0.
-    public static func / (a: Real, b: Real) -> Real {
-        if let bs = b.surd, let surd = Surd.product(a.surd, bs.reciprocal) { return Real(surd) }
-        let (al, au, bl, bu) = (a.lower, a.upper, b.lower, b.upper)
+    public func divided(by b: Real, bits: Int) -> Real {
+        if let bs = b.surd, let surd = Surd.product(surd, bs.reciprocal) { return Real(surd, bits: bits) }
+        let (al, au, bl, bu) = (lower, upper, b.lower, b.upper)
         let low: (Rational, Rational), high: (Rational, Rational)
         if bl.signum > 0 {
             if al.signum >= 0 { (low, high) = ((al, bu), (au, bl)) } else if au.signum <= 0 { (low, high) = ((al, bl), (au, bu)) } else { (low, high) = ((al, bl), (au, bl)) }
@@ -238,34 +230,34 @@ public struct Real: Sendable, Hashable {
             let (n, d) = x.1.isNegative
                 ? (-(x.0.numerator * x.1.denominator), x.0.denominator * -x.1.numerator)
                 : (x.0.numerator * x.1.denominator, x.0.denominator * x.1.numerator)
-            return Real.round(numerator: n, denominator: d, up: up)
+            return Real.round(numerator: n, denominator: d, up: up, bits: bits)
         }
         return Real(lower: quotient(low, up: false), upper: quotient(high, up: true))
     }
 
     /// x^n for a whole n (n ≥ 0, or x not containing 0), by repeated squaring.
-    public func power(_ n: Int) -> Real {
-        if let surd, let result = surd.power(n) { return Real(result) }
+    public func power(_ n: Int, bits: Int) -> Real {
+        if let surd, let result = surd.power(n) { return Real(result, bits: bits) }
         // By the magnitude: negating the most negative machine integer would trap.
-        let positive = power(magnitude: n.magnitude)
-        return n < 0 ? Real(.one) / positive : positive
+        let positive = power(magnitude: n.magnitude, bits: bits)
+        return n < 0 ? Real(.one, bits: bits).divided(by: positive, bits: bits) : positive
     }
 
-    private func power(magnitude n: UInt) -> Real {
-        var result = Real(.one), base = self, e = n
+    private func power(magnitude n: UInt, bits: Int) -> Real {
+        var result = Real(.one, bits: bits), base = self, e = n
         while e > 0 {
-            if e & 1 == 1 { result = result * base }
+            if e & 1 == 1 { result = result.multiplied(by: base, bits: bits) }
             e >>= 1
-            if e > 0 { base = base.squared }
+            if e > 0 { base = base.squared(bits: bits) }
         }
         return result
     }
 
     /// x², which unlike x·x is never negative.
-    var squared: Real {
+    func squared(bits: Int) -> Real {
         let a = lower * lower, b = upper * upper
-        if containsZero { return Real(rounding: .zero, Swift.max(a, b)) }
-        return Real(rounding: Swift.min(a, b), Swift.max(a, b))
+        if containsZero { return Real(rounding: .zero, Swift.max(a, b), bits: bits) }
+        return Real(rounding: Swift.min(a, b), Swift.max(a, b), bits: bits)
     }
 
     public var magnitude: Real {
@@ -275,10 +267,10 @@ public struct Real: Sendable, Hashable {
     }
 
     /// √x. Precondition: x ≥ 0 may hold (a lower bound below 0 is treated as 0).
-    public func squareRoot() -> Real {
-        if let surd, let root = surd.squareRoot { return Real(root) }
-        let low = Real.squareRootBounds(of: lower.isNegative ? .zero : lower)
-        let high = Real.squareRootBounds(of: upper)
+    public func squareRoot(bits: Int) -> Real {
+        if let surd, let root = surd.squareRoot { return Real(root, bits: bits) }
+        let low = Real.squareRootBounds(of: lower.isNegative ? .zero : lower, bits: bits)
+        let high = Real.squareRootBounds(of: upper, bits: bits)
         return Real(lower: low.lower, upper: high.upper)
     }
 

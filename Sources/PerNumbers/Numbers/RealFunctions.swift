@@ -51,12 +51,12 @@ struct FixedPoint {
     var negated: FixedPoint { FixedPoint(value: -value, error: error, bits: bits) }
 
     /// Whether the value is known to a relative error below 2^−(precision + 8).
-    var isPrecise: Bool {
-        value.magnitude.bitWidth > error.bitWidth + Real.precision + 8
+    func isPrecise(to precision: Int) -> Bool {
+        value.magnitude.bitWidth > error.bitWidth + precision + 8
     }
 
-    /// The bounds as a `Real`, times 2^scale.
-    func real(scale: Int = 0) -> Real {
+    /// The bounds as a `Real` rounded outward to `precision` bits, times 2^scale.
+    func real(scale: Int = 0, precision: Int) -> Real {
         let shift = bits - scale
         // n/2^shift in lowest terms without a division: only 2s are common.
         func at(_ n: BigInt) -> Rational {
@@ -64,7 +64,7 @@ struct FixedPoint {
             let common = n.isZero ? shift : Swift.min(n.trailingZeroBitCount, shift)
             return Rational(reduced: n.shiftedRight(common), BigInt.one.shiftedLeft(shift - common))
         }
-        return Real(rounding: at(value - error), at(value + error))
+        return Real(rounding: at(value - error), at(value + error), bits: precision)
     }
 
     /// Adds terms until they vanish at this precision: `next(term, n)` gives term n from
@@ -91,18 +91,20 @@ struct FixedPoint {
 /// x = k·ln 2 + r; ln by 2·atanh((m−1)/(m+1)) after x = m·2^k; atan by Euler's series
 /// Σ 2^2n (n!)²/(2n+1)! · x^(2n+1)/(1+x²)^(n+1); sin and cos by Taylor after reducing
 /// by π/2. Each is summed in fixed point with its error tracked (`FixedPoint`) and
-/// recomputed with more bits until the result is known to `Real.precision` bits.
+/// recomputed with more bits until the result is known to the precision asked for.
 extension Real {
     /// Runs `compute` at increasing working precision until its result is known to
     /// `precision` bits relative (cancellation near a zero of the function costs bits), or
     /// to within 2^toleranceLog2 when one is given.
-    static func converging(extra: Int = 0, within toleranceLog2: Int? = nil,
+    static func converging(to precision: Int, extra: Int = 0, within toleranceLog2: Int? = nil,
                            _ compute: (Int) -> (FixedPoint, scale: Int)) -> Real {
         var bits = precision + 64 + Swift.max(0, extra)
         while true {
             let (result, scale) = compute(bits)
             let closeEnough = toleranceLog2.map { result.error.bitWidth + scale - result.bits <= $0 } ?? false
-            if result.isPrecise || closeEnough || bits > 16 * precision + 8192 { return result.real(scale: scale) }
+            if result.isPrecise(to: precision) || closeEnough || bits > 16 * precision + 8192 {
+                return result.real(scale: scale, precision: precision)
+            }
             let deficit = result.error.bitWidth + precision + 8 - result.value.magnitude.bitWidth
             bits += Swift.max(64, deficit + 16)
         }
@@ -113,7 +115,7 @@ extension Real {
     static let cachedBits = 1200
 
     /// Fractional bits of π and ln 2 computed once, when first asked for beyond
-    /// `cachedBits`: by a statement computed again with more bits (`Real.sharperPrecisions`),
+    /// `cachedBits`: by a statement computed again with more bits (`EvaluationContext.sharperPrecisions`),
     /// whose every sin or exp would otherwise compute them afresh.
     static let sharpCachedBits = 8192
 
@@ -206,25 +208,26 @@ extension Real {
         return sum
     }
 
-    public static var pi: Real { converging { (piFixed(bits: $0), 0) } }
+    /// π to `bits` bits.
+    public static func pi(bits: Int) -> Real { converging(to: bits) { (piFixed(bits: $0), 0) } }
 
     // MARK: Functions at an exact point
 
     /// |x| beyond which e^x leaves the range: ln(1e100000).
     static let largestExponent = Rational(230_259)
 
-    /// e^x; refused beyond the range (±1e100000), before anything is computed.
-    static func exp(at x: Rational) throws(ArithmeticError) -> Real {
+    /// e^x to `bits` bits; refused beyond the range (±1e100000), before anything is computed.
+    static func exp(at x: Rational, bits: Int) throws(ArithmeticError) -> Real {
         if x > largestExponent { throw .tooLarge }
         if x < -largestExponent { throw .tooSmall }
-        return expWithinRange(x)
+        return expWithinRange(x, bits: bits)
     }
 
     /// e^x for |x| ≤ `largestExponent`, which keeps k = round(x/ln 2) within 2^19.
-    private static func expWithinRange(_ x: Rational) -> Real {
-        if x.isZero { return Real(.one) }
+    private static func expWithinRange(_ x: Rational, bits precision: Int) -> Real {
+        if x.isZero { return Real(.one, bits: precision) }
         let k = BigInt(Int64((x.doubleValue / 0.6931471805599453).rounded()))
-        return converging { bits in
+        return converging(to: precision) { bits in
             let work = bits + k.bitWidth
             let r = FixedPoint(x, bits: work) - ln2Fixed(bits: work).times(k)
             let one = FixedPoint(value: BigInt.one.shiftedLeft(work), error: .zero, bits: work)
@@ -233,54 +236,57 @@ extension Real {
         }
     }
 
-    /// e, the base of natural logarithms.
-    static var e: Real { expWithinRange(.one) }
+    /// e, the base of natural logarithms, to `bits` bits.
+    static func e(bits: Int) -> Real { expWithinRange(.one, bits: bits) }
 
-    /// e^x − 1, accurate for small x too.
-    static func expMinusOne(at x: Rational) throws(ArithmeticError) -> Real {
-        if x.magnitude >= Rational(reduced: .one, BigInt(2)) { return try exp(at: x) - Real(.one) }
-        if x.isZero { return Real(.zero) }
-        return converging(extra: -Int(x.log2Magnitude)) { bits in
+    /// e^x − 1 to `bits` bits, accurate for small x too.
+    static func expMinusOne(at x: Rational, bits precision: Int) throws(ArithmeticError) -> Real {
+        if x.magnitude >= Rational(reduced: .one, BigInt(2)) {
+            return try exp(at: x, bits: precision).subtracting(Real(.one, bits: precision), bits: precision)
+        }
+        if x.isZero { return Real(.zero, bits: precision) }
+        return converging(to: precision, extra: -Int(x.log2Magnitude)) { bits in
             let r = FixedPoint(x, bits: bits)
             return (FixedPoint.series(first: r, from: 2) { term, n in (term * r).divided(by: n) }, 0)
         }
     }
 
-    /// ln x, from the statement's memo when one is bound. Precondition: x > 0.
-    package static func ln(at x: Rational) -> Real {
-        if x == .one { return Real(.zero) }
-        if x == Rational(10) { return converging { (ln10Fixed(bits: $0), 0) } }
-        return remembered("ln", at: [.exact(x)]) { lnComputed(at: x) }
+    /// ln x to the context's precision, from its memo when it has one. Precondition: x > 0.
+    package static func ln(at x: Rational, in context: borrowing EvaluationContext) -> Real {
+        let bits = context.precision
+        if x == .one { return Real(.zero, bits: bits) }
+        if x == Rational(10) { return converging(to: bits) { (ln10Fixed(bits: $0), 0) } }
+        return context.remembered("ln", at: [.exact(x)]) { lnComputed(at: x, bits: bits) }
     }
 
-    /// ln x by its series. Precondition: x > 0, x ≠ 1.
-    private static func lnComputed(at x: Rational) -> Real {
+    /// ln x by its series, to `precision` bits. Precondition: x > 0, x ≠ 1.
+    private static func lnComputed(at x: Rational, bits precision: Int) -> Real {
         // x = m·2^k with 2/3 ≤ m ≤ 4/3, so z = (m−1)/(m+1) is at most 1/5 in size.
         var k = x.numerator.bitWidth - x.denominator.bitWidth
         var m = k >= 0 ? x / Rational(BigInt.one.shiftedLeft(k)) : x * Rational(BigInt.one.shiftedLeft(-k))
         while m > Rational(BigInt(4), BigInt(3)) { m = m / Rational(2); k += 1 }
         while m < Rational(BigInt(2), BigInt(3)) { m = m * Rational(2); k -= 1 }
         let z = (m - .one) / (m + .one)
-        return converging(extra: z.isZero ? 0 : -Int(z.log2Magnitude)) { bits in
+        return converging(to: precision, extra: z.isZero ? 0 : -Int(z.log2Magnitude)) { bits in
             var sum = ln2Fixed(bits: bits).times(BigInt(k))
             if !z.isZero { sum = sum + atanh(z, bits: bits).times(2) }
             return (sum, 0)
         }
     }
 
-    /// atan x, in radians.
-    static func atan(at x: Rational) -> Real {
-        if x.isZero { return Real(.zero) }
+    /// atan x, in radians, to `precision` bits.
+    static func atan(at x: Rational, bits precision: Int) -> Real {
+        if x.isZero { return Real(.zero, bits: precision) }
         if x.magnitude > .one {
             // atan x = ±π/2 − atan(1/x).
-            return converging { bits in
+            return converging(to: precision) { bits in
                 let pi = piFixed(bits: bits)
                 let halfPi = FixedPoint(value: pi.value.shiftedRight(1), error: pi.error, bits: bits)
                 let rest = atanFixed(x.reciprocal, bits: bits)
                 return (x.isNegative ? halfPi.negated - rest : halfPi - rest, 0)
             }
         }
-        return converging(extra: -Int(x.log2Magnitude)) { (atanFixed(x, bits: $0), 0) }
+        return converging(to: precision, extra: -Int(x.log2Magnitude)) { (atanFixed(x, bits: $0), 0) }
     }
 
     /// atan x for |x| ≤ 1: atan(c) + atan((x−c)/(1+cx)) with c the nearest k/8, so the
@@ -313,12 +319,13 @@ extension Real {
 
     /// sin x or cos x, in radians, known to `precision` bits or to within 2^toleranceLog2;
     /// refused as lost in rounding when x is too large to reduce.
-    static func sinOrCos(at x: Rational, cosine: Bool, within toleranceLog2: Int? = nil) throws(ArithmeticError) -> Real {
-        if x.isZero { return Real(cosine ? .one : .zero) }
+    static func sinOrCos(at x: Rational, cosine: Bool, within toleranceLog2: Int? = nil,
+                         bits precision: Int) throws(ArithmeticError) -> Real {
+        if x.isZero { return Real(cosine ? .one : .zero, bits: precision) }
         guard x.numerator.bitWidth - x.denominator.bitWidth <= largestReductionBits else {
             throw .lost(lower: -.one, upper: .one)
         }
-        return converging(within: toleranceLog2) { bits in
+        return converging(to: precision, within: toleranceLog2) { bits in
             // k = round(x/(π/2)), r = x − k·π/2, |r| ≤ π/4 (a little more from rounding).
             let work = bits + Swift.max(0, x.numerator.bitWidth - x.denominator.bitWidth)
             let pi = piFixed(bits: work)
@@ -343,7 +350,7 @@ extension Real {
     // MARK: Functions on intervals
 
     /// The single exact value x stands for, when it is one: bounds that meet, or an exact
-    /// value within the exact range (bounds rounded to `precision` bits would lose the
+    /// value within the exact range (bounds rounded to the precision would lose the
     /// argument of sin(7^100) entirely).
     var exactPoint: Rational? {
         if lower == upper { return lower }
@@ -364,27 +371,37 @@ extension Real {
     /// or more (sin(1e99999) would otherwise need π to 332,000 bits to learn nothing).
     /// f(midpoint) is asked for to within a 256th of the radius at most: near a zero of f
     /// (sin(pi)), digits of it beyond those cost bits and are lost in the widening.
-    static func slowlyVarying(_ x: Real, _ f: (Rational, _ toleranceLog2: Int?) throws(ArithmeticError) -> Real)
+    static func slowlyVarying(_ x: Real, bits: Int, _ f: (Rational, _ toleranceLog2: Int?) throws(ArithmeticError) -> Real)
         throws(ArithmeticError) -> Real {
         if let point = x.exactPoint { return try f(point, nil) }
-        let middle = x.midpoint
+        let middle = x.midpoint(bits: bits)
         let radius = Swift.max(x.upper - middle, middle - x.lower)
         if radius >= Rational(2) { return Real(lower: -.one, upper: .one) }
         let value = try f(middle, Int(radius.log2Magnitude.rounded(.down)) - 8)
-        return Real(rounding: Swift.max(value.lower - radius, -.one), Swift.min(value.upper + radius, .one))
+        return Real(rounding: Swift.max(value.lower - radius, -.one), Swift.min(value.upper + radius, .one), bits: bits)
     }
 
-    public func exp() throws(ArithmeticError) -> Real { try Real.monotone(self) { (x) throws(ArithmeticError) in try Real.exp(at: x) } }
-    public func expMinusOne() throws(ArithmeticError) -> Real {
-        try Real.monotone(self) { (x) throws(ArithmeticError) in try Real.expMinusOne(at: x) }
+    public func exp(bits: Int) throws(ArithmeticError) -> Real {
+        try Real.monotone(self) { (x) throws(ArithmeticError) in try Real.exp(at: x, bits: bits) }
     }
-    /// Precondition: the interval lies above 0.
-    public var ln: Real { Real.monotone(self) { Real.ln(at: $0) } }
-    public var atan: Real { Real.monotone(self) { Real.atan(at: $0) } }
-    public func sin() throws(ArithmeticError) -> Real {
-        try Real.slowlyVarying(self) { (x, tolerance) throws(ArithmeticError) in try Real.sinOrCos(at: x, cosine: false, within: tolerance) }
+    public func expMinusOne(bits: Int) throws(ArithmeticError) -> Real {
+        try Real.monotone(self) { (x) throws(ArithmeticError) in try Real.expMinusOne(at: x, bits: bits) }
     }
-    public func cos() throws(ArithmeticError) -> Real {
-        try Real.slowlyVarying(self) { (x, tolerance) throws(ArithmeticError) in try Real.sinOrCos(at: x, cosine: true, within: tolerance) }
+    /// ln x to the context's precision, from its memo. Precondition: the interval lies above 0.
+    public func ln(in context: borrowing EvaluationContext) -> Real {
+        // The closure captures the context, which a borrowed parameter cannot be.
+        let context = copy context
+        return Real.monotone(self) { Real.ln(at: $0, in: context) }
+    }
+    public func atan(bits: Int) -> Real { Real.monotone(self) { Real.atan(at: $0, bits: bits) } }
+    public func sin(bits: Int) throws(ArithmeticError) -> Real {
+        try Real.slowlyVarying(self, bits: bits) { (x, tolerance) throws(ArithmeticError) in
+            try Real.sinOrCos(at: x, cosine: false, within: tolerance, bits: bits)
+        }
+    }
+    public func cos(bits: Int) throws(ArithmeticError) -> Real {
+        try Real.slowlyVarying(self, bits: bits) { (x, tolerance) throws(ArithmeticError) in
+            try Real.sinOrCos(at: x, cosine: true, within: tolerance, bits: bits)
+        }
     }
 }

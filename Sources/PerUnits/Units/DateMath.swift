@@ -91,14 +91,14 @@ public enum DateMath {
 
     /// `a + b` or `a − b` where either is a date, with a note when a month's end clamped.
     public static func add(_ a: Quantity, _ b: Quantity, subtracting: Bool,
-                           rates: Rates) throws(QuantityError) -> (Quantity, CalendarNote?) {
+                           rates: Rates, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> (Quantity, CalendarNote?) {
         guard let date = date(of: a) else {
             guard Self.date(of: b) != nil else { throw .date(.outOfRange) }
             // An amount of time and then a date: days + date moves the date; minus, nothing.
             guard !subtracting else {
                 throw .date(a.dimension == .time || a.isPlain ? .dateSubtracted : .notTime(a.dimension))
             }
-            return try add(b, a, subtracting: false, rates: rates)
+            return try add(b, a, subtracting: false, rates: rates, in: context)
         }
         if let other = Self.date(of: b) {
             guard subtracting else { throw .date(.sumOfDates) }
@@ -114,7 +114,7 @@ public enum DateMath {
             guard let moved = date.movingMonths(months) else { throw .date(.outOfRange) }
             return (quantity(moved.date), moved.clamped.map { .clamped(day: $0, month: moved.date.month) })
         }
-        let days = try QuantityMath.converted(b.magnitude, from: b.unit, to: CompoundUnit(UnitTable.days), rates: rates)
+        let days = try QuantityMath.converted(b.magnitude, from: b.unit, to: CompoundUnit(UnitTable.days), rates: rates, in: context)
         guard let whole = days.exactInteger else {
             // Beyond a machine integer a move is out of the calendar, not a fraction of a day.
             if case .exact(let r) = days, r.isInteger { throw .date(.outOfRange) }

@@ -109,7 +109,7 @@ public enum MoneyRounding: Sendable, Hashable {
         case .exact(let r): (r, r)
         case .approximate(let x): (x.lower, x.upper)
         }
-        guard !amount.real.containsZero, high.log2Magnitude < 300, low.log2Magnitude < 300 else { return nil }
+        guard !amount.real(bits: EvaluationContext.standardPrecision).containsZero, high.log2Magnitude < 300, low.log2Magnitude < 300 else { return nil }
         let lowSteps = (low / step).rounded(.nearest), highSteps = (high / step).rounded(.nearest)
         guard lowSteps == highSteps, !lowSteps.isZero else { return nil }
         return Rational(lowSteps) * step

@@ -114,6 +114,8 @@ public enum QuantityError: Error, Equatable, Sendable {
 
 /// Quantity arithmetic: `+ −` within a dimension in the left operand's unit, `× ÷`
 /// combining units and cancelling what cancels, conversions, temperatures as points.
+/// Each computes in the context it is given (`EvaluationContext`): the evaluator's for a
+/// statement, the standard one for the tools.
 public enum QuantityMath {
     package static func run(_ body: () throws(ArithmeticError) -> Number) throws(QuantityError) -> Number {
         do {
@@ -125,28 +127,34 @@ public enum QuantityMath {
 
     /// `a + b` or `a − b`: in `a`'s unit. A plain number added to money or a count is
     /// that money or count (shop habit: `$2.49 + 0.50`); two currencies mix through a rate.
-    public static func add(_ a: Quantity, _ b: Quantity, subtracting: Bool, rates: Rates) throws(QuantityError) -> Quantity {
+    public static func add(_ a: Quantity, _ b: Quantity, subtracting: Bool, rates: Rates,
+                           in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
         var (a, b) = (a, b)
         if a.isPlain && !b.isPlain && admitsPlainAddend(b.dimension) {
             a.unit = b.unit
         } else if b.isPlain && !a.isPlain && admitsPlainAddend(a.dimension) {
             b.unit = a.unit
         }
-        if a.unit.isDate || b.unit.isDate { return try DateMath.add(a, b, subtracting: subtracting, rates: rates).0 }
+        if a.unit.isDate || b.unit.isDate { return try DateMath.add(a, b, subtracting: subtracting, rates: rates, in: context).0 }
         let operation = subtracting ? "subtract" : "add"
         if let pointA = a.unit.temperaturePoint {
             if let pointB = b.unit.temperaturePoint {
                 guard subtracting else { throw .sumOfTemperatures }
                 // Point − point: a difference on a's scale.
-                let kelvinA = try kelvin(a.magnitude, pointA), kelvinB = try kelvin(b.magnitude, pointB)
-                let difference = try run { () throws(ArithmeticError) in try (kelvinA - kelvinB) / .exact(pointA.factor) }
+                let kelvinA = try kelvin(a.magnitude, pointA, in: context), kelvinB = try kelvin(b.magnitude, pointB, in: context)
+                let difference = try run { () throws(ArithmeticError) in
+                    try kelvinA.subtracting(kelvinB, in: context).divided(by: .exact(pointA.factor), in: context)
+                }
                 return Quantity(difference, pointA.asDifference)
             }
             guard b.dimension == .temperature else { throw .mismatch(operation: operation, a.dimension, b.dimension) }
-            let shift = try converted(b.magnitude, from: b.unit.withDifferences, to: CompoundUnit(pointA.asDifference), rates: rates)
-            let sum = try run { () throws(ArithmeticError) in subtracting ? try a.magnitude - shift : try a.magnitude + shift }
+            let shift = try converted(b.magnitude, from: b.unit.withDifferences, to: CompoundUnit(pointA.asDifference), rates: rates,
+                                      in: context)
+            let sum = try run { () throws(ArithmeticError) in
+                subtracting ? try a.magnitude.subtracting(shift, in: context) : try a.magnitude.adding(shift, in: context)
+            }
             let result = Quantity(sum, a.unit)
-            try checkAboveAbsoluteZero(result)
+            try checkAboveAbsoluteZero(result, in: context)
             return result
         }
         if let pointB = b.unit.temperaturePoint {
@@ -155,13 +163,15 @@ public enum QuantityMath {
                 if a.dimension == .temperature { throw .pointAsDifference(pointB.symbol) }
                 throw .mismatch(operation: operation, a.dimension, b.dimension)
             }
-            return try add(b, a, subtracting: false, rates: rates)
+            return try add(b, a, subtracting: false, rates: rates, in: context)
         }
         guard a.dimension.matchesIgnoringCurrency(b.dimension) else {
             throw .mismatch(operation: operation, a.dimension, b.dimension)
         }
-        let right = try converted(b.magnitude, from: b.unit, to: a.unit, rates: rates)
-        let value = try run { () throws(ArithmeticError) in subtracting ? try a.magnitude - right : try a.magnitude + right }
+        let right = try converted(b.magnitude, from: b.unit, to: a.unit, rates: rates, in: context)
+        let value = try run { () throws(ArithmeticError) in
+            subtracting ? try a.magnitude.subtracting(right, in: context) : try a.magnitude.adding(right, in: context)
+        }
         return Quantity(value, a.unit)
     }
 
@@ -174,14 +184,19 @@ public enum QuantityMath {
     /// when it is the left operand's whole unit (`30% * 2 = 60%`, `200 * 15% = 30`); a
     /// plain number or money divided by a mass, volume, count, length or area is quoted
     /// per kg, L, item, m or m².
-    public static func multiply(_ a: Quantity, _ b: Quantity, dividing: Bool) throws(QuantityError) -> Quantity {
+    public static func multiply(_ a: Quantity, _ b: Quantity, dividing: Bool,
+                                in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
         if a.isPlain && b.isPlain {
-            return Quantity(try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude })
+            return Quantity(try run { () throws(ArithmeticError) in
+                dividing ? try a.magnitude.divided(by: b.magnitude, in: context) : try a.magnitude.multiplied(by: b.magnitude, in: context)
+            })
         }
         if let point = a.unit.temperaturePoint ?? b.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
         if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
         let sign: Int8 = dividing ? -1 : 1
-        var magnitude = try run { () throws(ArithmeticError) in dividing ? try a.magnitude / b.magnitude : try a.magnitude * b.magnitude }
+        var magnitude = try run { () throws(ArithmeticError) in
+            dividing ? try a.magnitude.divided(by: b.magnitude, in: context) : try a.magnitude.multiplied(by: b.magnitude, in: context)
+        }
         // What folds into the magnitude; the left operand's scale (`per 100 g`) stays.
         var scale = dividing ? (b.unit.scale ?? .one).reciprocal : (b.unit.scale ?? .one)
         var terms = a.unit.terms
@@ -223,9 +238,9 @@ public enum QuantityMath {
         }
         if scale != .one {
             let factor = scale
-            magnitude = try run { () throws(ArithmeticError) in try magnitude * .exact(factor) }
+            magnitude = try run { () throws(ArithmeticError) in try magnitude.multiplied(by: .exact(factor), in: context) }
         }
-        if piPower != 0 { magnitude = try timesPi(magnitude, power: piPower) }
+        if piPower != 0 { magnitude = try timesPi(magnitude, power: piPower, in: context) }
         return Quantity(magnitude, unit)
     }
 
@@ -235,12 +250,12 @@ public enum QuantityMath {
     }
 
     /// `a ^ b`: a whole power of a quantity, or any power of a plain number.
-    public static func power(_ a: Quantity, _ b: Quantity) throws(QuantityError) -> Quantity {
+    public static func power(_ a: Quantity, _ b: Quantity, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
         // Parts of a whole are plain numbers in a power: `10%^2` is 0.01, `2^3%` is 2^0.03.
-        let (a, b) = (try plainIfPart(a), try plainIfPart(b))
+        let (a, b) = (try plainIfPart(a, in: context), try plainIfPart(b, in: context))
         if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
         guard b.isPlain else { throw .fractionalPowerOfUnit(b.unit.symbol) }
-        if a.isPlain { return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude) }) }
+        if a.isPlain { return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude, in: context) }) }
         if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
         guard let n = b.magnitude.exactInteger else {
             // A fraction p/q is the q-th root to the power p: `(4 m^2)^(1/2)`, `(27 m^3)^(2/3)`.
@@ -248,7 +263,7 @@ public enum QuantityMath {
                   q <= Dimension.maxExponent else {
                 throw .fractionalPowerOfUnit(a.unit.symbol)
             }
-            return try power(root(a, degree: Int(q)), Quantity(Number(Int(p))))
+            return try power(root(a, degree: Int(q), in: context), Quantity(Number(Int(p))), in: context)
         }
         guard Dimension.holds(n) else { throw .powerTooHigh }
         var unit = CompoundUnit.none
@@ -256,43 +271,46 @@ public enum QuantityMath {
             unit.terms.append(CompoundUnit.Term(atom: term.atom, exponent: try clamp(Int(term.exponent) * n)))
         }
         unit.terms.removeAll { $0.exponent == 0 }
-        var magnitude = try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude) }
+        var magnitude = try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude, in: context) }
         if let scale = a.unit.scale {
-            magnitude = try run { () throws(ArithmeticError) in try magnitude * .exact(scale.power(n)) }
+            magnitude = try run { () throws(ArithmeticError) in try magnitude.multiplied(by: .exact(scale.power(n)), in: context) }
         }
         return Quantity(magnitude, unit)
     }
 
     /// A part of a whole (`%`, `ppm`) as the plain number it is; any other quantity as it is.
-    package static func plainIfPart(_ q: Quantity) throws(QuantityError) -> Quantity {
+    package static func plainIfPart(_ q: Quantity, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
         guard !q.isPlain, q.dimension == .none, q.unit.terms.allSatisfy({ $0.atom.dimension == .none }) else { return q }
-        return Quantity(try toBase(q))
+        return Quantity(try toBase(q, in: context))
     }
 
     /// a mod b = a − b·⌊a/b⌋ in a's unit (b converted to it): `7.5 kg mod 2 kg` is 1.5 kg.
-    public static func modulo(_ a: Quantity, _ b: Quantity, rates: Rates) throws(QuantityError) -> Quantity {
-        let (a, b) = (try plainIfPart(a), try plainIfPart(b))
+    public static func modulo(_ a: Quantity, _ b: Quantity, rates: Rates, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
+        let (a, b) = (try plainIfPart(a, in: context), try plainIfPart(b, in: context))
         if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
         if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
-        let divisor = b.isPlain && !a.isPlain ? b.magnitude : try convert(b, to: a.unit, rates: rates).magnitude
-        return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.modulo(divisor) }, a.unit)
+        let divisor = b.isPlain && !a.isPlain ? b.magnitude : try convert(b, to: a.unit, rates: rates, in: context).magnitude
+        return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.modulo(divisor, in: context) }, a.unit)
     }
 
     /// The magnitude in base units (not for temperature points).
-    static func toBase(_ a: Quantity) throws(QuantityError) -> Number {
+    static func toBase(_ a: Quantity, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Number {
         let factor = a.unit.factor, piPower = a.unit.piPower
-        let scaled = factor == .one ? a.magnitude : try run { () throws(ArithmeticError) in try a.magnitude * .exact(factor) }
-        return piPower == 0 ? scaled : try timesPi(scaled, power: piPower)
+        let scaled = factor == .one ? a.magnitude
+            : try run { () throws(ArithmeticError) in try a.magnitude.multiplied(by: .exact(factor), in: context) }
+        return piPower == 0 ? scaled : try timesPi(scaled, power: piPower, in: context)
     }
 
-    static func kelvin(_ magnitude: Number, _ point: Unit) throws(QuantityError) -> Number {
+    static func kelvin(_ magnitude: Number, _ point: Unit, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Number {
         guard case .temperaturePoint(let offset) = point.kind else { return magnitude }
-        return try run { () throws(ArithmeticError) in try magnitude * .exact(point.factor) + .exact(offset) }
+        return try run { () throws(ArithmeticError) in
+            try magnitude.multiplied(by: .exact(point.factor), in: context).adding(.exact(offset), in: context)
+        }
     }
 
-    package static func checkAboveAbsoluteZero(_ q: Quantity) throws(QuantityError) {
+    package static func checkAboveAbsoluteZero(_ q: Quantity, in context: borrowing EvaluationContext = .standard) throws(QuantityError) {
         guard let point = q.unit.temperaturePoint else { return }
-        if try kelvin(q.magnitude, point).isNegative { throw .belowAbsoluteZero }
+        if try kelvin(q.magnitude, point, in: context).isNegative { throw .belowAbsoluteZero }
     }
 
     /// How hardness, a mass concentration and a part of a whole relate, for water: as
@@ -311,7 +329,7 @@ public enum QuantityMath {
     /// rate; hardness, mg/L and ppm through their water equivalence when `water`),
     /// temperature points on their scales.
     public static func converted(_ magnitude: Number, from: CompoundUnit, to: CompoundUnit, rates: Rates,
-                                 water: Bool = false) throws(QuantityError) -> Number {
+                                 water: Bool = false, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Number {
         if from == to { return magnitude }
         if from.isDate || to.isDate { throw .date(.conversion) }
         // A gauge or an absolute pressure converts only to its own kind: through a plain
@@ -319,8 +337,10 @@ public enum QuantityMath {
         if from.pressureReference != to.pressureReference { throw .gaugeAndAbsolute }
         if let pointFrom = from.temperaturePoint, let pointTo = to.temperaturePoint {
             guard case .temperaturePoint(let offset) = pointTo.kind else { return magnitude }
-            let k = try kelvin(magnitude, pointFrom)
-            return try run { () throws(ArithmeticError) in try (k - .exact(offset)) / .exact(pointTo.factor) }
+            let k = try kelvin(magnitude, pointFrom, in: context)
+            return try run { () throws(ArithmeticError) in
+                try k.subtracting(.exact(offset), in: context).divided(by: .exact(pointTo.factor), in: context)
+            }
         }
         if from.temperaturePoint != nil && to.dimension == .temperature { throw .pointAsDifference(from.symbol) }
         let target = to.temperaturePoint != nil ? to.withDifferences : to
@@ -341,23 +361,28 @@ public enum QuantityMath {
         let piPower = a.angle == 0 && b.angle == 0 ? 0 : from.piPower - target.piPower
         if ratio == .one && piPower == 0 { return magnitude }
         let factor = ratio
-        let result = ratio == .one ? magnitude : try run { () throws(ArithmeticError) in try magnitude * .exact(factor) }
-        return piPower == 0 ? result : try timesPi(result, power: piPower)
+        let result = ratio == .one ? magnitude
+            : try run { () throws(ArithmeticError) in try magnitude.multiplied(by: .exact(factor), in: context) }
+        return piPower == 0 ? result : try timesPi(result, power: piPower, in: context)
     }
 
     /// `x × π^power`.
-    static func timesPi(_ x: Number, power: Int) throws(QuantityError) -> Number {
+    static func timesPi(_ x: Number, power: Int, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Number {
         try run { () throws(ArithmeticError) in
             var result = x
-            for _ in 0..<abs(power) { result = power > 0 ? try result * Number.pi : try result / Number.pi }
+            let pi = Number.pi(in: context)
+            for _ in 0..<abs(power) {
+                result = power > 0 ? try result.multiplied(by: pi, in: context) : try result.divided(by: pi, in: context)
+            }
             return result
         }
     }
 
     /// `q to unit`: the same quantity in another unit of its dimension.
-    public static func convert(_ q: Quantity, to unit: CompoundUnit, rates: Rates) throws(QuantityError) -> Quantity {
+    public static func convert(_ q: Quantity, to unit: CompoundUnit, rates: Rates,
+                               in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
         if q.isPlain && unit.dimension == .none {
-            return Quantity(try converted(q.magnitude, from: q.unit, to: unit, rates: rates), unit)
+            return Quantity(try converted(q.magnitude, from: q.unit, to: unit, rates: rates, in: context), unit)
         }
         // A difference asked for in a point's unit is a difference on that scale.
         var target = q.unit.temperaturePoint == nil && unit.temperaturePoint != nil ? unit.withDifferences : unit
@@ -365,6 +390,6 @@ public enum QuantityMath {
         if let money = q.unit.moneyAtom, target.currency == nil, target.dimension != .none, q.dimension.withCurrency(nil) == target.dimension.multiplying(by: Dimension(money: 1)) {
             target.terms.insert(CompoundUnit.Term(atom: money, exponent: 1), at: 0)
         }
-        return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true), target)
+        return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true, in: context), target)
     }
 }

@@ -7,21 +7,23 @@ import PerNumbers
 /// fractional power of a unit, and is refused saying so.
 extension QuantityMath {
     /// The root of degree `degree` (2 or more) of `a`.
-    public static func root(_ a: Quantity, degree: Int) throws(QuantityError) -> Quantity {
-        let a = try plainIfPart(a)
+    public static func root(_ a: Quantity, degree: Int, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
+        let a = try plainIfPart(a, in: context)
         if a.isPlain {
             return Quantity(try run { () throws(ArithmeticError) in
-                degree == 2 ? try a.magnitude.squareRoot() : try a.magnitude.root(Number(degree))
+                degree == 2 ? try a.magnitude.squareRoot(in: context) : try a.magnitude.root(Number(degree), in: context)
             })
         }
         guard a.unit.temperaturePoint == nil, let unit = try rootUnit(of: a.unit, degree: degree) else {
             throw .fractionalRoot(a.unit.symbol, degree: degree)
         }
         // In base units, where the root of the unit's factor is the new unit's factor.
-        let base = try toBase(a)
-        let root = try run { () throws(ArithmeticError) in degree == 2 ? try base.squareRoot() : try base.root(Number(degree)) }
-        let inUnit = try run { () throws(ArithmeticError) in try root / .exact(unit.factor) }
-        return Quantity(unit.piPower == 0 ? inUnit : try timesPi(inUnit, power: -unit.piPower), unit)
+        let base = try toBase(a, in: context)
+        let root = try run { () throws(ArithmeticError) in
+            degree == 2 ? try base.squareRoot(in: context) : try base.root(Number(degree), in: context)
+        }
+        let inUnit = try run { () throws(ArithmeticError) in try root.divided(by: .exact(unit.factor), in: context) }
+        return Quantity(unit.piPower == 0 ? inUnit : try timesPi(inUnit, power: -unit.piPower, in: context), unit)
     }
 
     /// The unit of the root: every power divided, or a length's power for a unit that

@@ -27,16 +27,17 @@ public enum UnitParts {
     /// `q` split over `units` (at least two, of `q`'s dimension), and whether it is
     /// negative. An approximate value whose bounds straddle a whole unit is refused: per
     /// cannot tell which whole part is right.
-    public static func split(_ q: Quantity, into units: [CompoundUnit], rates: Rates) throws(QuantityError) -> (negative: Bool, parts: [Part]) {
+    public static func split(_ q: Quantity, into units: [CompoundUnit], rates: Rates,
+                             in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> (negative: Bool, parts: [Part]) {
         // Each unit in the one before it, exactly: lb in oz is 16.
         var ratios: [Rational] = []
         for (larger, smaller) in zip(units, units.dropFirst()) {
-            guard case .exact(let ratio) = try QuantityMath.converted(Number(1), from: larger, to: smaller, rates: rates) else {
+            guard case .exact(let ratio) = try QuantityMath.converted(Number(1), from: larger, to: smaller, rates: rates, in: context) else {
                 throw .arithmetic(.tooClose("the units of the list have no exact ratio"))
             }
             ratios.append(ratio)
         }
-        let first = try QuantityMath.convert(q, to: units[0], rates: rates).magnitude
+        let first = try QuantityMath.convert(q, to: units[0], rates: rates, in: context).magnitude
         let negative: Bool
         var lower: Rational, upper: Rational
         switch first {
