@@ -26,7 +26,14 @@ struct BookEntry: Sendable {
     init(date: CalendarDate, price: BookDecimal, currency: CurrencyCode?, amount: BookDecimal, unit: Unit,
          sizeInBasis: (numerator: Int64, denominator: Int64)?, store: Int32, name: Int32, deal: Int32) {
         // A day of `CalendarDate.years` is well inside 32 bits.
-        day = Int32(date.dayNumber)
+        self.init(day: Int32(date.dayNumber), price: price, currency: currency, amount: amount, unit: unit, sizeInBasis: sizeInBasis,
+                  store: store, name: name, deal: deal)
+    }
+
+    /// `day`: the date's day number (`CalendarDate.dayNumber`).
+    init(day: Int32, price: BookDecimal, currency: CurrencyCode?, amount: BookDecimal, unit: Unit,
+         sizeInBasis: (numerator: Int64, denominator: Int64)?, store: Int32, name: Int32, deal: Int32) {
+        self.day = day
         self.price = price
         self.currency = currency
         self.amount = amount
@@ -88,13 +95,36 @@ struct BookTexts: Sendable {
     private(set) var texts: [String] = [""]
     /// Whether each text starts as a formula would (`ObservationError.checkFormula`).
     private var formulaLike: [Bool] = [false]
-    private var recent: [(bytes: [UInt8], place: Int32, isClean: Bool)] = []
-    private var units: [(bytes: [UInt8], unit: Unit, sizeInBasis: (numerator: Int64, denominator: Int64)?)] = []
+    private var recent: [(bytes: [UInt8], prefix: Prefix, place: Int32, isClean: Bool)] = []
+    private var units: [(bytes: [UInt8], prefix: Prefix, unit: Unit, sizeInBasis: (numerator: Int64, denominator: Int64)?)] = []
     private static let kept = 16
 
-    /// Whether `bytes[range]` are `kept`.
-    private static func same(_ kept: [UInt8], _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard kept.count == range.count else { return false }
+    /// A text's length and its first 16 bytes, which tell texts of at most 16 bytes apart
+    /// without looking at their bytes again.
+    private struct Prefix: Equatable, Sendable {
+        var count: Int
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init(_ bytes: [UInt8], _ range: Range<Int>) {
+            count = range.count
+            let span = bytes.span.extracting(range.lowerBound..<(range.lowerBound + min(count, 16)))
+            var index = 0
+            while index < min(span.count, 8) {
+                low |= UInt64(span[index]) &<< (index &* 8)
+                index += 1
+            }
+            while index < span.count {
+                high |= UInt64(span[index]) &<< ((index &- 8) &* 8)
+                index += 1
+            }
+        }
+    }
+
+    /// Whether `bytes[range]`, whose prefix is `prefix`, are `kept`, whose prefix is `keptPrefix`.
+    private static func same(_ kept: [UInt8], _ keptPrefix: Prefix, _ bytes: [UInt8], _ range: Range<Int>, _ prefix: Prefix) -> Bool {
+        guard keptPrefix == prefix else { return false }
+        guard prefix.count > 16 else { return true }
         var index = range.lowerBound
         for byte in kept {
             if byte != bytes[index] { return false }
@@ -107,24 +137,30 @@ struct BookTexts: Sendable {
     /// (`ObservationError.checkText`); nil when they are not UTF-8.
     mutating func text(_ bytes: [UInt8], _ range: Range<Int>) -> (place: Int32, isClean: Bool)? {
         if range.isEmpty { return (Self.empty, true) }
-        for index in recent.indices where Self.same(recent[index].bytes, bytes, range) { return (recent[index].place, recent[index].isClean) }
+        let prefix = Prefix(bytes, range)
+        for index in recent.indices where Self.same(recent[index].bytes, recent[index].prefix, bytes, range, prefix) {
+            return (recent[index].place, recent[index].isClean)
+        }
         guard let text = String(validating: bytes[range], as: UTF8.self) else { return nil }
         let isClean = (try? ObservationError.checkText(text, what: "")) != nil
         let place = Int32(texts.count)
         append(text)
         if recent.count == Self.kept { recent.removeFirst() }
-        recent.append((Array(bytes[range]), place, isClean))
+        recent.append((Array(bytes[range]), prefix, place, isClean))
         return (place, isClean)
     }
 
     /// The unit `bytes[range]` name, if any, and its size in its basis (`UnitPriceKey.sizeInBasis`).
     mutating func unit(_ bytes: [UInt8], _ range: Range<Int>) -> (Unit, sizeInBasis: (numerator: Int64, denominator: Int64)?)? {
-        for index in units.indices where Self.same(units[index].bytes, bytes, range) { return (units[index].unit, units[index].sizeInBasis) }
+        let prefix = Prefix(bytes, range)
+        for index in units.indices where Self.same(units[index].bytes, units[index].prefix, bytes, range, prefix) {
+            return (units[index].unit, units[index].sizeInBasis)
+        }
         guard let text = String(validating: bytes[range], as: UTF8.self),
               let unit = UnitTable.unit(named: PriceBookCSV.plainPowers(text))?.atom else { return nil }
         if units.count == Self.kept { units.removeFirst() }
         let size = UnitPriceKey.sizeInBasis(unit)
-        units.append((Array(bytes[range]), unit, size))
+        units.append((Array(bytes[range]), prefix, unit, size))
         return (unit, size)
     }
 
@@ -161,62 +197,5 @@ struct BookTexts: Sendable {
     func observation(_ entry: BookEntry) -> Observation {
         Observation(date: entry.date, store: self[entry.store], name: self[entry.name], price: entry.price.value, currency: entry.currency,
                     amount: entry.amount.value, unit: entry.unit, deal: self[entry.deal])
-    }
-}
-
-/// Reads a book's lines one after another, with what they share: the texts kept (`texts`)
-/// and room for a line's fields, so that reading a line allocates nothing.
-struct BookLineReader: Sendable {
-    var texts = BookTexts()
-    private var fields: [Range<Int>] = []
-    /// The book's columns' fields, unquoted, in `Column` order.
-    private var columns: [Range<Int>] = []
-    /// The columns' bytes of a line with a `""` inside a quoted field, unescaped.
-    private var unescaped: [UInt8] = []
-
-    /// The entry of a line of a file whose header is `layout` (its columns in their order
-    /// when `inOrder`; `lastColumn` the last of them), or why it does not read.
-    /// `found` and `foundCount`: the line's fields when a pass over the file split them
-    /// already (`PriceBookCSV.fields`), else a count of nil.
-    mutating func entry(_ bytes: [UInt8], _ line: Range<Int>, fields found: [Range<Int>], fieldCount foundCount: Int?,
-                        layout: PriceBookCSV.Layout, inOrder: Bool, lastColumn: Int) throws(ObservationError) -> BookEntry {
-        if let foundCount { return try entry(bytes, fields: found, count: foundCount, layout: layout, inOrder: inOrder, lastColumn: lastColumn) }
-        guard let count = PriceBookCSV.fields(bytes, line, into: &fields) else { throw .unclosedQuote }
-        return try entry(bytes, fields: fields, count: count, layout: layout, inOrder: inOrder, lastColumn: lastColumn)
-    }
-
-    private mutating func entry(_ bytes: [UInt8], fields: [Range<Int>], count: Int, layout: PriceBookCSV.Layout, inOrder: Bool,
-                                lastColumn: Int) throws(ObservationError) -> BookEntry {
-        // Columns of the file's own after the book's may be left off, as spreadsheets leave
-        // empty ones; a field more than the header has is no column of either.
-        guard count > lastColumn, count <= layout.count else { throw .fieldCount(count, header: layout.count) }
-        let quote = UInt8(ascii: "\"")
-        if columns.isEmpty { columns = Array(repeating: 0..<0, count: PriceBookCSV.Column.count) }
-        var escaped = false
-        for column in 0..<PriceBookCSV.Column.count {
-            let field = fields[inOrder ? column : layout.columns[column]]
-            if field.count >= 2, bytes[field.lowerBound] == quote, bytes[field.upperBound - 1] == quote {
-                let inner = (field.lowerBound + 1)..<(field.upperBound - 1)
-                if bytes[inner].contains(quote) { escaped = true }
-                columns[column] = inner
-            } else {
-                columns[column] = field
-            }
-        }
-        guard escaped else { return try PriceBookCSV.entry(bytes, fields: columns, texts: &texts) }
-        // `""` in a quoted field is one quote (`PriceBookCSV.unquoted`): the columns copied.
-        unescaped.removeAll(keepingCapacity: true)
-        for column in columns.indices {
-            let field = columns[column]
-            let start = unescaped.count
-            let original = fields[inOrder ? column : layout.columns[column]]
-            var index = field.lowerBound
-            while index < field.upperBound {
-                unescaped.append(bytes[index])
-                index += original != field && bytes[index] == quote ? 2 : 1
-            }
-            columns[column] = start..<unescaped.count
-        }
-        return try PriceBookCSV.entry(unescaped, fields: columns, texts: &texts)
     }
 }

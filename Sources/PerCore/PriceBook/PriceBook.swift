@@ -132,9 +132,9 @@ public struct PriceBook: Sendable {
             if let entry = texts.entry(observation) { take(entry, line: nil) }
         }
 
-        mutating func take(_ file: PriceBookFile, line: Int, range: Range<Int>, fields: [Range<Int>] = [], fieldCount: Int? = nil) {
+        mutating func take(_ file: PriceBookFile, line: Int, range: Range<Int>) {
             do throws(ObservationError) {
-                take(try file.entry(range, fields: fields, fieldCount: fieldCount, reader: &reader), line: line)
+                take(try file.entry(range, reader: &reader), line: line)
             } catch {
                 problems.append(PriceBookCSV.LineProblem(line: line, message: error.message))
             }
@@ -164,13 +164,13 @@ public struct PriceBook: Sendable {
             gathering.expected = file.mostLines
             var count = 0
             var stopped: ArithmeticError? = nil
-            file.forEachLine(named: key) { number, line, fields, fieldCount in
+            file.forEachLine(named: key) { number, line in
                 guard stopped == nil else { return }
                 count += 1
                 if checking, count & 4095 == 4095 {
                     do throws(ArithmeticError) { try interruption.check() } catch { stopped = error }
                 }
-                gathering.take(file, line: number, range: line, fields: fields, fieldCount: fieldCount)
+                gathering.take(file, line: number, range: line)
             }
             if let stopped { throw stopped }
         }

@@ -176,12 +176,7 @@ public enum PriceBookCSV {
         guard name != BookTexts.empty else { throw .missing(what: "name") }
         let price = try decimal(bytes, field(.price), what: "price")
         let currencyPlace = try text(.currency)
-        let currencyText = texts[currencyPlace]
-        var currency: CurrencyCode? = nil
-        if !currencyText.isEmpty {
-            currency = CurrencyCode.named(currencyText) ?? currencyText.first.flatMap { CurrencyCode.withSymbol($0) }
-            guard currency != nil, currencyText.count <= 3 else { throw .unknownCurrency(currencyText) }
-        }
+        let currency = try Self.currency(texts[currencyPlace])
         let amount = try decimal(bytes, field(.quantity), what: "quantity")
         let unitField = field(.unit)
         guard let (unit, sizeInBasis) = texts.unit(bytes, unitField) else {
@@ -197,6 +192,15 @@ public enum PriceBookCSV {
         try ObservationError.checkUnit(unit)
         return BookEntry(date: date, price: price, currency: currency, amount: amount, unit: unit, sizeInBasis: sizeInBasis,
                          store: store, name: name, deal: deal)
+    }
+
+    /// The currency of a line's field: a code (`EUR`) or a symbol (`€`); nil for none.
+    static func currency(_ text: String) throws(ObservationError) -> CurrencyCode? {
+        guard !text.isEmpty else { return nil }
+        guard let currency = CurrencyCode.named(text) ?? text.first.flatMap({ CurrencyCode.withSymbol($0) }), text.count <= 3 else {
+            throw .unknownCurrency(text)
+        }
+        return currency
     }
 
     private static func columnIndex(_ column: Column) -> Int {

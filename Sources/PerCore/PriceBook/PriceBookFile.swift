@@ -67,80 +67,60 @@ public final class PriceBookFile: Sendable {
     }
 
     /// A line as a pass over the file finds it: its number, its bytes (without `\r\n`), its
-    /// name's field (nil when it has none) and, when `wants` took its name, its fields as
-    /// `PriceBookCSV.fields` splits them (`fieldCount` of `fields`; nil for a quote not
-    /// closed), so that reading it does not walk its bytes again.
+    /// name's field (nil when it has none) and whether `wants` took its name.
     private struct Found {
         var number = 2
         var line = 0..<0
         var name: Range<Int>? = nil
-        var fields: [Range<Int>] = []
-        var fieldCount: Int? = nil
-        /// Whether `wants` took its name.
         var wanted = false
     }
 
-    /// Calls `visit` with each line that is not blank, as `Found`; nothing is allocated
-    /// once the fields have room. Past the name's field, a line whose name `wants` does
-    /// not take is only looked through for its end.
+    /// Calls `visit` with each line that is not blank, as `Found`. Past the name's field, a
+    /// line is only looked through for its end.
     private func scan(wants: (Range<Int>) -> Bool = { _ in false }, _ visit: (borrowing Found) -> Void) {
         let (comma, quote, newline) = (UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"))
+        // The bytes up to the body's end, so that no index past them is looked for at each byte.
+        let array = self.bytes, bytes = array.span.extracting(0..<body.upperBound)
+        let end = bytes.count
         var start = body.lowerBound
         var found = Found()
-        while start < body.upperBound {
-            // One walk over the line's bytes finds its end, its name's field and, for a
-            // wanted name, every field.
+        while start < end {
             var index = start
             var field = 0, fieldStart = start
+            var quoted = false
             found.name = nil
-            found.wanted = false
-            var quoted = false, splitting = true
-            // Quotes as `PriceBookCSV.fields` reads them: opening a field, `""` inside one;
-            // a line ends at its newline even in an unclosed quote.
-            while index < body.upperBound {
+            // The fields up to the name's, quotes as `PriceBookCSV.fields` reads them: opening a
+            // field, `""` inside one; a line ends at its newline even in an unclosed quote.
+            while index < end {
                 let byte = bytes[index]
+                // Most bytes are none of the three looked for, which all come before "-".
+                if byte > comma { index += 1; continue }
                 if byte == newline { break }
                 if quoted {
                     if byte == quote {
-                        if index + 1 < body.upperBound, bytes[index + 1] == quote { index += 2; continue }
+                        if index + 1 < end, bytes[index + 1] == quote { index += 2; continue }
                         quoted = false
                     }
                 } else if byte == quote, index == fieldStart {
                     quoted = true
                 } else if byte == comma {
-                    if field < found.fields.count { found.fields[field] = fieldStart..<index } else { found.fields.append(fieldStart..<index) }
                     if field == nameColumn {
                         found.name = fieldStart..<index
-                        found.wanted = wants(fieldStart..<index)
-                        if !found.wanted {
-                            splitting = false
-                            index += 1
-                            while index < body.upperBound, bytes[index] != newline { index += 1 }
-                            break
-                        }
+                        index = Self.lineEnd(bytes, from: index + 1)
+                        break
                     }
                     field += 1
                     fieldStart = index + 1
                 }
                 index += 1
             }
-            var end = index
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            found.line = start..<end
-            found.fieldCount = nil
-            if splitting {
-                let last = fieldStart..<max(fieldStart, end)
-                if field == nameColumn, !quoted {
-                    found.name = last
-                    found.wanted = wants(last)
-                    splitting = found.wanted
-                }
-                if splitting, !quoted {
-                    if field < found.fields.count { found.fields[field] = last } else { found.fields.append(last) }
-                    found.fieldCount = field + 1
-                }
-            }
-            if !bytes[found.line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            var lineEnd = index
+            if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            found.line = start..<lineEnd
+            // A name that is the line's last field.
+            if found.name == nil, field == nameColumn, !quoted { found.name = fieldStart..<max(fieldStart, lineEnd) }
+            found.wanted = found.name.map(wants) ?? false
+            if !array[found.line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
                 visit(found)
             }
             start = index + 1
@@ -148,15 +128,29 @@ public final class PriceBookFile: Sendable {
         }
     }
 
+    /// Where the newline after `start` is, or the end of `bytes`.
+    private static func lineEnd(_ bytes: borrowing Span<UInt8>, from start: Int) -> Int {
+        let newline = UInt8(ascii: "\n")
+        var index = start
+        // Four bytes a turn, then one by one.
+        while index < bytes.count - 3 {
+            if bytes[index] == newline { return index }
+            if bytes[index + 1] == newline { return index + 1 }
+            if bytes[index + 2] == newline { return index + 2 }
+            if bytes[index + 3] == newline { return index + 3 }
+            index += 4
+        }
+        while index < bytes.count, bytes[index] != newline { index += 1 }
+        return index
+    }
+
     /// Each line's number and bytes.
     func forEachLine(_ visit: (Int, Range<Int>) -> Void) { scan { visit($0.number, $0.line) } }
 
     /// Calls `visit` with the number and bytes of each line whose name is `key` (a name
-    /// lower-cased, `Observation.key`), and its fields when the pass that found it split
-    /// them (`PriceBookCSV.fields`'s count of `fields`, nil when it did not): found in a
-    /// pass that looks at no other name whole for the first name asked about, from the
-    /// index of every name after that.
-    func forEachLine(named key: String, _ visit: (_ number: Int, _ line: Range<Int>, _ fields: [Range<Int>], _ fieldCount: Int?) -> Void) {
+    /// lower-cased, `Observation.key`): found in a pass that looks at no other name whole
+    /// for the first name asked about, from the index of every name after that.
+    func forEachLine(named key: String, _ visit: (_ number: Int, _ line: Range<Int>) -> Void) {
         enum Next { case found([Line]), scanOne, indexAll }
         let next = index.withLock { index -> Next in
             if let all = index.all { return .found(all[key] ?? []) }
@@ -174,7 +168,7 @@ public final class PriceBookFile: Sendable {
             scan(wants: { self.name($0, is: bytes, asciiKey: ascii) }) { line in
                 guard line.wanted else { return }
                 found.append(Line(number: line.number, range: line.line))
-                visit(line.number, line.line, line.fields, line.fieldCount)
+                visit(line.number, line.line)
             }
             index.withLock { $0.last = (key, found) }
             return
@@ -183,7 +177,7 @@ public final class PriceBookFile: Sendable {
             lines = all[key] ?? []
             index.withLock { $0.all = all }
         }
-        for line in lines { visit(line.number, line.range, [], nil) }
+        for line in lines { visit(line.number, line.range) }
     }
 
     /// Every name's lines, by key, in one pass (a name repeated on the next line is made
@@ -209,10 +203,9 @@ public final class PriceBookFile: Sendable {
         return all
     }
 
-    /// The entry of a line, or why it does not read; with its fields when they were found
-    /// (`forEachLine(named:)`).
-    func entry(_ line: Range<Int>, fields: [Range<Int>] = [], fieldCount: Int? = nil, reader: inout BookLineReader) throws(ObservationError) -> BookEntry {
-        try reader.entry(bytes, line, fields: fields, fieldCount: fieldCount, layout: layout, inOrder: inOrder, lastColumn: lastColumn)
+    /// The entry of a line, or why it does not read.
+    func entry(_ line: Range<Int>, reader: inout BookLineReader) throws(ObservationError) -> BookEntry {
+        try reader.entry(bytes, line, layout: layout, inOrder: inOrder, lastColumn: lastColumn)
     }
 
     /// An ASCII byte lower-cased, as `Observation.key` lower-cases it.
@@ -224,6 +217,20 @@ public final class PriceBookFile: Sendable {
         if asciiKey, let first = key.first, !field.isEmpty {
             let byte = bytes[field.lowerBound]
             if byte < 0x80, byte != UInt8(ascii: "\""), byte != 0x20, byte != 0x09, Self.folded(byte) != first { return false }
+        }
+        if asciiKey, field.isEmpty || bytes[field.lowerBound] != UInt8(ascii: "\"") {
+            // Not quoted: the field's bytes, compared where they are as below.
+            var start = field.lowerBound, end = field.upperBound
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while start < end, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            var position = 0
+            for index in start..<end {
+                let byte = bytes[index]
+                if byte >= 0x80 { return Array(Observation.key(String(decoding: bytes[start..<end], as: UTF8.self)).utf8) == key }
+                guard position < key.count, Self.folded(byte) == key[position] else { return false }
+                position += 1
+            }
+            return position == key.count
         }
         var name = PriceBookCSV.unquoted(bytes, field)
         while let first = name.first, first == 0x20 || first == 0x09 { name = name.dropFirst() }
