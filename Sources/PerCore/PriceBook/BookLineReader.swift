@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 
 /// Reads a book's lines one after another, with what they share: the texts kept (`texts`)
 /// and room for a line's fields, so that reading a line allocates nothing.
