@@ -37,6 +37,7 @@ public enum QuantityDisplay {
     /// written in that format and the unit as usual. `showingSign` puts `+` before the text
     /// of a value known to be above 0 (a change: `+12.5%`), not before its number, which
     /// JSON gives as a number.
+    @inlinable
     public static func display(_ q: Quantity, digits: Int, format: OutputFormat? = nil,
                                money rounding: MoneyRounding = .exact, showingSign: Bool = false) -> DisplayedQuantity {
         let shown = unsigned(q, digits: digits, format: format, money: rounding)
@@ -44,7 +45,8 @@ public enum QuantityDisplay {
         return DisplayedQuantity(number: shown.number, text: "+" + shown.text, unit: shown.unit)
     }
 
-    private static func unsigned(_ q: Quantity, digits: Int, format: OutputFormat?, money rounding: MoneyRounding) -> DisplayedQuantity {
+    @usableFromInline
+    static func unsigned(_ q: Quantity, digits: Int, format: OutputFormat?, money rounding: MoneyRounding) -> DisplayedQuantity {
         let unit = q.unit
         // A percentage is already written as one.
         let format = format == .percent && unit.atom?.symbol == "%" ? nil : format
