@@ -204,28 +204,28 @@ struct Evaluator: ExpressionBuilder {
     func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         // Plain numbers, the common case, go straight to the number model; the phrases
         // (`off`, `incl`, …) are read below, each with its rule.
-        if left.isPlainNumber, right.isPlainNumber, op.isArithmetic {
-            do {
-                let value: Number
-                switch op {
-                case .add: value = try left.quantity.magnitude.adding(right.quantity.magnitude, in: context)
-                case .subtract: value = try left.quantity.magnitude.subtracting(right.quantity.magnitude, in: context)
-                case .multiply: value = try left.quantity.magnitude.multiplied(by: right.quantity.magnitude, in: context)
-                case .divide: value = try left.quantity.magnitude.divided(by: right.quantity.magnitude, in: context)
-                case .power: value = try left.quantity.magnitude.raised(to: right.quantity.magnitude, in: context)
-                case .modulo: value = try left.quantity.magnitude.modulo(right.quantity.magnitude, in: context)
-                case .percentOf, .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax, .plusMinus,
-                     .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
-                    preconditionFailure("not arithmetic: read below")
-                }
-                return Operand(quantity: Quantity(value), range: range)
-            } catch {
-                throw Diagnostic(error, at: range)
+        if left.isPlainNumber, right.isPlainNumber {
+            let (a, b) = (left.quantity.magnitude, right.quantity.magnitude)
+            switch op {
+            case .add: return try plain(.add, a, b, range: range)
+            case .subtract: return try plain(.subtract, a, b, range: range)
+            case .multiply: return try plain(.multiply, a, b, range: range)
+            case .divide: return try plain(.divide, a, b, range: range)
+            case .power: return try plain(.power, a, b, range: range)
+            case .modulo: return try plain(.modulo, a, b, range: range)
+            default: break
             }
         }
         // A range, or `±` making one: the slow path, which ordinary values never take.
         if op == .plusMinus || left.isRange || right.isRange { return try rangeBinary(op, left, right, range: range) }
         switch op {
+        case .add: return try quantities(.add, left, right, range: range)
+        case .subtract: return try quantities(.subtract, left, right, range: range)
+        case .multiply: return try quantities(.multiply, left, right, range: range)
+        case .divide: return try quantities(.divide, left, right, range: range)
+        case .power: return try quantities(.power, left, right, range: range)
+        case .modulo: return try quantities(.modulo, left, right, range: range)
+        case .percentOf: return try percentOf(left, right, range: range)
         case .percentOff, .percentOn:
             // `20% off $50` is $50 − 20%, `20% on $50` is $50 + 20%: the shop rule.
             guard left.quantity.isPercentage else {
@@ -236,29 +236,8 @@ struct Evaluator: ExpressionBuilder {
                 throw Diagnostic(QuantityError.discountBeyondWhole, at: left.range)
             }
             return try binary(op == .percentOff ? .subtract : .add, right, left, range: range)
-        case .asPercentOf:
-            // `$40 as % of $50`: the ratio, which must be a plain number, in percent.
-            let ratio = try binary(.divide, try share(left), try share(right), range: range)
-            let plain = try checked(at: range) { () throws(QuantityError) in try QuantityMath.plainIfPart(ratio.quantity, in: context) }
-            guard plain.isPlain else {
-                throw Diagnostic(QuantityError.conversion(from: left.quantity.dimension, to: right.quantity.dimension), at: range)
-            }
-            return try percent(Operand(quantity: Quantity(try checked(at: range) { () throws(QuantityError) in
-                try QuantityMath.run { () throws(ArithmeticError) in try plain.magnitude.multiplied(by: 100, in: context) }
-            }), range: range), range: range)
-        case .includingTax, .excludingTax:
-            // Net × (1 + rate) = gross: from a gross price (incl) the net is the value, from a
-            // net one (excl) the gross.
-            guard right.quantity.isPercentage else {
-                throw Diagnostic(SyntaxError.taxPhrase(word: op.rawValue), at: range)
-            }
-            let factor = try binary(.add, Operand(quantity: Quantity(1), range: right.range), try share(right), range: range)
-            let other = try binary(op == .includingTax ? .divide : .multiply, left, factor, range: range)
-            let (net, gross) = op == .includingTax ? (other.quantity, left.quantity) : (left.quantity, other.quantity)
-            let tax = try checked(at: range) { () throws(QuantityError) in try QuantityMath.add(gross, net, subtracting: true, rates: rates, in: context) }
-            var result = Operand(quantity: other.quantity, range: range)
-            result.tax = TaxBreakdown(net: net, tax: tax, gross: gross, rate: right.quantity, valueIsNet: op == .includingTax)
-            return result
+        case .asPercentOf: return try asPercentOf(left, right, range: range)
+        case .includingTax, .excludingTax: return try tax(including: op == .includingTax, left, right, range: range)
         case .wholeOf:
             // `$40 is 80% of what`: $40 ÷ 80%.
             guard right.quantity.isPercentage else {
@@ -267,37 +246,90 @@ struct Evaluator: ExpressionBuilder {
             return try binary(.divide, left, try share(right), range: range)
         case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
             return try compare(op, left, right, range: range)
-        default:
-            break
+        case .plusMinus:
+            return try rangeBinary(op, left, right, range: range)
         }
-        if op == .percentOf {
-            // `20% of 35`: the share, so the left side must be a percentage.
-            guard left.quantity.isPercentage else {
-                throw Diagnostic(SyntaxError.ofWithoutPercentage, at: range)
+    }
+
+    /// Two plain numbers' arithmetic.
+    @inline(__always)
+    private func plain(_ op: ArithmeticOperator, _ a: Number, _ b: Number, range: Range<Int>) throws(Diagnostic) -> Operand {
+        do {
+            let value: Number
+            switch op {
+            case .add: value = try a.adding(b, in: context)
+            case .subtract: value = try a.subtracting(b, in: context)
+            case .multiply: value = try a.multiplied(by: b, in: context)
+            case .divide: value = try a.divided(by: b, in: context)
+            case .power: value = try a.raised(to: b, in: context)
+            case .modulo: value = try a.modulo(b, in: context)
             }
-            let fraction = try checked(at: left.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(left.quantity, in: context) }
-            if right.quantity.unit.atom == UnitTable.percentUnit {
-                // A share of a percentage is a percentage: `50% of 50%` is 25%.
-                let share = try checked(at: range) { () throws(QuantityError) in
-                    try QuantityMath.run { () throws(ArithmeticError) in try fraction.magnitude.multiplied(by: right.quantity.magnitude, in: context) }
-                }
-                return Operand(quantity: Quantity(share, UnitTable.percentUnit), range: range, involvesPercent: true)
-            }
-            return try binary(.multiply, Operand(quantity: fraction, range: left.range), right, range: range)
+            return Operand(quantity: Quantity(value), range: range)
+        } catch {
+            throw Diagnostic(error, at: range)
         }
-        if left.quantity.unit.isDate || right.quantity.unit.isDate { return try dateBinary(op, left, right, range: range) }
+    }
+
+    /// `$40 as % of $50`: the ratio, which must be a plain number, in percent.
+    private func asPercentOf(_ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        let ratio = try binary(.divide, try share(left), try share(right), range: range)
+        let plain = try checked(at: range) { () throws(QuantityError) in try QuantityMath.plainIfPart(ratio.quantity, in: context) }
+        guard plain.isPlain else {
+            throw Diagnostic(QuantityError.conversion(from: left.quantity.dimension, to: right.quantity.dimension), at: range)
+        }
+        return try percent(Operand(quantity: Quantity(try checked(at: range) { () throws(QuantityError) in
+            try QuantityMath.run { () throws(ArithmeticError) in try plain.magnitude.multiplied(by: 100, in: context) }
+        }), range: range), range: range)
+    }
+
+    /// `€119 incl 19% vat`, `€100 excl 19% vat`. Net × (1 + rate) = gross: from a gross
+    /// price (incl) the net is the value, from a net one (excl) the gross.
+    private func tax(including: Bool, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        guard right.quantity.isPercentage else {
+            throw Diagnostic(SyntaxError.taxPhrase(word: (including ? BinaryOperator.includingTax : .excludingTax).rawValue), at: range)
+        }
+        let factor = try binary(.add, Operand(quantity: Quantity(1), range: right.range), try share(right), range: range)
+        let other = try binary(including ? .divide : .multiply, left, factor, range: range)
+        let (net, gross) = including ? (other.quantity, left.quantity) : (left.quantity, other.quantity)
+        let tax = try checked(at: range) { () throws(QuantityError) in try QuantityMath.add(gross, net, subtracting: true, rates: rates, in: context) }
+        var result = Operand(quantity: other.quantity, range: range)
+        result.tax = TaxBreakdown(net: net, tax: tax, gross: gross, rate: right.quantity, valueIsNet: including)
+        return result
+    }
+
+    /// `20% of 35`: the share, so the left side must be a percentage.
+    private func percentOf(_ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        guard left.quantity.isPercentage else {
+            throw Diagnostic(SyntaxError.ofWithoutPercentage, at: range)
+        }
+        let fraction = try checked(at: left.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(left.quantity, in: context) }
+        if right.quantity.unit.atom == UnitTable.percentUnit {
+            // A share of a percentage is a percentage: `50% of 50%` is 25%.
+            let share = try checked(at: range) { () throws(QuantityError) in
+                try QuantityMath.run { () throws(ArithmeticError) in try fraction.magnitude.multiplied(by: right.quantity.magnitude, in: context) }
+            }
+            return Operand(quantity: Quantity(share, UnitTable.percentUnit), range: range, involvesPercent: true)
+        }
+        return try binary(.multiply, Operand(quantity: fraction, range: left.range), right, range: range)
+    }
+
+    /// Arithmetic of quantities (and dates): units converted, combined and cancelled;
+    /// percentages as shares or as the shop's `80 + 10%`.
+    private func quantities(_ op: ArithmeticOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        if left.quantity.unit.isDate || right.quantity.unit.isDate { return try dateBinary(op.binary, left, right, range: range) }
         var a = left.quantity, b = right.quantity
         let involvesPercent = left.involvesPercent || right.involvesPercent
         // A percentage is the value, however it was written (`8%`, a variable holding it, a
         // function's result). Times, over or to the power of anything, and before a plain
         // number in a sum, it is its plain share: `15% * 200` is 30, `10% + 80` is 80.1.
         let leftIsPercentage = a.isPercentage, rightIsPercentage = b.isPercentage
+        let isSum = op == .add || op == .subtract
         if leftIsPercentage || rightIsPercentage,
-           op == .multiply || op == .divide || op == .power || ((op == .add || op == .subtract) && leftIsPercentage && !rightIsPercentage) {
-            return try binary(op, try share(left), try share(right), range: range)
+           op == .multiply || op == .divide || op == .power || (isSum && leftIsPercentage && !rightIsPercentage) {
+            return try binary(op.binary, try share(left), try share(right), range: range)
         }
         // Shop arithmetic: `80 + 10%` is 88; two percentages add plainly (1% + 2% is 3%).
-        if op == .add || op == .subtract, rightIsPercentage, !leftIsPercentage {
+        if isSum, rightIsPercentage, !leftIsPercentage {
             let percentage = b.magnitude
             let share = try checked(at: right.range) { () throws(QuantityError) in
                 try QuantityMath.run { () throws(ArithmeticError) in
@@ -320,9 +352,6 @@ struct Evaluator: ExpressionBuilder {
             case .divide: return try QuantityMath.multiply(x, y, dividing: true, in: context)
             case .power: return try QuantityMath.power(x, y, in: context)
             case .modulo: return try QuantityMath.modulo(x, y, rates: rates, in: context)
-            case .percentOf: return try QuantityMath.multiply(x, y, dividing: false, in: context)
-            case .percentOff, .percentOn, .asPercentOf, .wholeOf, .includingTax, .excludingTax, .plusMinus,
-                     .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: preconditionFailure("handled above")
             }
         }
         return Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)

@@ -85,12 +85,21 @@ public enum BinaryOperator: String, Sendable, Equatable {
         default: return false
         }
     }
+}
 
-    /// `+ - * / ^ mod`: the operators of arithmetic, as opposed to the phrases and comparisons.
-    var isArithmetic: Bool {
+/// The operators of arithmetic proper, which plain numbers and quantities compute.
+enum ArithmeticOperator {
+    case add, subtract, multiply, divide, power, modulo
+
+    /// The operator as the grammar reads it.
+    var binary: BinaryOperator {
         switch self {
-        case .add, .subtract, .multiply, .divide, .power, .modulo: return true
-        default: return false
+        case .add: return .add
+        case .subtract: return .subtract
+        case .multiply: return .multiply
+        case .divide: return .divide
+        case .power: return .power
+        case .modulo: return .modulo
         }
     }
 }
