@@ -85,14 +85,15 @@ public struct Estimate: Sendable, Equatable {
     /// a figure that says why not), with the notes of the results read beside it. Figures
     /// show one number of decimals a column.
     public var lines: [Line] {
-        let shown = results.filter { result in
-            guard case .line = result.spec.reading else { return false }
-            return result.figure != nil
+        let labelled: [(label: String, result: ResultValue, figure: Figure)] = results.compactMap { result in
+            guard case .line(let label) = result.spec.reading, let figure = result.figure else { return nil }
+            return (label, result, figure)
         }
-        let first = column(shown.map { $0.figure! })
+        let shown = labelled.map(\.result)
+        let first = column(labelled.map(\.figure))
         let second = column(shown.map(\.then))
         return shown.indices.map { index in
-            guard case .line(let label) = shown[index].spec.reading else { preconditionFailure() }
+            let label = labelled[index].label
             var figures = [first[index]!]
             if let then = second[index] { figures.append(then) }
             var note = shown[index].note
