@@ -53,8 +53,9 @@ extension TextRenderer {
         let isLowest: [Bool]
         let bars: [String]?
 
-        func note(_ row: PriceHistory.Row) -> String {
-            row.deal.isEmpty ? (isLowest[row.pack] ? "← lowest" : "") : isLowest[row.pack] ? row.deal + " ← lowest" : row.deal
+        /// The note of a row with a deal and a pack.
+        func note(deal: String, pack: Int) -> String {
+            deal.isEmpty ? (isLowest[pack] ? "← lowest" : "") : isLowest[pack] ? deal + " ← lowest" : deal
         }
 
         /// The key a row's note is told apart by.
@@ -112,13 +113,15 @@ extension TextRenderer {
                 day = row.day
                 table.measure(row.date.text, in: 0)
             }
-            if !met(row.storeKey, in: &stores) { table.measure(row.store, in: 1) }
-            if !met(cells.noteKey(row), in: &notes) { table.measure(cells.note(row), in: 5) }
+            if !met(row.storeKey, in: &stores) { table.measure(history.text(row.storeKey), in: 1) }
+            if !met(cells.noteKey(row), in: &notes) { table.measure(cells.note(deal: history.text(row.dealKey), pack: row.pack), in: 5) }
         }
     }
 
     /// The rows, each put together from its pieces (`Table.piece`), each laid out once with
-    /// the two spaces after it: its day's, its store's, its pack's and its note's. A row
+    /// the two spaces after it: its day's, its store's, its pack's and its note's. A row is
+    /// its head, its day's and store's pieces, made once a day and store, and its tail, its
+    /// pack's and note's with the row's trailing blanks cut, made once a pack and deal. A row
     /// with a piece of other text, or with a bar, is laid out whole.
     private func writeHistoryRows(_ history: PriceHistory, _ cells: HistoryCells, in table: Table,
                                   to write: (_ build: (inout [UInt8]) -> Void) -> Void) {
@@ -136,6 +139,30 @@ extension TextRenderer {
             pieces[key] = .some(made)
             return made
         }
+        // Heads by store key, each for the day it was made; tails by pack, each for its deal key.
+        var heads: [(day: Int, bytes: [UInt8])?] = []
+        var tails = [(dealKey: Int, bytes: [UInt8])?](repeating: nil, count: cells.bars != nil ? 0 : history.packs.count)
+        func head(_ entry: PriceHistory.Row, datePiece: [UInt8]) -> [UInt8]? {
+            if entry.storeKey >= heads.count { heads += repeatElement(nil, count: entry.storeKey + 1 - heads.count) }
+            if let made = heads[entry.storeKey], made.day == entry.day { return made.bytes }
+            guard let storePiece = piece(entry.storeKey, in: &storePieces, { piece([history.text(entry.storeKey)], from: 1) }) else {
+                return nil
+            }
+            let made = datePiece + storePiece
+            heads[entry.storeKey] = (entry.day, made)
+            return made
+        }
+        func tail(_ entry: PriceHistory.Row) -> [UInt8]? {
+            if let made = tails[entry.pack], made.dealKey == entry.dealKey { return made.bytes }
+            guard let packPiece = packPieces[entry.pack],
+                  let notePiece = piece(cells.noteKey(entry), in: &notePieces, {
+                      table.piece([cells.note(deal: history.text(entry.dealKey), pack: entry.pack)], from: 5)
+                  }) else { return nil }
+            var made = packPiece + notePiece
+            while made.last == 0x20 { made.removeLast() }
+            tails[entry.pack] = (entry.dealKey, made)
+            return made
+        }
         var day = -1, date = "", datePiece: [UInt8]? = nil
         var row = [String](repeating: "", count: cells.bars == nil ? 6 : 7)
         for place in 0..<history.count {
@@ -144,25 +171,23 @@ extension TextRenderer {
                 (day, date) = (entry.day, entry.date.text)
                 datePiece = cells.bars != nil ? nil : piece([date], from: 0)
             }
-            if let datePiece, let packPiece = packPieces[entry.pack],
-               let storePiece = piece(entry.storeKey, in: &storePieces, { piece([entry.store], from: 1) }),
-               let notePiece = piece(cells.noteKey(entry), in: &notePieces, { table.piece([cells.note(entry)], from: 5) }) {
+            if let datePiece, let head = head(entry, datePiece: datePiece), let tail = tail(entry) {
                 write { line in
                     let start = line.count
-                    line += datePiece
-                    line += storePiece
-                    line += packPiece
-                    line += notePiece
-                    while line.count > start, line.last == 0x20 { line.removeLast() }
+                    line += head
+                    line += tail
+                    // A tail of blanks alone was cut whole: the head's are the row's last.
+                    if tail.isEmpty { while line.count > start, line.last == 0x20 { line.removeLast() } }
                 }
                 continue
             }
+            let deal = history.text(entry.dealKey)
             row[0] = date
-            row[1] = entry.store
+            row[1] = history.text(entry.storeKey)
             row[2] = cells.prices[entry.pack]
             row[3] = cells.quantities[entry.pack]
             row[4] = cells.unitPrices[entry.pack]
-            row[5] = cells.note(entry)
+            row[5] = cells.note(deal: deal, pack: entry.pack)
             if let bars = cells.bars { row[6] = bars[entry.pack] }
             write { table.write(row, to: &$0) }
         }

@@ -90,13 +90,12 @@ public struct PriceHistory: Sendable, Equatable {
     /// Each pack, as the first row with it shows it.
     public let packs: [Observation]
 
-    /// A row: when and where, the deal, and its pack (a place in `packs`). Rows whose
-    /// `storeKey` (`dealKey`) are equal have the same store (deal).
+    /// A row: when, where (`storeKey`) and its deal (`dealKey`), keys whose texts `text`
+    /// gives, so that a caller makes what it shows of each store and deal once; and its pack
+    /// (a place in `packs`).
     public struct Row {
         public let day: Int
-        public let store: String
         public let storeKey: Int
-        public let deal: String
         public let dealKey: Int
         public let pack: Int
 
@@ -129,10 +128,13 @@ public struct PriceHistory: Sendable, Equatable {
 
     /// The row at a place, oldest first.
     public func row(_ place: Int) -> Row {
-        let entry = product.entries[order[place]]
-        return Row(day: Int(entry.day), store: product.texts[entry.store], storeKey: Int(entry.store), deal: product.texts[entry.deal],
-                   dealKey: Int(entry.deal), pack: Int(packOf[place]))
+        let entry = order[place]
+        return Row(day: Int(product.entries[entry].day), storeKey: Int(product.entries[entry].store),
+                   dealKey: Int(product.entries[entry].deal), pack: Int(packOf[place]))
     }
+
+    /// The text of a row's store or deal key.
+    public func text(_ key: Int) -> String { product.texts[Int32(truncatingIfNeeded: key)] }
 
     /// The observation of a row.
     public func observation(_ place: Int) -> Observation { product.texts.observation(product.entries[order[place]]) }
