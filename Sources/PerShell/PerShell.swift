@@ -1,7 +1,7 @@
 import PerCore
 
 /// Exit statuses, after sysexits.h.
-public enum ExitStatus: Int32, CaseIterable {
+public enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0
     /// At least one statement failed.
     case statementFailed = 1
