@@ -57,7 +57,7 @@ struct OutputFormatTests {
     @Test("a word that is a unit stays the unit after to")
     func unitsWin() {
         // None of the format words is a unit today; if one becomes one, `to WORD` converts.
-        for word in OutputFormat.words.keys { #expect(UnitTable.unit(named: word) == nil, "\(word)") }
+        for word in OutputFormat.words { #expect(UnitTable.unit(named: word) == nil, "\(word)") }
     }
 
     /// Properties checked on random values, so the texts are computed, not copied: a

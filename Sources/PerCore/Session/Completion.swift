@@ -36,7 +36,7 @@ public enum Completion {
             let isCommand = CommandCatalogue.command(named: words[0]) != nil
             let expression = (isCommand ? words[1..<keyword] : words[..<keyword])
             let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator(in: .standard))
-            let formats = isCommand || value == nil || keyword < words.count - 1 ? [] : OutputFormat.words.keys.sorted()
+            let formats = isCommand || value == nil || keyword < words.count - 1 ? [] : OutputFormat.words.sorted()
             return (value.map { UnitTable.names(for: $0.quantity.dimension) } ?? []) + formats
         }
         guard let command = words.first else {

@@ -277,7 +277,7 @@ struct Parser<Builder: ExpressionBuilder> {
             _ = try advance()
             return .percent
         case .identifier(let word):
-            guard let format = OutputFormat.words[word], UnitTable.unit(named: word) == nil else { return nil }
+            guard let format = OutputFormat.named(word), UnitTable.unit(named: word) == nil else { return nil }
             _ = try advance()
             return format
         case .number:

@@ -95,7 +95,7 @@ extension Parser {
 
     /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
     static func startsMultiWordUnit(_ word: String) -> Bool {
-        UnitTable.multiWordStarts.contains(UnitTable.lowercased(word))
+        UnitTable.word(word)?.startsLongerName == true
     }
 
     /// The unit named at the current token (or by `first`, already read, and what follows
@@ -106,12 +106,9 @@ extension Parser {
         // One word that starts no longer name, as most units are: looked up alone.
         let headToken = first ?? current
         guard case .identifier(let head) = headToken.kind, !headToken.isKeyword else { return nil }
-        // The tables hold lower-case names, as nearly every unit is written: a word that
-        // starts with a lower-case letter is looked up as it stands first, with no copy.
-        let startsLowerCase = head.utf8.first.map { $0 &- UInt8(ascii: "a") < 26 } ?? false
-        let word = (startsLowerCase ? UnitTable.word(lowercased: head) : nil) ?? UnitTable.word(lowercased: UnitTable.lowercased(head))
+        let word = UnitTable.word(head)
         if word?.startsLongerName != true {
-            guard let unit = word?.unit, UnitTable.readsAsWritten(head, unit) else { return nil }
+            guard let unit = word?.unit else { return nil }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
             let equalsNext = first == nil ? lexer.nextIsEquals : current.kind == .equals
             if equalsNext, unit.currency == nil { return nil }

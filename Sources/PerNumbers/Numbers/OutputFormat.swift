@@ -21,10 +21,21 @@ public enum OutputFormat: Sendable, Equatable {
     case truth
 
     /// The words after `to` that name a format without a count.
-    public static let words: [String: OutputFormat] = [
-        "fraction": .fraction, "mixed": .mixed, "sci": .scientific,
-        "hex": .hex, "oct": .octal, "bin": .binary, "weekday": .weekday,
-    ]
+    public static let words = ["fraction", "mixed", "sci", "hex", "oct", "bin", "weekday"]
+
+    /// The format a word after `to` names without a count (`hex`).
+    public static func named(_ word: String) -> OutputFormat? {
+        switch word {
+        case "fraction": return .fraction
+        case "mixed": return .mixed
+        case "sci": return .scientific
+        case "hex": return .hex
+        case "oct": return .octal
+        case "bin": return .binary
+        case "weekday": return .weekday
+        default: return nil
+        }
+    }
 
     /// `dp` and `sf` after a count.
     public static let countWords = ["dp", "sf"]

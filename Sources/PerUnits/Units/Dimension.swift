@@ -45,6 +45,21 @@ public struct Dimension: Sendable, Hashable {
     /// Money of no currency in particular.
     package static let anyMoney = Dimension(money: 1)
 
+    /// The base dimension the unit catalogue names (`g | * mass`).
+    static func base(named name: String) -> Dimension? {
+        switch name {
+        case "mass": return .mass
+        case "length": return .length
+        case "time": return .time
+        case "count": return .count
+        case "temperature": return .temperature
+        case "substance": return Dimension(substance: 1)
+        case "angle": return .angle
+        case "conductance": return Dimension(conductance: 1)
+        default: return nil
+        }
+    }
+
     /// The dimensions a shopping list compares: the bases unit-pricing rules name (per kg,
     /// L, item, m and m²).
     public static let shoppable: [Dimension] = [.mass, .volume, .count, .length, .area]

@@ -1,20 +1,46 @@
 import PerNumbers
 
 /// One unit of measure (an atom of a compound unit such as `kg/h`), with an exact factor
-/// to its dimension's base units (g, m, s, item, K, mol, one of a currency). A unit is a
-/// small handle into `UnitTable`, so the products and inputs that carry one stay small.
+/// to its dimension's base units (g, m, s, item, K, mol, one of a currency). A unit is one
+/// reference to its definition, made once from the catalogue when first named
+/// (`UnitTable`), so the products and inputs that carry one stay small.
 public struct Unit: Sendable, Hashable {
-    let id: UInt8
-    /// Whether it is a day on the calendar (`UnitTable.date`), kept with the id: operations
-    /// on quantities ask it of every unit, and it then needs no look-up in the table.
+    let definition: Definition
+    /// Whether it is a day on the calendar (`UnitTable.date`), kept with the definition:
+    /// operations on quantities ask it of every unit.
     public let isDatePoint: Bool
 
-    init(id: UInt8) {
-        self.id = id
-        if case .datePoint = UnitTable.definitions[Int(id)].kind { isDatePoint = true } else { isDatePoint = false }
+    init(_ definition: Definition) {
+        self.definition = definition
+        if case .datePoint = definition.kind { isDatePoint = true } else { isDatePoint = false }
     }
 
-    var definition: UnitTable.Definition { UnitTable.definitions[Int(id)] }
+    /// What a unit is. One is made for each key; two units are the same unit when their
+    /// keys are.
+    final class Definition: Sendable {
+        let symbol: String
+        let singular: String
+        let key: String
+        let dimension: Dimension
+        let factor: Rational
+        /// The power of π in the factor besides `factor`: -1 for the radian (180/π
+        /// degrees), 0 for every other unit.
+        let piPower: Int8
+        let kind: Unit.Kind
+
+        init(symbol: String, singular: String, key: String, dimension: Dimension, factor: Rational, piPower: Int8, kind: Unit.Kind) {
+            (self.symbol, self.singular, self.key, self.dimension, self.factor, self.piPower, self.kind)
+                = (symbol, singular, key, dimension, factor, piPower, kind)
+        }
+    }
+
+    public static func == (a: Unit, b: Unit) -> Bool {
+        a.definition === b.definition || a.definition.key == b.definition.key
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(definition.key)
+    }
 
     /// How the unit is shown: `kg`, `fl oz`, `imp gal`, `pods`, `€`.
     public var symbol: String { definition.symbol }
@@ -28,8 +54,6 @@ public struct Unit: Sendable, Hashable {
     /// The power of π besides `factor` in one of this unit (-1 for the radian, else 0).
     public var piPower: Int8 { definition.piPower }
     public var kind: Kind { definition.kind }
-    /// Every way of writing it, lower-case; multi-word aliases use single spaces.
-    public var aliases: [String] { definition.aliases }
 
     public enum Kind: Sendable, Hashable {
         case plain

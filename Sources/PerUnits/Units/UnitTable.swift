@@ -1,263 +1,191 @@
 import PerNumbers
+import Synchronization
 
-/// Every unit per knows, with exact factors (`help units`).
-///
-/// Base units: g, m (so a volume is in m³: 1 L = 1/1000 m³), s, item, K, mol, and one of
-/// each currency. The factors are the legal definitions, as fractions: the international
-/// avoirdupois pound is exactly 453.59237 g and the ounce 1/16 of it; the inch is exactly
-/// 25.4 mm and the foot 12 inches; the US gallon is exactly 231 in³ = 3.785411784 L, with
-/// qt = gal/4, pt = gal/8, cup = gal/16, fl oz = gal/128; the imperial gallon is exactly
-/// 4.54609 L (UK Weights and Measures Act 1985), imp pt = gal/8 and imp fl oz = gal/160;
-/// the year is 365 days and the month a twelfth of it.
-///
-/// Areas are in m²: the square foot is exactly 0.3048² = 0.09290304 m² and the acre
-/// 43,560 square feet = 4046.8564224 m² (international foot, NIST Handbook 44 Appendix C),
-/// the hectare 10,000 m²; the cubic foot is 0.3048³ = 0.028316846592 m³. An angle is in
-/// degrees; the radian is 180/π of them, the one factor with π in it (`piPower`).
-///
-/// Temperature scales are points: kelvin = °C + 273.15 = (°F + 459.67) × 5/9; their
-/// differences are units of their own (`Δ°C`, `Δ°F`, `K` as a difference).
-///
-/// Hardness is in mmol/L of CaCO₃ (1 mmol/L = 1 mol/m³), with °dH = 0.178325 mmol/L,
-/// °fH = 0.0999132 mmol/L, and gpg (17.1181 mg/L) and Clark (°e, 14.2538 mg/L) as CaCO₃ at
-/// 100.0869 mg per mmol (`help dose`, after DETERGO).
+/// Every unit per knows (`help units`), read from `UnitCatalogue` as it is named: a name
+/// is found by a binary search of the catalogue's sorted lines, its unit made once and
+/// kept, so a statement that names no unit costs nothing here and one that names a few
+/// pays for those.
 public enum UnitTable {
     /// `%`, the unit of a percentage, which arithmetic with percentages looks for.
     package static let percentUnit = atom(named: "percent")!
-    static func decimal(_ text: String) -> Rational { Rational(decimal: text) }
-
-    static let pound = decimal("453.59237")
-    static let litre = Rational(BigInt(1), BigInt(1000))
-    static let usGallon = decimal("3.785411784") * litre
-    static let imperialGallon = decimal("4.54609") * litre
-    static let inch = decimal("0.0254")
-    static let foot = inch * Rational(12)
-    /// A pound-force per square inch: 0.45359237 kg × 9.80665 m/s² over (0.0254 m)², in g/(m·s²).
-    static let psi = pound * decimal("9.80665") / (inch * inch)
-    static let day = Rational(86400)
     /// mg of CaCO₃ in one mmol: the conversion of hardness given "as CaCO₃".
-    static let caCO3 = decimal("100.0869")
+    static let caCO3 = Rational(decimal: "100.0869")
 
-    private static func plural(_ words: String...) -> [String] {
-        words.flatMap { [$0, $0 + "s"] }
-    }
-
-    /// What a unit is; `Unit` is an index into `definitions`.
-    struct Definition: Sendable {
-        let symbol: String
-        let singular: String
-        let key: String
-        let dimension: Dimension
-        let factor: Rational
-        /// The power of π in the factor besides `factor`: -1 for the radian (180/π
-        /// degrees), 0 for every other unit.
-        let piPower: Int8
-        let kind: Unit.Kind
-        let aliases: [String]
-    }
-
-    /// Every unit.
-    public static let units: [Unit] = definitions.indices.map { Unit(id: UInt8($0)) }
-
-    static let definitions: [Definition] = [
-        // Mass, in grams.
-        entry("mg", .mass, decimal("0.001"), aliases: ["mg"] + plural("milligram", "milligramme")),
-        entry("g", .mass, .one, aliases: ["g"] + plural("gram", "gramme")),
-        entry("kg", .mass, Rational(1000), aliases: ["kg", "kgs", "kilo", "kilos"] + plural("kilogram", "kilogramme")),
-        entry("t", .mass, Rational(1_000_000), aliases: ["t", "tonne", "tonnes", "metric ton", "metric tons"]),
-        entry("oz", .mass, pound / Rational(16), aliases: ["oz", "ounce", "ounces"]),
-        entry("lb", .mass, pound, aliases: ["lb", "lbs", "pound", "pounds"]),
-        // Length, in metres.
-        entry("mm", .length, decimal("0.001"), aliases: ["mm"] + plural("millimetre", "millimeter")),
-        entry("cm", .length, decimal("0.01"), aliases: ["cm"] + plural("centimetre", "centimeter")),
-        entry("m", .length, .one, aliases: ["m"] + plural("metre", "meter")),
-        entry("km", .length, Rational(1000), aliases: ["km"] + plural("kilometre", "kilometer")),
-        entry("inch", .length, inch, aliases: ["inch", "inches"]),
-        entry("ft", .length, foot, aliases: ["ft", "foot", "feet"]),
-        // Area, in square metres: what flooring, tiles and land are sold by.
-        entry("m²", .area, .one, aliases: ["m2", "sq m", "sqm"] + plural("square metre", "square meter")),
-        entry("cm²", .area, decimal("0.0001"), aliases: ["cm2", "sq cm"] + plural("square centimetre", "square centimeter")),
-        entry("km²", .area, Rational(1_000_000), aliases: ["km2", "sq km"] + plural("square kilometre", "square kilometer")),
-        entry("ha", .area, Rational(10_000), aliases: ["ha"] + plural("hectare")),
-        entry("sq in", .area, inch * inch, aliases: ["sqin", "sq in", "square inch", "square inches"]),
-        entry("sq ft", .area, foot * foot, aliases: ["sqft", "sq ft", "ft2", "square foot", "square feet"]),
-        entry("acres", singular: "acre", .area, foot * foot * Rational(43_560), aliases: plural("acre")),
-        // Volume, in cubic metres.
-        entry("µl", .volume, litre / Rational(1_000_000), aliases: ["µl", "μl", "ul"] + plural("microlitre", "microliter")),
-        entry("ml", .volume, litre / Rational(1000), aliases: ["ml", "cc"] + plural("millilitre", "milliliter")),
-        entry("cl", .volume, litre / Rational(100), aliases: ["cl"] + plural("centilitre", "centiliter")),
-        entry("dl", .volume, litre / Rational(10), aliases: ["dl"] + plural("decilitre", "deciliter")),
-        entry("L", .volume, litre, aliases: ["l", "lt", "ltr"] + plural("litre", "liter")),
-        entry("hl", .volume, litre * Rational(100), aliases: ["hl"] + plural("hectolitre", "hectoliter")),
-        entry("m3", .volume, .one, aliases: ["m3", "m³"] + plural("cubic metre", "cubic meter")),
-        entry("cu ft", .volume, foot * foot * foot, aliases: ["ft3", "cuft", "cu ft", "cubic foot", "cubic feet"]),
-        entry("fl oz", .volume, usGallon / Rational(128),
-              aliases: ["fl oz", "floz", "fluid ounce", "fluid ounces", "us fl oz", "us floz"]),
-        entry("cups", singular: "cup", .volume, usGallon / Rational(16), aliases: ["cup", "cups", "us cup", "us cups"]),
-        entry("pt", .volume, usGallon / Rational(8), aliases: ["pt", "pint", "pints", "us pt", "us pint", "us pints"]),
-        entry("qt", .volume, usGallon / Rational(4), aliases: ["qt", "quart", "quarts", "us qt", "us quart", "us quarts"]),
-        entry("gal", .volume, usGallon, aliases: ["gal", "gallon", "gallons", "us gal", "us gallon", "us gallons"]),
-        entry("imp gal", .volume, imperialGallon, aliases: prefixed(["gal", "gallon", "gallons"])),
-        entry("imp pt", .volume, imperialGallon / Rational(8), aliases: prefixed(["pt", "pint", "pints"])),
-        entry("imp fl oz", .volume, imperialGallon / Rational(160),
-              aliases: prefixed(["fl oz", "floz", "fluid ounce", "fluid ounces"])),
-        // Time, in seconds.
-        entry("ms", .time, Rational(BigInt(1), BigInt(1000)), aliases: ["ms", "msec", "msecs"] + plural("millisecond")),
-        entry("s", .time, .one, aliases: ["s", "sec", "secs"] + plural("second")),
-        entry("min", .time, Rational(60), aliases: ["min", "mins"] + plural("minute")),
-        entry("h", .time, Rational(3600), aliases: ["h", "hr", "hrs"] + plural("hour")),
-        entry("days", singular: "day", .time, day, aliases: plural("day")),
-        entry("weeks", singular: "week", .time, day * Rational(7), aliases: ["wk", "wks"] + plural("week")),
-        entry("months", singular: "month", .time, day * Rational(365) / Rational(12), aliases: plural("month")),
-        entry("years", singular: "year", .time, day * Rational(365), aliases: ["yr", "yrs"] + plural("year")),
-        // A day on the calendar, by its day number: written only as a date (`2026-01-31`).
-        entry("date", .time, day, kind: .datePoint, aliases: []),
-        // US gallons a minute, as pumps and towers are rated.
-        entry("gpm", .volumeFlow, usGallon / Rational(60), aliases: ["gpm", "usgpm"]),
-        // Counts, in items.
-        entry("items", singular: "item", .count, .one, aliases: ["item", "items", "each", "ea", "ct", "count"]),
-        entry("pcs", singular: "pc", .count, .one, aliases: ["pc", "pcs", "piece", "pieces"]),
-        entry("pods", singular: "pod", .count, .one, aliases: ["pod", "pods"]),
-        entry("tabs", singular: "tab", .count, .one, aliases: ["tab", "tabs", "tablet", "tablets"]),
-        entry("rolls", singular: "roll", .count, .one, aliases: ["roll", "rolls"]),
-        entry("sheets", singular: "sheet", .count, .one, aliases: ["sheet", "sheets"]),
-        entry("loads", singular: "load", .count, .one, aliases: ["load", "loads"]),
-        entry("bags", singular: "bag", .count, .one, aliases: ["bag", "bags"]),
-        // Temperature: points on three scales, and their differences.
-        entry("°C", .temperature, .one, kind: .temperaturePoint(offset: decimal("273.15")),
-              aliases: ["°c", "c", "degc", "deg c", "celsius"]),
-        entry("°F", .temperature, Rational(BigInt(5), BigInt(9)),
-              kind: .temperaturePoint(offset: decimal("459.67") * Rational(BigInt(5), BigInt(9))),
-              aliases: ["°f", "f", "degf", "deg f", "fahrenheit"]),
-        entry("K", .temperature, .one, kind: .temperaturePoint(offset: .zero), aliases: ["k", "kelvin"]),
-        entry("Δ°C", .temperature, .one, kind: .temperatureDifference, aliases: ["δ°c", "δc", "δdegc"]),
-        entry("Δ°F", .temperature, Rational(BigInt(5), BigInt(9)), kind: .temperatureDifference, aliases: ["δ°f", "δf", "δdegf"]),
-        entry("ΔK", .temperature, .one, kind: .temperatureDifference, aliases: ["δk"]),
-        // Hardness, in mol/m³ = mmol/L.
-        entry("mmol", .init(substance: 1), decimal("0.001"), aliases: ["mmol"] + plural("millimole")),
-        entry("mol", .init(substance: 1), .one, aliases: ["mol"] + plural("mole")),
-        // Angles in degrees, which sin, cos and tan read exactly (sin(30°) = 0.5); a plain
-        // number there is in radians. A radian is 180/π degrees: no rational number of
-        // them, so its factor carries π apart and only a conversion between the two rounds.
-        entry("°", .angle, .one, aliases: ["°", "deg", "degree", "degrees"]),
-        entry("rad", .angle, Rational(180), piPower: -1, aliases: ["rad"] + plural("radian")),
-        // Pressure, in g/(m·s²) (a pascal is 1000 of them, as a kg is 1000 g). `barg` and
-        // `psig` are gauge, `bara` and `psia` absolute, one word each (`g` after a unit is grams).
-        entry("Pa", .pressure, Rational(1000), aliases: ["pa"] + plural("pascal")),
-        entry("kPa", .pressure, Rational(1_000_000), aliases: ["kpa"] + plural("kilopascal")),
-        entry("MPa", .pressure, Rational(1_000_000_000), aliases: ["mpa"] + plural("megapascal")),
-        entry("bar", .pressure, Rational(100_000_000), aliases: ["bar", "bars"]),
-        entry("barg", .pressure, Rational(100_000_000), kind: .pressure(.gauge), aliases: ["barg"]),
-        entry("bara", .pressure, Rational(100_000_000), kind: .pressure(.absolute), aliases: ["bara"]),
-        entry("psi", .pressure, psi, aliases: ["psi"]),
-        entry("psig", .pressure, psi, kind: .pressure(.gauge), aliases: ["psig"]),
-        entry("psia", .pressure, psi, kind: .pressure(.absolute), aliases: ["psia"]),
-        // Energy, in g·m²/s² (a joule is 1000), and power, in g·m²/s³ (a watt is 1000).
-        entry("J", .energy, Rational(1000), aliases: ["j"] + plural("joule")),
-        entry("kJ", .energy, Rational(1_000_000), aliases: ["kj"] + plural("kilojoule")),
-        entry("MJ", .energy, Rational(1_000_000_000), aliases: ["mj"] + plural("megajoule")),
-        entry("GJ", .energy, Rational(1_000_000_000_000), aliases: ["gj"] + plural("gigajoule")),
-        entry("kWh", .energy, Rational(3_600_000_000), aliases: ["kwh"] + plural("kilowatt hour", "kilowatt-hour")),
-        entry("MWh", .energy, Rational(3_600_000_000_000), aliases: ["mwh"] + plural("megawatt hour", "megawatt-hour")),
-        entry("W", .power, Rational(1000), aliases: ["w"] + plural("watt")),
-        entry("kW", .power, Rational(1_000_000), aliases: ["kw"] + plural("kilowatt")),
-        entry("MW", .power, Rational(1_000_000_000), aliases: ["mw"] + plural("megawatt")),
-        entry("°dH", .hardness, decimal("0.178325"), aliases: ["°dh", "dh", "gh", "°gh"]),
-        entry("°fH", .hardness, decimal("0.0999132"), aliases: ["°fh", "fh"]),
-        entry("gpg", .hardness, decimal("17.1181") / caCO3, aliases: ["gpg"]),
-        entry("°Clark", .hardness, decimal("14.2538") / caCO3, aliases: ["°clark", "clark", "°e"]),
-        // Conductance, in siemens, for the conductivity of water in µS/cm (µ is the micro
-        // sign or the Greek mu; `us` too, as keyboards without µ write it). Only the
-        // microsiemens: `S` and `mS` would read back as seconds and milliseconds.
-        entry("µS", .init(conductance: 1), decimal("0.000001"), aliases: ["µs", "μs", "us", "microsiemens"]),
-        // Parts of a whole.
-        entry("%", .none, Rational(BigInt(1), BigInt(100)), aliases: ["percent"]),
-        entry("ppm", .none, Rational(BigInt(1), BigInt(1_000_000)), aliases: ["ppm"]),
-        entry("ppb", .none, Rational(BigInt(1), BigInt(1_000_000_000)), aliases: ["ppb"]),
-    ] + CurrencyCode.all.flatMap { code -> [Definition] in
-        var forms = [entry(code.code, key: code.code, .money(code), .one, kind: .money(code, .code), aliases: [code.code.lowercased()])]
-        if let symbol = code.definition.symbol {
-            forms.append(entry(String(symbol), key: "\(symbol)_", .money(code), .one, kind: .money(code, .prefix), aliases: [String(symbol)]))
-            forms.append(entry(String(symbol), key: "_\(symbol)", .money(code), .one, kind: .money(code, .suffix), aliases: []))
-        }
-        return forms
-    }
-
-    private static func entry(_ symbol: String, singular: String? = nil, key: String? = nil, _ dimension: Dimension,
-                              _ factor: Rational, piPower: Int8 = 0, kind: Unit.Kind = .plain, aliases: [String]) -> Definition {
-        Definition(symbol: symbol, singular: singular ?? symbol, key: key ?? symbol, dimension: dimension, factor: factor,
-                   piPower: piPower, kind: kind, aliases: aliases)
-    }
-
-    /// Imperial aliases: `imp`, `uk` and `imperial` before each name.
-    private static func prefixed(_ names: [String]) -> [String] {
-        ["imp", "uk", "imperial"].flatMap { prefix in names.map { "\(prefix) \($0)" } }
-    }
-
-    /// Names that stand for a compound unit: flows as the trade writes them.
-    private static let compoundAliases: [String: [(String, Int8)]] = [
-        "tph": [("t", 1), ("h", -1)], "kgh": [("kg", 1), ("h", -1)], "pph": [("lb", 1), ("h", -1)],
-        "cmh": [("m3", 1), ("h", -1)], "lps": [("l", 1), ("s", -1)], "lpm": [("l", 1), ("min", -1)],
-
-    ]
-
-    private static let byAlias: [String: CompoundUnit] = {
-        var table: [String: CompoundUnit] = [:]
-        for unit in units {
-            for alias in unit.aliases {
-                precondition(table[alias] == nil, "unit alias \(alias) is defined twice")
-                table[alias] = CompoundUnit(unit)
-            }
-        }
-        for (alias, terms) in compoundAliases {
-            precondition(table[alias] == nil, "unit alias \(alias) is defined twice")
-            table[alias] = CompoundUnit(terms: terms.map { CompoundUnit.Term(atom: table[$0.0]!.terms[0].atom, exponent: $0.1) })
-        }
-        return table
-    }()
-
-    private static let byKey: [String: Unit] = Dictionary(units.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-
-    /// The most words a unit name takes (`imp fl oz`).
-    package static let longestName = 3
-
-    /// First words of the units named with several (`fl` of `fl oz`).
-    package static let multiWordStarts: Set<String> = Set(byAlias.keys.filter { $0.contains(" ") }.map { String($0.split(separator: " ")[0]) })
-
-    /// What a lower-case word is to units: the unit it names, and whether it starts a
-    /// longer name (`fl` of `fl oz`). Nil for a word that is neither.
-    package struct Word {
+    /// What a word is to units: the unit it names, and whether it starts a longer name
+    /// (`fl` of `fl oz`). Nil for a word that is neither.
+    package struct Word: Sendable {
         package let unit: CompoundUnit?
         package let startsLongerName: Bool
     }
 
-    /// Both answers for every word, in one table: the parser asks for each name it reads.
-    private static let words: [String: Word] = {
-        var table: [String: Word] = [:]
-        for (alias, unit) in byAlias where !alias.contains(" ") {
-            table[alias] = Word(unit: unit, startsLongerName: multiWordStarts.contains(alias))
-        }
-        for start in multiWordStarts where table[start] == nil {
-            table[start] = Word(unit: nil, startsLongerName: true)
-        }
-        return table
-    }()
-
-    /// `text` in lower case, as the tables hold names. Most words a statement names units
-    /// with are lower-case ASCII already and are returned as they are, unconverted.
-    package static func lowercased(_ text: String) -> String {
-        for byte in text.utf8 where byte &- UInt8(ascii: "A") < 26 || byte >= 0x80 { return text.lowercased() }
-        return text
+    /// What `text` is to units, as written (`KG`, `fl`, `Pa`).
+    package static func word(_ text: String) -> Word? {
+        let slot = slot(of: text)
+        if let known = words.withLock({ $0[slot] }), known.text == text { return known.word }
+        let found = Known(text: text, word: lookUp(text))
+        words.withLock { $0[slot] = found }
+        return found.word
     }
 
-    /// What `text`, already in lower case, is to units.
-    package static func word(lowercased text: String) -> Word? { words[text] }
-
-    /// The unit named by `text` (case-insensitive; words separated by single spaces).
-    public static func unit(named text: String) -> CompoundUnit? {
-        guard let unit = byAlias[text.lowercased()] else { return nil }
-        return readsAsWritten(text, unit) ? unit : nil
+    private struct Known: Sendable {
+        let text: String
+        let word: Word?
     }
+
+    /// Words asked lately, with their answers: a slot for each of 1,024 hashes of the
+    /// text (FNV-1a), where a word takes the place of the last with its hash, so the
+    /// memory stays the same whatever words a session reads.
+    private static let words = Mutex<[Known?]>(Array(repeating: nil, count: 1024))
+
+    private static func slot(of text: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int(hash & 1023)
+    }
+
+    /// The units made so far: a statement names a few, a session some dozens.
+    private static let made = Mutex<[Unit]>([])
+
+    /// The most words a unit name takes (`imp fl oz`).
+    package static let longestName = 3
+
+    private static func lookUp(_ text: String) -> Word? {
+        let lines = Catalogue.lines(named: text)
+        let starts = Catalogue.startsLongerName(text)
+        var unit: CompoundUnit? = nil
+        if let line = Catalogue.chosen(lines, for: text) {
+            unit = line.definition.hasPrefix("= ") ? compound(line.definition.dropFirst(2)) : made(line).map(CompoundUnit.init)
+            // In another case than written, the case of a prefix may tell another unit.
+            if let found = unit, line.name != text, !readsAsWritten(text, found) { unit = nil }
+        } else if lines.isEmpty, let money = money(named: text) {
+            unit = CompoundUnit(money)
+        }
+        guard unit != nil || starts else { return nil }
+        return Word(unit: unit, startsLongerName: starts)
+    }
+
+    /// A currency's code in any case (`eur`), or its symbol alone (`€`).
+    private static func money(named text: String) -> Unit? {
+        if text.count == 3, let code = CurrencyCode.named(text) { return money(code, .code) }
+        if text.count == 1, let symbol = text.first, let code = CurrencyCode.withSymbol(symbol) { return money(code, .prefix) }
+        return nil
+    }
+
+    /// A compound unit as the catalogue writes one: names joined by `*` and `/`, with `^`
+    /// powers (`g*m^2/s^2`, `t/h`, `imp gal`).
+    private static func compound(_ text: Substring) -> CompoundUnit? {
+        var result = CompoundUnit()
+        var dividing = false
+        var rest = text
+        while !rest.isEmpty {
+            let end = rest.firstIndex { $0 == "*" || $0 == "/" } ?? rest.endIndex
+            var name = rest[..<end], exponent: Int8 = 1
+            if let caret = name.firstIndex(of: "^") {
+                guard let power = Int8(name[name.index(after: caret)...]) else { return nil }
+                exponent = power
+                name = name[..<caret]
+            }
+            guard let unit = word(String(name))?.unit,
+                  let term = dividing ? unit.raised(to: -Int(exponent)) : unit.raised(to: Int(exponent)),
+                  let product = try? result.multiplied(by: term, dividing: false) else { return nil }
+            result = product
+            if end < rest.endIndex { dividing = dividing || rest[end] == "/" }
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
+        }
+        return result
+    }
+
+    /// The unit of a catalogue line that makes one, made once.
+    private static func made(_ line: Catalogue.Line) -> Unit? {
+        let key = String(line.name)
+        if let unit = made.withLock({ $0.first { $0.key == key } }) { return unit }
+        guard let definition = definition(of: line) else { return nil }
+        let unit = Unit(definition)
+        return made.withLock { units in
+            if let first = units.first(where: { $0.key == key }) { return first }
+            units.append(unit)
+            return unit
+        }
+    }
+
+    private static func definition(of line: Catalogue.Line) -> Unit.Definition? {
+        let symbol = String(line.name)
+        var singular = symbol, kind = Unit.Kind.plain, piPower: Int8 = 0
+        for option in line.options.split(separator: " ") {
+            let equals = option.firstIndex(of: "=") ?? option.endIndex
+            let value = equals < option.endIndex ? option[option.index(after: equals)...] : ""
+            switch option[..<equals] {
+            case "singular": singular = String(value)
+            case "point": guard let offset = number(value) else { return nil }; kind = .temperaturePoint(offset: offset)
+            case "difference": kind = .temperatureDifference
+            case "gauge": kind = .pressure(.gauge)
+            case "absolute": kind = .pressure(.absolute)
+            case "pi": guard let power = Int8(value) else { return nil }; piPower = power
+            default: break
+            }
+        }
+        let dimension: Dimension, factor: Rational
+        let definition = line.definition
+        if definition.hasPrefix("* ") {
+            let parts = definition.dropFirst(2).split(separator: " ")
+            guard let base = parts.first.flatMap({ Dimension.base(named: String($0)) }) else { return nil }
+            dimension = base
+            guard let scale = parts.count > 1 ? number(parts[1]) : .one else { return nil }
+            factor = scale
+        } else {
+            let space = definition.firstIndex(of: " ") ?? definition.endIndex
+            guard let amount = number(definition[..<space]) else { return nil }
+            let unitText = space < definition.endIndex ? definition[definition.index(after: space)...] : ""
+            guard let unit = unitText.isEmpty ? CompoundUnit() : compound(unitText) else { return nil }
+            if case .temperaturePoint = kind, unit.atom?.kind != .temperatureDifference { return nil }
+            dimension = unit.dimension
+            factor = amount * unit.factor
+            piPower += Int8(unit.piPower)
+        }
+        return Unit.Definition(symbol: symbol, singular: singular, key: symbol, dimension: dimension, factor: factor,
+                               piPower: piPower, kind: kind)
+    }
+
+    /// Decimals joined by `*` and `/` (`365/12`, `0.45359237*9.80665/0.00064516`).
+    private static func number(_ text: Substring) -> Rational? {
+        var result = Rational.one
+        var dividing = false
+        var rest = text
+        while !rest.isEmpty {
+            let end = rest.firstIndex { $0 == "*" || $0 == "/" } ?? rest.endIndex
+            guard let value = decimal(rest[..<end]) else { return nil }
+            if dividing {
+                guard !value.isZero else { return nil }
+                result = result / value
+            } else {
+                result = result * value
+            }
+            if end < rest.endIndex { dividing = rest[end] == "/" }
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
+        }
+        return result
+    }
+
+    /// A decimal of up to 18 digits (`0.45359237`), read digit by digit.
+    private static func decimal(_ text: Substring) -> Rational? {
+        var mantissa: Int64 = 0, digits = 0, decimals = 0, point = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "."), !point {
+                point = true
+            } else if byte &- UInt8(ascii: "0") < 10, digits < 18 {
+                mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
+                digits += 1
+                if point { decimals += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return Rational(BigInt(mantissa), BigInt.powerOfTen(decimals))
+    }
+
+    /// The unit named by `text` (any case where it is a name; words separated by single spaces).
+    public static func unit(named text: String) -> CompoundUnit? { word(text)?.unit }
 
     /// Whether a unit found without regard to case is the one written. Names are read in
     /// any case (`KG`, `500ML` as labels print them), except where the case of a prefix
@@ -274,9 +202,6 @@ public enum UnitTable {
         return true
     }
 
-    /// The unit named by `text`, already in lower case.
-    static func unit(lowercased text: String) -> CompoundUnit? { byAlias[text] }
-
     /// The single unit named by `text`, when it names one (`kg`, not `tph`).
     public static func atom(named text: String) -> Unit? {
         guard let unit = unit(named: text), unit.terms.count == 1, unit.terms[0].exponent == 1 else { return nil }
@@ -284,13 +209,35 @@ public enum UnitTable {
     }
 
     /// The unit whose key is exactly `key` (as saved files name them).
-    public static func unit(key: String) -> Unit? { byKey[key] }
+    public static func unit(key: String) -> Unit? {
+        if key == date.key { return date }
+        if let code = CurrencyCode.named(key), code.code == key { return money(code, .code) }
+        if key.count == 2, let first = key.first, let last = key.last, (first == "_") != (last == "_"),
+           let code = CurrencyCode.withSymbol(first == "_" ? last : first) {
+            return money(code, first == "_" ? .suffix : .prefix)
+        }
+        guard let line = Catalogue.lines(named: key).first(where: { $0.name == key }), !line.definition.hasPrefix("= ") else { return nil }
+        return made(line)
+    }
+
+    /// Every unit `help units` and completion show, in the order they show them.
+    public static var units: [Unit] { shown.compactMap { atom(named: $0) } }
+
+    private static let shown = ["mg", "g", "kg", "t", "oz", "lb", "mm", "cm", "m", "km", "inch", "ft", "m²", "cm²", "km²",
+                                "ha", "sq in", "sq ft", "acres", "µl", "ml", "cl", "dl", "L", "hl", "m3", "cu ft", "fl oz",
+                                "cups", "pt", "qt", "gal", "imp gal", "imp pt", "imp fl oz", "ms", "s", "min", "h", "days",
+                                "weeks", "months", "years", "gpm", "items", "pcs", "pods", "tabs", "rolls", "sheets",
+                                "loads", "bags", "°C", "°F", "K", "Δ°C", "Δ°F", "ΔK", "mmol", "mol", "°", "rad", "Pa",
+                                "kPa", "MPa", "bar", "barg", "bara", "psi", "psig", "psia", "J", "kJ", "MJ", "GJ", "kWh",
+                                "MWh", "W", "kW", "MW", "°dH", "°fH", "gpg", "°Clark", "µS", "%", "ppm", "ppb"]
 
     /// The dimensions `help units` lists, in order.
     package static let dimensionsShown: [Dimension] = [.mass, .volume, .count, .length, .area, .time, .temperature, .hardness, .angle, .none]
 
-    /// The unit of a date, and of the days between two.
-    public static let date = unit(key: "date")!
+    /// The unit of a date, by its day number: written only as a date (`2026-01-31`).
+    public static let date = Unit(Unit.Definition(symbol: "date", singular: "date", key: "date", dimension: .time,
+                                                  factor: Rational(86400), piPower: 0, kind: .datePoint))
+    /// The unit of the days between two dates.
     public static let days = atom(named: "days")!
     public static let months = atom(named: "months")!
 
@@ -326,16 +273,31 @@ public enum UnitTable {
     /// currency without a symbol), so a price's unit is found without a search.
     private static let moneyUnits: [Unit] = CurrencyCode.all.flatMap { code in
         placements.map { placement in
-            units.first { $0.kind == .money(code, placement) } ?? units.first { $0.kind == .money(code, .code) }!
+            let symbol = code.definition.symbol.map(String.init)
+            let key = switch (placement, symbol) {
+            case (.prefix, let symbol?): "\(symbol)_"
+            case (.suffix, let symbol?): "_\(symbol)"
+            default: code.code
+            }
+            let written = symbol == nil ? Unit.Placement.code : placement
+            return Unit(Unit.Definition(symbol: symbol ?? code.code, singular: symbol ?? code.code, key: key,
+                                        dimension: .money(code), factor: .one, piPower: 0, kind: .money(code, written)))
         }
     }
 
-    /// Every alias, for completion and suggestions.
-    public static var allAliases: [String] { Array(byAlias.keys) }
+    /// Every name in the catalogue with its unit, for completion and suggestions; currency
+    /// codes are not among them.
+    private static let byAlias: [(name: String, unit: CompoundUnit)] = Catalogue.all.compactMap { line in
+        let name = String(line.name)
+        return unit(named: name).map { (name, $0) }
+    }
+
+    /// Every name, for completion and suggestions.
+    public static var allAliases: [String] { byAlias.map(\.name) }
 
     /// The aliases of units of one dimension (for completion).
     public static func aliases(of dimension: Dimension) -> [String] {
-        byAlias.filter { $0.value.dimension == dimension }.map(\.key)
+        byAlias.filter { $0.unit.dimension == dimension }.map(\.name)
     }
 
     /// The unit an unknown word was probably meant to be, if it is one edit away from a
@@ -344,7 +306,8 @@ public enum UnitTable {
     public static func likelyMisspelling(_ word: String, among dimensions: [Dimension]? = nil) -> String? {
         let lower = word.lowercased()
         // A unit written in the case of another (`mW` for `MW`): the unit as it is written.
-        if let unit = byAlias[lower], !readsAsWritten(word, unit), let symbol = unit.terms.first?.atom.symbol,
+        if let unit = byAlias.first(where: { Catalogue.folded($0.name) == lower })?.unit, !readsAsWritten(word, unit),
+           let symbol = unit.terms.first?.atom.symbol,
            dimensions.map({ $0.contains(unit.dimension) }) ?? true {
             return symbol
         }
@@ -354,8 +317,9 @@ public enum UnitTable {
         if word.allSatisfy(\.isUppercase) { return nil }
         var best: (distance: Int, name: String)? = nil
         // Currency codes are left out: too many words are one letter from one (`now`, `nok`).
-        for (alias, unit) in byAlias where !alias.contains(" ") && unit.currency == nil
+        for (name, unit) in byAlias where !name.contains(" ") && unit.currency == nil
             && (dimensions.map { $0.contains(unit.dimension) } ?? true) {
+            let alias = name.lowercased()
             guard abs(alias.count - lower.count) <= 1 else { continue }
             let distance = Suggestion.editDistance(lower, alias)
             // Ties go to a unit that starts with the same letter, then to the shorter name.
@@ -377,14 +341,14 @@ extension UnitTable {
         if let close = likelyMisspelling(word, among: [dimension]) { return close }
         let lower = word.lowercased()
         guard lower.count >= 2 else { return nil }
-        return byAlias.filter { $0.key.hasPrefix(lower) && $0.value.dimension == dimension && $0.value.currency == nil }
-            .keys.min { ($0.count, $0) < ($1.count, $1) }
+        return byAlias.filter { $0.name.lowercased().hasPrefix(lower) && $0.unit.dimension == dimension && $0.unit.currency == nil }
+            .map { $0.name.lowercased() }.min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// The names completion offers for a dimension when none of its symbols fits the word
     /// typed: every alias, spelt out (`pound`, `pounds` for `pou`).
     public static func spelledOutNames(for dimension: Dimension) -> [String] {
-        byAlias.filter { $0.value.dimension == dimension && $0.value.currency == nil }.map(\.key)
+        byAlias.filter { $0.unit.dimension == dimension && $0.unit.currency == nil }.map { $0.name.lowercased() }
     }
 
     /// The unit names completion offers for a dimension, as typed: symbols (`fl oz` and
@@ -425,5 +389,123 @@ extension CompoundUnit {
     public var label: String {
         if let per = pricePer, per.money == nil, per.scale == nil { return "per " + per.per.singular }
         return symbol
+    }
+}
+
+extension UnitTable {
+    /// The catalogue's lines, found by a binary search of its text (`UnitCatalogue`).
+    enum Catalogue {
+        struct Line: Sendable {
+            let name: Substring
+            let definition: Substring
+            let options: Substring
+        }
+
+        private static let text = UnitCatalogue.text
+        private static let bytes: [UInt8] = Array(text.utf8)
+
+        /// A name as the catalogue sorts it: ASCII letters in lower case.
+        static func folded(_ name: String) -> String {
+            String(decoding: name.utf8.map(folded), as: UTF8.self)
+        }
+
+        private static func folded(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
+
+        /// The lines whose names are `text` but for the case of ASCII letters, in order.
+        static func lines(named text: String) -> [Line] {
+            let key = Array(text.utf8).map(folded)
+            var start = lowerBound(key)
+            var found: [Line] = []
+            while start < bytes.count, compare(lineAt: start, with: key, prefix: false) == 0 {
+                found.append(line(at: start))
+                start = lineEnd(start) + 1
+            }
+            return found
+        }
+
+        /// Whether some name begins with `text` and a blank (`fl` of `fl oz`).
+        static func startsLongerName(_ text: String) -> Bool {
+            let key = Array(text.utf8).map(folded) + [UInt8(ascii: " ")]
+            let start = lowerBound(key)
+            return start < bytes.count && compare(lineAt: start, with: key, prefix: true) == 0
+        }
+
+        /// Of the lines a word found, the one it names: the line written as the word is,
+        /// else the one line of that name in another case.
+        static func chosen(_ lines: [Line], for text: String) -> Line? {
+            if let exact = lines.first(where: { $0.name == text }) { return exact }
+            guard lines.count == 1, let line = lines.first else { return nil }
+            return line
+        }
+
+        /// Every line, in order.
+        static var all: [Line] {
+            var lines: [Line] = []
+            var start = 0
+            while start < bytes.count {
+                lines.append(line(at: start))
+                start = lineEnd(start) + 1
+            }
+            return lines
+        }
+
+        /// The start of the first line whose name is not before `key`.
+        private static func lowerBound(_ key: [UInt8]) -> Int {
+            var low = 0, high = bytes.count
+            while low < high {
+                var start = (low + high) / 2
+                while start > low, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+                if compare(lineAt: start, with: key, prefix: false) < 0 {
+                    low = lineEnd(start) + 1
+                } else {
+                    high = start
+                }
+            }
+            return low
+        }
+
+        /// How the name of the line at `start` sorts against `key`: -1 before, 0 the same
+        /// (or, with `prefix`, beginning with `key`), 1 after.
+        private static func compare(lineAt start: Int, with key: [UInt8], prefix: Bool) -> Int {
+            let end = nameEnd(start)
+            var position = start
+            for byte in key {
+                guard position < end else { return -1 }
+                let mine = folded(bytes[position])
+                if mine != byte { return mine < byte ? -1 : 1 }
+                position += 1
+            }
+            return position == end || prefix ? 0 : 1
+        }
+
+        private static func nameEnd(_ start: Int) -> Int {
+            var end = start
+            while end + 2 < bytes.count, !(bytes[end] == UInt8(ascii: " ") && bytes[end + 1] == UInt8(ascii: "|")) { end += 1 }
+            return end
+        }
+
+        private static func lineEnd(_ start: Int) -> Int {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return end
+        }
+
+        /// The line at `start`, split at its ` | `s.
+        private static func line(at start: Int) -> Line {
+            let end = lineEnd(start)
+            var fields: [Substring] = []
+            var field = start, position = start
+            while position + 2 < end, fields.count < 2 {
+                if bytes[position] == UInt8(ascii: " "), bytes[position + 1] == UInt8(ascii: "|"), bytes[position + 2] == UInt8(ascii: " ") {
+                    fields.append(Substring(decoding: bytes[field..<position], as: UTF8.self))
+                    position += 3
+                    field = position
+                } else {
+                    position += 1
+                }
+            }
+            fields.append(Substring(decoding: bytes[field..<end], as: UTF8.self))
+            return Line(name: fields[0], definition: fields.count > 1 ? fields[1] : "", options: fields.count > 2 ? fields[2] : "")
+        }
     }
 }
