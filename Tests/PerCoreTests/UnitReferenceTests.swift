@@ -66,11 +66,22 @@ struct UnitReferenceTests {
         #expect(Set(names).count == names.count, "a name listed twice")
     }
 
-    @Test("one of each name is exactly its legal definition", arguments: rows)
+    /// Names the catalogue does not have yet (`Fixtures/units/pending.txt`).
+    static let pending: Set<String> = {
+        let file = fixture.deletingLastPathComponent().appendingPathComponent("pending.txt")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+    }()
+
+    @Test("one of each name is exactly its legal definition, but those still pending, which must still differ", arguments: rows)
     func definition(_ row: Row) {
         let said = result(of: row.equality)
-        if said == "true" { return }
-        if row.isIrrational, case .problem(.quantity(.arithmetic(.tooClose)), _) = said { return }
+        let holds = said == "true" || (row.isIrrational && { if case .problem(.quantity(.arithmetic(.tooClose)), _) = said { return true } else { return false } }())
+        if Self.pending.contains(row.name) {
+            #expect(!holds, "\(row.name) now reads as its definition: take it off Fixtures/units/pending.txt")
+            return
+        }
+        if holds { return }
         Issue.record("""
             1 \(row.name) should be \(row.value) \(row.unit) (\(row.source)); \
             per says \(Self.shown(said)) to '\(row.equality)' and \(Self.shown(result(of: row.conversion))) to '\(row.conversion)'
@@ -115,7 +126,7 @@ struct UnitReferenceTests {
             }
             // A name per does not read yet (or reads as another dimension) is the exact
             // test's to report; here only values that both give.
-            if let mine = Self.number(session.run(line: row.conversion)[0].outcome), !Self.agree(mine, gnu) {
+            if !Self.pending.contains(row.name), let mine = Self.number(session.run(line: row.conversion)[0].outcome), !Self.agree(mine, gnu) {
                 Issue.record("\(row.name): per says \(mine) \(row.unit), GNU units '1 \(row.gnu!)' says \(gnu)")
             }
         }
