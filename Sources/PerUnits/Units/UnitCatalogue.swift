@@ -10,7 +10,7 @@
 ///   is decimals joined by `*` and `/` (`365/12`), and `UNIT` names joined by `*` and `/`
 ///   with `^` powers (`g*m^2/s^2`), or nothing for a plain number (`% | 1/100`).
 /// The name of a unit's own line is its symbol, how it is shown. Options: `singular=NAME`
-/// (`day` for `days`); `list`, shown by `help units` and completion; `point=NUMBER`, a
+/// (`day` for `days`); `point=NUMBER`, a
 /// temperature scale whose zero is `NUMBER` kelvin (`°C | 1 ΔK | point=273.15`);
 /// `difference`, a temperature difference; `gauge` and `absolute`, a pressure read against
 /// the atmosphere or against vacuum; `pi=N`, a power of π besides the factor (the radian).
@@ -35,16 +35,24 @@
 /// in µS/cm (`us` too, as keyboards without µ write it).
 enum UnitCatalogue {
     static let text = """
-        % | 1/100 | list
+        % | 1/100
         acre | = acres
-        acres | 43560 ft^2 | list singular=acre
+        acres | 43560 ft^2 | singular=acre
+        atm | 101325 Pa
+        atmosphere | = atm
+        atmospheres | = atm
         bag | = bags
-        bags | 1 items | list singular=bag
-        bar | 100000 Pa | list
-        bara | 1 bar | list absolute
-        barg | 1 bar | list gauge
+        bags | 1 items | singular=bag
+        bar | 100000 Pa
+        bara | 1 bar | absolute
+        barg | 1 bar | gauge
         bars | = bar
+        BTU | 1055.05585262 J
         c | = °C
+        Cal | 1 kcal
+        cal | 4.184 J
+        calorie | = cal
+        calories | = cal
         cc | = ml
         celsius | = °C
         centiliter | = cl
@@ -55,15 +63,15 @@ enum UnitCatalogue {
         centimeters | = cm
         centimetre | = cm
         centimetres | = cm
-        cl | 1/100 L | list
+        cl | 1/100 L
         clark | = °Clark
-        cm | 1/100 m | list
+        cm | 1/100 m
         cm2 | = cm²
         cmh | = m3/h
-        cm² | 1 cm^2 | list
+        cm² | 1 cm^2
         count | = items
         ct | = items
-        cu ft | 1 ft^3 | list
+        cu ft | 1 ft^3
         cubic feet | = cu ft
         cubic foot | = cu ft
         cubic meter | = m3
@@ -72,9 +80,9 @@ enum UnitCatalogue {
         cubic metres | = m3
         cuft | = cu ft
         cup | = cups
-        cups | 1/16 gal | list singular=cup
+        cups | 1/16 gal | singular=cup
         day | = days
-        days | 86400 s | list singular=day
+        days | 86400 s | singular=day
         deciliter | = dl
         deciliters | = dl
         decilitre | = dl
@@ -87,58 +95,63 @@ enum UnitCatalogue {
         degree | = °
         degrees | = °
         dh | = °dH
-        dl | 1/10 L | list
+        dl | 1/10 L
         ea | = items
         each | = items
         f | = °F
         fahrenheit | = °F
         feet | = ft
         fh | = °fH
-        fl oz | 1/128 gal | list
+        fl oz | 1/128 gal
         floz | = fl oz
         fluid ounce | = fl oz
         fluid ounces | = fl oz
         foot | = ft
-        ft | 12 inch | list
+        ft | 12 inch
         ft2 | = sq ft
         ft3 | = cu ft
-        g | * mass | list
-        gal | 231 inch^3 | list
+        g | * mass
+        gal | 231 inch^3
         gallon | = gal
         gallons | = gal
         gh | = °dH
         gigajoule | = GJ
         gigajoules | = GJ
-        GJ | 1000000000 J | list
-        gpg | 17.1181/100.0869 mmol/L | list
-        gpm | 1 gal/min | list
+        GJ | 1000000000 J
+        gpg | 17.1181/100.0869 mmol/L
+        gpm | 1 gal/min
+        gr | 64.79891 mg
+        grain | = gr
+        grains | = gr
         gram | = g
         gramme | = g
         grammes | = g
         grams | = g
-        h | 3600 s | list
-        ha | 10000 m^2 | list
+        h | 3600 s
+        ha | 10000 m^2
         hectare | = ha
         hectares | = ha
         hectoliter | = hl
         hectoliters | = hl
         hectolitre | = hl
         hectolitres | = hl
-        hl | 100 L | list
+        hl | 100 L
+        horsepower | = hp
         hour | = h
         hours | = h
+        hp | 550 ft*lbf/s
         hr | = h
         hrs | = h
-        imp fl oz | 1/160 imp gal | list
+        imp fl oz | 1/160 imp gal
         imp floz | = imp fl oz
         imp fluid ounce | = imp fl oz
         imp fluid ounces | = imp fl oz
-        imp gal | 4.54609 L | list
+        imp gal | 4.54609 L
         imp gallon | = imp gal
         imp gallons | = imp gal
         imp pint | = imp pt
         imp pints | = imp pt
-        imp pt | 1/8 imp gal | list
+        imp pt | 1/8 imp gal
         imperial fl oz | = imp fl oz
         imperial floz | = imp fl oz
         imperial fluid ounce | = imp fl oz
@@ -149,19 +162,22 @@ enum UnitCatalogue {
         imperial pint | = imp pt
         imperial pints | = imp pt
         imperial pt | = imp pt
-        inch | 0.0254 m | list
+        inch | 0.0254 m
         inches | = inch
         item | = items
-        items | * count | list singular=item
-        J | 1000 g*m^2/s^2 | list
+        items | * count | singular=item
+        J | 1000 g*m^2/s^2
         joule | = J
         joules | = J
-        K | 1 ΔK | list point=0
+        K | 1 ΔK | point=0
+        kcal | 4184 J
         kelvin | = K
-        kg | 1000 g | list
+        kg | 1000 g
         kgh | = kg/h
         kgs | = kg
         kilo | = kg
+        kilocalorie | = kcal
+        kilocalories | = kcal
         kilogram | = kg
         kilogramme | = kg
         kilogrammes | = kg
@@ -181,29 +197,34 @@ enum UnitCatalogue {
         kilowatt-hour | = kWh
         kilowatt-hours | = kWh
         kilowatts | = kW
-        kJ | 1000 J | list
-        km | 1000 m | list
+        kJ | 1000 J
+        km | 1000 m
         km2 | = km²
-        km² | 1 km^2 | list
-        kPa | 1000 Pa | list
-        kW | 1000 W | list
-        kWh | 3600000 J | list
-        L | 1/1000 m^3 | list
-        lb | 0.45359237 kg | list
+        km² | 1 km^2
+        kn | 1 nmi/h
+        knot | = kn
+        knots | = kn
+        kPa | 1000 Pa
+        kph | = km/h
+        kW | 1000 W
+        kWh | 3600000 J
+        L | 1/1000 m^3
+        lb | 0.45359237 kg
+        lbf | 0.45359237*9.80665 kg*m/s^2
         lbs | = lb
         liter | = L
         liters | = L
         litre | = L
         litres | = L
         load | = loads
-        loads | 1 items | list singular=load
+        loads | 1 items | singular=load
         lpm | = l/min
         lps | = l/s
         lt | = L
         ltr | = L
-        m | * length | list
+        m | * length
         m2 | = m²
-        m3 | 1 m^3 | list
+        m3 | 1 m^3
         megajoule | = MJ
         megajoules | = MJ
         megapascal | = MPa
@@ -220,12 +241,15 @@ enum UnitCatalogue {
         metres | = m
         metric ton | = t
         metric tons | = t
-        mg | 1/1000 g | list
+        mg | 1/1000 g
+        mi | 5280 ft
         microliter | = µl
         microliters | = µl
         microlitre | = µl
         microlitres | = µl
         microsiemens | = µS
+        mile | = mi
+        miles | = mi
         milligram | = mg
         milligramme | = mg
         milligrammes | = mg
@@ -242,69 +266,73 @@ enum UnitCatalogue {
         millimoles | = mmol
         millisecond | = ms
         milliseconds | = ms
-        min | 60 s | list
+        min | 60 s
         mins | = min
         minute | = min
         minutes | = min
-        MJ | 1000000 J | list
-        ml | 1/1000 L | list
-        mm | 1/1000 m | list
-        mmol | 1/1000 mol | list
-        mol | * substance | list
+        MJ | 1000000 J
+        ml | 1/1000 L
+        mm | 1/1000 m
+        mmol | 1/1000 mol
+        mol | * substance
         mole | = mol
         moles | = mol
         month | = months
-        months | 365/12 days | list singular=month
-        MPa | 1000000 Pa | list
-        ms | 1/1000 s | list
+        months | 365/12 days | singular=month
+        MPa | 1000000 Pa
+        mph | 1 mi/h
+        ms | 1/1000 s
         msec | = ms
         msecs | = ms
-        MW | 1000000 W | list
-        MWh | 3600000000 J | list
-        m² | 1 m^2 | list
+        MW | 1000000 W
+        MWh | 3600000000 J
+        m² | 1 m^2
         m³ | = m3
+        nautical mile | = nmi
+        nautical miles | = nmi
+        nmi | 1852 m
         ounce | = oz
         ounces | = oz
-        oz | 1/16 lb | list
-        Pa | 1000 g/m/s^2 | list
+        oz | 1/16 lb
+        Pa | 1000 g/m/s^2
         pascal | = Pa
         pascals | = Pa
         pc | = pcs
-        pcs | 1 items | list singular=pc
+        pcs | 1 items | singular=pc
         percent | = %
         piece | = pcs
         pieces | = pcs
         pint | = pt
         pints | = pt
         pod | = pods
-        pods | 1 items | list singular=pod
+        pods | 1 items | singular=pod
         pound | = lb
         pounds | = lb
-        ppb | 1/1000000000 | list
+        ppb | 1/1000000000
         pph | = lb/h
-        ppm | 1/1000000 | list
-        psi | 0.45359237*9.80665/0.00064516 Pa | list
-        psia | 1 psi | list absolute
-        psig | 1 psi | list gauge
-        pt | 1/8 gal | list
-        qt | 1/4 gal | list
+        ppm | 1/1000000
+        psi | 0.45359237*9.80665/0.00064516 Pa
+        psia | 1 psi | absolute
+        psig | 1 psi | gauge
+        pt | 1/8 gal
+        qt | 1/4 gal
         quart | = qt
         quarts | = qt
-        rad | 180 ° | list pi=-1
+        rad | 180 ° | pi=-1
         radian | = rad
         radians | = rad
         roll | = rolls
-        rolls | 1 items | list singular=roll
-        s | * time | list
+        rolls | 1 items | singular=roll
+        s | * time
         sec | = s
         second | = s
         seconds | = s
         secs | = s
         sheet | = sheets
-        sheets | 1 items | list singular=sheet
+        sheets | 1 items | singular=sheet
         sq cm | = cm²
-        sq ft | 1 ft^2 | list
-        sq in | 1 inch^2 | list
+        sq ft | 1 ft^2
+        sq in | 1 inch^2
         sq km | = km²
         sq m | = m²
         sqft | = sq ft
@@ -326,11 +354,14 @@ enum UnitCatalogue {
         square meters | = m²
         square metre | = m²
         square metres | = m²
-        t | 1000 kg | list
+        st | 14 lb
+        stone | = st
+        stones | = st
+        t | 1000 kg
         tab | = tabs
         tablet | = tabs
         tablets | = tabs
-        tabs | 1 items | list singular=tab
+        tabs | 1 items | singular=tab
         tonne | = t
         tonnes | = t
         tph | = t/h
@@ -360,30 +391,33 @@ enum UnitCatalogue {
         us quart | = qt
         us quarts | = qt
         usgpm | = gpm
-        W | 1 J/s | list
+        W | 1 J/s
         watt | = W
         watts | = W
         week | = weeks
-        weeks | 7 days | list singular=week
+        weeks | 7 days | singular=week
         wk | = weeks
         wks | = weeks
+        yard | = yd
+        yards | = yd
+        yd | 3 ft
         year | = years
-        years | 365 days | list singular=year
+        years | 365 days | singular=year
         yr | = years
         yrs | = years
-        ° | * angle | list
-        °C | 1 ΔK | list point=273.15
-        °Clark | 14.2538/100.0869 mmol/L | list
-        °dH | 0.178325 mmol/L | list
+        ° | * angle
+        °C | 1 ΔK | point=273.15
+        °Clark | 14.2538/100.0869 mmol/L
+        °dH | 0.178325 mmol/L
         °e | = °Clark
-        °F | 5/9 ΔK | list point=459.67*5/9
-        °fH | 0.0999132 mmol/L | list
+        °F | 5/9 ΔK | point=459.67*5/9
+        °fH | 0.0999132 mmol/L
         °gh | = °dH
-        µl | 1/1000000 L | list
-        µS | * conductance 1/1000000 | list
-        ΔK | * temperature | list difference
-        Δ°C | 1 ΔK | list difference
-        Δ°F | 5/9 ΔK | list difference
+        µl | 1/1000000 L
+        µS | * conductance 1/1000000
+        ΔK | * temperature | difference
+        Δ°C | 1 ΔK | difference
+        Δ°F | 5/9 ΔK | difference
         δc | = Δ°C
         δdegc | = Δ°C
         δdegf | = Δ°F

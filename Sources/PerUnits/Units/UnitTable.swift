@@ -220,8 +220,11 @@ public enum UnitTable {
         return made(line)
     }
 
-    /// Every unit `help units` and completion show, in the order they show them.
+    /// The units `help units` and completion show, in the order they show them: the
+    /// everyday ones of each dimension, not every name the catalogue knows.
     public static var units: [Unit] { shown.compactMap { atom(named: $0) } }
+
+    private static let shownKeys = Set(units.map(\.key))
 
     private static let shown = ["mg", "g", "kg", "t", "oz", "lb", "mm", "cm", "m", "km", "inch", "ft", "m²", "cm²", "km²",
                                 "ha", "sq in", "sq ft", "acres", "µl", "ml", "cl", "dl", "L", "hl", "m3", "cu ft", "fl oz",
@@ -317,7 +320,10 @@ public enum UnitTable {
         if word.allSatisfy(\.isUppercase) { return nil }
         var best: (distance: Int, name: String)? = nil
         // Currency codes are left out: too many words are one letter from one (`now`, `nok`).
+        // Only the everyday units `help units` shows: a product's name is too often one
+        // letter from some unit of the whole catalogue (`milk`, `mile`).
         for (name, unit) in byAlias where !name.contains(" ") && unit.currency == nil
+            && unit.atom.map({ shownKeys.contains($0.key) }) != false
             && (dimensions.map { $0.contains(unit.dimension) } ?? true) {
             let alias = name.lowercased()
             guard abs(alias.count - lower.count) <= 1 else { continue }
