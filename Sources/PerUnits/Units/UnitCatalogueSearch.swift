@@ -1,0 +1,117 @@
+extension UnitTable {
+    /// The catalogue's lines, found by a binary search of its text (`UnitCatalogue`).
+    enum Catalogue {
+        struct Line: Sendable {
+            let name: Substring
+            let definition: Substring
+            let options: Substring
+        }
+
+        private static let text = UnitCatalogue.text
+        private static let bytes: [UInt8] = Array(text.utf8)
+
+        /// A name as the catalogue sorts it: ASCII letters in lower case.
+        static func folded(_ name: String) -> String {
+            String(decoding: name.utf8.map(folded), as: UTF8.self)
+        }
+
+        private static func folded(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
+
+        /// The lines whose names are `text` but for the case of ASCII letters, in order.
+        static func lines(named text: String) -> [Line] {
+            let key = Array(text.utf8).map(folded)
+            var start = lowerBound(key)
+            var found: [Line] = []
+            while start < bytes.count, compare(lineAt: start, with: key, prefix: false) == 0 {
+                found.append(line(at: start))
+                start = lineEnd(start) + 1
+            }
+            return found
+        }
+
+        /// Whether some name begins with `text` and a blank (`fl` of `fl oz`).
+        static func startsLongerName(_ text: String) -> Bool {
+            let key = Array(text.utf8).map(folded) + [UInt8(ascii: " ")]
+            let start = lowerBound(key)
+            return start < bytes.count && compare(lineAt: start, with: key, prefix: true) == 0
+        }
+
+        /// Of the lines a word found, the one it names: the line written as the word is,
+        /// else the one line of that name in another case.
+        static func chosen(_ lines: [Line], for text: String) -> Line? {
+            if let exact = lines.first(where: { $0.name == text }) { return exact }
+            guard lines.count == 1, let line = lines.first else { return nil }
+            return line
+        }
+
+        /// Every line, in order.
+        static var all: [Line] {
+            var lines: [Line] = []
+            var start = 0
+            while start < bytes.count {
+                lines.append(line(at: start))
+                start = lineEnd(start) + 1
+            }
+            return lines
+        }
+
+        /// The start of the first line whose name is not before `key`.
+        private static func lowerBound(_ key: [UInt8]) -> Int {
+            var low = 0, high = bytes.count
+            while low < high {
+                var start = (low + high) / 2
+                while start > low, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+                if compare(lineAt: start, with: key, prefix: false) < 0 {
+                    low = lineEnd(start) + 1
+                } else {
+                    high = start
+                }
+            }
+            return low
+        }
+
+        /// How the name of the line at `start` sorts against `key`: -1 before, 0 the same
+        /// (or, with `prefix`, beginning with `key`), 1 after.
+        private static func compare(lineAt start: Int, with key: [UInt8], prefix: Bool) -> Int {
+            let end = nameEnd(start)
+            var position = start
+            for byte in key {
+                guard position < end else { return -1 }
+                let mine = folded(bytes[position])
+                if mine != byte { return mine < byte ? -1 : 1 }
+                position += 1
+            }
+            return position == end || prefix ? 0 : 1
+        }
+
+        private static func nameEnd(_ start: Int) -> Int {
+            var end = start
+            while end + 2 < bytes.count, !(bytes[end] == UInt8(ascii: " ") && bytes[end + 1] == UInt8(ascii: "|")) { end += 1 }
+            return end
+        }
+
+        private static func lineEnd(_ start: Int) -> Int {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return end
+        }
+
+        /// The line at `start`, split at its ` | `s.
+        private static func line(at start: Int) -> Line {
+            let end = lineEnd(start)
+            var fields: [Substring] = []
+            var field = start, position = start
+            while position + 2 < end, fields.count < 2 {
+                if bytes[position] == UInt8(ascii: " "), bytes[position + 1] == UInt8(ascii: "|"), bytes[position + 2] == UInt8(ascii: " ") {
+                    fields.append(Substring(decoding: bytes[field..<position], as: UTF8.self))
+                    position += 3
+                    field = position
+                } else {
+                    position += 1
+                }
+            }
+            fields.append(Substring(decoding: bytes[field..<end], as: UTF8.self))
+            return Line(name: fields[0], definition: fields.count > 1 ? fields[1] : "", options: fields.count > 2 ? fields[2] : "")
+        }
+    }
+}
