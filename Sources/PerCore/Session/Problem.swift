@@ -307,6 +307,9 @@ public enum SyntaxError: Sendable, Equatable {
 
     static func baseName(base: Int) -> String { base == 2 ? "binary" : base == 8 ? "octal" : "hexadecimal" }
 
+    /// `a binary`, `an octal`, `a hexadecimal`.
+    static func article(_ name: String) -> String { (name == "octal" ? "an " : "a ") + name }
+
     /// `0x1.8`: how to write the fraction meant, `0x18 / 0x10` (its digits over the base to
     /// the power of the digits after the point); nothing when the literal is long.
     static func radixFraction(_ written: String) -> String {
@@ -362,13 +365,13 @@ public enum SyntaxError: Sendable, Equatable {
             return "'\(written)' reads two ways, \(whole) or \(String(written.map { $0 == "." ? "," : $0 })): write one of them"
         case .radixWithoutDigits(let prefix):
             let example = ["b": "0b1011", "o": "0o17"][prefix.last.map { String($0).lowercased() } ?? ""] ?? "0x1F"
-            return "'\(prefix)' starts a \(Self.baseName(prefix)) number: write its digits after it, as in \(example)"
+            return "'\(prefix)' starts \(Self.article(Self.baseName(prefix))) number: write its digits after it, as in \(example)"
         case .notARadixDigit(let scalar, let base):
             let digits = base == 2 ? "0 or 1" : base == 8 ? "0 to 7" : "0 to 9 and a to f"
             let unit = Lexer.isNameStart(scalar) ? "; put a blank between the number and a unit" : ""
-            return "'\(VisibleText.visible(String(Character(scalar))))' is not a \(Self.baseName(base: base)) digit (\(digits))\(unit)"
+            return "'\(VisibleText.visible(String(Character(scalar))))' is not \(Self.article(Self.baseName(base: base))) digit (\(digits))\(unit)"
         case .pointInRadixNumber(let written):
-            return "a \(Self.baseName(written)) number is whole: per reads no point in it" + Self.radixFraction(written)
+            return "\(Self.article(Self.baseName(written))) number is whole: per reads no point in it" + Self.radixFraction(written)
         case .groupingInArguments(let written, let arguments):
             let whole = String(written.filter { $0 != "," })
             let listed = arguments.dropLast().joined(separator: ", ") + " and " + (arguments.last ?? "")
