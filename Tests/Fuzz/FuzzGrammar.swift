@@ -32,6 +32,9 @@ enum Grammar {
     static let functions = ["sqrt", "sin", "cos", "tan", "exp", "ln", "log", "abs", "round", "floor", "ceil", "tanh", "sinh",
                             "cosh", "asin", "acos", "atan", "cbrt"]
     static let money = ["$", "€", "£", ""]
+    static let pasted = ["1_000", "0x1F", "0XfF_fF", "0b1011", "0o17", "0x" + String(repeating: "F", count: 300), "1,234.56",
+                         "1 234 567", "1\u{2009}234.5", "$1,234,567", "0x", "0b102", "0x1.8", "1,2345", "(1,234.5)",
+                         "max(1,234.5, 2)", "max(1,234)", "0x10kg", "1 234 5", "1\u{A0}000,000.5"]
 
     static func number(_ c: inout Choices) -> String {
         switch c.below(13) {
@@ -48,7 +51,9 @@ enum Grammar {
         case 6: return "tanh(\(c.below(40)))"
         case 7: return "7^\(c.pick(["1400", "1670", "3000"]))"
         case 8: return "\(c.below(100))/\(c.below(100) + 1)"
-        case 9: return "1_000"
+        // Numbers as people paste them: other bases, grouped thousands, and what is refused.
+        // (Case 9 alone reads a further choice: no seed in GrammarSeeds/ reaches it before.)
+        case 9: return c.pick(pasted)
         case 10: return "0.\(c.below(100_000))"
         default: return "\(c.below(3000))!"
         }

@@ -109,7 +109,7 @@ struct ShoppingTests {
         ("add -1 500 g", .problem(.shopping(.negativePrice), column: 5)),
         ("add 1 0 g", .problem(.shopping(.quantityNotPositive), column: 7)),
         ("add 1 -5 g", .problem(.shopping(.quantityNotPositive), column: 7)),
-        ("add 1 0x250 g", .problem(.shopping(.packsNotWhole), column: 7)),
+        ("add 1 0 x 250 g", .problem(.shopping(.packsNotWhole), column: 7)),
         ("add 1 2.5x250 g", .problem(.shopping(.packsNotWhole), column: 7)),
         ("add 2.49 500 gm", .problem(.arguments(.misspeltUnitOrName("gm", unit: "g")), column: 14)),
         ("add 2.49 500 kgg Rice", .problem(.arguments(.misspeltUnitOrName("kgg", unit: "kg")), column: 14)),

@@ -280,7 +280,7 @@ struct ProblemTests {
         ("500 g to gm", .syntax(.unknownUnit("gm", suggestion: "g")), 10),
         ("pirce", .syntax(.unknownName("pirce", suggestion: "price")), 1),
         ("1/0", .arithmetic(.divisionByZero), 2),
-        ("add 1 0x250 g", .shopping(.packsNotWhole), 7),
+        ("add 1 0 x 250 g", .shopping(.packsNotWhole), 7),
         ("dose liquid soil=", .input(.needsValue(key: "soil", hint: ", as in soil=light")), 13),
         ("boiler steam=4 t/h tds=2 kg", .input(.wrongKind(name: "tds", wanted: "a number in ppm (also mg/L)", got: "a mass (2 kg)")), 24),
         ("cooling recirc=1 dt=283K", .input(.outOfRange(name: "dt", allowed: "more than 0 and up to 100 K", got: "283 K")), 21),

@@ -3,8 +3,9 @@ extension ManualTopic {
     static let calculatorTopics: [ManualTopic] = [numbers, variables, lastResult, percent, functions, formats]
 
     static let numbers = ManualTopic("numbers", "Numbers and exactness", "exact fractions, ≈, digits, errors", [
-        .paragraph("Every literal is exact: 12, 12.5, .5, 5., 1_000, 1e3, 2.5E-4. The decimal point is '.', or ',' after "
-            + "input comma ('help input'). "
+        .paragraph("Every literal is exact: 12, 12.5, .5, 5., 1_000, 1e3, 2.5E-4, and whole numbers in other bases, 0x1F, "
+            + "0o17, 0b1011. The decimal point is '.', or ',' after input comma; thousands may be grouped, 1,234.56 or "
+            + "1 234 567 ('help input'). "
             + "+ − × ÷ and whole powers are computed exactly, as fractions whose numerator and denominator have up to "
             + "4,096 bits (about 1,200 digits). The operators, lowest first: to and in (conversion); ± (a range, 'help tolerances'); + -; * / × ÷ and mod; "
             + "unary - and +; ^ or ** (right-associative: 2^3^2 = 512, -2^2 = -4); postfix % and !; a unit after a number."),
@@ -157,6 +158,20 @@ extension CommandManual {
                       "error: '1.234' reads two ways, 1234 or 1,234: write one of them", "per> input dot", "input dot"]),
             .paragraph("The session and saved sets keep the setting; per --input comma sets it for one run. Your "
                 + "functions are kept with decimal points and shown in the notation of the moment, so they work in both."),
+            .paragraph("Numbers as people paste them, in either input. 0x1F, 0o17 and 0b1011 (or 0X1F, 0O17, 0B1011) are "
+                + "whole numbers in base 16, 8 and 2, with '_' between digits as in 1_000 (0xFF_FF), so a result shown "
+                + "with to hex pastes back. A point in one (0x1.8) is refused, as is a character glued on that is no digit "
+                + "of its base (0b102, 0x10kg: a unit needs a blank, 0x10 kg)."),
+            .paragraph("Thousands may be grouped in threes after one to three digits, one kind of separator to a number: "
+                + "a thin space (U+2009 or U+202F) anywhere; a space or a no-break space in an expression (1 234 567), but "
+                + "not among a command's arguments, where a blank separates them (add 2 500 g is 2.00 for 500 g); and in "
+                + "dot input a comma (1,234.56, $1,234,567), except in a function's parentheses, where a comma separates "
+                + "arguments: max(1,234) is the larger of 1 and 234, and max(1,234.5, 2), which reads two ways, is refused. "
+                + "A group of other than three digits (1,23, 1,2345, 1 23) is refused as before."),
+            .example(["per> 255 to hex", "0xff", "per> 0xff + 0b1", "256", "per> 1,234.56 * 2", "2469.12",
+                      "per> 1 234 567 / 1,000", "1234.567", "per> max(1,234)", "234", "per> max(1,234.5, 2)", "         ^",
+                      "error: '1,234.5' reads two ways in a function's parentheses, 1234.5 or the arguments 1 and 234.5: "
+                        + "write 1234.5, or a blank after each comma"]),
         ],
         .calculator(.rate): [
             .paragraph("A rate is written with an amount on each side: rate 1 € = 1.08 $, rate 100 ¥ = 0.62 €. 'help money' "

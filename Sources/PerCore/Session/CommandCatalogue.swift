@@ -97,7 +97,9 @@ public enum CommandCatalogue {
             command: .calculator(.input), aliases: [], completion: .first(InputNotation.allCases.map(\.rawValue)),
             synopsis: "input [dot|comma]",
             summary: "show or set the decimal separator that input and results use",
-            details: ["dot (the default) reads 1.5 and round(2.345, 2); comma reads 1,5, 1.234,5 and round(2,345; 2)."],
+            details: ["dot (the default) reads 1.5 and round(2.345, 2); comma reads 1,5, 1.234,5 and round(2,345; 2).",
+                      "Both read 0x1F, 0o17 and 0b1011, and thousands grouped by blanks (1 234 567); dot also by commas "
+                        + "outside a function's parentheses (1,234.56)."],
             example: "input comma"),
         CommandInfo(
             command: .calculator(.money), aliases: [], completion: .first(["cents", "exact", "cash"]),

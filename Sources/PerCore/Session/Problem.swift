@@ -247,6 +247,16 @@ public enum SyntaxError: Sendable, Equatable {
     case pointInCommaInput(String)
     /// In comma input: `1.234`, which is 1234 or one point two three four.
     case groupingReadsTwoWays(String)
+    /// `0x`, `0xG`: a base's prefix with no digit of the base after it; the prefix as written.
+    case radixWithoutDigits(String)
+    /// `0b102`, `0x1G`, `0x10kg`: a character glued to a hexadecimal, octal or binary number
+    /// that is not a digit of its base (2, 8 or 16).
+    case notARadixDigit(Unicode.Scalar, base: Int)
+    /// `0x1.8`: a hexadecimal, octal or binary number with a point; the literal as written.
+    case pointInRadixNumber(String)
+    /// `max(1,234.5, 2)`: in a call's parentheses, thousands grouped by commas before a point
+    /// (1234.5), or the arguments the commas separate (1 and 234.5).
+    case groupingInArguments(String, arguments: [String])
     /// `3 4`: two operands with nothing between them; the text of the second.
     case operatorExpected(before: String)
     /// `7 % 3`.
@@ -289,6 +299,29 @@ public enum SyntaxError: Sendable, Equatable {
     case tooManyCalls(Int)
     case callsTooDeep(Int)
 
+    /// `hexadecimal`, `octal` or `binary`, for a literal or prefix written `0x…`, `0o…`, `0b…`.
+    static func baseName(_ written: String) -> String {
+        let letter = written.dropFirst().first.map { $0.lowercased() }
+        return baseName(base: letter == "b" ? 2 : letter == "o" ? 8 : 16)
+    }
+
+    static func baseName(base: Int) -> String { base == 2 ? "binary" : base == 8 ? "octal" : "hexadecimal" }
+
+    /// `a binary`, `an octal`, `a hexadecimal`.
+    static func article(_ name: String) -> String { (name == "octal" ? "an " : "a ") + name }
+
+    /// `0x1.8`: how to write the fraction meant, `0x18 / 0x10` (its digits over the base to
+    /// the power of the digits after the point); nothing when the literal is long.
+    static func radixFraction(_ written: String) -> String {
+        let scalars = Array(written.unicodeScalars)
+        guard scalars.count <= 40, let point = scalars.firstIndex(where: { $0 == "." || $0 == "," }),
+              point + 1 < scalars.count else { return "" }
+        let prefix = String(String.UnicodeScalarView(scalars[0..<2]))
+        let digits = String(String.UnicodeScalarView(scalars[2...].filter { $0 != "." && $0 != "," && $0 != "_" }))
+        let places = scalars.count - point - 1
+        return ": write \(prefix + digits) / \(prefix)1\(String(repeating: "0", count: places)) for \(written)"
+    }
+
     public var message: String {
         switch self {
         case .unexpectedCharacter(let scalar):
@@ -319,7 +352,7 @@ public enum SyntaxError: Sendable, Equatable {
         case .comparisonInside:
             return "a comparison is a whole statement, not part of an expression: write it alone, as in 500 g < 1 lb"
         case .decimalComma:
-            return "',' only separates a function's arguments; the decimal point is '.', as in 1.5 (for a decimal comma: input comma)"
+            return "',' separates a function's arguments, or groups thousands in threes (1,234.5); the decimal point is '.', as in 1.5 (for a decimal comma: input comma)"
         case .commaInCommaInput:
             return "in comma input ',' is the decimal comma: separate a function's arguments with ';', as in round(2,345; 2)"
         case .semicolonInDotInput:
@@ -330,6 +363,20 @@ public enum SyntaxError: Sendable, Equatable {
         case .groupingReadsTwoWays(let written):
             let whole = written.filter { $0 != "." }
             return "'\(written)' reads two ways, \(whole) or \(String(written.map { $0 == "." ? "," : $0 })): write one of them"
+        case .radixWithoutDigits(let prefix):
+            let example = ["b": "0b1011", "o": "0o17"][prefix.last.map { String($0).lowercased() } ?? ""] ?? "0x1F"
+            return "'\(prefix)' starts \(Self.article(Self.baseName(prefix))) number: write its digits after it, as in \(example)"
+        case .notARadixDigit(let scalar, let base):
+            let digits = base == 2 ? "0 or 1" : base == 8 ? "0 to 7" : "0 to 9 and a to f"
+            let unit = Lexer.isNameStart(scalar) ? "; put a blank between the number and a unit" : ""
+            return "'\(VisibleText.visible(String(Character(scalar))))' is not \(Self.article(Self.baseName(base: base))) digit (\(digits))\(unit)"
+        case .pointInRadixNumber(let written):
+            return "\(Self.article(Self.baseName(written))) number is whole: per reads no point in it" + Self.radixFraction(written)
+        case .groupingInArguments(let written, let arguments):
+            let whole = String(written.filter { $0 != "," })
+            let listed = arguments.dropLast().joined(separator: ", ") + " and " + (arguments.last ?? "")
+            return "'\(written)' reads two ways in a function's parentheses, \(whole) or the arguments \(listed): "
+                + "write \(whole), or a blank after each comma"
         case .operatorExpected(let text): return "expected an operator before \(text)"
         case .operatorOrClosingExpected(let text): return "expected an operator or ')' before \(text)"
         case .percentBeforeNumber: return "'%' makes a percentage; for the remainder write 7 mod 3"

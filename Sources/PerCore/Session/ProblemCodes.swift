@@ -50,6 +50,7 @@ extension SyntaxError {
         switch self {
         case .unexpectedCharacter, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
              .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .chainedComparison, .comparisonInside, .decimalComma, .commaInCommaInput, .semicolonInDotInput, .pointInCommaInput, .groupingReadsTwoWays,
+             .radixWithoutDigits, .notARadixDigit, .pointInRadixNumber, .groupingInArguments,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
              .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected:

@@ -24,9 +24,12 @@ struct Parser<Builder: ExpressionBuilder> {
     /// Whether a sign glued to what follows, after a blank, starts another argument.
     var signsStartArguments = false
 
-    init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any) {
+    /// `blankGroups`: whether a blank groups thousands (`1 234 567`), as in an expression;
+    /// not among a command's arguments, which blanks separate.
+    init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any,
+         blankGroups: Bool = true) {
         self.source = source
-        lexer = Lexer(source, notation: builder.notation, precision: builder.precision)
+        lexer = Lexer(source, notation: builder.notation, precision: builder.precision, blankGroups: blankGroups)
         current = lexer.next()
         self.builder = builder
         self.unitsAfterNumbers = unitsAfterNumbers
@@ -159,7 +162,7 @@ struct Parser<Builder: ExpressionBuilder> {
     /// the name), so every number and unit in per is read by this one grammar.
     static func leadingExpression(_ source: StatementSource, builder: Builder,
                                   unitsAfterNumbers: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Builder.Value, end: Int) {
-        var parser = Parser(source, builder: builder, unitsAfterNumbers: unitsAfterNumbers)
+        var parser = Parser(source, builder: builder, unitsAfterNumbers: unitsAfterNumbers, blankGroups: false)
         parser.signsStartArguments = true
         let value = try parser.expression()
         if parser.current.kind == .rightParenthesis { throw Diagnostic(.unmatchedClosing, at: parser.current.range) }

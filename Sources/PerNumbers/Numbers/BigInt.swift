@@ -342,6 +342,26 @@ public struct BigInt: Sendable, Hashable {
         self.init(negative: false, magnitude: magnitude)
     }
 
+    /// Parses digits of base 2, 8 or 16 (each 0 to base − 1), most significant first, into
+    /// limbs directly: as many steps as digits.
+    package init(digits: [UInt8], base: Int) {
+        let width = base == 2 ? 1 : base == 8 ? 3 : 4
+        var magnitude: [UInt32] = []
+        magnitude.reserveCapacity(digits.count * width / 32 + 1)
+        var pending: UInt64 = 0, pendingBits = 0
+        for digit in digits.reversed() {
+            pending |= UInt64(digit) << UInt64(pendingBits)
+            pendingBits += width
+            if pendingBits >= 32 {
+                magnitude.append(UInt32(truncatingIfNeeded: pending))
+                pending >>= 32
+                pendingBits -= 32
+            }
+        }
+        if pendingBits > 0 { magnitude.append(UInt32(truncatingIfNeeded: pending)) }
+        self.init(negative: false, magnitude: magnitude)
+    }
+
     /// 10 to a non-negative power.
     public static func powerOfTen(_ exponent: Int) -> BigInt {
         exponent < 19 ? BigInt(Int64(pow10Table[exponent])) : BigInt(10).power(exponent)
