@@ -86,7 +86,7 @@ struct DateTests {
                                                                       text: "2026-02-28", unit: "date"),
                                                      note: "31 February is past the month's end")))
         guard case .success(.assignment(_, _, let note)) = results[1].outcome else { Issue.record("\(results[1])"); return }
-        #expect(note == "31 April is past the month's end")
+        #expect(note == "31 April is past the month's end; 'd' is also a unit (days); after a number it still means the unit (500 d)")
         guard case .success(.value(_, let none)) = results[2].outcome else { Issue.record("\(results[2])"); return }
         #expect(none == nil)
     }

@@ -233,6 +233,8 @@ public enum SyntaxError: Sendable, Equatable {
     case tooManyTokens
     case nestedTooDeeply
     case unknownUnit(String, suggestion: String?)
+    /// `5 ton`: a unit word that reads several ways (the catalogue's readings of it).
+    case unitReadsManyWays(String, readings: [String])
     case strayEquals
     /// `1 < 2 < 3`.
     case chainedComparison
@@ -347,6 +349,9 @@ public enum SyntaxError: Sendable, Equatable {
         case .nestedTooDeeply: return "expression nested too deeply (more than \(ParserLimits.maxDepth) levels)"
         case .unknownUnit(let word, let suggestion):
             return "unknown unit '\(VisibleText.visible(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)")
+        case .unitReadsManyWays(let word, let readings):
+            let listed = readings.dropLast().joined(separator: ", ") + " or " + (readings.last ?? "")
+            return "'\(VisibleText.visible(word))' reads \(readings.count) ways, \(listed): write the one you mean"
         case .strayEquals: return "unexpected '='; an assignment looks like: name = value"
         case .chainedComparison: return "a statement compares two values once: write 1 < x and x < 3 as two statements"
         case .comparisonInside:

@@ -93,6 +93,13 @@ extension Parser {
         }
     }
 
+    /// Whether a reading of a word that reads several ways (`short ton`, `°C`) is a unit a
+    /// shopping list compares: where only those are units, `8 C batteries` is a name.
+    static func isShoppable(_ reading: String) -> Bool {
+        let written = reading.split(separator: " (").first.map(String.init) ?? reading
+        return UnitTable.unit(named: written)?.dimension.isShoppable == true
+    }
+
     /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
     static func startsMultiWordUnit(_ word: String) -> Bool {
         UnitTable.word(word)?.startsLongerName == true
@@ -108,6 +115,9 @@ extension Parser {
         guard case .identifier(let head) = headToken.kind, !headToken.isKeyword else { return nil }
         let word = UnitTable.word(head)
         if word?.startsLongerName != true {
+            if let readings = word?.readings, !readings.isEmpty, filter == .any || readings.contains(where: Parser.isShoppable) {
+                throw Diagnostic(.unitReadsManyWays(head, readings: readings), at: headToken.range)
+            }
             guard let unit = word?.unit else { return nil }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
             let equalsNext = first == nil ? lexer.nextIsEquals : current.kind == .equals
@@ -135,7 +145,13 @@ extension Parser {
                 if case .identifier(let word) = token.kind { return word }
                 return ""
             }.joined(separator: " ")
-            guard let unit = UnitTable.unit(named: text) else { continue }
+            guard let unit = UnitTable.unit(named: text) else {
+                if extra == 0, case let readings = UnitTable.readings(of: text), !readings.isEmpty,
+                   filter == .any || readings.contains(where: Parser.isShoppable) {
+                    throw Diagnostic(.unitReadsManyWays(text, readings: readings), at: group[0].range)
+                }
+                continue
+            }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
             // The token after the unit: not `=` (then the word is an estimator's key;
             // money is never one: `rate 1 EUR = 1.08 USD`).

@@ -1,5 +1,5 @@
 /// What a quantity measures: exponents of the base dimensions (mass, length, time, count,
-/// temperature, amount of substance, electrical conductance) and of money in one currency. Units convert only
+/// temperature, amount of substance, electric current, information) and of money in one currency. Units convert only
 /// within one dimension; a volume is a length cubed, a price per kilogram is money per
 /// mass.
 public struct Dimension: Sendable, Hashable {
@@ -12,9 +12,11 @@ public struct Dimension: Sendable, Hashable {
     package var money: Int8 = 0
     /// Plane angle: degrees (`30°`), which trigonometric functions read.
     var angle: Int8 = 0
-    /// Electrical conductance (siemens), a base of its own: per reads it only as the
-    /// conductivity of water (µS/cm), whose ratios give cycles of concentration.
-    var conductance: Int8 = 0
+    /// Electric current, the SI base the ampere measures (SI Brochure 9 Table 2): volts,
+    /// ohms and siemens derive from it, and a water's conductivity (µS/cm) is S/m.
+    var current: Int8 = 0
+    /// Information, in bits (IEC 80000-13): the byte is 8 of them.
+    var information: Int8 = 0
     /// The currency of the money exponent; nil when `money` is 0.
     var currency: CurrencyCode? = nil
 
@@ -39,8 +41,12 @@ public struct Dimension: Sendable, Hashable {
     public static let energy = Dimension(mass: 1, length: 2, time: -2)
     /// W = J/s.
     public static let power = Dimension(mass: 1, length: 2, time: -3)
-    /// Electrical conductivity of water (µS/cm).
-    public static let conductivity = Dimension(length: -1, conductance: 1)
+    /// Electrical conductivity of water (µS/cm): S/m = A²·s³/(kg·m³).
+    public static let conductivity = Dimension(mass: -1, length: -3, time: 3, current: 2)
+    /// N = kg·m/s².
+    public static let force = Dimension(mass: 1, length: 1, time: -2)
+    public static let frequency = Dimension(time: -1)
+    public static let information = Dimension(information: 1)
     public static func money(_ currency: CurrencyCode) -> Dimension { Dimension(money: 1, currency: currency) }
     /// Money of no currency in particular.
     package static let anyMoney = Dimension(money: 1)
@@ -55,7 +61,8 @@ public struct Dimension: Sendable, Hashable {
         case "temperature": return .temperature
         case "substance": return Dimension(substance: 1)
         case "angle": return .angle
-        case "conductance": return Dimension(conductance: 1)
+        case "current": return Dimension(current: 1)
+        case "information": return .information
         default: return nil
         }
     }
@@ -76,7 +83,8 @@ public struct Dimension: Sendable, Hashable {
     }
 
     init(mass: Int8 = 0, length: Int8 = 0, time: Int8 = 0, count: Int8 = 0, temperature: Int8 = 0,
-         substance: Int8 = 0, money: Int8 = 0, angle: Int8 = 0, conductance: Int8 = 0, currency: CurrencyCode? = nil) {
+         substance: Int8 = 0, money: Int8 = 0, angle: Int8 = 0, current: Int8 = 0, information: Int8 = 0,
+         currency: CurrencyCode? = nil) {
         self.mass = mass
         self.length = length
         self.time = time
@@ -85,7 +93,8 @@ public struct Dimension: Sendable, Hashable {
         self.substance = substance
         self.money = money
         self.angle = angle
-        self.conductance = conductance
+        self.current = current
+        self.information = information
         self.currency = money == 0 ? nil : currency
     }
 
@@ -93,8 +102,13 @@ public struct Dimension: Sendable, Hashable {
         (.none, "plain number"), (.mass, "mass"), (.length, "length"), (.area, "area"), (.volume, "volume"),
         (.time, "time"), (.count, "count"), (.temperature, "temperature"), (.angle, "angle"), (.hardness, "hardness"),
         (.massConcentration, "mass concentration"), (.massFlow, "mass flow"), (.volumeFlow, "volume flow"), (.conductivity, "conductivity"),
-        (.pressure, "pressure"), (.energy, "energy"), (.power, "power"),
-        (Dimension(length: 1, time: -1), "speed"), (Dimension(time: -1), "rate per time"),
+        (.pressure, "pressure"), (.energy, "energy"), (.power, "power"), (.force, "force"),
+        (Dimension(length: 1, time: -1), "speed"), (.frequency, "frequency"), (Dimension(length: 1, time: -2), "acceleration"),
+        (Dimension(current: 1), "electric current"), (Dimension(mass: 1, length: 2, time: -3, current: -1), "voltage"),
+        (Dimension(mass: 1, length: 2, time: -3, current: -2), "resistance"),
+        (Dimension(mass: -1, length: -2, time: 3, current: 2), "conductance"), (Dimension(time: 1, current: 1), "electric charge"),
+        (.information, "information"), (Dimension(time: -1, information: 1), "data rate"),
+        (Dimension(length: -2), "fuel economy"), (Dimension(substance: 1), "amount of substance"),
     ]
 
     /// `mass`, `volume flow`, `money (€)`, `money (€) per mass`, `mass × time`.
@@ -102,14 +116,14 @@ public struct Dimension: Sendable, Hashable {
         if let name = Dimension.named.first(where: { $0.0 == self })?.1 { return name }
         if let currency, money == 1 {
             let rest = Dimension(mass: mass, length: length, time: time, count: count, temperature: temperature, substance: substance,
-                                 angle: angle, conductance: conductance)
+                                 angle: angle, current: current, information: information)
             let base = "money (\(currency.symbol))"
             if rest == .none { return base }
             return rest.isInverseOfNamed.map { "\(base) per \($0)" } ?? "\(base) × \(rest.rawValue)"
         }
         if let inverse = isInverseOfNamed { return "per \(inverse)" }
         let names = ["mass", "length", "time", "count", "temperature", "amount of substance", "money (\(currency?.symbol ?? "?"))", "angle",
-                     "conductance"]
+                     "electric current", "information"]
         let parts = Array(zip(names, exponents))
         let up = parts.filter { $0.1 > 0 }.map { $0.1 == 1 ? $0.0 : "\($0.0)^\($0.1)" }
         let down = parts.filter { $0.1 < 0 }.map { $0.1 == -1 ? $0.0 : "\($0.0)^\(-$0.1)" }
@@ -129,13 +143,15 @@ public struct Dimension: Sendable, Hashable {
         return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
     }
 
-    /// The exponents in a fixed order: mass, length, time, count, temperature, substance, money, angle, conductance.
-    private var exponents: [Int] { [mass, length, time, count, temperature, substance, money, angle, conductance].map(Int.init) }
+    /// The exponents in a fixed order: mass, length, time, count, temperature, substance, money, angle, current,
+    /// information.
+    private var exponents: [Int] { [mass, length, time, count, temperature, substance, money, angle, current, information].map(Int.init) }
 
     private init?(exponents e: [Int], currency: CurrencyCode?) {
         guard e.allSatisfy(Dimension.holds) else { return nil }
         self.init(mass: Int8(e[0]), length: Int8(e[1]), time: Int8(e[2]), count: Int8(e[3]), temperature: Int8(e[4]),
-                  substance: Int8(e[5]), money: Int8(e[6]), angle: Int8(e[7]), conductance: Int8(e[8]), currency: currency)
+                  substance: Int8(e[5]), money: Int8(e[6]), angle: Int8(e[7]), current: Int8(e[8]), information: Int8(e[9]),
+                  currency: currency)
     }
 
     /// The dimension of a product (of a quotient for `power` -1); nil when it would hold
@@ -152,7 +168,8 @@ public struct Dimension: Sendable, Hashable {
         let result = Dimension(mass: combined(mass, other.mass), length: combined(length, other.length), time: combined(time, other.time),
                                count: combined(count, other.count), temperature: combined(temperature, other.temperature),
                                substance: combined(substance, other.substance), money: combined(money, other.money),
-                               angle: combined(angle, other.angle), conductance: combined(conductance, other.conductance),
+                               angle: combined(angle, other.angle), current: combined(current, other.current),
+                               information: combined(information, other.information),
                                currency: currency ?? other.currency)
         return outOfRange ? nil : result
     }

@@ -9,7 +9,10 @@
 /// - `NUMBER UNIT`: a unit of its own, `NUMBER` of `UNIT` (`lb | 0.45359237 kg`). `NUMBER`
 ///   is decimals joined by `*` and `/` (`365/12`), and `UNIT` names joined by `*` and `/`
 ///   with `^` powers (`g*m^2/s^2`), or nothing for a plain number (`% | 1/100`).
-/// The name of a unit's own line is its symbol, how it is shown. Options: `singular=NAME`
+/// The name of a unit's own line is its symbol, how it is shown. `? READING, READING`: a
+/// word that reads several ways, refused with its readings (`ton`). Options: `si`, `si+`,
+/// `binary`: the prefixes the unit takes (`UnitPrefix`); `exact`: read only in the case
+/// written (`b` is no byte, `a` and `n` stay names); `singular=NAME`
 /// (`day` for `days`); `point=NUMBER`, a
 /// temperature scale whose zero is `NUMBER` kelvin (`°C | 1 ΔK | point=273.15`);
 /// `difference`, a temperature difference; `gauge` and `absolute`, a pressure read against
@@ -36,18 +39,42 @@
 enum UnitCatalogue {
     static let text = """
         % | 1/100
+        A | * current | si exact
         acre | = acres
+        acre-feet | = acre-ft
+        acre-foot | = acre-ft
+        acre-ft | 1 acres*ft
         acres | 43560 ft^2 | singular=acre
+        Ah | 1 A*h | si
+        amp | = A
+        amp hour | = Ah
+        amp hours | = Ah
+        ampere | = A
+        amperes | = A
+        amps | = A
+        arcmin | 1/60 °
+        arcsec | 1/60 arcmin
         atm | 101325 Pa
         atmosphere | = atm
         atmospheres | = atm
+        B | 8 bit | si+ binary exact
         bag | = bags
         bags | 1 items | singular=bag
-        bar | 100000 Pa
+        bar | 100000 Pa | si
         bara | 1 bar | absolute
         barg | 1 bar | gauge
         bars | = bar
+        bbl | 42 gal
+        bhp | 33475 BTU/h
+        bit | * information | si+ binary
+        bits | = bit
+        boiler horsepower | = bhp
+        bps | 1 bit/s
         BTU | 1055.05585262 J
+        BTUs | = BTU
+        byte | = B
+        bytes | = B
+        C | ? coulomb, °C
         c | = °C
         Cal | 1 kcal
         cal | 4.184 J
@@ -63,24 +90,36 @@ enum UnitCatalogue {
         centimeters | = cm
         centimetre | = cm
         centimetres | = cm
+        cfm | 1 cu ft/min
+        cfs | 1 cu ft/s
         cl | 1/100 L
         clark | = °Clark
         cm | 1/100 m
         cm2 | = cm²
+        cm3 | = ml
         cmh | = m3/h
         cm² | 1 cm^2
+        coulomb | 1 A*s
+        coulombs | = coulomb
         count | = items
         ct | = items
         cu ft | 1 ft^3
+        cu in | 1 inch^3
+        cu yd | 1 yd^3
         cubic feet | = cu ft
         cubic foot | = cu ft
+        cubic inch | = cu in
+        cubic inches | = cu in
         cubic meter | = m3
         cubic meters | = m3
         cubic metre | = m3
         cubic metres | = m3
+        cubic yard | = cu yd
+        cubic yards | = cu yd
         cuft | = cu ft
         cup | = cups
         cups | 1/16 gal | singular=cup
+        d | = days
         day | = days
         days | 86400 s | singular=day
         deciliter | = dl
@@ -96,8 +135,22 @@ enum UnitCatalogue {
         degrees | = °
         dh | = °dH
         dl | 1/10 L
+        doz | = dozen
+        dozen | 12 items
+        dozens | = dozen
+        dyn | 1/100000 N
+        dyne | = dyn
+        dynes | = dyn
+        dz | = dozen
         ea | = items
         each | = items
+        ec therm | 105506000 J
+        ec therms | = ec therm
+        electronvolt | = eV
+        electronvolts | = eV
+        erg | 1/10000000 J
+        ergs | = erg
+        eV | 1.602176634/1000000000/10000000000 J | si
         f | = °F
         fahrenheit | = °F
         feet | = ft
@@ -110,15 +163,19 @@ enum UnitCatalogue {
         ft | 12 inch
         ft2 | = sq ft
         ft3 | = cu ft
-        g | * mass
+        ftH2O | 12 inH2O
+        g | * mass | si
         gal | 231 inch^3
         gallon | = gal
         gallons | = gal
+        Gbps | 1 Gbit/s
         gh | = °dH
         gigajoule | = GJ
         gigajoules | = GJ
         GJ | 1000000000 J
+        gon | 9/10 °
         gpg | 17.1181/100.0869 mmol/L
+        gph | 1 gal/h
         gpm | 1 gal/min
         gr | 64.79891 mg
         grain | = gr
@@ -127,6 +184,7 @@ enum UnitCatalogue {
         gramme | = g
         grammes | = g
         grams | = g
+        gross | 144 items
         h | 3600 s
         ha | 10000 m^2
         hectare | = ha
@@ -135,6 +193,7 @@ enum UnitCatalogue {
         hectoliters | = hl
         hectolitre | = hl
         hectolitres | = hl
+        hertz | = Hz
         hl | 100 L
         horsepower | = hp
         hour | = h
@@ -142,6 +201,7 @@ enum UnitCatalogue {
         hp | 550 ft*lbf/s
         hr | = h
         hrs | = h
+        Hz | 1 s^-1 | si
         imp fl oz | 1/160 imp gal
         imp floz | = imp fl oz
         imp fluid ounce | = imp fl oz
@@ -149,9 +209,13 @@ enum UnitCatalogue {
         imp gal | 4.54609 L
         imp gallon | = imp gal
         imp gallons | = imp gal
+        imp mpg | 1 mi/imp gal
         imp pint | = imp pt
         imp pints | = imp pt
         imp pt | 1/8 imp gal
+        imp qt | 1/4 imp gal
+        imp quart | = imp qt
+        imp quarts | = imp qt
         imperial fl oz | = imp fl oz
         imperial floz | = imp fl oz
         imperial fluid ounce | = imp fl oz
@@ -162,17 +226,25 @@ enum UnitCatalogue {
         imperial pint | = imp pt
         imperial pints | = imp pt
         imperial pt | = imp pt
+        in2 | = sq in
+        in3 | = cu in
         inch | 0.0254 m
         inches | = inch
+        inH2O | 25.4 mmH2O
+        inHg | 25.4 mmHg
+        in² | = sq in
+        in³ | = cu in
         item | = items
         items | * count | singular=item
-        J | 1000 g*m^2/s^2
+        J | 1000 g*m^2/s^2 | si
         joule | = J
         joules | = J
         K | 1 ΔK | point=0
+        kbps | 1 kbit/s
         kcal | 4184 J
         kelvin | = K
         kg | 1000 g
+        kgf | 9.80665 N
         kgh | = kg/h
         kgs | = kg
         kilo | = kg
@@ -204,11 +276,16 @@ enum UnitCatalogue {
         kn | 1 nmi/h
         knot | = kn
         knots | = kn
+        kohm | = kΩ
+        kp | = kgf
         kPa | 1000 Pa
+        kPaa | 1 kPa | absolute
+        kPag | 1 kPa | gauge
         kph | = km/h
+        ksi | 1000 psi
         kW | 1000 W
         kWh | 3600000 J
-        L | 1/1000 m^3
+        L | 1/1000 m^3 | si
         lb | 0.45359237 kg
         lbf | 0.45359237*9.80665 kg*m/s^2
         lbs | = lb
@@ -218,13 +295,17 @@ enum UnitCatalogue {
         litres | = L
         load | = loads
         loads | 1 items | singular=load
+        long ton | 2240 lb
+        long tons | = long ton
         lpm | = l/min
         lps | = l/s
         lt | = L
         ltr | = L
-        m | * length
+        m | * length | si
         m2 | = m²
         m3 | 1 m^3
+        Mbps | 1 Mbit/s
+        mcg | = µg
         megajoule | = MJ
         megajoules | = MJ
         megapascal | = MPa
@@ -235,21 +316,31 @@ enum UnitCatalogue {
         megawatt-hour | = MWh
         megawatt-hours | = MWh
         megawatts | = MW
+        megohm | = MΩ
+        megohms | = MΩ
         meter | = m
         meters | = m
         metre | = m
         metres | = m
+        metric horsepower | = PS
         metric ton | = t
         metric tons | = t
+        MG | 1000000 gal
         mg | 1/1000 g
+        MGD | 1 MG/days
         mi | 5280 ft
+        mi2 | = sq mi
         microliter | = µl
         microliters | = µl
         microlitre | = µl
         microlitres | = µl
+        micron | = µm
+        microns | = µm
         microsiemens | = µS
         mile | = mi
         miles | = mi
+        milliamp | = mA
+        milliamps | = mA
         milligram | = mg
         milligramme | = mg
         milligrammes | = mg
@@ -271,15 +362,22 @@ enum UnitCatalogue {
         minute | = min
         minutes | = min
         MJ | 1000000 J
+        ML | ? megalitre, millilitre (ml)
         ml | 1/1000 L
         mm | 1/1000 m
+        mm2 | = mm²
+        MMBtu | 1000000 BTU
+        mmH2O | 9.80665 Pa
+        mmHg | 13.5951*9.80665 Pa
         mmol | 1/1000 mol
-        mol | * substance
+        mm² | 1 mm^2
+        mol | * substance | si
         mole | = mol
         moles | = mol
         month | = months
         months | 365/12 days | singular=month
         MPa | 1000000 Pa
+        mpg | 1 mi/gal
         mph | 1 mi/h
         ms | 1/1000 s
         msec | = ms
@@ -288,13 +386,21 @@ enum UnitCatalogue {
         MWh | 3600000000 J
         m² | 1 m^2
         m³ | = m3
+        N | 1 kg*m/s^2 | si exact
         nautical mile | = nmi
         nautical miles | = nmi
+        newton | = N
+        newtons | = N
         nmi | 1852 m
+        ohm | = Ω
+        ohms | = Ω
         ounce | = oz
         ounces | = oz
         oz | 1/16 lb
-        Pa | 1000 g/m/s^2
+        ozt | 480 gr
+        Pa | 1000 g/m/s^2 | si
+        pair | 2 items
+        pairs | = pair
         pascal | = Pa
         pascals | = Pa
         pc | = pcs
@@ -311,6 +417,7 @@ enum UnitCatalogue {
         ppb | 1/1000000000
         pph | = lb/h
         ppm | 1/1000000
+        PS | 75 kgf*m/s
         psi | 0.45359237*9.80665/0.00064516 Pa
         psia | 1 psi | absolute
         psig | 1 psi | gauge
@@ -323,18 +430,26 @@ enum UnitCatalogue {
         radians | = rad
         roll | = rolls
         rolls | 1 items | singular=roll
-        s | * time
+        RPM | = rpm
+        rpm | 1/60 Hz
+        S | 1 A/V | si
+        s | * time | si
         sec | = s
         second | = s
         seconds | = s
         secs | = s
         sheet | = sheets
         sheets | 1 items | singular=sheet
+        short ton | 2000 lb
+        short tons | = short ton
+        siemens | = S
         sq cm | = cm²
         sq ft | 1 ft^2
         sq in | 1 inch^2
         sq km | = km²
         sq m | = m²
+        sq mi | 1 mi^2
+        sq yd | 1 yd^2
         sqft | = sq ft
         sqin | = sq in
         sqm | = m²
@@ -354,17 +469,41 @@ enum UnitCatalogue {
         square meters | = m²
         square metre | = m²
         square metres | = m²
+        square mile | = sq mi
+        square miles | = sq mi
+        square yard | = sq yd
+        square yards | = sq yd
         st | 14 lb
         stone | = st
         stones | = st
         t | 1000 kg
         tab | = tabs
+        tablespoon | = tbsp
+        tablespoons | = tbsp
         tablet | = tabs
         tablets | = tabs
         tabs | 1 items | singular=tab
+        tbsp | 1/2 fl oz
+        teaspoon | = tsp
+        teaspoons | = tsp
+        therm | = us therm
+        therms | = therm
+        thm | = therm
+        tn | = short ton
+        ton | ? short ton, long ton, tonne, ton of refrigeration
+        ton of refrigeration | = TR
         tonne | = t
         tonnes | = t
+        tons | ? short tons, long tons, tonnes, tons of refrigeration
+        tons of refrigeration | = TR
+        Torr | 1/760 atm
+        torr | = Torr
         tph | = t/h
+        TR | 12000 BTU/h
+        troy ounce | = ozt
+        troy ounces | = ozt
+        troy oz | = ozt
+        tsp | 1/3 tbsp
         uk fl oz | = imp fl oz
         uk floz | = imp fl oz
         uk fluid ounce | = imp fl oz
@@ -372,9 +511,11 @@ enum UnitCatalogue {
         uk gal | = imp gal
         uk gallon | = imp gal
         uk gallons | = imp gal
+        uk mpg | = imp mpg
         uk pint | = imp pt
         uk pints | = imp pt
         uk pt | = imp pt
+        uk qt | = imp qt
         ul | = µl
         us | = µS
         us cup | = cups
@@ -384,23 +525,39 @@ enum UnitCatalogue {
         us gal | = gal
         us gallon | = gal
         us gallons | = gal
+        us mpg | = mpg
         us pint | = pt
         us pints | = pt
         us pt | = pt
         us qt | = qt
         us quart | = qt
         us quarts | = qt
+        us tbsp | = tbsp
+        us therm | 105480400 J
+        us therms | = us therm
+        us ton | = short ton
+        us tons | = short ton
+        us tsp | = tsp
         usgpm | = gpm
-        W | 1 J/s
+        V | 1 W/A | si exact
+        VA | 1 W | si
+        volt | = V
+        volts | = V
+        W | 1 J/s | si
         watt | = W
+        watt hour | = Wh
+        watt hours | = Wh
         watts | = W
         week | = weeks
         weeks | 7 days | singular=week
+        Wh | 3600 J | si
         wk | = weeks
         wks | = weeks
         yard | = yd
         yards | = yd
         yd | 3 ft
+        yd2 | = sq yd
+        yd3 | = cu yd
         year | = years
         years | 365 days | singular=year
         yr | = years
@@ -414,10 +571,15 @@ enum UnitCatalogue {
         °fH | 0.0999132 mmol/L
         °gh | = °dH
         µl | 1/1000000 L
-        µS | * conductance 1/1000000
+        µS | 1/1000000 S
+        ΔC | = Δ°C
+        ΔdegC | = Δ°C
+        ΔdegF | = Δ°F
+        ΔF | = Δ°F
         ΔK | * temperature | difference
         Δ°C | 1 ΔK | difference
         Δ°F | 5/9 ΔK | difference
+        Ω | 1 V/A | si
         δc | = Δ°C
         δdegc | = Δ°C
         δdegf | = Δ°F
@@ -426,6 +588,6 @@ enum UnitCatalogue {
         δ°c | = Δ°C
         δ°f | = Δ°F
         μl | = µl
-        μs | = µS
+        μS | = µS
         """
 }

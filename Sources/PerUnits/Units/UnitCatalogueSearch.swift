@@ -37,10 +37,11 @@ extension UnitTable {
         }
 
         /// Of the lines a word found, the one it names: the line written as the word is,
-        /// else the one line of that name in another case.
+        /// else the one line of that name in another case, unless its options say `exact`
+        /// (`B`: `b` is no byte).
         static func chosen(_ lines: [Line], for text: String) -> Line? {
             if let exact = lines.first(where: { $0.name == text }) { return exact }
-            guard lines.count == 1, let line = lines.first else { return nil }
+            guard lines.count == 1, let line = lines.first, !line.options.split(separator: " ").contains("exact") else { return nil }
             return line
         }
 

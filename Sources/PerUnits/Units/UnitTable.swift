@@ -16,6 +16,9 @@ public enum UnitTable {
     package struct Word: Sendable {
         package let unit: CompoundUnit?
         package let startsLongerName: Bool
+        /// The units a word that reads several ways may mean (`ton`: short ton, long ton,
+        /// tonne, ton of refrigeration); it names none of them, and is refused with these.
+        package var readings: [String] = []
     }
 
     /// What `text` is to units, as written (`KG`, `fl`, `Pa`).
@@ -54,14 +57,62 @@ public enum UnitTable {
         let starts = Catalogue.startsLongerName(text)
         var unit: CompoundUnit? = nil
         if let line = Catalogue.chosen(lines, for: text) {
+            if line.definition.hasPrefix("? ") {
+                let readings = line.definition.dropFirst(2).split(separator: ", ").map(String.init)
+                return Word(unit: nil, startsLongerName: starts, readings: readings)
+            }
+            // In another case than written (`kN` for `kn`), a prefix's reading as written
+            // comes first, unless the word is in capitals, as labels print (`PA`, `KG`).
+            if line.name != text, text.utf8.contains(where: { $0 &- UInt8(ascii: "a") < 26 }), let prefixed = prefixed(text) {
+                return Word(unit: CompoundUnit(prefixed), startsLongerName: starts)
+            }
             unit = line.definition.hasPrefix("= ") ? compound(line.definition.dropFirst(2)) : made(line).map(CompoundUnit.init)
             // In another case than written, the case of a prefix may tell another unit.
             if let found = unit, line.name != text, !readsAsWritten(text, found) { unit = nil }
         } else if lines.isEmpty, let money = money(named: text) {
             unit = CompoundUnit(money)
         }
+        if unit == nil, let prefixed = prefixed(text) { unit = CompoundUnit(prefixed) }
         guard unit != nil || starts else { return nil }
         return Word(unit: unit, startsLongerName: starts)
+    }
+
+    /// A unit with a prefix its line allows (`UnitPrefix`), made once: a symbol after a
+    /// prefix's symbol (`GJ`, `µm`, `KiB`, in the case written), or a name after a
+    /// prefix's name (`gigajoules`, `micrometre`, in any case), shown as the symbols.
+    private static func prefixed(_ text: String) -> Unit? {
+        guard !UnitPrefix.notPrefixed.contains(text) else { return nil }
+        for prefix in UnitPrefix.all where text.count > prefix.symbol.count && text.hasPrefix(prefix.symbol) {
+            let rest = String(text.dropFirst(prefix.symbol.count))
+            guard let line = Catalogue.lines(named: rest).first(where: { $0.name == rest }), prefix.applies(to: line.options) else { continue }
+            return made(line, prefix: prefix)
+        }
+        let lower = text.lowercased()
+        for prefix in UnitPrefix.all where lower.count > prefix.name.count && lower.hasPrefix(prefix.name) {
+            let rest = String(lower.dropFirst(prefix.name.count))
+            guard let line = Catalogue.lines(named: rest).first(where: { $0.name == rest }) else { continue }
+            // A name of a unit (`grams`, `= g`), or a symbol that is also its name (`bar`).
+            let symbol = line.definition.hasPrefix("= ") ? line.definition.dropFirst(2) : line.name
+            guard let target = Catalogue.lines(named: String(symbol)).first(where: { $0.name == symbol }),
+                  prefix.applies(to: target.options) else { continue }
+            return made(target, prefix: prefix)
+        }
+        return nil
+    }
+
+    /// The unit of `line` with `prefix`, made once: shown and keyed as the symbols joined
+    /// (`µm`), its factor the prefix's times the line's.
+    private static func made(_ line: Catalogue.Line, prefix: UnitPrefix) -> Unit? {
+        let symbol = prefix.shownSymbol + line.name
+        if let unit = made.withLock({ $0.first { $0.key == symbol } }) { return unit }
+        guard let base = definition(of: line) else { return nil }
+        let unit = Unit(Unit.Definition(symbol: symbol, singular: symbol, key: symbol, dimension: base.dimension,
+                                        factor: base.factor * prefix.factor, piPower: base.piPower, kind: base.kind))
+        return made.withLock { units in
+            if let first = units.first(where: { $0.key == symbol }) { return first }
+            units.append(unit)
+            return unit
+        }
     }
 
     /// A currency's code in any case (`eur`), or its symbol alone (`€`).
@@ -184,6 +235,9 @@ public enum UnitTable {
         return Rational(BigInt(mantissa), BigInt.powerOfTen(decimals))
     }
 
+    /// The units `text` may mean when it reads several ways (`ton`), else nothing.
+    package static func readings(of text: String) -> [String] { word(text)?.readings ?? [] }
+
     /// The unit named by `text` (any case where it is a name; words separated by single spaces).
     public static func unit(named text: String) -> CompoundUnit? { word(text)?.unit }
 
@@ -191,8 +245,11 @@ public enum UnitTable {
     /// any case (`KG`, `500ML` as labels print them), except where the case of a prefix
     /// tells two units apart: milli written for mega (`mW` is not `MW`), mega written with
     /// small letters after it for milli (`Mg` is not `mg`), and a capital S for siemens,
-    /// not seconds (`mS` is not `ms`). Such a word is unknown, not misread.
+    /// not seconds (`mS` is not `ms`, `µs` not `µS`). Such a word is read by the prefix
+    /// rule (`Mg` is a megagram) or is unknown, never misread.
     package static func readsAsWritten(_ text: String, _ unit: CompoundUnit) -> Bool {
+        // `µs` is microseconds, not µS.
+        if text.utf8.last == UInt8(ascii: "s"), unit.terms.first?.atom.symbol.utf8.last == UInt8(ascii: "S") { return false }
         // Most words start with another letter: one byte tells.
         guard let written = text.utf8.first, written == UInt8(ascii: "m") || written == UInt8(ascii: "M") || written == UInt8(ascii: "S"),
               let symbol = unit.terms.first?.atom.symbol.utf8.first else { return true }
@@ -216,8 +273,11 @@ public enum UnitTable {
            let code = CurrencyCode.withSymbol(first == "_" ? last : first) {
             return money(code, first == "_" ? .suffix : .prefix)
         }
-        guard let line = Catalogue.lines(named: key).first(where: { $0.name == key }), !line.definition.hasPrefix("= ") else { return nil }
-        return made(line)
+        guard let line = Catalogue.lines(named: key).first(where: { $0.name == key }), !line.definition.hasPrefix("= ") else {
+            return prefixed(key)
+        }
+        // `ML`, which reads two ways as a word, is the key of the megalitre.
+        return made(line) ?? prefixed(key)
     }
 
     /// The units `help units` and completion show, in the order they show them: the
