@@ -386,8 +386,16 @@ struct Evaluator: ExpressionBuilder {
         }
         let value = value.dateSpan == nil ? value : try calendarMonths(value, to: [unit], range: range)
         let q = value.quantity
-        let converted = try checked(at: range) { () throws(QuantityError) in try QuantityMath.convert(q, to: unit, rates: rates, in: context) }
+        // Fuel economy alone converts its reciprocal (mpg to L/100 km), and says so.
+        let reciprocal = FuelEconomy.isReciprocal(q.unit, unit)
+        let converted = try checked(at: range) { () throws(QuantityError) in
+            let asked = reciprocal ? try QuantityMath.multiply(Quantity(Number(1), CompoundUnit()), q, dividing: true, in: context) : q
+            return try QuantityMath.convert(asked, to: unit, rates: rates, in: context)
+        }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
+        if reciprocal {
+            result.note = .reciprocal(from: q.unit.symbol, to: unit.symbol, perVolume: q.dimension == .fuelEconomy)
+        }
         // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.
         if let format = value.format { result = try self.format(result, as: format, range: range) }
         if value.showsSign { result.showsSign = true }

@@ -29,14 +29,14 @@ extension Evaluator {
             let showsSign: Bool
             let parts: [CompoundUnit]?
             let dateSpan: DateSpan?
-            let note: CalendarNote?
+            let note: ValueNote?
             let bounds: QuantityRange?
             /// Whether `bounds` holds a range, read without a copy of it.
             let isRange: Bool
 
             init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
                  format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil,
-                 dateSpan: DateSpan? = nil, note: CalendarNote? = nil, bounds: QuantityRange? = nil) {
+                 dateSpan: DateSpan? = nil, note: ValueNote? = nil, bounds: QuantityRange? = nil) {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
@@ -77,7 +77,7 @@ extension Evaluator {
         }
 
         /// What a calendar move did that the value does not show.
-        var note: CalendarNote? {
+        var note: ValueNote? {
             get { extra?.note }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,

@@ -40,8 +40,9 @@ extension Parser {
         while case .number(currency: nil) = current.kind {
             var look = lexer
             let next = look.next()
-            guard case .identifier(let name) = next.kind, !next.isKeyword, !builder.isVariable(name),
-                  UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
+            guard case .identifier(let name) = next.kind, !builder.isVariable(name),
+                  next.isKeyword ? next.word == .in && Parser.inchFollowed(by: look.next(), then: look)
+                      : UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
             // In a command's arguments a number before a unit of another kind starts the
             // next argument, or the name (`add 5 1 kg 2 pack Rice`).
             if signsStartArguments, let unit = UnitTable.unit(named: name), let a = Builder.dimension(of: sum),
@@ -93,6 +94,23 @@ extension Parser {
         }
     }
 
+    /// Whether `in` is the inch, as it is after a number where what follows it cannot start
+    /// a conversion's target: the end, an operator, `)`, another number (`5 ft 10 in`), or
+    /// `to` or `in` itself (`72 in to ft`, `1 in in cm`); not a unit or format word, `%`, or
+    /// a count of digits (`2 dp`), where it converts (`5 kg in lb`). `rest` reads on after
+    /// `next`.
+    static func inchFollowed(by next: Token, then rest: Lexer) -> Bool {
+        switch next.kind {
+        case .identifier: return next.word == .to || next.word == .in
+        case .percent: return false
+        case .number:
+            var look = rest
+            guard case .identifier(let word) = look.next().kind else { return true }
+            return !OutputFormat.countWords.contains(word)
+        default: return true
+        }
+    }
+
     /// Whether a reading of a word that reads several ways (`short ton`, `°C`) is a unit a
     /// shopping list compares: where only those are units, `8 C batteries` is a name.
     static func isShoppable(_ reading: String) -> Bool {
@@ -112,7 +130,13 @@ extension Parser {
     mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
         // One word that starts no longer name, as most units are: looked up alone.
         let headToken = first ?? current
-        guard case .identifier(let head) = headToken.kind, !headToken.isKeyword else { return nil }
+        guard case .identifier(var head) = headToken.kind else { return nil }
+        if headToken.isKeyword {
+            var look = lexer
+            let next = first == nil ? look.next() : current
+            guard headToken.word == .in, Parser.inchFollowed(by: next, then: look) else { return nil }
+            head = "inch"
+        }
         let word = UnitTable.word(head)
         if word?.startsLongerName != true {
             if let readings = word?.readings, !readings.isEmpty, filter == .any || readings.contains(where: Parser.isShoppable) {
@@ -209,11 +233,18 @@ extension Parser {
             }
             guard current.kind == .divide || current.kind == .times || current.word == .per else { break }
             let op = try advance()
+            // `L/100 km`: a count before the unit divided by.
+            var count: Rational? = nil
+            if dividing, case .number = current.kind, case .exact(let amount) = lexer.literal, amount.signum > 0 {
+                count = amount
+                _ = try advance()
+            }
             guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
                 throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
             }
             var term = more
             try power(of: &term)
+            if let count { term.scale = (term.scale ?? .one) * count }
             unit = try combine(unit, term, dividing: dividing, at: op.range)
         }
         if inverse {

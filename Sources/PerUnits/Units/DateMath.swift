@@ -61,19 +61,6 @@ public enum DateRefusal: Error, Sendable, Equatable {
     }
 }
 
-/// What a calendar move did that the result does not show: `2026-01-31 + 1 month` is
-/// 2026-02-28 because February has no 31st.
-public enum CalendarNote: Sendable, Equatable {
-    case clamped(day: Int, month: Int)
-
-    public var message: String {
-        switch self {
-        case .clamped(let day, let month):
-            return "\(day) \(CalendarDate.monthNames[month - 1]) is past the month's end"
-        }
-    }
-}
-
 /// Arithmetic with dates: a date is a point on a scale of days (`CalendarDate`), so date −
 /// date is days, date ± days is a date, and months and years move the calendar, keeping
 /// the day of the month where the month has it and its last day otherwise.
@@ -91,7 +78,7 @@ public enum DateMath {
 
     /// `a + b` or `a − b` where either is a date, with a note when a month's end clamped.
     public static func add(_ a: Quantity, _ b: Quantity, subtracting: Bool,
-                           rates: Rates, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> (Quantity, CalendarNote?) {
+                           rates: Rates, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> (Quantity, ValueNote?) {
         guard let date = date(of: a) else {
             guard Self.date(of: b) != nil else { throw .date(.outOfRange) }
             // An amount of time and then a date: days + date moves the date; minus, nothing.

@@ -47,6 +47,8 @@ public struct Dimension: Sendable, Hashable {
     public static let force = Dimension(mass: 1, length: 1, time: -2)
     public static let frequency = Dimension(time: -1)
     public static let information = Dimension(information: 1)
+    /// Distance per volume (mpg, km/L): length⁻².
+    public static let fuelEconomy = Dimension(length: -2)
     public static func money(_ currency: CurrencyCode) -> Dimension { Dimension(money: 1, currency: currency) }
     /// Money of no currency in particular.
     package static let anyMoney = Dimension(money: 1)
@@ -108,7 +110,7 @@ public struct Dimension: Sendable, Hashable {
         (Dimension(mass: 1, length: 2, time: -3, current: -2), "resistance"),
         (Dimension(mass: -1, length: -2, time: 3, current: 2), "conductance"), (Dimension(time: 1, current: 1), "electric charge"),
         (.information, "information"), (Dimension(time: -1, information: 1), "data rate"),
-        (Dimension(length: -2), "fuel economy"), (Dimension(substance: 1), "amount of substance"),
+        (.fuelEconomy, "fuel economy"), (Dimension(substance: 1), "amount of substance"),
     ]
 
     /// `mass`, `volume flow`, `money (€)`, `money (€) per mass`, `mass × time`.
