@@ -23,8 +23,9 @@
 /// a name in lower case (`pound`) is read in any case.
 ///
 /// The factors are the legal definitions, as fractions: the international avoirdupois
-/// pound is exactly 453.59237 g and the ounce 1/16 of it; the inch is exactly 25.4 mm and
-/// the foot 12 inches; the US gallon is exactly 231 in³ = 3.785411784 L, with qt = gal/4,
+/// pound is exactly 453.59237 g and the ounce 1/16 of it; the yard is exactly 0.9144 m, the
+/// foot 0.3048 m, the inch 25.4 mm and the mile 1609.344 m (the 1959 international yard, HB44
+/// C; written in metres, not in each other, so a conversion makes fewer units); the US gallon is exactly 231 in³ = 3.785411784 L, with qt = gal/4,
 /// pt = gal/8, cup = gal/16, fl oz = gal/128; the imperial gallon is exactly 4.54609 L (UK
 /// Weights and Measures Act 1985), imp pt = gal/8 and imp fl oz = gal/160; the year is 365
 /// days and the month a twelfth of it. The square foot is exactly 0.3048² = 0.09290304 m²
@@ -160,7 +161,7 @@ enum UnitCatalogue {
         fluid ounce | = fl oz
         fluid ounces | = fl oz
         foot | = ft
-        ft | 12 inch
+        ft | 0.3048 m
         ft2 | = sq ft
         ft3 | = cu ft
         ftH2O | 12 inH2O
@@ -328,7 +329,7 @@ enum UnitCatalogue {
         MG | 1000000 gal
         mg | 1/1000 g
         MGD | 1 MG/days
-        mi | 5280 ft
+        mi | 1609.344 m
         mi2 | = sq mi
         microliter | = µl
         microliters | = µl
@@ -555,7 +556,7 @@ enum UnitCatalogue {
         wks | = weeks
         yard | = yd
         yards | = yd
-        yd | 3 ft
+        yd | 0.9144 m
         yd2 | = sq yd
         yd3 | = cu yd
         year | = years

@@ -17,32 +17,53 @@ extension UnitTable {
 
         private static func folded(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
 
-        /// The lines whose names are `text` but for the case of ASCII letters, in order.
-        static func lines(named text: String) -> [Line] {
+        /// What the catalogue holds for a word: the line it names (the line written as the
+        /// word is, else the one line of that name in another case, unless its options say
+        /// `exact`: `b` is no byte), and whether some name begins with the word and a blank
+        /// (`fl` of `fl oz`). One binary search finds both: such names sort right after the
+        /// word's own lines, a blank before every letter.
+        /// (A line with no name stands for none: an optional's metadata would be made at the
+        /// first unit a process reads, which `per -e '5 mi to km'` pays for.)
+        static func find(_ text: String) -> (line: Line, startsLongerName: Bool) {
             let key = Array(text.utf8).map(folded)
             var start = lowerBound(key)
-            var found: [Line] = []
+            var exact: Int? = nil, first: Int? = nil, count = 0
             while start < bytes.count, compare(lineAt: start, with: key, prefix: false) == 0 {
-                found.append(line(at: start))
+                if first == nil { first = start }
+                if exact == nil, isNamed(start, text) { exact = start }
+                count += 1
                 start = lineEnd(start) + 1
             }
-            return found
+            let longer = start < bytes.count && compare(lineAt: start, with: key, prefix: true) == 0
+                && start + key.count < bytes.count && bytes[start + key.count] == UInt8(ascii: " ")
+                && bytes[start + key.count + 1] != UInt8(ascii: "|")
+            if let exact { return (line(at: exact), longer) }
+            guard count == 1, let first else { return (none, longer) }
+            let found = line(at: first)
+            return (found.options.split(separator: " ").contains("exact") ? none : found, longer)
         }
 
-        /// Whether some name begins with `text` and a blank (`fl` of `fl oz`).
-        static func startsLongerName(_ text: String) -> Bool {
-            let key = Array(text.utf8).map(folded) + [UInt8(ascii: " ")]
-            let start = lowerBound(key)
-            return start < bytes.count && compare(lineAt: start, with: key, prefix: true) == 0
+        private static let none = Line(name: "", definition: "", options: "")
+
+        /// The line named exactly `text`, in its case.
+        static func line(exactly text: String) -> Line? {
+            let key = Array(text.utf8).map(folded)
+            var start = lowerBound(key)
+            while start < bytes.count, compare(lineAt: start, with: key, prefix: false) == 0 {
+                if isNamed(start, text) { return line(at: start) }
+                start = lineEnd(start) + 1
+            }
+            return nil
         }
 
-        /// Of the lines a word found, the one it names: the line written as the word is,
-        /// else the one line of that name in another case, unless its options say `exact`
-        /// (`B`: `b` is no byte).
-        static func chosen(_ lines: [Line], for text: String) -> Line? {
-            if let exact = lines.first(where: { $0.name == text }) { return exact }
-            guard lines.count == 1, let line = lines.first, !line.options.split(separator: " ").contains("exact") else { return nil }
-            return line
+        /// Whether the line at `start` is named `text`, byte for byte.
+        private static func isNamed(_ start: Int, _ text: String) -> Bool {
+            var position = start
+            for byte in text.utf8 {
+                guard position < bytes.count, bytes[position] == byte else { return false }
+                position += 1
+            }
+            return position + 1 < bytes.count && bytes[position] == UInt8(ascii: " ") && bytes[position + 1] == UInt8(ascii: "|")
         }
 
         /// Every line, in order.

@@ -35,28 +35,25 @@ public enum UnitTable {
         let word: Word?
     }
 
-    /// Words asked lately, with their answers: a slot for each of 1,024 hashes of the
+    /// Words asked lately, with their answers: a slot for each of 256 hashes of the
     /// text (FNV-1a), where a word takes the place of the last with its hash, so the
     /// memory stays the same whatever words a session reads.
-    private static let words = Mutex<[Known?]>(Array(repeating: nil, count: 1024))
+    private static let words = Mutex<[Known?]>(Array(repeating: nil, count: 256))
 
     private static func slot(of text: String) -> Int {
         var hash: UInt32 = 2_166_136_261
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return Int(hash & 1023)
+        return Int(hash & 255)
     }
 
-    /// The units made so far: a statement names a few, a session some dozens.
-    private static let made = Mutex<[Unit]>([])
 
     /// The most words a unit name takes (`imp fl oz`).
     package static let longestName = 3
 
     private static func lookUp(_ text: String) -> Word? {
-        let lines = Catalogue.lines(named: text)
-        let starts = Catalogue.startsLongerName(text)
+        let (line, starts) = Catalogue.find(text)
         var unit: CompoundUnit? = nil
-        if let line = Catalogue.chosen(lines, for: text) {
+        if !line.name.isEmpty {
             if line.definition.hasPrefix("? ") {
                 let readings = line.definition.dropFirst(2).split(separator: ", ").map(String.init)
                 return Word(unit: nil, startsLongerName: starts, readings: readings)
@@ -69,7 +66,7 @@ public enum UnitTable {
             unit = line.definition.hasPrefix("= ") ? compound(line.definition.dropFirst(2)) : made(line).map(CompoundUnit.init)
             // In another case than written, the case of a prefix may tell another unit.
             if let found = unit, line.name != text, !readsAsWritten(text, found) { unit = nil }
-        } else if lines.isEmpty, let money = money(named: text) {
+        } else if let money = money(named: text) {
             unit = CompoundUnit(money)
         }
         if unit == nil, let prefixed = prefixed(text) { unit = CompoundUnit(prefixed) }
@@ -84,35 +81,29 @@ public enum UnitTable {
         guard !UnitPrefix.notPrefixed.contains(text) else { return nil }
         for prefix in UnitPrefix.all where text.count > prefix.symbol.count && text.hasPrefix(prefix.symbol) {
             let rest = String(text.dropFirst(prefix.symbol.count))
-            guard let line = Catalogue.lines(named: rest).first(where: { $0.name == rest }), prefix.applies(to: line.options) else { continue }
+            guard let line = Catalogue.line(exactly: rest), prefix.applies(to: line.options) else { continue }
             return made(line, prefix: prefix)
         }
         let lower = text.lowercased()
         for prefix in UnitPrefix.all where lower.count > prefix.name.count && lower.hasPrefix(prefix.name) {
             let rest = String(lower.dropFirst(prefix.name.count))
-            guard let line = Catalogue.lines(named: rest).first(where: { $0.name == rest }) else { continue }
+            guard let line = Catalogue.line(exactly: rest) else { continue }
             // A name of a unit (`grams`, `= g`), or a symbol that is also its name (`bar`).
             let symbol = line.definition.hasPrefix("= ") ? line.definition.dropFirst(2) : line.name
-            guard let target = Catalogue.lines(named: String(symbol)).first(where: { $0.name == symbol }),
+            guard let target = Catalogue.line(exactly: String(symbol)),
                   prefix.applies(to: target.options) else { continue }
             return made(target, prefix: prefix)
         }
         return nil
     }
 
-    /// The unit of `line` with `prefix`, made once: shown and keyed as the symbols joined
-    /// (`µm`), its factor the prefix's times the line's.
+    /// The unit of `line` with `prefix`: shown and keyed as the symbols joined (`µm`), its
+    /// factor the prefix's times the line's.
     private static func made(_ line: Catalogue.Line, prefix: UnitPrefix) -> Unit? {
         let symbol = prefix.shownSymbol + line.name
-        if let unit = made.withLock({ $0.first { $0.key == symbol } }) { return unit }
         guard let base = definition(of: line) else { return nil }
-        let unit = Unit(Unit.Definition(symbol: symbol, singular: symbol, key: symbol, dimension: base.dimension,
-                                        factor: base.factor * prefix.factor, piPower: base.piPower, kind: base.kind))
-        return made.withLock { units in
-            if let first = units.first(where: { $0.key == symbol }) { return first }
-            units.append(unit)
-            return unit
-        }
+        return Unit(Unit.Definition(symbol: symbol, singular: symbol, key: symbol, dimension: base.dimension,
+                                    factor: base.factor * prefix.factor, piPower: base.piPower, kind: base.kind))
     }
 
     /// A currency's code in any case (`eur`), or its symbol alone (`€`).
@@ -146,17 +137,10 @@ public enum UnitTable {
         return result
     }
 
-    /// The unit of a catalogue line that makes one, made once.
+    /// The unit of a catalogue line that makes one. It is made when its word is first
+    /// read, and kept with the word (`word`); two units of one key are the same unit.
     private static func made(_ line: Catalogue.Line) -> Unit? {
-        let key = String(line.name)
-        if let unit = made.withLock({ $0.first { $0.key == key } }) { return unit }
-        guard let definition = definition(of: line) else { return nil }
-        let unit = Unit(definition)
-        return made.withLock { units in
-            if let first = units.first(where: { $0.key == key }) { return first }
-            units.append(unit)
-            return unit
-        }
+        definition(of: line).map(Unit.init)
     }
 
     private static func definition(of line: Catalogue.Line) -> Unit.Definition? {
@@ -273,7 +257,7 @@ public enum UnitTable {
            let code = CurrencyCode.withSymbol(first == "_" ? last : first) {
             return money(code, first == "_" ? .suffix : .prefix)
         }
-        guard let line = Catalogue.lines(named: key).first(where: { $0.name == key }), !line.definition.hasPrefix("= ") else {
+        guard let line = Catalogue.line(exactly: key), !line.definition.hasPrefix("= ") else {
             return prefixed(key)
         }
         // `ML`, which reads two ways as a word, is the key of the megalitre.
