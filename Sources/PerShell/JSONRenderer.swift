@@ -71,6 +71,11 @@ struct JSONRenderer {
                                    ("from", .object([("quantity", .number(from.number.text)), ("unit", .string(from.unit ?? ""))]))]
         case .rates(let lines):
             return [("rates", .array(lines.map(JSON.string)))]
+        case .userUnits(let rows):
+            return [("units", .array(rows.map { row in
+                .object([("name", .string(row.name)), ("plural", .string(row.plural)), ("definition", .string(row.definition)),
+                         ("value", .string(row.value))])
+            }))]
         case .productAdded(let product, let unitPrice, let basis, let currency, _):
             return [("product", .object(self.product(product) + [("unit_price", unitPrice.map(number) ?? .null),
                                                                  ("deal", product.deal.map { .string($0.text(currency: currency)) } ?? .null)])),

@@ -146,6 +146,17 @@ final class TextRenderer {
             return [quantity(from) + (to.isExact ? " = " : " " + approximatePrefix) + result(to.text)]
         case .rates(let lines):
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
+        case .userUnits(let rows):
+            if rows.isEmpty { return ["no units of your own: define one, as in unit crate = 20 bottle ('help units' lists per's)"] }
+            // `crate  = 20 bottle = 10 L  (2 crates)`: names, then definitions, in columns.
+            let width = rows.map { VisibleText.width($0.name) }.max() ?? 0
+            let values = rows.map { row in shown(row.definition) + (row.definition == row.value ? "" : " = \(row.value)") }
+            let valueWidth = values.map(VisibleText.width).max() ?? 0
+            return zip(rows, values).map { row, value in
+                let name = row.name + String(repeating: " ", count: width - VisibleText.width(row.name))
+                guard row.plural != row.name else { return "\(name) = \(value)" }
+                return "\(name) = \(value)" + String(repeating: " ", count: valueWidth - VisibleText.width(value)) + "  (2 \(row.plural))"
+            }
         case .draft(let draft):
             return [draftLine(draft)]
         case .comparison(let comparison):

@@ -13,8 +13,9 @@ struct Evaluator: ExpressionBuilder {
     /// What the statement is evaluated in: precision, values below the range, the memo and
     /// the interruption (`EvaluationContext`), passed to every number function it calls.
     var context: EvaluationContext
-    /// The user's functions and the calls being run; nil while the session has none, so
-    /// that plain arithmetic carries one empty word for them.
+    /// The user's functions and units, and the calls being run; nil while the session has
+    /// neither, so that plain arithmetic carries one empty word for them, and a unit's name
+    /// is looked up in the catalogue alone.
     var scope: FunctionScope? = nil
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), and `ans` when the last
     /// result was one; `variables` holds their middles. Nil while there are none, so that
@@ -33,9 +34,11 @@ struct Evaluator: ExpressionBuilder {
     /// The precision literals beyond the exact range are read at.
     var precision: Int { context.precision }
 
-    /// What running the user's functions needs, one box per call.
+    /// What running the user's functions needs, one box per call, and the user's own
+    /// units (`unit crate = 20 bottle`), which a function's body reads too.
     final class FunctionScope {
         let functions: [String: UserFunction]
+        let units: UserUnits.Table?
         /// The functions being run, innermost last.
         let running: [String]
         /// In a function's body: its parameters, bound to the arguments of this call (never
@@ -46,9 +49,10 @@ struct Evaluator: ExpressionBuilder {
         /// Counts a statement's calls, shared by the scopes of nested calls.
         let calls: CallCount
 
-        init(functions: [String: UserFunction], running: [String] = [], parameters: [String: Quantity] = [:],
-             names: Set<String> = [], calls: CallCount = CallCount()) {
+        init(functions: [String: UserFunction], units: UserUnits.Table? = nil, running: [String] = [],
+             parameters: [String: Quantity] = [:], names: Set<String> = [], calls: CallCount = CallCount()) {
             self.functions = functions
+            self.units = units
             self.running = running
             self.parameters = parameters
             self.names = names
@@ -102,7 +106,7 @@ struct Evaluator: ExpressionBuilder {
         // Bodies are kept in dot input (`InputNotation.rewritten`).
         inner.notation = .dot
         inner.scope = FunctionScope(
-            functions: scope.functions, running: running + [function.name],
+            functions: scope.functions, units: scope.units, running: running + [function.name],
             parameters: Dictionary(zip(function.parameters, arguments.map(\.quantity)), uniquingKeysWith: { first, _ in first }),
             names: function.globals, calls: calls)
         let result: Operand
@@ -125,6 +129,8 @@ struct Evaluator: ExpressionBuilder {
         if result.showsSign { value.showsSign = true }
         return value
     }
+
+    func userUnit(named name: String) -> CompoundUnit? { scope?.units?.unit(named: name) }
 
     func isVariable(_ name: String) -> Bool {
         if let scope, scope.isInBody { return scope.parameters[name] != nil || scope.names.contains(name) }

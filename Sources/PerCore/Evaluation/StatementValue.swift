@@ -59,7 +59,7 @@ extension Evaluator {
     private func evaluating(in context: EvaluationContext) -> Evaluator {
         var evaluator = with(context: context)
         if let scope {
-            evaluator.scope = FunctionScope(functions: scope.functions, running: scope.running, parameters: scope.parameters,
+            evaluator.scope = FunctionScope(functions: scope.functions, units: scope.units, running: scope.running, parameters: scope.parameters,
                                             names: scope.names)
         }
         return evaluator

@@ -120,6 +120,7 @@ struct FunctionBodyChecker: ExpressionBuilder {
         }
     }
     func unit(_ unit: CompoundUnit, range: Range<Int>) {}
+    func userUnit(named name: String) -> CompoundUnit? { evaluator.userUnit(named: name) }
     func applying(_ unit: CompoundUnit, to value: consuming Void, range: Range<Int>) {}
     func negate(_ operand: Void, range: Range<Int>) {}
     func binary(_ op: BinaryOperator, _ left: Void, _ right: Void, range: Range<Int>) {}

@@ -300,9 +300,16 @@ extension Session {
         let product = try Self.product(named: name, in: book, at: arguments.commandRange,
                                              interruption: arguments.evaluator.context.interruption)
         guard let date = marks.date ?? today else { throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: arguments.endRange) }
+        // A unit of the user's own is written to the book as the unit prices are compared
+        // per (kg, L, item, m, m²): the book outlives the session's units.
+        var (amount, unit) = (each * Rational(quantity.packs ?? 1), quantity.unit)
+        if UserUnits.isUserUnit(unit), let base = UnitTable.defaultUnit(of: unit.dimension) {
+            amount = amount * unit.factor / base.factor
+            unit = base
+        }
         // A price without a currency is in the one the name's prices are in.
         let observation = Observation(date: date, store: marks.store ?? "", name: product?.name ?? name, price: price,
-                                      currency: currency?.code ?? product?.currency, amount: each * Rational(quantity.packs ?? 1), unit: quantity.unit,
+                                      currency: currency?.code ?? product?.currency, amount: amount, unit: unit,
                                       deal: marks.deal?.text(currency: currency) ?? "")
         do throws(ObservationError) {
             try ObservationError.check(observation)

@@ -25,13 +25,15 @@ public struct SessionState: Sendable, Equatable {
     public var lastEstimator: String?
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), whose middles `variables` holds.
     public var ranges: [String: QuantityRange] = [:]
+    /// The user's own units (`unit crate = 20 bottle`).
+    public var units = UserUnits()
 
     /// Whether two states hold the same inputs; which estimator ran last is a result, not
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
             && digits == other.digits && group == other.group && input == other.input && money == other.money && taxRate == other.taxRate
-            && ranges == other.ranges
+            && ranges == other.ranges && units == other.units
     }
 
     /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and
@@ -43,6 +45,7 @@ public struct SessionState: Sendable, Equatable {
         var parts: [String] = []
         if !variables.isEmpty { parts.append(variables.count == 1 ? "1 variable" : "\(variables.count) variables") }
         if !functions.isEmpty { parts.append(functions.count == 1 ? "1 function" : "\(functions.count) functions") }
+        if !units.isEmpty { parts.append(units.entries.count == 1 ? "1 unit" : "\(units.entries.count) units") }
         let estimators = Set(inputs.keys.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()
         if !estimators.isEmpty { parts.append(estimators.joined(separator: ", ") + " inputs") }
         if !rates.isEmpty { parts.append(rates.all.count == 1 ? "1 rate" : "\(rates.all.count) rates") }

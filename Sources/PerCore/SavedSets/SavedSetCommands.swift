@@ -6,7 +6,7 @@ extension Session {
         SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
                      rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
                      input: calculator.input, money: calculator.money, taxRate: calculator.taxRate,
-                     lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges)
+                     lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges, units: calculator.units)
     }
 
     mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
@@ -62,6 +62,7 @@ extension Session {
         calculator.variables = state.variables
         calculator.ranges = state.ranges
         calculator.functions = state.functions
+        calculator.units = state.units
         calculator.rates = state.rates
         calculator.digits = state.digits
         calculator.group = state.group

@@ -51,6 +51,7 @@ public enum SavedSetsFile {
                                        ("names", .array(function.globals.sorted().map(JSON.string)))]))
             })),
             ("inputs", .object(state.inputs.keys.sorted().map { ($0, encode(state.inputs[$0]!)) })),
+            ("units", .array(state.units.entries.map { .object([("key", .string($0.unit.key)), ("definition", .string($0.written))]) })),
             ("rates", .array(state.rates.all.map { rate in
                 .object([("from", .string(rate.from.code)), ("to", .string(rate.to.code)), ("rate", encode(.exact(rate.value)))])
             })),

@@ -95,7 +95,8 @@ extension SavedSetsFile {
             if let why = variableNameProblem(key) { throw Problem(why) }
             variables[key] = try quantity(value, "variable \(key)")
         }
-        let functions = try within("the functions") { () throws(Problem) in try decodeFunctions(json, variables: variables) }
+        let units = try within("the units") { () throws(Problem) in try decodeUnits(json["units"]) }
+        let functions = try within("the functions") { () throws(Problem) in try decodeFunctions(json, variables: variables, units: units) }
         var inputs: [String: InputValue] = [:]
         for (key, value) in try json.members("inputs") {
             let input = version == 1 ? try decodeVersion1Input(value, key) : try decodeInput(value, key)
@@ -126,6 +127,7 @@ extension SavedSetsFile {
                                  group: try decodeGroup(json["group"]), input: try decodeNotation(json["input"]),
                                  money: try decodeMoney(json["money"]), taxRate: try decodeTaxRate(json["vat"]), lastEstimator: lastEstimator)
         state.ranges = try decodeRanges(json["ranges"], variables: variables)
+        state.units = units
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
     }
 
@@ -133,7 +135,7 @@ extension SavedSetsFile {
     /// definition would be, so what a session refuses a file cannot bring in. Names in a
     /// body need not exist (a variable may have been unset since), but it must read, and
     /// no function may reach itself.
-    static func decodeFunctions(_ json: JSON, variables: [String: Quantity]) throws(Problem) -> [String: UserFunction] {
+    static func decodeFunctions(_ json: JSON, variables: [String: Quantity], units: UserUnits = UserUnits()) throws(Problem) -> [String: UserFunction] {
         guard let members = json["functions"], members != .null else { return [:] }
         guard case .object(let entries) = members else { throw Problem("functions is not an object") }
         var written: [String: (parameters: [String], body: String, names: Set<String>)] = [:]
@@ -164,7 +166,7 @@ extension SavedSetsFile {
             (name, UserFunction(name: name, parameters: function.parameters, body: function.body, callees: []))
         })
         let evaluator = Evaluator(variables: variables, lastResult: nil, rates: Rates(), inputs: [:], results: [:],
-                                  context: .standard, scope: Evaluator.FunctionScope(functions: shells))
+                                  context: .standard, scope: Evaluator.FunctionScope(functions: shells, units: units.table))
         var functions: [String: UserFunction] = [:]
         for (name, function) in written {
             if variables[name] != nil { throw Problem("'\(name)' is both a variable and a function") }
@@ -295,7 +297,7 @@ extension SavedSetsFile {
                   exponent != 0, Dimension.holds(exponent) else {
                 throw Problem("\(what): a unit is [name, power], the power a whole number from -\(Dimension.maxExponent) to \(Dimension.maxExponent) but 0")
             }
-            guard let atom = UnitTable.unit(key: key) else { throw Problem("\(what): no unit \(key)") }
+            guard let atom = UnitTable.unit(key: key) ?? UserUnits.unit(key: key) else { throw Problem("\(what): no unit \(key)") }
             guard !unit.terms.contains(where: { $0.atom == atom }) else { throw Problem("\(what): the unit \(key) twice") }
             unit.terms.append(CompoundUnit.Term(atom: atom, exponent: Int8(exponent)))
         }
@@ -354,8 +356,27 @@ extension SavedSetsFile {
         return .quantity(Quantity(value, unit))
     }
 
+    /// The user's own units (absent before they came): each `{"key": …, "definition": …}`,
+    /// its key holding what it is (`UserUnits`), its definition the text it was written as.
+    /// Two that read as one word are refused, as a session refuses them.
+    static func decodeUnits(_ json: JSON?) throws(Problem) -> UserUnits {
+        var units = UserUnits()
+        guard let json, json != .null else { return units }
+        guard case .array(let elements) = json else { throw Problem("units is not a list") }
+        guard elements.count <= UserUnits.maxCount else { throw Problem("more than \(UserUnits.maxCount) units") }
+        for element in elements {
+            let key = try element.text("key"), written = try element.text("definition")
+            guard let unit = UserUnits.unit(key: key), written.utf8.count <= ParserLimits.maxLineLength, !VisibleText.hasHidden(written),
+                  let entry = UserUnits.Entry(written: written, unit: unit) else { throw Problem("not a unit: \(key)") }
+            guard units.entry(reading: entry.name) == nil, units.entry(reading: entry.plural) == nil,
+                  UnitTable.word(entry.name) == nil else { throw Problem("the unit \(entry.name) reads two ways") }
+            units.set(entry)
+        }
+        return units
+    }
+
     static func unit(_ key: String) throws(Problem) -> Unit {
-        guard let unit = UnitTable.unit(key: key) else { throw Problem("no unit \(key)") }
+        guard let unit = UnitTable.unit(key: key) ?? UserUnits.unit(key: key) else { throw Problem("no unit \(key)") }
         return unit
     }
 

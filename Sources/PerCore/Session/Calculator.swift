@@ -25,6 +25,8 @@ public struct Calculator: Sendable, Equatable {
     public internal(set) var input = InputNotation.dot
     /// The sales-tax rate `vat 19%` set, a percentage; nil until one is.
     public internal(set) var taxRate: Quantity? = nil
+    /// The user's own units (`unit crate = 20 bottle`).
+    public internal(set) var units = UserUnits()
 
     /// A number as this calculator shows it.
     public func display(_ number: Number) -> DisplayedNumber {
@@ -85,6 +87,9 @@ public struct Calculator: Sendable, Equatable {
         case .fns:
             try arguments.expectEnd()
             return .functions(userFunctions)
+        case .units:
+            try arguments.expectEnd()
+            return .userUnits(unitRows)
         case .unset:
             guard !words.isEmpty else {
                 throw Diagnostic(ArgumentError.missing(command: "unset", what: "a variable name", example: "unset x"), at: arguments.commandRange)

@@ -17,6 +17,8 @@ public enum Command: Hashable, Sendable {
     case priceBook(PriceBookCommand)
     /// `forget seen NAME [DATE]`: `forget` with the next word `seen`, for the price book.
     case forgetSeen
+    /// `forget unit NAME`: `forget` with the next word `unit`, for the user's own units.
+    case forgetUnit
     /// `compare --seen`: `compare` with the next word `--seen`, beside the prices seen.
     case compareSeen
     case shell(ShellCommand)
@@ -33,7 +35,7 @@ public enum Command: Hashable, Sendable {
         case .sweep: return "sweep"
         case .savedSets(let command): return command.rawValue
         case .priceBook(let command): return command.rawValue
-        case .forgetSeen: return SavedSetCommand.forget.rawValue
+        case .forgetSeen, .forgetUnit: return SavedSetCommand.forget.rawValue
         case .compareSeen: return ShoppingCommand.compare.rawValue
         case .shell(let command): return command.rawValue
         }
@@ -42,7 +44,7 @@ public enum Command: Hashable, Sendable {
     /// The tool the command belongs to, for grouping in `help`.
     public var group: CommandGroup {
         switch self {
-        case .calculator, .explain, .blockFigure: return .calculator
+        case .calculator, .explain, .blockFigure, .forgetUnit: return .calculator
         case .add, .shopping, .compareSeen: return .shopping
         case .estimator, .sweep: return .estimators
         case .savedSets, .forgetSeen: return .savedSets
@@ -53,7 +55,7 @@ public enum Command: Hashable, Sendable {
 }
 
 public enum CalculatorCommand: String, CaseIterable, Sendable {
-    case vars, fns, unset, digits, group, input, money, vat, convert, rate, rates
+    case vars, fns, unset, digits, group, input, money, vat, convert, rate, rates, units
 }
 
 public enum ShoppingCommand: String, CaseIterable, Sendable {

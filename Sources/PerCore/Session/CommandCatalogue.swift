@@ -20,8 +20,9 @@ public struct CommandInfo: Sendable {
     public let completion: Completing
     /// When a statement of the command reads the price book, which the shell opens first.
     public let book: BookUse
-    /// A variant named by the command's next word (`forget seen`), run by another handler.
-    public let variant: CommandVariant?
+    /// The variants named by the command's next word (`forget seen`, `forget unit`), each run
+    /// by another handler.
+    public let variants: [CommandVariant]
     /// What else the command reads or changes: the shell's files, the shopping list.
     public let needs: CommandNeeds
     public var name: String { command.name }
@@ -34,9 +35,9 @@ public struct CommandInfo: Sendable {
     public let example: String
 
     init(command: Command, aliases: [String], completion: Completing = .nothing, book: BookUse = .never,
-         variant: CommandVariant? = nil, needs: CommandNeeds = [], synopsis: String, summary: String,
+         variants: [CommandVariant] = [], needs: CommandNeeds = [], synopsis: String, summary: String,
          details: [String], example: String) {
-        (self.command, self.aliases, self.completion, self.book, self.variant, self.needs) = (command, aliases, completion, book, variant, needs)
+        (self.command, self.aliases, self.completion, self.book, self.variants, self.needs) = (command, aliases, completion, book, variants, needs)
         (self.synopsis, self.summary, self.details, self.example) = (synopsis, summary, details, example)
     }
 
@@ -117,6 +118,12 @@ public enum CommandCatalogue {
                       "(or tax) is it in expressions, unless a variable has the name. Kept in the session and saved sets."],
             example: "vat 19%"),
         CommandInfo(
+            command: .calculator(.units), aliases: [],
+            synopsis: "units", summary: "list the units you defined, with what each is in built-in units",
+            details: ["Define one with unit NAME = QUANTITY (unit crate = 20 bottle); forget unit NAME removes one;",
+                      "help unit tells more."],
+            example: "units"),
+        CommandInfo(
             command: .calculator(.convert), aliases: [], completion: .convert,
             synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
             details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",
@@ -171,7 +178,17 @@ public enum CommandCatalogue {
             details: ["A multipack is written 6x330."], example: "qty 6x330 ml"),
         CommandInfo(
             command: .shopping(.unit), aliases: [], completion: .listUnits(first: []), needs: .shoppingList,
-            synopsis: "unit UNIT", summary: "set the draft's unit", details: [], example: "unit kg"),
+            synopsis: "unit UNIT | unit NAME = QUANTITY", summary: "set the draft's unit, or define a unit of your own",
+            details: ["unit UNIT (no =) sets the unit of the draft product, as price, qty and name set theirs.",
+                      "unit NAME = QUANTITY defines a unit, exact, of any dimension: unit bottle = 0.5 L, unit crate = 20 bottle,",
+                      "unit shift = 8 h. It reads in the singular and the plural (2 crates) wherever a unit does: in expressions,",
+                      "after to, in add, seen and estimator inputs. The quantity is exact and more than 0; not a temperature on",
+                      "a scale (a difference is: 5 ΔK), a date or money (a price changes; keep it in a variable). A name that is",
+                      "a built-in unit, a currency, a command, a function, a constant or a variable is refused. Defining a name",
+                      "again replaces its unit and says so; what was computed in the old one keeps its value. A unit is kept",
+                      "resolved to built-in units, so units defined with it keep their value when it changes or goes.",
+                      "units lists them; forget unit NAME removes one; undo takes back either; kept in the session and saved sets."],
+            example: "unit crate = 20 bottle"),
         CommandInfo(
             command: .shopping(.name), aliases: [], needs: .shoppingList,
             synopsis: "name TEXT", summary: "set the draft's name", details: [], example: "name Store brand"),
@@ -179,7 +196,7 @@ public enum CommandCatalogue {
             command: .shopping(.draft), aliases: [], needs: .shoppingList,
             synopsis: "draft", summary: "show the draft product", details: [], example: "draft"),
         CommandInfo(
-            command: .shopping(.compare), aliases: ["list"], variant: CommandVariant(word: "--seen", command: .compareSeen, book: .always, completion: .nothing),
+            command: .shopping(.compare), aliases: ["list"], variants: [CommandVariant(word: "--seen", command: .compareSeen, book: .always, completion: .nothing)],
             needs: .shoppingList,
             synopsis: "compare", summary: "rank the products by unit price",
             details: ["Ties share a rank; the last column is how much dearer each is than the best, in percent."],
@@ -262,8 +279,11 @@ public enum CommandCatalogue {
             example: "recall pasta"),
         CommandInfo(
             command: .savedSets(.forget), aliases: [], completion: .savedSets,
-            variant: CommandVariant(word: "seen", command: .forgetSeen, book: .always, completion: .bookNames), needs: .files,
-            synopsis: "forget NAME", summary: "delete a saved set", details: ["forget seen NAME [DATE] takes prices out of the price book."],
+            variants: [CommandVariant(word: "seen", command: .forgetSeen, book: .always, completion: .bookNames),
+                       CommandVariant(word: "unit", command: .forgetUnit, book: .never, completion: .userUnits)], needs: .files,
+            synopsis: "forget NAME", summary: "delete a saved set",
+            details: ["forget seen NAME [DATE] takes prices out of the price book.",
+                      "forget unit NAME removes a unit of your own (undo brings it back); units defined with it keep their value."],
             example: "forget pasta"),
         CommandInfo(
             command: .priceBook(.seen), aliases: [], completion: .observation, book: .always, needs: .files,
@@ -333,7 +353,7 @@ public enum CommandCatalogue {
     /// The commands that may read the price book, by their words in lower case: the shell
     /// opens the book for a statement that starts with one in any case (`Session.needsPriceBook`).
     private static let mayReadBook: [String: CommandInfo] = byName.filter { _, info in
-        info.book != .never || (info.variant.map { $0.book != .never } ?? false)
+        info.book != .never || info.variants.contains { $0.book != .never }
     }
 
     /// The letters, either case, that a word of `mayReadBook` starts with, as bits from `@`
@@ -372,6 +392,8 @@ public enum Completing: Sendable {
     case sweep
     /// The saved sets' names, and `seen` first.
     case savedSets
+    /// The names of the user's own units.
+    case userUnits
     /// The price book's names.
     case bookNames
     /// `PRICE QTY NAME [@STORE]`: the list's units after the quantity, then names and stores.
@@ -420,8 +442,9 @@ public struct CommandNeeds: OptionSet, Sendable {
 extension CommandInfo {
     /// The variant the arguments name (`forget seen …`), if any.
     func variant(of arguments: StatementSource) -> CommandVariant? {
-        guard let variant, let next = arguments.firstWord, !next.isQuoted, next.text.lowercased() == variant.word else { return nil }
-        return variant
+        guard !variants.isEmpty, let next = arguments.firstWord, !next.isQuoted else { return nil }
+        let word = next.text.lowercased()
+        return variants.first { $0.word == word }
     }
 
     /// The command a statement with these arguments runs: the variant they name, else this.
@@ -452,6 +475,7 @@ public enum Names {
         if let command = CommandCatalogue.command(named: name)?.command {
             if kept, case .blockFigure = command { return nil }
             if kept, case .priceBook = command { return nil }
+            if kept, command == .calculator(.units) { return nil }
             return "a command"
         }
         if Function.named(name) != nil { return "a function" }

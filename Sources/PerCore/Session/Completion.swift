@@ -32,12 +32,12 @@ public enum Completion {
         // After `to` or `in`: units of the value's dimension; in an expression, the
         // output formats too. After `to lb`: more units of it, for a list (`to lb oz`).
         if let keyword = words.lastIndex(where: { Keywords.to == $0 || Keywords.in == $0 }),
-           words[(keyword + 1)...].allSatisfy({ UnitTable.unit(named: $0) != nil }) {
+           words[(keyword + 1)...].allSatisfy({ UnitTable.unit(named: $0) != nil || session.calculator.units.entry(reading: $0) != nil }) {
             let isCommand = CommandCatalogue.command(named: words[0]) != nil
             let expression = (isCommand ? words[1..<keyword] : words[..<keyword])
             let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator(in: .standard))
             let formats = isCommand || value == nil || keyword < words.count - 1 ? [] : OutputFormat.words.sorted()
-            return (value.map { UnitTable.names(for: $0.quantity.dimension) } ?? []) + formats
+            return (value.map { UnitTable.names(for: $0.quantity.dimension) + userUnits(session, of: [$0.quantity.dimension]) } ?? []) + formats
         }
         guard let command = words.first else {
             return CommandCatalogue.allNames + expressionNames(session) + ["let"]
@@ -47,10 +47,11 @@ public enum Completion {
         let quoted = { (text: String) in text.contains(" ") ? "\"\(text)\"" : text }
         let bookNames = session.priceBook?.names.map(quoted) ?? []
         let bookStores = session.priceBook?.stores.map { "@" + quoted($0) } ?? []
-        let listUnits = session.list.dimension.map { UnitTable.names(for: $0) }
-            ?? Dimension.shoppable.flatMap { UnitTable.names(for: $0) }
+        let listUnits = (session.list.dimension.map { UnitTable.names(for: $0) }
+            ?? Dimension.shoppable.flatMap { UnitTable.names(for: $0) }) + userUnits(session, of: session.list.dimension.map { [$0] } ?? Dimension.shoppable)
         // `forget seen ` completes as its variant does.
         let variant = words.count >= 2 ? info.variant(of: StatementSource(words[1])) : nil
+        let forms = { (units: [String]) in units + userUnits(session, of: Set(units.compactMap { UnitTable.unit(named: $0)?.dimension })) }
         switch variant?.completion ?? info.completion {
         case .nothing: return []
         case .expression: return expressionNames(session)
@@ -58,15 +59,16 @@ public enum Completion {
         case .helpTopics: return words.count == 1 ? HelpText.topics : []
         case .anywhere(let choices): return choices
         case .estimator(let command):
-            return estimatorChoices(command.estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=")
+            return estimatorChoices(command.estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
         case .sweep:
             // `sweep ` offers the estimators, then their keys.
             guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
                 return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
             }
-            return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=")
+            return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
                 .filter { $0.hasSuffix("=") || justBefore == "=" }
-        case .savedSets: return savedSets + (words.count == 1 ? ["seen"] : [])
+        case .savedSets: return savedSets + (words.count == 1 ? ["seen", "unit"] : [])
+        case .userUnits: return words.count == 2 ? session.calculator.units.entries.map(\.name) : []
         case .bookNames: return bookNames
         case .observation: return words.count >= 3 ? (words.count == 3 ? listUnits : []) + bookNames + bookStores : []
         case .listUnits(let first): return (words.count == 1 ? first : []) + listUnits
@@ -80,13 +82,15 @@ public enum Completion {
 
     /// After `boiler`: its keys as `key=`, and the positional words; after `key=`: the
     /// key's words and units; after `key=NUMBER`: its units and the keys.
-    private static func estimatorChoices(_ estimator: any Estimator.Type, lastWord: String?, afterEquals: Bool) -> [String] {
+    /// `withOwn` adds the user's units of the dimensions of the built-in ones offered.
+    private static func estimatorChoices(_ estimator: any Estimator.Type, lastWord: String?, afterEquals: Bool,
+                                         units withOwn: ([String]) -> [String]) -> [String] {
         func units(_ key: Substring?) -> [String] {
             guard let key, let spec = estimator.spec(String(key)) else { return [] }
             switch spec.kind {
-            case .oneOf(let units): return units.flatMap { UnitTable.names(for: $0.dimension) }
+            case .oneOf(let units): return withOwn(units.flatMap { UnitTable.names(for: $0.dimension) })
             case .temperatureDifference: return UnitTable.names(for: .temperature)
-            default: return spec.canonicalUnit.map { UnitTable.names(for: $0.dimension) } ?? []
+            default: return withOwn(spec.canonicalUnit.map { UnitTable.names(for: $0.dimension) } ?? [])
             }
         }
         let keys = estimator.inputs.map { $0.key + "=" }
@@ -98,6 +102,14 @@ public enum Completion {
         }
         let positional = estimator.positionalInput?.choices ?? []
         return keys + positional
+    }
+
+    /// The names of the user's own units of these dimensions, in the singular and the plural.
+    private static func userUnits(_ session: Session, of dimensions: some Sequence<Dimension>) -> [String] {
+        let entries = session.calculator.units.entries
+        guard !entries.isEmpty else { return [] }
+        let wanted = Set(dimensions)
+        return entries.filter { wanted.contains($0.unit.dimension) }.flatMap { [$0.name, $0.plural] }
     }
 
     private static func expressionNames(_ session: Session) -> [String] {

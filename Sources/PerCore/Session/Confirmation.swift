@@ -29,6 +29,11 @@ public enum Confirmation: Sendable, Equatable {
     case startedNew(savedAs: String)
     /// `forget NAME`: the saved set removed.
     case forgot(name: String)
+    /// `unit crate = 20 bottle`: the unit, what it is in built-in units, and the definition
+    /// it replaced, if any.
+    case unitDefined(name: String, written: String, value: String, replaced: String?)
+    /// `forget unit crate`.
+    case unitForgotten(name: String, written: String)
     /// `forget seen NAME [DATE]`: the prices taken out of the book.
     case forgotPrices(count: Int, name: String, on: CalendarDate?)
     /// `prices import FILE`: the prices added, those already in the book, and the lines
@@ -53,6 +58,13 @@ public enum Confirmation: Sendable, Equatable {
         case .saved(let name, let contents): return "saved '\(name)': \(contents)"
         case .startedNew(let name): return "started a new session; the one before is saved as '\(name)' (undo brings it back)"
         case .forgot(let name): return "forgot '\(name)'"
+        case .unitDefined(let name, let written, let value, let replaced):
+            let plural = UserUnits.plural(of: name)
+            let shown = written == value ? written : "\(written) = \(value)"
+            let reads = plural == name ? "" : " (2 \(plural))"
+            return "unit \(name) = \(shown)\(reads)" + (replaced.map { "; it replaces \(name) = \($0), and what was computed in that keeps its value" } ?? "")
+        case .unitForgotten(let name, let written):
+            return "forgot the unit \(name) = \(written); values and units made with it keep their value"
         case .forgotPrices(let count, let name, let day):
             return "forgot \(Self.prices(count)) of \(name)" + (day.map { " on \($0.text)" } ?? "") + " (undo brings \(count == 1 ? "it" : "them") back)"
         case .imported(let count, let path, let alreadyThere, let skipped):

@@ -44,14 +44,18 @@ public enum HelpText {
 
     /// Every word `help` explains: commands, functions and the manual's topics.
     public static var topics: [String] {
-        CommandCatalogue.allNames + Function.allCases.map(\.rawValue) + ManualTopic.all.map(\.name)
+        // `units` is a command and a topic, named once.
+        CommandCatalogue.allNames + Function.allCases.map(\.rawValue) + ManualTopic.all.map(\.name).filter { CommandCatalogue.command(named: $0) == nil }
     }
 
     /// `help NAME`: syntax, details and an example; nil for an unknown name.
     public static func topic(_ name: String) -> [HelpLine]? {
         if let command = CommandCatalogue.command(named: name) {
             let manual = command.manual
-            return command.helpLines.map { HelpLine($0) } + (manual.isEmpty ? [] : [HelpLine("")] + manual.helpLines)
+            let lines = command.helpLines.map { HelpLine($0) } + (manual.isEmpty ? [] : [HelpLine("")] + manual.helpLines)
+            // `units` is a command and a topic of the manual: the topic, then the command.
+            if let topic = ManualTopic.named(name) { return [HelpLine(topic.title, isHeading: true)] + topic.blocks.helpLines + [HelpLine("")] + lines }
+            return lines
         }
         if let function = Function.named(name) {
             return ["\(function.synopsis) — \(function.summary)", "example: \(function.example.call) → \(function.example.result)"]

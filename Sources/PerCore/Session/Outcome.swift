@@ -31,6 +31,8 @@ public enum Outcome: Sendable, Equatable {
     indirect case conversion(from: DisplayedQuantity, to: DisplayedQuantity)
     /// `rates`, or a `rate` set: each as `1 € = 1.08 $`.
     case rates([String])
+    /// `units`: the user's own units, in the order defined.
+    case userUnits([UserUnitRow])
     /// `add`: the product as added, with its unit price on the list's basis.
     /// With a deal, `unitPrice` is the one paid with it and `deal` says what it makes of
     /// the price (`3 for 2, buy 3: 3.32 per kg (shelf 4.98)`).
@@ -72,6 +74,16 @@ public enum Outcome: Sendable, Equatable {
     public struct Replaced: Sendable, Equatable {
         public let contents: String
         public let canUndo: Bool
+    }
+
+    /// A unit of the user's own as `units` lists it: `crate (crates) = 20 bottle = 10 L`.
+    public struct UserUnitRow: Sendable, Equatable {
+        public let name: String
+        public let plural: String
+        /// The definition as written.
+        public let definition: String
+        /// What one is in built-in units.
+        public let value: String
     }
 
     /// A variable or an estimator input, as `vars` lists it.

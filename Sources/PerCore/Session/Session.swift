@@ -162,7 +162,7 @@ public struct Session: Sendable {
             calculator.lastRange = operand.bounds
             calculator.ranges[name] = operand.bounds
         }
-        let shadowing = UnitTable.unit(named: name).map { unit in
+        let shadowing = (UnitTable.unit(named: name) ?? calculator.units.entry(reading: name)?.compound).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
         let notes = [operand.note?.message, shadowing].compactMap { $0 }
@@ -176,7 +176,8 @@ public struct Session: Sendable {
     func evaluator(in context: EvaluationContext) -> Evaluator {
         Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
                   inputs: estimates.inputs, results: estimates.results, context: context,
-                  scope: calculator.functions.isEmpty ? nil : Evaluator.FunctionScope(functions: calculator.functions),
+                  scope: calculator.functions.isEmpty && calculator.units.isEmpty ? nil
+                    : Evaluator.FunctionScope(functions: calculator.functions, units: calculator.units.table),
                   ranges: calculator.holdsRanges ? calculator.rangeNames : nil,
                   taxRate: calculator.taxRate, today: todayNumber, notation: calculator.input)
     }
@@ -195,6 +196,8 @@ public struct Session: Sendable {
             // `add NAME [@STORE]` with the name in the book; else a price and a quantity.
             if priceBook != nil, addsFromBook(arguments) { return try addFromBook(arguments) }
             return try list.runAdd(arguments, rates: calculator.rates)
+        case .shopping(.unit) where Self.definesUnit(source): return try defineUnit(source, context: context)
+        case .forgetUnit: return try forgetUnit(source, commandRange: range)
         case .shopping(let command):
             return try list.run(command, arguments, rates: calculator.rates, dose: estimates.result(Dose.Output.amount, of: Dose.self))
         case .compareSeen: return try compareSeen(arguments)

@@ -30,6 +30,9 @@ protocol ExpressionBuilder {
     func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value
     /// Whether a name is a variable here (else it may be a unit).
     func isVariable(_ name: String) -> Bool
+    /// The user's own unit a word names here (`crate`, `crates`), asked only of a word
+    /// the catalogue does not know.
+    func userUnit(named name: String) -> CompoundUnit?
     /// The user's function of that name, if there is one.
     func userFunction(named name: String) -> UserFunction?
     /// A call of a user function; `depth` is the nesting the call is read at, which the
@@ -46,6 +49,7 @@ protocol ExpressionBuilder {
 
 extension ExpressionBuilder {
     static func dimension(of value: Value) -> Dimension? { nil }
+    func userUnit(named name: String) -> CompoundUnit? { nil }
     var notation: InputNotation { .dot }
     var precision: Int { EvaluationContext.standardPrecision }
 }

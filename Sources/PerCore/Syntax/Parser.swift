@@ -218,7 +218,7 @@ struct Parser<Builder: ExpressionBuilder> {
         let token = current
         switch token.kind {
         case .end: return
-        case .identifier(let word) where UnitTable.unit(named: word) == nil && UnitTable.likelyMisspelling(word) != nil:
+        case .identifier(let word) where unit(named: word) == nil && UnitTable.likelyMisspelling(word) != nil:
             throw Diagnostic(.unknownUnit(word, suggestion: UnitTable.likelyMisspelling(word)), at: token.range)
         case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
         case .invalid(let error): throw Diagnostic(error, at: token.range)

@@ -20,7 +20,7 @@ extension Parser {
             var look = lexer
             let next = look.next()
             guard case .identifier(let name) = next.kind, !builder.isVariable(name),
-                  UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
+                  self.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
             let op = try advance()
             guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
                 throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
@@ -42,10 +42,10 @@ extension Parser {
             let next = look.next()
             guard case .identifier(let name) = next.kind, !builder.isVariable(name),
                   next.isKeyword ? next.word == .in && Parser.inchFollowed(by: look.next(), then: look)
-                      : UnitTable.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
+                      : self.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
             // In a command's arguments a number before a unit of another kind starts the
             // next argument, or the name (`add 5 1 kg 2 pack Rice`).
-            if signsStartArguments, let unit = UnitTable.unit(named: name), let a = Builder.dimension(of: sum),
+            if signsStartArguments, let unit = self.unit(named: name), let a = Builder.dimension(of: sum),
                unit.dimension != a { break }
             let number = current
             let literal = lexer.literal
@@ -118,6 +118,11 @@ extension Parser {
         return UnitTable.unit(named: written)?.dimension.isShoppable == true
     }
 
+    /// The unit a word names: the catalogue's, else one of the user's own.
+    func unit(named text: String) -> CompoundUnit? {
+        UnitTable.unit(named: text) ?? builder.userUnit(named: text)
+    }
+
     /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
     static func startsMultiWordUnit(_ word: String) -> Bool {
         UnitTable.word(word)?.startsLongerName == true
@@ -139,10 +144,13 @@ extension Parser {
         }
         let word = UnitTable.word(head)
         if word?.startsLongerName != true {
-            if let readings = word?.readings, !readings.isEmpty, filter == .any || readings.contains(where: Parser.isShoppable) {
-                throw Diagnostic(.unitReadsManyWays(head, readings: readings), at: headToken.range)
+            guard let unit = word?.unit ?? builder.userUnit(named: head) else {
+                // `ton`, unless the user made it a unit of their own.
+                if let readings = word?.readings, !readings.isEmpty, filter == .any || readings.contains(where: Parser.isShoppable) {
+                    throw Diagnostic(.unitReadsManyWays(head, readings: readings), at: headToken.range)
+                }
+                return nil
             }
-            guard let unit = word?.unit else { return nil }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
             let equalsNext = first == nil ? lexer.nextIsEquals : current.kind == .equals
             if equalsNext, unit.currency == nil { return nil }
