@@ -150,7 +150,7 @@ struct UnitTests {
         // Found by the grammar fuzzer: a base within a hair of 1 to the most negative power.
         ("(1+1e-30)^-9223372036854775808", "≈ 0.999999999991"),
         ("(8 m^3) ^ (-9223372036854775808/3)", .problem(.quantity(.powerTooHigh), column: 9)),
-        ("500 g to furlongs", .problem(.syntax(.unknownUnit("furlongs", suggestion: nil)), column: 10)), ("500 g to 3", .problem(.syntax(.unitExpectedFound("'3'", example: "to ")), column: 10)),
+        ("500 g to smoots", .problem(.syntax(.unknownUnit("smoots", suggestion: nil)), column: 10)), ("500 g to 3", .problem(.syntax(.unitExpectedFound("'3'", example: "to ")), column: 10)),
         ("500 g to gm", .problem(.syntax(.unknownUnit("gm", suggestion: "g")), column: 10)),
     ] as [(String, Seen)])
     func expressions(_ input: String, _ expected: Seen) {

@@ -118,6 +118,20 @@ extension Parser {
         return UnitTable.unit(named: written)?.dimension.isShoppable == true
     }
 
+    /// The unit `head-word` names, with no blanks (`acre-ft`), read with its three tokens;
+    /// nil, reading nothing, where the catalogue has no such name (`x-y` subtracts).
+    mutating func hyphenatedUnit(after head: String, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
+        var look = lexer
+        let minus = look.next()
+        let tail = look.next()
+        guard minus.kind == .minus, case .identifier(let second) = tail.kind, tail.range.lowerBound == minus.range.upperBound,
+              let unit = UnitTable.unit(named: head + "-" + second),
+              filter == .any || unit.dimension.isShoppable else { return nil }
+        let start = current.range.lowerBound
+        for _ in 0..<3 { _ = try advance() }
+        return (unit, start..<tail.range.upperBound)
+    }
+
     /// The unit a word names: the catalogue's, else one of the user's own.
     func unit(named text: String) -> CompoundUnit? {
         UnitTable.unit(named: text) ?? builder.userUnit(named: text)
@@ -141,6 +155,11 @@ extension Parser {
             let next = first == nil ? look.next() : current
             guard headToken.word == .in, Parser.inchFollowed(by: next, then: look) else { return nil }
             head = "inch"
+        }
+        // `acre-ft`, `kilowatt-hour`: a name with a hyphen, read as one where the catalogue has it.
+        if first == nil, headToken.range.upperBound < source.scalars.endIndex, source.scalars[headToken.range.upperBound] == "-",
+           let hyphenated = try hyphenatedUnit(after: head, filter: filter) {
+            return hyphenated
         }
         let word = UnitTable.word(head)
         if word?.startsLongerName != true {

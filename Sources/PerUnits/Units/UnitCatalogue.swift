@@ -50,37 +50,61 @@ enum UnitCatalogue {
         amp | = A
         amp hour | = Ah
         amp hours | = Ah
+        amp-hour | = Ah
+        amp-hours | = Ah
         ampere | = A
         amperes | = A
         amps | = A
+        angstrom | 1/10000000000 m
+        angstroms | = angstrom
         arcmin | 1/60 °
+        arcminute | = arcmin
+        arcminutes | = arcmin
         arcsec | 1/60 arcmin
+        arcsecond | = arcsec
+        arcseconds | = arcsec
+        astronomical unit | = au
+        astronomical units | = au
         atm | 101325 Pa
         atmosphere | = atm
         atmospheres | = atm
+        au | 149597870700 m
         B | 8 bit | si+ binary exact
         bag | = bags
         bags | 1 items | singular=bag
         bar | 100000 Pa | si
         bara | 1 bar | absolute
         barg | 1 bar | gauge
+        barrel | = bbl
+        barrels | = bbl
         bars | = bar
         bbl | 42 gal
+        bbls | = bbl
         bhp | 33475 BTU/h
         bit | * information | si+ binary
         bits | = bit
+        board feet | = board foot
+        board foot | 144 inch^3
         boiler horsepower | = bhp
+        boiler hp | = bhp
         bps | 1 bit/s
         BTU | 1055.05585262 J
         BTUs | = BTU
+        bu | = bushel
+        bushel | 2150.42 inch^3
+        bushels | = bushel
         byte | = B
         bytes | = B
         C | ? coulomb, °C
         c | = °C
         Cal | 1 kcal
         cal | 4.184 J
+        Calorie | = Cal
         calorie | = cal
+        Calories | = Cal
         calories | = cal
+        carat | 1/5 g
+        carats | = carat
         cc | = ml
         celsius | = °C
         centiliter | = cl
@@ -91,22 +115,34 @@ enum UnitCatalogue {
         centimeters | = cm
         centimetre | = cm
         centimetres | = cm
+        centuries | = century
+        century | 100 years
         cfm | 1 cu ft/min
         cfs | 1 cu ft/s
+        chain | 66 ft
+        chains | = chain
         cl | 1/100 L
         clark | = °Clark
         cm | 1/100 m
         cm2 | = cm²
         cm3 | = ml
         cmh | = m3/h
+        cmH2O | 10 mmH2O
         cm² | 1 cm^2
+        cord | 128 ft^3
+        cords | = cord
         coulomb | 1 A*s
         coulombs | = coulomb
         count | = items
         ct | = items
         cu ft | 1 ft^3
         cu in | 1 inch^3
+        cu m | = m3
         cu yd | 1 yd^3
+        cubic centimeter | = cm3
+        cubic centimeters | = cm3
+        cubic centimetre | = cm3
+        cubic centimetres | = cm3
         cubic feet | = cu ft
         cubic foot | = cu ft
         cubic inch | = cu in
@@ -118,11 +154,16 @@ enum UnitCatalogue {
         cubic yard | = cu yd
         cubic yards | = cu yd
         cuft | = cu ft
+        cumec | 1 m3/s
+        cumecs | = cumec
         cup | = cups
         cups | 1/16 gal | singular=cup
+        cwt | ? short hundredweight, long hundredweight
         d | = days
         day | = days
         days | 86400 s | singular=day
+        decade | 10 years
+        decades | = decade
         deciliter | = dl
         deciliters | = dl
         decilitre | = dl
@@ -134,11 +175,22 @@ enum UnitCatalogue {
         degf | = °F
         degree | = °
         degrees | = °
+        dekatherm | 10 therm
+        dekatherms | = dekatherm
         dh | = °dH
         dl | 1/10 L
         doz | = dozen
         dozen | 12 items
         dozens | = dozen
+        dr ap | 60 gr
+        dr avdp | 1/16 oz
+        dram | ? dr avdp (avoirdupois dram), dr ap (apothecaries' dram)
+        dry pint | 1/64 bushel
+        dry quart | 1/32 bushel
+        Dth | = dekatherm
+        dunam | 1000 m^2
+        dunams | = dunam
+        dwt | = pennyweight
         dyn | 1/100000 N
         dyne | = dyn
         dynes | = dyn
@@ -147,6 +199,7 @@ enum UnitCatalogue {
         each | = items
         ec therm | 105506000 J
         ec therms | = ec therm
+        electrical horsepower | 746 W
         electronvolt | = eV
         electronvolts | = eV
         erg | 1/10000000 J
@@ -154,33 +207,54 @@ enum UnitCatalogue {
         eV | 1.602176634/1000000000/10000000000 J | si
         f | = °F
         fahrenheit | = °F
+        fathom | 6 ft
+        fathoms | = fathom
         feet | = ft
         fh | = °fH
+        fl dr | = fluid dram
         fl oz | 1/128 gal
         floz | = fl oz
+        fluid dram | 1/8 fl oz
+        fluid drams | = fluid dram
         fluid ounce | = fl oz
         fluid ounces | = fl oz
         foot | = ft
+        foot-pound | = ft-lb
+        foot-pounds | = ft-lb
+        fortnight | 14 days
+        fortnights | = fortnight
         ft | 0.3048 m
+        ft-lb | 1 ft*lbf
         ft2 | = sq ft
         ft3 | = cu ft
         ftH2O | 12 inH2O
+        furlong | 660 ft
+        furlongs | = furlong
         g | * mass | si
         gal | 231 inch^3
         gallon | = gal
         gallons | = gal
         Gbps | 1 Gbit/s
+        gf | 1/1000 kgf
         gh | = °dH
         gigajoule | = GJ
         gigajoules | = GJ
+        gill | 1/4 pt
+        gills | = gill
         GJ | 1000000000 J
         gon | 9/10 °
+        gpd | 1 gal/days
         gpg | 17.1181/100.0869 mmol/L
         gph | 1 gal/h
         gpm | 1 gal/min
         gr | 64.79891 mg
+        grad | = gon
+        gradian | = gon
+        gradians | = gon
         grain | = gr
+        grain per gallon | = gpg
         grains | = gr
+        grains per gallon | = gpg
         gram | = g
         gramme | = g
         grammes | = g
@@ -196,13 +270,17 @@ enum UnitCatalogue {
         hectolitres | = hl
         hertz | = Hz
         hl | 100 L
+        hogshead | 63 gal
+        hogsheads | = hogshead
         horsepower | = hp
         hour | = h
         hours | = h
         hp | 550 ft*lbf/s
         hr | = h
         hrs | = h
+        hundredweight | ? short hundredweight, long hundredweight
         Hz | 1 s^-1 | si
+        imp bushel | 8 imp gal
         imp fl oz | 1/160 imp gal
         imp floz | = imp fl oz
         imp fluid ounce | = imp fl oz
@@ -210,6 +288,7 @@ enum UnitCatalogue {
         imp gal | 4.54609 L
         imp gallon | = imp gal
         imp gallons | = imp gal
+        imp gill | 1/4 imp pt
         imp mpg | 1 mi/imp gal
         imp pint | = imp pt
         imp pints | = imp pt
@@ -231,20 +310,30 @@ enum UnitCatalogue {
         in3 | = cu in
         inch | 0.0254 m
         inches | = inch
+        inches of mercury | = inHg
+        inches of water | = inH2O
         inH2O | 25.4 mmH2O
         inHg | 25.4 mmHg
+        inWC | = inH2O
         in² | = sq in
         in³ | = cu in
         item | = items
         items | * count | singular=item
         J | 1000 g*m^2/s^2 | si
+        jigger | 3/2 fl oz
+        jiggers | = jigger
         joule | = J
         joules | = J
         K | 1 ΔK | point=0
+        KB | ? kilobyte (kB), kibibyte (KiB)
+        kb | ? kilobit (kbit), kilobyte (kB)
         kbps | 1 kbit/s
+        kBtu | 1000 BTU
         kcal | 4184 J
         kelvin | = K
+        kelvins | = K
         kg | 1000 g
+        kgal | 1000 gal
         kgf | 9.80665 N
         kgh | = kg/h
         kgs | = kg
@@ -252,9 +341,12 @@ enum UnitCatalogue {
         kilocalorie | = kcal
         kilocalories | = kcal
         kilogram | = kg
+        kilogram-force | = kgf
         kilogramme | = kg
         kilogrammes | = kg
         kilograms | = kg
+        kilohm | = kΩ
+        kilohms | = kΩ
         kilojoule | = kJ
         kilojoules | = kJ
         kilometer | = km
@@ -263,6 +355,7 @@ enum UnitCatalogue {
         kilometres | = km
         kilopascal | = kPa
         kilopascals | = kPa
+        kilopond | = kp
         kilos | = kg
         kilowatt | = kW
         kilowatt hour | = kWh
@@ -270,9 +363,14 @@ enum UnitCatalogue {
         kilowatt-hour | = kWh
         kilowatt-hours | = kWh
         kilowatts | = kW
+        kip | 1000 lbf
+        kips | = kip
         kJ | 1000 J
+        kl | = kL
         km | 1000 m
         km2 | = km²
+        kmh | = km/h
+        kmpl | 1 km/L
         km² | 1 km^2
         kn | 1 nmi/h
         knot | = kn
@@ -289,24 +387,36 @@ enum UnitCatalogue {
         L | 1/1000 m^3 | si
         lb | 0.45359237 kg
         lbf | 0.45359237*9.80665 kg*m/s^2
+        lbm | = lb
         lbs | = lb
+        light year | 299792458*86400*365.25 m
+        light years | = light year
+        light-year | = light year
+        light-years | = light year
         liter | = L
         liters | = L
         litre | = L
         litres | = L
         load | = loads
         loads | 1 items | singular=load
+        long cwt | = long hundredweight
+        long hundredweight | 112 lb
         long ton | 2240 lb
         long tons | = long ton
+        lph | 1 L/h
         lpm | = l/min
         lps | = l/s
         lt | = L
         ltr | = L
+        ly | = light year
         m | * length | si
         m2 | = m²
         m3 | 1 m^3
+        MBH | 1000 BTU/h
         Mbps | 1 Mbit/s
+        MBtu | ? kBtu (thousand BTU), MMBtu (million BTU)
         mcg | = µg
+        mechanical horsepower | = hp
         megajoule | = MJ
         megajoules | = MJ
         megapascal | = MPa
@@ -323,24 +433,35 @@ enum UnitCatalogue {
         meters | = m
         metre | = m
         metres | = m
+        metric cup | 250 ml
+        metric cups | = metric cup
         metric horsepower | = PS
+        metric tablespoon | 15 ml
+        metric teaspoon | 5 ml
         metric ton | = t
         metric tons | = t
         MG | 1000000 gal
         mg | 1/1000 g
+        Mgal | = MG
         MGD | 1 MG/days
+        mH2O | 1000 mmH2O
         mi | 1609.344 m
         mi2 | = sq mi
         microliter | = µl
         microliters | = µl
         microlitre | = µl
         microlitres | = µl
+        micromho | = µS
+        micromhos | = µS
         micron | = µm
         microns | = µm
         microsiemens | = µS
+        mil | 1/1000 inch
         mile | = mi
         miles | = mi
         milliamp | = mA
+        milliamp hour | = mAh
+        milliamp hours | = mAh
         milliamps | = mA
         milligram | = mg
         milligramme | = mg
@@ -358,20 +479,27 @@ enum UnitCatalogue {
         millimoles | = mmol
         millisecond | = ms
         milliseconds | = ms
+        mils | = mil
         min | 60 s
+        minim | 1/480 fl oz
+        minims | = minim
         mins | = min
         minute | = min
         minutes | = min
         MJ | 1000000 J
         ML | ? megalitre, millilitre (ml)
         ml | 1/1000 L
+        MLD | 1000000 L/days
         mm | 1/1000 m
+        mm Hg | = mmHg
         mm2 | = mm²
         MMBtu | 1000000 BTU
         mmH2O | 9.80665 Pa
         mmHg | 13.5951*9.80665 Pa
         mmol | 1/1000 mol
+        mmWC | = mmH2O
         mm² | 1 mm^2
+        mo | = months
         mol | * substance | si
         mole | = mol
         moles | = mol
@@ -392,21 +520,35 @@ enum UnitCatalogue {
         nautical miles | = nmi
         newton | = N
         newtons | = N
+        nibble | 4 bit
+        nibbles | = nibble
         nmi | 1852 m
+        octet | 8 bit
+        octets | = octet
         ohm | = Ω
         ohms | = Ω
         ounce | = oz
         ounces | = oz
         oz | 1/16 lb
+        ozf | 1/16 lbf
         ozt | 480 gr
         Pa | 1000 g/m/s^2 | si
         pair | 2 items
         pairs | = pair
+        parts per billion | = ppb
+        parts per million | = ppm
+        parts per thousand | = ‰
+        parts per trillion | 1/1000000000000
         pascal | = Pa
         pascals | = Pa
         pc | = pcs
         pcs | 1 items | singular=pc
+        peck | 1/4 bushel
+        pecks | = peck
+        pennyweight | 24 gr
+        pennyweights | = pennyweight
         percent | = %
+        permille | = ‰
         piece | = pcs
         pieces | = pcs
         pint | = pt
@@ -414,25 +556,38 @@ enum UnitCatalogue {
         pod | = pods
         pods | 1 items | singular=pod
         pound | = lb
+        pound-force | = lbf
         pounds | = lb
         ppb | 1/1000000000
         pph | = lb/h
         ppm | 1/1000000
+        ppt | ? parts per thousand (‰), parts per trillion
         PS | 75 kgf*m/s
+        psf | 1 lbf/ft^2
         psi | 0.45359237*9.80665/0.00064516 Pa
         psia | 1 psi | absolute
         psig | 1 psi | gauge
         pt | 1/8 gal
         qt | 1/4 gal
+        quad | 1000000000000000 BTU
+        quads | = quad
         quart | = qt
         quarts | = qt
+        quintal | 100 kg
+        quintals | = quintal
         rad | 180 ° | pi=-1
         radian | = rad
         radians | = rad
+        rankine | = °R
+        ream | 500 items
+        reams | = ream
+        rod | 33/2 ft
+        rods | = rod
         roll | = rolls
         rolls | 1 items | singular=roll
         RPM | = rpm
         rpm | 1/60 Hz
+        RT | = TR
         S | 1 A/V | si
         s | * time | si
         sec | = s
@@ -441,15 +596,20 @@ enum UnitCatalogue {
         secs | = s
         sheet | = sheets
         sheets | 1 items | singular=sheet
+        short cwt | = short hundredweight
+        short hundredweight | 100 lb
         short ton | 2000 lb
         short tons | = short ton
         siemens | = S
+        slug | 1 lbf*s^2/ft
+        slugs | = slug
         sq cm | = cm²
         sq ft | 1 ft^2
         sq in | 1 inch^2
         sq km | = km²
         sq m | = m²
         sq mi | 1 mi^2
+        sq mm | = mm²
         sq yd | 1 yd^2
         sqft | = sq ft
         sqin | = sq in
@@ -472,9 +632,15 @@ enum UnitCatalogue {
         square metres | = m²
         square mile | = sq mi
         square miles | = sq mi
+        square millimeter | = mm²
+        square millimeters | = mm²
+        square millimetre | = mm²
+        square millimetres | = mm²
         square yard | = sq yd
         square yards | = sq yd
         st | 14 lb
+        stere | 1 m^3
+        steres | = stere
         stone | = st
         stones | = st
         t | 1000 kg
@@ -490,10 +656,13 @@ enum UnitCatalogue {
         therm | = us therm
         therms | = therm
         thm | = therm
+        thou | = mil
         tn | = short ton
+        toe | 41.868 GJ
         ton | ? short ton, long ton, tonne, ton of refrigeration
         ton of refrigeration | = TR
         tonne | = t
+        tonne of oil equivalent | = toe
         tonnes | = t
         tons | ? short tons, long tons, tonnes, tons of refrigeration
         tons of refrigeration | = TR
@@ -505,6 +674,8 @@ enum UnitCatalogue {
         troy ounces | = ozt
         troy oz | = ozt
         tsp | 1/3 tbsp
+        turn | 360 °
+        turns | = turn
         uk fl oz | = imp fl oz
         uk floz | = imp fl oz
         uk fluid ounce | = imp fl oz
@@ -518,6 +689,8 @@ enum UnitCatalogue {
         uk pt | = imp pt
         uk qt | = imp qt
         ul | = µl
+        umho | = µS
+        umhos | = µS
         us | = µS
         us cup | = cups
         us cups | = cups
@@ -543,6 +716,8 @@ enum UnitCatalogue {
         V | 1 W/A | si exact
         VA | 1 W | si
         volt | = V
+        volt-ampere | = VA
+        volt-amperes | = VA
         volts | = V
         W | 1 J/s | si
         watt | = W
@@ -571,8 +746,12 @@ enum UnitCatalogue {
         °F | 5/9 ΔK | point=459.67*5/9
         °fH | 0.0999132 mmol/L
         °gh | = °dH
+        °R | 5/9 ΔK | point=0
         µl | 1/1000000 L
+        µmho | = µS
+        µmhos | = µS
         µS | 1/1000000 S
+        Å | = angstrom
         ΔC | = Δ°C
         ΔdegC | = Δ°C
         ΔdegF | = Δ°F
@@ -590,5 +769,6 @@ enum UnitCatalogue {
         δ°f | = Δ°F
         μl | = µl
         μS | = µS
+        ‰ | 1/1000
         """
 }
