@@ -165,7 +165,8 @@ extension Parser {
         if word?.startsLongerName != true {
             guard let unit = word?.unit ?? builder.userUnit(named: head) else {
                 // `ton`, unless the user made it a unit of their own.
-                if let readings = word?.readings, !readings.isEmpty, filter == .any || readings.contains(where: Parser.isShoppable) {
+                if word?.readsSeveralWays == true, case let readings = UnitTable.readings(of: head),
+                   filter == .any || readings.contains(where: Parser.isShoppable) {
                     throw Diagnostic(.unitReadsManyWays(head, readings: readings), at: headToken.range)
                 }
                 return nil

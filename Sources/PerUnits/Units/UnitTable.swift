@@ -16,17 +16,22 @@ public enum UnitTable {
     package struct Word: Sendable {
         package let unit: CompoundUnit?
         package let startsLongerName: Bool
-        /// The units a word that reads several ways may mean (`ton`: short ton, long ton,
-        /// tonne, ton of refrigeration); it names none of them, and is refused with these.
-        package var readings: [String] = []
+        /// Whether it reads several ways (`ton`: short ton, long ton, tonne, ton of
+        /// refrigeration), naming none of them; `readings(of:)` lists them.
+        package var readsSeveralWays = false
     }
 
     /// What `text` is to units, as written (`KG`, `fl`, `Pa`).
     package static func word(_ text: String) -> Word? {
-        let slot = slot(of: text)
-        if let known = words.withLock({ $0[slot] }), known.text == text { return known.word }
+        let (first, second) = slots(of: text)
+        let cached = words.withLock { slots -> Known? in
+            if let known = slots[first], known.text == text { return known }
+            if let known = slots[second], known.text == text { return known }
+            return nil
+        }
+        if let cached { return cached.word }
         let found = Known(text: text, word: lookUp(text))
-        words.withLock { $0[slot] = found }
+        words.withLock { slots in slots[slots[first] == nil || slots[second] != nil ? first : second] = found }
         return found.word
     }
 
@@ -35,17 +40,17 @@ public enum UnitTable {
         let word: Word?
     }
 
-    /// Words asked lately, with their answers: a slot for each of 256 hashes of the
-    /// text (FNV-1a), where a word takes the place of the last with its hash, so the
-    /// memory stays the same whatever words a session reads.
-    private static let words = Mutex<[Known?]>(Array(repeating: nil, count: 256))
+    /// Words asked lately, with their answers, in 128 slots: a word may sit in either of
+    /// two slots its text hashes to (FNV-1a), taking the first when both are full, so two
+    /// words of one hash do not push each other out, and the memory stays the same
+    /// whatever words a session reads.
+    private static let words = Mutex<[Known?]>(Array(repeating: nil, count: 128))
 
-    private static func slot(of text: String) -> Int {
+    private static func slots(of text: String) -> (Int, Int) {
         var hash: UInt32 = 2_166_136_261
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return Int(hash & 255)
+        return (Int(hash & 127), Int((hash >> 16) & 127))
     }
-
 
     /// The most words a unit name takes (`imp fl oz`).
     package static let longestName = 3
@@ -54,10 +59,7 @@ public enum UnitTable {
         let (line, starts) = Catalogue.find(text)
         var unit: CompoundUnit? = nil
         if !line.name.isEmpty {
-            if line.definition.hasPrefix("? ") {
-                let readings = line.definition.dropFirst(2).split(separator: ", ").map(String.init)
-                return Word(unit: nil, startsLongerName: starts, readings: readings)
-            }
+            if line.definition.hasPrefix("? ") { return Word(unit: nil, startsLongerName: starts, readsSeveralWays: true) }
             // In another case than written (`kN` for `kn`), a prefix's reading as written
             // comes first, unless the word is in capitals, as labels print (`PA`, `KG`).
             if line.name != text, text.utf8.contains(where: { $0 &- UInt8(ascii: "a") < 26 }), let prefixed = prefixed(text) {
@@ -220,7 +222,11 @@ public enum UnitTable {
     }
 
     /// The units `text` may mean when it reads several ways (`ton`), else nothing.
-    package static func readings(of text: String) -> [String] { word(text)?.readings ?? [] }
+    package static func readings(of text: String) -> [String] {
+        let line = Catalogue.find(text).line
+        guard line.definition.hasPrefix("? ") else { return [] }
+        return line.definition.dropFirst(2).split(separator: ", ").map(String.init)
+    }
 
     /// The unit named by `text` (any case where it is a name; words separated by single spaces).
     public static func unit(named text: String) -> CompoundUnit? { word(text)?.unit }
