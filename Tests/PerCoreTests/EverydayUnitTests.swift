@@ -93,10 +93,10 @@ struct EverydayUnitTests {
     }
 
     @Test("suggestions fit the dimension", arguments: [
-        ("1 kg to po", .problem(.syntax(.unknownUnit("po", suggestion: "pound")), column: 9)),
-        ("1 l to gall", .problem(.syntax(.unknownUnit("gall", suggestion: "gal")), column: 8)),
+        ("1 kg to po", .problem(.syntax(.unknownUnit("po", suggestions: ["pound"])), column: 9)),
+        ("1 l to gall", .problem(.syntax(.unknownUnit("gall", suggestions: ["gal"])), column: 8)),
         ("1 μl", "1 µl"), ("1 µl to ml", "0.001 ml"), ("250 ul", "250 µl"),
-        ("500 g to gm", .problem(.syntax(.unknownUnit("gm", suggestion: "g")), column: 10)),
+        ("500 g to gm", .problem(.syntax(.unknownUnit("gm", suggestions: ["g"])), column: 10)),
     ] as [(String, Seen)])
     func suggestions(_ input: String, _ expected: Seen) {
         #expect(result(of: input) == expected)

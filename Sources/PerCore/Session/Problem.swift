@@ -232,7 +232,9 @@ public enum SyntaxError: Sendable, Equatable {
     case unmatchedClosing
     case tooManyTokens
     case nestedTooDeeply
-    case unknownUnit(String, suggestion: String?)
+    /// `5 stoen`: a word where a unit was written is none; the units it may have been
+    /// meant as (`UnitTable.suggestions`), if any are near.
+    case unknownUnit(String, suggestions: [String])
     /// `5 ton`: a unit word that reads several ways (the catalogue's readings of it).
     case unitReadsManyWays(String, readings: [String])
     case strayEquals
@@ -347,8 +349,11 @@ public enum SyntaxError: Sendable, Equatable {
         case .unmatchedClosing: return "unmatched ')'"
         case .tooManyTokens: return "statement too long (more than \(ParserLimits.maxTokens) tokens)"
         case .nestedTooDeeply: return "expression nested too deeply (more than \(ParserLimits.maxDepth) levels)"
-        case .unknownUnit(let word, let suggestion):
-            return "unknown unit '\(VisibleText.visible(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)")
+        case .unknownUnit(let word, let suggestions):
+            guard let last = suggestions.last else { return "unknown unit '\(VisibleText.visible(word))' ('help units' lists them)" }
+            let quoted = suggestions.dropLast().map { "'\($0)'" }
+            return "unknown unit '\(VisibleText.visible(word))'; did you mean "
+                + (quoted.isEmpty ? "" : quoted.joined(separator: ", ") + " or ") + "'\(last)'?"
         case .unitReadsManyWays(let word, let readings):
             let listed = readings.dropLast().joined(separator: ", ") + " or " + (readings.last ?? "")
             return "'\(VisibleText.visible(word))' reads \(readings.count) ways, \(listed): write the one you mean"
