@@ -99,6 +99,8 @@ public enum ArgumentError: Sendable, Equatable {
     /// `deal 2 20%`: a discount is written with its minus.
     case discountSign
     case noHelp(String, suggestion: String?)
+    /// `help units colour`: no group of units by that name; the groups there are.
+    case noUnitGroup(String, groups: [String])
     /// `undo` in a batch run.
     case needsHistory(command: String)
     case nothingTo(String)
@@ -182,6 +184,8 @@ public enum ArgumentError: Sendable, Equatable {
             return "explain reads expressions, assignments and add; 'help \(command)' tells how \(command) reads what follows it"
         case .noHelp(let topic, let suggestion):
             return "no help for '\(VisibleText.visible(topic))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .noUnitGroup(let asked, let groups):
+            return "help units knows no '\(VisibleText.visible(asked))'; it lists " + groups.joined(separator: ", ")
         case .needsHistory(let command): return "\(command) works in the interactive shell, or with per --session"
         case .nothingTo(let command): return "nothing to \(command)"
         case .noInput(let estimator, let key): return "no input \(estimator).\(key)"
