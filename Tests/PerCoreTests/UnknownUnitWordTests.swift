@@ -97,4 +97,17 @@ struct UnknownUnitWordTests {
     func namesInCommands(_ input: String) {
         #expect(!result(of: input).isProblem)
     }
+
+    /// SPEC §17: a compound unit converts to its named equivalent. Expected values by hand:
+    /// 1 kg × 9.81 m/s² = 9.81 N; 5 A × 230 V = 1150 W; 3 V / 2 A = 1.5 Ω; 1 kWh / 1 h = 1 kW.
+    @Test("a compound unit converts to its named equivalent", arguments: [
+        ("1 kg * 9.81 m/s^2 to N", "9.81 N"), ("kg*m/s^2 to N", "1 N"), ("5 A * 230 V to W", "1150 W"),
+        ("5 A * 230 V to kW", "1.15 kW"), ("1 J/s to W", "1 W"), ("3 V / 2 A to ohm", "1.5 Ω"), ("1 kWh / 1 h to kW", "1 kW"),
+        ("2 N * 3 m to J", "6 J"), ("10 N / 2 m^2 to Pa", "5 Pa"), ("2 A * 3 s to coulomb", "6 coulomb"),
+        ("5 A * 230 V", "1150 A·V"),
+    ] as [(String, Seen)])
+    func namedEquivalent(_ input: String, _ expected: Seen) {
+        #expect(result(of: input) == expected)
+    }
+
 }
