@@ -111,6 +111,11 @@ struct EverydayUnitTests {
         ("add 1 1 f", ["fl oz", "ft"]),
         ("add 1 1 i", ["imp fl oz", "imp gal", "imp pt", "items"]),
         ("add 12.99 5 ", ["cm", "ft", "inch", "km", "m", "mm"]),
+        // SPEC §17: completion grows with the catalogue: after a number in an expression,
+        // every name; after to, the symbols of the value's dimension.
+        ("5 sto", ["stone", "stones"]), ("5 ps", ["psi", "psia", "psig"]), ("2 kilowatt", ["kilowatt", "kilowatt hour",
+            "kilowatt hours", "kilowatt-hour", "kilowatt-hours", "kilowatts"]),
+        ("1 km to n", ["nmi"]), ("1 kg to s", ["sci", "short ton", "st"]), ("1 bar to p", ["psi", "psia", "psig"]),
     ])
     func completion(_ line: String, _ expected: [String]) {
         let shop = line.hasPrefix("add 12.99") ? session(["add 12.99 5 m Cable"]) : Session()

@@ -48,4 +48,16 @@ extension UnitTable {
         let shown = UnitPrefix.all.filter { $0.symbol != "μ" && $0.symbol != "u" && $0.name != "deka" }
         return (shown.filter { $0.base == 10 }.map(\.symbol), shown.filter { $0.base == 2 }.map(\.symbol))
     }
+
+    /// The names completion offers for a unit after a number: every name of the catalogue
+    /// of `dimension` (or of any), or with `symbolsOnly` its units' own symbols (`mi`, not
+    /// `miles`); prefixed forms (`GJ`, `µm`) are not spelt out.
+    package static func completionNames(of dimension: Dimension? = nil, symbolsOnly: Bool = false) -> [String] {
+        Catalogue.all.compactMap { line in
+            guard !line.definition.hasPrefix("? "), !(symbolsOnly && line.definition.hasPrefix("= ")) else { return nil }
+            let name = String(line.name)
+            guard let unit = unit(named: name), unit.currency == nil, dimension.map({ unit.dimension == $0 }) ?? true else { return nil }
+            return name
+        }
+    }
 }
