@@ -226,9 +226,10 @@ struct Parser<Builder: ExpressionBuilder> {
         case .identifier(let word) where !isName(word) && (token.range.lowerBound == wordAfterValue && word.unicodeScalars.count > 1
             || UnitTable.unit(named: word) == nil && UnitTable.likelyMisspelling(word) != nil):
             // `5 stoen to kg`: the units of the conversion's dimension fit.
-            let near = UnitTable.suggestions(for: word, fitting: dimensionConvertedTo())
-            throw Diagnostic(.unknownUnit(word, suggestions: near.isEmpty ? UnitTable.likelyMisspelling(word).map { [$0] } ?? [] : near),
-                             at: token.range)
+            // The everyday unit one edit away where that is what found the word (`mW` for `MW`).
+            var near = UnitTable.suggestions(for: word, fitting: dimensionConvertedTo())
+            if near.isEmpty, token.range.lowerBound != wordAfterValue, let likely = UnitTable.likelyMisspelling(word) { near = [likely] }
+            throw Diagnostic(.unknownUnit(word, suggestions: near), at: token.range)
         case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
         case .invalid(let error): throw Diagnostic(error, at: token.range)
         case .equals: throw Diagnostic(.strayEquals, at: token.range)
