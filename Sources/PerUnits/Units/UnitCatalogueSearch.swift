@@ -62,19 +62,25 @@ extension UnitTable {
         /// distance that stops once every alignment is beyond `limit`. Bytes, not
         /// characters: a letter beyond ASCII (`µ`, `°`) counts as its bytes, so a distance
         /// is never less than the characters' (a name is never nearer than it is).
-        static func names(within limit: Int, of word: [UInt8]) -> [(name: String, distance: Int)] {
-            var found: [(name: String, distance: Int)] = []
+        static func names(within limit: Int, of word: [UInt8]) -> [Near] {
+            var found: [Near] = []
             var rows = EditRows(length: word.count)
             var start = 0
             while start < bytes.count {
                 let end = nameEnd(start)
                 if abs((end - start) - word.count) <= limit,
                    let distance = rows.distance(word, bytes[start..<end], limit: limit) {
-                    found.append((String(decoding: bytes[start..<end], as: UTF8.self), distance))
+                    found.append(Near(name: String(decoding: bytes[start..<end], as: UTF8.self), distance: distance))
                 }
                 start = lineEnd(start) + 1
             }
             return found
+        }
+
+        /// A name near a word, and how many edits away.
+        struct Near {
+            let name: String
+            let distance: Int
         }
 
         /// The rows of an edit-distance table, kept from one name to the next.

@@ -19,17 +19,33 @@ extension UnitTable {
         guard length >= 2 else { return [] }
         let key = Array(Catalogue.folded(word).utf8)
         let first = key.first
-        typealias Rank = (fits: Int, distance: Int, start: Int, length: Int, folded: String, name: String)
-        var best: [CompoundUnit: Rank] = [:]
-        for (name, distance) in Catalogue.names(within: length <= 4 ? 1 : 2, of: key) {
-            guard !name.contains(" "), let unit = unit(named: name), unit.currency == nil else { continue }
-            let folded = Catalogue.folded(name)
-            let rank: Rank = (fitting.map { unit.dimension == $0 ? 0 : 1 } ?? 0, distance, folded.utf8.first == first ? 0 : 1,
-                              name.unicodeScalars.count, folded, name)
-            if let kept = best[unit], kept <= rank { continue }
-            best[unit] = rank
+        // A struct and an array, not a dictionary of tuples: no generic type is made at
+        // run time for a refused word, and the candidates are few.
+        var best: [Candidate] = []
+        for near in Catalogue.names(within: length <= 4 ? 1 : 2, of: key) {
+            guard !near.name.contains(" "), let unit = unit(named: near.name), unit.currency == nil else { continue }
+            let folded = Catalogue.folded(near.name)
+            let candidate = Candidate(unit: unit, fits: fitting.map { unit.dimension == $0 ? 0 : 1 } ?? 0, distance: near.distance,
+                                      start: folded.utf8.first == first ? 0 : 1, length: near.name.unicodeScalars.count,
+                                      folded: folded, name: near.name)
+            if let index = best.firstIndex(where: { $0.unit == unit }) {
+                if candidate.precedes(best[index]) { best[index] = candidate }
+            } else {
+                best.append(candidate)
+            }
         }
-        return best.values.sorted { $0 < $1 }.prefix(length <= 2 ? 1 : 3).map(\.name)
+        return best.sorted { $0.precedes($1) }.prefix(length <= 2 ? 1 : 3).map(\.name)
+    }
+
+    /// A name suggested for a word, with what ranks it.
+    private struct Candidate {
+        let unit: CompoundUnit
+        let fits: Int, distance: Int, start: Int, length: Int
+        let folded: String, name: String
+
+        func precedes(_ other: Candidate) -> Bool {
+            (fits, distance, start, length, folded, name) < (other.fits, other.distance, other.start, other.length, other.folded, other.name)
+        }
     }
 
     /// Suggestions for a word written where a unit of `dimension` is the one that fits
