@@ -93,10 +93,10 @@ struct EverydayUnitTests {
     }
 
     @Test("suggestions fit the dimension", arguments: [
-        ("1 kg to po", .problem(.syntax(.unknownUnit("po", suggestion: "pound")), column: 9)),
-        ("1 l to gall", .problem(.syntax(.unknownUnit("gall", suggestion: "gal")), column: 8)),
+        ("1 kg to po", .problem(.syntax(.unknownUnit("po", suggestions: ["pound"])), column: 9)),
+        ("1 l to gall", .problem(.syntax(.unknownUnit("gall", suggestions: ["gal", "gill"])), column: 8)),
         ("1 μl", "1 µl"), ("1 µl to ml", "0.001 ml"), ("250 ul", "250 µl"),
-        ("500 g to gm", .problem(.syntax(.unknownUnit("gm", suggestion: "g")), column: 10)),
+        ("500 g to gm", .problem(.syntax(.unknownUnit("gm", suggestions: ["g"])), column: 10)),
     ] as [(String, Seen)])
     func suggestions(_ input: String, _ expected: Seen) {
         #expect(result(of: input) == expected)
@@ -105,12 +105,17 @@ struct EverydayUnitTests {
     @Test("completion offers the units that fit, spelt out when the symbols do not match", arguments: [
         ("convert 1 kg to pou", ["pound", "pounds"]),
         ("convert 1 kg to po", ["pound", "pounds"]),
-        ("1 m to f", ["fraction", "ft"]), ("1 m to fe", ["feet"]),
+        ("1 m to f", ["fathom", "fraction", "ft", "furlong"]), ("1 m to fe", ["feet"]),
         ("add 1 1 ", ["L", "cl", "cu ft", "cups", "dl", "fl oz", "gal", "hl", "imp fl oz", "imp gal", "imp pt", "items", "m3", "ml",
                       "pt", "qt", "µl"]),
         ("add 1 1 f", ["fl oz", "ft"]),
         ("add 1 1 i", ["imp fl oz", "imp gal", "imp pt", "items"]),
         ("add 12.99 5 ", ["cm", "ft", "inch", "km", "m", "mm"]),
+        // SPEC §17: completion grows with the catalogue: after a number in an expression,
+        // every name; after to, the symbols of the value's dimension.
+        ("5 sto", ["stone", "stones"]), ("5 ps", ["psf", "psi", "psia", "psig"]), ("2 kilowatt", ["kilowatt", "kilowatt hour",
+            "kilowatt hours", "kilowatt-hour", "kilowatt-hours", "kilowatts"]),
+        ("1 km to n", ["nmi"]), ("1 kg to s", ["sci", "short hundredweight", "short ton", "slug", "st"]), ("1 bar to p", ["psf", "psi", "psia", "psig"]),
     ])
     func completion(_ line: String, _ expected: [String]) {
         let shop = line.hasPrefix("add 12.99") ? session(["add 12.99 5 m Cable"]) : Session()

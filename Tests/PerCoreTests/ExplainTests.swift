@@ -33,6 +33,13 @@ struct ExplainTests {
         ("explain 3 kg + 200 g to lb", ["3 kg + 200 g = 3.2 kg (in the left operand's unit)", "3.2 kg to lb ≈ 7.05479238992 lb",
                                         "≈ 7.05479238992 lb"]),
         ("explain 6 x 330 ml", ["6 × 330 ml = 1980 ml: 6 packs of 330 ml", "= 1980 ml"]),
+        // SPEC §17: a compound unit with a named equivalent is named by its dimension.
+        ("explain 1 kg * 9.81 m/s^2 to N", ["1 kg × 9.81 m/s² = 9.81 kg·m/s² (a force: to N names it)",
+                                            "9.81 kg·m/s² to N = 9.81 N (a force)", "= 9.81 N"]),
+        ("explain 5 A * 230 V", ["5 A × 230 V = 1150 A·V (a power: to W names it)", "= 1150 A·V"]),
+        ("explain 3 V / 2 A to ohm", ["3 V ÷ 2 A = 1.5 V/A (a resistance: to Ω names it)", "1.5 V/A to Ω = 1.5 Ω (a resistance)",
+                                      "= 1.5 Ω"]),
+        ("explain 2 m * 3 m", ["2 m × 3 m = 6 m²", "= 6 m²"]),
         ("explain y = sqrt(2)", ["sqrt(2) ≈ 1.41421356237", "then y ≈ 1.41421356237"]),
         ("explain add 3.49 6 x 330 ml Cola", ["add reads: price 3.49, quantity 6×330 ml (6 packs of 330 ml), name 'Cola'"]),
         ("explain add 2.49 500 g x 2 Pasta deal 3 for 2", ["add reads: price 2.49, quantity 2×500 g (2 packs of 500 g), name 'Pasta', deal 3 for 2, buy 3: 1.66 per kg (shelf 2.49)"]),

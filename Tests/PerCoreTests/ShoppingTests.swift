@@ -124,7 +124,7 @@ struct ShoppingTests {
         ("remove Barilla", .problem(.arguments(.wrongKind(command: "remove", takes: "a product number", example: "remove 2")), column: 8)),
         ("need 2 l", .problem(.shopping(.needOfOtherKind(list: .mass, quantity: "2 L", is: .volume)), column: 6)),
         ("need 2", .problem(.arguments(.unitNeeded(what: "need a quantity with its unit", example: "need 2 kg")), column: 6)),
-        ("unit smoot", .problem(.syntax(.unknownUnit("smoot", suggestion: nil)), column: 6)),
+        ("unit zorkmid", .problem(.syntax(.unknownUnit("zorkmid", suggestions: [])), column: 6)),
         ("price -2", .problem(.shopping(.negativePrice), column: 7)),
         ("compare now", .problem(.arguments(.takesNoArguments("compare")), column: 9)),
     ] as [(String, Seen)])

@@ -81,4 +81,76 @@ struct ManualTests {
         let rendered = try shell(["groff", "-man", "-Tutf8", file.path]).output
         #expect(rendered.contains("€4.98 per kg") && rendered.contains("≈ 0.333333333333"))
     }
+
+    /// SPEC §17: `help units DIMENSION`, for every group `help units` lists, by its name and
+    /// another spelling. The names and values are typed here from the cited definitions
+    /// (NIST SP 811 B.8, Handbook 44 appendix C), not taken from per's table: a psi is
+    /// 0.45359237 × 9.80665 / 0.0254² Pa = 6894.757293168… Pa, a lbf 0.45359237 × 9.80665 =
+    /// 4.4482216152605 N, a gpm 231 × 0.0254³ / 60 m³/s = 0.0630901964 L/s.
+    @Test("help units DIMENSION lists every name of a group with what it is, lined up in 80 columns", arguments: [
+        ("length", ["m", "ft", "foot", "inch", "mi", "mile", "yd", "nmi"], ["mi  ", "= 1609.344 m"]),
+        ("mass", ["g", "kg", "lb", "oz", "st", "stone", "grain", "short ton", "long ton"], ["lb  ", "= 0.45359237 kg"]),
+        ("volumes", ["L", "gal", "imp gal", "cup", "tbsp", "tsp", "bbl", "cc"], ["gal  ", "= 3.785411784 L"]),
+        ("area", ["acres", "ha", "sq ft"], ["ha  ", "= 10000 m²"]),
+        ("time", ["s", "min", "h", "days"], ["h  ", "= 3600 s"]),
+        ("speed", ["mph", "kph", "knot", "kn"], ["mph", "= 0.44704 m/s"]),
+        ("flows", ["gpm", "gph", "MGD", "cfm", "tph"], ["gpm", "= 0.0630901964 L/s"]),
+        ("force", ["N", "lbf", "kgf", "newton"], ["lbf", "= 4.4482216152605 N"]),
+        ("pressure", ["Pa", "bar", "atm", "psi", "psig", "psia", "mmHg", "inHg", "inH2O", "Torr", "kPa"],
+         ["psi", "≈ 6894.75729317 Pa"]),
+        ("energy", ["J", "kWh", "cal", "kcal", "Cal", "BTU", "therm", "eV"], ["BTU", "= 1055.05585262 J"]),
+        ("power", ["W", "kW", "hp", "PS", "bhp", "TR", "VA"], ["kW", "= 1000 W"]),
+        ("electricity", ["A", "amp", "V", "volt", "ohm", "Ω", "S", "siemens", "µS", "coulomb", "Ah"], ["Ah", "= 3600 coulomb"]),
+        ("information", ["bit", "B", "byte", "bps"], ["B  ", "= 8 bit"]),
+        ("frequency", ["Hz", "rpm", "hertz"], ["Hz", "s^-1"]),
+        ("temperature", ["K", "°C", "°F", "ΔK", "Δ°C", "Δ°F", "celsius", "fahrenheit"], ["°C", "273.15 K"]),
+        ("concentration", ["gpg", "°dH", "°fH", "°Clark", "mmol", "mol"], ["°dH", "= 0.178325 mmol/L"]),
+        ("counts", ["items", "dozen", "gross", "pair", "pcs"], ["dozen", "= 12 items"]),
+        ("parts", ["%", "ppm", "ppb"], ["ppm", "1/1000000"]),
+        ("fuel economy", ["mpg", "imp mpg"], ["mpg", "1 mi/gal"]),
+        ("angles", ["°", "rad", "arcmin"], ["arcmin", "1/60 °"]),
+    ])
+    func unitGroup(_ group: String, _ names: [String], _ line: [String]) throws {
+        let run = try per(["-e", "help units \(group)"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        let rows = lines.filter { $0.hasPrefix("  ") }
+        for name in names {
+            #expect(rows.contains { $0.hasPrefix("  \(name) ") }, "\(group): \(name)")
+        }
+        #expect(rows.contains { $0.hasPrefix("  " + line[0]) && $0.contains(line[1]) }, "\(group): \(line)")
+        // Each section's second column starts at one place.
+        var section: [String] = []
+        for line in lines + [""] {
+            if line.hasPrefix("  ") { section.append(line); continue }
+            let starts = Set(section.compactMap { row -> Int? in
+                guard let gap = row.dropFirst(2).range(of: "  ") else { return nil }
+                let rest = row[gap.upperBound...]
+                guard let text = rest.firstIndex(where: { $0 != " " }) else { return nil }
+                return row.distance(from: row.startIndex, to: text)
+            })
+            #expect(starts.count <= 1, "\(group): \(section)")
+            section = []
+        }
+    }
+
+    @Test("help units names the prefix rule once, and refuses a group it does not know, listing them")
+    func unitGroupsRefused() throws {
+        let pressure = try per(["-e", "help units pressure"]).stdout
+        #expect(pressure.components(separatedBy: "SI prefixes").count == 2)
+        let information = try per(["-e", "help units information"]).stdout
+        #expect(information.contains("Binary prefixes (Ki Mi Gi Ti Pi Ei) go before B, bit."))
+        let run = try per(["-e", "help units colour"])
+        #expect(run.status != 0 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("help units knows no 'colour'; it lists length, mass, volume, area, time, speed, flow, force, "
+            + "pressure, energy, power, electricity, information, frequency, temperature, hardness, counts, parts, fuel economy, angle"))
+        let overview = try per(["-e", "help units"]).stdout
+        for group in ["length", "mass", "volume", "area", "time", "speed", "flow", "force", "pressure", "energy", "power",
+                      "electricity", "information", "frequency", "temperature", "hardness", "counts", "fuel economy", "angle"] {
+            #expect(overview.contains("\n  \(group) "), "\(group)")
+        }
+        #expect(overview.contains("help units DIMENSION"))
+    }
+
 }

@@ -54,6 +54,18 @@ struct TerminalSafetyTests {
         #expect(result.stderr.contains("no help for '^[]2'"))
     }
 
+    @Test("a hostile word after a number is an unknown unit shown visibly; a 10,000-letter one is refused")
+    func unknownUnitWords() throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let words = Self.hostile + ["st\u{1B}[2Jone", "\u{202E}enots", String(repeating: "a", count: 10_000),
+                                    String(repeating: "stone", count: 2_000)]
+        let result = try per([], input: words.map { "5 \($0)" }.joined(separator: "\n") + "\n", home: home)
+        #expect(Self.controlBytes(in: result.stderr) == [], "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains("error: unknown unit 'aaaa"))
+        #expect(result.stderr.contains("error: unknown unit 'stonestone"))
+    }
+
     @Test("a script file's name is shown visibly in its errors")
     func fileName() throws {
         let home = try temporaryHome()

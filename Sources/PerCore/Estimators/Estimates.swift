@@ -206,7 +206,12 @@ public struct Estimates: Sendable, Equatable {
         -> (given: [String: (value: InputValue, range: Range<Int>)], tolerances: [String: Tolerance]) {
         var arguments = arguments
         var given: [String: (value: InputValue, range: Range<Int>)] = [:], tolerances: [String: Tolerance] = [:]
+        // The input whose value was just read as a quantity: a word after it that is near a
+        // unit was meant as its unit (`recirc=500 gpn`).
+        var quantityBefore: InputSpec? = nil
         while !arguments.atEnd {
+            let after = quantityBefore
+            quantityBefore = nil
             if let (key, keyRange) = arguments.key() {
                 guard let spec = estimator.spec(key) else {
                     let suggestion = Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2)
@@ -219,12 +224,17 @@ public struct Estimates: Sendable, Equatable {
                     throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
                 (given[spec.key], tolerances[spec.key]) = try Estimates.readValueAndTolerance(spec, from: &arguments)
+                if case .quantity? = given[spec.key]?.value { quantityBefore = spec }
             } else if let spec = estimator.positionalInput, given[spec.key] == nil,
                       let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
                 _ = arguments.word()
                 given[spec.key] = (.word(word.text.lowercased()), word.range)
             } else {
                 let word = arguments.nextWord!
+                if let spec = after, !word.isQuoted, estimator.spec(word.text) == nil, word.text.unicodeScalars.count > 1,
+                   case let near = UnitTable.suggestions(for: word.text, fitting: spec.canonicalUnit?.dimension), !near.isEmpty {
+                    throw Diagnostic(SyntaxError.unknownUnit(word.text, suggestions: near), at: word.range)
+                }
                 let first = estimator.inputs.first { $0.isRequired } ?? estimator.inputs[0]
                 throw Diagnostic(InputError.expectedKeyValue(estimator: estimator.name, first: first.key,
                                                              keys: Estimates.listedKeys(estimator)), at: word.range)

@@ -440,6 +440,11 @@ struct Evaluator: ExpressionBuilder {
         if value.quantity.isPercentage, format == .fraction || format == .mixed {
             return try self.format(try share(value), as: format, range: range)
         }
+        // `5 ‰ to %`, `5000 ppm to %`: a share in other parts is converted to percent.
+        if format == .percent, !value.quantity.isPlain, value.quantity.dimension == .none,
+           value.quantity.unit.atom != UnitTable.percentUnit {
+            return try convert(value, to: CompoundUnit(UnitTable.percentUnit), range: range)
+        }
         do {
             try format.check(value.quantity.magnitude, isPlain: value.quantity.isPlain || value.quantity.unit.atom == UnitTable.percentUnit)
         } catch {

@@ -132,6 +132,8 @@ struct ExplainingBuilder: ExpressionBuilder {
                 line += " (a plain number beside money is that money)"
             } else if (op == .add || op == .subtract), x.unit != y.unit, !x.isPlain, !y.isPlain {
                 line += " (in the left operand's unit)"
+            } else if op == .multiply || op == .divide, let named = Self.namedUnit(for: value.quantity.unit) {
+                line += " (\(named.dimension.withArticle): to \(named.symbol) names it)"
             }
             steps.add(line)
         }
@@ -161,8 +163,21 @@ struct ExplainingBuilder: ExpressionBuilder {
 
     func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value {
         let converted = try evaluator.convert(value, to: unit, range: range)
-        steps.add("\(show(value)) to \(unit.symbol) \(equals(converted))", value: converted.quantity)
+        let named = Self.namedUnit(for: value.quantity.unit).map { " (\($0.dimension.withArticle))" } ?? ""
+        steps.add("\(show(value)) to \(unit.symbol) \(equals(converted))\(named)", value: converted.quantity)
         return converted
+    }
+
+    /// The SI units with names of their own (SI Brochure 9, Table 4) that a product or
+    /// quotient of units may come to: N, Pa, J, W, Hz and the electrical ones.
+    private static let namedUnits: [(dimension: Dimension, symbol: String)] = ["N", "Pa", "J", "W", "Hz", "V", "Ω", "S", "coulomb"]
+        .compactMap { symbol in UnitTable.unit(named: symbol).map { ($0.dimension, symbol) } }
+
+    /// The named unit a compound unit (`kg·m/s²`, `A·V`) is another way to write, with its
+    /// dimension; nil for a unit of one name (`N`, `kWh`) or a dimension without one.
+    static func namedUnit(for unit: CompoundUnit) -> (dimension: Dimension, symbol: String)? {
+        guard unit.atom == nil, !unit.terms.isEmpty else { return nil }
+        return namedUnits.first { $0.dimension == unit.dimension }
     }
 
     func convert(_ value: Value, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Value {

@@ -6,19 +6,22 @@ extension ManualTopic {
     static let quantityTopics: [ManualTopic] = [units, dates]
 
     static var units: ManualTopic {
-        let known = UnitTable.dimensionsShown.map { dimension in
-            [dimension == .none ? "parts" : dimension.rawValue,
-             UnitTable.units.filter { $0.dimension == dimension && $0.kind != .temperatureDifference && !$0.isDatePoint }
-                .map(\.symbol).joined(separator: ", ")]
-        }
+        let known = UnitGroup.overview
         return ManualTopic("units", "Units and quantities", "500 g, 4 t/h, m2, rad, 2 h 30 min, to lb oz, temperature", [
             .paragraph("Every value is a quantity: an exact (or approximate) number times a unit, or money; a plain number "
                 + "has no unit. One grammar reads every number and unit: in expressions, in the arguments of add, need, "
                 + "basis, price, qty, unit and convert, and in estimator inputs. Units are exact fractions of base units."),
             .example(["per> 2.49 / 500 g", "4.98 per kg", "per> 3 kg + 200 g", "3.2 kg", "per> 4 t/h * 24 h", "96 t",
                       "per> 9.5 m3/h * 1 day", "228 m3", "per> 3 kg + 200 g to lb", "≈ 7.05479238992 lb"]),
-            .heading("Units known, case-insensitive"),
-            .table(known + [["money", "$ € £ ¥ before or after a number, or an ISO code before or after it ('help money')"]]),
+            .heading("Units known, by what they measure"),
+            .table(known + [["money", "$ € £ ¥ or an ISO code, before or after a number ('help money')"]]),
+            .paragraph("help units DIMENSION lists every name of one group with what it is exactly: help units pressure, "
+                + "help units electricity, help units flow. Names are read in any case where no other unit has "
+                + "the name (KG, Pa, PA). SI prefixes go before the SI units and L, Wh and eV (kPa, mm, µS, GWh), "
+                + "their multiples before B and bit (kB, Mbit), binary ones before B and bit too (KiB, GiB); customary "
+                + "units take none."),
+            .paragraph("A word after a number that is no unit is refused as an unknown unit, with the units within two "
+                + "edits of it, those that fit first (5 stoen: did you mean 'stone'?), and none from further away."),
             .heading("Exact factors"),
             .table([["lb, oz", "453.59237 g, lb/16"],
                     ["US gal, qt, pt, cup, fl oz", "3.785411784 L, gal/4, gal/8, gal/16, gal/128"],

@@ -37,12 +37,18 @@ public enum Completion {
             let expression = (isCommand ? words[1..<keyword] : words[..<keyword])
             let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator(in: .standard))
             let formats = isCommand || value == nil || keyword < words.count - 1 ? [] : OutputFormat.words.sorted()
-            return (value.map { UnitTable.names(for: $0.quantity.dimension) + userUnits(session, of: [$0.quantity.dimension]) } ?? []) + formats
+            let units = value.map { UnitTable.names(for: $0.quantity.dimension)
+                + UnitTable.completionNames(of: $0.quantity.dimension, symbolsOnly: true) + userUnits(session, of: [$0.quantity.dimension]) } ?? []
+            return units + formats
         }
         guard let command = words.first else {
             return CommandCatalogue.allNames + expressionNames(session) + ["let"]
         }
-        guard let info = CommandCatalogue.command(named: command) else { return expressionNames(session) }
+        guard let info = CommandCatalogue.command(named: command) else {
+            // After a number in an expression: a unit, of any name the catalogue knows.
+            let afterNumber = justBefore == " " && words.last?.first.map { ("0"..."9").contains($0) } == true
+            return expressionNames(session) + (afterNumber ? UnitTable.completionNames() : [])
+        }
         // Names and stores from the price book, which the shell reads for these commands.
         let quoted = { (text: String) in text.contains(" ") ? "\"\(text)\"" : text }
         let bookNames = session.priceBook?.names.map(quoted) ?? []

@@ -101,6 +101,8 @@ public enum ArgumentError: Sendable, Equatable {
     /// `deal 2 20%`: a discount is written with its minus.
     case discountSign
     case noHelp(String, suggestion: String?)
+    /// `help units colour`: no group of units by that name; the groups there are.
+    case noUnitGroup(String, groups: [String])
     /// `undo` in a batch run.
     case needsHistory(command: String)
     case nothingTo(String)
@@ -185,6 +187,8 @@ public enum ArgumentError: Sendable, Equatable {
             return "explain reads expressions, assignments and add; 'help \(command)' tells how \(command) reads what follows it"
         case .noHelp(let topic, let suggestion):
             return "no help for '\(VisibleText.visible(topic))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .noUnitGroup(let asked, let groups):
+            return "help units knows no '\(VisibleText.visible(asked))'; it lists " + groups.joined(separator: ", ")
         case .needsHistory(let command): return "\(command) works in the interactive shell, or with per --session"
         case .nothingTo(let command): return "nothing to \(command)"
         case .noInput(let estimator, let key): return "no input \(estimator).\(key)"
@@ -235,7 +239,9 @@ public enum SyntaxError: Sendable, Equatable {
     case unmatchedClosing
     case tooManyTokens
     case nestedTooDeeply
-    case unknownUnit(String, suggestion: String?)
+    /// `5 stoen`: a word where a unit was written is none; the units it may have been
+    /// meant as (`UnitTable.suggestions`), if any are near.
+    case unknownUnit(String, suggestions: [String])
     /// `5 ton`: a unit word that reads several ways (the catalogue's readings of it).
     case unitReadsManyWays(String, readings: [String])
     case strayEquals
@@ -350,8 +356,11 @@ public enum SyntaxError: Sendable, Equatable {
         case .unmatchedClosing: return "unmatched ')'"
         case .tooManyTokens: return "statement too long (more than \(ParserLimits.maxTokens) tokens)"
         case .nestedTooDeeply: return "expression nested too deeply (more than \(ParserLimits.maxDepth) levels)"
-        case .unknownUnit(let word, let suggestion):
-            return "unknown unit '\(VisibleText.visible(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " ('help units' lists them)")
+        case .unknownUnit(let word, let suggestions):
+            guard let last = suggestions.last else { return "unknown unit '\(VisibleText.visible(word))' ('help units' lists them)" }
+            let quoted = suggestions.dropLast().map { "'\($0)'" }
+            return "unknown unit '\(VisibleText.visible(word))'; did you mean "
+                + (quoted.isEmpty ? "" : quoted.joined(separator: ", ") + " or ") + "'\(last)'?"
         case .unitReadsManyWays(let word, let readings):
             let listed = readings.dropLast().joined(separator: ", ") + " or " + (readings.last ?? "")
             return "'\(VisibleText.visible(word))' reads \(readings.count) ways, \(listed): write the one you mean"

@@ -189,7 +189,7 @@ extension ArgumentError {
         case .noDoseYet: return .needsDose
         case .doseNotCountable: return .notCountableByDose
         case .notADeal, .discountSign, .dealReadsTwoWays: return .invalidDeal
-        case .noHelp: return .unknownHelpTopic
+        case .noHelp, .noUnitGroup: return .unknownHelpTopic
         case .explainsNot: return .invalidArgument
         case .sweep(.tooManyRows): return .outOfRange
         case .sweep: return .invalidArgument

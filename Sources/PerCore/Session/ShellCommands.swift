@@ -7,6 +7,15 @@ extension Session {
         switch command {
         case .help:
             let words = arguments.words
+            // `help units pressure`, `help units fuel economy`: one group of units.
+            if words.count > 1, words[0].text == "units" {
+                let asked = words.dropFirst().map(\.text).joined(separator: " ")
+                guard let group = UnitGroup.named(asked) else {
+                    throw Diagnostic(ArgumentError.noUnitGroup(asked, groups: UnitGroup.all.map(\.name)),
+                                     at: words[1].range.lowerBound..<words[words.count - 1].range.upperBound)
+                }
+                return .help(group.help)
+            }
             guard words.count <= 1 else { throw Diagnostic(ArgumentError.helpTakesOneTopic, at: words[1].range) }
             guard let topic = words.first else { return .help(HelpText.overview()) }
             guard let text = HelpText.topic(topic.text) else {

@@ -176,6 +176,11 @@ public struct Lexer {
             index += 1
             return Token(.identifier(String(Character(scalar))), start..<index)
         }
+        // `5 ‰`: the per-mille sign is a unit's name on its own, as it is printed.
+        if scalar == "‰" {
+            index += 1
+            return Token(.identifier("‰"), start..<index)
+        }
         if Lexer.isNameStart(scalar) || scalar == "°" {
             // `boiler.blowdown`: a dot between names joins them.
             while let next = peek(), Lexer.isNameContinuation(next) || next == "°"

@@ -23,6 +23,10 @@ struct Parser<Builder: ExpressionBuilder> {
     let unitsAfterNumbers: UnitsAfterNumbers
     /// Whether a sign glued to what follows, after a blank, starts another argument.
     var signsStartArguments = false
+    /// Where a word starts that follows a number or `)` and names no unit there
+    /// (`5 stoen`): if the expression ends at it, it is an unknown unit, not a missing
+    /// operator.
+    var wordAfterValue: Int? = nil
 
     /// `blankGroups`: whether a blank groups thousands (`1 234 567`), as in an expression;
     /// not among a command's arguments, which blanks separate.
@@ -218,8 +222,14 @@ struct Parser<Builder: ExpressionBuilder> {
         let token = current
         switch token.kind {
         case .end: return
-        case .identifier(let word) where unit(named: word) == nil && UnitTable.likelyMisspelling(word) != nil:
-            throw Diagnostic(.unknownUnit(word, suggestion: UnitTable.likelyMisspelling(word)), at: token.range)
+        // A word of one letter (`2x`) reads as algebra: an operator is missing.
+        case .identifier(let word) where !isName(word) && (token.range.lowerBound == wordAfterValue && word.unicodeScalars.count > 1
+            || unit(named: word) == nil && UnitTable.likelyMisspelling(word) != nil):
+            // `5 stoen to kg`: the units of the conversion's dimension fit.
+            // The everyday unit one edit away where that is what found the word (`mW` for `MW`).
+            var near = UnitTable.suggestions(for: word, fitting: dimensionConvertedTo())
+            if near.isEmpty, token.range.lowerBound != wordAfterValue, let likely = UnitTable.likelyMisspelling(word) { near = [likely] }
+            throw Diagnostic(.unknownUnit(word, suggestions: near), at: token.range)
         case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
         case .invalid(let error): throw Diagnostic(error, at: token.range)
         case .equals: throw Diagnostic(.strayEquals, at: token.range)
@@ -231,6 +241,26 @@ struct Parser<Builder: ExpressionBuilder> {
             throw Diagnostic(.percentBeforeNumber, at: token.range)
         default: throw Diagnostic(.operatorExpected(before: quoted(token)), at: token.range)
         }
+    }
+
+    /// Whether the current token, `word`, names something other than a unit: a variable or
+    /// parameter, `ans`, a constant, a function (called or not).
+    func isName(_ word: String) -> Bool {
+        if builder.isVariable(word) || word == Names.lastResult || Constant(rawValue: word) != nil || Function.named(word) != nil
+            || builder.userFunction(named: word) != nil {
+            return true
+        }
+        var look = lexer
+        return look.next().kind == .leftParenthesis
+    }
+
+    /// The dimension of the unit that a `to` or `in` after the current token names
+    /// (`5 stoen to kg`: mass), if one does.
+    func dimensionConvertedTo() -> Dimension? {
+        var look = lexer
+        guard let keyword = look.next().word, keyword == .to || keyword == .in,
+              case .identifier(let name) = look.next().kind else { return nil }
+        return UnitTable.unit(named: name)?.dimension
     }
 
     mutating func enter(_ token: Token) throws(Diagnostic) {

@@ -12,7 +12,10 @@ extension Parser {
     mutating func unitAfter(_ value: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
         guard case .identifier = current.kind else { return value }
         let start = current
-        guard let (unit, _) = try unitWords(startingWith: nil, filter: unitsAfterNumbers) else { return value }
+        guard let (unit, _) = try unitWords(startingWith: nil, filter: unitsAfterNumbers) else {
+            if !current.isKeyword { wordAfterValue = current.range.lowerBound }
+            return value
+        }
         var compound = unit
         try power(of: &compound)
         // `/h`, `*h`, `·h`: a compound unit goes on while a unit (not a variable) follows.
@@ -241,8 +244,8 @@ extension Parser {
                 // pound, never pc); a price or a plain number may take other units.
                 let dimension = fitting()
                 let fits = inverse || dimension?.money != 0 || dimension == Dimension.none ? nil : dimension
-                let suggestion = fits.map { UnitTable.suggestion(for: word, fitting: $0) } ?? UnitTable.likelyMisspelling(word)
-                throw Diagnostic(.unknownUnit(word, suggestion: suggestion), at: current.range)
+                let suggestions = fits.map { UnitTable.suggestions(for: word, converting: $0) } ?? UnitTable.suggestions(for: word)
+                throw Diagnostic(.unknownUnit(word, suggestions: suggestions), at: current.range)
             }
             if current.kind == .end {
                 throw Diagnostic(.unitExpected(after: keyword.map(quoted), example: example), at: current.range)

@@ -662,7 +662,6 @@ enum UnitCatalogue {
         ton | ? short ton, long ton, tonne, ton of refrigeration
         ton of refrigeration | = TR
         tonne | = t
-        tonne of oil equivalent | = toe
         tonnes | = t
         tons | ? short tons, long tons, tonnes, tons of refrigeration
         tons of refrigeration | = TR

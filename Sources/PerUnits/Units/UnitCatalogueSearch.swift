@@ -77,6 +77,73 @@ extension UnitTable {
             return lines
         }
 
+        /// The names within `limit` edits of `word` (its UTF-8 bytes, ASCII letters in lower
+        /// case), each with its distance, in the catalogue's order: one pass over the text,
+        /// comparing only names whose length is within `limit` of the word's, each by a
+        /// distance that stops once every alignment is beyond `limit`. Bytes, not
+        /// characters: a letter beyond ASCII (`µ`, `°`) counts as its bytes, so a distance
+        /// is never less than the characters' (a name is never nearer than it is).
+        static func names(within limit: Int, of word: [UInt8]) -> [Near] {
+            var found: [Near] = []
+            var rows = EditRows(length: word.count)
+            var start = 0
+            while start < bytes.count {
+                let end = nameEnd(start)
+                if abs((end - start) - word.count) <= limit,
+                   let distance = rows.distance(word, bytes[start..<end], limit: limit) {
+                    found.append(Near(name: String(decoding: bytes[start..<end], as: UTF8.self), distance: distance))
+                }
+                start = lineEnd(start) + 1
+            }
+            return found
+        }
+
+        /// A name near a word, and how many edits away.
+        struct Near {
+            let name: String
+            let distance: Int
+        }
+
+        /// The rows of an edit-distance table, kept from one name to the next.
+        private struct EditRows {
+            var previous2: [Int], previous: [Int], current: [Int]
+
+            init(length: Int) {
+                previous2 = Array(repeating: 0, count: length + 1)
+                previous = previous2
+                current = previous2
+            }
+
+            /// The optimal-string-alignment distance (Damerau–Levenshtein without repeated
+            /// edits of one substring: insertions, deletions, substitutions and swaps of
+            /// neighbours; Boytsov 2011) between `word` and `name`, ASCII letters compared
+            /// in lower case, or nil when it is more than `limit`. `word`'s length is the
+            /// rows'.
+            mutating func distance(_ word: [UInt8], _ name: ArraySlice<UInt8>, limit: Int) -> Int? {
+                let n = word.count
+                guard n > 0 else { return name.count <= limit ? name.count : nil }
+                for j in 0...n { previous[j] = j }
+                var i = 0, last: UInt8 = 0
+                for byte in name {
+                    let mine = Catalogue.folded(byte)
+                    i += 1
+                    current[0] = i
+                    var smallest = i
+                    for j in 1...n {
+                        let cost = word[j - 1] == mine ? 0 : 1
+                        var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                        if i > 1, j > 1, word[j - 1] == last, word[j - 2] == mine { cell = min(cell, previous2[j - 2] + 1) }
+                        current[j] = cell
+                        smallest = min(smallest, cell)
+                    }
+                    if smallest > limit { return nil }
+                    last = mine
+                    (previous2, previous, current) = (previous, current, previous2)
+                }
+                return previous[n] <= limit ? previous[n] : nil
+            }
+        }
+
         /// The start of the first line whose name is not before `key`.
         private static func lowerBound(_ key: [UInt8]) -> Int {
             var low = 0, high = bytes.count

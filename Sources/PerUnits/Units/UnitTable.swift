@@ -390,17 +390,6 @@ public enum UnitTable {
 }
 
 extension UnitTable {
-    /// The unit of `dimension` an unknown word was probably meant to be, where only that
-    /// dimension fits (after `to`): one edit away (`gall`), else the shortest name it
-    /// begins (`po` for `pound`). Nil for a word of one letter.
-    public static func suggestion(for word: String, fitting dimension: Dimension) -> String? {
-        if let close = likelyMisspelling(word, among: [dimension]) { return close }
-        let lower = word.lowercased()
-        guard lower.count >= 2 else { return nil }
-        return byAlias.filter { $0.name.lowercased().hasPrefix(lower) && $0.unit.dimension == dimension && $0.unit.currency == nil }
-            .map { $0.name.lowercased() }.min { ($0.count, $0) < ($1.count, $1) }
-    }
-
     /// The names completion offers for a dimension when none of its symbols fits the word
     /// typed: every alias, spelt out (`pound`, `pounds` for `pou`).
     public static func spelledOutNames(for dimension: Dimension) -> [String] {
