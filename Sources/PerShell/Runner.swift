@@ -187,7 +187,7 @@ final class Runner {
     /// Runs a statement, cancellable by Ctrl-C in the shell: its context's `Interruption`
     /// reads the signal flag for its run, and only then, so reading and writing files is
     /// never cancelled.
-    func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> Result<Outcome, Diagnostic> {
+    func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> StatementOutcome {
         // Only a statement that starts with a letter may ask for the price book: the test of
         // its first character here spares every number and bracket a call into the core.
         if let first = source.scalars.first, first.value >= 0x41, Session.needsPriceBook(source),
@@ -209,7 +209,7 @@ final class Runner {
 
     /// Whether Ctrl-C (or a terminating signal) cancelled the statement: then it changed
     /// nothing, `cancelled` is said, and the rest of the line is dropped.
-    private func isCancelled(_ outcome: Result<Outcome, Diagnostic>) -> Bool {
+    private func isCancelled(_ outcome: StatementOutcome) -> Bool {
         guard case .failure(let diagnostic) = outcome, diagnostic.problem.isCancellation else { return false }
         output.writeLine("cancelled")
         output.flush()
@@ -222,7 +222,7 @@ final class Runner {
     /// counts a failure; hands each outcome to `answer`, which shows it; and keeps the
     /// session when due. Inlined where the statements are made, which then destroys them.
     @inline(__always)
-    func run(_ statements: StatementSource.Statements, answer: (StatementSource, consuming Result<Outcome, Diagnostic>) -> Void) {
+    func run(_ statements: StatementSource.Statements, answer: (StatementSource, consuming StatementOutcome) -> Void) {
         for source in statements {
             if quitRequested { return }
             var outcome = execute(source)
@@ -291,7 +291,7 @@ final class Runner {
 
     /// Writes a statement's outcome. It is taken, not copied: a value's outcome holds
     /// several strings, and this runs for every line.
-    private func report(_ source: StatementSource, _ outcome: consuming Result<Outcome, Diagnostic>,
+    private func report(_ source: StatementSource, _ outcome: consuming StatementOutcome,
                         describe: (Diagnostic) -> [String]) {
         switch consume outcome {
         case .success(let outcome):
@@ -323,7 +323,7 @@ final class Runner {
 
     /// Carries out a saved-set request against the file; a storage problem fails the
     /// statement and the session goes on.
-    func perform(_ request: StorageRequest, for source: StatementSource) -> Result<Outcome, Diagnostic> {
+    func perform(_ request: StorageRequest, for source: StatementSource) -> StatementOutcome {
         let blame = self.blame(source)
         guard let storage else {
             return .failure(Diagnostic(.storage(.noDirectory), at: blame))

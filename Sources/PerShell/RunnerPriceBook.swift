@@ -21,7 +21,7 @@ extension Runner {
     /// price-book change written (the lines the answer skipped named first). Says whether
     /// a file was written, so the answer can go out at once. A value, as most outcomes
     /// are, is left as it is without a copy.
-    func settle(_ outcome: inout Result<Outcome, Diagnostic>, for source: StatementSource) -> Bool {
+    func settle(_ outcome: inout StatementOutcome, for source: StatementSource) -> Bool {
         switch outcome {
         case .success(.storage(let request)):
             outcome = perform(request, for: source)
@@ -32,7 +32,7 @@ extension Runner {
             outcome = perform(change, answering: answer, for: source)
             return true
         case .success(.labelled(let label, let inner)):
-            var done = Result<Outcome, Diagnostic>.success(inner)
+            var done = StatementOutcome.success(inner)
             let wrote = settle(&done, for: source)
             outcome = done.map { .labelled(label: label, $0) }
             return wrote
@@ -43,7 +43,7 @@ extension Runner {
 
     /// Writes a price-book change; the answer stands once it is written, and `undo` can
     /// then take it back.
-    func perform(_ change: PriceBookChange, answering outcome: PriceBookOutcome, for source: StatementSource) -> Result<Outcome, Diagnostic> {
+    func perform(_ change: PriceBookChange, answering outcome: PriceBookOutcome, for source: StatementSource) -> StatementOutcome {
         guard let store = priceBook else { return .failure(Diagnostic(.priceBook(.notOpen), at: blame(source))) }
         guard changesPriceBook else {
             return .failure(Diagnostic(.storage(.sheetChanges(.priceBook)), at: blame(source)))

@@ -159,7 +159,7 @@ extension SheetRunner {
     }
 }
 
-extension Result where Success == Outcome, Failure == Diagnostic {
+extension StatementOutcome {
     /// The failure's message, nil on success.
     var failureMessage: String? {
         if case .failure(let diagnostic) = self { return diagnostic.message }

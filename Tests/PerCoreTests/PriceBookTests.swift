@@ -14,7 +14,7 @@ private func bookSession(_ book: PriceBook = PriceBook()) -> Session {
 
 /// Runs a statement; a book change is made at once, as the shell makes it.
 @discardableResult
-private func run(_ statement: String, in session: inout Session) -> Result<Outcome, Diagnostic> {
+private func run(_ statement: String, in session: inout Session) -> StatementOutcome {
     let outcome = session.execute(StatementSource(statement))
     if case .success(.priceBook(let answer)) = outcome, let change = answer.change {
         switch change {

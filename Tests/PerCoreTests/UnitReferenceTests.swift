@@ -147,7 +147,7 @@ struct UnitReferenceTests {
 
     /// The leading number of a value per shows (`≈ 6894.7572931683613367 kg/(m·s²)`,
     /// `57.29…°`), or nil for anything else.
-    static func number(_ outcome: Result<Outcome, Diagnostic>) -> Double? {
+    static func number(_ outcome: StatementOutcome) -> Double? {
         guard case .success(.value(let value, _)) = outcome else { return nil }
         return Double(String(value.text.prefix { "0123456789.eE+-".contains($0) }))
     }

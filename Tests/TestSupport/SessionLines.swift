@@ -12,3 +12,27 @@ extension Session {
         }
     }
 }
+
+/// What tests ask of a statement's outcome, as they asked of the standard `Result` it was.
+extension StatementOutcome {
+    public var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+
+    /// The outcome made into another value, or the problem.
+    public func map<T>(_ transform: (Outcome) -> T) -> Result<T, Diagnostic> {
+        switch self {
+        case .success(let outcome): return .success(transform(outcome))
+        case .failure(let problem): return .failure(problem)
+        }
+    }
+
+    /// The outcome made into another result, or the problem.
+    public func flatMap<T>(_ transform: (Outcome) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
+        switch self {
+        case .success(let outcome): return transform(outcome)
+        case .failure(let problem): return .failure(problem)
+        }
+    }
+}

@@ -25,7 +25,10 @@ extension Evaluator {
             let packs: (count: Int, each: Quantity)?
             let convertedFrom: Quantity?
             let format: OutputFormat?
-            let tax: TaxBreakdown?
+            /// Boxed: an optional of a struct of quantities has its metadata made at run
+            /// time when the first `Extra` is released, which every conversion paid.
+            private let taxBox: TaxBox?
+            var tax: TaxBreakdown? { taxBox?.value }
             let showsSign: Bool
             let parts: [CompoundUnit]?
             let dateSpan: DateSpan?
@@ -40,7 +43,7 @@ extension Evaluator {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
-                self.tax = tax
+                if let tax { taxBox = TaxBox(value: tax) } else { taxBox = nil }
                 self.showsSign = showsSign
                 self.parts = parts
                 self.dateSpan = dateSpan
@@ -48,6 +51,11 @@ extension Evaluator {
                 self.bounds = bounds
                 self.isRange = bounds != nil
             }
+        }
+
+        final class TaxBox: Sendable {
+            let value: TaxBreakdown
+            init(value: TaxBreakdown) { self.value = value }
         }
 
         /// The common case: a value and where it was written.

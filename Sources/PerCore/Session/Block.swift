@@ -119,7 +119,7 @@ extension Session {
     /// Runs a statement that starts with a letter or an operator: a continuing line
     /// (`* 1.19` is `ans * 1.19`), a labelled one (`milk: 2 * 1.19`), a block command, or
     /// any other statement.
-    mutating func attemptMarked(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
+    mutating func attemptMarked(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         let first = source.scalars[source.scalars.startIndex]
         if Self.continues(first) {
             guard calculator.lastResult != nil else {
@@ -136,7 +136,7 @@ extension Session {
                 return recorded(.failure(Diagnostic(ArgumentError.labelWithoutStatement(label), at: colon..<(colon + 1))), source)
             }
             let first = rest.scalars[rest.scalars.startIndex]
-            let outcome: Result<Outcome, Diagnostic>
+            let outcome: StatementOutcome
             if Self.continues(first) {
                 if calculator.lastResult != nil, block.isClosed {
                     return continuingTotal(rest, supplied: supplied, context: context).map { .labelled(label: label, $0) }
@@ -159,7 +159,7 @@ extension Session {
 
     /// A failure is kept in the block, to refuse its total.
     @inline(__always)
-    mutating func recorded(_ result: Result<Outcome, Diagnostic>, _ source: StatementSource) -> Result<Outcome, Diagnostic> {
+    mutating func recorded(_ result: StatementOutcome, _ source: StatementSource) -> StatementOutcome {
         if case .failure = result { block.recordFailure(source) }
         return result
     }
@@ -173,7 +173,7 @@ extension Session {
     /// it belongs to the run of totals, so its result is no result of the next block and a
     /// failure of it refuses no total; the block stays as the total left it, read by a
     /// `count` below and ended by the next result.
-    private mutating func continuingTotal(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
+    private mutating func continuingTotal(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         if let figure = block.refusedFigure {
             return .failure(Diagnostic(ArgumentError.continuesRefusedFigure(figure), at: source.offset..<(source.offset + 1)))
         }
@@ -185,7 +185,7 @@ extension Session {
 
     /// `* 1.19` run as `ans * 1.19`: the statement is copied behind `ans `, and the columns
     /// of a failure are moved back to the line's (one in `ans` points at the operator).
-    private mutating func continuing(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
+    private mutating func continuing(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         let prefix: [Unicode.Scalar] = ["a", "n", "s", " "]
         let shift = max(0, prefix.count - source.offset)
         let start = source.offset + shift - prefix.count

@@ -108,11 +108,41 @@ public enum Outcome: Sendable, Equatable {
 }
 
 /// One statement of a line and what came of it.
+/// What a statement came to: its outcome, or the problem that stopped it. A type of its
+/// own rather than the standard library's `Result<Outcome, Diagnostic>`: a generic type's
+/// metadata is made at run time when a value of it is first copied or destroyed, and
+/// making `Result`'s checks that `Diagnostic` is an `Error` by a scan of every conformance
+/// in the program, which every statement's first answer paid for.
+public enum StatementOutcome: Sendable, Equatable {
+    case success(Outcome)
+    case failure(Diagnostic)
+
+    /// The outcome changed by `transform`; a problem as it is.
+    public func map(_ transform: (Outcome) -> Outcome) -> StatementOutcome {
+        if case .success(let outcome) = self { return .success(transform(outcome)) }
+        return self
+    }
+
+    /// The problem changed by `transform`; an outcome as it is.
+    public func mapError(_ transform: (Diagnostic) -> Diagnostic) -> StatementOutcome {
+        if case .failure(let problem) = self { return .failure(transform(problem)) }
+        return self
+    }
+
+    /// The outcome, or the problem thrown.
+    public func get() throws(Diagnostic) -> Outcome {
+        switch self {
+        case .success(let outcome): return outcome
+        case .failure(let problem): throw problem
+        }
+    }
+}
+
 public struct StatementResult: Sendable, Equatable {
     public let source: StatementSource
-    public let outcome: Result<Outcome, Diagnostic>
+    public let outcome: StatementOutcome
 
-    public init(source: StatementSource, outcome: Result<Outcome, Diagnostic>) {
+    public init(source: StatementSource, outcome: StatementOutcome) {
         self.source = source
         self.outcome = outcome
     }

@@ -58,7 +58,7 @@ public struct Session: Sendable {
     /// and a terminal asked for; `context` is what its evaluation reads besides the session
     /// (the shell's interruption, in the interactive shell).
     public mutating func execute(_ source: StatementSource, supplied: [String: InputValue] = [:],
-                                 context: EvaluationContext = .standard) -> Result<Outcome, Diagnostic> {
+                                 context: EvaluationContext = .standard) -> StatementOutcome {
         // Only a session with a history counts its changes: batch runs skip the comparison,
         // and the copy of the whole session it needs.
         guard history != nil else { return attempt(source, supplied: supplied, context: context) }
@@ -71,7 +71,7 @@ public struct Session: Sendable {
         return result
     }
 
-    private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
+    private mutating func attempt(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         // Only a statement that starts with a letter or an operator may be labelled or go on
         // from the last result: a plain calculation pays one comparison for both.
         if let first = source.scalars.first, Self.mayBeMarked(first) { return attemptMarked(source, supplied: supplied, context: context) }
@@ -79,7 +79,7 @@ public struct Session: Sendable {
     }
 
     /// Parses and runs a statement.
-    mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> Result<Outcome, Diagnostic> {
+    mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         do throws(Diagnostic) {
             let statement: ParsedStatement<Evaluator.Operand>
             do throws(Diagnostic) {

@@ -151,16 +151,19 @@ extension Parser {
     /// Reads the unit's words and returns it with their range.
     mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
         // One word that starts no longer name, as most units are: looked up alone.
-        let headToken = first ?? current
+        // Not `first ?? current`: an optional token copied makes its metadata at run time.
+        let read = first != nil
+        var headToken = current
+        if let first { headToken = first }
         guard case .identifier(var head) = headToken.kind else { return nil }
         if headToken.isKeyword {
             var look = lexer
-            let next = first == nil ? look.next() : current
+            let next = read ? current : look.next()
             guard headToken.word == .in, Parser.inchFollowed(by: next, then: look) else { return nil }
             head = "inch"
         }
         // `acre-ft`, `kilowatt-hour`: a name with a hyphen, read as one where the catalogue has it.
-        if first == nil, headToken.range.upperBound < source.scalars.endIndex, source.scalars[headToken.range.upperBound] == "-",
+        if !read, headToken.range.upperBound < source.scalars.endIndex, source.scalars[headToken.range.upperBound] == "-",
            let hyphenated = try hyphenatedUnit(after: head, filter: filter) {
             return hyphenated
         }
@@ -175,9 +178,9 @@ extension Parser {
                 return nil
             }
             if filter == .shoppable, !unit.dimension.isShoppable { return nil }
-            let equalsNext = first == nil ? lexer.nextIsEquals : current.kind == .equals
+            let equalsNext = read ? current.kind == .equals : lexer.nextIsEquals
             if equalsNext, unit.currency == nil { return nil }
-            if first == nil { _ = try advance() }
+            if !read { _ = try advance() }
             return (unit, headToken.range)
         }
         var words: [Token] = first.map { [$0] } ?? []

@@ -24,27 +24,31 @@ public enum UnitTable {
     /// What `text` is to units, as written (`KG`, `fl`, `Pa`).
     package static func word(_ text: String) -> Word? {
         let (first, second) = slots(of: text)
-        let cached = words.withLock { slots -> Known? in
-            if let known = slots[first], known.text == text { return known }
-            if let known = slots[second], known.text == text { return known }
-            return nil
+        let cached = words.withLock { slots -> Known in
+            if slots[first].text == text { return slots[first] }
+            if slots[second].text == text { return slots[second] }
+            return .none
         }
-        if let cached { return cached.word }
+        if !cached.text.isEmpty { return cached.word }
         let found = Known(text: text, word: lookUp(text))
-        words.withLock { slots in slots[slots[first] == nil || slots[second] != nil ? first : second] = found }
+        words.withLock { slots in slots[slots[first].text.isEmpty || !slots[second].text.isEmpty ? first : second] = found }
         return found.word
     }
 
+    /// A word and its answer; an empty text is a slot not yet taken (no optional: its
+    /// metadata would be made at the first unit a process reads).
     private struct Known: Sendable {
         let text: String
         let word: Word?
+
+        static let none = Known(text: "", word: nil)
     }
 
     /// Words asked lately, with their answers, in 128 slots: a word may sit in either of
     /// two slots its text hashes to (FNV-1a), taking the first when both are full, so two
     /// words of one hash do not push each other out, and the memory stays the same
     /// whatever words a session reads.
-    private static let words = Mutex<[Known?]>(Array(repeating: nil, count: 128))
+    private static let words = Mutex<[Known]>(Array(repeating: .none, count: 128))
 
     private static func slots(of text: String) -> (Int, Int) {
         var hash: UInt32 = 2_166_136_261
