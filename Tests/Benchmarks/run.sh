@@ -7,8 +7,9 @@
 # hyperfine, /usr/bin/time and `alternate` below (which runs two commands in turn):
 #   1. start-up: per -e 1+1 against bc -l and qalc 1+1, as a ratio to bc (hyperfine);
 #   2. throughput: a generated 100,000-line arithmetic file through per and bc -l;
-#   3. quantities: a generated 100,000-line file of quantity expressions, as a ratio to
-#      the arithmetic file (bar: at most 2);
+#   3. quantities: a generated 100,000-line file of quantity expressions, and one of
+#      `PRICE per QTY UNIT to per UNIT` (SPEC §17), each as a ratio to the arithmetic file
+#      (bar: at most 2);
 #   4. scale: compare after 10,000 and after 100,000 add lines, and the growth ratio;
 #   5. peak memory of 2 and 4 (/usr/bin/time);
 #   6. the kept session: the time a statement takes with --session, fed one at a time
@@ -18,7 +19,9 @@
 #   7. deals: 10,000 and 40,000 `add … deal 3 for 2` lines (linear: about 4×);
 #   8. instruction counts (valgrind --tool=callgrind), which the machine's load does not
 #      move: per -e 1+1 against bc -l (bar: at most 1.0) and the first 10,000 lines of the
-#      arithmetic file (bar: at most 0.55), with the compare of 10,000 products.
+#      arithmetic file (bar: at most 0.55), with the compare of 10,000 products;
+#      per -e '5 mi to km' against per -e 1+1 (bar: at most 1.2) and a unit-price line
+#      against a line of arithmetic (bar: at most 2).
 #   9. sheets: per sheet --stdout on 100,000 lines with a total every 10, against per FILE
 #      on the same lines (bar: at most 1.5), and the peak memory of both.
 #  10. estimators: a sweep of 100 rows (cooling with its scaling indices, boiler with its
@@ -78,6 +81,14 @@ def quantity():
 with open(f"{work}/quantities.txt", "w") as out:
     for _ in range(100_000):
         out.write(quantity() + "\n")
+# Unit prices converted (SPEC §17's bar): PRICE per QTY UNIT to per UNIT, in units of the
+# whole catalogue a shop or a plant writes.
+pairs = [("g", "kg"), ("g", "lb"), ("oz", "kg"), ("ml", "L"), ("L", "gal"), ("fl oz", "L"), ("cl", "imp pt"),
+         ("m", "ft"), ("sq ft", "m2"), ("kWh", "MJ"), ("therm", "kWh"), ("MWh", "GJ"), ("lb", "st"), ("mi", "km")]
+with open(f"{work}/units.txt", "w") as out:
+    for _ in range(100_000):
+        a, b = random.choice(pairs)
+        out.write(f"{number()} per {number()} {a} to per {b}\n")
 units = ["g", "kg", "lb", "oz"]
 for count in (10_000, 100_000):
     with open(f"{work}/add{count}.per", "w") as adds, open(f"{work}/compare{count}.per", "w") as compare:
@@ -134,6 +145,12 @@ echo "   quantities $(ms "$quantities_per"), arithmetic $(ms "$plain_per") (medi
 echo "   quantities / arithmetic = $(ratio "$quantities_ratio" 1)   (median of the rounds; bar: at most 2)"
 failed=$("$per" "$work/quantities.txt" 2>&1 >/dev/null | grep -c error || true)
 echo "   statements that failed: $failed (should be 0)"
+echo "   100,000 lines of PRICE per QTY UNIT to per UNIT (SPEC §17; 30 rounds, in turn with 2)"
+read -r units_per plain_per units_ratio < <(alternate 30 "$per $work/units.txt" "$per $work/arith.txt")
+echo "   unit prices $(ms "$units_per"), arithmetic $(ms "$plain_per") (medians)"
+echo "   unit prices / arithmetic = $(ratio "$units_ratio" 1)   (median of the rounds; bar: at most 2)"
+failed=$("$per" "$work/units.txt" 2>&1 >/dev/null | grep -c error || true)
+echo "   statements that failed: $failed (should be 0)"
 
 echo "4. scale: compare after 10,000 and 100,000 adds (compare = adds+compare - adds, in turn)"
 read -r with10 without10 _ < <(alternate 10 "$per $work/compare10000.per" "$per $work/add10000.per")
@@ -147,6 +164,7 @@ echo "   growth for 10× the products: $(ratio "$c100" "$c10")   (n log n: about
 echo "5. peak memory"
 echo "   throughput run: per $(peak "$per" "$work/arith.txt") KB, bc $(peak bc -l "$work/arith.txt") KB"
 echo "   quantities run: per $(peak "$per" "$work/quantities.txt") KB"
+echo "   unit prices run: per $(peak "$per" "$work/units.txt") KB   (bar: under 25600 KB)"
 echo "   compare of 100,000: per $(peak "$per" "$work/compare100000.per") KB   (bar: under 25600 KB)"
 
 echo "6. the kept session (statements fed one at a time, each answer awaited)"
@@ -213,6 +231,9 @@ if command -v valgrind >/dev/null 2>&1; then
     arith_per_i=$(instructions "$per" "$work/arith10k.txt"); arith_bc_i=$(instructions bc -l "$work/arith10k.txt")
     echo "   10,000 lines of arithmetic: per $arith_per_i, bc -l $arith_bc_i: per / bc = $(ratio "$arith_per_i" "$arith_bc_i")   (bar: at most 0.55)"
     echo "   compare of 10,000 products: per $(instructions "$per" "$work/compare10000.per")"
+    # SPEC §17: the catalogue costs nothing until a unit is named, and little then.
+    first_unit_i=$(instructions "$per" -e '5 mi to km')
+    echo "   per -e '5 mi to km' $first_unit_i: against per -e 1+1 $(ratio3 "$first_unit_i" "$start_per_i")   (bar: at most 1.2)"
     # Per 10,000 lines, start-up left out (20,000 lines less 10,000), with string hashing
     # seeded alike in every run, against the counts of c3921bf (before everyday input and
     # dates): arithmetic 133.37M, quantities 211.60M.
@@ -222,7 +243,8 @@ if command -v valgrind >/dev/null 2>&1; then
         a=$(SWIFT_DETERMINISTIC_HASHING=1 instructions "$per" "$work/$1.10k"); b=$(SWIFT_DETERMINISTIC_HASHING=1 instructions "$per" "$work/$1.20k")
         echo $((b - a))
     }
-    arith10k=$(per10k arith.txt); quantities10k=$(per10k quantities.txt)
+    arith10k=$(per10k arith.txt); quantities10k=$(per10k quantities.txt); units10k=$(per10k units.txt)
+    echo "   a unit-price line, per 10,000: $units10k, against a line of arithmetic $(ratio3 "$units10k" "$arith10k")   (bar: at most 2)"
     echo "   a line of arithmetic, per 10,000: $arith10k, against c3921bf $(ratio3 "$arith10k" 133370000)   (bar: at most 1.03)"
     echo "   a quantity line, per 10,000: $quantities10k, against c3921bf $(ratio3 "$quantities10k" 211600000)   (bar: at most 1.05)"
     # Issue 39's rule: no line type more than 2% slower than before the core was split into
