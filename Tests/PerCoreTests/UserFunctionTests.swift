@@ -47,8 +47,8 @@ struct UserFunctionTests {
         (["speed(m, h) = m / h"], "speed(100, 4)", "25"),
         (["f(g) = g + 1"], "f(2)", "3"),
         (["f(g) = g + 1"], "f(2 kg)", .problem(.inFunction("f", .quantity(.mismatch(operation: "add", .mass, .none))), column: 1)),
-        // A body reads as it did when it was defined: k was the kelvin then, and stays it.
-        (["scale(x) = x * k", "k = 3"], "scale(2)", "2 ΔK"),
+        // A body reads as it did when it was defined: K was the kelvin then, and stays it.
+        (["scale(x) = x * K", "K = 3"], "scale(2)", "2 ΔK"),
         (["flow(x) = x * 1 t/h", "h = 5"], "flow(2)", "2 t/h"),
         // A caller's parameters stay its own: h in daily is not the h of flow.
         (["flow(x) = x * 1 t/h", "daily(h) = flow(10) * h"], "daily(24 h)", "240 t"),

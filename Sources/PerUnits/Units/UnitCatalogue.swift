@@ -230,11 +230,11 @@ enum UnitCatalogue {
         ftH2O | 12 inH2O
         furlong | 660 ft
         furlongs | = furlong
-        g | * mass | si
+        g | * mass | si exact
         gal | 231 inch^3
         gallon | = gal
         gallons | = gal
-        Gbps | 1 Gbit/s
+        Gbps | 1 Gbit/s | exact
         gf | 1/1000 kgf
         gh | = °dH
         gigajoule | = GJ
@@ -260,7 +260,7 @@ enum UnitCatalogue {
         grammes | = g
         grams | = g
         gross | 144 items
-        h | 3600 s
+        h | 3600 s | exact
         ha | 10000 m^2
         hectare | = ha
         hectares | = ha
@@ -324,10 +324,10 @@ enum UnitCatalogue {
         jiggers | = jigger
         joule | = J
         joules | = J
-        K | 1 ΔK | point=0
+        K | 1 ΔK | point=0 exact
         KB | ? kilobyte (kB), kibibyte (KiB)
         kb | ? kilobit (kbit), kilobyte (kB)
-        kbps | 1 kbit/s
+        kbps | 1 kbit/s | exact
         kBtu | 1000 BTU
         kcal | 4184 J
         kelvin | = K
@@ -372,6 +372,7 @@ enum UnitCatalogue {
         kmh | = km/h
         kmpl | 1 km/L
         km² | 1 km^2
+        KN | ? kN (kilonewton), kn (knot)
         kn | 1 nmi/h
         knot | = kn
         knots | = kn
@@ -409,11 +410,11 @@ enum UnitCatalogue {
         lt | = L
         ltr | = L
         ly | = light year
-        m | * length | si
+        m | * length | si exact
         m2 | = m²
         m3 | 1 m^3
         MBH | 1000 BTU/h
-        Mbps | 1 Mbit/s
+        Mbps | 1 Mbit/s | exact
         MBtu | ? kBtu (thousand BTU), MMBtu (million BTU)
         mcg | = µg
         mechanical horsepower | = hp
@@ -643,7 +644,7 @@ enum UnitCatalogue {
         steres | = stere
         stone | = st
         stones | = st
-        t | 1000 kg
+        t | 1000 kg | exact
         tab | = tabs
         tablespoon | = tbsp
         tablespoons | = tbsp

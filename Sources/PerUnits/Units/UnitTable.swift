@@ -66,8 +66,15 @@ public enum UnitTable {
             if line.definition.hasPrefix("? ") { return Word(unit: nil, startsLongerName: starts, readsSeveralWays: true) }
             // In another case than written (`kN` for `kn`), a prefix's reading as written
             // comes first, unless the word is in capitals, as labels print (`PA`, `KG`).
-            if line.name != text, text.utf8.contains(where: { $0 &- UInt8(ascii: "a") < 26 }), let prefixed = prefixed(text) {
-                return Word(unit: CompoundUnit(prefixed), startsLongerName: starts)
+            if line.name != text, let prefixed = prefixed(text) {
+                if text.utf8.contains(where: { $0 &- UInt8(ascii: "a") < 26 }) {
+                    return Word(unit: CompoundUnit(prefixed), startsLongerName: starts)
+                }
+                // In capitals, a common prefix's reading (`MS`: megasiemens) and the line's
+                // (`ms`) are both there to be meant: refused with both, never guessed.
+                if Self.capitalPrefixes.contains(where: { text.hasPrefix($0) }) {
+                    return Word(unit: nil, startsLongerName: starts, readsSeveralWays: true)
+                }
             }
             unit = line.definition.hasPrefix("= ") ? compound(line.definition.dropFirst(2)) : made(line).map(CompoundUnit.init)
             // In another case than written, the case of a prefix may tell another unit.
@@ -228,9 +235,26 @@ public enum UnitTable {
     /// The units `text` may mean when it reads several ways (`ton`), else nothing.
     package static func readings(of text: String) -> [String] {
         let line = Catalogue.find(text).line
-        guard line.definition.hasPrefix("? ") else { return [] }
-        return line.definition.dropFirst(2).split(separator: ", ").map(String.init)
+        if line.definition.hasPrefix("? ") { return line.definition.dropFirst(2).split(separator: ", ").map(String.init) }
+        // `MS`: the line's unit in another case, and the prefix's as written.
+        guard !line.name.isEmpty, line.name != text, let prefixed = prefixed(text),
+              let folded = line.definition.hasPrefix("= ") ? compound(line.definition.dropFirst(2)) : made(line).map(CompoundUnit.init)
+        else { return [] }
+        return [folded.symbol, spelledOut(prefixed) ?? prefixed.symbol]
     }
+
+    /// A prefixed unit's name, as it may be written instead of its symbol (`megasiemens`
+    /// for `MS`): the prefix's name and the first name the catalogue gives the unit.
+    private static func spelledOut(_ unit: Unit) -> String? {
+        guard let prefix = UnitPrefix.all.first(where: { unit.symbol.hasPrefix($0.shownSymbol) && $0.symbol == $0.shownSymbol }) else { return nil }
+        let base = unit.symbol.dropFirst(prefix.symbol.count)
+        guard let name = Catalogue.all.first(where: { $0.definition == "= " + base && $0.name.allSatisfy(\.isLowercase) })?.name else { return nil }
+        return prefix.name + name
+    }
+
+    /// The prefixes whose reading in capitals beside another unit's name is refused as
+    /// reading two ways (`MS`, `GS`); a rarer one (`PA`) leaves the name as labels print it.
+    private static let capitalPrefixes = ["M", "G", "T"]
 
     /// The unit named by `text` (any case where it is a name; words separated by single spaces).
     public static func unit(named text: String) -> CompoundUnit? { word(text)?.unit }
