@@ -118,7 +118,7 @@ struct PastedNumberTests {
         ("0 123", .problem(.syntax(.operatorExpected(before: "'123'")), column: 3)),
         ("1,234 567", .problem(.syntax(.operatorExpected(before: "'567'")), column: 7)),
         ("1 234,567", .problem(.syntax(.decimalComma), column: 6)),
-        ("1\u{2009}23", .problem(.syntax(.unexpectedCharacter("\u{2009}")), column: 2)),
+        ("1\u{2009}23", .problem(.syntax(.operatorExpected(before: "'23'")), column: 3)),
     ] as [(String, Seen)])
     func notGrouped(_ line: String, _ expected: Seen) {
         #expect(result(of: line) == expected)

@@ -401,6 +401,8 @@ struct Evaluator: ExpressionBuilder {
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
         if reciprocal {
             result.note = .reciprocal(from: q.unit.symbol, to: unit.symbol, perVolume: q.dimension == .fuelEconomy)
+        } else if ValueNote.convertsMolesAsCalciumCarbonate(q.unit, unit) {
+            result.note = .asCalciumCarbonate
         }
         // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.
         if let format = value.format { result = try self.format(result, as: format, range: range) }

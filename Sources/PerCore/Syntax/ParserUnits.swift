@@ -23,7 +23,8 @@ extension Parser {
             var look = lexer
             let next = look.next()
             guard case .identifier(let name) = next.kind, !builder.isVariable(name),
-                  self.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
+                  next.isKeyword ? next.word == .in && Parser.inchFollowed(by: look.next(), then: look)
+                      : self.unit(named: name) != nil || Parser.startsMultiWordUnit(name) else { break }
             let op = try advance()
             guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
                 throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)

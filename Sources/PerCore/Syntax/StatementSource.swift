@@ -298,7 +298,9 @@ public struct StatementSource: Sendable, Equatable {
         isBlank(previous) || previous == "=" || previous == "(" || previous == ","
     }
 
+    /// A space, a tab, a no-break space or a thin space (U+2009, U+202F), as pages paste
+    /// between a number and its unit (`5 mi`).
     static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{A0}"
+        scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{A0}" || scalar == "\u{2009}" || scalar == "\u{202F}"
     }
 }

@@ -8,6 +8,9 @@ public enum ValueNote: Sendable, Equatable {
     /// reciprocal of the value, from its unit to the target's (`perVolume`: the first is
     /// distance per volume).
     case reciprocal(from: String, to: String, perVolume: Bool)
+    /// A mass per volume converted to moles per volume, or back: per reads moles as
+    /// calcium carbonate's, the hardness of water (SPEC §3).
+    case asCalciumCarbonate
 
     public var message: String {
         switch self {
@@ -16,6 +19,19 @@ public enum ValueNote: Sendable, Equatable {
         case .reciprocal(let from, let to, let perVolume):
             let (distance, volume) = perVolume ? (from, to) : (to, from)
             return "converted the reciprocal: \(distance) is distance per volume, \(volume) volume per distance"
+        case .asCalciumCarbonate:
+            return "moles of calcium carbonate, as water hardness is given (100.0869 mg per mmol)"
         }
+    }
+}
+
+extension ValueNote {
+    /// Whether converting `from` to `to` takes a mass per volume to moles per volume, or
+    /// back, through calcium carbonate's molar mass (not a hardness degree, which is one).
+    public static func convertsMolesAsCalciumCarbonate(_ from: CompoundUnit, _ to: CompoundUnit) -> Bool {
+        let pair = (from.dimension, to.dimension)
+        guard pair == (.massConcentration, .hardness) || pair == (.hardness, .massConcentration) else { return false }
+        let moles = from.dimension == .hardness ? from : to
+        return moles.terms.contains { $0.atom.dimension == Dimension(substance: 1) }
     }
 }
