@@ -1,7 +1,7 @@
 import PerNumbers
 import PerUnits
 
-/// The units the user defined with `unit NAME = QUANTITY` (`help unit`, SPEC §17): exact,
+/// The units the user defined with `unit NAME = QUANTITY` (`help unit`): exact,
 /// of any dimension, read in the singular and the plural wherever a unit is, kept in the
 /// session and in saved sets.
 ///

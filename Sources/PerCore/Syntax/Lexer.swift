@@ -16,20 +16,20 @@ import PerNumbers
 /// In comma input (`input comma`, `help input`) the decimal separator is `,`, dots group
 /// thousands in threes before it (`1.234,5`), and `;` separates a function's arguments.
 public struct Lexer {
-    private let source: ArraySlice<Unicode.Scalar>
-    private var index: Int
-    private let notation: InputNotation
+    let source: ArraySlice<Unicode.Scalar>
+    var index: Int
+    let notation: InputNotation
     /// Significant bits kept in the bounds of a literal beyond the exact range: the
     /// precision of the context the statement is evaluated in.
-    private let precision: Int
+    let precision: Int
     /// How many parentheses are open, so a `;` inside them reads as an argument separator.
-    private var openParentheses = 0
+    var openParentheses = 0
     /// Whether a blank (a space or U+00A0) between digits groups thousands (`1 234 567`):
     /// in an expression, not among a command's arguments, which blanks separate
     /// (`add 2 500 g`). A thin space groups in both.
-    private let blankGroups: Bool
+    let blankGroups: Bool
     /// The value of the last number token returned.
-    public private(set) var literal = Number(0)
+    public internal(set) var literal = Number(0)
     /// Where a multipack's `x` stands after the number just read (`6x330`, `6 x 330`).
     private var pendingCross: Int? = nil
 
@@ -55,7 +55,7 @@ public struct Lexer {
         }
     }
 
-    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
         let position = index + ahead
         return position < source.endIndex ? source[position] : nil
     }
@@ -122,35 +122,6 @@ public struct Lexer {
             return word(scalar, start: start)
         }
         return Token(kind, start..<index)
-    }
-
-    /// Whether the number at `start` stands in a call's parentheses (`max(1,234)`, `f((1,234))`),
-    /// where a comma separates arguments: a `(` left open before it follows a name. Only a
-    /// comma between digits asks, so parentheses cost nothing more as they are read.
-    private func insideCall(before start: Int) -> Bool {
-        guard openParentheses > 0 else { return false }
-        var depth = 0
-        var position = start - 1
-        while position >= source.startIndex {
-            let scalar = source[position]
-            if scalar == ")" {
-                depth += 1
-            } else if scalar == "(" {
-                if depth > 0 { depth -= 1 } else if opensCall(at: position) { return true }
-            }
-            position -= 1
-        }
-        return false
-    }
-
-    /// Whether the `(` at `parenthesis` opens a call: a name stands before it (`max(`,
-    /// `f (`), not a number or an operator.
-    private func opensCall(at parenthesis: Int) -> Bool {
-        var position = parenthesis - 1
-        while position >= source.startIndex, StatementSource.isBlank(source[position]) { position -= 1 }
-        guard position >= source.startIndex, Lexer.isNameContinuation(source[position]) else { return false }
-        while position > source.startIndex, Lexer.isNameContinuation(source[position - 1]) { position -= 1 }
-        return Lexer.isNameStart(source[position])
     }
 
     /// A `,` in comma input: `,5` is a number, as `.5` is in dot input; any other comma is
@@ -268,7 +239,7 @@ public struct Lexer {
     }
 
     /// The error for a `_` here unless it stands between two digits of a number (`1_000`).
-    private func misplacedSeparator(afterDigits digitCount: Int) -> Token? {
+    func misplacedSeparator(afterDigits digitCount: Int) -> Token? {
         guard digitCount > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
             return Token(.invalid(.misplacedSeparator), index..<(index + 1))
         }
@@ -277,7 +248,7 @@ public struct Lexer {
 
     /// `6x330`, `6 x 330`, `6 X 330ml`: the number just read ends before a multipack's
     /// cross, an `x` between it and the next number, with or without blanks.
-    private mutating func markCross() {
+    mutating func markCross() {
         var cross = index
         while cross < source.endIndex, StatementSource.isBlank(source[cross]) { cross += 1 }
         guard cross < source.endIndex, source[cross] == "x" || source[cross] == "X" else { return }
@@ -341,166 +312,6 @@ public struct Lexer {
                               fractionDigits: fractionDigits)
     }
 
-    /// `0x1F`, `0o17`, `0b1011` from the `0` at `start` (or upper case `0X`, `0O`, `0B`): a
-    /// whole number in base 16, 8 or 2, its digits grouped by `_` as a decimal's are, as
-    /// `255 to hex` shows it. Nil, reading nothing, for `0b` or `0o` without a digit after
-    /// it (`0bar`, `0oz`: zero and a unit). A point (`0x1.8`), a character glued on that is
-    /// no digit of the base (`0b102`, `0x10kg`) or `0x` without digits is refused there.
-    private mutating func radixNumber(start: Int) -> Token? {
-        let letter = source[start + 1].value | 0x20
-        let base = letter == 0x78 ? 16 : letter == 0x62 ? 2 : 8
-        let first = start + 2
-        let firstDigit = first < source.endIndex ? Lexer.hexDigit(source[first]) : nil
-        if base != 16, (firstDigit ?? 10) >= 10 { return nil }
-        if firstDigit == nil {
-            if first < source.endIndex, source[first] == "_" {
-                index = first + 1
-                return Token(.invalid(.misplacedSeparator), first..<(first + 1))
-            }
-            index = first
-            return Token(.invalid(.radixWithoutDigits(StatementSource.string(source[start..<first]))), start..<first)
-        }
-        // Up to 15 digits of any base fit 63 bits; more are gathered and made into limbs.
-        var small: UInt64 = 0
-        var digits: [UInt8] = []
-        var count = 0
-        index = first
-        while index < source.endIndex {
-            let scalar = source[index]
-            if let digit = Lexer.hexDigit(scalar) {
-                guard digit < base else { return Token(.invalid(.notARadixDigit(scalar, base: base)), index..<(index + 1)) }
-                if count < 15 {
-                    small = small &* UInt64(base) &+ UInt64(digit)
-                } else {
-                    if count == 15 { digits = Lexer.digits(of: small, base: base, count: 15) }
-                    digits.append(UInt8(digit))
-                }
-                count += 1
-                index += 1
-            } else if scalar == "_" {
-                guard index + 1 < source.endIndex, Lexer.hexDigit(source[index + 1]) != nil,
-                      Lexer.hexDigit(source[index - 1]) != nil else {
-                    return Token(.invalid(.misplacedSeparator), index..<(index + 1))
-                }
-                index += 1
-            } else {
-                break
-            }
-        }
-        if let next = peek() {
-            let fraction = next == "." || (next == notation.decimalSeparator && peek(1).map { Lexer.hexDigit($0) != nil } == true)
-            if fraction {
-                let point = index
-                index += 1
-                while let scalar = peek(), Lexer.hexDigit(scalar) != nil || scalar == "_" { index += 1 }
-                return Token(.invalid(.pointInRadixNumber(StatementSource.string(source[start..<index]))), point..<index)
-            }
-            if Lexer.isNameContinuation(next) || next == "°" {
-                return Token(.invalid(.notARadixDigit(next, base: base)), index..<(index + 1))
-            }
-        }
-        if count <= 15 {
-            literal = .exact(Rational(reduced: Int64(small), 1))
-        } else {
-            switch Lexer.integerValue(BigInt(digits: digits, base: base), bits: precision) {
-            case .success(let value): literal = value
-            case .failure(let error): return Token(.invalid(.literalOutOfRange(error)), start..<index)
-            }
-        }
-        let end = index
-        markCross()
-        return Token(.number(currency: nil), start..<end)
-    }
-
-    /// The value of a digit of base 16 or less: `0`–`9`, `a`–`f`, `A`–`F`.
-    static func hexDigit(_ scalar: Unicode.Scalar) -> Int? {
-        let value = scalar.value
-        if value &- 48 < 10 { return Int(value - 48) }
-        let lower = value | 0x20
-        return lower &- 0x61 < 6 ? Int(lower - 0x61 + 10) : nil
-    }
-
-    /// The `count` digits of `value` in `base`, most significant first.
-    static func digits(of value: UInt64, base: Int, count: Int) -> [UInt8] {
-        var digits = [UInt8](repeating: 0, count: count)
-        var rest = value
-        for position in stride(from: count - 1, through: 0, by: -1) {
-            digits[position] = UInt8(rest % UInt64(base))
-            rest /= UInt64(base)
-        }
-        return digits
-    }
-
-    /// `1,234.56`, `$1,234,567`, `1 234 567` (`help input`): one to three digits, not
-    /// starting with 0, then groups of exactly three after a separator, one kind to a
-    /// number: a comma in dot input, a thin space (U+2009, U+202F), or a blank (a space or
-    /// U+00A0) where blanks group (`blankGroups`); then the decimals. Nil, reading
-    /// nothing, for a number that does not fit (`1,23`, `1,2345`, `1,234,56`), which reads
-    /// as before. In a call's parentheses a comma separates arguments (`max(1,234)`), and
-    /// a point after the groups (`max(1,234.5)`) reads two ways: refused, naming both.
-    private mutating func groupedNumber(currency prefix: Unicode.Scalar?, start: Int, mantissa: Int64,
-                                        digitCount: Int) -> Token? {
-        let digitsStart = prefix == nil ? start : start + 1
-        guard (1...3).contains(digitCount), index - digitsStart == digitCount, source[digitsStart] != "0" else { return nil }
-        let separator = source[index]
-        switch separator {
-        case ",": guard notation == .dot else { return nil }
-        case " ", "\u{A0}": guard blankGroups else { return nil }
-        case "\u{2009}", "\u{202F}": break
-        default: return nil
-        }
-        var end = index
-        var groups = 0
-        while end < source.endIndex, source[end] == separator {
-            guard end + 3 < source.endIndex, isDigit(source[end + 1]), isDigit(source[end + 2]), isDigit(source[end + 3]) else {
-                // `1,234,56`: digits after the separator that make no group.
-                if end + 1 < source.endIndex, isDigit(source[end + 1]) { return nil }
-                break
-            }
-            // `1,2345`, `1,234_5`: a group of more than three.
-            if end + 4 < source.endIndex, isDigit(source[end + 4]) || source[end + 4] == "_" { return nil }
-            groups += 1
-            end += 4
-        }
-        guard groups > 0 else { return nil }
-        if separator == ",", insideCall(before: start) {
-            guard end + 1 < source.endIndex, source[end] == ".", isDigit(source[end + 1]) else { return nil }
-            var fractionEnd = end + 1
-            while fractionEnd < source.endIndex, isDigit(source[fractionEnd]) || source[fractionEnd] == "_" { fractionEnd += 1 }
-            let written = StatementSource.string(source[start..<fractionEnd])
-            index = fractionEnd
-            return Token(.invalid(.groupingInArguments(written, arguments: written.split(separator: ",").map(String.init))),
-                         start..<fractionEnd)
-        }
-        var mantissa = mantissa
-        var digitCount = digitCount
-        func add(_ scalar: Unicode.Scalar) {
-            if digitCount < 18 { mantissa = mantissa &* 10 &+ Int64(scalar.value &- 48) }
-            digitCount += 1
-        }
-        while index < end {
-            if isDigit(source[index]) { add(source[index]) }
-            index += 1
-        }
-        var fractionDigits = 0
-        if let point = peek(), point == notation.decimalSeparator, notation == .dot || peek(1).map(isDigit) == true {
-            index += 1
-            while let scalar = peek() {
-                if isDigit(scalar) {
-                    add(scalar)
-                    fractionDigits += 1
-                } else if scalar == "_" {
-                    if let misplaced = misplacedSeparator(afterDigits: digitCount) { return misplaced }
-                } else {
-                    break
-                }
-                index += 1
-            }
-        }
-        return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
-                              fractionDigits: fractionDigits)
-    }
-
     /// A date, `YYYY-MM-DD` from `start` with nothing joined to it (no blanks: `2026 - 01 - 01`
     /// is arithmetic), as the token `.date` with its day number in `literal`; a date that
     /// does not exist is an `.invalid` token at the part at fault. Nil, reading nothing,
@@ -540,7 +351,7 @@ public struct Lexer {
 
     /// The rest of a number that goes on after its digits: an exponent, a currency symbol
     /// after it, a multipack's `x`, or a run-on into more digits and points.
-    private mutating func numberSuffixes(currency prefix: Unicode.Scalar?, start: Int, mantissa: Int64, digitCount: Int,
+    mutating func numberSuffixes(currency prefix: Unicode.Scalar?, start: Int, mantissa: Int64, digitCount: Int,
                                          fractionDigits: Int) -> Token {
         var exponent = 0
         if let e = peek(), e == "e" || e == "E" {
@@ -658,5 +469,5 @@ public struct Lexer {
         return Token(.quoted(text), start..<index)
     }
 
-    private func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 48 < 10 }
+    func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 48 < 10 }
 }

@@ -1,6 +1,6 @@
 /// Fuel economy is written both ways: distance per volume (`mpg`, `km/L`: length⁻²) and
 /// volume per distance (`L/100 km`: length², written with a volume over a length). Between
-/// these two alone a conversion takes the reciprocal (SPEC §17); no other reciprocal is
+/// these two alone a conversion takes the reciprocal (`help units`); no other reciprocal is
 /// converted.
 public enum FuelEconomy {
     /// Whether converting a quantity of `from` to `to` means its reciprocal.

@@ -4,7 +4,7 @@ extension UnitTable {
     /// search never measures a pasted page against every name.
     static let longestSuggestedWord = 40
 
-    /// The units an unknown word may have been meant as (SPEC §17), for `unknown unit
+    /// The units an unknown word may have been meant as, for `unknown unit
     /// 'stoen'; did you mean 'stone'?`: names of the whole catalogue within one edit of a
     /// word of up to four letters and two of a longer one (insertions, deletions,
     /// substitutions, swaps of neighbours), never further (`mole` is two edits from

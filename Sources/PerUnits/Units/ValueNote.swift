@@ -9,7 +9,7 @@ public enum ValueNote: Sendable, Equatable {
     /// distance per volume).
     case reciprocal(from: String, to: String, perVolume: Bool)
     /// A mass per volume converted to moles per volume, or back: per reads moles as
-    /// calcium carbonate's, the hardness of water (SPEC §3).
+    /// calcium carbonate's, the hardness of water (`help dose`).
     case asCalciumCarbonate
 
     public var message: String {
