@@ -26,7 +26,7 @@ extension ManualTopic {
             .table([["lb, oz", "453.59237 g, lb/16"],
                     ["US gal, qt, pt, cup, fl oz", "3.785411784 L, gal/4, gal/8, gal/16, gal/128"],
                     ["imp gal, imp pt, imp fl oz", "4.54609 L, gal/8, gal/160 (also uk gal …)"],
-                    ["inch, ft", "25.4 mm, 12 inch ('in' is the conversion word, never the inch)"],
+                    ["in, inch, ft", "25.4 mm, 12 inch ('in' after a number, where no unit follows it: 5 ft 10 in)"],
                     ["sq ft, sq in, acre, ha", "0.09290304 m², 0.00064516 m², 43560 sq ft = 4046.8564224 m², 10000 m² "
                         + "(also sqft, ft2, sqin, m2, cm2, km2)"],
                     ["cu ft (cuft, ft3)", "0.028316846592 m³ = 28.316846592 L"],
@@ -74,7 +74,7 @@ extension ManualTopic {
                       "≈ 57.2957795131°",
                       "per> 1 kg + 1 l", "          ^", "error: cannot add a mass and a volume"]),
             .heading("Temperature"),
-            .paragraph("°C, °F and K (also C, F, degC) are points on a scale. The difference of two temperatures is a "
+            .paragraph("°C, °F and K (also c, F, degC; C is the coulomb or °C, refused) are points on a scale. The difference of two temperatures is a "
                 + "difference, written and shown Δ°C, Δ°F or ΔK; a point plus a difference is a point. Adding two points, scaling one "
                 + "(2 * 20 °C) or going below absolute zero is an error. Where an input asks for a difference (cooling dt), "
                 + "a temperature written alone is one: dt=18F is 10 K. Inside a compound unit a degree is a difference "
