@@ -118,8 +118,12 @@ extension Parser {
     /// Whether a reading of a word that reads several ways (`short ton`, `°C`) is a unit a
     /// shopping list compares: where only those are units, `8 C batteries` is a name.
     static func isShoppable(_ reading: String) -> Bool {
-        let written = reading.split(separator: " (").first.map(String.init) ?? reading
-        return UnitTable.unit(named: written)?.dimension.isShoppable == true
+        readingUnit(reading)?.dimension.isShoppable == true
+    }
+
+    /// The unit a reading names, written before any words in parentheses (`kilobyte (kB)`).
+    static func readingUnit(_ reading: String) -> CompoundUnit? {
+        UnitTable.unit(named: reading.split(separator: " (").first.map(String.init) ?? reading)
     }
 
     /// The unit `head-word` names, with no blanks (`acre-ft`), read with its three tokens;
@@ -240,6 +244,14 @@ extension Parser {
             }
             scale = amount
             _ = try advance()
+        }
+        // `1 Ah to C`: of a word's readings, the one unit of the value's dimension is no guess.
+        if case .identifier(let word) = current.kind, !current.isKeyword, UnitTable.word(word)?.readsSeveralWays == true,
+           builder.userUnit(named: word) == nil, let dimension = fitting(),
+           case let fits = UnitTable.readings(of: word).compactMap({ Parser.readingUnit($0) }).filter({ $0.dimension == dimension }),
+           fits.count == 1 {
+            _ = try advance()
+            return fits[0]
         }
         guard let (first, _) = try unitWords(startingWith: nil, filter: .any) else {
             let example = keyword.map { "\(source.text($0.range)) " } ?? ""
