@@ -392,11 +392,18 @@ struct Evaluator: ExpressionBuilder {
         }
         let value = value.dateSpan == nil ? value : try calendarMonths(value, to: [unit], range: range)
         let q = value.quantity
-        // Fuel economy alone converts its reciprocal (mpg to L/100 km), and says so.
-        let reciprocal = FuelEconomy.isReciprocal(q.unit, unit)
+        var reciprocal = false
         let converted = try checked(at: range) { () throws(QuantityError) in
-            let asked = reciprocal ? try QuantityMath.multiply(Quantity(Number(1), CompoundUnit()), q, dividing: true, in: context) : q
-            return try QuantityMath.convert(asked, to: unit, rates: rates, in: context)
+            do throws(QuantityError) {
+                return try QuantityMath.convert(q, to: unit, rates: rates, in: context)
+            } catch {
+                // Fuel economy alone converts its reciprocal (mpg to L/100 km), and says so;
+                // asked only when the plain conversion is refused.
+                guard FuelEconomy.isReciprocal(q.unit, unit) else { throw error }
+                reciprocal = true
+                let inverse = try QuantityMath.multiply(Quantity(Number(1), CompoundUnit()), q, dividing: true, in: context)
+                return try QuantityMath.convert(inverse, to: unit, rates: rates, in: context)
+            }
         }
         var result = Operand(quantity: converted, range: range, involvesPercent: value.involvesPercent, convertedFrom: q)
         if reciprocal {

@@ -245,15 +245,18 @@ extension Parser {
             scale = amount
             _ = try advance()
         }
-        // `1 Ah to C`: of a word's readings, the one unit of the value's dimension is no guess.
-        if case .identifier(let word) = current.kind, !current.isKeyword, UnitTable.word(word)?.readsSeveralWays == true,
-           builder.userUnit(named: word) == nil, let dimension = fitting(),
-           case let fits = UnitTable.readings(of: word).compactMap({ Parser.readingUnit($0) }).filter({ $0.dimension == dimension }),
-           fits.count == 1 {
+        let found: (CompoundUnit, Range<Int>)?
+        do {
+            found = try unitWords(startingWith: nil, filter: .any)
+        } catch {
+            // `1 Ah to C`: of a word's readings, the one unit of the value's dimension is no guess.
+            guard case .syntax(.unitReadsManyWays(_, let readings)) = error.problem, let dimension = fitting(),
+                  case let fits = readings.compactMap({ Parser.readingUnit($0) }).filter({ $0.dimension == dimension }),
+                  fits.count == 1 else { throw error }
             _ = try advance()
-            return fits[0]
+            found = (fits[0], error.range)
         }
-        guard let (first, _) = try unitWords(startingWith: nil, filter: .any) else {
+        guard let (first, _) = found else {
             let example = keyword.map { "\(source.text($0.range)) " } ?? ""
             if case .identifier(let word) = current.kind, !current.isKeyword {
                 // Where the value's dimension is known, only its units fit (`1 kg to po`:

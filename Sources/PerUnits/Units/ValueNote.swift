@@ -29,6 +29,10 @@ extension ValueNote {
     /// Whether converting `from` to `to` takes a mass per volume to moles per volume, or
     /// back, through calcium carbonate's molar mass (not a hardness degree, which is one).
     public static func convertsMolesAsCalciumCarbonate(_ from: CompoundUnit, _ to: CompoundUnit) -> Bool {
+        // Most conversions name no moles: the terms tell without working out a dimension.
+        let substance = Dimension(substance: 1)
+        guard from.terms.contains(where: { $0.atom.dimension == substance }) || to.terms.contains(where: { $0.atom.dimension == substance })
+        else { return false }
         let pair = (from.dimension, to.dimension)
         guard pair == (.massConcentration, .hardness) || pair == (.hardness, .massConcentration) else { return false }
         let moles = from.dimension == .hardness ? from : to
