@@ -228,6 +228,16 @@ public enum QuantityMath {
             scale = scale * term.atom.factor.power(Int(term.exponent))
         }
         terms.removeAll { $0.atom.dimension == .none && !(keepsPart && $0.atom == a.unit.atom) }
+        // `$0.12 per kWh * 5 A * 230 V * 8 h`: where all beside the money cancels (A·V·h/kWh
+        // is a plain number), it folds into the amount, which is then plain money.
+        if let code = currency, terms.count > 1, a.unit.scale == nil, b.unit.scale == nil,
+           CompoundUnit(terms: terms).dimension == .money(code) {
+            for term in terms where term.atom.currency == nil {
+                scale = scale * term.atom.factor.power(Int(term.exponent))
+                piPower += Int(term.atom.piPower) * Int(term.exponent)
+            }
+            terms.removeAll { $0.atom.currency == nil }
+        }
         var unit = CompoundUnit(terms: terms, scale: terms.isEmpty ? nil : a.unit.scale)
         if terms.isEmpty, let leftScale = a.unit.scale { scale = scale * leftScale }
         // A price per quantity is quoted per kg, L, item, m or m².
