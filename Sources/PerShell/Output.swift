@@ -4,99 +4,108 @@
 final class Output {
     private let fd: Int32
     /// Bytes waiting to be written; sent when another piece would take it past `capacity`.
-    private var pending = Pending()
+    /// Only `withPending` touches it, by a swap in and out, so every access is one the
+    /// compiler sees whole: a class's stored property changed across a call is checked
+    /// for exclusivity at run time, and a line of output is several pieces.
+    private var pending: [UInt8] = []
     private static let capacity = 1 << 16
 
-    /// The waiting bytes, changed by one call each time: each access to a class's stored
-    /// property is checked for exclusivity, and a line of output is several pieces.
-    private struct Pending {
-        var bytes: [UInt8] = []
-
-        /// Appends the text, and a newline with `line`, unless that would reach `capacity`.
-        mutating func append(_ text: String, line: Bool = false) -> Bool {
-            guard bytes.count + text.utf8.count + 1 < Output.capacity else { return false }
-            bytes.append(contentsOf: text.utf8)
-            if line { bytes.append(UInt8(ascii: "\n")) }
-            return true
-        }
-    }
     /// Called with the errno when a write fails; it does not return.
     private let onFailure: (Int32) -> Never
 
     init(fd: Int32, onFailure: @escaping (Int32) -> Never) {
         self.fd = fd
         self.onFailure = onFailure
-        pending.bytes.reserveCapacity(Output.capacity)
+        // Reserved in a local: a call made while the property is accessed (here in init)
+        // would make the compiler check every later access to it at run time.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Output.capacity)
+        pending = bytes
+    }
+
+    /// Runs `body` on the waiting bytes, taken out of the object for the call.
+    @inline(__always)
+    private func withPending<T>(_ body: (inout [UInt8]) -> T) -> T {
+        var bytes: [UInt8] = []
+        swap(&bytes, &pending)
+        defer { swap(&bytes, &pending) }
+        return body(&bytes)
     }
 
     func write(_ text: String) {
-        put(text)
+        withPending { put(text, into: &$0) }
     }
 
     func writeLine(_ text: String) {
-        if pending.append(text, line: true) { return }
-        put(text)
-        pending.bytes.append(UInt8(ascii: "\n"))
+        withPending { bytes in
+            put(text, into: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
     }
 
     /// Writes a line already encoded as UTF-8 (a JSON object), and its newline.
-    func writeLine(utf8 bytes: [UInt8]) {
-        if pending.bytes.count + bytes.count >= Output.capacity {
-            flush()
-            if bytes.count >= Output.capacity {
-                send(bytes)
-                pending.bytes.append(UInt8(ascii: "\n"))
-                return
-            }
+    func writeLine(utf8 line: [UInt8]) {
+        withPending { bytes in
+            write(line, into: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        pending.bytes.append(contentsOf: bytes)
-        pending.bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes bytes as they are, a sheet's lines with their ends.
-    func write(utf8 bytes: [UInt8]) {
-        if pending.bytes.count + bytes.count >= Output.capacity {
-            flush()
-            if bytes.count >= Output.capacity { return send(bytes) }
-        }
-        pending.bytes.append(contentsOf: bytes)
+    func write(utf8 line: [UInt8]) {
+        withPending { write(line, into: &$0) }
     }
 
     /// Writes a line whose bytes `build` appends (a table's row), and its newline.
     func writeLine(building build: (inout [UInt8]) -> Void) {
-        build(&pending.bytes)
-        pending.bytes.append(UInt8(ascii: "\n"))
-        if pending.bytes.count >= Output.capacity { flush() }
+        withPending { bytes in
+            build(&bytes)
+            bytes.append(UInt8(ascii: "\n"))
+            if bytes.count >= Output.capacity { flush(&bytes) }
+        }
     }
 
     /// Writes the pieces `write` puts, and a newline when it says it wrote a line; returns
     /// what it said.
     func writeLine(pieces write: (_ put: (String) -> Void) -> Bool) -> Bool {
-        let wrote = write { self.put($0) }
-        if wrote { pending.bytes.append(UInt8(ascii: "\n")) }
+        let wrote = write { text in withPending { put(text, into: &$0) } }
+        if wrote { withPending { $0.append(UInt8(ascii: "\n")) } }
         return wrote
     }
 
+    func flush() {
+        withPending { flush(&$0) }
+    }
+
     /// Adds the text's bytes, sending what is pending first when they would not fit (and
-    /// the text on its own when it is larger than the buffer).
-    private func put(_ text: String) {
-        if pending.append(text) { return }
-        flush()
-        if text.utf8.count >= Output.capacity - 1 {
-            send(Array(text.utf8))
-            return
+    /// the text on its own, one byte short of the buffer or larger, so that its newline
+    /// still fits).
+    private func put(_ text: String, into bytes: inout [UInt8]) {
+        let count = text.utf8.count
+        if bytes.count + count + 1 >= Output.capacity {
+            flush(&bytes)
+            if count >= Output.capacity - 1 { return send(Array(text.utf8)) }
         }
-        pending.bytes.append(contentsOf: text.utf8)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Adds bytes, as `put` adds a text's.
+    private func write(_ line: [UInt8], into bytes: inout [UInt8]) {
+        if bytes.count + line.count >= Output.capacity {
+            flush(&bytes)
+            if line.count >= Output.capacity { return send(line) }
+        }
+        bytes.append(contentsOf: line)
+    }
+
+    private func flush(_ bytes: inout [UInt8]) {
+        send(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private func send(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         if let failure = bytes.withUnsafeBytes({ System.writeAll(fd, $0) }) { onFailure(failure) }
-    }
-
-    func flush() {
-        send(pending.bytes)
-        pending.bytes.removeAll(keepingCapacity: true)
     }
 
     /// How per ends when writing fails: a closed pipe (`per … | head -1`) quietly, with

@@ -130,7 +130,7 @@ final class Runner {
     /// already kept within the length limit; errors carry their location.
     func runBatch(utf8 line: ArraySlice<UInt8>, at location: Location) {
         self.line = location.line
-        let statements = StatementSource.statements(inUTF8: line, reusing: &lineScalars)
+        let statements = withLineScalars { StatementSource.statements(inUTF8: line, reusing: &$0) }
         // A line without statements may end the block `total` reads: a blank line, a `##` heading.
         if statements.isEmpty {
             if SheetText.endsBlock(utf8: line) { session.endBlock() }
@@ -178,10 +178,21 @@ final class Runner {
         output.flush()
     }
 
+    /// Runs `body` on the memory lines are read into, taken out of the runner for the call,
+    /// so the compiler sees the whole access: a class's stored property passed `inout` to
+    /// another module is checked for exclusivity at run time, on every line.
+    @inline(__always)
+    func withLineScalars<T>(_ body: (inout [Unicode.Scalar]) -> T) -> T {
+        var scalars: [Unicode.Scalar] = []
+        swap(&scalars, &lineScalars)
+        defer { swap(&scalars, &lineScalars) }
+        return body(&scalars)
+    }
+
     /// Refuses an over-long line, else runs its statements.
     private func run(_ line: String, describe: (Diagnostic) -> [String]) {
         if let refusal = ParserLimits.checkLength(of: line) { return refuse(refusal, describe: describe) }
-        run(StatementSource.statements(in: line, reusing: &lineScalars), describe: describe)
+        run(withLineScalars { StatementSource.statements(in: line, reusing: &$0) }, describe: describe)
     }
 
     /// Runs a statement, cancellable by Ctrl-C in the shell: its context's `Interruption`

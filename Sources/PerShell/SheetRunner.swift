@@ -174,7 +174,7 @@ extension Runner {
     /// a line without statements, which may end the block `total` reads.
     func sheetAnswer(utf8 line: ArraySlice<UInt8>, at location: Location) -> SheetText.Answer? {
         self.line = location.line
-        let statements = StatementSource.statements(inUTF8: line, reusing: &lineScalars)
+        let statements = withLineScalars { StatementSource.statements(inUTF8: line, reusing: &$0) }
         if statements.isEmpty {
             if SheetText.endsBlock(utf8: line) { session.endBlock() }
             return nil
