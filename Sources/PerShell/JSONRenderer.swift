@@ -47,13 +47,7 @@ struct JSONRenderer {
         case .assignment(let name, let value, let note):
             return [("name", .string(name))] + quantity(value) + (note.map { [("note", .string($0))] } ?? [])
         case .variables(let variables, let functions):
-            let members = variables.map { variable -> (String, JSON) in
-                (variable.name, .object([("value", .string(variable.text)), ("exact", .bool(variable.isExact))]
-                                        + (variable.unit.map { [("unit", .string($0))] } ?? [])
-                                        + (variable.isDefault ? [("default", .bool(true))] : [])))
-            }
-            return [("variables", .object(members))]
-                + (functions.isEmpty ? [] : [("functions", self.functions(functions))])
+            return variableFields(variables, functions)
         case .functions(let functions):
             return [("functions", self.functions(functions))]
         case .definition(let function):
@@ -72,22 +66,13 @@ struct JSONRenderer {
         case .rates(let lines):
             return [("rates", .array(lines.map(JSON.string)))]
         case .userUnits(let rows):
-            return [("units", .array(rows.map { row in
-                .object([("name", .string(row.name)), ("plural", .string(row.plural)), ("definition", .string(row.definition)),
-                         ("value", .string(row.value))])
-            }))]
+            return userUnitFields(rows)
         case .productAdded(let product, let unitPrice, let basis, let currency, _):
             return [("product", .object(self.product(product) + [("unit_price", unitPrice.map(number) ?? .null),
                                                                  ("deal", product.deal.map { .string($0.text(currency: currency)) } ?? .null)])),
                     ("basis", .string(basis.text))]
         case .draft(let draft):
-            return [("draft", .object([
-                ("price", draft.price.map(number) ?? .null),
-                ("quantity", draft.amount.map(number) ?? .null),
-                ("packs", draft.packs.map(JSON.number) ?? .null),
-                ("unit", draft.unit.map { .string($0.symbol) } ?? .null),
-                ("name", draft.name.map(JSON.string) ?? .null),
-            ]))]
+            return draftFields(draft)
         case .comparison(let comparison):
             return comparisonFields(comparison)
         case .emptyComparison:
@@ -109,16 +94,51 @@ struct JSONRenderer {
         case .priceBook(let outcome):
             return priceBookFields(outcome.answer)
         case .savedSets(let sets):
-            return [("sets", .array(sets.map { set in
-                .object([("name", .string(set.name)), ("saved_at", .string(set.savedAt)), ("holds", .string(set.state.contents)),
-                         ("headline", set.headline.map(JSON.string) ?? .null)])
-            }))]
+            return savedSetFields(sets)
         case .recalled(let set, let shown, let replaced):
             return [("recalled", .string(set.name)), ("saved_at", .string(set.savedAt))]
                 + (replaced.map { [("replaced", .string($0.contents))] } ?? []) + fields(for: shown)
         case .labelled(let label, let outcome):
             return [("label", .string(label))] + fields(for: outcome)
         }
+    }
+
+    /// `variables`: each value, exact or not, with its unit, and the functions.
+    private func variableFields(_ variables: [Outcome.Variable], _ functions: [UserFunction]) -> [(String, JSON)] {
+        let members = variables.map { variable -> (String, JSON) in
+            (variable.name, .object([("value", .string(variable.text)), ("exact", .bool(variable.isExact))]
+                                    + (variable.unit.map { [("unit", .string($0))] } ?? [])
+                                    + (variable.isDefault ? [("default", .bool(true))] : [])))
+        }
+        return [("variables", .object(members))]
+            + (functions.isEmpty ? [] : [("functions", self.functions(functions))])
+    }
+
+    /// `units`: each unit of the user's own, with its plural and definition.
+    private func userUnitFields(_ rows: [Outcome.UserUnitRow]) -> [(String, JSON)] {
+        [("units", .array(rows.map { row in
+            .object([("name", .string(row.name)), ("plural", .string(row.plural)), ("definition", .string(row.definition)),
+                     ("value", .string(row.value))])
+        }))]
+    }
+
+    /// An `add` still missing a part: what was read of it.
+    private func draftFields(_ draft: Draft) -> [(String, JSON)] {
+        [("draft", .object([
+            ("price", draft.price.map(number) ?? .null),
+            ("quantity", draft.amount.map(number) ?? .null),
+            ("packs", draft.packs.map(JSON.number) ?? .null),
+            ("unit", draft.unit.map { .string($0.symbol) } ?? .null),
+            ("name", draft.name.map(JSON.string) ?? .null),
+        ]))]
+    }
+
+    /// `saved`: each set with when it was saved and what it holds.
+    private func savedSetFields(_ sets: [SavedSet]) -> [(String, JSON)] {
+        [("sets", .array(sets.map { set in
+            .object([("name", .string(set.name)), ("saved_at", .string(set.savedAt)), ("holds", .string(set.state.contents)),
+                     ("headline", set.headline.map(JSON.string) ?? .null)])
+        }))]
     }
 
     /// `compare`: each row with its unit price, deal and distance from the best.

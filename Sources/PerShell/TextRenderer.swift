@@ -117,21 +117,14 @@ final class TextRenderer {
         case .value, .productAdded:
             return [joined { _ = writeLine(for: outcome, $0) }]
         case .tax(_, let net, let tax, let gross, let rate):
-            // The three figures lined up, the value (net or gross) among them.
-            var table = Table([.left, .right])
-            for (label, figure) in [("net", net), ("vat " + result(rate.text), tax), ("gross", gross)] {
-                table.append([label, (figure.isExact ? "" : approximatePrefix) + result(figure.text)])
-            }
-            return table.lines()
+            return taxLines(net: net, tax: tax, gross: gross, rate: rate)
         case .assignment(let name, let value, let note):
             return [binding(name, DisplayedNumber(text: value.text, isExact: value.isExact))]
                 + (note.map { [style.approximate("note: ") + shown($0)] } ?? [])
         case .variables(let variables, let functions):
             return variableLines(variables, functions)
         case .functions(let functions):
-            if functions.isEmpty { return ["no functions"] }
-            let width = functions.map { VisibleText.width($0.signature) }.max() ?? 0
-            return functions.map { definition($0, width: width) }
+            return functionLines(functions)
         case .definition(let function):
             return [definition(function)]
         case .removed(let names):
@@ -147,16 +140,7 @@ final class TextRenderer {
         case .rates(let lines):
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
         case .userUnits(let rows):
-            if rows.isEmpty { return ["no units of your own: define one, as in unit crate = 20 bottle ('help units' lists per's)"] }
-            // `crate  = 20 bottle = 10 L  (2 crates)`: names, then definitions, in columns.
-            let width = rows.map { VisibleText.width($0.name) }.max() ?? 0
-            let values = rows.map { row in shown(row.definition) + (row.definition == row.value ? "" : " = \(row.value)") }
-            let valueWidth = values.map(VisibleText.width).max() ?? 0
-            return zip(rows, values).map { row, value in
-                let name = row.name + String(repeating: " ", count: width - VisibleText.width(row.name))
-                guard row.plural != row.name else { return "\(name) = \(value)" }
-                return "\(name) = \(value)" + String(repeating: " ", count: valueWidth - VisibleText.width(value)) + "  (2 \(row.plural))"
-            }
+            return userUnitLines(rows)
         case .draft(let draft):
             return [draftLine(draft)]
         case .comparison(let comparison):
@@ -187,12 +171,47 @@ final class TextRenderer {
             let note = replaced.map { "; it replaced " + $0.contents + ($0.canUndo ? " (undo brings them back)" : "") } ?? ""
             return ["recalled '\(shown(set.name))', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)\(note)"] + lines(for: again)
         case .labelled(let label, let outcome):
-            // The label before the first line; a result of several lines starts under it.
-            var lines = lines(for: outcome)
-            let head = style.name(shown(label)) + ":"
-            if lines.count == 1 { lines[0] = head + " " + lines[0] } else { lines.insert(head, at: 0) }
-            return lines
+            return labelledLines(label, outcome)
         }
+    }
+
+    /// The three figures of `incl`/`excl` lined up, the value (net or gross) among them.
+    private func taxLines(net: DisplayedQuantity, tax: DisplayedQuantity, gross: DisplayedQuantity,
+                          rate: DisplayedQuantity) -> [String] {
+        var table = Table([.left, .right])
+        for (label, figure) in [("net", net), ("vat " + result(rate.text), tax), ("gross", gross)] {
+            table.append([label, (figure.isExact ? "" : approximatePrefix) + result(figure.text)])
+        }
+        return table.lines()
+    }
+
+    /// `functions`: each definition, the signatures padded to one width.
+    private func functionLines(_ functions: [UserFunction]) -> [String] {
+        if functions.isEmpty { return ["no functions"] }
+        let width = functions.map { VisibleText.width($0.signature) }.max() ?? 0
+        return functions.map { definition($0, width: width) }
+    }
+
+    /// `units`: `crate  = 20 bottle = 10 L  (2 crates)`, names, then definitions, in columns.
+    private func userUnitLines(_ rows: [Outcome.UserUnitRow]) -> [String] {
+        if rows.isEmpty { return ["no units of your own: define one, as in unit crate = 20 bottle ('help units' lists per's)"] }
+        let width = rows.map { VisibleText.width($0.name) }.max() ?? 0
+        let values = rows.map { row in shown(row.definition) + (row.definition == row.value ? "" : " = \(row.value)") }
+        let valueWidth = values.map(VisibleText.width).max() ?? 0
+        return zip(rows, values).map { row, value in
+            let name = row.name + String(repeating: " ", count: width - VisibleText.width(row.name))
+            guard row.plural != row.name else { return "\(name) = \(value)" }
+            return "\(name) = \(value)" + String(repeating: " ", count: valueWidth - VisibleText.width(value)) + "  (2 \(row.plural))"
+        }
+    }
+
+    /// A sheet's labelled answer: the label before the first line; a result of several
+    /// lines starts under it.
+    private func labelledLines(_ label: String, _ outcome: Outcome) -> [String] {
+        var lines = lines(for: outcome)
+        let head = style.name(shown(label)) + ":"
+        if lines.count == 1 { lines[0] = head + " " + lines[0] } else { lines.insert(head, at: 0) }
+        return lines
     }
 
     /// `vars`: each variable and function, their names lined up.
