@@ -51,7 +51,11 @@ public struct Observation: Sendable, Hashable {
     public static func key(_ name: String) -> String { name.lowercased() }
 
     /// The basis unit prices are quoted on: per kg, per l, per item, per m, per m².
-    public var basis: Basis { Basis.automatic(for: unit.dimension) }
+    /// (`checkUnit` refuses any other unit before the book takes it; one that came without
+    /// that check is quoted per one of itself.)
+    public var basis: Basis {
+        ShoppableDimension(unit.dimension).map(Basis.automatic(for:)) ?? Basis(amount: Number(1), unit: unit)
+    }
 
     /// Price per basis: price ÷ (amount × the unit's size in base units) × the basis's
     /// size. Worked out once: a product's standing compares it many times.

@@ -21,11 +21,8 @@ public struct Basis: Sendable, Hashable {
     static let loads = UnitTable.atom(named: "loads")!
 
     /// The automatic basis of a dimension: per kg, per L, per item, per m, per m².
-    public static func automatic(for dimension: Dimension) -> Basis {
-        guard dimension.isShoppable, let unit = UnitTable.defaultUnit(of: dimension) else {
-            preconditionFailure("a list compares mass, volume, count, length or area")
-        }
-        return Basis(amount: Number(1), unit: unit)
+    public static func automatic(for dimension: ShoppableDimension) -> Basis {
+        Basis(amount: Number(1), unit: UnitTable.basisUnit(of: dimension))
     }
 
     /// `1 kg`, `100 g`, `1 item`, `1 wash (95 ml)`, as JSON's `basis`.
@@ -128,7 +125,7 @@ public struct ShoppingList: Sendable, Hashable {
     public var basis: Basis? {
         if let chosenBasis { return chosenBasis }
         if let sharedCountUnit { return Basis(amount: Number(1), unit: sharedCountUnit) }
-        return dimension.map(Basis.automatic(for:))
+        return dimension.flatMap(ShoppableDimension.init).map(Basis.automatic(for:))
     }
 
     private mutating func updateSharedCountUnit() {

@@ -74,7 +74,7 @@ public struct Dimension: Sendable, Hashable {
     public static let shoppable: [Dimension] = [.mass, .volume, .count, .length, .area]
 
     /// Whether a shopping list can compare products of this dimension.
-    public var isShoppable: Bool { self == .mass || self == .volume || self == .count || self == .length || self == .area }
+    public var isShoppable: Bool { ShoppableDimension(self) != nil }
 
     public var isDimensionless: Bool { self == .none }
 
@@ -212,5 +212,32 @@ public struct Dimension: Sendable, Hashable {
     /// Equal but for the currency of its money.
     package func matchesIgnoringCurrency(_ other: Dimension) -> Bool {
         withCurrency(nil) == other.withCurrency(nil)
+    }
+}
+
+/// A dimension a shopping list compares, each with the unit its prices are quoted per by
+/// default: the bases unit-pricing rules name (per kg, L, item, m and m²).
+public enum ShoppableDimension: Sendable, CaseIterable {
+    case mass, volume, count, length, area
+
+    public init?(_ dimension: Dimension) {
+        switch dimension {
+        case .mass: self = .mass
+        case .volume: self = .volume
+        case .count: self = .count
+        case .length: self = .length
+        case .area: self = .area
+        default: return nil
+        }
+    }
+
+    public var dimension: Dimension {
+        switch self {
+        case .mass: .mass
+        case .volume: .volume
+        case .count: .count
+        case .length: .length
+        case .area: .area
+        }
     }
 }

@@ -327,13 +327,17 @@ public enum UnitTable {
 
     /// The unit prices are quoted per by default: kg, L, item, m or m².
     public static func defaultUnit(of dimension: Dimension) -> Unit? {
+        ShoppableDimension(dimension).map(basisUnit(of:))
+    }
+
+    /// The unit a shoppable dimension's prices are quoted per: kg, L, item, m, m².
+    public static func basisUnit(of dimension: ShoppableDimension) -> Unit {
         switch dimension {
-        case .mass: return kilogram
-        case .volume: return litreUnit
-        case .count: return items
-        case .length: return metre
-        case .area: return squareMetre
-        default: return nil
+        case .mass: kilogram
+        case .volume: litreUnit
+        case .count: items
+        case .length: metre
+        case .area: squareMetre
         }
     }
 
