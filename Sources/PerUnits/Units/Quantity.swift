@@ -229,9 +229,10 @@ public enum QuantityMath {
         }
         terms.removeAll { $0.atom.dimension == .none && !(keepsPart && $0.atom == a.unit.atom) }
         // `$0.12 per kWh * 5 A * 230 V * 8 h`: where all beside the money cancels (A·V·h/kWh
-        // is a plain number), it folds into the amount, which is then plain money.
-        if let code = currency, terms.count > 1, a.unit.scale == nil, b.unit.scale == nil,
-           CompoundUnit(terms: terms).dimension == .money(code) {
+        // is a plain number), it folds into the amount, which is then plain money; without
+        // money, units that cancel (`1 kW * 1 h / 1 kWh`) leave the plain number they are.
+        if terms.count > 1, a.unit.scale == nil, b.unit.scale == nil,
+           CompoundUnit(terms: terms).dimension == currency.map({ Dimension.money($0) }) ?? .none {
             for term in terms where term.atom.currency == nil {
                 scale = scale * term.atom.factor.power(Int(term.exponent))
                 piPower += Int(term.atom.piPower) * Int(term.exponent)
