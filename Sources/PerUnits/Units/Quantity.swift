@@ -105,7 +105,8 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .discountBeyondWhole:
             return "a discount takes at most 100% off; this one is more than the whole price"
         case .gaugeAndAbsolute:
-            return "a gauge pressure (barg, psig) converts only to barg or psig, an absolute one (bara, psia) only to bara or psia: "
+            return "a gauge pressure (barg, psig, kPag) converts only to a gauge one, an absolute one (bara, psia, kPaa) only to an "
+                + "absolute one, in bar, psi or kPa kept of its kind: "
                 + "they differ by the air's pressure, which per does not assume (at the standard atmosphere, 1.01325 bar, a gauge "
                 + "pressure is that much below the absolute one)"
         }
@@ -401,6 +402,14 @@ public enum QuantityMath {
         if let money = q.unit.moneyAtom, target.currency == nil, target.dimension != .none, q.dimension.withCurrency(nil) == target.dimension.multiplying(by: Dimension(money: 1)) {
             target.terms.insert(CompoundUnit.Term(atom: money, exponent: 1), at: 0)
         }
-        return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true, in: context), target)
+        do throws(QuantityError) {
+            return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true, in: context), target)
+        } catch .gaugeAndAbsolute {
+            // `14.7 psia to kPa`: a plain unit that has both kinds keeps the pressure's (kPaa);
+            // asked only when the plain conversion is refused.
+            guard let reference = q.unit.pressureReference, target.pressureReference == nil,
+                  let kept = UnitTable.unit(target, keeping: reference) else { throw .gaugeAndAbsolute }
+            return Quantity(try converted(q.magnitude, from: q.unit, to: kept, rates: rates, water: true, in: context), kept)
+        }
     }
 }

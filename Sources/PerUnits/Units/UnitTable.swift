@@ -277,6 +277,15 @@ public enum UnitTable {
         return true
     }
 
+    /// `unit` (one plain pressure unit: `kPa`) of a pressure's kind, when the catalogue
+    /// has it (`kPaa`, `psig`): the symbol with `a` or `g` after it, of the same factor.
+    package static func unit(_ unit: CompoundUnit, keeping reference: Unit.PressureReference) -> CompoundUnit? {
+        guard let atom = unit.atom, atom.pressureReference == nil,
+              let kept = self.atom(named: atom.symbol + (reference == .absolute ? "a" : "g")),
+              kept.pressureReference == reference, kept.factor == atom.factor else { return nil }
+        return CompoundUnit(kept)
+    }
+
     /// The single unit named by `text`, when it names one (`kg`, not `tph`).
     public static func atom(named text: String) -> Unit? {
         guard let unit = unit(named: text), unit.terms.count == 1, unit.terms[0].exponent == 1 else { return nil }
