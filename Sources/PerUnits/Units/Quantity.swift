@@ -364,6 +364,8 @@ public enum QuantityMath {
                 ratio = ratio * rate.power(Int(a.money))
             } else if water, let ea = equivalence(a), let eb = equivalence(b) {
                 ratio = ratio * ea / eb
+            } else if let turn = turn(from: from, a, to: target, b) {
+                ratio = ratio * turn
             } else {
                 throw .conversion(from: a, to: b)
             }
@@ -376,6 +378,16 @@ public enum QuantityMath {
         let result = ratio == .one ? magnitude
             : try run { () throws(ArithmeticError) in try magnitude.multiplied(by: .exact(factor), in: context) }
         return piPower == 0 ? result : try timesPi(result, power: piPower, in: context)
+    }
+
+    /// Degrees per unit of `from`'s dimension in `to`'s, where one counts turns (`rpm`)
+    /// and the other is the same times an angle (`rad/s`, `rev/min`): a revolution is
+    /// 360° = 2π rad (SI Brochure 9 Table 8, the degree as π/180 rad). 360, 1/360, or nil.
+    private static func turn(from: CompoundUnit, _ a: Dimension, to: CompoundUnit, _ b: Dimension) -> Rational? {
+        func countsTurns(_ unit: CompoundUnit) -> Bool { unit.terms.contains { $0.atom.kind == .turns } }
+        if a.multiplying(by: .angle) == b, countsTurns(from) { return Rational(360) }
+        if b.multiplying(by: .angle) == a, countsTurns(to) { return .one / Rational(360) }
+        return nil
     }
 
     /// `x × π^power`.

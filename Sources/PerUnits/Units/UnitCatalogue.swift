@@ -16,7 +16,8 @@
 /// (`day` for `days`); `point=NUMBER`, a
 /// temperature scale whose zero is `NUMBER` kelvin (`°C | 1 ΔK | point=273.15`);
 /// `difference`, a temperature difference; `gauge` and `absolute`, a pressure read against
-/// the atmosphere or against vacuum; `pi=N`, a power of π besides the factor (the radian).
+/// the atmosphere or against vacuum; `turns`, a rate of revolutions, which converts to
+/// an angle per time at 360° a turn (`rpm` to `rad/s`); `pi=N`, a power of π besides the factor (the radian).
 ///
 /// A name with a capital letter is read as written, or in another case where no other
 /// unit has it (`KW`, `Kg`), never a prefix's case for another's (`mW` is not `MW`);
@@ -582,12 +583,16 @@ enum UnitCatalogue {
         rankine | = °R
         ream | 500 items
         reams | = ream
+        rev | = turn
+        revolution | = turn
+        revolutions | = turn
+        revs | = turn
         rod | 33/2 ft
         rods | = rod
         roll | = rolls
         rolls | 1 items | singular=roll
         RPM | = rpm
-        rpm | 1/60 Hz
+        rpm | 1/60 Hz | turns
         RT | = TR
         S | 1 A/V | si
         s | * time | si

@@ -168,6 +168,7 @@ public enum UnitTable {
             case "difference": kind = .temperatureDifference
             case "gauge": kind = .pressure(.gauge)
             case "absolute": kind = .pressure(.absolute)
+            case "turns": kind = .turns
             case "pi": guard let power = Int8(value) else { return nil }; piPower = power
             default: break
             }
