@@ -289,10 +289,15 @@ extension Parser {
                 count = amount
                 _ = try advance()
             }
-            guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
-                throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
+            var term: CompoundUnit
+            if count == nil, current.kind == .leftParenthesis {
+                term = try unitGroup()
+            } else {
+                guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
+                    throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
+                }
+                term = more
             }
-            var term = more
             try power(of: &term)
             if let count { term.scale = (term.scale ?? .one) * count }
             unit = try combine(unit, term, dividing: dividing, at: op.range)
@@ -301,6 +306,31 @@ extension Parser {
             unit = try combine(.none, unit, dividing: true, at: keyword?.range ?? 0..<0)
             if let scale { unit.scale = scale.reciprocal }
         }
+        return unit
+    }
+
+    /// `(m·K)` in a target's `W/(m·K)`: units joined by `*`, `·` and `/` in parentheses, as
+    /// a unit after a number may be written (where they are arithmetic).
+    mutating func unitGroup() throws(Diagnostic) -> CompoundUnit {
+        let open = try advance()
+        var unit = CompoundUnit.none
+        var op: Token? = nil
+        repeat {
+            guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
+                if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: open.range) }
+                throw Diagnostic(.unitExpected(after: quoted(op ?? open), example: ""), at: current.range)
+            }
+            var term = more
+            try power(of: &term)
+            unit = try combine(unit, term, dividing: op?.kind == .divide, at: op?.range ?? open.range)
+            guard current.kind == .divide || current.kind == .times else { break }
+            op = try advance()
+        } while true
+        guard current.kind == .rightParenthesis else {
+            if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: open.range) }
+            throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
+        }
+        _ = try advance()
         return unit
     }
 
