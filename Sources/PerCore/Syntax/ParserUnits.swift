@@ -259,6 +259,7 @@ extension Parser {
         guard let (first, _) = found else {
             let example = keyword.map { "\(source.text($0.range)) " } ?? ""
             if case .identifier(let word) = current.kind, !current.isKeyword {
+                if let refusal = imperialQualifier(word) { throw Diagnostic(refusal, at: current.range) }
                 // Where the value's dimension is known, only its units fit (`1 kg to po`:
                 // pound, never pc); a price or a plain number may take other units.
                 let dimension = fitting()

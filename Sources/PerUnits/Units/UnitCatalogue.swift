@@ -307,6 +307,9 @@ enum UnitCatalogue {
         imperial pint | = imp pt
         imperial pints | = imp pt
         imperial pt | = imp pt
+        imperial qt | = imp qt
+        imperial quart | = imp qt
+        imperial quarts | = imp qt
         in2 | = sq in
         in3 | = cu in
         inch | 0.0254 m
@@ -688,11 +691,14 @@ enum UnitCatalogue {
         uk gal | = imp gal
         uk gallon | = imp gal
         uk gallons | = imp gal
+        uk gill | = imp gill
         uk mpg | = imp mpg
         uk pint | = imp pt
         uk pints | = imp pt
         uk pt | = imp pt
         uk qt | = imp qt
+        uk quart | = imp qt
+        uk quarts | = imp qt
         ul | = µl
         umho | = µS
         umhos | = µS
