@@ -269,8 +269,16 @@ struct Parser<Builder: ExpressionBuilder> {
     func dimensionConvertedTo() -> Dimension? {
         var look = lexer
         guard let keyword = look.next().word, keyword == .to || keyword == .in,
-              case .identifier(let name) = look.next().kind else { return nil }
-        return UnitTable.unit(named: name)?.dimension
+              case .identifier(let name) = look.next().kind, var unit = UnitTable.unit(named: name) else { return nil }
+        // `to L/min`: names joined by `/` and `*` make one unit (asked only for a refused word).
+        while true {
+            let op = look.next()
+            guard op.kind == .divide || op.kind == .times, case .identifier(let next) = look.next().kind,
+                  let more = UnitTable.unit(named: next),
+                  let product = try? unit.multiplied(by: more, dividing: op.kind == .divide) else { break }
+            unit = product
+        }
+        return unit.dimension
     }
 
     mutating func enter(_ token: Token) throws(Diagnostic) {
