@@ -107,6 +107,28 @@ import PerNumbers
         #expect(UnitTable.unit(named: word) == nil, "\(word)")
     }
 
+    @Test("every unit per shows reads back as itself: each line's unit and each of its prefixed units, by symbol and by name")
+    func shownReadsBack() {
+        let lines = UnitTable.Catalogue.all
+        var checked = 0
+        func readsBack(_ word: String) {
+            // A word that names no unit, or one shown as a compound (`t/h`), is not asked here.
+            guard let unit = UnitTable.atom(named: word) else { return }
+            checked += 1
+            #expect(UnitTable.atom(named: unit.symbol) == unit, "'\(word)' is shown as '\(unit.symbol)', which does not read back as it")
+        }
+        for line in lines where !line.definition.hasPrefix("? ") {
+            readsBack(String(line.name))
+            guard !line.definition.hasPrefix("= ") else { continue }
+            let names = lines.filter { $0.definition == "= " + line.name && $0.name.allSatisfy { !$0.isUppercase } }.map(\.name)
+            for prefix in UnitPrefix.all where prefix.applies(to: line.options) {
+                readsBack(prefix.symbol + line.name)
+                for name in names { readsBack(prefix.name + name) }
+            }
+        }
+        #expect(checked > 1000)
+    }
+
     @Test("a prefixed unit is made once and found again by its key, as saved files name it")
     func keyed() throws {
         let unit = try #require(UnitTable.atom(named: "GJ"))

@@ -244,6 +244,9 @@ public enum SyntaxError: Sendable, Equatable {
     case unknownUnit(String, suggestions: [String])
     /// `5 ton`: a unit word that reads several ways (the catalogue's readings of it).
     case unitReadsManyWays(String, readings: [String])
+    /// `1 imp kg`: `imp`, `uk` or `imperial` before a word it does not make a unit of (the
+    /// word after it, if any).
+    case imperialQualifier(String, before: String?)
     case strayEquals
     /// `1 < 2 < 3`.
     case chainedComparison
@@ -338,6 +341,10 @@ public enum SyntaxError: Sendable, Equatable {
             let quoted = suggestions.dropLast().map { "'\($0)'" }
             return "unknown unit '\(VisibleText.visible(word))'; did you mean "
                 + (quoted.isEmpty ? "" : quoted.joined(separator: ", ") + " or ") + "'\(last)'?"
+        case .imperialQualifier(let word, let following):
+            let written = VisibleText.visible(following.map { word + " " + $0 } ?? word)
+            return "'\(written)' is no unit: \(VisibleText.visible(word)) goes only before a measure of imperial size: "
+                + "gal, qt, pt, gill, fl oz, bushel or mpg"
         case .unitReadsManyWays(let word, let readings):
             let listed = readings.dropLast().joined(separator: ", ") + " or " + (readings.last ?? "")
             return "'\(VisibleText.visible(word))' reads \(readings.count) ways, \(listed): write the one you mean"

@@ -61,7 +61,7 @@ extension SyntaxError {
         case .unknownCommand: return .unknownCommand
         case .tooManyTokens, .nestedTooDeeply, .lineTooLong, .tooManyParameters, .tooManyCalls, .callsTooDeep:
             return .limitExceeded
-        case .unknownUnit, .unitReadsManyWays: return .unknownUnit
+        case .unknownUnit, .unitReadsManyWays, .imperialQualifier: return .unknownUnit
         case .quotedOperand, .wordInput: return .notANumber
         case .basisNotPositive: return .outOfRange
         case .notAFunction: return .notAFunction

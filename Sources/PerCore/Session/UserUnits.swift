@@ -112,10 +112,12 @@ public struct UserUnits: Sendable, Equatable {
     // MARK: Names
 
     /// The plural of a name, by English's regular rule: `crates`, `boxes`, `batteries`; the
-    /// name itself when it ends in no letter (`m3x2`).
+    /// name itself when it ends in no letter (`m3x2`); English's own where it has another
+    /// (`sheep`, `people`: `irregularPlurals`).
     static func plural(of name: String) -> String {
         guard let last = name.unicodeScalars.last, Lexer.isLetter(last) else { return name }
         let lower = name.lowercased()
+        if let plural = irregularPlurals[lower] { return lower == name ? plural : String(name.prefix(1)) + plural.dropFirst() }
         if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch") || lower.hasSuffix("sh") {
             return name + "es"
         }
@@ -124,6 +126,19 @@ public struct UserUnits: Sendable, Equatable {
         }
         return name + "s"
     }
+
+    /// Nouns whose plural is not English's regular one: the same word (`sheep`, `series`),
+    /// or another (`people`, `leaves`, `tomatoes`), as a dictionary gives them.
+    static let irregularPlurals: [String: String] = [
+        "sheep": "sheep", "fish": "fish", "deer": "deer", "moose": "moose", "swine": "swine", "bison": "bison",
+        "salmon": "salmon", "trout": "trout", "cod": "cod", "shrimp": "shrimp", "squid": "squid", "aircraft": "aircraft",
+        "offspring": "offspring", "series": "series", "species": "species", "means": "means", "corps": "corps",
+        "person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice", "goose": "geese",
+        "tooth": "teeth", "ox": "oxen", "leaf": "leaves", "loaf": "loaves", "knife": "knives", "half": "halves",
+        "shelf": "shelves", "calf": "calves", "wolf": "wolves", "life": "lives", "wife": "wives", "thief": "thieves",
+        "potato": "potatoes", "tomato": "tomatoes", "hero": "heroes", "echo": "echoes", "cactus": "cacti",
+        "die": "dice", "crisis": "crises", "analysis": "analyses", "criterion": "criteria",
+    ]
 
     /// Whether `name` is written as a unit's name can be: a letter, then letters, digits
     /// and `_`, at most `maxNameLength` of them.

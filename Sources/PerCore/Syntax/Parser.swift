@@ -218,6 +218,15 @@ struct Parser<Builder: ExpressionBuilder> {
         return index >= source.scalars.startIndex ? source.scalars[index] : nil
     }
 
+    /// `imp kg`, `uk cup`: a word that makes imperial measures of the one after it
+    /// (`imp gal`), where they make none, at the current token.
+    func imperialQualifier(_ word: String) -> SyntaxError? {
+        guard ["imp", "uk", "imperial"].contains(word.lowercased()) else { return nil }
+        var look = lexer
+        guard case .identifier(let following) = look.next().kind else { return .imperialQualifier(word, before: nil) }
+        return .imperialQualifier(word, before: following)
+    }
+
     func expectEnd() throws(Diagnostic) {
         let token = current
         switch token.kind {
@@ -225,6 +234,7 @@ struct Parser<Builder: ExpressionBuilder> {
         // A word of one letter (`2x`) reads as algebra: an operator is missing.
         case .identifier(let word) where !isName(word) && (token.range.lowerBound == wordAfterValue && word.unicodeScalars.count > 1
             || unit(named: word) == nil && UnitTable.likelyMisspelling(word) != nil):
+            if let refusal = imperialQualifier(word) { throw Diagnostic(refusal, at: token.range) }
             // `5 stoen to kg`: the units of the conversion's dimension fit.
             // The everyday unit one edit away where that is what found the word (`mW` for `MW`).
             var near = UnitTable.suggestions(for: word, fitting: dimensionConvertedTo())
@@ -259,8 +269,16 @@ struct Parser<Builder: ExpressionBuilder> {
     func dimensionConvertedTo() -> Dimension? {
         var look = lexer
         guard let keyword = look.next().word, keyword == .to || keyword == .in,
-              case .identifier(let name) = look.next().kind else { return nil }
-        return UnitTable.unit(named: name)?.dimension
+              case .identifier(let name) = look.next().kind, var unit = UnitTable.unit(named: name) else { return nil }
+        // `to L/min`: names joined by `/` and `*` make one unit (asked only for a refused word).
+        while true {
+            let op = look.next()
+            guard op.kind == .divide || op.kind == .times, case .identifier(let next) = look.next().kind,
+                  let more = UnitTable.unit(named: next),
+                  let product = try? unit.multiplied(by: more, dividing: op.kind == .divide) else { break }
+            unit = product
+        }
+        return unit.dimension
     }
 
     mutating func enter(_ token: Token) throws(Diagnostic) {

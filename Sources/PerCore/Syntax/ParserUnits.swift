@@ -259,6 +259,7 @@ extension Parser {
         guard let (first, _) = found else {
             let example = keyword.map { "\(source.text($0.range)) " } ?? ""
             if case .identifier(let word) = current.kind, !current.isKeyword {
+                if let refusal = imperialQualifier(word) { throw Diagnostic(refusal, at: current.range) }
                 // Where the value's dimension is known, only its units fit (`1 kg to po`:
                 // pound, never pc); a price or a plain number may take other units.
                 let dimension = fitting()
@@ -289,10 +290,15 @@ extension Parser {
                 count = amount
                 _ = try advance()
             }
-            guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
-                throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
+            var term: CompoundUnit
+            if count == nil, current.kind == .leftParenthesis {
+                term = try unitGroup()
+            } else {
+                guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
+                    throw Diagnostic(.unitExpected(after: quoted(op), example: ""), at: current.range)
+                }
+                term = more
             }
-            var term = more
             try power(of: &term)
             if let count { term.scale = (term.scale ?? .one) * count }
             unit = try combine(unit, term, dividing: dividing, at: op.range)
@@ -301,6 +307,31 @@ extension Parser {
             unit = try combine(.none, unit, dividing: true, at: keyword?.range ?? 0..<0)
             if let scale { unit.scale = scale.reciprocal }
         }
+        return unit
+    }
+
+    /// `(m·K)` in a target's `W/(m·K)`: units joined by `*`, `·` and `/` in parentheses, as
+    /// a unit after a number may be written (where they are arithmetic).
+    mutating func unitGroup() throws(Diagnostic) -> CompoundUnit {
+        let open = try advance()
+        var unit = CompoundUnit.none
+        var op: Token? = nil
+        repeat {
+            guard let (more, _) = try unitWords(startingWith: nil, filter: .any) else {
+                if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: open.range) }
+                throw Diagnostic(.unitExpected(after: quoted(op ?? open), example: ""), at: current.range)
+            }
+            var term = more
+            try power(of: &term)
+            unit = try combine(unit, term, dividing: op?.kind == .divide, at: op?.range ?? open.range)
+            guard current.kind == .divide || current.kind == .times else { break }
+            op = try advance()
+        } while true
+        guard current.kind == .rightParenthesis else {
+            if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: open.range) }
+            throw Diagnostic(.operatorOrClosingExpected(before: quoted(current)), at: current.range)
+        }
+        _ = try advance()
         return unit
     }
 

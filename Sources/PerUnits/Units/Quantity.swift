@@ -105,7 +105,8 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .discountBeyondWhole:
             return "a discount takes at most 100% off; this one is more than the whole price"
         case .gaugeAndAbsolute:
-            return "a gauge pressure (barg, psig) converts only to barg or psig, an absolute one (bara, psia) only to bara or psia: "
+            return "a gauge pressure (barg, psig, kPag) converts only to a gauge one, an absolute one (bara, psia, kPaa) only to an "
+                + "absolute one, in bar, psi or kPa kept of its kind: "
                 + "they differ by the air's pressure, which per does not assume (at the standard atmosphere, 1.01325 bar, a gauge "
                 + "pressure is that much below the absolute one)"
         }
@@ -229,9 +230,10 @@ public enum QuantityMath {
         }
         terms.removeAll { $0.atom.dimension == .none && !(keepsPart && $0.atom == a.unit.atom) }
         // `$0.12 per kWh * 5 A * 230 V * 8 h`: where all beside the money cancels (A·V·h/kWh
-        // is a plain number), it folds into the amount, which is then plain money.
-        if let code = currency, terms.count > 1, a.unit.scale == nil, b.unit.scale == nil,
-           CompoundUnit(terms: terms).dimension == .money(code) {
+        // is a plain number), it folds into the amount, which is then plain money; without
+        // money, units that cancel (`1 kW * 1 h / 1 kWh`) leave the plain number they are.
+        if terms.count > 1, a.unit.scale == nil, b.unit.scale == nil,
+           CompoundUnit(terms: terms).dimension == currency.map({ Dimension.money($0) }) ?? .none {
             for term in terms where term.atom.currency == nil {
                 scale = scale * term.atom.factor.power(Int(term.exponent))
                 piPower += Int(term.atom.piPower) * Int(term.exponent)
@@ -362,6 +364,8 @@ public enum QuantityMath {
                 ratio = ratio * rate.power(Int(a.money))
             } else if water, let ea = equivalence(a), let eb = equivalence(b) {
                 ratio = ratio * ea / eb
+            } else if let turn = turn(from: from, a, to: target, b) {
+                ratio = ratio * turn
             } else {
                 throw .conversion(from: a, to: b)
             }
@@ -374,6 +378,16 @@ public enum QuantityMath {
         let result = ratio == .one ? magnitude
             : try run { () throws(ArithmeticError) in try magnitude.multiplied(by: .exact(factor), in: context) }
         return piPower == 0 ? result : try timesPi(result, power: piPower, in: context)
+    }
+
+    /// Degrees per unit of `from`'s dimension in `to`'s, where one counts turns (`rpm`)
+    /// and the other is the same times an angle (`rad/s`, `rev/min`): a revolution is
+    /// 360° = 2π rad (SI Brochure 9 Table 8, the degree as π/180 rad). 360, 1/360, or nil.
+    private static func turn(from: CompoundUnit, _ a: Dimension, to: CompoundUnit, _ b: Dimension) -> Rational? {
+        func countsTurns(_ unit: CompoundUnit) -> Bool { unit.terms.contains { $0.atom.kind == .turns } }
+        if a.multiplying(by: .angle) == b, countsTurns(from) { return Rational(360) }
+        if b.multiplying(by: .angle) == a, countsTurns(to) { return .one / Rational(360) }
+        return nil
     }
 
     /// `x × π^power`.
@@ -400,6 +414,14 @@ public enum QuantityMath {
         if let money = q.unit.moneyAtom, target.currency == nil, target.dimension != .none, q.dimension.withCurrency(nil) == target.dimension.multiplying(by: Dimension(money: 1)) {
             target.terms.insert(CompoundUnit.Term(atom: money, exponent: 1), at: 0)
         }
-        return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true, in: context), target)
+        do throws(QuantityError) {
+            return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true, in: context), target)
+        } catch .gaugeAndAbsolute {
+            // `14.7 psia to kPa`: a plain unit that has both kinds keeps the pressure's (kPaa);
+            // asked only when the plain conversion is refused.
+            guard let reference = q.unit.pressureReference, target.pressureReference == nil,
+                  let kept = UnitTable.unit(target, keeping: reference) else { throw .gaugeAndAbsolute }
+            return Quantity(try converted(q.magnitude, from: q.unit, to: kept, rates: rates, water: true, in: context), kept)
+        }
     }
 }

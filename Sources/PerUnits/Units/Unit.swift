@@ -69,6 +69,9 @@ public struct Unit: Sendable, Hashable {
         /// A pressure read against the atmosphere (`barg`, `psig`) or against vacuum
         /// (`bara`, `psia`); the two never convert into each other unsaid.
         case pressure(PressureReference)
+        /// A rate of turns (`rpm`): a frequency that converts to an angle per time,
+        /// 360° a turn (`60 rpm to rad/s`).
+        case turns
     }
 
     public enum PressureReference: Sendable, Hashable {

@@ -16,7 +16,8 @@
 /// (`day` for `days`); `point=NUMBER`, a
 /// temperature scale whose zero is `NUMBER` kelvin (`°C | 1 ΔK | point=273.15`);
 /// `difference`, a temperature difference; `gauge` and `absolute`, a pressure read against
-/// the atmosphere or against vacuum; `pi=N`, a power of π besides the factor (the radian).
+/// the atmosphere or against vacuum; `turns`, a rate of revolutions, which converts to
+/// an angle per time at 360° a turn (`rpm` to `rad/s`); `pi=N`, a power of π besides the factor (the radian).
 ///
 /// A name with a capital letter is read as written, or in another case where no other
 /// unit has it (`KW`, `Kg`), never a prefix's case for another's (`mW` is not `MW`);
@@ -306,6 +307,9 @@ enum UnitCatalogue {
         imperial pint | = imp pt
         imperial pints | = imp pt
         imperial pt | = imp pt
+        imperial qt | = imp qt
+        imperial quart | = imp qt
+        imperial quarts | = imp qt
         in2 | = sq in
         in3 | = cu in
         inch | 0.0254 m
@@ -582,12 +586,16 @@ enum UnitCatalogue {
         rankine | = °R
         ream | 500 items
         reams | = ream
+        rev | = turn
+        revolution | = turn
+        revolutions | = turn
+        revs | = turn
         rod | 33/2 ft
         rods | = rod
         roll | = rolls
         rolls | 1 items | singular=roll
         RPM | = rpm
-        rpm | 1/60 Hz
+        rpm | 1/60 Hz | turns
         RT | = TR
         S | 1 A/V | si
         s | * time | si
@@ -683,11 +691,14 @@ enum UnitCatalogue {
         uk gal | = imp gal
         uk gallon | = imp gal
         uk gallons | = imp gal
+        uk gill | = imp gill
         uk mpg | = imp mpg
         uk pint | = imp pt
         uk pints | = imp pt
         uk pt | = imp pt
         uk qt | = imp qt
+        uk quart | = imp qt
+        uk quarts | = imp qt
         ul | = µl
         umho | = µS
         umhos | = µS

@@ -112,11 +112,34 @@ public enum UnitTable {
 
     /// The unit of `line` with `prefix`: shown and keyed as the symbols joined (`µm`), its
     /// factor the prefix's times the line's.
+    /// A symbol another word would take (`µL`, read as the `µl` line; `MS`, refused as ms
+    /// or megasiemens; `am`, the morning) is not shown: the unit is that line's, where it is
+    /// the same amount, else shown by its names (`megasiemens`, `attometres`), which read
+    /// back as it.
     private static func made(_ line: Catalogue.Line, prefix: UnitPrefix) -> Unit? {
         let symbol = prefix.shownSymbol + line.name
         guard let base = definition(of: line) else { return nil }
-        return Unit(Unit.Definition(symbol: symbol, singular: symbol, key: symbol, dimension: base.dimension,
-                                    factor: base.factor * prefix.factor, piPower: base.piPower, kind: base.kind))
+        let factor = base.factor * prefix.factor
+        var (shown, singular) = (symbol, symbol)
+        if case let other = Catalogue.find(symbol).line, UnitPrefix.notPrefixed.contains(symbol)
+            || !other.name.isEmpty && !symbol.utf8.contains(where: { $0 &- UInt8(ascii: "a") < 26 }) {
+            if !other.definition.hasPrefix("= "), !other.definition.hasPrefix("? "), let same = made(other),
+               same.dimension == base.dimension, same.factor == factor, same.piPower == base.piPower { return same }
+            if let names = names(of: line) { (singular, shown) = (prefix.name + names.singular, prefix.name + names.plural) }
+        }
+        return Unit(Unit.Definition(symbol: shown, singular: singular, key: symbol, dimension: base.dimension,
+                                    factor: factor, piPower: base.piPower, kind: base.kind))
+    }
+
+    /// The names a unit's line is written by in words, one and more of it (`second`,
+    /// `seconds`; `siemens` for both): the longest with a plural of `s`, else the longest.
+    private static func names(of line: Catalogue.Line) -> (singular: String, plural: String)? {
+        let names = Catalogue.all.filter { $0.definition == "= " + line.name && $0.name.allSatisfy { $0.isLowercase } }
+            .map { String($0.name) }
+        let plural = Set(names)
+        let order: (String, String) -> Bool = { ($0.count, $0) < ($1.count, $1) }
+        if let one = names.filter({ plural.contains($0 + "s") }).max(by: order) { return (one, one + "s") }
+        return names.max(by: order).map { ($0, $0) }
     }
 
     /// A currency's code in any case (`eur`), or its symbol alone (`€`).
@@ -168,6 +191,7 @@ public enum UnitTable {
             case "difference": kind = .temperatureDifference
             case "gauge": kind = .pressure(.gauge)
             case "absolute": kind = .pressure(.absolute)
+            case "turns": kind = .turns
             case "pi": guard let power = Int8(value) else { return nil }; piPower = power
             default: break
             }
@@ -275,6 +299,15 @@ public enum UnitTable {
         if written == UInt8(ascii: "m") { return symbol != UInt8(ascii: "M") }
         if written == UInt8(ascii: "M"), symbol == UInt8(ascii: "m") { return !text.unicodeScalars.dropFirst().contains { $0.properties.isLowercase } }
         return true
+    }
+
+    /// `unit` (one plain pressure unit: `kPa`) of a pressure's kind, when the catalogue
+    /// has it (`kPaa`, `psig`): the symbol with `a` or `g` after it, of the same factor.
+    package static func unit(_ unit: CompoundUnit, keeping reference: Unit.PressureReference) -> CompoundUnit? {
+        guard let atom = unit.atom, atom.pressureReference == nil,
+              let kept = self.atom(named: atom.symbol + (reference == .absolute ? "a" : "g")),
+              kept.pressureReference == reference, kept.factor == atom.factor else { return nil }
+        return CompoundUnit(kept)
     }
 
     /// The single unit named by `text`, when it names one (`kg`, not `tph`).
