@@ -115,17 +115,6 @@ extension Parser {
         }
     }
 
-    /// Whether a reading of a word that reads several ways (`short ton`, `°C`) is a unit a
-    /// shopping list compares: where only those are units, `8 C batteries` is a name.
-    static func isShoppable(_ reading: String) -> Bool {
-        readingUnit(reading)?.dimension.isShoppable == true
-    }
-
-    /// The unit a reading names, written before any words in parentheses (`kilobyte (kB)`).
-    static func readingUnit(_ reading: String) -> CompoundUnit? {
-        UnitTable.unit(named: reading.split(separator: " (").first.map(String.init) ?? reading)
-    }
-
     /// The unit `head-word` names, with no blanks (`acre-ft`), read with its three tokens;
     /// nil, reading nothing, where the catalogue has no such name (`x-y` subtracts).
     mutating func hyphenatedUnit(after head: String, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
@@ -177,7 +166,7 @@ extension Parser {
             guard let unit = word?.unit ?? builder.userUnit(named: head) else {
                 // `ton`, unless the user made it a unit of their own.
                 if word?.readsSeveralWays == true, case let readings = UnitTable.readings(of: head),
-                   filter == .any || readings.contains(where: Parser.isShoppable) {
+                   filter == .any || readings.contains(where: UnitTable.isShoppable(reading:)) {
                     throw Diagnostic(.unitReadsManyWays(head, readings: readings), at: headToken.range)
                 }
                 return nil
@@ -210,7 +199,7 @@ extension Parser {
             }.joined(separator: " ")
             guard let unit = UnitTable.unit(named: text) else {
                 if extra == 0, case let readings = UnitTable.readings(of: text), !readings.isEmpty,
-                   filter == .any || readings.contains(where: Parser.isShoppable) {
+                   filter == .any || readings.contains(where: UnitTable.isShoppable(reading:)) {
                     throw Diagnostic(.unitReadsManyWays(text, readings: readings), at: group[0].range)
                 }
                 continue
@@ -251,7 +240,7 @@ extension Parser {
         } catch {
             // `1 Ah to C`: of a word's readings, the one unit of the value's dimension is no guess.
             guard case .syntax(.unitReadsManyWays(_, let readings)) = error.problem, let dimension = fitting(),
-                  case let fits = readings.compactMap({ Parser.readingUnit($0) }).filter({ $0.dimension == dimension }),
+                  case let fits = readings.compactMap(UnitTable.unit(reading:)).filter({ $0.dimension == dimension }),
                   fits.count == 1 else { throw error }
             _ = try advance()
             found = (fits[0], error.range)

@@ -363,6 +363,18 @@ public enum UnitTable {
         ShoppableDimension(dimension).map(basisUnit(of:))
     }
 
+    /// The unit a reading of a word that reads several ways names, written before any words
+    /// in parentheses (`kilobyte (kB)`).
+    package static func unit(reading: String) -> CompoundUnit? {
+        unit(named: reading.split(separator: " (").first.map(String.init) ?? reading)
+    }
+
+    /// Whether a reading (`short ton`, `°C`) is a unit a shopping list compares: where
+    /// only those are units, `8 C batteries` is a name.
+    package static func isShoppable(reading: String) -> Bool {
+        unit(reading: reading)?.dimension.isShoppable == true
+    }
+
     /// The unit a shoppable dimension's prices are quoted per: kg, L, item, m, m².
     public static func basisUnit(of dimension: ShoppableDimension) -> Unit {
         switch dimension {
