@@ -208,23 +208,33 @@ extension CompoundUnit {
     /// both sides adds its powers; different units of one dimension stay as written
     /// (`kg/g`).
     package func multiplied(by other: CompoundUnit, dividing: Bool) throws(QuantityError) -> CompoundUnit {
-        var result = self
+        // The terms are worked on in one array and made into a unit once: each change of
+        // a unit's `terms` makes a new unit.
+        var terms = self.terms
+        terms.reserveCapacity(terms.count + other.terms.count)
         let sign = dividing ? -1 : 1
         for term in other.terms {
             let exponent = Int(term.exponent) * sign
-            if let index = result.terms.firstIndex(where: { $0.atom == term.atom }) {
-                let sum = Int(result.terms[index].exponent) + exponent
+            if let index = terms.firstIndex(where: { $0.atom == term.atom }) {
+                let sum = Int(terms[index].exponent) + exponent
                 guard Dimension.holds(sum) else { throw .powerTooHigh }
-                result.terms[index].exponent = Int8(sum)
+                terms[index].exponent = Int8(sum)
             } else {
-                result.terms.append(Term(atom: term.atom, exponent: Int8(exponent)))
+                terms.append(Term(atom: term.atom, exponent: Int8(exponent)))
             }
         }
-        result.terms.removeAll { $0.exponent == 0 }
-        if Set(result.terms.compactMap(\.atom.currency)).count > 1 { throw .twoCurrencies }
-        if let scale = other.scale { result.scale = (result.scale ?? .one) * (dividing ? scale.reciprocal : scale) }
-        if result.terms.count > 1 || result.terms.first.map({ $0.exponent != 1 }) == true {
-            result = result.withDifferences
+        terms.removeAll { $0.exponent == 0 }
+        var currency: CurrencyCode? = nil
+        for term in terms {
+            guard let code = term.atom.currency else { continue }
+            if let currency, currency != code { throw .twoCurrencies }
+            currency = code
+        }
+        var scale = self.scale
+        if let other = other.scale { scale = (scale ?? .one) * (dividing ? other.reciprocal : other) }
+        let result = CompoundUnit(terms: terms, scale: scale)
+        if terms.count > 1 || terms.first.map({ $0.exponent != 1 }) == true {
+            return result.withDifferences
         }
         return result
     }
