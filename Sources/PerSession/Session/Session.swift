@@ -1,5 +1,6 @@
 import PerNumbers
 import PerUnits
+import PerCore
 
 /// The state of one calculator session and the one way to change it: running statements.
 ///
@@ -83,7 +84,7 @@ public struct Session: Sendable {
         do throws(Diagnostic) {
             let statement: ParsedStatement<Evaluator.Operand>
             do throws(Diagnostic) {
-                statement = try Parser.statement(source, builder: evaluator(in: context))
+                statement = try evaluator(in: context).statement(source)
             } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
                 statement = try evaluator(in: context).sharpened(source, digits: calculator.digits, first: .failure(error))
             }
