@@ -31,23 +31,6 @@ package struct Evaluator: ExpressionBuilder {
     /// without a call to memcpy.
     package var notation = InputNotation.dot
 
-    package init(variables: [String: Quantity], lastResult: Quantity?, rates: Rates, inputs: [String: InputValue], results: [String: Quantity],
-                 context: EvaluationContext,
-                 scope: FunctionScope? = nil, ranges: [String: QuantityRange]? = nil, taxRate: Quantity? = nil, today: Int32? = nil,
-                 notation: InputNotation = .dot) {
-        self.variables = variables
-        self.lastResult = lastResult
-        self.rates = rates
-        self.inputs = inputs
-        self.results = results
-        self.context = context
-        self.scope = scope
-        self.ranges = ranges
-        self.taxRate = taxRate
-        self.today = today
-        self.notation = notation
-    }
-
     /// The precision literals beyond the exact range are read at.
     package var precision: Int { context.precision }
 

@@ -103,12 +103,3 @@ extension Evaluator.Operand {
         if quantity.magnitude.isBelowRange { throw Diagnostic(ArithmeticError.tooSmall, at: range) }
     }
 }
-
-extension Evaluator {
-    /// Parses and evaluates a statement with this evaluator: `Parser.statement`, compiled
-    /// beside the parser, so that the session (another target) runs the parser specialized
-    /// for the evaluator, not its generic form.
-    package func statement(_ source: StatementSource) throws(Diagnostic) -> ParsedStatement<Operand> {
-        try Parser.statement(source, builder: self)
-    }
-}
