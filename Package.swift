@@ -35,11 +35,13 @@ let package = Package(
         // A few lines that hand the arguments to PerShell. In a Linux release build the
         // Swift runtime and the C++ library it uses are linked in (see linker/libstdc++.so)
         // and the binary is not position-independent, so `per` starts without loading or
-        // relocating them: the README's `swift build -c release` is the fast build. Debug
-        // builds and the test bundle (which links Foundation) link as usual; macOS ships
-        // the Swift runtime in the OS.
+        // relocating them. Nor does it export its symbols, as `-static-stdlib` asks
+        // (`-export-dynamic`): nothing looks them up but the runtime's `dladdr` at start,
+        // which reads through every one. The README's `swift build -c release` is the fast
+        // build. Debug builds and the test bundle (which links Foundation) link as usual;
+        // macOS ships the Swift runtime in the OS.
         .executableTarget(name: "per", dependencies: ["PerShell"], exclude: ["linker"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-Xclang-linker", "-no-pie", "-L", "\(Context.packageDirectory)/Sources/per/linker"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic", "-L", "\(Context.packageDirectory)/Sources/per/linker"],
                                                         .when(platforms: [.linux], configuration: .release))]),
 
         // Helpers shared by the test targets.
