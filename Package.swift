@@ -22,26 +22,33 @@ let package = Package(
         // Units: units and dimensions, quantities and their ranges, money, currencies and
         // date arithmetic, the unit table and its spelling suggestions. Imports PerNumbers.
         .target(name: "PerUnits", dependencies: ["PerNumbers"]),
-        // The pure core above the units: syntax, evaluation, the tools and the session
-        // state. Imports PerUnits and PerNumbers.
+        // The pure core above the units: syntax and evaluation, the tools (shopping,
+        // estimators, price book, saved sets, sheets) and the values every layer above
+        // shares: problems, outcomes, JSON, the command catalogue. Imports PerUnits and
+        // PerNumbers.
         .target(name: "PerCore", dependencies: ["PerUnits", "PerNumbers"]),
+        // The session: the state that composes the tools and runs statements, undo, help
+        // and the manual. Imports PerCore, PerUnits and PerNumbers.
+        .target(name: "PerSession", dependencies: ["PerCore", "PerUnits", "PerNumbers"]),
         // The edge: command line, batch and interactive loops, rendering, terminal.
-        .target(name: "PerShell", dependencies: ["PerCore", "PerUnits", "PerNumbers"]),
+        .target(name: "PerShell", dependencies: ["PerSession", "PerCore", "PerUnits", "PerNumbers"]),
         // A few lines that hand the arguments to PerShell. In a Linux release build the
         // Swift runtime and the C++ library it uses are linked in (see linker/libstdc++.so)
         // and the binary is not position-independent, so `per` starts without loading or
-        // relocating them: the README's `swift build -c release` is the fast build. Debug
-        // builds and the test bundle (which links Foundation) link as usual; macOS ships
-        // the Swift runtime in the OS.
+        // relocating them. Nor does it export its symbols, as `-static-stdlib` asks
+        // (`-export-dynamic`): nothing looks them up but the runtime's `dladdr` at start,
+        // which reads through every one. The README's `swift build -c release` is the fast
+        // build. Debug builds and the test bundle (which links Foundation) link as usual;
+        // macOS ships the Swift runtime in the OS.
         .executableTarget(name: "per", dependencies: ["PerShell"], exclude: ["linker"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-Xclang-linker", "-no-pie", "-L", "\(Context.packageDirectory)/Sources/per/linker"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic", "-L", "\(Context.packageDirectory)/Sources/per/linker"],
                                                         .when(platforms: [.linux], configuration: .release))]),
 
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["PerCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "PerCoreTests", dependencies: ["PerCore", "PerUnits", "PerNumbers", "TestSupport"], exclude: ["Fixtures"]),
+        .target(name: "TestSupport", dependencies: ["PerSession", "PerCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "PerCoreTests", dependencies: ["PerSession", "PerCore", "PerUnits", "PerNumbers", "TestSupport"], exclude: ["Fixtures"]),
         // Runs the built `per` binary against transcript files.
-        .testTarget(name: "PerTranscriptTests", dependencies: ["per", "PerCore", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "PerTranscriptTests", dependencies: ["per", "PerSession", "PerCore", "TestSupport"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 import PerNumbers
 
 /// Every option of the `per` command, declared once: how it is spelt, the value it takes

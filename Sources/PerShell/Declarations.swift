@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 
 /// The environment variables per reads, each declared once with what it means: the
 /// program reads them by these cases, and `per --man` lists them from here.

@@ -7,6 +7,7 @@ import Darwin
 #endif
 
 import PerCore
+import PerSession
 
 /// An advisory lock (`flock`) on a lock file in a `PrivateDirectory`, held from creation
 /// until the value is released. Only writers lock: they replace files by renaming, so a

@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 
 /// The interactive shell's history, `history` in the storage directory, kept by per itself
 /// (the format is `HistoryFile`'s). libedit's `read_history`/`write_history` followed

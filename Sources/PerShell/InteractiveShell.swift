@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 
 /// The shell on a terminal (`help shell`): a banner, the `per> ` prompt, line editing, history
 /// and completion when libedit is there (and `TERM` is not `dumb`), plain line reading

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import PerCore
+import PerSession
 
 /// What reading a line at the prompt gave.
 enum PromptInput: Equatable {

@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 
 /// Reads lines from a file descriptor as they arrive, so a pipe or a script file is
 /// streamed one line at a time and memory stays bounded whatever the input. Lines lose

@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 
 /// `per --man`: the manual as a man page in roff, with the man(7) macros. Everything in it
 /// comes from the declarations `help` and `--help` read: the options, the command

@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 
 /// Exit statuses, after sysexits.h.
 public enum ExitStatus: Int32, CaseIterable, Sendable {

@@ -7,6 +7,7 @@ import Musl
 import Darwin
 #endif
 import PerCore
+import PerSession
 
 /// `prices.csv` in per's private directory (`help prices`).
 ///

@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 import PerNumbers
 
 /// The price book's answers as a terminal shows them: a line for `seen` and `worth`,

@@ -7,6 +7,7 @@ import Darwin
 #endif
 
 import PerCore
+import PerSession
 
 extension StorageFailure {
     /// A call on `path` that failed with `code` (errno), with the system's reason.

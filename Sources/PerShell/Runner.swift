@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 import PerNumbers
 
 /// Feeds lines into one session and writes what comes out: text or JSON, with errors

@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 
 /// The runner's side of the price book: it reads the file before a statement that needs
 /// it, and makes the change a statement asks for before its answer is shown.

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import PerCore
+import PerSession
 
 /// `session.json` in the user's `PrivateDirectory`: the interactive session, kept between
 /// runs (`help session`). It holds one set in the saved-sets format,

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import PerCore
+import PerSession
 
 /// `saved.json` on disk (`help storage`), in a `PrivateDirectory`.
 ///

@@ -7,6 +7,7 @@ import Darwin
 #endif
 
 import PerCore
+import PerSession
 
 /// A sheet on disk: read whole with its mode, and replaced atomically, never over a file
 /// that changed while per was computing.

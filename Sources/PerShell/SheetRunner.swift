@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 import PerNumbers
 
 /// What `per sheet` does with each file's answers.

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import PerCore
+import PerSession
 
 /// Ctrl-C, and the signals that end a shell keeping a session (SIGTERM, SIGHUP): handlers
 /// that only note the signal. A read then stops with EINTR, and a running statement stops

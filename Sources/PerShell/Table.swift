@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 
 /// Lays out rows of cells in aligned columns, two spaces apart, with no trailing blanks.
 /// Columns are measured in terminal columns (`VisibleText.width`), so wide CJK and emoji

@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 import PerNumbers
 import PerUnits
 

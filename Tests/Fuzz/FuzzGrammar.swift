@@ -9,6 +9,7 @@
 // -sanitize=fuzzer, not by SwiftPM.
 import PerNumbers
 import PerCore
+import PerSession
 
 /// Choices read from the fuzzer's bytes; when they run out every choice is the first.
 struct Choices {

@@ -5,6 +5,7 @@
 // against the core compiled as a library with -sanitize=fuzzer, not by SwiftPM.
 import PerNumbers
 import PerCore
+import PerSession
 
 /// What a user might run after `recall`: a listing, a product, the comparison, and every
 /// estimator with no arguments (which runs on the recalled inputs).

@@ -3,6 +3,7 @@
 // core compiled as a library with -sanitize=fuzzer, not by SwiftPM.
 import PerNumbers
 import PerCore
+import PerSession
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStatements(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Parses a decimal with an optional leading minus, for readable test tables.
 func big(_ text: String) -> BigInt {

@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 import TestSupport
 
 /// A line's reading by one reader: an observation, or the message of why it does not read.

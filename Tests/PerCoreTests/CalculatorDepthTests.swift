@@ -1,6 +1,7 @@
 import Testing
 @testable import PerUnits
 @testable import PerCore
+@testable import PerSession
 
 /// Constants, functions and honest approximations: exact answers where they are rational,
 /// only known digits otherwise, and a refusal that says why when bounds cannot decide.

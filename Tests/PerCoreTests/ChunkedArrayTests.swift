@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import PerCore
+@testable import PerSession
 
 /// `ChunkedArray` against `Array`, the plain model it must behave as: appends, removals at
 /// the end and in the middle, and writes, across many chunks and back below one.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §12 "Decimal comma": `input comma` reads `1,5`, `1.234,5` and `round(2,345; 2)`,
 /// refuses what reads two ways, and shows results so they paste back.

@@ -1,6 +1,7 @@
 import Testing
 @testable import PerUnits
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §13: `<`, `<=`, `>`, `>=`, `==`, `!=` compare two values of one dimension —
 /// numbers, quantities, money, dates — at the lowest precedence, and print true or false;

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// The cooling water's formulas against the published ones written again here in floating
 /// point, on 1,000 random make-up analyses.

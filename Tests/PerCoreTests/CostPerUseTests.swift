@@ -2,6 +2,7 @@ import Testing
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Cost per use (`help basis`): `basis dose` counts each product in doses of
 /// the last `dose` result; a product sold in loads counts one dose a load.

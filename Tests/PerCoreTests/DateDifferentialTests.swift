@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Dates against Python's `datetime` and `calendar.monthrange`: 5,000 dates and spans from
 /// 1600 to 2400, a quarter of them at a month's end and some around 29 February, written

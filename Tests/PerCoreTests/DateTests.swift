@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §13: dates are calendar days (`2026-01-31`), date − date is days, days move a
 /// date, months and years move the calendar and say when they clamp; every refusal names

@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Deals on the shopping list (`help deal`): what each kind makes of the price, how
 /// `compare`, `best` and `need` use it, and what is refused.

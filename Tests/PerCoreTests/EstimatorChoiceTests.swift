@@ -1,5 +1,6 @@
 import Testing
 @testable import PerCore
+@testable import PerSession
 
 /// The words an estimator's choice inputs accept are the spellings of their enums' cases:
 /// the words typed, shown and kept in saved sets, which a renamed case must not change.

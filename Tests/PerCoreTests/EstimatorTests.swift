@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import PerCore
+@testable import PerSession
 
 /// The estimate a statement makes after `setup`, or its diagnostic.
 func estimate(_ line: String, after setup: [String] = []) -> Result<Estimate, Diagnostic> {

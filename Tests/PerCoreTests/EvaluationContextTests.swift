@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// The evaluation context is passed in, not read from a global: what a statement computes
 /// and whether it is stopped depend on the context it is given (issue 39, item 4).

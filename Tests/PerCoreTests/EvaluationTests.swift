@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import PerUnits
 @testable import PerCore
+@testable import PerSession
 
 /// Runs `setup` lines, then `line`; returns its result as the shell shows it
 /// (`≈ ` before approximate values), or its problem and column.

@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Units people use: radians, areas and cubic feet, roots of quantities, Kelvin
 /// differences, lists of lengths and areas, and suggestions and completion that fit the

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import PerCore
+@testable import PerSession
 import PerNumbers
 
 /// Fast paths against the plain ones, on random inputs: each must give exactly what the

@@ -1,5 +1,6 @@
 import Testing
 @testable import PerCore
+@testable import PerSession
 
 struct JSONNumberTests {
     @Test("a number is bare only when a double reads it back as itself", arguments: [

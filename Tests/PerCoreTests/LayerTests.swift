@@ -8,7 +8,7 @@ import Testing
 /// wrong way round fails here and not in review.
 struct LayerTests {
     /// From the bottom up. A target's folder is Sources/NAME.
-    static let order = ["PerNumbers", "PerUnits", "PerCore", "PerShell", "per"]
+    static let order = ["PerNumbers", "PerUnits", "PerCore", "PerSession", "PerShell", "per"]
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

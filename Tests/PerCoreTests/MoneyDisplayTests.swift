@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Money shown to its currency's cents, to a cash step, or in full (`help money`).
 struct MoneyDisplayTests {

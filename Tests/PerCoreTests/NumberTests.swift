@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// An approximate value between two decimals.
 func approximate(_ lower: String, _ upper: String) -> Number {

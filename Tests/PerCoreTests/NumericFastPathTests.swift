@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// The faster arithmetic behind sweeps and estimates with tolerances, against the plain
 /// ways on random inputs: sums of big fractions, interval products and quotients by the

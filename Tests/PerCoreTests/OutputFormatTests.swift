@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// `to fraction`, `to N dp`, … (`help formats`).
 struct OutputFormatTests {

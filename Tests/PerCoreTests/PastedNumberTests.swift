@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §17 "Numbers as people paste them": `0x1F`, `0b1011` and `0o17` are whole numbers
 /// (so `255 to hex` pastes back); in dot input `1,234.56`, `$1,234,567` and `1 234 567`

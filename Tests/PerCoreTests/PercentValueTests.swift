@@ -4,6 +4,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §2: a percentage is the value, however it was written — a literal, a variable, a
 /// function's result or a parenthesised expression — and money takes the shop rule too.

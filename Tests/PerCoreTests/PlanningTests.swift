@@ -4,6 +4,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Plant planning (README, "Plant planning"): each formula called directly against exact
 /// values worked out by hand with Python's `fractions`, then whole estimates.

@@ -2,6 +2,7 @@ import Testing
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 import TestSupport
 
 /// A session with a price book, as the shell gives it one.

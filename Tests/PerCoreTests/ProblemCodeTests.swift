@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import PerCore
+@testable import PerSession
 
 struct ProblemCodeTests {
     @Test("codes are distinct snake_case words, each with a summary that help json lists")

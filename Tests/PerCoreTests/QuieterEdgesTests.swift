@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §12, "Quieter edges": a term far below the result's last digit rounds away, and a
 /// value that is not 0 never shows as `≈ 0`.

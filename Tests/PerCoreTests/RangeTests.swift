@@ -4,6 +4,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Ranges written with ± (`help tolerances`): exact worst-case interval arithmetic.
 struct RangeTests {

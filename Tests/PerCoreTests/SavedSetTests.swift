@@ -4,6 +4,7 @@ import Foundation
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// A session's state after `lines`.
 func state(_ lines: [String]) -> SessionState { session(lines).state }

@@ -1,4 +1,5 @@
 @testable import PerCore
+@testable import PerSession
 
 /// What a statement gave, as the core tests compare it: a failure as its problem and the
 /// column it points at, never its wording (the transcript tests pin the wording); anything

@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Runs `lines` in one session, an empty line ending the block as the shell does, and gives
 /// the last line's result as `result(of:after:)` does, a label shown before it.

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import PerCore
+@testable import PerSession
 
 /// Completion candidates, the command catalogue and help, without a terminal (SPEC §7).
 struct CompletionTests {

@@ -2,6 +2,7 @@ import Testing
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 import TestSupport
 
 /// A session after running `lines`; fails the test if any of them fails.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §12, "Tables fit the terminal": `digits N` keeps trailing zeros that are
 /// significant (`digits 3` then `500 g to lb` is `≈ 1.10 lb`).

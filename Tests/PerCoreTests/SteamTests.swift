@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// IAPWS-IF97 against the verification values its release prints (tables 5, 35 and 36),
 /// to the nine significant digits printed.

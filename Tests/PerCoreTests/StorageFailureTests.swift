@@ -1,4 +1,5 @@
 import PerCore
+import PerSession
 import Testing
 
 /// Storage failures and confirmations are worded once; these pin the wording the shell's

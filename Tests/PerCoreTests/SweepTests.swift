@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import PerCore
+@testable import PerSession
 
 struct SweepTests {
     /// The sweep of `statement` after `setup`, or the failure.

@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// A token kind with, for a number, its value: what the lexer makes of a line.
 enum Lexed: Equatable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PerCore
+@testable import PerSession
 
 struct ToleranceTests {
     /// The estimate a statement gives.

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import PerUnits
 @testable import PerCore
+@testable import PerSession
 
 /// `undo` and `redo` over every statement that changes a session.
 @Suite("Undo and redo")

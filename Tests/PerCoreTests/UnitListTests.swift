@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §13: quantities of one dimension side by side add (`2 h 30 min`), and `to lb oz`
 /// shows a value as whole parts of each unit but the last, the rest in the last.

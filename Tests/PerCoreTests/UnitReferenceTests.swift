@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §17's catalogue against the legal definitions: every name in
 /// `Fixtures/units/reference.tsv`, a table typed from the SI Brochure, NIST SP 811, NIST

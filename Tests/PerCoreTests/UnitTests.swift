@@ -2,6 +2,7 @@ import Testing
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 import TestSupport
 
 /// An exact value for test tables, from a decimal, e-notation or fraction text (`"0.001"`,

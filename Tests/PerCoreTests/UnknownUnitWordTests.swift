@@ -2,6 +2,7 @@ import Testing
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// SPEC §17, unknown words: a word after a number that is no unit says `unknown unit`, and
 /// suggests only units within two edits (Damerau–Levenshtein, optimal string alignment) of

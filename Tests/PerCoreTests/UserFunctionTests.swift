@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// Functions the user defines: `f(x) = x^2 + 1`. Each row: the statements before, the
 /// statement, and what it gives (a value, the definition echoed, or the error with its

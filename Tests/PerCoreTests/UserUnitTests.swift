@@ -3,6 +3,7 @@ import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
 @testable import PerCore
+@testable import PerSession
 
 /// The user's own units (`unit NAME = QUANTITY`, SPEC §17): exact conversions against
 /// fractions worked by hand, plurals, refusals naming what was wrong, hostile names, and

@@ -1,5 +1,6 @@
 import Testing
 @testable import PerCore
+@testable import PerSession
 
 @Suite("Visible text and display width")
 struct VisibleTextTests {

@@ -1,5 +1,6 @@
 import Foundation
 import PerCore
+import PerSession
 import Testing
 
 /// per's manual: every example in a `help` topic or a command's manual runs as shown,

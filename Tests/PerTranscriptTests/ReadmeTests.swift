@@ -1,5 +1,6 @@
 import Foundation
 import PerCore
+import PerSession
 import Testing
 
 /// The README's examples, run: every ```` ```text ```` block that starts at the prompt

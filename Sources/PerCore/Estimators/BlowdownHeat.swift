@@ -7,11 +7,11 @@ import PerNumbers
 public enum BlowdownHeat {
     /// h'' at the standard atmosphere, kJ/kg: saturated steam by IF97 region 2 at Ts(0.101325
     /// MPa), worked out once (the steam tables round it to 2675.5).
-    static let atmosphericSteamEnthalpy = try? Steam.vapourEnthalpy(kelvin: Steam.saturationTemperature(megapascals: Steam.atmosphere),
+    package static let atmosphericSteamEnthalpy = try? Steam.vapourEnthalpy(kelvin: Steam.saturationTemperature(megapascals: Steam.atmosphere),
                                                                    megapascals: Steam.atmosphere)
 
     /// h' at the standard atmosphere, kJ/kg, worked out once.
-    static let atmosphericWater = try? Steam.liquidEnthalpy(kelvin: Steam.saturationTemperature(megapascals: Steam.atmosphere),
+    package static let atmosphericWater = try? Steam.liquidEnthalpy(kelvin: Steam.saturationTemperature(megapascals: Steam.atmosphere),
                                                             megapascals: Steam.atmosphere)
 
     /// What the blowdown's heat comes to.

@@ -12,58 +12,58 @@ public enum Boiler: Estimator {
                                   "boiler summer_steam=8000 winter_steam=12000 tds=300",
                                   "boiler steam=10000 tds=300 pressure=10 barg makeup_temp=15 fuel_price=€0.05 per kWh"]
 
-    static let kilogramsPerHour = UnitTable.compound("kg/h")!
-    static let ppm = UnitTable.compound("ppm")!
-    static let hoursPerDay = UnitTable.compound("h/day")!
-    static let kilogramsPerDay = UnitTable.compound("kg/day")!
+    package static let kilogramsPerHour = UnitTable.compound("kg/h")!
+    package static let ppm = UnitTable.compound("ppm")!
+    package static let hoursPerDay = UnitTable.compound("h/day")!
+    package static let kilogramsPerDay = UnitTable.compound("kg/day")!
 
-    static let sulphiteInputs = PlanningBlock.productInputs("sulphite", what: "sulphite")
-    static let internalInputs = PlanningBlock.productInputs("internal", what: "internal treatment")
-    static let amineInputs = PlanningBlock.productInputs("amine", what: "amine")
-    static let productInputs = [sulphiteInputs, internalInputs, amineInputs]
-    static let products = productInputs.map(\.key)
+    package static let sulphiteInputs = PlanningBlock.productInputs("sulphite", what: "sulphite")
+    package static let internalInputs = PlanningBlock.productInputs("internal", what: "internal treatment")
+    package static let amineInputs = PlanningBlock.productInputs("amine", what: "amine")
+    package static let productInputs = [sulphiteInputs, internalInputs, amineInputs]
+    package static let products = productInputs.map(\.key)
 
     /// The inputs, each declared once; the estimate reads them through these, never by a string.
-    enum Input {
-        static let steam = InputSpec("steam", .quantity(kilogramsPerHour), "steam output", range: .above(0))
-        static let tds = InputSpec("tds", .quantity(ppm), "make-up water TDS", range: .above(0))
-        static let maxtds = InputSpec("maxtds", .quantity(ppm), "boiler water TDS limit", default: .number(3000), range: .above(0))
-        static let condensate = InputSpec("condensate", .percent, "share of the steam returned as condensate", default: .number(0),
+    package enum Input {
+        package static let steam = InputSpec("steam", .quantity(kilogramsPerHour), "steam output", range: .above(0))
+        package static let tds = InputSpec("tds", .quantity(ppm), "make-up water TDS", range: .above(0))
+        package static let maxtds = InputSpec("maxtds", .quantity(ppm), "boiler water TDS limit", default: .number(3000), range: .above(0))
+        package static let condensate = InputSpec("condensate", .percent, "share of the steam returned as condensate", default: .number(0),
             range: .from(0, below: 100))
-        static let o2 = InputSpec("o2", .quantity(ppm), "dissolved oxygen in the feedwater", default: .number(2), range: .atLeast(0))
-        static let sulphiteResidual = InputSpec("sulphite_residual", .quantity(ppm), "sulphite residual kept in the boiler water, as Na2SO3", alias: "sulphite",
+        package static let o2 = InputSpec("o2", .quantity(ppm), "dissolved oxygen in the feedwater", default: .number(2), range: .atLeast(0))
+        package static let sulphiteResidual = InputSpec("sulphite_residual", .quantity(ppm), "sulphite residual kept in the boiler water, as Na2SO3", alias: "sulphite",
             default: .number(30), range: .atLeast(0))
-        static let sulphiteStrength = InputSpec("sulphite_strength", .percent, "Na2SO3 in the sulphite product", default: .number(100),
+        package static let sulphiteStrength = InputSpec("sulphite_strength", .percent, "Na2SO3 in the sulphite product", default: .number(100),
             range: .above(0, upTo: 100))
-        static let internalResidual = InputSpec("internal_residual", .quantity(ppm), "internal treatment (phosphate/polymer) residual in the boiler water",
+        package static let internalResidual = InputSpec("internal_residual", .quantity(ppm), "internal treatment (phosphate/polymer) residual in the boiler water",
             alias: "internal",
             default: .number(40), range: .atLeast(0))
-        static let internalStrength = InputSpec("internal_strength", .percent, "active content of the internal treatment product",
+        package static let internalStrength = InputSpec("internal_strength", .percent, "active content of the internal treatment product",
             default: .number(100), range: .above(0, upTo: 100))
-        static let amineDose = InputSpec("amine_dose", .quantity(ppm), "condensate-line amine, on steam", alias: "amine", default: .number(0),
+        package static let amineDose = InputSpec("amine_dose", .quantity(ppm), "condensate-line amine, on steam", alias: "amine", default: .number(0),
             range: .atLeast(0))
-        static let hours = InputSpec("hours", .quantity(hoursPerDay), "hours of steaming a day", default: .number(24), range: .above(0, upTo: 24))
-        static let summerSteam = InputSpec("summer_steam", .quantity(kilogramsPerHour), "steam output in the summer (with winter_steam, instead of steam)",
+        package static let hours = InputSpec("hours", .quantity(hoursPerDay), "hours of steaming a day", default: .number(24), range: .above(0, upTo: 24))
+        package static let summerSteam = InputSpec("summer_steam", .quantity(kilogramsPerHour), "steam output in the summer (with winter_steam, instead of steam)",
             range: .above(0), optional: true)
-        static let winterSteam = InputSpec("winter_steam", .quantity(kilogramsPerHour), "steam output in the winter (with summer_steam, instead of steam)",
+        package static let winterSteam = InputSpec("winter_steam", .quantity(kilogramsPerHour), "steam output in the winter (with summer_steam, instead of steam)",
             range: .above(0), optional: true)
-        static let boilerConductivity = InputSpec("boiler_conductivity", .quantity(Conductivity.unit),
+        package static let boilerConductivity = InputSpec("boiler_conductivity", .quantity(Conductivity.unit),
             "conductivity of the boiler water (with feed_conductivity, measures the cycles instead of tds and maxtds)",
             range: .above(0), optional: true)
-        static let feedConductivity = InputSpec("feed_conductivity", .quantity(Conductivity.unit), "conductivity of the feedwater",
+        package static let feedConductivity = InputSpec("feed_conductivity", .quantity(Conductivity.unit), "conductivity of the feedwater",
             range: .above(0), optional: true)
-        static let makeupConductivity = InputSpec("makeup_conductivity", .quantity(Conductivity.unit),
+        package static let makeupConductivity = InputSpec("makeup_conductivity", .quantity(Conductivity.unit),
             "conductivity of the make-up (with condensate_conductivity and feed_conductivity, measures the condensate return)",
             range: .above(0), optional: true)
-        static let condensateConductivity = InputSpec("condensate_conductivity", .quantity(Conductivity.unit), "conductivity of the returned condensate",
+        package static let condensateConductivity = InputSpec("condensate_conductivity", .quantity(Conductivity.unit), "conductivity of the returned condensate",
             range: .atLeast(0), optional: true)
-        static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true)
-        static let pressure = InputSpec("pressure", .pressure, "boiler pressure (with makeup_temp: the heat the blowdown takes)", optional: true)
-        static let makeupTemp = InputSpec("makeup_temp", .quantity(UnitTable.compound("°C")!), "make-up water temperature (with pressure)",
+        package static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true)
+        package static let pressure = InputSpec("pressure", .pressure, "boiler pressure (with makeup_temp: the heat the blowdown takes)", optional: true)
+        package static let makeupTemp = InputSpec("makeup_temp", .quantity(UnitTable.compound("°C")!), "make-up water temperature (with pressure)",
             range: .from(0, to: 99), optional: true)
-        static let fuelPrice = InputSpec("fuel_price", .price(plain: .kilowattHour), "price of fuel per kWh (with pressure: the blowdown's fuel cost)",
+        package static let fuelPrice = InputSpec("fuel_price", .price(plain: .kilowattHour), "price of fuel per kWh (with pressure: the blowdown's fuel cost)",
             range: .atLeast(0), optional: true)
-        static let efficiency = InputSpec("efficiency", .percent, "the boiler's efficiency, fuel to steam (with fuel_price)", default: .number(85),
+        package static let efficiency = InputSpec("efficiency", .percent, "the boiler's efficiency, fuel to steam (with fuel_price)", default: .number(85),
             range: .above(0, upTo: 100))
     }
 
@@ -96,36 +96,36 @@ public enum Boiler: Estimator {
     ]
 
     /// The water flows the plan shows a year, each declared once.
-    enum Flow {
-        static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
-        static let blowdown = PlanningBlock.Flow(key: "blowdown", label: "blowdown", price: Input.sewerPrice)
+    package enum Flow {
+        package static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
+        package static let blowdown = PlanningBlock.Flow(key: "blowdown", label: "blowdown", price: Input.sewerPrice)
     }
 
     /// The results, in the order the text and JSON show them.
-    enum Output {
-        static let blowdown = ResultSpec("blowdown", json: "blowdown_kg_h", .unit(kilogramsPerHour), .line("blowdown"), "blowdown")
-        static let blowdownPercent = ResultSpec("blowdown_pct", .percent, .note(of: blowdown.name), "blowdown as % of the feedwater")
-        static let feedwater = ResultSpec("feedwater", json: "feedwater_kg_h", .unit(kilogramsPerHour), .line("feedwater"), "feedwater")
-        static let makeup = ResultSpec("makeup", json: "makeup_kg_h", .unit(kilogramsPerHour), .line("make-up"), "make-up water")
-        static let feedTDS = ResultSpec("feed_tds", .unit(ppm), .line("feed TDS"), "TDS of the feedwater (not with measured cycles)")
-        static let cycles = ResultSpec("cycles", .plain, .line("cycles"), "cycles of concentration")
-        static let condensate = ResultSpec("condensate_pct", .percent, .line("condensate"),
+    package enum Output {
+        package static let blowdown = ResultSpec("blowdown", json: "blowdown_kg_h", .unit(kilogramsPerHour), .line("blowdown"), "blowdown")
+        package static let blowdownPercent = ResultSpec("blowdown_pct", .percent, .note(of: blowdown.name), "blowdown as % of the feedwater")
+        package static let feedwater = ResultSpec("feedwater", json: "feedwater_kg_h", .unit(kilogramsPerHour), .line("feedwater"), "feedwater")
+        package static let makeup = ResultSpec("makeup", json: "makeup_kg_h", .unit(kilogramsPerHour), .line("make-up"), "make-up water")
+        package static let feedTDS = ResultSpec("feed_tds", .unit(ppm), .line("feed TDS"), "TDS of the feedwater (not with measured cycles)")
+        package static let cycles = ResultSpec("cycles", .plain, .line("cycles"), "cycles of concentration")
+        package static let condensate = ResultSpec("condensate_pct", .percent, .line("condensate"),
                                            "condensate as % of steam (measured by conductivity only)")
-        static let sulphiteDose = ResultSpec("sulphite_dose", json: "sulphite_ppm", .unit(ppm), .line("sulphite dose"),
+        package static let sulphiteDose = ResultSpec("sulphite_dose", json: "sulphite_ppm", .unit(ppm), .line("sulphite dose"),
                                              "sulphite dose on feedwater")
-        static let sulphite = ResultSpec("sulphite", json: "sulphite_kg_day", .unit(kilogramsPerDay), .line("sulphite"),
+        package static let sulphite = ResultSpec("sulphite", json: "sulphite_kg_day", .unit(kilogramsPerDay), .line("sulphite"),
                                          "sulphite product a day")
-        static let internalTreatment = ResultSpec("internal", json: "internal_kg_day", .unit(kilogramsPerDay), .line("internal"),
+        package static let internalTreatment = ResultSpec("internal", json: "internal_kg_day", .unit(kilogramsPerDay), .line("internal"),
                                          "internal treatment product a day")
-        static let amine = ResultSpec("amine", json: "amine_kg_day", .unit(kilogramsPerDay), .line("amine"), "amine a day")
-        static let saturation = ResultSpec("saturation", json: "saturation_c", .unit(UnitTable.compound("°C")!), .line("saturation"),
+        package static let amine = ResultSpec("amine", json: "amine_kg_day", .unit(kilogramsPerDay), .line("amine"), "amine a day")
+        package static let saturation = ResultSpec("saturation", json: "saturation_c", .unit(UnitTable.compound("°C")!), .line("saturation"),
                                            "saturation temperature at the pressure (with pressure and makeup_temp)")
-        static let blowdownHeat = ResultSpec("blowdown_heat", json: "blowdown_heat_kw", .unit(UnitTable.compound("kW")!), .line("blowdown heat"),
+        package static let blowdownHeat = ResultSpec("blowdown_heat", json: "blowdown_heat_kw", .unit(UnitTable.compound("kW")!), .line("blowdown heat"),
                                              "heat leaving with the blowdown, over its make-up")
-        static let flashSteam = ResultSpec("flash_steam", json: "flash_steam_kg_h", .unit(kilogramsPerHour), .line("flash steam"),
+        package static let flashSteam = ResultSpec("flash_steam", json: "flash_steam_kg_h", .unit(kilogramsPerHour), .line("flash steam"),
                                            "blowdown flashing to steam at the air's pressure")
-        static let flashPercent = ResultSpec("flash_pct", .percent, .note(of: flashSteam.name), "flash steam as % of the blowdown")
-        static let fuelCost = ResultSpec("fuel_cost_year", .money, .line("fuel cost"), "the blowdown heat's fuel a year (with fuel_price)")
+        package static let flashPercent = ResultSpec("flash_pct", .percent, .note(of: flashSteam.name), "flash steam as % of the blowdown")
+        package static let fuelCost = ResultSpec("fuel_cost_year", .money, .line("fuel cost"), "the blowdown heat's fuel a year (with fuel_price)")
     }
 
     public static let results = [Output.blowdown, Output.blowdownPercent, Output.feedwater, Output.makeup, Output.feedTDS,
@@ -209,7 +209,7 @@ public enum Boiler: Estimator {
     }
 
     /// Above this share of the feedwater (%), blowdown wastes water and heat: a warning.
-    static let highBlowdownPercent: Number = 20
+    package static let highBlowdownPercent: Number = 20
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
         try PlanningBlock.checkPrices(inputs, products: productInputs)
@@ -256,7 +256,7 @@ public enum Boiler: Estimator {
 
     /// The cycles measured by conductivity (boiler water over feedwater), refused unless the
     /// boiler's is above the feedwater's; nil without them, when tds must be below maxtds.
-    static func measuredCycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number? {
+    package static func measuredCycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number? {
         guard let boilerConductivity = inputs.optionalNumber(Input.boilerConductivity) else {
             let tds = inputs.number(Input.tds), maxTDS = inputs.number(Input.maxtds)
             guard tds < maxTDS else {
@@ -273,14 +273,14 @@ public enum Boiler: Estimator {
 
     /// The condensate as a share of the steam, and the return measured as a share of the
     /// feedwater when the conductivities give it.
-    struct Condensate {
-        let share: Number
-        let measuredReturn: Number?
+    package struct Condensate {
+        package let share: Number
+        package let measuredReturn: Number?
     }
 
     /// The condensate as given, or measured by the make-up's, the condensate's and the
     /// feedwater's conductivities, refused when they cannot be a mix or give more than the steam.
-    static func condensate(_ inputs: ResolvedInputs, measuredCycles cycles: Number?) throws(EstimateError) -> Condensate {
+    package static func condensate(_ inputs: ResolvedInputs, measuredCycles cycles: Number?) throws(EstimateError) -> Condensate {
         guard let makeup = inputs.optionalNumber(Input.makeupConductivity) else {
             return Condensate(share: try formulas { () throws(ArithmeticError) in try inputs.fraction(Input.condensate) }, measuredReturn: nil)
         }
@@ -302,7 +302,7 @@ public enum Boiler: Estimator {
 
     /// Refuses a pressure outside IF97's saturated liquid, or one at which water boils at
     /// or below the make-up's temperature: no heat leaves with the blowdown.
-    static func checkPressure(_ inputs: ResolvedInputs) throws(EstimateError) {
+    package static func checkPressure(_ inputs: ResolvedInputs) throws(EstimateError) {
         if let pressure = inputs.optionalNumber(Input.pressure), pressure < Steam.triplePointPressure || pressure > Steam.liquidRegionPressure {
             throw .rule(key: Input.pressure, message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
                         + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
@@ -317,13 +317,13 @@ public enum Boiler: Estimator {
 
     /// The chemicals at the peak: the sulphite dose on the feedwater (ppm), and kg a day
     /// of sulphite, of internal treatment on the blowdown and of amine on the steam.
-    struct Products {
-        let sulphiteDose: Number
-        let sulphite: Number
-        let internalTreatment: Number
-        let amine: Number
+    package struct Products {
+        package let sulphiteDose: Number
+        package let sulphite: Number
+        package let internalTreatment: Number
+        package let amine: Number
 
-        init(_ inputs: ResolvedInputs, water: Balance, steam: Number, hours: Number) throws(ArithmeticError) {
+        package init(_ inputs: ResolvedInputs, water: Balance, steam: Number, hours: Number) throws(ArithmeticError) {
             sulphiteDose = try Boiler.sulphiteDose(oxygen: inputs.number(Input.o2), residual: inputs.number(Input.sulphiteResidual),
                                                    cycles: water.cycles)
             sulphite = try productPerDay(flow: water.feedwater, ppm: sulphiteDose, hours: hours,
@@ -335,7 +335,7 @@ public enum Boiler: Estimator {
     }
 
     /// The water balance's results and the chemicals', each a day and per 30 days.
-    static func balanceResults(_ inputs: ResolvedInputs, water: Balance, products: Products, measured: Bool,
+    package static func balanceResults(_ inputs: ResolvedInputs, water: Balance, products: Products, measured: Bool,
                                condensate: Condensate) throws(ArithmeticError) -> [ResultValue] {
         let f = EstimateFormat.number
         func daily(_ spec: ResultSpec, _ perDay: Number) throws(ArithmeticError) -> ResultValue {
@@ -357,7 +357,7 @@ public enum Boiler: Estimator {
     }
 
     /// How the balance and the products were figured.
-    static func conventions(hours: Number, measuredCycles: Bool, measuredReturn: Bool) -> [String] {
+    package static func conventions(hours: Number, measuredCycles: Bool, measuredReturn: Bool) -> [String] {
         var conventions = [
             "blowdown as % of feedwater; condensate as a share of steam",
             "sulphite: 7.88 ppm Na2SO3 per ppm of oxygen, plus the boiler residual divided by the cycles",
@@ -371,7 +371,7 @@ public enum Boiler: Estimator {
     }
 
     /// A blowdown above `highBlowdownPercent` of the feedwater, with its likely cause.
-    static func warnings(_ inputs: ResolvedInputs, water: Balance, measuredCycles: Bool) -> [String] {
+    package static func warnings(_ inputs: ResolvedInputs, water: Balance, measuredCycles: Bool) -> [String] {
         guard water.blowdownPercent > highBlowdownPercent else { return [] }
         let f = EstimateFormat.number
         let cause = !measuredCycles
@@ -382,7 +382,7 @@ public enum Boiler: Estimator {
 
     /// The plan of the year: make-up and blowdown in m³ (at 1000 kg/m³) and the products,
     /// each season's in proportion to its steam over the peak's.
-    static func plan(_ inputs: ResolvedInputs, year: OperatingYear, seasonSteam: Seasonal?, steam: Number, hours: Number,
+    package static func plan(_ inputs: ResolvedInputs, year: OperatingYear, seasonSteam: Seasonal?, steam: Number, hours: Number,
                      water: Balance, products: Products) throws(ArithmeticError) -> PlanningBlock.Output {
         let share = try share(of: seasonSteam, steam: steam)
         func seasonal(_ perDay: Number) throws(ArithmeticError) -> Seasonal {
@@ -405,7 +405,7 @@ public enum Boiler: Estimator {
 
     /// Each season's steam as a share of the peak's (1 without seasons): every daily figure
     /// is in proportion to the steam.
-    static func share(of seasons: Seasonal?, steam: Number) throws(ArithmeticError) -> Seasonal {
+    package static func share(of seasons: Seasonal?, steam: Number) throws(ArithmeticError) -> Seasonal {
         try seasons.map { (seasons) throws(ArithmeticError) in
             try seasons.map { (season) throws(ArithmeticError) in try season / steam }
         } ?? Seasonal(1)
@@ -413,7 +413,7 @@ public enum Boiler: Estimator {
 
     /// The blowdown's heat at `pressure` MPa absolute (`BlowdownHeat`), refused outside
     /// the saturation line IF97's liquid region covers; its fuel a year with fuel_price.
-    static func heatResults(_ inputs: ResolvedInputs, pressure: Number, blowdown: Number,
+    package static func heatResults(_ inputs: ResolvedInputs, pressure: Number, blowdown: Number,
                             kilogramsYear: Number) throws(ArithmeticError) -> [ResultValue] {
         let f = EstimateFormat.number
         let celsius = Number.decimal("273.15")

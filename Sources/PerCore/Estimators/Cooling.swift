@@ -13,45 +13,45 @@ public enum Cooling: Estimator {
                                   "cooling recirc=1000 dt=10 tower_conductivity=2000 makeup_conductivity=400",
                                   "cooling recirc=1000 dt=10 cycles=5 summer_load=100% winter_load=60%"]
 
-    static let cubicMetresPerHour = UnitTable.compound("m3/h")!
-    static let cubicMetres = UnitTable.compound("m3")!
-    static let ppm = UnitTable.compound("ppm")!
-    static let hoursPerDay = UnitTable.compound("h/day")!
+    package static let cubicMetresPerHour = UnitTable.compound("m3/h")!
+    package static let cubicMetres = UnitTable.compound("m3")!
+    package static let ppm = UnitTable.compound("ppm")!
+    package static let hoursPerDay = UnitTable.compound("h/day")!
 
     /// The inputs, each declared once; the estimate reads them through these, never by a string.
-    enum Input {
-        static let recirc = InputSpec("recirc", .quantity(cubicMetresPerHour), "recirculating flow", range: .above(0))
-        static let dt = InputSpec("dt", .temperatureDifference, "temperature range across the tower (18F means 18 °F)", range: .above(0, upTo: 100))
-        static let cycles = InputSpec("cycles", .quantity(.none), "cycles of concentration", default: .number(4), range: .above(1, upTo: 100))
-        static let driftPct = InputSpec("drift_pct", .percent, "drift loss, % of recirculation", alias: "drift", default: .number(.decimal("0.005")),
+    package enum Input {
+        package static let recirc = InputSpec("recirc", .quantity(cubicMetresPerHour), "recirculating flow", range: .above(0))
+        package static let dt = InputSpec("dt", .temperatureDifference, "temperature range across the tower (18F means 18 °F)", range: .above(0, upTo: 100))
+        package static let cycles = InputSpec("cycles", .quantity(.none), "cycles of concentration", default: .number(4), range: .above(1, upTo: 100))
+        package static let driftPct = InputSpec("drift_pct", .percent, "drift loss, % of recirculation", alias: "drift", default: .number(.decimal("0.005")),
             range: .from(0, to: 10))
-        static let factor = InputSpec("factor", .quantity(UnitTable.compound("per K")!), "evaporation per degree of range (0.00153 per °C = 0.00085 per °F)",
+        package static let factor = InputSpec("factor", .quantity(UnitTable.compound("per K")!), "evaporation per degree of range (0.00153 per °C = 0.00085 per °F)",
             default: .number(.decimal("0.00153")), range: .above(0, upTo: Rational(decimal: "0.01")))
-        static let volume = InputSpec("volume", .quantity(cubicMetres), "water in the system", range: .above(0), optional: true)
-        static let inhibitorResidual = InputSpec("inhibitor_residual", .quantity(ppm), "inhibitor kept in the water", alias: "inhibitor", default: .number(100), range: .atLeast(0))
-        static let inhibitorStrength = InputSpec("inhibitor_strength", .percent, "active content of the inhibitor product", default: .number(100),
+        package static let volume = InputSpec("volume", .quantity(cubicMetres), "water in the system", range: .above(0), optional: true)
+        package static let inhibitorResidual = InputSpec("inhibitor_residual", .quantity(ppm), "inhibitor kept in the water", alias: "inhibitor", default: .number(100), range: .atLeast(0))
+        package static let inhibitorStrength = InputSpec("inhibitor_strength", .percent, "active content of the inhibitor product", default: .number(100),
             range: .above(0, upTo: 100))
-        static let biocideDose = InputSpec("biocide_dose", .quantity(ppm), "biocide slug dose on the system volume", alias: "biocide", default: .number(50),
+        package static let biocideDose = InputSpec("biocide_dose", .quantity(ppm), "biocide slug dose on the system volume", alias: "biocide", default: .number(50),
             range: .atLeast(0))
-        static let hours = InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24))
-        static let load = InputSpec("load", .percent, "average heat load, % of design: scales evaporation, bleed and make-up", default: .number(100),
+        package static let hours = InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24))
+        package static let load = InputSpec("load", .percent, "average heat load, % of design: scales evaporation, bleed and make-up", default: .number(100),
             range: .above(0, upTo: 200))
-        static let summerLoad = InputSpec("summer_load", .percent, "heat load in the summer (with winter_load, instead of load)", range: .above(0, upTo: 200),
+        package static let summerLoad = InputSpec("summer_load", .percent, "heat load in the summer (with winter_load, instead of load)", range: .above(0, upTo: 200),
             optional: true)
-        static let winterLoad = InputSpec("winter_load", .percent, "heat load in the winter (with summer_load, instead of load)", range: .above(0, upTo: 200),
+        package static let winterLoad = InputSpec("winter_load", .percent, "heat load in the winter (with summer_load, instead of load)", range: .above(0, upTo: 200),
             optional: true)
-        static let towerConductivity = InputSpec("tower_conductivity", .quantity(Conductivity.unit),
+        package static let towerConductivity = InputSpec("tower_conductivity", .quantity(Conductivity.unit),
             "conductivity of the tower water (with makeup_conductivity, measures the cycles)", range: .above(0), optional: true)
-        static let makeupConductivity = InputSpec("makeup_conductivity", .quantity(Conductivity.unit), "conductivity of the make-up", range: .above(0),
+        package static let makeupConductivity = InputSpec("makeup_conductivity", .quantity(Conductivity.unit), "conductivity of the make-up", range: .above(0),
             optional: true)
-        static let ph = InputSpec("ph", .quantity(.none), "pH of the make-up (with calcium, alkalinity, tds and temp: scaling indices)",
+        package static let ph = InputSpec("ph", .quantity(.none), "pH of the make-up (with calcium, alkalinity, tds and temp: scaling indices)",
             range: .from(0, to: 14), optional: true)
-        static let calcium = InputSpec("calcium", .quantity(ppm), "calcium hardness of the make-up, as CaCO3", range: .above(0), optional: true)
-        static let alkalinity = InputSpec("alkalinity", .quantity(ppm), "total alkalinity of the make-up, as CaCO3", range: .above(0), optional: true)
-        static let tds = InputSpec("tds", .quantity(ppm), "dissolved solids in the make-up", range: .above(0), optional: true)
-        static let temp = InputSpec("temp", .quantity(celsius), "water temperature for the scaling indices", range: .from(0, to: 100), optional: true)
-        static let biocideSlugs = InputSpec("biocide_slugs", .quantity(perWeek), "biocide slugs a week", default: .number(1), range: .above(0, upTo: 100))
-        static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging bleed per m3", range: .atLeast(0), optional: true)
+        package static let calcium = InputSpec("calcium", .quantity(ppm), "calcium hardness of the make-up, as CaCO3", range: .above(0), optional: true)
+        package static let alkalinity = InputSpec("alkalinity", .quantity(ppm), "total alkalinity of the make-up, as CaCO3", range: .above(0), optional: true)
+        package static let tds = InputSpec("tds", .quantity(ppm), "dissolved solids in the make-up", range: .above(0), optional: true)
+        package static let temp = InputSpec("temp", .quantity(celsius), "water temperature for the scaling indices", range: .from(0, to: 100), optional: true)
+        package static let biocideSlugs = InputSpec("biocide_slugs", .quantity(perWeek), "biocide slugs a week", default: .number(1), range: .above(0, upTo: 100))
+        package static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging bleed per m3", range: .atLeast(0), optional: true)
     }
 
     public static let inputs: [InputSpec] = [
@@ -65,12 +65,12 @@ public enum Cooling: Estimator {
         Input.sewerPrice,
     ] + productInputs.flatMap(\.all)).map(\.quiet)
 
-    static let celsius = UnitTable.compound("°C")!
-    static let perWeek = UnitTable.compound("per week")!
-    static let inhibitorInputs = PlanningBlock.productInputs("inhibitor", what: "inhibitor")
-    static let biocideInputs = PlanningBlock.productInputs("biocide", what: "biocide")
-    static let productInputs = [inhibitorInputs, biocideInputs]
-    static let products = productInputs.map(\.key)
+    package static let celsius = UnitTable.compound("°C")!
+    package static let perWeek = UnitTable.compound("per week")!
+    package static let inhibitorInputs = PlanningBlock.productInputs("inhibitor", what: "inhibitor")
+    package static let biocideInputs = PlanningBlock.productInputs("biocide", what: "biocide")
+    package static let productInputs = [inhibitorInputs, biocideInputs]
+    package static let products = productInputs.map(\.key)
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_load with winter_load",
                                                   plannedBy: ", biocide_slugs")
@@ -94,31 +94,31 @@ public enum Cooling: Estimator {
     ]
 
     /// The water flows the plan shows a year, each declared once.
-    enum Flow {
-        static let evaporation = PlanningBlock.Flow(key: "evaporation", label: "evaporation", price: nil)
-        static let bleed = PlanningBlock.Flow(key: "bleed", label: "bleed", price: Input.sewerPrice)
-        static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
+    package enum Flow {
+        package static let evaporation = PlanningBlock.Flow(key: "evaporation", label: "evaporation", price: nil)
+        package static let bleed = PlanningBlock.Flow(key: "bleed", label: "bleed", price: Input.sewerPrice)
+        package static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
     }
 
     /// The results, in the order the text and JSON show them. Flows are kept in m³/h and
     /// shown in the unit the circulation was given in.
-    enum Output {
-        static let evaporation = ResultSpec("evaporation", .unit(cubicMetresPerHour), .line("evaporation"), "evaporation")
-        static let drift = ResultSpec("drift", .unit(cubicMetresPerHour), .line("drift"), "drift loss")
-        static let bleed = ResultSpec("bleed", .unit(cubicMetresPerHour), .line("bleed"), "bleed (blowdown)")
-        static let makeup = ResultSpec("makeup", .unit(cubicMetresPerHour), .line("make-up"), "make-up water")
-        static let inhibitor = ResultSpec("inhibitor", json: "inhibitor_kg_day", .unit(UnitTable.compound("kg/day")!), .line("inhibitor"),
+    package enum Output {
+        package static let evaporation = ResultSpec("evaporation", .unit(cubicMetresPerHour), .line("evaporation"), "evaporation")
+        package static let drift = ResultSpec("drift", .unit(cubicMetresPerHour), .line("drift"), "drift loss")
+        package static let bleed = ResultSpec("bleed", .unit(cubicMetresPerHour), .line("bleed"), "bleed (blowdown)")
+        package static let makeup = ResultSpec("makeup", .unit(cubicMetresPerHour), .line("make-up"), "make-up water")
+        package static let inhibitor = ResultSpec("inhibitor", json: "inhibitor_kg_day", .unit(UnitTable.compound("kg/day")!), .line("inhibitor"),
                                           "inhibitor product a day")
-        static let measuredCycles = ResultSpec("measured_cycles", json: "cycles", .plain, .line("cycles"),
+        package static let measuredCycles = ResultSpec("measured_cycles", json: "cycles", .plain, .line("cycles"),
                                                "cycles measured by conductivity")
-        static let biocide = ResultSpec("biocide", json: "biocide_kg", .unit(UnitTable.compound("kg")!), .line("biocide"),
+        package static let biocide = ResultSpec("biocide", json: "biocide_kg", .unit(UnitTable.compound("kg")!), .line("biocide"),
                                         "biocide product a slug (with volume)")
-        static let halfLife = ResultSpec("half_life", json: "half_life_h", .unit(UnitTable.compound("h")!), .line("half-life"),
+        package static let halfLife = ResultSpec("half_life", json: "half_life_h", .unit(UnitTable.compound("h")!), .line("half-life"),
                                          "half-life of a dose in the system (with volume)")
-        static let lsi = ResultSpec("lsi", .plain, .line("LSI"), "Langelier index of the make-up (with ph, calcium, alkalinity, tds, temp)")
-        static let lsiCycled = ResultSpec("lsi_cycled", .plain, .line("LSI cycled"), "Langelier index at the cycles")
-        static let rsi = ResultSpec("rsi", .plain, .line("RSI"), "Ryznar index of the make-up")
-        static let rsiCycled = ResultSpec("rsi_cycled", .plain, .line("RSI cycled"), "Ryznar index at the cycles")
+        package static let lsi = ResultSpec("lsi", .plain, .line("LSI"), "Langelier index of the make-up (with ph, calcium, alkalinity, tds, temp)")
+        package static let lsiCycled = ResultSpec("lsi_cycled", .plain, .line("LSI cycled"), "Langelier index at the cycles")
+        package static let rsi = ResultSpec("rsi", .plain, .line("RSI"), "Ryznar index of the make-up")
+        package static let rsiCycled = ResultSpec("rsi_cycled", .plain, .line("RSI cycled"), "Ryznar index at the cycles")
     }
 
     public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
@@ -183,7 +183,7 @@ public enum Cooling: Estimator {
         /// The same water concentrated c times, TDS, calcium and alkalinity with it and the pH
         /// as measured, from log₁₀ c: A gains log₁₀ c/10 and C and D log₁₀ c each, so
         /// pHs falls by 1.9·log₁₀ c (`saturation`'s formula, its logarithms not taken again).
-        func concentrated(ph: Number, logCycles: Number) throws(ArithmeticError) -> Saturation {
+        package func concentrated(ph: Number, logCycles: Number) throws(ArithmeticError) -> Saturation {
             let pHs = try self.pHs - .decimal("1.9") * logCycles
             return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
         }
@@ -197,10 +197,10 @@ public enum Cooling: Estimator {
 
     /// The make-up's saturation and Puckorius index, and log₁₀ of its alkalinity, which the
     /// indices at the cycles start from.
-    struct MakeupScaling: Sendable {
-        let saturation: Saturation
-        let psi: Number
-        let logAlkalinity: Number
+    package struct MakeupScaling: Sendable {
+        package let saturation: Saturation
+        package let psi: Number
+        package let logAlkalinity: Number
     }
 
     /// pHs = (9.3 + A + B) − (C + D) with A = (log₁₀ TDS − 1)/10, B = −13.12·log₁₀(T in K)
@@ -276,7 +276,7 @@ public enum Cooling: Estimator {
 
     /// The cycles as given, or measured by conductivity (tower water over make-up), refused
     /// unless the tower's is above the make-up's.
-    static func cycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number {
+    package static func cycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number {
         guard let tower = inputs.optionalNumber(Input.towerConductivity) else { return inputs.number(Input.cycles) }
         let makeup = inputs.number(Input.makeupConductivity)
         guard tower > makeup else {
@@ -287,7 +287,7 @@ public enum Cooling: Estimator {
 
     /// Refuses a biocide pack, price or slugs without the system's volume, which sets the
     /// biocide a slug takes.
-    static func checkBiocideVolume(_ inputs: ResolvedInputs) throws(EstimateError) {
+    package static func checkBiocideVolume(_ inputs: ResolvedInputs) throws(EstimateError) {
         let biocidePlanned = [biocideInputs.pack, biocideInputs.price, Input.biocideSlugs].filter(inputs.isGiven)
         if let first = biocidePlanned.first, inputs.optionalNumber(Input.volume) == nil {
             throw .rule(key: first, message: "\(first.key) needs volume=, the water in the system, which sets the biocide a slug takes")
@@ -296,17 +296,17 @@ public enum Cooling: Estimator {
 
     /// The tower of an estimate's inputs at a heat load: its balance, and the inhibitor
     /// that balance takes.
-    struct Tower {
-        let inputs: ResolvedInputs
-        let cycles: Number
+    package struct Tower {
+        package let inputs: ResolvedInputs
+        package let cycles: Number
 
-        func balance(at load: Number) throws(ArithmeticError) -> Balance {
+        package func balance(at load: Number) throws(ArithmeticError) -> Balance {
             try Cooling.balance(recirc: inputs.number(Input.recirc), range: inputs.number(Input.dt), factor: inputs.number(Input.factor),
                                 cycles: cycles, driftFraction: inputs.fraction(Input.driftPct), load: load)
         }
 
         /// Inhibitor kg/day, kept at `inhibitor` ppm in what leaves with bleed and drift.
-        func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
+        package func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
             try (water.bleed + water.drift) * inputs.number(Input.inhibitorResidual) * inputs.number(Input.hours) / 1000
                 / inputs.fraction(Input.inhibitorStrength)
         }
@@ -314,7 +314,7 @@ public enum Cooling: Estimator {
 
     /// The flows, in the unit the circulation was given in and in m³ a day, the inhibitor,
     /// and the cycles when measured.
-    static func flowResults(_ inputs: ResolvedInputs, water: Balance, inhibitor: Number, cycles: Number) throws(ArithmeticError) -> [ResultValue] {
+    package static func flowResults(_ inputs: ResolvedInputs, water: Balance, inhibitor: Number, cycles: Number) throws(ArithmeticError) -> [ResultValue] {
         let f = EstimateFormat.number
         let hours = inputs.number(Input.hours)
         // Show flows in the unit the circulation was given in.
@@ -336,7 +336,7 @@ public enum Cooling: Estimator {
 
     /// With the system's volume: the biocide a slug takes and a dose's half-life, and the
     /// biocide an operating day, for the plan.
-    static func biocideResults(_ inputs: ResolvedInputs, water: Balance) throws(ArithmeticError) -> (results: [ResultValue], daily: Number?) {
+    package static func biocideResults(_ inputs: ResolvedInputs, water: Balance) throws(ArithmeticError) -> (results: [ResultValue], daily: Number?) {
         guard let volume = inputs.optionalNumber(Input.volume) else { return ([Output.biocide(nil), Output.halfLife(nil)], nil) }
         let losses = try water.bleed + water.drift
         let biocide = try volume * inputs.number(Input.biocideDose) / 1000
@@ -347,7 +347,7 @@ public enum Cooling: Estimator {
     }
 
     /// How the balance and the inhibitor were figured, and at what load.
-    static func conventions(_ inputs: ResolvedInputs, load: Number, loads: Seasonal) throws(ArithmeticError) -> [String] {
+    package static func conventions(_ inputs: ResolvedInputs, load: Number, loads: Seasonal) throws(ArithmeticError) -> [String] {
         let f = EstimateFormat.number
         var conventions = [
             "evaporation \(f(inputs.number(Input.factor))) of the circulation per °C of range (\(try perFahrenheit(inputs.number(Input.factor))) per °F); drift as % of circulation",
@@ -363,7 +363,7 @@ public enum Cooling: Estimator {
 
     /// Scaling, with ph: the make-up's Langelier, Ryznar and Puckorius indices as it is, and
     /// concentrated by the cycles (pH as measured), and how they were figured.
-    static func scalingResults(_ inputs: ResolvedInputs, cycles: Number) throws(ArithmeticError) -> (results: [ResultValue], conventions: [String]) {
+    package static func scalingResults(_ inputs: ResolvedInputs, cycles: Number) throws(ArithmeticError) -> (results: [ResultValue], conventions: [String]) {
         guard let ph = inputs.optionalNumber(Input.ph) else { return ([], []) }
         let f = EstimateFormat.number
         let calcium = inputs.number(Input.calcium), alkalinity = inputs.number(Input.alkalinity), tds = inputs.number(Input.tds)
@@ -392,7 +392,7 @@ public enum Cooling: Estimator {
 
     /// The plan of the year: evaporation, bleed and make-up and the inhibitor at each
     /// season's load, and the biocide, the same every operating day.
-    static func plan(_ inputs: ResolvedInputs, tower: Tower, loads: Seasonal, year: OperatingYear,
+    package static func plan(_ inputs: ResolvedInputs, tower: Tower, loads: Seasonal, year: OperatingYear,
                      biocideDaily: Number?) throws(ArithmeticError) -> PlanningBlock.Output {
         let hours = inputs.number(Input.hours)
         let summer = try tower.balance(at: loads.summer), winter = try tower.balance(at: loads.winter)
@@ -411,7 +411,7 @@ public enum Cooling: Estimator {
     }
 
     /// The evaporation factor per °F, 5/9 of the factor per K, to 3 significant digits.
-    static func perFahrenheit(_ factor: Number) throws(ArithmeticError) -> String {
+    package static func perFahrenheit(_ factor: Number) throws(ArithmeticError) -> String {
         let shown = NumberDisplay.display(try factor * .exact(Rational(5, 9)), digits: 3)
         return (shown.isExact ? "" : "≈ ") + shown.text
     }

@@ -7,41 +7,41 @@ extension Cooling {
     /// The analysis inputs beyond the scaling ones, and the limits in the tower water.
     /// The default limits are those of Palo Alto's cooling-tower code (Municipal Code
     /// 16.14.350), in mg/l (ppm), as CaCO₃ for calcium and alkalinity.
-    enum Analysis {
-        static let silica = InputSpec("silica", .quantity(ppm), "silica in the make-up, as SiO2", range: .above(0), optional: true)
-        static let chloride = InputSpec("chloride", .quantity(ppm), "chloride in the make-up", range: .above(0), optional: true)
-        static let sulphate = InputSpec("sulphate", .quantity(ppm), "sulphate in the make-up", range: .above(0), optional: true)
-        static let limitCalcium = InputSpec("limit_calcium", .quantity(ppm), "calcium limit in the tower water, as CaCO3",
+    package enum Analysis {
+        package static let silica = InputSpec("silica", .quantity(ppm), "silica in the make-up, as SiO2", range: .above(0), optional: true)
+        package static let chloride = InputSpec("chloride", .quantity(ppm), "chloride in the make-up", range: .above(0), optional: true)
+        package static let sulphate = InputSpec("sulphate", .quantity(ppm), "sulphate in the make-up", range: .above(0), optional: true)
+        package static let limitCalcium = InputSpec("limit_calcium", .quantity(ppm), "calcium limit in the tower water, as CaCO3",
                                             default: .number(600), range: .above(0))
-        static let limitAlkalinity = InputSpec("limit_alkalinity", .quantity(ppm), "alkalinity limit in the tower water, as CaCO3",
+        package static let limitAlkalinity = InputSpec("limit_alkalinity", .quantity(ppm), "alkalinity limit in the tower water, as CaCO3",
                                                default: .number(500), range: .above(0))
-        static let limitSilica = InputSpec("limit_silica", .quantity(ppm), "silica limit in the tower water, as SiO2",
+        package static let limitSilica = InputSpec("limit_silica", .quantity(ppm), "silica limit in the tower water, as SiO2",
                                            default: .number(150), range: .above(0))
-        static let limitChloride = InputSpec("limit_chloride", .quantity(ppm), "chloride limit in the tower water",
+        package static let limitChloride = InputSpec("limit_chloride", .quantity(ppm), "chloride limit in the tower water",
                                              default: .number(300), range: .above(0))
-        static let limitConductivity = InputSpec("limit_conductivity", .quantity(Conductivity.unit), "conductivity limit in the tower water",
+        package static let limitConductivity = InputSpec("limit_conductivity", .quantity(Conductivity.unit), "conductivity limit in the tower water",
                                                  default: .number(3300), range: .above(0))
-        static let towerChloride = InputSpec("tower_chloride", .quantity(ppm), "chloride in the tower water (with chloride: cycles by chloride)",
+        package static let towerChloride = InputSpec("tower_chloride", .quantity(ppm), "chloride in the tower water (with chloride: cycles by chloride)",
                                              range: .above(0), optional: true)
-        static let towerSilica = InputSpec("tower_silica", .quantity(ppm), "silica in the tower water (with silica: cycles by silica)",
+        package static let towerSilica = InputSpec("tower_silica", .quantity(ppm), "silica in the tower water (with silica: cycles by silica)",
                                            range: .above(0), optional: true)
 
-        static let inputs = [silica, chloride, sulphate, limitCalcium, limitAlkalinity, limitSilica, limitChloride, limitConductivity,
+        package static let inputs = [silica, chloride, sulphate, limitCalcium, limitAlkalinity, limitSilica, limitChloride, limitConductivity,
                              towerChloride, towerSilica]
     }
 
     /// A constituent of the make-up with a limit in the tower water: its name, its
     /// make-up input, its limit and the unit both are in.
-    struct Limit {
-        let name: String
-        let makeup: InputSpec
-        let limit: InputSpec
-        let unit: String
+    package struct Limit {
+        package let name: String
+        package let makeup: InputSpec
+        package let limit: InputSpec
+        package let unit: String
         /// `calcium_max_cycles`: the cycles this limit allows.
-        var result: ResultSpec { ResultSpec("\(name)_max_cycles", .plain, .table, "the cycles the \(name) limit allows") }
+        package var result: ResultSpec { ResultSpec("\(name)_max_cycles", .plain, .table, "the cycles the \(name) limit allows") }
     }
 
-    static let limits = [
+    package static let limits = [
         Limit(name: "calcium", makeup: Input.calcium, limit: Analysis.limitCalcium, unit: "ppm as CaCO3"),
         Limit(name: "alkalinity", makeup: Input.alkalinity, limit: Analysis.limitAlkalinity, unit: "ppm as CaCO3"),
         Limit(name: "silica", makeup: Analysis.silica, limit: Analysis.limitSilica, unit: "ppm as SiO2"),
@@ -50,14 +50,14 @@ extension Cooling {
     ]
 
     /// A conservative constituent measured in the tower and the make-up: cycles are their ratio.
-    struct Measure {
-        let name: String
-        let tower: InputSpec
-        let makeup: InputSpec
-        let result: ResultSpec
+    package struct Measure {
+        package let name: String
+        package let tower: InputSpec
+        package let makeup: InputSpec
+        package let result: ResultSpec
     }
 
-    static let measures = [
+    package static let measures = [
         Measure(name: "conductivity", tower: Input.towerConductivity, makeup: Input.makeupConductivity,
                 result: ResultSpec("cycles_by_conductivity", .plain, .table, "cycles by conductivity (with another measure)")),
         Measure(name: "chloride", tower: Analysis.towerChloride, makeup: Analysis.chloride,
@@ -66,14 +66,14 @@ extension Cooling {
                 result: ResultSpec("cycles_by_silica", .plain, .table, "cycles by silica, tower over make-up")),
     ]
 
-    enum AnalysisOutput {
-        static let maxCycles = ResultSpec("max_cycles", .plain, .line("max cycles"), "the most cycles every limit allows (with the make-up's analysis)")
-        static let maxCyclesBy = ResultSpec("max_cycles_by", .word, .note(of: maxCycles.name), "the constituent that sets the max cycles")
-        static let psi = ResultSpec("psi", .plain, .line("PSI"), "Puckorius index of the make-up (with the scaling inputs)")
-        static let psiCycled = ResultSpec("psi_cycled", .plain, .line("PSI cycled"), "Puckorius index at the cycles")
-        static let larsonSkold = ResultSpec("larson_skold", .plain, .line("Larson-Skold"), "Larson-Skold index (with chloride, sulphate, alkalinity)")
+    package enum AnalysisOutput {
+        package static let maxCycles = ResultSpec("max_cycles", .plain, .line("max cycles"), "the most cycles every limit allows (with the make-up's analysis)")
+        package static let maxCyclesBy = ResultSpec("max_cycles_by", .word, .note(of: maxCycles.name), "the constituent that sets the max cycles")
+        package static let psi = ResultSpec("psi", .plain, .line("PSI"), "Puckorius index of the make-up (with the scaling inputs)")
+        package static let psiCycled = ResultSpec("psi_cycled", .plain, .line("PSI cycled"), "Puckorius index at the cycles")
+        package static let larsonSkold = ResultSpec("larson_skold", .plain, .line("Larson-Skold"), "Larson-Skold index (with chloride, sulphate, alkalinity)")
 
-        static let all = [maxCycles, maxCyclesBy, psi, psiCycled, larsonSkold] + limits.map(\.result) + measures.map(\.result)
+        package static let all = [maxCycles, maxCyclesBy, psi, psiCycled, larsonSkold] + limits.map(\.result) + measures.map(\.result)
     }
 
     /// The cycles a limit allows: the limit over the make-up's value.
@@ -88,7 +88,7 @@ extension Cooling {
     }
 
     /// The same, from log₁₀ of the alkalinity.
-    static func puckorius(pHs: Number, logAlkalinity: Number) throws(ArithmeticError) -> Number {
+    package static func puckorius(pHs: Number, logAlkalinity: Number) throws(ArithmeticError) -> Number {
         try 2 * pHs - (.decimal("1.465") * logAlkalinity + .decimal("4.54"))
     }
 
@@ -99,27 +99,27 @@ extension Cooling {
         try (chloride / .decimal("35.453") + sulphate / .decimal("48.031")) / (alkalinity / .decimal("50.043"))
     }
 
-    static func larsonSkoldReading(_ index: Number) -> String {
+    package static func larsonSkoldReading(_ index: Number) -> String {
         if index < .decimal("0.8") { return "corrosion by chloride and sulphate unlikely" }
         return index <= .decimal("1.2") ? "corrosion by chloride and sulphate possible" : "corrosion by chloride and sulphate likely"
     }
 
-    static func puckoriusReading(_ index: Number) -> String {
+    package static func puckoriusReading(_ index: Number) -> String {
         if index < 6 { return "scale-forming" }
         return index <= 7 ? "little scale or corrosion" : "corrosive"
     }
 
     /// What the analysis adds to an estimate run at `cycles`.
-    struct AnalysisPart {
-        var results: [ResultValue] = []
-        var tables: [Estimate.Table] = []
-        var conventions: [String] = []
-        var warnings: [String] = []
+    package struct AnalysisPart {
+        package var results: [ResultValue] = []
+        package var tables: [Estimate.Table] = []
+        package var conventions: [String] = []
+        package var warnings: [String] = []
     }
 
     /// Refuses a make-up value at or above its limit (no cycles keep the tower below it),
     /// and a tower value not above the make-up's (the tower concentrates the make-up).
-    static func checkLimits(_ inputs: ResolvedInputs) throws(EstimateError) {
+    package static func checkLimits(_ inputs: ResolvedInputs) throws(EstimateError) {
         for measure in measures {
             guard let tower = inputs.optionalNumber(measure.tower), let makeup = inputs.optionalNumber(measure.makeup), tower <= makeup else { continue }
             throw .rule(key: measure.tower, message: "\(measure.tower.key) (\(inputs.text(measure.tower) ?? "")) must be above "
@@ -137,7 +137,7 @@ extension Cooling {
         }
     }
 
-    static func analysis(_ inputs: ResolvedInputs, cycles: Number) throws(ArithmeticError) -> AnalysisPart {
+    package static func analysis(_ inputs: ResolvedInputs, cycles: Number) throws(ArithmeticError) -> AnalysisPart {
         let f = EstimateFormat.number
         var part = AnalysisPart()
         // The cycles each limit allows, and the lowest.

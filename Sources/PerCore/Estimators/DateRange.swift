@@ -3,23 +3,23 @@ import PerUnits
 
 /// The dates from one to another, both counted, as a number of days: what the inputs of
 /// kind `.days` also take (`summer=2026-05-01..2026-09-30`, `help planning`).
-struct DateRange: Equatable {
+package struct DateRange: Equatable {
     /// The first and the last day, as day numbers (`CalendarDate.dayNumber`).
-    let first: Int
-    let last: Int
+    package let first: Int
+    package let last: Int
 
     /// Days from the first to the last, both counted: `2026-05-01..2026-09-30` is 153.
-    var days: Int { last - first + 1 }
+    package var days: Int { last - first + 1 }
 
     /// The range `word` writes; nil when it has no `..`. Refused, naming the input `name`,
     /// when a side is not a date (a date that does not exist, with the lexer's reason) or
     /// the range runs backwards.
-    static func read(_ word: StatementSource.Word, in source: StatementSource, name: String) throws(Diagnostic) -> DateRange? {
+    package static func read(_ word: StatementSource.Word, in source: StatementSource, name: String) throws(Diagnostic) -> DateRange? {
         try read(word.range, in: source, name: name)
     }
 
     /// The range written at `range` of `source`, as `read` reads a word.
-    static func read(_ range: Range<Int>, in source: StatementSource, name: String) throws(Diagnostic) -> DateRange? {
+    package static func read(_ range: Range<Int>, in source: StatementSource, name: String) throws(Diagnostic) -> DateRange? {
         let scalars = source.scalars
         guard let dots = range.dropLast().first(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }) else { return nil }
         let word = (range: range, text: StatementSource.string(scalars[range]))
@@ -41,7 +41,7 @@ struct DateRange: Equatable {
     }
 
     /// The days both ranges hold; nil when they share none.
-    func intersection(_ other: DateRange) -> DateRange? {
+    package func intersection(_ other: DateRange) -> DateRange? {
         let first = Swift.max(self.first, other.first), last = Swift.min(self.last, other.last)
         return first <= last ? DateRange(first: first, last: last) : nil
     }
@@ -51,7 +51,7 @@ extension Estimates {
     /// A summer and an operating year both given as dates: the summer counts only the days
     /// within the year, and none is refused at the summer's column. The warning to give
     /// when the summer reaches outside the year, nil when it does not.
-    static func summerWithinDays(_ given: inout [String: (value: InputValue, range: Range<Int>)],
+    package static func summerWithinDays(_ given: inout [String: (value: InputValue, range: Range<Int>)],
                                  source: StatementSource) throws(Diagnostic) -> String? {
         let summerKey = PlanningBlock.summer.key, daysKey = PlanningBlock.days.key
         guard let summer = given[summerKey], let days = given[daysKey],

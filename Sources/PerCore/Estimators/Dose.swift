@@ -32,18 +32,18 @@ public enum Dose: Estimator {
     public static let example = "dose liquid load=full drum=9 soil=heavy water=20gpg"
     public static let examples = ["dose liquid price=€12.99 per 2.95 l loads=4 per week"]
 
-    static let kilogram = UnitTable.compound("kg")!
-    static let millimolesPerLitre = UnitTable.compound("mmol/l")!
+    package static let kilogram = UnitTable.compound("kg")!
+    package static let millimolesPerLitre = UnitTable.compound("mmol/l")!
     /// The load a pack's dose is written for, kg.
-    static let referenceLoad = Number.decimal("4.5")
+    package static let referenceLoad = Number.decimal("4.5")
 
     /// The detergent's form (`form=`, or the word after `dose`).
-    enum Form: String, InputChoice {
+    package enum Form: String, InputChoice {
         case liquid, powder, pods
 
         /// The dimension its dose and pack are in: a liquid's a volume, a powder's a
         /// mass, pods a count.
-        var dimension: Dimension {
+        package var dimension: Dimension {
             switch self {
             case .liquid: return .volume
             case .powder: return .mass
@@ -53,11 +53,11 @@ public enum Dose: Estimator {
     }
 
     /// How full the drum is (`load=half`), when the load is not given as a mass.
-    enum Fill: String, InputChoice {
+    package enum Fill: String, InputChoice {
         case quarter, half, threeQuarters = "three-quarters", full
 
         /// The share of the drum's capacity: 0.25, 0.5, 0.75 or 1.
-        var share: Number {
+        package var share: Number {
             switch self {
             case .quarter: return .decimal("0.25")
             case .half: return .decimal("0.5")
@@ -68,11 +68,11 @@ public enum Dose: Estimator {
     }
 
     /// How dirty the laundry is (`soil=`).
-    enum Soil: String, InputChoice {
+    package enum Soil: String, InputChoice {
         case light, normal, heavy
 
         /// The dose multiplier: light 0.75, normal 1, heavy 1.5.
-        var factor: Number {
+        package var factor: Number {
             switch self {
             case .light: return .decimal("0.75")
             case .normal: return 1
@@ -82,23 +82,23 @@ public enum Dose: Estimator {
     }
 
     /// The inputs, each declared once; the estimate reads them through these, never by a string.
-    enum Input {
-        static let form = InputSpec("form", .choice(Form.words), "detergent form")
-        static let load = InputSpec("load", .quantityOrChoice(kilogram, choices: Fill.words),
+    package enum Input {
+        package static let form = InputSpec("form", .choice(Form.words), "detergent form")
+        package static let load = InputSpec("load", .quantityOrChoice(kilogram, choices: Fill.words),
             "dry laundry, or how full the drum is", default: .quantity(Quantity(referenceLoad, kilogram)),
             range: .above(0, upTo: 50))
-        static let drum = InputSpec("drum", .quantity(kilogram), "drum capacity", default: .quantity(Quantity(7, kilogram)), range: .from(1, to: 20))
-        static let soil = InputSpec("soil", .choice(Soil.words), "how dirty the laundry is", default: .choice(Soil.normal))
-        static let water = InputSpec("water", .quantityOrChoice(millimolesPerLitre, choices: HardnessBand.words),
+        package static let drum = InputSpec("drum", .quantity(kilogram), "drum capacity", default: .quantity(Quantity(7, kilogram)), range: .from(1, to: 20))
+        package static let soil = InputSpec("soil", .choice(Soil.words), "how dirty the laundry is", default: .choice(Soil.normal))
+        package static let water = InputSpec("water", .quantityOrChoice(millimolesPerLitre, choices: HardnessBand.words),
             "water hardness", default: .choice(HardnessBand.medium), range: .from(0, to: 20))
-        static let base = InputSpec("base", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!]), "the pack's dose for 4.5 kg, medium water, normal soil",
+        package static let base = InputSpec("base", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!]), "the pack's dose for 4.5 kg, medium water, normal soil",
             default: .number(75), range: .above(0, upTo: 1000))
-        static let scoop = InputSpec("scoop", .quantity(UnitTable.compound("g")!), "grams in one scoop of powder", range: .above(0, upTo: 1000), optional: true)
-        static let price = InputSpec("price", .price(plain: .pack), "price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l",
+        package static let scoop = InputSpec("scoop", .quantity(UnitTable.compound("g")!), "grams in one scoop of powder", range: .above(0, upTo: 1000), optional: true)
+        package static let price = InputSpec("price", .price(plain: .pack), "price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l",
             range: .atLeast(0), optional: true)
-        static let pack = InputSpec("pack", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!, UnitTable.compound("pods")!]),
+        package static let pack = InputSpec("pack", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!, UnitTable.compound("pods")!]),
             "what a pack holds", range: .above(0), optional: true)
-        static let loads = InputSpec("loads", .quantity(UnitTable.compound("per week")!), "washes a week, for the cost a month and a year",
+        package static let loads = InputSpec("loads", .quantity(UnitTable.compound("per week")!), "washes a week, for the cost a month and a year",
             range: .above(0, upTo: 1000), optional: true)
     }
 
@@ -114,19 +114,19 @@ public enum Dose: Estimator {
     public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [(Input.price, Input.pack)] }
 
     /// The results, in the order the text and JSON show them.
-    enum Output {
-        static let amount = ResultSpec("amount", .chosen, .line("dose"), "the dose, in ml, g or pods")
-        static let unit = ResultSpec("unit", .word, .note(of: amount.name), "the dose's unit")
-        static let scoops = ResultSpec("scoops", .plain, .line("scoops"), "scoops of powder (with scoop)")
-        static let load = ResultSpec("load_kg", .unit(kilogram), .line("load"), "the load of laundry")
-        static let hardness = ResultSpec("hardness", json: "hardness_mmol_l", .unit(millimolesPerLitre), .line("water"),
+    package enum Output {
+        package static let amount = ResultSpec("amount", .chosen, .line("dose"), "the dose, in ml, g or pods")
+        package static let unit = ResultSpec("unit", .word, .note(of: amount.name), "the dose's unit")
+        package static let scoops = ResultSpec("scoops", .plain, .line("scoops"), "scoops of powder (with scoop)")
+        package static let load = ResultSpec("load_kg", .unit(kilogram), .line("load"), "the load of laundry")
+        package static let hardness = ResultSpec("hardness", json: "hardness_mmol_l", .unit(millimolesPerLitre), .line("water"),
                                          "water hardness (when given as a hardness)")
-        static let band = ResultSpec("band", .word, .note(of: hardness.name), "the hardness band")
-        static let costPerLoad = ResultSpec("cost_per_load", .money, .line("cost"), "cost of one load's dose (with price)")
-        static let loadsPerPack = ResultSpec("loads_per_pack", .plain, .line("loads"), "whole loads a pack doses (with pack)")
-        static let costMonth = ResultSpec("cost_month", .money, .line("cost"), "cost a month (with loads)")
-        static let costYear = ResultSpec("cost_year", .money, .line("cost"), "cost a year (with loads)")
-        static let currency = ResultSpec("currency", .word, .note(of: costPerLoad.name), "the currency of the costs")
+        package static let band = ResultSpec("band", .word, .note(of: hardness.name), "the hardness band")
+        package static let costPerLoad = ResultSpec("cost_per_load", .money, .line("cost"), "cost of one load's dose (with price)")
+        package static let loadsPerPack = ResultSpec("loads_per_pack", .plain, .line("loads"), "whole loads a pack doses (with pack)")
+        package static let costMonth = ResultSpec("cost_month", .money, .line("cost"), "cost a month (with loads)")
+        package static let costYear = ResultSpec("cost_year", .money, .line("cost"), "cost a year (with loads)")
+        package static let currency = ResultSpec("currency", .word, .note(of: costPerLoad.name), "the currency of the costs")
     }
 
     public static let results = [Output.amount, Output.unit, Output.scoops, Output.load, Output.hardness, Output.band,
@@ -142,7 +142,7 @@ public enum Dose: Estimator {
     /// The price of one unit of a form's dose (one ml, one g or one pod): a price per L
     /// over 1000, per kg over 1000, per item as it is, or a pack's price over what the pack
     /// holds (in ml, g or pods). Nil when the price is per an amount of another kind.
-    static func pricePerDoseUnit(_ price: Price, form: Form, pack: Number?) throws(ArithmeticError) -> Number? {
+    package static func pricePerDoseUnit(_ price: Price, form: Form, pack: Number?) throws(ArithmeticError) -> Number? {
         switch (price.basis, form.dimension) {
         case (.litre, .volume), (.kilogram, .mass): return try price.amount / 1000
         case (.cubicMetre, .volume): return try price.amount / 1_000_000
@@ -153,24 +153,24 @@ public enum Dose: Estimator {
     }
 
     /// Loads a week as loads a month (a twelfth of a 365-day year) and a year: ×365/84 and ×365/7.
-    static func loadsPerMonthAndYear(perWeek: Number) throws(ArithmeticError) -> (month: Number, year: Number) {
+    package static func loadsPerMonthAndYear(perWeek: Number) throws(ArithmeticError) -> (month: Number, year: Number) {
         (try perWeek * 365 / 84, try perWeek * 365 / 7)
     }
 
     /// Liquid or powder, in ml or g: base × max(0.5, load/4.5) × soil × water, before
     /// rounding. Soil: light 0.75, normal 1, heavy 1.5; water: `HardnessBand.factor`.
-    static func unroundedAmount(base: Number, loadKg: Number, soil: Number, band: HardnessBand) throws(ArithmeticError) -> Number {
+    package static func unroundedAmount(base: Number, loadKg: Number, soil: Number, band: HardnessBand) throws(ArithmeticError) -> Number {
         let loadFactor = max(Number.decimal("0.5"), try loadKg / referenceLoad)
         return try base * loadFactor * soil * band.factor
     }
 
     /// Pods: 1, or 2 when the soil is heavy, the water hard or very hard, or the load over 6 kg.
-    static func pods(loadKg: Number, soil: Soil, band: HardnessBand) -> Int {
+    package static func pods(loadKg: Number, soil: Soil, band: HardnessBand) -> Int {
         soil == .heavy || band == .hard || band == .veryHard || loadKg > 6 ? 2 : 1
     }
 
     /// Pods for the word `soil=` was given as; a word that is none of its choices is normal.
-    static func pods(loadKg: Number, soil: String, band: HardnessBand) -> Int {
+    package static func pods(loadKg: Number, soil: String, band: HardnessBand) -> Int {
         pods(loadKg: loadKg, soil: Soil(word: soil) ?? .normal, band: band)
     }
 

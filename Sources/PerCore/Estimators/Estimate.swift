@@ -7,17 +7,17 @@ import PerUnits
 public struct Estimate: Sendable, Equatable {
     public let estimator: String
     /// Every input as used, defaults included.
-    public internal(set) var inputs: [UsedInput]
+    public package(set) var inputs: [UsedInput]
     /// The results in order: the text lines and the JSON object follow it.
     public let results: [ResultValue]
     /// The currency of the estimate's money, if it has one.
     public let currency: Currency?
-    public internal(set) var conventions: [String]
-    public internal(set) var warnings: [String]
+    public package(set) var conventions: [String]
+    public package(set) var warnings: [String]
     /// Tables such as invest's year by year (with a bar per row) or a plant's year.
     public let tables: [Table]
     /// Each result's worst case over the tolerances given (`help tolerances`); empty without.
-    public internal(set) var ranges: [ResultRange] = []
+    public package(set) var ranges: [ResultRange] = []
 
     /// The lowest and highest a result takes over the corners of the tolerances, and the
     /// input whose tolerance alone moves it most.
@@ -32,7 +32,7 @@ public struct Estimate: Sendable, Equatable {
     /// One line for `saved` and `recall`: `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`.
     public private(set) var headline: String
 
-    init(_ estimator: any Estimator.Type, inputs: [UsedInput], results: [ResultValue], currency: Currency? = nil,
+    package init(_ estimator: any Estimator.Type, inputs: [UsedInput], results: [ResultValue], currency: Currency? = nil,
          conventions: [String], warnings: [String] = [], tables: [Table] = []) {
         self.estimator = estimator.name
         self.inputs = inputs
@@ -70,7 +70,7 @@ public struct Estimate: Sendable, Equatable {
 
     /// A result as the headline shows it: `blowdown 444.44 kg/h`, or without its label
     /// (`115 ml`), or with its note (`€1,161.47 after 3 years`). Empty without a value.
-    func headlinePart(_ spec: ResultSpec, labelled: Bool = true, withNote: Bool = false) -> String {
+    package func headlinePart(_ spec: ResultSpec, labelled: Bool = true, withNote: Bool = false) -> String {
         guard let result = result(spec.name), let figure = result.figure else { return "" }
         var words: [String] = []
         if labelled, case .line(let label) = spec.reading { words.append(label) }
@@ -189,7 +189,7 @@ public enum EstimateFormat {
         NumberDisplay.grouped(ungrouped(value))
     }
 
-    static func ungrouped(_ value: Number) -> String {
+    package static func ungrouped(_ value: Number) -> String {
         let r: Rational
         switch value {
         case .exact(let exact): r = exact

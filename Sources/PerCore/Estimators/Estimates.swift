@@ -6,28 +6,28 @@ import PerUnits
 /// estimator from `key=value` arguments, with missing and out-of-range inputs.
 public struct Estimates: Sendable, Equatable {
     /// Estimator inputs as given, under `ESTIMATOR.key` (`boiler.steam`).
-    public internal(set) var inputs: [String: InputValue] = [:]
+    public package(set) var inputs: [String: InputValue] = [:]
     /// Each estimate's results, under `ESTIMATOR.RESULT` (`boiler.blowdown`): read-only
     /// names for expressions.
-    public internal(set) var results: [String: Quantity] = [:]
+    public package(set) var results: [String: Quantity] = [:]
     /// The last estimate made, for saved sets.
-    public internal(set) var lastEstimate: Estimate?
+    public package(set) var lastEstimate: Estimate?
 
     public init(inputs: [String: InputValue] = [:]) {
         self.inputs = inputs
     }
 
     /// The last estimate's value of one of an estimator's results, read by its declaration.
-    func result(_ result: ResultSpec, of estimator: any Estimator.Type) -> Quantity? {
+    package func result(_ result: ResultSpec, of estimator: any Estimator.Type) -> Quantity? {
         results[EstimatorResults.keptName(result, of: estimator.name)]
     }
 
     /// The inputs a statement gives, by key, each with the range to blame.
-    typealias GivenInputs = [String: (value: InputValue, range: Range<Int>)]
+    package typealias GivenInputs = [String: (value: InputValue, range: Range<Int>)]
 
     /// Runs `dose`, `boiler`, `cooling` or `invest`. `supplied` holds answers a terminal
     /// collected for inputs the statement left out; `showsTables` is false for a sweep's row.
-    mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
+    package mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
                       supplied: [String: InputValue], rates: Rates, showsTables: Bool = true) throws(Diagnostic) -> Outcome {
         let read = try readInputs(estimator, arguments)
         var given = read.given
@@ -76,7 +76,7 @@ public struct Estimates: Sendable, Equatable {
 
     /// Inputs a group replaces: the side a statement gives wins, and the other side's kept
     /// inputs are forgotten (`boiler steam=…` after seasons); a statement giving both is refused.
-    static func forgotten(_ estimator: any Estimator.Type, given: GivenInputs) throws(Diagnostic) -> Set<String> {
+    package static func forgotten(_ estimator: any Estimator.Type, given: GivenInputs) throws(Diagnostic) -> Set<String> {
         var forgotten: Set<String> = []
         for group in estimator.groups {
             let member = group.members.first { given[$0] != nil }
@@ -150,7 +150,7 @@ public struct Estimates: Sendable, Equatable {
     /// Which inputs an estimate leaves unused, and which it needs, from which inputs have
     /// a value: a group with a member that has one is used, so its members are needed
     /// and what it replaces is not; a group without is not, nor are its extras.
-    static func plan(_ estimator: any Estimator.Type, has: (String) -> Bool) -> (unused: Set<String>, needed: Set<String>) {
+    package static func plan(_ estimator: any Estimator.Type, has: (String) -> Bool) -> (unused: Set<String>, needed: Set<String>) {
         var unused: Set<String> = [], needed = Set(estimator.inputs.filter(\.isRequired).map(\.key))
         for group in estimator.groups {
             if group.members.contains(where: has) {
@@ -164,7 +164,7 @@ public struct Estimates: Sendable, Equatable {
     }
 
     /// A money value or price in another currency, through the rate the user set.
-    static func converted(_ value: ResolvedInputs.Value, to currency: Currency, rates: Rates,
+    package static func converted(_ value: ResolvedInputs.Value, to currency: Currency, rates: Rates,
                           at range: Range<Int>) throws(Diagnostic) -> ResolvedInputs.Value {
         guard let from = value.currency else { return value }
         guard let rate = rates.rate(from: from.code, to: currency.code) else {
@@ -182,7 +182,7 @@ public struct Estimates: Sendable, Equatable {
     }
 
     /// The input a kept name (`boiler.steam`) stands for.
-    static func inputSpec(named name: String) -> InputSpec? {
+    package static func inputSpec(named name: String) -> InputSpec? {
         let parts = name.split(separator: ".").map(String.init)
         guard parts.count == 2 else { return nil }
         return Estimators.named(parts[0])?.spec(parts[1])
@@ -190,13 +190,13 @@ public struct Estimates: Sendable, Equatable {
 
     /// The name an input is kept under, from a name that may use its alias (a saved set
     /// written before `boiler.sulphite` became `boiler.sulphite_residual`).
-    static func keptName(_ name: String) -> String {
+    package static func keptName(_ name: String) -> String {
         guard let spec = inputSpec(named: name) else { return name }
         return "\(name.prefix { $0 != "." }).\(spec.key)"
     }
 
     /// `boiler.steam`: where an input is kept.
-    static func inputName(_ estimator: any Estimator.Type, _ key: String) -> String { "\(estimator.name).\(key)" }
+    package static func inputName(_ estimator: any Estimator.Type, _ key: String) -> String { "\(estimator.name).\(key)" }
 
     /// The `key=value` arguments of a statement (and a positional word where the
     /// estimator takes one), each with the range to blame. A value is a quantity
@@ -245,7 +245,7 @@ public struct Estimates: Sendable, Equatable {
 
     /// The inputs an error lists: the estimator's own, and a pointer to `help` for the
     /// quiet ones (planning, measurement, scaling), which would bury them.
-    static func listedKeys(_ estimator: any Estimator.Type) -> [String] {
+    package static func listedKeys(_ estimator: any Estimator.Type) -> [String] {
         let own = estimator.inputs.filter { !$0.isQuiet }.map(\.key)
         return own.count == estimator.inputs.count ? own : own + ["and more (help \(estimator.name))"]
     }

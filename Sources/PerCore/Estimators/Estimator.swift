@@ -41,15 +41,15 @@ extension Estimator {
     }
 
     /// The first example that gives every one of these inputs, or the main example.
-    static func example(giving inputs: [InputSpec]) -> String {
+    package static func example(giving inputs: [InputSpec]) -> String {
         ([example] + examples).first { example in inputs.allSatisfy { example.contains(" \($0.key)=") } } ?? example
     }
 
     /// The input a key (or its alias) names.
-    static func spec(_ key: String) -> InputSpec? { inputs.first { $0.key == key } ?? inputs.first { $0.alias == key } }
+    package static func spec(_ key: String) -> InputSpec? { inputs.first { $0.key == key } ?? inputs.first { $0.alias == key } }
 
     /// `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`: the name, then these results.
-    static func headline(_ estimate: Estimate, _ parts: String...) -> String {
+    package static func headline(_ estimate: Estimate, _ parts: String...) -> String {
         "\(name): " + parts.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }
@@ -73,7 +73,7 @@ public struct ResolvedInputs: Sendable {
         case word(String)
 
         /// The currency of a money input or a price, if it has one.
-        var currency: Currency? {
+        package var currency: Currency? {
             switch self {
             case .number(_, let currency): return currency
             case .price(let price): return price.currency
@@ -82,16 +82,16 @@ public struct ResolvedInputs: Sendable {
         }
     }
 
-    let values: [String: Value]
-    let used: [Estimate.UsedInput]
+    package let values: [String: Value]
+    package let used: [Estimate.UsedInput]
     /// The units inputs were written in (`recirc=50 L/s`), so results can be shown in them.
-    let units: [String: CompoundUnit]
+    package let units: [String: CompoundUnit]
     /// Whether the estimate's tables are shown: a sweep's rows show only results, and an
     /// estimator may leave out a table that costs much to make.
-    var showsTables = true
+    package var showsTables = true
     /// What the estimate computes in: the statement's interruption, which long loops ask,
     /// and the memo of function values when the estimator runs many times.
-    let context: EvaluationContext
+    package let context: EvaluationContext
 
     public init(values: [String: Value], used: [Estimate.UsedInput], units: [String: CompoundUnit] = [:],
                 context: EvaluationContext = .standard) {
@@ -102,56 +102,56 @@ public struct ResolvedInputs: Sendable {
     }
 
     /// The unit an input was written in, if it had one.
-    func unit(of input: InputSpec) -> CompoundUnit? { units[input.key] }
+    package func unit(of input: InputSpec) -> CompoundUnit? { units[input.key] }
 
     /// A number input (a required one or one with a default): the estimator's declarations
     /// guarantee it has a value, so none is a defect of per.
-    func number(_ input: InputSpec) -> Number {
+    package func number(_ input: InputSpec) -> Number {
         if case .number(let value, _)? = values[input.key] { return value }
         preconditionFailure("input \(input.key) has no number")
     }
 
     /// An optional number input.
-    func optionalNumber(_ input: InputSpec) -> Number? {
+    package func optionalNumber(_ input: InputSpec) -> Number? {
         if case .number(let value, _)? = values[input.key] { return value }
         return nil
     }
 
     /// A percentage input as a fraction (60% → 0.6).
-    func fraction(_ input: InputSpec) throws(ArithmeticError) -> Number {
+    package func fraction(_ input: InputSpec) throws(ArithmeticError) -> Number {
         try number(input) / 100
     }
 
     /// The currency a money input was given in.
-    func currency(_ input: InputSpec) -> Currency? { values[input.key]?.currency }
+    package func currency(_ input: InputSpec) -> Currency? { values[input.key]?.currency }
 
     /// The currency of the estimate's money: the first one an input was given in (every
     /// money input is in it, through a rate when one was written in another).
-    var estimateCurrency: Currency? {
+    package var estimateCurrency: Currency? {
         used.lazy.compactMap { self.values[$0.key]?.currency }.first
     }
 
     /// A price input, if given.
-    func price(_ input: InputSpec) -> Price? {
+    package func price(_ input: InputSpec) -> Price? {
         if case .price(let price)? = values[input.key] { return price }
         return nil
     }
 
     /// Whether an input was given (now or kept from before), not left to its default.
-    func isGiven(_ input: InputSpec) -> Bool { used.contains { $0.key == input.key && !$0.isDefault } }
+    package func isGiven(_ input: InputSpec) -> Bool { used.contains { $0.key == input.key && !$0.isDefault } }
 
     /// The text of an input as used (`2.95 L`), for notes.
-    func text(_ input: InputSpec) -> String? { used.first { $0.key == input.key }?.text }
+    package func text(_ input: InputSpec) -> String? { used.first { $0.key == input.key }?.text }
 
     /// A word input (a choice with a default, or one the estimate requires).
-    func word(_ input: InputSpec) -> String? {
+    package func word(_ input: InputSpec) -> String? {
         if case .word(let word)? = values[input.key] { return word }
         return nil
     }
 
     /// A word input as the choice it names; nil when it was given as a quantity, or not
     /// at all.
-    func choice<Choice: InputChoice>(_ input: InputSpec, as type: Choice.Type) -> Choice? {
+    package func choice<Choice: InputChoice>(_ input: InputSpec, as type: Choice.Type) -> Choice? {
         word(input).flatMap(Choice.init(word:))
     }
 }
@@ -177,7 +177,7 @@ public enum EstimateError: Error, Equatable, Sendable {
 
     /// A rule between inputs, named by their declarations: the key shown and stored is
     /// each input's own.
-    static func rule(key input: InputSpec, message: String, others: [InputSpec] = []) -> EstimateError {
+    package static func rule(key input: InputSpec, message: String, others: [InputSpec] = []) -> EstimateError {
         .rule(key: input.key, message: message, others: others.map(\.key))
     }
 
@@ -198,7 +198,7 @@ public enum EstimateError: Error, Equatable, Sendable {
 }
 
 /// Runs a formula block, turning arithmetic failures into estimate errors.
-func formulas<T>(_ body: () throws(ArithmeticError) -> T) throws(EstimateError) -> T {
+package func formulas<T>(_ body: () throws(ArithmeticError) -> T) throws(EstimateError) -> T {
     do {
         return try body()
     } catch {

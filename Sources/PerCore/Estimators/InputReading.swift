@@ -8,7 +8,7 @@ extension Estimates {
     /// The amount a price is written per, `2.95 l` in `€12.99 per 2.95 l`: a number and a
     /// unit of mass, volume or count after the last `per`; nil for a price per a unit alone
     /// (`€4.40 per l`) or any other value.
-    static func amountPriced(in value: ArgumentReader) -> Quantity? {
+    package static func amountPriced(in value: ArgumentReader) -> Quantity? {
         var value = value
         let words = value.words
         if let per = words.lastIndex(where: { !$0.isQuoted && $0.text.lowercased() == "per" }), per + 1 < words.count,
@@ -30,7 +30,7 @@ extension Estimates {
     }
 
     /// One input's value: one of its words, or a quantity expression whose dimension fits.
-    static func readValue(_ spec: InputSpec, from arguments: inout ArgumentReader) throws(Diagnostic) -> (InputValue, Range<Int>) {
+    package static func readValue(_ spec: InputSpec, from arguments: inout ArgumentReader) throws(Diagnostic) -> (InputValue, Range<Int>) {
         if case .days = spec.kind, let word = arguments.nextWord, !word.isQuoted,
            let dates = try DateRange.read(word, in: arguments.source, name: spec.key) {
             _ = arguments.word()
@@ -56,7 +56,7 @@ extension Estimates {
         return (.quantity(q), range)
     }
 
-    static func checked(at range: Range<Int>, _ body: () throws(ArithmeticError) -> Number) throws(Diagnostic) -> Number {
+    package static func checked(at range: Range<Int>, _ body: () throws(ArithmeticError) -> Number) throws(Diagnostic) -> Number {
         do {
             return try body()
         } catch {
@@ -70,7 +70,7 @@ extension Estimates {
     /// for is per day; ppm, mg/L and hardness as CaCO₃ in water), a number must be in range.
     /// Messages name the input `name` (`steam`, or `boiler.steam` for a kept input).
     /// `checkingRange` false leaves the input's range to the caller (a tolerance's end).
-    static func resolve(_ value: InputValue, for spec: InputSpec, rates: Rates, named name: String? = nil,
+    package static func resolve(_ value: InputValue, for spec: InputSpec, rates: Rates, named name: String? = nil,
                         at range: Range<Int>, checkingRange: Bool = true) throws(Diagnostic) -> ResolvedInputs.Value {
         let name = name ?? spec.key
         switch value {
@@ -160,7 +160,7 @@ extension Estimates {
     /// it an estimate would carry bounds of thousands of digits through every step (an
     /// `invest` of 1e-99999 took seconds a month), for a value no plant, account or
     /// load has.
-    static let largestInputLog2 = 1200 * 3.321928094887362
+    package static let largestInputLog2 = 1200 * 3.321928094887362
 
     private static func checkSize(_ number: Number, name: String, value: InputValue, spec: InputSpec,
                                   at range: Range<Int>) throws(Diagnostic) {
@@ -209,7 +209,7 @@ extension Estimates {
     }
 
     /// Why a quantity does not fit an input: what the input takes, and what it got.
-    static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity) -> InputError {
+    package static func mismatch(_ name: String, _ spec: InputSpec, _ q: Quantity) -> InputError {
         if spec.canonicalUnit?.temperaturePoint != nil, q.dimension == .temperature, q.unit.temperaturePoint == nil {
             return .wrongKind(name: name, wanted: "a temperature (°C, °F or K)",
                               got: "a temperature difference (\(QuantityDisplay.display(q, digits: 12).text))")
@@ -241,7 +241,7 @@ extension Estimates {
     /// Why an input kept in a session under `name` (`boiler.steam`) with `value` is not one
     /// a statement could have set, or nil when it is. Saved sets are read through this, so
     /// a file can give the estimators nothing the keyboard could not.
-    static func problem(withKeptInput name: String, _ value: InputValue) -> String? {
+    package static func problem(withKeptInput name: String, _ value: InputValue) -> String? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, let estimator = Estimators.named(parts[0]) else { return "no estimator input '\(name)'" }
         guard let spec = estimator.spec(parts[1]) else { return "\(estimator.name) has no input '\(parts[1])'" }
@@ -253,25 +253,3 @@ extension Estimates {
         }
     }
 }
-
-
-extension Session {
-    /// Checks one answer typed at a prompt for a missing input.
-    public func checkInput(estimator name: String, key: String, text: String) -> Result<InputValue, Diagnostic> {
-        guard let estimator = Estimators.named(name), let spec = estimator.spec(key) else {
-            return .failure(Diagnostic(ArgumentError.noInput(estimator: name, key: key), at: 0..<0))
-        }
-        let source = StatementSource(text.trimmingBlanks)
-        var arguments = ArgumentReader(source, command: name, commandRange: 0..<0, evaluator: evaluator(in: .standard))
-        do throws(Diagnostic) {
-            guard !arguments.atEnd else { throw Diagnostic(ArgumentError.answerNeeded(key: key, description: spec.description), at: 0..<1) }
-            let (value, range) = try Estimates.readValue(spec, from: &arguments)
-            try arguments.expectEnd()
-            _ = try Estimates.resolve(value, for: spec, rates: calculator.rates, at: range)
-            return .success(value)
-        } catch {
-            return .failure(error)
-        }
-    }
-}
-

@@ -8,7 +8,7 @@ public enum InputValue: Sendable, Hashable {
     case word(String)
 
     /// A plain number.
-    static func number(_ value: Number) -> InputValue { .quantity(Quantity(value)) }
+    package static func number(_ value: Number) -> InputValue { .quantity(Quantity(value)) }
 
     /// `4 t/h`, `60%`, `heavy`, as `vars` shows it; a plain number gets `spec`'s unit.
     public func text(for spec: InputSpec?) -> String {
@@ -29,7 +29,7 @@ public enum InputValue: Sendable, Hashable {
 
 /// The words an input offers (`form=liquid`), as an enum: an estimate compares its cases,
 /// and the words typed, shown and stored are their spellings.
-protocol InputChoice: CaseIterable, Sendable {
+package protocol InputChoice: CaseIterable, Sendable {
     /// Every word, in the order `help` lists them.
     static var words: [String] { get }
     /// The choice a word names, if it is one of `words`.
@@ -39,14 +39,14 @@ protocol InputChoice: CaseIterable, Sendable {
 }
 
 extension InputChoice where Self: RawRepresentable, RawValue == String {
-    static var words: [String] { allCases.map(\.rawValue) }
-    init?(word: String) { self.init(rawValue: word) }
-    var word: String { rawValue }
+    package static var words: [String] { allCases.map(\.rawValue) }
+    package init?(word: String) { self.init(rawValue: word) }
+    package var word: String { rawValue }
 }
 
 extension InputValue {
     /// A choice as an input's value (a default: `soil=normal`).
-    static func choice(_ choice: some InputChoice) -> InputValue { .word(choice.word) }
+    package static func choice(_ choice: some InputChoice) -> InputValue { .word(choice.word) }
 }
 
 /// The values an input accepts, checked after conversion to its canonical unit.
@@ -116,13 +116,13 @@ public enum InputKind: Sendable {
     case pressure
 
     /// The unit of `.days`.
-    static let dayUnit = UnitTable.compound("days")!
-    static let barGauge = UnitTable.compound("barg")!
-    static let megapascals = UnitTable.compound("MPa")!
+    package static let dayUnit = UnitTable.compound("days")!
+    package static let barGauge = UnitTable.compound("barg")!
+    package static let megapascals = UnitTable.compound("MPa")!
 
     /// A pressure's size in MPa, a plain number being bar, by the units' sizes alone: the
     /// reference, gauge or absolute, is the caller's to read from the unit.
-    static func megapascals(in q: Quantity) throws(QuantityError) -> Number {
+    package static func megapascals(in q: Quantity) throws(QuantityError) -> Number {
         let unit = q.isPlain ? barGauge : q.unit
         guard unit.dimension == .pressure else { throw QuantityError.conversion(from: q.dimension, to: .pressure) }
         return try QuantityMath.run { () throws(ArithmeticError) in try q.magnitude * .exact(unit.factor / megapascals.factor) }
@@ -147,7 +147,7 @@ public struct InputSpec: Sendable {
     /// it is given: its default goes without saying.
     public let isQuiet: Bool
 
-    init(_ key: String, _ kind: InputKind, _ summary: String, alias: String? = nil, default defaultValue: InputValue? = nil,
+    package init(_ key: String, _ kind: InputKind, _ summary: String, alias: String? = nil, default defaultValue: InputValue? = nil,
          range: ValueRange? = nil, optional: Bool = false, quiet: Bool = false) {
         self.key = key
         self.alias = alias
@@ -160,7 +160,7 @@ public struct InputSpec: Sendable {
     }
 
     /// The same input, quiet.
-    var quiet: InputSpec {
+    package var quiet: InputSpec {
         InputSpec(key, kind, summary, alias: alias, default: defaultValue, range: range, optional: isOptional, quiet: true)
     }
 
@@ -181,7 +181,7 @@ public struct InputSpec: Sendable {
     }
 
     /// The unit a plain number means, and that the estimator computes in.
-    var canonicalUnit: CompoundUnit? {
+    package var canonicalUnit: CompoundUnit? {
         switch kind {
         case .quantity(let unit), .quantityOrChoice(let unit, _): return unit
         case .days: return InputKind.dayUnit
@@ -225,7 +225,7 @@ public struct InputSpec: Sendable {
         return "\(summary) (" + parts.joined(separator: "; ") + ")"
     }
 
-    var isPercent: Bool {
+    package var isPercent: Bool {
         if case .percent = kind { return true }
         return false
     }

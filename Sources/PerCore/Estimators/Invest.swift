@@ -11,21 +11,21 @@ public enum Invest: Estimator {
 
     /// How often interest compounds (`compound=`): by its name, or by its periods a year
     /// (`compound=12` is monthly).
-    enum Compounding: Int, InputChoice {
+    package enum Compounding: Int, InputChoice {
         case annually = 1, semiannually = 2, quarterly = 4, monthly = 12, daily = 365
 
         /// The names, then the same choices as their periods a year.
-        static let words = allCases.map(\.name) + allCases.map { String($0.rawValue) }
+        package static let words = allCases.map(\.name) + allCases.map { String($0.rawValue) }
 
-        init?(word: String) {
+        package init?(word: String) {
             guard let choice = Compounding.allCases.first(where: { $0.name == word || String($0.rawValue) == word }) else { return nil }
             self = choice
         }
 
-        var word: String { name }
+        package var word: String { name }
 
         /// `monthly`: as the conventions name it.
-        var name: String {
+        package var name: String {
             switch self {
             case .annually: return "annually"
             case .semiannually: return "semiannually"
@@ -35,24 +35,24 @@ public enum Invest: Estimator {
             }
         }
 
-        var periodsPerYear: Int { rawValue }
+        package var periodsPerYear: Int { rawValue }
     }
 
     /// When in the month deposits go in (`timing=`).
-    enum Timing: String, InputChoice {
+    package enum Timing: String, InputChoice {
         case end, start
     }
 
     /// The inputs, each declared once; the estimate reads them through these, never by a string.
-    enum Input {
-        static let years = InputSpec("years", .quantity(UnitTable.compound("years")!), "how long", range: .above(0, upTo: 100))
-        static let initial = InputSpec("initial", .money, "starting balance", default: .number(0), range: .atLeast(0))
-        static let monthly = InputSpec("monthly", .money, "deposit each month (negative: a withdrawal)", default: .number(0))
-        static let rate = InputSpec("rate", .percent, "interest a year", range: ValueRange(lower: -100, lowerIncluded: false, upper: 1000, upperIncluded: true))
-        static let fee = InputSpec("fee", .percent, "fee a year, on the balance", default: .number(0), range: .from(0, below: 100))
-        static let compound = InputSpec("compound", .choice(Compounding.words),
+    package enum Input {
+        package static let years = InputSpec("years", .quantity(UnitTable.compound("years")!), "how long", range: .above(0, upTo: 100))
+        package static let initial = InputSpec("initial", .money, "starting balance", default: .number(0), range: .atLeast(0))
+        package static let monthly = InputSpec("monthly", .money, "deposit each month (negative: a withdrawal)", default: .number(0))
+        package static let rate = InputSpec("rate", .percent, "interest a year", range: ValueRange(lower: -100, lowerIncluded: false, upper: 1000, upperIncluded: true))
+        package static let fee = InputSpec("fee", .percent, "fee a year, on the balance", default: .number(0), range: .from(0, below: 100))
+        package static let compound = InputSpec("compound", .choice(Compounding.words),
             "how often interest compounds", default: .choice(Compounding.monthly))
-        static let timing = InputSpec("timing", .choice(Timing.words), "when in the month deposits go in", default: .choice(Timing.end))
+        package static let timing = InputSpec("timing", .choice(Timing.words), "when in the month deposits go in", default: .choice(Timing.end))
     }
 
     public static let inputs: [InputSpec] = [
@@ -158,11 +158,11 @@ public enum Invest: Estimator {
     /// For an exact g = N/D (in lowest terms), in closed form: g¹² = N¹²/D¹², and the sum
     /// over k = 0…11 is T/D¹¹ with T = Σ N^k·D^(11−k) = (N¹² − D¹²)/(N − D) (12 when
     /// N = D), already in lowest terms as T ≡ N¹¹ mod D; over k = 1…12 it is N·T/D¹².
-    struct YearBlock {
-        let growth: Number
-        let deposits: Number
+    package struct YearBlock {
+        package let growth: Number
+        package let deposits: Number
 
-        init(growth g: Number, depositAtStart: Bool) throws(ArithmeticError) {
+        package init(growth g: Number, depositAtStart: Bool) throws(ArithmeticError) {
             // Parts of up to 300 bits keep every power and sum within the exact range, as
             // the month-by-month sum does.
             if case .exact(let r) = g, Swift.max(r.numerator.bitWidth, r.denominator.bitWidth) <= 300 {
@@ -185,11 +185,11 @@ public enum Invest: Estimator {
     }
 
     /// The results, in the order the text and JSON show them.
-    enum Output {
-        static let balance = ResultSpec("balance", .money, .line("balance"), "the balance at the end")
-        static let deposited = ResultSpec("deposited", .money, .line("deposited"), "the starting balance and every deposit")
-        static let interest = ResultSpec("interest", .money, .line("interest"), "the interest earned")
-        static let fees = ResultSpec("fees", .money, .line("fees"), "the fees paid")
+    package enum Output {
+        package static let balance = ResultSpec("balance", .money, .line("balance"), "the balance at the end")
+        package static let deposited = ResultSpec("deposited", .money, .line("deposited"), "the starting balance and every deposit")
+        package static let interest = ResultSpec("interest", .money, .line("interest"), "the interest earned")
+        package static let fees = ResultSpec("fees", .money, .line("fees"), "the fees paid")
     }
 
     public static let results = [Output.balance, Output.deposited, Output.interest, Output.fees]

@@ -8,7 +8,7 @@ public struct Price: Sendable, Equatable {
         case pack, kilogram, litre, cubicMetre, item, kilowattHour
 
         /// `kg`, `L`, `m3`, `item`; empty for a pack.
-        var unitSymbol: String {
+        package var unitSymbol: String {
             switch self {
             case .pack: return "pack"
             case .kilogram: return "kg"
@@ -19,7 +19,7 @@ public struct Price: Sendable, Equatable {
             }
         }
 
-        var unit: CompoundUnit? { self == .pack ? nil : UnitTable.compound(unitSymbol) }
+        package var unit: CompoundUnit? { self == .pack ? nil : UnitTable.compound(unitSymbol) }
     }
 
     public let amount: Number
@@ -29,7 +29,7 @@ public struct Price: Sendable, Equatable {
 
 /// The conductivity of water, in µS/cm, which measures how far it is concentrated.
 public enum Conductivity {
-    static let unit = UnitTable.compound("µS/cm")!
+    package static let unit = UnitTable.compound("µS/cm")!
 
     /// Cycles of concentration: the concentrated water's conductivity over that of the
     /// water it came from (boiler water over feedwater, tower water over make-up), both in
@@ -45,16 +45,16 @@ public enum Conductivity {
 /// inputs are looked up.
 public struct InputGroup: Sendable {
     /// Any of these given makes the group used, and all of them needed.
-    let members: [String]
+    package let members: [String]
     /// Also needed when the group is used (an input another group shares).
-    let needs: [String]
+    package let needs: [String]
     /// Not used, and not needed, while the group is: a statement giving one of these
     /// forgets the group's kept members, and the other way round.
-    let replaces: [String]
+    package let replaces: [String]
     /// Used only with the group (their defaults mean nothing without it).
-    let extras: [String]
+    package let extras: [String]
 
-    init(members: [InputSpec], needs: [InputSpec] = [], replaces: [InputSpec] = [], extras: [InputSpec] = []) {
+    package init(members: [InputSpec], needs: [InputSpec] = [], replaces: [InputSpec] = [], extras: [InputSpec] = []) {
         self.members = members.map(\.key)
         self.needs = needs.map(\.key)
         self.replaces = replaces.map(\.key)
@@ -81,7 +81,7 @@ public struct OperatingYear: Sendable, Equatable {
 
     /// The year of an estimate's inputs; with `seasons`, the summer is `summer=` days
     /// when given (refused when more than `days=`), else `summer_months=` months.
-    static func of(_ inputs: ResolvedInputs, seasons: Bool) throws(EstimateError) -> OperatingYear {
+    package static func of(_ inputs: ResolvedInputs, seasons: Bool) throws(EstimateError) -> OperatingYear {
         let days = inputs.number(PlanningBlock.days)
         guard seasons else { return OperatingYear(days: days, summerMonths: nil) }
         guard let summer = inputs.optionalNumber(PlanningBlock.summer) else {
@@ -132,7 +132,7 @@ public struct Seasonal: Sendable, Equatable {
     public init(_ both: Number) { self.init(summer: both, winter: both) }
 
     /// Each season's figure through the same formula.
-    func map(_ transform: (Number) throws(ArithmeticError) -> Number) throws(ArithmeticError) -> Seasonal {
+    package func map(_ transform: (Number) throws(ArithmeticError) -> Number) throws(ArithmeticError) -> Seasonal {
         Seasonal(summer: try transform(summer), winter: try transform(winter))
     }
 }
@@ -166,66 +166,66 @@ public enum ProductPlanning {
 
 /// The planning block of `boiler` and `cooling` (`help planning`): water and
 /// products a year and per season, packs a year and to order, and the cost.
-struct PlanningBlock {
+package struct PlanningBlock {
     /// A product dosed at a rate per operating day in each season (kg/day).
-    struct Product {
-        let inputs: ProductInputs
-        let daily: Seasonal
+    package struct Product {
+        package let inputs: ProductInputs
+        package let daily: Seasonal
 
-        var key: String { inputs.key }
+        package var key: String { inputs.key }
     }
 
     /// The planning inputs of one product: its pack, density and price.
-    struct ProductInputs: Sendable {
-        let key: String
-        let pack: InputSpec
-        let density: InputSpec
-        let price: InputSpec
+    package struct ProductInputs: Sendable {
+        package let key: String
+        package let pack: InputSpec
+        package let density: InputSpec
+        package let price: InputSpec
 
-        var all: [InputSpec] { [pack, density, price] }
+        package var all: [InputSpec] { [pack, density, price] }
     }
 
     /// A water flow the plan shows, declared once: its key (`makeup` in
     /// `boiler.makeup_year`), its label in the table, and the price applied to it.
-    struct Flow: Sendable {
-        let key: String
-        let label: String
+    package struct Flow: Sendable {
+        package let key: String
+        package let label: String
         /// `water_price` or the estimator's `sewer_price`, or nil when no price applies to this flow.
-        let price: InputSpec?
+        package let price: InputSpec?
     }
 
     /// A water flow per operating day in each season (m³/day).
-    struct Water {
-        let flow: Flow
-        let daily: Seasonal
+    package struct Water {
+        package let flow: Flow
+        package let daily: Seasonal
 
-        var key: String { flow.key }
-        var label: String { flow.label }
-        var price: InputSpec? { flow.price }
+        package var key: String { flow.key }
+        package var label: String { flow.label }
+        package var price: InputSpec? { flow.price }
     }
 
-    let year: OperatingYear
-    let stockDays: Number
-    let products: [Product]
-    let water: [Water]
+    package let year: OperatingYear
+    package let stockDays: Number
+    package let products: [Product]
+    package let water: [Water]
     /// The make-up water a year's cost is also shown per m³ of.
-    let makeupKey: String
+    package let makeupKey: String
 
     /// What `help` says about planning, for an estimator with these products and seasons.
-    static func notes(products: [String], seasons: String, plannedBy: String = "") -> [String] {
+    package static func notes(products: [String], seasons: String, plannedBy: String = "") -> [String] {
         ["A plan of the year (water and products a year and per season, packs, cost) is printed when any of",
          "days, stock, \(seasons), water_price, sewer_price\(plannedBy) or a PRODUCT_pack, _price or _density is given;",
          "PRODUCT is \(products.listed("or")). Prices: €45 per 25 kg, €2.10 per l, or per pack with PRODUCT_pack=."]
     }
 
     /// Inputs that ask for the planning block: any given makes it.
-    static func inputs(products: [ProductInputs], sewerPrice: InputSpec) -> [InputSpec] {
+    package static func inputs(products: [ProductInputs], sewerPrice: InputSpec) -> [InputSpec] {
         [days, stock, summerMonths, summer, waterPrice, sewerPrice] + products.flatMap(\.all)
     }
 
     /// The inputs an estimate echoes: without a plan, no quiet input's default; with one,
     /// a product's density only when it has a pack or a price.
-    static func shown(_ used: [Estimate.UsedInput], of estimator: any Estimator.Type, planned: Bool,
+    package static func shown(_ used: [Estimate.UsedInput], of estimator: any Estimator.Type, planned: Bool,
                       products: [ProductInputs]) -> [Estimate.UsedInput] {
         let hidden = Set(planned
             ? products.filter { product in !used.contains { $0.key == product.pack.key || $0.key == product.price.key } }
@@ -236,7 +236,7 @@ struct PlanningBlock {
 
     /// Refuses a price per pack (or per item) for a product whose pack size is not given:
     /// nothing says how much it buys.
-    static func checkPrices(_ inputs: ResolvedInputs, products: [ProductInputs]) throws(EstimateError) {
+    package static func checkPrices(_ inputs: ResolvedInputs, products: [ProductInputs]) throws(EstimateError) {
         for product in products {
             guard let price = inputs.price(product.price), price.basis == .pack || price.basis == .item,
                   inputs.optionalNumber(product.pack) == nil else { continue }
@@ -246,7 +246,7 @@ struct PlanningBlock {
     }
 
     /// The planning inputs every product takes: pack, density and price.
-    static func productInputs(_ key: String, what: String) -> ProductInputs {
+    package static func productInputs(_ key: String, what: String) -> ProductInputs {
         ProductInputs(
             key: key,
             pack: InputSpec("\(key)_pack", .oneOf([UnitTable.compound("kg")!, UnitTable.compound("L")!]),
@@ -258,42 +258,42 @@ struct PlanningBlock {
     }
 
     /// The inputs of the year and its costs, shared by `boiler` and `cooling`.
-    static let days = InputSpec("days", .days, "operating days a year", default: .number(365),
+    package static let days = InputSpec("days", .days, "operating days a year", default: .number(365),
                   range: .above(0, upTo: 366))
-    static let summer = InputSpec("summer", .days, "operating days in the summer, or its dates; the winter is the rest of days",
+    package static let summer = InputSpec("summer", .days, "operating days in the summer, or its dates; the winter is the rest of days",
                   range: .from(0, to: 366), optional: true)
-    static let summerMonths = InputSpec("summer_months", .quantity(.none), "months of the year that are summer, with the seasons' inputs",
+    package static let summerMonths = InputSpec("summer_months", .quantity(.none), "months of the year that are summer, with the seasons' inputs",
                   default: .number(6), range: .from(0, to: 12))
-    static let stock = InputSpec("stock", .quantity(UnitTable.compound("days")!), "days of stock to order, at the higher season's rate",
+    package static let stock = InputSpec("stock", .quantity(UnitTable.compound("days")!), "days of stock to order, at the higher season's rate",
                   default: .number(30), range: .above(0, upTo: 3660))
-    static let waterPrice = InputSpec("water_price", .price(plain: .cubicMetre), "price of make-up water per m3", range: .atLeast(0),
+    package static let waterPrice = InputSpec("water_price", .price(plain: .cubicMetre), "price of make-up water per m3", range: .atLeast(0),
                                       optional: true)
-    static let yearInputs = [days, summerMonths, summer, stock, waterPrice]
+    package static let yearInputs = [days, summerMonths, summer, stock, waterPrice]
 
     /// One product's year: kg, and packs and cost when a pack or a price is given.
-    struct ProductYear {
-        let key: String
-        let kilograms: Number
-        let packText: String?
-        let packsYear: Number?
-        let packsOrder: Number?
-        let cost: Number?
+    package struct ProductYear {
+        package let key: String
+        package let kilograms: Number
+        package let packText: String?
+        package let packsYear: Number?
+        package let packsOrder: Number?
+        package let cost: Number?
     }
 
     /// Everything the block shows, as tables, results, conventions and warnings.
-    struct Output {
-        var tables: [Estimate.Table] = []
-        var results: [ResultValue] = []
-        var conventions: [String] = []
+    package struct Output {
+        package var tables: [Estimate.Table] = []
+        package var results: [ResultValue] = []
+        package var conventions: [String] = []
     }
 
     /// A water flow a year: `boiler.makeup_year`, m³.
-    static func waterYear(_ key: String) -> ResultSpec {
+    package static func waterYear(_ key: String) -> ResultSpec {
         ResultSpec("\(key)_year", json: "\(key)_m3_year", .unit(cubicMetres), .table, "\(key) water a year")
     }
 
     /// A product's kg a year, packs a year and to order, and cost a year.
-    static func productYear(_ key: String) -> (kilograms: ResultSpec, packs: ResultSpec, order: ResultSpec, cost: ResultSpec) {
+    package static func productYear(_ key: String) -> (kilograms: ResultSpec, packs: ResultSpec, order: ResultSpec, cost: ResultSpec) {
         (ResultSpec("\(key)_year", json: "\(key)_kg_year", .unit(kilograms), .table, "\(key) a year"),
          ResultSpec("\(key)_packs_year", .plain, .table, "packs of \(key) a year (with \(key)_pack)"),
          ResultSpec("\(key)_packs_order", .plain, .table, "packs of \(key) to order for the stock days"),
@@ -301,25 +301,25 @@ struct PlanningBlock {
     }
 
     /// The cost a year of a priced flow (`water`, `sewer`).
-    static func flowCost(_ name: String) -> ResultSpec {
+    package static func flowCost(_ name: String) -> ResultSpec {
         ResultSpec("\(name)_cost_year", .money, .table, "\(name) cost a year (with \(name)_price)")
     }
 
-    static let costYear = ResultSpec("cost_year", .money, .table, "the cost a year")
-    static let costMonth = ResultSpec("cost_month", .money, .table, "the cost a month")
-    static let currency = ResultSpec("currency", .word, .table, "the currency of the costs")
+    package static let costYear = ResultSpec("cost_year", .money, .table, "the cost a year")
+    package static let costMonth = ResultSpec("cost_month", .money, .table, "the cost a month")
+    package static let currency = ResultSpec("currency", .word, .table, "the currency of the costs")
 
     /// Every result the block can give, in the order it gives them.
-    static func results(water: [Flow], products: [String]) -> [ResultSpec] {
+    package static func results(water: [Flow], products: [String]) -> [ResultSpec] {
         let years = products.map(productYear)
         return water.map { waterYear($0.key) } + years.flatMap { [$0.kilograms, $0.packs, $0.order] } + years.map(\.cost)
             + [flowCost("water"), flowCost("sewer"), costYear, costMonth, currency]
     }
 
-    static let cubicMetres = UnitTable.compound("m3")!
-    static let kilograms = UnitTable.compound("kg")!
+    package static let cubicMetres = UnitTable.compound("m3")!
+    package static let kilograms = UnitTable.compound("kg")!
 
-    func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
+    package func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
         var output = Output()
         // Water and products a year, and per season.
         var amounts = Amounts(year: year)
@@ -352,13 +352,13 @@ struct PlanningBlock {
 
     /// The table of water and products a year, and per season with seasons: a row for
     /// each flow and product, each column of amounts with one number of decimals.
-    struct Amounts {
-        let year: OperatingYear
-        var labels: [[String]] = []
-        var amounts: [[Number]] = []
+    package struct Amounts {
+        package let year: OperatingYear
+        package var labels: [[String]] = []
+        package var amounts: [[Number]] = []
 
         /// Adds a row for a figure per operating day, and gives its total a year.
-        mutating func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
+        package mutating func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
             let total = try year.total(daily)
             let seasonal = year.hasSeasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
             labels.append([label, unit])
@@ -366,7 +366,7 @@ struct PlanningBlock {
             return total
         }
 
-        var table: Estimate.Table {
+        package var table: Estimate.Table {
             let header = ["water and products", ""] + (year.hasSeasons ? ["summer", "winter", "year"] : ["a year"])
             let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
             let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
@@ -376,7 +376,7 @@ struct PlanningBlock {
 
     /// A product's year: its packs a year and to order for the stock days at the peak, with
     /// a pack size, and its cost, with a price.
-    func productYear(_ product: Product, kilograms: Number, inputs: ResolvedInputs) throws(ArithmeticError) -> ProductYear {
+    package func productYear(_ product: Product, kilograms: Number, inputs: ResolvedInputs) throws(ArithmeticError) -> ProductYear {
         let density = inputs.number(product.inputs.density)
         let packKilograms = try inputs.optionalNumber(product.inputs.pack).map { (size) throws(ArithmeticError) in
             try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: product.inputs.pack)?.dimension == .volume,
@@ -397,7 +397,7 @@ struct PlanningBlock {
 
     /// The cost: products, water on make-up, sewer on blowdown or bleed, as results and a
     /// table a year, a month and per m³ of make-up; whether there was any.
-    func costs(_ inputs: ResolvedInputs, years: [ProductYear], waterYear: [String: Number],
+    package func costs(_ inputs: ResolvedInputs, years: [ProductYear], waterYear: [String: Number],
                into output: inout Output) throws(ArithmeticError) -> Bool {
         var costs: [(label: String, amount: Number)] = []
         for product in years {
@@ -435,7 +435,7 @@ struct PlanningBlock {
     }
 
     /// The operating year, and how packs and costs were figured when there are any.
-    func conventions(packed: Bool, costed: Bool) throws(ArithmeticError) -> [String] {
+    package func conventions(packed: Bool, costed: Bool) throws(ArithmeticError) -> [String] {
         let f = EstimateFormat.number
         var days = "\(f(year.days)) operating days a year"
         if let months = year.summerMonths {

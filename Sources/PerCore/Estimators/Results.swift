@@ -16,7 +16,7 @@ public enum ResultUnit: Sendable, Equatable {
     case word
 
     /// `kg/h`, `%`, or empty.
-    var label: String {
+    package var label: String {
         switch self {
         case .unit(let unit): return unit.label
         case .percent: return "%"
@@ -48,7 +48,7 @@ public struct ResultSpec: Sendable, Equatable {
     /// What the result is, for `help`.
     public let summary: String
 
-    init(_ name: String, json jsonKey: String? = nil, _ unit: ResultUnit, _ reading: ResultReading, _ summary: String) {
+    package init(_ name: String, json jsonKey: String? = nil, _ unit: ResultUnit, _ reading: ResultReading, _ summary: String) {
         self.name = name
         self.jsonKey = jsonKey ?? name
         self.unit = unit
@@ -60,13 +60,13 @@ public struct ResultSpec: Sendable, Equatable {
     public var isKept: Bool { unit != .word }
 
     /// This result with a value: a number, in the spec's unit.
-    func callAsFunction(_ value: Number?, note: String = "", then: Figure? = nil, shown: Figure? = nil,
+    package func callAsFunction(_ value: Number?, note: String = "", then: Figure? = nil, shown: Figure? = nil,
                         unit: CompoundUnit? = nil) -> ResultValue {
         ResultValue(spec: self, content: value.map { .number($0) } ?? .none, unit: unit, shown: shown, then: then, note: note)
     }
 
     /// This result as text (`band`, `unit`, `currency`).
-    func word(_ text: String?) -> ResultValue {
+    package func word(_ text: String?) -> ResultValue {
         ResultValue(spec: self, content: text.map { .text($0) } ?? .none, unit: nil, shown: nil, then: nil, note: "")
     }
 }
@@ -86,12 +86,12 @@ public struct Figure: Sendable, Equatable {
     public let value: Value
     public let unit: String
 
-    init(_ value: Value, _ unit: String = "") {
+    package init(_ value: Value, _ unit: String = "") {
         self.value = value
         self.unit = unit
     }
 
-    static func number(_ value: Number, _ unit: String = "") -> Figure { Figure(.number(value), unit) }
+    package static func number(_ value: Number, _ unit: String = "") -> Figure { Figure(.number(value), unit) }
 }
 
 /// A result of one estimate: its declaration and its value, with how its line reads when
@@ -107,13 +107,13 @@ public struct ResultValue: Sendable, Equatable {
     public let spec: ResultSpec
     public let content: Content
     /// The unit of a result whose spec lets the estimate choose it.
-    let unit: CompoundUnit?
+    package let unit: CompoundUnit?
     /// The line's figure when it differs from the value in its unit: flows in the unit
     /// the circulation was given in, an index to two decimals, `none`.
-    let shown: Figure?
+    package let shown: Figure?
     /// A second figure on the line: `150.08 kg per 30 days`, `367.2 m3/day`.
-    let then: Figure?
-    let note: String
+    package let then: Figure?
+    package let note: String
 
     public var number: Number? {
         if case .number(let value) = content { return value }
@@ -121,7 +121,7 @@ public struct ResultValue: Sendable, Equatable {
     }
 
     /// The value as a quantity, for `ESTIMATOR.RESULT`; nil for text or no value.
-    func quantity(money: Currency?) -> Quantity? {
+    package func quantity(money: Currency?) -> Quantity? {
         guard spec.isKept, let number else { return nil }
         switch spec.unit {
         case .plain, .word: return Quantity(number)
@@ -133,7 +133,7 @@ public struct ResultValue: Sendable, Equatable {
     }
 
     /// The figure on the result's line: as `shown`, or the value in its unit.
-    var figure: Figure? {
+    package var figure: Figure? {
         if let shown { return shown }
         switch content {
         case .none: return nil
@@ -159,7 +159,7 @@ public enum EstimatorResults {
 
     /// The results of an estimate, as `ESTIMATOR.RESULT` and quantity. `money` is the
     /// currency the estimate's amounts are in, if any.
-    static func quantities(of estimate: Estimate) -> [String: Quantity] {
+    package static func quantities(of estimate: Estimate) -> [String: Quantity] {
         var results: [String: Quantity] = [:]
         for result in estimate.results {
             guard let quantity = result.quantity(money: estimate.currency) else { continue }
@@ -169,5 +169,5 @@ public enum EstimatorResults {
     }
 
     /// `dose.amount`: the name a result is kept under.
-    static func keptName(_ result: ResultSpec, of estimator: String) -> String { "\(estimator).\(result.name)" }
+    package static func keptName(_ result: ResultSpec, of estimator: String) -> String { "\(estimator).\(result.name)" }
 }

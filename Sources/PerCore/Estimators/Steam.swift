@@ -22,7 +22,7 @@ public enum Steam {
     /// The standard atmosphere, MPa.
     public static let atmosphere = Number.decimal("0.101325")
     /// The specific gas constant of water, kJ/(kg·K) (IF97 equation 1).
-    static let gasConstant = 0.461526
+    package static let gasConstant = 0.461526
 
     /// Region 4's coefficients n1 … n10 (IF97 table 34).
     private static let n = [0.11670521452767e4, -0.72421316703206e6, -0.17073846940092e2, 0.12020824702470e5, -0.32325550322333e7,
@@ -127,7 +127,7 @@ public enum Steam {
     }
 
     /// A floating-point figure as a number between bounds 10⁻¹² of it either side.
-    static func bounded(_ x: Double) throws(ArithmeticError) -> Number {
+    package static func bounded(_ x: Double) throws(ArithmeticError) -> Number {
         guard x.isFinite else { throw .notReal("a steam property outside IAPWS-IF97's range") }
         let margin = Swift.abs(x) * 1e-12
         return .approximate(Real(rounding: Rational(exactly: x - margin), Rational(exactly: x + margin), bits: EvaluationContext.standardPrecision))

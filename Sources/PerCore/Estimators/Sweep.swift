@@ -22,7 +22,7 @@ public enum SweepRefusal: Sendable, Equatable {
     /// More than `Sweep.maxRows` values.
     case tooManyRows(Int)
 
-    var message: String {
+    package var message: String {
         switch self {
         case .estimatorExpected(let names): return "sweep takes an estimator, then KEY=FROM..TO: " + names.listed("or")
                 + ", as in sweep cooling cycles=2..8"
@@ -73,7 +73,7 @@ extension Estimates {
     /// `sweep ESTIMATOR KEY=FROM..TO [step S]`: the estimator for each value from FROM to
     /// TO (by S; by 1 between whole numbers, else in ten steps), the other inputs as kept.
     /// Changes nothing: each row runs on a copy.
-    func sweep(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
+    package func sweep(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let (estimator, spec, keyRange) = try Estimates.sweptInput(&arguments)
         let key = spec.key
@@ -112,7 +112,7 @@ extension Estimates {
 
     /// The estimator a sweep runs and the input it sweeps, with the range of its key:
     /// an input of words cannot be swept.
-    static func sweptInput(_ arguments: inout ArgumentReader) throws(Diagnostic) -> (any Estimator.Type, InputSpec, Range<Int>) {
+    package static func sweptInput(_ arguments: inout ArgumentReader) throws(Diagnostic) -> (any Estimator.Type, InputSpec, Range<Int>) {
         let names = EstimatorCommand.allCases.map(\.rawValue)
         guard let word = arguments.word(), let command = EstimatorCommand(rawValue: word.text.lowercased()) else {
             throw Diagnostic(ArgumentError.sweep(.estimatorExpected(names: names)),
@@ -133,7 +133,7 @@ extension Estimates {
 
     /// `FROM..TO [step S]` as written, each a quantity the input takes (a range of
     /// temperatures is of differences), with the range's place to blame.
-    static func sweptRange(_ spec: InputSpec, keyRange: Range<Int>, _ arguments: inout ArgumentReader) throws(Diagnostic)
+    package static func sweptRange(_ spec: InputSpec, keyRange: Range<Int>, _ arguments: inout ArgumentReader) throws(Diagnostic)
         -> (from: Quantity, to: Quantity, step: Quantity?, at: Range<Int>) {
         let key = spec.key
         // The range runs to `step` or the end, blanks allowed: `1 L/s..2 L/s step 0.5 L/s`.
@@ -171,7 +171,7 @@ extension Estimates {
     }
 
     /// A quantity's magnitude in `unit` (a plain number's as it is).
-    static func magnitude(_ q: Quantity, in unit: CompoundUnit, rates: Rates, at: Range<Int>) throws(Diagnostic) -> Number {
+    package static func magnitude(_ q: Quantity, in unit: CompoundUnit, rates: Rates, at: Range<Int>) throws(Diagnostic) -> Number {
         if q.isPlain || q.unit == unit { return q.magnitude }
         do throws(QuantityError) { return try QuantityMath.convert(q, to: unit, rates: rates).magnitude } catch {
             throw Diagnostic(error, at: at)
@@ -180,7 +180,7 @@ extension Estimates {
 
     /// The stride and the number of steps from `low` to `high`: by `step`, which must land
     /// on the end; by 1 between whole numbers; else ten steps. At most `Sweep.maxRows` rows.
-    static func steps(from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
+    package static func steps(from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
                       at: Range<Int>) throws(Diagnostic) -> (stride: Number, count: Int) {
         let span = try Estimates.checked(at: at) { () throws(ArithmeticError) in try high - low }
         let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
@@ -232,7 +232,7 @@ extension Estimates {
 
     /// The results that move across the rows, the headline's first; the main ones when
     /// none does. At most four.
-    static func sweptColumns(_ estimator: any Estimator.Type, _ estimates: [Estimate]) -> [ResultSpec] {
+    package static func sweptColumns(_ estimator: any Estimator.Type, _ estimates: [Estimate]) -> [ResultSpec] {
         guard let first = estimates.first else { return [] }
         let lineResults = estimator.results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }
         let candidates = estimator.sweepColumns + lineResults.filter { spec in !estimator.sweepColumns.contains { $0.name == spec.name } }
@@ -248,7 +248,7 @@ extension Estimates {
     /// The warning a percentage written as a plain number below 1 gets (`condensate=0.6`
     /// is 0.6%, perhaps meant as 60%), for one value or for a sweep's range; none for an
     /// input whose usual values are that small (drift, 0.005%).
-    static func plainPercentWarning(_ spec: InputSpec, from: Quantity, to: Quantity? = nil) -> String? {
+    package static func plainPercentWarning(_ spec: InputSpec, from: Quantity, to: Quantity? = nil) -> String? {
         guard spec.isPercent, from.isPlain, to?.isPlain ?? true else { return nil }
         if case .quantity(let usual)? = spec.defaultValue, usual.magnitude > 0, usual.magnitude < 1 { return nil }
         let high = to?.magnitude ?? from.magnitude

@@ -5,18 +5,18 @@ import PerUnits
 /// `tds=300 ±20`, `pressure=10 +-0.5` (`help tolerances`). The estimate then runs at
 /// every corner of the tolerances given, and each result shows its worst case: the
 /// lowest and highest it takes, and the input that moves it most.
-struct Tolerance: Sendable {
+package struct Tolerance: Sendable {
     /// As written after the `±`, for messages: `5%`, `20`, `0.5 t/h`.
-    let text: String
+    package let text: String
     /// What was written: a percentage, or an amount in any unit of the input's.
-    let size: Quantity
+    package let size: Quantity
     /// Where it was written, for errors.
-    let range: Range<Int>
+    package let range: Range<Int>
     /// The value it is around, as written (`10 t/h`, `4.9 barg`, a plain `300`); nil for a word.
-    let written: Quantity?
+    package let written: Quantity?
 
     /// The most tolerances one estimate takes: 2⁶ corners.
-    static let most = 6
+    package static let most = 6
 
     /// The amount either side of `written`, in the unit it is written in (a plain value's is
     /// the input's own unit), as in an expression (`10 t/h ± 0.5` is 0.5 t/h): a percentage
@@ -25,7 +25,7 @@ struct Tolerance: Sendable {
     /// (`condensate=60% ±5%` is 55% to 65%); an amount in another unit is a difference (a
     /// temperature), a span of pressure (neither gauge nor absolute), or in water ppm and
     /// mg/L alike.
-    func amount(around written: Quantity, for spec: InputSpec, rates: Rates) throws(Diagnostic) -> Number {
+    package func amount(around written: Quantity, for spec: InputSpec, rates: Rates) throws(Diagnostic) -> Number {
         do throws(QuantityError) {
             if size.isPercentage {
                 if spec.kind.isPercent { return size.magnitude }
@@ -50,13 +50,13 @@ struct Tolerance: Sendable {
 
 extension InputKind {
     /// Whether the input is a percentage (its tolerance in percentage points).
-    var isPercent: Bool { if case .percent = self { true } else { false } }
+    package var isPercent: Bool { if case .percent = self { true } else { false } }
 }
 
 extension Estimates {
     /// An input's value, and the tolerance written after it when there is one (`±` or
     /// `+-`, before the next `key=`).
-    static func readValueAndTolerance(_ spec: InputSpec, from arguments: inout ArgumentReader)
+    package static func readValueAndTolerance(_ spec: InputSpec, from arguments: inout ArgumentReader)
         throws(Diagnostic) -> (value: (InputValue, Range<Int>), tolerance: Tolerance?) {
         let end = arguments.valueEnd
         guard let mark = arguments.plusMinus(before: end) else { return (try readValue(spec, from: &arguments), nil) }
@@ -79,7 +79,7 @@ extension Estimates {
 
     /// `estimate` with its results' ranges over `tolerances`, the convention that says what
     /// they are, and each tolerance beside its input.
-    static func applying(_ tolerances: [String: Tolerance], to estimate: inout Estimate, of estimator: any Estimator.Type,
+    package static func applying(_ tolerances: [String: Tolerance], to estimate: inout Estimate, of estimator: any Estimator.Type,
                          values: [String: ResolvedInputs.Value], used: [Estimate.UsedInput], units: [String: CompoundUnit],
                          rates: Rates, context: EvaluationContext) throws(Diagnostic) {
         estimate.ranges = try ranges(estimator, nominal: estimate, values: values, used: used, units: units,
@@ -94,7 +94,7 @@ extension Estimates {
     /// The worst case of every result over the corners of the tolerances given: each
     /// tolerant input at its low and its high end, in every combination (2ⁿ estimates), and
     /// each input alone at both ends for the one that moves a result most.
-    static func ranges(_ estimator: any Estimator.Type, nominal: Estimate, values: [String: ResolvedInputs.Value],
+    package static func ranges(_ estimator: any Estimator.Type, nominal: Estimate, values: [String: ResolvedInputs.Value],
                        used: [Estimate.UsedInput], units: [String: CompoundUnit], tolerances: [String: Tolerance],
                        rates: Rates, context: EvaluationContext) throws(Diagnostic) -> [Estimate.ResultRange] {
         let specs = estimator.inputs.filter { tolerances[$0.key] != nil }
@@ -153,10 +153,10 @@ extension Estimates {
     }
     /// A tolerant input's two ends, read as its value is, and as written (`-10 barg`) for
     /// what an estimate at one of them says of it.
-    struct ToleranceEnds {
-        let spec: InputSpec
-        let low: ResolvedInputs.Value, high: ResolvedInputs.Value
-        let lowText: String, highText: String
+    package struct ToleranceEnds {
+        package let spec: InputSpec
+        package let low: ResolvedInputs.Value, high: ResolvedInputs.Value
+        package let lowText: String, highText: String
     }
 
     /// Each tolerant input's two ends, checked against its range.
@@ -200,7 +200,7 @@ extension Estimates {
 
 extension ResolvedInputs.Value {
     /// The number a tolerance moves: the value, or a price's amount.
-    var amount: Number? {
+    package var amount: Number? {
         switch self {
         case .number(let number, _): return number
         case .price(let price): return price.amount

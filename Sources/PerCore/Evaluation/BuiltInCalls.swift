@@ -3,7 +3,7 @@ import PerUnits
 
 /// The built-in functions, applied to evaluated operands with their units.
 extension Evaluator {
-    func call(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func call(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
         let decimals = try roundingDecimals(function, arguments)
         do { try context.checkInterruption() } catch { throw Diagnostic(error, at: range) }
         if arguments.contains(where: { $0.isRange }) { return try rangeCall(function, arguments, range: range) }
@@ -168,13 +168,13 @@ extension Evaluator {
         return Quantity(try QuantityMath.run { () throws(ArithmeticError) in try x.magnitude.trigonometric(kind, in: context) })
     }
 
-    static let degree = UnitTable.atom(named: "°")!
-    static let radian = UnitTable.atom(named: "rad")!
+    package static let degree = UnitTable.atom(named: "°")!
+    package static let radian = UnitTable.atom(named: "rad")!
 
-    static let roundingDecimals = -30...30
+    package static let roundingDecimals = -30...30
 
     @discardableResult
-    func checked<T>(at range: Range<Int>, _ body: () throws(QuantityError) -> T) throws(Diagnostic) -> T {
+    package func checked<T>(at range: Range<Int>, _ body: () throws(QuantityError) -> T) throws(Diagnostic) -> T {
         do {
             return try body()
         } catch {

@@ -9,7 +9,7 @@ extension Evaluator {
     /// by their bounds. A percentage is its share (`50% == 0.5`); a plain number beside
     /// money or a count is that money or count, as in a sum. Approximate values whose
     /// bounds overlap are too close to call, never guessed. The answer is `true` or `false`.
-    func compare(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func compare(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let order = try checked(at: range) { () throws(QuantityError) -> Int in
             var (a, b) = (try QuantityMath.plainIfPart(left.quantity, in: context), try QuantityMath.plainIfPart(right.quantity, in: context))
             if a.isPlain && !b.isPlain && QuantityMath.admitsPlainAddend(b.dimension) {

@@ -7,7 +7,7 @@ extension Evaluator {
     /// `a op b` where a or b is a date: only `+` and `-` mean anything (`DateMath.add`);
     /// the note of a clamped month's end is kept, and the days between two dates are marked
     /// so that no month is guessed from them.
-    func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.scaled), at: range) }
         let (a, b) = (left.quantity, right.quantity)
         let (value, note) = try checked(at: range) { () throws(QuantityError) in
@@ -26,7 +26,7 @@ extension Evaluator {
     /// is 2 months), refused otherwise, since months differ in length and none is guessed;
     /// refused too when months would be left over for days or weeks (`to years days` of 14
     /// months). Any other value, or target, is returned as it is.
-    func calendarMonths(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func calendarMonths(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         func counts(_ key: String) -> Bool { units.contains { $0.terms.contains { $0.atom.key == key } } }
         guard let span = value.dateSpan, counts("months") || counts("years") else { return value }
         guard let months = span.months, counts("months") || units.count == 1 || months % 12 == 0 else {
@@ -36,7 +36,7 @@ extension Evaluator {
     }
 
     /// `d to weekday`; a date takes no other format, and only a date takes that one.
-    func dateFormat(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func dateFormat(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard value.quantity.unit.isDate else { throw Diagnostic(QuantityError.date(.needsDate("weekday")), at: range) }
         guard format == .weekday else { throw Diagnostic(QuantityError.date(.conversion), at: range) }
         var result = value
@@ -46,7 +46,7 @@ extension Evaluator {
 
     /// `today`, `yesterday` and `tomorrow`: the local date the session was given, and the
     /// days either side. Nil for any other name.
-    func relativeDate(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity? {
+    package func relativeDate(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity? {
         let offset: Int
         switch name {
         case "today": offset = 0
@@ -62,7 +62,7 @@ extension Evaluator {
     }
 
     /// `weekday(d)` and `days(a, b)`; nil for any other function, which takes no date.
-    func dateCall(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand? {
+    package func dateCall(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand? {
         switch function {
         case .weekday:
             return try dateFormat(arguments[0], as: .weekday, range: arguments[0].range)

@@ -3,53 +3,53 @@ import PerUnits
 
 /// Computes values as the parser reads an expression, against the session's variables.
 /// Pure: it reads the variables, the last result and the rates, and changes nothing.
-struct Evaluator: ExpressionBuilder {
-    let variables: [String: Quantity]
-    let lastResult: Quantity?
-    let rates: Rates
+package struct Evaluator: ExpressionBuilder {
+    package let variables: [String: Quantity]
+    package let lastResult: Quantity?
+    package let rates: Rates
     /// Estimator inputs (`boiler.steam`) and results (`boiler.blowdown`), read-only here.
-    let inputs: [String: InputValue]
-    let results: [String: Quantity]
+    package let inputs: [String: InputValue]
+    package let results: [String: Quantity]
     /// What the statement is evaluated in: precision, values below the range, the memo and
     /// the interruption (`EvaluationContext`), passed to every number function it calls.
-    var context: EvaluationContext
+    package var context: EvaluationContext
     /// The user's functions and units, and the calls being run; nil while the session has
     /// neither, so that plain arithmetic carries one empty word for them, and a unit's name
     /// is looked up in the catalogue alone.
-    var scope: FunctionScope? = nil
+    package var scope: FunctionScope? = nil
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), and `ans` when the last
     /// result was one; `variables` holds their middles. Nil while there are none, so that
     /// plain arithmetic carries one empty word for them.
-    var ranges: [String: QuantityRange]? = nil
+    package var ranges: [String: QuantityRange]? = nil
     /// The sales-tax rate `vat 19%` set, which `€119 incl vat` and the name `vat` read.
-    var taxRate: Quantity? = nil
+    package var taxRate: Quantity? = nil
     /// The local date's day number, for `today`; nil where none was given. (A day number,
     /// not the date: the evaluator is copied for every statement.)
-    var today: Int32? = nil
+    package var today: Int32? = nil
     /// How numbers are written in the statement (`input dot|comma`). After `today`, in
     /// the bytes its Int32 leaves: the evaluator stays within 128 bytes, which are copied
     /// without a call to memcpy.
-    var notation = InputNotation.dot
+    package var notation = InputNotation.dot
 
     /// The precision literals beyond the exact range are read at.
-    var precision: Int { context.precision }
+    package var precision: Int { context.precision }
 
     /// What running the user's functions needs, one box per call, and the user's own
     /// units (`unit crate = 20 bottle`), which a function's body reads too.
-    final class FunctionScope {
-        let functions: [String: UserFunction]
-        let units: UserUnits.Table?
+    package final class FunctionScope {
+        package let functions: [String: UserFunction]
+        package let units: UserUnits.Table?
         /// The functions being run, innermost last.
-        let running: [String]
+        package let running: [String]
         /// In a function's body: its parameters, bound to the arguments of this call (never
         /// the caller's), and the other names the body read as variables when it was
         /// defined. Only these read as names there; any other word reads as it did then.
-        let parameters: [String: Quantity]
-        let names: Set<String>
+        package let parameters: [String: Quantity]
+        package let names: Set<String>
         /// Counts a statement's calls, shared by the scopes of nested calls.
-        let calls: CallCount
+        package let calls: CallCount
 
-        init(functions: [String: UserFunction], units: UserUnits.Table? = nil, running: [String] = [],
+        package init(functions: [String: UserFunction], units: UserUnits.Table? = nil, running: [String] = [],
              parameters: [String: Quantity] = [:], names: Set<String> = [], calls: CallCount = CallCount()) {
             self.functions = functions
             self.units = units
@@ -59,31 +59,31 @@ struct Evaluator: ExpressionBuilder {
             self.calls = calls
         }
 
-        var isInBody: Bool { !running.isEmpty }
+        package var isInBody: Bool { !running.isEmpty }
     }
 
-    final class CallCount {
-        var count = 0
+    package final class CallCount {
+        package var count = 0
         /// Characters of bodies read, so that long bodies called often are bounded too.
-        var work = 0
+        package var work = 0
     }
 
-    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) -> Operand {
+    package func number(_ value: consuming Number, money: Unit?, range: Range<Int>) -> Operand {
         guard let money else { return Operand(quantity: Quantity(value), range: range) }
         return Operand(quantity: Quantity(value, CompoundUnit(money)), range: range)
     }
 
-    func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Operand {
         if let ranges, scope?.parameters[name] == nil, let bounds = ranges[name] { return try Operand(bounds: bounds, range: range) }
         let value = try lookUp(name, at: range)
         return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == UnitTable.percentUnit)
     }
 
-    func userFunction(named name: String) -> UserFunction? { scope?.functions[name] }
+    package func userFunction(named name: String) -> UserFunction? { scope?.functions[name] }
 
     /// Runs the body with the parameters bound to the arguments (they shadow variables of
     /// the same name). A problem in the body is reported at the call, naming the function.
-    func call(_ function: UserFunction, _ arguments: [Operand], range: Range<Int>, depth: Int) throws(Diagnostic) -> Operand {
+    package func call(_ function: UserFunction, _ arguments: [Operand], range: Range<Int>, depth: Int) throws(Diagnostic) -> Operand {
         // Definitions refuse recursion; a saved set from elsewhere is checked here too.
         guard let scope else { throw Diagnostic(.notAFunction(function.name, suggestion: nil), at: range) }
         if arguments.contains(where: { $0.isRange }) {
@@ -130,18 +130,18 @@ struct Evaluator: ExpressionBuilder {
         return value
     }
 
-    func userUnit(named name: String) -> CompoundUnit? { scope?.units?.unit(named: name) }
+    package func userUnit(named name: String) -> CompoundUnit? { scope?.units?.unit(named: name) }
 
-    func isVariable(_ name: String) -> Bool {
+    package func isVariable(_ name: String) -> Bool {
         if let scope, scope.isInBody { return scope.parameters[name] != nil || scope.names.contains(name) }
         return variables[name] != nil || results[name] != nil || inputs[name] != nil
     }
 
-    func unit(_ unit: CompoundUnit, range: Range<Int>) -> Operand {
+    package func unit(_ unit: CompoundUnit, range: Range<Int>) -> Operand {
         Operand(quantity: Quantity(1, unit), range: range, isBareUnit: true)
     }
 
-    func applying(_ unit: CompoundUnit, to value: consuming Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func applying(_ unit: CompoundUnit, to value: consuming Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if value.isRange { return try rangeMapping(.applying(unit), of: value, range: range) }
         // The operand taken becomes the result, without a copy.
         var result = value
@@ -159,7 +159,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     /// `-p%` stays a percentage, so `200 + -50%` is 100 as `200 - 50%` is.
-    func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if operand.quantity.unit.isDate { throw Diagnostic(QuantityError.date(.scaled), at: range) }
         if operand.isRange {
             return try rangeMapping(.negation, of: operand, range: range)
@@ -172,14 +172,14 @@ struct Evaluator: ExpressionBuilder {
     }
 
     /// A percentage as the plain number it stands for (`15%` is 0.15); anything else as it is.
-    func share(_ operand: Operand) throws(Diagnostic) -> Operand {
+    package func share(_ operand: Operand) throws(Diagnostic) -> Operand {
         guard operand.quantity.isPercentage else { return operand }
         let fraction = try checked(at: operand.range) { () throws(QuantityError) in try QuantityMath.plainIfPart(operand.quantity, in: context) }
         return Operand(quantity: fraction, range: operand.range, involvesPercent: true)
     }
 
     /// Postfix `%`: a percentage (`15%` is 15 of the unit `%`, which is 0.15).
-    func percent(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func percent(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if operand.isRange {
             return try rangeMapping(.percent, of: operand, range: range)
         }
@@ -196,7 +196,7 @@ struct Evaluator: ExpressionBuilder {
     }
 
     /// Postfix `!`: the factorial of a plain whole number.
-    func factorial(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func factorial(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let q = operand.quantity
         if operand.isRange { throw Diagnostic(RangeRefusal.unsupported("!"), at: range) }
         guard q.isPlain else { throw Diagnostic(QuantityError.needsPlainNumber("!", unit: q.unit.symbol), at: range) }
@@ -207,7 +207,7 @@ struct Evaluator: ExpressionBuilder {
         }
     }
 
-    func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         // Plain numbers, the common case, go straight to the number model; the phrases
         // (`off`, `incl`, …) are read below, each with its rule.
         if left.isPlainNumber, right.isPlainNumber {
@@ -365,7 +365,7 @@ struct Evaluator: ExpressionBuilder {
 
     /// `6x330 ml`: the product, remembering 6 packs of 330 ml when the count is a whole
     /// number of packs (else `×` is a plain multiplication: `2.5 × 3`).
-    func multipack(_ count: Operand, _ each: Operand, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func multipack(_ count: Operand, _ each: Operand, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Operand {
         // A range counts no packs: `(12 ± 0.5) × 3` is a product.
         if count.isRange || each.isRange {
             if strict { throw Diagnostic(RangeRefusal.unsupported("a multipack's x"), at: range) }
@@ -383,7 +383,7 @@ struct Evaluator: ExpressionBuilder {
         return result
     }
 
-    static func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
+    package static func dimension(of value: Operand) -> Dimension? { value.quantity.dimension }
 
     private func lookUp(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity {
         if let value = scope?.parameters[name] { return value }

@@ -4,7 +4,7 @@ import PerUnits
 /// `to`: a value in another unit, in parts of several (`to lb oz`), or in an output format
 /// (`to fraction`, `to 2 dp`, `to %`).
 extension Evaluator {
-    func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func convert(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
         // Only a span between dates is counted in calendar months: no list made for others.
         if value.isRange {
             return try rangeMapping(.conversion(unit), of: value, range: range)
@@ -38,7 +38,7 @@ extension Evaluator {
 
     /// `q to lb oz`: the value in the last unit, shown as whole parts of the others; the
     /// list is checked, and the value split once, here, so a refusal points at the list.
-    func convert(_ value: Operand, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func convert(_ value: Operand, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         if let refusal = UnitParts.check(units) { throw Diagnostic(QuantityError.unitList(refusal), at: range) }
         if value.isRange { throw Diagnostic(RangeRefusal.unsupported("to a list of units"), at: range) }
         let value = try calendarMonths(value, to: units, range: range)
@@ -51,7 +51,7 @@ extension Evaluator {
 
     /// `q to fraction`, `q to 2 dp`: the value unchanged, written in the format once it is
     /// the statement's result.
-    func format(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func format(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
         // A percentage as a fraction is its share: `10% to fraction` is 1/10 (to 2 dp it
         // stays a percentage: `12.345% to 2 dp` is 12.35%).
         if value.isRange { throw Diagnostic(RangeRefusal.unsupported(format.written), at: range) }

@@ -4,7 +4,7 @@ import PerNumbers
 public enum Function: String, CaseIterable, Sendable {
     /// The function called `name`, found in a table: `init(rawValue:)` compares the name
     /// with every case in turn, and every assignment asks.
-    static func named(_ name: String) -> Function? { byName[name] }
+    package static func named(_ name: String) -> Function? { byName[name] }
 
     private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -116,7 +116,7 @@ public enum Function: String, CaseIterable, Sendable {
         }
     }
 
-    var arityDescription: String {
+    package var arityDescription: String {
         switch arity {
         case 1...1: return "1 argument"
         case 2...2: return "2 arguments"

@@ -9,35 +9,35 @@ extension Evaluator {
     /// Operands are copied at every step of an expression, so what few of them carry
     /// (packs, a conversion's source, an output format, a tax breakdown, a change's sign) sits in
     /// one shared box.
-    struct Operand {
-        var quantity: Quantity
+    package struct Operand {
+        package var quantity: Quantity
         /// The source range of the value's own symbol (literal, name or operator).
-        let range: Range<Int>
+        package let range: Range<Int>
         /// A unit written alone, `K` in `0.00153 per K`: inside a product it is a
         /// difference, never a point.
-        var isBareUnit = false
+        package var isBareUnit = false
         /// Whether a percentage went into it (`30% * 2`, `2 * x` with x = 60%), so an input
         /// that takes a percentage reads it as a fraction, not as a number of percent.
-        var involvesPercent = false
+        package var involvesPercent = false
         private var extra: Extra? = nil
 
-        final class Extra: Sendable {
-            let packs: (count: Int, each: Quantity)?
-            let convertedFrom: Quantity?
-            let format: OutputFormat?
+        package final class Extra: Sendable {
+            package let packs: (count: Int, each: Quantity)?
+            package let convertedFrom: Quantity?
+            package let format: OutputFormat?
             /// Boxed: an optional of a struct of quantities has its metadata made at run
             /// time when the first `Extra` is released, which every conversion paid.
             private let taxBox: TaxBox?
-            var tax: TaxBreakdown? { taxBox?.value }
-            let showsSign: Bool
-            let parts: [CompoundUnit]?
-            let dateSpan: DateSpan?
-            let note: ValueNote?
-            let bounds: QuantityRange?
+            package var tax: TaxBreakdown? { taxBox?.value }
+            package let showsSign: Bool
+            package let parts: [CompoundUnit]?
+            package let dateSpan: DateSpan?
+            package let note: ValueNote?
+            package let bounds: QuantityRange?
             /// Whether `bounds` holds a range, read without a copy of it.
-            let isRange: Bool
+            package let isRange: Bool
 
-            init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
+            package init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
                  format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil,
                  dateSpan: DateSpan? = nil, note: ValueNote? = nil, bounds: QuantityRange? = nil) {
                 self.packs = packs
@@ -53,18 +53,18 @@ extension Evaluator {
             }
         }
 
-        final class TaxBox: Sendable {
-            let value: TaxBreakdown
-            init(value: TaxBreakdown) { self.value = value }
+        package final class TaxBox: Sendable {
+            package let value: TaxBreakdown
+            package init(value: TaxBreakdown) { self.value = value }
         }
 
         /// The common case: a value and where it was written.
-        init(quantity: consuming Quantity, range: Range<Int>) {
+        package init(quantity: consuming Quantity, range: Range<Int>) {
             self.quantity = quantity
             self.range = range
         }
 
-        init(quantity: Quantity, range: Range<Int>, isBareUnit: Bool = false,
+        package init(quantity: Quantity, range: Range<Int>, isBareUnit: Bool = false,
              involvesPercent: Bool = false, convertedFrom: Quantity? = nil) {
             self.quantity = quantity
             self.range = range
@@ -76,7 +76,7 @@ extension Evaluator {
         /// The two dates whose days between this is (`2026-03-01 - 2026-01-01`), which
         /// count months only on the same day of the month. (Kept in the box, with the note:
         /// an operand is copied at every step.)
-        var dateSpan: DateSpan? {
+        package var dateSpan: DateSpan? {
             get { extra?.dateSpan }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
@@ -85,7 +85,7 @@ extension Evaluator {
         }
 
         /// What a calendar move did that the value does not show.
-        var note: ValueNote? {
+        package var note: ValueNote? {
             get { extra?.note }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
@@ -94,47 +94,47 @@ extension Evaluator {
         }
 
         /// For a percentage, however it was written (`-20%`, a variable holding one): p itself.
-        var percentage: Number? { quantity.isPercentage ? quantity.magnitude : nil }
+        package var percentage: Number? { quantity.isPercentage ? quantity.magnitude : nil }
         /// `6x330 ml`: 6 packs of 330 ml.
-        var packs: (count: Int, each: Quantity)? {
+        package var packs: (count: Int, each: Quantity)? {
             get { extra?.packs }
             set { extra = newValue.map { Extra(packs: $0, bounds: bounds) } ?? bounds.map { Extra(bounds: $0) } }
         }
         /// For `q to unit`: q.
-        var convertedFrom: Quantity? { extra?.convertedFrom }
+        package var convertedFrom: Quantity? { extra?.convertedFrom }
         /// For `q to fraction`, `q to 2 dp`: how its result is written.
-        var format: OutputFormat? {
+        package var format: OutputFormat? {
             get { extra?.format }
             set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax, showsSign: showsSign, bounds: bounds) }
         }
 
         /// For `change(old, new)`: the result is shown with its sign, `+` when up
         /// (`≈ +12.5313283208%`); the value itself is the plain percentage.
-        var showsSign: Bool {
+        package var showsSign: Bool {
             get { extra?.showsSign ?? false }
             set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: newValue, bounds: bounds) }
         }
 
         /// For `q to lb oz`: the units it is shown in, whole parts of each but the last.
-        var parts: [CompoundUnit]? {
+        package var parts: [CompoundUnit]? {
             get { extra?.parts }
             set { extra = Extra(convertedFrom: convertedFrom, showsSign: showsSign, parts: newValue, bounds: bounds) }
         }
 
         /// For `€119 incl 19% vat`: net, tax and gross.
-        var tax: TaxBreakdown? {
+        package var tax: TaxBreakdown? {
             get { extra?.tax }
             set { extra = Extra(tax: newValue, bounds: bounds) }
         }
 
         /// For `12 kg ± 0.5 kg` and what is computed from it: the range the value lies in;
         /// `quantity` is then its middle.
-        var bounds: QuantityRange? { extra?.bounds }
+        package var bounds: QuantityRange? { extra?.bounds }
         /// Whether the value is a range: for the common value, which has no box, one test.
-        var isRange: Bool { extra?.isRange ?? false }
+        package var isRange: Bool { extra?.isRange ?? false }
 
         /// A value within `bounds`, at `range` (the `±` it came from, or the operator).
-        init(bounds: QuantityRange, range: Range<Int>) throws(Diagnostic) {
+        package init(bounds: QuantityRange, range: Range<Int>) throws(Diagnostic) {
             // Beyond the exact range the middle of two ends may be lost in rounding; the low
             // end then stands for the range's unit and kind, and the display shows the ends.
             self.quantity = (try? bounds.midpoint()) ?? bounds.lowQuantity
@@ -144,6 +144,6 @@ extension Evaluator {
         }
 
         /// A plain number and nothing more: no unit, percentage or packs.
-        var isPlainNumber: Bool { quantity.isPlain && extra == nil && !involvesPercent }
+        package var isPlainNumber: Bool { quantity.isPlain && extra == nil && !involvesPercent }
     }
 }

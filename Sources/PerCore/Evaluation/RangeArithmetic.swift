@@ -17,7 +17,7 @@ extension Evaluator {
     /// a plain number in a's unit (`12 kg ± 0.5`), or a percentage of a (`10 t/h ± 5%`;
     /// of a percentage, percentage points). A plain `a` takes the tolerance's unit
     /// (`12 ± 0.5 kg`); a temperature's tolerance is a difference.
-    func tolerance(_ value: Operand, _ size: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func tolerance(_ value: Operand, _ size: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if value.isRange { throw Diagnostic(RangeRefusal.toleranceOfRange, at: range) }
         if size.isRange { throw Diagnostic(RangeRefusal.rangeAsTolerance, at: size.range) }
         if value.quantity.unit.isDate || size.quantity.unit.isDate { throw Diagnostic(RangeRefusal.unsupported("a date"), at: range) }
@@ -57,7 +57,7 @@ extension Evaluator {
     /// A binary operation with a range on either side, or `±` itself. (Out of line: the
     /// arithmetic of single values, which calls it, stays small.)
     @inline(never)
-    func rangeBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func rangeBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         switch op {
         case .plusMinus:
             return try tolerance(left, right, range: range)
@@ -142,7 +142,7 @@ extension Evaluator {
     /// value at the low ends to its value at the high ends; `abs` of a range around 0 runs
     /// from 0. Any other is refused, by name.
     @inline(never)
-    func rangeCall(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func rangeCall(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
         switch function {
         case .abs:
             let results = try ends(of: arguments[0]).map { (end: Operand) throws(Diagnostic) in try call(.abs, [end], range: range) }
@@ -163,14 +163,14 @@ extension Evaluator {
 
     /// What is applied to each end of a range: each rises (`-` falls), so the results
     /// are the new ends.
-    enum EndMapping {
+    package enum EndMapping {
         case applying(CompoundUnit), negation, percent, conversion(CompoundUnit)
     }
 
     /// A range with `mapping` applied to both its ends. (Out of line, and without a
     /// closure, so that the functions of single values that call it stay as they were.)
     @inline(never)
-    func rangeMapping(_ mapping: EndMapping, of operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+    package func rangeMapping(_ mapping: EndMapping, of operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         var results: [Operand] = []
         for end in ends(of: operand) {
             switch mapping {
@@ -184,7 +184,7 @@ extension Evaluator {
     }
 
     /// The ends of a range, each a value of its own; a single value alone.
-    func ends(of operand: Operand) -> [Operand] {
+    package func ends(of operand: Operand) -> [Operand] {
         guard let bounds = operand.bounds else { return [operand] }
         return [Operand(quantity: bounds.lowQuantity, range: operand.range, involvesPercent: operand.involvesPercent),
                 Operand(quantity: bounds.highQuantity, range: operand.range, involvesPercent: operand.involvesPercent)]

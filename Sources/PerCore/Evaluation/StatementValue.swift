@@ -18,7 +18,7 @@ extension Evaluator {
     /// for a value lost in rounding. The common statement pays for none of this: it is
     /// evaluated once as it is, and this is called only for one refused as too small or
     /// lost, or short of digits.
-    func sharpened<T>(_ first: Result<T, Diagnostic>, digits: Int?,
+    package func sharpened<T>(_ first: Result<T, Diagnostic>, digits: Int?,
                       knownDigits: (Result<T, Diagnostic>, Int) -> Int,
                       _ evaluate: (EvaluationContext) -> Result<T, Diagnostic>) throws(Diagnostic) -> T {
         let keeping = context.keepingValuesBelowRange
@@ -44,7 +44,7 @@ extension Evaluator {
 
     /// The statement in `source`, evaluated again after `first` (`sharpened`), each time
     /// with its own count of the user's function calls.
-    func sharpened(_ source: StatementSource, digits: Int,
+    package func sharpened(_ source: StatementSource, digits: Int,
                    first: Result<ParsedStatement<Operand>, Diagnostic>) throws(Diagnostic) -> ParsedStatement<Operand> {
         try sharpened(first, digits: digits, knownDigits: Evaluator.knownDigits) { context in
             do throws(Diagnostic) {
@@ -81,7 +81,7 @@ extension Evaluator {
     }
 
     /// This evaluator with `context` in place of its own, sharing its count of calls.
-    func with(context: EvaluationContext) -> Evaluator {
+    package func with(context: EvaluationContext) -> Evaluator {
         var evaluator = self
         evaluator.context = context
         return evaluator
@@ -91,7 +91,7 @@ extension Evaluator {
 extension Evaluator.Operand {
     /// Whether the value is approximate and knows fewer than `digits` digits (an exact
     /// value, as most are, is told at once): the session then computes it again, sharper.
-    func isShort(of digits: Int) -> Bool {
+    package func isShort(of digits: Int) -> Bool {
         guard case .approximate(let x) = quantity.magnitude, x.signBelowRange == nil else { return false }
         return NumberDisplay.knownDigits(x, upTo: digits) < digits
     }
@@ -99,7 +99,7 @@ extension Evaluator.Operand {
     /// Refuses the operand as a statement's value when it lies below the range
     /// (e^−300000). A sum rounds such a term away (`1 + exp(-300000)` is ≈ 1); alone it has
     /// no digit to show, and it is never shown as `≈ 0`.
-    func checkStatementValue() throws(Diagnostic) {
+    package func checkStatementValue() throws(Diagnostic) {
         if quantity.magnitude.isBelowRange { throw Diagnostic(ArithmeticError.tooSmall, at: range) }
     }
 }

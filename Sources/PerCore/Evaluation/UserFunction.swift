@@ -11,10 +11,10 @@ public struct UserFunction: Sendable, Equatable {
     public let body: String
     /// The user functions the body calls, by name: what the definition checks for a call
     /// back to itself.
-    let callees: Set<String>
+    package let callees: Set<String>
     /// The names the body read as variables when it was defined: they stay names at a
     /// call, so an unset `k` is an unknown name there, not the unit K.
-    var globals: Set<String> = []
+    package var globals: Set<String> = []
 
     /// Two functions are the same when they are written the same; what the checks found
     /// out about the body follows from that.
@@ -41,7 +41,7 @@ public struct UserFunction: Sendable, Equatable {
     /// been unset since.
     /// `names`: words to read as names though no variable has them now (those a saved
     /// function read as variables when it was defined).
-    static func checked(_ definition: FunctionDefinition, evaluator: Evaluator, checksNames: Bool = true,
+    package static func checked(_ definition: FunctionDefinition, evaluator: Evaluator, checksNames: Bool = true,
                         names: Set<String> = []) throws(Diagnostic) -> UserFunction {
         let name = definition.name
         if let reason = Names.reservation(of: name) ?? (Constant(rawValue: name) != nil ? "a constant" : nil) {
@@ -71,7 +71,7 @@ public struct UserFunction: Sendable, Equatable {
 
     /// The functions through which `callees` reach `target` (empty when one of them is
     /// `target`), or nil when they never do.
-    static func path(from callees: Set<String>, to target: String, functions: [String: UserFunction]) -> [String]? {
+    package static func path(from callees: Set<String>, to target: String, functions: [String: UserFunction]) -> [String]? {
         if callees.contains(target) { return [] }
         var visited: Set<String> = []
         var queue: [[String]] = callees.sorted().map { [$0] }
@@ -88,26 +88,26 @@ public struct UserFunction: Sendable, Equatable {
 /// Checks a function body when it is defined: that it reads, names only what is known
 /// (its parameters, variables, constants, estimator values, `ans`) and which user functions
 /// it calls. Builds nothing.
-struct FunctionBodyChecker: ExpressionBuilder {
-    let parameters: [String]
+package struct FunctionBodyChecker: ExpressionBuilder {
+    package let parameters: [String]
     /// The session's evaluator: names are looked up as a call would look them up.
-    let evaluator: Evaluator
+    package let evaluator: Evaluator
     /// Whether names must be known now.
-    let checksNames: Bool
+    package let checksNames: Bool
     /// Words that read as names though no variable has them.
-    let names: Set<String>
+    package let names: Set<String>
     /// The function being defined, so that a call to itself parses and can be refused.
-    let defining: UserFunction
+    package let defining: UserFunction
     /// The user functions the body calls, and the other names it reads.
-    let callees = NameCollector()
-    let globals = NameCollector()
+    package let callees = NameCollector()
+    package let globals = NameCollector()
 
-    final class NameCollector {
-        var names: Set<String> = []
+    package final class NameCollector {
+        package var names: Set<String> = []
     }
 
-    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) {}
-    func name(_ name: String, range: Range<Int>) throws(Diagnostic) {
+    package func number(_ value: consuming Number, money: Unit?, range: Range<Int>) {}
+    package func name(_ name: String, range: Range<Int>) throws(Diagnostic) {
         if parameters.contains(name) { return }
         globals.names.insert(name)
         if !checksNames || name == Names.lastResult { return }
@@ -119,23 +119,23 @@ struct FunctionBodyChecker: ExpressionBuilder {
             throw error
         }
     }
-    func unit(_ unit: CompoundUnit, range: Range<Int>) {}
-    func userUnit(named name: String) -> CompoundUnit? { evaluator.userUnit(named: name) }
-    func applying(_ unit: CompoundUnit, to value: consuming Void, range: Range<Int>) {}
-    func negate(_ operand: Void, range: Range<Int>) {}
-    func binary(_ op: BinaryOperator, _ left: Void, _ right: Void, range: Range<Int>) {}
-    func multipack(_ count: Void, _ each: Void, strict: Bool, range: Range<Int>) {}
-    func percent(_ operand: Void, range: Range<Int>) {}
-    func factorial(_ operand: Void, range: Range<Int>) {}
-    func call(_ function: Function, _ arguments: [Void], range: Range<Int>) {}
-    func call(_ function: UserFunction, _ arguments: [Void], range: Range<Int>, depth: Int) {
+    package func unit(_ unit: CompoundUnit, range: Range<Int>) {}
+    package func userUnit(named name: String) -> CompoundUnit? { evaluator.userUnit(named: name) }
+    package func applying(_ unit: CompoundUnit, to value: consuming Void, range: Range<Int>) {}
+    package func negate(_ operand: Void, range: Range<Int>) {}
+    package func binary(_ op: BinaryOperator, _ left: Void, _ right: Void, range: Range<Int>) {}
+    package func multipack(_ count: Void, _ each: Void, strict: Bool, range: Range<Int>) {}
+    package func percent(_ operand: Void, range: Range<Int>) {}
+    package func factorial(_ operand: Void, range: Range<Int>) {}
+    package func call(_ function: Function, _ arguments: [Void], range: Range<Int>) {}
+    package func call(_ function: UserFunction, _ arguments: [Void], range: Range<Int>, depth: Int) {
         callees.names.insert(function.name)
     }
-    func convert(_ value: Void, to unit: CompoundUnit, range: Range<Int>) {}
-    func convert(_ value: Void, toParts units: [CompoundUnit], range: Range<Int>) {}
-    func format(_ value: Void, as format: OutputFormat, range: Range<Int>) {}
-    func isVariable(_ name: String) -> Bool { parameters.contains(name) || names.contains(name) || evaluator.isVariable(name) }
-    func userFunction(named name: String) -> UserFunction? {
+    package func convert(_ value: Void, to unit: CompoundUnit, range: Range<Int>) {}
+    package func convert(_ value: Void, toParts units: [CompoundUnit], range: Range<Int>) {}
+    package func format(_ value: Void, as format: OutputFormat, range: Range<Int>) {}
+    package func isVariable(_ name: String) -> Bool { parameters.contains(name) || names.contains(name) || evaluator.isVariable(name) }
+    package func userFunction(named name: String) -> UserFunction? {
         name == defining.name ? defining : evaluator.userFunction(named: name)
     }
 }

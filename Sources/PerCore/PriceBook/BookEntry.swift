@@ -5,25 +5,25 @@ import PerUnits
 /// command that weighs a product's prices (`seen`, `worth`, `history`) needs of each line,
 /// without an `Observation` made of every one. An observation is made only of a line that
 /// is shown (`BookTexts.observation`).
-struct BookEntry: Sendable {
+package struct BookEntry: Sendable {
     /// The date's day number (`CalendarDate.dayNumber`).
-    let day: Int32
+    package let day: Int32
     /// The texts, as places in the table.
-    let store: Int32
-    let name: Int32
-    let deal: Int32
-    let price: BookDecimal
+    package let store: Int32
+    package let name: Int32
+    package let deal: Int32
+    package let price: BookDecimal
     /// The whole amount bought, in `unit`.
-    let amount: BookDecimal
-    let currency: CurrencyCode?
-    let unit: Unit
+    package let amount: BookDecimal
+    package let currency: CurrencyCode?
+    package let unit: Unit
     /// The unit price (`Observation.unitPrice`) as a key's parts, unreduced; a denominator
     /// of 0 when they do not fit.
     private let keyNumerator: Int64
     private let keyDenominator: Int64
 
     /// `sizeInBasis`: the unit's, as `UnitPriceKey.sizeInBasis` gives it.
-    init(date: CalendarDate, price: BookDecimal, currency: CurrencyCode?, amount: BookDecimal, unit: Unit,
+    package init(date: CalendarDate, price: BookDecimal, currency: CurrencyCode?, amount: BookDecimal, unit: Unit,
          sizeInBasis: (numerator: Int64, denominator: Int64)?, store: Int32, name: Int32, deal: Int32) {
         // A day of `CalendarDate.years` is well inside 32 bits.
         self.init(day: Int32(date.dayNumber), price: price, currency: currency, amount: amount, unit: unit, sizeInBasis: sizeInBasis,
@@ -31,7 +31,7 @@ struct BookEntry: Sendable {
     }
 
     /// `day`: the date's day number (`CalendarDate.dayNumber`).
-    init(day: Int32, price: BookDecimal, currency: CurrencyCode?, amount: BookDecimal, unit: Unit,
+    package init(day: Int32, price: BookDecimal, currency: CurrencyCode?, amount: BookDecimal, unit: Unit,
          sizeInBasis: (numerator: Int64, denominator: Int64)?, store: Int32, name: Int32, deal: Int32) {
         self.day = day
         self.price = price
@@ -46,41 +46,41 @@ struct BookEntry: Sendable {
         keyDenominator = key?.denominator ?? 0
     }
 
-    var date: CalendarDate { CalendarDate(dayNumber: Int(day))! }
+    package var date: CalendarDate { CalendarDate(dayNumber: Int(day))! }
 
     /// The unit price as a key, or nil when its parts do not fit.
-    var key: UnitPriceKey? { keyDenominator == 0 ? nil : UnitPriceKey(numerator: keyNumerator, denominator: keyDenominator) }
+    package var key: UnitPriceKey? { keyDenominator == 0 ? nil : UnitPriceKey(numerator: keyNumerator, denominator: keyDenominator) }
 
     /// The price per basis, exactly (`Observation.unitPrice`).
-    var unitPrice: Rational { key?.value ?? Observation.unitPrice(price: price.value, amount: amount.value, unit: unit) }
+    package var unitPrice: Rational { key?.value ?? Observation.unitPrice(price: price.value, amount: amount.value, unit: unit) }
 
     /// Whether it was bought on a deal.
-    var hasDeal: Bool { deal != BookTexts.empty }
+    package var hasDeal: Bool { deal != BookTexts.empty }
 }
 
 /// A decimal as the book writes it: its digits, and how many of them follow the point
 /// (`2.49` is 249 and 2). At most `Observation.maxDigits` of each, so that both fit.
-struct BookDecimal: Sendable, Hashable {
-    let digits: Int64
-    let places: UInt8
+package struct BookDecimal: Sendable, Hashable {
+    package let digits: Int64
+    package let places: UInt8
 
-    var value: Rational { Lexer.decimal(digits, decimals: Int(places)) }
+    package var value: Rational { Lexer.decimal(digits, decimals: Int(places)) }
 
     /// 10^places.
-    var scale: Int64 { BookDecimal.powersOfTen[Int(places)] }
+    package var scale: Int64 { BookDecimal.powersOfTen[Int(places)] }
 
-    static let powersOfTen: [Int64] = (0...Observation.maxDigits).map { exponent in (0..<exponent).reduce(1) { power, _ in power * 10 } }
+    package static let powersOfTen: [Int64] = (0...Observation.maxDigits).map { exponent in (0..<exponent).reduce(1) { power, _ in power * 10 } }
 
     /// The decimal of an exact value with at most `Observation.maxDigits` digits (as
     /// `PriceBookCSV.decimalText` finds it); nil for one without.
-    init?(_ value: Rational) {
+    package init?(_ value: Rational) {
         guard let text = try? PriceBookCSV.decimalText(value, what: ""), !text.hasPrefix("-") else { return nil }
         let bytes = Array(text.utf8)
         guard let read = try? PriceBookCSV.decimal(bytes, bytes.indices, what: "") else { return nil }
         self = read
     }
 
-    init(digits: Int64, places: UInt8) {
+    package init(digits: Int64, places: UInt8) {
         self.digits = digits
         self.places = places
     }
@@ -88,11 +88,11 @@ struct BookDecimal: Sendable, Hashable {
 
 /// The texts a book's lines repeat (a product's name, its stores, its deals), each kept once
 /// a reading, and whether a line may hold it; the last few seen are found by their bytes.
-struct BookTexts: Sendable {
+package struct BookTexts: Sendable {
     /// The place of "".
-    static let empty: Int32 = 0
+    package static let empty: Int32 = 0
 
-    private(set) var texts: [String] = [""]
+    package private(set) var texts: [String] = [""]
     /// Whether each text starts as a formula would (`ObservationError.checkFormula`).
     private var formulaLike: [Bool] = [false]
     private var recent: [(bytes: [UInt8], prefix: Prefix, place: Int32, isClean: Bool)] = []
@@ -102,11 +102,11 @@ struct BookTexts: Sendable {
     /// A text's length and its first 16 bytes, which tell texts of at most 16 bytes apart
     /// without looking at their bytes again.
     private struct Prefix: Equatable, Sendable {
-        var count: Int
-        var low: UInt64 = 0
-        var high: UInt64 = 0
+        package var count: Int
+        package var low: UInt64 = 0
+        package var high: UInt64 = 0
 
-        init(_ bytes: [UInt8], _ range: Range<Int>) {
+        package init(_ bytes: [UInt8], _ range: Range<Int>) {
             count = range.count
             let span = bytes.span.extracting(range.lowerBound..<(range.lowerBound + min(count, 16)))
             var index = 0
@@ -135,7 +135,7 @@ struct BookTexts: Sendable {
 
     /// The place of the UTF-8 text of `bytes[range]`, and whether a line may hold it
     /// (`ObservationError.checkText`); nil when they are not UTF-8.
-    mutating func text(_ bytes: [UInt8], _ range: Range<Int>) -> (place: Int32, isClean: Bool)? {
+    package mutating func text(_ bytes: [UInt8], _ range: Range<Int>) -> (place: Int32, isClean: Bool)? {
         if range.isEmpty { return (Self.empty, true) }
         let prefix = Prefix(bytes, range)
         for index in recent.indices where Self.same(recent[index].bytes, recent[index].prefix, bytes, range, prefix) {
@@ -151,7 +151,7 @@ struct BookTexts: Sendable {
     }
 
     /// The unit `bytes[range]` name, if any, and its size in its basis (`UnitPriceKey.sizeInBasis`).
-    mutating func unit(_ bytes: [UInt8], _ range: Range<Int>) -> (Unit, sizeInBasis: (numerator: Int64, denominator: Int64)?)? {
+    package mutating func unit(_ bytes: [UInt8], _ range: Range<Int>) -> (Unit, sizeInBasis: (numerator: Int64, denominator: Int64)?)? {
         let prefix = Prefix(bytes, range)
         for index in units.indices where Self.same(units[index].bytes, units[index].prefix, bytes, range, prefix) {
             return (units[index].unit, units[index].sizeInBasis)
@@ -165,7 +165,7 @@ struct BookTexts: Sendable {
     }
 
     /// The place of a text of an observation recorded since the file was read.
-    mutating func place(_ text: String) -> Int32 {
+    package mutating func place(_ text: String) -> Int32 {
         if text.isEmpty { return Self.empty }
         append(text)
         return Int32(texts.count - 1)
@@ -177,16 +177,16 @@ struct BookTexts: Sendable {
     }
 
     /// `ObservationError.checkFormula` of a kept text, looked at once a reading.
-    func checkFormula(_ place: Int32, what: String) throws(ObservationError) {
+    package func checkFormula(_ place: Int32, what: String) throws(ObservationError) {
         if formulaLike[Int(place)] { try ObservationError.checkFormula(self[place], what: what) }
     }
 
-    subscript(place: Int32) -> String { texts[Int(place)] }
+    package subscript(place: Int32) -> String { texts[Int(place)] }
 
     /// The entry of an observation recorded since the file was read; nil for one whose
     /// price or amount is no decimal the book can hold, which `ObservationError.check`
     /// refuses before an observation is recorded.
-    mutating func entry(_ observation: Observation) -> BookEntry? {
+    package mutating func entry(_ observation: Observation) -> BookEntry? {
         guard let price = BookDecimal(observation.price), let amount = BookDecimal(observation.amount) else { return nil }
         return BookEntry(date: observation.date, price: price, currency: observation.currency, amount: amount, unit: observation.unit,
                          sizeInBasis: UnitPriceKey.sizeInBasis(observation.unit),
@@ -194,7 +194,7 @@ struct BookTexts: Sendable {
     }
 
     /// The observation of an entry read with this table.
-    func observation(_ entry: BookEntry) -> Observation {
+    package func observation(_ entry: BookEntry) -> Observation {
         Observation(date: entry.date, store: self[entry.store], name: self[entry.name], price: entry.price.value, currency: entry.currency,
                     amount: entry.amount.value, unit: entry.unit, deal: self[entry.deal])
     }

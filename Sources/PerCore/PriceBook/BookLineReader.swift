@@ -3,8 +3,8 @@ import PerUnits
 
 /// Reads a book's lines one after another, with what they share: the texts kept (`texts`)
 /// and room for a line's fields, so that reading a line allocates nothing.
-struct BookLineReader: Sendable {
-    var texts = BookTexts()
+package struct BookLineReader: Sendable {
+    package var texts = BookTexts()
     private var fields: [Range<Int>] = []
     /// The book's columns' fields, unquoted, in `Column` order.
     private var columns: [Range<Int>] = []
@@ -15,7 +15,7 @@ struct BookLineReader: Sendable {
     /// when `inOrder`; `lastColumn` the last of them), or why it does not read: in one pass
     /// (`plainEntry`) when the line is as per writes it, else split into its fields first
     /// (`splitEntry`), which reads any line the same.
-    mutating func entry(_ bytes: [UInt8], _ line: Range<Int>, layout: PriceBookCSV.Layout, inOrder: Bool,
+    package mutating func entry(_ bytes: [UInt8], _ line: Range<Int>, layout: PriceBookCSV.Layout, inOrder: Bool,
                         lastColumn: Int) throws(ObservationError) -> BookEntry {
         if inOrder, let entry = plainEntry(bytes, line, fieldLimit: layout.count) { return entry }
         return try splitEntry(bytes, line, layout: layout, inOrder: inOrder, lastColumn: lastColumn)
@@ -25,7 +25,7 @@ struct BookLineReader: Sendable {
     /// bytes; nil for any other line (one with a quote, a field missing or too many, a field
     /// that does not read), left to `splitEntry`. A line it reads, `splitEntry` reads the same.
     /// `fieldLimit`: the fields of the file's header, the most a line may have.
-    mutating func plainEntry(_ bytes: [UInt8], _ line: Range<Int>, fieldLimit: Int) -> BookEntry? {
+    package mutating func plainEntry(_ bytes: [UInt8], _ line: Range<Int>, fieldLimit: Int) -> BookEntry? {
         // The bytes up to the line's end, so that no index past them is looked for at each byte.
         let span = bytes.span.extracting(0..<line.upperBound)
         let end = span.count
@@ -107,23 +107,23 @@ struct BookLineReader: Sendable {
     /// A field's length and its last 16 bytes (`low` the last 8), which tell fields of at most
     /// 16 bytes apart: found as the field is walked, to look its text up without its bytes.
     private struct FieldKey: Equatable {
-        var count = 0
-        var low: UInt64 = 0
-        var high: UInt64 = 0
+        package var count = 0
+        package var low: UInt64 = 0
+        package var high: UInt64 = 0
     }
 
     /// A field of a line: its bytes without blanks at either end, and its key when it has no
     /// such blanks and at most 16 bytes.
     private struct Field {
-        var range: Range<Int>
-        var key: FieldKey?
+        package var range: Range<Int>
+        package var key: FieldKey?
     }
 
     /// The text columns whose fields are looked up by key (`known`).
     private enum TextColumn: Int {
         case store, name, currency, deal
 
-        var name: String {
+        package var name: String {
             switch self {
             case .store: return "store"
             case .name: return "name"
@@ -233,7 +233,7 @@ struct BookLineReader: Sendable {
     }
 
     /// The entry of a line split into its fields (`PriceBookCSV.fields`), or why it does not read.
-    mutating func splitEntry(_ bytes: [UInt8], _ line: Range<Int>, layout: PriceBookCSV.Layout, inOrder: Bool,
+    package mutating func splitEntry(_ bytes: [UInt8], _ line: Range<Int>, layout: PriceBookCSV.Layout, inOrder: Bool,
                              lastColumn: Int) throws(ObservationError) -> BookEntry {
         guard let count = PriceBookCSV.fields(bytes, line, into: &fields) else { throw .unclosedQuote }
         // Columns of the file's own after the book's may be left off, as spreadsheets leave

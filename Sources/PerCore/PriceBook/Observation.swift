@@ -40,7 +40,7 @@ public struct Observation: Sendable, Hashable {
     /// Price per basis: price × the basis's size ÷ (amount × the unit's size), sizes in base
     /// units. A quantity of 0, or a unit prices are not compared in, has none (0); `check`
     /// refuses both before it is used.
-    static func unitPrice(price: Rational, amount: Rational, unit: Unit) -> Rational {
+    package static func unitPrice(price: Rational, amount: Rational, unit: Unit) -> Rational {
         guard !amount.isZero, let basis = UnitTable.defaultUnit(of: unit.dimension) else { return .zero }
         return price * basis.factor / (amount * unit.factor)
     }
@@ -75,7 +75,7 @@ public struct Observation: Sendable, Hashable {
     }
 
     /// A currency as the book shows it: by its symbol before the amount, or its code after.
-    static func currency(_ code: CurrencyCode) -> Currency {
+    package static func currency(_ code: CurrencyCode) -> Currency {
         Currency(UnitTable.money(code, code.symbol == code.code ? .code : .prefix))
     }
 }
@@ -127,7 +127,7 @@ public enum ObservationError: Error, Sendable, Equatable {
     }
 
     /// Checks what a line of text may hold: not too long, nothing a terminal acts on.
-    static func checkText(_ text: String, what: String) throws(ObservationError) {
+    package static func checkText(_ text: String, what: String) throws(ObservationError) {
         if text.unicodeScalars.count > Observation.maxTextLength { throw .tooLong(what: what) }
         if VisibleText.hasHidden(text) || text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
             throw .controlCharacter(what: what)
@@ -137,7 +137,7 @@ public enum ObservationError: Error, Sendable, Equatable {
     /// Refuses a text a spreadsheet would read as a formula: one that starts with `=`, `+`,
     /// `-` or `@` (blanks before it included, as a spreadsheet skips them). A deal of per's
     /// own, `-20%`, is a number to a spreadsheet and stays.
-    static func checkFormula(_ text: String, what: String) throws(ObservationError) {
+    package static func checkFormula(_ text: String, what: String) throws(ObservationError) {
         guard let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
               first == UInt8(ascii: "=") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: "@") else {
             return
@@ -147,7 +147,7 @@ public enum ObservationError: Error, Sendable, Equatable {
     }
 
     /// A unit prices are compared in.
-    static func checkUnit(_ unit: Unit) throws(ObservationError) {
+    package static func checkUnit(_ unit: Unit) throws(ObservationError) {
         guard unit.dimension.isShoppable, !Basis.countsUses(unit) else { throw .notShoppable(unit: unit.symbol) }
     }
 
@@ -162,7 +162,7 @@ public enum ObservationError: Error, Sendable, Equatable {
 
     /// Checks an observation as the book takes it. `read`: it was read from a file, whose
     /// reading checked its texts and decimals already.
-    static func check(_ observation: Observation, read: Bool = false) throws(ObservationError) {
+    package static func check(_ observation: Observation, read: Bool = false) throws(ObservationError) {
         if observation.price.isNegative { throw .negativePrice }
         if observation.amount.signum <= 0 { throw .notPositiveAmount }
         try checkUnit(observation.unit)

@@ -25,8 +25,8 @@ public struct PriceBook: Sendable {
         public let name: String
         public let dimension: Dimension
         public let currency: CurrencyCode?
-        let entries: [BookEntry]
-        let texts: BookTexts
+        package let entries: [BookEntry]
+        package let texts: BookTexts
         public let problems: [PriceBookCSV.LineProblem]
 
         /// The observations in the order recorded.
@@ -40,7 +40,7 @@ public struct PriceBook: Sendable {
         /// span at most a few times as many days as there are entries, a counting sort by
         /// day (Knuth, TAOCP vol. 3, §5.2, algorithm D), which keeps a day's order and takes
         /// linear time; else a stable sort by day.
-        static func byDate(_ entries: [BookEntry]) -> [Int] {
+        package static func byDate(_ entries: [BookEntry]) -> [Int] {
             guard var first = entries.first?.day else { return [] }
             var last = first, inOrder = true
             for index in entries.indices.dropFirst() {
@@ -73,29 +73,29 @@ public struct PriceBook: Sendable {
     private struct Gathering {
         /// The products in the order first met, and where each key's is; their entries
         /// apart, so that taking one copies no product's.
-        var products: [(name: String, dimension: Dimension, currency: CurrencyCode?)] = []
-        var lists: [[BookEntry]] = []
-        var indices: [String: Int] = [:]
-        var order: [String] = []
-        var problems: [PriceBookCSV.LineProblem] = []
+        package var products: [(name: String, dimension: Dimension, currency: CurrencyCode?)] = []
+        package var lists: [[BookEntry]] = []
+        package var indices: [String: Int] = [:]
+        package var order: [String] = []
+        package var problems: [PriceBookCSV.LineProblem] = []
         /// Every observation taken, in order, when `keepsAccepted`.
-        var accepted: [Observation] = []
-        var keepsAccepted = false
-        var reader = BookLineReader()
-        var texts: BookTexts {
+        package var accepted: [Observation] = []
+        package var keepsAccepted = false
+        package var reader = BookLineReader()
+        package var texts: BookTexts {
             get { reader.texts }
             _modify { yield &reader.texts }
         }
 
         /// Room reserved for a product's entries: for one name, as many as the file could
         /// hold lines, of which only those written are touched.
-        var expected = 0
+        package var expected = 0
 
         /// The place of the last name taken and where its product is: a product's lines
         /// repeat its name.
-        var last: (name: Int32, index: Int)? = nil
+        package var last: (name: Int32, index: Int)? = nil
 
-        mutating func take(_ entry: BookEntry, line: Int?) {
+        package mutating func take(_ entry: BookEntry, line: Int?) {
             let index: Int
             if let last, last.name == entry.name {
                 index = last.index
@@ -127,12 +127,12 @@ public struct PriceBook: Sendable {
             }
         }
 
-        mutating func take(_ observation: Observation) {
+        package mutating func take(_ observation: Observation) {
             // Recorded observations were checked as the book's lines are: each has its entry.
             if let entry = texts.entry(observation) { take(entry, line: nil) }
         }
 
-        mutating func take(_ file: PriceBookFile, line: Int, range: Range<Int>) {
+        package mutating func take(_ file: PriceBookFile, line: Int, range: Range<Int>) {
             do throws(ObservationError) {
                 take(try file.entry(range, reader: &reader), line: line)
             } catch {
@@ -141,7 +141,7 @@ public struct PriceBook: Sendable {
         }
 
         /// The product of a key, with the lines skipped (`problems`) that came with it.
-        func product(_ key: String, problems: [PriceBookCSV.LineProblem] = []) -> Product? {
+        package func product(_ key: String, problems: [PriceBookCSV.LineProblem] = []) -> Product? {
             indices[key].map { index in
                 Product(name: products[index].name, dimension: products[index].dimension, currency: products[index].currency,
                         entries: lists[index], texts: texts, problems: problems)
@@ -153,7 +153,7 @@ public struct PriceBook: Sendable {
     public func product(named name: String) -> Product? { (try? gather(name, checking: false, interruption: .never)) ?? nil }
 
     /// `product(named:)` for a command, which `interruption` (Ctrl-C) stops between lines.
-    func productStopping(named name: String, interruption: Interruption) throws(ArithmeticError) -> Product? {
+    package func productStopping(named name: String, interruption: Interruption) throws(ArithmeticError) -> Product? {
         try gather(name, checking: true, interruption: interruption)
     }
 
@@ -226,7 +226,7 @@ public struct PriceBook: Sendable {
         try check(unit: observation.unit, currency: observation.currency, against: product)
     }
 
-    static func check(unit: Unit, currency: CurrencyCode?, against product: (name: String, dimension: Dimension, currency: CurrencyCode?))
+    package static func check(unit: Unit, currency: CurrencyCode?, against product: (name: String, dimension: Dimension, currency: CurrencyCode?))
         throws(ObservationError) {
         if product.dimension != unit.dimension {
             throw .unitDoesNotFit(name: product.name, unit: unit.symbol, dimension: unit.dimension.rawValue,
@@ -252,11 +252,11 @@ public struct PriceBook: Sendable {
 
 extension PriceBook.Product {
     /// The observation of the entry at a place.
-    func observation(_ place: Int) -> Observation { texts.observation(entries[place]) }
+    package func observation(_ place: Int) -> Observation { texts.observation(entries[place]) }
 
     /// The last regular price (no deal) at a store, by key, dated on or before a day, of
     /// the entries at the places `order` lists: what a new price there shrank from.
-    func lastRegular(in order: [Int], at store: String, onOrBefore date: CalendarDate) -> Observation? {
+    package func lastRegular(in order: [Int], at store: String, onOrBefore date: CalendarDate) -> Observation? {
         let key = Observation.key(store), day = Int32(date.dayNumber)
         var atStore: [Int32: Bool] = [:]
         for place in order.reversed() {
@@ -291,7 +291,7 @@ public struct PriceStanding: Sendable, Equatable {
     }
 
     /// The standing of a product's entries at the places `order` lists; nil for none.
-    init?(_ product: PriceBook.Product, order: [Int]) {
+    package init?(_ product: PriceBook.Product, order: [Int]) {
         guard let last = order.last else { return nil }
         let entries = product.entries
         let (median, lowest) = Self.summary(keys: UnitPriceKey.keys(entries, order: order), count: order.count) {
@@ -324,13 +324,13 @@ public struct PriceStanding: Sendable, Equatable {
     }
 
     /// The median of values (not empty): the middle one, or the mean of the two middle ones.
-    static func median(_ values: [Rational]) -> Rational {
+    package static func median(_ values: [Rational]) -> Rational {
         let (below, middle) = Self.middle(values)
         return below.map { ($0 + middle) / Rational(2) } ?? middle
     }
 
     /// `median(_:)` of unit prices as keys.
-    static func median(_ keys: consuming [UnitPriceKey]) -> Rational {
+    package static func median(_ keys: consuming [UnitPriceKey]) -> Rational {
         let (below, middle) = Self.middle(keys)
         return below.map { ($0.value + middle.value) / Rational(2) } ?? middle.value
     }
@@ -338,7 +338,7 @@ public struct PriceStanding: Sendable, Equatable {
     /// The middle value of values (not empty) in order, and for an even count the one
     /// below it. Found by selection (Hoare's FIND), which leaves every value before the
     /// middle at most it: about 3n comparisons where a sort takes n log₂ n.
-    static func middle<Value: Comparable>(_ values: consuming [Value]) -> (below: Value?, middle: Value) {
+    package static func middle<Value: Comparable>(_ values: consuming [Value]) -> (below: Value?, middle: Value) {
         var values = values
         let middle = values.count / 2
         var low = 0, high = values.count - 1
@@ -377,11 +377,11 @@ public struct PriceStanding: Sendable, Equatable {
 /// A unit price whose numerator and denominator fit in 64 bits (a positive denominator, not
 /// necessarily in lowest terms), ordered exactly as the fraction:
 /// a/b < c/d ⟺ a·d < c·b for b, d > 0, each product exact in 128 bits.
-struct UnitPriceKey: Comparable, Sendable {
-    let numerator: Int64
-    let denominator: Int64
+package struct UnitPriceKey: Comparable, Sendable {
+    package let numerator: Int64
+    package let denominator: Int64
 
-    init?(_ value: Rational) {
+    package init?(_ value: Rational) {
         guard let (numerator, denominator) = value.machineParts else { return nil }
         self.numerator = numerator
         self.denominator = denominator
@@ -391,7 +391,7 @@ struct UnitPriceKey: Comparable, Sendable {
     /// reducing: price × basis ÷ (amount × unit) = p·10^b·rn ÷ (10^a·q·rd) for the price
     /// p/10^a, the amount q/10^b and the unit's `sizeInBasis` rn/rd; nil when a product
     /// does not fit.
-    init?(price: BookDecimal, amount: BookDecimal, sizeInBasis: (numerator: Int64, denominator: Int64)?) {
+    package init?(price: BookDecimal, amount: BookDecimal, sizeInBasis: (numerator: Int64, denominator: Int64)?) {
         guard let (rn, rd) = sizeInBasis, amount.digits > 0 else { return nil }
         let (n1, o1) = price.digits.multipliedReportingOverflow(by: amount.scale)
         let (n2, o2) = n1.multipliedReportingOverflow(by: rn)
@@ -402,7 +402,7 @@ struct UnitPriceKey: Comparable, Sendable {
         denominator = d2
     }
 
-    init(numerator: Int64, denominator: Int64) {
+    package init(numerator: Int64, denominator: Int64) {
         self.numerator = numerator
         self.denominator = denominator
     }
@@ -410,7 +410,7 @@ struct UnitPriceKey: Comparable, Sendable {
     /// basis ÷ unit = bn·ud ÷ (bd·un), for the basis of the unit's kind bn/bd and the unit
     /// un/ud in base units, unreduced; nil for a unit prices are not compared in, or parts
     /// that do not fit.
-    static func sizeInBasis(_ unit: Unit) -> (numerator: Int64, denominator: Int64)? {
+    package static func sizeInBasis(_ unit: Unit) -> (numerator: Int64, denominator: Int64)? {
         guard let basis = UnitTable.defaultUnit(of: unit.dimension), let (bn, bd) = basis.factor.machineParts,
               let (un, ud) = unit.factor.machineParts else { return nil }
         let (n, o1) = bn.multipliedReportingOverflow(by: ud)
@@ -419,10 +419,10 @@ struct UnitPriceKey: Comparable, Sendable {
     }
 
     /// The fraction, reduced.
-    var value: Rational { Rational(BigInt(numerator), BigInt(denominator)) }
+    package var value: Rational { Rational(BigInt(numerator), BigInt(denominator)) }
 
     /// The keys of entries' unit prices, at the places `order` lists; nil when one does not fit.
-    static func keys(_ entries: [BookEntry], order: [Int]) -> [UnitPriceKey]? {
+    package static func keys(_ entries: [BookEntry], order: [Int]) -> [UnitPriceKey]? {
         var keys: [UnitPriceKey] = []
         keys.reserveCapacity(order.count)
         for place in order {
@@ -433,7 +433,7 @@ struct UnitPriceKey: Comparable, Sendable {
     }
 
     /// The keys of observations' unit prices, in order; nil when one does not fit.
-    static func keys(_ observations: [Observation]) -> [UnitPriceKey]? {
+    package static func keys(_ observations: [Observation]) -> [UnitPriceKey]? {
         var keys: [UnitPriceKey] = []
         keys.reserveCapacity(observations.count)
         // By index: an observation is not copied to read its unit price.
@@ -444,12 +444,12 @@ struct UnitPriceKey: Comparable, Sendable {
         return keys
     }
 
-    static func < (a: UnitPriceKey, b: UnitPriceKey) -> Bool {
+    package static func < (a: UnitPriceKey, b: UnitPriceKey) -> Bool {
         Int128(a.numerator) * Int128(b.denominator) < Int128(b.numerator) * Int128(a.denominator)
     }
 
     /// Equal fractions, whatever their terms.
-    static func == (a: UnitPriceKey, b: UnitPriceKey) -> Bool {
+    package static func == (a: UnitPriceKey, b: UnitPriceKey) -> Bool {
         Int128(a.numerator) * Int128(b.denominator) == Int128(b.numerator) * Int128(a.denominator)
     }
 }

@@ -65,6 +65,13 @@ public enum PriceBookAnswer: Sendable, Equatable {
         public let place: String?
         public let before: PriceStanding?
         public let shrink: Shrink?
+
+        package init(observation: Observation, place: String?, before: PriceStanding?, shrink: Shrink?) {
+            self.observation = observation
+            self.place = place
+            self.before = before
+            self.shrink = shrink
+        }
     }
 
     /// A price asked about with `worth`, and the book's standing of the product.
@@ -74,6 +81,13 @@ public enum PriceBookAnswer: Sendable, Equatable {
         public let standing: PriceStanding
         /// The price as one observation would show it, for its currency and basis.
         public let asked: Observation
+
+        package init(name: String, unitPrice: Rational, standing: PriceStanding, asked: Observation) {
+            self.name = name
+            self.unitPrice = unitPrice
+            self.standing = standing
+            self.asked = asked
+        }
     }
 }
 
@@ -102,7 +116,7 @@ public struct PriceHistory: Sendable, Equatable {
         public var date: CalendarDate { CalendarDate(dayNumber: day)! }
     }
 
-    init?(_ product: PriceBook.Product) {
+    package init?(_ product: PriceBook.Product) {
         let order = PriceBook.Product.byDate(product.entries)
         guard let standing = PriceStanding(product, order: order) else { return nil }
         var packs: [Observation] = []
@@ -162,7 +176,7 @@ private struct PackIndex {
     }
 
     /// The pack of an entry at `place` in `entries`, and whether it is new.
-    mutating func pack(of entry: BookEntry, among entries: [BookEntry], at place: Int) -> (Int32, isNew: Bool) {
+    package mutating func pack(of entry: BookEntry, among entries: [BookEntry], at place: Int) -> (Int32, isNew: Bool) {
         if Int(count) * 2 >= slots.count { grow(entries) }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: Self.hash(entry) >> 32) & mask
@@ -196,7 +210,7 @@ public struct Shrink: Sendable, Equatable {
 
     /// The shrink between an earlier observation of the name at the store (its last regular
     /// price before the new one, by date) and a new one, if it is one.
-    static func between(_ before: Observation?, _ after: Observation) -> Shrink? {
+    package static func between(_ before: Observation?, _ after: Observation) -> Shrink? {
         guard let before, before.unit.dimension == after.unit.dimension,
               after.amount * after.unit.factor < before.amount * before.unit.factor,
               after.unitPrice > before.unitPrice else { return nil }
@@ -228,7 +242,7 @@ extension Observation {
 extension PriceStanding {
     /// `lowest of 4`, `highest of 4`, `2nd lowest of 4`: a new unit price's place among the
     /// ones before it.
-    static func place(of unitPrice: Rational, among product: PriceBook.Product, order: [Int]) -> String {
+    package static func place(of unitPrice: Rational, among product: PriceBook.Product, order: [Int]) -> String {
         let count = order.count + 1
         var below = 0, above = 0
         // One pass; unit prices that fit in 64 bits compared by their cross products.
@@ -247,7 +261,7 @@ extension PriceStanding {
         return below <= above ? "\(ordinal(below + 1)) lowest of \(count)" : "\(ordinal(above + 1)) highest of \(count)"
     }
 
-    static func ordinal(_ n: Int) -> String {
+    package static func ordinal(_ n: Int) -> String {
         let suffix: String
         switch (n % 10, n % 100) {
         case (1, let h) where h != 11: suffix = "st"

@@ -10,7 +10,7 @@ public enum PriceBookCSV {
         case date, store, name, price, currency, quantity, unit, deal
 
         /// How many columns the book has.
-        static let count = 8
+        package static let count = 8
     }
 
     /// `date,store,name,price,currency,quantity,unit,deal`.
@@ -20,9 +20,9 @@ public enum PriceBookCSV {
     /// the same order; columns of the file's own are left empty.
     public struct Layout: Sendable, Equatable {
         /// The header's field of each column, in `Column` order.
-        let columns: [Int]
+        package let columns: [Int]
         /// Fields in the header.
-        let count: Int
+        package let count: Int
         /// How the header's line ends, as each line written to the file does: `\n`, or
         /// `\r\n` in a file a spreadsheet saved so.
         public var lineEnd = "\n"
@@ -80,12 +80,12 @@ public enum PriceBookCSV {
     }
 
     /// A unit's symbol as its name reads: `m2` for `m²`, `m3` for `m³`.
-    static func plainPowers(_ symbol: String) -> String {
+    package static func plainPowers(_ symbol: String) -> String {
         String(symbol.map { $0 == "²" ? "2" : $0 == "³" ? "3" : $0 })
     }
 
     /// A field quoted when it must be: with a comma, a quote or a leading or trailing blank.
-    static func quoted(_ field: String) -> String {
+    package static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" }) || field.first == " " || field.last == " " else { return field }
         return "\"" + field.replacing("\"", with: "\"\"") + "\""
     }
@@ -159,7 +159,7 @@ public enum PriceBookCSV {
     /// The entry of a line's eight fields, in `Column` order, each checked as a line of the
     /// book must be: `fields` are the fields' bytes in `bytes`, unquoted. Texts that lines
     /// repeat (a name, a store, a unit) are kept once, in `texts`.
-    static func entry(_ bytes: [UInt8], fields: [Range<Int>], texts: inout BookTexts) throws(ObservationError) -> BookEntry {
+    package static func entry(_ bytes: [UInt8], fields: [Range<Int>], texts: inout BookTexts) throws(ObservationError) -> BookEntry {
         func field(_ column: Column) -> Range<Int> {
             var field = fields[columnIndex(column)]
             while !field.isEmpty, bytes[field.lowerBound] == 0x20 || bytes[field.lowerBound] == 0x09 { field = (field.lowerBound + 1)..<field.upperBound }
@@ -195,7 +195,7 @@ public enum PriceBookCSV {
     }
 
     /// The currency of a line's field: a code (`EUR`) or a symbol (`€`); nil for none.
-    static func currency(_ text: String) throws(ObservationError) -> CurrencyCode? {
+    package static func currency(_ text: String) throws(ObservationError) -> CurrencyCode? {
         guard !text.isEmpty else { return nil }
         guard let currency = CurrencyCode.named(text) ?? text.first.flatMap({ CurrencyCode.withSymbol($0) }), text.count <= 3 else {
             throw .unknownCurrency(text)
@@ -217,7 +217,7 @@ public enum PriceBookCSV {
     }
 
     /// `2026-10-30`, from its bytes.
-    static func date(_ bytes: [UInt8], _ field: Range<Int>) throws(ObservationError) -> CalendarDate {
+    package static func date(_ bytes: [UInt8], _ field: Range<Int>) throws(ObservationError) -> CalendarDate {
         // Called once the field is known to have its ten bytes.
         func number(_ offset: Int, _ count: Int) -> Int? {
             var value = 0
@@ -243,7 +243,7 @@ public enum PriceBookCSV {
     /// A decimal as the file writes it, from its bytes: digits with at most one `.`, at
     /// most `Observation.maxDigits` of them; a leading `-` is read so that a negative price
     /// is named as such.
-    static func decimal(_ bytes: [UInt8], _ field: Range<Int>, what: String) throws(ObservationError) -> BookDecimal {
+    package static func decimal(_ bytes: [UInt8], _ field: Range<Int>, what: String) throws(ObservationError) -> BookDecimal {
         var mantissa: Int64 = 0
         var digits = 0, decimals = 0
         var point = false, negative = false, any = false
@@ -265,14 +265,14 @@ public enum PriceBookCSV {
 
     /// The fields of a line as byte ranges (quotes included), or nil when a quote is not
     /// closed.
-    static func fields(_ bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>]? {
+    package static func fields(_ bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>]? {
         var fields: [Range<Int>] = []
         return Self.fields(bytes, line, into: &fields).map { Array(fields.prefix($0)) }
     }
 
     /// `fields(_:_:)` into the first places of an array kept from line to line: how many
     /// there are, or nil when a quote is not closed.
-    static func fields(_ bytes: [UInt8], _ line: Range<Int>, into fields: inout [Range<Int>]) -> Int? {
+    package static func fields(_ bytes: [UInt8], _ line: Range<Int>, into fields: inout [Range<Int>]) -> Int? {
         var count = 0
         var index = line.lowerBound
         while true {
@@ -298,7 +298,7 @@ public enum PriceBookCSV {
     }
 
     /// A field's bytes without its quotes, `""` read as one quote.
-    static func unquoted(_ bytes: [UInt8], _ field: Range<Int>) -> ArraySlice<UInt8> {
+    package static func unquoted(_ bytes: [UInt8], _ field: Range<Int>) -> ArraySlice<UInt8> {
         guard field.count >= 2, bytes[field.lowerBound] == UInt8(ascii: "\""), bytes[field.upperBound - 1] == UInt8(ascii: "\"") else {
             return bytes[field]
         }

@@ -7,13 +7,13 @@ import Synchronization
 /// lines are found in one pass and kept with the file, so each later question reads only
 /// its own lines; a changed file is read anew, with nothing kept.
 public final class PriceBookFile: Sendable {
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Where the header puts each column.
     public let layout: PriceBookCSV.Layout
     /// The lines after the header, up to a torn last line.
-    let body: Range<Int>
+    package let body: Range<Int>
     /// A last line cut off before its newline, left out.
-    let tornLine: String?
+    package let tornLine: String?
     /// The header's field of the name.
     private let nameColumn: Int
     /// The header's last field of the book's columns.
@@ -26,37 +26,37 @@ public final class PriceBookFile: Sendable {
 
     /// A line of the file: its number and its bytes.
     /// The most bytes a book file may have: a line's place and number are kept in 32 bits.
-    static let largest = Int(Int32.max)
+    package static let largest = Int(Int32.max)
 
     /// The most lines the file could hold: each takes at least 16 bytes (eight fields, a
     /// date of ten among them).
-    var mostLines: Int { body.count / 16 + 1 }
+    package var mostLines: Int { body.count / 16 + 1 }
 
     /// Kept in 32 bits each (`largest`).
-    struct Line: Sendable {
+    package struct Line: Sendable {
         private let lineNumber: Int32
         private let start: Int32
         private let end: Int32
 
-        init(number: Int, range: Range<Int>) {
+        package init(number: Int, range: Range<Int>) {
             lineNumber = Int32(truncatingIfNeeded: number)
             start = Int32(truncatingIfNeeded: range.lowerBound)
             end = Int32(truncatingIfNeeded: range.upperBound)
         }
 
-        var number: Int { Int(lineNumber) }
-        var range: Range<Int> { Int(start)..<Int(end) }
+        package var number: Int { Int(lineNumber) }
+        package var range: Range<Int> { Int(start)..<Int(end) }
     }
 
     /// The lines of the names asked about: the last one's, then every name's.
     private struct NameIndex: Sendable {
-        var last: (key: String, lines: [Line])? = nil
-        var all: [String: [Line]]? = nil
+        package var last: (key: String, lines: [Line])? = nil
+        package var all: [String: [Line]]? = nil
     }
 
     private let index = Mutex(NameIndex())
 
-    init(bytes: [UInt8], layout: PriceBookCSV.Layout, body: Range<Int>, tornLine: String?) {
+    package init(bytes: [UInt8], layout: PriceBookCSV.Layout, body: Range<Int>, tornLine: String?) {
         self.bytes = bytes
         self.layout = layout
         self.body = body
@@ -69,10 +69,10 @@ public final class PriceBookFile: Sendable {
     /// A line as a pass over the file finds it: its number, its bytes (without `\r\n`), its
     /// name's field (nil when it has none) and whether `wants` took its name.
     private struct Found {
-        var number = 2
-        var line = 0..<0
-        var name: Range<Int>? = nil
-        var wanted = false
+        package var number = 2
+        package var line = 0..<0
+        package var name: Range<Int>? = nil
+        package var wanted = false
     }
 
     /// Calls `visit` with each line that is not blank, as `Found`. Past the name's field, a
@@ -145,12 +145,12 @@ public final class PriceBookFile: Sendable {
     }
 
     /// Each line's number and bytes.
-    func forEachLine(_ visit: (Int, Range<Int>) -> Void) { scan { visit($0.number, $0.line) } }
+    package func forEachLine(_ visit: (Int, Range<Int>) -> Void) { scan { visit($0.number, $0.line) } }
 
     /// Calls `visit` with the number and bytes of each line whose name is `key` (a name
     /// lower-cased, `Observation.key`): found in a pass that looks at no other name whole
     /// for the first name asked about, from the index of every name after that.
-    func forEachLine(named key: String, _ visit: (_ number: Int, _ line: Range<Int>) -> Void) {
+    package func forEachLine(named key: String, _ visit: (_ number: Int, _ line: Range<Int>) -> Void) {
         enum Next { case found([Line]), scanOne, indexAll }
         let next = index.withLock { index -> Next in
             if let all = index.all { return .found(all[key] ?? []) }
@@ -204,7 +204,7 @@ public final class PriceBookFile: Sendable {
     }
 
     /// The entry of a line, or why it does not read.
-    func entry(_ line: Range<Int>, reader: inout BookLineReader) throws(ObservationError) -> BookEntry {
+    package func entry(_ line: Range<Int>, reader: inout BookLineReader) throws(ObservationError) -> BookEntry {
         try reader.entry(bytes, line, layout: layout, inOrder: inOrder, lastColumn: lastColumn)
     }
 

@@ -5,7 +5,7 @@ import PerUnits
 /// beside the variable's middle in `"variables"`. A set without ranges has no such member,
 /// so files written before ranges came read the same.
 extension SavedSetsFile {
-    static func encode(ranges: [String: QuantityRange]) -> [(String, JSON)] {
+    package static func encode(ranges: [String: QuantityRange]) -> [(String, JSON)] {
         guard !ranges.isEmpty else { return [] }
         return [("ranges", .object(ranges.keys.sorted().map { name in
             let range = ranges[name]!
@@ -15,7 +15,7 @@ extension SavedSetsFile {
 
     /// Each range of a variable the set holds, its ends in one unit, the low one not above
     /// the high one.
-    static func decodeRanges(_ json: JSON?, variables: [String: Quantity]) throws(Problem) -> [String: QuantityRange] {
+    package static func decodeRanges(_ json: JSON?, variables: [String: Quantity]) throws(Problem) -> [String: QuantityRange] {
         guard let json, json != .null else { return [:] }
         guard case .object(let members) = json else { throw Problem("ranges is not an object") }
         var ranges: [String: QuantityRange] = [:]

@@ -25,6 +25,24 @@ public struct SessionState: Sendable, Equatable {
     public var lastEstimator: String?
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), whose middles `variables` holds.
     public var ranges: [String: QuantityRange] = [:]
+
+    package init(variables: [String: Quantity], functions: [String: UserFunction] = [:], inputs: [String: InputValue], rates: Rates,
+                 list: ShoppingList, digits: Int, group: Bool = false, input: InputNotation = .dot, money: MoneyRounding = .cents,
+                 taxRate: Quantity? = nil, lastEstimator: String?, ranges: [String: QuantityRange] = [:], units: UserUnits = UserUnits()) {
+        self.variables = variables
+        self.functions = functions
+        self.inputs = inputs
+        self.rates = rates
+        self.list = list
+        self.digits = digits
+        self.group = group
+        self.input = input
+        self.money = money
+        self.taxRate = taxRate
+        self.lastEstimator = lastEstimator
+        self.ranges = ranges
+        self.units = units
+    }
     /// The user's own units (`unit crate = 20 bottle`).
     public var units = UserUnits()
 
@@ -35,10 +53,6 @@ public struct SessionState: Sendable, Equatable {
             && digits == other.digits && group == other.group && input == other.input && money == other.money && taxRate == other.taxRate
             && ranges == other.ranges && units == other.units
     }
-
-    /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and
-    /// the default settings.
-    public var isEmpty: Bool { hasSameInputs(as: Session().state) }
 
     /// `3 variables, boiler inputs, 3 products`.
     public var contents: String {
@@ -149,7 +163,7 @@ public enum SavedSets {
     }
 
     /// A name as typed in a command: quoted when it has blanks.
-    static func quoted(_ name: String) -> String {
+    package static func quoted(_ name: String) -> String {
         name.contains(" ") ? "\"\(name)\"" : name
     }
 }

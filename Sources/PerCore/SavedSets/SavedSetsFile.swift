@@ -11,7 +11,7 @@ import PerUnits
 /// an error, never a guess; reading is in `SavedSetsReading.swift`.
 public enum SavedSetsFile {
     public static let formatVersion = 2
-    static let formatName = "per saved sets"
+    package static let formatName = "per saved sets"
 
     public enum ReadError: Error, Equatable, Sendable {
         /// Not a saved-sets file this program can make sense of.
@@ -34,7 +34,7 @@ public enum SavedSetsFile {
         return bytes
     }
 
-    static func encode(_ set: SavedSet) -> JSON {
+    package static func encode(_ set: SavedSet) -> JSON {
         let state = set.state
         return .object([
             ("name", .string(set.name)),
@@ -61,7 +61,7 @@ public enum SavedSetsFile {
         ] + encode(ranges: state.ranges))
     }
 
-    static func encode(_ number: Number) -> JSON {
+    package static func encode(_ number: Number) -> JSON {
         switch number {
         case .exact(let r): return .string(r.description)
         case .approximate(let x):
@@ -89,7 +89,7 @@ public enum SavedSetsFile {
 
     /// `{"rounding": "cash", "step": "1/20"}`; sets saved before money rounding came
     /// have none and read as cents.
-    static func encode(_ money: MoneyRounding) -> JSON {
+    package static func encode(_ money: MoneyRounding) -> JSON {
         switch money {
         case .cents: return .object([("rounding", .string("cents"))])
         case .exact: return .object([("rounding", .string("exact"))])
@@ -97,7 +97,7 @@ public enum SavedSetsFile {
         }
     }
 
-    static func encode(_ quantity: Quantity) -> JSON {
+    package static func encode(_ quantity: Quantity) -> JSON {
         if quantity.isPlain { return encode(quantity.magnitude) }
         let unit = quantity.unit
         var fields: [(String, JSON)] = [
@@ -108,18 +108,18 @@ public enum SavedSetsFile {
         return .object(fields)
     }
 
-    static func encode(_ value: InputValue) -> JSON {
+    package static func encode(_ value: InputValue) -> JSON {
         switch value {
         case .word(let word): return .object([("word", .string(word))])
         case .quantity(let quantity): return .object([("quantity", encode(quantity))])
         }
     }
 
-    static func encode(_ currency: Currency?) -> JSON {
+    package static func encode(_ currency: Currency?) -> JSON {
         currency.map { .object([("unit", .string($0.unit.key))]) } ?? .null
     }
 
-    static func encode(_ list: ShoppingList) -> JSON {
+    package static func encode(_ list: ShoppingList) -> JSON {
         let draft = list.draft
         return .object([
             ("type", list.dimension.map { .string($0.rawValue) } ?? .null),

@@ -9,14 +9,14 @@ extension SavedSetsFile {
     /// How the set shows money; a set saved before money rounding came has none and
     /// shows cents.
     /// `true` or `false`; off in sets saved before grouping came.
-    static func decodeGroup(_ json: JSON?) throws(Problem) -> Bool {
+    package static func decodeGroup(_ json: JSON?) throws(Problem) -> Bool {
         guard let json, json != .null else { return false }
         guard case .bool(let on) = json else { throw Problem("group is not true or false") }
         return on
     }
 
     /// `"dot"` or `"comma"`; dot in sets saved before comma input came.
-    static func decodeNotation(_ json: JSON?) throws(Problem) -> InputNotation {
+    package static func decodeNotation(_ json: JSON?) throws(Problem) -> InputNotation {
         guard let json, json != .null else { return .dot }
         guard case .string(let text) = json, let notation = InputNotation(rawValue: text) else {
             throw Problem("input is not \"dot\" or \"comma\"")
@@ -24,7 +24,7 @@ extension SavedSetsFile {
         return notation
     }
 
-    static func decodeMoney(_ json: JSON?) throws(Problem) -> MoneyRounding {
+    package static func decodeMoney(_ json: JSON?) throws(Problem) -> MoneyRounding {
         guard let json, json != .null else { return .cents }
         switch try json.text("rounding") {
         case "cents": return .cents
@@ -39,7 +39,7 @@ extension SavedSetsFile {
 
     /// The VAT rate `vat` set: a percentage from 0% to under 1000%, as `vat` takes; a set
     /// saved before it came has none.
-    static func decodeTaxRate(_ json: JSON?) throws(Problem) -> Quantity? {
+    package static func decodeTaxRate(_ json: JSON?) throws(Problem) -> Quantity? {
         guard let json, json != .null else { return nil }
         let rate = try quantity(json, "the VAT rate")
         guard rate.isPercentage, rate.magnitude >= 0, rate.magnitude < 1000 else { throw Problem("the VAT rate is not a percentage vat takes") }
@@ -48,7 +48,7 @@ extension SavedSetsFile {
 
     // MARK: The shopping list
 
-    static func decodeList(_ json: JSON, version: Int) throws(Problem) -> ShoppingList {
+    package static func decodeList(_ json: JSON, version: Int) throws(Problem) -> ShoppingList {
         guard case .object = json else { throw Problem("it is not an object") }
         var dimension: Dimension? = nil
         if let type = try json.optionalText("type") {
@@ -109,7 +109,7 @@ extension SavedSetsFile {
         return list
     }
 
-    static func decodeProduct(_ json: JSON, version: Int) throws(Problem) -> Product {
+    package static func decodeProduct(_ json: JSON, version: Int) throws(Problem) -> Product {
         guard case .object = json else { throw Problem("it is not an object") }
         let id = try json.wholeNumber("id")
         let name = try json.text("name")
@@ -136,14 +136,14 @@ extension SavedSetsFile {
     }
 
     /// The packs of a multipack: absent, or a whole number from 1 to `EnteredQuantity.maxPacks`.
-    static func packs(_ json: JSON) throws(Problem) -> Int? {
+    package static func packs(_ json: JSON) throws(Problem) -> Int? {
         guard let packs = try json.optionalWholeNumber("packs") else { return nil }
         guard (1...EnteredQuantity.maxPacks).contains(packs) else { throw Problem(ShoppingError.packsNotWhole.message) }
         return packs
     }
 
     /// The draft, as `price`, `qty`, `unit` and `name` leave it: any of them may be unset.
-    static func decodeDraft(_ json: JSON, version: Int) throws(Problem) -> Draft {
+    package static func decodeDraft(_ json: JSON, version: Int) throws(Problem) -> Draft {
         guard case .object = json else { throw Problem("it is not an object") }
         var draft = Draft()
         if let price = json["price"], price != .null {
@@ -163,7 +163,7 @@ extension SavedSetsFile {
     /// A product's or the draft's name is text from one line, as `add` and `name` take it:
     /// not empty, and without a line break or another character a terminal acts on
     /// (`VisibleText.actsOnTerminal`).
-    static func checkProductName(_ name: String) throws(Problem) {
+    package static func checkProductName(_ name: String) throws(Problem) {
         guard !name.isEmpty else { throw Problem("its name is empty") }
         // As `add` and `name` refuse them when typed: a name is shown on the terminal.
         if name.unicodeScalars.contains(where: VisibleText.actsOnTerminal) {

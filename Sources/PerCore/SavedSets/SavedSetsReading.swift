@@ -32,9 +32,9 @@ extension SavedSetsFile {
     }
 
     /// Why one set cannot be read.
-    struct Problem: Error {
-        let reason: String
-        init(_ reason: String) { self.reason = reason }
+    package struct Problem: Error {
+        package let reason: String
+        package init(_ reason: String) { self.reason = reason }
     }
 
     public static func decode(_ bytes: [UInt8]) throws(ReadError) -> Contents {
@@ -76,7 +76,7 @@ extension SavedSetsFile {
 
     /// One set, as format `version` writes it: version 1 (per 0.1.0) kept plain numbers,
     /// inputs with a unit symbol and currencies by symbol; it is read into today's values.
-    static func decodeSet(_ json: JSON, version: Int) throws(Problem) -> SavedSet {
+    package static func decodeSet(_ json: JSON, version: Int) throws(Problem) -> SavedSet {
         guard case .object = json else { throw Problem("it is not an object") }
         let name = try json.text("name")
         do {
@@ -135,7 +135,7 @@ extension SavedSetsFile {
     /// definition would be, so what a session refuses a file cannot bring in. Names in a
     /// body need not exist (a variable may have been unset since), but it must read, and
     /// no function may reach itself.
-    static func decodeFunctions(_ json: JSON, variables: [String: Quantity], units: UserUnits = UserUnits()) throws(Problem) -> [String: UserFunction] {
+    package static func decodeFunctions(_ json: JSON, variables: [String: Quantity], units: UserUnits = UserUnits()) throws(Problem) -> [String: UserFunction] {
         guard let members = json["functions"], members != .null else { return [:] }
         guard case .object(let entries) = members else { throw Problem("functions is not an object") }
         var written: [String: (parameters: [String], body: String, names: Set<String>)] = [:]
@@ -194,7 +194,7 @@ extension SavedSetsFile {
 
     /// Why `name` cannot be a variable, as the lexer and an assignment would refuse it;
     /// nil if it can.
-    static func variableNameProblem(_ name: String) -> String? {
+    package static func variableNameProblem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first, Lexer.isNameStart(first),
               name.unicodeScalars.dropFirst().allSatisfy(Lexer.isNameContinuation) else {
             return "'\(name)' is not a variable name"
@@ -204,7 +204,7 @@ extension SavedSetsFile {
 
     /// `2026-11-21T22:40:05+0100`, as `SetStorage.timestamp` writes it; also `Z`, `+01:00`
     /// or no zone.
-    static func isTimestamp(_ text: String) -> Bool {
+    package static func isTimestamp(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         /// Whether `pattern` (`d` for any digit) matches from `start`, to the end if `whole`.
         func matches(_ pattern: String, at start: Int, whole: Bool) -> Bool {
@@ -225,13 +225,13 @@ extension SavedSetsFile {
     /// numbers within `Number.exactBits`, approximate ones by their exact form or their
     /// bounds. Older files wrote doubles (`"~0.30000000000000004"`): those read back within
     /// ten units of their last digit.
-    static func number(_ json: JSON, _ what: String) throws(Problem) -> Number {
+    package static func number(_ json: JSON, _ what: String) throws(Problem) -> Number {
         guard case .string(let text) = json else { throw Problem("\(what) is not a number in quotes") }
         guard let number = decodeNumber(text) else { throw Problem("\(what) is not a number per writes: \(text)") }
         return number
     }
 
-    static func decodeNumber(_ text: String) -> Number? {
+    package static func decodeNumber(_ text: String) -> Number? {
         if text.hasPrefix("~") {
             let body = text.dropFirst()
             if let root = body.firstIndex(of: "√") {
@@ -287,7 +287,7 @@ extension SavedSetsFile {
 
     /// A quantity as `encode` writes it: a plain number as a number's text, or
     /// `{"number": "4", "units": [["t", 1], ["h", -1]], "scale": "1/100"}` (scale optional).
-    static func quantity(_ json: JSON, _ what: String) throws(Problem) -> Quantity {
+    package static func quantity(_ json: JSON, _ what: String) throws(Problem) -> Quantity {
         guard case .object = json else { return Quantity(try number(json, what)) }
         let magnitude = try number(json.member("number", of: what), what)
         var unit = CompoundUnit.none
@@ -325,7 +325,7 @@ extension SavedSetsFile {
     }
 
     /// `{"word": "heavy"}` or `{"quantity": …}`.
-    static func decodeInput(_ json: JSON, _ key: String) throws(Problem) -> InputValue {
+    package static func decodeInput(_ json: JSON, _ key: String) throws(Problem) -> InputValue {
         guard case .object = json else { throw Problem("input \(key) is not an object") }
         if let word = json["word"] {
             guard case .string(let text) = word, json["quantity"] == nil else { throw Problem("input \(key) is not a word") }
@@ -336,7 +336,7 @@ extension SavedSetsFile {
 
     /// Version 1: `{"word": "heavy"}` or `{"number": "4", "unit": "t/h"}` (the unit null for
     /// a plain number). Its temperatures were differences (`dt`), its hardness `ppm` as CaCO₃.
-    static func decodeVersion1Input(_ json: JSON, _ key: String) throws(Problem) -> InputValue {
+    package static func decodeVersion1Input(_ json: JSON, _ key: String) throws(Problem) -> InputValue {
         guard case .object = json else { throw Problem("input \(key) is not an object") }
         if let word = json["word"] {
             guard case .string(let text) = word, json["number"] == nil else { throw Problem("input \(key) is not a word") }
@@ -359,7 +359,7 @@ extension SavedSetsFile {
     /// The user's own units (absent before they came): each `{"key": …, "definition": …}`,
     /// its key holding what it is (`UserUnits`), its definition the text it was written as.
     /// Two that read as one word are refused, as a session refuses them.
-    static func decodeUnits(_ json: JSON?) throws(Problem) -> UserUnits {
+    package static func decodeUnits(_ json: JSON?) throws(Problem) -> UserUnits {
         var units = UserUnits()
         guard let json, json != .null else { return units }
         guard case .array(let elements) = json else { throw Problem("units is not a list") }
@@ -375,18 +375,18 @@ extension SavedSetsFile {
         return units
     }
 
-    static func unit(_ key: String) throws(Problem) -> Unit {
+    package static func unit(_ key: String) throws(Problem) -> Unit {
         guard let unit = UnitTable.unit(key: key) ?? UserUnits.unit(key: key) else { throw Problem("no unit \(key)") }
         return unit
     }
 
-    static func currencyCode(_ code: String) throws(Problem) -> CurrencyCode {
+    package static func currencyCode(_ code: String) throws(Problem) -> CurrencyCode {
         guard let currency = CurrencyCode.named(code), currency.code == code else { throw Problem("no currency \(code)") }
         return currency
     }
 
     /// Version 1: `{"symbol": "€", "prefix": true}`; then `{"unit": "€_"}`, the money unit.
-    static func decodeCurrency(_ json: JSON?, version: Int) throws(Problem) -> Currency? {
+    package static func decodeCurrency(_ json: JSON?, version: Int) throws(Problem) -> Currency? {
         guard let json, json != .null else { return nil }
         if version >= 2 {
             let key = try json.text("unit")
@@ -404,7 +404,7 @@ extension SavedSetsFile {
     // MARK: Messages
 
     /// Runs `body`, putting `context` before the reason of a problem.
-    static func within<T>(_ context: String, _ body: () throws(Problem) -> T) throws(Problem) -> T {
+    package static func within<T>(_ context: String, _ body: () throws(Problem) -> T) throws(Problem) -> T {
         do {
             return try body()
         } catch {
@@ -414,7 +414,7 @@ extension SavedSetsFile {
 
     /// Text from the file as a message may show it: invisible characters written as
     /// `\u{1B}`, and at most 200 characters.
-    static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -433,30 +433,30 @@ extension SavedSetsFile {
 /// Typed access to an object's members for the reader: a member of the wrong type is a
 /// problem, never silently nil.
 extension JSON {
-    func member(_ key: String, of what: String? = nil) throws(SavedSetsFile.Problem) -> JSON {
+    package func member(_ key: String, of what: String? = nil) throws(SavedSetsFile.Problem) -> JSON {
         guard let value = self[key] else { throw SavedSetsFile.Problem("\(what.map { "\($0)'s " } ?? "")\(key) is missing") }
         return value
     }
 
-    func text(_ key: String) throws(SavedSetsFile.Problem) -> String {
+    package func text(_ key: String) throws(SavedSetsFile.Problem) -> String {
         guard case .string(let value) = try member(key) else { throw SavedSetsFile.Problem("\(key) is not text") }
         return value
     }
 
     /// Text, or nil when the member is null or absent.
-    func optionalText(_ key: String) throws(SavedSetsFile.Problem) -> String? {
+    package func optionalText(_ key: String) throws(SavedSetsFile.Problem) -> String? {
         guard let value = self[key], value != .null else { return nil }
         guard case .string(let text) = value else { throw SavedSetsFile.Problem("\(key) is not text") }
         return text
     }
 
-    func wholeNumber(_ key: String) throws(SavedSetsFile.Problem) -> Int {
+    package func wholeNumber(_ key: String) throws(SavedSetsFile.Problem) -> Int {
         guard let value = try optionalWholeNumber(key) else { throw SavedSetsFile.Problem("\(key) is missing") }
         return value
     }
 
     /// A whole number that fits an `Int`, or nil when the member is null or absent.
-    func optionalWholeNumber(_ key: String) throws(SavedSetsFile.Problem) -> Int? {
+    package func optionalWholeNumber(_ key: String) throws(SavedSetsFile.Problem) -> Int? {
         guard let value = self[key], value != .null else { return nil }
         guard case .number(let text) = value, let number = Int(text) else {
             throw SavedSetsFile.Problem("\(key) is not a whole number of a usable size")
@@ -464,11 +464,11 @@ extension JSON {
         return number
     }
 
-    func members(_ key: String) throws(SavedSetsFile.Problem) -> [(String, JSON)] {
+    package func members(_ key: String) throws(SavedSetsFile.Problem) -> [(String, JSON)] {
         guard case .object(let members) = try member(key) else { throw SavedSetsFile.Problem("\(key) is not an object") }
         return members
     }
-    func elements(_ key: String) throws(SavedSetsFile.Problem) -> [JSON] {
+    package func elements(_ key: String) throws(SavedSetsFile.Problem) -> [JSON] {
         guard case .array(let values) = try member(key) else { throw SavedSetsFile.Problem("\(key) is not a list") }
         return values
     }

@@ -5,19 +5,19 @@ import PerUnits
 /// (`3*1.99`, `€12.99`, `6x330 ml`), a unit (`kg`, `per 100 g`), a word, or the rest of
 /// the line. Each read starts where the last ended, so `add 2.49 500 g Barilla` is a
 /// price, a quantity and a name, and every error points at its own column.
-struct ArgumentReader {
-    let source: StatementSource
+package struct ArgumentReader {
+    package let source: StatementSource
     /// The command's name as written, for messages.
-    let commandName: String
+    package let commandName: String
     /// Where the command's name is, for errors about missing arguments.
-    let commandRange: Range<Int>
+    package let commandRange: Range<Int>
     /// Evaluates expressions against the session as it was when the command began. (It
     /// holds the evaluator, not the session, so changing the session never copies it.)
-    let evaluator: Evaluator
+    package let evaluator: Evaluator
     /// Where the next read starts.
-    private(set) var position: Int
+    package private(set) var position: Int
 
-    init(_ source: StatementSource, command: String, commandRange: Range<Int>, evaluator: Evaluator) {
+    package init(_ source: StatementSource, command: String, commandRange: Range<Int>, evaluator: Evaluator) {
         self.source = source
         self.commandName = command
         self.commandRange = commandRange
@@ -32,17 +32,17 @@ struct ArgumentReader {
         while position < end, StatementSource.isBlank(source.scalars[position]) { position += 1 }
     }
 
-    var atEnd: Bool { position >= end }
+    package var atEnd: Bool { position >= end }
 
     /// Where the end of the statement is, for "missing …" errors.
-    var endRange: Range<Int> { end..<(end + 1) }
+    package var endRange: Range<Int> { end..<(end + 1) }
 
     /// What is left, as a source of its own.
-    var rest: StatementSource { source.slice(position..<end) }
+    package var rest: StatementSource { source.slice(position..<end) }
 
     /// The expression that starts here; stops where the grammar cannot go on (at a name
     /// that is not a unit, a number after a complete operand, a quote, `key=`).
-    mutating func expression(units: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Evaluator.Operand, range: Range<Int>) {
+    package mutating func expression(units: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Evaluator.Operand, range: Range<Int>) {
         let start = position
         let read = rest
         let (value, stop): (Evaluator.Operand, Int)
@@ -71,7 +71,7 @@ struct ArgumentReader {
     }
 
     /// The unit that starts here: `kg`, `fl oz`, `per 100 g`, `m3/h`, `°C`.
-    mutating func unit() throws(Diagnostic) -> (CompoundUnit, range: Range<Int>) {
+    package mutating func unit() throws(Diagnostic) -> (CompoundUnit, range: Range<Int>) {
         let (unit, range, stop) = try Parser.leadingUnit(rest, builder: evaluator)
         position = stop
         skipBlanks()
@@ -79,10 +79,10 @@ struct ArgumentReader {
     }
 
     /// The next blank-separated word (quoted text is one word), without reading it.
-    var nextWord: StatementSource.Word? { rest.firstWord }
+    package var nextWord: StatementSource.Word? { rest.firstWord }
 
     /// Reads the next word.
-    mutating func word() -> StatementSource.Word? {
+    package mutating func word() -> StatementSource.Word? {
         guard let word = nextWord else { return nil }
         position = word.range.upperBound
         skipBlanks()
@@ -90,10 +90,10 @@ struct ArgumentReader {
     }
 
     /// Every word left, without reading them.
-    var words: [StatementSource.Word] { rest.words }
+    package var words: [StatementSource.Word] { rest.words }
 
     /// The `key=` that starts here (blanks allowed around `=`), without reading it.
-    func peekKey() -> (key: String, range: Range<Int>, end: Int)? {
+    package func peekKey() -> (key: String, range: Range<Int>, end: Int)? {
         var index = position
         guard index < end, Lexer.isNameStart(source.scalars[index]) else { return nil }
         while index < end, Lexer.isNameContinuation(source.scalars[index]) { index += 1 }
@@ -104,7 +104,7 @@ struct ArgumentReader {
     }
 
     /// Where the value that starts here ends: before the next `key=`, or at the end.
-    var valueEnd: Int {
+    package var valueEnd: Int {
         var look = self
         _ = look.word()
         while let next = look.nextWord {
@@ -115,7 +115,7 @@ struct ArgumentReader {
     }
 
     /// The first `±` or `+-` from here to `limit`, outside quotes.
-    func plusMinus(before limit: Int) -> Range<Int>? {
+    package func plusMinus(before limit: Int) -> Range<Int>? {
         var index = position
         while index < limit {
             let scalar = source.scalars[index]
@@ -128,18 +128,18 @@ struct ArgumentReader {
     }
 
     /// A reader of part of the statement, with this one's command and evaluator.
-    func reader(_ range: Range<Int>) -> ArgumentReader {
+    package func reader(_ range: Range<Int>) -> ArgumentReader {
         ArgumentReader(source.slice(range), command: commandName, commandRange: commandRange, evaluator: evaluator)
     }
 
     /// Goes on reading from `index`.
-    mutating func move(to index: Int) {
+    package mutating func move(to index: Int) {
         position = index
         skipBlanks()
     }
 
     /// Reads a `key=` (an estimator input's name and its `=`).
-    mutating func key() -> (key: String, range: Range<Int>)? {
+    package mutating func key() -> (key: String, range: Range<Int>)? {
         guard let (key, range, after) = peekKey() else { return nil }
         position = after
         skipBlanks()
@@ -147,7 +147,7 @@ struct ArgumentReader {
     }
 
     /// Reads one token's worth of text if it is exactly `symbol` (`=`).
-    mutating func take(_ symbol: Unicode.Scalar) -> Bool {
+    package mutating func take(_ symbol: Unicode.Scalar) -> Bool {
         guard position < end, source.scalars[position] == symbol else { return false }
         position += 1
         skipBlanks()
@@ -156,7 +156,7 @@ struct ArgumentReader {
 
     /// Refuses a word here that is one edit from a unit (`gm`, `kgg`, `mls`; with
     /// `dimensions`, from a unit of one of them): it was probably meant as the unit.
-    func refuseMisspeltUnit(among dimensions: [Dimension]? = nil, quoting: Bool = false) throws(Diagnostic) {
+    package func refuseMisspeltUnit(among dimensions: [Dimension]? = nil, quoting: Bool = false) throws(Diagnostic) {
         // The likely misspelling first: it lets a name such as `item12` through at once.
         guard let word = nextWord, !word.isQuoted,
               let unit = UnitTable.likelyMisspelling(word.text, among: dimensions),
@@ -168,7 +168,7 @@ struct ArgumentReader {
     }
 
     /// `on` or `off` as the only argument (`group on`, `club off`); nil when there is none.
-    mutating func onOff(example: String) throws(Diagnostic) -> Bool? {
+    package mutating func onOff(example: String) throws(Diagnostic) -> Bool? {
         guard let word = word() else { return nil }
         try expectEnd()
         switch word.text.lowercased() {
@@ -179,7 +179,7 @@ struct ArgumentReader {
     }
 
     /// A product's number, `2` or `#2`, as `remove` and `deal` take it.
-    mutating func productNumber(example: String, missing: String = "a product number",
+    package mutating func productNumber(example: String, missing: String = "a product number",
                                 takes: String = "a product number") throws(Diagnostic) -> (id: Int, range: Range<Int>) {
         guard let word = word() else {
             throw Diagnostic(ArgumentError.missing(command: commandName, what: missing, example: example), at: endRange)
@@ -191,11 +191,11 @@ struct ArgumentReader {
     }
 
     /// The text of a range of the statement, as written.
-    func text(_ range: Range<Int>) -> String { StatementSource.string(source.scalars[range]) }
+    package func text(_ range: Range<Int>) -> String { StatementSource.string(source.scalars[range]) }
 
     /// Refuses a number read up to `range` that goes on with a decimal comma (`1,99`,
     /// `2,5 kg`): read as it is, the rest would become a name or a second value.
-    func refuseDecimalComma(after range: Range<Int>) throws(Diagnostic) {
+    package func refuseDecimalComma(after range: Range<Int>) throws(Diagnostic) {
         let scalars = source.scalars
         guard range.upperBound + 1 < end, scalars[range.upperBound] == ",",
               ("0"..."9").contains(scalars[range.upperBound + 1]) else { return }
@@ -210,7 +210,7 @@ struct ArgumentReader {
     /// would be misread: `500 g %Off` (the `%` taken as percent: 5 g) or `500 g =Pasta`
     /// (`g =` taken as a key: 500 items of `g =Pasta`). What was written, the quantity
     /// meant, and where the name meant is; nil when the quantity ends cleanly.
-    func quantityRunningIntoName(_ range: Range<Int>) -> (written: Range<Int>, quantity: String, name: Range<Int>)? {
+    package func quantityRunningIntoName(_ range: Range<Int>) -> (written: Range<Int>, quantity: String, name: Range<Int>)? {
         let scalars = source.scalars
         guard !range.isEmpty else { return nil }
         func wordEnd(from index: Int) -> Int {
@@ -236,12 +236,12 @@ struct ArgumentReader {
     }
 
     /// Refuses a quantity that runs into the name after it (`quantityRunningIntoName`).
-    func refuseQuantityRunningIntoName(_ range: Range<Int>) throws(Diagnostic) {
+    package func refuseQuantityRunningIntoName(_ range: Range<Int>) throws(Diagnostic) {
         guard let (written, quantity, name) = quantityRunningIntoName(range) else { return }
         throw Diagnostic(ArgumentError.quantityRunsIntoName(written: text(written), quantity: quantity, name: text(name)), at: written)
     }
 
-    func expectEnd() throws(Diagnostic) {
+    package func expectEnd() throws(Diagnostic) {
         guard let word = nextWord else { return }
         if word.text.hasPrefix(",") {
             throw Diagnostic(ArgumentError.decimalPoint, at: word.range)

@@ -6,27 +6,29 @@ import PerUnits
 /// `rates`. `vars` and `unset` also reach the estimators' kept inputs, which are names too,
 /// and the user's functions.
 public struct Calculator: Sendable, Equatable {
-    public internal(set) var variables: [String: Quantity] = [:]
-    public internal(set) var functions: [String: UserFunction] = [:]
+    package init() {}
+
+    public package(set) var variables: [String: Quantity] = [:]
+    public package(set) var functions: [String: UserFunction] = [:]
     /// The last result, and the range it is the middle of when it was one (`help tolerances`).
-    public internal(set) var lastResult: Quantity? { didSet { lastRange = nil } }
-    public internal(set) var lastRange: QuantityRange?
+    public package(set) var lastResult: Quantity? { didSet { lastRange = nil } }
+    public package(set) var lastRange: QuantityRange?
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`): `variables` holds their middles.
-    public internal(set) var ranges: [String: QuantityRange] = [:]
+    public package(set) var ranges: [String: QuantityRange] = [:]
     /// Exchange rates the user set (`rate 1 € = 1.08 $`).
-    public internal(set) var rates = Rates()
+    public package(set) var rates = Rates()
     /// Significant digits for approximate results.
-    public internal(set) var digits = 12
+    public package(set) var digits = 12
     /// Whether results show thousands separators (`group on`); the shell's text applies it.
-    public internal(set) var group = false
+    public package(set) var group = false
     /// How money amounts are shown (`money cents|exact|cash STEP`).
-    public internal(set) var money = MoneyRounding.cents
+    public package(set) var money = MoneyRounding.cents
     /// How numbers are written in input and shown in results (`input dot|comma`).
-    public internal(set) var input = InputNotation.dot
+    public package(set) var input = InputNotation.dot
     /// The sales-tax rate `vat 19%` set, a percentage; nil until one is.
-    public internal(set) var taxRate: Quantity? = nil
+    public package(set) var taxRate: Quantity? = nil
     /// The user's own units (`unit crate = 20 bottle`).
-    public internal(set) var units = UserUnits()
+    public package(set) var units = UserUnits()
 
     /// A number as this calculator shows it.
     public func display(_ number: Number) -> DisplayedNumber {
@@ -65,7 +67,7 @@ public struct Calculator: Sendable, Equatable {
                                  text: tax.text, unit: tax.unit)
     }
 
-    mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {
+    package mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let words = arguments.words
         switch command {
@@ -141,7 +143,7 @@ public struct Calculator: Sendable, Equatable {
     }
 
     /// The user's variables, sorted by name, as this session shows them.
-    var userVariables: [Outcome.Variable] {
+    package var userVariables: [Outcome.Variable] {
         variables.keys.sorted().map { name in
             let shown = ranges[name].map(display) ?? display(variables[name]!)
             return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit)
@@ -149,10 +151,10 @@ public struct Calculator: Sendable, Equatable {
     }
 
     /// Whether a variable or the last result holds a range.
-    var holdsRanges: Bool { lastRange != nil || !ranges.isEmpty }
+    package var holdsRanges: Bool { lastRange != nil || !ranges.isEmpty }
 
     /// The names that hold a range, as the evaluator reads them: the variables, and `ans`.
-    var rangeNames: [String: QuantityRange] {
+    package var rangeNames: [String: QuantityRange] {
         guard lastRange != nil else { return ranges }
         var all = ranges
         all[Names.lastResult] = lastRange
@@ -160,12 +162,12 @@ public struct Calculator: Sendable, Equatable {
     }
 
     /// The user's functions, sorted by name.
-    var userFunctions: [UserFunction] { functions.keys.sorted().map { functions[$0]! } }
+    package var userFunctions: [UserFunction] { functions.keys.sorted().map { functions[$0]! } }
 
     /// `f(x, y) = body`: checks the definition and keeps it. The name and parameters must
     /// be free to take, the body must read with only known names, and it must not reach
     /// itself through the functions it calls.
-    mutating func define(_ definition: FunctionDefinition, evaluator: Evaluator) throws(Diagnostic) -> UserFunction {
+    package mutating func define(_ definition: FunctionDefinition, evaluator: Evaluator) throws(Diagnostic) -> UserFunction {
         let function = try UserFunction.checked(definition, evaluator: evaluator)
         if variables[function.name] != nil {
             throw Diagnostic(.nameTaken(function.name, isFunction: false), at: definition.nameRange)
@@ -298,7 +300,7 @@ public struct Calculator: Sendable, Equatable {
 
     /// Every rate as given: `1 € = 1.08 $`, `100 ¥ = 0.61 €` (a whole number of the first
     /// currency when that makes the second exact).
-    var rateLines: [String] {
+    package var rateLines: [String] {
         rates.all.map { rate in
             var amount = Rational.one
             while !NumberDisplay.display(.exact(rate.value * amount), digits: digits).isExact, amount < Rational(1_000_000) {

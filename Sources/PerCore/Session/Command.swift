@@ -82,4 +82,12 @@ public enum SavedSetCommand: String, CaseIterable, Sendable {
 
 public enum ShellCommand: String, CaseIterable, Sendable {
     case help, undo, redo, new, quit
+
+    /// The steps `undo` takes back (`UndoHistory`); older ones are forgotten.
+    public static let undoLimit = 200
+}
+
+/// What a block command computes.
+public enum BlockFigure: String, Hashable, Sendable {
+    case total, average, count
 }

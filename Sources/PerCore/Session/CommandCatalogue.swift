@@ -34,15 +34,13 @@ public struct CommandInfo: Sendable {
     public let details: [String]
     public let example: String
 
-    init(command: Command, aliases: [String], completion: Completing = .nothing, book: BookUse = .never,
+    package init(command: Command, aliases: [String], completion: Completing = .nothing, book: BookUse = .never,
          variants: [CommandVariant] = [], needs: CommandNeeds = [], synopsis: String, summary: String,
          details: [String], example: String) {
         (self.command, self.aliases, self.completion, self.book, self.variants, self.needs) = (command, aliases, completion, book, variants, needs)
         (self.synopsis, self.summary, self.details, self.example) = (synopsis, summary, details, example)
     }
 
-    /// The manual's further text on the command, for `help` and `per --man`.
-    public var manual: [ManualBlock] { CommandManual.blocks(for: command) }
 
     /// The lines `help NAME` starts with: synopsis and summary, aliases, details, example.
     public var helpLines: [String] {
@@ -247,10 +245,10 @@ public enum CommandCatalogue {
             command: .estimator(command), aliases: [], completion: .estimator(command),
             synopsis: "\(estimator.name) \(positional)KEY=VALUE…", summary: estimator.summary,
             details: ["Inputs, kept for the next run ('vars \(estimator.name)' lists them):"]
-                + estimator.inputs.map { "  " + HelpText.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description
+                + estimator.inputs.map { "  " + HelpLine.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description
                     + ($0.alias.map { "; also \($0)=" } ?? "") }
                 + estimator.notes
-                + HelpText.results(of: estimator),
+                + HelpLine.results(of: estimator),
             example: estimator.example)
     } + [
         CommandInfo(
@@ -317,7 +315,7 @@ public enum CommandCatalogue {
         CommandInfo(
             command: .shell(.undo), aliases: [], needs: .files,
             synopsis: "undo", summary: "take back the last statement that changed the session",
-            details: ["Repeatable, \(UndoHistory.limit) steps back; 'undo' after 'clear' brings the list back.",
+            details: ["Repeatable, \(ShellCommand.undoLimit) steps back; 'undo' after 'clear' brings the list back.",
                       "Kept in the interactive shell, and in scripts run with per --session."],
             example: "undo"),
         CommandInfo(
@@ -366,13 +364,13 @@ public enum CommandCatalogue {
 
     /// Whether a statement starting with `letter` may name a command that reads the book.
     @inline(__always)
-    static func mayReadBook(startingWith letter: Unicode.Scalar) -> Bool {
+    package static func mayReadBook(startingWith letter: Unicode.Scalar) -> Bool {
         let value = letter.value &- 64
         return value < 64 && bookInitials & 1 << UInt64(value) != 0
     }
 
     /// The command of `word` in any case, if it may read the price book.
-    static func commandReadingBook(named word: String) -> CommandInfo? { mayReadBook[word.lowercased()] }
+    package static func commandReadingBook(named word: String) -> CommandInfo? { mayReadBook[word.lowercased()] }
 }
 
 /// What completion offers for a command's arguments (`Completion`).
@@ -441,19 +439,19 @@ public struct CommandNeeds: OptionSet, Sendable {
 
 extension CommandInfo {
     /// The variant the arguments name (`forget seen …`), if any.
-    func variant(of arguments: StatementSource) -> CommandVariant? {
+    package func variant(of arguments: StatementSource) -> CommandVariant? {
         guard !variants.isEmpty, let next = arguments.firstWord, !next.isQuoted else { return nil }
         let word = next.text.lowercased()
         return variants.first { $0.word == word }
     }
 
     /// The command a statement with these arguments runs: the variant they name, else this.
-    func command(for arguments: StatementSource) -> Command {
+    package func command(for arguments: StatementSource) -> Command {
         variant(of: arguments)?.command ?? command
     }
 
     /// Whether a statement of this command with these arguments reads the price book.
-    func readsBook(_ arguments: StatementSource) -> Bool {
+    package func readsBook(_ arguments: StatementSource) -> Bool {
         switch variant(of: arguments)?.book ?? book {
         case .never: return false
         case .always: return true

@@ -175,23 +175,23 @@ public indirect enum JSON: Sendable, Equatable {
     }
 
     private struct Reader {
-        let bytes: [UInt8]
-        var index = 0
+        package let bytes: [UInt8]
+        package var index = 0
 
-        mutating func skipBlanks() {
+        package mutating func skipBlanks() {
             while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
         }
 
-        func fail(_ message: String) -> ParseError { ParseError(message: message, offset: index) }
+        package func fail(_ message: String) -> ParseError { ParseError(message: message, offset: index) }
 
-        mutating func expect(_ literal: String) throws(ParseError) {
+        package mutating func expect(_ literal: String) throws(ParseError) {
             for byte in literal.utf8 {
                 guard index < bytes.count, bytes[index] == byte else { throw fail("expected \(literal)") }
                 index += 1
             }
         }
 
-        mutating func value(depth: Int) throws(ParseError) -> JSON {
+        package mutating func value(depth: Int) throws(ParseError) -> JSON {
             guard depth < 100 else { throw fail("nested too deeply") }
             guard index < bytes.count else { throw fail("unexpected end") }
             switch bytes[index] {
@@ -237,7 +237,7 @@ public indirect enum JSON: Sendable, Equatable {
             }
         }
 
-        mutating func number() throws(ParseError) -> String {
+        package mutating func number() throws(ParseError) -> String {
             let start = index
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
             let digitsStart = index
@@ -259,7 +259,7 @@ public indirect enum JSON: Sendable, Equatable {
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
 
-        mutating func string() throws(ParseError) -> String {
+        package mutating func string() throws(ParseError) -> String {
             index += 1
             var scalars = String.UnicodeScalarView()
             var run: [UInt8] = []
@@ -307,7 +307,7 @@ public indirect enum JSON: Sendable, Equatable {
             }
         }
 
-        mutating func hex4() throws(ParseError) -> UInt32 {
+        package mutating func hex4() throws(ParseError) -> UInt32 {
             guard index + 4 <= bytes.count else { throw fail("short \\u escape") }
             var value: UInt32 = 0
             for byte in bytes[index..<(index + 4)] {

@@ -74,6 +74,11 @@ public enum Outcome: Sendable, Equatable {
     public struct Replaced: Sendable, Equatable {
         public let contents: String
         public let canUndo: Bool
+
+        package init(contents: String, canUndo: Bool) {
+            self.contents = contents
+            self.canUndo = canUndo
+        }
     }
 
     /// A unit of the user's own as `units` lists it: `crate (crates) = 20 bottle = 10 L`.

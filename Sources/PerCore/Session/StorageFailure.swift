@@ -58,7 +58,7 @@ public enum StorageFailure: Error, Sendable, Equatable {
         case open, use, read, write, create, replace, lock, makePrivate, moveAside, keepCopy
 
         /// `cannot read PATH`.
-        func cannot(_ path: StoragePath) -> String {
+        package func cannot(_ path: StoragePath) -> String {
             switch self {
             case .open: return "cannot open \(path)"
             case .use: return "cannot use \(path)"
@@ -84,7 +84,7 @@ public enum StorageFailure: Error, Sendable, Equatable {
         case savedSets, session, history, priceBook
 
         /// The subject of `… locked by another per`.
-        var phrase: String {
+        package var phrase: String {
             switch self {
             case .savedSets: return "saved sets are"
             case .session: return "the session is"

@@ -25,9 +25,9 @@ public struct UserUnits: Sendable, Equatable {
         public let base: CompoundUnit
 
         /// The one unit as a compound, made once.
-        let compound: CompoundUnit
+        package let compound: CompoundUnit
 
-        init?(written: String, unit: Unit) {
+        package init?(written: String, unit: Unit) {
             guard let (name, amount, base) = UserUnits.definition(ofKey: unit.key) else { return nil }
             self.name = name
             plural = UserUnits.plural(of: name)
@@ -48,7 +48,7 @@ public struct UserUnits: Sendable, Equatable {
 
     /// The look-up the evaluator is given; nil while there are none, so that a statement
     /// of a session without units of its own carries one empty word for them.
-    private(set) var table: Table?
+    package private(set) var table: Table?
 
     public init() {}
 
@@ -60,7 +60,7 @@ public struct UserUnits: Sendable, Equatable {
     public static let maxCount = 1000
     public static let maxNameLength = 32
     /// What the key of every user unit starts with, which no built-in unit's does.
-    static let keyPrefix = "user:"
+    package static let keyPrefix = "user:"
 
     /// The entry named `name` exactly (not its plural), if any.
     public func entry(named name: String) -> Entry? {
@@ -68,17 +68,17 @@ public struct UserUnits: Sendable, Equatable {
     }
 
     /// The entry a word names, in the singular or the plural.
-    func entry(reading text: String) -> Entry? {
+    package func entry(reading text: String) -> Entry? {
         table?.entry(text)
     }
 
     /// Names to entries: each name and plural in lower case, for the words that read
     /// them (a name in lower case reads in any case, as the catalogue's do; another only as
     /// written).
-    final class Table: Sendable {
+    package final class Table: Sendable {
         private let byFolded: [String: Entry]
 
-        init(_ entries: [Entry]) {
+        package init(_ entries: [Entry]) {
             var table: [String: Entry] = [:]
             for entry in entries {
                 table[entry.name.lowercased()] = entry
@@ -87,17 +87,17 @@ public struct UserUnits: Sendable, Equatable {
             byFolded = table
         }
 
-        func entry(_ text: String) -> Entry? {
+        package func entry(_ text: String) -> Entry? {
             guard let entry = byFolded[text.lowercased()] else { return nil }
             if text == entry.name || text == entry.plural || entry.name == entry.name.lowercased() { return entry }
             return nil
         }
 
         /// The unit a word names, in the singular or the plural.
-        func unit(named text: String) -> CompoundUnit? { entry(text)?.compound }
+        package func unit(named text: String) -> CompoundUnit? { entry(text)?.compound }
     }
 
-    mutating func set(_ entry: Entry) {
+    package mutating func set(_ entry: Entry) {
         if let index = entries.firstIndex(where: { $0.name == entry.name }) {
             entries[index] = entry
         } else {
@@ -105,7 +105,7 @@ public struct UserUnits: Sendable, Equatable {
         }
     }
 
-    mutating func remove(named name: String) {
+    package mutating func remove(named name: String) {
         entries.removeAll { $0.name == name }
     }
 
@@ -114,7 +114,7 @@ public struct UserUnits: Sendable, Equatable {
     /// The plural of a name, by English's regular rule: `crates`, `boxes`, `batteries`; the
     /// name itself when it ends in no letter (`m3x2`); English's own where it has another
     /// (`sheep`, `people`: `irregularPlurals`).
-    static func plural(of name: String) -> String {
+    package static func plural(of name: String) -> String {
         guard let last = name.unicodeScalars.last, Lexer.isLetter(last) else { return name }
         let lower = name.lowercased()
         if let plural = irregularPlurals[lower] { return lower == name ? plural : String(name.prefix(1)) + plural.dropFirst() }
@@ -142,7 +142,7 @@ public struct UserUnits: Sendable, Equatable {
 
     /// Whether `name` is written as a unit's name can be: a letter, then letters, digits
     /// and `_`, at most `maxNameLength` of them.
-    static func isWellFormed(_ name: String) -> Bool {
+    package static func isWellFormed(_ name: String) -> Bool {
         let scalars = name.unicodeScalars
         guard let first = scalars.first, first != "_", Lexer.isNameStart(first), scalars.count <= maxNameLength else { return false }
         return scalars.dropFirst().allSatisfy(Lexer.isNameContinuation)
@@ -151,7 +151,7 @@ public struct UserUnits: Sendable, Equatable {
     // MARK: Keys
 
     /// The key of `name` defined as `amount` of `base`: `user:crate|10|l^1`.
-    static func key(name: String, amount: Rational, base: CompoundUnit) -> String {
+    package static func key(name: String, amount: Rational, base: CompoundUnit) -> String {
         var key = keyPrefix + name + "|" + amount.description
         for term in base.terms { key += "|\(term.atom.key)^\(term.exponent)" }
         return key
@@ -160,7 +160,7 @@ public struct UserUnits: Sendable, Equatable {
     /// The name, amount and built-in units a user unit's key holds; nil for a key that is
     /// not one, or holds a name a unit cannot have, an amount that is not more than 0, or
     /// a unit per does not know.
-    static func definition(ofKey key: String) -> (name: String, amount: Rational, base: CompoundUnit)? {
+    package static func definition(ofKey key: String) -> (name: String, amount: Rational, base: CompoundUnit)? {
         guard key.hasPrefix(keyPrefix) else { return nil }
         let parts = key.dropFirst(keyPrefix.count).split(separator: "|", omittingEmptySubsequences: false)
         guard parts.count >= 2, isWellFormed(String(parts[0])), let amount = rational(parts[1]), amount.signum > 0 else { return nil }
@@ -177,11 +177,11 @@ public struct UserUnits: Sendable, Equatable {
     }
 
     /// Whether a unit is one of the user's own (of this session or another).
-    static func isUserUnit(_ unit: Unit) -> Bool { unit.key.hasPrefix(keyPrefix) }
+    package static func isUserUnit(_ unit: Unit) -> Bool { unit.key.hasPrefix(keyPrefix) }
 
     /// The unit a key names, made again from it (a saved set's quantities name their units
     /// by key).
-    static func unit(key: String) -> Unit? {
+    package static func unit(key: String) -> Unit? {
         guard let (name, amount, base) = definition(ofKey: key) else { return nil }
         return Unit.userDefined(symbol: plural(of: name), singular: name, key: key, amount: amount, of: base)
     }

@@ -16,12 +16,12 @@ extension SheetText.Answer {
 
 /// A shown answer taken apart at its first number: the text before it, the number's
 /// exact value, and the text after it.
-struct SheetNumber: Equatable {
-    let before: Substring
-    let value: Rational
-    let after: Substring
+package struct SheetNumber: Equatable {
+    package let before: Substring
+    package let value: Rational
+    package let after: Substring
 
-    init?(_ text: String, notation: InputNotation) {
+    package init?(_ text: String, notation: InputNotation) {
         let decimal: Character = notation == .dot ? "." : ",", grouping: Character = notation == .dot ? "," : "."
         let characters = Array(text)
         guard let firstDigit = characters.firstIndex(where: \.isASCIIDigit) else { return nil }

@@ -12,7 +12,7 @@ public struct SheetLayout: Sendable {
     private var widest = 0
     /// Statements wider than this take their answer two blanks after them, and do not push
     /// the block's column out (a line of thousands of characters would pad every other).
-    static let widestAligned = 100
+    package static let widestAligned = 100
 
     public init() {}
 

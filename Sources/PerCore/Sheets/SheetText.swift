@@ -85,7 +85,7 @@ public enum SheetText {
 
     /// Where a line's comment starts: a `#` outside quotes that no digit follows (as the
     /// statements of a line are split); nil when it has none.
-    static func commentStart(_ line: ArraySlice<UInt8>) -> Int? {
+    package static func commentStart(_ line: ArraySlice<UInt8>) -> Int? {
         var quote: UInt8? = nil
         var escaping = false
         var previous: UInt8? = nil
@@ -109,21 +109,21 @@ public enum SheetText {
     }
 
     /// The bytes without the blanks at their end.
-    static func trimmedEnd(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    package static func trimmedEnd(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var end = bytes.endIndex
         while end > bytes.startIndex, isBlank(bytes[end - 1]) { end -= 1 }
         return bytes[..<end]
     }
 
     /// The columns a line's text takes: its scalars, wide ones counting two.
-    static func width(_ bytes: ArraySlice<UInt8>) -> Int {
+    package static func width(_ bytes: ArraySlice<UInt8>) -> Int {
         if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.count }
         return VisibleText.width(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Appends a sheet's line with its answer to `output`: the content, blanks up to
     /// `column` (two at least), the comment.
-    static func writeAnswered(_ content: ArraySlice<UInt8>, width: Int, column: Int, answer: Answer, into output: inout [UInt8]) {
+    package static func writeAnswered(_ content: ArraySlice<UInt8>, width: Int, column: Int, answer: Answer, into output: inout [UInt8]) {
         output.append(contentsOf: content)
         output.append(contentsOf: repeatElement(space, count: max(2, column - width)))
         switch answer {

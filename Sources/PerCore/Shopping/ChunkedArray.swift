@@ -5,7 +5,7 @@
 /// spread over the appends, n/`chunkSize`² shared references — not a copy of n products.
 /// Removing from the middle rebuilds the chunks after it.
 public struct ChunkedArray<Element> {
-    static var chunkSize: Int { 16 }
+    package static var chunkSize: Int { 16 }
     /// Full chunks, in order.
     private var chunks: [[Element]] = []
     /// The last elements, fewer than `chunkSize`.

@@ -13,7 +13,7 @@ public struct Comparison: Sendable, Equatable {
     /// `compare --seen`: the lowest unit price the price book has of each product's name,
     /// on the list's basis, by product number (none for a name it has no price of, or in
     /// another currency); nil when not asked for.
-    public internal(set) var lowestSeen: [Int: Number]? = nil
+    public package(set) var lowestSeen: [Int: Number]? = nil
 
     /// A ranked product. Rows share the list's product storage (its chunks, as the list
     /// keeps them) and keep an index into it, so ranking a long list copies no products;
@@ -31,7 +31,7 @@ public struct Comparison: Sendable, Equatable {
         public var product: Product { products[Int(storedIndex)] }
         public var isBest: Bool { rank == 1 }
 
-        init(rank: Int, products: ChunkedArray<Product>, index: Int, unitPrice: Number) {
+        package init(rank: Int, products: ChunkedArray<Product>, index: Int, unitPrice: Number) {
             self.storedRank = Int32(rank)
             self.storedIndex = Int32(index)
             self.products = products
@@ -46,7 +46,7 @@ public struct Comparison: Sendable, Equatable {
 
     /// Unit price per basis: price ÷ the bases a pack holds (price × basis ÷ quantity, in
     /// base units; with a dose basis, price ÷ doses a pack holds: the cost per wash).
-    static func unitPrice(of product: Product, basis: Basis) throws(ArithmeticError) -> Number {
+    package static func unitPrice(of product: Product, basis: Basis) throws(ArithmeticError) -> Number {
         if basis.isDose || Basis.countsUses(product.quantity.unit) { return try product.price / perPack(product, basis) }
         // Exact parts, as they nearly always are: the same fraction in one go, without the
         // size check of each step (parts this small keep every step far inside the exact range).
@@ -68,7 +68,7 @@ public struct Comparison: Sendable, Equatable {
 
     /// Refuses a list whose products the basis cannot all count: products in loads beside
     /// others without a dose basis, or a product a dose cannot count.
-    static func check(_ products: some Sequence<Product>, basis: Basis) throws(ShoppingError) {
+    package static func check(_ products: some Sequence<Product>, basis: Basis) throws(ShoppingError) {
         for product in products {
             let counted = (try? basis.count(in: product.quantity)) ?? nil
             if counted != nil { continue }
@@ -80,7 +80,7 @@ public struct Comparison: Sendable, Equatable {
     /// The unit price paid with the product's deal, buying the packs it needs: the cost
     /// of those packs ÷ (packs × quantity) × basis. The shelf unit price without a deal
     /// (or with a club price while `club off`).
-    static func effectiveUnitPrice(of product: Product, basis: Basis, club: Bool) throws(ArithmeticError) -> Number {
+    package static func effectiveUnitPrice(of product: Product, basis: Basis, club: Bool) throws(ArithmeticError) -> Number {
         guard let deal = product.deal, deal.applies(club: club) else { return try unitPrice(of: product, basis: basis) }
         let packs = Number(deal.packs)
         let cost = try deal.cost(packs: packs, price: product.price, club: club)
@@ -149,7 +149,7 @@ public struct Comparison: Sendable, Equatable {
     /// on a median of three that turns to heapsort past 2·log₂ n levels, so no input takes
     /// more than n log n steps, and insertion sort for short ranges.
     /// `depth` is the quicksort levels allowed before heapsort (tests set 0 to run it).
-    static func rank(_ rows: inout [Row], depth: Int? = nil) {
+    package static func rank(_ rows: inout [Row], depth: Int? = nil) {
         introsort(&rows, rows.startIndex, rows.endIndex, depth: depth ?? 2 * (Int.bitWidth - rows.count.leadingZeroBitCount))
     }
 
@@ -228,7 +228,7 @@ public struct Comparison: Sendable, Equatable {
     }
 
     /// −1, 0 or 1 as unit price a is below, equal to or above b.
-    static func order(_ a: Number, _ b: Number) -> Int {
+    package static func order(_ a: Number, _ b: Number) -> Int {
         a < b ? -1 : a == b ? 0 : 1
     }
 
@@ -266,7 +266,7 @@ public struct Comparison: Sendable, Equatable {
     /// of a long list: the tenths of 100·(u − b)/b, rounded half away from zero, in 128
     /// bits, written straight. Nil when the general rule must decide: a percentage shown
     /// as 0.0 or 100.0 (it may need more decimals) or of 1e14 and more.
-    static func machineVsBest(_ u: Number, _ b: Number) -> String? {
+    package static func machineVsBest(_ u: Number, _ b: Number) -> String? {
         guard case .exact(let x) = u, case .exact(let y) = b,
               let (un, ud) = x.machineParts, let (bn, bd) = y.machineParts, bn > 0 else { return nil }
         let top = Int128(un) * Int128(bd) - Int128(bn) * Int128(ud)
@@ -352,7 +352,7 @@ public struct NeedPlan: Sendable, Equatable {
     /// minimum … minimum + n − 1 packs (more never costs less, as each further group
     /// costs at least as much as the one before); on a tie, the most packs, which come
     /// free. Without a deal, `minimum` at the shelf price.
-    static func cheapest(_ product: Product, atLeast minimum: Number, club: Bool,
+    package static func cheapest(_ product: Product, atLeast minimum: Number, club: Bool,
                          interruption: Interruption) throws(ArithmeticError) -> (packs: Number, cost: Number) {
         try interruption.check()
         guard let deal = product.deal, deal.applies(club: club) else { return (minimum, try minimum * product.price) }

@@ -78,17 +78,17 @@ public struct Product: Sendable, Hashable {
     }
 }
 
-final class Extras: Sendable, Hashable {
-    let written: WrittenPrice?
-    let deal: Deal?
+package final class Extras: Sendable, Hashable {
+    package let written: WrittenPrice?
+    package let deal: Deal?
 
-    init(written: WrittenPrice?, deal: Deal?) {
+    package init(written: WrittenPrice?, deal: Deal?) {
         self.written = written
         self.deal = deal
     }
 
-    static func == (a: Extras, b: Extras) -> Bool { a.written == b.written && a.deal == b.deal }
-    func hash(into hasher: inout Hasher) {
+    package static func == (a: Extras, b: Extras) -> Bool { a.written == b.written && a.deal == b.deal }
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(written)
         hasher.combine(deal)
     }
@@ -129,7 +129,7 @@ public struct Draft: Sendable, Hashable {
     }
 
     /// What is still needed before `add`, as words for a message.
-    var missing: [String] {
+    package var missing: [String] {
         (price == nil ? ["a price"] : []) + (amount == nil ? ["a quantity"] : [])
     }
 }

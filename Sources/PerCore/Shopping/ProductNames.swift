@@ -2,7 +2,7 @@
 /// whether a deal follows it.
 extension ShoppingList {
     /// Whether `deal`, in any case, is in the text: a deal marker needs it.
-    static func mentionsDeal(_ source: StatementSource) -> Bool {
+    package static func mentionsDeal(_ source: StatementSource) -> Bool {
         let scalars = source.scalars
         var index = scalars.startIndex
         while index + 4 <= scalars.endIndex {
@@ -19,7 +19,7 @@ extension ShoppingList {
     /// The rest of the statement as a product name. A name is shown in tables and on the
     /// terminal, so characters a terminal acts on (controls, bidi overrides) are refused.
     /// Quotes are optional; in quotes, `\"` (or `\'`) is a quote and `\\` a backslash.
-    static func productName(in source: StatementSource, from start: Int) throws(Diagnostic) -> String {
+    package static func productName(in source: StatementSource, from start: Int) throws(Diagnostic) -> String {
         let scalars = source.scalars
         if let hidden = scalars[start...].firstIndex(where: VisibleText.isHidden) {
             throw Diagnostic(ArgumentError.nameControlCharacter(VisibleText.visible(String(scalars[hidden]))), at: hidden..<(hidden + 1))

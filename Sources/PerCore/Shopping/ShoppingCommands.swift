@@ -5,13 +5,13 @@ import PerUnits
 /// changes the list last, so a refused command leaves the list as it was.
 extension ShoppingList {
     /// `add PRICE QTY [NAME]`, or `add` alone: the draft.
-    mutating func runAdd(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
+    package mutating func runAdd(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
         arguments.atEnd ? try addDraft(at: arguments.commandRange, rates: rates) : try add(arguments, rates: rates)
     }
 
     /// Runs a command; `rates` convert a price in another currency than the list's, and
     /// `dose` is the last `dose` result, for `basis dose`.
-    mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates, dose: Quantity? = nil) throws(Diagnostic) -> Outcome {
+    package mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates, dose: Quantity? = nil) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let range = arguments.commandRange
         switch command {
@@ -133,7 +133,7 @@ extension ShoppingList {
     }
 
     /// `3 for 2; buy 3: 3.32 per kg (shelf 4.98)`: what a deal makes of a product's price.
-    func dealSummary(_ product: Product) -> String {
+    package func dealSummary(_ product: Product) -> String {
         guard let deal = product.deal, let basis else { return "" }
         var text = deal.text(currency: currency)
         if deal.packs > 1 { text += ", buy \(deal.packs)" }
@@ -149,7 +149,7 @@ extension ShoppingList {
     /// `bogo`, `2nd half`, `club 1.99`, `coupon 0.50`, `-20%`, or `none` (nil). Money is
     /// in the list's currency, or converted to it at the user's rate. Checked against
     /// the product's price by the list.
-    func readDeal(_ arguments: inout ArgumentReader, rates: Rates) throws(Diagnostic) -> (Deal?, Range<Int>) {
+    package func readDeal(_ arguments: inout ArgumentReader, rates: Rates) throws(Diagnostic) -> (Deal?, Range<Int>) {
         guard let first = arguments.nextWord else {
             throw Diagnostic(ArgumentError.missing(command: "deal", what: "a deal", example: "deal 2 3 for 2"), at: arguments.endRange)
         }
@@ -235,14 +235,14 @@ extension ShoppingList {
     }
 
     /// A price: a plain number or an amount of money, and its currency.
-    static func price(_ value: Quantity, at range: Range<Int>) throws(Diagnostic) -> (Number, Currency?) {
+    package static func price(_ value: Quantity, at range: Range<Int>) throws(Diagnostic) -> (Number, Currency?) {
         if value.isPlain { return (value.magnitude, nil) }
         if let atom = value.unit.atom, atom.currency != nil { return (value.magnitude, Currency(atom)) }
         throw Diagnostic(ArgumentError.priceNotMoney(value.dimension), at: range)
     }
 
     /// A unit a list can compare.
-    static func shoppableUnit(_ unit: CompoundUnit, at range: Range<Int>) throws(Diagnostic) -> Unit {
+    package static func shoppableUnit(_ unit: CompoundUnit, at range: Range<Int>) throws(Diagnostic) -> Unit {
         guard let atom = unit.atom ?? UnitTable.defaultUnit(of: unit.dimension), unit.dimension.isShoppable else {
             throw Diagnostic(ShoppingError.notShoppableDimension(unit.dimension, unit.symbol), at: range)
         }
@@ -251,7 +251,7 @@ extension ShoppingList {
 
     /// A quantity as a product has it: packs of an amount in one unit a list can compare
     /// (a plain number is items). Says whether a unit was written.
-    static func enteredQuantity(_ value: Evaluator.Operand, at range: Range<Int>) throws(Diagnostic) -> (EnteredQuantity, unitWritten: Bool) {
+    package static func enteredQuantity(_ value: Evaluator.Operand, at range: Range<Int>) throws(Diagnostic) -> (EnteredQuantity, unitWritten: Bool) {
         let each = value.packs?.each ?? value.quantity
         let packs = value.packs?.count
         if each.isPlain { return (EnteredQuantity(packs: packs, amount: each.magnitude, unit: UnitTable.items), false) }
@@ -268,7 +268,7 @@ extension ShoppingList {
     }
 
     /// `setDeal`, its refusal as a diagnostic.
-    mutating func setDealChecked(_ deal: Deal?, onProduct id: Int) throws(Diagnostic) {
+    package mutating func setDealChecked(_ deal: Deal?, onProduct id: Int) throws(Diagnostic) {
         try change(at: 0..<1) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: id) }
     }
 
@@ -366,7 +366,7 @@ extension ShoppingList {
         return outcome
     }
 
-    mutating func addProduct(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity, rates: Rates,
+    package mutating func addProduct(name: String?, price: Number, currency: Currency?, quantity: EnteredQuantity, rates: Rates,
                                      priceRange: Range<Int>, quantityRange: Range<Int>) throws(Diagnostic) -> Outcome {
         do {
             let product = try add(name: name, price: price, currency: currency, quantity: quantity, rates: rates)

@@ -18,7 +18,7 @@ public struct Basis: Sendable, Hashable {
     /// Whether a unit counts uses (`64 loads`): such a product goes on any list, and
     /// compares with the others per wash (`basis dose`).
     public static func countsUses(_ unit: Unit) -> Bool { unit == loads }
-    static let loads = UnitTable.atom(named: "loads")!
+    package static let loads = UnitTable.atom(named: "loads")!
 
     /// The automatic basis of a dimension: per kg, per L, per item, per m, per m².
     public static func automatic(for dimension: ShoppableDimension) -> Basis {
@@ -39,14 +39,14 @@ public struct Basis: Sendable, Hashable {
         return amount == Number(1) ? "per \(unit.singular)" : "per \(text)"
     }
 
-    func inBaseUnits() throws(ArithmeticError) -> Number {
+    package func inBaseUnits() throws(ArithmeticError) -> Number {
         try amount.multiplied(by: .exact(unit.factor), in: .standard)
     }
 
     /// How many of this basis one pack of `quantity` holds: its amount over the basis, or
     /// with a dose basis its doses (a pack sold in loads holds one a load). Nil when a
     /// dose cannot count it (grams against a dose in ml).
-    func count(in quantity: EnteredQuantity) throws(ArithmeticError) -> Number? {
+    package func count(in quantity: EnteredQuantity) throws(ArithmeticError) -> Number? {
         if isDose, Basis.countsUses(quantity.unit), !Basis.countsUses(unit) { return try quantity.inBaseUnits() }
         guard quantity.unit.dimension == unit.dimension else { return nil }
         return try quantity.inBaseUnits() / inBaseUnits()
@@ -69,20 +69,20 @@ public struct ShoppingList: Sendable, Hashable {
     public private(set) var currency: Currency?
     public var draft = Draft()
     /// Whether club (loyalty) prices count: `club on`, the default, or `club off`.
-    public internal(set) var club = true
+    public package(set) var club = true
     /// The number the next product gets.
     public private(set) var nextID = 1
     /// The units a word after a quantity was probably meant as when it is one edit from
     /// one: of mass, volume and count, and of the list's kind. A word near a length or an
     /// area (`hat`, `mi`) is more often a name, until the list compares one.
-    var misspellingDimensions: [Dimension] {
+    package var misspellingDimensions: [Dimension] {
         let usual: [Dimension] = [.mass, .volume, .count]
         guard let dimension, !usual.contains(dimension) else { return usual }
         return usual + [dimension]
     }
 
     /// An amount with its unit for a message's example: `2 kg` to need, `100 g` as a basis.
-    static func example(for dimension: Dimension?, basis: Bool) -> String {
+    package static func example(for dimension: Dimension?, basis: Bool) -> String {
         switch dimension {
         case .mass?: return basis ? "100 g" : "2 kg"
         case .length?: return basis ? "1 ft" : "10 m"
@@ -172,7 +172,7 @@ public struct ShoppingList: Sendable, Hashable {
 
     /// An amount of one currency in another, at the user's rate; without one, the refusal
     /// says how to set it.
-    func convert(_ amount: Number, from: Currency, to: Currency, rates: Rates) throws(ShoppingError) -> Number {
+    package func convert(_ amount: Number, from: Currency, to: Currency, rates: Rates) throws(ShoppingError) -> Number {
         do {
             return try QuantityMath.converted(amount, from: CompoundUnit(from.unit), to: CompoundUnit(to.unit), rates: rates)
         } catch {
@@ -245,7 +245,7 @@ public struct ShoppingList: Sendable, Hashable {
 
     /// The list without its products: what an add may have to go back to, kept without
     /// sharing the products, which the add would then copy to append one.
-    var withoutProducts: ShoppingList {
+    package var withoutProducts: ShoppingList {
         var list = self
         list.products = []
         return list
@@ -253,7 +253,7 @@ public struct ShoppingList: Sendable, Hashable {
 
     /// Takes back the product just added, restoring the rest from `before`
     /// (`withoutProducts` before the add).
-    mutating func takeBackLastAdd(restoring before: ShoppingList) {
+    package mutating func takeBackLastAdd(restoring before: ShoppingList) {
         var products = self.products
         self.products = []
         products.removeLast()
@@ -376,7 +376,7 @@ public enum ShoppingError: Error, Equatable, Sendable {
 }
 
 extension String {
-    var trimmingBlanks: String {
+    package var trimmingBlanks: String {
         // Nothing to trim at either end, as almost always: the string itself.
         if let first = unicodeScalars.first, let last = unicodeScalars.last,
            !StatementSource.isBlank(first), !StatementSource.isBlank(last) {

@@ -4,7 +4,7 @@ import PerNumbers
 /// (names, letters, currency symbols, superscript digits).
 extension Lexer {
     /// The digit a superscript stands for (`³` is 3).
-    static func superscriptValue(_ scalar: Unicode.Scalar) -> Int? {
+    package static func superscriptValue(_ scalar: Unicode.Scalar) -> Int? {
         switch scalar {
         case "⁰": return 0
         case "¹": return 1
@@ -15,7 +15,7 @@ extension Lexer {
         }
     }
 
-    static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "$" || scalar == "€" || scalar == "£" || scalar == "¥"
     }
 

@@ -4,7 +4,7 @@ import PerUnits
 /// What the parser makes of each piece of an expression. One grammar serves two ends: a
 /// `TreeBuilder` makes syntax trees (for tests and for looking at an input's shape), and
 /// the `Evaluator` computes values as it goes, which is what running a statement needs.
-protocol ExpressionBuilder {
+package protocol ExpressionBuilder {
     associatedtype Value
     /// A literal, with the money unit written on it (`$2.49`, `2.49€`).
     func number(_ value: consuming Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value
@@ -48,60 +48,60 @@ protocol ExpressionBuilder {
 }
 
 extension ExpressionBuilder {
-    static func dimension(of value: Value) -> Dimension? { nil }
-    func userUnit(named name: String) -> CompoundUnit? { nil }
-    var notation: InputNotation { .dot }
-    var precision: Int { EvaluationContext.standardPrecision }
+    package static func dimension(of value: Value) -> Dimension? { nil }
+    package func userUnit(named name: String) -> CompoundUnit? { nil }
+    package var notation: InputNotation { .dot }
+    package var precision: Int { EvaluationContext.standardPrecision }
 }
 
 /// Builds `ExpressionNode` trees.
-struct TreeBuilder: ExpressionBuilder {
-    func number(_ value: consuming Number, money: Unit?, range: Range<Int>) -> ExpressionNode {
+package struct TreeBuilder: ExpressionBuilder {
+    package func number(_ value: consuming Number, money: Unit?, range: Range<Int>) -> ExpressionNode {
         let node = ExpressionNode.number(value, range: range)
         return money.map { .quantity(node, CompoundUnit($0), range: range) } ?? node
     }
-    func name(_ name: String, range: Range<Int>) -> ExpressionNode { .name(name, range: range) }
-    func unit(_ unit: CompoundUnit, range: Range<Int>) -> ExpressionNode { .unit(unit, range: range) }
-    func applying(_ unit: CompoundUnit, to value: consuming ExpressionNode, range: Range<Int>) -> ExpressionNode {
+    package func name(_ name: String, range: Range<Int>) -> ExpressionNode { .name(name, range: range) }
+    package func unit(_ unit: CompoundUnit, range: Range<Int>) -> ExpressionNode { .unit(unit, range: range) }
+    package func applying(_ unit: CompoundUnit, to value: consuming ExpressionNode, range: Range<Int>) -> ExpressionNode {
         .quantity(value, unit, range: range)
     }
-    func negate(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .negate(operand, operatorRange: range) }
-    func binary(_ op: BinaryOperator, _ left: ExpressionNode, _ right: ExpressionNode, range: Range<Int>) -> ExpressionNode {
+    package func negate(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .negate(operand, operatorRange: range) }
+    package func binary(_ op: BinaryOperator, _ left: ExpressionNode, _ right: ExpressionNode, range: Range<Int>) -> ExpressionNode {
         .binary(op, left, right, operatorRange: range)
     }
-    func multipack(_ count: ExpressionNode, _ each: ExpressionNode, strict: Bool, range: Range<Int>) -> ExpressionNode {
+    package func multipack(_ count: ExpressionNode, _ each: ExpressionNode, strict: Bool, range: Range<Int>) -> ExpressionNode {
         .multipack(count, each, operatorRange: range)
     }
-    func percent(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .percent(operand, operatorRange: range) }
-    func factorial(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .factorial(operand, operatorRange: range) }
-    func call(_ function: Function, _ arguments: [ExpressionNode], range: Range<Int>) -> ExpressionNode {
+    package func percent(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .percent(operand, operatorRange: range) }
+    package func factorial(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .factorial(operand, operatorRange: range) }
+    package func call(_ function: Function, _ arguments: [ExpressionNode], range: Range<Int>) -> ExpressionNode {
         .call(function, arguments, nameRange: range)
     }
-    func convert(_ value: ExpressionNode, to unit: CompoundUnit, range: Range<Int>) -> ExpressionNode {
+    package func convert(_ value: ExpressionNode, to unit: CompoundUnit, range: Range<Int>) -> ExpressionNode {
         .conversion(value, unit, range: range)
     }
-    func convert(_ value: ExpressionNode, toParts units: [CompoundUnit], range: Range<Int>) -> ExpressionNode {
+    package func convert(_ value: ExpressionNode, toParts units: [CompoundUnit], range: Range<Int>) -> ExpressionNode {
         .parts(value, units, range: range)
     }
-    func isVariable(_ name: String) -> Bool { false }
-    func userFunction(named name: String) -> UserFunction? { nil }
-    func call(_ function: UserFunction, _ arguments: [ExpressionNode], range: Range<Int>, depth: Int) -> ExpressionNode {
+    package func isVariable(_ name: String) -> Bool { false }
+    package func userFunction(named name: String) -> UserFunction? { nil }
+    package func call(_ function: UserFunction, _ arguments: [ExpressionNode], range: Range<Int>, depth: Int) -> ExpressionNode {
         .userCall(function.name, arguments, nameRange: range)
     }
-    func format(_ value: ExpressionNode, as format: OutputFormat, range: Range<Int>) -> ExpressionNode {
+    package func format(_ value: ExpressionNode, as format: OutputFormat, range: Range<Int>) -> ExpressionNode {
         .formatted(value, format, range: range)
     }
 }
 
 /// Which units may follow a number: any, or only those a shopping list compares (after
 /// `add`'s quantity, `add 5.99 8 C batteries` is 8 items named "C batteries").
-enum UnitsAfterNumbers: Sendable {
+package enum UnitsAfterNumbers: Sendable {
     case any
     case shoppable
 }
 
 /// A statement as parsed, with its expression built by a builder.
-enum ParsedStatement<Value> {
+package enum ParsedStatement<Value> {
     case expression(Value)
     case assignment(name: String, nameRange: Range<Int>, value: Value)
     /// `f(x, y) = body`: the body unread, for the session to check and keep.

@@ -32,7 +32,7 @@ public enum GrammarWord: UInt8, Sendable, CaseIterable {
 
     /// The operator a word between two operands stands for: `2.49 per 500 g`, `-7 mod 3`,
     /// `20% of 35`, `20% off $50`, `20% on $50`.
-    var binaryOperator: BinaryOperator? {
+    package var binaryOperator: BinaryOperator? {
         switch self {
         case .per: .divide
         case .mod: .modulo
@@ -45,7 +45,7 @@ public enum GrammarWord: UInt8, Sendable, CaseIterable {
 
     /// The word `scalars` spell, if any: up to four ASCII scalars packed into one integer
     /// and compared with each word's.
-    static func spelled(by scalars: ArraySlice<Unicode.Scalar>) -> GrammarWord? {
+    package static func spelled(by scalars: ArraySlice<Unicode.Scalar>) -> GrammarWord? {
         guard scalars.count <= 4, let first = scalars.first, startsWord(first) else { return nil }
         var key: UInt32 = 0
         for scalar in scalars {

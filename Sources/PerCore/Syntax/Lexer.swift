@@ -16,20 +16,20 @@ import PerNumbers
 /// In comma input (`input comma`, `help input`) the decimal separator is `,`, dots group
 /// thousands in threes before it (`1.234,5`), and `;` separates a function's arguments.
 public struct Lexer {
-    let source: ArraySlice<Unicode.Scalar>
-    var index: Int
-    let notation: InputNotation
+    package let source: ArraySlice<Unicode.Scalar>
+    package var index: Int
+    package let notation: InputNotation
     /// Significant bits kept in the bounds of a literal beyond the exact range: the
     /// precision of the context the statement is evaluated in.
-    let precision: Int
+    package let precision: Int
     /// How many parentheses are open, so a `;` inside them reads as an argument separator.
-    var openParentheses = 0
+    package var openParentheses = 0
     /// Whether a blank (a space or U+00A0) between digits groups thousands (`1 234 567`):
     /// in an expression, not among a command's arguments, which blanks separate
     /// (`add 2 500 g`). A thin space groups in both.
-    let blankGroups: Bool
+    package let blankGroups: Bool
     /// The value of the last number token returned.
-    public internal(set) var literal = Number(0)
+    public package(set) var literal = Number(0)
     /// Where a multipack's `x` stands after the number just read (`6x330`, `6 x 330`).
     private var pendingCross: Int? = nil
 
@@ -55,13 +55,13 @@ public struct Lexer {
         }
     }
 
-    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+    package func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
         let position = index + ahead
         return position < source.endIndex ? source[position] : nil
     }
 
     /// Whether the next token is `=`, without reading it (a name after it costs a string).
-    var nextIsEquals: Bool {
+    package var nextIsEquals: Bool {
         if pendingCross != nil { return false }
         var position = index
         while position < source.endIndex, StatementSource.isBlank(source[position]) { position += 1 }
@@ -239,7 +239,7 @@ public struct Lexer {
     }
 
     /// The error for a `_` here unless it stands between two digits of a number (`1_000`).
-    func misplacedSeparator(afterDigits digitCount: Int) -> Token? {
+    package func misplacedSeparator(afterDigits digitCount: Int) -> Token? {
         guard digitCount > 0, let after = peek(1), isDigit(after), isDigit(source[index - 1]) else {
             return Token(.invalid(.misplacedSeparator), index..<(index + 1))
         }
@@ -248,7 +248,7 @@ public struct Lexer {
 
     /// `6x330`, `6 x 330`, `6 X 330ml`: the number just read ends before a multipack's
     /// cross, an `x` between it and the next number, with or without blanks.
-    mutating func markCross() {
+    package mutating func markCross() {
         var cross = index
         while cross < source.endIndex, StatementSource.isBlank(source[cross]) { cross += 1 }
         guard cross < source.endIndex, source[cross] == "x" || source[cross] == "X" else { return }
@@ -351,7 +351,7 @@ public struct Lexer {
 
     /// The rest of a number that goes on after its digits: an exponent, a currency symbol
     /// after it, a multipack's `x`, or a run-on into more digits and points.
-    mutating func numberSuffixes(currency prefix: Unicode.Scalar?, start: Int, mantissa: Int64, digitCount: Int,
+    package mutating func numberSuffixes(currency prefix: Unicode.Scalar?, start: Int, mantissa: Int64, digitCount: Int,
                                          fractionDigits: Int) -> Token {
         var exponent = 0
         if let e = peek(), e == "e" || e == "E" {
@@ -412,7 +412,7 @@ public struct Lexer {
 
     /// mantissa ÷ 10^decimals in lowest terms, for mantissa ≥ 0 and decimals ≤ 18: only
     /// factors 2 and 5 can be shared with a power of ten, so no gcd is needed.
-    static func decimal(_ mantissa: Int64, decimals: Int) -> Rational {
+    package static func decimal(_ mantissa: Int64, decimals: Int) -> Rational {
         guard mantissa != 0, decimals > 0 else { return Rational(reduced: mantissa, 1) }
         var m = mantissa
         let twosShared = min(m.trailingZeroBitCount, decimals)
@@ -428,17 +428,17 @@ public struct Lexer {
     }
 
     /// digits × 10^scale, exact when it fits the exact range, else bounds to `bits` bits.
-    static func literalValue(digits: [UInt8], scale: Int, bits: Int) -> Result<Number, ArithmeticError> {
+    package static func literalValue(digits: [UInt8], scale: Int, bits: Int) -> Result<Number, ArithmeticError> {
         literalValue(BigInt(decimalDigits: digits), scale: scale, bits: bits)
     }
 
     /// A whole number read in another base, bounded as a decimal literal's digits are.
-    static func integerValue(_ value: BigInt, bits: Int) -> Result<Number, ArithmeticError> {
+    package static func integerValue(_ value: BigInt, bits: Int) -> Result<Number, ArithmeticError> {
         literalValue(value, scale: 0, bits: bits)
     }
 
     /// mantissa × 10^scale, exact when it fits the exact range, else bounds to `bits` bits.
-    static func literalValue(_ mantissa: BigInt, scale: Int, bits: Int) -> Result<Number, ArithmeticError> {
+    package static func literalValue(_ mantissa: BigInt, scale: Int, bits: Int) -> Result<Number, ArithmeticError> {
         if mantissa.isZero { return .success(Number(0)) }
         // Bits of 10^|scale| plus the mantissa's, before building anything that large.
         let estimatedBits = Double(abs(scale)) * 3.3219280948873626 + Double(mantissa.bitWidth)
@@ -469,5 +469,5 @@ public struct Lexer {
         return Token(.quoted(text), start..<index)
     }
 
-    func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 48 < 10 }
+    package func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 48 < 10 }
 }

@@ -6,7 +6,7 @@ extension Lexer {
     /// Whether the number at `start` stands in a call's parentheses (`max(1,234)`, `f((1,234))`),
     /// where a comma separates arguments: a `(` left open before it follows a name. Only a
     /// comma between digits asks, so parentheses cost nothing more as they are read.
-    func insideCall(before start: Int) -> Bool {
+    package func insideCall(before start: Int) -> Bool {
         guard openParentheses > 0 else { return false }
         var depth = 0
         var position = start - 1
@@ -37,7 +37,7 @@ extension Lexer {
     /// `255 to hex` shows it. Nil, reading nothing, for `0b` or `0o` without a digit after
     /// it (`0bar`, `0oz`: zero and a unit). A point (`0x1.8`), a character glued on that is
     /// no digit of the base (`0b102`, `0x10kg`) or `0x` without digits is refused there.
-    mutating func radixNumber(start: Int) -> Token? {
+    package mutating func radixNumber(start: Int) -> Token? {
         let letter = source[start + 1].value | 0x20
         let base = letter == 0x78 ? 16 : letter == 0x62 ? 2 : 8
         let first = start + 2
@@ -104,7 +104,7 @@ extension Lexer {
     }
 
     /// The value of a digit of base 16 or less: `0`–`9`, `a`–`f`, `A`–`F`.
-    static func hexDigit(_ scalar: Unicode.Scalar) -> Int? {
+    package static func hexDigit(_ scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
         if value &- 48 < 10 { return Int(value - 48) }
         let lower = value | 0x20
@@ -112,7 +112,7 @@ extension Lexer {
     }
 
     /// The `count` digits of `value` in `base`, most significant first.
-    static func digits(of value: UInt64, base: Int, count: Int) -> [UInt8] {
+    package static func digits(of value: UInt64, base: Int, count: Int) -> [UInt8] {
         var digits = [UInt8](repeating: 0, count: count)
         var rest = value
         for position in stride(from: count - 1, through: 0, by: -1) {
@@ -129,7 +129,7 @@ extension Lexer {
     /// nothing, for a number that does not fit (`1,23`, `1,2345`, `1,234,56`), which reads
     /// as before. In a call's parentheses a comma separates arguments (`max(1,234)`), and
     /// a point after the groups (`max(1,234.5)`) reads two ways: refused, naming both.
-    mutating func groupedNumber(currency prefix: Unicode.Scalar?, start: Int, mantissa: Int64,
+    package mutating func groupedNumber(currency prefix: Unicode.Scalar?, start: Int, mantissa: Int64,
                                         digitCount: Int) -> Token? {
         let digitsStart = prefix == nil ? start : start + 1
         guard (1...3).contains(digitCount), index - digitsStart == digitCount, source[digitsStart] != "0" else { return nil }

@@ -9,28 +9,28 @@ import PerUnits
 /// `-3! = -6`. `mod` and `of` (`20% of 35`) bind like `*`.
 /// Nesting is limited to `maxDepth` levels and statements to `maxTokens` tokens, so
 /// hostile input is an error, never a stack overflow.
-struct Parser<Builder: ExpressionBuilder> {
-    let source: StatementSource
-    var lexer: Lexer
-    let builder: Builder
+package struct Parser<Builder: ExpressionBuilder> {
+    package let source: StatementSource
+    package var lexer: Lexer
+    package let builder: Builder
     /// The token being looked at: the last one the lexer read, so when it is a number the
     /// lexer's `literal` is its value.
-    var current: Token
-    var tokenCount = 1
-    var depth = 0
+    package var current: Token
+    package var tokenCount = 1
+    package var depth = 0
     /// Where the last token read ended.
-    var previousEnd = 0
-    let unitsAfterNumbers: UnitsAfterNumbers
+    package var previousEnd = 0
+    package let unitsAfterNumbers: UnitsAfterNumbers
     /// Whether a sign glued to what follows, after a blank, starts another argument.
-    var signsStartArguments = false
+    package var signsStartArguments = false
     /// Where a word starts that follows a number or `)` and names no unit there
     /// (`5 stoen`): if the expression ends at it, it is an unknown unit, not a missing
     /// operator.
-    var wordAfterValue: Int? = nil
+    package var wordAfterValue: Int? = nil
 
     /// `blankGroups`: whether a blank groups thousands (`1 234 567`), as in an expression;
     /// not among a command's arguments, which blanks separate.
-    init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any,
+    package init(_ source: StatementSource, builder: consuming Builder, unitsAfterNumbers: UnitsAfterNumbers = .any,
          blankGroups: Bool = true) {
         self.source = source
         lexer = Lexer(source, notation: builder.notation, precision: builder.precision, blankGroups: blankGroups)
@@ -42,7 +42,7 @@ struct Parser<Builder: ExpressionBuilder> {
     // MARK: Statements
 
     /// Parses one statement: an assignment, a command or an expression.
-    static func statement(_ source: StatementSource, builder: consuming Builder) throws(Diagnostic) -> ParsedStatement<Builder.Value> {
+    package static func statement(_ source: StatementSource, builder: consuming Builder) throws(Diagnostic) -> ParsedStatement<Builder.Value> {
         // The first three tokens tell the kind of statement: `x = …`, `let x = …`, `add …`.
         var parser = Parser(source, builder: builder)
         guard case .identifier(let word) = parser.current.kind else {
@@ -97,7 +97,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// `name(a, b) = body` when the statement is one: the parameters up to the matching
     /// `)` and an `=` after it. Nil for anything else (`f(2) + 1` is a call).
-    static func functionDefinition(_ source: StatementSource, name: String, nameRange: Range<Int>,
+    package static func functionDefinition(_ source: StatementSource, name: String, nameRange: Range<Int>,
                                    notation: InputNotation) throws(Diagnostic) -> FunctionDefinition? {
         var look = Lexer(source, notation: notation)
         _ = look.next()
@@ -139,7 +139,7 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     /// Parses text that must be exactly one expression.
-    static func expression(_ source: StatementSource, builder: consuming Builder, depth: Int = 0) throws(Diagnostic) -> Builder.Value {
+    package static func expression(_ source: StatementSource, builder: consuming Builder, depth: Int = 0) throws(Diagnostic) -> Builder.Value {
         var parser = Parser(source, builder: builder)
         parser.depth = depth
         return try parser.wholeExpression()
@@ -148,7 +148,7 @@ struct Parser<Builder: ExpressionBuilder> {
     /// The expression from here to the end of the statement.
     /// A comparison, `conversion [(< | <= | > | >= | == | !=) conversion]`, is the lowest
     /// precedence and one to a statement: its true or false is no operand.
-    mutating func wholeExpression() throws(Diagnostic) -> Builder.Value {
+    package mutating func wholeExpression() throws(Diagnostic) -> Builder.Value {
         var value = try expression()
         if case .comparison(let op) = current.kind {
             let token = try advance()
@@ -164,7 +164,7 @@ struct Parser<Builder: ExpressionBuilder> {
     /// Parses the expression at the start of `source` and says where it ended: commands
     /// read their arguments this way (`add 2.49 500 g Barilla`: a price, a quantity, then
     /// the name), so every number and unit in per is read by this one grammar.
-    static func leadingExpression(_ source: StatementSource, builder: Builder,
+    package static func leadingExpression(_ source: StatementSource, builder: Builder,
                                   unitsAfterNumbers: UnitsAfterNumbers = .any) throws(Diagnostic) -> (Builder.Value, end: Int) {
         var parser = Parser(source, builder: builder, unitsAfterNumbers: unitsAfterNumbers, blankGroups: false)
         parser.signsStartArguments = true
@@ -175,7 +175,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// Parses a unit at the start of `source` (`kg`, `fl oz`, `per 100 g`, `m3/h`) and
     /// says where it ended.
-    static func leadingUnit(_ source: StatementSource, builder: Builder) throws(Diagnostic) -> (CompoundUnit, range: Range<Int>, end: Int) {
+    package static func leadingUnit(_ source: StatementSource, builder: Builder) throws(Diagnostic) -> (CompoundUnit, range: Range<Int>, end: Int) {
         var parser = Parser(source, builder: builder)
         let start = parser.current.range.lowerBound
         let unit = try parser.target(after: nil)
@@ -184,7 +184,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     // MARK: Grammar
 
-    mutating func advance() throws(Diagnostic) -> Token {
+    package mutating func advance() throws(Diagnostic) -> Token {
         previousEnd = current.range.upperBound
         if case .end = current.kind { return current }
         // The next token takes the current one's place, which is moved out, not copied.
@@ -199,7 +199,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// Moves past the current token, as `advance` does, and returns only its range: the
     /// operators and numbers every expression reads need no copy of the token.
-    mutating func skip() throws(Diagnostic) -> Range<Int> {
+    package mutating func skip() throws(Diagnostic) -> Range<Int> {
         let range = current.range
         previousEnd = range.upperBound
         if case .end = current.kind { return range }
@@ -212,7 +212,7 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     /// The last scalar before `offset` that is not a blank.
-    func previousNonBlank(before offset: Int) -> Unicode.Scalar? {
+    package func previousNonBlank(before offset: Int) -> Unicode.Scalar? {
         var index = offset - 1
         while index >= source.scalars.startIndex, StatementSource.isBlank(source.scalars[index]) { index -= 1 }
         return index >= source.scalars.startIndex ? source.scalars[index] : nil
@@ -227,7 +227,7 @@ struct Parser<Builder: ExpressionBuilder> {
         return .imperialQualifier(word, before: following)
     }
 
-    func expectEnd() throws(Diagnostic) {
+    package func expectEnd() throws(Diagnostic) {
         let token = current
         switch token.kind {
         case .end: return
@@ -255,7 +255,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// Whether the current token, `word`, names something other than a unit: a variable or
     /// parameter, `ans`, a constant, a function (called or not).
-    func isName(_ word: String) -> Bool {
+    package func isName(_ word: String) -> Bool {
         if builder.isVariable(word) || word == Names.lastResult || Constant(rawValue: word) != nil || Function.named(word) != nil
             || builder.userFunction(named: word) != nil {
             return true
@@ -266,7 +266,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// The dimension of the unit that a `to` or `in` after the current token names
     /// (`5 stoen to kg`: mass), if one does.
-    func dimensionConvertedTo() -> Dimension? {
+    package func dimensionConvertedTo() -> Dimension? {
         var look = lexer
         guard let keyword = look.next().word, keyword == .to || keyword == .in,
               case .identifier(let name) = look.next().kind, var unit = UnitTable.unit(named: name) else { return nil }
@@ -281,7 +281,7 @@ struct Parser<Builder: ExpressionBuilder> {
         return unit.dimension
     }
 
-    mutating func enter(_ token: Token) throws(Diagnostic) {
+    package mutating func enter(_ token: Token) throws(Diagnostic) {
         depth += 1
         if depth > ParserLimits.maxDepth {
             throw Diagnostic(.nestedTooDeeply, at: token.range)
@@ -290,7 +290,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// conversion: additive [ `as % of` additive | `is` percentage `of what` ] [ `±` additive ]
     /// { (`to` | `in`) (unit | format) }
-    mutating func expression() throws(Diagnostic) -> Builder.Value {
+    package mutating func expression() throws(Diagnostic) -> Builder.Value {
         var value = try additive()
         switch current.word {
         case .as, .is: value = try percentPhrase(value, asShare: current.word == .as)
@@ -322,7 +322,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// An output format after `to` (`fraction`, `2 dp`, `%`); nil when a unit follows
     /// instead. A word that is a unit's name stays the unit.
-    mutating func outputFormat() throws(Diagnostic) -> OutputFormat? {
+    package mutating func outputFormat() throws(Diagnostic) -> OutputFormat? {
         switch current.kind {
         case .percent:
             _ = try advance()
@@ -344,7 +344,7 @@ struct Parser<Builder: ExpressionBuilder> {
         }
     }
 
-    mutating func additive() throws(Diagnostic) -> Builder.Value {
+    package mutating func additive() throws(Diagnostic) -> Builder.Value {
         var left = try multiplicative()
         while true {
             let op: BinaryOperator
@@ -368,7 +368,7 @@ struct Parser<Builder: ExpressionBuilder> {
     }
 
     /// `after` is the operator just read, if any, for the message when no operand follows.
-    mutating func multiplicative(after previous: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
+    package mutating func multiplicative(after previous: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
         var left = try unary(after: previous)
         while true {
             switch current.kind {
@@ -401,7 +401,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// unary: (`-` | `+`) unary | power; power: postfix [`^` unary]; postfix: primary
     /// { `%` | `!` }. One function for the three levels, which every operand passes.
-    mutating func unary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
+    package mutating func unary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         switch current.kind {
         case .minus, .plus:
             let token = try advance()
@@ -429,7 +429,7 @@ struct Parser<Builder: ExpressionBuilder> {
         return try builder.binary(.power, base, exponent, range: token.range)
     }
 
-    mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
+    package mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let literal = lexer.literal
         guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
         let range = try skip()
@@ -448,7 +448,7 @@ struct Parser<Builder: ExpressionBuilder> {
 
     /// An operand that is no number: a date, a name or a parenthesized expression; or
     /// the error for a token that starts none. `literal` is the lexer's value for a date.
-    mutating func otherOperand(_ literal: Number, after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
+    package mutating func otherOperand(_ literal: Number, after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let token = try advance()
         switch token.kind {
         case .date:

@@ -6,7 +6,7 @@ import PerUnits
 extension Parser {
     /// An operand that starts with a name, `token`, already read: a call, a variable, a
     /// unit (`kg`, `m²`) or a user's function written without its parentheses.
-    mutating func named(_ name: String, token: Token) throws(Diagnostic) -> Builder.Value {
+    package mutating func named(_ name: String, token: Token) throws(Diagnostic) -> Builder.Value {
         if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
         if let function = Function.named(name) {
             throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
@@ -48,7 +48,7 @@ extension Parser {
     }
 
     /// `( expression )`, its `(` already read as `token`, and any unit after it.
-    mutating func parenthesized(_ token: Token) throws(Diagnostic) -> Builder.Value {
+    package mutating func parenthesized(_ token: Token) throws(Diagnostic) -> Builder.Value {
         try enter(token)
         defer { depth -= 1 }
         let inner = try expression()
@@ -64,7 +64,7 @@ extension Parser {
 
     /// The error for a token that starts no operand, read after `previous`, the operator
     /// before it, if any.
-    func unexpectedOperand(_ token: Token, after previous: Range<Int>?) -> Diagnostic {
+    package func unexpectedOperand(_ token: Token, after previous: Range<Int>?) -> Diagnostic {
         switch token.kind {
         case .invalid(let error): Diagnostic(error, at: token.range)
         case .end: Diagnostic(.operandExpected(after: previous.map(quoted)), at: token.range)

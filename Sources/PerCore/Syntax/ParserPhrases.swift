@@ -5,7 +5,7 @@ extension Parser {
 
     /// `$40 as % of $50` (80%) and `$40 is 80% of what` ($50): the percentage one value is
     /// of another, and the whole a value is a percentage of.
-    mutating func percentPhrase(_ value: Builder.Value, asShare: Bool) throws(Diagnostic) -> Builder.Value {
+    package mutating func percentPhrase(_ value: Builder.Value, asShare: Bool) throws(Diagnostic) -> Builder.Value {
         let phrase = try advance()
         if asShare {
             let misread = Diagnostic(.percentPhrase(word: "as", example: "$40 as % of $50"), at: phrase.range)
@@ -27,13 +27,13 @@ extension Parser {
     }
 
     /// `vat` or `tax` after a rate, in any case (`VAT`, as receipts print it).
-    static func isTaxWord(_ name: String) -> Bool {
+    package static func isTaxWord(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower == "vat" || lower == "tax"
     }
 
     /// `€119 incl 19% vat`, `€100 excl 19% tax`: a price with or without its sales tax.
-    mutating func taxPhrase(_ value: Builder.Value, including: Bool) throws(Diagnostic) -> Builder.Value {
+    package mutating func taxPhrase(_ value: Builder.Value, including: Bool) throws(Diagnostic) -> Builder.Value {
         let phrase = try advance()
         let word = including ? "incl" : "excl"
         let misread = Diagnostic(.taxPhrase(word: word), at: phrase.range)
@@ -59,7 +59,7 @@ extension Parser {
     /// `12 kg ± 0.5 kg`, `10 t/h ± 5%`: a value and its tolerance, read after the sums and
     /// the shop phrases and before `to`, so `12 kg ± 0.5 kg * 2` is 12 kg ± 1 kg and
     /// `12 kg ± 0.5 kg to lb` converts the range. One `±` to a value.
-    mutating func tolerance(around value: Builder.Value) throws(Diagnostic) -> Builder.Value {
+    package mutating func tolerance(around value: Builder.Value) throws(Diagnostic) -> Builder.Value {
         let mark = try skip()
         let size = try additive()
         if current.kind == .plusMinus { throw Diagnostic(RangeRefusal.twoTolerances, at: current.range) }

@@ -9,7 +9,7 @@ extension Parser {
     /// A unit right after a number or `)`, binding tighter than any operator:
     /// `2.49 / 500 g` is `2.49 / (500 g)`. A name there is a unit when it is one, even if a
     /// variable has that name (`500 g` means grams).
-    mutating func unitAfter(_ value: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
+    package mutating func unitAfter(_ value: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
         guard case .identifier = current.kind else { return value }
         let start = current
         guard let (unit, _) = try unitWords(startingWith: nil, filter: unitsAfterNumbers) else {
@@ -39,7 +39,7 @@ extension Parser {
     /// `2 h 30 min`, `1 lb 4 oz`, `5 ft 3 inch`: quantities of one dimension side by side
     /// add, as a person writes them; of two dimensions (`2 h 30 kg`) they are refused at
     /// the second, as any two operands without an operator are.
-    mutating func mixedUnits(after first: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
+    package mutating func mixedUnits(after first: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
         var sum = first
         while case .number(currency: nil) = current.kind {
             var look = lexer
@@ -64,7 +64,7 @@ extension Parser {
     }
 
     /// `^2`, `^-1` or `²` after a unit.
-    mutating func power(of unit: inout CompoundUnit) throws(Diagnostic) {
+    package mutating func power(of unit: inout CompoundUnit) throws(Diagnostic) {
         var exponent: Int? = nil
         let start = current.range
         if case .superscript(let value) = current.kind {
@@ -90,7 +90,7 @@ extension Parser {
         unit = raised
     }
 
-    func combine(_ a: CompoundUnit, _ b: CompoundUnit, dividing: Bool, at range: Range<Int>) throws(Diagnostic) -> CompoundUnit {
+    package func combine(_ a: CompoundUnit, _ b: CompoundUnit, dividing: Bool, at range: Range<Int>) throws(Diagnostic) -> CompoundUnit {
         do {
             return try a.multiplied(by: b, dividing: dividing)
         } catch {
@@ -103,7 +103,7 @@ extension Parser {
     /// `to` or `in` itself (`72 in to ft`, `1 in in cm`); not a unit or format word, `%`, or
     /// a count of digits (`2 dp`), where it converts (`5 kg in lb`). `rest` reads on after
     /// `next`.
-    static func inchFollowed(by next: Token, then rest: Lexer) -> Bool {
+    package static func inchFollowed(by next: Token, then rest: Lexer) -> Bool {
         switch next.kind {
         case .identifier: return next.word == .to || next.word == .in
         case .percent: return false
@@ -117,7 +117,7 @@ extension Parser {
 
     /// The unit `head-word` names, with no blanks (`acre-ft`), read with its three tokens;
     /// nil, reading nothing, where the catalogue has no such name (`x-y` subtracts).
-    mutating func hyphenatedUnit(after head: String, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
+    package mutating func hyphenatedUnit(after head: String, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
         var look = lexer
         let minus = look.next()
         let tail = look.next()
@@ -130,12 +130,12 @@ extension Parser {
     }
 
     /// The unit a word names: the catalogue's, else one of the user's own.
-    func unit(named text: String) -> CompoundUnit? {
+    package func unit(named text: String) -> CompoundUnit? {
         UnitTable.unit(named: text) ?? builder.userUnit(named: text)
     }
 
     /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
-    static func startsMultiWordUnit(_ word: String) -> Bool {
+    package static func startsMultiWordUnit(_ word: String) -> Bool {
         UnitTable.word(word)?.startsLongerName == true
     }
 
@@ -143,7 +143,7 @@ extension Parser {
     /// it): the longest run of up to three words that names one. Not a unit: a keyword, or a
     /// name followed by `=` (an estimator's `key=value`), or a unit `filter` leaves out.
     /// Reads the unit's words and returns it with their range.
-    mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
+    package mutating func unitWords(startingWith first: Token?, filter: UnitsAfterNumbers) throws(Diagnostic) -> (CompoundUnit, Range<Int>)? {
         // One word that starts no longer name, as most units are: looked up alone.
         // Not `first ?? current`: an optional token copied makes its metadata at run time.
         let read = first != nil
@@ -220,7 +220,7 @@ extension Parser {
     /// `kg/h`, `m³`, `€/kg`, `$`.
     /// An unknown word is suggested a unit of `fitting`, the converted value's dimension,
     /// asked for only then.
-    mutating func target(after keyword: Token?, fitting: () -> Dimension? = { nil }) throws(Diagnostic) -> CompoundUnit {
+    package mutating func target(after keyword: Token?, fitting: () -> Dimension? = { nil }) throws(Diagnostic) -> CompoundUnit {
         var inverse = false
         if current.word == .per {
             _ = try advance()
@@ -324,7 +324,7 @@ extension Parser {
         return unit
     }
 
-    mutating func call(_ name: String, nameToken: Token) throws(Diagnostic) -> Builder.Value {
+    package mutating func call(_ name: String, nameToken: Token) throws(Diagnostic) -> Builder.Value {
         let builtIn = Function.named(name)
         let userFunction = builtIn == nil ? builder.userFunction(named: name) : nil
         guard builtIn != nil || userFunction != nil else {
@@ -365,9 +365,9 @@ extension Parser {
     }
 
     /// A token as the user wrote it, quoted for a message: `'*'`, `'×'`, `'x'`.
-    func quoted(_ token: Token) -> String {
+    package func quoted(_ token: Token) -> String {
         token.kind == .end ? "the end" : quoted(token.range)
     }
 
-    func quoted(_ range: Range<Int>) -> String { "'\(source.text(range))'" }
+    package func quoted(_ range: Range<Int>) -> String { "'\(source.text(range))'" }
 }

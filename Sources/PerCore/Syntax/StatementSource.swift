@@ -136,13 +136,13 @@ public struct StatementSource: Sendable, Equatable {
         private let isSingle: Bool
         private let several: [StatementSource]
 
-        init(single: StatementSource) {
+        package init(single: StatementSource) {
             self.single = single
             isSingle = true
             several = []
         }
 
-        init(several: [StatementSource]) {
+        package init(several: [StatementSource]) {
             single = StatementSource(ArraySlice())
             isSingle = false
             self.several = several
@@ -285,7 +285,7 @@ public struct StatementSource: Sendable, Equatable {
 
     /// A `"` or `'` opens quoted text only at the start of a word, so an apostrophe inside
     /// a name (`Joe's`) is just a character.
-    static func isQuote<C: RandomAccessCollection>(_ scalars: C, at index: C.Index) -> Bool
+    package static func isQuote<C: RandomAccessCollection>(_ scalars: C, at index: C.Index) -> Bool
     where C.Element == Unicode.Scalar {
         let scalar = scalars[index]
         guard scalar == "\"" || scalar == "'" else { return false }
@@ -294,13 +294,13 @@ public struct StatementSource: Sendable, Equatable {
     }
 
     /// Whether a quote after this character starts quoted text.
-    static func opensQuote(after previous: Unicode.Scalar) -> Bool {
+    package static func opensQuote(after previous: Unicode.Scalar) -> Bool {
         isBlank(previous) || previous == "=" || previous == "(" || previous == ","
     }
 
     /// A space, a tab, a no-break space or a thin space (U+2009, U+202F), as pages paste
     /// between a number and its unit (`5 mi`).
-    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{A0}" || scalar == "\u{2009}" || scalar == "\u{202F}"
     }
 }

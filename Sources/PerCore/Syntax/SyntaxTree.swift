@@ -47,7 +47,7 @@ public struct FunctionDefinition: Sendable, Equatable {
     public let name: String
     public let nameRange: Range<Int>
     public let parameters: [(name: String, range: Range<Int>)]
-    public internal(set) var body: StatementSource
+    public package(set) var body: StatementSource
 
     public static func == (a: FunctionDefinition, b: FunctionDefinition) -> Bool {
         a.name == b.name && a.nameRange == b.nameRange && a.body == b.body
@@ -88,11 +88,11 @@ public enum BinaryOperator: String, Sendable, Equatable {
 }
 
 /// The operators of arithmetic proper, which plain numbers and quantities compute.
-enum ArithmeticOperator {
+package enum ArithmeticOperator {
     case add, subtract, multiply, divide, power, modulo
 
     /// The operator as the grammar reads it.
-    var binary: BinaryOperator {
+    package var binary: BinaryOperator {
         switch self {
         case .add: return .add
         case .subtract: return .subtract

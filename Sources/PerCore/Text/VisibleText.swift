@@ -108,7 +108,7 @@ public enum VisibleText {
         return kept + "…"
     }
 
-    static func width(of character: Character) -> Int {
+    package static func width(of character: Character) -> Int {
         var zeroWidth = true
         for scalar in character.unicodeScalars {
             if isHidden(scalar) { return visible(String(character)).count }
@@ -119,7 +119,7 @@ public enum VisibleText {
     }
 
     /// Combining marks, zero-width spaces and joiners, variation selectors.
-    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return true
         case .format: return true
@@ -129,7 +129,7 @@ public enum VisibleText {
 
     /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt, and
     /// characters shown as emoji by default.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x1100 { return false }
         for range in wideRanges where range.contains(value) { return true }
@@ -146,7 +146,7 @@ public enum VisibleText {
 
 extension Array where Element == String {
     /// `a, b or c` (or `a, b and c`).
-    func listed(_ conjunction: String) -> String {
+    package func listed(_ conjunction: String) -> String {
         count <= 1 ? joined() : dropLast().joined(separator: ", ") + " \(conjunction) " + last!
     }
 }

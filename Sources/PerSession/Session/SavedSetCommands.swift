@@ -1,3 +1,7 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// `save`, `saved`, `recall`, `forget` (`help storage`). The core checks the statement and says
 /// what the storage should do; the shell reads and writes the file.
 extension Session {
@@ -97,4 +101,10 @@ extension Session {
         if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison), replaced: replaced) }
         return .recalled(set, shown: .variables(calculator.userVariables, functions: calculator.userFunctions), replaced: replaced)
     }
+}
+
+extension SessionState {
+    /// Whether it holds nothing worth keeping: no variables, inputs, products or draft, and
+    /// the default settings (a new session's).
+    public var isEmpty: Bool { hasSameInputs(as: Session().state) }
 }

@@ -1,3 +1,7 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// The manual's shopping topics: the list, and the reference of `add`, `deal`, `need` and
 /// `basis`.
 extension ManualTopic {

@@ -1,5 +1,6 @@
 import PerNumbers
 import PerUnits
+import PerCore
 
 /// `explain STATEMENT` (`help explain`): how per reads a statement, one line per step that
 /// computes something, each rule that changes the arithmetic named with the way to write

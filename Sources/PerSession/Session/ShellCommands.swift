@@ -1,4 +1,5 @@
 import PerUnits
+import PerCore
 
 /// The shell's commands: `help`, `quit`, and the session's history (`undo`, `redo`, `new`).
 extension Session {

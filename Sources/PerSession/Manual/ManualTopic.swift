@@ -1,3 +1,7 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// A piece of a manual page, declared once and read two ways: as lines of `help` and as a
 /// section of `per --man`.
 public enum ManualBlock: Sendable, Equatable {
@@ -79,7 +83,7 @@ extension ManualBlock {
         return rows.map { row in
             var line = ""
             for (column, cell) in row.enumerated() {
-                line += column == row.count - 1 ? cell : HelpText.pad(cell, widths[column]) + "  "
+                line += column == row.count - 1 ? cell : HelpLine.pad(cell, widths[column]) + "  "
             }
             return line
         }

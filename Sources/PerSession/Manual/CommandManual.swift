@@ -1,3 +1,7 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// What the manual says about a command beyond its synopsis, details and example: the
 /// reference text `help COMMAND` and the COMMANDS section of `per --man` add, by area.
 enum CommandManual {
@@ -11,4 +15,9 @@ enum CommandManual {
         .merging(estimators) { first, _ in first }
         .merging(shell) { first, _ in first }
         .merging(priceBook) { first, _ in first }
+}
+
+extension CommandInfo {
+    /// The manual's further text on the command, for `help` and `per --man`.
+    public var manual: [ManualBlock] { CommandManual.blocks(for: command) }
 }

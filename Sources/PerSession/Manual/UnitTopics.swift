@@ -1,5 +1,6 @@
 import PerNumbers
 import PerUnits
+import PerCore
 
 /// The units per knows, grouped by what they measure: `help units` names every group
 /// with its units, and `help units DIMENSION` lists every name of one group with what it

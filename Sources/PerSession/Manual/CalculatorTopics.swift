@@ -1,3 +1,7 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// The manual's calculator topics: numbers, variables, percentages, functions and formats.
 extension ManualTopic {
     static let calculatorTopics: [ManualTopic] = [numbers, variables, lastResult, percent, functions, formats]
@@ -77,8 +81,8 @@ extension ManualTopic {
         let callWidth = Function.allCases.map(\.example.call.count).max() ?? 0
         let resultWidth = Function.allCases.map(\.example.result.count).max() ?? 0
         let rows = Function.allCases.map {
-            [HelpText.pad($0.synopsis, width) + "  " + HelpText.pad($0.example.call, callWidth) + " → "
-                + HelpText.pad($0.example.result, resultWidth), $0.summary]
+            [HelpLine.pad($0.synopsis, width) + "  " + HelpLine.pad($0.example.call, callWidth) + " → "
+                + HelpLine.pad($0.example.result, resultWidth), $0.summary]
         }
         return ManualTopic("functions", "Functions and constants", "sqrt, ln, sin …, pi, e, and your own", [
             .paragraph("Functions take radians, or degrees written with ° or deg (sin(30°)):"),

@@ -1,9 +1,13 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// The statements that changed a session, so `undo` can take them back and `redo` put
 /// them back. Each step keeps the session as it was before the statement (values share
 /// their storage until changed, so a step costs what the statement changed).
 public struct UndoHistory: Sendable {
     /// Steps kept; older ones are forgotten.
-    public static let limit = 200
+    public static let limit = ShellCommand.undoLimit
 
     struct Step: Sendable {
         /// The statement as written, to say what was taken back.

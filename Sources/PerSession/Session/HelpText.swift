@@ -1,13 +1,6 @@
-/// One line of help; headings name a group of commands.
-public struct HelpLine: Sendable, Equatable {
-    public let text: String
-    public let isHeading: Bool
-
-    init(_ text: String, isHeading: Bool = false) {
-        self.text = text
-        self.isHeading = isHeading
-    }
-}
+import PerNumbers
+import PerUnits
+import PerCore
 
 /// The text of `help`, generated from the command catalogue and the function table.
 public enum HelpText {
@@ -21,7 +14,7 @@ public enum HelpText {
             if !lines.isEmpty { lines.append(HelpLine("")) }
             lines.append(HelpLine(group.rawValue, isHeading: true))
             for command in commands {
-                lines.append(HelpLine("  " + pad(command.synopsis, width) + "  " + command.summary))
+                lines.append(HelpLine("  " + HelpLine.pad(command.synopsis, width) + "  " + command.summary))
             }
         }
         lines.append(HelpLine(""))
@@ -35,7 +28,7 @@ public enum HelpText {
         lines.append(HelpLine("Topics", isHeading: true))
         let topicWidth = ManualTopic.all.map(\.name.count).max() ?? 0
         for topic in ManualTopic.all {
-            lines.append(HelpLine("  " + pad(topic.name, topicWidth) + "  " + topic.title + ": " + topic.summary))
+            lines.append(HelpLine("  " + HelpLine.pad(topic.name, topicWidth) + "  " + topic.title + ": " + topic.summary))
         }
         lines.append(HelpLine(""))
         lines.append(HelpLine("help COMMAND, help FUNCTION or help TOPIC explains one; per --man prints it all as a man page."))
@@ -67,18 +60,4 @@ public enum HelpText {
         return nil
     }
 
-    /// An estimator's results as `help` lists them, from their declarations: each of the
-    /// estimate's own on a line, the plan's named together.
-    static func results(of estimator: any Estimator.Type) -> [String] {
-        let own = estimator.results.filter { $0.isKept && $0.reading != .table }
-        let plan = estimator.results.filter { $0.isKept && $0.reading == .table }
-        let width = own.map(\.name.count).max() ?? 0
-        return ["Results, kept as \(estimator.name).NAME after a run ('vars \(estimator.name)' shows them):"]
-            + own.map { "  " + pad($0.name, width) + "  " + $0.summary + ($0.unit.label.isEmpty ? "" : " (\($0.unit.label))") }
-            + (plan.isEmpty ? [] : ["  in its tables: " + plan.map(\.name).joined(separator: ", ")])
-    }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
-    }
 }

@@ -1,3 +1,7 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// The manual's topic on sheets: labels, totals, continuing lines and `per sheet`.
 extension ManualTopic {
     static let sheetTopics: [ManualTopic] = [sheets]

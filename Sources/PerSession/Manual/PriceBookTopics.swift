@@ -1,4 +1,5 @@
 import PerUnits
+import PerCore
 
 /// The price book's reference text, shown by `help prices` and `per --man`.
 extension CommandManual {

@@ -1,5 +1,6 @@
 import PerNumbers
 import PerUnits
+import PerCore
 
 /// The state of one calculator session and the one way to change it: running statements.
 ///
@@ -81,12 +82,7 @@ public struct Session: Sendable {
     /// Parses and runs a statement.
     mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         do throws(Diagnostic) {
-            let statement: ParsedStatement<Evaluator.Operand>
-            do throws(Diagnostic) {
-                statement = try Parser.statement(source, builder: evaluator(in: context))
-            } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
-                statement = try evaluator(in: context).sharpened(source, digits: calculator.digits, first: .failure(error))
-            }
+            let statement = try calculator.statement(source, estimates: estimates, today: todayNumber, context: context)
             // A value, as most statements are, is shown at once: one step fewer for the
             // statement to be moved through.
             if case .expression(let operand) = statement, !operand.isShort(of: calculator.digits) {
@@ -132,23 +128,13 @@ public struct Session: Sendable {
         }
     }
 
-    /// An expression's value, kept as the last result and shown.
+    /// An expression's value, kept as the last result and shown (`Calculator.value`), and
+    /// in the block.
     private mutating func value(_ operand: Evaluator.Operand) throws(Diagnostic) -> Outcome {
-        try operand.checkStatementValue()
-        let value = operand.quantity
-        calculator.lastResult = value
-        if operand.isRange, let bounds = operand.bounds {
-            calculator.lastRange = bounds
-            block.recordRange(value)
-            return .value(calculator.display(bounds))
-        }
-        block.record(value)
-        if let tax = operand.tax {
-            return .tax(value: calculator.display(value), net: calculator.display(tax.net), tax: calculator.displayedTax(tax),
-                        gross: calculator.display(tax.gross), rate: calculator.display(tax.rate))
-        }
-        return .value(calculator.display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts),
-                      note: operand.note?.message)
+        let outcome = try calculator.value(operand)
+        // The calculator keeps a last range only when the value was one.
+        if calculator.lastRange == nil { block.record(operand.quantity) } else { block.recordRange(operand.quantity) }
+        return outcome
     }
 
     /// `name = value`: kept as a variable and the last result.
@@ -174,12 +160,7 @@ public struct Session: Sendable {
 
     /// The evaluator of a statement run in `context`.
     func evaluator(in context: EvaluationContext) -> Evaluator {
-        Evaluator(variables: calculator.variables, lastResult: calculator.lastResult, rates: calculator.rates,
-                  inputs: estimates.inputs, results: estimates.results, context: context,
-                  scope: calculator.functions.isEmpty && calculator.units.isEmpty ? nil
-                    : Evaluator.FunctionScope(functions: calculator.functions, units: calculator.units.table),
-                  ranges: calculator.holdsRanges ? calculator.rangeNames : nil,
-                  taxRate: calculator.taxRate, today: todayNumber, notation: calculator.input)
+        calculator.evaluator(estimates: estimates, today: todayNumber, context: context)
     }
 
     // MARK: Commands

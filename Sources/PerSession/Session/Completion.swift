@@ -1,5 +1,6 @@
 import PerNumbers
 import PerUnits
+import PerCore
 
 /// Tab completion (`help shell`), from the same catalogue `help` reads: command names at the
 /// start of a statement, then what each command takes — estimator keys (`boiler st⇥` →

@@ -1,4 +1,5 @@
 import PerUnits
+import PerCore
 
 /// The manual's topics on quantities: units, conversion and temperature; money, which
 /// `help money` shows with its command.

@@ -1,3 +1,7 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// The manual's estimator topics: how inputs are given and kept, plant planning, and the
 /// formulas behind `dose`, `boiler`, `cooling` and `invest` (their inputs come from their
 /// declarations, in the catalogue).

@@ -1,5 +1,6 @@
 import PerNumbers
 import PerUnits
+import PerCore
 
 /// The results of the value statements since a block began, which `total`, `average` and
 /// `count` read. A block begins at the start, after a blank line or a `##` heading (the
@@ -82,11 +83,6 @@ struct Block: Sendable {
         refusedFigure = nil
         holdsRange = false
     }
-}
-
-/// What a block command computes.
-public enum BlockFigure: String, Hashable, Sendable {
-    case total, average, count
 }
 
 extension Session {

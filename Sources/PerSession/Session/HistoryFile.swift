@@ -1,3 +1,7 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
 /// The interactive shell's history file, `history` (`help shell`): the
 /// format, and how two shells' lines merge. The shell does the reading and writing.
 ///

@@ -1,0 +1,47 @@
+import PerNumbers
+import PerUnits
+
+/// What the session asks of the calculator for every statement: parse and evaluate it, and
+/// show an expression's value. Here, beside the parser and the evaluator, and not in the
+/// session's target, so that the evaluator is built and handed to the parser specialized
+/// for it, and the value shown, with no copy or call across the boundary between the two.
+extension Calculator {
+    /// The evaluator of a statement run against this calculator in `context`: it reads the
+    /// estimators' inputs and results, and `today`'s day number, besides the calculator.
+    package func evaluator(estimates: Estimates, today: Int32?, context: EvaluationContext) -> Evaluator {
+        Evaluator(variables: variables, lastResult: lastResult, rates: rates,
+                  inputs: estimates.inputs, results: estimates.results, context: context,
+                  scope: functions.isEmpty && units.isEmpty ? nil : Evaluator.FunctionScope(functions: functions, units: units.table),
+                  ranges: holdsRanges ? rangeNames : nil,
+                  taxRate: taxRate, today: today, notation: input)
+    }
+
+    /// A statement parsed and evaluated against this calculator; one refused as too small
+    /// or lost in rounding is evaluated again, sharper (`Evaluator.sharpened`).
+    package func statement(_ source: StatementSource, estimates: Estimates, today: Int32?,
+                           context: EvaluationContext) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
+        do throws(Diagnostic) {
+            return try Parser.statement(source, builder: evaluator(estimates: estimates, today: today, context: context))
+        } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
+            return try evaluator(estimates: estimates, today: today, context: context).sharpened(source, digits: digits, first: .failure(error))
+        }
+    }
+
+    /// An expression's value, kept as the last result (and its range, when it is one) and
+    /// shown.
+    package mutating func value(_ operand: Evaluator.Operand) throws(Diagnostic) -> Outcome {
+        try operand.checkStatementValue()
+        let value = operand.quantity
+        lastResult = value
+        if operand.isRange, let bounds = operand.bounds {
+            lastRange = bounds
+            return .value(display(bounds))
+        }
+        if let tax = operand.tax {
+            return .tax(value: display(value), net: display(tax.net), tax: displayedTax(tax),
+                        gross: display(tax.gross), rate: display(tax.rate))
+        }
+        return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts),
+                      note: operand.note?.message)
+    }
+}

@@ -1,0 +1,393 @@
+import PerNumbers
+import PerUnits
+import PerCore
+
+extension Session {
+    /// Whether the shell must read the price book before running a statement: when its
+    /// command's catalogue entry says so (`CommandInfo.readsBook`), as a price-book command,
+    /// `forget seen`, `add NAME` or `compare --seen` do. Decided from the words alone, so
+    /// other statements never read the file.
+    public static func needsPriceBook(_ source: StatementSource) -> Bool {
+        // Most statements are turned away by their first character (statements come without
+        // leading blanks), before any word is made: the letters the catalogue's commands
+        // that read the book start with.
+        guard let letter = source.scalars.first, Lexer.isLetter(letter) else { return false }
+        if CommandCatalogue.mayReadBook(startingWith: letter), commandNeedsPriceBook(source) { return true }
+        // `milk: seen 1.05 1 l Milk`: the statement after a label.
+        guard source.scalars.contains(":"), let (_, rest) = label(of: source) else { return false }
+        return commandNeedsPriceBook(rest)
+    }
+
+    private static func commandNeedsPriceBook(_ source: StatementSource) -> Bool {
+        guard let first = source.firstWord, !first.isQuoted, let info = CommandCatalogue.commandReadingBook(named: first.text) else { return false }
+        return info.readsBook(source.slice(first.range.upperBound..<source.scalars.endIndex))
+    }
+
+    /// The book as the shell opened it, or a refusal at the command.
+    func openBook(_ arguments: ArgumentReader) throws(Diagnostic) -> PriceBook {
+        guard let priceBook else { throw Diagnostic(.priceBook(.notOpen), at: arguments.commandRange) }
+        return priceBook
+    }
+
+    mutating func priceBookCommand(_ command: PriceBookCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let book = try openBook(arguments)
+        switch command {
+        case .seen:
+            let (observation, product) = try readObservation(arguments, book: book, allowingMarkers: true)
+            let seen: PriceBookAnswer.Seen
+            if let product {
+                let order = PriceBook.Product.byDate(product.entries)
+                seen = PriceBookAnswer.Seen(observation: observation, place: PriceStanding.place(of: observation.unitPrice, among: product, order: order),
+                                            before: PriceStanding(product, order: order),
+                                            shrink: Shrink.between(product.lastRegular(in: order, at: observation.store, onOrBefore: observation.date),
+                                                                   observation))
+            } else {
+                seen = PriceBookAnswer.Seen(observation: observation, place: nil, before: nil, shrink: nil)
+            }
+            return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation]), problems: product?.problems ?? []))
+        case .history:
+            let product = try self.product(arguments, book: book)
+            return .priceBook(PriceBookOutcome(.history(PriceHistory(product)!), problems: product.problems))
+        case .worth:
+            let (asked, found) = try readObservation(arguments, book: book, allowingMarkers: false)
+            guard let product = found, let standing = PriceStanding(product, order: PriceBook.Product.byDate(product.entries)) else {
+                throw Diagnostic(.priceBook(.unknownName(asked.name, suggestion: book.suggestion(for: asked.name))), at: arguments.rest.scalars.indices)
+            }
+            let worth = PriceBookAnswer.Worth(name: product.name, unitPrice: asked.unitPrice, standing: standing, asked: asked)
+            return .priceBook(PriceBookOutcome(.worth(worth), problems: product.problems))
+        case .where:
+            let product = try self.product(arguments, book: book)
+            let (name, observations) = (product.name, product.byDate)
+            var last: [String: Observation] = [:]
+            for observation in observations { last[Observation.key(observation.store)] = observation }
+            let ranked = last.values.sorted { a, b in
+                a.unitPrice != b.unitPrice ? a.unitPrice < b.unitPrice : a.store.lowercased() < b.store.lowercased()
+            }
+            return .priceBook(PriceBookOutcome(.stores(name: name, ranked), problems: product.problems))
+        case .prices:
+            return try prices(arguments, book: book)
+        }
+    }
+
+    /// `forget seen NAME [DATE]`: every price of a name, or those of one day.
+    func forgetSeen(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let book = try openBook(arguments)
+        var arguments = arguments
+        _ = arguments.word()
+        var words = arguments.words
+        var date: (day: CalendarDate, range: Range<Int>)? = nil
+        if words.count > 1, let last = words.last, Self.looksLikeDate(last) {
+            date = (try checkedDate(last), last.range)
+            words.removeLast()
+        }
+        let nameEnd = words.last?.range.upperBound ?? arguments.position
+        let product = try self.product(arguments.reader(arguments.position..<nameEnd), book: book, commandName: "forget seen")
+        let (name, observations) = (product.name, product.byDate)
+        let removed = date.map { date in observations.filter { $0.date == date.day } } ?? observations
+        if let date, removed.isEmpty { throw Diagnostic(.priceBook(.noPriceOn(name: name, date: date.day.text)), at: date.range) }
+        return .priceBook(PriceBookOutcome(.message(.forgotPrices(count: removed.count, name: name, on: date?.day)), change: .remove(removed),
+                                           problems: product.problems))
+    }
+
+    /// Whether `add` names a product of the book (`add Barilla @Lidl`, `add Cola 2`): a
+    /// name first, no variable, and the book has a price of it.
+    func addsFromBook(_ arguments: ArgumentReader) -> Bool {
+        guard let book = priceBook, let first = arguments.nextWord, calculator.variables[first.text] == nil,
+              first.isQuoted || first.text.unicodeScalars.first.map(Lexer.isLetter) == true else { return false }
+        if storeGlued(arguments, book: book) != nil { return true }
+        let (name, _) = bookName(arguments)
+        return (try? ShoppingList.productName(in: arguments.source.slice(name), from: name.lowerBound)).flatMap { book.product(named: $0) } != nil
+    }
+
+    /// `add Milk@Lidl` with Milk in the book: the last word, and the store it meant.
+    private func storeGlued(_ arguments: ArgumentReader, book: PriceBook) -> (StatementSource.Word, PriceBookError)? {
+        guard let last = arguments.words.last, let glued = Self.storeGlued(last), case .storeInName(_, let name, _) = glued else { return nil }
+        let before = arguments.text(arguments.position..<last.range.lowerBound) + name
+        return book.product(named: before) == nil ? nil : (last, glued)
+    }
+
+    /// Where the name is in `add NAME [@STORE]`, and the store's word.
+    private func bookName(_ arguments: ArgumentReader) -> (name: Range<Int>, store: StatementSource.Word?) {
+        var words = arguments.words
+        var store: StatementSource.Word? = nil
+        if let last = words.last, !last.isQuoted, last.text.hasPrefix("@") {
+            store = last
+            words.removeLast()
+        }
+        return (arguments.position..<(words.last?.range.upperBound ?? arguments.position), store)
+    }
+
+    /// `add NAME [@STORE]`: the last price seen of the name (at the store) onto the list.
+    mutating func addFromBook(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let book = try openBook(arguments)
+        if let (word, glued) = storeGlued(arguments, book: book) { throw Diagnostic(.priceBook(glued), at: word.range) }
+        let (nameRange, storeWord) = bookName(arguments)
+        var store: (name: String, range: Range<Int>)? = nil
+        if let storeWord {
+            var reader = arguments
+            reader.move(to: storeWord.range.lowerBound)
+            store = try self.store(&reader, at: storeWord)
+        }
+        let product = try self.product(arguments.reader(nameRange), book: book, commandName: "add")
+        let (name, observations) = (product.name, product.observations)
+        let candidates = store.map { store in observations.filter { Observation.key($0.store) == Observation.key(store.name) } } ?? observations
+        guard let last = candidates.last else {
+            throw Diagnostic(.priceBook(.noPriceAt(name: name, store: store?.name ?? "")), at: store?.range ?? arguments.commandRange)
+        }
+        let quantity = EnteredQuantity(packs: nil, amount: .exact(last.amount), unit: last.unit)
+        return try list.addProduct(name: last.name, price: .exact(last.price), currency: last.currency.map(Observation.currency),
+                                   quantity: quantity, rates: calculator.rates,
+                                   priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
+    }
+
+    /// `compare --seen`: the comparison with the lowest price seen of each name.
+    func compareSeen(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let book = try openBook(arguments)
+        var arguments = arguments
+        _ = arguments.word()
+        try arguments.expectEnd()
+        guard !list.products.isEmpty else { return .emptyComparison }
+        var comparison: Comparison
+        do {
+            comparison = try Comparison(list, interruption: arguments.evaluator.context.interruption)
+        } catch {
+            throw Diagnostic(error, at: arguments.commandRange)
+        }
+        var lowest: [Int: Number] = [:]
+        for row in comparison.rows {
+            guard let standing = PriceStanding(book.observations(named: row.product.name)) else { continue }
+            let seen = standing.lowest
+            guard seen.currency == comparison.currency?.code || seen.currency == nil || comparison.currency == nil else { continue }
+            let product = Product(id: 0, name: seen.name, price: .exact(seen.price),
+                                  quantity: EnteredQuantity(packs: nil, amount: .exact(seen.amount), unit: seen.unit))
+            lowest[row.product.id] = try? Comparison.unitPrice(of: product, basis: comparison.basis)
+        }
+        comparison.lowestSeen = lowest
+        return .comparison(comparison)
+    }
+
+    /// `prices`, `prices import FILE.csv`, `prices export FILE.csv`.
+    private func prices(_ arguments: ArgumentReader, book: PriceBook) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        guard let word = arguments.word() else {
+            let (products, problems) = book.everything()
+            return .priceBook(PriceBookOutcome(.catalogue(products.compactMap { PriceStanding($0.byDate) }), problems: problems))
+        }
+        let verb = word.isQuoted ? "" : word.text.lowercased()
+        guard verb == "import" || verb == "export" else {
+            throw Diagnostic(ArgumentError.wrongKind(command: "prices", takes: "nothing, import FILE.csv or export FILE.csv",
+                                                     example: "prices export prices-2026.csv"), at: word.range)
+        }
+        let path = try ShoppingList.productName(in: arguments.source, from: arguments.position)
+        guard !path.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: "prices \(verb)", what: "a file", example: "prices \(verb) prices.csv"), at: arguments.endRange)
+        }
+        return .priceBook(PriceBookOutcome(.pending, change: verb == "import" ? .importFile(path: path) : .exportFile(path: path)))
+    }
+
+    /// The rest of the statement as a name in the book, with its observations oldest first.
+    private func product(_ arguments: ArgumentReader, book: PriceBook, commandName: String? = nil) throws(Diagnostic) -> PriceBook.Product {
+        let command = commandName ?? arguments.commandName
+        let written = try ShoppingList.productName(in: arguments.source, from: arguments.position)
+        guard !written.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) Barilla"), at: arguments.endRange)
+        }
+        guard let product = try Self.product(named: written, in: book, at: arguments.commandRange,
+                                                 interruption: arguments.evaluator.context.interruption) else {
+            let range = arguments.rest.words.first.map { $0.range.lowerBound..<arguments.rest.words.last!.range.upperBound } ?? arguments.endRange
+            throw Diagnostic(.priceBook(.unknownName(written, suggestion: book.suggestion(for: written))), at: range)
+        }
+        return product
+    }
+
+    /// A name's product for a command that Ctrl-C may stop while it reads the lines.
+    private static func product(named name: String, in book: PriceBook, at range: Range<Int>,
+                                interruption: Interruption) throws(Diagnostic) -> PriceBook.Product? {
+        do {
+            return try book.productStopping(named: name, interruption: interruption)
+        } catch {
+            throw Diagnostic(error, at: range)
+        }
+    }
+
+    /// `PRICE QTY NAME [@STORE] [DATE] [deal DEAL]`, read as `add` reads them; without the
+    /// markers for `worth`.
+    private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool) throws(Diagnostic)
+        -> (Observation, PriceBook.Product?) {
+        var arguments = arguments
+        let command = arguments.commandName
+        guard !arguments.atEnd else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a price, a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
+                             at: arguments.endRange)
+        }
+        let (priceValue, priceRange) = try arguments.expression()
+        try arguments.refuseDecimalComma(after: priceRange)
+        guard !arguments.atEnd else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
+                             at: arguments.endRange)
+        }
+        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+        try arguments.refuseDecimalComma(after: quantityRange)
+        if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
+            // `=Pasta` would be refused as a name in its quotes too: say so at once.
+            if let first = arguments.text(name).first, "=+-@".contains(first) {
+                throw Diagnostic(.priceBook(.observation(.formula(what: "name"))), at: name)
+            }
+            try arguments.refuseQuantityRunningIntoName(quantityRange)
+        }
+        try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
+        let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
+        let (priceNumber, currency) = try ShoppingList.price(priceValue.quantity, at: priceRange)
+        guard case .exact(let price) = priceNumber, case .exact(let each) = quantity.amount else {
+            throw Diagnostic(.priceBook(.observation(.notDecimal(what: "price"))), at: priceRange)
+        }
+        let marks = try markers(arguments, allowing: allowingMarkers)
+        guard let nameRange = marks.name else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"),
+                             at: arguments.endRange)
+        }
+        let name = try ShoppingList.productName(in: arguments.source.slice(nameRange), from: nameRange.lowerBound)
+        guard !name.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"), at: nameRange)
+        }
+        let product = try Self.product(named: name, in: book, at: arguments.commandRange,
+                                             interruption: arguments.evaluator.context.interruption)
+        guard let date = marks.date ?? today else { throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: arguments.endRange) }
+        // A unit of the user's own is written to the book as the unit prices are compared
+        // per (kg, L, item, m, m²): the book outlives the session's units.
+        var (amount, unit) = (each * Rational(quantity.packs ?? 1), quantity.unit)
+        if UserUnits.isUserUnit(unit), let base = UnitTable.defaultUnit(of: unit.dimension) {
+            amount = amount * unit.factor / base.factor
+            unit = base
+        }
+        // A price without a currency is in the one the name's prices are in.
+        let observation = Observation(date: date, store: marks.store ?? "", name: product?.name ?? name, price: price,
+                                      currency: currency?.code ?? product?.currency, amount: amount, unit: unit,
+                                      deal: marks.deal?.text(currency: currency) ?? "")
+        do throws(ObservationError) {
+            try ObservationError.check(observation)
+        } catch {
+            let at: Range<Int>
+            switch error {
+            case .negativePrice: at = priceRange
+            case .notDecimal(let what), .tooManyDigits(let what): at = what == "price" ? priceRange : quantityRange
+            case .tooLong(let what), .controlCharacter(let what), .formula(let what): at = what == "store" ? (marks.storeRange ?? nameRange) : nameRange
+            default: at = quantityRange
+            }
+            throw Diagnostic(.priceBook(.observation(error)), at: at)
+        }
+        do throws(ObservationError) {
+            if let product { try PriceBook.check(observation, against: (product.name, product.dimension, product.currency)) }
+        } catch {
+            if case .currencyDoesNotFit = error { throw Diagnostic(.priceBook(.observation(error)), at: priceRange) }
+            throw Diagnostic(.priceBook(.observation(error)), at: quantityRange)
+        }
+        return (observation, product)
+    }
+
+    /// What follows the quantity: the name's range, then `@STORE`, a date and `deal DEAL`.
+    private func markers(_ arguments: ArgumentReader, allowing: Bool) throws(Diagnostic)
+        -> (name: Range<Int>?, store: String?, storeRange: Range<Int>?, date: CalendarDate?, deal: Deal?) {
+        var name: Range<Int>? = nil
+        var store: String? = nil, storeRange: Range<Int>? = nil
+        var date: CalendarDate? = nil
+        var deal: Deal? = nil
+        var markerSeen = false
+        var reader = arguments
+        while let word = reader.nextWord {
+            let lowered = word.isQuoted ? "" : word.text.lowercased()
+            if allowing, !word.isQuoted, word.text.hasPrefix("@") {
+                guard store == nil else { throw Diagnostic(.priceBook(.givenTwice("store")), at: word.range) }
+                (store, storeRange) = try self.store(&reader, at: word)
+            } else if allowing, Self.looksLikeDate(word) {
+                guard date == nil else { throw Diagnostic(.priceBook(.givenTwice("date")), at: word.range) }
+                date = try checkedDate(word)
+                _ = reader.word()
+            } else if allowing, Self.looksLikeOtherDate(word) {
+                throw Diagnostic(.priceBook(.dateFormat(word.text)), at: word.range)
+            } else if allowing, lowered == "deal", reader.words.count > 1 {
+                _ = reader.word()
+                var dealReader = reader
+                deal = try ShoppingList().readDeal(&dealReader, rates: calculator.rates).0
+                break
+            } else {
+                guard !markerSeen else { throw Diagnostic(.priceBook(.nameAfterMarker), at: word.range) }
+                if allowing, let glued = Self.storeGlued(word) { throw Diagnostic(.priceBook(glued), at: word.range) }
+                name = (name?.lowerBound ?? word.range.lowerBound)..<word.range.upperBound
+                _ = reader.word()
+                continue
+            }
+            markerSeen = true
+        }
+        return (name, store, storeRange, date, deal)
+    }
+
+    /// `Milk@Lidl`: a word with an @ after its start, where a blank before a store was
+    /// left out; nil for any other word (a quoted name may hold an @).
+    static func storeGlued(_ word: StatementSource.Word) -> PriceBookError? {
+        guard !word.isQuoted, let at = word.text.firstIndex(of: "@"), at != word.text.startIndex else { return nil }
+        return .storeInName(word.text, name: String(word.text[..<at]), store: String(word.text[word.text.index(after: at)...]))
+    }
+
+    /// `@Lidl`, `@"Corner shop"`, `@ Lidl` or `@ "Corner shop"`: the store, the reader moved past it.
+    private func store(_ reader: inout ArgumentReader, at word: StatementSource.Word) throws(Diagnostic) -> (String, Range<Int>) {
+        let scalars = reader.source.scalars
+        var start = word.range.lowerBound + 1
+        while start < scalars.endIndex, StatementSource.isBlank(scalars[start]) { start += 1 }
+        var end: Int
+        if start < scalars.endIndex, scalars[start] == "\"" || scalars[start] == "'" {
+            guard let close = scalars[(start + 1)...].firstIndex(of: scalars[start]) else {
+                throw Diagnostic(ArgumentError.nameQuoteNeverClosed, at: start..<(start + 1))
+            }
+            end = close + 1
+        } else {
+            // `@Lidl` ends with its word; `@ Lidl` with the word after the blank.
+            end = max(start, word.range.upperBound)
+            while end < scalars.endIndex, !StatementSource.isBlank(scalars[end]) { end += 1 }
+        }
+        let text = try ShoppingList.productName(in: reader.source.slice(start..<end), from: start)
+        guard !text.isEmpty else { throw Diagnostic(.priceBook(.storeMissing), at: word.range) }
+        reader.move(to: end)
+        return (text, word.range.lowerBound..<end)
+    }
+
+    /// Whether a word is meant as a date: `today`, `yesterday`, or four digits and a dash
+    /// (`2026-10-30`, or `2026-13-01`, to be refused); `Cola 2` keeps its 2 in the name.
+    static func looksLikeDate(_ word: StatementSource.Word) -> Bool {
+        guard !word.isQuoted else { return false }
+        let lowered = word.text.lowercased()
+        if lowered == "today" || lowered == "yesterday" || lowered == "tomorrow" { return true }
+        let bytes = Array(word.text.utf8.prefix(5))
+        return bytes.count == 5 && bytes[..<4].allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && bytes[4] == UInt8(ascii: "-")
+    }
+
+    /// `30.10.2026`, `10/30/2026`: a date written another way, which would be read as
+    /// part of the name.
+    static func looksLikeOtherDate(_ word: StatementSource.Word) -> Bool {
+        guard !word.isQuoted else { return false }
+        let parts = word.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "/" })
+        return parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// `2026-10-30`, `today` or `yesterday`; not after today, when today is known.
+    private func checkedDate(_ word: StatementSource.Word) throws(Diagnostic) -> CalendarDate {
+        let date: CalendarDate
+        switch word.text.lowercased() {
+        case "today", "yesterday", "tomorrow":
+            let offset = ["yesterday": -1, "today": 0, "tomorrow": 1][word.text.lowercased()]!
+            guard let today, let day = CalendarDate(dayNumber: today.dayNumber + offset) else {
+                throw Diagnostic(.priceBook(.observation(.missing(what: "date"))), at: word.range)
+            }
+            date = day
+        default:
+            do {
+                let bytes = Array(word.text.utf8)
+                date = try PriceBookCSV.date(bytes, bytes.indices)
+            } catch {
+                throw Diagnostic(.priceBook(.observation(error)), at: word.range)
+            }
+        }
+        if let today, date.dayNumber > today.dayNumber { throw Diagnostic(.priceBook(.futureDate(date.text)), at: word.range) }
+        return date
+    }
+}
