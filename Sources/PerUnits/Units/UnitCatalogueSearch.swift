@@ -7,8 +7,9 @@ extension UnitTable {
             let options: Substring
         }
 
+        // Read in place, through a span of the literal's own bytes: a copy of the text
+        // was the first unit's largest cost.
         private static let text = UnitCatalogue.text
-        private static let bytes: [UInt8] = Array(text.utf8)
 
         /// A name as the catalogue sorts it: ASCII letters in lower case.
         static func folded(_ name: String) -> String {
@@ -25,21 +26,22 @@ extension UnitTable {
         /// (A line with no name stands for none: an optional's metadata would be made at the
         /// first unit a process reads, which `per -e '5 mi to km'` pays for.)
         static func find(_ text: String) -> (line: Line, startsLongerName: Bool) {
+            let bytes = Catalogue.text.utf8.span
             let key = Array(text.utf8).map(folded)
-            var start = lowerBound(key)
+            var start = lowerBound(key, in: bytes)
             var exact: Int? = nil, first: Int? = nil, count = 0
-            while start < bytes.count, compare(lineAt: start, with: key, prefix: false) == 0 {
+            while start < bytes.count, compare(lineAt: start, with: key, prefix: false, in: bytes) == 0 {
                 if first == nil { first = start }
-                if exact == nil, isNamed(start, text) { exact = start }
+                if exact == nil, isNamed(start, text, in: bytes) { exact = start }
                 count += 1
-                start = lineEnd(start) + 1
+                start = lineEnd(start, in: bytes) + 1
             }
-            let longer = start < bytes.count && compare(lineAt: start, with: key, prefix: true) == 0
-                && start + key.count < bytes.count && bytes[start + key.count] == UInt8(ascii: " ")
+            let longer = start < bytes.count && compare(lineAt: start, with: key, prefix: true, in: bytes) == 0
+                && start + key.count + 1 < bytes.count && bytes[start + key.count] == UInt8(ascii: " ")
                 && bytes[start + key.count + 1] != UInt8(ascii: "|")
-            if let exact { return (line(at: exact), longer) }
+            if let exact { return (line(at: exact, in: bytes), longer) }
             guard count == 1, let first else { return (none, longer) }
-            let found = line(at: first)
+            let found = line(at: first, in: bytes)
             return (found.options.split(separator: " ").contains("exact") ? none : found, longer)
         }
 
@@ -47,17 +49,18 @@ extension UnitTable {
 
         /// The line named exactly `text`, in its case.
         static func line(exactly text: String) -> Line? {
+            let bytes = Catalogue.text.utf8.span
             let key = Array(text.utf8).map(folded)
-            var start = lowerBound(key)
-            while start < bytes.count, compare(lineAt: start, with: key, prefix: false) == 0 {
-                if isNamed(start, text) { return line(at: start) }
-                start = lineEnd(start) + 1
+            var start = lowerBound(key, in: bytes)
+            while start < bytes.count, compare(lineAt: start, with: key, prefix: false, in: bytes) == 0 {
+                if isNamed(start, text, in: bytes) { return line(at: start, in: bytes) }
+                start = lineEnd(start, in: bytes) + 1
             }
             return nil
         }
 
         /// Whether the line at `start` is named `text`, byte for byte.
-        private static func isNamed(_ start: Int, _ text: String) -> Bool {
+        private static func isNamed(_ start: Int, _ text: String, in bytes: Span<UInt8>) -> Bool {
             var position = start
             for byte in text.utf8 {
                 guard position < bytes.count, bytes[position] == byte else { return false }
@@ -68,11 +71,12 @@ extension UnitTable {
 
         /// Every line, in order.
         static var all: [Line] {
+            let bytes = Catalogue.text.utf8.span
             var lines: [Line] = []
             var start = 0
             while start < bytes.count {
-                lines.append(line(at: start))
-                start = lineEnd(start) + 1
+                lines.append(line(at: start, in: bytes))
+                start = lineEnd(start, in: bytes) + 1
             }
             return lines
         }
@@ -84,16 +88,17 @@ extension UnitTable {
         /// characters: a letter beyond ASCII (`µ`, `°`) counts as its bytes, so a distance
         /// is never less than the characters' (a name is never nearer than it is).
         static func names(within limit: Int, of word: [UInt8]) -> [Near] {
+            let bytes = Catalogue.text.utf8.span
             var found: [Near] = []
             var rows = EditRows(length: word.count)
             var start = 0
             while start < bytes.count {
-                let end = nameEnd(start)
+                let end = nameEnd(start, in: bytes)
                 if abs((end - start) - word.count) <= limit,
-                   let distance = rows.distance(word, bytes[start..<end], limit: limit) {
-                    found.append(Near(name: String(decoding: bytes[start..<end], as: UTF8.self), distance: distance))
+                   let distance = rows.distance(word, bytes.extracting(start..<end), limit: limit) {
+                    found.append(Near(name: String(substring(start, end)), distance: distance))
                 }
-                start = lineEnd(start) + 1
+                start = lineEnd(start, in: bytes) + 1
             }
             return found
         }
@@ -119,13 +124,13 @@ extension UnitTable {
             /// neighbours; Boytsov 2011) between `word` and `name`, ASCII letters compared
             /// in lower case, or nil when it is more than `limit`. `word`'s length is the
             /// rows'.
-            mutating func distance(_ word: [UInt8], _ name: ArraySlice<UInt8>, limit: Int) -> Int? {
+            mutating func distance(_ word: [UInt8], _ name: Span<UInt8>, limit: Int) -> Int? {
                 let n = word.count
                 guard n > 0 else { return name.count <= limit ? name.count : nil }
                 for j in 0...n { previous[j] = j }
                 var i = 0, last: UInt8 = 0
-                for byte in name {
-                    let mine = Catalogue.folded(byte)
+                for index in name.indices {
+                    let mine = Catalogue.folded(name[index])
                     i += 1
                     current[0] = i
                     var smallest = i
@@ -145,13 +150,13 @@ extension UnitTable {
         }
 
         /// The start of the first line whose name is not before `key`.
-        private static func lowerBound(_ key: [UInt8]) -> Int {
+        private static func lowerBound(_ key: [UInt8], in bytes: Span<UInt8>) -> Int {
             var low = 0, high = bytes.count
             while low < high {
                 var start = (low + high) / 2
                 while start > low, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-                if compare(lineAt: start, with: key, prefix: false) < 0 {
-                    low = lineEnd(start) + 1
+                if compare(lineAt: start, with: key, prefix: false, in: bytes) < 0 {
+                    low = lineEnd(start, in: bytes) + 1
                 } else {
                     high = start
                 }
@@ -161,8 +166,8 @@ extension UnitTable {
 
         /// How the name of the line at `start` sorts against `key`: -1 before, 0 the same
         /// (or, with `prefix`, beginning with `key`), 1 after.
-        private static func compare(lineAt start: Int, with key: [UInt8], prefix: Bool) -> Int {
-            let end = nameEnd(start)
+        private static func compare(lineAt start: Int, with key: [UInt8], prefix: Bool, in bytes: Span<UInt8>) -> Int {
+            let end = nameEnd(start, in: bytes)
             var position = start
             for byte in key {
                 guard position < end else { return -1 }
@@ -173,34 +178,48 @@ extension UnitTable {
             return position == end || prefix ? 0 : 1
         }
 
-        private static func nameEnd(_ start: Int) -> Int {
+        private static func nameEnd(_ start: Int, in bytes: Span<UInt8>) -> Int {
             var end = start
             while end + 2 < bytes.count, !(bytes[end] == UInt8(ascii: " ") && bytes[end + 1] == UInt8(ascii: "|")) { end += 1 }
             return end
         }
 
-        private static func lineEnd(_ start: Int) -> Int {
+        private static func lineEnd(_ start: Int, in bytes: Span<UInt8>) -> Int {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             return end
         }
 
-        /// The line at `start`, split at its ` | `s.
-        private static func line(at start: Int) -> Line {
-            let end = lineEnd(start)
-            var fields: [Substring] = []
-            var field = start, position = start
-            while position + 2 < end, fields.count < 2 {
+        /// The line at `start`, split at its ` | `s: parts of the text itself, not copies.
+        /// (Where each field ends is kept in plain integers: an array of ranges has its
+        /// metadata made at run time, by a scan of every conformance, at the first unit.)
+        private static func line(at start: Int, in bytes: Span<UInt8>) -> Line {
+            let end = lineEnd(start, in: bytes)
+            var nameEnd = end, definitionEnd = end
+            var separators = 0, position = start
+            while position + 2 < end, separators < 2 {
                 if bytes[position] == UInt8(ascii: " "), bytes[position + 1] == UInt8(ascii: "|"), bytes[position + 2] == UInt8(ascii: " ") {
-                    fields.append(Substring(decoding: bytes[field..<position], as: UTF8.self))
+                    if separators == 0 { nameEnd = position } else { definitionEnd = position }
+                    separators += 1
                     position += 3
-                    field = position
                 } else {
                     position += 1
                 }
             }
-            fields.append(Substring(decoding: bytes[field..<end], as: UTF8.self))
-            return Line(name: fields[0], definition: fields.count > 1 ? fields[1] : "", options: fields.count > 2 ? fields[2] : "")
+            let name = substring(start, nameEnd)
+            guard separators > 0 else { return Line(name: name, definition: "", options: "") }
+            let definition = substring(nameEnd + 3, definitionEnd)
+            guard separators > 1 else { return Line(name: name, definition: definition, options: "") }
+            return Line(name: name, definition: definition, options: substring(definitionEnd + 3, end))
+        }
+
+        /// The text between two byte offsets, which the search only takes at the ASCII
+        /// ` | ` and line ends between whole characters.
+        private static func substring(_ from: Int, _ to: Int) -> Substring {
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: from)
+            let end = utf8.index(start, offsetBy: to - from)
+            return Substring(utf8[start..<end])
         }
     }
 }
