@@ -217,54 +217,68 @@ public enum Boiler: Estimator {
         let condensate = try condensate(inputs, measuredCycles: cycles)
         // The seasons' steam; figures per hour and per day are at the higher one.
         let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerSteam))
-        let seasonSteam = inputs.optionalNumber(Input.summerSteam).map { Seasonal(summer: $0, winter: inputs.number(Input.winterSteam)) }
-        let steam = seasonSteam.map(year.peak) ?? inputs.number(Input.steam)
-        let hours = inputs.number(Input.hours)
+        // The winter's steam is read only with the summer's, the steam only without them.
+        var seasonSteam: Seasonal?
+        if let summer = inputs.optionalNumber(Input.summerSteam) {
+            seasonSteam = Seasonal(summer: summer, winter: try inputs.number(Input.winterSteam))
+        }
+        let steam = if let seasonSteam { year.peak(seasonSteam) } else { try inputs.number(Input.steam) }
+        let hours = try inputs.number(Input.hours)
         try checkPressure(inputs)
-        return try formulas { () throws(ArithmeticError) in
-            let water = if let cycles { try balance(steam: steam, condensate: condensate.share, cycles: cycles) }
-                else { try balance(steam: steam, condensate: condensate.share, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds)) }
-            let products = try Products(inputs, water: water, steam: steam, hours: hours)
-            var results = try balanceResults(inputs, water: water, products: products, measured: cycles != nil, condensate: condensate)
-            var conventions = conventions(hours: hours, measuredCycles: cycles != nil, measuredReturn: condensate.measuredReturn != nil)
-            let warnings = warnings(inputs, water: water, measuredCycles: cycles != nil)
-            if let pressure = inputs.optionalNumber(Input.pressure) {
-                let kilogramsYear = try year.total(share(of: seasonSteam, steam: steam).map { (fraction) throws(ArithmeticError) in
+        let water = try balance(inputs, steam: steam, condensate: condensate.share, measuredCycles: cycles)
+        let products = try Products(inputs, water: water, steam: steam, hours: hours)
+        var results = try balanceResults(inputs, water: water, products: products, measured: cycles != nil, condensate: condensate)
+        var conventions = conventions(hours: hours, measuredCycles: cycles != nil, measuredReturn: condensate.measuredReturn != nil)
+        let warnings = try warnings(inputs, water: water, measuredCycles: cycles != nil)
+        if let pressure = inputs.optionalNumber(Input.pressure) {
+            let kilogramsYear = try formulas { () throws(ArithmeticError) in
+                try year.total(share(of: seasonSteam, steam: steam).map { (fraction) throws(ArithmeticError) in
                     try fraction * water.blowdown * hours
                 })
-                results += try heatResults(inputs, pressure: pressure, blowdown: water.blowdown, kilogramsYear: kilogramsYear)
-                conventions.append("blowdown heat: saturated water at the boiler's pressure over the make-up, flash at 101.325 kPa; "
-                                   + "steam properties by IAPWS-IF97; fuel: the heat a year over the efficiency")
             }
-            var tables: [Estimate.Table] = []
-            let planned = seasonSteam != nil || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
-            if planned {
-                let plan = try plan(inputs, year: year, seasonSteam: seasonSteam, steam: steam, hours: hours, water: water, products: products)
-                tables = plan.tables
-                results += plan.results
-                conventions += plan.conventions
-                if let seasonSteam {
-                    let season = seasonSteam.summer == steam ? "summer" : "winter"
-                    conventions.insert("per hour and per day at the \(season) steam, \(EstimateFormat.number(steam)) kg/h: the higher season", at: 0)
-                }
-            }
-            return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs),
-                            results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
-                            tables: tables)
+            results += try heatResults(inputs, pressure: pressure, blowdown: water.blowdown, kilogramsYear: kilogramsYear)
+            conventions.append("blowdown heat: saturated water at the boiler's pressure over the make-up, flash at 101.325 kPa; "
+                               + "steam properties by IAPWS-IF97; fuel: the heat a year over the efficiency")
         }
+        var tables: [Estimate.Table] = []
+        let planned = seasonSteam != nil || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
+        if planned {
+            let plan = try plan(inputs, year: year, seasonSteam: seasonSteam, steam: steam, hours: hours, water: water, products: products)
+            tables = plan.tables
+            results += plan.results
+            conventions += plan.conventions
+            if let seasonSteam {
+                let season = seasonSteam.summer == steam ? "summer" : "winter"
+                conventions.insert("per hour and per day at the \(season) steam, \(EstimateFormat.number(steam)) kg/h: the higher season", at: 0)
+            }
+        }
+        return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs),
+                        results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
+                        tables: tables)
+    }
+
+    /// The balance at the measured cycles, or else at the cycles tds and maxtds allow
+    /// (read only then: with conductivities they need not be given).
+    static func balance(_ inputs: ResolvedInputs, steam: Number, condensate: Number,
+                        measuredCycles cycles: Number?) throws(EstimateError) -> Balance {
+        if let cycles {
+            return try formulas { () throws(ArithmeticError) in try balance(steam: steam, condensate: condensate, cycles: cycles) }
+        }
+        let tds = try inputs.number(Input.tds), maxTDS = try inputs.number(Input.maxtds)
+        return try formulas { () throws(ArithmeticError) in try balance(steam: steam, condensate: condensate, tds: tds, maxTDS: maxTDS) }
     }
 
     /// The cycles measured by conductivity (boiler water over feedwater), refused unless the
     /// boiler's is above the feedwater's; nil without them, when tds must be below maxtds.
     package static func measuredCycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number? {
         guard let boilerConductivity = inputs.optionalNumber(Input.boilerConductivity) else {
-            let tds = inputs.number(Input.tds), maxTDS = inputs.number(Input.maxtds)
+            let tds = try inputs.number(Input.tds), maxTDS = try inputs.number(Input.maxtds)
             guard tds < maxTDS else {
                 throw .rule(key: Input.tds, message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit", others: [Input.maxtds])
             }
             return nil
         }
-        let feed = inputs.number(Input.feedConductivity)
+        let feed = try inputs.number(Input.feedConductivity)
         guard boilerConductivity > feed else {
             throw .rule(key: Input.boilerConductivity, message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: [Input.feedConductivity])
         }
@@ -282,16 +296,19 @@ public enum Boiler: Estimator {
     /// feedwater's conductivities, refused when they cannot be a mix or give more than the steam.
     package static func condensate(_ inputs: ResolvedInputs, measuredCycles cycles: Number?) throws(EstimateError) -> Condensate {
         guard let makeup = inputs.optionalNumber(Input.makeupConductivity) else {
-            return Condensate(share: try formulas { () throws(ArithmeticError) in try inputs.fraction(Input.condensate) }, measuredReturn: nil)
+            return Condensate(share: try inputs.fraction(Input.condensate), measuredReturn: nil)
         }
-        let feed = inputs.number(Input.feedConductivity), returned = inputs.number(Input.condensateConductivity)
+        let feed = try inputs.number(Input.feedConductivity), returned = try inputs.number(Input.condensateConductivity)
         guard makeup > feed, feed > returned else {
             throw .rule(key: Input.makeupConductivity, message: "the feedwater's conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm) must lie between the condensate's (\(EstimateFormat.ungrouped(returned))) and the make-up's (\(EstimateFormat.ungrouped(makeup))): the feedwater is a mix of the two", others: [Input.feedConductivity, Input.condensateConductivity])
         }
         let r = try formulas { () throws(ArithmeticError) in try condensateReturn(makeup: makeup, feed: feed, condensate: returned) }
-        let share = try formulas { () throws(ArithmeticError) in
-            if let cycles { return try condensateShare(returnFraction: r, cycles: cycles) }
-            return try condensateShare(returnFraction: r, tds: inputs.number(Input.tds), maxTDS: inputs.number(Input.maxtds))
+        let share: Number
+        if let cycles {
+            share = try formulas { () throws(ArithmeticError) in try condensateShare(returnFraction: r, cycles: cycles) }
+        } else {
+            let tds = try inputs.number(Input.tds), maxTDS = try inputs.number(Input.maxtds)
+            share = try formulas { () throws(ArithmeticError) in try condensateShare(returnFraction: r, tds: tds, maxTDS: maxTDS) }
         }
         guard share < 1 else {
             throw .rule(key: Input.makeupConductivity, message: "the conductivities give more condensate than steam: check them",
@@ -308,7 +325,7 @@ public enum Boiler: Estimator {
                         + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
         }
         if let pressure = inputs.optionalNumber(Input.pressure), let boiling = try? Steam.saturationTemperature(megapascals: pressure),
-           let celsius = try? boiling - .decimal("273.15"), celsius <= inputs.number(Input.makeupTemp) {
+           let celsius = try? boiling - .decimal("273.15"), try celsius <= inputs.number(Input.makeupTemp) {
             throw .rule(key: Input.pressure, message: "at pressure \(inputs.text(Input.pressure) ?? "") water boils at \(EstimateFormat.number(celsius)) °C, "
                         + "not above makeup_temp \(inputs.text(Input.makeupTemp) ?? ""): no heat leaves with the blowdown (pressure= is gauge)",
                         others: [Input.makeupTemp])
@@ -323,37 +340,48 @@ public enum Boiler: Estimator {
         package let internalTreatment: Number
         package let amine: Number
 
-        package init(_ inputs: ResolvedInputs, water: Balance, steam: Number, hours: Number) throws(ArithmeticError) {
-            sulphiteDose = try Boiler.sulphiteDose(oxygen: inputs.number(Input.o2), residual: inputs.number(Input.sulphiteResidual),
-                                                   cycles: water.cycles)
-            sulphite = try productPerDay(flow: water.feedwater, ppm: sulphiteDose, hours: hours,
-                                         strength: inputs.fraction(Input.sulphiteStrength))
-            internalTreatment = try productPerDay(flow: water.blowdown, ppm: inputs.number(Input.internalResidual), hours: hours,
-                                                  strength: inputs.fraction(Input.internalStrength))
-            amine = try productPerDay(flow: steam, ppm: inputs.number(Input.amineDose), hours: hours, strength: 1)
+        package init(_ inputs: ResolvedInputs, water: Balance, steam: Number, hours: Number) throws(EstimateError) {
+            let oxygen = try inputs.number(Input.o2), residual = try inputs.number(Input.sulphiteResidual)
+            let sulphiteStrength = try inputs.fraction(Input.sulphiteStrength)
+            let internalResidual = try inputs.number(Input.internalResidual), internalStrength = try inputs.fraction(Input.internalStrength)
+            let amineDose = try inputs.number(Input.amineDose)
+            (sulphiteDose, sulphite, internalTreatment, amine) = try formulas { () throws(ArithmeticError) in
+                let dose = try Boiler.sulphiteDose(oxygen: oxygen, residual: residual, cycles: water.cycles)
+                return (dose,
+                        try productPerDay(flow: water.feedwater, ppm: dose, hours: hours, strength: sulphiteStrength),
+                        try productPerDay(flow: water.blowdown, ppm: internalResidual, hours: hours, strength: internalStrength),
+                        try productPerDay(flow: steam, ppm: amineDose, hours: hours, strength: 1))
+            }
         }
     }
 
     /// The water balance's results and the chemicals', each a day and per 30 days.
     package static func balanceResults(_ inputs: ResolvedInputs, water: Balance, products: Products, measured: Bool,
-                               condensate: Condensate) throws(ArithmeticError) -> [ResultValue] {
+                               condensate: Condensate) throws(EstimateError) -> [ResultValue] {
         let f = EstimateFormat.number
         func daily(_ spec: ResultSpec, _ perDay: Number) throws(ArithmeticError) -> ResultValue {
             spec(perDay, then: .number(try perDay * 30, "kg per 30 days"))
+        }
+        // The conductivities are read only when they measured the cycles.
+        var cyclesNote = "of concentration"
+        if measured {
+            let boiler = try inputs.number(Input.boilerConductivity), feed = try inputs.number(Input.feedConductivity)
+            cyclesNote = "of concentration, measured: \(f(boiler))/\(f(feed)) µS/cm"
         }
         var results: [ResultValue] = [
             Output.blowdown(water.blowdown, note: "\(f(water.blowdownPercent))% of feedwater"),
             Output.blowdownPercent(water.blowdownPercent),
             Output.feedwater(water.feedwater), Output.makeup(water.makeup), Output.feedTDS(water.feedTDS),
-            Output.cycles(water.cycles, note: !measured ? "of concentration"
-                : "of concentration, measured: \(f(inputs.number(Input.boilerConductivity)))/\(f(inputs.number(Input.feedConductivity))) µS/cm"),
+            Output.cycles(water.cycles, note: cyclesNote),
         ]
-        if let measuredReturn = condensate.measuredReturn {
-            results.append(Output.condensate(try condensate.share * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
+        return try formulas { () throws(ArithmeticError) in
+            if let measuredReturn = condensate.measuredReturn {
+                results.append(Output.condensate(try condensate.share * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
+            }
+            results += [Output.sulphiteDose(products.sulphiteDose, note: "on feedwater"), try daily(Output.sulphite, products.sulphite),
+                        try daily(Output.internalTreatment, products.internalTreatment), try daily(Output.amine, products.amine)]
+            return results
         }
-        results += [Output.sulphiteDose(products.sulphiteDose, note: "on feedwater"), try daily(Output.sulphite, products.sulphite),
-                    try daily(Output.internalTreatment, products.internalTreatment), try daily(Output.amine, products.amine)]
-        return results
     }
 
     /// How the balance and the products were figured.
@@ -371,35 +399,42 @@ public enum Boiler: Estimator {
     }
 
     /// A blowdown above `highBlowdownPercent` of the feedwater, with its likely cause.
-    package static func warnings(_ inputs: ResolvedInputs, water: Balance, measuredCycles: Bool) -> [String] {
+    package static func warnings(_ inputs: ResolvedInputs, water: Balance, measuredCycles: Bool) throws(EstimateError) -> [String] {
         guard water.blowdownPercent > highBlowdownPercent else { return [] }
         let f = EstimateFormat.number
-        let cause = !measuredCycles
-            ? "the make-up TDS (\(f(inputs.number(Input.tds))) ppm) is close to maxtds (\(f(inputs.number(Input.maxtds))) ppm); check both"
-            : "the measured cycles (\(f(water.cycles))) are low; check the conductivities"
+        let cause: String
+        if measuredCycles {
+            cause = "the measured cycles (\(f(water.cycles))) are low; check the conductivities"
+        } else {
+            let tds = try inputs.number(Input.tds), maxTDS = try inputs.number(Input.maxtds)
+            cause = "the make-up TDS (\(f(tds)) ppm) is close to maxtds (\(f(maxTDS)) ppm); check both"
+        }
         return ["blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)"]
     }
 
     /// The plan of the year: make-up and blowdown in m³ (at 1000 kg/m³) and the products,
     /// each season's in proportion to its steam over the peak's.
     package static func plan(_ inputs: ResolvedInputs, year: OperatingYear, seasonSteam: Seasonal?, steam: Number, hours: Number,
-                     water: Balance, products: Products) throws(ArithmeticError) -> PlanningBlock.Output {
-        let share = try share(of: seasonSteam, steam: steam)
-        func seasonal(_ perDay: Number) throws(ArithmeticError) -> Seasonal {
-            try share.map { (fraction) throws(ArithmeticError) in try fraction * perDay }
+                     water: Balance, products: Products) throws(EstimateError) -> PlanningBlock.Output {
+        let stockDays = try inputs.number(PlanningBlock.stock)
+        let block = try formulas { () throws(ArithmeticError) in
+            let share = try share(of: seasonSteam, steam: steam)
+            func seasonal(_ perDay: Number) throws(ArithmeticError) -> Seasonal {
+                try share.map { (fraction) throws(ArithmeticError) in try fraction * perDay }
+            }
+            // m³/day of water from kg/h, at 1000 kg/m³.
+            func cubicMetres(_ kilogramsPerHour: Number) throws(ArithmeticError) -> Seasonal {
+                try seasonal(try kilogramsPerHour * hours / 1000)
+            }
+            return PlanningBlock(
+                year: year, stockDays: stockDays,
+                products: [.init(inputs: sulphiteInputs, daily: try seasonal(products.sulphite)),
+                           .init(inputs: internalInputs, daily: try seasonal(products.internalTreatment)),
+                           .init(inputs: amineInputs, daily: try seasonal(products.amine))],
+                water: [.init(flow: Flow.makeup, daily: try cubicMetres(water.makeup)),
+                        .init(flow: Flow.blowdown, daily: try cubicMetres(water.blowdown))],
+                makeupKey: Flow.makeup.key)
         }
-        // m³/day of water from kg/h, at 1000 kg/m³.
-        func cubicMetres(_ kilogramsPerHour: Number) throws(ArithmeticError) -> Seasonal {
-            try seasonal(try kilogramsPerHour * hours / 1000)
-        }
-        let block = PlanningBlock(
-            year: year, stockDays: inputs.number(PlanningBlock.stock),
-            products: [.init(inputs: sulphiteInputs, daily: try seasonal(products.sulphite)),
-                       .init(inputs: internalInputs, daily: try seasonal(products.internalTreatment)),
-                       .init(inputs: amineInputs, daily: try seasonal(products.amine))],
-            water: [.init(flow: Flow.makeup, daily: try cubicMetres(water.makeup)),
-                    .init(flow: Flow.blowdown, daily: try cubicMetres(water.blowdown))],
-            makeupKey: Flow.makeup.key)
         return try block.build(inputs)
     }
 
@@ -414,25 +449,30 @@ public enum Boiler: Estimator {
     /// The blowdown's heat at `pressure` MPa absolute (`BlowdownHeat`), refused outside
     /// the saturation line IF97's liquid region covers; its fuel a year with fuel_price.
     package static func heatResults(_ inputs: ResolvedInputs, pressure: Number, blowdown: Number,
-                            kilogramsYear: Number) throws(ArithmeticError) -> [ResultValue] {
+                            kilogramsYear: Number) throws(EstimateError) -> [ResultValue] {
         let f = EstimateFormat.number
         let celsius = Number.decimal("273.15")
-        let makeup = inputs.number(Input.makeupTemp)
-        let heat = try BlowdownHeat.figures(pressure: pressure, makeup: makeup + celsius)
-        let flashPercent = try heat.flashFraction * 100
-        var results = [
-            Output.saturation(try heat.saturation - celsius, note: "at \(f(pressure)) MPa absolute"),
-            Output.blowdownHeat(try BlowdownHeat.power(blowdown: blowdown, perKilogram: heat.perKilogram),
-                                note: "\(f(heat.perKilogram)) kJ per kg of blowdown over make-up at \(f(makeup)) °C"),
-            Output.flashSteam(try blowdown * heat.flashFraction, note: "\(f(flashPercent))% of blowdown, at the air's pressure"),
-            Output.flashPercent(flashPercent),
-        ]
-        if let price = inputs.price(Input.fuelPrice) {
-            let cost = try BlowdownHeat.fuelCost(kilograms: kilogramsYear, perKilogram: heat.perKilogram,
-                                                 efficiency: inputs.fraction(Input.efficiency), pricePerKilowattHour: price.amount)
-            results.append(Output.fuelCost(cost, note: "at \(f(try inputs.fraction(Input.efficiency) * 100))% efficiency",
-                                           shown: Figure(.money(cost, perUnit: false), "a year")))
+        let makeup = try inputs.number(Input.makeupTemp)
+        // The efficiency is read only with a fuel price.
+        var fuel: (price: Price, efficiency: Number)?
+        if let price = inputs.price(Input.fuelPrice) { fuel = (price, try inputs.fraction(Input.efficiency)) }
+        return try formulas { () throws(ArithmeticError) in
+            let heat = try BlowdownHeat.figures(pressure: pressure, makeup: makeup + celsius)
+            let flashPercent = try heat.flashFraction * 100
+            var results = [
+                Output.saturation(try heat.saturation - celsius, note: "at \(f(pressure)) MPa absolute"),
+                Output.blowdownHeat(try BlowdownHeat.power(blowdown: blowdown, perKilogram: heat.perKilogram),
+                                    note: "\(f(heat.perKilogram)) kJ per kg of blowdown over make-up at \(f(makeup)) °C"),
+                Output.flashSteam(try blowdown * heat.flashFraction, note: "\(f(flashPercent))% of blowdown, at the air's pressure"),
+                Output.flashPercent(flashPercent),
+            ]
+            if let fuel {
+                let cost = try BlowdownHeat.fuelCost(kilograms: kilogramsYear, perKilogram: heat.perKilogram,
+                                                     efficiency: fuel.efficiency, pricePerKilowattHour: fuel.price.amount)
+                results.append(Output.fuelCost(cost, note: "at \(f(try fuel.efficiency * 100))% efficiency",
+                                               shown: Figure(.money(cost, perUnit: false), "a year")))
+            }
+            return results
         }
-        return results
     }
 }

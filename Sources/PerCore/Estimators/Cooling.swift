@@ -232,53 +232,52 @@ public enum Cooling: Estimator {
             || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
         try checkBiocideVolume(inputs)
         let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerLoad))
-        let loads = try formulas { () throws(ArithmeticError) in
-            if inputs.isGiven(Input.summerLoad) {
-                return Seasonal(summer: try inputs.fraction(Input.summerLoad), winter: try inputs.fraction(Input.winterLoad))
-            }
-            return Seasonal(try inputs.fraction(Input.load))
+        // The seasons' loads are read only when the summer's is given, the load only without.
+        let loads = if inputs.isGiven(Input.summerLoad) {
+            Seasonal(summer: try inputs.fraction(Input.summerLoad), winter: try inputs.fraction(Input.winterLoad))
+        } else {
+            Seasonal(try inputs.fraction(Input.load))
         }
         // Figures per hour and per day are at the higher season's load.
         let load = year.peak(loads)
-        return try formulas { () throws(ArithmeticError) in
-            let tower = Tower(inputs: inputs, cycles: cycles)
-            let water = try tower.balance(at: load)
-            var results = try flowResults(inputs, water: water, inhibitor: try tower.inhibitor(water), cycles: cycles)
-            let biocide = try biocideResults(inputs, water: water)
-            results += biocide.results
-            var conventions = try conventions(inputs, load: load, loads: loads)
-            let scaling = try scalingResults(inputs, cycles: cycles)
-            results += scaling.results
-            conventions += scaling.conventions
-            let analyzed = try analysis(inputs, cycles: cycles)
-            results += analyzed.results
-            conventions += analyzed.conventions
+        let tower = try Tower(inputs: inputs, cycles: cycles)
+        let water = try formulas { () throws(ArithmeticError) in try tower.balance(at: load) }
+        let inhibitor = try formulas { () throws(ArithmeticError) in try tower.inhibitor(water) }
+        var results = try flowResults(inputs, water: water, inhibitor: inhibitor, cycles: cycles)
+        let biocide = try biocideResults(inputs, water: water)
+        results += biocide.results
+        var conventions = try conventions(inputs, load: load, loads: loads)
+        let scaling = try scalingResults(inputs, cycles: cycles)
+        results += scaling.results
+        conventions += scaling.conventions
+        let analyzed = try analysis(inputs, cycles: cycles)
+        results += analyzed.results
+        conventions += analyzed.conventions
 
-            var tables = analyzed.tables
-            if planned {
-                let plan = try plan(inputs, tower: tower, loads: loads, year: year, biocideDaily: biocide.daily)
-                tables += plan.tables
-                results += plan.results
-                conventions += plan.conventions
-            }
-            let warnings = (water.driftLimited
-                ? ["drift limits the cycles: drift alone removes more water than \(f(cycles)) cycles need, so bleed is 0 and the cycles will be lower"]
-                : []) + analyzed.warnings
-            // A limit goes without saying unless its constituent is in the make-up's analysis.
-            let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
-            let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs)
-                .filter { !($0.isDefault && unlimited.contains($0.key)) }
-            return Estimate(self, inputs: shown,
-                            results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
-                            tables: tables)
+        var tables = analyzed.tables
+        if planned {
+            let plan = try plan(inputs, tower: tower, loads: loads, year: year, biocideDaily: biocide.daily)
+            tables += plan.tables
+            results += plan.results
+            conventions += plan.conventions
         }
+        let warnings = (water.driftLimited
+            ? ["drift limits the cycles: drift alone removes more water than \(f(cycles)) cycles need, so bleed is 0 and the cycles will be lower"]
+            : []) + analyzed.warnings
+        // A limit goes without saying unless its constituent is in the make-up's analysis.
+        let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
+        let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs)
+            .filter { !($0.isDefault && unlimited.contains($0.key)) }
+        return Estimate(self, inputs: shown,
+                        results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
+                        tables: tables)
     }
 
     /// The cycles as given, or measured by conductivity (tower water over make-up), refused
     /// unless the tower's is above the make-up's.
     package static func cycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number {
-        guard let tower = inputs.optionalNumber(Input.towerConductivity) else { return inputs.number(Input.cycles) }
-        let makeup = inputs.number(Input.makeupConductivity)
+        guard let tower = inputs.optionalNumber(Input.towerConductivity) else { return try inputs.number(Input.cycles) }
+        let makeup = try inputs.number(Input.makeupConductivity)
         guard tower > makeup else {
             throw .rule(key: Input.towerConductivity, message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: [Input.makeupConductivity])
         }
@@ -297,26 +296,38 @@ public enum Cooling: Estimator {
     /// The tower of an estimate's inputs at a heat load: its balance, and the inhibitor
     /// that balance takes.
     package struct Tower {
-        package let inputs: ResolvedInputs
         package let cycles: Number
+        /// The circulation (m³/h), the range (°C), the evaporation factor and the drift (a fraction).
+        let recirc: Number, range: Number, factor: Number, drift: Number
+        /// The inhibitor's residual (ppm) and strength (a fraction), and the hours a day.
+        let inhibitorResidual: Number, inhibitorStrength: Number, hours: Number
+
+        init(inputs: ResolvedInputs, cycles: Number) throws(EstimateError) {
+            self.cycles = cycles
+            recirc = try inputs.number(Input.recirc)
+            range = try inputs.number(Input.dt)
+            factor = try inputs.number(Input.factor)
+            drift = try inputs.fraction(Input.driftPct)
+            inhibitorResidual = try inputs.number(Input.inhibitorResidual)
+            inhibitorStrength = try inputs.fraction(Input.inhibitorStrength)
+            hours = try inputs.number(Input.hours)
+        }
 
         package func balance(at load: Number) throws(ArithmeticError) -> Balance {
-            try Cooling.balance(recirc: inputs.number(Input.recirc), range: inputs.number(Input.dt), factor: inputs.number(Input.factor),
-                                cycles: cycles, driftFraction: inputs.fraction(Input.driftPct), load: load)
+            try Cooling.balance(recirc: recirc, range: range, factor: factor, cycles: cycles, driftFraction: drift, load: load)
         }
 
         /// Inhibitor kg/day, kept at `inhibitor` ppm in what leaves with bleed and drift.
         package func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
-            try (water.bleed + water.drift) * inputs.number(Input.inhibitorResidual) * inputs.number(Input.hours) / 1000
-                / inputs.fraction(Input.inhibitorStrength)
+            try (water.bleed + water.drift) * inhibitorResidual * hours / 1000 / inhibitorStrength
         }
     }
 
     /// The flows, in the unit the circulation was given in and in m³ a day, the inhibitor,
     /// and the cycles when measured.
-    package static func flowResults(_ inputs: ResolvedInputs, water: Balance, inhibitor: Number, cycles: Number) throws(ArithmeticError) -> [ResultValue] {
+    package static func flowResults(_ inputs: ResolvedInputs, water: Balance, inhibitor: Number, cycles: Number) throws(EstimateError) -> [ResultValue] {
         let f = EstimateFormat.number
-        let hours = inputs.number(Input.hours)
+        let hours = try inputs.number(Input.hours)
         // Show flows in the unit the circulation was given in.
         let flowUnit = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
         // m³/h in the flow unit.
@@ -325,37 +336,46 @@ public enum Cooling: Estimator {
         func flow(_ spec: ResultSpec, _ value: Number) throws(ArithmeticError) -> ResultValue {
             spec(value, then: .number(try value * hours, "m3/day"), shown: .number(try value * perFlowUnit, flowUnit.symbol))
         }
-        var results = [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
-                       try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
-                       Output.inhibitor(inhibitor)]
+        var results = try formulas { () throws(ArithmeticError) in
+            [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
+             try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
+             Output.inhibitor(inhibitor)]
+        }
         if inputs.isGiven(Input.towerConductivity) {
-            results.append(Output.measuredCycles(cycles, note: "of concentration, measured: \(f(inputs.number(Input.towerConductivity)))/\(f(inputs.number(Input.makeupConductivity))) µS/cm"))
+            let tower = try inputs.number(Input.towerConductivity), makeup = try inputs.number(Input.makeupConductivity)
+            results.append(Output.measuredCycles(cycles, note: "of concentration, measured: \(f(tower))/\(f(makeup)) µS/cm"))
         }
         return results
     }
 
     /// With the system's volume: the biocide a slug takes and a dose's half-life, and the
     /// biocide an operating day, for the plan.
-    package static func biocideResults(_ inputs: ResolvedInputs, water: Balance) throws(ArithmeticError) -> (results: [ResultValue], daily: Number?) {
+    package static func biocideResults(_ inputs: ResolvedInputs, water: Balance) throws(EstimateError) -> (results: [ResultValue], daily: Number?) {
         guard let volume = inputs.optionalNumber(Input.volume) else { return ([Output.biocide(nil), Output.halfLife(nil)], nil) }
-        let losses = try water.bleed + water.drift
-        let biocide = try volume * inputs.number(Input.biocideDose) / 1000
-        let halfLife = losses.isZero ? Output.halfLife(nil, note: "nothing leaves the system", shown: Figure(.text("none")))
-            : Output.halfLife(try halfLife(volume: volume, losses: losses), note: "of a dose in the system")
-        let daily = try biocidePerDay(volume: volume, ppm: inputs.number(Input.biocideDose), slugsPerWeek: inputs.number(Input.biocideSlugs))
-        return ([Output.biocide(biocide, note: "per slug"), halfLife], daily)
+        let dose = try inputs.number(Input.biocideDose), slugs = try inputs.number(Input.biocideSlugs)
+        return try formulas { () throws(ArithmeticError) in
+            let losses = try water.bleed + water.drift
+            let biocide = try volume * dose / 1000
+            let halfLife = losses.isZero ? Output.halfLife(nil, note: "nothing leaves the system", shown: Figure(.text("none")))
+                : Output.halfLife(try halfLife(volume: volume, losses: losses), note: "of a dose in the system")
+            let daily = try biocidePerDay(volume: volume, ppm: dose, slugsPerWeek: slugs)
+            return ([Output.biocide(biocide, note: "per slug"), halfLife], daily)
+        }
     }
 
     /// How the balance and the inhibitor were figured, and at what load.
-    package static func conventions(_ inputs: ResolvedInputs, load: Number, loads: Seasonal) throws(ArithmeticError) -> [String] {
+    package static func conventions(_ inputs: ResolvedInputs, load: Number, loads: Seasonal) throws(EstimateError) -> [String] {
         let f = EstimateFormat.number
+        let factor = try inputs.number(Input.factor), hours = try inputs.number(Input.hours)
+        let fahrenheitFactor = try formulas { () throws(ArithmeticError) in try perFahrenheit(factor) }
         var conventions = [
-            "evaporation \(f(inputs.number(Input.factor))) of the circulation per °C of range (\(try perFahrenheit(inputs.number(Input.factor))) per °F); drift as % of circulation",
-            "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(inputs.number(Input.hours))) h day",
+            "evaporation \(f(factor)) of the circulation per °C of range (\(fahrenheitFactor) per °F); drift as % of circulation",
+            "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(hours)) h day",
         ]
         if load != 1 || inputs.isGiven(Input.summerLoad) {
             let season = inputs.isGiven(Input.summerLoad) ? (loads.summer == load ? "the summer's " : "the winter's ") : ""
-            conventions.insert("per hour and per day at \(season.isEmpty ? "a " : season)load of \(f(try load * 100))% of design: evaporation, bleed and make-up in proportion, drift not", at: 0)
+            let percent = try formulas { () throws(ArithmeticError) in try load * 100 }
+            conventions.insert("per hour and per day at \(season.isEmpty ? "a " : season)load of \(f(percent))% of design: evaporation, bleed and make-up in proportion, drift not", at: 0)
         }
         if inputs.isGiven(Input.towerConductivity) { conventions.append("cycles measured: tower water over make-up conductivity") }
         return conventions
@@ -363,13 +383,22 @@ public enum Cooling: Estimator {
 
     /// Scaling, with ph: the make-up's Langelier, Ryznar and Puckorius indices as it is, and
     /// concentrated by the cycles (pH as measured), and how they were figured.
-    package static func scalingResults(_ inputs: ResolvedInputs, cycles: Number) throws(ArithmeticError) -> (results: [ResultValue], conventions: [String]) {
+    package static func scalingResults(_ inputs: ResolvedInputs, cycles: Number) throws(EstimateError) -> (results: [ResultValue], conventions: [String]) {
         guard let ph = inputs.optionalNumber(Input.ph) else { return ([], []) }
+        let calcium = try inputs.number(Input.calcium), alkalinity = try inputs.number(Input.alkalinity), tds = try inputs.number(Input.tds)
+        let celsius = try inputs.number(Input.temp)
+        return try formulas { () throws(ArithmeticError) in
+            try scalingResults(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius, cycles: cycles,
+                               in: inputs.context)
+        }
+    }
+
+    /// See `scalingResults(_:cycles:)`: the make-up's ph, calcium, alkalinity, TDS and
+    /// temperature as the inputs give them.
+    static func scalingResults(ph: Number, calcium: Number, alkalinity: Number, tds: Number, celsius: Number, cycles: Number,
+                               in context: EvaluationContext) throws(ArithmeticError) -> (results: [ResultValue], conventions: [String]) {
         let f = EstimateFormat.number
-        let calcium = inputs.number(Input.calcium), alkalinity = inputs.number(Input.alkalinity), tds = inputs.number(Input.tds)
-        let celsius = inputs.number(Input.temp)
         // The make-up's indices are the same in every row of a sweep over the cycles.
-        let context = inputs.context
         let scaling = try context.remembered("make-up scaling", at: [ph, calcium, alkalinity, tds, celsius]) { () throws(ArithmeticError) in
             let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius, in: context)
             return MakeupScaling(saturation: makeup, psi: try puckorius(pHs: makeup.pHs, alkalinity: alkalinity, in: context),
@@ -393,20 +422,22 @@ public enum Cooling: Estimator {
     /// The plan of the year: evaporation, bleed and make-up and the inhibitor at each
     /// season's load, and the biocide, the same every operating day.
     package static func plan(_ inputs: ResolvedInputs, tower: Tower, loads: Seasonal, year: OperatingYear,
-                     biocideDaily: Number?) throws(ArithmeticError) -> PlanningBlock.Output {
-        let hours = inputs.number(Input.hours)
-        let summer = try tower.balance(at: loads.summer), winter = try tower.balance(at: loads.winter)
-        func daily(_ value: (Balance) -> Number) throws(ArithmeticError) -> Seasonal {
-            Seasonal(summer: try value(summer) * hours, winter: try value(winter) * hours)
+                     biocideDaily: Number?) throws(EstimateError) -> PlanningBlock.Output {
+        let hours = try inputs.number(Input.hours), stockDays = try inputs.number(PlanningBlock.stock)
+        let block = try formulas { () throws(ArithmeticError) in
+            let summer = try tower.balance(at: loads.summer), winter = try tower.balance(at: loads.winter)
+            func daily(_ value: (Balance) -> Number) throws(ArithmeticError) -> Seasonal {
+                Seasonal(summer: try value(summer) * hours, winter: try value(winter) * hours)
+            }
+            var planProducts = [PlanningBlock.Product(inputs: inhibitorInputs, daily: Seasonal(summer: try tower.inhibitor(summer), winter: try tower.inhibitor(winter)))]
+            if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
+            return PlanningBlock(
+                year: year, stockDays: stockDays, products: planProducts,
+                water: [.init(flow: Flow.evaporation, daily: try daily(\.evaporation)),
+                        .init(flow: Flow.bleed, daily: try daily(\.bleed)),
+                        .init(flow: Flow.makeup, daily: try daily(\.makeup))],
+                makeupKey: Flow.makeup.key)
         }
-        var planProducts = [PlanningBlock.Product(inputs: inhibitorInputs, daily: Seasonal(summer: try tower.inhibitor(summer), winter: try tower.inhibitor(winter)))]
-        if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
-        let block = PlanningBlock(
-            year: year, stockDays: inputs.number(PlanningBlock.stock), products: planProducts,
-            water: [.init(flow: Flow.evaporation, daily: try daily(\.evaporation)),
-                    .init(flow: Flow.bleed, daily: try daily(\.bleed)),
-                    .init(flow: Flow.makeup, daily: try daily(\.makeup))],
-            makeupKey: Flow.makeup.key)
         return try block.build(inputs)
     }
 

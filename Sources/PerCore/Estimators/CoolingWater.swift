@@ -127,7 +127,7 @@ extension Cooling {
         }
         for limit in limits {
             guard let makeup = inputs.optionalNumber(limit.makeup) else { continue }
-            let ceiling = inputs.number(limit.limit)
+            let ceiling = try inputs.number(limit.limit)
             guard makeup < ceiling else {
                 let f = EstimateFormat.number
                 throw .rule(key: limit.makeup, message: "\(limit.makeup.key) \(f(makeup)) \(limit.unit) is not below \(limit.limit.key) "
@@ -137,14 +137,15 @@ extension Cooling {
         }
     }
 
-    package static func analysis(_ inputs: ResolvedInputs, cycles: Number) throws(ArithmeticError) -> AnalysisPart {
+    package static func analysis(_ inputs: ResolvedInputs, cycles: Number) throws(EstimateError) -> AnalysisPart {
         let f = EstimateFormat.number
         var part = AnalysisPart()
         // The cycles each limit allows, and the lowest.
         var allowed: [(limit: Limit, cycles: Number)] = []
         for limit in limits {
             guard let makeup = inputs.optionalNumber(limit.makeup) else { continue }
-            allowed.append((limit, try maxCycles(limit: inputs.number(limit.limit), makeup: makeup)))
+            let ceiling = try inputs.number(limit.limit)
+            allowed.append((limit, try formulas { () throws(ArithmeticError) in try maxCycles(limit: ceiling, makeup: makeup) }))
         }
         if let lowest = allowed.min(by: { $0.cycles < $1.cycles }) {
             let name = lowest.limit.name
@@ -165,7 +166,7 @@ extension Cooling {
         var measured: [(measure: Measure, cycles: Number)] = []
         for measure in measures {
             guard let tower = inputs.optionalNumber(measure.tower), let makeup = inputs.optionalNumber(measure.makeup) else { continue }
-            measured.append((measure, try tower / makeup))
+            measured.append((measure, try formulas { () throws(ArithmeticError) in try tower / makeup }))
         }
         if measured.count > 1 || (measured.count == 1 && measured[0].measure.name != "conductivity") {
             part.results += measured.map { $0.measure.result($0.cycles, note: "by \($0.measure.name)") }
@@ -175,7 +176,7 @@ extension Cooling {
             for (i, a) in measured.enumerated() {
                 for b in measured[(i + 1)...] {
                     let low = min(a.cycles, b.cycles), high = max(a.cycles, b.cycles)
-                    let difference = try (high - low) / low * 100
+                    let difference = try formulas { () throws(ArithmeticError) in try (high - low) / low * 100 }
                     if difference > 10 {
                         part.warnings.append("cycles by \(a.measure.name) (\(f(a.cycles))) and by \(b.measure.name) (\(f(b.cycles))) differ by "
                                              + "\(f(difference))%: a sampling error, a leak, or a deposit")
@@ -186,7 +187,7 @@ extension Cooling {
         // Larson-Skold: chloride and sulphate against the alkalinity.
         if let chloride = inputs.optionalNumber(Analysis.chloride), let sulphate = inputs.optionalNumber(Analysis.sulphate),
            let alkalinity = inputs.optionalNumber(Input.alkalinity) {
-            let index = try larsonSkold(chloride: chloride, sulphate: sulphate, alkalinity: alkalinity)
+            let index = try formulas { () throws(ArithmeticError) in try larsonSkold(chloride: chloride, sulphate: sulphate, alkalinity: alkalinity) }
             part.results.append(AnalysisOutput.larsonSkold(index, note: larsonSkoldReading(index)))
             part.conventions.append("Larson-Skold = (chloride/35.453 + sulphate/48.031)/(alkalinity/50.043), in epm; the same at any cycles")
         }

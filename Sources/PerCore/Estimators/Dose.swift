@@ -176,13 +176,11 @@ public enum Dose: Estimator {
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
         let form = inputs.choice(Input.form, as: Form.self)!
-        let drum = inputs.number(Input.drum)
+        let drum = try inputs.number(Input.drum)
         let soil = inputs.choice(Input.soil, as: Soil.self)!
         let fill = inputs.choice(Input.load, as: Fill.self)
-        let loadKg: Number = try formulas { () throws(ArithmeticError) in
-            if let fill { return try fill.share * drum }
-            return inputs.number(Input.load)
-        }
+        let loadKg: Number = if let fill { try formulas { () throws(ArithmeticError) in try fill.share * drum } }
+            else { try inputs.number(Input.load) }
         let hardness = inputs.optionalNumber(Input.water)
         let band = hardness.map(HardnessBand.init(millimolesPerLitre:)) ?? inputs.choice(Input.water, as: HardnessBand.self)!
 
@@ -202,8 +200,9 @@ public enum Dose: Estimator {
                 throw .baseDoseOfOtherKind(form: form.rawValue, wanted: wanted, given: inputs.text(Input.base) ?? given.symbol,
                                            is: given.dimension)
             }
+            let base = try inputs.number(Input.base)
             let exact = try formulas { () throws(ArithmeticError) in
-                try unroundedAmount(base: inputs.number(Input.base), loadKg: loadKg, soil: soil.factor, band: band)
+                try unroundedAmount(base: base, loadKg: loadKg, soil: soil.factor, band: band)
             }
             amount = try formulas { () throws(ArithmeticError) in try exact.rounded(.nearest, step: 5) }
             // Whole by its rounding, like a count of pods.
@@ -229,7 +228,8 @@ public enum Dose: Estimator {
             warnings.append("too little laundry: \(EstimateFormat.number(loadKg)) kg is under 1 kg or a quarter of the drum; wait for a fuller load")
         }
         if amount.isZero {
-            warnings.append("the dose rounds to 0 \(unit): check the pack's base dose (base=\(EstimateFormat.number(inputs.number(Input.base))))")
+            let base = try inputs.number(Input.base)
+            warnings.append("the dose rounds to 0 \(unit): check the pack's base dose (base=\(EstimateFormat.number(base)))")
         }
         var conventions: [String] = []
         if let price = inputs.price(Input.price) {

@@ -104,11 +104,12 @@ public struct ResolvedInputs: Sendable {
     /// The unit an input was written in, if it had one.
     package func unit(of input: InputSpec) -> CompoundUnit? { units[input.key] }
 
-    /// A number input (a required one or one with a default): the estimator's declarations
-    /// guarantee it has a value, so none is a defect of per.
-    package func number(_ input: InputSpec) -> Number {
+    /// A number input (a required one or one with a default). The estimator's declarations
+    /// give it a value before the estimate runs; one without is refused as missing, not
+    /// read as some number.
+    package func number(_ input: InputSpec) throws(EstimateError) -> Number {
         if case .number(let value, _)? = values[input.key] { return value }
-        preconditionFailure("input \(input.key) has no number")
+        throw .missingNumber(key: input.key)
     }
 
     /// An optional number input.
@@ -118,8 +119,9 @@ public struct ResolvedInputs: Sendable {
     }
 
     /// A percentage input as a fraction (60% → 0.6).
-    package func fraction(_ input: InputSpec) throws(ArithmeticError) -> Number {
-        try number(input) / 100
+    package func fraction(_ input: InputSpec) throws(EstimateError) -> Number {
+        let percent = try number(input)
+        return try formulas { () throws(ArithmeticError) in try percent / 100 }
     }
 
     /// The currency a money input was given in.
@@ -165,6 +167,9 @@ public enum EstimateError: Error, Equatable, Sendable {
     /// powder's a mass.
     case baseDoseOfOtherKind(form: String, wanted: Dimension, given: String, is: Dimension)
     case arithmetic(ArithmeticError)
+    /// A number input with no value when the estimate reads it: the checks before an
+    /// estimate give every required input and default one, so no statement reaches this.
+    case missingNumber(key: String)
 
     /// The input to blame, if one is.
     public var key: String? {
@@ -172,6 +177,7 @@ public enum EstimateError: Error, Equatable, Sendable {
         case .rule(let key, _, _): return key
         case .baseDoseOfOtherKind: return Dose.Input.base.key
         case .arithmetic: return nil
+        case .missingNumber(let key): return key
         }
     }
 
@@ -193,6 +199,7 @@ public enum EstimateError: Error, Equatable, Sendable {
         case .baseDoseOfOtherKind(let form, let wanted, let given, let dimension):
             return "a \(form)'s base dose is \(wanted.withArticle), as in base=75 \(wanted == .mass ? "g" : "ml"); \(given) is \(dimension.withArticle)"
         case .arithmetic(let error): return error.message()
+        case .missingNumber(let key): return "this estimate needs a number for \(key), as in \(key)=…"
         }
     }
 }

@@ -200,7 +200,7 @@ public enum Invest: Estimator {
     }
 
     public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
-        let years = inputs.number(Input.years)
+        let years = try inputs.number(Input.years)
         let months = try formulas { () throws(ArithmeticError) in try years * 12 }
         guard let monthCount = months.exactInteger else {
             throw .rule(key: Input.years, message: "years must come to whole months (1.5 is 18 months; 1.1 is not whole)")
@@ -208,9 +208,11 @@ public enum Invest: Estimator {
         let compounding = inputs.choice(Input.compound, as: Compounding.self)!
         let periods = compounding.periodsPerYear
         let atStart = inputs.choice(Input.timing, as: Timing.self) == .start
+        let initial = try inputs.number(Input.initial), monthly = try inputs.number(Input.monthly)
+        let ratePercent = try inputs.number(Input.rate)
+        let rate = try inputs.fraction(Input.rate), fee = try inputs.fraction(Input.fee)
         let growth = try formulas { () throws(ArithmeticError) in
-            try grow(months: monthCount, initial: inputs.number(Input.initial), monthly: inputs.number(Input.monthly),
-                     rate: try inputs.fraction(Input.rate), periodsPerYear: periods, fee: try inputs.fraction(Input.fee),
+            try grow(months: monthCount, initial: initial, monthly: monthly, rate: rate, periodsPerYear: periods, fee: fee,
                      depositAtStart: atStart, interruption: inputs.context.interruption)
         }
         // Money keeps the currency the amounts were given in (one, through a rate if need be).
@@ -235,13 +237,13 @@ public enum Invest: Estimator {
             self, inputs: inputs.used,
             results: [
                 Output.balance(growth.balance, note: "after \(yearsText) \(years == 1 ? "year" : "years")"),
-                Output.deposited(growth.deposited, note: inputs.number(Input.monthly).isNegative
+                Output.deposited(growth.deposited, note: monthly.isNegative
                     ? "the starting balance less the withdrawals" : "the starting balance and every deposit"),
                 Output.interest(growth.interest), Output.fees(growth.fees),
             ],
             currency: currency,
             conventions: [
-                "interest \(EstimateFormat.number(inputs.number(Input.rate)))% a year compounded \(compounding.name), applied monthly as (1 + r/n)^(n/12) − 1",
+                "interest \(EstimateFormat.number(ratePercent))% a year compounded \(compounding.name), applied monthly as (1 + r/n)^(n/12) − 1",
                 "deposits at the \(atStart ? "start" : "end") of each month; the fee is charged monthly as (1 − fee)^(1/12) of the balance",
             ],
             warnings: warnings, tables: tables)

@@ -82,10 +82,10 @@ public struct OperatingYear: Sendable, Equatable {
     /// The year of an estimate's inputs; with `seasons`, the summer is `summer=` days
     /// when given (refused when more than `days=`), else `summer_months=` months.
     package static func of(_ inputs: ResolvedInputs, seasons: Bool) throws(EstimateError) -> OperatingYear {
-        let days = inputs.number(PlanningBlock.days)
+        let days = try inputs.number(PlanningBlock.days)
         guard seasons else { return OperatingYear(days: days, summerMonths: nil) }
         guard let summer = inputs.optionalNumber(PlanningBlock.summer) else {
-            return OperatingYear(days: days, summerMonths: inputs.number(PlanningBlock.summerMonths))
+            return OperatingYear(days: days, summerMonths: try inputs.number(PlanningBlock.summerMonths))
         }
         guard summer <= days else {
             throw .rule(key: PlanningBlock.summer, message: "summer has \(EstimateFormat.number(summer)) days, more than the year's \(EstimateFormat.number(days)) operating days (days=)",
@@ -319,7 +319,15 @@ package struct PlanningBlock {
     package static let cubicMetres = UnitTable.compound("m3")!
     package static let kilograms = UnitTable.compound("kg")!
 
-    package func build(_ inputs: ResolvedInputs) throws(ArithmeticError) -> Output {
+    /// The block's output; each product's density read first, as every product's year takes it.
+    package func build(_ inputs: ResolvedInputs) throws(EstimateError) -> Output {
+        var densities: [Number] = []
+        for product in products { densities.append(try inputs.number(product.inputs.density)) }
+        return try formulas { () throws(ArithmeticError) in try build(inputs, densities: densities) }
+    }
+
+    /// The block's output, with `densities` the products' in order (kg/L).
+    private func build(_ inputs: ResolvedInputs, densities: [Number]) throws(ArithmeticError) -> Output {
         var output = Output()
         // Water and products a year, and per season.
         var amounts = Amounts(year: year)
@@ -330,8 +338,9 @@ package struct PlanningBlock {
             output.results.append(PlanningBlock.waterYear(flow.key)(total))
         }
         var years: [ProductYear] = []
-        for product in products {
-            let planned = try productYear(product, kilograms: try amounts.row(product.key, "kg", product.daily), inputs: inputs)
+        for (product, density) in zip(products, densities) {
+            let planned = try productYear(product, kilograms: try amounts.row(product.key, "kg", product.daily), density: density,
+                                          inputs: inputs)
             years.append(planned)
             let specs = PlanningBlock.productYear(product.key)
             output.results += [specs.kilograms(planned.kilograms), specs.packs(planned.packsYear), specs.order(planned.packsOrder)]
@@ -376,8 +385,7 @@ package struct PlanningBlock {
 
     /// A product's year: its packs a year and to order for the stock days at the peak, with
     /// a pack size, and its cost, with a price.
-    package func productYear(_ product: Product, kilograms: Number, inputs: ResolvedInputs) throws(ArithmeticError) -> ProductYear {
-        let density = inputs.number(product.inputs.density)
+    package func productYear(_ product: Product, kilograms: Number, density: Number, inputs: ResolvedInputs) throws(ArithmeticError) -> ProductYear {
         let packKilograms = try inputs.optionalNumber(product.inputs.pack).map { (size) throws(ArithmeticError) in
             try ProductPlanning.packKilograms(size: size, isVolume: inputs.unit(of: product.inputs.pack)?.dimension == .volume,
                                               density: density)

@@ -132,6 +132,7 @@ extension EstimateError {
         case .rule: return .inputsConflict
         case .baseDoseOfOtherKind: return .dimensionMismatch
         case .arithmetic(let error): return error.code
+        case .missingNumber: return .missingInput
         }
     }
 }
