@@ -410,21 +410,10 @@ public struct Lexer {
         }
     }
 
-    /// mantissa ÷ 10^decimals in lowest terms, for mantissa ≥ 0 and decimals ≤ 18: only
-    /// factors 2 and 5 can be shared with a power of ten, so no gcd is needed.
+    /// mantissa ÷ 10^decimals in lowest terms (`Rational.decimal`).
+    @inline(__always)
     package static func decimal(_ mantissa: Int64, decimals: Int) -> Rational {
-        guard mantissa != 0, decimals > 0 else { return Rational(reduced: mantissa, 1) }
-        var m = mantissa
-        let twosShared = min(m.trailingZeroBitCount, decimals)
-        m >>= twosShared
-        var fives = decimals
-        while fives > 0 && m % 5 == 0 {
-            m /= 5
-            fives -= 1
-        }
-        var denominator: Int64 = 1 << (decimals - twosShared)
-        for _ in 0..<fives { denominator *= 5 }
-        return Rational(reduced: m, denominator)
+        Rational.decimal(mantissa, decimals: decimals)
     }
 
     /// digits × 10^scale, exact when it fits the exact range, else bounds to `bits` bits.

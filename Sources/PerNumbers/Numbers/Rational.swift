@@ -42,8 +42,26 @@ public struct Rational: Sendable {
     }
 
     /// `init(reduced:_:)` for machine-sized parts.
-    package init(reduced numerator: Int64, _ denominator: Int64) {
+    @usableFromInline package init(reduced numerator: Int64, _ denominator: Int64) {
         parts = .small(numerator: numerator, denominator: denominator)
+    }
+
+    /// mantissa ÷ 10^decimals in lowest terms, for mantissa ≥ 0 and decimals ≤ 18 (a
+    /// decimal as written, `12.50`): only factors 2 and 5 can be shared with a power of
+    /// ten, so no gcd is needed.
+    @inlinable package static func decimal(_ mantissa: Int64, decimals: Int) -> Rational {
+        guard mantissa != 0, decimals > 0 else { return Rational(reduced: mantissa, 1) }
+        var m = mantissa
+        let twosShared = min(m.trailingZeroBitCount, decimals)
+        m >>= twosShared
+        var fives = decimals
+        while fives > 0 && m % 5 == 0 {
+            m /= 5
+            fives -= 1
+        }
+        var denominator: Int64 = 1 << (decimals - twosShared)
+        for _ in 0..<fives { denominator *= 5 }
+        return Rational(reduced: m, denominator)
     }
 
     /// `init(reduced:_:)` for parts of up to 128 bits.
