@@ -86,7 +86,7 @@ extension QuantityError {
         case .scaledTemperature, .sumOfTemperatures, .pointAsDifference: return .temperaturePoint
         case .belowAbsoluteZero: return .belowAbsoluteZero
         case .discountBeyondWhole: return .outOfRange
-        case .fractionalPowerOfUnit, .powerTooHigh, .fractionalRoot: return .unitPower
+        case .fractionalPowerOfUnit, .powerTooHigh, .fractionalRoot, .unitPowerNotWritten: return .unitPower
         case .needsPlainNumber, .needsAngle, .inverseAngle: return .needsPlainNumber
         case .unitList(.temperaturePoint): return .temperaturePoint
         case .unitList: return .invalidArgument

@@ -375,8 +375,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             case .times, .divide:
                 let op: BinaryOperator = current.kind == .times ? .multiply : .divide
                 let range = try skip()
-                let right = try unary(after: range)
-                left = try builder.binary(op, left, right, range: range)
+                left = try quotientOrProduct(left, op, range: range)
             case .cross, .packs:
                 let token = try advance()
                 let right = try unary(after: token.range)
@@ -390,13 +389,27 @@ package struct Parser<Builder: ExpressionBuilder> {
                 left = try builder.multipack(right, left, strict: true, range: token.range)
             case .identifier where current.word?.binaryOperator != nil:
                 let token = try advance()
-                let right = try unary(after: token.range)
-                let op = token.word?.binaryOperator ?? .divide
-                left = try builder.binary(op, left, right, range: token.range)
+                left = try quotientOrProduct(left, token.word?.binaryOperator ?? .divide, range: token.range)
             default:
                 return left
             }
         }
+    }
+
+    /// `left * right`, `left / right`, `left per right`. A multipack of a quantity after
+    /// `/` or `per` is one divisor (`$5.99 per 12x355 ml` is the price of the twelve cans),
+    /// not that many packs of the quotient; of plain numbers (`10 / 2 x 3`) it stays the
+    /// count of packs of what is on its left, as before.
+    private mutating func quotientOrProduct(_ left: Builder.Value, _ op: BinaryOperator,
+                                            range: Range<Int>) throws(Diagnostic) -> Builder.Value {
+        let right = try unary(after: range)
+        guard op == .divide, current.kind == .packs else { return try builder.binary(op, left, right, range: range) }
+        let token = try advance()
+        let each = try unary(after: token.range)
+        if let dimension = Builder.dimension(of: each), dimension != .none {
+            return try builder.binary(op, left, builder.multipack(right, each, strict: true, range: token.range), range: range)
+        }
+        return try builder.multipack(builder.binary(op, left, right, range: range), each, strict: true, range: token.range)
     }
 
     /// unary: (`-` | `+`) unary | power; power: postfix [`^` unary]; postfix: primary

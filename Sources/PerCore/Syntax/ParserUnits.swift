@@ -71,23 +71,59 @@ extension Parser {
             _ = try advance()
             exponent = value
         } else if current.kind == .power {
-            var look = lexer
-            var next = look.next()
-            var negative = false
-            if next.kind == .minus { negative = true; next = look.next() }
-            guard case .number = next.kind, case .exact(let r) = look.literal, r.isInteger, let whole = Number.exact(r).exactInteger else {
-                return
+            // `m^2`, `s^-1`, `m^(2)`, `s^(-1)`, and a chain read from the right as a
+            // power is (`m^3^2` is m⁹): all of it raises the unit, never the quantity.
+            var exponents: [Int] = []
+            while current.kind == .power, let (whole, tokens) = wholeExponent() {
+                for _ in 0..<tokens { _ = try advance() }
+                exponents.append(whole)
             }
-            _ = try advance()
-            if negative { _ = try advance() }
-            _ = try advance()
-            exponent = negative ? -whole : whole
+            // `m^(2^2)`, `m^(x)`: not read as the quantity's power, which `m^(2)` is not.
+            var look = lexer
+            if exponents.isEmpty, current.kind == .power, look.next().kind == .leftParenthesis {
+                throw Diagnostic(QuantityError.unitPowerNotWritten(unit: unit.symbol), at: current.range)
+            }
+            guard var power = exponents.popLast() else { return }
+            while let base = exponents.popLast() {
+                guard let raised = Parser.whole(base, toThe: power) else {
+                    throw Diagnostic(QuantityError.powerTooHigh, at: start.lowerBound..<previousEnd)
+                }
+                power = raised
+            }
+            exponent = power
         }
         guard let exponent else { return }
         guard let raised = unit.raised(to: exponent) else {
             throw Diagnostic(QuantityError.powerTooHigh, at: start.lowerBound..<previousEnd)
         }
         unit = raised
+    }
+
+    /// The whole number after the current `^` that raises a unit (`2`, `-1`, `(2)`, `(-1)`),
+    /// and how many tokens the `^` and it take; nil, reading nothing, for anything else.
+    private func wholeExponent() -> (Int, tokens: Int)? {
+        var look = lexer
+        var next = look.next()
+        var tokens = 2
+        let parenthesized = next.kind == .leftParenthesis
+        if parenthesized { next = look.next(); tokens += 2 }
+        var negative = false
+        if next.kind == .minus { negative = true; next = look.next(); tokens += 1 }
+        guard case .number = next.kind, case .exact(let r) = look.literal, r.isInteger,
+              let whole = Number.exact(r).exactInteger else { return nil }
+        if parenthesized, look.next().kind != .rightParenthesis { return nil }
+        return (negative ? -whole : whole, tokens)
+    }
+
+    /// base^power for a unit's chained powers, nil past the powers a unit keeps.
+    private static func whole(_ base: Int, toThe power: Int) -> Int? {
+        guard power >= 0 else { return abs(base) == 1 ? (power % 2 == 0 ? 1 : base) : nil }
+        var result = 1
+        for _ in 0..<min(power, 64) {
+            result *= base
+            guard abs(result) <= 1_000 else { return nil }
+        }
+        return power > 64 && abs(base) > 1 ? nil : result
     }
 
     package func combine(_ a: CompoundUnit, _ b: CompoundUnit, dividing: Bool, at range: Range<Int>) throws(Diagnostic) -> CompoundUnit {

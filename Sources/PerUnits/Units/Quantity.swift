@@ -62,6 +62,8 @@ public enum QuantityError: Error, Equatable, Sendable {
     case gaugeAndAbsolute
     /// `150% off $50`: a discount of more than the whole price.
     case discountBeyondWhole
+    /// `5 m^(2^2)`: a unit raised to what is not a whole number written out.
+    case unitPowerNotWritten(unit: String)
 
     public var message: String {
         switch self {
@@ -85,6 +87,9 @@ public enum QuantityError: Error, Equatable, Sendable {
             return "a temperature below absolute zero (0 K, −273.15 °C)"
         case .fractionalPowerOfUnit(let unit):
             return "a quantity in \(unit) can only be raised to a whole power"
+        case .unitPowerNotWritten(let unit):
+            return "a power of \(unit) is a whole number after ^, as in \(unit)^2 or \(unit)^-1; "
+                + "a power of the whole quantity goes after parentheses, as in (5 \(unit))^2"
         case .powerTooHigh:
             return "unit power out of range (from -\(Dimension.maxExponent) to \(Dimension.maxExponent))"
         case .fractionalRoot(let unit, let degree):
