@@ -46,7 +46,7 @@ extension ManualTopic {
                    "Multipacks: 6x330 ml, 6×330 ml and 6 × 330 ml are 1980 ml, kept as 6 packs of 330 ml where a "
                     + "product shows it.",
                    "Quantities of one dimension side by side add, as people write them: 2 h 30 min is 2.5 h, 1 lb 4 oz "
-                    + "is 1.25 lb, 5 ft 3 inch is 63 inch. Two dimensions side by side (2 h 30 kg) are an error.",
+                    + "is 1.25 lb, 5 ft 3 inch is 5.25 ft. Two dimensions side by side (2 h 30 kg) are an error.",
                    "A name right after a number is a unit when it is one. Elsewhere a name is a variable if one is "
                     + "defined, else a unit. to, in and per are words of the grammar, not names."]),
             .heading("Arithmetic and conversion"),
