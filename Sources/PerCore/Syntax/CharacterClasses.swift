@@ -33,6 +33,13 @@ extension Lexer {
         Letters.isLetter(scalar)
     }
 
+    /// The degree sign a unit's name may hold (`°C`, `°dH`), and the forms it is typed in
+    /// besides: `˚` (U+02DA, a Mac's Option-K), `℃` and `℉`, which the unit table reads as
+    /// `°`, `°C` and `°F`.
+    package static func isDegreeSign(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "°" || scalar == "\u{02DA}" || scalar == "\u{2103}" || scalar == "\u{2109}"
+    }
+
     /// Then letters, digits and `_`.
     public static func isNameContinuation(_ scalar: Unicode.Scalar) -> Bool {
         isNameStart(scalar) || (scalar.value &- 48 < 10)

@@ -152,9 +152,9 @@ public struct Lexer {
             index += 1
             return Token(.identifier("‰"), start..<index)
         }
-        if Lexer.isNameStart(scalar) || scalar == "°" {
+        if Lexer.isNameStart(scalar) || Lexer.isDegreeSign(scalar) {
             // `boiler.blowdown`: a dot between names joins them.
-            while let next = peek(), Lexer.isNameContinuation(next) || next == "°"
+            while let next = peek(), Lexer.isNameContinuation(next) || Lexer.isDegreeSign(next)
                     || (next == "." && peek(1).map(Lexer.isNameStart) == true && index > start) { index += 1 }
             let scalars = source[start..<index]
             return Token(.identifier(StatementSource.string(scalars)), start..<index, word: GrammarWord.spelled(by: scalars))

@@ -60,6 +60,9 @@ public enum UnitTable {
     package static let longestName = 3
 
     private static func lookUp(_ text: String) -> Word? {
+        // `5 Ω` with the ohm sign, `5 K` with the kelvin sign, `20 ℃`: the letters and
+        // signs Unicode keeps for compatibility are the units' own (its NFKC folding).
+        if let folded = compatibilityFolded(text) { return word(folded) }
         let (line, starts) = Catalogue.find(text)
         var unit: CompoundUnit? = nil
         if !line.name.isEmpty {
@@ -85,6 +88,31 @@ public enum UnitTable {
         if unit == nil, let prefixed = prefixed(text) { unit = CompoundUnit(prefixed) }
         guard unit != nil || starts else { return nil }
         return Word(unit: unit, startsLongerName: starts)
+    }
+
+    /// `text` with the compatibility characters units are written with in their usual
+    /// form: the ohm sign U+2126 as Ω, the kelvin sign U+212A as K, the angstrom sign U+212B
+    /// as Å, ℃ and ℉ as °C and °F, and the ring above U+02DA (a Mac's Option-K) as °;
+    /// nil when it has none.
+    package static func compatibilityFolded(_ text: String) -> String? {
+        // Their UTF-8 starts with 0xCB or 0xE2: any other word is passed at once.
+        guard text.utf8.contains(where: { $0 == 0xCB || $0 == 0xE2 }),
+              text.unicodeScalars.contains(where: { compatibilityForm($0) != nil }) else { return nil }
+        var folded = ""
+        for scalar in text.unicodeScalars { folded += compatibilityForm(scalar) ?? String(scalar) }
+        return folded
+    }
+
+    private static func compatibilityForm(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x2126: "Ω"
+        case 0x212A: "K"
+        case 0x212B: "Å"
+        case 0x2103: "°C"
+        case 0x2109: "°F"
+        case 0x02DA: "°"
+        default: nil
+        }
     }
 
     /// A unit with a prefix its line allows (`UnitPrefix`), made once: a symbol after a
