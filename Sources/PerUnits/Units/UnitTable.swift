@@ -304,6 +304,11 @@ public enum UnitTable {
         return unit(named: name).map { (name, $0) }
     }
 
+    /// Each of `byAlias`'s names as the catalogue sorts it and in lower case, made once:
+    /// every `add` asks whether its product's name is a misspelt unit.
+    private static let foldedAliases: [String] = byAlias.map { Catalogue.folded($0.name) }
+    private static let lowercasedAliases: [String] = byAlias.map { $0.name.lowercased() }
+
     /// Every name, for completion and suggestions.
     public static var allAliases: [String] { byAlias.map(\.name) }
 
@@ -318,7 +323,7 @@ public enum UnitTable {
     public static func likelyMisspelling(_ word: String, among dimensions: [Dimension]? = nil) -> String? {
         let lower = word.lowercased()
         // A unit written in the case of another (`mW` for `MW`): the unit as it is written.
-        if let unit = byAlias.first(where: { Catalogue.folded($0.name) == lower })?.unit, !readsAsWritten(word, unit),
+        if let index = foldedAliases.firstIndex(of: lower), case let unit = byAlias[index].unit, !readsAsWritten(word, unit),
            let symbol = unit.terms.first?.atom.symbol,
            dimensions.map({ $0.contains(unit.dimension) }) ?? true {
             return symbol
@@ -331,11 +336,11 @@ public enum UnitTable {
         // Currency codes are left out: too many words are one letter from one (`now`, `nok`).
         // Only the everyday units `help units` shows: a product's name is too often one
         // letter from some unit of the whole catalogue (`milk`, `mile`).
-        for (name, unit) in byAlias where !name.contains(" ") && unit.currency == nil
+        for (index, (name, unit)) in byAlias.enumerated() where abs(lowercasedAliases[index].count - lower.count) <= 1
+            && !name.contains(" ") && unit.currency == nil
             && unit.atom.map({ shownKeys.contains($0.key) }) != false
             && (dimensions.map { $0.contains(unit.dimension) } ?? true) {
-            let alias = name.lowercased()
-            guard abs(alias.count - lower.count) <= 1 else { continue }
+            let alias = lowercasedAliases[index]
             let distance = Suggestion.editDistance(lower, alias)
             // Ties go to a unit that starts with the same letter, then to the shorter name.
             let score = distance * 2 + (alias.first == lower.first ? 0 : 1)
