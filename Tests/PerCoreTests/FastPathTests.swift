@@ -49,7 +49,7 @@ struct FastPathTests {
             let decimals = random.below(count + 1)
             let mantissa = Int64(String(decoding: digits, as: UTF8.self))!
             let general = Lexer.literalValue(digits: digits, scale: -decimals, bits: EvaluationContext.standardPrecision)
-            #expect(general == .success(.exact(Lexer.decimal(mantissa, decimals: decimals))),
+            #expect(general == .success(.exact(Rational.decimal(mantissa, decimals: decimals))),
                     "\(String(decoding: digits, as: UTF8.self)) with \(decimals) decimals")
         }
     }

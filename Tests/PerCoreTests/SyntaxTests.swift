@@ -67,7 +67,7 @@ struct LexerTests {
         (999_999_999_999_999_999, 18, "999999999999999999/1000000000000000000"), (640, 4, "8/125"),
     ])
     func decimals(_ mantissa: Int64, _ decimals: Int, _ expected: String) {
-        let value = Lexer.decimal(mantissa, decimals: decimals)
+        let value = Rational.decimal(mantissa, decimals: decimals)
         #expect(value.description == expected)
         #expect(value == Rational(BigInt(mantissa), BigInt.powerOfTen(decimals)))
     }

@@ -64,7 +64,7 @@ package struct BookDecimal: Sendable, Hashable {
     package let digits: Int64
     package let places: UInt8
 
-    package var value: Rational { Lexer.decimal(digits, decimals: Int(places)) }
+    package var value: Rational { Rational.decimal(digits, decimals: Int(places)) }
 
     /// 10^places.
     package var scale: Int64 { BookDecimal.powersOfTen[Int(places)] }

@@ -398,7 +398,7 @@ public struct Lexer {
         let range = start..<index
         if digitCount <= 18, scale > -19, scale <= 0 {
             // The common case, all in machine integers.
-            literal = .exact(Lexer.decimal(mantissa, decimals: -scale))
+            literal = .exact(Rational.decimal(mantissa, decimals: -scale))
             return Token(.number(currency: currency), range)
         }
         let digits = source[start..<index].compactMap { isDigit($0) ? UInt8($0.value) : nil }.prefix(digitCount)
@@ -408,12 +408,6 @@ public struct Lexer {
             return Token(.number(currency: currency), range)
         case .failure(let error): return Token(.invalid(.literalOutOfRange(error)), range)
         }
-    }
-
-    /// mantissa ÷ 10^decimals in lowest terms (`Rational.decimal`).
-    @inline(__always)
-    package static func decimal(_ mantissa: Int64, decimals: Int) -> Rational {
-        Rational.decimal(mantissa, decimals: decimals)
     }
 
     /// digits × 10^scale, exact when it fits the exact range, else bounds to `bits` bits.
