@@ -145,14 +145,15 @@ struct JSONRenderer {
     /// `compare`: each row with its unit price, deal and distance from the best.
     private func comparisonFields(_ comparison: Comparison) -> [(String, JSON)] {
         let rows = comparison.rows.map { row -> JSON in
-            .object([("rank", .number(row.rank))] + product(row.product) + [
+            let entry = comparison.product(row)
+            return .object([("rank", .number(row.rank))] + product(entry) + [
                 ("unit_price", number(row.unitPrice)),
                 ("shelf_unit_price", comparison.shelfUnitPrice(row).map(number) ?? .null),
-                ("deal", row.product.deal.map { .string($0.text(currency: comparison.currency)) } ?? .null),
+                ("deal", entry.deal.map { .string($0.text(currency: comparison.currency)) } ?? .null),
                 ("deal_applies", .bool(comparison.dealUsed(row) != nil)),
                 ("deal_quantity", .number(comparison.dealUsed(row)?.packs ?? 1)),
                 ("vs_best_pct", comparison.percentOverBest(row).map(number) ?? .null),
-            ] + (comparison.lowestSeen.map { [("lowest_seen", $0[row.product.id].map(number) ?? .null)] } ?? []))
+            ] + (comparison.lowestSeen.map { [("lowest_seen", $0[entry.id].map(number) ?? .null)] } ?? []))
         }
         return [("basis", .string(comparison.basis.text)), ("currency", currency(comparison.currency)), ("rows", .array(rows))]
     }
@@ -160,7 +161,8 @@ struct JSONRenderer {
     /// `best`: the best products, the runner-up and what choosing the best saves.
     private func bestFields(_ summary: BestSummary) -> [(String, JSON)] {
         func entry(_ row: Comparison.Row) -> JSON {
-            .object([("id", .number(row.product.id)), ("name", .string(row.product.name)), ("unit_price", number(row.unitPrice)),
+            let product = summary.comparison.product(row)
+            return .object([("id", .number(product.id)), ("name", .string(product.name)), ("unit_price", number(row.unitPrice)),
                      ("deal", summary.comparison.dealUsed(row).map { .string($0.text(currency: summary.comparison.currency)) } ?? .null)])
         }
         return [("basis", .string(summary.comparison.basis.text)),

@@ -310,7 +310,7 @@ final class TextRenderer {
             return paid + String(repeating: "░", count: max(0, cells))
         }
         func cells(_ row: Comparison.Row) -> [String] {
-            let product = row.product
+            let product = comparison.product(row)
             // One array, filled in place: this runs twice for every row of a long list.
             var cells: [String] = []
             cells.reserveCapacity(header.count)
@@ -326,7 +326,7 @@ final class TextRenderer {
             }
             cells.append(money(row.unitPrice))
             if deals { cells.append(shelfPrice(row).map(money) ?? "") }
-            if let lowest = comparison.lowestSeen { cells.append(lowest[row.product.id].map(money) ?? "") }
+            if let lowest = comparison.lowestSeen { cells.append(lowest[product.id].map(money) ?? "") }
             if showBars { cells.append(bars(row)) }
             let versus = comparison.vsBestText(row)
             cells.append(figure(compact && versus.hasSuffix(" vs best") ? String(versus.dropLast(8)) : versus))
@@ -362,7 +362,7 @@ final class TextRenderer {
         let comparison = summary.comparison
         let per = comparison.basis.perText
         func price(_ amount: Number) -> String { figure(Currency.format(amount, currency: comparison.currency, unitPrice: true)) }
-        let names = summary.best.map { shown($0.product.name) }
+        let names = summary.best.map { shown(comparison.product($0).name) }
         let top = summary.best[0]
         var line = names.count == 1
             ? "best: \(names[0]) at \(price(top.unitPrice)) \(per)"
@@ -372,14 +372,14 @@ final class TextRenderer {
         if names.count == 1, let only = relied.first {
             line += " with \(shown(comparison.dealText(only)))"
         } else if !relied.isEmpty {
-            line += " (with " + relied.map { "\(shown($0.product.name)): \(shown(comparison.dealText($0)))" }.joined(separator: "; ") + ")"
+            line += " (with " + relied.map { "\(shown(comparison.product($0).name)): \(shown(comparison.dealText($0)))" }.joined(separator: "; ") + ")"
         }
         guard let runnerUp = summary.runnerUp else {
             return line + (names.count == 1 ? " (the only product)" : "")
         }
         line += ", \(summary.saving.map(price) ?? "?") \(per)"
         if let percent = summary.savingPercent { line += " (\(figure(Comparison.percentText(percent)))%)" }
-        return line + " cheaper than \(shown(runnerUp.product.name)) at \(price(runnerUp.unitPrice)) \(per)"
+        return line + " cheaper than \(shown(comparison.product(runnerUp).name)) at \(price(runnerUp.unitPrice)) \(per)"
     }
 
     private func needLines(_ plan: NeedPlan) -> [String] {

@@ -15,7 +15,7 @@ struct CostPerUseTests {
         let comparison = try Comparison(shop.list)
         #expect(comparison.basis.perText == "per wash (95 ml)")
         // 95 ml a wash: Persil 2950/95 washes, Ariel 1500/95, Pods 64.
-        let exact = Dictionary(uniqueKeysWithValues: comparison.rows.map { ($0.product.name, $0.unitPrice) })
+        let exact = Dictionary(uniqueKeysWithValues: comparison.rows.map { (comparison.product($0).name, $0.unitPrice) })
         #expect(exact["Persil"] == .exact(Rational(decimal: "12.99") * Rational(95) / Rational(2950)))
         #expect(exact["Ariel"] == .exact(Rational(decimal: "8.49") * Rational(95) / Rational(1500)))
         #expect(exact["Pods"] == .exact(Rational(decimal: "15.99") / Rational(64)))

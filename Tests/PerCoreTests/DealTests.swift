@@ -44,7 +44,7 @@ struct DealTests {
     func best() throws {
         let shop = session(["add 2.49 500 g Barilla deal 3 for 2", "add 1.99 500 g Store"])
         let summary = BestSummary(try Comparison(shop.list))
-        #expect(summary.best.map(\.product.name) == ["Barilla"])
+        #expect(summary.best.map { summary.comparison.product($0).name } == ["Barilla"])
         #expect(summary.comparison.dealText(summary.best[0]) == "3 for 2, buy 3")
         #expect(summary.comparison.dealUsed(summary.best[0]) == .multibuy(count: 3, payFor: 2))
         #expect(summary.comparison.shelfUnitPrice(summary.best[0]) == .decimal("4.98"))

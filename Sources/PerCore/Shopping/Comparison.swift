@@ -10,39 +10,42 @@ public struct Comparison: Sendable, Equatable {
     /// Cheapest first, by the unit price paid with each product's deal; ties share a rank
     /// (1, 1, 3).
     public let rows: [Row]
+    /// The list's products as the list keeps them (its chunks, shared, not copied), which
+    /// the rows index.
+    private let products: ChunkedArray<Product>
     /// `compare --seen`: the lowest unit price the price book has of each product's name,
     /// on the list's basis, by product number (none for a name it has no price of, or in
     /// another currency); nil when not asked for.
     public package(set) var lowestSeen: [Int: Number]? = nil
 
-    /// A ranked product. Rows share the list's product storage (its chunks, as the list
-    /// keeps them) and keep an index into it, so ranking a long list copies no products;
-    /// rank and index take 32 bits each.
+    /// A ranked product: the index of its product in the comparison's `products`, so
+    /// ranking a long list copies no products and a row holds no reference (a sort moves
+    /// rows without counting references). Rank and index take 32 bits each and fill the
+    /// unit price's padding: a row is 40 bytes, and a compare of 100,000 products holds
+    /// them all at once.
     public struct Row: Sendable, Equatable {
-        fileprivate var storedRank: Int32
-        fileprivate let storedIndex: Int32
-        private let products: ChunkedArray<Product>
         /// Price per basis, paid when buying the deal's packs (the shelf price without one).
         public let unitPrice: Number
+        fileprivate var storedRank: Int32
+        fileprivate let storedIndex: Int32
         /// The unit price as a `Double`, which orders most pairs of rows in one comparison.
         fileprivate let approximateUnitPrice: Double
 
         public var rank: Int { Int(storedRank) }
-        public var product: Product { products[Int(storedIndex)] }
+        /// Where its product is in the list: the order it was added in.
+        package var index: Int { Int(storedIndex) }
         public var isBest: Bool { rank == 1 }
 
-        package init(rank: Int, products: ChunkedArray<Product>, index: Int, unitPrice: Number) {
+        package init(rank: Int, index: Int, unitPrice: Number) {
             self.storedRank = Int32(rank)
             self.storedIndex = Int32(index)
-            self.products = products
             self.unitPrice = unitPrice
             self.approximateUnitPrice = unitPrice.doubleValue
         }
-
-        public static func == (a: Row, b: Row) -> Bool {
-            a.rank == b.rank && a.unitPrice == b.unitPrice && a.product == b.product
-        }
     }
+
+    /// The product a row ranks.
+    public func product(_ row: Row) -> Product { products[row.index] }
 
     /// Unit price per basis: price ÷ the bases a pack holds (price × basis ÷ quantity, in
     /// base units; with a dose basis, price ÷ doses a pack holds: the cost per wash).
@@ -89,21 +92,21 @@ public struct Comparison: Sendable, Equatable {
 
     /// A row's unit price at the shelf price, without its deal.
     public func shelfUnitPrice(_ row: Row) -> Number? {
-        try? Comparison.unitPrice(of: row.product, basis: basis)
+        try? Comparison.unitPrice(of: product(row), basis: basis)
     }
 
     /// Whether any product carries a deal, so tables show the deal and shelf columns.
-    public var hasDeals: Bool { rows.contains { $0.product.deal != nil } }
+    public var hasDeals: Bool { products.contains { $0.deal != nil } }
 
     /// The deal a row's unit price relies on (nil without one, or for a club price while
     /// `club off`).
     public func dealUsed(_ row: Row) -> Deal? {
-        row.product.deal.flatMap { $0.applies(club: club) ? $0 : nil }
+        product(row).deal.flatMap { $0.applies(club: club) ? $0 : nil }
     }
 
     /// `3 for 2, buy 3`, `club 1.50 (off)`, or "" without a deal: the deal as a table shows it.
     public func dealText(_ row: Row) -> String {
-        guard let deal = row.product.deal else { return "" }
+        guard let deal = product(row).deal else { return "" }
         let text = deal.text(currency: currency)
         if !deal.applies(club: club) { return text + " (off)" }
         return deal.packs > 1 ? "\(text), buy \(deal.packs)" : text
@@ -124,7 +127,7 @@ public struct Comparison: Sendable, Equatable {
         do {
             for (index, product) in products.enumerated() {
                 if index % 1024 == 0 { try interruption.check() }
-                rows.append(Row(rank: 0, products: products, index: index,
+                rows.append(Row(rank: 0, index: index,
                                 unitPrice: try Comparison.effectiveUnitPrice(of: product, basis: basis, club: list.club)))
             }
         } catch {
@@ -140,6 +143,7 @@ public struct Comparison: Sendable, Equatable {
         self.currency = list.currency
         self.club = list.club
         self.rows = rows
+        self.products = products
     }
 
     /// Sorts rows by unit price, then by the order they were added: a total order, so the

@@ -155,12 +155,13 @@ extension Session {
         }
         var lowest: [Int: Number] = [:]
         for row in comparison.rows {
-            guard let standing = PriceStanding(book.observations(named: row.product.name)) else { continue }
+            let entry = comparison.product(row)
+            guard let standing = PriceStanding(book.observations(named: entry.name)) else { continue }
             let seen = standing.lowest
             guard seen.currency == comparison.currency?.code || seen.currency == nil || comparison.currency == nil else { continue }
             let product = Product(id: 0, name: seen.name, price: .exact(seen.price),
                                   quantity: EnteredQuantity(packs: nil, amount: .exact(seen.amount), unit: seen.unit))
-            lowest[row.product.id] = try? Comparison.unitPrice(of: product, basis: comparison.basis)
+            lowest[entry.id] = try? Comparison.unitPrice(of: product, basis: comparison.basis)
         }
         comparison.lowestSeen = lowest
         return .comparison(comparison)
