@@ -31,14 +31,17 @@ public struct CommandInfo: Sendable {
     public let synopsis: String
     public let summary: String
     /// Further lines for `help NAME`: inputs, ranges, conventions.
-    public let details: [String]
+    public var details: [String] { detailLines() }
+    /// Made when help asks for them: an estimator's list its inputs and results, and the
+    /// first command of a process builds the whole table.
+    private let detailLines: @Sendable () -> [String]
     public let example: String
 
     package init(command: Command, aliases: [String], completion: Completing = .nothing, book: BookUse = .never,
          variants: [CommandVariant] = [], needs: CommandNeeds = [], synopsis: String, summary: String,
-         details: [String], example: String) {
+         details: @autoclosure @escaping @Sendable () -> [String], example: String) {
         (self.command, self.aliases, self.completion, self.book, self.variants, self.needs) = (command, aliases, completion, book, variants, needs)
-        (self.synopsis, self.summary, self.details, self.example) = (synopsis, summary, details, example)
+        (self.synopsis, self.summary, self.detailLines, self.example) = (synopsis, summary, details, example)
     }
 
 
@@ -239,17 +242,11 @@ public enum CommandCatalogue {
             example: "club off"),
     ] + EstimatorCommand.allCases.map { command in
         let estimator = command.estimator
-        let width = estimator.inputs.map(\.key.count).max() ?? 0
         let positional = estimator.positionalInput.map { $0.choices.joined(separator: "|") + " " } ?? ""
         return CommandInfo(
             command: .estimator(command), aliases: [], completion: .estimator(command),
             synopsis: "\(estimator.name) \(positional)KEY=VALUE…", summary: estimator.summary,
-            details: ["Inputs, kept for the next run ('vars \(estimator.name)' lists them):"]
-                + estimator.inputs.map { "  " + HelpLine.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description
-                    + ($0.alias.map { "; also \($0)=" } ?? "") }
-                + estimator.notes
-                + HelpLine.results(of: estimator),
-            example: estimator.example)
+            details: estimatorDetails(estimator), example: estimator.example)
     } + [
         CommandInfo(
             command: .sweep, aliases: [], completion: .sweep,
@@ -332,6 +329,17 @@ public enum CommandCatalogue {
             synopsis: "quit", summary: "leave per (also: exit, Ctrl-D)",
             details: [], example: "quit"),
     ]
+
+    /// `help ESTIMATOR`'s lines after its synopsis: each input with what it takes, the
+    /// estimator's notes and its results.
+    private static func estimatorDetails(_ estimator: any Estimator.Type) -> [String] {
+        let width = estimator.inputs.map(\.key.count).max() ?? 0
+        return ["Inputs, kept for the next run ('vars \(estimator.name)' lists them):"]
+            + estimator.inputs.map { "  " + HelpLine.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description
+                + ($0.alias.map { "; also \($0)=" } ?? "") }
+            + estimator.notes
+            + HelpLine.results(of: estimator)
+    }
 
     private static let byName: [String: CommandInfo] = {
         var table: [String: CommandInfo] = [:]

@@ -21,9 +21,9 @@ extension UnitTable {
     /// catalogue's order; a name that reads several ways (`ton`) names none and is left
     /// out. Every unit named is made: for `help`, not for a statement.
     package static func listed(of dimensions: [Dimension]) -> [Listed] {
-        Catalogue.all.compactMap { line in
+        namedLines.compactMap { line, unit in
+            guard dimensions.contains(unit.dimension) else { return nil }
             let name = String(line.name)
-            guard !line.definition.hasPrefix("? "), let unit = unit(named: name), dimensions.contains(unit.dimension) else { return nil }
             if line.definition.hasPrefix("= ") {
                 return Listed(name: name, unit: unit, alias: String(line.definition.dropFirst(2)), definition: nil, zero: nil, prefixes: [])
             }
@@ -53,11 +53,10 @@ extension UnitTable {
     /// of `dimension` (or of any), or with `symbolsOnly` its units' own symbols (`mi`, not
     /// `miles`); prefixed forms (`GJ`, `µm`) are not spelt out.
     package static func completionNames(of dimension: Dimension? = nil, symbolsOnly: Bool = false) -> [String] {
-        Catalogue.all.compactMap { line in
-            guard !line.definition.hasPrefix("? "), !(symbolsOnly && line.definition.hasPrefix("= ")) else { return nil }
-            let name = String(line.name)
-            guard let unit = unit(named: name), unit.currency == nil, dimension.map({ unit.dimension == $0 }) ?? true else { return nil }
-            return name
+        namedLines.compactMap { line, unit in
+            guard !(symbolsOnly && line.definition.hasPrefix("= ")), unit.currency == nil,
+                  dimension.map({ unit.dimension == $0 }) ?? true else { return nil }
+            return String(line.name)
         }
     }
 }

@@ -297,17 +297,33 @@ public enum UnitTable {
         }
     }
 
-    /// Every name in the catalogue with its unit, for completion and suggestions; currency
-    /// codes are not among them.
-    private static let byAlias: [(name: String, unit: CompoundUnit)] = Catalogue.all.compactMap { line in
-        let name = String(line.name)
-        return unit(named: name).map { (name, $0) }
+    /// Every line of the catalogue that names one unit, with the unit, each made once when
+    /// first asked: for help, completion and suggestions, which list them by dimension
+    /// (made again for each list, they cost `help units` more than all else). Currency
+    /// codes and names that read several ways are not among them.
+    static let namedLines: [(line: Catalogue.Line, unit: CompoundUnit)] = Catalogue.all.compactMap { line in
+        unit(named: String(line.name)).map { (line, $0) }
     }
 
-    /// Each of `byAlias`'s names as the catalogue sorts it and in lower case, made once:
-    /// every `add` asks whether its product's name is a misspelt unit.
-    private static let foldedAliases: [String] = byAlias.map { Catalogue.folded($0.name) }
-    private static let lowercasedAliases: [String] = byAlias.map { $0.name.lowercased() }
+    /// Every name in the catalogue with its unit, for completion and suggestions.
+    private static let byAlias: [(name: String, unit: CompoundUnit)] = namedLines.map { (String($0.line.name), $0.unit) }
+
+    /// The catalogue's names by their spelling as the catalogue sorts it, in its order, made
+    /// once: every `add` asks whether its product's name is a unit written in another case.
+    /// (Names only: resolving every unit, as `byAlias` does, would cost a one-off `add` or
+    /// `seen` more than reading its price book.)
+    private static let namesFolded: [String: [String]] = Dictionary(
+        Catalogue.all.map { (Catalogue.folded(String($0.name)), [String($0.name)]) }, uniquingKeysWith: +)
+
+    /// The names a misspelling may be meant for, in lower case with their length: the
+    /// everyday units `help units` shows, of one word, no currency (too many words are one
+    /// letter from a currency code: `now`, `nok`; a product's name is too often one letter
+    /// from some unit of the whole catalogue: `milk`, `mile`).
+    private static let misspellingCandidates: [(alias: String, length: Int, unit: CompoundUnit)] = byAlias.compactMap { name, unit in
+        guard !name.contains(" "), unit.currency == nil, unit.atom.map({ shownKeys.contains($0.key) }) != false else { return nil }
+        let alias = name.lowercased()
+        return (alias, alias.count, unit)
+    }
 
     /// Every name, for completion and suggestions.
     public static var allAliases: [String] { byAlias.map(\.name) }
@@ -323,7 +339,7 @@ public enum UnitTable {
     public static func likelyMisspelling(_ word: String, among dimensions: [Dimension]? = nil) -> String? {
         let lower = word.lowercased()
         // A unit written in the case of another (`mW` for `MW`): the unit as it is written.
-        if let index = foldedAliases.firstIndex(of: lower), case let unit = byAlias[index].unit, !readsAsWritten(word, unit),
+        if let unit = namesFolded[lower]?.lazy.compactMap({ unit(named: $0) }).first, !readsAsWritten(word, unit),
            let symbol = unit.terms.first?.atom.symbol,
            dimensions.map({ $0.contains(unit.dimension) }) ?? true {
             return symbol
@@ -333,14 +349,9 @@ public enum UnitTable {
         // A word in capitals (AA batteries, XL) is a name, not a misspelt unit.
         if word.allSatisfy(\.isUppercase) { return nil }
         var best: (distance: Int, name: String)? = nil
-        // Currency codes are left out: too many words are one letter from one (`now`, `nok`).
-        // Only the everyday units `help units` shows: a product's name is too often one
-        // letter from some unit of the whole catalogue (`milk`, `mile`).
-        for (index, (name, unit)) in byAlias.enumerated() where abs(lowercasedAliases[index].count - lower.count) <= 1
-            && !name.contains(" ") && unit.currency == nil
-            && unit.atom.map({ shownKeys.contains($0.key) }) != false
+        let length = lower.count
+        for (alias, aliasLength, unit) in misspellingCandidates where abs(aliasLength - length) <= 1
             && (dimensions.map { $0.contains(unit.dimension) } ?? true) {
-            let alias = lowercasedAliases[index]
             let distance = Suggestion.editDistance(lower, alias)
             // Ties go to a unit that starts with the same letter, then to the shorter name.
             let score = distance * 2 + (alias.first == lower.first ? 0 : 1)
