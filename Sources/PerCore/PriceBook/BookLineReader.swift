@@ -60,12 +60,12 @@ package struct BookLineReader: Sendable {
         index += 1
         guard let unitField = Self.field(span, &index), index < end else { return nil }
         let unit: Unit, sizeInBasis: (numerator: Int64, denominator: Int64)?
-        if let last = lastUnit, let key = unitField.key, last.key == key {
+        if let key = unitField.key, let last = lastUnit, last.key == key {
             (unit, sizeInBasis) = (last.unit, last.sizeInBasis)
         } else {
             guard let (named, size) = texts.unit(bytes, unitField.range), (try? ObservationError.checkUnit(named)) != nil else { return nil }
             (unit, sizeInBasis) = (named, size)
-            lastUnit = unitField.key.map { ($0, named, size) }
+            lastUnit = unitField.key.map { RecentUnit(key: $0, unit: named, sizeInBasis: size) }
         }
         index += 1
         guard let deal = Self.field(span, &index), let dealPlace = text(bytes, deal, .deal) else { return nil }
@@ -141,7 +141,16 @@ package struct BookLineReader: Sendable {
     /// The last currency read, and its text's place.
     private var lastCurrency: (place: Int32, code: CurrencyCode)? = nil
     /// The last unit read that prices are compared in, by its field's key.
-    private var lastUnit: (key: FieldKey, unit: Unit, sizeInBasis: (numerator: Int64, denominator: Int64)?)? = nil
+    private var lastUnit: RecentUnit? = nil
+
+    /// A unit read, by its field's key, and the size of one of it in the basis. (A struct,
+    /// not a tuple: an optional tuple holding a unit was copied through its run-time
+    /// metadata at every line.)
+    private struct RecentUnit {
+        let key: FieldKey
+        let unit: Unit
+        let sizeInBasis: (numerator: Int64, denominator: Int64)?
+    }
 
     /// The place of a text field a line may hold (`PriceBookCSV.entry`'s checks); nil for one
     /// it may not.
