@@ -53,7 +53,7 @@ extension SyntaxError {
              .radixWithoutDigits, .notARadixDigit, .pointInRadixNumber, .groupingInArguments,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
-             .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected:
+             .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected, .fractionBeforeUnit:
             return .syntaxError
         case .literalOutOfRange(let error): return error.code
         case .invalidDate: return .invalidDate

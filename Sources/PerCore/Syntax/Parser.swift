@@ -369,13 +369,19 @@ package struct Parser<Builder: ExpressionBuilder> {
 
     /// `after` is the operator just read, if any, for the message when no operand follows.
     package mutating func multiplicative(after previous: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
+        // The operand before a `/` when it is a plain number (`3` of `3/4 cup`).
+        var numerator = numeratorAhead()
         var left = try unary(after: previous)
+        if let written = numerator, previousEnd != written.token.range.upperBound { numerator = nil }
         while true {
             switch current.kind {
             case .times, .divide:
                 let op: BinaryOperator = current.kind == .times ? .multiply : .divide
                 let range = try skip()
-                left = try quotientOrProduct(left, op, range: range)
+                let next = numeratorAhead()
+                left = try quotientOrProduct(left, op, range: range, numerator: op == .divide ? numerator : nil)
+                numerator = next.flatMap { previousEnd == $0.token.range.upperBound ? $0 : nil }
+                continue
             case .cross, .packs:
                 let token = try advance()
                 let right = try unary(after: token.range)
@@ -393,6 +399,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             default:
                 return left
             }
+            numerator = nil
         }
     }
 
@@ -400,9 +407,11 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// `/` or `per` is one divisor (`$5.99 per 12x355 ml` is the price of the twelve cans),
     /// not that many packs of the quotient; of plain numbers (`10 / 2 x 3`) it stays the
     /// count of packs of what is on its left, as before.
-    private mutating func quotientOrProduct(_ left: Builder.Value, _ op: BinaryOperator,
-                                            range: Range<Int>) throws(Diagnostic) -> Builder.Value {
+    private mutating func quotientOrProduct(_ left: Builder.Value, _ op: BinaryOperator, range: Range<Int>,
+                                            numerator: PlainNumber? = nil) throws(Diagnostic) -> Builder.Value {
+        let denominator = numerator.flatMap { fractionDenominatorAhead(over: $0, slash: range) }
         let right = try unary(after: range)
+        if let numerator, let denominator { try refuseFraction(numerator, over: denominator) }
         guard op == .divide, current.kind == .packs else { return try builder.binary(op, left, right, range: range) }
         let token = try advance()
         let each = try unary(after: token.range)
