@@ -454,6 +454,12 @@ package struct Parser<Builder: ExpressionBuilder> {
     package mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let literal = lexer.literal
         guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
+        if mixedNumberAhead() {
+            let start = current.range.lowerBound
+            let quantity = try unitAfter(try mixedNumber())
+            guard case .number(currency: nil) = current.kind, previousEnd > start else { return quantity }
+            return try mixedUnits(after: quantity)
+        }
         let range = try skip()
         var money: Unit? = nil
         if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {

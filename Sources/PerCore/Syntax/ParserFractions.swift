@@ -58,3 +58,48 @@ extension Parser {
                          at: numerator.start..<previousEnd)
     }
 }
+
+extension Parser {
+    /// Whether the current token starts a mixed number before a unit, as recipes write it
+    /// (`1 1/2 cups`, `2 3/4 lb`): a whole number, one blank, a whole number, `/`, a whole
+    /// number other than 0, one blank and a unit. Not among a command's arguments, where
+    /// a blank separates a price from a quantity (`add 1 1/3 kg`).
+    func mixedNumberAhead() -> Bool {
+        let end = current.range.upperBound
+        // Most numbers have no blank and digit after them: two scalars tell.
+        guard !signsStartArguments, end + 1 < source.scalars.endIndex, source.scalars[end] == " ",
+              ("0"..."9").contains(source.scalars[end + 1]), case .number(currency: nil) = current.kind,
+              isDigits(current.range) else { return false }
+        var look = lexer
+        let numerator = look.next(), slash = look.next(), denominator = look.next()
+        guard case .number(currency: nil) = numerator.kind, numerator.range.lowerBound == end + 1, isDigits(numerator.range),
+              slash.kind == .divide, source.scalars[slash.range.lowerBound] == "/",
+              slash.range.lowerBound == numerator.range.upperBound, case .number(currency: nil) = denominator.kind,
+              denominator.range.lowerBound == slash.range.upperBound, isDigits(denominator.range),
+              case .exact(let value) = look.literal, !value.isZero else { return false }
+        let word = look.next()
+        guard case .identifier(let name) = word.kind, word.range.lowerBound == denominator.range.upperBound + 1,
+              source.scalars[denominator.range.upperBound] == " " else { return false }
+        return word.isKeyword ? word.word == .in && Parser.inchFollowed(by: look.next(), then: look)
+            : unit(named: name) != nil || Parser.startsMultiWordUnit(name)
+    }
+
+    /// Reads the whole number and the fraction of a mixed number `mixedNumberAhead` found:
+    /// their sum, to which the unit after it applies.
+    mutating func mixedNumber() throws(Diagnostic) -> Builder.Value {
+        let wholeLiteral = lexer.literal
+        let start = current.range.lowerBound
+        let whole = try builder.number(wholeLiteral, money: nil, range: try skip())
+        let numeratorLiteral = lexer.literal
+        let numerator = try builder.number(numeratorLiteral, money: nil, range: try skip())
+        let slash = try skip()
+        let denominatorLiteral = lexer.literal
+        let denominator = try builder.number(denominatorLiteral, money: nil, range: try skip())
+        let fraction = try builder.binary(.divide, numerator, denominator, range: slash)
+        return try builder.binary(.add, whole, fraction, range: start..<previousEnd)
+    }
+
+    private func isDigits(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { ("0"..."9").contains(source.scalars[$0]) }
+    }
+}

@@ -42,6 +42,16 @@ extension Parser {
     package mutating func mixedUnits(after first: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
         var sum = first
         while case .number(currency: nil) = current.kind {
+            // `5 ft 1 1/2 in`: a mixed number before the next unit.
+            if mixedNumberAhead() {
+                let whole = current
+                let part = try unitAfter(try mixedNumber())
+                if let a = Builder.dimension(of: sum), let b = Builder.dimension(of: part), a != b {
+                    throw Diagnostic(.operatorExpected(before: quoted(whole)), at: whole.range)
+                }
+                sum = try builder.binary(.add, sum, part, range: whole.range.lowerBound..<previousEnd)
+                continue
+            }
             var look = lexer
             let next = look.next()
             guard case .identifier(let name) = next.kind, !builder.isVariable(name),
