@@ -372,7 +372,7 @@ package struct Parser<Builder: ExpressionBuilder> {
         // The operand before a `/` when it is a plain number (`3` of `3/4 cup`).
         var numerator = numeratorAhead()
         var left = try unary(after: previous)
-        if let written = numerator, previousEnd != written.token.range.upperBound { numerator = nil }
+        if numerator?.upperBound != previousEnd { numerator = nil }
         while true {
             switch current.kind {
             case .times, .divide:
@@ -380,7 +380,7 @@ package struct Parser<Builder: ExpressionBuilder> {
                 let range = try skip()
                 let next = numeratorAhead()
                 left = try quotientOrProduct(left, op, range: range, numerator: op == .divide ? numerator : nil)
-                numerator = next.flatMap { previousEnd == $0.token.range.upperBound ? $0 : nil }
+                numerator = next?.upperBound == previousEnd ? next : nil
                 continue
             case .cross, .packs:
                 let token = try advance()
@@ -408,7 +408,7 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// not that many packs of the quotient; of plain numbers (`10 / 2 x 3`) it stays the
     /// count of packs of what is on its left, as before.
     private mutating func quotientOrProduct(_ left: Builder.Value, _ op: BinaryOperator, range: Range<Int>,
-                                            numerator: PlainNumber? = nil) throws(Diagnostic) -> Builder.Value {
+                                            numerator: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
         let denominator = numerator.flatMap { fractionDenominatorAhead(over: $0, slash: range) }
         let right = try unary(after: range)
         if let numerator, let denominator { try refuseFraction(numerator, over: denominator) }
@@ -454,12 +454,7 @@ package struct Parser<Builder: ExpressionBuilder> {
     package mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let literal = lexer.literal
         guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
-        if mixedNumberAhead() {
-            let start = current.range.lowerBound
-            let quantity = try unitAfter(try mixedNumber())
-            guard case .number(currency: nil) = current.kind, previousEnd > start else { return quantity }
-            return try mixedUnits(after: quantity)
-        }
+        if mixedNumberAhead() { return try mixedQuantity() }
         let range = try skip()
         var money: Unit? = nil
         if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {

@@ -1,65 +1,63 @@
 import PerNumbers
 import PerUnits
 
-/// A number written with no currency, maybe after a sign, about to be read as an operand:
-/// its token, its value and its sign.
-package struct PlainNumber {
-    let token: Token
-    let value: Number
-    let negative: Bool
-    /// Where its text starts, the sign included.
-    let start: Int
-}
-
+/// Fractions before a unit: `3/4 cup`, which reads two ways and is refused, and the mixed
+/// numbers of recipes, `1 1/2 cups`. Kept out of the functions every operand passes
+/// through, whose frames nest once a level.
 extension Parser {
-    /// The plain number the current token starts (`3`, `-3`, `2.49`), or nil: the `3` of
-    /// `3/4 cup`, which reads two ways.
-    func numeratorAhead() -> PlainNumber? {
-        if case .number(currency: nil) = current.kind {
-            return PlainNumber(token: current, value: lexer.literal, negative: false, start: current.range.lowerBound)
-        }
+    /// Where the plain number the current token starts is written (`3`, `-3`, `2.49`, a
+    /// sign included, no currency), or nil: the `3` of `3/4 cup`, which reads two ways.
+    func numeratorAhead() -> Range<Int>? {
+        if case .number(currency: nil) = current.kind { return current.range }
         guard current.kind == .minus || current.kind == .plus else { return nil }
         var look = lexer
         let next = look.next()
         guard case .number(currency: nil) = next.kind else { return nil }
-        return PlainNumber(token: next, value: look.literal, negative: current.kind == .minus, start: current.range.lowerBound)
+        return current.range.lowerBound..<next.range.upperBound
     }
 
     /// The whole number after a `/` glued to `numerator` and to it (`3/4 cup`), written in
-    /// digits alone and followed by a word, with its value: the denominator of a fraction
+    /// digits alone, other than 0, and followed by a word: the denominator of a fraction
     /// that reads two ways if the word turns out a unit. Nil for anything else (`3 / 4 cup`,
     /// `3/0.5 cup`, `€2.49/500 g`, `3÷4 cup`).
-    func fractionDenominatorAhead(over numerator: PlainNumber, slash: Range<Int>) -> (token: Token, value: Rational)? {
-        guard source.scalars[slash.lowerBound] == "/", numerator.token.range.upperBound == slash.lowerBound,
+    func fractionDenominatorAhead(over numerator: Range<Int>, slash: Range<Int>) -> Range<Int>? {
+        guard source.scalars[slash.lowerBound] == "/", numerator.upperBound == slash.lowerBound,
               case .number(currency: nil) = current.kind, current.range.lowerBound == slash.upperBound,
-              current.range.allSatisfy({ ("0"..."9").contains(source.scalars[$0]) }),
-              case .exact(let value) = lexer.literal, !value.isZero else { return nil }
+              isDigits(current.range), case .exact(let value) = lexer.literal, !value.isZero else { return nil }
         var look = lexer
         guard case .identifier = look.next().kind else { return nil }
-        return (current, value)
+        return current.range
     }
 
     /// Refuses `3/4 cup` when a unit was read after the denominator: (3/4) cup, as a cook
     /// means it, or 3/(4 cup), as the precedence of a unit after a number reads it.
-    func refuseFraction(_ numerator: PlainNumber, over denominator: (token: Token, value: Rational)) throws(Diagnostic) {
-        guard previousEnd > denominator.token.range.upperBound else { return }
-        let sign = numerator.negative ? "-" : ""
-        let top = sign + source.text(numerator.token.range)
-        let unit = String(source.text(denominator.token.range.upperBound..<previousEnd).drop(while: { $0 == " " || $0 == "\t" }))
-        var decimal: String? = nil
-        if case .exact(let written) = numerator.value {
-            let fraction = (numerator.negative ? -written : written) / denominator.value
-            // Shown as a decimal where it ends within six places (0.75, 0.00498), else not.
-            if let places = (0...6).first(where: { (fraction * Rational(BigInt.powerOfTen($0))).isInteger }) {
-                decimal = NumberDisplay.fixed(fraction, decimals: places)?.text
-            }
-        }
-        throw Diagnostic(.fractionBeforeUnit(numerator: top, denominator: source.text(denominator.token.range), unit: unit, decimal: decimal),
-                         at: numerator.start..<previousEnd)
+    func refuseFraction(_ numerator: Range<Int>, over denominator: Range<Int>) throws(Diagnostic) {
+        guard previousEnd > denominator.upperBound else { return }
+        let top = source.text(numerator).filter { $0 != " " && $0 != "\t" }
+        let bottom = source.text(denominator)
+        let unit = String(source.text(denominator.upperBound..<previousEnd).drop(while: { $0 == " " || $0 == "\t" }))
+        throw Diagnostic(.fractionBeforeUnit(numerator: top, denominator: bottom, unit: unit,
+                                             decimal: decimal(of: numerator, over: denominator)),
+                         at: numerator.lowerBound..<previousEnd)
     }
-}
 
-extension Parser {
+    /// The value of the fraction written at `numerator` over `denominator` as a decimal,
+    /// where it ends within six places (`0.75`, `0.00498`); else nil.
+    private func decimal(of numerator: Range<Int>, over denominator: Range<Int>) -> String? {
+        func value(_ range: Range<Int>) -> (Rational, negative: Bool)? {
+            var look = Lexer(source.slice(range), notation: builder.notation, precision: builder.precision)
+            var token = look.next()
+            let negative = token.kind == .minus
+            if token.kind == .minus || token.kind == .plus { token = look.next() }
+            guard case .number = token.kind, case .exact(let value) = look.literal else { return nil }
+            return (value, negative)
+        }
+        guard let (top, negative) = value(numerator), let (bottom, _) = value(denominator), !bottom.isZero else { return nil }
+        let fraction = (negative ? -top : top) / bottom
+        guard let places = (0...6).first(where: { (fraction * Rational(BigInt.powerOfTen($0))).isInteger }) else { return nil }
+        return NumberDisplay.fixed(fraction, decimals: places)?.text
+    }
+
     /// Whether the current token starts a mixed number before a unit, as recipes write it
     /// (`1 1/2 cups`, `2 3/4 lb`): a whole number, one blank, a whole number, `/`, a whole
     /// number other than 0, one blank and a unit. Not among a command's arguments, where
@@ -82,6 +80,15 @@ extension Parser {
               source.scalars[denominator.range.upperBound] == " " else { return false }
         return word.isKeyword ? word.word == .in && Parser.inchFollowed(by: look.next(), then: look)
             : unit(named: name) != nil || Parser.startsMultiWordUnit(name)
+    }
+
+    /// The quantity a mixed number `mixedNumberAhead` found and its unit make (`1 1/2
+    /// cups`), with any quantities of its dimension side by side after it.
+    mutating func mixedQuantity() throws(Diagnostic) -> Builder.Value {
+        let start = current.range.lowerBound
+        let quantity = try unitAfter(try mixedNumber())
+        guard case .number(currency: nil) = current.kind, previousEnd > start else { return quantity }
+        return try mixedUnits(after: quantity)
     }
 
     /// Reads the whole number and the fraction of a mixed number `mixedNumberAhead` found:
