@@ -20,7 +20,8 @@
 /// an angle per time at 360° a turn (`rpm` to `rad/s`); `pi=N`, a power of π besides the factor (the radian).
 ///
 /// A name with a capital letter is read as written, or in another case where no other
-/// unit has it (`KW`, `Kg`), never a prefix's case for another's (`mW` is not `MW`);
+/// unit has it (`KW`, `Kg`), never a prefix's case for another's (`mW` is not `MW`, and
+/// a capital M is never milli: `MM` is not `mm`);
 /// a name in lower case (`pound`) is read in any case.
 ///
 /// The factors are the legal definitions, as fractions: the international avoirdupois
@@ -37,7 +38,8 @@
 /// of CaCO₃ (1 mmol/L = 1 mol/m³), with °dH = 0.178325 mmol/L, °fH = 0.0999132 mmol/L, and
 /// gpg (17.1181 mg/L) and Clark (°e, 14.2538 mg/L) as CaCO₃ at 100.0869 mg per mmol
 /// (`help dose`, after DETERGO). Conductance is in siemens, for the conductivity of water
-/// in µS/cm (`us` too, as keyboards without µ write it).
+/// in µS/cm (`uS` too, as keyboards without µ write it; `us` is the microsecond, by the
+/// prefix rule, as computing writes it).
 enum UnitCatalogue {
     static let text = """
         % | 1/100
@@ -702,7 +704,6 @@ enum UnitCatalogue {
         ul | = µl
         umho | = µS
         umhos | = µS
-        us | = µS
         us cup | = cups
         us cups | = cups
         us fl oz | = fl oz
