@@ -200,8 +200,10 @@ enum UnitCatalogue {
         dz | = dozen
         ea | = items
         each | = items
+        Eb | ? exabit (Ebit), exabyte (EB) | exact
         ec therm | 105506000 J
         ec therms | = ec therm
+        Eib | ? exbibit (Eibit), exbibyte (EiB) | exact
         electrical horsepower | 746 W
         electronvolt | = eV
         electronvolts | = eV
@@ -237,9 +239,11 @@ enum UnitCatalogue {
         gal | 231 inch^3
         gallon | = gal
         gallons | = gal
+        Gb | ? gigabit (Gbit), gigabyte (GB) | exact
         Gbps | 1 Gbit/s | exact
         gf | 1/1000 kgf
         gh | = °dH
+        Gib | ? gibibit (Gibit), gibibyte (GiB) | exact
         gigajoule | = GJ
         gigajoules | = GJ
         gill | 1/4 pt
@@ -332,6 +336,7 @@ enum UnitCatalogue {
         joules | = J
         K | 1 ΔK | point=0 exact
         KB | ? kilobyte (kB), kibibyte (KiB)
+        Kb | ? kilobit (kbit), kilobyte (kB) | exact
         kb | ? kilobit (kbit), kilobyte (kB)
         kbps | 1 kbit/s | exact
         kBtu | 1000 BTU
@@ -343,6 +348,7 @@ enum UnitCatalogue {
         kgf | 9.80665 N
         kgh | = kg/h
         kgs | = kg
+        Kib | ? kibibit (Kibit), kibibyte (KiB) | exact
         kilo | = kg
         kilocalorie | = kcal
         kilocalories | = kcal
@@ -419,6 +425,7 @@ enum UnitCatalogue {
         m | * length | si exact
         m2 | = m²
         m3 | 1 m^3
+        Mb | ? megabit (Mbit), megabyte (MB) | exact
         MBH | 1000 BTU/h
         Mbps | 1 Mbit/s | exact
         MBtu | ? kBtu (thousand BTU), MMBtu (million BTU)
@@ -454,6 +461,7 @@ enum UnitCatalogue {
         mH2O | 1000 mmH2O
         mi | 1609.344 m
         mi2 | = sq mi
+        Mib | ? mebibit (Mibit), mebibyte (MiB) | exact
         microliter | = µl
         microliters | = µl
         microlitre | = µl
@@ -548,6 +556,7 @@ enum UnitCatalogue {
         parts per trillion | 1/1000000000000
         pascal | = Pa
         pascals | = Pa
+        Pb | ? petabit (Pbit), petabyte (PB) | exact
         pc | = pcs
         pcs | 1 items | singular=pc
         peck | 1/4 bushel
@@ -556,6 +565,7 @@ enum UnitCatalogue {
         pennyweights | = pennyweight
         percent | = %
         permille | = ‰
+        Pib | ? pebibit (Pibit), pebibyte (PiB) | exact
         piece | = pcs
         pieces | = pcs
         pint | = pt
@@ -661,6 +671,7 @@ enum UnitCatalogue {
         tablet | = tabs
         tablets | = tabs
         tabs | 1 items | singular=tab
+        Tb | ? terabit (Tbit), terabyte (TB) | exact
         tbsp | 1/2 fl oz
         teaspoon | = tsp
         teaspoons | = tsp
@@ -668,6 +679,7 @@ enum UnitCatalogue {
         therms | = therm
         thm | = therm
         thou | = mil
+        Tib | ? tebibit (Tibit), tebibyte (TiB) | exact
         tn | = short ton
         toe | 41.868 GJ
         ton | ? short ton, long ton, tonne, ton of refrigeration
