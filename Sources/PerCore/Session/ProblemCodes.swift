@@ -61,7 +61,8 @@ extension SyntaxError {
         case .unknownCommand: return .unknownCommand
         case .tooManyTokens, .nestedTooDeeply, .lineTooLong, .tooManyParameters, .tooManyCalls, .callsTooDeep:
             return .limitExceeded
-        case .unknownUnit, .unitReadsManyWays, .imperialQualifier: return .unknownUnit
+        case .unknownUnit, .imperialQualifier: return .unknownUnit
+        case .unitReadsManyWays: return .ambiguousUnit
         case .quotedOperand, .wordInput: return .notANumber
         case .basisNotPositive: return .outOfRange
         case .notAFunction: return .notAFunction
