@@ -177,7 +177,11 @@ enum UnitCatalogue {
         degc | = °C
         degf | = °F
         degree | = °
+        degree c | = °C
+        degree f | = °F
         degrees | = °
+        degrees c | = °C
+        degrees f | = °F
         dekatherm | 10 therm
         dekatherms | = dekatherm
         dh | = °dH
