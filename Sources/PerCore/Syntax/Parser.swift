@@ -27,6 +27,10 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// (`5 stoen`): if the expression ends at it, it is an unknown unit, not a missing
     /// operator.
     package var wordAfterValue: Int? = nil
+    /// Whether the number read next is a power's exponent, whose unit word is the power's
+    /// (`10^3 m` is 1000 m, not 10^(3 m)); and whether one was left so.
+    var numberIsExponent = false
+    var unitAfterExponent = false
 
     /// `blankGroups`: whether a blank groups thousands (`1 234 567`), as in an expression;
     /// not among a command's arguments, which blanks separate.
@@ -421,15 +425,17 @@ package struct Parser<Builder: ExpressionBuilder> {
         return try builder.multipack(builder.binary(op, left, right, range: range), each, strict: true, range: token.range)
     }
 
-    /// unary: (`-` | `+`) unary | power; power: postfix [`^` unary]; postfix: primary
-    /// { `%` | `!` }. One function for the three levels, which every operand passes.
-    package mutating func unary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
+    /// unary: (`-` | `+`) unary | power; power: postfix [`^` unary] [unit]; postfix: primary
+    /// { `%` | `!` }. One function for the three levels, which every operand passes. A unit
+    /// after a power's exponent is the power's (`10^3 m`, `2^10 B`); `exponent` says the
+    /// operand is one, whose power leaves the unit to the power it is the exponent of.
+    package mutating func unary(after previous: Range<Int>?, exponent isExponent: Bool = false) throws(Diagnostic) -> Builder.Value {
         switch current.kind {
         case .minus, .plus:
             let token = try advance()
             try enter(token)
             defer { depth -= 1 }
-            let operand = try unary(after: token.range)
+            let operand = try unary(after: token.range, exponent: isExponent)
             return token.kind == .minus ? try builder.negate(operand, range: token.range) : operand
         default:
             break
@@ -444,17 +450,36 @@ package struct Parser<Builder: ExpressionBuilder> {
             base = token.kind == .percent ? try builder.percent(base, range: token.range) : try builder.factorial(base, range: token.range)
         }
         guard current.kind == .power else { return base }
+        return try raised(base, exponent: isExponent)
+    }
+
+    /// `base` to the power after the current `^`, with the unit after the exponent when the
+    /// power is no exponent itself. Apart from `unary`, whose frame every level of nesting
+    /// takes.
+    private mutating func raised(_ base: Builder.Value, exponent isExponent: Bool) throws(Diagnostic) -> Builder.Value {
         let token = try advance()
         try enter(token)
         defer { depth -= 1 }
-        let exponent = try unary(after: token.range)
-        return try builder.binary(.power, base, exponent, range: token.range)
+        numberIsExponent = true
+        let exponent = try unary(after: token.range, exponent: true)
+        let power = try builder.binary(.power, base, exponent, range: token.range)
+        guard unitAfterExponent, !isExponent else { return power }
+        unitAfterExponent = false
+        return try unitAfter(power)
     }
 
     package mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
-        let literal = lexer.literal
-        guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
+        let isExponent = numberIsExponent
+        numberIsExponent = false
+        guard case .number(let symbol) = current.kind else { return try otherOperand(lexer.literal, after: previous) }
+        return try number(symbol, exponent: isExponent)
+    }
+
+    /// The number at the current token, with its currency `symbol` if any, and the unit and
+    /// quantities side by side after it; an `exponent`'s unit is left to its power.
+    private mutating func number(_ symbol: Unicode.Scalar?, exponent isExponent: Bool) throws(Diagnostic) -> Builder.Value {
         if mixedNumberAhead() { return try mixedQuantity() }
+        let literal = lexer.literal
         let range = try skip()
         var money: Unit? = nil
         if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
@@ -463,6 +488,10 @@ package struct Parser<Builder: ExpressionBuilder> {
         let value = try builder.number(literal, money: money, range: range)
         // Most numbers have no unit after them: no call for them.
         guard case .identifier = current.kind else { return value }
+        if isExponent {
+            unitAfterExponent = true
+            return value
+        }
         let quantity = try unitAfter(value)
         // `2 h 30 min`: only a number after a unit can start one.
         guard case .number(currency: nil) = current.kind, previousEnd > range.upperBound else { return quantity }
