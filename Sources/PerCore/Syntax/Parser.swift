@@ -243,7 +243,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             // The everyday unit one edit away where that is what found the word (`mW` for `MW`).
             var near = UnitTable.suggestions(for: word, fitting: dimensionConvertedTo())
             if near.isEmpty, token.range.lowerBound != wordAfterValue, let likely = UnitTable.likelyMisspelling(word) { near = [likely] }
-            throw Diagnostic(.unknownUnit(word, suggestions: near), at: token.range)
+            throw Diagnostic(.unknownUnit(word, suggestions: withUserUnits(near, for: word)), at: token.range)
         case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
         case .invalid(let error): throw Diagnostic(error, at: token.range)
         case .equals: throw Diagnostic(.strayEquals, at: token.range)
