@@ -239,11 +239,15 @@ struct JSONRenderer {
         .number(NumberDisplay.display(number, digits: 12).text)
     }
 
-    /// `value` (the magnitude as shown, without `≈`), `exact`, and `unit` for a quantity.
+    /// `value` (the magnitude as shown, without `≈`), `exact`, and `unit` for a quantity;
+    /// in a list of units (`to st lb`), `parts`: each part's `value` and `unit`, as the
+    /// text shows them.
     private func quantity(_ value: DisplayedQuantity) -> [(String, JSON)] {
         [("value", .string(value.number.text)), ("exact", .bool(value.isExact))]
             + (value.unit.map { [("unit", .string($0))] } ?? [])
             + (value.range.map { [("low", .string($0.low.text)), ("high", .string($0.high.text)),
                                   ("plus_minus", .string($0.halfWidth.text))] } ?? [])
+            + (value.parts.isEmpty ? [] : [("parts", .array(value.parts.map {
+                .object([("value", .string($0.value)), ("unit", .string($0.unit))]) }))])
     }
 }

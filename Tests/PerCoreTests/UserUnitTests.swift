@@ -169,6 +169,9 @@ import TestSupport
         #expect(!Completion.candidates(for: "2 kg to s", in: made).contains("shift"))
         #expect(Completion.candidates(for: "add 12.99 2 s", in: made).contains("sacks"))
         #expect(Completion.candidates(for: "forget unit ", in: made) == ["sack", "shift"])
+        // After a number in an expression, where every unit is offered (found by a new user).
+        #expect(Completion.candidates(for: "5 sa", in: made).contains("sack"))
+        #expect(Completion.candidates(for: "5 shi", in: made) == ["shift", "shifts"])
     }
 
     @Test("unit UNIT without = still sets the draft's unit")

@@ -131,6 +131,7 @@ package struct Evaluator: ExpressionBuilder {
     }
 
     package func userUnit(named name: String) -> CompoundUnit? { scope?.units?.unit(named: name) }
+    package func userUnitNames() -> [String] { scope?.units?.names ?? [] }
 
     package func isVariable(_ name: String) -> Bool {
         if let scope, scope.isInBody { return scope.parameters[name] != nil || scope.names.contains(name) }

@@ -121,6 +121,7 @@ package struct FunctionBodyChecker: ExpressionBuilder {
     }
     package func unit(_ unit: CompoundUnit, range: Range<Int>) {}
     package func userUnit(named name: String) -> CompoundUnit? { evaluator.userUnit(named: name) }
+    package func userUnitNames() -> [String] { evaluator.userUnitNames() }
     package func applying(_ unit: CompoundUnit, to value: consuming Void, range: Range<Int>) {}
     package func negate(_ operand: Void, range: Range<Int>) {}
     package func binary(_ op: BinaryOperator, _ left: Void, _ right: Void, range: Range<Int>) {}

@@ -43,8 +43,10 @@ public struct Calculator: Sendable, Equatable {
         let usual = QuantityDisplay.display(quantity, digits: digits, format: format, money: money, showingSign: showingSign)
         guard let units, let split = try? UnitParts.split(quantity, into: units, rates: rates) else { return usual }
         let shown = UnitParts.text(split, digits: digits)
-        return DisplayedQuantity(number: DisplayedNumber(text: usual.number.text, isExact: usual.isExact && shown.isExact),
-                                 text: shown.text, unit: usual.unit)
+        var displayed = DisplayedQuantity(number: DisplayedNumber(text: usual.number.text, isExact: usual.isExact && shown.isExact),
+                                          text: shown.text, unit: usual.unit)
+        displayed.parts = UnitParts.shown(split, digits: digits)
+        return displayed
     }
 
     /// The tax line of a breakdown as shown: the gross shown less the net shown, so the

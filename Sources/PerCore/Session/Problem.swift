@@ -244,6 +244,10 @@ public enum SyntaxError: Sendable, Equatable {
     case unknownUnit(String, suggestions: [String])
     /// `5 ton`: a unit word that reads several ways (the catalogue's readings of it).
     case unitReadsManyWays(String, readings: [String])
+    /// `3/4 cup`: a plain number over a whole number glued to a unit, which reads as a
+    /// fraction of the unit or as the number divided by the quantity; the texts written,
+    /// and the fraction as a decimal where it ends (`0.75`).
+    case fractionBeforeUnit(numerator: String, denominator: String, unit: String, decimal: String?)
     /// `1 imp kg`: `imp`, `uk` or `imperial` before a word it does not make a unit of (the
     /// word after it, if any).
     case imperialQualifier(String, before: String?)
@@ -348,6 +352,10 @@ public enum SyntaxError: Sendable, Equatable {
         case .unitReadsManyWays(let word, let readings):
             let listed = readings.dropLast().joined(separator: ", ") + " or " + (readings.last ?? "")
             return "'\(VisibleText.visible(word))' reads \(readings.count) ways, \(listed): write the one you mean"
+        case .fractionBeforeUnit(let numerator, let denominator, let unit, let decimal):
+            let fraction = "(\(numerator)/\(denominator)) \(unit)" + (decimal.map { " = \($0) \(unit)" } ?? "")
+            return "'\(numerator)/\(denominator) \(unit)' reads 2 ways, \(fraction) or \(numerator)/(\(denominator) \(unit)): "
+                + "write the one you mean"
         case .strayEquals: return "unexpected '='; an assignment looks like: name = value"
         case .chainedComparison: return "a statement compares two values once: write 1 < x and x < 3 as two statements"
         case .comparisonInside:

@@ -11,6 +11,8 @@ public enum ProblemCode: String, CaseIterable, Sendable {
     case unknownCommand = "unknown_command"
     case unknownName = "unknown_name"
     case unknownUnit = "unknown_unit"
+    /// A unit word that reads several ways (`ton`, `kb`), refused with its readings.
+    case ambiguousUnit = "ambiguous_unit"
     case notAFunction = "not_a_function"
     case wrongArgumentCount = "wrong_argument_count"
     case notANumber = "not_a_number"
@@ -95,6 +97,7 @@ public enum ProblemCode: String, CaseIterable, Sendable {
         case .unknownCommand: return "a word where a command was expected is no command"
         case .unknownName: return "a name that has no value: no variable, constant or estimator result"
         case .unknownUnit: return "a word where a unit was expected is no unit"
+        case .ambiguousUnit: return "a unit word that reads several ways (ton, kb): write the one you mean"
         case .notAFunction: return "a call of something that is not a function"
         case .wrongArgumentCount: return "a function called with too few or too many arguments"
         case .notANumber: return "text or a word where a number was expected"

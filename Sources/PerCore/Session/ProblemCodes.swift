@@ -53,7 +53,7 @@ extension SyntaxError {
              .radixWithoutDigits, .notARadixDigit, .pointInRadixNumber, .groupingInArguments,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
-             .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected:
+             .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected, .fractionBeforeUnit:
             return .syntaxError
         case .literalOutOfRange(let error): return error.code
         case .invalidDate: return .invalidDate
@@ -61,7 +61,8 @@ extension SyntaxError {
         case .unknownCommand: return .unknownCommand
         case .tooManyTokens, .nestedTooDeeply, .lineTooLong, .tooManyParameters, .tooManyCalls, .callsTooDeep:
             return .limitExceeded
-        case .unknownUnit, .unitReadsManyWays, .imperialQualifier: return .unknownUnit
+        case .unknownUnit, .imperialQualifier: return .unknownUnit
+        case .unitReadsManyWays: return .ambiguousUnit
         case .quotedOperand, .wordInput: return .notANumber
         case .basisNotPositive: return .outOfRange
         case .notAFunction: return .notAFunction

@@ -77,6 +77,8 @@ public struct UserUnits: Sendable, Equatable {
     /// written).
     package final class Table: Sendable {
         private let byFolded: [String: Entry]
+        /// Every name and plural, as defined, for suggestions.
+        package let names: [String]
 
         package init(_ entries: [Entry]) {
             var table: [String: Entry] = [:]
@@ -85,6 +87,7 @@ public struct UserUnits: Sendable, Equatable {
                 table[entry.plural.lowercased()] = entry
             }
             byFolded = table
+            names = entries.flatMap { $0.name == $0.plural ? [$0.name] : [$0.name, $0.plural] }
         }
 
         package func entry(_ text: String) -> Entry? {
@@ -107,6 +110,20 @@ public struct UserUnits: Sendable, Equatable {
 
     package mutating func remove(named name: String) {
         entries.removeAll { $0.name == name }
+    }
+
+    /// The units other than `gone` defined with it (`b = 3 a` after `a = 2 kg`), with their
+    /// definition written as `value` gives it (`6 kg`): each keeps what it was when
+    /// defined, so once `gone` is forgotten or defined again its definition no longer
+    /// says what it is.
+    package mutating func redefine(unitsWrittenWith gone: Entry, as value: (Entry) -> String) {
+        let words: Set<String> = [gone.name.lowercased(), gone.plural.lowercased()]
+        entries = entries.map { entry in
+            guard entry.name != gone.name,
+                  entry.written.unicodeScalars.split(whereSeparator: { !Lexer.isNameContinuation($0) })
+                      .contains(where: { words.contains(String(String.UnicodeScalarView($0)).lowercased()) }) else { return entry }
+            return Entry(written: value(entry), unit: entry.unit) ?? entry
+        }
     }
 
     // MARK: Names

@@ -33,6 +33,8 @@ package protocol ExpressionBuilder {
     /// The user's own unit a word names here (`crate`, `crates`), asked only of a word
     /// the catalogue does not know.
     func userUnit(named name: String) -> CompoundUnit?
+    /// The names of the user's own units here, singular and plural, for suggestions.
+    func userUnitNames() -> [String]
     /// The user's function of that name, if there is one.
     func userFunction(named name: String) -> UserFunction?
     /// A call of a user function; `depth` is the nesting the call is read at, which the
@@ -50,6 +52,7 @@ package protocol ExpressionBuilder {
 extension ExpressionBuilder {
     package static func dimension(of value: Value) -> Dimension? { nil }
     package func userUnit(named name: String) -> CompoundUnit? { nil }
+    package func userUnitNames() -> [String] { [] }
     package var notation: InputNotation { .dot }
     package var precision: Int { EvaluationContext.standardPrecision }
 }

@@ -27,6 +27,10 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// (`5 stoen`): if the expression ends at it, it is an unknown unit, not a missing
     /// operator.
     package var wordAfterValue: Int? = nil
+    /// Whether the number read next is a power's exponent, whose unit word is the power's
+    /// (`10^3 m` is 1000 m, not 10^(3 m)); and whether one was left so.
+    var numberIsExponent = false
+    var unitAfterExponent = false
 
     /// `blankGroups`: whether a blank groups thousands (`1 234 567`), as in an expression;
     /// not among a command's arguments, which blanks separate.
@@ -239,7 +243,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             // The everyday unit one edit away where that is what found the word (`mW` for `MW`).
             var near = UnitTable.suggestions(for: word, fitting: dimensionConvertedTo())
             if near.isEmpty, token.range.lowerBound != wordAfterValue, let likely = UnitTable.likelyMisspelling(word) { near = [likely] }
-            throw Diagnostic(.unknownUnit(word, suggestions: near), at: token.range)
+            throw Diagnostic(.unknownUnit(word, suggestions: withUserUnits(near, for: word)), at: token.range)
         case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
         case .invalid(let error): throw Diagnostic(error, at: token.range)
         case .equals: throw Diagnostic(.strayEquals, at: token.range)
@@ -369,13 +373,19 @@ package struct Parser<Builder: ExpressionBuilder> {
 
     /// `after` is the operator just read, if any, for the message when no operand follows.
     package mutating func multiplicative(after previous: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
+        // The operand before a `/` when it is a plain number (`3` of `3/4 cup`).
+        var numerator = numeratorAhead()
         var left = try unary(after: previous)
+        if numerator?.upperBound != previousEnd { numerator = nil }
         while true {
             switch current.kind {
             case .times, .divide:
                 let op: BinaryOperator = current.kind == .times ? .multiply : .divide
                 let range = try skip()
-                left = try quotientOrProduct(left, op, range: range)
+                let next = numeratorAhead()
+                left = try quotientOrProduct(left, op, range: range, numerator: op == .divide ? numerator : nil)
+                numerator = next?.upperBound == previousEnd ? next : nil
+                continue
             case .cross, .packs:
                 let token = try advance()
                 let right = try unary(after: token.range)
@@ -393,6 +403,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             default:
                 return left
             }
+            numerator = nil
         }
     }
 
@@ -400,9 +411,11 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// `/` or `per` is one divisor (`$5.99 per 12x355 ml` is the price of the twelve cans),
     /// not that many packs of the quotient; of plain numbers (`10 / 2 x 3`) it stays the
     /// count of packs of what is on its left, as before.
-    private mutating func quotientOrProduct(_ left: Builder.Value, _ op: BinaryOperator,
-                                            range: Range<Int>) throws(Diagnostic) -> Builder.Value {
+    private mutating func quotientOrProduct(_ left: Builder.Value, _ op: BinaryOperator, range: Range<Int>,
+                                            numerator: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
+        let denominator = numerator.flatMap { fractionDenominatorAhead(over: $0, slash: range) }
         let right = try unary(after: range)
+        if let numerator, let denominator { try refuseFraction(numerator, over: denominator) }
         guard op == .divide, current.kind == .packs else { return try builder.binary(op, left, right, range: range) }
         let token = try advance()
         let each = try unary(after: token.range)
@@ -412,15 +425,17 @@ package struct Parser<Builder: ExpressionBuilder> {
         return try builder.multipack(builder.binary(op, left, right, range: range), each, strict: true, range: token.range)
     }
 
-    /// unary: (`-` | `+`) unary | power; power: postfix [`^` unary]; postfix: primary
-    /// { `%` | `!` }. One function for the three levels, which every operand passes.
-    package mutating func unary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
+    /// unary: (`-` | `+`) unary | power; power: postfix [`^` unary] [unit]; postfix: primary
+    /// { `%` | `!` }. One function for the three levels, which every operand passes. A unit
+    /// after a power's exponent is the power's (`10^3 m`, `2^10 B`); `exponent` says the
+    /// operand is one, whose power leaves the unit to the power it is the exponent of.
+    package mutating func unary(after previous: Range<Int>?, exponent isExponent: Bool = false) throws(Diagnostic) -> Builder.Value {
         switch current.kind {
         case .minus, .plus:
             let token = try advance()
             try enter(token)
             defer { depth -= 1 }
-            let operand = try unary(after: token.range)
+            let operand = try unary(after: token.range, exponent: isExponent)
             return token.kind == .minus ? try builder.negate(operand, range: token.range) : operand
         default:
             break
@@ -435,16 +450,36 @@ package struct Parser<Builder: ExpressionBuilder> {
             base = token.kind == .percent ? try builder.percent(base, range: token.range) : try builder.factorial(base, range: token.range)
         }
         guard current.kind == .power else { return base }
+        return try raised(base, exponent: isExponent)
+    }
+
+    /// `base` to the power after the current `^`, with the unit after the exponent when the
+    /// power is no exponent itself. Apart from `unary`, whose frame every level of nesting
+    /// takes.
+    private mutating func raised(_ base: Builder.Value, exponent isExponent: Bool) throws(Diagnostic) -> Builder.Value {
         let token = try advance()
         try enter(token)
         defer { depth -= 1 }
-        let exponent = try unary(after: token.range)
-        return try builder.binary(.power, base, exponent, range: token.range)
+        numberIsExponent = true
+        let exponent = try unary(after: token.range, exponent: true)
+        let power = try builder.binary(.power, base, exponent, range: token.range)
+        guard unitAfterExponent, !isExponent else { return power }
+        unitAfterExponent = false
+        return try unitAfter(power)
     }
 
     package mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
+        let isExponent = numberIsExponent
+        numberIsExponent = false
+        guard case .number(let symbol) = current.kind else { return try otherOperand(lexer.literal, after: previous) }
+        return try number(symbol, exponent: isExponent)
+    }
+
+    /// The number at the current token, with its currency `symbol` if any, and the unit and
+    /// quantities side by side after it; an `exponent`'s unit is left to its power.
+    private mutating func number(_ symbol: Unicode.Scalar?, exponent isExponent: Bool) throws(Diagnostic) -> Builder.Value {
+        if mixedNumberAhead() { return try mixedQuantity() }
         let literal = lexer.literal
-        guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
         let range = try skip()
         var money: Unit? = nil
         if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
@@ -453,6 +488,10 @@ package struct Parser<Builder: ExpressionBuilder> {
         let value = try builder.number(literal, money: money, range: range)
         // Most numbers have no unit after them: no call for them.
         guard case .identifier = current.kind else { return value }
+        if isExponent {
+            unitAfterExponent = true
+            return value
+        }
         let quantity = try unitAfter(value)
         // `2 h 30 min`: only a number after a unit can start one.
         guard case .number(currency: nil) = current.kind, previousEnd > range.upperBound else { return quantity }

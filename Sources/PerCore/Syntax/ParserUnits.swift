@@ -42,6 +42,16 @@ extension Parser {
     package mutating func mixedUnits(after first: consuming Builder.Value) throws(Diagnostic) -> Builder.Value {
         var sum = first
         while case .number(currency: nil) = current.kind {
+            // `5 ft 1 1/2 in`: a mixed number before the next unit.
+            if mixedNumberAhead() {
+                let whole = current
+                let part = try unitAfter(try mixedNumber())
+                if let a = Builder.dimension(of: sum), let b = Builder.dimension(of: part), a != b {
+                    throw Diagnostic(.operatorExpected(before: quoted(whole)), at: whole.range)
+                }
+                sum = try builder.binary(.add, sum, part, range: whole.range.lowerBound..<previousEnd)
+                continue
+            }
             var look = lexer
             let next = look.next()
             guard case .identifier(let name) = next.kind, !builder.isVariable(name),
@@ -170,6 +180,13 @@ extension Parser {
         UnitTable.unit(named: text) ?? builder.userUnit(named: text)
     }
 
+    /// The suggestions for an unknown unit word with the user's own unit nearest it first
+    /// (`bael`: bale), if one is near: a word of one's own is the likelier slip.
+    func withUserUnits(_ suggestions: [String], for word: String) -> [String] {
+        guard let own = Suggestion.closest(to: word, among: builder.userUnitNames()) else { return suggestions }
+        return Array(([own] + suggestions.filter { $0 != own }).prefix(3))
+    }
+
     /// Whether a word begins a unit of several words (`fl oz`, `imp gal`).
     package static func startsMultiWordUnit(_ word: String) -> Bool {
         UnitTable.word(word)?.startsLongerName == true
@@ -290,7 +307,7 @@ extension Parser {
                 let dimension = fitting()
                 let fits = inverse || dimension?.money != 0 || dimension == Dimension.none ? nil : dimension
                 let suggestions = fits.map { UnitTable.suggestions(for: word, converting: $0) } ?? UnitTable.suggestions(for: word)
-                throw Diagnostic(.unknownUnit(word, suggestions: suggestions), at: current.range)
+                throw Diagnostic(.unknownUnit(word, suggestions: withUserUnits(suggestions, for: word)), at: current.range)
             }
             if current.kind == .end {
                 throw Diagnostic(.unitExpected(after: keyword.map(quoted), example: example), at: current.range)

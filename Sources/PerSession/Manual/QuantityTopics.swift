@@ -40,7 +40,9 @@ extension ManualTopic {
             .heading("Writing units"),
             .list(["A unit follows a number or a closing parenthesis, with or without a space: 500 g, 500g, 4 t/h, "
                     + "(2+3) kg, 2 fl oz, 1 imp gal, 14 °dH, 2 m³. It binds tighter than any operator, so 2.49 / 500 g "
-                    + "is 2.49 / (500 g) and 500 g / 2 is 250 g.",
+                    + "is 2.49 / (500 g) and 500 g / 2 is 250 g. 3/4 cup, a number glued by / to a whole number before a "
+                    + "unit, reads two ways and is refused: write (3/4) cup or 3/(4 cup). A mixed number before a unit is "
+                    + "one amount: 1 1/2 cups is 1.5 cups.",
                    "Compound units take /, *, · and whole powers: kg/h, mg/l, €/kg, m/s^2, m³. A unit alone is one of "
                     + "it (kg, lb to g). 'per' is a word for /: 2.49 per 500 g, $3 per lb.",
                    "Multipacks: 6x330 ml, 6×330 ml and 6 × 330 ml are 1980 ml, kept as 6 packs of 330 ml where a "

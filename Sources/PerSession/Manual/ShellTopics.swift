@@ -101,7 +101,9 @@ extension ManualTopic {
         .paragraph("per --json prints one JSON object per statement, one a line, always with \"input\" (the statement "
             + "text) and \"ok\" (true or false). A failure has \"error\" (the message) and \"column\" (1-based, within "
             + "the input). An expression or assignment has \"value\" (the magnitude as displayed, without ≈), \"exact\" "
-            + "and, for a quantity, \"unit\" (as displayed: \"kg\", \"per kg\", \"€/kg\"); an assignment adds \"name\"."),
+            + "and, for a quantity, \"unit\" (as displayed: \"kg\", \"per kg\", \"€/kg\"); a value in a list of units "
+            + "(80 kg to st lb) adds \"parts\", each part's \"value\" and \"unit\" as the text shows them; an assignment "
+            + "adds \"name\"."),
         .example(["$ per --json -e '1/3' -e '2.49 per 500 g' -e '1/0'",
                   "{\"input\":\"1/3\",\"ok\":true,\"value\":\"0.333333333333\",\"exact\":false}",
                   "{\"input\":\"2.49 per 500 g\",\"ok\":true,\"value\":\"4.98\",\"exact\":true,\"unit\":\"per kg\"}",

@@ -48,7 +48,8 @@ public enum Completion {
         guard let info = CommandCatalogue.command(named: command) else {
             // After a number in an expression: a unit, of any name the catalogue knows.
             let afterNumber = justBefore == " " && words.last?.first.map { ("0"..."9").contains($0) } == true
-            return expressionNames(session) + (afterNumber ? UnitTable.completionNames() : [])
+            let own = session.calculator.units.entries.flatMap { [$0.name, $0.plural] }
+            return expressionNames(session) + (afterNumber ? UnitTable.completionNames() + own : [])
         }
         // Names and stores from the price book, which the shell reads for these commands.
         let quoted = { (text: String) in text.contains(" ") ? "\"\(text)\"" : text }

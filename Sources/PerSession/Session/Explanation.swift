@@ -48,6 +48,7 @@ struct ExplainingBuilder: ExpressionBuilder {
     var notation: InputNotation { evaluator.notation }
     func isVariable(_ name: String) -> Bool { evaluator.isVariable(name) }
     func userUnit(named name: String) -> CompoundUnit? { evaluator.userUnit(named: name) }
+    func userUnitNames() -> [String] { evaluator.userUnitNames() }
     func userFunction(named name: String) -> UserFunction? { evaluator.userFunction(named: name) }
     static func dimension(of value: Value) -> Dimension? { Evaluator.dimension(of: value) }
 

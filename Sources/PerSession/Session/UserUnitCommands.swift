@@ -50,6 +50,7 @@ extension Session {
         let unit = Unit.userDefined(symbol: UserUnits.plural(of: name), singular: name,
                                     key: UserUnits.key(name: name, amount: amount, base: base), amount: amount, of: base)
         guard let entry = UserUnits.Entry(written: written, unit: unit) else { throw refuse(UserUnitRefusal.powerTooHigh) }
+        if let replaced { calculator.units.redefine(unitsWrittenWith: replaced, as: calculator.unitValue) }
         calculator.units.set(entry)
         return .message(.unitDefined(name: name, written: written, value: calculator.unitValue(entry),
                                      replaced: replaced.map { $0.written }))
@@ -116,6 +117,7 @@ extension Session {
             throw Diagnostic(ArgumentError.userUnit(.unknown(word.text, suggestion: suggestion)), at: word.range)
         }
         calculator.units.remove(named: entry.name)
+        calculator.units.redefine(unitsWrittenWith: entry, as: calculator.unitValue)
         return .message(.unitForgotten(name: entry.name, written: entry.written))
     }
 }

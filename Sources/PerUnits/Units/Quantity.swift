@@ -58,8 +58,9 @@ public enum QuantityError: Error, Equatable, Sendable {
     case unitList(UnitParts.Refusal)
     /// A date where it cannot be used (`help dates`).
     case date(DateRefusal)
-    /// `2 barg to bara`: a gauge and an absolute pressure differ by the air's pressure.
-    case gaugeAndAbsolute
+    /// `2 barg to bara`: a gauge and an absolute pressure differ by the air's pressure; the
+    /// units converted from and to, and the kind of each (nil: neither, as `MPa`).
+    case gaugeAndAbsolute(from: String, Unit.PressureReference?, to: String, Unit.PressureReference?)
     /// `150% off $50`: a discount of more than the whole price.
     case discountBeyondWhole
     /// `5 m^(2^2)`: a unit raised to what is not a whole number written out.
@@ -109,11 +110,16 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .date(let refusal): return refusal.message
         case .discountBeyondWhole:
             return "a discount takes at most 100% off; this one is more than the whole price"
-        case .gaugeAndAbsolute:
-            return "a gauge pressure (barg, psig, kPag) converts only to a gauge one, an absolute one (bara, psia, kPaa) only to an "
-                + "absolute one, in bar, psi or kPa kept of its kind: "
-                + "they differ by the air's pressure, which per does not assume (at the standard atmosphere, 1.01325 bar, a gauge "
-                + "pressure is that much below the absolute one)"
+        case .gaugeAndAbsolute(let from, let fromKind, let to, let toKind):
+            // They differ by the air's pressure, which per does not assume.
+            let air = "the air's pressure yourself (1.01325 bar at the standard atmosphere)"
+            switch fromKind {
+            case .gauge?: return "\(from) is a gauge pressure: convert to barg, psig or kPag, or add \(air)"
+            case .absolute?: return "\(from) is an absolute pressure: convert to bara, psia or kPaa, or subtract \(air)"
+            case nil:
+                let (kind, units) = toKind == .absolute ? ("an absolute", "bara, psia or kPaa") : ("a gauge", "barg, psig or kPag")
+                return "\(from) is neither gauge nor absolute, \(to) \(kind) pressure: write the pressure in \(units)"
+            }
         }
     }
 }
@@ -351,7 +357,9 @@ public enum QuantityMath {
         if from.isDate || to.isDate { throw .date(.conversion) }
         // A gauge or an absolute pressure converts only to its own kind: through a plain
         // `bar` it would turn into the other unsaid (`(10 bara to bar) to barg`).
-        if from.pressureReference != to.pressureReference { throw .gaugeAndAbsolute }
+        if from.pressureReference != to.pressureReference {
+            throw .gaugeAndAbsolute(from: from.symbol, from.pressureReference, to: to.symbol, to.pressureReference)
+        }
         if let pointFrom = from.temperaturePoint, let pointTo = to.temperaturePoint {
             guard case .temperaturePoint(let offset) = pointTo.kind else { return magnitude }
             let k = try kelvin(magnitude, pointFrom, in: context)
@@ -421,11 +429,11 @@ public enum QuantityMath {
         }
         do throws(QuantityError) {
             return Quantity(try converted(q.magnitude, from: q.unit, to: target, rates: rates, water: true, in: context), target)
-        } catch .gaugeAndAbsolute {
+        } catch .gaugeAndAbsolute(let from, let fromKind, let to, let toKind) {
             // `14.7 psia to kPa`: a plain unit that has both kinds keeps the pressure's (kPaa);
             // asked only when the plain conversion is refused.
             guard let reference = q.unit.pressureReference, target.pressureReference == nil,
-                  let kept = UnitTable.unit(target, keeping: reference) else { throw .gaugeAndAbsolute }
+                  let kept = UnitTable.unit(target, keeping: reference) else { throw .gaugeAndAbsolute(from: from, fromKind, to: to, toKind) }
             return Quantity(try converted(q.magnitude, from: q.unit, to: kept, rates: rates, water: true, in: context), kept)
         }
     }

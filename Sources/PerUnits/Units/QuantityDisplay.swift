@@ -11,6 +11,9 @@ public struct DisplayedQuantity: Sendable, Equatable {
     public let unit: String?
     /// For a range (`12 kg ± 0.5 kg`): its ends and half its width; `number` is its middle.
     public let range: DisplayedRange?
+    /// For a value in a list of units (`to st lb`): the parts the text shows, in order
+    /// (`12 st`, `8.36980974790 lb`); empty otherwise.
+    public var parts: [UnitParts.Shown] = []
 
     public var isExact: Bool { number.isExact }
 

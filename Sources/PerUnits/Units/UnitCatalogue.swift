@@ -20,7 +20,8 @@
 /// an angle per time at 360° a turn (`rpm` to `rad/s`); `pi=N`, a power of π besides the factor (the radian).
 ///
 /// A name with a capital letter is read as written, or in another case where no other
-/// unit has it (`KW`, `Kg`), never a prefix's case for another's (`mW` is not `MW`);
+/// unit has it (`KW`, `Kg`), never a prefix's case for another's (`mW` is not `MW`, and
+/// a capital M is never milli: `MM` is not `mm`);
 /// a name in lower case (`pound`) is read in any case.
 ///
 /// The factors are the legal definitions, as fractions: the international avoirdupois
@@ -37,7 +38,8 @@
 /// of CaCO₃ (1 mmol/L = 1 mol/m³), with °dH = 0.178325 mmol/L, °fH = 0.0999132 mmol/L, and
 /// gpg (17.1181 mg/L) and Clark (°e, 14.2538 mg/L) as CaCO₃ at 100.0869 mg per mmol
 /// (`help dose`, after DETERGO). Conductance is in siemens, for the conductivity of water
-/// in µS/cm (`us` too, as keyboards without µ write it).
+/// in µS/cm (`uS` too, as keyboards without µ write it; `us` is the microsecond, by the
+/// prefix rule, as computing writes it).
 enum UnitCatalogue {
     static let text = """
         % | 1/100
@@ -175,7 +177,11 @@ enum UnitCatalogue {
         degc | = °C
         degf | = °F
         degree | = °
+        degree c | = °C
+        degree f | = °F
         degrees | = °
+        degrees c | = °C
+        degrees f | = °F
         dekatherm | 10 therm
         dekatherms | = dekatherm
         dh | = °dH
@@ -198,8 +204,10 @@ enum UnitCatalogue {
         dz | = dozen
         ea | = items
         each | = items
+        Eb | ? exabit (Ebit), exabyte (EB) | exact
         ec therm | 105506000 J
         ec therms | = ec therm
+        Eib | ? exbibit (Eibit), exbibyte (EiB) | exact
         electrical horsepower | 746 W
         electronvolt | = eV
         electronvolts | = eV
@@ -235,9 +243,11 @@ enum UnitCatalogue {
         gal | 231 inch^3
         gallon | = gal
         gallons | = gal
+        Gb | ? gigabit (Gbit), gigabyte (GB) | exact
         Gbps | 1 Gbit/s | exact
         gf | 1/1000 kgf
         gh | = °dH
+        Gib | ? gibibit (Gibit), gibibyte (GiB) | exact
         gigajoule | = GJ
         gigajoules | = GJ
         gill | 1/4 pt
@@ -330,6 +340,7 @@ enum UnitCatalogue {
         joules | = J
         K | 1 ΔK | point=0 exact
         KB | ? kilobyte (kB), kibibyte (KiB)
+        Kb | ? kilobit (kbit), kilobyte (kB) | exact
         kb | ? kilobit (kbit), kilobyte (kB)
         kbps | 1 kbit/s | exact
         kBtu | 1000 BTU
@@ -341,6 +352,7 @@ enum UnitCatalogue {
         kgf | 9.80665 N
         kgh | = kg/h
         kgs | = kg
+        Kib | ? kibibit (Kibit), kibibyte (KiB) | exact
         kilo | = kg
         kilocalorie | = kcal
         kilocalories | = kcal
@@ -417,6 +429,7 @@ enum UnitCatalogue {
         m | * length | si exact
         m2 | = m²
         m3 | 1 m^3
+        Mb | ? megabit (Mbit), megabyte (MB) | exact
         MBH | 1000 BTU/h
         Mbps | 1 Mbit/s | exact
         MBtu | ? kBtu (thousand BTU), MMBtu (million BTU)
@@ -452,6 +465,7 @@ enum UnitCatalogue {
         mH2O | 1000 mmH2O
         mi | 1609.344 m
         mi2 | = sq mi
+        Mib | ? mebibit (Mibit), mebibyte (MiB) | exact
         microliter | = µl
         microliters | = µl
         microlitre | = µl
@@ -546,6 +560,7 @@ enum UnitCatalogue {
         parts per trillion | 1/1000000000000
         pascal | = Pa
         pascals | = Pa
+        Pb | ? petabit (Pbit), petabyte (PB) | exact
         pc | = pcs
         pcs | 1 items | singular=pc
         peck | 1/4 bushel
@@ -554,6 +569,7 @@ enum UnitCatalogue {
         pennyweights | = pennyweight
         percent | = %
         permille | = ‰
+        Pib | ? pebibit (Pibit), pebibyte (PiB) | exact
         piece | = pcs
         pieces | = pcs
         pint | = pt
@@ -659,6 +675,7 @@ enum UnitCatalogue {
         tablet | = tabs
         tablets | = tabs
         tabs | 1 items | singular=tab
+        Tb | ? terabit (Tbit), terabyte (TB) | exact
         tbsp | 1/2 fl oz
         teaspoon | = tsp
         teaspoons | = tsp
@@ -666,6 +683,7 @@ enum UnitCatalogue {
         therms | = therm
         thm | = therm
         thou | = mil
+        Tib | ? tebibit (Tibit), tebibyte (TiB) | exact
         tn | = short ton
         toe | 41.868 GJ
         ton | ? short ton, long ton, tonne, ton of refrigeration
@@ -702,7 +720,6 @@ enum UnitCatalogue {
         ul | = µl
         umho | = µS
         umhos | = µS
-        us | = µS
         us cup | = cups
         us cups | = cups
         us fl oz | = fl oz

@@ -79,15 +79,30 @@ public enum UnitParts {
     /// The parts as shown: `12 lb 2.00710000915 oz`, `-1 h 30 min`. Whole parts before the
     /// first that is not 0 are left out (`90 min to h min s` is `1 h 30 min 0 s`).
     public static func text(_ split: (negative: Bool, parts: [Part]), digits: Int) -> DisplayedNumber {
+        let parts = shown(split, digits: digits)
+        let texts = parts.map { $0.value + " " + $0.text }
+        return DisplayedNumber(text: texts.joined(separator: " "), isExact: parts.allSatisfy(\.isExact))
+    }
+
+    /// A part as shown: its number as written (`-` on the first of a negative value), its
+    /// unit's symbol as JSON gives it, and the unit as the text writes it after the number.
+    public struct Shown: Sendable, Equatable {
+        public let value: String
+        public let unit: String
+        let text: String
+        let isExact: Bool
+    }
+
+    /// The parts `text` shows, each on its own.
+    public static func shown(_ split: (negative: Bool, parts: [Part]), digits: Int) -> [Shown] {
         var shown = split.parts.drop { $0.amount.isZero && $0 != split.parts.last }
         if shown.isEmpty { shown = split.parts.suffix(1) }
-        var isExact = true
-        let texts = shown.map { part -> String in
-            let number = NumberDisplay.display(part.amount, digits: digits)
-            isExact = isExact && number.isExact
-            return number.text + " " + part.unit.text(for: part.amount)
-        }
         let anyNonZero = split.parts.contains { !$0.amount.isZero }
-        return DisplayedNumber(text: (split.negative && anyNonZero ? "-" : "") + texts.joined(separator: " "), isExact: isExact)
+        return shown.enumerated().map { index, part in
+            let number = NumberDisplay.display(part.amount, digits: digits)
+            let sign = index == 0 && split.negative && anyNonZero ? "-" : ""
+            return Shown(value: sign + number.text, unit: part.unit.symbol, text: part.unit.text(for: part.amount),
+                         isExact: number.isExact)
+        }
     }
 }

@@ -34,6 +34,13 @@ extension UnitTable {
                 best.append(candidate)
             }
         }
+        // A unit in another case than written, refused as written (`MBAR`: mbar, made by the
+        // prefix rule and no name of the catalogue's), is as near as a name can be.
+        if case let lower = word.lowercased(), lower != word, Self.word(word)?.unit == nil, let unit = unit(named: lower),
+           unit.currency == nil, !best.contains(where: { $0.unit == unit }) {
+            best.append(Candidate(unit: unit, fits: fitting.map { unit.dimension == $0 ? 0 : 1 } ?? 0, distance: 0, start: 0,
+                                  length: unit.symbol.unicodeScalars.count, folded: lower, name: unit.symbol))
+        }
         // The nearest only: a name two edits away is no guess beside one a single edit
         // away (`stoen`: stone, not toe), unless it is of the dimension that fits.
         let nearest = best.map(\.distance).min() ?? 0

@@ -169,8 +169,9 @@ public enum UnitTable {
     /// any case (`KG`, `500ML` as labels print them), except where the case of a prefix
     /// tells two units apart: milli written for mega (`mW` is not `MW`), mega written with
     /// small letters after it for milli (`Mg` is not `mg`), and a capital S for siemens,
-    /// not seconds (`mS` is not `ms`, `µs` not `µS`). Such a word is read by the prefix
-    /// rule (`Mg` is a megagram) or is unknown, never misread.
+    /// not seconds (`mS` is not `ms`, `µs` not `µS`). A capital M is never milli, even in
+    /// a word all in capitals: `MM` is a million in plant use (`MMBtu`), not `mm`. Such a
+    /// word is read by the prefix rule (`Mg` is a megagram) or is unknown, never misread.
     package static func readsAsWritten(_ text: String, _ unit: CompoundUnit) -> Bool {
         // `µs` is microseconds, not µS.
         if text.utf8.last == UInt8(ascii: "s"), unit.terms.first?.atom.symbol.utf8.last == UInt8(ascii: "S") { return false }
@@ -179,8 +180,19 @@ public enum UnitTable {
               let symbol = unit.terms.first?.atom.symbol.utf8.first else { return true }
         if text == "mS" || text == "S" { return unit.dimension != .time }
         if written == UInt8(ascii: "m") { return symbol != UInt8(ascii: "M") }
-        if written == UInt8(ascii: "M"), symbol == UInt8(ascii: "m") { return !text.unicodeScalars.dropFirst().contains { $0.properties.isLowercase } }
+        if written == UInt8(ascii: "M"), symbol == UInt8(ascii: "m") {
+            return !text.unicodeScalars.dropFirst().contains { $0.properties.isLowercase } && !startsWithMilli(unit)
+        }
         return true
+    }
+
+    /// Whether a unit's symbol starts with the prefix milli: `m` before a unit the prefix
+    /// applies to (`mm`, `mmol`, `mbar`; not `mi`, `min` or `mph`).
+    private static func startsWithMilli(_ unit: CompoundUnit) -> Bool {
+        guard let symbol = unit.terms.first?.atom.symbol, symbol.hasPrefix("m"),
+              let milli = UnitPrefix.all.first(where: { $0.symbol == "m" }),
+              let line = Catalogue.line(exactly: String(symbol.dropFirst())) else { return false }
+        return milli.applies(to: line.options)
     }
 
     /// `unit` (one plain pressure unit: `kPa`) of a pressure's kind, when the catalogue
