@@ -202,7 +202,9 @@ package struct Parser<Builder: ExpressionBuilder> {
     }
 
     /// Moves past the current token, as `advance` does, and returns only its range: the
-    /// operators and numbers every expression reads need no copy of the token.
+    /// operators and numbers every expression reads need no copy of the token. Inlined
+    /// where it is called: it is a few steps and a call of the lexer.
+    @inline(__always)
     package mutating func skip() throws(Diagnostic) -> Range<Int> {
         let range = current.range
         previousEnd = range.upperBound
@@ -232,6 +234,8 @@ package struct Parser<Builder: ExpressionBuilder> {
     }
 
     package func expectEnd() throws(Diagnostic) {
+        // The end, as nearly every statement has, is matched before the token is copied.
+        if case .end = current.kind { return }
         let token = current
         switch token.kind {
         case .end: return
@@ -301,7 +305,7 @@ package struct Parser<Builder: ExpressionBuilder> {
         case .incl, .excl: value = try taxPhrase(value, including: current.word == .incl)
         default: break
         }
-        if current.kind == .plusMinus { value = try tolerance(around: value) }
+        if case .plusMinus = current.kind { value = try tolerance(around: value) }
         while current.word == .to || current.word == .in {
             let token = try advance()
             let start = current.range.lowerBound
@@ -373,18 +377,25 @@ package struct Parser<Builder: ExpressionBuilder> {
 
     /// `after` is the operator just read, if any, for the message when no operand follows.
     package mutating func multiplicative(after previous: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
-        // The operand before a `/` when it is a plain number (`3` of `3/4 cup`).
-        var numerator = numeratorAhead()
+        // Where the operand before the operator starts, for `3/4 cup` (-1 after a
+        // multipack): only a `/` glued to its operands asks what they hold.
+        var operandStart = current.range.lowerBound
         var left = try unary(after: previous)
-        if numerator?.upperBound != previousEnd { numerator = nil }
         while true {
             switch current.kind {
             case .times, .divide:
-                let op: BinaryOperator = current.kind == .times ? .multiply : .divide
+                // Matched, not compared: a comparison of kinds copies them.
+                let op: BinaryOperator
+                if case .times = current.kind { op = .multiply } else { op = .divide }
+                let numerator = operandStart..<previousEnd
                 let range = try skip()
-                let next = numeratorAhead()
-                left = try quotientOrProduct(left, op, range: range, numerator: op == .divide ? numerator : nil)
-                numerator = next?.upperBound == previousEnd ? next : nil
+                operandStart = current.range.lowerBound
+                if op == .divide, numerator.lowerBound >= 0, numerator.upperBound == range.lowerBound,
+                   let denominator = fractionDenominatorAhead(over: numerator, slash: range) {
+                    left = try quotientOrProduct(left, op, range: range, fraction: (numerator, denominator))
+                } else {
+                    left = try quotientOrProduct(left, op, range: range)
+                }
                 continue
             case .cross, .packs:
                 let token = try advance()
@@ -403,7 +414,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             default:
                 return left
             }
-            numerator = nil
+            operandStart = -1
         }
     }
 
@@ -412,11 +423,10 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// not that many packs of the quotient; of plain numbers (`10 / 2 x 3`) it stays the
     /// count of packs of what is on its left, as before.
     private mutating func quotientOrProduct(_ left: Builder.Value, _ op: BinaryOperator, range: Range<Int>,
-                                            numerator: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
-        let denominator = numerator.flatMap { fractionDenominatorAhead(over: $0, slash: range) }
+                                            fraction: (numerator: Range<Int>, denominator: Range<Int>)? = nil) throws(Diagnostic) -> Builder.Value {
         let right = try unary(after: range)
-        if let numerator, let denominator { try refuseFraction(numerator, over: denominator) }
-        guard op == .divide, current.kind == .packs else { return try builder.binary(op, left, right, range: range) }
+        if let fraction { try refuseFraction(fraction.numerator, over: fraction.denominator) }
+        guard op == .divide, case .packs = current.kind else { return try builder.binary(op, left, right, range: range) }
         let token = try advance()
         let each = try unary(after: token.range)
         if let dimension = Builder.dimension(of: each), dimension != .none {
@@ -429,19 +439,22 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// { `%` | `!` }. One function for the three levels, which every operand passes. A unit
     /// after a power's exponent is the power's (`10^3 m`, `2^10 B`); `exponent` says the
     /// operand is one, whose power leaves the unit to the power it is the exponent of.
-    package mutating func unary(after previous: Range<Int>?, exponent isExponent: Bool = false) throws(Diagnostic) -> Builder.Value {
+    package mutating func unary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         switch current.kind {
         case .minus, .plus:
             let token = try advance()
             try enter(token)
             defer { depth -= 1 }
-            let operand = try unary(after: token.range, exponent: isExponent)
-            return token.kind == .minus ? try builder.negate(operand, range: token.range) : operand
+            let operand = try unary(after: token.range)
+            guard case .minus = token.kind else { return operand }
+            return try builder.negate(operand, range: token.range)
         default:
             break
         }
+        // Whether this operand is a power's exponent, which `primary` reads and clears.
+        let isExponent = numberIsExponent
         var base = try primary(after: previous)
-        while current.kind == .percent || current.kind == .factorial {
+        while current.isPostfixOperator {
             let token = try advance()
             // `3!!` is a double factorial (3·1) in some notations: refused, not guessed.
             if token.kind == .factorial, current.kind == .factorial, current.range.lowerBound == token.range.upperBound {
@@ -449,7 +462,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             }
             base = token.kind == .percent ? try builder.percent(base, range: token.range) : try builder.factorial(base, range: token.range)
         }
-        guard current.kind == .power else { return base }
+        guard case .power = current.kind else { return base }
         return try raised(base, exponent: isExponent)
     }
 
@@ -461,26 +474,26 @@ package struct Parser<Builder: ExpressionBuilder> {
         try enter(token)
         defer { depth -= 1 }
         numberIsExponent = true
-        let exponent = try unary(after: token.range, exponent: true)
+        let exponent = try unary(after: token.range)
         let power = try builder.binary(.power, base, exponent, range: token.range)
         guard unitAfterExponent, !isExponent else { return power }
         unitAfterExponent = false
         return try unitAfter(power)
     }
 
+    /// A number, with its currency symbol if any, and the unit and quantities side by side
+    /// after it (an exponent's unit is left to its power: `numberIsExponent`); or any other
+    /// operand.
     package mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let isExponent = numberIsExponent
         numberIsExponent = false
-        guard case .number(let symbol) = current.kind else { return try otherOperand(lexer.literal, after: previous) }
-        return try number(symbol, exponent: isExponent)
-    }
-
-    /// The number at the current token, with its currency `symbol` if any, and the unit and
-    /// quantities side by side after it; an `exponent`'s unit is left to its power.
-    private mutating func number(_ symbol: Unicode.Scalar?, exponent isExponent: Bool) throws(Diagnostic) -> Builder.Value {
-        if mixedNumberAhead() { return try mixedQuantity() }
         let literal = lexer.literal
+        guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
         let range = try skip()
+        // `1 1/2 cups`: only a number after a number may be a mixed number's fraction.
+        if case .number(currency: nil) = current.kind, symbol == nil, mixedFractionAhead(whole: range) {
+            return try mixedQuantity(whole: literal, at: range)
+        }
         var money: Unit? = nil
         if let symbol, let code = CurrencyCode.withSymbol(Character(symbol)) {
             money = UnitTable.money(code, source.scalars[range.lowerBound] == symbol ? .prefix : .suffix)

@@ -5,25 +5,27 @@ import PerUnits
 /// numbers of recipes, `1 1/2 cups`. Kept out of the functions every operand passes
 /// through, whose frames nest once a level.
 extension Parser {
-    /// Where the plain number the current token starts is written (`3`, `-3`, `2.49`, a
-    /// sign included, no currency), or nil: the `3` of `3/4 cup`, which reads two ways.
-    func numeratorAhead() -> Range<Int>? {
-        if case .number(currency: nil) = current.kind { return current.range }
-        guard current.kind == .minus || current.kind == .plus else { return nil }
-        var look = lexer
-        let next = look.next()
-        guard case .number(currency: nil) = next.kind else { return nil }
-        return current.range.lowerBound..<next.range.upperBound
+    /// Whether the operand written at `range` is a plain number (`3`, `-3`, `2.49`, a sign
+    /// included, no currency or grouping): the `3` of `3/4 cup`, which reads two ways.
+    private func isPlainNumber(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        if index < range.upperBound, source.scalars[index] == "-" || source.scalars[index] == "+" || source.scalars[index] == "\u{2212}" {
+            index += 1
+            while index < range.upperBound, StatementSource.isBlank(source.scalars[index]) { index += 1 }
+        }
+        guard index < range.upperBound, source.scalars[index] != "." || index + 1 < range.upperBound else { return false }
+        return source.scalars[index..<range.upperBound].allSatisfy { $0.value &- 48 < 10 || $0 == "." }
     }
 
     /// The whole number after a `/` glued to `numerator` and to it (`3/4 cup`), written in
-    /// digits alone, other than 0, and followed by a word: the denominator of a fraction
-    /// that reads two ways if the word turns out a unit. Nil for anything else (`3 / 4 cup`,
-    /// `3/0.5 cup`, `€2.49/500 g`, `3÷4 cup`).
+    /// digits alone, other than 0, and followed by a word, when the numerator is a plain
+    /// number: the denominator of a fraction that reads two ways if the word turns out a
+    /// unit. Nil for anything else (`3 / 4 cup`, `3/0.5 cup`, `€2.49/500 g`, `3÷4 cup`).
     func fractionDenominatorAhead(over numerator: Range<Int>, slash: Range<Int>) -> Range<Int>? {
         guard source.scalars[slash.lowerBound] == "/", numerator.upperBound == slash.lowerBound,
               case .number(currency: nil) = current.kind, current.range.lowerBound == slash.upperBound,
-              isDigits(current.range), case .exact(let value) = lexer.literal, !value.isZero else { return nil }
+              isDigits(current.range), isPlainNumber(numerator),
+              case .exact(let value) = lexer.literal, !value.isZero else { return nil }
         var look = lexer
         guard case .identifier = look.next().kind else { return nil }
         return current.range
@@ -69,9 +71,28 @@ extension Parser {
               ("0"..."9").contains(source.scalars[end + 1]), case .number(currency: nil) = current.kind,
               isDigits(current.range) else { return false }
         var look = lexer
-        let numerator = look.next(), slash = look.next(), denominator = look.next()
-        guard case .number(currency: nil) = numerator.kind, numerator.range.lowerBound == end + 1, isDigits(numerator.range),
-              slash.kind == .divide, source.scalars[slash.range.lowerBound] == "/",
+        let numerator = look.next()
+        guard case .number(currency: nil) = numerator.kind, numerator.range.lowerBound == end + 1,
+              isDigits(numerator.range) else { return false }
+        return fractionBeforeUnit(numerator: numerator, &look)
+    }
+
+    /// Whether the current token, a number after the whole number read at `whole`, is the
+    /// fraction of a mixed number before a unit (`1 1/2 cups`), as `mixedNumberAhead` asks
+    /// of the whole number: asked once the whole number is read, so that a number with
+    /// none after it (every number of an expression but these) pays one comparison.
+    func mixedFractionAhead(whole: Range<Int>) -> Bool {
+        guard current.range.lowerBound == whole.upperBound + 1, !signsStartArguments, source.scalars[whole.upperBound] == " ",
+              isDigits(whole), isDigits(current.range) else { return false }
+        var look = lexer
+        return fractionBeforeUnit(numerator: current, &look)
+    }
+
+    /// Whether the tokens after `numerator` (`look` just past it) are `/`, a whole number
+    /// other than 0, one blank and a unit, each glued to the one before.
+    private func fractionBeforeUnit(numerator: Token, _ look: inout Lexer) -> Bool {
+        let slash = look.next(), denominator = look.next()
+        guard slash.kind == .divide, source.scalars[slash.range.lowerBound] == "/",
               slash.range.lowerBound == numerator.range.upperBound, case .number(currency: nil) = denominator.kind,
               denominator.range.lowerBound == slash.range.upperBound, isDigits(denominator.range),
               case .exact(let value) = look.literal, !value.isZero else { return false }
@@ -82,12 +103,13 @@ extension Parser {
             : unit(named: name) != nil || Parser.startsMultiWordUnit(name)
     }
 
-    /// The quantity a mixed number `mixedNumberAhead` found and its unit make (`1 1/2
-    /// cups`), with any quantities of its dimension side by side after it.
-    mutating func mixedQuantity() throws(Diagnostic) -> Builder.Value {
-        let start = current.range.lowerBound
-        let quantity = try unitAfter(try mixedNumber())
-        guard case .number(currency: nil) = current.kind, previousEnd > start else { return quantity }
+    /// The quantity of a mixed number whose whole number, `literal`, was read at `range`
+    /// (`mixedFractionAhead`) and its unit (`1 1/2 cups`), with any quantities of its
+    /// dimension side by side after it.
+    mutating func mixedQuantity(whole literal: Number, at range: Range<Int>) throws(Diagnostic) -> Builder.Value {
+        let whole = try builder.number(literal, money: nil, range: range)
+        let quantity = try unitAfter(try fraction(adding: whole, from: range.lowerBound))
+        guard case .number(currency: nil) = current.kind, previousEnd > range.lowerBound else { return quantity }
         return try mixedUnits(after: quantity)
     }
 
@@ -97,6 +119,11 @@ extension Parser {
         let wholeLiteral = lexer.literal
         let start = current.range.lowerBound
         let whole = try builder.number(wholeLiteral, money: nil, range: try skip())
+        return try fraction(adding: whole, from: start)
+    }
+
+    /// The fraction at the current token (`1/2`) added to `whole`, written from `start`.
+    private mutating func fraction(adding whole: Builder.Value, from start: Int) throws(Diagnostic) -> Builder.Value {
         let numeratorLiteral = lexer.literal
         let numerator = try builder.number(numeratorLiteral, money: nil, range: try skip())
         let slash = try skip()

@@ -52,7 +52,7 @@ extension Parser {
         try enter(token)
         defer { depth -= 1 }
         let inner = try expression()
-        guard current.kind == .rightParenthesis else {
+        guard case .rightParenthesis = current.kind else {
             if case .invalid(let error) = current.kind { throw Diagnostic(error, at: current.range) }
             if case .comparison = current.kind { throw Diagnostic(.comparisonInside, at: current.range) }
             if current.kind == .end { throw Diagnostic(.openingNeverClosed, at: token.range) }

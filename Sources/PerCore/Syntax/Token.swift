@@ -1,6 +1,14 @@
 /// One lexical unit of a statement. `range` holds offsets (in Unicode scalars) into the
 /// source line, so a diagnostic can point at its column.
 public struct Token: Sendable, Equatable {
+    /// Whether it is a postfix `%` or `!`: matched, not compared, as every operand asks it.
+    var isPostfixOperator: Bool {
+        switch kind {
+        case .percent, .factorial: true
+        default: false
+        }
+    }
+
     public enum Kind: Sendable, Equatable {
         /// A numeric literal, whose value the lexer keeps in `Lexer.literal`; `currency` is
         /// the symbol written before or after it, if any. (Keeping the value out of the token
