@@ -188,6 +188,7 @@ package struct Parser<Builder: ExpressionBuilder> {
 
     // MARK: Grammar
 
+    @inline(__always)
     package mutating func advance() throws(Diagnostic) -> Token {
         previousEnd = current.range.upperBound
         if case .end = current.kind { return current }
