@@ -61,6 +61,28 @@ extension Evaluator {
         return DateMath.quantity(date)
     }
 
+    /// `December 24`: that day of the year of the session's today, refused as a date of
+    /// digits is when the month has no such day (at the day), or when there is no today.
+    package func date(month: Int, day: Int, range: Range<Int>, dayRange: Range<Int>) throws(Diagnostic) -> Operand {
+        guard let today, let now = CalendarDate(dayNumber: Int(today)) else {
+            throw Diagnostic(QuantityError.date(.noToday), at: range)
+        }
+        do throws(CalendarDate.Refusal) {
+            return Operand(quantity: DateMath.quantity(try CalendarDate.checked(year: now.year, month: month, day: day)), range: range)
+        } catch {
+            throw Diagnostic(SyntaxError.invalidDate(error), at: dayRange)
+        }
+    }
+
+    /// A value with a note on how it was read (`12/24/2026` divided), unless its working
+    /// left a note of its own.
+    package func noting(_ note: ValueNote, on value: Operand) -> Operand {
+        guard value.note == nil else { return value }
+        var noted = value
+        noted.note = note
+        return noted
+    }
+
     /// `weekday(d)` and `days(a, b)`; nil for any other function, which takes no date.
     package func dateCall(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand? {
         switch function {

@@ -120,6 +120,7 @@ package struct FunctionBodyChecker: ExpressionBuilder {
         }
     }
     package func unit(_ unit: CompoundUnit, range: Range<Int>) {}
+    package func date(month: Int, day: Int, range: Range<Int>, dayRange: Range<Int>) {}
     package func userUnit(named name: String) -> CompoundUnit? { evaluator.userUnit(named: name) }
     package func userUnitNames() -> [String] { evaluator.userUnitNames() }
     package func applying(_ unit: CompoundUnit, to value: consuming Void, range: Range<Int>) {}

@@ -9,6 +9,12 @@ package protocol ExpressionBuilder {
     /// A literal, with the money unit written on it (`$2.49`, `2.49€`).
     func number(_ value: consuming Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value
     func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Value
+    /// `December 24`: that day of this year, the year of the session's `today`; a day the
+    /// month does not have is refused at `dayRange`.
+    func date(month: Int, day: Int, range: Range<Int>, dayRange: Range<Int>) throws(Diagnostic) -> Value
+    /// A statement's value with a note on how it was read (`12/24/2026` divided though it
+    /// looks like a date), where values carry notes.
+    func noting(_ note: ValueNote, on value: Value) -> Value
     /// A unit written alone: one of it (`kg`, `lb to g`).
     func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
     /// A unit after a number or a closing parenthesis: `500 g`, `(2+3) kg`. The value is
@@ -51,6 +57,7 @@ package protocol ExpressionBuilder {
 
 extension ExpressionBuilder {
     package static func dimension(of value: Value) -> Dimension? { nil }
+    package func noting(_ note: ValueNote, on value: Value) -> Value { value }
     package func userUnit(named name: String) -> CompoundUnit? { nil }
     package func userUnitNames() -> [String] { [] }
     package var notation: InputNotation { .dot }
@@ -64,6 +71,10 @@ package struct TreeBuilder: ExpressionBuilder {
         return money.map { .quantity(node, CompoundUnit($0), range: range) } ?? node
     }
     package func name(_ name: String, range: Range<Int>) -> ExpressionNode { .name(name, range: range) }
+    /// `December 24` is this year's, read when evaluated as `today` is: a name in the tree.
+    package func date(month: Int, day: Int, range: Range<Int>, dayRange: Range<Int>) -> ExpressionNode {
+        .name("\(CalendarDate.monthNames[month - 1]) \(day)", range: range)
+    }
     package func unit(_ unit: CompoundUnit, range: Range<Int>) -> ExpressionNode { .unit(unit, range: range) }
     package func applying(_ unit: CompoundUnit, to value: consuming ExpressionNode, range: Range<Int>) -> ExpressionNode {
         .quantity(value, unit, range: range)

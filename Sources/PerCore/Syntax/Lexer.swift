@@ -4,7 +4,8 @@ import PerNumbers
 /// becomes an `.invalid` token carrying the message, and the parser reports it.
 ///
 /// Literals (`help numbers`): `12`, `12.5`, `.5`, `5.`, `1_000`, `1e3`, `2.5E-4`, with an
-/// optional currency symbol `$ € £ ¥` before or after; dates `2026-01-31` (`help dates`);
+/// optional currency symbol `$ € £ ¥` before or after; dates `2026-01-31`, `2026-1-1`,
+/// `2026/12/24`, `24 Dec 2026`, `Dec 24, 2026` and `December 24` (`help dates`);
 /// whole numbers in base 16, 8 or 2, `0x1F`, `0o17`, `0b1011`; thousands grouped in threes
 /// as people paste them (`help input`): `1,234.56` in dot input outside a call's
 /// parentheses, `1 234 567` with a thin space anywhere, or with a blank in an expression.
@@ -32,6 +33,9 @@ public struct Lexer {
     public package(set) var literal = Number(0)
     /// Where a multipack's `x` stands after the number just read (`6x330`, `6 x 330`).
     private var pendingCross: Int? = nil
+    /// The digits of the last `12/24/2026` read, which divides but looks like a date
+    /// (`noteSlashedDigits`). Small, as the lexer is copied to look ahead.
+    public package(set) var slashedDigits: (first: UInt8, second: UInt8, year: UInt16)? = nil
 
     public static let currencySymbols: Set<Character> = ["$", "€", "£", "¥"]
 
@@ -156,6 +160,8 @@ public struct Lexer {
             // `boiler.blowdown`: a dot between names joins them.
             while let next = peek(), Lexer.isNameContinuation(next) || Lexer.isDegreeSign(next)
                     || (next == "." && peek(1).map(Lexer.isNameStart) == true && index > start) { index += 1 }
+            // `Dec 24, 2026`, `December 24`: a month's name, a blank and a digit.
+            if peek() == " ", let digit = peek(1), isDigit(digit), let date = monthDay(start: start) { return date }
             let scalars = source[start..<index]
             return Token(.identifier(StatementSource.string(scalars)), start..<index, word: GrammarWord.spelled(by: scalars))
         }
@@ -201,8 +207,8 @@ public struct Lexer {
                 break
             }
         }
-        // `2026-01-31`: only four digits before a hyphen can start a date, so any other number
-        // pays one comparison of its digit count here.
+        // `2026-01-31`, `2026/12/24`: only four digits before a hyphen or a slash can start a
+        // date, so any other number pays one comparison of its digit count here.
         if digitCount == 4, index - start == 4, prefix == nil, let date = dateLiteral(start: start) { return date }
         // Most numbers end at a blank, an operator or the end: nothing more to look at.
         if let next = peek() {
@@ -214,6 +220,10 @@ public struct Lexer {
                     } else if blankGroups, isDigit(after),
                               let grouped = groupedNumber(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount) {
                         return grouped
+                    } else if digitCount <= 2, index - start == digitCount, prefix == nil, (after.value | 0x20) &- 0x61 < 26,
+                              let date = dayMonthYear(start: start, day: Int(mantissa)) {
+                        // `24 Dec 2026`: one or two digits, a blank and a letter.
+                        return date
                     }
                 }
             } else {
@@ -232,6 +242,8 @@ public struct Lexer {
                    let grouped = groupedNumber(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount) {
                     return grouped
                 }
+                // `12/24/2026`: division, noted as a date it may have meant.
+                if next == "/", digitCount <= 2, index - start == digitCount, prefix == nil { noteSlashedDigits(start: start) }
             }
         }
         return numberToken(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
@@ -300,6 +312,10 @@ public struct Lexer {
                let grouped = groupedNumber(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount) {
                 return grouped
             }
+            if digitCount <= 2, index - start == digitCount, prefix == nil {
+                if next == " ", let date = dayMonthYear(start: start, day: Int(mantissa)) { return date }
+                if next == "/" { noteSlashedDigits(start: start) }
+            }
         }
         if groups.count > 1 {
             let written = StatementSource.string(source[start..<index])
@@ -310,43 +326,6 @@ public struct Lexer {
         }
         return numberSuffixes(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
                               fractionDigits: fractionDigits)
-    }
-
-    /// A date, `YYYY-MM-DD` from `start` with nothing joined to it (no blanks: `2026 - 01 - 01`
-    /// is arithmetic), as the token `.date` with its day number in `literal`; a date that
-    /// does not exist is an `.invalid` token at the part at fault. Nil, reading nothing,
-    /// for anything else.
-    private mutating func dateLiteral(start: Int) -> Token? {
-        func digit(_ offset: Int) -> Int? {
-            let position = start + offset
-            guard position < source.endIndex else { return nil }
-            let value = source[position].value &- 48
-            return value < 10 ? Int(value) : nil
-        }
-        let end = start + 10
-        guard end <= source.endIndex, source[start + 4] == "-", source[start + 7] == "-",
-              let m1 = digit(5), let m2 = digit(6), let d1 = digit(8), let d2 = digit(9) else { return nil }
-        // `2026-01-011`, `2026-01-01.5`, `2026-01-01_0`: digits run on, so no date.
-        if end < source.endIndex {
-            let next = source[end]
-            if isDigit(next) || next == "_" || (next == "." && end + 1 < source.endIndex && isDigit(source[end + 1])) { return nil }
-        }
-        var year = 0
-        for offset in 0..<4 { year = year * 10 + digit(offset)! }
-        index = end
-        do throws(CalendarDate.Refusal) {
-            let date = try CalendarDate.checked(year: year, month: m1 * 10 + m2, day: d1 * 10 + d2)
-            literal = Number(date.dayNumber)
-            return Token(.date, start..<end)
-        } catch {
-            let part: Range<Int>
-            switch error {
-            case .year: part = start..<(start + 4)
-            case .month: part = (start + 5)..<(start + 7)
-            case .day, .dayZero: part = (start + 8)..<end
-            }
-            return Token(.invalid(.invalidDate(error)), part)
-        }
     }
 
     /// The rest of a number that goes on after its digits: an exponent, a currency symbol

@@ -87,7 +87,7 @@ package struct Parser<Builder: ExpressionBuilder> {
         }
         // A name followed by an operand reads as a misspelt command: `ad 2.49 500 g`.
         switch second.kind {
-        case .number, .date, .identifier, .quoted, .invalid:
+        case .number, .date, .monthDay, .identifier, .quoted, .invalid:
             // A word of the grammar after a name (`ans to g`) reads as an expression.
             if Function.named(name) == nil, !second.isKeyword, name != Names.lastResult,
                let command = Suggestion.closest(to: name, among: CommandCatalogue.allNames, minimumLength: 2) {
@@ -162,6 +162,10 @@ package struct Parser<Builder: ExpressionBuilder> {
             value = try builder.binary(op, value, right, range: token.range)
         }
         try expectEnd()
+        // `12/24/2026` divides, and says which date it would be.
+        if let digits = lexer.slashedDigits {
+            return builder.noting(.readAsDivision(first: Int(digits.first), second: Int(digits.second), year: Int(digits.year)), on: value)
+        }
         return value
     }
 
@@ -520,6 +524,10 @@ package struct Parser<Builder: ExpressionBuilder> {
         case .date:
             let value = try builder.number(literal, money: nil, range: token.range)
             return try builder.applying(CompoundUnit(UnitTable.date), to: value, range: token.range)
+        case .monthDay(let month, let day):
+            // The day is the token's last one or two digits.
+            let dayStart = token.range.upperBound - (source.scalars[token.range.upperBound - 2].value &- 48 < 10 ? 2 : 1)
+            return try builder.date(month: Int(month), day: Int(day), range: token.range, dayRange: dayStart..<token.range.upperBound)
         case .identifier(let name):
             return try named(name, token: token)
         case .leftParenthesis:

@@ -16,6 +16,9 @@ public struct Token: Sendable, Equatable {
         case number(currency: Unicode.Scalar?)
         /// A date, `2026-01-31`, whose day number the lexer keeps in `Lexer.literal`.
         case date
+        /// A month and a day without a year, `December 24`: that day of this year, which
+        /// the session's `today` tells.
+        case monthDay(month: UInt8, day: UInt8)
         case identifier(String)
         /// Text in double or single quotes, without the quotes.
         case quoted(String)

@@ -110,11 +110,22 @@ extension ManualTopic {
     ])
 
     static var dates: ManualTopic {
-        ManualTopic("dates", "Dates", "2026-01-31, today, + 30 days, + 1 month, weekday, days", [
+        ManualTopic("dates", "Dates", "2026-01-31, 24 Dec 2026, today, + 30 days, + 1 month, weekday, days", [
             .paragraph("A date is written YYYY-MM-DD with no blanks (2026-01-31); today, yesterday and tomorrow are "
                 + "the local date. 2026 - 01 - 01, with blanks, stays arithmetic. The calendar is the Gregorian one, "
                 + "carried back before 1582, for years 0001 to 9999, with no time of day and no time zone. A date "
-                + "that does not exist (2026-02-30, 2026-13-01) is refused."),
+                + "that does not exist (2026-02-30, 2026-13-01, 31 Feb 2026) is refused."),
+            .paragraph("Dates as people write them are the same dates:"),
+            .list(["2026/12/24 and 2026-1-1: a four-digit year, then a month and a day of one or two digits, with "
+                    + "no blanks;",
+                   "24 Dec 2026, Dec 24, 2026 (or Dec 24 2026): a day, a month's English name and a four-digit "
+                    + "year, the name in full or in three letters (Sept too), in any case;",
+                   "December 24, Dec 24: that day of this year (the local date's).",
+                   "12/24/2026 and 24/12/2026 stay division, with a note of the date they may mean (read as "
+                    + "division; for a date write 2026-12-24). A month's name is a month only next to a day as "
+                    + "above: a variable or unit named dec or may reads as before."]),
+            .example(["per> 24 Dec 2026 + 1 day", "2026-12-25", "per> 2026/12/24 - 2026-1-1", "357 days",
+                      "per> 12/24/2026", "≈ 0.000246791707799", "note: read as division; for a date write 2026-12-24"]),
             .example(["per> 2026-03-01 - 2026-01-01", "59 days", "per> 2026-01-01 + 30 days", "2026-01-31",
                       "per> 2026-01-01 + 2 weeks", "2026-01-15",
                       "per> 2026-01-31 + 1 month", "2026-02-28", "note: 31 February is past the month's end", "per> 2026-03-01 - 2026-01-01 to weeks days",

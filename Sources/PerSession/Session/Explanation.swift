@@ -78,6 +78,12 @@ struct ExplainingBuilder: ExpressionBuilder {
 
     func unit(_ unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value { evaluator.unit(unit, range: range) }
 
+    func date(month: Int, day: Int, range: Range<Int>, dayRange: Range<Int>) throws(Diagnostic) -> Value {
+        try evaluator.date(month: month, day: day, range: range, dayRange: dayRange)
+    }
+
+    func noting(_ note: ValueNote, on value: Value) -> Value { evaluator.noting(note, on: value) }
+
     func applying(_ unit: CompoundUnit, to value: consuming Value, range: Range<Int>) throws(Diagnostic) -> Value {
         try evaluator.applying(unit, to: value, range: range)
     }

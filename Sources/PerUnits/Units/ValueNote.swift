@@ -11,6 +11,10 @@ public enum ValueNote: Sendable, Equatable {
     /// A mass per volume converted to moles per volume, or back: per reads moles as
     /// calcium carbonate's, the hardness of water (`help dose`).
     case asCalciumCarbonate
+    /// `12/24/2026`: digits with slashes, read as division though they look like a date.
+    /// (Kept as the digits, not the dates they may be: a payload of machine integers keeps
+    /// the note's copies free of run-time type metadata.)
+    case readAsDivision(first: Int, second: Int, year: Int)
 
     public var message: String {
         switch self {
@@ -21,11 +25,25 @@ public enum ValueNote: Sendable, Equatable {
             return "converted the reciprocal: \(distance) is distance per volume, \(volume) volume per distance"
         case .asCalciumCarbonate:
             return "moles of calcium carbonate, as water hardness is given (100.0869 mg per mmol)"
+        case .readAsDivision(let first, let second, let year):
+            let dates = ValueNote.dates(first, second, year: year)
+            let written = dates.isEmpty ? "YYYY-MM-DD" : dates.map(\.text).joined(separator: " or ")
+            return "read as division; for a date write \(written)"
         }
     }
 }
 
 extension ValueNote {
+    /// The dates `first/second/year` may be: month first (`12/24/2026`), then day first
+    /// (`24/12/2026`), each once and only when it is on the calendar.
+    public static func dates(_ first: Int, _ second: Int, year: Int) -> [CalendarDate] {
+        var dates: [CalendarDate] = []
+        for (month, day) in [(first, second), (second, first)] {
+            if let date = try? CalendarDate.checked(year: year, month: month, day: day), !dates.contains(date) { dates.append(date) }
+        }
+        return dates
+    }
+
     /// Whether converting `from` to `to` takes a mass per volume to moles per volume, or
     /// back, through calcium carbonate's molar mass (not a hardness degree, which is one).
     public static func convertsMolesAsCalciumCarbonate(_ from: CompoundUnit, _ to: CompoundUnit) -> Bool {
