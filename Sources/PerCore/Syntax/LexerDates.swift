@@ -9,7 +9,11 @@ extension Lexer {
     /// The month (1 to 12) an English name spells, in any case: in full, by its first three
     /// letters, or `Sept`. Nil for any other word.
     package static func month(named word: ArraySlice<Unicode.Scalar>) -> Int? {
-        guard word.count >= 3, word.count <= 9 else { return nil }
+        guard word.count >= 3, word.count <= 9, let first = word.first else { return nil }
+        // Months start with a, d, f, j, m, n, o or s: any other word (`per 500 g`) is none
+        // at once.
+        let letter = (first.value | 0x20) &- 0x61
+        guard letter < 26, monthInitials & (1 << letter) != 0 else { return nil }
         for (index, name) in monthWords.enumerated()
         where word.count == 3 || word.count == name.count || (index == 8 && word.count == 4) {
             guard word.count <= name.count else { continue }
@@ -18,6 +22,9 @@ extension Lexer {
         }
         return nil
     }
+
+    /// The initials of the months' names, a bit a letter from a: a, d, f, j, m, n, o, s.
+    private static var monthInitials: UInt32 { 1 << 0 | 1 << 3 | 1 << 5 | 1 << 9 | 1 << 12 | 1 << 13 | 1 << 14 | 1 << 18 }
 
     /// One or two digits from `position`, their value and where they end; nil when there
     /// are none or a third follows.
