@@ -180,9 +180,8 @@ public enum UnitTable {
               let symbol = unit.terms.first?.atom.symbol.utf8.first else { return true }
         if text == "mS" || text == "S" { return unit.dimension != .time }
         if written == UInt8(ascii: "m") { return symbol != UInt8(ascii: "M") }
-        if written == UInt8(ascii: "M"), symbol == UInt8(ascii: "m") {
-            return !text.unicodeScalars.dropFirst().contains { $0.properties.isLowercase } && !startsWithMilli(unit)
-        }
+        // `Miles`, `Meters`, `MPH`: a capital where milli prefixes nothing is the name's.
+        if written == UInt8(ascii: "M"), symbol == UInt8(ascii: "m") { return !startsWithMilli(unit) }
         return true
     }
 
