@@ -128,7 +128,7 @@ public enum CommandCatalogue {
             command: .calculator(.convert), aliases: [], completion: .convert,
             synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
             details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",
-                      "Temperatures are points: 70 °F to °C is 21.1 °C; a difference is written Δ°F, Δ°C or K.",
+                      "Temperatures are points: 70 °F to °C is 21.1 °C; a difference is written Δ°F, Δ°C or ΔK.",
                       "'help units' lists the units."],
             example: "convert 500 g to lb"),
         CommandInfo(

@@ -79,11 +79,14 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .twoCurrencies:
             return "one value cannot hold two currencies; convert one first (set a rate with rate 1 € = 1.08 $)"
         case .scaledTemperature(let unit):
+            if unit == "K" {
+                return "a temperature in K is a point on a scale, not an amount: write an amount of kelvin as ΔK (10 ΔK), or subtract two temperatures"
+            }
             return "a temperature in \(unit) is a point on a scale, not an amount: subtract two temperatures for a difference, or convert to K"
         case .sumOfTemperatures:
             return "cannot add two temperatures; subtract them for a difference, or add a difference (10 Δ°C)"
         case .pointAsDifference(let unit):
-            return "\(unit) is a temperature, not a difference; a difference is written Δ°C, Δ°F or K, or as one temperature minus another"
+            return "\(unit) is a temperature, not a difference; a difference is written Δ°C, Δ°F or ΔK, or as one temperature minus another"
         case .belowAbsoluteZero:
             return "a temperature below absolute zero (0 K, −273.15 °C)"
         case .fractionalPowerOfUnit(let unit):
