@@ -235,7 +235,8 @@ extension Estimates {
         // A unit without a dimension is still a unit: `50%` is a percentage, `7 ppm` a number in ppm.
         let kind = q.dimension != .none || q.isPlain ? q.dimension.withArticle
             : q.unit == CompoundUnit(UnitTable.percentUnit) ? "a percentage" : "a number in \(q.unit.label)"
-        return .wrongKind(name: name, wanted: wanted + words, got: "\(kind) (\(QuantityDisplay.display(q, digits: 12).text))")
+        return .wrongKind(name: name, wanted: wanted + words, got: "\(kind) (\(QuantityDisplay.display(q, digits: 12).text))"
+                          + Dimension.hint(given: q.dimension, wanted: spec.canonicalUnit?.dimension))
     }
 
     /// Why an input kept in a session under `name` (`boiler.steam`) with `value` is not one

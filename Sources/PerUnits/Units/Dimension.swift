@@ -43,6 +43,14 @@ public struct Dimension: Sendable, Hashable {
     public static let power = Dimension(mass: 1, length: 2, time: -3)
     /// Electrical conductivity of water (µS/cm): S/m = A²·s³/(kg·m³).
     public static let conductivity = Dimension(mass: -1, length: -3, time: 3, current: 2)
+
+    /// What a refusal adds when a time per length was given for a conductivity: `500 us/cm`
+    /// is microseconds per cm, where the microsiemens of a water's conductivity was meant
+    /// (µs and µS differ only in case); "" for any other pair.
+    public static func hint(given: Dimension, wanted: Dimension?) -> String {
+        given == Dimension(length: -1, time: 1) && wanted == .conductivity
+            ? "; µs is a microsecond: a conductivity is written µS/cm or uS/cm" : ""
+    }
     /// N = kg·m/s².
     public static let force = Dimension(mass: 1, length: 1, time: -2)
     public static let frequency = Dimension(time: -1)

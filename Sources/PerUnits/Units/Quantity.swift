@@ -72,7 +72,7 @@ public enum QuantityError: Error, Equatable, Sendable {
         case .mismatch(let operation, let a, let b):
             return "cannot \(operation) \(a.withArticle) and \(b.withArticle)"
         case .conversion(let from, let to):
-            return "cannot convert \(from.rawValue) to \(to.rawValue)"
+            return "cannot convert \(from.rawValue) to \(to.rawValue)" + Dimension.hint(given: from, wanted: to)
         case .noRate(let a, let b):
             // Today's rate is the user's to give: an example figure would be a made-up rate.
             return "no rate between \(a.code) and \(b.code): set today's, as in rate 1 \(a.symbol) = RATE \(b.symbol)"
