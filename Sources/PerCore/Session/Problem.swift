@@ -223,6 +223,8 @@ public enum ArgumentError: Sendable, Equatable {
 /// Why a statement cannot be read or a name has no value.
 public enum SyntaxError: Sendable, Equatable {
     case unexpectedCharacter(Unicode.Scalar)
+    /// `1 lb.`: an abbreviation's dot after a word (the word).
+    case abbreviationDot(String)
     /// `to lb;oz`: GNU units' list of units.
     case misplacedSeparator
     case twoCurrencySymbols
@@ -326,6 +328,8 @@ public enum SyntaxError: Sendable, Equatable {
                 return "unexpected control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
             }
             return "unexpected character '\(Character(scalar))'"
+        case .abbreviationDot(let word):
+            return "'\(VisibleText.visible(word)).': a unit is written without a dot, as \(VisibleText.visible(word))"
         case .misplacedSeparator: return "'_' in a number must stand between two digits, as in 1_000"
         case .twoCurrencySymbols: return "a price takes one currency symbol, before or after it"
         case .numberRunOn(let text): return "'\(text)' is not a number"

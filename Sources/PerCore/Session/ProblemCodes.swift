@@ -48,7 +48,7 @@ extension SyntaxError {
     /// The stable code of this error (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .unexpectedCharacter, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
+        case .unexpectedCharacter, .abbreviationDot, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
              .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .chainedComparison, .comparisonInside, .decimalComma, .commaInCommaInput, .semicolonInDotInput, .pointInCommaInput, .groupingReadsTwoWays,
              .radixWithoutDigits, .notARadixDigit, .pointInRadixNumber, .groupingInArguments,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,

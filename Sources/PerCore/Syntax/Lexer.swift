@@ -170,6 +170,13 @@ public struct Lexer {
         }
         index += 1
         guard var value = Lexer.superscriptValue(scalar) else {
+            // `1 lb.`: an abbreviation's dot right after a word.
+            if scalar == ".", start > source.startIndex, Lexer.isNameContinuation(source[start - 1]) {
+                var wordStart = start - 1
+                while wordStart > source.startIndex, Lexer.isNameContinuation(source[wordStart - 1]) { wordStart -= 1 }
+                guard Lexer.isNameStart(source[wordStart]) else { return Token(.invalid(.unexpectedCharacter(scalar)), start..<index) }
+                return Token(.invalid(.abbreviationDot(StatementSource.string(source[wordStart..<start]))), start..<index)
+            }
             return Token(.invalid(.unexpectedCharacter(scalar)), start..<index)
         }
         while let next = peek(), let digit = Lexer.superscriptValue(next), value < 1000 {
