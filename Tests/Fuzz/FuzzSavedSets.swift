@@ -21,7 +21,12 @@ public func fuzzSavedSets(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = session.recall(set)
         for line in statementsAfterRecall { _ = session.run(line: line) }
         let again = SavedSet(name: set.name, savedAt: set.savedAt, state: session.state, headline: set.headline)
-        guard let back = try? SavedSetsFile.decode(SavedSetsFile.encode([again])), back.sets == [again] else {
+        // Compared as saved: a value beyond the exact range is written as its middle to 55
+        // digits and reads back as a narrower interval inside the one it was (a set saying
+        // `~1.41421356231e3081` holds ten units of its last digit either side), the same
+        // file either way.
+        let saved = SavedSetsFile.encode([again])
+        guard let back = try? SavedSetsFile.decode(saved), SavedSetsFile.encode(back.sets) == saved else {
             fatalError("a state the core made does not read back: \(set.name)")
         }
     }
