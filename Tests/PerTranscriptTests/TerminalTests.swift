@@ -174,6 +174,9 @@ final class TerminalTests {
         // On the screen before the Ctrl-C, or a loaded machine could send it first.
         try waitFor("per> 12+")
         try type("C-c")
+        // Keys typed before the new prompt are echoed by the terminal on the abandoned line
+        // (as in any shell), so wait for it as a person would.
+        try waitFor("per> 12+\nper>")
         try typeLine("2+3")
         let afterInterrupt = try waitFor("\n5\n").components(separatedBy: "per> 12+").last ?? ""
         #expect(afterInterrupt.hasPrefix("\nper> 2+3\n5\n"))
