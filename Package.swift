@@ -22,16 +22,18 @@ let package = Package(
         // Units: units and dimensions, quantities and their ranges, money, currencies and
         // date arithmetic, the unit table and its spelling suggestions. Imports PerNumbers.
         .target(name: "PerUnits", dependencies: ["PerNumbers"]),
-        // The pure core above the units: syntax and evaluation, the tools (shopping,
-        // estimators, price book, saved sets, sheets) and the values every layer above
-        // shares: problems, outcomes, JSON, the command catalogue. Imports PerUnits and
-        // PerNumbers.
-        .target(name: "PerCore", dependencies: ["PerUnits", "PerNumbers"]),
+        // The language: syntax and evaluation, and the problems every layer above reports.
+        // Imports PerUnits and PerNumbers.
+        .target(name: "PerLanguage", dependencies: ["PerUnits", "PerNumbers"]),
+        // The tools (shopping, estimators, price book, saved sets, sheets) and the values
+        // the session and the shell share: outcomes, JSON, the command catalogue. Imports
+        // PerLanguage, PerUnits and PerNumbers.
+        .target(name: "PerTools", dependencies: ["PerLanguage", "PerUnits", "PerNumbers"]),
         // The session: the state that composes the tools and runs statements, undo, help
         // and the manual. Imports PerCore, PerUnits and PerNumbers.
-        .target(name: "PerSession", dependencies: ["PerCore", "PerUnits", "PerNumbers"]),
+        .target(name: "PerSession", dependencies: ["PerTools", "PerLanguage", "PerUnits", "PerNumbers"]),
         // The edge: command line, batch and interactive loops, rendering, terminal.
-        .target(name: "PerShell", dependencies: ["PerSession", "PerCore", "PerUnits", "PerNumbers"]),
+        .target(name: "PerShell", dependencies: ["PerSession", "PerTools", "PerLanguage", "PerUnits", "PerNumbers"]),
         // A few lines that hand the arguments to PerShell. In a Linux release build the
         // Swift runtime and the C++ library it uses are linked in (see linker/libstdc++.so)
         // and the binary is not position-independent, so `per` starts without loading or
@@ -45,10 +47,10 @@ let package = Package(
                                                         .when(platforms: [.linux], configuration: .release))]),
 
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["PerSession", "PerCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "PerCoreTests", dependencies: ["PerSession", "PerCore", "PerUnits", "PerNumbers", "TestSupport"], exclude: ["Fixtures"]),
+        .target(name: "TestSupport", dependencies: ["PerSession", "PerTools", "PerLanguage"], path: "Tests/TestSupport"),
+        .testTarget(name: "PerCoreTests", dependencies: ["PerSession", "PerTools", "PerLanguage", "PerUnits", "PerNumbers", "TestSupport"], exclude: ["Fixtures"]),
         // Runs the built `per` binary against transcript files.
-        .testTarget(name: "PerTranscriptTests", dependencies: ["per", "PerSession", "PerCore", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "PerTranscriptTests", dependencies: ["per", "PerSession", "PerTools", "PerLanguage", "TestSupport"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

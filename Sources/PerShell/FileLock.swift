@@ -6,7 +6,8 @@ import Musl
 import Darwin
 #endif
 
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// An advisory lock (`flock`) on a lock file in a `PrivateDirectory`, held from creation

@@ -1,4 +1,5 @@
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// The interactive shell's history, `history` in the storage directory, kept by per itself

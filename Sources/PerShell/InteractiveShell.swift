@@ -1,4 +1,5 @@
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// The shell on a terminal (`help shell`): a banner, the `per> ` prompt, line editing, history

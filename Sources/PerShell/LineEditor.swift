@@ -5,7 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// What reading a line at the prompt gave.

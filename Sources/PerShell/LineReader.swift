@@ -1,4 +1,5 @@
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// Reads lines from a file descriptor as they arrive, so a pipe or a script file is

@@ -1,4 +1,5 @@
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// `per --man`: the manual as a man page in roff, with the man(7) macros. Everything in it

@@ -1,4 +1,5 @@
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// The price book's answers as JSON: each observation as the file's columns, unit prices

@@ -6,7 +6,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// `prices.csv` in per's private directory (`help prices`).

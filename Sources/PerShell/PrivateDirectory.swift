@@ -6,7 +6,8 @@ import Musl
 import Darwin
 #endif
 
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 extension StorageFailure {

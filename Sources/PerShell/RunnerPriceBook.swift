@@ -1,4 +1,5 @@
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// The runner's side of the price book: it reads the file before a statement that needs

@@ -5,7 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// `session.json` in the user's `PrivateDirectory`: the interactive session, kept between

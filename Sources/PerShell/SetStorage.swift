@@ -5,7 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// `saved.json` on disk (`help storage`), in a `PrivateDirectory`.
@@ -95,7 +96,7 @@ struct SetStorage {
         } catch {
             switch error {
             case .newerVersion(let version):
-                throw .newerSavedSets(format: version, StoragePath(path))
+                throw .newerSavedSets(format: version, reads: SavedSetsFile.formatVersion, StoragePath(path))
             case .corrupt(let why):
                 return .corrupt(why)
             }

@@ -6,7 +6,8 @@ import Musl
 import Darwin
 #endif
 
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// A sheet on disk: read whole with its mode, and replaced atomically, never over a file

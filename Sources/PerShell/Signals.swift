@@ -5,7 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// Ctrl-C, and the signals that end a shell keeping a session (SIGTERM, SIGHUP): handlers

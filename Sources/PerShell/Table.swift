@@ -1,4 +1,5 @@
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// Lays out rows of cells in aligned columns, two spaces apart, with no trailing blanks.

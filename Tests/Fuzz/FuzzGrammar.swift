@@ -8,7 +8,8 @@
 // ends, a store written `@ Lidl`. Built by Tests/Fuzz/run.sh against the core compiled with
 // -sanitize=fuzzer, not by SwiftPM.
 import PerNumbers
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// Choices read from the fuzzer's bytes; when they run out every choice is the first.

@@ -4,7 +4,8 @@
 // whole: the reader accepts everything the core can make. Built by Tests/Fuzz/run.sh
 // against the core compiled as a library with -sanitize=fuzzer, not by SwiftPM.
 import PerNumbers
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 /// What a user might run after `recall`: a listing, a product, the comparison, and every

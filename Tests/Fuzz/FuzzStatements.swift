@@ -2,7 +2,8 @@
 // to 50 lines of statements run in one session. Built by Tests/Fuzz/run.sh against the
 // core compiled as a library with -sanitize=fuzzer, not by SwiftPM.
 import PerNumbers
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 
 @_cdecl("LLVMFuzzerTestOneInput")

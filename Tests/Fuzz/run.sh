@@ -29,7 +29,7 @@ mkdir -p "$out/lib"
 # The core once, layer by layer in Package.swift's order, each an instrumented static
 # library with its module, which the fuzz targets link. `package` declarations are
 # shared within one package name, as SwiftPM shares them.
-layers="PerNumbers PerUnits PerCore PerSession"
+layers="PerNumbers PerUnits PerLanguage PerTools PerSession"
 rm -f "$out"/lib/lib*.a "$out"/fuzz-*
 for layer in $layers; do
     swiftc -O -sanitize=fuzzer -parse-as-library -package-name per -module-name "$layer" -emit-library -static \

@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// Parses a decimal with an optional leading minus, for readable test tables.

@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 import TestSupport
 

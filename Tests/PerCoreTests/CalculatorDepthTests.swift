@@ -1,6 +1,7 @@
 import Testing
 @testable import PerUnits
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// Constants, functions and honest approximations: exact answers where they are rational,

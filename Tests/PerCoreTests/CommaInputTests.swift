@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §12 "Decimal comma": `input comma` reads `1,5`, `1.234,5` and `round(2,345; 2)`,

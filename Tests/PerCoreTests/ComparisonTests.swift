@@ -1,6 +1,7 @@
 import Testing
 @testable import PerUnits
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §13: `<`, `<=`, `>`, `>=`, `==`, `!=` compare two values of one dimension —

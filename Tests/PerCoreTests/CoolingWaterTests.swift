@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// The cooling water's formulas against the published ones written again here in floating

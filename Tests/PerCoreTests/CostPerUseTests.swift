@@ -1,7 +1,8 @@
 import Testing
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// Cost per use (`help basis`): `basis dose` counts each product in doses of

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// Dates against Python's `datetime` and `calendar.monthrange`: 5,000 dates and spans from

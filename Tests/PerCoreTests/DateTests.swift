@@ -2,7 +2,8 @@ import Testing
 import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §13: dates are calendar days (`2026-01-31`), date − date is days, days move a

@@ -1,5 +1,6 @@
 import Testing
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// The words an estimator's choice inputs accept are the spellings of their enums' cases:

@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// The estimators' formulas called directly, against exact values worked out by hand (the

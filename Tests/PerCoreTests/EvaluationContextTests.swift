@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// The evaluation context is passed in, not read from a global: what a statement computes

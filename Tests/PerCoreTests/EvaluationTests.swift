@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
 @testable import PerUnits
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// Runs `setup` lines, then `line`; returns its result as the shell shows it

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §12: what people type is read as they meant it, or refused with the fix; never

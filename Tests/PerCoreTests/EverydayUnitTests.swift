@@ -2,7 +2,8 @@ import Testing
 import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// Units people use: radians, areas and cubic feet, roots of quantities, Kelvin

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// The history file's format and merging (SPEC §7).

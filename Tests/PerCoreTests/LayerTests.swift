@@ -8,7 +8,7 @@ import Testing
 /// wrong way round fails here and not in review.
 struct LayerTests {
     /// From the bottom up. A target's folder is Sources/NAME.
-    static let order = ["PerNumbers", "PerUnits", "PerCore", "PerSession", "PerShell", "per"]
+    static let order = ["PerNumbers", "PerUnits", "PerLanguage", "PerTools", "PerSession", "PerShell", "per"]
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -84,10 +84,10 @@ struct LayerTests {
 
     @Test("imports are read as Swift writes them", arguments: [
         ("import PerNumbers", ["PerNumbers"]),
-        ("@testable import PerCore", ["PerCore"]),
+        ("@testable import PerTools", ["PerTools"]),
         ("import Synchronization\nimport PerNumbers", ["PerNumbers"]),
-        ("/// how to import PerCore", []),
-        ("let x = 1 // import PerCore", []),
+        ("/// how to import PerTools", []),
+        ("let x = 1 // import PerTools", []),
     ])
     func readsImports(source: String, modules: [String]) {
         #expect(Self.perImports(of: source) == modules)

@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// The faster arithmetic behind sweeps and estimates with tolerances, against the plain

@@ -2,7 +2,8 @@ import Testing
 import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// `to fraction`, `to N dp`, … (`help formats`).

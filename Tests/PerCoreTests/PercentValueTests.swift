@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §2: a percentage is the value, however it was written — a literal, a variable, a

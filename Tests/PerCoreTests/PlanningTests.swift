@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// Plant planning (README, "Plant planning"): each formula called directly against exact

@@ -1,7 +1,8 @@
 import Testing
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 import TestSupport
 
@@ -135,7 +136,7 @@ struct PriceBookCSVTests {
     @Test("a file that is not CSV, or has another header, is refused whole")
     func refusals() {
         #expect(throws: PriceBookCSV.Refusal.notText) { try PriceBookCSV.read([0x50, 0x4B, 0x03, 0x04, 0x00, 0x00]) }
-        #expect(throws: PriceBookCSV.Refusal.header(missing: ["currency", "deal"])) {
+        #expect(throws: PriceBookCSV.Refusal.header(missing: ["currency", "deal"], columns: PriceBookCSV.header)) {
             try PriceBookCSV.read(Array("date,store,name,price,quantity,unit\n".utf8))
         }
     }

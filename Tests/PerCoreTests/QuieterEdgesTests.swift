@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §12, "Quieter edges": a term far below the result's last digit rounds away, and a

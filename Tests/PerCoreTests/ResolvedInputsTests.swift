@@ -1,6 +1,7 @@
 import Testing
 import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 
 /// How an estimator reads its number inputs: one without a number is a typed refusal,
 /// never a trap and never a number made up for it.

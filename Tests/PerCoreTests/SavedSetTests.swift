@@ -3,7 +3,8 @@ import TestSupport
 import Foundation
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// A session's state after `lines`.

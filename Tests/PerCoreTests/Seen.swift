@@ -1,4 +1,5 @@
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// What a statement gave, as the core tests compare it: a failure as its problem and the

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// Completion candidates, the command catalogue and help, without a terminal (SPEC §7).
@@ -60,7 +61,7 @@ struct CatalogueTests {
     func commands() throws {
         for command in CommandCatalogue.commands {
             #expect(!command.synopsis.isEmpty && !command.summary.isEmpty, "\(command.name)")
-            guard case .command(let name, _, _) = try SyntaxTree.statement(StatementSource(command.example)) else {
+            guard case .command(let name, _, _) = try SyntaxTree.statement(StatementSource(command.example), vocabulary: CommandCatalogue.self) else {
                 Issue.record("the example of \(command.name) is not a command: \(command.example)")
                 continue
             }
@@ -70,7 +71,7 @@ struct CatalogueTests {
 
     @Test("command, alias and function names are reserved", arguments: ["add", "list", "rm", "quantity", "exit", "sqrt", "ans", "let", "boiler", "save"])
     func reserved(_ name: String) {
-        #expect(Names.reservation(of: name) != nil)
+        #expect(CommandCatalogue.reservation(of: name) != nil)
     }
 
     @Test("names are unique across commands and aliases")

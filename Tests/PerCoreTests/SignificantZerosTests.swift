@@ -1,5 +1,6 @@
 import Testing
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §12, "Tables fit the terminal": `digits N` keeps trailing zeros that are

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// IAPWS-IF97 against the verification values its release prints (tables 5, 35 and 36),

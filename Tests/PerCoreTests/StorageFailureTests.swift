@@ -1,4 +1,5 @@
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 import Testing
 
@@ -23,7 +24,7 @@ struct StorageFailureTests {
     }
 
     @Test("confirmations are worded as before they were typed", arguments: [
-        (PerCore.Confirmation.undone(statement: "x = 9", redone: false), "undid: x = 9"),
+        (PerTools.Confirmation.undone(statement: "x = 9", redone: false), "undid: x = 9"),
         (.undone(statement: "x = 9", redone: true), "redid: x = 9"),
         (.removed(id: 1, name: "#1"), "removed #1"),
         (.removed(id: 2, name: "Pasta"), "removed #2 Pasta"),
@@ -33,7 +34,7 @@ struct StorageFailureTests {
          "imported 3 prices from a.csv; 1 already in the book; skipped 2, each named in a warning"),
         (.exported(count: 1, path: "b.csv"), "exported 1 price to b.csv"),
     ])
-    func confirmation(confirmation: PerCore.Confirmation, expected: String) {
+    func confirmation(confirmation: PerTools.Confirmation, expected: String) {
         #expect(confirmation.message == expected)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 struct SweepTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// A token kind with, for a number, its value: what the lexer makes of a line.
@@ -125,18 +126,18 @@ struct ParserTests {
 
     @Test("statements")
     func statements() throws {
-        #expect(try SyntaxTree.statement(StatementSource("x = 1 + 2")) ==
+        #expect(try SyntaxTree.statement(StatementSource("x = 1 + 2"), vocabulary: CommandCatalogue.self) ==
             .assignment(name: "x", nameRange: 0..<1, value: .binary(.add, .number(Number(1), range: 4..<5),
                                                                      .number(Number(2), range: 8..<9), operatorRange: 6..<7)))
-        guard case .assignment(let name, let range, _) = try SyntaxTree.statement(StatementSource("let y = 2")) else {
+        guard case .assignment(let name, let range, _) = try SyntaxTree.statement(StatementSource("let y = 2"), vocabulary: CommandCatalogue.self) else {
             Issue.record("let is an assignment"); return
         }
         #expect(name == "y" && range == 4..<5)
-        guard case .command(let command, _, let arguments) = try SyntaxTree.statement(StatementSource("digits   20 ")) else {
+        guard case .command(let command, _, let arguments) = try SyntaxTree.statement(StatementSource("digits   20 "), vocabulary: CommandCatalogue.self) else {
             Issue.record("digits is a command"); return
         }
         #expect(command == "digits" && arguments.text == "20 " && arguments.offset == 9)
-        guard case .expression = try SyntaxTree.statement(StatementSource("x + 1")) else {
+        guard case .expression = try SyntaxTree.statement(StatementSource("x + 1"), vocabulary: CommandCatalogue.self) else {
             Issue.record("x + 1 is an expression"); return
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 struct ToleranceTests {

@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
 @testable import PerUnits
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// `undo` and `redo` over every statement that changes a session.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §17's catalogue against the legal definitions: every name in

@@ -1,7 +1,8 @@
 import Testing
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §17, unknown words: a word after a number that is no unit says `unknown unit`, and

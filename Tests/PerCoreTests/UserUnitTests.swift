@@ -2,7 +2,8 @@ import Testing
 import TestSupport
 @testable import PerUnits
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// The user's own units (`unit NAME = QUANTITY`, SPEC §17): exact conversions against

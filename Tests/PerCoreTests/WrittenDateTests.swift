@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §18, dates as people write them: `24 Dec 2026`, `Dec 24, 2026`, `December 24`

@@ -1,5 +1,6 @@
 import Foundation
-import PerCore
+import PerTools
+import PerLanguage
 import PerSession
 import Testing
 

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The manual's calculator topics: numbers, variables, percentages, functions and formats.
 extension ManualTopic {

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// What the manual says about a command beyond its synopsis, details and example: the
 /// reference text `help COMMAND` and the COMMANDS section of `per --man` add, by area.

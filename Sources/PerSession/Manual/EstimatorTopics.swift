@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The manual's estimator topics: how inputs are given and kept, plant planning, and the
 /// formulas behind `dose`, `boiler`, `cooling` and `invest` (their inputs come from their

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// A piece of a manual page, declared once and read two ways: as lines of `help` and as a
 /// section of `per --man`.

@@ -1,5 +1,6 @@
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The price book's reference text, shown by `help prices` and `per --man`.
 extension CommandManual {

@@ -1,5 +1,6 @@
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The manual's topics on quantities: units, conversion and temperature; money, which
 /// `help money` shows with its command.

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The manual's topic on sheets: labels, totals, continuing lines and `per sheet`.
 extension ManualTopic {

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The manual's topics on running per: the interactive shell, scripts, the kept session,
 /// storage, JSON output and limits.

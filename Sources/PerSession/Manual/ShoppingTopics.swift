@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The manual's shopping topics: the list, and the reference of `add`, `deal`, `need` and
 /// `basis`.

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The units per knows, grouped by what they measure: `help units` names every group
 /// with its units, and `help units DIMENSION` lists every name of one group with what it

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The results of the value statements since a block began, which `total`, `average` and
 /// `count` read. A block begins at the start, after a blank line or a `##` heading (the

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// Tab completion (`help shell`), from the same catalogue `help` reads: command names at the
 /// start of a statement, then what each command takes — estimator keys (`boiler st⇥` →

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// `explain STATEMENT` (`help explain`): how per reads a statement, one line per step that
 /// computes something, each rule that changes the arithmetic named with the way to write
@@ -10,6 +11,7 @@ import PerCore
 struct ExplainingBuilder: ExpressionBuilder {
     typealias Value = Evaluator.Operand
     let evaluator: Evaluator
+    var vocabulary: any Vocabulary.Type { evaluator.vocabulary }
     /// A value as the session shows it, `≈` included.
     let show: (Quantity) -> String
     /// A range as the session shows it, `≈` included.

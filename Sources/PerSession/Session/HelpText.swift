@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The text of `help`, generated from the command catalogue and the function table.
 public enum HelpText {

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The interactive shell's history file, `history` (`help shell`): the
 /// format, and how two shells' lines merge. The shell does the reading and writing.

@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 extension Session {
     /// Checks one answer typed at a prompt for a missing input.

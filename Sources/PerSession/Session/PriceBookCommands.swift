@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 extension Session {
     /// Whether the shell must read the price book before running a statement: when its

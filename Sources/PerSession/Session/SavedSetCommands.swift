@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// `save`, `saved`, `recall`, `forget` (`help storage`). The core checks the statement and says
 /// what the storage should do; the shell reads and writes the file.

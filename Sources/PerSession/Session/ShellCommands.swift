@@ -1,5 +1,6 @@
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The shell's commands: `help`, `quit`, and the session's history (`undo`, `redo`, `new`).
 extension Session {

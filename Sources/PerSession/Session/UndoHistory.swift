@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// The statements that changed a session, so `undo` can take them back and `redo` put
 /// them back. Each step keeps the session as it was before the statement (values share

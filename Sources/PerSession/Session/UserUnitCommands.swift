@@ -1,6 +1,7 @@
 import PerNumbers
 import PerUnits
-import PerCore
+import PerTools
+import PerLanguage
 
 /// `unit NAME = QUANTITY`, `units` and `forget unit NAME` (`help unit`): the user's own units,
 /// which the calculator keeps.
@@ -89,7 +90,7 @@ extension Session {
             }
             return .startsBuiltIn(name)
         }
-        if let reason = Names.reservation(of: name) { return .reserved(name, reason: reason) }
+        if let reason = CommandCatalogue.reservation(of: name) { return .reserved(name, reason: reason) }
         if Constant(rawValue: name) != nil { return .reserved(name, reason: "a constant") }
         if OutputFormat.named(name) != nil { return .reserved(name, reason: "a format (to \(name))") }
         if ["today", "yesterday", "tomorrow"].contains(name) { return .reserved(name, reason: "a date (\(name))") }

@@ -1,0 +1,65 @@
+import PerNumbers
+import PerUnits
+
+/// Why an estimate cannot be made from inputs that are each in range.
+public enum EstimateError: Error, Equatable, Sendable {
+    /// A rule between inputs, such as `tds` below `maxtds`; `key` is the input to blame,
+    /// `others` the inputs it conflicts with.
+    case rule(key: String, message: String, others: [String] = [])
+    /// A base dose of another kind than the detergent's form: a liquid's is a volume, a
+    /// powder's a mass.
+    case baseDoseOfOtherKind(form: String, wanted: Dimension, given: String, is: Dimension)
+    case arithmetic(ArithmeticError)
+    /// A number input with no value when the estimate reads it: the checks before an
+    /// estimate give every required input and default one, so no statement reaches this.
+    case missingNumber(key: String)
+
+    public var message: String {
+        switch self {
+        case .rule(_, let message, _): return message
+        case .baseDoseOfOtherKind(let form, let wanted, let given, let dimension):
+            return "a \(form)'s base dose is \(wanted.withArticle), as in base=75 \(wanted == .mass ? "g" : "ml"); \(given) is \(dimension.withArticle)"
+        case .arithmetic(let error): return error.message()
+        case .missingNumber(let key): return "this estimate needs a number for \(key), as in \(key)=…"
+        }
+    }
+}
+
+/// Why a sweep's range is refused (`help sweep`).
+public enum SweepRefusal: Sendable, Equatable {
+    /// The most rows a sweep makes (`Sweep.maxRows`).
+    public static let maxRows = 1000
+    /// `sweep`, `sweep kettle`: the estimator names there are.
+    case estimatorExpected(names: [String])
+    /// `sweep cooling cycles=5`: a range is two values with `..` between.
+    case rangeExpected(key: String)
+    /// `cycles=8..2`.
+    case backwards(key: String, from: String, to: String)
+    /// `cycles=2..2`.
+    case single(key: String, value: String)
+    /// `soil=light..heavy`: a choice of words, not a number.
+    case choice(key: String, choices: [String])
+    /// `summer=2026-05-01..2026-09-30`: dates are one value of days, not a range to sweep.
+    case dates(key: String)
+    /// `step 0`, `step -1`.
+    case stepNotPositive
+    /// `2000..3500 step 400`: the steps do not land on the end.
+    case stepMissesEnd(step: String)
+    /// More than `Sweep.maxRows` values.
+    case tooManyRows(Int)
+
+    package var message: String {
+        switch self {
+        case .estimatorExpected(let names): return "sweep takes an estimator, then KEY=FROM..TO: " + names.listed("or")
+                + ", as in sweep cooling cycles=2..8"
+        case .rangeExpected(let key): return "\(key)= takes a range, FROM..TO, as in \(key)=2..8 or \(key)=2000..3500 step 500"
+        case .backwards(let key, let from, let to): return "\(key)=\(from)..\(to) holds no values: write the lower value first"
+        case .single(let key, let value): return "\(key)=\(value)..\(value) holds one value: a sweep runs from one value to a higher one"
+        case .choice(let key, let choices): return "\(key) is one of \(choices.listed("or")): a sweep runs over numbers"
+        case .dates(let key): return "\(key)= sweeps numbers of days, as in \(key)=90..180; dates from one to another are one value"
+        case .stepNotPositive: return "a step is more than 0"
+        case .stepMissesEnd(let step): return "steps of \(step) do not land on the end of the range: give a step that divides it"
+        case .tooManyRows(let count): return "a sweep makes at most \(SweepRefusal.maxRows) rows, not \(count): give a larger step"
+        }
+    }
+}

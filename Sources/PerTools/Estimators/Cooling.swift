@@ -1,0 +1,450 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// `cooling`: water balance and chemicals of an open recirculating cooling tower
+/// (`help cooling`). Flows in m³/h, the range in °C (K), concentrations in ppm (g/m³).
+public enum Cooling: Estimator {
+    public static let name = "cooling"
+    public static let summary = "cooling-tower evaporation, bleed, make-up and chemicals"
+    public static let example = "cooling recirc=1000 dt=10 cycles=5 volume=500"
+    public static let examples = ["cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30",
+                                  "cooling recirc=1000 dt=10 cycles=5 calcium=140 silica=20 chloride=40 sulphate=60 alkalinity=100",
+                                  "cooling recirc=1000 dt=10 tower_conductivity=2000 makeup_conductivity=400 tower_chloride=200 chloride=50",
+                                  "cooling recirc=1000 dt=10 tower_conductivity=2000 makeup_conductivity=400",
+                                  "cooling recirc=1000 dt=10 cycles=5 summer_load=100% winter_load=60%"]
+
+    package static let cubicMetresPerHour = UnitTable.compound("m3/h")!
+    package static let cubicMetres = UnitTable.compound("m3")!
+    package static let ppm = UnitTable.compound("ppm")!
+    package static let hoursPerDay = UnitTable.compound("h/day")!
+
+    /// The inputs, each declared once; the estimate reads them through these, never by a string.
+    package enum Input {
+        package static let recirc = InputSpec("recirc", .quantity(cubicMetresPerHour), "recirculating flow", range: .above(0))
+        package static let dt = InputSpec("dt", .temperatureDifference, "temperature range across the tower (18F means 18 °F)", range: .above(0, upTo: 100))
+        package static let cycles = InputSpec("cycles", .quantity(.none), "cycles of concentration", default: .number(4), range: .above(1, upTo: 100))
+        package static let driftPct = InputSpec("drift_pct", .percent, "drift loss, % of recirculation", alias: "drift", default: .number(.decimal("0.005")),
+            range: .from(0, to: 10))
+        package static let factor = InputSpec("factor", .quantity(UnitTable.compound("per K")!), "evaporation per degree of range (0.00153 per °C = 0.00085 per °F)",
+            default: .number(.decimal("0.00153")), range: .above(0, upTo: Rational(decimal: "0.01")))
+        package static let volume = InputSpec("volume", .quantity(cubicMetres), "water in the system", range: .above(0), optional: true)
+        package static let inhibitorResidual = InputSpec("inhibitor_residual", .quantity(ppm), "inhibitor kept in the water", alias: "inhibitor", default: .number(100), range: .atLeast(0))
+        package static let inhibitorStrength = InputSpec("inhibitor_strength", .percent, "active content of the inhibitor product", default: .number(100),
+            range: .above(0, upTo: 100))
+        package static let biocideDose = InputSpec("biocide_dose", .quantity(ppm), "biocide slug dose on the system volume", alias: "biocide", default: .number(50),
+            range: .atLeast(0))
+        package static let hours = InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24))
+        package static let load = InputSpec("load", .percent, "average heat load, % of design: scales evaporation, bleed and make-up", default: .number(100),
+            range: .above(0, upTo: 200))
+        package static let summerLoad = InputSpec("summer_load", .percent, "heat load in the summer (with winter_load, instead of load)", range: .above(0, upTo: 200),
+            optional: true)
+        package static let winterLoad = InputSpec("winter_load", .percent, "heat load in the winter (with summer_load, instead of load)", range: .above(0, upTo: 200),
+            optional: true)
+        package static let towerConductivity = InputSpec("tower_conductivity", .quantity(Conductivity.unit),
+            "conductivity of the tower water (with makeup_conductivity, measures the cycles)", range: .above(0), optional: true)
+        package static let makeupConductivity = InputSpec("makeup_conductivity", .quantity(Conductivity.unit), "conductivity of the make-up", range: .above(0),
+            optional: true)
+        package static let ph = InputSpec("ph", .quantity(.none), "pH of the make-up (with calcium, alkalinity, tds and temp: scaling indices)",
+            range: .from(0, to: 14), optional: true)
+        package static let calcium = InputSpec("calcium", .quantity(ppm), "calcium hardness of the make-up, as CaCO3", range: .above(0), optional: true)
+        package static let alkalinity = InputSpec("alkalinity", .quantity(ppm), "total alkalinity of the make-up, as CaCO3", range: .above(0), optional: true)
+        package static let tds = InputSpec("tds", .quantity(ppm), "dissolved solids in the make-up", range: .above(0), optional: true)
+        package static let temp = InputSpec("temp", .quantity(celsius), "water temperature for the scaling indices", range: .from(0, to: 100), optional: true)
+        package static let biocideSlugs = InputSpec("biocide_slugs", .quantity(perWeek), "biocide slugs a week", default: .number(1), range: .above(0, upTo: 100))
+        package static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging bleed per m3", range: .atLeast(0), optional: true)
+    }
+
+    public static let inputs: [InputSpec] = [
+        Input.recirc, Input.dt, Input.cycles, Input.driftPct, Input.factor, Input.volume, Input.inhibitorResidual,
+        Input.inhibitorStrength, Input.biocideDose, Input.hours,
+    ] + ([
+        // Planning, measurement and scaling: quiet until given.
+        Input.load, Input.summerLoad, Input.winterLoad, Input.towerConductivity, Input.makeupConductivity, Input.ph,
+        Input.calcium, Input.alkalinity, Input.tds, Input.temp, Input.biocideSlugs,
+    ] + Analysis.inputs + PlanningBlock.yearInputs + [
+        Input.sewerPrice,
+    ] + productInputs.flatMap(\.all)).map(\.quiet)
+
+    package static let celsius = UnitTable.compound("°C")!
+    package static let perWeek = UnitTable.compound("per week")!
+    package static let inhibitorInputs = PlanningBlock.productInputs("inhibitor", what: "inhibitor")
+    package static let biocideInputs = PlanningBlock.productInputs("biocide", what: "biocide")
+    package static let productInputs = [inhibitorInputs, biocideInputs]
+    package static let products = productInputs.map(\.key)
+
+    public static let notes = PlanningBlock.notes(products: products, seasons: "summer_load with winter_load",
+                                                  plannedBy: ", biocide_slugs")
+        + ["Measured cycles: tower_conductivity with makeup_conductivity replace cycles; with tower_chloride and chloride, or",
+           "tower_silica and silica, the cycles by each are shown, with a warning when two differ by more than 10%.",
+           "Scaling: ph, calcium, alkalinity, tds and temp of the make-up give the Langelier, Ryznar and Puckorius",
+           "indices, as it is and cycled; chloride, sulphate and alkalinity the Larson-Skold index.",
+           "Limits: calcium, alkalinity, silica, chloride or makeup_conductivity of the make-up give the cycles each",
+           "limit_* in the tower water allows (limit over make-up), the lowest, and a warning when cycles are above it.",
+           "The default limits are those of Palo Alto's cooling-tower code (Municipal Code 16.14.350)."]
+
+    public static let groups: [InputGroup] = [
+        InputGroup(members: [Input.summerLoad, Input.winterLoad], replaces: [Input.load],
+                   extras: [PlanningBlock.summerMonths, PlanningBlock.summer]),
+        InputGroup(members: [PlanningBlock.summer], replaces: [PlanningBlock.summerMonths]),
+        InputGroup(members: [Input.towerConductivity], needs: [Input.makeupConductivity], replaces: [Input.cycles]),
+        // The make-up's calcium, alkalinity and conductivity also stand alone, against their limits.
+        InputGroup(members: [Input.ph, Input.temp], needs: [Input.calcium, Input.alkalinity, Input.tds]),
+        InputGroup(members: [Analysis.towerChloride], needs: [Analysis.chloride]),
+        InputGroup(members: [Analysis.towerSilica], needs: [Analysis.silica]),
+    ]
+
+    /// The water flows the plan shows a year, each declared once.
+    package enum Flow {
+        package static let evaporation = PlanningBlock.Flow(key: "evaporation", label: "evaporation", price: nil)
+        package static let bleed = PlanningBlock.Flow(key: "bleed", label: "bleed", price: Input.sewerPrice)
+        package static let makeup = PlanningBlock.Flow(key: "makeup", label: "make-up", price: PlanningBlock.waterPrice)
+    }
+
+    /// The results, in the order the text and JSON show them. Flows are kept in m³/h and
+    /// shown in the unit the circulation was given in.
+    package enum Output {
+        package static let evaporation = ResultSpec("evaporation", .unit(cubicMetresPerHour), .line("evaporation"), "evaporation")
+        package static let drift = ResultSpec("drift", .unit(cubicMetresPerHour), .line("drift"), "drift loss")
+        package static let bleed = ResultSpec("bleed", .unit(cubicMetresPerHour), .line("bleed"), "bleed (blowdown)")
+        package static let makeup = ResultSpec("makeup", .unit(cubicMetresPerHour), .line("make-up"), "make-up water")
+        package static let inhibitor = ResultSpec("inhibitor", json: "inhibitor_kg_day", .unit(UnitTable.compound("kg/day")!), .line("inhibitor"),
+                                          "inhibitor product a day")
+        package static let measuredCycles = ResultSpec("measured_cycles", json: "cycles", .plain, .line("cycles"),
+                                               "cycles measured by conductivity")
+        package static let biocide = ResultSpec("biocide", json: "biocide_kg", .unit(UnitTable.compound("kg")!), .line("biocide"),
+                                        "biocide product a slug (with volume)")
+        package static let halfLife = ResultSpec("half_life", json: "half_life_h", .unit(UnitTable.compound("h")!), .line("half-life"),
+                                         "half-life of a dose in the system (with volume)")
+        package static let lsi = ResultSpec("lsi", .plain, .line("LSI"), "Langelier index of the make-up (with ph, calcium, alkalinity, tds, temp)")
+        package static let lsiCycled = ResultSpec("lsi_cycled", .plain, .line("LSI cycled"), "Langelier index at the cycles")
+        package static let rsi = ResultSpec("rsi", .plain, .line("RSI"), "Ryznar index of the make-up")
+        package static let rsiCycled = ResultSpec("rsi_cycled", .plain, .line("RSI cycled"), "Ryznar index at the cycles")
+    }
+
+    public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
+                                 Output.measuredCycles, Output.biocide, Output.halfLife, Output.lsi, Output.lsiCycled,
+                                 Output.rsi, Output.rsiCycled] + AnalysisOutput.all
+        + PlanningBlock.results(water: [Flow.evaporation, Flow.bleed, Flow.makeup], products: products)
+
+    public static let sweepColumns = [Output.makeup, Output.bleed, Output.inhibitor, Output.evaporation]
+
+    public static func headline(of estimate: Estimate) -> String {
+        headline(estimate, estimate.headlinePart(Output.makeup), estimate.headlinePart(Output.inhibitor))
+    }
+
+    /// The tower's water balance, m³/h.
+    public struct Balance: Sendable, Equatable {
+        /// E = recirc·dt·factor.
+        public let evaporation: Number
+        /// D = recirc·drift.
+        public let drift: Number
+        /// B = E/(C−1) − D, never below 0.
+        public let bleed: Number
+        /// M = E + B + D.
+        public let makeup: Number
+        /// Whether drift alone removes more solids than the cycles allow (B would be < 0).
+        public let driftLimited: Bool
+    }
+
+    /// The tower balance (`help cooling`): solids leave with bleed and drift together,
+    /// E/(C−1) of them. Evaporation is in proportion to the heat load (a fraction of
+    /// design); drift is not.
+    public static func balance(recirc: Number, range dt: Number, factor: Number, cycles: Number,
+                               driftFraction: Number, load: Number = 1) throws(ArithmeticError) -> Balance {
+        let evaporation = try recirc * dt * factor * load
+        let drift = try recirc * driftFraction
+        let solidsRemoval = try evaporation / (cycles - 1)
+        let bleed = try solidsRemoval - drift
+        let driftLimited = bleed <= 0
+        let kept = driftLimited ? Number(0) : bleed
+        return Balance(evaporation: evaporation, drift: drift, bleed: kept,
+                       makeup: try evaporation + kept + drift, driftLimited: driftLimited)
+    }
+
+    /// Half-life of a dose in the system, hours: t½ = ln 2 · volume / (B + D).
+    public static func halfLife(volume: Number, losses: Number) throws(ArithmeticError) -> Number {
+        try .approximate(Real.ln(at: Rational(2), in: .standard)) * volume / losses
+    }
+
+    /// The saturation pH and the scaling indices of a water (`help planning`):
+    /// Langelier, LSI = pH − pHs, and Ryznar, RSI = 2·pHs − pH.
+    public struct Saturation: Sendable, Equatable {
+        public let pHs: Number
+        public let lsi: Number
+        public let rsi: Number
+
+        /// LSI above 0 forms scale, below 0 dissolves it (Langelier 1936).
+        public var lsiReading: String {
+            let shown = NumberDisplay.fixed(lsi.nearestRational, decimals: 2)?.text ?? ""
+            if shown == "0.00" || shown == "-0.00" { return "balanced" }
+            return lsi.isNegative ? "corrosive" : "scale-forming"
+        }
+
+        /// The same water concentrated c times, TDS, calcium and alkalinity with it and the pH
+        /// as measured, from log₁₀ c: A gains log₁₀ c/10 and C and D log₁₀ c each, so
+        /// pHs falls by 1.9·log₁₀ c (`saturation`'s formula, its logarithms not taken again).
+        package func concentrated(ph: Number, logCycles: Number) throws(ArithmeticError) -> Saturation {
+            let pHs = try self.pHs - .decimal("1.9") * logCycles
+            return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
+        }
+
+        /// RSI under 6 forms scale, 6 to 7 little of either, over 7 corrosive (Ryznar 1944).
+        public var rsiReading: String {
+            if rsi < 6 { return "scale-forming" }
+            return rsi <= 7 ? "little scale or corrosion" : "corrosive"
+        }
+    }
+
+    /// The make-up's saturation and Puckorius index, and log₁₀ of its alkalinity, which the
+    /// indices at the cycles start from.
+    package struct MakeupScaling: Sendable {
+        package let saturation: Saturation
+        package let psi: Number
+        package let logAlkalinity: Number
+    }
+
+    /// pHs = (9.3 + A + B) − (C + D) with A = (log₁₀ TDS − 1)/10, B = −13.12·log₁₀(T in K)
+    /// + 34.55, C = log₁₀ Ca − 0.4, D = log₁₀ alkalinity; TDS in mg/L, calcium and
+    /// alkalinity in mg/L as CaCO₃, the temperature in °C (the Carrier form of Langelier's
+    /// saturation pH, Carrier 1965, as Lenntech and Corrosion Doctors give it).
+    /// Logarithms are taken in `context` (from its memo, in a sweep).
+    public static func saturation(ph: Number, calcium: Number, alkalinity: Number, tds: Number, celsius: Number,
+                                  in context: EvaluationContext = .standard) throws(ArithmeticError) -> Saturation {
+        let a = try (tds.logarithm(base: 10, in: context) - 1) / 10
+        let b = try .decimal("-13.12") * (celsius + .decimal("273.15")).logarithm(base: 10, in: context) + .decimal("34.55")
+        let c = try calcium.logarithm(base: 10, in: context) - .decimal("0.4")
+        let d = try alkalinity.logarithm(base: 10, in: context)
+        let pHs = try (.decimal("9.3") + a + b) - (c + d)
+        return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
+    }
+
+    /// Biocide kg per operating day: a slug of volume·ppm/1000 kg, `slugs` a week.
+    public static func biocidePerDay(volume: Number, ppm: Number, slugsPerWeek: Number) throws(ArithmeticError) -> Number {
+        try volume * ppm / 1000 * slugsPerWeek / 7
+    }
+
+    public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
+        let f = EstimateFormat.number
+        try PlanningBlock.checkPrices(inputs, products: productInputs)
+        try checkLimits(inputs)
+        let cycles = try cycles(inputs)
+        let planned = inputs.isGiven(Input.summerLoad) || inputs.isGiven(Input.biocideSlugs)
+            || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
+        try checkBiocideVolume(inputs)
+        let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerLoad))
+        // The seasons' loads are read only when the summer's is given, the load only without.
+        let loads = if inputs.isGiven(Input.summerLoad) {
+            Seasonal(summer: try inputs.fraction(Input.summerLoad), winter: try inputs.fraction(Input.winterLoad))
+        } else {
+            Seasonal(try inputs.fraction(Input.load))
+        }
+        // Figures per hour and per day are at the higher season's load.
+        let load = year.peak(loads)
+        let tower = try Tower(inputs: inputs, cycles: cycles)
+        let water = try formulas { () throws(ArithmeticError) in try tower.balance(at: load) }
+        let inhibitor = try formulas { () throws(ArithmeticError) in try tower.inhibitor(water) }
+        var results = try flowResults(inputs, water: water, inhibitor: inhibitor, cycles: cycles)
+        let biocide = try biocideResults(inputs, water: water)
+        results += biocide.results
+        var conventions = try conventions(inputs, load: load, loads: loads)
+        let scaling = try scalingResults(inputs, cycles: cycles)
+        results += scaling.results
+        conventions += scaling.conventions
+        let analyzed = try analysis(inputs, cycles: cycles)
+        results += analyzed.results
+        conventions += analyzed.conventions
+
+        var tables = analyzed.tables
+        if planned {
+            let plan = try plan(inputs, tower: tower, loads: loads, year: year, biocideDaily: biocide.daily)
+            tables += plan.tables
+            results += plan.results
+            conventions += plan.conventions
+        }
+        let warnings = (water.driftLimited
+            ? ["drift limits the cycles: drift alone removes more water than \(f(cycles)) cycles need, so bleed is 0 and the cycles will be lower"]
+            : []) + analyzed.warnings
+        // A limit goes without saying unless its constituent is in the make-up's analysis.
+        let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
+        let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs)
+            .filter { !($0.isDefault && unlimited.contains($0.key)) }
+        return Estimate(self, inputs: shown,
+                        results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
+                        tables: tables)
+    }
+
+    /// The cycles as given, or measured by conductivity (tower water over make-up), refused
+    /// unless the tower's is above the make-up's.
+    package static func cycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number {
+        guard let tower = inputs.optionalNumber(Input.towerConductivity) else { return try inputs.number(Input.cycles) }
+        let makeup = try inputs.number(Input.makeupConductivity)
+        guard tower > makeup else {
+            throw .rule(key: Input.towerConductivity, message: "tower_conductivity (\(EstimateFormat.ungrouped(tower)) µS/cm) must be above makeup_conductivity (\(EstimateFormat.ungrouped(makeup)) µS/cm): the tower concentrates the make-up", others: [Input.makeupConductivity])
+        }
+        return try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: tower, source: makeup) }
+    }
+
+    /// Refuses a biocide pack, price or slugs without the system's volume, which sets the
+    /// biocide a slug takes.
+    package static func checkBiocideVolume(_ inputs: ResolvedInputs) throws(EstimateError) {
+        let biocidePlanned = [biocideInputs.pack, biocideInputs.price, Input.biocideSlugs].filter(inputs.isGiven)
+        if let first = biocidePlanned.first, inputs.optionalNumber(Input.volume) == nil {
+            throw .rule(key: first, message: "\(first.key) needs volume=, the water in the system, which sets the biocide a slug takes")
+        }
+    }
+
+    /// The tower of an estimate's inputs at a heat load: its balance, and the inhibitor
+    /// that balance takes.
+    package struct Tower {
+        package let cycles: Number
+        /// The circulation (m³/h), the range (°C), the evaporation factor and the drift (a fraction).
+        let recirc: Number, range: Number, factor: Number, drift: Number
+        /// The inhibitor's residual (ppm) and strength (a fraction), and the hours a day.
+        let inhibitorResidual: Number, inhibitorStrength: Number, hours: Number
+
+        init(inputs: ResolvedInputs, cycles: Number) throws(EstimateError) {
+            self.cycles = cycles
+            recirc = try inputs.number(Input.recirc)
+            range = try inputs.number(Input.dt)
+            factor = try inputs.number(Input.factor)
+            drift = try inputs.fraction(Input.driftPct)
+            inhibitorResidual = try inputs.number(Input.inhibitorResidual)
+            inhibitorStrength = try inputs.fraction(Input.inhibitorStrength)
+            hours = try inputs.number(Input.hours)
+        }
+
+        package func balance(at load: Number) throws(ArithmeticError) -> Balance {
+            try Cooling.balance(recirc: recirc, range: range, factor: factor, cycles: cycles, driftFraction: drift, load: load)
+        }
+
+        /// Inhibitor kg/day, kept at `inhibitor` ppm in what leaves with bleed and drift.
+        package func inhibitor(_ water: Balance) throws(ArithmeticError) -> Number {
+            try (water.bleed + water.drift) * inhibitorResidual * hours / 1000 / inhibitorStrength
+        }
+    }
+
+    /// The flows, in the unit the circulation was given in and in m³ a day, the inhibitor,
+    /// and the cycles when measured.
+    package static func flowResults(_ inputs: ResolvedInputs, water: Balance, inhibitor: Number, cycles: Number) throws(EstimateError) -> [ResultValue] {
+        let f = EstimateFormat.number
+        let hours = try inputs.number(Input.hours)
+        // Show flows in the unit the circulation was given in.
+        let flowUnit = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
+        // m³/h in the flow unit.
+        let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
+        /// A flow in the unit the circulation was given in, and in m³ a day.
+        func flow(_ spec: ResultSpec, _ value: Number) throws(ArithmeticError) -> ResultValue {
+            spec(value, then: .number(try value * hours, "m3/day"), shown: .number(try value * perFlowUnit, flowUnit.symbol))
+        }
+        var results = try formulas { () throws(ArithmeticError) in
+            [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
+             try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
+             Output.inhibitor(inhibitor)]
+        }
+        if inputs.isGiven(Input.towerConductivity) {
+            let tower = try inputs.number(Input.towerConductivity), makeup = try inputs.number(Input.makeupConductivity)
+            results.append(Output.measuredCycles(cycles, note: "of concentration, measured: \(f(tower))/\(f(makeup)) µS/cm"))
+        }
+        return results
+    }
+
+    /// With the system's volume: the biocide a slug takes and a dose's half-life, and the
+    /// biocide an operating day, for the plan.
+    package static func biocideResults(_ inputs: ResolvedInputs, water: Balance) throws(EstimateError) -> (results: [ResultValue], daily: Number?) {
+        guard let volume = inputs.optionalNumber(Input.volume) else { return ([Output.biocide(nil), Output.halfLife(nil)], nil) }
+        let dose = try inputs.number(Input.biocideDose), slugs = try inputs.number(Input.biocideSlugs)
+        return try formulas { () throws(ArithmeticError) in
+            let losses = try water.bleed + water.drift
+            let biocide = try volume * dose / 1000
+            let halfLife = losses.isZero ? Output.halfLife(nil, note: "nothing leaves the system", shown: Figure(.text("none")))
+                : Output.halfLife(try halfLife(volume: volume, losses: losses), note: "of a dose in the system")
+            let daily = try biocidePerDay(volume: volume, ppm: dose, slugsPerWeek: slugs)
+            return ([Output.biocide(biocide, note: "per slug"), halfLife], daily)
+        }
+    }
+
+    /// How the balance and the inhibitor were figured, and at what load.
+    package static func conventions(_ inputs: ResolvedInputs, load: Number, loads: Seasonal) throws(EstimateError) -> [String] {
+        let f = EstimateFormat.number
+        let factor = try inputs.number(Input.factor), hours = try inputs.number(Input.hours)
+        let fahrenheitFactor = try formulas { () throws(ArithmeticError) in try perFahrenheit(factor) }
+        var conventions = [
+            "evaporation \(f(factor)) of the circulation per °C of range (\(fahrenheitFactor) per °F); drift as % of circulation",
+            "bleed = evaporation/(cycles − 1) − drift; inhibitor on bleed and drift, per \(f(hours)) h day",
+        ]
+        if load != 1 || inputs.isGiven(Input.summerLoad) {
+            let season = inputs.isGiven(Input.summerLoad) ? (loads.summer == load ? "the summer's " : "the winter's ") : ""
+            let percent = try formulas { () throws(ArithmeticError) in try load * 100 }
+            conventions.insert("per hour and per day at \(season.isEmpty ? "a " : season)load of \(f(percent))% of design: evaporation, bleed and make-up in proportion, drift not", at: 0)
+        }
+        if inputs.isGiven(Input.towerConductivity) { conventions.append("cycles measured: tower water over make-up conductivity") }
+        return conventions
+    }
+
+    /// Scaling, with ph: the make-up's Langelier, Ryznar and Puckorius indices as it is, and
+    /// concentrated by the cycles (pH as measured), and how they were figured.
+    package static func scalingResults(_ inputs: ResolvedInputs, cycles: Number) throws(EstimateError) -> (results: [ResultValue], conventions: [String]) {
+        guard let ph = inputs.optionalNumber(Input.ph) else { return ([], []) }
+        let calcium = try inputs.number(Input.calcium), alkalinity = try inputs.number(Input.alkalinity), tds = try inputs.number(Input.tds)
+        let celsius = try inputs.number(Input.temp)
+        return try formulas { () throws(ArithmeticError) in
+            try scalingResults(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius, cycles: cycles,
+                               in: inputs.context)
+        }
+    }
+
+    /// See `scalingResults(_:cycles:)`: the make-up's ph, calcium, alkalinity, TDS and
+    /// temperature as the inputs give them.
+    static func scalingResults(ph: Number, calcium: Number, alkalinity: Number, tds: Number, celsius: Number, cycles: Number,
+                               in context: EvaluationContext) throws(ArithmeticError) -> (results: [ResultValue], conventions: [String]) {
+        let f = EstimateFormat.number
+        // The make-up's indices are the same in every row of a sweep over the cycles.
+        let scaling = try context.remembered("make-up scaling", at: [ph, calcium, alkalinity, tds, celsius]) { () throws(ArithmeticError) in
+            let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius, in: context)
+            return MakeupScaling(saturation: makeup, psi: try puckorius(pHs: makeup.pHs, alkalinity: alkalinity, in: context),
+                                 logAlkalinity: try alkalinity.logarithm(base: 10, in: context))
+        }
+        let makeup = scaling.saturation
+        let logCycles = try cycles.logarithm(base: 10, in: context)
+        let cycled = try makeup.concentrated(ph: ph, logCycles: logCycles)
+        let psi = scaling.psi
+        let psiCycled = try puckorius(pHs: cycled.pHs, logAlkalinity: scaling.logAlkalinity + logCycles)
+        return ([Output.lsi(makeup.lsi, note: "make-up: \(makeup.lsiReading)"),
+                 Output.lsiCycled(cycled.lsi, note: "at \(f(cycles)) cycles: \(cycled.lsiReading)"),
+                 Output.rsi(makeup.rsi, note: "make-up: \(makeup.rsiReading)"),
+                 Output.rsiCycled(cycled.rsi, note: "at \(f(cycles)) cycles: \(cycled.rsiReading)"),
+                 AnalysisOutput.psi(psi, note: "make-up: \(puckoriusReading(psi))"),
+                 AnalysisOutput.psiCycled(psiCycled, note: "at \(f(cycles)) cycles: \(puckoriusReading(psiCycled))")],
+                ["LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given",
+                 "PSI = 2·pHs − pHeq, pHeq = 1.465·log10(alkalinity) + 4.54 (Puckorius)"])
+    }
+
+    /// The plan of the year: evaporation, bleed and make-up and the inhibitor at each
+    /// season's load, and the biocide, the same every operating day.
+    package static func plan(_ inputs: ResolvedInputs, tower: Tower, loads: Seasonal, year: OperatingYear,
+                     biocideDaily: Number?) throws(EstimateError) -> PlanningBlock.Output {
+        let hours = try inputs.number(Input.hours), stockDays = try inputs.number(PlanningBlock.stock)
+        let block = try formulas { () throws(ArithmeticError) in
+            let summer = try tower.balance(at: loads.summer), winter = try tower.balance(at: loads.winter)
+            func daily(_ value: (Balance) -> Number) throws(ArithmeticError) -> Seasonal {
+                Seasonal(summer: try value(summer) * hours, winter: try value(winter) * hours)
+            }
+            var planProducts = [PlanningBlock.Product(inputs: inhibitorInputs, daily: Seasonal(summer: try tower.inhibitor(summer), winter: try tower.inhibitor(winter)))]
+            if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
+            return PlanningBlock(
+                year: year, stockDays: stockDays, products: planProducts,
+                water: [.init(flow: Flow.evaporation, daily: try daily(\.evaporation)),
+                        .init(flow: Flow.bleed, daily: try daily(\.bleed)),
+                        .init(flow: Flow.makeup, daily: try daily(\.makeup))],
+                makeupKey: Flow.makeup.key)
+        }
+        return try block.build(inputs)
+    }
+
+    /// The evaporation factor per °F, 5/9 of the factor per K, to 3 significant digits.
+    package static func perFahrenheit(_ factor: Number) throws(ArithmeticError) -> String {
+        let shown = NumberDisplay.display(try factor * .exact(Rational(5, 9)), digits: 3)
+        return (shown.isExact ? "" : "≈ ") + shown.text
+    }
+}

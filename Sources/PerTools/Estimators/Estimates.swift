@@ -1,0 +1,253 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// The estimators' state and their commands (`help estimators`): inputs kept under
+/// `ESTIMATOR.key`, each estimate's results under `ESTIMATOR.RESULT`, and running an
+/// estimator from `key=value` arguments, with missing and out-of-range inputs.
+public struct Estimates: Sendable, Equatable {
+    /// Estimator inputs as given, under `ESTIMATOR.key` (`boiler.steam`).
+    public package(set) var inputs: [String: InputValue] = [:]
+    /// Each estimate's results, under `ESTIMATOR.RESULT` (`boiler.blowdown`): read-only
+    /// names for expressions.
+    public package(set) var results: [String: Quantity] = [:]
+    /// The last estimate made, for saved sets.
+    public package(set) var lastEstimate: Estimate?
+
+    public init(inputs: [String: InputValue] = [:]) {
+        self.inputs = inputs
+    }
+
+    /// The last estimate's value of one of an estimator's results, read by its declaration.
+    package func result(_ result: ResultSpec, of estimator: any Estimator.Type) -> Quantity? {
+        results[EstimatorResults.keptName(result, of: estimator.name)]
+    }
+
+    /// The inputs a statement gives, by key, each with the range to blame.
+    package typealias GivenInputs = [String: (value: InputValue, range: Range<Int>)]
+
+    /// Runs `dose`, `boiler`, `cooling` or `invest`. `supplied` holds answers a terminal
+    /// collected for inputs the statement left out; `showsTables` is false for a sweep's row.
+    package mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
+                      supplied: [String: InputValue], rates: Rates, showsTables: Bool = true) throws(Diagnostic) -> Outcome {
+        let read = try readInputs(estimator, arguments)
+        var given = read.given
+        for (price, pack) in estimator.pricedPacks where given[pack.key] == nil {
+            guard let range = given[price.key]?.range, let amount = Estimates.amountPriced(in: arguments.reader(range)) else { continue }
+            given[pack.key] = (.quantity(amount), range)
+        }
+        for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
+        let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source)
+        let forgotten = try Estimates.forgotten(estimator, given: given)
+        let resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
+
+        func nominal(in context: EvaluationContext) throws(Diagnostic) -> Estimate {
+            do {
+                var inputs = ResolvedInputs(values: resolved.values, used: resolved.used, units: resolved.units, context: context)
+                inputs.showsTables = showsTables
+                return try estimator.estimate(inputs)
+            } catch {
+                // The first input in conflict that this statement gave (a kept one has no column).
+                let range = error.keys.lazy.compactMap { given[$0]?.range }.first ?? arguments.commandRange
+                throw Diagnostic(error, at: range, refusedInputs: error.keys)
+            }
+        }
+        // Tolerances run every corner: functions of the inputs that stay put are computed once.
+        let context = arguments.evaluator.context
+        var estimate: Estimate
+        if read.tolerances.isEmpty {
+            estimate = try nominal(in: context)
+        } else {
+            let remembering = context.remembering()
+            estimate = try nominal(in: remembering)
+            try Estimates.applying(read.tolerances, to: &estimate, of: estimator, values: resolved.values, used: resolved.used,
+                                   units: resolved.units, rates: rates, context: remembering)
+        }
+        if let summerWithin { estimate.warnings.append(summerWithin) }
+        // A percentage given as a plain number below 1 (`condensate=0.6`) is that many
+        // percent, as the input says; it may have been meant as a fraction. Not for an input
+        // whose usual values are that small (drift, 0.005%).
+        for spec in estimator.inputs where spec.isPercent {
+            guard case .quantity(let q)? = given[spec.key]?.value, let warning = Estimates.plainPercentWarning(spec, from: q) else { continue }
+            estimate.warnings.append(warning)
+        }
+        remember(estimate, of: estimator, given: given, forgotten: forgotten)
+        return .estimate(estimate)
+    }
+
+    /// Inputs a group replaces: the side a statement gives wins, and the other side's kept
+    /// inputs are forgotten (`boiler steam=…` after seasons); a statement giving both is refused.
+    package static func forgotten(_ estimator: any Estimator.Type, given: GivenInputs) throws(Diagnostic) -> Set<String> {
+        var forgotten: Set<String> = []
+        for group in estimator.groups {
+            let member = group.members.first { given[$0] != nil }
+            let replaced = group.replaces.first { given[$0] != nil }
+            if let member, let replaced {
+                throw Diagnostic(InputError.replaces(member: member, replaced: replaced, group: group.members), at: given[replaced]!.range)
+            }
+            if member != nil { forgotten.formUnion(group.replaces) }
+            if replaced != nil { forgotten.formUnion(group.members) }
+        }
+        return forgotten
+    }
+
+    /// Every input's value, checked: given now, kept from before (unless forgotten), or its
+    /// default; with the text of each as used and the units they were written in. Refuses
+    /// an estimate with needed inputs missing, naming them all.
+    private func resolveInputs(_ estimator: any Estimator.Type, given: GivenInputs, forgotten: Set<String>, rates: Rates,
+                               at commandRange: Range<Int>) throws(Diagnostic)
+        -> (values: [String: ResolvedInputs.Value], used: [Estimate.UsedInput], units: [String: CompoundUnit]) {
+        func kept(_ key: String) -> InputValue? {
+            forgotten.contains(key) ? nil : inputs[Estimates.inputName(estimator, key)]
+        }
+        let (unused, needed) = Estimates.plan(estimator, has: { given[$0] != nil || kept($0) != nil })
+        var values: [String: ResolvedInputs.Value] = [:]
+        var used: [Estimate.UsedInput] = []
+        var units: [String: CompoundUnit] = [:]
+        var missing: [InputSpec] = []
+        // One currency per estimate: the first money input's in the order `help` lists
+        // them, so a recalled set costs in the currency it was saved in.
+        var money: (currency: Currency, key: String)? = nil
+        for spec in estimator.inputs where !unused.contains(spec.key) {
+            let stored = kept(spec.key)
+            guard let value = given[spec.key]?.value ?? stored ?? spec.defaultValue else {
+                if needed.contains(spec.key) { missing.append(spec) }
+                continue
+            }
+            let range = given[spec.key]?.range ?? commandRange
+            var resolved = try Estimates.resolve(value, for: spec, rates: rates, at: range)
+            // Money in another currency goes through a rate.
+            if let currency = resolved.currency {
+                if let first = money?.currency, first.code != currency.code {
+                    resolved = try Estimates.converted(resolved, to: first, rates: rates, at: range)
+                } else if money == nil {
+                    money = (currency, spec.key)
+                }
+            }
+            values[spec.key] = resolved
+            if case .quantity(let q) = value, !q.isPlain { units[spec.key] = q.unit }
+            used.append(.init(key: spec.key, text: value.text(for: spec),
+                              isDefault: given[spec.key] == nil && stored == nil))
+        }
+        if !missing.isEmpty {
+            let names = missing.map { "\($0.key) (\($0.unitLabel.isEmpty ? $0.summary : $0.unitLabel))" }
+            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example(giving: missing)),
+                             at: commandRange,
+                             missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
+        }
+        return (values, used, units)
+    }
+
+    /// Keeps what a statement gave (forgetting what it replaced) and the estimate, with
+    /// its results in place of the estimator's last (a result it no longer gives goes).
+    private mutating func remember(_ estimate: Estimate, of estimator: any Estimator.Type, given: GivenInputs, forgotten: Set<String>) {
+        for key in forgotten { inputs[Estimates.inputName(estimator, key)] = nil }
+        for (key, entry) in given { inputs[Estimates.inputName(estimator, key)] = entry.value }
+        lastEstimate = estimate
+        results = results.filter { !$0.key.hasPrefix(estimator.name + ".") }
+        results.merge(EstimatorResults.quantities(of: estimate)) { _, new in new }
+    }
+
+    /// Which inputs an estimate leaves unused, and which it needs, from which inputs have
+    /// a value: a group with a member that has one is used, so its members are needed
+    /// and what it replaces is not; a group without is not, nor are its extras.
+    package static func plan(_ estimator: any Estimator.Type, has: (String) -> Bool) -> (unused: Set<String>, needed: Set<String>) {
+        var unused: Set<String> = [], needed = Set(estimator.inputs.filter(\.isRequired).map(\.key))
+        for group in estimator.groups {
+            if group.members.contains(where: has) {
+                unused.formUnion(group.replaces)
+                needed.formUnion(group.members + group.needs)
+            } else {
+                unused.formUnion(group.extras)
+            }
+        }
+        return (unused, needed.subtracting(unused))
+    }
+
+    /// A money value or price in another currency, through the rate the user set.
+    package static func converted(_ value: ResolvedInputs.Value, to currency: Currency, rates: Rates,
+                          at range: Range<Int>) throws(Diagnostic) -> ResolvedInputs.Value {
+        guard let from = value.currency else { return value }
+        guard let rate = rates.rate(from: from.code, to: currency.code) else {
+            throw Diagnostic(QuantityError.noRate(from.code, currency.code), at: range)
+        }
+        switch value {
+        case .number(let amount, _):
+            return .number(try checked(at: range) { () throws(ArithmeticError) in try amount * .exact(rate) }, currency: currency)
+        case .price(let price):
+            let amount = try checked(at: range) { () throws(ArithmeticError) in try price.amount * .exact(rate) }
+            return .price(Price(amount: amount, basis: price.basis, currency: currency))
+        case .word:
+            return value
+        }
+    }
+
+    /// The input a kept name (`boiler.steam`) stands for.
+    package static func inputSpec(named name: String) -> InputSpec? {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count == 2 else { return nil }
+        return Estimators.named(parts[0])?.spec(parts[1])
+    }
+
+    /// The name an input is kept under, from a name that may use its alias (a saved set
+    /// written before `boiler.sulphite` became `boiler.sulphite_residual`).
+    package static func keptName(_ name: String) -> String {
+        guard let spec = inputSpec(named: name) else { return name }
+        return "\(name.prefix { $0 != "." }).\(spec.key)"
+    }
+
+    /// `boiler.steam`: where an input is kept.
+    package static func inputName(_ estimator: any Estimator.Type, _ key: String) -> String { "\(estimator.name).\(key)" }
+
+    /// The `key=value` arguments of a statement (and a positional word where the
+    /// estimator takes one), each with the range to blame. A value is a quantity
+    /// expression of the one grammar, spaces allowed (`steam=4 t/h`), or one of the
+    /// input's words.
+    private func readInputs(_ estimator: any Estimator.Type, _ arguments: ArgumentReader) throws(Diagnostic)
+        -> (given: [String: (value: InputValue, range: Range<Int>)], tolerances: [String: Tolerance]) {
+        var arguments = arguments
+        var given: [String: (value: InputValue, range: Range<Int>)] = [:], tolerances: [String: Tolerance] = [:]
+        // The input whose value was just read as a quantity: a word after it that is near a
+        // unit was meant as its unit (`recirc=500 gpn`).
+        var quantityBefore: InputSpec? = nil
+        while !arguments.atEnd {
+            let after = quantityBefore
+            quantityBefore = nil
+            if let (key, keyRange) = arguments.key() {
+                guard let spec = estimator.spec(key) else {
+                    let suggestion = Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2)
+                    throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: key, suggestion: suggestion,
+                                                           keys: Estimates.listedKeys(estimator)), at: keyRange)
+                }
+                guard given[spec.key] == nil else { throw Diagnostic(InputError.givenTwice(key), at: keyRange) }
+                guard !arguments.atEnd, arguments.peekKey() == nil else {
+                    let hint = spec.choices.first.map { ", as in \(key)=\($0)" } ?? ": " + spec.description
+                    throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
+                }
+                (given[spec.key], tolerances[spec.key]) = try Estimates.readValueAndTolerance(spec, from: &arguments)
+                if case .quantity? = given[spec.key]?.value { quantityBefore = spec }
+            } else if let spec = estimator.positionalInput, given[spec.key] == nil,
+                      let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
+                _ = arguments.word()
+                given[spec.key] = (.word(word.text.lowercased()), word.range)
+            } else {
+                let word = arguments.nextWord!
+                if let spec = after, !word.isQuoted, estimator.spec(word.text) == nil, word.text.unicodeScalars.count > 1,
+                   case let near = UnitTable.suggestions(for: word.text, fitting: spec.canonicalUnit?.dimension), !near.isEmpty {
+                    throw Diagnostic(SyntaxError.unknownUnit(word.text, suggestions: near), at: word.range)
+                }
+                let first = estimator.inputs.first { $0.isRequired } ?? estimator.inputs[0]
+                throw Diagnostic(InputError.expectedKeyValue(estimator: estimator.name, first: first.key,
+                                                             keys: Estimates.listedKeys(estimator)), at: word.range)
+            }
+        }
+        return (given, tolerances)
+    }
+
+    /// The inputs an error lists: the estimator's own, and a pointer to `help` for the
+    /// quiet ones (planning, measurement, scaling), which would bury them.
+    package static func listedKeys(_ estimator: any Estimator.Type) -> [String] {
+        let own = estimator.inputs.filter { !$0.isQuiet }.map(\.key)
+        return own.count == estimator.inputs.count ? own : own + ["and more (help \(estimator.name))"]
+    }
+}

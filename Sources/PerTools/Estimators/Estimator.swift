@@ -1,0 +1,204 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// An estimator (`help estimators`): named inputs, and a pure function from their values to an
+/// estimate.
+public protocol Estimator: Sendable {
+    static var name: String { get }
+    static var summary: String { get }
+    static var inputs: [InputSpec] { get }
+    /// The input that may be given without its key (`dose liquid`).
+    static var positionalInput: InputSpec? { get }
+    static var example: String { get }
+    /// More examples, each using a group of inputs: an error about missing inputs shows
+    /// the first example that has them all.
+    static var examples: [String] { get }
+    /// Inputs that go together, or stand in for others (seasons for `steam`).
+    static var groups: [InputGroup] { get }
+    /// A price input and the input of what a pack holds: a price written per an amount
+    /// (`price=€12.99 per 2.95 l`) gives the pack too, when the statement gives none.
+    static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { get }
+    /// Lines `help` adds after the inputs.
+    static var notes: [String] { get }
+    /// Every result the estimator can give, in order.
+    static var results: [ResultSpec] { get }
+    /// The line `saved` and `recall` show for an estimate, from its results.
+    static func headline(of estimate: Estimate) -> String
+    /// The results a sweep's row shows, the headline first (its bar).
+    static var sweepColumns: [ResultSpec] { get }
+    static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
+}
+
+extension Estimator {
+    public static var positionalInput: InputSpec? { nil }
+    public static var groups: [InputGroup] { [] }
+    public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [] }
+    public static var notes: [String] { [] }
+    public static var examples: [String] { [] }
+    /// The first results read on lines of their own.
+    public static var sweepColumns: [ResultSpec] {
+        Array(results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }.prefix(4))
+    }
+
+    /// The first example that gives every one of these inputs, or the main example.
+    package static func example(giving inputs: [InputSpec]) -> String {
+        ([example] + examples).first { example in inputs.allSatisfy { example.contains(" \($0.key)=") } } ?? example
+    }
+
+    /// The input a key (or its alias) names.
+    package static func spec(_ key: String) -> InputSpec? { inputs.first { $0.key == key } ?? inputs.first { $0.alias == key } }
+
+    /// `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`: the name, then these results.
+    package static func headline(_ estimate: Estimate, _ parts: String...) -> String {
+        "\(name): " + parts.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}
+
+/// Every estimator, in the order `help` lists them.
+public enum Estimators {
+    public static let all: [any Estimator.Type] = EstimatorCommand.allCases.map(\.estimator)
+
+    public static func named(_ name: String) -> (any Estimator.Type)? {
+        all.first { $0.name == name }
+    }
+}
+
+/// Input values after checking: numbers in each input's canonical unit (percentages in
+/// percent), or words; with the text of each as used, for the estimate's echo.
+public struct ResolvedInputs: Sendable {
+    public enum Value: Sendable, Equatable {
+        /// In the input's canonical unit; money inputs keep their currency.
+        case number(Number, currency: Currency? = nil)
+        case price(Price)
+        case word(String)
+
+        /// The currency of a money input or a price, if it has one.
+        package var currency: Currency? {
+            switch self {
+            case .number(_, let currency): return currency
+            case .price(let price): return price.currency
+            case .word: return nil
+            }
+        }
+    }
+
+    package let values: [String: Value]
+    package let used: [Estimate.UsedInput]
+    /// The units inputs were written in (`recirc=50 L/s`), so results can be shown in them.
+    package let units: [String: CompoundUnit]
+    /// Whether the estimate's tables are shown: a sweep's rows show only results, and an
+    /// estimator may leave out a table that costs much to make.
+    package var showsTables = true
+    /// What the estimate computes in: the statement's interruption, which long loops ask,
+    /// and the memo of function values when the estimator runs many times.
+    package let context: EvaluationContext
+
+    public init(values: [String: Value], used: [Estimate.UsedInput], units: [String: CompoundUnit] = [:],
+                context: EvaluationContext = .standard) {
+        self.values = values
+        self.used = used
+        self.units = units
+        self.context = context
+    }
+
+    /// The unit an input was written in, if it had one.
+    package func unit(of input: InputSpec) -> CompoundUnit? { units[input.key] }
+
+    /// A number input (a required one or one with a default). The estimator's declarations
+    /// give it a value before the estimate runs; one without is refused as missing, not
+    /// read as some number.
+    package func number(_ input: InputSpec) throws(EstimateError) -> Number {
+        if case .number(let value, _)? = values[input.key] { return value }
+        throw .missingNumber(key: input.key)
+    }
+
+    /// An optional number input.
+    package func optionalNumber(_ input: InputSpec) -> Number? {
+        if case .number(let value, _)? = values[input.key] { return value }
+        return nil
+    }
+
+    /// A percentage input as a fraction (60% → 0.6).
+    package func fraction(_ input: InputSpec) throws(EstimateError) -> Number {
+        let percent = try number(input)
+        return try formulas { () throws(ArithmeticError) in try percent / 100 }
+    }
+
+    /// The currency a money input was given in.
+    package func currency(_ input: InputSpec) -> Currency? { values[input.key]?.currency }
+
+    /// The currency of the estimate's money: the first one an input was given in (every
+    /// money input is in it, through a rate when one was written in another).
+    package var estimateCurrency: Currency? {
+        used.lazy.compactMap { self.values[$0.key]?.currency }.first
+    }
+
+    /// A price input, if given.
+    package func price(_ input: InputSpec) -> Price? {
+        if case .price(let price)? = values[input.key] { return price }
+        return nil
+    }
+
+    /// Whether an input was given (now or kept from before), not left to its default.
+    package func isGiven(_ input: InputSpec) -> Bool { used.contains { $0.key == input.key && !$0.isDefault } }
+
+    /// The text of an input as used (`2.95 L`), for notes.
+    package func text(_ input: InputSpec) -> String? { used.first { $0.key == input.key }?.text }
+
+    /// A word input (a choice with a default, or one the estimate requires).
+    package func word(_ input: InputSpec) -> String? {
+        if case .word(let word)? = values[input.key] { return word }
+        return nil
+    }
+
+    /// A word input as the choice it names; nil when it was given as a quantity, or not
+    /// at all.
+    package func choice<Choice: InputChoice>(_ input: InputSpec, as type: Choice.Type) -> Choice? {
+        word(input).flatMap(Choice.init(word:))
+    }
+}
+
+/// Runs a formula block, turning arithmetic failures into estimate errors.
+package func formulas<T>(_ body: () throws(ArithmeticError) -> T) throws(EstimateError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .arithmetic(error)
+    }
+}
+
+extension EstimateError {
+    /// The input to blame, if one is.
+    public var key: String? {
+        switch self {
+        case .rule(let key, _, _): return key
+        case .baseDoseOfOtherKind: return Dose.Input.base.key
+        case .arithmetic: return nil
+        case .missingNumber(let key): return key
+        }
+    }
+
+    /// A rule between inputs, named by their declarations: the key shown and stored is
+    /// each input's own.
+    package static func rule(key input: InputSpec, message: String, others: [InputSpec] = []) -> EstimateError {
+        .rule(key: input.key, message: message, others: others.map(\.key))
+    }
+
+    /// Every input in conflict: the one to blame first.
+    public var keys: [String] {
+        if case .rule(let key, _, let others) = self { return [key] + others }
+        return key.map { [$0] } ?? []
+    }
+}
+
+extension EstimatorCommand {
+    public var estimator: any Estimator.Type {
+        switch self {
+        case .dose: return Dose.self
+        case .boiler: return Boiler.self
+        case .cooling: return Cooling.self
+        case .invest: return Invest.self
+        }
+    }
+}

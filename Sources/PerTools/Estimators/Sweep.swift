@@ -1,0 +1,227 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// An estimator run for each value of one input, the others as kept: a row a value with
+/// the estimate's main results (`help sweep`).
+public struct Sweep: Sendable, Equatable {
+    public static let maxRows = SweepRefusal.maxRows
+
+    public let estimator: String
+    public let key: String
+    /// The inputs every row shares, as the estimate echoes them.
+    public let inputs: [Estimate.UsedInput]
+    /// The results shown, in order: their names, JSON keys and units.
+    public let columns: [(name: String, json: String, unit: String)]
+    /// Each row: the key's value as written, and its results (nil where a row has none).
+    public let rows: [(value: Quantity, text: String, results: [Number?])]
+    public let warnings: [String]
+
+    public static func == (a: Sweep, b: Sweep) -> Bool {
+        a.estimator == b.estimator && a.key == b.key && a.inputs == b.inputs && a.columns.map(\.json) == b.columns.map(\.json)
+            && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.results) == b.rows.map(\.results)
+    }
+
+    /// The table a terminal shows: the key, the results, and a bar for the first result
+    /// (the headline) as a share of the column's largest.
+    public var table: Estimate.Table {
+        let header = [key] + columns.map { $0.unit.isEmpty ? $0.name : "\($0.name) \($0.unit)" }
+        let cells = rows.map { row in [row.text] + row.results.map { $0.map(EstimateFormat.number) ?? "–" } }
+        let firsts = rows.map { $0.results.first.flatMap { $0 }.map { abs($0.doubleValue) } ?? 0 }
+        let largest = firsts.max() ?? 0
+        return Estimate.Table(header: header, rows: cells, bars: largest > 0 ? firsts.map { $0 / largest } : [], labelColumns: 1)
+    }
+}
+
+extension Estimates {
+    /// `sweep ESTIMATOR KEY=FROM..TO [step S]`: the estimator for each value from FROM to
+    /// TO (by S; by 1 between whole numbers, else in ten steps), the other inputs as kept.
+    /// Changes nothing: each row runs on a copy.
+    package func sweep(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        let (estimator, spec, keyRange) = try Estimates.sweptInput(&arguments)
+        let key = spec.key
+        let written = try Estimates.sweptRange(spec, keyRange: keyRange, &arguments)
+        var from = written.from, to = written.to
+        let at = written.at
+
+        // The three in FROM's unit (a plain end takes the other's).
+        if from.isPlain, !to.isPlain { from.unit = to.unit }
+        if to.isPlain, !from.isPlain { to.unit = from.unit }
+        // A percentage of plain numbers is that many percent, as the input alone reads it,
+        // with the input's warning once for the range when it lies below 1 (`rate=0.02..0.08`).
+        let percentWarning = Estimates.plainPercentWarning(spec, from: from, to: to)
+        if spec.isPercent, from.isPlain, to.isPlain {
+            from = Quantity(from.magnitude, UnitTable.percentUnit)
+            to = Quantity(to.magnitude, UnitTable.percentUnit)
+        }
+        let low = from.magnitude, high = try Estimates.magnitude(to, in: from.unit, rates: rates, at: at)
+        if low == high { throw Diagnostic(ArgumentError.sweep(.single(key: key, value: EstimateFormat.number(low))), at: at) }
+        guard low < high else {
+            throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
+        }
+        let (stride, count) = try Estimates.steps(from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at)
+        let estimates = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
+                                      arguments: arguments, rates: rates, at: at)
+        guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
+        let specs = Estimates.sweptColumns(estimator, estimates.map(\.1))
+        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? (first.currency?.code.code ?? "") : $0.unit.label) }
+        let rows = estimates.map { q, estimate in
+            (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
+        }
+        let warnings = (percentWarning.map { [$0] } ?? []) + Array(Set(estimates.flatMap(\.1.warnings))).sorted()
+        return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
+                            columns: columns, rows: rows, warnings: warnings))
+    }
+
+    /// The estimator a sweep runs and the input it sweeps, with the range of its key:
+    /// an input of words cannot be swept.
+    package static func sweptInput(_ arguments: inout ArgumentReader) throws(Diagnostic) -> (any Estimator.Type, InputSpec, Range<Int>) {
+        let names = EstimatorCommand.allCases.map(\.rawValue)
+        guard let word = arguments.word(), let command = EstimatorCommand(rawValue: word.text.lowercased()) else {
+            throw Diagnostic(ArgumentError.sweep(.estimatorExpected(names: names)),
+                             at: arguments.nextWord?.range ?? arguments.endRange)
+        }
+        let estimator = command.estimator
+        guard let (key, keyRange) = arguments.key() else {
+            throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: "KEY")), at: arguments.nextWord?.range ?? arguments.endRange)
+        }
+        guard let spec = estimator.spec(key) else {
+            throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: key,
+                                                   suggestion: Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2),
+                                                   keys: Estimates.listedKeys(estimator)), at: keyRange)
+        }
+        if case .choice(let words) = spec.kind { throw Diagnostic(ArgumentError.sweep(.choice(key: key, choices: words)), at: keyRange) }
+        return (estimator, spec, keyRange)
+    }
+
+    /// `FROM..TO [step S]` as written, each a quantity the input takes (a range of
+    /// temperatures is of differences), with the range's place to blame.
+    package static func sweptRange(_ spec: InputSpec, keyRange: Range<Int>, _ arguments: inout ArgumentReader) throws(Diagnostic)
+        -> (from: Quantity, to: Quantity, step: Quantity?, at: Range<Int>) {
+        let key = spec.key
+        // The range runs to `step` or the end, blanks allowed: `1 L/s..2 L/s step 0.5 L/s`.
+        let scalars = arguments.source.scalars
+        let rangeEnd = arguments.words.first { $0.text.lowercased() == "step" }?.range.lowerBound ?? scalars.endIndex
+        guard let dots = (arguments.position..<max(arguments.position, rangeEnd - 1)).first(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }),
+              dots + 2 >= rangeEnd || scalars[dots + 2] != "." else {
+            throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: keyRange)
+        }
+        let at = arguments.position..<rangeEnd
+        let reading = arguments
+        func value(_ range: Range<Int>) throws(Diagnostic) -> Quantity {
+            var reader = reading.reader(range)
+            guard !reader.atEnd, case (.quantity(var q), _) = try Estimates.readValue(spec, from: &reader), reader.atEnd else {
+                throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at)
+            }
+            if q.unit.isDate { throw Diagnostic(ArgumentError.sweep(.dates(key: key)), at: at) }
+            // A range of temperatures is of differences (`dt=5..27 °F`), as the input reads one.
+            if case .temperatureDifference = spec.kind, let point = q.unit.temperaturePoint { q.unit = CompoundUnit(point.asDifference) }
+            return q
+        }
+        let from = try value(arguments.position..<dots), to = try value((dots + 2)..<rangeEnd)
+        arguments.move(to: rangeEnd)
+        var step: Quantity? = nil
+        if arguments.nextWord?.text.lowercased() == "step" {
+            _ = arguments.word()
+            guard case (.quantity(var q), _) = try Estimates.readValue(spec, from: &arguments) else {
+                throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: arguments.endRange)
+            }
+            if let point = q.unit.temperaturePoint { q.unit = CompoundUnit(point.asDifference) }
+            step = q
+        }
+        try arguments.expectEnd()
+        return (from, to, step, at)
+    }
+
+    /// A quantity's magnitude in `unit` (a plain number's as it is).
+    package static func magnitude(_ q: Quantity, in unit: CompoundUnit, rates: Rates, at: Range<Int>) throws(Diagnostic) -> Number {
+        if q.isPlain || q.unit == unit { return q.magnitude }
+        do throws(QuantityError) { return try QuantityMath.convert(q, to: unit, rates: rates).magnitude } catch {
+            throw Diagnostic(error, at: at)
+        }
+    }
+
+    /// The stride and the number of steps from `low` to `high`: by `step`, which must land
+    /// on the end; by 1 between whole numbers; else ten steps. At most `Sweep.maxRows` rows.
+    package static func steps(from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
+                      at: Range<Int>) throws(Diagnostic) -> (stride: Number, count: Int) {
+        let span = try Estimates.checked(at: at) { () throws(ArithmeticError) in try high - low }
+        let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
+        if step == nil, !whole {
+            // Ten steps land on the end by construction, even where the ends are known only
+            // approximately (`cycles=2..10^100000`).
+            return (try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / 10 }, 10)
+        }
+        let stride = try step.map { (step) throws(Diagnostic) in try magnitude(step, in: unit, rates: rates, at: at) } ?? 1
+        guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: at) }
+        let steps = try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / stride }
+        guard case .exact(let exactSteps) = steps, exactSteps.isInteger, let count = Number.exact(exactSteps).exactInteger else {
+            if steps > Number(Sweep.maxRows) {
+                throw Diagnostic(ArgumentError.sweep(.tooManyRows(Int(min(steps.doubleValue, 1e9)) + 1)), at: at)
+            }
+            throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: EstimateFormat.number(stride))), at: at)
+        }
+        guard count + 1 <= Sweep.maxRows else { throw Diagnostic(ArgumentError.sweep(.tooManyRows(count + 1)), at: at) }
+        return (stride, count)
+    }
+
+    /// The estimate at each value, each on a copy of the estimates, as if given alone.
+    private func sweepRows(_ estimator: any Estimator.Type, _ spec: InputSpec, from low: Number, to high: Number, stride: Number,
+                           count: Int, unit: CompoundUnit, arguments: ArgumentReader, rates: Rates,
+                           at: Range<Int>) throws(Diagnostic) -> [(Quantity, Estimate)] {
+        // The values of functions of the inputs that stay put are computed once, not once a row.
+        let context = arguments.evaluator.context.remembering()
+        let none = ArgumentReader(arguments.source.slice(arguments.source.scalars.endIndex..<arguments.source.scalars.endIndex),
+                                  command: estimator.name, commandRange: arguments.commandRange,
+                                  evaluator: arguments.evaluator.with(context: context))
+        var estimates: [(Quantity, Estimate)] = []
+        for index in 0...count {
+            do throws(ArithmeticError) { try context.checkInterruption() } catch { throw Diagnostic(error, at: at) }
+            let magnitude = index == count ? high
+                : try Estimates.checked(at: at) { () throws(ArithmeticError) in try low + stride * Number(index) }
+            let q = Quantity(magnitude, unit)
+            var scratch = self
+            let made: Outcome
+            do throws(Diagnostic) {
+                made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates, showsTables: false)
+            } catch {
+                throw Diagnostic(error.problem, at: at)
+            }
+            guard case .estimate(let estimate) = made else { continue }
+            estimates.append((q, estimate))
+        }
+        return estimates
+    }
+
+    /// The results that move across the rows, the headline's first; the main ones when
+    /// none does. At most four.
+    package static func sweptColumns(_ estimator: any Estimator.Type, _ estimates: [Estimate]) -> [ResultSpec] {
+        guard let first = estimates.first else { return [] }
+        let lineResults = estimator.results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }
+        let candidates = estimator.sweepColumns + lineResults.filter { spec in !estimator.sweepColumns.contains { $0.name == spec.name } }
+        let moving = candidates.filter { spec in
+            guard let number = first.result(spec.name)?.number else { return false }
+            return estimates.contains { $0.result(spec.name)?.number != number }
+        }
+        return Array((moving.isEmpty ? estimator.sweepColumns.filter { first.result($0.name)?.number != nil } : moving).prefix(4))
+    }
+}
+
+extension Estimates {
+    /// The warning a percentage written as a plain number below 1 gets (`condensate=0.6`
+    /// is 0.6%, perhaps meant as 60%), for one value or for a sweep's range; none for an
+    /// input whose usual values are that small (drift, 0.005%).
+    package static func plainPercentWarning(_ spec: InputSpec, from: Quantity, to: Quantity? = nil) -> String? {
+        guard spec.isPercent, from.isPlain, to?.isPlain ?? true else { return nil }
+        if case .quantity(let usual)? = spec.defaultValue, usual.magnitude > 0, usual.magnitude < 1 { return nil }
+        let high = to?.magnitude ?? from.magnitude
+        guard from.magnitude > 0, high < 1 else { return nil }
+        func written(_ value: Number) -> String { EstimateFormat.number(value) }
+        func meant(_ value: Number) -> String { EstimateFormat.number((try? value * 100) ?? value) }
+        let shown = to.map { "\(written(from.magnitude))..\(written($0.magnitude))" } ?? written(from.magnitude)
+        let percents = to.map { "\(written(from.magnitude))%..\(written($0.magnitude))%" } ?? "\(shown)%"
+        let intended = to.map { "\(meant(from.magnitude))%..\(meant($0.magnitude))%" } ?? "\(meant(from.magnitude))%"
+        return "\(spec.key)=\(shown) is \(percents); for \(intended) write \(spec.key)=\(intended)"
+    }
+}

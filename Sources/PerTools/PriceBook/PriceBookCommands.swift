@@ -1,0 +1,3 @@
+import PerNumbers
+import PerUnits
+import PerLanguage

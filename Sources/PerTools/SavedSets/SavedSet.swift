@@ -1,0 +1,146 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// The inputs of a session that a saved set holds (`help storage`): every variable and estimator
+/// input, the shopping list with its settings and draft, the display digits and money
+/// rounding, and which
+/// estimator ran last.
+public struct SessionState: Sendable, Equatable {
+    public var variables: [String: Quantity]
+    public var functions: [String: UserFunction] = [:]
+    public var inputs: [String: InputValue]
+    /// Exchange rates set with `rate`.
+    public var rates: Rates
+    public var list: ShoppingList
+    public var digits: Int
+    /// Whether results show thousands separators.
+    public var group = false
+    /// How numbers are written in input and results.
+    public var input = InputNotation.dot
+    /// How money amounts are shown.
+    public var money = MoneyRounding.cents
+    /// The sales-tax rate `vat` set, a percentage.
+    public var taxRate: Quantity? = nil
+    /// The estimator whose result `recall` shows again.
+    public var lastEstimator: String?
+    /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), whose middles `variables` holds.
+    public var ranges: [String: QuantityRange] = [:]
+
+    package init(variables: [String: Quantity], functions: [String: UserFunction] = [:], inputs: [String: InputValue], rates: Rates,
+                 list: ShoppingList, digits: Int, group: Bool = false, input: InputNotation = .dot, money: MoneyRounding = .cents,
+                 taxRate: Quantity? = nil, lastEstimator: String?, ranges: [String: QuantityRange] = [:], units: UserUnits = UserUnits()) {
+        self.variables = variables
+        self.functions = functions
+        self.inputs = inputs
+        self.rates = rates
+        self.list = list
+        self.digits = digits
+        self.group = group
+        self.input = input
+        self.money = money
+        self.taxRate = taxRate
+        self.lastEstimator = lastEstimator
+        self.ranges = ranges
+        self.units = units
+    }
+    /// The user's own units (`unit crate = 20 bottle`).
+    public var units = UserUnits()
+
+    /// Whether two states hold the same inputs; which estimator ran last is a result, not
+    /// an input, and does not count.
+    public func hasSameInputs(as other: SessionState) -> Bool {
+        variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
+            && digits == other.digits && group == other.group && input == other.input && money == other.money && taxRate == other.taxRate
+            && ranges == other.ranges && units == other.units
+    }
+
+    /// `3 variables, boiler inputs, 3 products`.
+    public var contents: String {
+        var parts: [String] = []
+        if !variables.isEmpty { parts.append(variables.count == 1 ? "1 variable" : "\(variables.count) variables") }
+        if !functions.isEmpty { parts.append(functions.count == 1 ? "1 function" : "\(functions.count) functions") }
+        if !units.isEmpty { parts.append(units.entries.count == 1 ? "1 unit" : "\(units.entries.count) units") }
+        let estimators = Set(inputs.keys.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()
+        if !estimators.isEmpty { parts.append(estimators.joined(separator: ", ") + " inputs") }
+        if !rates.isEmpty { parts.append(rates.all.count == 1 ? "1 rate" : "\(rates.all.count) rates") }
+        if !list.products.isEmpty { parts.append(list.products.count == 1 ? "1 product" : "\(list.products.count) products") }
+        if !list.draft.isEmpty { parts.append("a draft") }
+        return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+    }
+}
+
+/// A named, dated copy of a session's inputs, with the headline of its last estimate.
+public struct SavedSet: Sendable, Equatable {
+    public let name: String
+    /// When it was saved, ISO 8601 (`2026-11-21T22:40:05+01:00`).
+    public let savedAt: String
+    public let state: SessionState
+    /// `boiler: blowdown 444.44 kg/h, sulphite 4.27 kg/day`, if an estimate had run.
+    public let headline: String?
+
+    public init(name: String, savedAt: String, state: SessionState, headline: String?) {
+        self.name = name
+        self.savedAt = savedAt
+        self.state = state
+        self.headline = headline
+    }
+}
+
+/// What `save`, `saved`, `recall` and `forget` ask of the storage, which lives outside the
+/// core. The shell performs it with `SavedSets.apply` between reading and writing the file.
+public enum StorageRequest: Sendable, Equatable {
+    case save(name: String, state: SessionState, headline: String?, replace: Bool)
+    case list
+    case recall(name: String)
+    case forget(name: String)
+    /// `new`: keep this state as the set `last session`, then empty the session.
+    case startNew(state: SessionState, headline: String?)
+}
+
+/// The rules of saved sets, as pure functions over the list of sets.
+public enum SavedSets {
+    public static let maxNameLength = 100
+    /// The set `new` and `per --fresh` keep the session before in.
+    public static let lastSessionName = "last session"
+
+    /// Checks a name: present, not a number, no control characters, not too long.
+    public static func validate(name: String) throws(SavedSetError) {
+        if name.isEmpty { throw .missingName }
+        switch try? SyntaxTree.expression(StatementSource(name)) {
+        case .number?, .negate(.number, _)?, .quantity(.number, _, _)?, .negate(.quantity(.number, _, _), _)?: throw .numericName
+        default: break
+        }
+        if name.count > maxNameLength { throw .badName("has at most \(maxNameLength) characters") }
+        if VisibleText.hasHidden(name) {
+            throw .badName("cannot hold control characters")
+        }
+    }
+
+    /// The sets after saving `set`: refused when another set holds the same inputs, or the
+    /// name is taken and `replace` is false.
+    public static func save(_ set: SavedSet, into sets: [SavedSet], replace: Bool) throws(SavedSetError) -> [SavedSet] {
+        try validate(name: set.name)
+        if let twin = sets.first(where: { $0.state.hasSameInputs(as: set.state) && !($0.name == set.name && replace) }) {
+            throw .identical(to: twin.name)
+        }
+        if sets.contains(where: { $0.name == set.name }) {
+            guard replace else { throw .exists(set.name) }
+            return sets.map { $0.name == set.name ? set : $0 }
+        }
+        return sets + [set]
+    }
+
+    public static func find(_ name: String, in sets: [SavedSet]) throws(SavedSetError) -> SavedSet {
+        if let set = sets.first(where: { $0.name == name }) { return set }
+        throw .unknown(name, suggestion: Suggestion.closest(to: name, among: sets.map(\.name), minimumLength: 2))
+    }
+
+    public static func forget(_ name: String, in sets: [SavedSet]) throws(SavedSetError) -> [SavedSet] {
+        _ = try find(name, in: sets)
+        return sets.filter { $0.name != name }
+    }
+
+    /// A name as typed in a command: quoted when it has blanks.
+    package static func quoted(_ name: String) -> String { SavedSetError.quoted(name) }
+}

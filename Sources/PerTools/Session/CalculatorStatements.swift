@@ -1,0 +1,53 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// What the session asks of the calculator for every statement: parse and evaluate it, and
+/// show an expression's value. The evaluator is built here and handed to the language's
+/// one entry for a statement (`Evaluator.statement`), whose parser is specialized for it.
+extension Calculator {
+    /// The evaluator of a statement run against this calculator in `context`: it reads the
+    /// estimators' inputs and results, and `today`'s day number, besides the calculator.
+    package func evaluator(estimates: Estimates, today: Int32?, context: EvaluationContext) -> Evaluator {
+        Evaluator(variables: variables, lastResult: lastResult, rates: rates,
+                  inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self, context: context,
+                  scope: scope, ranges: holdsRanges ? rangeNames : nil, taxRate: taxRate, today: today, notation: input)
+    }
+
+    /// The user's functions and units for an evaluator: nil while there are none.
+    private var scope: Evaluator.FunctionScope? {
+        functions.isEmpty && units.isEmpty ? nil : Evaluator.FunctionScope(functions: functions, units: units.table)
+    }
+
+    /// A statement parsed and evaluated against this calculator; one refused as too small
+    /// or lost in rounding is evaluated again, sharper (`Evaluator.sharpened`).
+    package func statement(_ source: StatementSource, estimates: Estimates, today: Int32?,
+                           context: EvaluationContext) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
+        do throws(Diagnostic) {
+            return try Evaluator.statement(source, variables: variables, lastResult: lastResult, rates: rates,
+                                           inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self,
+                                           context: context, scope: scope, ranges: holdsRanges ? rangeNames : nil,
+                                           taxRate: taxRate, today: today, notation: input)
+        } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
+            return try evaluator(estimates: estimates, today: today, context: context).sharpened(source, digits: digits, first: .failure(error))
+        }
+    }
+
+    /// An expression's value, kept as the last result (and its range, when it is one) and
+    /// shown.
+    package mutating func value(_ operand: Evaluator.Operand) throws(Diagnostic) -> Outcome {
+        try operand.checkStatementValue()
+        let value = operand.quantity
+        lastResult = value
+        if operand.isRange, let bounds = operand.bounds {
+            lastRange = bounds
+            return .value(display(bounds))
+        }
+        if let tax = operand.tax {
+            return .tax(value: display(value), net: display(tax.net), tax: displayedTax(tax),
+                        gross: display(tax.gross), rate: display(tax.rate))
+        }
+        return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts),
+                      note: operand.note?.message)
+    }
+}

@@ -1,0 +1,479 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// One command as the catalogue lists it: what runs it (`command`), the words that name it,
+/// what completion offers after it, what it needs besides the session, and its help.
+public struct CommandInfo: Sendable {
+    public let command: Command
+    public let aliases: [String]
+    /// What completion offers for the command's arguments.
+    public let completion: Completing
+    /// When a statement of the command reads the price book, which the shell opens first.
+    public let book: BookUse
+    /// The variants named by the command's next word (`forget seen`, `forget unit`), each run
+    /// by another handler.
+    public let variants: [CommandVariant]
+    /// What else the command reads or changes: the shell's files, the shopping list.
+    public let needs: CommandNeeds
+    public var name: String { command.name }
+    public var group: CommandGroup { command.group }
+    /// How it is written, e.g. `digits [N]`.
+    public let synopsis: String
+    public let summary: String
+    /// Further lines for `help NAME`: inputs, ranges, conventions.
+    public var details: [String] { detailLines() }
+    /// Made when help asks for them: an estimator's list its inputs and results, and the
+    /// first command of a process builds the whole table.
+    private let detailLines: @Sendable () -> [String]
+    public let example: String
+
+    package init(command: Command, aliases: [String], completion: Completing = .nothing, book: BookUse = .never,
+         variants: [CommandVariant] = [], needs: CommandNeeds = [], synopsis: String, summary: String,
+         details: @autoclosure @escaping @Sendable () -> [String], example: String) {
+        (self.command, self.aliases, self.completion, self.book, self.variants, self.needs) = (command, aliases, completion, book, variants, needs)
+        (self.synopsis, self.summary, self.detailLines, self.example) = (synopsis, summary, details, example)
+    }
+
+
+    /// The lines `help NAME` starts with: synopsis and summary, aliases, details, example.
+    public var helpLines: [String] {
+        var lines = ["\(synopsis) — \(summary)"]
+        if !aliases.isEmpty { lines.append("also: " + aliases.joined(separator: ", ")) }
+        lines += details
+        lines.append("example: \(example)")
+        return lines
+    }
+}
+
+/// Every command, in the order `help` lists them. The one source for the parser (command
+/// names are reserved), `help` and completion.
+public enum CommandCatalogue {
+    public static let commands: [CommandInfo] = [
+        CommandInfo(
+            command: .calculator(.vars), aliases: [], completion: .first(EstimatorCommand.allCases.map(\.rawValue)),
+            synopsis: "vars [ESTIMATOR]", summary: "list the variables and functions, or an estimator's inputs",
+            details: [], example: "vars"),
+        CommandInfo(
+            command: .calculator(.fns), aliases: [],
+            synopsis: "fns", summary: "list the functions you defined",
+            details: ["Define one with NAME(PARAMETERS) = EXPR: f(x) = x^2 + 1, area(w, h) = w * h.",
+                      "Parameters come before variables and units of the same name; a function cannot call itself."],
+            example: "fns"),
+        CommandInfo(
+            command: .calculator(.unset), aliases: [], completion: .variables,
+            synopsis: "unset NAME", summary: "remove a variable or a function",
+            details: [], example: "unset x"),
+        CommandInfo(
+            command: .explain, aliases: [], completion: .expression, needs: .shoppingList,
+            synopsis: "explain STATEMENT",
+            summary: "show how per reads a statement, step by step, and the rules it applies",
+            details: ["Each step that computes is a line with its values; a rule that changes the arithmetic (shop percent,",
+                      "a percentage as its share, money beside a plain number, packs) is named with the other way to write it.",
+                      "explain add … shows the price, quantity and name add reads. Nothing in the session changes."],
+            example: "explain 80 + 10%"),
+        CommandInfo(
+            command: .calculator(.digits), aliases: [], completion: .expression,
+            synopsis: "digits [N]",
+            summary: "show or set the significant digits of approximate results",
+            details: ["N is a whole number from \(NumberDisplay.digitsRange.lowerBound) to \(NumberDisplay.digitsRange.upperBound); the default is 12.",
+                      "Exact results with up to \(NumberDisplay.maxExactDigits) significant digits always print in full."],
+            example: "digits 20"),
+        CommandInfo(
+            command: .calculator(.group), aliases: [], completion: .first(["on", "off"]),
+            synopsis: "group [on|off]",
+            summary: "show or set thousands separators in results",
+            details: ["Off by default, so that a result pastes back as input; estimator tables always group.",
+                      "JSON numbers are never grouped."],
+            example: "group on"),
+        CommandInfo(
+            command: .calculator(.input), aliases: [], completion: .first(InputNotation.allCases.map(\.rawValue)),
+            synopsis: "input [dot|comma]",
+            summary: "show or set the decimal separator that input and results use",
+            details: ["dot (the default) reads 1.5 and round(2.345, 2); comma reads 1,5, 1.234,5 and round(2,345; 2).",
+                      "Both read 0x1F, 0o17 and 0b1011, and thousands grouped by blanks (1 234 567); dot also by commas "
+                        + "outside a function's parentheses (1,234.56)."],
+            example: "input comma"),
+        CommandInfo(
+            command: .calculator(.money), aliases: [], completion: .first(["cents", "exact", "cash"]),
+            synopsis: "money [cents|exact|cash STEP]",
+            summary: "show or set how money amounts are shown",
+            details: ["cents (the default) shows an amount to its currency's cents, or whole yen, behind ≈ when that rounds.",
+                      "exact shows every digit; cash STEP rounds to STEP as cash registers do (money cash 0.05).",
+                      "The value itself stays exact; a price per quantity keeps the unit-price rule. Kept in saved sets."],
+            example: "money exact"),
+        CommandInfo(
+            command: .calculator(.vat), aliases: [], completion: .first(["off"]),
+            synopsis: "vat [RATE|off]",
+            summary: "show or set the VAT (sales tax) rate that PRICE incl vat uses",
+            details: ["vat 19% sets it, vat off forgets it; €119 incl vat and €100 excl vat then use it, and the name vat",
+                      "(or tax) is it in expressions, unless a variable has the name. Kept in the session and saved sets."],
+            example: "vat 19%"),
+        CommandInfo(
+            command: .calculator(.units), aliases: [],
+            synopsis: "units", summary: "list the units you defined, with what each is in built-in units",
+            details: ["Define one with unit NAME = QUANTITY (unit crate = 20 bottle); forget unit NAME removes one;",
+                      "help unit tells more."],
+            example: "units"),
+        CommandInfo(
+            command: .calculator(.convert), aliases: [], completion: .convert,
+            synopsis: "convert QTY to UNIT", summary: "convert a quantity to another unit of its dimension",
+            details: ["The same as writing QTY to UNIT as an expression; 'in' works as well as 'to'.",
+                      "Temperatures are points: 70 °F to °C is 21.1 °C; a difference is written Δ°F, Δ°C or ΔK.",
+                      "'help units' lists the units."],
+            example: "convert 500 g to lb"),
+        CommandInfo(
+            command: .calculator(.rate), aliases: [], completion: .expression,
+            synopsis: "rate AMOUNT = AMOUNT", summary: "set an exchange rate between two currencies",
+            details: ["per never goes online: two currencies mix only through a rate you give.",
+                      "Then €10 to $ converts, and €1 + $1 is in the left operand's currency. Rates are kept in saved sets."],
+            example: "rate 1 € = 1.08 $"),
+        CommandInfo(
+            command: .calculator(.rates), aliases: [],
+            synopsis: "rates", summary: "list the exchange rates set", details: [], example: "rates"),
+        CommandInfo(
+            command: .blockFigure(.total), aliases: ["sum"],
+            synopsis: "total", summary: "add up the results of the block above",
+            details: ["A block is the results since the last blank line, ## heading or total, or the start; in the shell,",
+                      "since the last total, empty line or new. Results must add: one currency (or rates set), one dimension.",
+                      "A block with a failed line is not totalled: the error names that line. total sets ans;",
+                      "a line after it that starts with * or + goes on from it (* 1.19). See help sheets."],
+            example: "total"),
+        CommandInfo(
+            command: .blockFigure(.average), aliases: [],
+            synopsis: "average", summary: "the mean of the results of the block above",
+            details: ["The block is the one total reads; average sets ans."],
+            example: "average"),
+        CommandInfo(
+            command: .blockFigure(.count), aliases: [],
+            synopsis: "count", summary: "how many results the block above holds",
+            details: ["The block is the one total reads; count sets ans."],
+            example: "count"),
+        CommandInfo(
+            command: .add, aliases: [], completion: .add, book: .whenNamed, needs: .shoppingList,
+            synopsis: "add PRICE QTY [NAME]", summary: "add a product (or, alone, the draft)",
+            details: ["PRICE and QTY are expressions, spaces allowed: add 3 * 1.99 500 g. QTY carries its unit: 500 g or 500g.",
+                      "QTY may be a multipack, 6x250 g (6 packs of 250 g). A price per quantity is multiplied out: add 4.98/kg 1.2 kg.",
+                      "Without a unit the product counts items; a word that is not a unit the list compares starts the name",
+                      "(add 5.99 8 C batteries). NAME is the rest of the line; quotes are optional.",
+                      "The first product sets the list's type (mass, volume, count, length or area) and a currency ($ € £ ¥, EUR) its currency.",
+                      "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them)."],
+            example: "add 4.99 6x250 g Multipack"),
+        CommandInfo(
+            command: .shopping(.price), aliases: [], completion: .expression, needs: .shoppingList,
+            synopsis: "price EXPR", summary: "set the draft's price",
+            details: ["Build a product step by step with price, qty, unit and name; then add."],
+            example: "price 3*1.99"),
+        CommandInfo(
+            command: .shopping(.qty), aliases: ["quantity"], completion: .listUnits(first: []), needs: .shoppingList,
+            synopsis: "qty QTY", summary: "set the draft's quantity",
+            details: ["A multipack is written 6x330."], example: "qty 6x330 ml"),
+        CommandInfo(
+            command: .shopping(.unit), aliases: [], completion: .listUnits(first: []), needs: .shoppingList,
+            synopsis: "unit UNIT | unit NAME = QUANTITY", summary: "set the draft's unit, or define a unit of your own",
+            details: ["unit UNIT (no =) sets the unit of the draft product, as price, qty and name set theirs.",
+                      "unit NAME = QUANTITY defines a unit, exact, of any dimension: unit bottle = 0.5 L, unit crate = 20 bottle,",
+                      "unit shift = 8 h. It reads in the singular and the plural (2 crates) wherever a unit does: in expressions,",
+                      "after to, in add, seen and estimator inputs. The quantity is exact and more than 0; not a temperature on",
+                      "a scale (a difference is: 5 ΔK), a date or money (a price changes; keep it in a variable). A name that is",
+                      "a built-in unit, a currency, a command, a function, a constant or a variable is refused. Defining a name",
+                      "again replaces its unit and says so; what was computed in the old one keeps its value. A unit is kept",
+                      "resolved to built-in units, so units defined with it keep their value when it changes or goes.",
+                      "units lists them; forget unit NAME removes one; undo takes back either; kept in the session and saved sets."],
+            example: "unit crate = 20 bottle"),
+        CommandInfo(
+            command: .shopping(.name), aliases: [], needs: .shoppingList,
+            synopsis: "name TEXT", summary: "set the draft's name", details: [], example: "name Store brand"),
+        CommandInfo(
+            command: .shopping(.draft), aliases: [], needs: .shoppingList,
+            synopsis: "draft", summary: "show the draft product", details: [], example: "draft"),
+        CommandInfo(
+            command: .shopping(.compare), aliases: ["list"], variants: [CommandVariant(word: "--seen", command: .compareSeen, book: .always, completion: .nothing)],
+            needs: .shoppingList,
+            synopsis: "compare", summary: "rank the products by unit price",
+            details: ["Ties share a rank; the last column is how much dearer each is than the best, in percent."],
+            example: "compare"),
+        CommandInfo(
+            command: .shopping(.best), aliases: [], needs: .shoppingList,
+            synopsis: "best", summary: "the cheapest product per unit, and its saving over the next",
+            details: [], example: "best"),
+        CommandInfo(
+            command: .shopping(.need), aliases: [], completion: .listUnits(first: []), needs: .shoppingList,
+            synopsis: "need QTY", summary: "packs of each product to reach a quantity, their cost and the leftover",
+            details: [], example: "need 2 kg"),
+        CommandInfo(
+            command: .shopping(.basis), aliases: [], completion: .listUnits(first: ["auto"]), needs: .shoppingList,
+            synopsis: "basis QTY | UNIT | auto", summary: "quote unit prices per this amount",
+            details: ["auto is per kg, per L or per item, following the list's type."],
+            example: "basis 100 g"),
+        CommandInfo(
+            command: .shopping(.type), aliases: [], completion: .first(Dimension.shoppable.map(\.rawValue)), needs: .shoppingList,
+            synopsis: "type mass|volume|count|length|area", summary: "set what the list compares (while it is empty)",
+            details: ["The first product sets the type; a switch that would drop products is refused."],
+            example: "type volume"),
+        CommandInfo(
+            command: .shopping(.remove), aliases: ["rm"], needs: .shoppingList,
+            synopsis: "remove N", summary: "remove product number N (the # column of compare)",
+            details: [], example: "remove 2"),
+        CommandInfo(
+            command: .shopping(.clear), aliases: [], needs: .shoppingList,
+            synopsis: "clear", summary: "empty the list and the draft (the basis stays)",
+            details: [], example: "clear"),
+        CommandInfo(
+            command: .shopping(.deal), aliases: [], completion: .deal, needs: .shoppingList,
+            synopsis: "deal N DEAL", summary: "put a deal on product N (deal N none removes it)",
+            details: ["3 for 2, bogo, 2 for $5, 2nd half, club 1.99, coupon 0.50 or -20%; compare ranks by the price paid",
+                      "buying the deal's packs and shows the shelf price beside it; need buys the cheapest mix of deals",
+                      "and single packs. A deal must lower the price."],
+            example: "deal 2 3 for 2"),
+        CommandInfo(
+            command: .shopping(.club), aliases: [], completion: .first(["on", "off"]), needs: .shoppingList,
+            synopsis: "club [on|off]", summary: "count club (loyalty) prices, or not",
+            details: ["On by default; off compares shelf prices for shoppers without the card."],
+            example: "club off"),
+    ] + EstimatorCommand.allCases.map { command in
+        let estimator = command.estimator
+        let positional = estimator.positionalInput.map { $0.choices.joined(separator: "|") + " " } ?? ""
+        return CommandInfo(
+            command: .estimator(command), aliases: [], completion: .estimator(command),
+            synopsis: "\(estimator.name) \(positional)KEY=VALUE…", summary: estimator.summary,
+            details: estimatorDetails(estimator), example: estimator.example)
+    } + [
+        CommandInfo(
+            command: .sweep, aliases: [], completion: .sweep,
+            synopsis: "sweep ESTIMATOR KEY=FROM..TO [step S]", summary: "run an estimator across a range of one input",
+            details: ["Runs the estimator once for each value of KEY from FROM to TO, every other input as kept, and",
+                      "shows a row a value: the value, the estimate's main results, and a bar for the first.",
+                      "The step is S when given (it must land on TO), 1 between whole numbers, else a tenth of the",
+                      "range; at most \(Sweep.maxRows) rows. A sweep changes nothing: no input is kept, no result replaced.",
+                      "With --json the rows are in \"rows\", each with KEY and the results by their JSON keys."],
+            example: "sweep cooling cycles=2..8"),
+        CommandInfo(
+            command: .savedSets(.save), aliases: [], completion: .anywhere(["--replace"]), needs: [.files, .shoppingList],
+            synopsis: "save NAME [--replace]", summary: "save the variables, estimator inputs and shopping list",
+            details: ["A set holds every variable and estimator input, the shopping list with its settings and draft,",
+                      "and the last estimate's result, stamped with the date and time. Saving the same inputs twice is",
+                      "refused, naming the set that has them; --replace overwrites a set of the same name."],
+            example: "save pasta"),
+        CommandInfo(
+            command: .savedSets(.saved), aliases: [], needs: .files,
+            synopsis: "saved", summary: "list the saved sets", details: [], example: "saved"),
+        CommandInfo(
+            command: .savedSets(.recall), aliases: [], completion: .savedSets, needs: [.files, .shoppingList],
+            synopsis: "recall NAME", summary: "restore a saved set and show its calculation again",
+            details: ["The session's variables, inputs and list become the set's; adjust them and run again."],
+            example: "recall pasta"),
+        CommandInfo(
+            command: .savedSets(.forget), aliases: [], completion: .savedSets,
+            variants: [CommandVariant(word: "seen", command: .forgetSeen, book: .always, completion: .bookNames),
+                       CommandVariant(word: "unit", command: .forgetUnit, book: .never, completion: .userUnits)], needs: .files,
+            synopsis: "forget NAME", summary: "delete a saved set",
+            details: ["forget seen NAME [DATE] takes prices out of the price book.",
+                      "forget unit NAME removes a unit of your own (undo brings it back); units defined with it keep their value."],
+            example: "forget pasta"),
+        CommandInfo(
+            command: .priceBook(.seen), aliases: [], completion: .observation, book: .always, needs: .files,
+            synopsis: "seen PRICE QTY NAME [@STORE] [DATE] [deal DEAL]", summary: "record a price seen in the price book",
+            details: ["PRICE and QTY read as in add; PRICE is what the quantity cost, the deal included (the deal is kept as a",
+                      "note). The date is today's unless given (2026-10-30, yesterday). Answers with the unit price and how it",
+                      "stands: its place among the earlier prices of the name and against their median; notes a shrink."],
+            example: "seen 1.99 500 g Barilla @Lidl 2026-10-30 deal -20%"),
+        CommandInfo(
+            command: .priceBook(.history), aliases: [], completion: .bookNames, book: .always,
+            synopsis: "history NAME", summary: "list a product's prices, oldest first, with the lowest and the median",
+            details: [], example: "history Barilla"),
+        CommandInfo(
+            command: .priceBook(.worth), aliases: [], completion: .observation, book: .always,
+            synopsis: "worth PRICE QTY NAME", summary: "compare a price with the lowest, the median and the last seen",
+            details: [], example: "worth 2.19 500 g Barilla"),
+        CommandInfo(
+            command: .priceBook(.where), aliases: [], completion: .bookNames, book: .always,
+            synopsis: "where NAME", summary: "rank the stores by the last price seen at each",
+            details: [], example: "where Barilla"),
+        CommandInfo(
+            command: .priceBook(.prices), aliases: [], completion: .first(["import", "export"]), book: .always, needs: .files,
+            synopsis: "prices [import|export FILE.csv]", summary: "list every product's last and lowest price, or move prices in or out",
+            details: ["import appends a CSV file's prices (with the book's header) and says what it skipped and why;",
+                      "export writes the book to a CSV file."],
+            example: "prices"),
+        CommandInfo(
+            command: .shell(.help), aliases: [], completion: .helpTopics,
+            synopsis: "help [TOPIC]", summary: "list the commands and topics, or explain one",
+            details: [], example: "help digits"),
+        CommandInfo(
+            command: .shell(.undo), aliases: [], needs: .files,
+            synopsis: "undo", summary: "take back the last statement that changed the session",
+            details: ["Repeatable, \(ShellCommand.undoLimit) steps back; 'undo' after 'clear' brings the list back.",
+                      "Kept in the interactive shell, and in scripts run with per --session."],
+            example: "undo"),
+        CommandInfo(
+            command: .shell(.redo), aliases: [], needs: .files,
+            synopsis: "redo", summary: "put back what undo took back", details: [], example: "redo"),
+        CommandInfo(
+            command: .shell(.new), aliases: [], needs: [.files, .shoppingList],
+            synopsis: "new", summary: "start an empty session",
+            details: ["The session before is kept as the saved set 'last session' (recall it with recall \"last session\"),",
+                      "and undo brings it back."],
+            example: "new"),
+        CommandInfo(
+            command: .shell(.quit), aliases: ["exit"],
+            synopsis: "quit", summary: "leave per (also: exit, Ctrl-D)",
+            details: [], example: "quit"),
+    ]
+
+    /// `help ESTIMATOR`'s lines after its synopsis: each input with what it takes, the
+    /// estimator's notes and its results.
+    private static func estimatorDetails(_ estimator: any Estimator.Type) -> [String] {
+        let width = estimator.inputs.map(\.key.count).max() ?? 0
+        return ["Inputs, kept for the next run ('vars \(estimator.name)' lists them):"]
+            + estimator.inputs.map { "  " + HelpLine.pad($0.key, width) + "  " + ($0.isRequired ? "required: " : "") + $0.description
+                + ($0.alias.map { "; also \($0)=" } ?? "") }
+            + estimator.notes
+            + HelpLine.results(of: estimator)
+    }
+
+    private static let byName: [String: CommandInfo] = {
+        var table: [String: CommandInfo] = [:]
+        for command in commands {
+            table[command.name] = command
+            for alias in command.aliases { table[alias] = command }
+        }
+        return table
+    }()
+
+    /// The command a word names (its name or an alias), if any.
+    public static func command(named word: String) -> CommandInfo? { byName[word] }
+
+    /// Every word that names a command.
+    public static var allNames: [String] { byName.keys.sorted() }
+
+    /// The commands that may read the price book, by their words in lower case: the shell
+    /// opens the book for a statement that starts with one in any case (`Session.needsPriceBook`).
+    private static let mayReadBook: [String: CommandInfo] = byName.filter { _, info in
+        info.book != .never || info.variants.contains { $0.book != .never }
+    }
+
+    /// The letters, either case, that a word of `mayReadBook` starts with, as bits from `@`
+    /// (64) up: a statement that starts with another character never reads the book.
+    private static let bookInitials: UInt64 = mayReadBook.keys.reduce(0) { bits, word in
+        // Every such word starts with a lower-case ASCII letter, its upper case 32 below.
+        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first) else { return bits }
+        return bits | 1 << UInt64(first.value - 64) | 1 << UInt64(first.value - 32 - 64)
+    }
+
+    /// Whether a statement starting with `letter` may name a command that reads the book.
+    @inline(__always)
+    package static func mayReadBook(startingWith letter: Unicode.Scalar) -> Bool {
+        let value = letter.value &- 64
+        return value < 64 && bookInitials & 1 << UInt64(value) != 0
+    }
+
+    /// The command of `word` in any case, if it may read the price book.
+    package static func commandReadingBook(named word: String) -> CommandInfo? { mayReadBook[word.lowercased()] }
+}
+
+/// What completion offers for a command's arguments (`Completion`).
+public enum Completing: Sendable {
+    case nothing
+    /// Variables, functions and constants: the command takes an expression.
+    case expression
+    /// These words for the first argument (`group on|off`).
+    case first([String])
+    /// The words `help` explains, for the first argument.
+    case helpTopics
+    /// These words for any argument (`save NAME --replace`).
+    case anywhere([String])
+    /// The estimator's keys, their words and units.
+    case estimator(EstimatorCommand)
+    /// The estimators, then the keys of the one named.
+    case sweep
+    /// The saved sets' names, and `seen` first.
+    case savedSets
+    /// The names of the user's own units.
+    case userUnits
+    /// The price book's names.
+    case bookNames
+    /// `PRICE QTY NAME [@STORE]`: the list's units after the quantity, then names and stores.
+    case observation
+    /// The units of the list's dimension, and these words first.
+    case listUnits(first: [String])
+    /// A name and store from the book first, or a price and the list's units.
+    case add
+    /// The deals after the product's number.
+    case deal
+    /// The names `unset` removes.
+    case variables
+    /// An expression, then `to` or `in`.
+    case convert
+}
+
+/// When a statement of a command reads the price book.
+public enum BookUse: Sendable, Equatable {
+    case never
+    case always
+    /// `add NAME`: when a name (a letter or a quote), not a price, follows the command.
+    case whenNamed
+}
+
+/// A command's variant that its next word names, as `forget seen` or `compare --seen`:
+/// another handler, its own completion and use of the book.
+public struct CommandVariant: Sendable {
+    /// The next word, in any case and not quoted.
+    public let word: String
+    public let command: Command
+    public let book: BookUse
+    public let completion: Completing
+}
+
+/// What a command reads or changes besides the session's own state.
+public struct CommandNeeds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// per's files: saved sets, the session, the price book's lines or a CSV file, which
+    /// the shell reads or writes for the statement.
+    public static let files = CommandNeeds(rawValue: 1)
+    /// The shopping list.
+    public static let shoppingList = CommandNeeds(rawValue: 2)
+}
+
+extension CommandInfo {
+    /// The variant the arguments name (`forget seen …`), if any.
+    package func variant(of arguments: StatementSource) -> CommandVariant? {
+        guard !variants.isEmpty, let next = arguments.firstWord, !next.isQuoted else { return nil }
+        let word = next.text.lowercased()
+        return variants.first { $0.word == word }
+    }
+
+    /// The command a statement with these arguments runs: the variant they name, else this.
+    package func command(for arguments: StatementSource) -> Command {
+        variant(of: arguments)?.command ?? command
+    }
+
+    /// Whether a statement of this command with these arguments reads the price book.
+    package func readsBook(_ arguments: StatementSource) -> Bool {
+        switch variant(of: arguments)?.book ?? book {
+        case .never: return false
+        case .always: return true
+        case .whenNamed:
+            return arguments.scalars.first(where: { !StatementSource.isBlank($0) }).map { $0 == "\"" || Lexer.isLetter($0) } ?? false
+        }
+    }
+}
+
+/// The catalogue answers what the language asks of the commands and estimators above it.
+extension CommandCatalogue: Vocabulary {
+    package static func reservedCommand(_ word: String) -> Command? { command(named: word)?.command }
+
+    package static func command(startingWith word: String, arguments: StatementSource) -> Command? {
+        command(named: word)?.command(for: arguments)
+    }
+
+    package static var commandNames: [String] { allNames }
+
+    package static func inputUnit(named name: String) -> CompoundUnit? { Estimates.inputSpec(named: name)?.canonicalUnit }
+
+    package static func estimatorNames(of estimator: String) -> [String] {
+        EstimatorResults.resultNames(of: estimator).map { "\(estimator).\($0)" }
+            + (Estimators.named(estimator)?.inputs.map { "\(estimator).\($0.key)" } ?? [])
+    }
+}

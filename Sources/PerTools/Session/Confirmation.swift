@@ -1,0 +1,80 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// The line that confirms what a command did (`removed #2 Pasta`, `saved 'tower A': …`), as
+/// a value: a test or a renderer tells them apart without reading English, and each is
+/// worded once, in `message`.
+public enum Confirmation: Sendable, Equatable {
+    /// `undo`, `redo`: the statement taken back or made again.
+    case undone(statement: String, redone: Bool)
+    /// `club`: whether club prices count.
+    case clubPrices(on: Bool)
+    /// `clear`: the list emptied; its basis, which stays.
+    case listCleared(basis: Basis?)
+    /// `type`: the list's kind of quantity, nil before it has one.
+    case listType(Dimension?)
+    /// `type volume`: the kind set, and the basis it brings.
+    case listTypeSet(Dimension, basis: Basis)
+    /// `basis`: the basis shown, nil when the list has none and follows its first product.
+    case basis(Basis?)
+    /// `basis QTY`, `basis auto`: the basis set; nil for the list's type's own.
+    case basisSet(Basis?)
+    /// `remove N`: the product taken off.
+    case removed(id: Int, name: String)
+    /// `deal N …`: a product's deal, as `dealSummary` words it; nil when taken off.
+    case deal(id: Int, name: String, summary: String?)
+    /// `save NAME`: the set kept, with what it holds (`SessionState.contents`).
+    case saved(name: String, contents: String)
+    /// `new`: the session before it, kept as a saved set.
+    case startedNew(savedAs: String)
+    /// `forget NAME`: the saved set removed.
+    case forgot(name: String)
+    /// `unit crate = 20 bottle`: the unit, what it is in built-in units, and the definition
+    /// it replaced, if any.
+    case unitDefined(name: String, written: String, value: String, replaced: String?)
+    /// `forget unit crate`.
+    case unitForgotten(name: String, written: String)
+    /// `forget seen NAME [DATE]`: the prices taken out of the book.
+    case forgotPrices(count: Int, name: String, on: CalendarDate?)
+    /// `prices import FILE`: the prices added, those already in the book, and the lines
+    /// skipped (each named in a warning).
+    case imported(count: Int, path: String, alreadyThere: Int, skipped: Int)
+    /// `prices export FILE`: the prices written.
+    case exported(count: Int, path: String)
+
+    public var message: String {
+        switch self {
+        case .undone(let statement, let redone): return "\(redone ? "redid" : "undid"): \(statement)"
+        case .clubPrices(let on): return "club prices are " + (on ? "on" : "off")
+        case .listCleared(let basis): return "the list is empty" + (basis.map { "; prices stay \($0.perText)" } ?? "")
+        case .listType(let dimension): return dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet"
+        case .listTypeSet(let dimension, let basis): return "the list compares \(dimension.rawValue); prices are compared \(basis.perText)"
+        case .basis(let basis): return basis.map { "prices are compared \($0.perText)" } ?? "the list has no basis yet: it follows the first product"
+        case .basisSet(let basis):
+            return basis.map { "prices are compared \($0.perText)" } ?? "prices are compared per kg, per L or per item, as the list's type"
+        // A product without a name is called by its number: `removed #1`, not `removed #1 #1`.
+        case .removed(let id, let name): return name == "#\(id)" ? "removed #\(id)" : "removed #\(id) \(name)"
+        case .deal(let id, let name, let summary): return summary.map { "deal on #\(id) \(name): \($0)" } ?? "no deal on #\(id) \(name)"
+        case .saved(let name, let contents): return "saved '\(name)': \(contents)"
+        case .startedNew(let name): return "started a new session; the one before is saved as '\(name)' (undo brings it back)"
+        case .forgot(let name): return "forgot '\(name)'"
+        case .unitDefined(let name, let written, let value, let replaced):
+            let plural = UserUnits.plural(of: name)
+            let shown = written == value ? written : "\(written) = \(value)"
+            let reads = plural == name ? "" : " (2 \(plural))"
+            return "unit \(name) = \(shown)\(reads)" + (replaced.map { "; it replaces \(name) = \($0), and what was computed in that keeps its value" } ?? "")
+        case .unitForgotten(let name, let written):
+            return "forgot the unit \(name) = \(written); values and units made with it keep their value"
+        case .forgotPrices(let count, let name, let day):
+            return "forgot \(Self.prices(count)) of \(name)" + (day.map { " on \($0.text)" } ?? "") + " (undo brings \(count == 1 ? "it" : "them") back)"
+        case .imported(let count, let path, let alreadyThere, let skipped):
+            return "imported \(Self.prices(count)) from \(path)" + (alreadyThere == 0 ? "" : "; \(alreadyThere) already in the book")
+                + (skipped == 0 ? "" : "; skipped \(skipped), each named in a warning")
+        case .exported(let count, let path): return "exported \(Self.prices(count)) to \(path)"
+        }
+    }
+
+    /// `1 price`, `3 prices`.
+    private static func prices(_ count: Int) -> String { count == 1 ? "1 price" : "\(count) prices" }
+}

@@ -1,0 +1,52 @@
+import PerLanguage
+/// Reading what `add` writes after the price and quantity: the product's name, and
+/// whether a deal follows it.
+extension ShoppingList {
+    /// Whether `deal`, in any case, is in the text: a deal marker needs it.
+    package static func mentionsDeal(_ source: StatementSource) -> Bool {
+        let scalars = source.scalars
+        var index = scalars.startIndex
+        while index + 4 <= scalars.endIndex {
+            // ASCII letters lower-cased by their 0x20 bit; no other scalar lower-cases to these.
+            if scalars[index].value | 0x20 == 0x64, scalars[index + 1].value | 0x20 == 0x65,
+               scalars[index + 2].value | 0x20 == 0x61, scalars[index + 3].value | 0x20 == 0x6C {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The rest of the statement as a product name. A name is shown in tables and on the
+    /// terminal, so characters a terminal acts on (controls, bidi overrides) are refused.
+    /// Quotes are optional; in quotes, `\"` (or `\'`) is a quote and `\\` a backslash.
+    package static func productName(in source: StatementSource, from start: Int) throws(Diagnostic) -> String {
+        let scalars = source.scalars
+        if let hidden = scalars[start...].firstIndex(where: VisibleText.isHidden) {
+            throw Diagnostic(ArgumentError.nameControlCharacter(VisibleText.visible(String(scalars[hidden]))), at: hidden..<(hidden + 1))
+        }
+        var open = start
+        while open < scalars.endIndex, StatementSource.isBlank(scalars[open]) { open += 1 }
+        guard open < scalars.endIndex, scalars[open] == "\"" || scalars[open] == "'" else { return source.rest(from: start) }
+        let quote = scalars[open]
+        var name = String.UnicodeScalarView()
+        var index = open + 1
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "\\", index + 1 < scalars.endIndex, scalars[index + 1] == quote || scalars[index + 1] == "\\" {
+                name.append(scalars[index + 1])
+                index += 2
+                continue
+            }
+            if scalar == quote {
+                if let extra = scalars[(index + 1)...].firstIndex(where: { !StatementSource.isBlank($0) }) {
+                    throw Diagnostic(ArgumentError.textAfterQuotedName(quote: Character(quote)), at: extra..<scalars.endIndex)
+                }
+                return String(name).trimmingBlanks
+            }
+            name.append(scalar)
+            index += 1
+        }
+        throw Diagnostic(ArgumentError.nameQuoteNeverClosed, at: open..<(open + 1))
+    }
+}
