@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Fuzzes per's core with libFuzzer for a bounded time, three targets in turn:
+# Fuzzes per's core with libFuzzer for a bounded time, four targets in turn:
 #   statements  (FuzzStatements.swift): lines of statements run in one session;
 #   grammar     (FuzzGrammar.swift):    bytes read as choices that build statements from
 #                                       per's grammar, run in one session;
 #   saved-sets  (FuzzSavedSets.swift):  bytes read as saved.json, every set recalled
-#                                       and used, and what results saved and read back.
-#   bash Tests/Fuzz/run.sh [SECONDS]     (default 60, split between the targets; CI runs 30)
+#                                       and used, and what results saved and read back;
+#   tzif        (FuzzTZif.swift):       bytes read as a time-zone file, what reads asked
+#                                       for offsets and local times.
+#   bash Tests/Fuzz/run.sh [SECONDS]     (default 60, split between the targets; CI runs 40)
 #   bash Tests/Fuzz/run.sh SECONDS NAME  (one target for all the time)
 # Seeds: the transcripts' statements and StatementSeeds/ (inputs that once crashed or
 # hung per), GrammarSeeds/ (choices that build statements that once crashed or were
 # misread, such as `seen 2.49 1 kg Milk @ Lidl`), and the saved.json files in
-# SavedSetsSeeds/ (with the dictionary saved-sets.dict).
+# SavedSetsSeeds/ (with the dictionary saved-sets.dict), and the zone files of
+# Tests/PerCoreTests/Fixtures/zoneinfo.
 # A run stops on an input that takes over 60 s: the instrumented build is several times
 # slower than a release build, where every statement answers within a second, and an
 # input is up to ten statements.
@@ -21,7 +24,7 @@ cd "$(dirname "$0")/../.."
 command -v swiftc >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
 seconds="${1:-60}"
 only="${2:-}"
-targets=$([ -n "$only" ] && echo 1 || echo 3)
+targets=$([ -n "$only" ] && echo 1 || echo 4)
 each=$(( seconds / targets > 0 ? seconds / targets : 1 ))
 out=.build-fuzz
 mkdir -p "$out/lib"
@@ -48,13 +51,15 @@ build() { # NAME SOURCE
 build statements FuzzStatements.swift
 build grammar FuzzGrammar.swift
 build saved-sets FuzzSavedSets.swift
+build tzif FuzzTZif.swift
 
 # Seeds: one per transcript statement; the saved-sets files as they are.
-mkdir -p "$out/statements/corpus" "$out/grammar/corpus" "$out/saved-sets/corpus"
+mkdir -p "$out/statements/corpus" "$out/grammar/corpus" "$out/saved-sets/corpus" "$out/tzif/corpus"
 grep -h '^< ' Tests/PerTranscriptTests/Transcripts/*.transcript | cut -c3- | split -l 1 - "$out/statements/corpus/seed-"
 cp Tests/Fuzz/StatementSeeds/* "$out/statements/corpus/"
 cp Tests/Fuzz/GrammarSeeds/* "$out/grammar/corpus/"
 cp Tests/Fuzz/SavedSetsSeeds/*.json "$out/saved-sets/corpus/"
+find Tests/PerCoreTests/Fixtures/zoneinfo -type f | while read -r zone; do cp "$zone" "$out/tzif/corpus/$(echo "$zone" | tr / -)"; done
 
 # Swift's backtracer would catch a crash before libFuzzer writes the crash-* file.
 export SWIFT_BACKTRACE=enable=no
@@ -78,4 +83,5 @@ run statements 512
 run grammar 256 -len_control=0
 # The file's keys, words and units, so mutations make sets that read.
 run saved-sets 4096 -dict="$PWD/Tests/Fuzz/saved-sets.dict"
+run tzif 8192
 exit $status
