@@ -18,7 +18,27 @@ extension Evaluator {
             result.dateSpan = DateSpan(from: earlier, to: later)
         }
         result.note = note ?? left.note ?? right.note
+        if DateMath.isClockOrDateTime(a) || DateMath.isClockOrDateTime(b), !value.unit.isDate { return try duration(result, range: range) }
         return result
+    }
+
+    /// The time between two times of day or dates with times (`17:30 - 9:15`), in days,
+    /// shown in the units it has parts of, from the largest to the smallest not zero:
+    /// `8 h 15 min`, `15 s`, `1 day 9 h`.
+    package func duration(_ value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        guard case .exact(let days) = value.quantity.magnitude, !days.isZero else { return value }
+        let seconds = (days * Rational(ClockTime.secondsPerDay)).magnitude
+        let steps: [(unit: String, seconds: Int)] = [("days", 86_400), ("h", 3600), ("min", 60), ("s", 1)]
+        guard let largest = steps.firstIndex(where: { Rational($0.seconds) <= seconds }) else { return value }
+        var smallest = largest
+        for index in steps.indices.dropFirst(largest) {
+            let count = seconds / Rational(steps[index].seconds)
+            if count.isInteger { smallest = index; break }
+            smallest = index
+        }
+        let units = steps[largest...smallest].compactMap { UnitTable.atom(named: $0.unit).map { CompoundUnit($0) } }
+        guard units.count == smallest - largest + 1 else { return value }
+        return units.count == 1 ? try convert(value, to: units[0], range: range) : try convert(value, toParts: units, range: range)
     }
 
     /// The days between two dates converted to months or years: counted on the calendar

@@ -425,6 +425,9 @@ package struct Parser<Builder: ExpressionBuilder> {
         case .date:
             let value = try builder.number(literal, money: nil, range: token.range)
             return try builder.applying(CompoundUnit(UnitTable.date), to: value, range: token.range)
+        case .clock, .dateTime:
+            let value = try builder.number(literal, money: nil, range: token.range)
+            return try builder.applying(CompoundUnit(token.kind == .clock ? UnitTable.clock : UnitTable.dateTime), to: value, range: token.range)
         case .monthDay(let month, let day):
             // The day is the token's last one or two digits.
             let dayStart = token.range.upperBound - (source.scalars[token.range.upperBound - 2].value &- 48 < 10 ? 2 : 1)
