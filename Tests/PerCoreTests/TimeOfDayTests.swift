@@ -60,4 +60,26 @@ struct TimeOfDayTests {
         #expect(value.text == "09:30")
         #expect(EverydayInputTests.seen("milk: 2 * 1.19") != EverydayInputTests.seen("2 * 1.19"))
     }
+
+    @Test("now is the date and time of day (to the minute) the shell gave, today, tomorrow and yesterday its dates", arguments: [
+        ("now", "2026-11-27 09:30"), ("now - today", "9 h 30 min"), ("now + 1 day", "2026-11-28 09:30"),
+        ("now > today", "true"), ("now < tomorrow", "true"), ("yesterday", "2026-11-26"), ("tomorrow - now", "14 h 30 min"),
+    ] as [(String, Seen)])
+    func now(_ line: String, _ expected: Seen) throws {
+        var session = Session()
+        session.today = try CalendarDate.checked(year: 2026, month: 11, day: 27)
+        session.secondOfDay = (9 * 60 + 30) * 60 + 15
+        let seen: Seen
+        switch session.run(line: line)[0].outcome {
+        case .success(.value(let value, _)): seen = .text(value.text)
+        case .failure(let diagnostic): seen = Seen(diagnostic)
+        default: seen = "<other>"
+        }
+        #expect(seen == expected)
+    }
+
+    @Test("now without a clock is refused as today is")
+    func noClock() {
+        #expect(result(of: "now") == .problem(.quantity(.date(.noToday)), column: 1))
+    }
 }

@@ -65,10 +65,15 @@ extension Evaluator {
     }
 
     /// `today`, `yesterday` and `tomorrow`: the local date the session was given, and the
-    /// days either side. Nil for any other name.
+    /// days either side; `now`, that date with the time of day it was given, to the
+    /// minute. Nil for any
+    /// other name.
     package func relativeDate(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity? {
         let offset: Int
         switch name {
+        case "now":
+            guard let today, minuteOfDay != Evaluator.noClock else { throw Diagnostic(QuantityError.date(.noToday), at: range) }
+            return DateMath.dateTime(Rational(Int(today)) + Rational(BigInt(Int(minuteOfDay)), BigInt(24 * 60)))
         case "today": offset = 0
         case "yesterday": offset = -1
         case "tomorrow": offset = 1

@@ -30,6 +30,12 @@ package struct Evaluator: ExpressionBuilder {
     /// the bytes its Int32 leaves: the evaluator stays within 128 bytes, which are copied
     /// without a call to memcpy.
     package var notation = InputNotation.dot
+    /// The local time of day in minutes since midnight, for `now` with `today`;
+    /// `Evaluator.noClock` where none was given. (Minutes, in the two bytes left after
+    /// `notation`: `now` is to the minute.)
+    package var minuteOfDay: UInt16 = Evaluator.noClock
+
+    package static let noClock = UInt16.max
 
     /// The precision literals beyond the exact range are read at.
     package var precision: Int { context.precision }

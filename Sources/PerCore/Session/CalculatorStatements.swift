@@ -8,22 +8,24 @@ import PerUnits
 extension Calculator {
     /// The evaluator of a statement run against this calculator in `context`: it reads the
     /// estimators' inputs and results, and `today`'s day number, besides the calculator.
-    package func evaluator(estimates: Estimates, today: Int32?, context: EvaluationContext) -> Evaluator {
+    package func evaluator(estimates: Estimates, today: Int32?, secondOfDay: Int32? = nil, context: EvaluationContext) -> Evaluator {
         Evaluator(variables: variables, lastResult: lastResult, rates: rates,
                   inputs: estimates.inputs, results: estimates.results, context: context,
                   scope: functions.isEmpty && units.isEmpty ? nil : Evaluator.FunctionScope(functions: functions, units: units.table),
                   ranges: holdsRanges ? rangeNames : nil,
-                  taxRate: taxRate, today: today, notation: input)
+                  taxRate: taxRate, today: today, notation: input,
+                  minuteOfDay: secondOfDay.map { UInt16($0 / 60) } ?? Evaluator.noClock)
     }
 
     /// A statement parsed and evaluated against this calculator; one refused as too small
     /// or lost in rounding is evaluated again, sharper (`Evaluator.sharpened`).
-    package func statement(_ source: StatementSource, estimates: Estimates, today: Int32?,
+    package func statement(_ source: StatementSource, estimates: Estimates, today: Int32?, secondOfDay: Int32? = nil,
                            context: EvaluationContext) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
         do throws(Diagnostic) {
-            return try Parser.statement(source, builder: evaluator(estimates: estimates, today: today, context: context))
+            return try Parser.statement(source, builder: evaluator(estimates: estimates, today: today, secondOfDay: secondOfDay, context: context))
         } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
-            return try evaluator(estimates: estimates, today: today, context: context).sharpened(source, digits: digits, first: .failure(error))
+            return try evaluator(estimates: estimates, today: today, secondOfDay: secondOfDay, context: context)
+                .sharpened(source, digits: digits, first: .failure(error))
         }
     }
 
