@@ -41,18 +41,36 @@ extension Evaluator {
         return units.count == 1 ? try convert(value, to: units[0], range: range) : try convert(value, toParts: units, range: range)
     }
 
-    /// The days between two dates converted to months or years: counted on the calendar
-    /// when both dates are the same day of the month (`(2026-03-15 - 2026-01-15) to months`
-    /// is 2 months), refused otherwise, since months differ in length and none is guessed;
-    /// refused too when months would be left over for days or weeks (`to years days` of 14
-    /// months). Any other value, or target, is returned as it is.
+    /// The days between two dates converted to years, months and what follows: counted on
+    /// the calendar as Python's dateutil `relativedelta` counts them (`DateSpan.calendarMonths`):
+    /// `(2026-12-24 - 2026-03-15) to months days` is 9 months 9 days. The days left go to the
+    /// units after the months (days, weeks), or, with none, into a note (`to years` of an
+    /// age: the whole years, and the months and days as a note). Years without months before
+    /// days are refused when a whole year's days are left (a leap year's 365). The value is the years and months at
+    /// the catalogue's lengths plus the days, so that the parts shown are the ones counted.
+    /// Any other value, or target, is returned as it is.
     package func calendarMonths(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         func counts(_ key: String) -> Bool { units.contains { $0.terms.contains { $0.atom.key == key } } }
         guard let span = value.dateSpan, counts("months") || counts("years") else { return value }
-        guard let months = span.months, counts("months") || units.count == 1 || months % 12 == 0 else {
-            throw Diagnostic(QuantityError.date(.monthsBetween), at: range)
+        let (hasYears, hasMonths) = (counts("years"), counts("months"))
+        let restUnits = units.contains { !$0.terms.contains { $0.atom.key == "months" || $0.atom.key == "years" } }
+        guard let counted = span.calendarMonths(fromStartOnly: !hasMonths), let full = span.calendarMonths() else {
+            throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
-        return Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
+        // `to years days` of 2024-01-01 to 2024-12-31: 365 days left would read as a year.
+        if hasYears, !hasMonths, restUnits, abs(counted.days) >= 365 { throw Diagnostic(QuantityError.date(.monthsBetween), at: range) }
+        let months = counted.months
+        var result: Operand
+        if restUnits {
+            let daysPerMonth = UnitTable.months.factor / UnitTable.days.factor
+            let days = Rational(months) * daysPerMonth + Rational(counted.days)
+            result = Operand(quantity: Quantity(.exact(days), CompoundUnit(UnitTable.days)), range: value.range)
+        } else {
+            result = Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
+            let rest = (months: full.months - months, days: full.days)
+            if rest.months != 0 || rest.days != 0 { result.note = .calendarRest(months: rest.months, days: rest.days) }
+        }
+        return result
     }
 
     /// `d to weekday`; a date takes no other format, and only a date takes that one.

@@ -20,7 +20,7 @@ public enum DateRefusal: Error, Sendable, Equatable {
     case outOfRange
     /// `2026-01-01 to days`.
     case conversion
-    /// `(2026-03-01 - 2026-01-01) to months`.
+    /// `(2024-12-31 - 2024-01-01) to years days`: a leap year's 365 days left after whole years.
     case monthsBetween
     /// `weekday(5)`: the function and what it was given.
     case needsDate(String)
@@ -60,7 +60,7 @@ public enum DateRefusal: Error, Sendable, Equatable {
         case .conversion:
             return "a date converts to no unit: subtract a date for the days between, as in 2026-03-01 - 2026-01-01"
         case .monthsBetween:
-            return "months between two dates are counted only from a day to the same day of a month (months differ in length): write to days or to weeks days"
+            return "years between two dates are counted with their months (years differ in length): write to years months days"
         case .needsDate(let function):
             return "\(function) needs a date, as in \(function)(2026-11-25)"
         case .comparedWithAmount:
@@ -241,5 +241,30 @@ public struct DateSpan: Sendable {
     public var months: Int? {
         guard from.day == to.day else { return nil }
         return (to.year - from.year) * 12 + (to.month - from.month)
+    }
+
+    /// The whole calendar months from `from` to `to` and the days left, as Python's
+    /// dateutil `relativedelta(to, from)` counts them: months moved from `from` (a day past
+    /// the month's end clamped to its last day), as many as do not pass `to`, then the days
+    /// from there; both negative when `to` is earlier. Nil only off the calendar.
+    public func calendarMonths(fromStartOnly yearsOnly: Bool = false) -> (months: Int, days: Int)? {
+        var months = (to.year - from.year) * 12 + (to.month - from.month)
+        if yearsOnly { months = months / 12 * 12 }
+        let step = yearsOnly ? 12 : 1
+        guard var anchor = from.movingMonths(months)?.date else { return nil }
+        if to.dayNumber >= from.dayNumber {
+            while to.dayNumber < anchor.dayNumber {
+                months -= step
+                guard let moved = from.movingMonths(months)?.date else { return nil }
+                anchor = moved
+            }
+        } else {
+            while to.dayNumber > anchor.dayNumber {
+                months += step
+                guard let moved = from.movingMonths(months)?.date else { return nil }
+                anchor = moved
+            }
+        }
+        return (months, to.dayNumber - anchor.dayNumber)
     }
 }
