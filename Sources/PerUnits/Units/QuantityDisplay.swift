@@ -65,7 +65,7 @@ public enum QuantityDisplay {
             return DisplayedQuantity(number: DisplayedNumber(text: date.text, isExact: true), text: date.text, unit: "date")
         }
         if unit.isDate, let shown = DateMath.timeText(of: q) {
-            return DisplayedQuantity(number: DisplayedNumber(text: shown.text, isExact: shown.isExact), text: shown.text, unit: unit.atom?.symbol)
+            return DisplayedQuantity(number: DisplayedNumber(text: shown.iso, isExact: shown.isExact), text: shown.text, unit: unit.atom?.symbol)
         }
         if let per = unit.pricePer {
             let basis = per.scale.map { NumberDisplay.display(.exact($0), digits: digits).text + " " } ?? ""
