@@ -73,6 +73,7 @@ extension Parser {
     /// `days until 2026-12-25`, `days since 2026-01-01`, `weeks until …`: the difference
     /// between today and the date (D − today, or today − D), never counting both ends as
     /// `days(a, b)` does; weeks as whole weeks and days.
+    @inline(never)
     package mutating func dateCountPhrase(weeks: Bool, token: Token, until: Bool) throws(Diagnostic) -> Builder.Value {
         let phrase = try advance()
         let date = try unary(after: phrase.range)
