@@ -18,6 +18,10 @@ _per() {
             COMPREPLY=($(compgen -W "dot comma" -- "$cur"))
             return
             ;;
+        --today)
+            COMPREPLY=()
+            return
+            ;;
         --completions)
             COMPREPLY=($(compgen -W "zsh bash fish" -- "$cur"))
             return
@@ -37,7 +41,7 @@ _per() {
             return
             ;;
         -*)
-            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --check --stdout --man --completions -h --help -V --version" -- "$cur"))
+            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --today --check --stdout --man --completions -h --help -V --version" -- "$cur"))
             return
             ;;
     esac

@@ -8,7 +8,7 @@ import PerNumbers
 /// declarations, and so do the completion scripts (`per --completions SHELL`, kept in
 /// `completions/`).
 enum CommandLineOption: CaseIterable {
-    case expression, json, color, input, noHistory, fresh, session, check, stdout, man, completions, help, version
+    case expression, json, color, input, noHistory, fresh, session, today, check, stdout, man, completions, help, version
 
     /// The spellings `--help` shows, a short one first when there is one.
     var spellings: [String] {
@@ -20,6 +20,7 @@ enum CommandLineOption: CaseIterable {
         case .noHistory: return ["--no-history"]
         case .fresh: return ["--fresh"]
         case .session: return ["--session"]
+        case .today: return ["--today"]
         case .check: return ["--check"]
         case .stdout: return ["--stdout"]
         case .man: return ["--man"]
@@ -41,6 +42,7 @@ enum CommandLineOption: CaseIterable {
         case .color: return "WHEN"
         case .input: return "SEP"
         case .completions: return "SHELL"
+        case .today: return "DATE"
         case .json, .noHistory, .fresh, .session, .check, .stdout, .man, .help, .version: return nil
         }
     }
@@ -66,6 +68,7 @@ enum CommandLineOption: CaseIterable {
         case .fresh: return ["start the shell with an empty session (the last one is",
                              "kept as the saved set 'last session')"]
         case .session: return ["restore and keep the session in batch runs too"]
+        case .today: return ["take DATE (2026-11-27) as today, and its 00:00 as now, as", "PER_TODAY does; also with sheet"]
         case .check: return ["with sheet: write nothing; report the answers that changed"]
         case .stdout: return ["with sheet: print the sheet instead of writing it"]
         case .man: return ["print the manual as a man page (roff) and exit"]
@@ -80,7 +83,7 @@ enum CommandLineOption: CaseIterable {
     var endsRun: Bool {
         switch self {
         case .man, .completions, .help, .version: return true
-        case .expression, .json, .color, .input, .noHistory, .fresh, .session, .check, .stdout: return false
+        case .expression, .json, .color, .input, .noHistory, .fresh, .session, .today, .check, .stdout: return false
         }
     }
 

@@ -11,6 +11,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
     case noColor = "NO_COLOR"
     case term = "TERM"
     case columns = "COLUMNS"
+    case today = "PER_TODAY"
 
     var meaning: String {
         switch self {
@@ -20,6 +21,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .noColor: return "set and not empty: no colour unless --color always"
         case .term: return "dumb: no colour and no line editing"
         case .columns: return "the width tables fit when the output is not a terminal (a terminal's own width wins)"
+        case .today: return "a date (2026-11-27) taken as today, its 00:00 as now, as --today does, so that sheets check the same any day"
         }
     }
 }

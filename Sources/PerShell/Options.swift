@@ -34,6 +34,8 @@ struct Options: Equatable {
     var fresh = false
     /// `--session`: batch runs too restore the kept session, keep undo and store it back.
     var session = false
+    /// `--today DATE`: today and now fixed, over `PER_TODAY`.
+    var today: CalendarDate? = nil
 
     struct UsageError: Error, Equatable {
         let message: String
@@ -72,7 +74,18 @@ struct Options: Equatable {
         var options = Options()
         var mode = SheetMode.write
         var onlyFiles = false
-        for argument in arguments {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if !onlyFiles, let (option, written) = CommandLineOption.named(argument), option == .today {
+                guard let value = written ?? (index < arguments.count ? arguments[index] : nil) else {
+                    throw UsageError(message: "option \(argument) needs a value")
+                }
+                if written == nil { index += 1 }
+                options.today = try date(value)
+                continue
+            }
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
                 options.files.append(argument)
             } else if argument == "--" {
@@ -89,6 +102,17 @@ struct Options: Equatable {
         if options.files.isEmpty { throw UsageError(message: "per sheet needs a file, as in per sheet groceries.per") }
         options.action = .sheet(mode)
         return options
+    }
+
+    /// The date of `--today` or `PER_TODAY`: YYYY-MM-DD on the calendar.
+    static func date(_ text: String, from source: String = "--today") throws(UsageError) -> CalendarDate {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              let date = try? CalendarDate.checked(year: year, month: month, day: day) else {
+            throw UsageError(message: "\(source) takes a date on the calendar, as in 2026-11-27, not '\(text)'")
+        }
+        return date
     }
 
     /// Records one option; `value` is empty for an option that takes none.
@@ -109,6 +133,7 @@ struct Options: Equatable {
         case .noHistory: history = false
         case .fresh: fresh = true
         case .session: session = true
+        case .today: today = try Options.date(value)
         case .check, .stdout:
             throw UsageError(message: "\(option.spellings[0]) goes with per sheet, as in per sheet \(option.spellings[0]) FILE")
         case .man: action = .man
@@ -138,7 +163,7 @@ struct Options: Equatable {
 
     private static let usageHead = [
         "usage: per [OPTIONS] [FILE...]",
-        "       per sheet [--check | --stdout] FILE...",
+        "       per sheet [--check | --stdout] [--today DATE] FILE...",
         "",
         "An exact calculator, shopping comparator and estimator shell.",
         "On a terminal, per starts an interactive shell. Otherwise it reads statements",

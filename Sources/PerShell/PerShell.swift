@@ -47,6 +47,12 @@ public enum PerShell {
         let options: Options
         do {
             options = try Options.parse(Array(arguments.dropFirst()))
+            // `--today`, else `PER_TODAY`: today and now fixed before any statement runs.
+            if let today = options.today {
+                System.fixedToday = today
+            } else if let fixed = System.environment(.today), !fixed.isEmpty {
+                System.fixedToday = try Options.date(fixed, from: EnvironmentVariable.today.rawValue)
+            }
         } catch {
             errors.writeLine("per: " + VisibleText.visible(error.message))
             errors.writeLine("Try 'per --help' for more information.")

@@ -46,7 +46,9 @@ final class Runner {
          tableWidth: @escaping () -> Int? = { nil }) {
         session = Session(keepsHistory: keepsHistory)
         // Read once for a batch run, which ends long before a day does.
-        session.today = System.localDate()
+        let clock = System.localClock()
+        session.today = clock?.date
+        session.secondOfDay = clock?.secondOfDay
         self.output = output
         self.errors = errors
         self.json = json
@@ -170,7 +172,7 @@ final class Runner {
     /// the error then starts a line of its own, and a caret would point at nothing.
     func runInteractive(line: String, promptWidth: Int) {
         // A shell may stay open past midnight: `today` is the date the line is typed.
-        session.today = System.localDate()
+        setClock()
         // In the shell an empty line ends the block `total` reads.
         if SheetText.endsBlock(utf8: ArraySlice(line.utf8)) { session.endBlock() }
         run(line) { diagnostic in
@@ -484,5 +486,14 @@ final class Runner {
             }
         }
         return answers
+    }
+}
+
+extension Runner {
+    /// `today` and `now` from the system's clock, for the core, which reads none.
+    func setClock() {
+        let clock = System.localClock()
+        session.today = clock?.date
+        session.secondOfDay = clock?.secondOfDay
     }
 }

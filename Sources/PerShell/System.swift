@@ -42,11 +42,23 @@ enum System {
 
     /// The local date from the system's clock and time zone, for `today` (the core reads
     /// no clock).
-    static func localDate() -> CalendarDate? {
+    static func localDate() -> CalendarDate? { localClock()?.date }
+
+    /// `--today` or `PER_TODAY`: the date `localClock` gives, at 00:00, instead of the
+    /// system's. Set once, before any statement runs.
+    nonisolated(unsafe) static var fixedToday: CalendarDate? = nil
+
+    /// The local date and time of day (seconds since midnight) from the system's clock and
+    /// time zone, for `today` and `now`.
+    static func localClock() -> (date: CalendarDate, secondOfDay: Int32)? {
+        if let fixedToday { return (fixedToday, 0) }
         var now = time(nil)
         var parts = tm()
-        guard localtime_r(&now, &parts) != nil else { return nil }
-        return try? CalendarDate.checked(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        guard localtime_r(&now, &parts) != nil,
+              let date = try? CalendarDate.checked(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        else { return nil }
+        // A leap second (tm_sec 60) is read as the last second of its minute.
+        return (date, (parts.tm_hour * 60 + parts.tm_min) * 60 + min(parts.tm_sec, 59))
     }
 
     /// Broken pipes surface as EPIPE from `write`, which the output handles quietly.

@@ -19,6 +19,12 @@ extension Evaluator {
             }
             guard a.dimension.matchesIgnoringCurrency(b.dimension) else { throw .mismatch(operation: "compare", a.dimension, b.dimension) }
             if a.unit.isDate != b.unit.isDate { throw .date(.comparedWithAmount) }
+            // A date, a date with a time: on one scale of days; a time of day on its own.
+            if a.unit.isDate, a.unit != b.unit {
+                guard (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock),
+                      let x = DateMath.days(of: a), let y = DateMath.days(of: b) else { throw .date(.clockWithDate) }
+                return x < y ? -1 : (x == y ? 0 : 1)
+            }
             let other = try QuantityMath.converted(b.magnitude, from: b.unit, to: a.unit, rates: rates, in: context)
             guard let order = a.magnitude.order(comparedTo: other, bits: context.precision) else {
                 throw .arithmetic(.tooClose("the two values are too close to call \(op.rawValue) with the digits known"))

@@ -18,21 +18,59 @@ extension Evaluator {
             result.dateSpan = DateSpan(from: earlier, to: later)
         }
         result.note = note ?? left.note ?? right.note
+        if DateMath.isClockOrDateTime(a) || DateMath.isClockOrDateTime(b), !value.unit.isDate { return try duration(result, range: range) }
         return result
     }
 
-    /// The days between two dates converted to months or years: counted on the calendar
-    /// when both dates are the same day of the month (`(2026-03-15 - 2026-01-15) to months`
-    /// is 2 months), refused otherwise, since months differ in length and none is guessed;
-    /// refused too when months would be left over for days or weeks (`to years days` of 14
-    /// months). Any other value, or target, is returned as it is.
+    /// The time between two times of day or dates with times (`17:30 - 9:15`), in days,
+    /// shown in the units it has parts of, from the largest to the smallest not zero:
+    /// `8 h 15 min`, `15 s`, `1 day 9 h`.
+    package func duration(_ value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        guard case .exact(let days) = value.quantity.magnitude, !days.isZero else { return value }
+        let seconds = (days * Rational(ClockTime.secondsPerDay)).magnitude
+        let steps: [(unit: String, seconds: Int)] = [("days", 86_400), ("h", 3600), ("min", 60), ("s", 1)]
+        guard let largest = steps.firstIndex(where: { Rational($0.seconds) <= seconds }) else { return value }
+        var smallest = largest
+        for index in steps.indices.dropFirst(largest) {
+            let count = seconds / Rational(steps[index].seconds)
+            if count.isInteger { smallest = index; break }
+            smallest = index
+        }
+        let units = steps[largest...smallest].compactMap { UnitTable.atom(named: $0.unit).map { CompoundUnit($0) } }
+        guard units.count == smallest - largest + 1 else { return value }
+        return units.count == 1 ? try convert(value, to: units[0], range: range) : try convert(value, toParts: units, range: range)
+    }
+
+    /// The days between two dates converted to years, months and what follows: counted on
+    /// the calendar as Python's dateutil `relativedelta` counts them (`DateSpan.calendarMonths`):
+    /// `(2026-12-24 - 2026-03-15) to months days` is 9 months 9 days. The days left go to the
+    /// units after the months (days, weeks), or, with none, into a note (`to years` of an
+    /// age: the whole years, and the months and days as a note). Years without months before
+    /// days are refused when a whole year's days are left (a leap year's 365). The value is the years and months at
+    /// the catalogue's lengths plus the days, so that the parts shown are the ones counted.
+    /// Any other value, or target, is returned as it is.
     package func calendarMonths(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         func counts(_ key: String) -> Bool { units.contains { $0.terms.contains { $0.atom.key == key } } }
         guard let span = value.dateSpan, counts("months") || counts("years") else { return value }
-        guard let months = span.months, counts("months") || units.count == 1 || months % 12 == 0 else {
-            throw Diagnostic(QuantityError.date(.monthsBetween), at: range)
+        let (hasYears, hasMonths) = (counts("years"), counts("months"))
+        let restUnits = units.contains { !$0.terms.contains { $0.atom.key == "months" || $0.atom.key == "years" } }
+        guard let counted = span.calendarMonths(fromStartOnly: !hasMonths), let full = span.calendarMonths() else {
+            throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
-        return Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
+        // `to years days` of 2024-01-01 to 2024-12-31: 365 days left would read as a year.
+        if hasYears, !hasMonths, restUnits, abs(counted.days) >= 365 { throw Diagnostic(QuantityError.date(.monthsBetween), at: range) }
+        let months = counted.months
+        var result: Operand
+        if restUnits {
+            let daysPerMonth = UnitTable.months.factor / UnitTable.days.factor
+            let days = Rational(months) * daysPerMonth + Rational(counted.days)
+            result = Operand(quantity: Quantity(.exact(days), CompoundUnit(UnitTable.days)), range: value.range)
+        } else {
+            result = Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
+            let rest = (months: full.months - months, days: full.days)
+            if rest.months != 0 || rest.days != 0 { result.note = .calendarRest(months: rest.months, days: rest.days) }
+        }
+        return result
     }
 
     /// `d to weekday`; a date takes no other format, and only a date takes that one.
@@ -45,10 +83,15 @@ extension Evaluator {
     }
 
     /// `today`, `yesterday` and `tomorrow`: the local date the session was given, and the
-    /// days either side. Nil for any other name.
+    /// days either side; `now`, that date with the time of day it was given, to the
+    /// minute. Nil for any
+    /// other name.
     package func relativeDate(_ name: String, at range: Range<Int>) throws(Diagnostic) -> Quantity? {
         let offset: Int
         switch name {
+        case "now":
+            guard let today, minuteOfDay != Evaluator.noClock else { throw Diagnostic(QuantityError.date(.noToday), at: range) }
+            return DateMath.dateTime(Rational(Int(today)) + Rational(BigInt(Int(minuteOfDay)), BigInt(24 * 60)))
         case "today": offset = 0
         case "yesterday": offset = -1
         case "tomorrow": offset = 1

@@ -37,7 +37,12 @@ public struct Evaluator: ExpressionBuilder {
     /// the bytes its Int32 leaves: the evaluator stays within 128 bytes, which are copied
     /// without a call to memcpy.
     package var notation: InputNotation
+    /// The local time of day in minutes since midnight, for `now` with `today`;
+    /// `Evaluator.noClock` where none was given. (Minutes, in the two bytes left after
+    /// `notation`: `now` is to the minute.)
+    package var minuteOfDay: UInt16
 
+    package static let noClock = UInt16.max
 
     final class TaxRate: Sendable {
         let rate: Quantity
@@ -446,7 +451,7 @@ extension Evaluator {
     package init(variables: [String: Quantity], lastResult: Quantity?, rates: Rates, inputs: [String: InputValue],
                  results: [String: Quantity], vocabulary: any Vocabulary.Type, context: EvaluationContext,
                  scope: FunctionScope? = nil, ranges: [String: QuantityRange]? = nil, taxRate: Quantity? = nil,
-                 today: Int32? = nil, notation: InputNotation = .dot) {
+                 today: Int32? = nil, notation: InputNotation = .dot, minuteOfDay: UInt16 = Evaluator.noClock) {
         self.variables = variables
         self.lastResult = lastResult
         self.rates = rates
@@ -459,5 +464,6 @@ extension Evaluator {
         self.taxBox = taxRate.map { TaxRate($0) }
         self.today = today
         self.notation = notation
+        self.minuteOfDay = minuteOfDay
     }
 }

@@ -29,6 +29,8 @@ extension Evaluator {
             result.note = .reciprocal(from: q.unit.symbol, to: unit.symbol, perVolume: q.dimension == .fuelEconomy)
         } else if ValueNote.convertsMolesAsCalciumCarbonate(q.unit, unit) {
             result.note = .asCalciumCarbonate
+        } else if case .calendarRest? = value.note {
+            result.note = value.note
         }
         // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.
         if let format = value.format { result = try self.format(result, as: format, range: range) }

@@ -231,6 +231,8 @@ public enum SyntaxError: Sendable, Equatable {
     case numberRunOn(String)
     /// `2026-02-30`: a date not on the calendar.
     case invalidDate(CalendarDate.Refusal)
+    /// `25:00`, `9:60`, `9:5`, `13pm`: a time not on the clock.
+    case invalidTime(ClockTime.Refusal)
     case literalOutOfRange(ArithmeticError)
     case quoteNeverClosed
     case letNeedsName
@@ -334,6 +336,7 @@ public enum SyntaxError: Sendable, Equatable {
         case .twoCurrencySymbols: return "a price takes one currency symbol, before or after it"
         case .numberRunOn(let text): return "'\(text)' is not a number"
         case .invalidDate(let refusal): return refusal.message
+        case .invalidTime(let refusal): return refusal.message
         case .literalOutOfRange(let error): return error.message(subject: "number")
         case .quoteNeverClosed: return "this quote is never closed"
         case .letNeedsName: return "'let' needs a name, as in let x = 2"

@@ -56,7 +56,7 @@ extension SyntaxError {
              .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected, .fractionBeforeUnit:
             return .syntaxError
         case .literalOutOfRange(let error): return error.code
-        case .invalidDate: return .invalidDate
+        case .invalidDate, .invalidTime: return .invalidDate
         case .reservedName, .reservedFunctionName: return .reservedName
         case .unknownCommand: return .unknownCommand
         case .tooManyTokens, .nestedTooDeeply, .lineTooLong, .tooManyParameters, .tooManyCalls, .callsTooDeep:
@@ -229,8 +229,9 @@ extension DateRefusal {
     /// The stable code of this refusal (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .scaled, .sumOfDates, .dateSubtracted, .conversion, .monthsBetween: return .datePoint
-        case .plainAddend, .notTime, .comparedWithAmount: return .dimensionMismatch
+        case .scaled, .sumOfDates, .dateSubtracted, .conversion, .monthsBetween, .sumOfTimes, .clockByCalendar, .clockWithDate: return .datePoint
+        case .plainAddend, .notTime, .comparedWithAmount, .clockMoves: return .dimensionMismatch
+        case .inexactTime: return .notWholeNumber
         case .needsDate: return .invalidArgument
         case .partialDay, .partialMonth: return .notWholeNumber
         case .outOfRange: return .outOfRange

@@ -231,6 +231,10 @@ public struct Lexer {
                               let date = dayMonthYear(start: start, day: Int(mantissa)) {
                         // `24 Dec 2026`: one or two digits, a blank and a letter.
                         return date
+                    } else if digitCount <= 2, index - start == digitCount, prefix == nil, (after.value | 0x20) &- 0x61 < 26,
+                              let time = hourWithMeridiem(start: start, digitCount: digitCount, hour: Int(mantissa), afterBlank: true) {
+                        // `5 pm`.
+                        return time
                     }
                 }
             } else {
@@ -248,6 +252,14 @@ public struct Lexer {
                 if next == "," || next == "\u{2009}" || next == "\u{202F}" || next == "\u{A0}",
                    let grouped = groupedNumber(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount) {
                     return grouped
+                }
+                // `9:00`, `9am`: a time of day.
+                if next == ":" || lower == 0x61 || lower == 0x70, index - start == digitCount, prefix == nil {
+                    if next == ":" {
+                        if let time = timeOfDay(start: start, digitCount: digitCount, hour: Int(mantissa)) { return time }
+                    } else if digitCount <= 2, let time = hourWithMeridiem(start: start, digitCount: digitCount, hour: Int(mantissa)) {
+                        return time
+                    }
                 }
                 // `12/24/2026`: division, noted as a date it may have meant.
                 if next == "/", digitCount <= 2, index - start == digitCount, prefix == nil { noteSlashedDigits(start: start) }

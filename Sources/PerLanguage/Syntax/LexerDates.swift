@@ -126,6 +126,7 @@ extension Lexer {
         do throws(CalendarDate.Refusal) {
             let date = try CalendarDate.checked(year: year, month: month, day: day)
             literal = Number(date.dayNumber)
+            if index < source.endIndex, let withTime = dateTime(start: start, day: date.dayNumber) { return withTime }
             return Token(.date, start..<index)
         } catch {
             let part: Range<Int>

@@ -425,6 +425,8 @@ package struct Parser<Builder: ExpressionBuilder> {
         case .date:
             let value = try builder.number(literal, money: nil, range: token.range)
             return try builder.applying(CompoundUnit(UnitTable.date), to: value, range: token.range)
+        case .clock, .dateTime:
+            return try timeOperand(literal, token: token)
         case .monthDay(let month, let day):
             // The day is the token's last one or two digits.
             let dayStart = token.range.upperBound - (source.scalars[token.range.upperBound - 2].value &- 48 < 10 ? 2 : 1)
@@ -443,5 +445,16 @@ package struct Parser<Builder: ExpressionBuilder> {
         default:
             throw unexpectedOperand(token, after: previous)
         }
+    }
+}
+
+extension Parser {
+    /// A time of day (`17:30`) or a date with a time (`2026-12-24 18:00`), whose days
+    /// `literal` holds. (Apart, so the operand's frame, on the path of every nested
+    /// parenthesis, does not grow.)
+    @inline(never)
+    mutating func timeOperand(_ literal: Number, token: Token) throws(Diagnostic) -> Builder.Value {
+        let value = try builder.number(literal, money: nil, range: token.range)
+        return try builder.applying(CompoundUnit(token.kind == .clock ? UnitTable.clock : UnitTable.dateTime), to: value, range: token.range)
     }
 }

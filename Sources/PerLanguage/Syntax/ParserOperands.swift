@@ -8,6 +8,11 @@ extension Parser {
     /// unit (`kg`, `m²`) or a user's function written without its parentheses.
     package mutating func named(_ name: String, token: Token) throws(Diagnostic) -> Builder.Value {
         if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
+        // `days until 2026-12-25`: a phrase, unless the word is the user's variable.
+        if case .identifier(let word) = current.kind, word == "until" || word == "since", name == "days" || name == "weeks",
+           !builder.isVariable(name) {
+            return try dateCountPhrase(weeks: name == "weeks", token: token, until: word == "until")
+        }
         if let function = Function.named(name) {
             throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
         }

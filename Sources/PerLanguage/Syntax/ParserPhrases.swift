@@ -1,3 +1,5 @@
+import PerUnits
+
 /// The parser's reading of shop phrases around a value: percentages of a whole and prices
 /// with or without their sales tax.
 extension Parser {
@@ -64,5 +66,21 @@ extension Parser {
         let size = try additive()
         if current.kind == .plusMinus { throw Diagnostic(RangeRefusal.twoTolerances, at: current.range) }
         return try builder.binary(.plusMinus, value, size, range: mark)
+    }
+}
+
+extension Parser {
+    /// `days until 2026-12-25`, `days since 2026-01-01`, `weeks until …`: the difference
+    /// between today and the date (D − today, or today − D), never counting both ends as
+    /// `days(a, b)` does; weeks as whole weeks and days.
+    @inline(never)
+    package mutating func dateCountPhrase(weeks: Bool, token: Token, until: Bool) throws(Diagnostic) -> Builder.Value {
+        let phrase = try advance()
+        let date = try unary(after: phrase.range)
+        let range = token.range.lowerBound..<previousEnd
+        let today = try builder.name("today", range: token.range)
+        let span = until ? try builder.binary(.subtract, date, today, range: range) : try builder.binary(.subtract, today, date, range: range)
+        guard weeks, let week = UnitTable.atom(named: "weeks") else { return span }
+        return try builder.convert(span, toParts: [CompoundUnit(week), CompoundUnit(UnitTable.days)], range: range)
     }
 }

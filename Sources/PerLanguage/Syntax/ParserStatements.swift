@@ -48,7 +48,7 @@ extension Parser {
         }
         // A name followed by an operand reads as a misspelt command: `ad 2.49 500 g`.
         switch second.kind {
-        case .number, .date, .monthDay, .identifier, .quoted, .invalid:
+        case .number, .date, .monthDay, .clock, .dateTime, .identifier, .quoted, .invalid:
             // A word of the grammar after a name (`ans to g`) reads as an expression.
             if Function.named(name) == nil, !second.isKeyword, name != Names.lastResult,
                let command = Suggestion.closest(to: name, among: parser.builder.vocabulary.commandNames, minimumLength: 2) {

@@ -19,6 +19,11 @@ public struct Token: Sendable, Equatable {
         /// A month and a day without a year, `December 24`: that day of this year, which
         /// the session's `today` tells.
         case monthDay(month: UInt8, day: UInt8)
+        /// A time of day, `17:30`, whose fraction of a day the lexer keeps in `Lexer.literal`.
+        case clock
+        /// A date with a time, `2026-12-24 18:00`, whose days since 1970-01-01 the lexer
+        /// keeps in `Lexer.literal`.
+        case dateTime
         case identifier(String)
         /// Text in double or single quotes, without the quotes.
         case quoted(String)

@@ -111,11 +111,17 @@ extension ManualTopic {
     ])
 
     static var dates: ManualTopic {
-        ManualTopic("dates", "Dates", "2026-01-31, 24 Dec 2026, today, + 30 days, + 1 month, weekday, days", [
+        ManualTopic("dates", "Dates", "2026-01-31, 24 Dec 2026, 9:00, now, today, + 30 days, + 1 month, days until", [
             .paragraph("A date is written YYYY-MM-DD with no blanks (2026-01-31); today, yesterday and tomorrow are "
                 + "the local date. 2026 - 01 - 01, with blanks, stays arithmetic. The calendar is the Gregorian one, "
-                + "carried back before 1582, for years 0001 to 9999, with no time of day and no time zone. A date "
+                + "carried back before 1582, for years 0001 to 9999, with no time zone. A date "
                 + "that does not exist (2026-02-30, 2026-13-01, 31 Feb 2026) is refused."),
+            .paragraph("A time of day is 9:00, 17:30, 9:00:15, 9am or 5:30 pm, on the 24-hour clock; a date with a "
+                + "time is 2026-12-24 18:00 or 2026-12-24T18:00; now is the local date and time (per --today DATE "
+                + "or PER_TODAY fix today and now). Times move by hours, minutes and seconds, exactly, and say when "
+                + "they pass midnight; the time between two is hours and minutes. 25:00, 9:60 and 9:5 are refused."),
+            .example(["per> 9:00 + 8.5 h", "17:30", "per> 17:30 - 9:15", "8 h 15 min", "per> 22:00 + 3 h",
+                      "01:00 (next day)", "per> 2026-12-25 18:00 - 2026-12-24 9:00", "1 day 9 h"]),
             .paragraph("Dates as people write them are the same dates:"),
             .list(["2026/12/24 and 2026-1-1: a four-digit year, then a month and a day of one or two digits, with "
                     + "no blanks;",
@@ -138,14 +144,18 @@ extension ManualTopic {
                    "+ 1 month and + 1 year move the calendar: the same day of the month, or the month's last day "
                     + "when it has fewer, with a note saying so (2026-01-31 + 1 month is 2026-02-28, note: 31 February "
                     + "is past the month's end). Only whole months and years move a date.",
-                   "Between two dates a month is never guessed, as months differ in length: from a day to the same day "
-                    + "of a month they are counted on the calendar ((2026-03-15 - 2026-01-15) to months is 2 months, "
-                    + "to years months too), and between any others (2026-03-01 - 2026-01-02) to months is refused; "
-                    + "write to days, or to weeks days.",
+                   "Between two dates months and years are counted on the calendar, as Python's dateutil "
+                    + "relativedelta counts them: from the earlier date, a day past a month's end clamped to its last "
+                    + "day ((2026-12-24 - 2026-03-15) to months days is 9 months 9 days; to years months days too). "
+                    + "To years or to months alone gives the whole count and the rest as a note (an age: "
+                    + "(today - 1990-05-17) to years).",
+                   "days until 2026-12-25, days since 2026-01-01 and weeks until DATE are the difference from today, "
+                    + "never counting both ends (days until tomorrow is 1 day).",
                    "A date is a point on the calendar, not an amount, as a temperature is a point on its scale: a date "
                     + "times a number, a date plus a date, and a date plus a mass are refused.",
                    "weekday(date) is its day of the week (also date to weekday); days(from, to) counts the days "
-                    + "from one date to another with both ends included."]),
+                    + "from one date to another with both ends included, as seasons do: days(today, tomorrow) is "
+                    + "2 days."]),
         ])
     }
 }

@@ -33,7 +33,9 @@ extension ManualTopic {
                   "milk: 2 * 1.19  # = 2.38", "bread: 2.10     # = 2.1", "total           # = 4.48"]),
         .paragraph("per sheet --check FILE… writes nothing: it compares every result with the answer recorded beside "
             + "it, prints each line whose answer changed and each line without one (as new), and exits 1 if there "
-            + "was any, 0 if none. So a sheet can live in version control and a CI job can check it."),
+            + "was any, 0 if none. So a sheet can live in version control and a CI job can check it. A sheet that "
+            + "uses today or now checks the same any day with --today DATE (per sheet --check --today 2026-11-27 "
+            + "FILE), or PER_TODAY=2026-11-27: today is that date and now its 00:00, with per -e too."),
         .example(["$ printf 'bread: 2.30  # = 2.1\\n' > old.per", "$ per sheet --check old.per || echo changed",
                   "old.per:1: was 2.1, now 2.3", "changed"]),
         .paragraph("In a Markdown file (.md) only the lines inside fenced blocks marked per (```per) are statements; "

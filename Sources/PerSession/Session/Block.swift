@@ -204,6 +204,8 @@ extension Session {
     static func label(of source: StatementSource) -> (label: String, rest: StatementSource)? {
         let scalars = source.scalars
         guard let colon = scalars.firstIndex(of: ":") else { return nil }
+        // `x - 9:00`: a colon between digits is a time of day's.
+        if colon > scalars.startIndex, colon + 1 < scalars.endIndex, scalars[colon - 1].value &- 48 < 10, scalars[colon + 1].value &- 48 < 10 { return nil }
         // A label is words: no assignment, call, quote or comparison before the colon.
         for scalar in scalars[..<colon] {
             switch scalar {

@@ -313,9 +313,15 @@ extension SavedSetsFile {
             throw Problem("\(what): not a unit per makes (two currencies, or a temperature in a compound)")
         }
         let q = Quantity(magnitude, unit)
-        // A date is the unit `date` alone, on a day of the calendar.
+        // A date is the unit `date` alone, on a day of the calendar; a time of day or a date
+        // with a time, its unit alone, exact, and on the calendar's days.
         if unit.terms.contains(where: { $0.atom.isDatePoint }), DateMath.date(of: q) == nil {
-            throw Problem("\(what): a date is a whole day number from \(CalendarDate.dayNumbers.lowerBound) to \(CalendarDate.dayNumbers.upperBound) in the unit date alone")
+            let onCalendar = DateMath.days(of: q).flatMap { ClockTime.split(days: $0) }.map {
+                CalendarDate.dayNumbers.contains($0.day) || (q.unit.atom == UnitTable.clock && abs($0.day) <= CalendarDate.dayNumbers.count)
+            }
+            guard DateMath.isClockOrDateTime(q), unit.terms.count == 1, onCalendar == true else {
+                throw Problem("\(what): a date is a whole day number from \(CalendarDate.dayNumbers.lowerBound) to \(CalendarDate.dayNumbers.upperBound) in the unit date alone")
+            }
         }
         do {
             try QuantityMath.checkAboveAbsoluteZero(q)

@@ -20,7 +20,7 @@ public enum DateRefusal: Error, Sendable, Equatable {
     case outOfRange
     /// `2026-01-01 to days`.
     case conversion
-    /// `(2026-03-01 - 2026-01-01) to months`.
+    /// `(2024-12-31 - 2024-01-01) to years days`: a leap year's 365 days left after whole years.
     case monthsBetween
     /// `weekday(5)`: the function and what it was given.
     case needsDate(String)
@@ -28,6 +28,16 @@ public enum DateRefusal: Error, Sendable, Equatable {
     case noToday
     /// `2026-01-01 < 30 days`: a date compares only with a date.
     case comparedWithAmount
+    /// `9:00 + 9:00`.
+    case sumOfTimes
+    /// `9:00 + 5`, `9:00 + 2 kg`: a time of day moves by time (nil: a plain number).
+    case clockMoves(Dimension?)
+    /// `9:00 + 1 month`: a time of day has no date for the calendar to move.
+    case clockByCalendar(String)
+    /// `2026-12-24 - 9:00`, `9:00 < 2026-12-24`: a time of day beside a date.
+    case clockWithDate
+    /// `9:00 + pi s`: a time moves by an exact amount.
+    case inexactTime
 
     public var message: String {
         switch self {
@@ -50,13 +60,24 @@ public enum DateRefusal: Error, Sendable, Equatable {
         case .conversion:
             return "a date converts to no unit: subtract a date for the days between, as in 2026-03-01 - 2026-01-01"
         case .monthsBetween:
-            return "months between two dates are counted only from a day to the same day of a month (months differ in length): write to days or to weeks days"
+            return "years between two dates are counted with their months (years differ in length): write to years months days"
         case .needsDate(let function):
             return "\(function) needs a date, as in \(function)(2026-11-25)"
         case .comparedWithAmount:
             return "a date compares only with a date (2026-01-01 < 2026-02-01); days compare with days"
         case .noToday:
             return "today's date is not known here; write the date, as in 2026-11-25"
+        case .sumOfTimes:
+            return "cannot add two times of day; subtract them for the time between, or add hours, as in 9:00 + 8.5 h"
+        case .clockMoves(let dimension):
+            guard let dimension else { return "a time of day moves by hours, minutes or seconds: write the unit, as in 9:00 + 8.5 h" }
+            return "a time of day moves by hours, minutes or seconds, not by \(dimension.withArticle)"
+        case .clockByCalendar(let unit):
+            return "a time of day has no date to move by \(unit): write a date with it, as in 2026-12-24 18:00 + 1 month"
+        case .clockWithDate:
+            return "a time of day alone has no date: write the date with it, as in 2026-12-24 18:00"
+        case .inexactTime:
+            return "a time moves by an exact amount: round it, as in 9:00 + round(x to min) min"
         }
     }
 }
@@ -72,13 +93,14 @@ public enum DateMath {
 
     /// The date a quantity in the unit `date` is, nil for anything else.
     public static func date(of q: Quantity) -> CalendarDate? {
-        guard q.unit.isDate, let n = q.magnitude.exactInteger else { return nil }
+        guard q.unit.isDate, q.unit.atom == UnitTable.date, let n = q.magnitude.exactInteger else { return nil }
         return CalendarDate(dayNumber: n)
     }
 
     /// `a + b` or `a − b` where either is a date, with a note when a month's end clamped.
     public static func add(_ a: Quantity, _ b: Quantity, subtracting: Bool,
                            rates: Rates, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> (Quantity, ValueNote?) {
+        if isClockOrDateTime(a) || isClockOrDateTime(b) { return try addTime(a, b, subtracting: subtracting, rates: rates, in: context) }
         guard let date = date(of: a) else {
             guard Self.date(of: b) != nil else { throw .date(.outOfRange) }
             // An amount of time and then a date: days + date moves the date; minus, nothing.
@@ -115,6 +137,95 @@ public enum DateMath {
         return (quantity(moved), nil)
     }
 
+    /// A time of day (`17:30`) as a quantity: the fraction of a day since midnight, beyond
+    /// [0, 1) when a sum passed midnight (`22:00 + 3 h` is 01:00 the next day).
+    public static func clock(_ fraction: Rational) -> Quantity {
+        Quantity(.exact(fraction), UnitTable.clock)
+    }
+
+    /// A date with a time as a quantity: days since 1970-01-01 00:00.
+    public static func dateTime(_ days: Rational) -> Quantity {
+        Quantity(.exact(days), UnitTable.dateTime)
+    }
+
+    /// `17:30`, `01:00 (next day)`, `2026-12-24 18:00`: a time of day, with the days it
+    /// passed since it was written, or a date with a time; nil for anything else. `iso` is
+    /// the ISO 8601 form JSON gives (`17:30:00`, `2026-12-24T18:00:00`); a time that passed
+    /// midnight has none but its text.
+    public static func timeText(of q: Quantity) -> (text: String, iso: String, isExact: Bool)? {
+        guard isClockOrDateTime(q), let days = days(of: q), let (day, fraction) = ClockTime.split(days: days) else { return nil }
+        let time = ClockTime.text(ofDay: fraction)
+        // ISO 8601 always writes the seconds.
+        let isoTime = time.text.count == 5 ? time.text + ":00" : time.text
+        if q.unit.atom == UnitTable.dateTime {
+            guard let date = CalendarDate(dayNumber: day) else { return nil }
+            return (date.text + " " + time.text, date.text + "T" + isoTime, time.isExact)
+        }
+        let passed: String
+        switch day {
+        case 0: return (time.text, isoTime, time.isExact)
+        case 1: passed = "next day"
+        case -1: passed = "previous day"
+        case 2...: passed = "\(day) days later"
+        default: passed = "\(-day) days earlier"
+        }
+        let text = time.text + " (" + passed + ")"
+        return (text, text, time.isExact)
+    }
+
+    /// Whether a quantity is a time of day or a date with a time.
+    public static func isClockOrDateTime(_ q: Quantity) -> Bool {
+        guard q.unit.isDate, let atom = q.unit.atom else { return false }
+        return atom == UnitTable.clock || atom == UnitTable.dateTime
+    }
+
+    /// The exact days of a point (a date, a time of day, a date with a time), nil for
+    /// anything else.
+    public static func days(of q: Quantity) -> Rational? {
+        guard q.unit.isDate, case .exact(let days) = q.magnitude else { return nil }
+        return days
+    }
+
+    /// `a ± b` where a or b is a time of day or a date with a time: a time moves by hours,
+    /// minutes and seconds, and stays a time past midnight (the days it passed shown with
+    /// it); a date with a time moves by time too, and by calendar months and years as a date
+    /// does; a difference of two times, or of a date with a time and a date (at midnight),
+    /// is the days between, exactly.
+    static func addTime(_ a: Quantity, _ b: Quantity, subtracting: Bool,
+                        rates: Rates, in context: borrowing EvaluationContext) throws(QuantityError) -> (Quantity, ValueNote?) {
+        let aIsClock = a.unit.atom == UnitTable.clock, bIsClock = b.unit.atom == UnitTable.clock
+        guard a.unit.isDate else {
+            // An amount of time and then a time: the sum moves the time; minus, nothing.
+            guard !subtracting else { throw .date(a.dimension == .time || a.isPlain ? .dateSubtracted : .notTime(a.dimension)) }
+            return try addTime(b, a, subtracting: false, rates: rates, in: context)
+        }
+        guard let start = days(of: a) else { throw .date(.outOfRange) }
+        if b.unit.isDate {
+            guard subtracting else { throw .date(aIsClock && bIsClock ? .sumOfTimes : .sumOfDates) }
+            guard aIsClock == bIsClock, let other = days(of: b) else { throw .date(.clockWithDate) }
+            return (Quantity(.exact(start - other), UnitTable.days), nil)
+        }
+        if b.isPlain { throw .date(aIsClock ? .clockMoves(nil) : .plainAddend) }
+        guard b.dimension == .time else { throw .date(aIsClock ? .clockMoves(b.dimension) : .notTime(b.dimension)) }
+        if let atom = b.unit.atom, atom.key == "months" || atom.key == "years" {
+            guard !aIsClock else { throw .date(.clockByCalendar(atom.symbol)) }
+            guard let count = b.magnitude.exactInteger else { throw .date(.partialMonth(atom.symbol)) }
+            guard count.magnitude <= UInt(CalendarDate.years.count * 12) else { throw .date(.outOfRange) }
+            let months = (atom.key == "years" ? 12 : 1) * (subtracting ? -count : count)
+            guard let (day, fraction) = ClockTime.split(days: start), let date = CalendarDate(dayNumber: day),
+                  let moved = date.movingMonths(months) else { throw .date(.outOfRange) }
+            return (dateTime(Rational(moved.date.dayNumber) + fraction), moved.clamped.map { .clamped(day: $0, month: moved.date.month) })
+        }
+        let converted = try QuantityMath.converted(b.magnitude, from: b.unit, to: CompoundUnit(UnitTable.days), rates: rates, in: context)
+        guard case .exact(let moveBy) = converted else { throw .date(.inexactTime) }
+        // Bounded before the sum: no move crosses more days than the calendar holds.
+        guard moveBy.magnitude <= Rational(CalendarDate.dayNumbers.count) else { throw .date(.outOfRange) }
+        let moved = subtracting ? start - moveBy : start + moveBy
+        if aIsClock { return (clock(moved), nil) }
+        guard let (day, _) = ClockTime.split(days: moved), CalendarDate.dayNumbers.contains(day) else { throw .date(.outOfRange) }
+        return (dateTime(moved), nil)
+    }
+
     /// `days(a, b)`: the days from a to b counting both ends (`days(2026-05-01, 2026-09-30)`
     /// is 153), negative when b is before a.
     public static func daysCountingBothEnds(_ a: CalendarDate, _ b: CalendarDate) -> Int {
@@ -138,5 +249,30 @@ public struct DateSpan: Sendable {
     public var months: Int? {
         guard from.day == to.day else { return nil }
         return (to.year - from.year) * 12 + (to.month - from.month)
+    }
+
+    /// The whole calendar months from `from` to `to` and the days left, as Python's
+    /// dateutil `relativedelta(to, from)` counts them: months moved from `from` (a day past
+    /// the month's end clamped to its last day), as many as do not pass `to`, then the days
+    /// from there; both negative when `to` is earlier. Nil only off the calendar.
+    public func calendarMonths(fromStartOnly yearsOnly: Bool = false) -> (months: Int, days: Int)? {
+        var months = (to.year - from.year) * 12 + (to.month - from.month)
+        if yearsOnly { months = months / 12 * 12 }
+        let step = yearsOnly ? 12 : 1
+        guard var anchor = from.movingMonths(months)?.date else { return nil }
+        if to.dayNumber >= from.dayNumber {
+            while to.dayNumber < anchor.dayNumber {
+                months -= step
+                guard let moved = from.movingMonths(months)?.date else { return nil }
+                anchor = moved
+            }
+        } else {
+            while to.dayNumber > anchor.dayNumber {
+                months += step
+                guard let moved = from.movingMonths(months)?.date else { return nil }
+                anchor = moved
+            }
+        }
+        return (months, to.dayNumber - anchor.dayNumber)
     }
 }

@@ -64,6 +64,9 @@ public enum QuantityDisplay {
             }
             return DisplayedQuantity(number: DisplayedNumber(text: date.text, isExact: true), text: date.text, unit: "date")
         }
+        if unit.isDate, let shown = DateMath.timeText(of: q) {
+            return DisplayedQuantity(number: DisplayedNumber(text: shown.iso, isExact: shown.isExact), text: shown.text, unit: unit.atom?.symbol)
+        }
         if let per = unit.pricePer {
             let basis = per.scale.map { NumberDisplay.display(.exact($0), digits: digits).text + " " } ?? ""
             let perText = "per " + basis + (per.scale == nil ? per.per.singular : per.per.symbol)

@@ -212,6 +212,8 @@ public enum UnitTable {
     /// The unit whose key is exactly `key` (as saved files name them).
     public static func unit(key: String) -> Unit? {
         if key == date.key { return date }
+        if key == clock.key { return clock }
+        if key == dateTime.key { return dateTime }
         if let code = CurrencyCode.named(key), code.code == key { return money(code, .code) }
         if key.count == 2, let first = key.first, let last = key.last, (first == "_") != (last == "_"),
            let code = CurrencyCode.withSymbol(first == "_" ? last : first) {
@@ -244,6 +246,14 @@ public enum UnitTable {
     /// The unit of a date, by its day number: written only as a date (`2026-01-31`).
     public static let date = Unit(Unit.Definition(symbol: "date", singular: "date", key: "date", dimension: .time,
                                                   factor: Rational(86400), piPower: 0, kind: .datePoint))
+    /// The unit of a time of day (`17:30`), by the fraction of a day since midnight
+    /// (`ClockTime`): a point on the clock as a date is on the calendar.
+    public static let clock = Unit(Unit.Definition(symbol: "time", singular: "time", key: "clock", dimension: .time,
+                                                   factor: Rational(86400), piPower: 0, kind: .datePoint))
+    /// The unit of a date with a time (`2026-12-24 18:00`), by its day number and the
+    /// fraction of the day: on the scale of `date`.
+    public static let dateTime = Unit(Unit.Definition(symbol: "date-time", singular: "date-time", key: "datetime", dimension: .time,
+                                                      factor: Rational(86400), piPower: 0, kind: .datePoint))
     /// The unit of the days between two dates.
     public static let days = atom(named: "days")!
     public static let months = atom(named: "months")!

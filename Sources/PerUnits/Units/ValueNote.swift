@@ -15,6 +15,9 @@ public enum ValueNote: Sendable, Equatable {
     /// (Kept as the digits, not the dates they may be: a payload of machine integers keeps
     /// the note's copies free of run-time type metadata.)
     case readAsDivision(first: Int, second: Int, year: Int)
+    /// `(today - 1990-05-17) to years`: the calendar months and days left after the whole
+    /// years or months shown (negative for an earlier date).
+    case calendarRest(months: Int, days: Int)
 
     public var message: String {
         switch self {
@@ -29,6 +32,10 @@ public enum ValueNote: Sendable, Equatable {
             let dates = ValueNote.dates(first, second, year: year)
             let written = dates.isEmpty ? "YYYY-MM-DD" : dates.map(\.text).joined(separator: " or ")
             return "read as division; for a date write \(written)"
+        case .calendarRest(let months, let days):
+            func count(_ n: Int, _ unit: String) -> String { "\(abs(n)) \(unit)\(abs(n) == 1 ? "" : "s")" }
+            let parts = (months == 0 ? [] : [count(months, "month")]) + (days == 0 ? [] : [count(days, "day")])
+            return (months < 0 || days < 0 ? "less " : "and ") + parts.joined(separator: " ") + ", counted on the calendar"
         }
     }
 }

@@ -1,0 +1,113 @@
+import PerNumbers
+
+// MARK: Times of day (`help dates`)
+
+extension Lexer {
+    /// The digits from `position`: their value (up to nine of them), how many, and where
+    /// they end; nil when there are none.
+    private func digitRun(at position: Int) -> (value: Int, count: Int, end: Int)? {
+        var value = 0, end = position
+        while end < source.endIndex, isDigit(source[end]) {
+            if end - position < 9 { value = value * 10 + Int(source[end].value &- 48) }
+            end += 1
+        }
+        return end > position ? (value, end - position, end) : nil
+    }
+
+    /// Whether `am` or `pm` stands at `position` as a word of its own: true for pm, false
+    /// for am, nil for anything else (`9 amps`, `5 pmol`).
+    private func meridiem(at position: Int) -> Bool? {
+        guard position + 1 < source.endIndex, source[position + 1].value | 0x20 == 0x6D else { return nil }
+        let after = position + 2
+        if after < source.endIndex, Lexer.isNameContinuation(source[after]) { return nil }
+        switch source[position].value | 0x20 {
+        case 0x61: return false
+        case 0x70: return true
+        default: return nil
+        }
+    }
+
+    /// `9am`, `12pm`, `5 pm`: digits read from `start` up to here, right before `am` or
+    /// `pm` as a word (after a blank, `afterBlank`); the token `.clock`, an `.invalid` one for an hour not on the 12-hour clock
+    /// (`13pm`), or nil, reading nothing, for anything else (`5 pmol`).
+    package mutating func hourWithMeridiem(start: Int, digitCount: Int, hour: Int, afterBlank: Bool = false) -> Token? {
+        let word = afterBlank ? index + 1 : index
+        guard let pm = meridiem(at: word) else { return nil }
+        let hourAt = start..<index
+        guard digitCount <= 2 else { return Token(.invalid(.invalidTime(.hourDigits)), hourAt) }
+        do throws(ClockTime.Refusal) {
+            let seconds = try ClockTime.seconds(hour: try ClockTime.hour(hour, pm: pm), minute: 0, second: 0)
+            index = word + 2
+            literal = .exact(Rational(BigInt(seconds), BigInt(ClockTime.secondsPerDay)))
+            return Token(.clock, start..<index)
+        } catch {
+            return Token(.invalid(.invalidTime(error)), hourAt)
+        }
+    }
+
+    /// `9:00`, `17:30:15`, `5:30 pm`: digits read from `start` up to here, where a `:`
+    /// stands, then minutes, and seconds after a second `:`, of two digits each, and `am`
+    /// or `pm` as a word, joined or after a blank. The token `.clock` with the fraction of
+    /// the day in `literal`, or an `.invalid` one at the part at fault (`25:00`, `9:60`,
+    /// `9:5`); nil, reading nothing, when no digit follows the `:`.
+    package mutating func timeOfDay(start: Int, digitCount: Int, hour: Int) -> Token? {
+        guard let minute = digitRun(at: index + 1) else { return nil }
+        let hourAt = start..<index
+        let minuteAt = (index + 1)..<minute.end
+        guard minute.count == 2 else { return Token(.invalid(.invalidTime(.twoDigits("minutes"))), minuteAt) }
+        var end = minute.end
+        var second = 0
+        var secondAt = end..<end
+        if end + 1 < source.endIndex, source[end] == ":", let seconds = digitRun(at: end + 1) {
+            secondAt = (end + 1)..<seconds.end
+            guard seconds.count == 2 else { return Token(.invalid(.invalidTime(.twoDigits("seconds"))), secondAt) }
+            second = seconds.value
+            end = seconds.end
+        }
+        // `9:00.5`, `9:00_0`: no more digits join a time.
+        if end < source.endIndex, isDigit(source[end]) || source[end] == "." && end + 1 < source.endIndex && isDigit(source[end + 1]) || source[end] == "_" {
+            return Token(.invalid(.unexpectedCharacter(source[end])), end..<(end + 1))
+        }
+        var pm: Bool? = nil
+        var meridiemEnd = end
+        if let joined = meridiem(at: end) {
+            (pm, meridiemEnd) = (joined, end + 2)
+        } else if end < source.endIndex, source[end] == " ", let apart = meridiem(at: end + 1) {
+            (pm, meridiemEnd) = (apart, end + 3)
+        }
+        guard digitCount <= 2 else { return Token(.invalid(.invalidTime(.hourDigits)), hourAt) }
+        do throws(ClockTime.Refusal) {
+            let hour24 = try pm.map { pm throws(ClockTime.Refusal) in try ClockTime.hour(hour, pm: pm) } ?? hour
+            let seconds = try ClockTime.seconds(hour: hour24, minute: minute.value, second: second)
+            index = meridiemEnd
+            literal = .exact(Rational(BigInt(seconds), BigInt(ClockTime.secondsPerDay)))
+            return Token(.clock, start..<index)
+        } catch {
+            let part: Range<Int>
+            switch error {
+            case .minute: part = minuteAt
+            case .second: part = secondAt
+            default: part = hourAt
+            }
+            return Token(.invalid(.invalidTime(error)), part)
+        }
+    }
+
+    /// `2026-12-24 18:00`, `2026-12-24T18:00`: after a date that ends here, with the day
+    /// number `day`, a blank or a `T` and a time of day (`timeOfDay`). The token
+    /// `.dateTime` from `start` with its days in `literal`, an `.invalid` one for a time
+    /// not on the clock, or nil, reading nothing, when no time follows.
+    package mutating func dateTime(start: Int, day: Int) -> Token? {
+        guard index + 2 < source.endIndex, source[index] == " " || source[index] == "T",
+              let hour = digitRun(at: index + 1), hour.end < source.endIndex, source[hour.end] == ":" else { return nil }
+        let dateEnd = index
+        index = hour.end
+        guard let time = timeOfDay(start: dateEnd + 1, digitCount: hour.count, hour: hour.value) else {
+            index = dateEnd
+            return nil
+        }
+        guard case .clock = time.kind, case .exact(let fraction) = literal else { return time }
+        literal = .exact(Rational(day) + fraction)
+        return Token(.dateTime, start..<index)
+    }
+}

@@ -1,0 +1,30 @@
+# Writes calendar_spans.tsv, the expected answers of CalendarDifferenceTests, from Python's
+# dateutil.relativedelta (2.9): the years, months and days from the second date to the
+# first, as relativedelta(a, b) counts them (months from b, a day past a month's end
+# clamped to its last day).
+# Run once from the package directory: python3 Tests/PerCoreTests/Fixtures/calendar_spans.py
+import calendar, datetime, random
+from dateutil.relativedelta import relativedelta
+random.seed(20261127)
+lo, hi = datetime.date(1600, 1, 1).toordinal(), datetime.date(2400, 12, 31).toordinal()
+def rand_date():
+    r = random.random()
+    if r < 0.3:    # a month's end
+        y = random.randint(1600, 2400); m = random.randint(1, 12)
+        return datetime.date(y, m, calendar.monthrange(y, m)[1])
+    if r < 0.4:    # around 29 February
+        y = random.choice([y for y in range(1600, 2401) if calendar.isleap(y)] + [1700, 1800, 1900, 2100, 2200, 2300])
+        return datetime.date(y, 2, random.choice([27, 28] + ([29] if calendar.isleap(y) else [])))
+    return datetime.date.fromordinal(random.randint(lo, hi))
+lines = ["# a\tb\tyears\tmonths\tdays of relativedelta(a, b), from python-dateutil"]
+for i in range(1000):
+    b = rand_date()
+    r = random.random()
+    if r < 0.4:    # near: within two years
+        o = b.toordinal() + random.randint(-730, 730)
+        a = datetime.date.fromordinal(min(max(o, lo), hi))
+    else:
+        a = rand_date()
+    d = relativedelta(a, b)
+    lines.append(f"{a}\t{b}\t{d.years}\t{d.months}\t{d.days}")
+open("Tests/PerCoreTests/Fixtures/calendar_spans.tsv", "w").write("\n".join(lines) + "\n")
