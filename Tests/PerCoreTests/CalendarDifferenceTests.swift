@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §18, calendar differences: `(a - b) to years months days` and `to months days`

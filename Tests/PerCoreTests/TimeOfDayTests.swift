@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
 @testable import PerNumbers
-@testable import PerCore
+@testable import PerTools
+@testable import PerLanguage
 @testable import PerSession
 
 /// SPEC §18, times of day: `9:00`, `17:30:15`, `9am`, `5:30 pm` on the 24-hour clock,
