@@ -42,7 +42,7 @@ public struct Evaluator: ExpressionBuilder {
     /// `notation`: `now` is to the minute.)
     package var minuteOfDay: UInt16
 
-    package static let noClock = UInt16.max
+    package static var noClock: UInt16 { .max }
 
     final class TaxRate: Sendable {
         let rate: Quantity

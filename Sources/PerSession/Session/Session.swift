@@ -31,7 +31,15 @@ public struct Session: Sendable {
     private var todayNumber: Int32? = nil
     /// The local time of day in seconds since midnight, which `now` reads with `today`;
     /// the shell sets it from the system's clock with `today`; `now` reads its minutes.
-    public var secondOfDay: Int32? = nil
+    public var secondOfDay: Int32? = nil {
+        didSet {
+            guard let secondOfDay, (0..<86_400).contains(secondOfDay) else { return minuteOfDay = Evaluator.noClock }
+            minuteOfDay = UInt16(secondOfDay / 60)
+        }
+    }
+    /// `secondOfDay` as the evaluator keeps it (`Evaluator.minuteOfDay`), worked out when it
+    /// is set, not per statement.
+    private var minuteOfDay = Evaluator.noClock
     /// The results `total` reads.
     var block = Block()
     /// The price book, which the shell reads before a statement that needs it
@@ -86,7 +94,7 @@ public struct Session: Sendable {
     /// Parses and runs a statement.
     mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         do throws(Diagnostic) {
-            let statement = try calculator.statement(source, estimates: estimates, today: todayNumber, secondOfDay: secondOfDay, context: context)
+            let statement = try calculator.statement(source, estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context)
             // A value, as most statements are, is shown at once: one step fewer for the
             // statement to be moved through.
             if case .expression(let operand) = statement, !operand.isShort(of: calculator.digits) {
@@ -164,7 +172,7 @@ public struct Session: Sendable {
 
     /// The evaluator of a statement run in `context`.
     func evaluator(in context: EvaluationContext) -> Evaluator {
-        calculator.evaluator(estimates: estimates, today: todayNumber, secondOfDay: secondOfDay, context: context)
+        calculator.evaluator(estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context)
     }
 
     // MARK: Commands

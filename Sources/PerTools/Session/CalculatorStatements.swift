@@ -8,11 +8,12 @@ import PerLanguage
 extension Calculator {
     /// The evaluator of a statement run against this calculator in `context`: it reads the
     /// estimators' inputs and results, and `today`'s day number, besides the calculator.
-    package func evaluator(estimates: Estimates, today: Int32?, secondOfDay: Int32? = nil, context: EvaluationContext) -> Evaluator {
+    package func evaluator(estimates: Estimates, today: Int32?, minuteOfDay: UInt16 = Evaluator.noClock,
+                           context: EvaluationContext) -> Evaluator {
         Evaluator(variables: variables, lastResult: lastResult, rates: rates,
                   inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self, context: context,
                   scope: scope, ranges: holdsRanges ? rangeNames : nil, taxRate: taxRate, today: today, notation: input,
-                  minuteOfDay: Self.minuteOfDay(secondOfDay))
+                  minuteOfDay: minuteOfDay)
     }
 
     /// The user's functions and units for an evaluator: nil while there are none.
@@ -20,22 +21,17 @@ extension Calculator {
         functions.isEmpty && units.isEmpty ? nil : Evaluator.FunctionScope(functions: functions, units: units.table)
     }
 
-    /// The clock's minute of the day, as the evaluator keeps it for `now`.
-    private static func minuteOfDay(_ secondOfDay: Int32?) -> UInt16 {
-        secondOfDay.map { UInt16($0 / 60) } ?? Evaluator.noClock
-    }
-
     /// A statement parsed and evaluated against this calculator; one refused as too small
     /// or lost in rounding is evaluated again, sharper (`Evaluator.sharpened`).
-    package func statement(_ source: StatementSource, estimates: Estimates, today: Int32?, secondOfDay: Int32? = nil,
+    package func statement(_ source: StatementSource, estimates: Estimates, today: Int32?, minuteOfDay: UInt16 = Evaluator.noClock,
                            context: EvaluationContext) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
         do throws(Diagnostic) {
             return try Evaluator.statement(source, variables: variables, lastResult: lastResult, rates: rates,
                                            inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self,
                                            context: context, scope: scope, ranges: holdsRanges ? rangeNames : nil,
-                                           taxRate: taxRate, today: today, notation: input, minuteOfDay: Self.minuteOfDay(secondOfDay))
+                                           taxRate: taxRate, today: today, notation: input, minuteOfDay: minuteOfDay)
         } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
-            return try evaluator(estimates: estimates, today: today, secondOfDay: secondOfDay, context: context)
+            return try evaluator(estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context)
                 .sharpened(source, digits: digits, first: .failure(error))
         }
     }
