@@ -31,9 +31,18 @@ extension Calculator {
                                            context: context, scope: scope, ranges: holdsRanges ? rangeNames : nil,
                                            taxRate: taxRate, today: today, notation: input, minuteOfDay: minuteOfDay)
         } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
-            return try evaluator(estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context)
-                .sharpened(source, digits: digits, first: .failure(error))
+            return try sharpened(source, after: error, estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context)
         }
+    }
+
+    /// The statement evaluated again, sharper, after `error`. Apart and never inlined: the
+    /// evaluator it builds takes copies of the calculator's fields, which the compiler
+    /// otherwise made on every statement's way in.
+    @inline(never)
+    private func sharpened(_ source: StatementSource, after error: Diagnostic, estimates: Estimates, today: Int32?,
+                           minuteOfDay: UInt16, context: EvaluationContext) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
+        try evaluator(estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context)
+            .sharpened(source, digits: digits, first: .failure(error))
     }
 
     /// An expression's value, kept as the last result (and its range, when it is one) and
