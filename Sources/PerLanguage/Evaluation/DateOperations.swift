@@ -73,11 +73,18 @@ extension Evaluator {
         return result
     }
 
-    /// `d to weekday`; a date takes no other format, and only a date takes that one.
+    /// `d to weekday`; a date takes no other format, and only a date takes that one: a date
+    /// with a time is the weekday of its date, a time of day alone has none.
     package func dateFormat(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard value.quantity.unit.isDate else { throw Diagnostic(QuantityError.date(.needsDate("weekday")), at: range) }
         guard format == .weekday else { throw Diagnostic(QuantityError.date(.conversion), at: range) }
         var result = value
+        if DateMath.isClockOrDateTime(value.quantity) {
+            guard value.quantity.unit.atom == UnitTable.dateTime else { throw Diagnostic(QuantityError.date(.needsDate("weekday")), at: range) }
+            guard let days = DateMath.days(of: value.quantity), let (day, _) = ClockTime.split(days: days),
+                  let date = CalendarDate(dayNumber: day) else { throw Diagnostic(QuantityError.date(.outOfRange), at: range) }
+            result.quantity = DateMath.quantity(date)
+        }
         result.format = .weekday
         return result
     }
