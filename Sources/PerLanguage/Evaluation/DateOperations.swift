@@ -14,11 +14,15 @@ extension Evaluator {
             try DateMath.add(a, b, subtracting: op == .subtract, rates: rates, in: context)
         }
         var result = Operand(quantity: value, range: range)
-        if let later = DateMath.date(of: a), let earlier = DateMath.date(of: b) {
-            result.dateSpan = DateSpan(from: earlier, to: later)
-        }
+        let span = op == .subtract ? DateSpan(from: b, to: a) : nil
+        result.dateSpan = span
         result.note = note ?? left.note ?? right.note
-        if DateMath.isClockOrDateTime(a) || DateMath.isClockOrDateTime(b), !value.unit.isDate { return try duration(result, range: range) }
+        if DateMath.isClockOrDateTime(a) || DateMath.isClockOrDateTime(b), !value.unit.isDate {
+            // Shown in days and hours, and still counted on the calendar when asked (`to months days h`).
+            var shown = try duration(result, range: range)
+            if let span { shown.dateSpan = span }
+            return shown
+        }
         return result
     }
 
@@ -41,34 +45,39 @@ extension Evaluator {
         return units.count == 1 ? try convert(value, to: units[0], range: range) : try convert(value, toParts: units, range: range)
     }
 
-    /// The days between two dates converted to years, months and what follows: counted on
-    /// the calendar as Python's dateutil `relativedelta` counts them (`DateSpan.calendarMonths`):
-    /// `(2026-12-24 - 2026-03-15) to months days` is 9 months 9 days. The days left go to the
-    /// units after the months (days, weeks), or, with none, into a note (`to years` of an
-    /// age: the whole years, and the months and days as a note). Years without months before
-    /// days are refused when a whole year's days are left (a leap year's 365). The value is the years and months at
-    /// the catalogue's lengths plus the days, so that the parts shown are the ones counted.
-    /// Any other value, or target, is returned as it is.
+    /// The days between two dates (or dates with times) converted to years, months and
+    /// what follows: counted on the calendar as Python's dateutil `relativedelta` counts
+    /// them (`DateSpan.calendarMonths`): `(2026-12-24 - 2026-03-15) to months days` is 9
+    /// months 9 days. The days left go to the units after the months (days, weeks, h),
+    /// or, with none, into a note (`to years` of an age: the whole years, and the months
+    /// and days as a note). Years without months before days are refused when a whole
+    /// year's days are left (a leap year's 365). With units after the months the value is
+    /// the span itself, in days, and the parts shown are the ones counted
+    /// (`countedParts`); without, it is the whole months or years counted. Any other
+    /// value, or target, is returned as it is.
     package func calendarMonths(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         func counts(_ key: String) -> Bool { units.contains { $0.terms.contains { $0.atom.key == key } } }
         guard let span = value.dateSpan, counts("months") || counts("years") else { return value }
-        let (hasYears, hasMonths) = (counts("years"), counts("months"))
+        let hasMonths = counts("months")
         let restUnits = units.contains { !$0.terms.contains { $0.atom.key == "months" || $0.atom.key == "years" } }
+        if restUnits {
+            let split = try checked(at: range) { () throws(QuantityError) in try span.counted(into: units, rates: rates, in: context) }
+            guard let split else { return value }
+            var result = Operand(quantity: Quantity(.exact(span.days), CompoundUnit(UnitTable.days)), range: value.range)
+            result.countedParts = split
+            return result
+        }
         guard let counted = span.calendarMonths(fromStartOnly: !hasMonths), let full = span.calendarMonths() else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
-        // `to years days` of 2024-01-01 to 2024-12-31: 365 days left would read as a year.
-        if hasYears, !hasMonths, restUnits, abs(counted.days) >= 365 { throw Diagnostic(QuantityError.date(.monthsBetween), at: range) }
         let months = counted.months
-        var result: Operand
-        if restUnits {
-            let daysPerMonth = UnitTable.months.factor / UnitTable.days.factor
-            let days = Rational(months) * daysPerMonth + Rational(counted.days)
-            result = Operand(quantity: Quantity(.exact(days), CompoundUnit(UnitTable.days)), range: value.range)
-        } else {
-            result = Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
-            let rest = (months: full.months - months, days: full.days)
-            if rest.months != 0 || rest.days != 0 { result.note = .calendarRest(months: rest.months, days: rest.days) }
+        var result = Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
+        // The whole days toward zero (the parts share one sign), then the part of a day.
+        let days = Rational(full.days.isNegative ? full.days.rounded(.up) : full.days.rounded(.down))
+        let rest = (months: full.months - months, days: Number.exact(days).exactInteger ?? 0,
+                    time: DateMath.partOfDayText(full.days - days))
+        if rest.months != 0 || rest.days != 0 || !rest.time.isEmpty {
+            result.note = .calendarRest(months: rest.months, days: rest.days, time: rest.time)
         }
         return result
     }

@@ -48,6 +48,7 @@ extension Evaluator {
         _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates, in: context) }
         var result = try convert(value, to: units[units.count - 1], range: range)
         result.parts = units
+        if let counted = value.countedParts { result.countedParts = counted }
         return result
     }
 

@@ -173,6 +173,20 @@ public enum DateMath {
         return (text, text, time.isExact)
     }
 
+    /// A part of a day as hours, minutes and seconds, from the largest not zero to the
+    /// smallest not zero (`9 h 30 min`, `0.5 s`); empty for none. Its sign is dropped.
+    public static func partOfDayText(_ fraction: Rational) -> String {
+        var seconds = fraction.magnitude * Rational(ClockTime.secondsPerDay)
+        var parts: [String] = []
+        for (unit, length) in [("h", 3600), ("min", 60)] {
+            let whole = (seconds / Rational(length)).rounded(.down)
+            if !whole.isZero { parts.append("\(whole) \(unit)") }
+            seconds = seconds - Rational(whole) * Rational(length)
+        }
+        if !seconds.isZero { parts.append(NumberDisplay.display(.exact(seconds), digits: 12).text + " s") }
+        return parts.joined(separator: " ")
+    }
+
     /// Whether a quantity is a time of day or a date with a time.
     public static func isClockOrDateTime(_ q: Quantity) -> Bool {
         guard q.unit.isDate, let atom = q.unit.atom else { return false }
@@ -234,15 +248,35 @@ public enum DateMath {
     }
 }
 
-/// Two dates a difference was taken between: `to` − `from`.
+/// Two dates a difference was taken between: `to` − `from`, each with its time of day
+/// (a fraction of a day, 0 for a date alone).
 public struct DateSpan: Sendable {
     public let from: CalendarDate
     public let to: CalendarDate
+    public let fromTime: Rational
+    public let toTime: Rational
 
-    package init(from: CalendarDate, to: CalendarDate) {
+    package init(from: CalendarDate, to: CalendarDate, fromTime: Rational = Rational(0), toTime: Rational = Rational(0)) {
         self.from = from
         self.to = to
+        self.fromTime = fromTime
+        self.toTime = toTime
     }
+
+    /// The span between two points, a date or a date with a time (days since 1970-01-01
+    /// 00:00); nil for a time of day alone or anything off the calendar.
+    package init?(from earlier: Quantity, to later: Quantity) {
+        func point(_ q: Quantity) -> (date: CalendarDate, time: Rational)? {
+            guard q.unit.atom == UnitTable.date || q.unit.atom == UnitTable.dateTime, let days = DateMath.days(of: q),
+                  let (day, fraction) = ClockTime.split(days: days), let date = CalendarDate(dayNumber: day) else { return nil }
+            return (date, fraction)
+        }
+        guard let a = point(earlier), let b = point(later) else { return nil }
+        self.init(from: a.date, to: b.date, fromTime: a.time, toTime: b.time)
+    }
+
+    /// The days from `from` to `to`, exactly.
+    public var days: Rational { Rational(to.dayNumber - from.dayNumber) + (toTime - fromTime) }
 
     /// The calendar months from one to the other when both are the same day of the month
     /// (2026-01-15 to 2026-03-15 is 2; backwards, −2); nil for any other two dates.
@@ -251,28 +285,60 @@ public struct DateSpan: Sendable {
         return (to.year - from.year) * 12 + (to.month - from.month)
     }
 
-    /// The whole calendar months from `from` to `to` and the days left, as Python's
-    /// dateutil `relativedelta(to, from)` counts them: months moved from `from` (a day past
-    /// the month's end clamped to its last day), as many as do not pass `to`, then the days
-    /// from there; both negative when `to` is earlier. Nil only off the calendar.
-    public func calendarMonths(fromStartOnly yearsOnly: Bool = false) -> (months: Int, days: Int)? {
+    /// The whole calendar months from `from` to `to` and the days left (with the part of a
+    /// day of their times), as Python's dateutil `relativedelta(to, from)` counts them:
+    /// months moved from `from`, its time kept (a day past the month's end clamped to its
+    /// last day), as many as do not pass `to`, then the days from there; both negative when
+    /// `to` is earlier. Nil only off the calendar.
+    public func calendarMonths(fromStartOnly yearsOnly: Bool = false) -> (months: Int, days: Rational)? {
         var months = (to.year - from.year) * 12 + (to.month - from.month)
         if yearsOnly { months = months / 12 * 12 }
         let step = yearsOnly ? 12 : 1
-        guard var anchor = from.movingMonths(months)?.date else { return nil }
-        if to.dayNumber >= from.dayNumber {
-            while to.dayNumber < anchor.dayNumber {
+        let end = Rational(to.dayNumber) + toTime
+        func anchor(_ months: Int) -> Rational? {
+            from.movingMonths(months).map { Rational($0.date.dayNumber) + fromTime }
+        }
+        guard var moved = anchor(months) else { return nil }
+        if end >= Rational(from.dayNumber) + fromTime {
+            while end < moved {
                 months -= step
-                guard let moved = from.movingMonths(months)?.date else { return nil }
-                anchor = moved
+                guard let next = anchor(months) else { return nil }
+                moved = next
             }
         } else {
-            while to.dayNumber > anchor.dayNumber {
+            while end > moved {
                 months += step
-                guard let moved = from.movingMonths(months)?.date else { return nil }
-                anchor = moved
+                guard let next = anchor(months) else { return nil }
+                moved = next
             }
         }
-        return (months, to.dayNumber - anchor.dayNumber)
+        return (months, end - moved)
+    }
+
+    /// The span in `units` (years and months first, then any of days and shorter): the
+    /// years and months counted on the calendar (`calendarMonths`; years alone when no
+    /// months are asked for), the rest split over the units after them as `UnitParts`
+    /// splits; one sign for all, as relativedelta's parts share one. Nil when the list has
+    /// no months or years, or a unit before them that is neither (decades).
+    public func counted(into units: [CompoundUnit], rates: Rates,
+                        in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> (negative: Bool, parts: [UnitParts.Part])? {
+        func isCalendar(_ unit: CompoundUnit) -> Bool { unit.atom.map { $0.key == "months" || $0.key == "years" } ?? false }
+        let calendar = units.prefix(while: isCalendar)
+        guard !calendar.isEmpty, !units.dropFirst(calendar.count).contains(where: isCalendar) else { return nil }
+        let hasYears = calendar.contains { $0.atom?.key == "years" }, hasMonths = calendar.contains { $0.atom?.key == "months" }
+        let rest = Array(units.dropFirst(calendar.count))
+        guard let (months, days) = calendarMonths(fromStartOnly: !hasMonths) else { throw .date(.outOfRange) }
+        // `to years days` of 2024-01-01 to 2024-12-31: 365 days left would read as a year.
+        if hasYears, !hasMonths, !rest.isEmpty, days.magnitude >= Rational(365) { throw .date(.monthsBetween) }
+        var parts: [UnitParts.Part] = []
+        for unit in calendar {
+            let count = unit.atom?.key == "years" ? abs(months) / 12 : (hasYears ? abs(months) % 12 : abs(months))
+            parts.append(UnitParts.Part(amount: Number(count), unit: unit))
+        }
+        if !rest.isEmpty {
+            let split = try UnitParts.split(Quantity(.exact(days.magnitude), UnitTable.days), into: rest, rates: rates, in: context)
+            parts += split.parts
+        }
+        return (months < 0 || days.isNegative, parts)
     }
 }

@@ -16,8 +16,9 @@ public enum ValueNote: Sendable, Equatable {
     /// the note's copies free of run-time type metadata.)
     case readAsDivision(first: Int, second: Int, year: Int)
     /// `(today - 1990-05-17) to years`: the calendar months and days left after the whole
-    /// years or months shown (negative for an earlier date).
-    case calendarRest(months: Int, days: Int)
+    /// years or months shown (negative for an earlier date), and the part of a day left
+    /// between two times as written (`9 h 30 min`; empty for none).
+    case calendarRest(months: Int, days: Int, time: String)
 
     public var message: String {
         switch self {
@@ -32,9 +33,9 @@ public enum ValueNote: Sendable, Equatable {
             let dates = ValueNote.dates(first, second, year: year)
             let written = dates.isEmpty ? "YYYY-MM-DD" : dates.map(\.text).joined(separator: " or ")
             return "read as division; for a date write \(written)"
-        case .calendarRest(let months, let days):
+        case .calendarRest(let months, let days, let time):
             func count(_ n: Int, _ unit: String) -> String { "\(abs(n)) \(unit)\(abs(n) == 1 ? "" : "s")" }
-            let parts = (months == 0 ? [] : [count(months, "month")]) + (days == 0 ? [] : [count(days, "day")])
+            let parts = (months == 0 ? [] : [count(months, "month")]) + (days == 0 ? [] : [count(days, "day")]) + (time.isEmpty ? [] : [time])
             return (months < 0 || days < 0 ? "less " : "and ") + parts.joined(separator: " ") + ", counted on the calendar"
         }
     }
