@@ -87,7 +87,7 @@ extension Evaluator {
             get { extra?.dateSpan }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: newValue, note: note, bounds: bounds)
+                              dateSpan: newValue, note: note, bounds: bounds, counted: countedParts)
             }
         }
 
@@ -106,7 +106,7 @@ extension Evaluator {
             @inlinable get { extra?.note }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: dateSpan, note: newValue, bounds: bounds)
+                              dateSpan: dateSpan, note: newValue, bounds: bounds, counted: countedParts)
             }
         }
 
