@@ -120,6 +120,7 @@ struct CalendarDifferenceTests {
         ("(2026-03-15 9:00 - 2026-12-24 18:00) to months days h", "-9 months 9 days 9 h"),
         ("(2026-12-24 18:00 - 2026-03-15 9:00) to months", "9 months"),
         ("(2026-04-15 - 2026-03-15) to months days", "1 month 0 days"),
+        ("(2026-12-24 - 2026-03-15) to decades years months days", "9 months 9 days"),
         ("(2026-12-24 - 1990-05-17) to years months weeks days", "36 years 7 months 1 week 0 days"),
     ] as [(String, Seen)])
     func examples(_ line: String, _ expected: Seen) {

@@ -291,9 +291,13 @@ public struct DateSpan: Sendable {
     /// last day), as many as do not pass `to`, then the days from there; both negative when
     /// `to` is earlier. Nil only off the calendar.
     public func calendarMonths(fromStartOnly yearsOnly: Bool = false) -> (months: Int, days: Rational)? {
+        calendarMonths(step: yearsOnly ? 12 : 1)
+    }
+
+    /// `calendarMonths` in whole steps of `step` months (12: whole years, 120: decades).
+    public func calendarMonths(step: Int) -> (months: Int, days: Rational)? {
         var months = (to.year - from.year) * 12 + (to.month - from.month)
-        if yearsOnly { months = months / 12 * 12 }
-        let step = yearsOnly ? 12 : 1
+        months = months / step * step
         let end = Rational(to.dayNumber) + toTime
         func anchor(_ months: Int) -> Rational? {
             from.movingMonths(months).map { Rational($0.date.dayNumber) + fromTime }
@@ -315,30 +319,41 @@ public struct DateSpan: Sendable {
         return (months, end - moved)
     }
 
-    /// The span in `units` (years and months first, then any of days and shorter): the
-    /// years and months counted on the calendar (`calendarMonths`; years alone when no
-    /// months are asked for), the rest split over the units after them as `UnitParts`
+    /// The span in `units` (years and months first, or whole numbers of them such as
+    /// decades, then any of days and shorter): the months counted on the calendar
+    /// (`calendarMonths`; whole years alone when no months are asked for) and shared out
+    /// over the calendar units, the rest split over the units after them as `UnitParts`
     /// splits; one sign for all, as relativedelta's parts share one. Nil when the list has
-    /// no months or years, or a unit before them that is neither (decades).
+    /// no months or years.
     public func counted(into units: [CompoundUnit], rates: Rates,
                         in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> (negative: Bool, parts: [UnitParts.Part])? {
-        func isCalendar(_ unit: CompoundUnit) -> Bool { unit.atom.map { $0.key == "months" || $0.key == "years" } ?? false }
-        let calendar = units.prefix(while: isCalendar)
-        guard !calendar.isEmpty, !units.dropFirst(calendar.count).contains(where: isCalendar) else { return nil }
-        let hasYears = calendar.contains { $0.atom?.key == "years" }, hasMonths = calendar.contains { $0.atom?.key == "months" }
+        // Each calendar unit's length in months: 1 for months, 12 for years, 120 for decades.
+        let monthLength = UnitTable.months.factor
+        func months(in unit: CompoundUnit) -> Int? {
+            guard unit.dimension == .time, !unit.isDate, unit.factor >= monthLength else { return nil }
+            return Number.exact(unit.factor / monthLength).exactInteger
+        }
+        let calendar = units.prefix { months(in: $0) != nil }
+        let keys = calendar.compactMap { $0.atom?.key }
+        guard keys.contains("months") || keys.contains("years") else { return nil }
+        let hasMonths = keys.contains("months")
+        let hasYears = calendar.contains { $0.atom?.key != "months" }
         let rest = Array(units.dropFirst(calendar.count))
-        guard let (months, days) = calendarMonths(fromStartOnly: !hasMonths) else { throw .date(.outOfRange) }
+        let step = calendar.last.flatMap(months(in:)) ?? 1
+        guard let (total, days) = calendarMonths(step: step) else { throw .date(.outOfRange) }
         // `to years days` of 2024-01-01 to 2024-12-31: 365 days left would read as a year.
         if hasYears, !hasMonths, !rest.isEmpty, days.magnitude >= Rational(365) { throw .date(.monthsBetween) }
         var parts: [UnitParts.Part] = []
+        var left = abs(total)
         for unit in calendar {
-            let count = unit.atom?.key == "years" ? abs(months) / 12 : (hasYears ? abs(months) % 12 : abs(months))
-            parts.append(UnitParts.Part(amount: Number(count), unit: unit))
+            let length = months(in: unit) ?? 1
+            parts.append(UnitParts.Part(amount: Number(left / length), unit: unit))
+            left %= length
         }
         if !rest.isEmpty {
             let split = try UnitParts.split(Quantity(.exact(days.magnitude), UnitTable.days), into: rest, rates: rates, in: context)
             parts += split.parts
         }
-        return (months < 0 || days.isNegative, parts)
+        return (total < 0 || days.isNegative, parts)
     }
 }
