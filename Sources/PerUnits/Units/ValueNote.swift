@@ -15,6 +15,9 @@ public enum ValueNote: Sendable, Equatable {
     /// (Kept as the digits, not the dates they may be: a payload of machine integers keeps
     /// the note's copies free of run-time type metadata.)
     case readAsDivision(first: Int, second: Int, year: Int)
+    /// `24-12-2026`, `2026-001-01`: digits with dashes, read as subtraction though they
+    /// look like a date: a month and a day in either order, or that order (`yearFirst`).
+    case readAsSubtraction(first: Int, second: Int, year: Int, yearFirst: Bool)
     /// `(today - 1990-05-17) to years`: the calendar months and days left after the whole
     /// years or months shown (negative for an earlier date), and the part of a day left
     /// between two times as written (`9 h 30 min`; empty for none).
@@ -36,6 +39,11 @@ public enum ValueNote: Sendable, Equatable {
             let dates = ValueNote.dates(first, second, year: year)
             let written = dates.isEmpty ? "YYYY-MM-DD" : dates.map(\.text).joined(separator: " or ")
             return "read as division; for a date write \(written)"
+        case .readAsSubtraction(let first, let second, let year, let yearFirst):
+            let dates = yearFirst ? [try? CalendarDate.checked(year: year, month: first, day: second)].compactMap { $0 }
+                : ValueNote.dates(first, second, year: year)
+            let written = dates.isEmpty ? "YYYY-MM-DD" : dates.map(\.text).joined(separator: " or ")
+            return "read as subtraction; for a date write \(written)"
         case .calendarRest(let months, let days, let time):
             func count(_ n: Int, _ unit: String) -> String { "\(abs(n)) \(unit)\(abs(n) == 1 ? "" : "s")" }
             let parts = (months == 0 ? [] : [count(months, "month")]) + (days == 0 ? [] : [count(days, "day")]) + (time.isEmpty ? [] : [time])
