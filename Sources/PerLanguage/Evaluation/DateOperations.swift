@@ -28,12 +28,12 @@ extension Evaluator {
 
     /// The time between two times of day or dates with times (`17:30 - 9:15`), in days,
     /// shown in the units it has parts of, from the largest to the smallest not zero:
-    /// `8 h 15 min`, `15 s`, `1 day 9 h`.
+    /// `8 h 15 min`, `15 s`, `1 day 9 h`; less than a second, or none, in seconds (`0.5 s`).
     package func duration(_ value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        guard case .exact(let days) = value.quantity.magnitude, !days.isZero else { return value }
+        guard case .exact(let days) = value.quantity.magnitude else { return value }
         let seconds = (days * Rational(ClockTime.secondsPerDay)).magnitude
         let steps: [(unit: String, seconds: Int)] = [("days", 86_400), ("h", 3600), ("min", 60), ("s", 1)]
-        guard let largest = steps.firstIndex(where: { Rational($0.seconds) <= seconds }) else { return value }
+        let largest = steps.firstIndex(where: { Rational($0.seconds) <= seconds }) ?? steps.count - 1
         var smallest = largest
         for index in steps.indices.dropFirst(largest) {
             let count = seconds / Rational(steps[index].seconds)
