@@ -8,7 +8,7 @@ extension Evaluator {
     /// the note of a clamped month's end is kept, and the days between two dates are marked
     /// so that no month is guessed from them.
     package func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.scaled), at: range) }
+        guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.about(.scaled, left.quantity, right.quantity)), at: range) }
         let (a, b) = (left.quantity, right.quantity)
         let (value, note) = try checked(at: range) { () throws(QuantityError) in
             try DateMath.add(a, b, subtracting: op == .subtract, rates: rates, in: context)
@@ -86,7 +86,7 @@ extension Evaluator {
     /// with a time is the weekday of its date, a time of day alone has none.
     package func dateFormat(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard value.quantity.unit.isDate else { throw Diagnostic(QuantityError.date(.needsDate("weekday")), at: range) }
-        guard format == .weekday else { throw Diagnostic(QuantityError.date(.conversion), at: range) }
+        guard format == .weekday else { throw Diagnostic(QuantityError.date(.about(.conversion, value.quantity)), at: range) }
         var result = value
         if DateMath.isClockOrDateTime(value.quantity) {
             guard value.quantity.unit.atom == UnitTable.dateTime else { throw Diagnostic(QuantityError.date(.needsDate("weekday")), at: range) }
@@ -160,7 +160,7 @@ extension Evaluator {
         default:
             // min and max order dates as they order any quantity; nothing else takes one.
             if function != .min, function != .max, let date = arguments.first(where: { $0.quantity.unit.isDate }) {
-                throw Diagnostic(QuantityError.date(.scaled), at: date.range)
+                throw Diagnostic(QuantityError.date(.about(.scaled, date.quantity)), at: date.range)
             }
             return nil
         }

@@ -38,6 +38,24 @@ public enum DateRefusal: Error, Sendable, Equatable {
     case clockWithDate
     /// `9:00 + pi s`: a time moves by an exact amount.
     case inexactTime
+    /// `9:00 * 2`, `9:00%`: a time of day is a point on the clock, not an amount.
+    case clockScaled
+    /// `9:00 to min`.
+    case clockConversion
+    /// `9:00 < 5 h`: a time of day compares only with a time of day.
+    case clockComparedWithAmount
+
+    /// `scaled`, `conversion` or `comparedWithAmount` as said of `quantities`: their
+    /// `clock…` case when the one that is a point is a time of day alone.
+    public static func about(_ refusal: DateRefusal, _ quantities: Quantity...) -> DateRefusal {
+        guard let point = quantities.first(where: { $0.unit.isDate }), point.unit.atom == UnitTable.clock else { return refusal }
+        switch refusal {
+        case .scaled: return .clockScaled
+        case .conversion: return .clockConversion
+        case .comparedWithAmount: return .clockComparedWithAmount
+        default: return refusal
+        }
+    }
 
     public var message: String {
         switch self {
@@ -78,6 +96,12 @@ public enum DateRefusal: Error, Sendable, Equatable {
             return "a time of day alone has no date: write the date with it, as in 2026-12-24 18:00"
         case .inexactTime:
             return "a time moves by an exact amount: round it, as in 9:00 + round(x to min) min"
+        case .clockScaled:
+            return "a time of day is a point on the clock, not an amount: subtract two times for the time between them, or add hours to one"
+        case .clockConversion:
+            return "a time of day converts to no unit: subtract two times for the time between, as in 17:30 - 9:15"
+        case .clockComparedWithAmount:
+            return "a time of day compares only with a time of day (9:00 < 17:30); hours compare with hours"
         }
     }
 }
