@@ -175,26 +175,26 @@ public enum DateMath {
     /// `17:30`, `01:00 (next day)`, `2026-12-24 18:00`: a time of day, with the days it
     /// passed since it was written, or a date with a time; nil for anything else. `iso` is
     /// the ISO 8601 form JSON gives (`17:30:00`, `2026-12-24T18:00:00`); a time that passed
-    /// midnight has none but its text.
-    public static func timeText(of q: Quantity) -> (text: String, iso: String, isExact: Bool)? {
+    /// midnight gives its time there and the days it passed in `daysLater` (negative for
+    /// days before; 0 otherwise).
+    public static func timeText(of q: Quantity) -> (text: String, iso: String, isExact: Bool, daysLater: Int)? {
         guard isClockOrDateTime(q), let days = days(of: q), let (day, fraction) = ClockTime.split(days: days) else { return nil }
         let time = ClockTime.text(ofDay: fraction)
         // ISO 8601 always writes the seconds.
         let isoTime = time.text.count == 5 ? time.text + ":00" : time.text
         if q.unit.atom == UnitTable.dateTime {
             guard let date = CalendarDate(dayNumber: day) else { return nil }
-            return (date.text + " " + time.text, date.text + "T" + isoTime, time.isExact)
+            return (date.text + " " + time.text, date.text + "T" + isoTime, time.isExact, 0)
         }
         let passed: String
         switch day {
-        case 0: return (time.text, isoTime, time.isExact)
+        case 0: return (time.text, isoTime, time.isExact, 0)
         case 1: passed = "next day"
         case -1: passed = "previous day"
         case 2...: passed = "\(day) days later"
         default: passed = "\(-day) days earlier"
         }
-        let text = time.text + " (" + passed + ")"
-        return (text, text, time.isExact)
+        return (time.text + " (" + passed + ")", isoTime, time.isExact, day)
     }
 
     /// A part of a day as hours, minutes and seconds, from the largest not zero to the
