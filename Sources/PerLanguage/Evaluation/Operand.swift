@@ -94,7 +94,7 @@ extension Evaluator {
         /// For `(a - b) to months days`: the parts counted on the calendar, which the value
         /// (the days between) is shown as.
         package var countedParts: (negative: Bool, parts: [UnitParts.Part])? {
-            get { extra?.counted }
+            @inlinable get { extra?.counted }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
                               dateSpan: dateSpan, note: note, bounds: bounds, counted: newValue)

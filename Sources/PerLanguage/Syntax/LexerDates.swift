@@ -160,6 +160,8 @@ extension Lexer {
     /// (`ValueNote.readAsSubtraction`): a day and a month of up to two digits before a
     /// year of four, in either order, or a year, a month and a day in that order (leading
     /// zeros allowed); nothing else (`10-5-3`). The tokens are the subtraction's, as before.
+    /// Kept out of line: `number`, which every number goes through, stays as small.
+    @inline(never)
     package mutating func noteDashedDigits(start: Int) {
         func run(at position: Int) -> (value: Int, count: Int, end: Int)? {
             var value = 0, end = position

@@ -55,7 +55,7 @@ extension Calculator {
                         gross: display(tax.gross), rate: display(tax.rate))
         }
         return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts,
-                              counted: operand.countedParts),
+                              counted: operand.parts == nil ? nil : operand.countedParts),
                       note: operand.note?.message)
     }
 }
