@@ -242,7 +242,7 @@ struct JSONRenderer {
 
     /// `value` (the magnitude as shown, without `≈`), `exact`, and `unit` for a quantity;
     /// in a list of units (`to st lb`), `parts`: each part's `value` and `unit`, as the
-    /// text shows them.
+    /// text shows them; for a time of day past midnight, `days_later`.
     private func quantity(_ value: DisplayedQuantity) -> [(String, JSON)] {
         [("value", .string(value.number.text)), ("exact", .bool(value.isExact))]
             + (value.unit.map { [("unit", .string($0))] } ?? [])
@@ -250,5 +250,6 @@ struct JSONRenderer {
                                   ("plus_minus", .string($0.halfWidth.text))] } ?? [])
             + (value.parts.isEmpty ? [] : [("parts", .array(value.parts.map {
                 .object([("value", .string($0.value)), ("unit", .string($0.unit))]) }))])
+            + (value.daysLater.map { [("days_later", .number(String($0)))] } ?? [])
     }
 }

@@ -44,7 +44,7 @@ struct TimeOfDayTests {
         ("9:00 + 1 month", .problem(.quantity(.date(.clockByCalendar("months"))), column: 6)),
         ("2026-12-24 - 9:00", .problem(.quantity(.date(.clockWithDate)), column: 12)),
         ("9:00 < 2026-12-24", .problem(.quantity(.date(.clockWithDate)), column: 6)),
-        ("2 * 9:00", .problem(.quantity(.date(.scaled)), column: 3)),
+        ("2 * 9:00", .problem(.quantity(.date(.clockScaled)), column: 3)),
     ] as [(String, Seen)])
     func refusals(_ line: String, _ expected: Seen) {
         #expect(result(of: line) == expected)

@@ -18,7 +18,7 @@ extension Evaluator {
                 b.unit = a.unit
             }
             guard a.dimension.matchesIgnoringCurrency(b.dimension) else { throw .mismatch(operation: "compare", a.dimension, b.dimension) }
-            if a.unit.isDate != b.unit.isDate { throw .date(.comparedWithAmount) }
+            if a.unit.isDate != b.unit.isDate { throw .date(.about(.comparedWithAmount, a, b)) }
             // A date, a date with a time: on one scale of days; a time of day on its own.
             if a.unit.isDate, a.unit != b.unit {
                 guard (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock),

@@ -8,28 +8,32 @@ extension Evaluator {
     /// the note of a clamped month's end is kept, and the days between two dates are marked
     /// so that no month is guessed from them.
     package func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.scaled), at: range) }
+        guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.about(.scaled, left.quantity, right.quantity)), at: range) }
         let (a, b) = (left.quantity, right.quantity)
         let (value, note) = try checked(at: range) { () throws(QuantityError) in
             try DateMath.add(a, b, subtracting: op == .subtract, rates: rates, in: context)
         }
         var result = Operand(quantity: value, range: range)
-        if let later = DateMath.date(of: a), let earlier = DateMath.date(of: b) {
-            result.dateSpan = DateSpan(from: earlier, to: later)
-        }
+        let span = op == .subtract ? DateSpan(from: b, to: a) : nil
+        result.dateSpan = span
         result.note = note ?? left.note ?? right.note
-        if DateMath.isClockOrDateTime(a) || DateMath.isClockOrDateTime(b), !value.unit.isDate { return try duration(result, range: range) }
+        if DateMath.isClockOrDateTime(a) || DateMath.isClockOrDateTime(b), !value.unit.isDate {
+            // Shown in days and hours, and still counted on the calendar when asked (`to months days h`).
+            var shown = try duration(result, range: range)
+            if let span { shown.dateSpan = span }
+            return shown
+        }
         return result
     }
 
     /// The time between two times of day or dates with times (`17:30 - 9:15`), in days,
     /// shown in the units it has parts of, from the largest to the smallest not zero:
-    /// `8 h 15 min`, `15 s`, `1 day 9 h`.
+    /// `8 h 15 min`, `15 s`, `1 day 9 h`; less than a second, or none, in seconds (`0.5 s`).
     package func duration(_ value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        guard case .exact(let days) = value.quantity.magnitude, !days.isZero else { return value }
+        guard case .exact(let days) = value.quantity.magnitude else { return value }
         let seconds = (days * Rational(ClockTime.secondsPerDay)).magnitude
         let steps: [(unit: String, seconds: Int)] = [("days", 86_400), ("h", 3600), ("min", 60), ("s", 1)]
-        guard let largest = steps.firstIndex(where: { Rational($0.seconds) <= seconds }) else { return value }
+        let largest = steps.firstIndex(where: { Rational($0.seconds) <= seconds }) ?? steps.count - 1
         var smallest = largest
         for index in steps.indices.dropFirst(largest) {
             let count = seconds / Rational(steps[index].seconds)
@@ -41,43 +45,55 @@ extension Evaluator {
         return units.count == 1 ? try convert(value, to: units[0], range: range) : try convert(value, toParts: units, range: range)
     }
 
-    /// The days between two dates converted to years, months and what follows: counted on
-    /// the calendar as Python's dateutil `relativedelta` counts them (`DateSpan.calendarMonths`):
-    /// `(2026-12-24 - 2026-03-15) to months days` is 9 months 9 days. The days left go to the
-    /// units after the months (days, weeks), or, with none, into a note (`to years` of an
-    /// age: the whole years, and the months and days as a note). Years without months before
-    /// days are refused when a whole year's days are left (a leap year's 365). The value is the years and months at
-    /// the catalogue's lengths plus the days, so that the parts shown are the ones counted.
-    /// Any other value, or target, is returned as it is.
+    /// The days between two dates (or dates with times) converted to years, months and
+    /// what follows: counted on the calendar as Python's dateutil `relativedelta` counts
+    /// them (`DateSpan.calendarMonths`): `(2026-12-24 - 2026-03-15) to months days` is 9
+    /// months 9 days. The days left go to the units after the months (days, weeks, h),
+    /// or, with none, into a note (`to years` of an age: the whole years, and the months
+    /// and days as a note). Years without months before days are refused when a whole
+    /// year's days are left (a leap year's 365). With units after the months the value is
+    /// the span itself, in days, and the parts shown are the ones counted
+    /// (`countedParts`); without, it is the whole months or years counted. Any other
+    /// value, or target, is returned as it is.
     package func calendarMonths(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         func counts(_ key: String) -> Bool { units.contains { $0.terms.contains { $0.atom.key == key } } }
         guard let span = value.dateSpan, counts("months") || counts("years") else { return value }
-        let (hasYears, hasMonths) = (counts("years"), counts("months"))
+        let hasMonths = counts("months")
         let restUnits = units.contains { !$0.terms.contains { $0.atom.key == "months" || $0.atom.key == "years" } }
+        if restUnits {
+            let split = try checked(at: range) { () throws(QuantityError) in try span.counted(into: units, rates: rates, in: context) }
+            guard let split else { return value }
+            var result = Operand(quantity: Quantity(.exact(span.days), CompoundUnit(UnitTable.days)), range: value.range)
+            result.countedParts = split
+            return result
+        }
         guard let counted = span.calendarMonths(fromStartOnly: !hasMonths), let full = span.calendarMonths() else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
-        // `to years days` of 2024-01-01 to 2024-12-31: 365 days left would read as a year.
-        if hasYears, !hasMonths, restUnits, abs(counted.days) >= 365 { throw Diagnostic(QuantityError.date(.monthsBetween), at: range) }
         let months = counted.months
-        var result: Operand
-        if restUnits {
-            let daysPerMonth = UnitTable.months.factor / UnitTable.days.factor
-            let days = Rational(months) * daysPerMonth + Rational(counted.days)
-            result = Operand(quantity: Quantity(.exact(days), CompoundUnit(UnitTable.days)), range: value.range)
-        } else {
-            result = Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
-            let rest = (months: full.months - months, days: full.days)
-            if rest.months != 0 || rest.days != 0 { result.note = .calendarRest(months: rest.months, days: rest.days) }
+        var result = Operand(quantity: Quantity(Number(months), CompoundUnit(UnitTable.months)), range: value.range)
+        // The whole days toward zero (the parts share one sign), then the part of a day.
+        let days = Rational(full.days.isNegative ? full.days.rounded(.up) : full.days.rounded(.down))
+        let rest = (months: full.months - months, days: Number.exact(days).exactInteger ?? 0,
+                    time: DateMath.partOfDayText(full.days - days))
+        if rest.months != 0 || rest.days != 0 || !rest.time.isEmpty {
+            result.note = .calendarRest(months: rest.months, days: rest.days, time: rest.time)
         }
         return result
     }
 
-    /// `d to weekday`; a date takes no other format, and only a date takes that one.
+    /// `d to weekday`; a date takes no other format, and only a date takes that one: a date
+    /// with a time is the weekday of its date, a time of day alone has none.
     package func dateFormat(_ value: Operand, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard value.quantity.unit.isDate else { throw Diagnostic(QuantityError.date(.needsDate("weekday")), at: range) }
-        guard format == .weekday else { throw Diagnostic(QuantityError.date(.conversion), at: range) }
+        guard format == .weekday else { throw Diagnostic(QuantityError.date(.about(.conversion, value.quantity)), at: range) }
         var result = value
+        if DateMath.isClockOrDateTime(value.quantity) {
+            guard value.quantity.unit.atom == UnitTable.dateTime else { throw Diagnostic(QuantityError.date(.needsDate("weekday")), at: range) }
+            guard let days = DateMath.days(of: value.quantity), let (day, _) = ClockTime.split(days: days),
+                  let date = CalendarDate(dayNumber: day) else { throw Diagnostic(QuantityError.date(.outOfRange), at: range) }
+            result.quantity = DateMath.quantity(date)
+        }
         result.format = .weekday
         return result
     }
@@ -144,7 +160,7 @@ extension Evaluator {
         default:
             // min and max order dates as they order any quantity; nothing else takes one.
             if function != .min, function != .max, let date = arguments.first(where: { $0.quantity.unit.isDate }) {
-                throw Diagnostic(QuantityError.date(.scaled), at: date.range)
+                throw Diagnostic(QuantityError.date(.about(.scaled, date.quantity)), at: date.range)
             }
             return nil
         }

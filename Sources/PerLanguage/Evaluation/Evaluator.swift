@@ -179,7 +179,7 @@ public struct Evaluator: ExpressionBuilder {
 
     /// `-p%` stays a percentage, so `200 + -50%` is 100 as `200 - 50%` is.
     package func negate(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        if operand.quantity.unit.isDate { throw Diagnostic(QuantityError.date(.scaled), at: range) }
+        if operand.quantity.unit.isDate { throw Diagnostic(QuantityError.date(.about(.scaled, operand.quantity)), at: range) }
         if operand.isRange {
             return try rangeMapping(.negation, of: operand, range: range)
         }
@@ -197,8 +197,10 @@ public struct Evaluator: ExpressionBuilder {
         return Operand(quantity: fraction, range: operand.range, involvesPercent: true)
     }
 
-    /// Postfix `%`: a percentage (`15%` is 15 of the unit `%`, which is 0.15).
+    /// Postfix `%`: a percentage (`15%` is 15 of the unit `%`, which is 0.15); a date or a
+    /// time, no amount, has none.
     package func percent(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        if operand.quantity.unit.isDate { throw Diagnostic(QuantityError.date(.about(.scaled, operand.quantity)), at: range) }
         if operand.isRange {
             return try rangeMapping(.percent, of: operand, range: range)
         }

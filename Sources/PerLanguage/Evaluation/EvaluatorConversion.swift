@@ -31,6 +31,8 @@ extension Evaluator {
             result.note = .asCalciumCarbonate
         } else if case .calendarRest? = value.note {
             result.note = value.note
+        } else if let average = ValueNote.averageCalendar(from: q.unit, to: [unit]) {
+            result.note = average
         }
         // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.
         if let format = value.format { result = try self.format(result, as: format, range: range) }
@@ -48,6 +50,11 @@ extension Evaluator {
         _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates, in: context) }
         var result = try convert(value, to: units[units.count - 1], range: range)
         result.parts = units
+        if let counted = value.countedParts {
+            result.countedParts = counted
+        } else if let average = ValueNote.averageCalendar(from: q.unit, to: units) {
+            result.note = average
+        }
         return result
     }
 

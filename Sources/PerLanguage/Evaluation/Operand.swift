@@ -35,6 +35,8 @@ extension Evaluator {
             @usableFromInline package let showsSign: Bool
             @usableFromInline package let parts: [CompoundUnit]?
             @usableFromInline package let dateSpan: DateSpan?
+            /// The parts a calendar counted (`to months days`), shown instead of a split.
+            @usableFromInline package let counted: (negative: Bool, parts: [UnitParts.Part])?
             @usableFromInline package let note: ValueNote?
             @usableFromInline package let bounds: QuantityRange?
             /// Whether `bounds` holds a range, read without a copy of it.
@@ -42,7 +44,8 @@ extension Evaluator {
 
             package init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
                  format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil,
-                 dateSpan: DateSpan? = nil, note: ValueNote? = nil, bounds: QuantityRange? = nil) {
+                 dateSpan: DateSpan? = nil, note: ValueNote? = nil, bounds: QuantityRange? = nil,
+                 counted: (negative: Bool, parts: [UnitParts.Part])? = nil) {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
@@ -50,6 +53,7 @@ extension Evaluator {
                 self.showsSign = showsSign
                 self.parts = parts
                 self.dateSpan = dateSpan
+                self.counted = counted
                 self.note = note
                 self.bounds = bounds
                 self.isRange = bounds != nil
@@ -83,7 +87,17 @@ extension Evaluator {
             get { extra?.dateSpan }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: newValue, note: note, bounds: bounds)
+                              dateSpan: newValue, note: note, bounds: bounds, counted: countedParts)
+            }
+        }
+
+        /// For `(a - b) to months days`: the parts counted on the calendar, which the value
+        /// (the days between) is shown as.
+        package var countedParts: (negative: Bool, parts: [UnitParts.Part])? {
+            @inlinable get { extra?.counted }
+            set {
+                extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
+                              dateSpan: dateSpan, note: note, bounds: bounds, counted: newValue)
             }
         }
 
@@ -92,7 +106,7 @@ extension Evaluator {
             @inlinable get { extra?.note }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: dateSpan, note: newValue, bounds: bounds)
+                              dateSpan: dateSpan, note: newValue, bounds: bounds, counted: countedParts)
             }
         }
 

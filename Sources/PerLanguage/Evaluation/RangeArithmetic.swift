@@ -17,10 +17,17 @@ extension Evaluator {
     /// a plain number in a's unit (`12 kg ± 0.5`), or a percentage of a (`10 t/h ± 5%`;
     /// of a percentage, percentage points). A plain `a` takes the tolerance's unit
     /// (`12 ± 0.5 kg`); a temperature's tolerance is a difference.
+    /// What a refusal calls the point among two values: a time of day alone, or a date.
+    static func pointName(_ a: Quantity, _ b: Quantity) -> String {
+        (a.unit.isDate ? a : b).unit.atom == UnitTable.clock ? "a time of day" : "a date"
+    }
+
     package func tolerance(_ value: Operand, _ size: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if value.isRange { throw Diagnostic(RangeRefusal.toleranceOfRange, at: range) }
         if size.isRange { throw Diagnostic(RangeRefusal.rangeAsTolerance, at: size.range) }
-        if value.quantity.unit.isDate || size.quantity.unit.isDate { throw Diagnostic(RangeRefusal.unsupported("a date"), at: range) }
+        if value.quantity.unit.isDate || size.quantity.unit.isDate {
+            throw Diagnostic(RangeRefusal.unsupported(Self.pointName(value.quantity, size.quantity)), at: range)
+        }
         var center = value.quantity
         let tolerance = size.quantity
         if tolerance.magnitude.isNegative { throw Diagnostic(RangeRefusal.negativeTolerance, at: size.range) }
@@ -75,7 +82,9 @@ extension Evaluator {
         case .add, .subtract, .multiply, .percentOf, .percentOff, .percentOn, .includingTax, .excludingTax:
             break
         }
-        if left.quantity.unit.isDate || right.quantity.unit.isDate { throw Diagnostic(RangeRefusal.unsupported("a date"), at: range) }
+        if left.quantity.unit.isDate || right.quantity.unit.isDate {
+            throw Diagnostic(RangeRefusal.unsupported(Self.pointName(left.quantity, right.quantity)), at: range)
+        }
         var results: [Operand] = []
         for a in ends(of: left) {
             for b in ends(of: right) { results.append(try binary(op, a, b, range: range)) }

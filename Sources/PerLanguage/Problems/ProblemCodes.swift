@@ -229,8 +229,9 @@ extension DateRefusal {
     /// The stable code of this refusal (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .scaled, .sumOfDates, .dateSubtracted, .conversion, .monthsBetween, .sumOfTimes, .clockByCalendar, .clockWithDate: return .datePoint
-        case .plainAddend, .notTime, .comparedWithAmount, .clockMoves: return .dimensionMismatch
+        case .scaled, .sumOfDates, .dateSubtracted, .conversion, .monthsBetween, .sumOfTimes, .clockByCalendar, .clockWithDate,
+             .clockScaled, .clockConversion: return .datePoint
+        case .plainAddend, .notTime, .comparedWithAmount, .clockMoves, .clockComparedWithAmount: return .dimensionMismatch
         case .inexactTime: return .notWholeNumber
         case .needsDate: return .invalidArgument
         case .partialDay, .partialMonth: return .notWholeNumber

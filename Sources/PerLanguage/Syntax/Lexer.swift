@@ -36,6 +36,10 @@ public struct Lexer {
     /// The digits of the last `12/24/2026` read, which divides but looks like a date
     /// (`noteSlashedDigits`). Small, as the lexer is copied to look ahead.
     public package(set) var slashedDigits: (first: UInt8, second: UInt8, year: UInt16)? = nil
+    /// The digits of the last `24-12-2026` or `2026-001-01` read, which subtracts but looks
+    /// like a date (`noteDashedDigits`): a month and a day in either order, or in that
+    /// order (`yearFirst`).
+    public package(set) var dashedDigits: (first: UInt8, second: UInt8, year: UInt16, yearFirst: Bool)? = nil
 
     public static let currencySymbols: Set<Character> = ["$", "€", "£", "¥"]
 
@@ -263,6 +267,8 @@ public struct Lexer {
                 }
                 // `12/24/2026`: division, noted as a date it may have meant.
                 if next == "/", digitCount <= 2, index - start == digitCount, prefix == nil { noteSlashedDigits(start: start) }
+                // `24-12-2026`: subtraction, noted likewise.
+                if next == "-", index - start == digitCount, prefix == nil { noteDashedDigits(start: start) }
             }
         }
         return numberToken(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
@@ -335,6 +341,7 @@ public struct Lexer {
                 if next == " ", let date = dayMonthYear(start: start, day: Int(mantissa)) { return date }
                 if next == "/" { noteSlashedDigits(start: start) }
             }
+            if next == "-", index - start == digitCount, prefix == nil { noteDashedDigits(start: start) }
         }
         if groups.count > 1 {
             let written = StatementSource.string(source[start..<index])

@@ -152,4 +152,35 @@ extension Lexer {
         for digit in source[start..<index] { first = first * 10 + Int(digit.value &- 48) }
         slashedDigits = (UInt8(first), UInt8(second.value), UInt16(year))
     }
+
+    /// `24-12-2026`, `2026-001-01`, `02026-12-24` from `start`, where a number of digits
+    /// alone ends before a `-`: three runs of digits joined by `-`, with no blanks, no date
+    /// (`dateLiteral` read those) and in no longer chain, which subtract but look like a
+    /// date. Kept in `dashedDigits` for the parser's note
+    /// (`ValueNote.readAsSubtraction`): a day and a month of up to two digits before a
+    /// year of four, in either order, or a year, a month and a day in that order (leading
+    /// zeros allowed); nothing else (`10-5-3`). The tokens are the subtraction's, as before.
+    /// Kept out of line: `number`, which every number goes through, stays as small.
+    @inline(never)
+    package mutating func noteDashedDigits(start: Int) {
+        func run(at position: Int) -> (value: Int, count: Int, end: Int)? {
+            var value = 0, end = position
+            while end < source.endIndex, isDigit(source[end]) {
+                if end - position < 9 { value = value * 10 + Int(source[end].value &- 48) }
+                end += 1
+            }
+            return end > position ? (value, end - position, end) : nil
+        }
+        guard start == source.startIndex || source[start - 1] != "-" && !isDigit(source[start - 1]),
+              let first = run(at: start), first.end == index,
+              let second = run(at: index + 1), second.end < source.endIndex, source[second.end] == "-",
+              let third = run(at: second.end + 1), !runsOn(at: third.end),
+              third.end == source.endIndex || source[third.end] != "-" else { return }
+        if first.count <= 2, second.count <= 2, third.count == 4 {
+            dashedDigits = (UInt8(first.value), UInt8(second.value), UInt16(third.value), false)
+        } else if first.count >= 4, first.count <= 9, (1...9999).contains(first.value), (1...12).contains(second.value),
+                  (1...31).contains(third.value) {
+            dashedDigits = (UInt8(second.value), UInt8(third.value), UInt16(first.value), true)
+        }
+    }
 }

@@ -67,6 +67,11 @@ package struct Parser<Builder: ExpressionBuilder> {
         if let digits = lexer.slashedDigits {
             return builder.noting(.readAsDivision(first: Int(digits.first), second: Int(digits.second), year: Int(digits.year)), on: value)
         }
+        // `24-12-2026` subtracts, and says which date it would be.
+        if let digits = lexer.dashedDigits {
+            return builder.noting(.readAsSubtraction(first: Int(digits.first), second: Int(digits.second), year: Int(digits.year),
+                                                     yearFirst: digits.yearFirst), on: value)
+        }
         return value
     }
 

@@ -104,7 +104,8 @@ extension ManualTopic {
             + "the input). An expression or assignment has \"value\" (the magnitude as displayed, without ≈), \"exact\" "
             + "and, for a quantity, \"unit\" (as displayed: \"kg\", \"per kg\", \"€/kg\"); a value in a list of units "
             + "(80 kg to st lb) adds \"parts\", each part's \"value\" and \"unit\" as the text shows them; an assignment "
-            + "adds \"name\"."),
+            + "adds \"name\". A time of day or a date with a time is ISO 8601 (\"01:00:00\", \"2026-12-24T18:00:00\"); "
+            + "a time past midnight (22:00 + 3 h) adds \"days_later\", the days it passed (1; negative before)."),
         .example(["$ per --json -e '1/3' -e '2.49 per 500 g' -e '1/0'",
                   "{\"input\":\"1/3\",\"ok\":true,\"value\":\"0.333333333333\",\"exact\":false}",
                   "{\"input\":\"2.49 per 500 g\",\"ok\":true,\"value\":\"4.98\",\"exact\":true,\"unit\":\"per kg\"}",

@@ -167,7 +167,8 @@ public struct Session: Sendable {
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         if operand.isRange, let bounds = operand.bounds { return .assignment(name: name, value: calculator.display(bounds), note: note) }
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
-                                                                 parts: operand.parts), note: note)
+                                                                 parts: operand.parts,
+                                                                 counted: operand.parts == nil ? nil : operand.countedParts), note: note)
     }
 
     /// The evaluator of a statement run in `context`.

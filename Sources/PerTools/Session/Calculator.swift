@@ -39,10 +39,12 @@ public struct Calculator: Sendable, Equatable {
     /// A quantity as this calculator shows it, in a format if one was asked for, with `+`
     /// before a positive value `showingSign` (a change: `+12.5%`), or as whole parts of a
     /// list of units (`12 lb 2.00710000915 oz`).
+    /// Parts counted elsewhere (`counted`: a calendar's months and days) are shown as they are.
     public func display(_ quantity: Quantity, format: OutputFormat? = nil, showingSign: Bool = false,
-                        parts units: [CompoundUnit]? = nil) -> DisplayedQuantity {
+                        parts units: [CompoundUnit]? = nil,
+                        counted: (negative: Bool, parts: [UnitParts.Part])? = nil) -> DisplayedQuantity {
         let usual = QuantityDisplay.display(quantity, digits: digits, format: format, money: money, showingSign: showingSign)
-        guard let units, let split = try? UnitParts.split(quantity, into: units, rates: rates) else { return usual }
+        guard let units, let split = counted ?? (try? UnitParts.split(quantity, into: units, rates: rates)) else { return usual }
         let shown = UnitParts.text(split, digits: digits)
         var displayed = DisplayedQuantity(number: DisplayedNumber(text: usual.number.text, isExact: usual.isExact && shown.isExact),
                                           text: shown.text, unit: usual.unit)

@@ -59,7 +59,8 @@ extension Calculator {
             return .tax(value: display(value), net: display(tax.net), tax: displayedTax(tax),
                         gross: display(tax.gross), rate: display(tax.rate))
         }
-        return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts),
+        return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts,
+                              counted: operand.parts == nil ? nil : operand.countedParts),
                       note: operand.note?.message)
     }
 }

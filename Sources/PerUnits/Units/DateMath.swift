@@ -38,6 +38,24 @@ public enum DateRefusal: Error, Sendable, Equatable {
     case clockWithDate
     /// `9:00 + pi s`: a time moves by an exact amount.
     case inexactTime
+    /// `9:00 * 2`, `9:00%`: a time of day is a point on the clock, not an amount.
+    case clockScaled
+    /// `9:00 to min`.
+    case clockConversion
+    /// `9:00 < 5 h`: a time of day compares only with a time of day.
+    case clockComparedWithAmount
+
+    /// `scaled`, `conversion` or `comparedWithAmount` as said of `quantities`: their
+    /// `clock…` case when the one that is a point is a time of day alone.
+    public static func about(_ refusal: DateRefusal, _ quantities: Quantity...) -> DateRefusal {
+        guard let point = quantities.first(where: { $0.unit.isDate }), point.unit.atom == UnitTable.clock else { return refusal }
+        switch refusal {
+        case .scaled: return .clockScaled
+        case .conversion: return .clockConversion
+        case .comparedWithAmount: return .clockComparedWithAmount
+        default: return refusal
+        }
+    }
 
     public var message: String {
         switch self {
@@ -78,6 +96,12 @@ public enum DateRefusal: Error, Sendable, Equatable {
             return "a time of day alone has no date: write the date with it, as in 2026-12-24 18:00"
         case .inexactTime:
             return "a time moves by an exact amount: round it, as in 9:00 + round(x to min) min"
+        case .clockScaled:
+            return "a time of day is a point on the clock, not an amount: subtract two times for the time between them, or add hours to one"
+        case .clockConversion:
+            return "a time of day converts to no unit: subtract two times for the time between, as in 17:30 - 9:15"
+        case .clockComparedWithAmount:
+            return "a time of day compares only with a time of day (9:00 < 17:30); hours compare with hours"
         }
     }
 }
@@ -151,26 +175,40 @@ public enum DateMath {
     /// `17:30`, `01:00 (next day)`, `2026-12-24 18:00`: a time of day, with the days it
     /// passed since it was written, or a date with a time; nil for anything else. `iso` is
     /// the ISO 8601 form JSON gives (`17:30:00`, `2026-12-24T18:00:00`); a time that passed
-    /// midnight has none but its text.
-    public static func timeText(of q: Quantity) -> (text: String, iso: String, isExact: Bool)? {
+    /// midnight gives its time there and the days it passed in `daysLater` (negative for
+    /// days before; 0 otherwise).
+    public static func timeText(of q: Quantity) -> (text: String, iso: String, isExact: Bool, daysLater: Int)? {
         guard isClockOrDateTime(q), let days = days(of: q), let (day, fraction) = ClockTime.split(days: days) else { return nil }
         let time = ClockTime.text(ofDay: fraction)
         // ISO 8601 always writes the seconds.
         let isoTime = time.text.count == 5 ? time.text + ":00" : time.text
         if q.unit.atom == UnitTable.dateTime {
             guard let date = CalendarDate(dayNumber: day) else { return nil }
-            return (date.text + " " + time.text, date.text + "T" + isoTime, time.isExact)
+            return (date.text + " " + time.text, date.text + "T" + isoTime, time.isExact, 0)
         }
         let passed: String
         switch day {
-        case 0: return (time.text, isoTime, time.isExact)
+        case 0: return (time.text, isoTime, time.isExact, 0)
         case 1: passed = "next day"
         case -1: passed = "previous day"
         case 2...: passed = "\(day) days later"
         default: passed = "\(-day) days earlier"
         }
-        let text = time.text + " (" + passed + ")"
-        return (text, text, time.isExact)
+        return (time.text + " (" + passed + ")", isoTime, time.isExact, day)
+    }
+
+    /// A part of a day as hours, minutes and seconds, from the largest not zero to the
+    /// smallest not zero (`9 h 30 min`, `0.5 s`); empty for none. Its sign is dropped.
+    public static func partOfDayText(_ fraction: Rational) -> String {
+        var seconds = fraction.magnitude * Rational(ClockTime.secondsPerDay)
+        var parts: [String] = []
+        for (unit, length) in [("h", 3600), ("min", 60)] {
+            let whole = (seconds / Rational(length)).rounded(.down)
+            if !whole.isZero { parts.append("\(whole) \(unit)") }
+            seconds = seconds - Rational(whole) * Rational(length)
+        }
+        if !seconds.isZero { parts.append(NumberDisplay.display(.exact(seconds), digits: 12).text + " s") }
+        return parts.joined(separator: " ")
     }
 
     /// Whether a quantity is a time of day or a date with a time.
@@ -234,15 +272,35 @@ public enum DateMath {
     }
 }
 
-/// Two dates a difference was taken between: `to` − `from`.
+/// Two dates a difference was taken between: `to` − `from`, each with its time of day
+/// (a fraction of a day, 0 for a date alone).
 public struct DateSpan: Sendable {
     public let from: CalendarDate
     public let to: CalendarDate
+    public let fromTime: Rational
+    public let toTime: Rational
 
-    package init(from: CalendarDate, to: CalendarDate) {
+    package init(from: CalendarDate, to: CalendarDate, fromTime: Rational = Rational(0), toTime: Rational = Rational(0)) {
         self.from = from
         self.to = to
+        self.fromTime = fromTime
+        self.toTime = toTime
     }
+
+    /// The span between two points, a date or a date with a time (days since 1970-01-01
+    /// 00:00); nil for a time of day alone or anything off the calendar.
+    package init?(from earlier: Quantity, to later: Quantity) {
+        func point(_ q: Quantity) -> (date: CalendarDate, time: Rational)? {
+            guard q.unit.atom == UnitTable.date || q.unit.atom == UnitTable.dateTime, let days = DateMath.days(of: q),
+                  let (day, fraction) = ClockTime.split(days: days), let date = CalendarDate(dayNumber: day) else { return nil }
+            return (date, fraction)
+        }
+        guard let a = point(earlier), let b = point(later) else { return nil }
+        self.init(from: a.date, to: b.date, fromTime: a.time, toTime: b.time)
+    }
+
+    /// The days from `from` to `to`, exactly.
+    public var days: Rational { Rational(to.dayNumber - from.dayNumber) + (toTime - fromTime) }
 
     /// The calendar months from one to the other when both are the same day of the month
     /// (2026-01-15 to 2026-03-15 is 2; backwards, −2); nil for any other two dates.
@@ -251,28 +309,75 @@ public struct DateSpan: Sendable {
         return (to.year - from.year) * 12 + (to.month - from.month)
     }
 
-    /// The whole calendar months from `from` to `to` and the days left, as Python's
-    /// dateutil `relativedelta(to, from)` counts them: months moved from `from` (a day past
-    /// the month's end clamped to its last day), as many as do not pass `to`, then the days
-    /// from there; both negative when `to` is earlier. Nil only off the calendar.
-    public func calendarMonths(fromStartOnly yearsOnly: Bool = false) -> (months: Int, days: Int)? {
+    /// The whole calendar months from `from` to `to` and the days left (with the part of a
+    /// day of their times), as Python's dateutil `relativedelta(to, from)` counts them:
+    /// months moved from `from`, its time kept (a day past the month's end clamped to its
+    /// last day), as many as do not pass `to`, then the days from there; both negative when
+    /// `to` is earlier. Nil only off the calendar.
+    public func calendarMonths(fromStartOnly yearsOnly: Bool = false) -> (months: Int, days: Rational)? {
+        calendarMonths(step: yearsOnly ? 12 : 1)
+    }
+
+    /// `calendarMonths` in whole steps of `step` months (12: whole years, 120: decades).
+    public func calendarMonths(step: Int) -> (months: Int, days: Rational)? {
         var months = (to.year - from.year) * 12 + (to.month - from.month)
-        if yearsOnly { months = months / 12 * 12 }
-        let step = yearsOnly ? 12 : 1
-        guard var anchor = from.movingMonths(months)?.date else { return nil }
-        if to.dayNumber >= from.dayNumber {
-            while to.dayNumber < anchor.dayNumber {
+        months = months / step * step
+        let end = Rational(to.dayNumber) + toTime
+        func anchor(_ months: Int) -> Rational? {
+            from.movingMonths(months).map { Rational($0.date.dayNumber) + fromTime }
+        }
+        guard var moved = anchor(months) else { return nil }
+        if end >= Rational(from.dayNumber) + fromTime {
+            while end < moved {
                 months -= step
-                guard let moved = from.movingMonths(months)?.date else { return nil }
-                anchor = moved
+                guard let next = anchor(months) else { return nil }
+                moved = next
             }
         } else {
-            while to.dayNumber > anchor.dayNumber {
+            while end > moved {
                 months += step
-                guard let moved = from.movingMonths(months)?.date else { return nil }
-                anchor = moved
+                guard let next = anchor(months) else { return nil }
+                moved = next
             }
         }
-        return (months, to.dayNumber - anchor.dayNumber)
+        return (months, end - moved)
+    }
+
+    /// The span in `units` (years and months first, or whole numbers of them such as
+    /// decades, then any of days and shorter): the months counted on the calendar
+    /// (`calendarMonths`; whole years alone when no months are asked for) and shared out
+    /// over the calendar units, the rest split over the units after them as `UnitParts`
+    /// splits; one sign for all, as relativedelta's parts share one. Nil when the list has
+    /// no months or years.
+    public func counted(into units: [CompoundUnit], rates: Rates,
+                        in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> (negative: Bool, parts: [UnitParts.Part])? {
+        // Each calendar unit's length in months: 1 for months, 12 for years, 120 for decades.
+        let monthLength = UnitTable.months.factor
+        func months(in unit: CompoundUnit) -> Int? {
+            guard unit.dimension == .time, !unit.isDate, unit.factor >= monthLength else { return nil }
+            return Number.exact(unit.factor / monthLength).exactInteger
+        }
+        let calendar = units.prefix { months(in: $0) != nil }
+        let keys = calendar.compactMap { $0.atom?.key }
+        guard keys.contains("months") || keys.contains("years") else { return nil }
+        let hasMonths = keys.contains("months")
+        let hasYears = calendar.contains { $0.atom?.key != "months" }
+        let rest = Array(units.dropFirst(calendar.count))
+        let step = calendar.last.flatMap(months(in:)) ?? 1
+        guard let (total, days) = calendarMonths(step: step) else { throw .date(.outOfRange) }
+        // `to years days` of 2024-01-01 to 2024-12-31: 365 days left would read as a year.
+        if hasYears, !hasMonths, !rest.isEmpty, days.magnitude >= Rational(365) { throw .date(.monthsBetween) }
+        var parts: [UnitParts.Part] = []
+        var left = abs(total)
+        for unit in calendar {
+            let length = months(in: unit) ?? 1
+            parts.append(UnitParts.Part(amount: Number(left / length), unit: unit))
+            left %= length
+        }
+        if !rest.isEmpty {
+            let split = try UnitParts.split(Quantity(.exact(days.magnitude), UnitTable.days), into: rest, rates: rates, in: context)
+            parts += split.parts
+        }
+        return (total < 0 || days.isNegative, parts)
     }
 }

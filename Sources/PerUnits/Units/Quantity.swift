@@ -207,7 +207,7 @@ public enum QuantityMath {
             })
         }
         if let point = a.unit.temperaturePoint ?? b.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
-        if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
+        if a.unit.isDate || b.unit.isDate { throw .date(.about(.scaled, a, b)) }
         let sign: Int8 = dividing ? -1 : 1
         var magnitude = try run { () throws(ArithmeticError) in
             dividing ? try a.magnitude.divided(by: b.magnitude, in: context) : try a.magnitude.multiplied(by: b.magnitude, in: context)
@@ -279,7 +279,7 @@ public enum QuantityMath {
     public static func power(_ a: Quantity, _ b: Quantity, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
         // Parts of a whole are plain numbers in a power: `10%^2` is 0.01, `2^3%` is 2^0.03.
         let (a, b) = (try plainIfPart(a, in: context), try plainIfPart(b, in: context))
-        if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
+        if a.unit.isDate || b.unit.isDate { throw .date(.about(.scaled, a, b)) }
         guard b.isPlain else { throw .fractionalPowerOfUnit(b.unit.symbol) }
         if a.isPlain { return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.raised(to: b.magnitude, in: context) }) }
         if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
@@ -314,7 +314,7 @@ public enum QuantityMath {
     public static func modulo(_ a: Quantity, _ b: Quantity, rates: Rates, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Quantity {
         let (a, b) = (try plainIfPart(a, in: context), try plainIfPart(b, in: context))
         if let point = a.unit.temperaturePoint { throw .scaledTemperature(point.symbol) }
-        if a.unit.isDate || b.unit.isDate { throw .date(.scaled) }
+        if a.unit.isDate || b.unit.isDate { throw .date(.about(.scaled, a, b)) }
         let divisor = b.isPlain && !a.isPlain ? b.magnitude : try convert(b, to: a.unit, rates: rates, in: context).magnitude
         return Quantity(try run { () throws(ArithmeticError) in try a.magnitude.modulo(divisor, in: context) }, a.unit)
     }
@@ -357,7 +357,7 @@ public enum QuantityMath {
     public static func converted(_ magnitude: Number, from: CompoundUnit, to: CompoundUnit, rates: Rates,
                                  water: Bool = false, in context: borrowing EvaluationContext = .standard) throws(QuantityError) -> Number {
         if from == to { return magnitude }
-        if from.isDate || to.isDate { throw .date(.conversion) }
+        if from.isDate || to.isDate { throw .date((from.isDate ? from : to).atom == UnitTable.clock ? .clockConversion : .conversion) }
         // A gauge or an absolute pressure converts only to its own kind: through a plain
         // `bar` it would turn into the other unsaid (`(10 bara to bar) to barg`).
         if from.pressureReference != to.pressureReference {

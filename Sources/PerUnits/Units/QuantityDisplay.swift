@@ -14,6 +14,9 @@ public struct DisplayedQuantity: Sendable, Equatable {
     /// For a value in a list of units (`to st lb`): the parts the text shows, in order
     /// (`12 st`, `8.36980974790 lb`); empty otherwise.
     public var parts: [UnitParts.Shown] = []
+    /// For a time of day past midnight (`01:00 (next day)`): the days it passed, negative
+    /// for days before; nil otherwise.
+    public var daysLater: Int? = nil
 
     public var isExact: Bool { number.isExact }
 
@@ -65,7 +68,10 @@ public enum QuantityDisplay {
             return DisplayedQuantity(number: DisplayedNumber(text: date.text, isExact: true), text: date.text, unit: "date")
         }
         if unit.isDate, let shown = DateMath.timeText(of: q) {
-            return DisplayedQuantity(number: DisplayedNumber(text: shown.iso, isExact: shown.isExact), text: shown.text, unit: unit.atom?.symbol)
+            var displayed = DisplayedQuantity(number: DisplayedNumber(text: shown.iso, isExact: shown.isExact), text: shown.text,
+                                              unit: unit.atom?.symbol)
+            if shown.daysLater != 0 { displayed.daysLater = shown.daysLater }
+            return displayed
         }
         if let per = unit.pricePer {
             let basis = per.scale.map { NumberDisplay.display(.exact($0), digits: digits).text + " " } ?? ""

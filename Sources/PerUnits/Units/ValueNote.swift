@@ -15,9 +15,16 @@ public enum ValueNote: Sendable, Equatable {
     /// (Kept as the digits, not the dates they may be: a payload of machine integers keeps
     /// the note's copies free of run-time type metadata.)
     case readAsDivision(first: Int, second: Int, year: Int)
+    /// `24-12-2026`, `2026-001-01`: digits with dashes, read as subtraction though they
+    /// look like a date: a month and a day in either order, or that order (`yearFirst`).
+    case readAsSubtraction(first: Int, second: Int, year: Int, yearFirst: Bool)
     /// `(today - 1990-05-17) to years`: the calendar months and days left after the whole
-    /// years or months shown (negative for an earlier date).
-    case calendarRest(months: Int, days: Int)
+    /// years or months shown (negative for an earlier date), and the part of a day left
+    /// between two times as written (`9 h 30 min`; empty for none).
+    case calendarRest(months: Int, days: Int, time: String)
+    /// `300 days to months days`: an amount of time in months (`months`) or years of the
+    /// catalogue's fixed length, not counted on a calendar as a difference of two dates is.
+    case averageCalendar(months: Bool)
 
     public var message: String {
         switch self {
@@ -32,15 +39,36 @@ public enum ValueNote: Sendable, Equatable {
             let dates = ValueNote.dates(first, second, year: year)
             let written = dates.isEmpty ? "YYYY-MM-DD" : dates.map(\.text).joined(separator: " or ")
             return "read as division; for a date write \(written)"
-        case .calendarRest(let months, let days):
+        case .readAsSubtraction(let first, let second, let year, let yearFirst):
+            let dates = yearFirst ? [try? CalendarDate.checked(year: year, month: first, day: second)].compactMap { $0 }
+                : ValueNote.dates(first, second, year: year)
+            let written = dates.isEmpty ? "YYYY-MM-DD" : dates.map(\.text).joined(separator: " or ")
+            return "read as subtraction; for a date write \(written)"
+        case .calendarRest(let months, let days, let time):
             func count(_ n: Int, _ unit: String) -> String { "\(abs(n)) \(unit)\(abs(n) == 1 ? "" : "s")" }
-            let parts = (months == 0 ? [] : [count(months, "month")]) + (days == 0 ? [] : [count(days, "day")])
+            let parts = (months == 0 ? [] : [count(months, "month")]) + (days == 0 ? [] : [count(days, "day")]) + (time.isEmpty ? [] : [time])
             return (months < 0 || days < 0 ? "less " : "and ") + parts.joined(separator: " ") + ", counted on the calendar"
+        case .averageCalendar(let months):
+            let (unit, length) = months ? ("months", "365/12 days (about 30.42), the average") : ("years", "365 days")
+            return "\(unit) of \(length), not counted on a calendar; a difference of two dates written here, "
+                + "as in (2026-12-24 - 2026-03-15) to \(unit) days, is counted on the calendar"
         }
     }
 }
 
 extension ValueNote {
+    /// `averageCalendar` when an amount of time in other units (days, hours) goes to
+    /// months or years (`targets`), which then have the catalogue's fixed lengths; nil
+    /// otherwise (`2 years to months` needs no calendar).
+    public static func averageCalendar(from unit: CompoundUnit, to targets: [CompoundUnit]) -> ValueNote? {
+        func isCalendar(_ key: String) -> Bool { key == "months" || key == "years" }
+        guard unit.dimension == .time, !unit.isDate, unit.terms.contains(where: { !isCalendar($0.atom.key) }) else { return nil }
+        let keys = targets.flatMap { $0.terms.map(\.atom.key) }
+        if keys.contains("months") { return .averageCalendar(months: true) }
+        if keys.contains("years") { return .averageCalendar(months: false) }
+        return nil
+    }
+
     /// The dates `first/second/year` may be: month first (`12/24/2026`), then day first
     /// (`24/12/2026`), each once and only when it is on the calendar.
     public static func dates(_ first: Int, _ second: Int, year: Int) -> [CalendarDate] {

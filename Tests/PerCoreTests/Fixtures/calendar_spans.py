@@ -28,3 +28,26 @@ for i in range(1000):
     d = relativedelta(a, b)
     lines.append(f"{a}\t{b}\t{d.years}\t{d.months}\t{d.days}")
 open("Tests/PerCoreTests/Fixtures/calendar_spans.tsv", "w").write("\n".join(lines) + "\n")
+
+# Then calendar_datetime_spans.tsv: 300 pairs of dates with times of day (to the minute,
+# a fifth at midnight, a fifth at the same time of day), as relativedelta(a, b) counts
+# them: months moved from b with its time, then the days, hours and minutes left.
+def rand_datetime():
+    d = rand_date()
+    r = random.random()
+    t = datetime.time(0, 0) if r < 0.2 else datetime.time(random.randint(0, 23), random.randint(0, 59))
+    return datetime.datetime.combine(d, t)
+lines = ["# a\tb\tyears\tmonths\tdays\thours\tminutes of relativedelta(a, b), from python-dateutil"]
+for i in range(300):
+    b = rand_datetime()
+    r = random.random()
+    if r < 0.5:    # near: within two years
+        o = b + datetime.timedelta(minutes=random.randint(-730 * 1440, 730 * 1440))
+        a = min(max(o, datetime.datetime(1600, 1, 1)), datetime.datetime(2400, 12, 31, 23, 59))
+    else:
+        a = rand_datetime()
+    if random.random() < 0.2:
+        a = a.replace(hour=b.hour, minute=b.minute)
+    d = relativedelta(a, b)
+    lines.append(f"{a:%Y-%m-%d %H:%M}\t{b:%Y-%m-%d %H:%M}\t{d.years}\t{d.months}\t{d.days}\t{d.hours}\t{d.minutes}")
+open("Tests/PerCoreTests/Fixtures/calendar_datetime_spans.tsv", "w").write("\n".join(lines) + "\n")
