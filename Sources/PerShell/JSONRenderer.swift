@@ -250,6 +250,6 @@ struct JSONRenderer {
                                   ("plus_minus", .string($0.halfWidth.text))] } ?? [])
             + (value.parts.isEmpty ? [] : [("parts", .array(value.parts.map {
                 .object([("value", .string($0.value)), ("unit", .string($0.unit))]) }))])
-            + (value.daysLater.map { [("days_later", .number(String($0)))] } ?? [])
+            + (value.daysLater == 0 ? [] : [("days_later", .number(String(value.daysLater)))])
     }
 }

@@ -31,7 +31,7 @@ extension Evaluator {
             result.note = .asCalciumCarbonate
         } else if case .calendarRest? = value.note {
             result.note = value.note
-        } else if let average = ValueNote.averageCalendar(from: q.unit, to: [unit]) {
+        } else if let average = ValueNote.averageCalendar(from: q.unit, to: unit) {
             result.note = average
         }
         // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.

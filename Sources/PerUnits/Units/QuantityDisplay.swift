@@ -5,6 +5,10 @@ import PerNumbers
 public struct DisplayedQuantity: Sendable, Equatable {
     /// The magnitude as shown (money with its decimals), without `≈` or unit.
     public let number: DisplayedNumber
+    /// For a time of day past midnight (`01:00 (next day)`): the days it passed, negative
+    /// for days before; 0 otherwise. (Here, in the bytes `number` leaves before `text`: every
+    /// value shown carries it, and a wider value is copied at a cost on every line.)
+    public var daysLater: Int32 = 0
     /// The magnitude with its unit, without `≈`.
     public let text: String
     /// The unit as JSON's `"unit"` gives it (`kg`, `per kg`, `€/kg`); nil for a plain number.
@@ -14,9 +18,6 @@ public struct DisplayedQuantity: Sendable, Equatable {
     /// For a value in a list of units (`to st lb`): the parts the text shows, in order
     /// (`12 st`, `8.36980974790 lb`); empty otherwise.
     public var parts: [UnitParts.Shown] = []
-    /// For a time of day past midnight (`01:00 (next day)`): the days it passed, negative
-    /// for days before; nil otherwise.
-    public var daysLater: Int? = nil
 
     public var isExact: Bool { number.isExact }
 
@@ -70,7 +71,7 @@ public enum QuantityDisplay {
         if unit.isDate, let shown = DateMath.timeText(of: q) {
             var displayed = DisplayedQuantity(number: DisplayedNumber(text: shown.iso, isExact: shown.isExact), text: shown.text,
                                               unit: unit.atom?.symbol)
-            if shown.daysLater != 0 { displayed.daysLater = shown.daysLater }
+            displayed.daysLater = Int32(clamping: shown.daysLater)
             return displayed
         }
         if let per = unit.pricePer {

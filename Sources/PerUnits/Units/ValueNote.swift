@@ -61,13 +61,26 @@ extension ValueNote {
     /// months or years (`targets`), which then have the catalogue's fixed lengths; nil
     /// otherwise (`2 years to months` needs no calendar).
     public static func averageCalendar(from unit: CompoundUnit, to targets: [CompoundUnit]) -> ValueNote? {
-        func isCalendar(_ key: String) -> Bool { key == "months" || key == "years" }
-        guard unit.dimension == .time, !unit.isDate, unit.terms.contains(where: { !isCalendar($0.atom.key) }) else { return nil }
-        let keys = targets.flatMap { $0.terms.map(\.atom.key) }
-        if keys.contains("months") { return .averageCalendar(months: true) }
-        if keys.contains("years") { return .averageCalendar(months: false) }
+        guard movesOffCalendar(unit) else { return nil }
+        if targets.contains(where: { names($0, "months") }) { return .averageCalendar(months: true) }
+        if targets.contains(where: { names($0, "years") }) { return .averageCalendar(months: false) }
         return nil
     }
+
+    /// `averageCalendar(from:to:)` to one unit, as every `to UNIT` asks: nothing made for
+    /// a conversion that is not to months or years.
+    public static func averageCalendar(from unit: CompoundUnit, to target: CompoundUnit) -> ValueNote? {
+        let months = names(target, "months")
+        guard months || names(target, "years"), movesOffCalendar(unit) else { return nil }
+        return .averageCalendar(months: months)
+    }
+
+    /// A span of time not counted on the calendar (days, hours; not months or years alone).
+    private static func movesOffCalendar(_ unit: CompoundUnit) -> Bool {
+        unit.dimension == .time && !unit.isDate && unit.terms.contains { $0.atom.key != "months" && $0.atom.key != "years" }
+    }
+
+    private static func names(_ unit: CompoundUnit, _ key: String) -> Bool { unit.terms.contains { $0.atom.key == key } }
 
     /// The dates `first/second/year` may be: month first (`12/24/2026`), then day first
     /// (`24/12/2026`), each once and only when it is on the calendar.
