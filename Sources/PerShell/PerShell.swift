@@ -44,14 +44,12 @@ public enum PerShell {
             errors.flush()
         }
 
-        let options: Options
+        var options: Options
         do {
             options = try Options.parse(Array(arguments.dropFirst()))
-            // `--today`, else `PER_TODAY`: today and now fixed before any statement runs.
-            if let today = options.today {
-                System.fixedToday = today
-            } else if let fixed = System.environment(.today), !fixed.isEmpty {
-                System.fixedToday = try Options.date(fixed, from: EnvironmentVariable.today.rawValue)
+            // `--today`, else `PER_TODAY`: today and now fixed for every statement.
+            if options.today == nil, let fixed = System.environment(.today), !fixed.isEmpty {
+                options.today = try Options.date(fixed, from: EnvironmentVariable.today.rawValue)
             }
         } catch {
             errors.writeLine("per: " + VisibleText.visible(error.message))
@@ -88,7 +86,7 @@ public enum PerShell {
             output.write(shell.script)
             return .success
         case .sheet(let mode):
-            return SheetRunner(mode: mode, output: output, errors: errors).run(options.files)
+            return SheetRunner(mode: mode, output: output, errors: errors, fixedToday: options.today).run(options.files)
         case .run:
             return nil
         }
@@ -101,7 +99,7 @@ public enum PerShell {
         let style = Style.resolve(options.color, isTerminal: onTerminal && System.environment(.term) != "dumb",
                                   noColor: System.environment(.noColor).map { !$0.isEmpty } ?? false)
         let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
-                            keepsHistory: interactive || options.session, tableWidth: System.outputWidth)
+                            keepsHistory: interactive || options.session, fixedToday: options.today, tableWidth: System.outputWidth)
         runner.input = options.input
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
         if interactive || options.session, let directory = runner.storage?.directory {

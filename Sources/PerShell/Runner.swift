@@ -39,14 +39,18 @@ final class Runner {
     var input: InputNotation?
     /// Whether Ctrl-C cancels a running statement (in the shell); see `execute`.
     var interruptible = false
+    /// `--today` or `PER_TODAY`: the date today and now read (now at 00:00), else the
+    /// system's clock.
+    let fixedToday: CalendarDate?
 
     /// A runner writing to `output` and `errors`; `tableWidth` tells how many columns a
     /// table may take when it is written (nil: no limit).
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool,
-         tableWidth: @escaping () -> Int? = { nil }) {
+         fixedToday: CalendarDate? = nil, tableWidth: @escaping () -> Int? = { nil }) {
         session = Session(keepsHistory: keepsHistory)
+        self.fixedToday = fixedToday
         // Read once for a batch run, which ends long before a day does.
-        let clock = System.localClock()
+        let clock = System.localClock(fixed: fixedToday)
         session.today = clock?.date
         session.secondOfDay = clock?.secondOfDay
         self.output = output
@@ -490,9 +494,10 @@ final class Runner {
 }
 
 extension Runner {
-    /// `today` and `now` from the system's clock, for the core, which reads none.
+    /// `today` and `now` from the system's clock (or `fixedToday`), for the core, which
+    /// reads none.
     func setClock() {
-        let clock = System.localClock()
+        let clock = System.localClock(fixed: fixedToday)
         session.today = clock?.date
         session.secondOfDay = clock?.secondOfDay
     }

@@ -19,6 +19,8 @@ struct SheetRunner {
     let mode: SheetMode
     let output: Output
     let errors: Output
+    /// `--today` or `PER_TODAY`: the date today and now read, else the system's clock.
+    let fixedToday: CalendarDate?
 
     /// Runs every file; one that cannot be read or written is reported and the others
     /// still run. The status: 74 when a file could not be written, else 66 when one could
@@ -126,7 +128,7 @@ extension SheetRunner {
     /// would change them again).
     private func sheetRunner() -> Runner {
         let runner = Runner(output: output, errors: errors, json: false, style: Style(enabled: false), showBars: false,
-                            keepsHistory: false)
+                            keepsHistory: false, fixedToday: fixedToday)
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
         runner.changesPriceBook = false
         runner.changesSavedSets = false

@@ -40,18 +40,10 @@ enum System {
         return String(cString: value)
     }
 
-    /// The local date from the system's clock and time zone, for `today` (the core reads
-    /// no clock).
-    static func localDate() -> CalendarDate? { localClock()?.date }
-
-    /// `--today` or `PER_TODAY`: the date `localClock` gives, at 00:00, instead of the
-    /// system's. Set once, before any statement runs.
-    nonisolated(unsafe) static var fixedToday: CalendarDate? = nil
-
     /// The local date and time of day (seconds since midnight) from the system's clock and
-    /// time zone, for `today` and `now`.
-    static func localClock() -> (date: CalendarDate, secondOfDay: Int32)? {
-        if let fixedToday { return (fixedToday, 0) }
+    /// time zone, for `today` and `now`; `fixed` (`--today`, `PER_TODAY`) at 00:00 instead.
+    static func localClock(fixed: CalendarDate? = nil) -> (date: CalendarDate, secondOfDay: Int32)? {
+        if let fixed { return (fixed, 0) }
         var now = time(nil)
         var parts = tm()
         guard localtime_r(&now, &parts) != nil,
