@@ -7,8 +7,8 @@ import PerNumbers
 /// located (`<stdin>:3:5: error: …`) in batch and pointed at with a caret on a terminal.
 final class Runner {
     var session: Session
-    private let output: Output
-    private let errors: Output
+    let output: Output
+    let errors: Output
     private let json: Bool
     let text: TextRenderer
     private let jsonRenderer = JSONRenderer()
@@ -49,15 +49,13 @@ final class Runner {
          fixedToday: CalendarDate? = nil, tableWidth: @escaping () -> Int? = { nil }) {
         session = Session(keepsHistory: keepsHistory)
         self.fixedToday = fixedToday
-        // Read once for a batch run, which ends long before a day does.
-        let clock = System.localClock(fixed: fixedToday)
-        session.today = clock?.date
-        session.secondOfDay = clock?.secondOfDay
         self.output = output
         self.errors = errors
         self.json = json
         self.text = TextRenderer(style: style, showBars: showBars)
         text.tableWidth = tableWidth
+        // Read once for a batch run, which ends long before a day does.
+        setClock()
     }
 
     /// Where a line came from, for located error messages.
@@ -408,88 +406,6 @@ final class Runner {
         output.flush()
         errors.writeLine(text.style.warning("warning:") + " " + text.shown(message))
         errors.flush()
-    }
-
-    /// An answer's error, without a caret: the answer is not on the statement's line.
-    private func showAnswerError(_ message: String) {
-        output.flush()
-        errors.writeLine(errorLine(message))
-        errors.flush()
-    }
-
-    /// An error in an answer typed after a prompt `indent` columns wide, with a caret under it.
-    private func showAnswerError(_ diagnostic: Diagnostic, line: String, indent: Int) {
-        output.flush()
-        for line in text.caretError(diagnostic, line: line, indent: indent) { errors.writeLine(line) }
-        errors.flush()
-    }
-
-    /// `error: MESSAGE`, for an error with no column to point at.
-    private func errorLine(_ message: String) -> String {
-        text.style.error("error:") + " " + text.shown(message)
-    }
-
-    /// Answers typed at the prompt: each input's value, and the line typed for it.
-    private struct Answers {
-        var values: [String: InputValue] = [:]
-        var typed: [String: String] = [:]
-        /// The input answered last: its line is the one on the screen above.
-        var last: String?
-
-        mutating func merge(_ other: Answers) {
-            values.merge(other.values) { $1 }
-            typed.merge(other.typed) { $1 }
-            last = other.last ?? last
-        }
-    }
-
-    /// `  tds? `: the prompt for one input.
-    private static func prompt(_ key: String) -> String { "  \(key)? " }
-
-    /// A rule an answer broke, with a caret under that answer: on the line above when it
-    /// was the last answer, else on the answer shown again.
-    private func showConflict(_ refusal: Diagnostic, answer answers: Answers, key: String) {
-        guard let typed = answers.typed[key] else { return showAnswerError(refusal.message) }
-        let prompt = Runner.prompt(key)
-        if answers.last != key { output.writeLine(prompt + text.shown(typed)) }
-        showAnswerError(Diagnostic(refusal.problem, at: Runner.answerRange(typed)), line: typed, indent: prompt.count)
-    }
-
-    /// The scalars of an answer that are not blank at either end.
-    private static func answerRange(_ answer: String) -> Range<Int> {
-        let scalars = Array(answer.unicodeScalars)
-        let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
-        let start = scalars.firstIndex { !isBlank($0) } ?? 0
-        let end = (scalars.lastIndex { !isBlank($0) } ?? start) + 1
-        return start..<max(end, start + 1)
-    }
-
-    /// Asks for each missing input until its answer is valid; nil when an answer is empty
-    /// (or input ends), which cancels the statement.
-    private func askFor(_ missing: [MissingInput], ask: (String) -> String?) -> Answers? {
-        var answers = Answers()
-        for input in missing {
-            output.writeLine("\(input.key): \(input.description)")
-            while true {
-                let prompt = Runner.prompt(input.key)
-                guard let answer = ask(prompt), !answer.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
-                switch session.checkInput(estimator: input.estimator, key: input.key, text: answer) {
-                case .success(let value):
-                    answers.values[input.key] = value
-                    answers.typed[input.key] = answer
-                    answers.last = input.key
-                case .failure(let diagnostic):
-                    // The answer was read without its leading blanks.
-                    let offset = Runner.answerRange(answer).lowerBound
-                    let shifted = Diagnostic(diagnostic.problem,
-                                             at: (diagnostic.range.lowerBound + offset)..<(diagnostic.range.upperBound + offset))
-                    showAnswerError(shifted, line: answer, indent: prompt.count)
-                    continue
-                }
-                break
-            }
-        }
-        return answers
     }
 }
 
