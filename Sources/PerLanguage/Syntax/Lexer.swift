@@ -167,7 +167,10 @@ public struct Lexer {
             // `Dec 24, 2026`, `December 24`: a month's name, a blank and a digit.
             if peek() == " ", let digit = peek(1), isDigit(digit), let date = monthDay(start: start) { return date }
             let scalars = source[start..<index]
-            return Token(.identifier(StatementSource.string(scalars)), start..<index, word: GrammarWord.spelled(by: scalars))
+            // A grammar word's text is its spelling, a literal: no string is made for it.
+            let word = GrammarWord.spelled(by: scalars)
+            let text = if let word, word != .x { word.spelling } else { StatementSource.string(scalars) }
+            return Token(.identifier(text), start..<index, word: word)
         }
         if StatementSource.isQuote(source, at: index) {
             return quoted(start: start)
