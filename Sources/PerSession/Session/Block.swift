@@ -32,11 +32,31 @@ struct Block: Sendable {
     /// long to total.
     private(set) var uncounted = 0
 
+    /// The units of the last results that had one, which a result of the identical unit
+    /// shares rather than keeping a copy of its own: a run of `PRICE per QTY g to per kg`
+    /// lines makes a new `per kg` each line, and a block keeps every result.
+    private var recentUnits: [CompoundUnit] = []
+    /// How many units `recentUnits` keeps, and where the next one goes when it is full.
+    private static let recentUnitLimit = 16
+    private var nextRecentUnit = 0
+
     /// Keeps a value statement's result.
     @inline(__always)
     mutating func record(_ value: Quantity) {
         if closed || values.count >= Block.limit { return recordRarely(value) }
-        values.append(value)
+        values.append(value.isPlain ? value : sharingUnit(value))
+    }
+
+    /// `value` with the unit of a recent result when it is the identical unit.
+    private mutating func sharingUnit(_ value: Quantity) -> Quantity {
+        for unit in recentUnits where unit.isIdentical(to: value.unit) { return Quantity(value.magnitude, unit) }
+        if recentUnits.count < Block.recentUnitLimit {
+            recentUnits.append(value.unit)
+        } else {
+            recentUnits[nextRecentUnit] = value.unit
+            nextRecentUnit = (nextRecentUnit + 1) % Block.recentUnitLimit
+        }
+        return value
     }
 
     /// `record` after a total, or past the limit.

@@ -35,6 +35,19 @@ public struct CompoundUnit: Sendable, Hashable {
         hasher.combine(scale)
     }
 
+    /// Whether two units are made of the very same definitions to the same powers, with
+    /// the same scale: stricter than `==`, which goes by name, while a unit of one's own
+    /// defined again keeps its name with another factor.
+    @inlinable package func isIdentical(to other: CompoundUnit) -> Bool {
+        if parts === other.parts { return true }
+        guard let a = parts, let b = other.parts, a.terms.count == b.terms.count else { return false }
+        for index in a.terms.indices {
+            guard a.terms[index].exponent == b.terms[index].exponent,
+                  a.terms[index].atom.definition === b.terms[index].atom.definition else { return false }
+        }
+        return a.scale == b.scale
+    }
+
     public struct Term: Sendable, Hashable {
         public let atom: Unit
         public var exponent: Int8

@@ -5,7 +5,7 @@ import PerNumbers
 /// reference to its definition, made once from the catalogue when first named
 /// (`UnitTable`), so the products and inputs that carry one stay small.
 public struct Unit: Sendable, Hashable {
-    let definition: Definition
+    @usableFromInline let definition: Definition
     /// Whether it is a day on the calendar (`UnitTable.date`), kept with the definition:
     /// operations on quantities ask it of every unit.
     public let isDatePoint: Bool
@@ -17,7 +17,7 @@ public struct Unit: Sendable, Hashable {
 
     /// What a unit is. One is made for each key; two units are the same unit when their
     /// keys are.
-    final class Definition: Sendable {
+    @usableFromInline final class Definition: Sendable {
         let symbol: String
         let singular: String
         let key: String
