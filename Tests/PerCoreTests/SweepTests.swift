@@ -4,6 +4,10 @@ import TestSupport
 @testable import PerLanguage
 @testable import PerSession
 
+/// The results of cooling that a sweep can show, by JSON key, as `help cooling` lists them.
+private let sweptCoolingResults = ["evaporation", "drift", "bleed", "makeup", "inhibitor_kg_day", "cycles", "biocide_kg", "half_life_h",
+                                   "lsi", "lsi_cycled", "rsi", "rsi_cycled", "max_cycles", "psi", "psi_cycled", "larson_skold"]
+
 struct SweepTests {
     /// The sweep of `statement` after `setup`, or the failure.
     func sweep(_ statement: String, after setup: [String]) throws -> (Sweep, Session) {
@@ -46,6 +50,10 @@ struct SweepTests {
         ("sweep cooling cycles=2..2000 step 0.1", ArgumentError.sweep(.tooManyRows(19981))),
         ("sweep cooling cycles=5", ArgumentError.sweep(.rangeExpected(key: "cycles"))),
         ("sweep kettle x=1..2", ArgumentError.sweep(.estimatorExpected(names: ["dose", "boiler", "cooling", "invest"]))),
+        ("sweep cooling dt=6 cycles=2..4 recirc=500..600", ArgumentError.sweep(.twoRanges(first: "cycles", second: "recirc"))),
+        ("sweep cooling cycles=2..4 show", ArgumentError.sweep(.columnsExpected(names: sweptCoolingResults))),
+        ("sweep cooling cycles=2..4 show makeup,blead",
+         ArgumentError.sweep(.unknownColumn(name: "blead", suggestion: "bleed", names: sweptCoolingResults))),
     ])
     func refusals(_ statement: String, _ expected: ArgumentError) throws {
         var session = Session()

@@ -47,6 +47,12 @@ public enum SweepRefusal: Sendable, Equatable {
     case stepMissesEnd(step: String)
     /// More than `Sweep.maxRows` values.
     case tooManyRows(Int)
+    /// `cycles=2..8 recirc=400..600`: one input is swept at a time.
+    case twoRanges(first: String, second: String)
+    /// `show lsi_cyled`: a result the estimator does not give, with the nearest and the ones it does.
+    case unknownColumn(name: String, suggestion: String?, names: [String])
+    /// `show` with no result after it.
+    case columnsExpected(names: [String])
 
     package var message: String {
         switch self {
@@ -60,6 +66,12 @@ public enum SweepRefusal: Sendable, Equatable {
         case .stepNotPositive: return "a step is more than 0"
         case .stepMissesEnd(let step): return "steps of \(step) do not land on the end of the range: give a step that divides it"
         case .tooManyRows(let count): return "a sweep makes at most \(SweepRefusal.maxRows) rows, not \(count): give a larger step"
+        case .twoRanges(let first, let second):
+            return "a sweep runs over one input: \(first)= and \(second)= both have a range; give \(second)= one value, or sweep it after"
+        case .unknownColumn(let name, let suggestion, let names):
+            return "no result '\(name)' to show" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (results: " + names.joined(separator: ", ") + ")"
+        case .columnsExpected(let names):
+            return "show takes results to show as columns, with commas between, as in show " + names.prefix(2).joined(separator: ",")
         }
     }
 }

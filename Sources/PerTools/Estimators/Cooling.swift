@@ -269,9 +269,11 @@ public enum Cooling: Estimator {
         let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
         let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs)
             .filter { !($0.isDefault && unlimited.contains($0.key)) }
-        return Estimate(self, inputs: shown,
-                        results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
-                        tables: tables)
+        var estimate = Estimate(self, inputs: shown,
+                                results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
+                                tables: tables)
+        estimate.exceededLimits = analyzed.exceededLimits
+        return estimate
     }
 
     /// The cycles as given, or measured by conductivity (tower water over make-up), refused

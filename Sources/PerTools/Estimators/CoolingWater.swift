@@ -116,6 +116,7 @@ extension Cooling {
         package var tables: [Estimate.Table] = []
         package var conventions: [String] = []
         package var warnings: [String] = []
+        package var exceededLimits: [Estimate.ExceededLimit] = []
     }
 
     /// Refuses a make-up value at or above its limit (no cycles keep the tower below it),
@@ -159,8 +160,10 @@ extension Cooling {
             part.conventions.append("max cycles: each limit in the tower water over the make-up's value; default limits of Palo Alto's "
                                     + "cooling-tower code (Municipal Code 16.14.350)")
             if cycles > lowest.cycles {
-                part.warnings.append("\(f(cycles)) cycles is above the \(f(lowest.cycles)) that the \(name) limit allows: "
-                                     + "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit")")
+                let exceeded = Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: name, allowed: f(lowest.cycles),
+                                                      consequence: "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit")")
+                part.warnings.append(exceeded.warning)
+                part.exceededLimits.append(exceeded)
             }
         }
         // Cycles measured two ways or more must agree within 10%.

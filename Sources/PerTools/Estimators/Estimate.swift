@@ -15,6 +15,9 @@ public struct Estimate: Sendable, Equatable {
     public let currency: Currency?
     public package(set) var conventions: [String]
     public package(set) var warnings: [String]
+    /// The warnings that say an input is above a limit, as values: a sweep tells a run of
+    /// rows over one limit once.
+    public package(set) var exceededLimits: [ExceededLimit] = []
     /// Tables such as invest's year by year (with a bar per row) or a plant's year.
     public let tables: [Table]
     /// Each result's worst case over the tolerances given (`help tolerances`); empty without.
@@ -44,6 +47,30 @@ public struct Estimate: Sendable, Equatable {
         self.tables = tables
         headline = ""
         headline = estimator.headline(of: self)
+    }
+
+    /// An input above what a limit allows (`4 cycles is above the 3.33 that the alkalinity
+    /// limit allows`), with the warning that says so.
+    public struct ExceededLimit: Sendable, Equatable {
+        /// The input over the limit, its value as shown, and the limit's name.
+        public let input: String
+        public let value: String
+        public let limit: String
+        /// The most the limit allows, as shown, and what passing it means.
+        public let allowed: String
+        public let consequence: String
+
+        /// The warning for one value.
+        public var warning: String {
+            "\(value) \(input) is above the \(allowed) that the \(limit) limit allows: \(consequence)"
+        }
+
+        /// The warning for the values of a sweep's rows in runs (`3.5–10`, or `2, 4–5`).
+        public static func warning(_ runs: [String], of limit: ExceededLimit) -> String {
+            let plural = runs.count > 1 || runs.first?.contains("–") == true
+            return "\(limit.input) \(runs.joined(separator: ", ")) \(plural ? "are" : "is") above the \(limit.allowed) that the "
+                + "\(limit.limit) limit allows: \(limit.consequence)"
+        }
     }
 
     public struct UsedInput: Sendable, Equatable {

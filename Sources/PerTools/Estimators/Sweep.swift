@@ -26,7 +26,13 @@ public struct Sweep: Sendable, Equatable {
     /// (the headline) as a share of the column's largest.
     public var table: Estimate.Table {
         let header = [key] + columns.map { $0.unit.isEmpty ? $0.name : "\($0.name) \($0.unit)" }
-        let cells = rows.map { row in [row.text] + row.results.map { $0.map(EstimateFormat.number) ?? "–" } }
+        // Each column with one number of decimals (`9.180` over `6.885`); a row without
+        // the result shows a dash.
+        let formatted = columns.indices.map { column in
+            var texts = EstimateFormat.column(rows.compactMap { $0.results[column] }).makeIterator()
+            return rows.map { row in row.results[column] == nil ? "–" : texts.next() ?? "–" }
+        }
+        let cells = rows.indices.map { row in [rows[row].text] + columns.indices.map { formatted[$0][row] } }
         let firsts = rows.map { $0.results.first.flatMap { $0 }.map { abs($0.doubleValue) } ?? 0 }
         let largest = firsts.max() ?? 0
         return Estimate.Table(header: header, rows: cells, bars: largest > 0 ? firsts.map { $0 / largest } : [], labelColumns: 1)
@@ -34,14 +40,16 @@ public struct Sweep: Sendable, Equatable {
 }
 
 extension Estimates {
-    /// `sweep ESTIMATOR KEY=FROM..TO [step S]`: the estimator for each value from FROM to
-    /// TO (by S; by 1 between whole numbers, else in ten steps), the other inputs as kept.
-    /// Changes nothing: each row runs on a copy.
+    /// `sweep ESTIMATOR [KEY=VALUE…] KEY=FROM..TO [step S] [KEY=VALUE…] [show RESULT,…]`: the
+    /// estimator for each value from FROM to TO (by S; by 1 between whole numbers, else in
+    /// ten steps), with the inputs given inline and the others as kept. Changes nothing:
+    /// each row runs on a copy, and the inline inputs are not kept.
     package func sweep(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
-        var arguments = arguments
-        let (estimator, spec, keyRange) = try Estimates.sweptInput(&arguments)
+        let statement = try Estimates.sweepStatement(arguments)
+        let (estimator, spec) = (statement.estimator, statement.spec)
         let key = spec.key
-        let written = try Estimates.sweptRange(spec, keyRange: keyRange, &arguments)
+        var rangeReader = statement.range
+        let written = try Estimates.sweptRange(spec, keyRange: statement.keyRange, &rangeReader)
         var from = written.from, to = written.to
         let at = written.at
 
@@ -62,37 +70,145 @@ extension Estimates {
         }
         let (stride, count) = try Estimates.steps(from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at)
         let estimates = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
-                                      arguments: arguments, rates: rates, at: at)
+                                      fixed: statement.fixed, rates: rates, at: at)
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
-        let specs = Estimates.sweptColumns(estimator, estimates.map(\.1))
+        let specs = statement.shown ?? Estimates.sweptColumns(estimator, estimates.map(\.1))
         let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? (first.currency?.code.code ?? "") : $0.unit.label) }
         let rows = estimates.map { q, estimate in
             (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
         }
-        let warnings = (percentWarning.map { [$0] } ?? []) + Array(Set(estimates.flatMap(\.1.warnings))).sorted()
+        let (limitWarnings, told) = Estimates.limitRuns(estimates.map(\.1), rowTexts: rows.map(\.text), key: spec.key)
+        let others = Set(estimates.flatMap(\.1.warnings)).subtracting(told)
+        let warnings = (percentWarning.map { [$0] } ?? []) + limitWarnings + others.sorted()
         return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
                             columns: columns, rows: rows, warnings: warnings))
     }
 
-    /// The estimator a sweep runs and the input it sweeps, with the range of its key:
-    /// an input of words cannot be swept.
-    package static func sweptInput(_ arguments: inout ArgumentReader) throws(Diagnostic) -> (any Estimator.Type, InputSpec, Range<Int>) {
+    /// A limit the swept input passes, told once for the runs of rows that pass it
+    /// (`cycles 3.5–10 are above the 3.33 that the alkalinity limit allows`) rather than a
+    /// warning a row; with the rows' own warnings that this tells.
+    package static func limitRuns(_ estimates: [Estimate], rowTexts: [String], key: String) -> (warnings: [String], told: Set<String>) {
+        var limits: [Estimate.ExceededLimit] = []
+        var told: Set<String> = []
+        for estimate in estimates {
+            for limit in estimate.exceededLimits where limit.input == key {
+                told.insert(limit.warning)
+                if !limits.contains(where: { $0.limit == limit.limit && $0.allowed == limit.allowed }) { limits.append(limit) }
+            }
+        }
+        let warnings = limits.map { limit in
+            let over = estimates.map { estimate in
+                estimate.exceededLimits.contains { $0.input == key && $0.limit == limit.limit && $0.allowed == limit.allowed }
+            }
+            var runs: [String] = []
+            var start: Int? = nil
+            for row in 0...over.count {
+                if row < over.count, over[row] {
+                    if start == nil { start = row }
+                } else if let first = start {
+                    runs.append(first == row - 1 ? rowTexts[first] : "\(rowTexts[first])–\(rowTexts[row - 1])")
+                    start = nil
+                }
+            }
+            return Estimate.ExceededLimit.warning(runs, of: limit)
+        }
+        return (warnings, told)
+    }
+
+    /// A sweep's statement in its parts: the input swept, with its range; the inputs given
+    /// inline for this sweep alone; the results `show` asks for.
+    package struct SweepStatement {
+        package let estimator: any Estimator.Type
+        package let spec: InputSpec
+        package let keyRange: Range<Int>
+        /// A reader of the swept input's `FROM..TO [step S]`.
+        package let range: ArgumentReader
+        /// A reader of the statement with the swept input and `show` blanked out: the
+        /// inputs given inline, each where it was written, so an error points at it.
+        package let fixed: ArgumentReader
+        /// The results `show` names, in its order; nil without `show`.
+        package let shown: [ResultSpec]?
+    }
+
+    /// Reads `ESTIMATOR`, then splits the rest at each `KEY=`: the one whose value holds
+    /// `..` is swept (the first key when none does, which is then refused as no range),
+    /// the others are fixed; `show` ends the inputs.
+    package static func sweepStatement(_ arguments: ArgumentReader) throws(Diagnostic) -> SweepStatement {
+        var arguments = arguments
         let names = EstimatorCommand.allCases.map(\.rawValue)
         guard let word = arguments.word(), let command = EstimatorCommand(rawValue: word.text.lowercased()) else {
             throw Diagnostic(ArgumentError.sweep(.estimatorExpected(names: names)),
                              at: arguments.nextWord?.range ?? arguments.endRange)
         }
         let estimator = command.estimator
-        guard let (key, keyRange) = arguments.key() else {
+        let scalars = arguments.source.scalars
+        // Each `KEY=` with where its value starts and ends; where `show` starts.
+        var keys: [(key: String, range: Range<Int>, value: Range<Int>)] = []
+        var showAt: Int? = nil
+        var probe = arguments
+        for word in arguments.words where !word.isQuoted {
+            if let last = keys.last, word.range.lowerBound < last.value.lowerBound { continue }
+            if word.text.lowercased() == "show" {
+                showAt = word.range.lowerBound
+                break
+            }
+            probe.move(to: word.range.lowerBound)
+            guard let (key, range, after) = probe.peekKey() else { continue }
+            if let last = keys.popLast() { keys.append((last.key, last.range, last.value.lowerBound..<word.range.lowerBound)) }
+            keys.append((key, range, after..<after))
+        }
+        let inputsEnd = showAt ?? scalars.endIndex
+        if let last = keys.popLast() { keys.append((last.key, last.range, last.value.lowerBound..<inputsEnd)) }
+        func holdsRange(_ range: Range<Int>) -> Bool {
+            range.count >= 2 && (range.lowerBound..<(range.upperBound - 1)).contains { scalars[$0] == "." && scalars[$0 + 1] == "." }
+        }
+        let ranged = keys.filter { holdsRange($0.value) }
+        if ranged.count > 1 {
+            throw Diagnostic(ArgumentError.sweep(.twoRanges(first: ranged[0].key, second: ranged[1].key)), at: ranged[1].range)
+        }
+        guard let swept = ranged.first ?? keys.first else {
             throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: "KEY")), at: arguments.nextWord?.range ?? arguments.endRange)
         }
-        guard let spec = estimator.spec(key) else {
-            throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: key,
-                                                   suggestion: Suggestion.closest(to: key, among: estimator.inputs.map(\.key), minimumLength: 2),
-                                                   keys: Estimates.listedKeys(estimator)), at: keyRange)
+        guard let spec = estimator.spec(swept.key) else {
+            throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: swept.key,
+                                                   suggestion: Suggestion.closest(to: swept.key, among: estimator.inputs.map(\.key), minimumLength: 2),
+                                                   keys: Estimates.listedKeys(estimator)), at: swept.range)
         }
-        if case .choice(let words) = spec.kind { throw Diagnostic(ArgumentError.sweep(.choice(key: key, choices: words)), at: keyRange) }
-        return (estimator, spec, keyRange)
+        if case .choice(let words) = spec.kind { throw Diagnostic(ArgumentError.sweep(.choice(key: swept.key, choices: words)), at: swept.range) }
+        // The inline inputs: the statement with the swept input and `show …` blanked out.
+        var rest = scalars
+        for index in swept.range.lowerBound..<swept.value.upperBound { rest[index] = " " }
+        for index in inputsEnd..<scalars.endIndex { rest[index] = " " }
+        let fixed = ArgumentReader(StatementSource(rest).slice(arguments.position..<scalars.endIndex), command: estimator.name,
+                                   commandRange: arguments.commandRange, evaluator: arguments.evaluator)
+        let shown = try showAt.map { (at) throws(Diagnostic) in try Estimates.shownColumns(estimator, arguments.reader(at..<scalars.endIndex)) }
+        return SweepStatement(estimator: estimator, spec: spec, keyRange: swept.range,
+                              range: arguments.reader(swept.value), fixed: fixed, shown: shown)
+    }
+
+    /// `show RESULT,RESULT…`: results of the estimator that are numbers, by name or JSON key.
+    private static func shownColumns(_ estimator: any Estimator.Type, _ arguments: ArgumentReader) throws(Diagnostic) -> [ResultSpec] {
+        var arguments = arguments
+        let showRange = arguments.word()?.range ?? arguments.endRange
+        let numbers = estimator.results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }
+        let names = numbers.map(\.jsonKey)
+        var shown: [ResultSpec] = []
+        for word in arguments.words {
+            var start = word.range.lowerBound
+            for piece in word.text.split(separator: ",", omittingEmptySubsequences: false) {
+                defer { start += piece.unicodeScalars.count + 1 }
+                let name = piece.lowercased()
+                if name.isEmpty { continue }
+                guard let spec = numbers.first(where: { $0.jsonKey == name || $0.name.lowercased() == name }) else {
+                    let range = start..<(start + piece.unicodeScalars.count)
+                    throw Diagnostic(ArgumentError.sweep(.unknownColumn(name: String(piece), suggestion: Suggestion.closest(to: name, among: names, minimumLength: 2),
+                                                                        names: names)), at: range)
+                }
+                if !shown.contains(where: { $0.name == spec.name }) { shown.append(spec) }
+            }
+        }
+        guard !shown.isEmpty else { throw Diagnostic(ArgumentError.sweep(.columnsExpected(names: names)), at: showRange) }
+        return shown
     }
 
     /// `FROM..TO [step S]` as written, each a quantity the input takes (a range of
@@ -166,15 +282,15 @@ extension Estimates {
         return (stride, count)
     }
 
-    /// The estimate at each value, each on a copy of the estimates, as if given alone.
+    /// The estimate at each value, each on a copy of the estimates, as if given with the
+    /// inline inputs alone.
     private func sweepRows(_ estimator: any Estimator.Type, _ spec: InputSpec, from low: Number, to high: Number, stride: Number,
-                           count: Int, unit: CompoundUnit, arguments: ArgumentReader, rates: Rates,
+                           count: Int, unit: CompoundUnit, fixed: ArgumentReader, rates: Rates,
                            at: Range<Int>) throws(Diagnostic) -> [(Quantity, Estimate)] {
         // The values of functions of the inputs that stay put are computed once, not once a row.
-        let context = arguments.evaluator.context.remembering()
-        let none = ArgumentReader(arguments.source.slice(arguments.source.scalars.endIndex..<arguments.source.scalars.endIndex),
-                                  command: estimator.name, commandRange: arguments.commandRange,
-                                  evaluator: arguments.evaluator.with(context: context))
+        let context = fixed.evaluator.context.remembering()
+        let fixed = ArgumentReader(fixed.source, command: estimator.name, commandRange: fixed.commandRange,
+                                   evaluator: fixed.evaluator.with(context: context))
         var estimates: [(Quantity, Estimate)] = []
         for index in 0...count {
             do throws(ArithmeticError) { try context.checkInterruption() } catch { throw Diagnostic(error, at: at) }
@@ -184,8 +300,10 @@ extension Estimates {
             var scratch = self
             let made: Outcome
             do throws(Diagnostic) {
-                made = try scratch.run(estimator, none, supplied: [spec.key: .quantity(q)], rates: rates, showsTables: false)
+                made = try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(q)], rates: rates, showsTables: false)
             } catch {
+                // An inline input's own error points at it; the rest at the range.
+                if error.range != fixed.commandRange { throw error }
                 throw Diagnostic(error.problem, at: at)
             }
             guard case .estimate(let estimate) = made else { continue }

@@ -241,13 +241,16 @@ public enum CommandCatalogue {
     } + [
         CommandInfo(
             command: .sweep, aliases: [], completion: .sweep,
-            synopsis: "sweep ESTIMATOR KEY=FROM..TO [step S]", summary: "run an estimator across a range of one input",
-            details: ["Runs the estimator once for each value of KEY from FROM to TO, every other input as kept, and",
-                      "shows a row a value: the value, the estimate's main results, and a bar for the first.",
+            synopsis: "sweep ESTIMATOR [KEY=VALUE…] KEY=FROM..TO [step S] [show RESULT,…]", summary: "run an estimator across a range of one input",
+            details: ["Runs the estimator once for each value of KEY from FROM to TO, with the inputs given on the line",
+                      "(before or after the range) and every other input as kept, and shows a row a value: the value,",
+                      "the results that move (or those show names, by their JSON keys), and a bar for the first.",
+                      "Each column has one number of decimals. A limit passed by a run of rows is one warning",
+                      "(cycles 3.5–8 are above the 3.33 that the alkalinity limit allows).",
                       "The step is S when given (it must land on TO), 1 between whole numbers, else a tenth of the",
                       "range; at most \(Sweep.maxRows) rows. A sweep changes nothing: no input is kept, no result replaced.",
                       "With --json the rows are in \"rows\", each with KEY and the results by their JSON keys."],
-            example: "sweep cooling cycles=2..8"),
+            example: "sweep cooling recirc=500 dt=6 cycles=2..8 show makeup,bleed"),
         CommandInfo(
             command: .savedSets(.save), aliases: [], completion: .anywhere(["--replace"]), needs: [.files, .shoppingList],
             synopsis: "save NAME [--replace]", summary: "save the variables, estimator inputs and shopping list",
