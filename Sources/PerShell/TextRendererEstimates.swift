@@ -37,7 +37,9 @@ extension TextRenderer {
         lines += table.lines()
         for table in estimate.tables { lines += tableLines(table, width: width) }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults)) }
-        for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(figure(convention)))) }
+        if estimate.showsNotes {
+            for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(figure(convention)))) }
+        }
         for warning in estimate.warnings { lines.append(style.warning("warning: ") + shown(figure(warning))) }
         return lines
     }

@@ -523,8 +523,10 @@ struct FormatUpgradeTests {
         let made = session(Self.plantStatements)
         #expect(recalled.state.hasSameInputs(as: made.state))
         #expect(recalled.state == made.state)
-        // And it goes on working as the session would.
+        // And it goes on working as the session would (one that has printed the
+        // estimators' notes, as the statements that made it did).
         var again = made
+        for estimator in ["boiler", "dose"] { recalled.noted(estimator) }
         for line in ["compare", "boiler", "dose", "price_each * 3", "add"] {
             #expect(recalled.run(line: line).map(\.outcome) == again.run(line: line).map(\.outcome), "\(line)")
         }

@@ -236,6 +236,12 @@ extension Session {
             let packs = product.quantity.packs.map { " (\($0) packs of \(each))" } ?? ""
             lines = ["add reads: price \(Currency.format(product.price, currency: currency)), quantity \(product.quantity.text)\(packs), "
                      + "name '\(product.name)'" + (deal.map { ", deal \($0)" } ?? "")]
+        case .command(.estimator(let command), let name, let nameRange, let arguments):
+            // An estimate with its notes, whether printed before or not; nothing is kept.
+            var estimates = self.estimates
+            let reader = ArgumentReader(arguments, command: name, commandRange: nameRange, evaluator: evaluator)
+            noted(command.estimator.name)
+            return try estimates.run(command.estimator, reader, supplied: [:], rates: calculator.rates)
         case .command(let command, _, let nameRange, _):
             throw Diagnostic(ArgumentError.explainsNot(command: command.name), at: nameRange)
         }

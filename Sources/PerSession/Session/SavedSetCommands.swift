@@ -96,7 +96,7 @@ extension Session {
         if let name = set.state.lastEstimator, let estimator = Estimators.named(name) {
             let arguments = ArgumentReader(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator(in: .standard))
             if let shown = try? estimates.run(estimator, arguments, supplied: [:], rates: calculator.rates) {
-                return .recalled(set, shown: shown, replaced: replaced)
+                return .recalled(set, shown: notingOnce(shown), replaced: replaced)
             }
         }
         if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison), replaced: replaced) }

@@ -42,6 +42,9 @@ public struct Session: Sendable {
     private var minuteOfDay = Evaluator.noClock
     /// The results `total` reads.
     var block = Block()
+    /// The estimators whose notes this session has printed: after the first estimate,
+    /// `explain ESTIMATOR …` and `help ESTIMATOR` print them (JSON always has them).
+    private var notedEstimators: Set<String> = []
     /// The price book, which the shell reads before a statement that needs it
     /// (`needsPriceBook`); no step of the history keeps it.
     public var priceBook: PriceBook? = nil
@@ -196,7 +199,7 @@ public struct Session: Sendable {
             return try list.run(command, arguments, rates: calculator.rates, dose: estimates.result(Dose.Output.amount, of: Dose.self))
         case .compareSeen: return try compareSeen(arguments)
         case .estimator(let command):
-            return try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates)
+            return notingOnce(try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates))
         case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)
         case .savedSets(let command): return try savedSetCommand(command, arguments)
         case .forgetSeen: return try forgetSeen(arguments)
@@ -204,4 +207,17 @@ public struct Session: Sendable {
         case .shell(let command): return try shellCommand(command, arguments)
         }
     }
+}
+
+extension Session {
+    /// An estimate with its notes the first time its estimator runs in the session, and
+    /// without them after (SPEC §20: the same three notes on every run are noise).
+    mutating func notingOnce(_ outcome: Outcome) -> Outcome {
+        guard case .estimate(var estimate) = outcome else { return outcome }
+        if !notedEstimators.insert(estimate.estimator).inserted { estimate.showsNotes = false }
+        return .estimate(estimate)
+    }
+
+    /// Marks an estimator's notes as printed (`explain ESTIMATOR …` prints them).
+    mutating func noted(_ estimator: String) { notedEstimators.insert(estimator) }
 }

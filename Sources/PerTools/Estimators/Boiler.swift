@@ -380,7 +380,9 @@ public enum Boiler: Estimator {
                 results.append(Output.condensate(try condensate.share * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
             }
             results += [Output.sulphiteDose(products.sulphiteDose, note: "on feedwater"), try daily(Output.sulphite, products.sulphite),
-                        try daily(Output.internalTreatment, products.internalTreatment), try daily(Output.amine, products.amine)]
+                        try daily(Output.internalTreatment, products.internalTreatment)]
+            // No amine is used unless its dose is given: no row of zeros for it.
+            if products.amine != 0 { results.append(try daily(Output.amine, products.amine)) }
             return results
         }
     }

@@ -14,6 +14,9 @@ public struct Estimate: Sendable, Equatable {
     /// The currency of the estimate's money, if it has one.
     public let currency: Currency?
     public package(set) var conventions: [String]
+    /// Whether a terminal prints the conventions as notes: the first estimate of its
+    /// estimator in a session does, later ones leave them to `explain` and `help`.
+    public package(set) var showsNotes = true
     public package(set) var warnings: [String]
     /// The warnings that say an input is above a limit, as values: a sweep tells a run of
     /// rows over one limit once.

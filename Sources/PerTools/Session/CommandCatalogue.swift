@@ -70,7 +70,9 @@ public enum CommandCatalogue {
             summary: "show how per reads a statement, step by step, and the rules it applies",
             details: ["Each step that computes is a line with its values; a rule that changes the arithmetic (shop percent,",
                       "a percentage as its share, money beside a plain number, packs) is named with the other way to write it.",
-                      "explain add … shows the price, quantity and name add reads. Nothing in the session changes."],
+                      "explain add … shows the price, quantity and name add reads; explain ESTIMATOR … runs the estimator",
+                      "with its notes, which an estimator prints only the first time it runs in a session.",
+                      "Nothing in the session changes."],
             example: "explain 80 + 10%"),
         CommandInfo(
             command: .calculator(.digits), aliases: [], completion: .expression,
