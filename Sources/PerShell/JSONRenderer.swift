@@ -91,6 +91,8 @@ struct JSONRenderer {
             return estimateFields(estimate)
         case .sweep(let sweep):
             return sweepFields(sweep)
+        case .solution(let solution):
+            return solutionFields(solution)
         case .storage:
             return []
         case .priceBook(let outcome):
@@ -203,6 +205,18 @@ struct JSONRenderer {
     }
 
     /// A sweep: a row of results for each value of the input swept.
+    /// `solve`: the unknown, and each root's bracket and value (one object, or a list when
+    /// there are several), with `more` when the list stops at `Solve.maxRoots`.
+    private func solutionFields(_ solution: Solution) -> [(String, JSON)] {
+        let roots: [JSON] = solution.roots.map { root in
+            let (low, high) = root.decimalBounds
+            return .object([("low", .string(low)), ("high", .string(high)), ("value", .string(root.shown.number.text)),
+                            ("exact", .bool(root.shown.isExact))] + (root.shown.unit.map { [("unit", .string($0))] } ?? []))
+        }
+        return [("name", .string(solution.name)), ("solution", roots.count == 1 ? roots[0] : .array(roots)),
+                ("more", .bool(solution.mayBeMore))]
+    }
+
     private func sweepFields(_ sweep: Sweep) -> [(String, JSON)] {
         let rows = sweep.rows.map { row -> JSON in
             .object([(sweep.key, number(row.value.magnitude))]

@@ -163,6 +163,9 @@ final class TextRenderer {
             return estimateLines(estimate)
         case .sweep(let sweep):
             return sweepLines(sweep)
+        case .solution(let solution):
+            return solution.roots.map { binding(solution.name, DisplayedNumber(text: $0.shown.text, isExact: $0.shown.isExact)) }
+                + (solution.mayBeMore ? ["there may be more: give a narrower range"] : [])
         case .storage:
             return []
         case .priceBook(let outcome):

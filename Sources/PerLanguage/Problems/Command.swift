@@ -16,6 +16,8 @@ public enum Command: Hashable, Sendable {
     case estimator(EstimatorCommand)
     /// `sweep ESTIMATOR KEY=FROM..TO`: an estimator across a range of one input.
     case sweep
+    /// `solve EXPR = EXPR for NAME [in A..B]`: the calculator, trying values of one name.
+    case solve
     case savedSets(SavedSetCommand)
     case priceBook(PriceBookCommand)
     /// `forget seen NAME [DATE]`: `forget` with the next word `seen`, for the price book.
@@ -36,6 +38,7 @@ public enum Command: Hashable, Sendable {
         case .shopping(let command): return command.rawValue
         case .estimator(let command): return command.rawValue
         case .sweep: return "sweep"
+        case .solve: return "solve"
         case .savedSets(let command): return command.rawValue
         case .priceBook(let command): return command.rawValue
         case .forgetSeen, .forgetUnit: return SavedSetCommand.forget.rawValue
@@ -47,7 +50,7 @@ public enum Command: Hashable, Sendable {
     /// The tool the command belongs to, for grouping in `help`.
     public var group: CommandGroup {
         switch self {
-        case .calculator, .explain, .blockFigure, .forgetUnit: return .calculator
+        case .calculator, .explain, .solve, .blockFigure, .forgetUnit: return .calculator
         case .add, .shopping, .compareSeen: return .shopping
         case .estimator, .sweep: return .estimators
         case .savedSets, .forgetSeen: return .savedSets

@@ -70,6 +70,8 @@ public enum ArgumentError: Sendable, Equatable {
     case dealReadsTwoWays(count: Int, second: String)
     /// A sweep's range that gives no rows, or too many.
     case sweep(SweepRefusal)
+    /// `solve EXPR = EXPR for NAME`: refused, or no root found.
+    case solve(SolveRefusal)
     /// `unit NAME = QUANTITY` or `forget unit NAME` refused (`help unit`).
     case userUnit(UserUnitRefusal)
     /// `add 2.49 500 gm`: a misspelt unit where a name could start.
@@ -169,6 +171,7 @@ public enum ArgumentError: Sendable, Equatable {
         case .dealBeforeProduct(let example): return "a deal goes after the product, as in \(example)"
         case .convertWithoutTo(let example): return "write 'to' before the unit: \(example)"
         case .sweep(let refusal): return refusal.message
+        case .solve(let refusal): return refusal.message
         case .userUnit(let refusal): return refusal.message
         case .dealReadsTwoWays(let count, let second):
             return "\(count) for \(second) reads two ways: write a price as money (\(count) for $\(second) or \(count) for \(second).00); "

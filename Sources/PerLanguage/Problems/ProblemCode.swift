@@ -90,6 +90,9 @@ public enum ProblemCode: String, CaseIterable, Sendable {
     case invalidPrice = "invalid_price"
     case notInPriceBook = "not_in_price_book"
 
+    // MARK: Solve
+    case noSolution = "no_solution"
+
     /// What the code means, in one line.
     public var summary: String {
         switch self {
@@ -159,6 +162,7 @@ public enum ProblemCode: String, CaseIterable, Sendable {
         case .storageUnavailable: return "the saved-sets file cannot be used"
         case .invalidPrice: return "a price seen that the price book cannot keep, or that does not fit its earlier ones"
         case .notInPriceBook: return "a name the price book has no price of"
+        case .noSolution: return "solve found no root it can prove (no sign change), or proved there is none"
         }
     }
 }

@@ -201,6 +201,7 @@ public struct Session: Sendable {
         case .estimator(let command):
             return notingOnce(try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates))
         case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)
+        case .solve: return try calculator.solve(source, commandRange: range, evaluator: evaluator(in: context))
         case .savedSets(let command): return try savedSetCommand(command, arguments)
         case .forgetSeen: return try forgetSeen(arguments)
         case .priceBook(let command): return try priceBookCommand(command, arguments)

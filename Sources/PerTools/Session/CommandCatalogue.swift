@@ -75,6 +75,17 @@ public enum CommandCatalogue {
                       "Nothing in the session changes."],
             example: "explain 80 + 10%"),
         CommandInfo(
+            command: .solve, aliases: [], completion: .expression,
+            synopsis: "solve EXPR = EXPR for NAME [in A..B]", summary: "the values of NAME that make the two sides equal",
+            details: ["Tries NAME across A..B (\(Solve.scanSteps) steps) and reports each change of sign of the difference that",
+                      "the bounds of the values prove, narrowed by bisection: ≈ shows only the digits that are certain, =",
+                      "an exact root. Up to \(Solve.maxRoots) roots; beyond, there may be more. Units are allowed: the range",
+                      "is in NAME's unit (solve 2.49 per q = 4 per kg for q in 100 g..2 kg). Without in, the search goes",
+                      "outward from NAME's value (or 1), doubling \(Solve.maxExpansions) times at most. A change of sign at a pole",
+                      "or jump (1/x) is no root. \"no solution\" only when range arithmetic proves the sides apart, else",
+                      "\"no sign change found\". NAME is not set or changed. With --json: \"solution\" {low, high, value}."],
+            example: "solve 1000 * (1 + r)^10 = 2000 for r in 0..1"),
+        CommandInfo(
             command: .calculator(.digits), aliases: [], completion: .expression,
             synopsis: "digits [N]",
             summary: "show or set the significant digits of approximate results",

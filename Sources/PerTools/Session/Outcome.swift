@@ -56,6 +56,8 @@ public enum Outcome: Sendable, Equatable {
     indirect case estimate(Estimate)
     /// `sweep cooling cycles=2..8`: an estimate a row.
     indirect case sweep(Sweep)
+    /// `solve x^3 - 2*x = 5 for x`: the roots found, each proven in its bracket.
+    indirect case solution(Solution)
     /// `save`, `saved`, `recall`, `forget`: work for the storage outside the core, which
     /// the shell turns into one of the outcomes below.
     indirect case storage(StorageRequest)

@@ -1,0 +1,64 @@
+import PerNumbers
+import PerUnits
+
+/// Why `solve EXPR = EXPR for NAME [in A..B]` gives no answer (`help solve`). A search
+/// that found nothing says whether it proved there is none.
+public enum SolveRefusal: Sendable, Equatable {
+    /// The equation the messages show as an example.
+    public static let example = "solve x^3 - 2*x = 5 for x"
+    /// `solve x^2`, `solve x = 2`: the statement is not EXPR = EXPR for NAME.
+    case shape(missing: String)
+    /// `solve y^2 = 4 for x`: the unknown does not occur in the equation.
+    case nameAbsent(String)
+    /// `in 5..1`, `in 2..2`: a range that holds no values to search.
+    case emptyRange(from: String, to: String)
+    /// `in 100 L..2 L` where the sides then differ: the range's dimension is not the one the
+    /// unknown needs.
+    case rangeDimension(name: String, range: Dimension, left: Dimension, right: Dimension)
+    /// The two sides measure different things whatever the unknown is.
+    case unlike(left: Dimension, right: Dimension)
+    /// A side that is a date, a range with a tolerance or no number at all.
+    case notANumber(String)
+    /// The scan saw no proven change of sign: there may still be a root.
+    case noSignChange(range: String)
+    /// The scan proved the two sides never meet in the range.
+    case noSolution(range: String)
+    /// Outward search from the starting value found no change of sign.
+    case notFound(name: String, from: String, to: String)
+
+    package var message: String {
+        switch self {
+        case .shape(let missing):
+            return "solve takes EXPR = EXPR for NAME [in A..B]: \(missing), as in \(SolveRefusal.example)"
+        case .nameAbsent(let name):
+            return "\(name) does not occur in the equation: solve for a name it uses"
+        case .emptyRange(let from, let to):
+            return "the range \(from)..\(to) holds no values: write the lower value first"
+        case .rangeDimension(let name, let range, let left, let right):
+            return "with \(name) \(range.withArticle) the two sides are \(left.withArticle) and \(right.withArticle): "
+                + "give \(name) a range in the dimension it needs"
+        case .unlike(let left, let right):
+            return "the two sides are \(left.withArticle) and \(right.withArticle): they must measure the same thing"
+        case .notANumber(let what):
+            return "solve finds a number: a side is \(what)"
+        case .noSignChange(let range):
+            return "no sign change found in \(range): there may be no solution, or one where the sides only touch; "
+                + "try another range"
+        case .noSolution(let range):
+            return "no solution in \(range): the two sides never meet there"
+        case .notFound(let name, let from, let to):
+            return "no sign change found for \(name) from \(from) to \(to): give a range, as in for \(name) in 0..10"
+        }
+    }
+
+    package var code: ProblemCode {
+        switch self {
+        case .shape: return .missingArgument
+        case .nameAbsent: return .unknownName
+        case .emptyRange: return .invalidArgument
+        case .rangeDimension, .unlike: return .dimensionMismatch
+        case .notANumber: return .notANumber
+        case .noSignChange, .noSolution, .notFound: return .noSolution
+        }
+    }
+}

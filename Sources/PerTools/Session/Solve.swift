@@ -1,0 +1,443 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// The answer of `solve EXPR = EXPR for NAME [in A..B]` (`help solve`): each root as an
+/// interval that provably holds it, shown with its certain digits.
+public struct Solution: Sendable, Equatable {
+    public struct Root: Sendable, Equatable {
+        /// The bracket, in the unknown's unit: a root lies in low…high; the two are equal
+        /// when the root is exact.
+        public let low: Rational
+        public let high: Rational
+        /// The root as the calculator shows it: exact, or only its certain digits.
+        public let shown: DisplayedQuantity
+
+        /// The bracket's ends as decimals of 20 significant digits, rounded outward (low
+        /// down, high up), so that they still hold the root: JSON's `low` and `high`.
+        public var decimalBounds: (low: String, high: String) { (Root.decimal(low, up: false), Root.decimal(high, up: true)) }
+
+        static func decimal(_ r: Rational, up: Bool) -> String {
+            if r.isZero { return "0" }
+            let decimals = max(0, 19 - NumberDisplay.estimatedExponent(r))
+            let scale = Rational(BigInt.powerOfTen(decimals))
+            let rounded = Rational((r * scale).rounded(up ? .up : .down)) / scale
+            return NumberDisplay.display(.exact(rounded), digits: NumberDisplay.digitsRange.upperBound).text
+        }
+    }
+
+    /// The unknown.
+    public let name: String
+    public let roots: [Root]
+    /// More changes of sign than `Solve.maxRoots` were found.
+    public let mayBeMore: Bool
+}
+
+/// How `solve` searches, and its limits.
+///
+/// A root is reported only where f = lhs − rhs has a proven sign at two points and the signs
+/// differ (the bounds of an approximate value decide it, never its middle), or where f is
+/// exactly 0. The bracket is narrowed by bisection until the shown digits are certain.
+/// A change of sign across a pole or a jump (`1/x`, `floor`) is no root: bisection sees |f|
+/// not shrink, and the bracket is left out. "no solution" is said only when the evaluator's
+/// worst-case range arithmetic proves that the two sides do not meet in any subinterval.
+package enum Solve {
+    /// Subintervals a range is scanned in for changes of sign.
+    package static let scanSteps = 200
+    /// Roots listed; beyond, "there may be more".
+    package static let maxRoots = 10
+    /// Bisections of one bracket.
+    package static let maxBisections = 200
+    /// Doublings of the outward search from the starting value.
+    package static let maxExpansions = 64
+    /// Below this share of its first size, |f| at a narrowed bracket's ends shows a root,
+    /// not a pole or a jump.
+    static let shrinkage = 1.0 / 1000
+
+    /// A try of the unknown: f's sign (nil when not proven, or f has no value there), the
+    /// exact f where both sides are exact, and |f| as a double for the pole check.
+    struct Point {
+        let x: Rational
+        let sign: Int?
+        let exact: Rational?
+        let size: Double
+        /// False where f has no value (a division by 0): no root can be bracketed across it.
+        var defined = true
+    }
+}
+
+extension Calculator {
+    /// `solve EXPR = EXPR for NAME [in A..B]`: the values of NAME in A..B (or, without a
+    /// range, near its value or 1) where the two sides are equal. Changes nothing: NAME is
+    /// bound on a copy of the evaluator for each try.
+    package func solve(_ source: StatementSource, commandRange: Range<Int>, evaluator: Evaluator) throws(Diagnostic) -> Outcome {
+        let parts = try Self.solveParts(source, commandRange: commandRange, notation: evaluator.notation)
+        let name = parts.name
+        let context = evaluator.context
+
+        // The range, or the starting value of an outward search.
+        var low: Rational, high: Rational, unit: CompoundUnit
+        var rangeText: String? = nil
+        if let range = parts.range {
+            let ends = try rangeEnds(source, range, evaluator: evaluator)
+            (low, high, unit) = (ends.0, ends.1, ends.2)
+            rangeText = source.text(range)
+            if !(low < high) {
+                throw Diagnostic(ArgumentError.solve(.emptyRange(from: source.text(Self.trimmed(source.slice(ends.fromRange))),
+                                                                 to: source.text(Self.trimmed(source.slice(ends.toRange))))), at: range)
+            }
+        } else {
+            let start = evaluator.variables[name]
+            let middle = start?.magnitude.nearestRational ?? Rational(1)
+            (low, high, unit) = (middle, middle, start?.unit ?? .none)
+        }
+
+        var checked = false
+        func f(_ x: Rational) throws(Diagnostic) -> Solve.Point {
+            try context.checkedInterruption(at: commandRange)
+            let point = try solvePoint(x, unit: unit, parts: parts, evaluator: evaluator, checkDimensions: !checked,
+                                       rangeGiven: parts.range, source: source)
+            if point.sign != nil { checked = true }
+            return point
+        }
+
+        var roots: [Solution.Root] = []
+        var brackets: [(Solve.Point, Solve.Point)] = []
+        var mayBeMore = false
+        func note(_ point: Solve.Point) {
+            if point.sign == 0 { roots.append(root(point.x, point.x, unit: unit)) }
+        }
+
+        if parts.range != nil {
+            let step = (high - low) / Rational(Solve.scanSteps)
+            var previous: Solve.Point? = nil
+            var found = 0
+            for i in 0...Solve.scanSteps {
+                let point = try f(i == Solve.scanSteps ? high : low + step * Rational(i))
+                guard let sign = point.sign else {
+                    // No change of sign is a root across a point where f has no value.
+                    if !point.defined { previous = nil }
+                    continue
+                }
+                if sign == 0 {
+                    found += 1
+                    if found <= Solve.maxRoots { note(point) }
+                    previous = nil
+                    continue
+                }
+                if let before = previous, before.sign != sign {
+                    found += 1
+                    if found <= Solve.maxRoots { brackets.append((before, point)) }
+                }
+                previous = point
+            }
+            mayBeMore = found > Solve.maxRoots
+        } else {
+            // Outward from the start: both sides at each doubling until a change of sign.
+            let start = low
+            let base = (start.isNegative ? -start : start) < Rational(1) ? Rational(1) / Rational(16) : (start.isNegative ? -start : start) / Rational(16)
+            let centre = try f(start)
+            note(centre)
+            var right = centre, left = centre
+            var distance = base
+            for _ in 0..<Solve.maxExpansions where roots.isEmpty && brackets.isEmpty {
+                for side in [Rational(1), Rational(-1)] {
+                    let point = try f(start + side * distance)
+                    note(point)
+                    let previous = side.isNegative ? left : right
+                    if let a = previous.sign, let b = point.sign, a != 0, b != 0, a != b {
+                        brackets.append(side.isNegative ? (point, previous) : (previous, point))
+                    }
+                    if point.sign != nil {
+                        if side.isNegative { left = point } else { right = point }
+                    }
+                }
+                low = start - distance
+                high = start + distance
+                distance = distance * Rational(2)
+            }
+        }
+
+        for (a, b) in brackets {
+            if let found = try narrowed(a, b, unit: unit, f: f) { roots.append(found) }
+        }
+        roots.sort { $0.low < $1.low }
+
+        if roots.isEmpty {
+            guard let rangeText else {
+                throw Diagnostic(ArgumentError.solve(.notFound(name: name, from: display(Quantity(.exact(low), unit)).text,
+                                                               to: display(Quantity(.exact(high), unit)).text)), at: commandRange)
+            }
+            let proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, commandRange: commandRange)
+            throw Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
+                             at: parts.range ?? commandRange)
+        }
+        return .solution(Solution(name: name, roots: roots, mayBeMore: mayBeMore))
+    }
+
+    /// A root as shown: exact when the bracket is a point, else the interval's certain digits.
+    private func root(_ low: Rational, _ high: Rational, unit: CompoundUnit) -> Solution.Root {
+        let number: Number = low == high ? .exact(low) : .approximate(Real(lower: low, upper: high))
+        return Solution.Root(low: low, high: high, shown: display(Quantity(number, unit)))
+    }
+
+    /// Narrows a bracket whose ends have opposite proven signs: one false-position step on
+    /// exact values (which lands on a rational root of a linear equation), then bisection
+    /// until the digits shown are certain, the sign is too close to call, or the count is
+    /// spent. Nil when |f| did not shrink: a pole or a jump, not a root.
+    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
+                          f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
+        var a = first, b = last
+        let initial = max(a.size, b.size)
+        if let fa = a.exact, let fb = b.exact, fa != fb {
+            let x = a.x - fa * (b.x - a.x) / (fb - fa)
+            if a.x < x, x < b.x {
+                let point = try f(x)
+                if point.sign == 0 { return root(x, x, unit: unit) }
+                if !point.defined { return nil }
+                if let sign = point.sign { if sign == a.sign { a = point } else { b = point } }
+            }
+        }
+        var steps = 0
+        while steps < Solve.maxBisections {
+            // Around 0 no digit is ever known: the bisections run out, and it shows as ≈ 0.
+            let aroundZero = a.x.isNegative != b.x.isNegative
+            if !aroundZero, NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
+            let middle = (a.x + b.x) / Rational(2)
+            let point = try f(middle)
+            guard let sign = point.sign else {
+                if !point.defined { return nil }
+                break
+            }
+            if sign == 0 { return root(middle, middle, unit: unit) }
+            if sign == a.sign { a = point } else { b = point }
+            steps += 1
+        }
+        if steps >= 10, !(max(a.size, b.size) <= initial * Solve.shrinkage) { return nil }
+        return root(a.x, b.x, unit: unit)
+    }
+
+    /// f at `x` (in `unit`): both sides evaluated with the unknown bound to x, the right
+    /// converted to the left's unit, their order decided by their bounds (again at a higher
+    /// precision when too close to call). An arithmetic failure at x (a division by 0, a
+    /// root of a negative) leaves the sign unknown; any other problem is the statement's.
+    private func solvePoint(_ x: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, checkDimensions: Bool,
+                            rangeGiven: Range<Int>?, source: StatementSource) throws(Diagnostic) -> Solve.Point {
+        let value = Quantity(.exact(x), unit)
+        var unknown = Solve.Point(x: x, sign: nil, exact: nil, size: .infinity)
+        var context = evaluator.context
+        for attempt in 0..<2 {
+            let sides: (Quantity, Quantity)
+            do {
+                sides = try sidesAt(value, parts: parts, evaluator: evaluator, context: context)
+            } catch {
+                if error.problem.isCancellation { throw error }
+                if Self.isLocal(error.problem) {
+                    unknown.defined = false
+                    return unknown
+                }
+                throw error
+            }
+            let (left, right) = sides
+            let converted: Quantity
+            do throws(QuantityError) {
+                converted = try QuantityMath.convert(right, to: left.unit, rates: rates, in: context)
+            } catch {
+                guard checkDimensions else { return unknown }
+                throw unlike(left, right, parts: parts, evaluator: evaluator, value: value, rangeGiven: rangeGiven, error: error)
+            }
+            let a = left.magnitude, b = converted.magnitude
+            let size = abs(a.doubleValue - b.doubleValue)
+            if case .exact(let p) = a, case .exact(let q) = b {
+                let difference = p - q
+                return Solve.Point(x: x, sign: difference.signum, exact: difference, size: size)
+            }
+            if let order = a.order(comparedTo: b, bits: context.precision) {
+                return Solve.Point(x: x, sign: order, exact: nil, size: size)
+            }
+            if attempt == 0 { context = context.with(precision: 4 * context.precision) }
+        }
+        return unknown
+    }
+
+    /// The two sides with the unknown bound to `value`, or to the range `bounds`.
+    private func sidesAt(_ value: Quantity, bounds: QuantityRange? = nil, parts: SolveParts, evaluator: Evaluator,
+                         context: EvaluationContext) throws(Diagnostic) -> (Quantity, Quantity) {
+        let bound = evaluator.binding(parts.name, to: value, bounds: bounds, in: context)
+        let left = try Parser.expression(parts.left, builder: bound)
+        let right = try Parser.expression(parts.right, builder: bound)
+        for (side, operand) in [(parts.left, left), (parts.right, right)] {
+            if operand.quantity.unit.isDate {
+                throw Diagnostic(ArgumentError.solve(.notANumber("a date")), at: Self.trimmed(side))
+            }
+            if bounds == nil, operand.isRange {
+                throw Diagnostic(ArgumentError.solve(.notANumber("a range with a tolerance")), at: Self.trimmed(side))
+            }
+        }
+        return (left.quantity, right.quantity)
+    }
+
+    /// The refusal when the sides differ in dimension: the range's fault when the unknown as
+    /// a plain number leaves them otherwise unlike, else the equation's.
+    private func unlike(_ left: Quantity, _ right: Quantity, parts: SolveParts, evaluator: Evaluator, value: Quantity,
+                        rangeGiven: Range<Int>?, error: QuantityError) -> Diagnostic {
+        if let rangeGiven, !value.isPlain,
+           let plain = try? sidesAt(Quantity(value.magnitude), parts: parts, evaluator: evaluator, context: evaluator.context),
+           plain.0.dimension != left.dimension || plain.1.dimension != right.dimension {
+            return Diagnostic(ArgumentError.solve(.rangeDimension(name: parts.name, range: value.dimension, left: left.dimension,
+                                                                  right: right.dimension)), at: rangeGiven)
+        }
+        if left.dimension == right.dimension { return Diagnostic(error, at: Self.trimmed(parts.right)) }
+        return Diagnostic(ArgumentError.solve(.unlike(left: left.dimension, right: right.dimension)), at: Self.trimmed(parts.right))
+    }
+
+    /// Whether a problem met at one value of the unknown belongs to that value (no value
+    /// there), not to the equation.
+    private static func isLocal(_ problem: Problem) -> Bool {
+        switch problem {
+        case .arithmetic: return true
+        case .quantity(.arithmetic): return true
+        case .inFunction(_, let inner): return isLocal(inner)
+        default: return false
+        }
+    }
+
+    /// Whether worst-case range arithmetic proves the sides apart in every subinterval.
+    /// False when it cannot tell, or refuses the expression (`sin`, a function of your own).
+    private func provenAbsent(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+                              commandRange: Range<Int>) throws(Diagnostic) -> Bool {
+        let step = (high - low) / Rational(Solve.scanSteps)
+        for i in 0..<Solve.scanSteps {
+            try evaluator.context.checkedInterruption(at: commandRange)
+            let a = low + step * Rational(i), b = i == Solve.scanSteps - 1 ? high : low + step * Rational(i + 1)
+            let bounds = QuantityRange(.exact(a), .exact(b), unit: unit)
+            guard let sides = try? sidesRange(bounds, parts: parts, evaluator: evaluator),
+                  let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
+                  let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude else { return false }
+            let l = sides.0
+            let below = l.high.order(comparedTo: r0) == -1 && l.high.order(comparedTo: r1) == -1
+            let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
+            let apart = below || above
+            if !apart { return false }
+        }
+        return true
+    }
+
+    /// Both sides over the unknown's range `bounds`, each as a range (a side that does not
+    /// depend on the unknown is a range of one value).
+    private func sidesRange(_ bounds: QuantityRange, parts: SolveParts, evaluator: Evaluator) throws(Diagnostic) -> (QuantityRange, QuantityRange) {
+        let middle = Quantity(.exact((bounds.low.nearestRational + bounds.high.nearestRational) / Rational(2)), bounds.unit)
+        let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
+        let left = try Parser.expression(parts.left, builder: bound)
+        let right = try Parser.expression(parts.right, builder: bound)
+        func range(_ operand: Evaluator.Operand) -> QuantityRange {
+            operand.bounds ?? QuantityRange(operand.quantity.magnitude, operand.quantity.magnitude, unit: operand.quantity.unit)
+        }
+        return (range(left), range(right))
+    }
+
+    /// `A..B` after `in`: both ends in A's unit (a plain end takes the other's), as exact
+    /// values (an approximate end by the middle of its bounds).
+    private func rangeEnds(_ source: StatementSource, _ range: Range<Int>, evaluator: Evaluator) throws(Diagnostic)
+        -> (Rational, Rational, CompoundUnit, fromRange: Range<Int>, toRange: Range<Int>) {
+        let scalars = source.scalars
+        guard let dots = range.dropLast().first(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }) else {
+            throw Diagnostic(ArgumentError.solve(.shape(missing: "a range is A..B")), at: range)
+        }
+        let fromRange = range.lowerBound..<dots, toRange = (dots + 2)..<range.upperBound
+        func end(_ part: Range<Int>) throws(Diagnostic) -> Quantity {
+            guard source.slice(part).scalars.contains(where: { !StatementSource.isBlank($0) }) else {
+                throw Diagnostic(ArgumentError.solve(.shape(missing: "a range is A..B")), at: range)
+            }
+            let operand = try Parser.expression(source.slice(part), builder: evaluator)
+            if operand.isRange || operand.quantity.unit.isDate {
+                throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : "a date")), at: part)
+            }
+            return operand.quantity
+        }
+        var from = try end(fromRange), to = try end(toRange)
+        if from.isPlain, !to.isPlain { from.unit = to.unit }
+        if to.isPlain, !from.isPlain { to.unit = from.unit }
+        do throws(QuantityError) {
+            to = try QuantityMath.convert(to, to: from.unit, rates: rates)
+        } catch {
+            throw Diagnostic(error, at: range)
+        }
+        return (from.magnitude.nearestRational, to.magnitude.nearestRational, from.unit, fromRange, toRange)
+    }
+
+    /// The parts of `EXPR = EXPR for NAME [in A..B]`, found by the tokens at the top level.
+    struct SolveParts {
+        let left: StatementSource
+        let right: StatementSource
+        let name: String
+        let nameRange: Range<Int>
+        /// What follows `in`: the range's text.
+        let range: Range<Int>?
+    }
+
+    static func solveParts(_ source: StatementSource, commandRange: Range<Int>, notation: InputNotation) throws(Diagnostic) -> SolveParts {
+        var lexer = Lexer(source, notation: notation)
+        var tokens: [Token] = []
+        var nesting = 0
+        var equals: Int? = nil, forIndex: Int? = nil
+        while true {
+            let token = lexer.next()
+            if token.kind == .end { tokens.append(token); break }
+            switch token.kind {
+            case .leftParenthesis: nesting += 1
+            case .rightParenthesis: nesting -= 1
+            case .equals where nesting == 0 && equals == nil: equals = tokens.count
+            case .identifier(let word) where nesting == 0 && equals != nil && word.lowercased() == "for": forIndex = tokens.count
+            default: break
+            }
+            tokens.append(token)
+        }
+        let end = source.scalars.endIndex
+        let after = commandRange.upperBound..<(commandRange.upperBound + 1)
+        guard let equals else {
+            throw Diagnostic(ArgumentError.solve(.shape(missing: "an equation with =")), at: tokens.count > 1 ? source.offset..<end : after)
+        }
+        guard let forIndex else {
+            throw Diagnostic(ArgumentError.solve(.shape(missing: "for NAME after the equation")), at: end..<(end + 1))
+        }
+        let nameToken = tokens[forIndex + 1]
+        guard case .identifier(let name) = nameToken.kind else {
+            throw Diagnostic(ArgumentError.solve(.shape(missing: "a name after for")), at: tokens[forIndex].range)
+        }
+        let next = tokens[forIndex + 2]
+        var range: Range<Int>? = nil
+        if next.kind != .end {
+            guard next.word == .in else {
+                throw Diagnostic(ArgumentError.solve(.shape(missing: "in A..B after the name")), at: next.range)
+            }
+            range = trimmed(source.slice(next.range.upperBound..<end))
+        }
+        let left = source.slice(source.offset..<tokens[equals].range.lowerBound)
+        let right = source.slice(tokens[equals].range.upperBound..<tokens[forIndex].range.lowerBound)
+        if !left.scalars.contains(where: { !StatementSource.isBlank($0) }) || !right.scalars.contains(where: { !StatementSource.isBlank($0) }) {
+            throw Diagnostic(ArgumentError.solve(.shape(missing: "an expression on each side of =")), at: tokens[equals].range)
+        }
+        let occurs = tokens[..<forIndex].contains { token in
+            if case .identifier(let word) = token.kind { return word == name }
+            return false
+        }
+        if !occurs { throw Diagnostic(ArgumentError.solve(.nameAbsent(name)), at: nameToken.range) }
+        return SolveParts(left: left, right: right, name: name, nameRange: nameToken.range, range: range)
+    }
+
+    /// A part's range without its blanks, for a caret under what is written.
+    static func trimmed(_ part: StatementSource) -> Range<Int> {
+        let scalars = part.scalars
+        guard let first = scalars.firstIndex(where: { !StatementSource.isBlank($0) }),
+              let last = scalars.lastIndex(where: { !StatementSource.isBlank($0) }) else { return scalars.startIndex..<scalars.endIndex }
+        return first..<(last + 1)
+    }
+}
+
+extension EvaluationContext {
+    /// Stops a long command at Ctrl-C, blaming `range`.
+    func checkedInterruption(at range: Range<Int>) throws(Diagnostic) {
+        do { try checkInterruption() } catch { throw Diagnostic(error, at: range) }
+    }
+}

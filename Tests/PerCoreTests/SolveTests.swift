@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import PerNumbers
+@testable import PerUnits
+@testable import PerTools
+@testable import PerLanguage
+@testable import PerSession
+
+/// `solve` against mpmath on 200 random polynomials and exponentials (`Fixtures/solve.py`
+/// wrote `Fixtures/solve.tsv`): every bracket per reports holds a root mpmath found, and
+/// every root mpmath found where the sign changes, apart from the others by more than two
+/// of the scan's steps, is reported. (A fifth of them unless PER_FULL_TESTS=1.)
+struct SolveTests {
+    struct Case {
+        let equation: String, from: Int, to: Int
+        /// The roots, and whether the sides only touch there.
+        let roots: [(value: Rational, touching: Bool)]
+    }
+
+    static func cases() throws -> [Case] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/solve.tsv")
+        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let roots = fields[3].split(separator: ",").map { text in
+                (value: Rational(decimal: String(text.hasSuffix("*") ? text.dropLast() : text)), touching: text.hasSuffix("*"))
+            }
+            return Case(equation: fields[0], from: Int(fields[1])!, to: Int(fields[2])!, roots: roots)
+        }
+    }
+
+    /// The reference roots carry 40 digits: a bracket may miss one by no more than that.
+    static let slack = Rational(1) / Rational(BigInt.powerOfTen(30))
+
+    @Test("every bracket holds an mpmath root, and every isolated change of sign is found, on 200 random equations")
+    func agreesWithMpmath() throws {
+        let all = try Self.cases()
+        #expect(all.count == 200)
+        var session = Session()
+        for (index, row) in all.enumerated() where index % max(1, all.count / differentialCases(full: all.count)) == 0 {
+            let statement = "solve \(row.equation) for x in \(row.from)..\(row.to)"
+            let outcome = session.run(line: statement)[0].outcome
+            let found: [Solution.Root]
+            switch outcome {
+            case .success(.solution(let solution)):
+                #expect(solution.name == "x")
+                found = solution.roots
+            case .failure(let diagnostic):
+                #expect(diagnostic.problem.code == .noSolution, "\(statement): \(diagnostic.message)")
+                found = []
+            default:
+                Issue.record("\(statement): \(outcome)")
+                continue
+            }
+            for root in found {
+                #expect(root.low <= root.high)
+                let held = row.roots.contains { root.low - Self.slack <= $0.value && $0.value <= root.high + Self.slack }
+                #expect(held, "\(statement): [\(root.low.doubleValue), \(root.high.doubleValue)] holds no root of \(row.roots.map(\.value.doubleValue))")
+            }
+            let step = Rational(row.to - row.from) / Rational(Solve.scanSteps)
+            for (index, reference) in row.roots.enumerated() where !reference.touching {
+                let others = row.roots.enumerated().filter { $0.offset != index }.map(\.element.value)
+                let isolated = others.allSatisfy { ($0 - reference.value).magnitude > step * Rational(2) }
+                // A root at an end of the range has no change of sign inside it unless it is met exactly.
+                let inside = reference.value > Rational(row.from) && reference.value < Rational(row.to)
+                guard isolated, inside, found.count < Solve.maxRoots else { continue }
+                let reported = found.contains { $0.low - Self.slack <= reference.value && reference.value <= $0.high + Self.slack }
+                #expect(reported, "\(statement): missed \(reference.value.doubleValue)")
+            }
+        }
+    }
+
+    @Test("an exact root is shown exactly; an approximate one with only its certain digits, and its bracket holds it")
+    func exactAndApproximate() throws {
+        var session = Session()
+        guard case .success(.solution(let linear)) = session.run(line: "solve 3*x + 1 = 2 for x in 0..1")[0].outcome else {
+            Issue.record("no solution"); return
+        }
+        // 1/3, found by the false-position step on exact values.
+        #expect(linear.roots.count == 1)
+        #expect(linear.roots[0].low == Rational(1) / Rational(3) && linear.roots[0].high == linear.roots[0].low)
+        guard case .success(.solution(let rate)) = session.run(line: "solve 1000 * (1 + r)^10 = 2000 for r in 0..1")[0].outcome else {
+            Issue.record("no solution"); return
+        }
+        // r = 2^(1/10) − 1 = 0.071773462536293164329…: the shown 12 digits are its.
+        #expect(rate.roots.count == 1)
+        #expect(rate.roots[0].shown.text == "0.0717734625363")
+        #expect(!rate.roots[0].shown.isExact)
+        // (1 + low)^10 ≤ 2 ≤ (1 + high)^10, by exact powers.
+        let two = Rational(2)
+        #expect((Rational(1) + rate.roots[0].low).power(10) <= two && two <= (Rational(1) + rate.roots[0].high).power(10))
+    }
+
+    @Test("the unknown is a temporary name: no variable is made or changed")
+    func leavesVariables() throws {
+        var session = Session()
+        _ = session.run(line: "x = 5")
+        _ = session.run(line: "solve x^2 = 2 for x in 0..2")
+        _ = session.run(line: "solve y^2 = 2 for y in 0..2")
+        guard case .success(.value(let x, _)) = session.run(line: "x")[0].outcome else { Issue.record("x"); return }
+        #expect(x.text == "5")
+        guard case .failure(let diagnostic) = session.run(line: "y")[0].outcome else { Issue.record("y is set"); return }
+        #expect(diagnostic.problem.code == .unknownName)
+    }
+}
