@@ -41,6 +41,9 @@ public struct Evaluator: ExpressionBuilder {
     /// `Evaluator.noClock` where none was given. (Minutes, in the two bytes left after
     /// `notation`: `now` is to the minute.)
     package var minuteOfDay: UInt16
+    /// The zones a statement may name and the local clock's offset (`TimeZones`); nil
+    /// where none were given, when a zone's name is refused as without a database.
+    package var zones: TimeZones? = nil
 
     package static var noClock: UInt16 { .max }
 
@@ -453,7 +456,8 @@ extension Evaluator {
     package init(variables: [String: Quantity], lastResult: Quantity?, rates: Rates, inputs: [String: InputValue],
                  results: [String: Quantity], vocabulary: any Vocabulary.Type, context: EvaluationContext,
                  scope: FunctionScope? = nil, ranges: [String: QuantityRange]? = nil, taxRate: Quantity? = nil,
-                 today: Int32? = nil, notation: InputNotation = .dot, minuteOfDay: UInt16 = Evaluator.noClock) {
+                 today: Int32? = nil, notation: InputNotation = .dot, minuteOfDay: UInt16 = Evaluator.noClock,
+                 zones: TimeZones? = nil) {
         self.variables = variables
         self.lastResult = lastResult
         self.rates = rates
@@ -467,5 +471,6 @@ extension Evaluator {
         self.today = today
         self.notation = notation
         self.minuteOfDay = minuteOfDay
+        self.zones = zones
     }
 }
