@@ -15,8 +15,9 @@ public enum Problem: Sendable, Equatable {
     case arguments(ArgumentError)
     case format(OutputFormat.Refusal)
     case range(RangeRefusal)
-    /// A time zone not had, or a local time that is not one instant in it.
-    case zone(ZoneProblem)
+    /// A time zone not had, or a local time that is not one instant in it. Boxed: its
+    /// readings' texts would widen every diagnostic, and every statement's outcome with it.
+    indirect case zone(ZoneProblem)
     /// A file of per's (saved sets, the price book) or one given to it could not be used;
     /// the shell met the file and says which failure it was.
     case storage(StorageFailure)
