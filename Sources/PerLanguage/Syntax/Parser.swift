@@ -220,10 +220,7 @@ package struct Parser<Builder: ExpressionBuilder> {
         while current.word == .to || current.word == .in {
             let token = try advance()
             let start = current.range.lowerBound
-            if Builder.isTime(value), let end = lexer.zoneEnd(at: start, afterTime: false) {
-                value = try builder.convert(value, toZone: skipZone(start..<end), zoneRange: start..<end)
-                continue
-            }
+            if Builder.isTime(value), try convertToZone(&value, at: start) { continue }
             if let format = try outputFormat() {
                 value = try builder.format(value, as: format, range: start..<previousEnd)
                 continue
@@ -469,6 +466,16 @@ extension Parser {
         let start = current.range.lowerBound
         guard start > token.range.upperBound, let end = lexer.zoneEnd(at: start, afterTime: true) else { return time }
         return try builder.zoned(time, zone: skipZone(start..<end), zoneRange: start..<end)
+    }
+
+    /// `to ZONE` after a time: the value converted, when a zone is written at `start`.
+    /// (Apart, so the frame of `expression`, on the path of every nested parenthesis, does
+    /// not grow.)
+    @inline(never)
+    mutating func convertToZone(_ value: inout Builder.Value, at start: Int) throws(Diagnostic) -> Bool {
+        guard let end = lexer.zoneEnd(at: start, afterTime: false) else { return false }
+        value = try builder.convert(value, toZone: skipZone(start..<end), zoneRange: start..<end)
+        return true
     }
 
     /// Moves past a zone written at `range`, read by the lexer's `zoneEnd` rather than as
