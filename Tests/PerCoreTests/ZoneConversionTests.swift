@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import PerNumbers
 @testable import PerUnits
@@ -20,7 +21,7 @@ struct ZoneConversionTests {
             files[zone] = Array(try Data(contentsOf: fixtures.appendingPathComponent("zoneinfo/fat/\(zone)")))
         }
         var session = Session()
-        session.zones = TimeZones(database: ZoneTable(files), localOffset: nil)
+        session.zones = TimeZones(database: ZoneTable(files), local: nil)
         return session
     }
 
@@ -53,5 +54,37 @@ struct ZoneConversionTests {
             }
         }
         #expect(kinds == ["gap", "overlap", "unique"])
+    }
+
+    /// Counts the reads of a session's clock.
+    final class Reads: Sendable {
+        let count = Mutex(0)
+    }
+
+    @Test("the clock and the zones are read only for a statement that needs them, and once; the refusal that asked leaves no trace")
+    func clockReadWhenNeeded() throws {
+        let reads = Reads()
+        let today = try CalendarDate.checked(year: 2026, month: 7, day: 1)
+        var session = Session()
+        session.clock = {
+            reads.count.withLock { $0 += 1 }
+            return Session.Clock(today: today, secondOfDay: 0, zones: TimeZones(database: ZoneTable([:]), local: nil))
+        }
+        for line in ["1+1", "x = 2 kg", "x * 3", "17:30 - 9:15", "2026-12-24 18:00 UTC to +01:00"] {
+            guard case .success = session.execute(StatementSource(line)) else { Issue.record("\(line) failed"); continue }
+        }
+        #expect(reads.count.withLock { $0 } == 0)
+        let outcome = session.execute(StatementSource("today + 1 day"))
+        guard case .success(.value(let shown, _)) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(shown.text == "2026-07-02")
+        _ = session.execute(StatementSource("now"))
+        _ = session.execute(StatementSource("14:30 Europe/Berlin"))
+        #expect(reads.count.withLock { $0 } == 1)
+        // The refusal that asked for the clock is no failure of the block `total` reads.
+        var fresh = Session()
+        fresh.clock = session.clock
+        for line in ["2 kg", "d = today + 1 day", "3 kg"] { _ = fresh.execute(StatementSource(line)) }
+        guard case .success(.value(let total, _)) = fresh.execute(StatementSource("total")) else { Issue.record("total failed"); return }
+        #expect(total.text == "5 kg")
     }
 }
