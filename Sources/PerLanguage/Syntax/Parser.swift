@@ -462,7 +462,7 @@ extension Parser {
     mutating func timeOperand(_ literal: Number, token: Token) throws(Diagnostic) -> Builder.Value {
         let value = try builder.number(literal, money: nil, range: token.range)
         let time = try builder.applying(CompoundUnit(token.kind == .clock ? UnitTable.clock : UnitTable.dateTime), to: value, range: token.range)
-        // `14:30 Europe/Berlin`, `9:00 UTC`, `9:00 +05:30`: a zone after a blank.
+        // `14:30 Europe/Berlin`, `9:00 UTC`, `9:00 UTC+05:30`: a zone after a blank.
         let start = current.range.lowerBound
         guard start > token.range.upperBound, let end = lexer.zoneEnd(at: start, afterTime: true) else { return time }
         return try builder.zoned(time, zone: skipZone(start..<end), zoneRange: start..<end)
