@@ -11,7 +11,7 @@ extension Evaluator {
     /// bounds overlap are too close to call, never guessed. The answer is `true` or `false`.
     package func compare(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         var zoned: Int? = nil
-        if left.quantity.unit.isDate || right.quantity.unit.isDate { zoned = try zonedOrder(left, right, range: range) }
+        if left.quantity.isZoned || right.quantity.isZoned { zoned = try zonedOrder(left, right, range: range) }
         let order = if let zoned { zoned } else { try checked(at: range) { () throws(QuantityError) -> Int in
             var (a, b) = (try QuantityMath.plainIfPart(left.quantity, in: context), try QuantityMath.plainIfPart(right.quantity, in: context))
             if a.isPlain && !b.isPlain && QuantityMath.admitsPlainAddend(b.dimension) {

@@ -9,7 +9,7 @@ extension Evaluator {
     /// so that no month is guessed from them.
     package func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.about(.scaled, left.quantity, right.quantity)), at: range) }
-        if let zoned = try zonedSum(op, left, right, range: range) { return zoned }
+        if left.quantity.isZoned || right.quantity.isZoned, let zoned = try zonedSum(op, left, right, range: range) { return zoned }
         let (a, b) = (left.quantity, right.quantity)
         let (value, note) = try checked(at: range) { () throws(QuantityError) in
             try DateMath.add(a, b, subtracting: op == .subtract, rates: rates, in: context)
@@ -165,7 +165,7 @@ extension Evaluator {
             }
             // Times in zones are ordered by their instants, which `<` compares; min and max
             // would order the clocks' readings.
-            if let zoned = arguments.first(where: { $0.quantity.zone != nil }) {
+            if let zoned = arguments.first(where: { $0.quantity.isZoned }) {
                 throw Diagnostic(ZoneProblem.unordered(function.rawValue), at: zoned.range)
             }
             return nil

@@ -149,13 +149,13 @@ extension Evaluator {
     /// and longer move the zone's calendar and clocks, the time then read in the zone again
     /// (refused, with both readings, where its clocks skip it or show it twice).
     func zonedSum(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand? {
+        guard left.quantity.isZoned || right.quantity.isZoned else { return nil }
         let (a, b) = (left.quantity, right.quantity)
-        guard a.zone != nil || b.zone != nil else { return nil }
         let subtracting = op == .subtract
         if a.unit.isDate && b.unit.isDate {
             guard subtracting, DateMath.isClockOrDateTime(a), DateMath.isClockOrDateTime(b),
                   (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock) else { return nil }
-            guard a.zone != nil && b.zone != nil else { throw Diagnostic(ZoneProblem.mixed, at: range) }
+            guard a.isZoned && b.isZoned else { throw Diagnostic(ZoneProblem.mixed, at: range) }
             let seconds = try instant(of: a, at: left.range).seconds - instant(of: b, at: right.range).seconds
             return try duration(Operand(quantity: Quantity(.exact(seconds / Rational(ClockTime.secondsPerDay)), UnitTable.days), range: range),
                                 range: range)
@@ -189,10 +189,11 @@ extension Evaluator {
     /// `a < b`, `a == b`, … where a or b is a time in a zone: their instants in order, or
     /// nil where neither is. A time in a zone beside one without is refused.
     func zonedOrder(_ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Int? {
+        guard left.quantity.isZoned || right.quantity.isZoned else { return nil }
         let (a, b) = (left.quantity, right.quantity)
-        guard a.zone != nil || b.zone != nil, a.unit.isDate, b.unit.isDate,
+        guard a.unit.isDate, b.unit.isDate,
               (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock) else { return nil }
-        guard a.zone != nil && b.zone != nil else { throw Diagnostic(ZoneProblem.mixed, at: range) }
+        guard a.isZoned && b.isZoned else { throw Diagnostic(ZoneProblem.mixed, at: range) }
         let (x, y) = (try instant(of: a, at: left.range).seconds, try instant(of: b, at: right.range).seconds)
         return x < y ? -1 : (x == y ? 0 : 1)
     }
@@ -202,7 +203,7 @@ extension ValueNote {
     /// The zone a time was read in (`in CET, Europe/Berlin (UTC+1)`), shown with it; nil
     /// for a value without one.
     package static func zone(of value: Quantity) -> ValueNote? {
-        guard let reading = value.zone else { return nil }
+        guard value.isZoned, let reading = value.zone else { return nil }
         return .zone(abbreviation: reading.offset.abbreviation, name: reading.zone.name, offsetSeconds: reading.offset.seconds)
     }
 }

@@ -9,10 +9,14 @@ public struct Unit: Sendable, Hashable {
     /// Whether it is a day on the calendar (`UnitTable.date`), kept with the definition:
     /// operations on quantities ask it of every unit.
     public let isDatePoint: Bool
+    /// Whether it carries a zone (`zone`), kept here too: arithmetic on times asks it of
+    /// every one, and the zone itself is a copy of several references.
+    public let isZoned: Bool
 
     init(_ definition: Definition) {
         self.definition = definition
         if case .datePoint = definition.kind { isDatePoint = true } else { isDatePoint = false }
+        isZoned = definition.zone != nil
     }
 
     /// What a unit is. One is made for each key; two units are the same unit when their

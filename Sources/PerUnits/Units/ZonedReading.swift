@@ -41,7 +41,10 @@ extension Quantity {
     /// The zone a time of day or a date with a time was read in; nil for any other value,
     /// a time without a zone among them.
     public var zone: ZonedReading? {
-        guard unit.isDate, let atom = unit.atom else { return nil }
+        guard let atom = unit.atom, atom.isZoned else { return nil }
         return atom.zone
     }
+
+    /// Whether this is a time read in a zone (`zone`), asked without a copy of the zone.
+    @inlinable public var isZoned: Bool { unit.atom?.isZoned == true }
 }
