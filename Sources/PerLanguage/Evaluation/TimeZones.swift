@@ -153,8 +153,9 @@ extension Evaluator {
         let (a, b) = (left.quantity, right.quantity)
         let subtracting = op == .subtract
         if a.unit.isDate && b.unit.isDate {
-            guard subtracting, DateMath.isClockOrDateTime(a), DateMath.isClockOrDateTime(b),
-                  (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock) else { return nil }
+            // A sum of two, or a time of day beside a date, is refused as without zones; a
+            // date alone, as any point without a zone, has no instant.
+            guard subtracting, (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock) else { return nil }
             guard a.isZoned && b.isZoned else { throw Diagnostic(ZoneProblem.mixed, at: range) }
             let seconds = try instant(of: a, at: left.range).seconds - instant(of: b, at: right.range).seconds
             return try duration(Operand(quantity: Quantity(.exact(seconds / Rational(ClockTime.secondsPerDay)), UnitTable.days), range: range),
@@ -200,6 +201,13 @@ extension Evaluator {
 }
 
 extension ValueNote {
+    /// The notes of a time in a zone as shown: its working's (`note`: a month's end
+    /// clamped), then its zone's.
+    package static func zoned(_ note: ValueNote?, _ value: Quantity) -> String? {
+        let notes = [note?.message, zone(of: value)?.message].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+
     /// The zone a time was read in (`in CET, Europe/Berlin (UTC+1)`), shown with it; nil
     /// for a value without one.
     package static func zone(of value: Quantity) -> ValueNote? {

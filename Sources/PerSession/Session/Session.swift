@@ -203,7 +203,7 @@ public struct Session: Sendable {
         let shadowing = (UnitTable.unit(named: name) ?? calculator.units.entry(reading: name)?.compound).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
-        let notes = [(operand.note ?? ValueNote.zone(of: value))?.message, shadowing].compactMap { $0 }
+        let notes = [value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message, shadowing].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         if operand.isRange, let bounds = operand.bounds { return .assignment(name: name, value: calculator.display(bounds), note: note) }
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,

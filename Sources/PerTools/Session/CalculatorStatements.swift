@@ -63,6 +63,6 @@ extension Calculator {
         }
         return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts,
                               counted: operand.parts == nil ? nil : operand.countedParts),
-                      note: (operand.note ?? (value.isZoned ? ValueNote.zone(of: value) : nil))?.message)
+                      note: value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message)
     }
 }
