@@ -54,8 +54,8 @@ extension Evaluator {
                                   minuteOfDay: UInt16, zones: TimeZones? = nil) throws(Diagnostic) -> ParsedStatement<Operand> {
         try Parser.statement(source, builder: Evaluator(
             variables: variables, lastResult: lastResult, rates: rates, inputs: inputs, results: results, vocabulary: vocabulary,
-            context: context, scope: scope, ranges: ranges, taxBox: taxRate.map { TaxRate($0) }, today: today, notation: notation,
-            minuteOfDay: minuteOfDay, zones: zones))
+            context: context, scope: scope, ranges: ranges, seldom: Seldom.made(taxRate: taxRate, zones: zones), today: today,
+            notation: notation, minuteOfDay: minuteOfDay))
     }
 
     /// The statement in `source`, evaluated again after `first` (`sharpened`), each time
