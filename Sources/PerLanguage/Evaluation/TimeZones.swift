@@ -164,7 +164,10 @@ extension Evaluator {
         // A time and an amount: the time first (an amount less a time is refused as without zones).
         guard a.unit.isDate || !subtracting else { return nil }
         let (time, amount) = a.unit.isDate ? (a, b) : (b, a)
-        guard let zone = time.zone, amount.dimension == .time, !amount.isPlain, DateMath.isClockOrDateTime(time) else { return nil }
+        guard let reading = time.zone, amount.dimension == .time, !amount.isPlain, DateMath.isClockOrDateTime(time) else { return nil }
+        // A time read back from a saved file has its zone's rules looked up by name.
+        let zone = reading.hasRules ? reading
+            : ZonedReading(zone: try self.zone(reading.zone.name, range: range), offset: reading.offset, day: reading.day)
         let clock = time.unit.atom == UnitTable.clock
         let plainTime = Quantity(time.magnitude, clock ? UnitTable.clock : UnitTable.dateTime)
         if amount.unit.terms.contains(where: { $0.atom.factor >= Rational(ClockTime.secondsPerDay) }) {

@@ -12,11 +12,16 @@ public struct ZonedReading: Sendable, Hashable {
     /// The day number (`CalendarDate.dayNumber`) of the date a time of day is on; 0 for a
     /// date with a time, whose value holds its date.
     public let day: Int
+    /// Whether `zone` holds the zone's rules; false for a time read back from a saved file,
+    /// whose zone holds its offset then alone, the rules to be had by its name when a sum
+    /// needs them.
+    public let hasRules: Bool
 
-    public init(zone: Zone, offset: ZoneOffset, day: Int) {
+    public init(zone: Zone, offset: ZoneOffset, day: Int, hasRules: Bool = true) {
         self.zone = zone
         self.offset = offset
         self.day = day
+        self.hasRules = hasRules
     }
 
     /// The instant a local time in days (`DateMath.days(of:)`: since 1970-01-01 00:00 for a
