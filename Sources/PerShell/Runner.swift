@@ -54,8 +54,9 @@ final class Runner {
         self.json = json
         self.text = TextRenderer(style: style, showBars: showBars)
         text.tableWidth = tableWidth
-        // Read once for a batch run, which ends long before a day does.
-        setClock()
+        // Read when a statement first needs it (`Session.clock`); once for a batch run,
+        // which ends long before a day does.
+        session.clock = { [fixedToday] in System.sessionClock(fixed: fixedToday) }
     }
 
     /// Where a line came from, for located error messages.
@@ -173,8 +174,10 @@ final class Runner {
     /// while a statement runs (waiting for a lock) left the terminal's `^C` on the line:
     /// the error then starts a line of its own, and a caret would point at nothing.
     func runInteractive(line: String, promptWidth: Int) {
-        // A shell may stay open past midnight: `today` is the date the line is typed.
-        setClock()
+        // A shell may stay open past midnight: `today` is the date the line is typed, read
+        // again for it when a statement needs it. (A batch run reads it once: it ends long
+        // before a day does.)
+        session.clockIsRead = false
         // In the shell an empty line ends the block `total` reads.
         if SheetText.endsBlock(utf8: ArraySlice(line.utf8)) { session.endBlock() }
         run(line) { diagnostic in
@@ -207,9 +210,10 @@ final class Runner {
     func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> StatementOutcome {
         // Only a statement that starts with a letter may ask for the price book: the test of
         // its first character here spares every number and bracket a call into the core.
-        if let first = source.scalars.first, first.value >= 0x41, Session.needsPriceBook(source),
-           let refusal = openPriceBook(for: source) {
-            return .failure(refusal)
+        if let first = source.scalars.first, first.value >= 0x41, Session.needsPriceBook(source) {
+            // The book dates what is seen today, and refuses a date after it.
+            session.readClockIfUnread()
+            if let refusal = openPriceBook(for: source) { return .failure(refusal) }
         }
         guard interruptible else { return session.execute(source, supplied: supplied) }
         // On a terminal a long statement shows that it is working (`Progress`).
@@ -406,15 +410,5 @@ final class Runner {
         output.flush()
         errors.writeLine(text.style.warning("warning:") + " " + text.shown(message))
         errors.flush()
-    }
-}
-
-extension Runner {
-    /// `today` and `now` from the system's clock (or `fixedToday`), for the core, which
-    /// reads none.
-    func setClock() {
-        let clock = System.localClock(fixed: fixedToday)
-        session.today = clock?.date
-        session.secondOfDay = clock?.secondOfDay
     }
 }

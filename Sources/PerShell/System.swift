@@ -53,6 +53,16 @@ enum System {
         return (date, (parts.tm_hour * 60 + parts.tm_min) * 60 + min(parts.tm_sec, 59))
     }
 
+    /// `today`, `now` and the time zones for a session, read when a statement first needs
+    /// them: the clock (or `fixed`, `--today`), the system's database, whose files are read
+    /// when a zone is named, and the local zone.
+    static func sessionClock(fixed: CalendarDate?) -> Session.Clock {
+        let clock = localClock(fixed: fixed)
+        let database = SystemZoneDatabase.system
+        return Session.Clock(today: clock?.date, secondOfDay: clock?.secondOfDay,
+                             zones: TimeZones(database: database, local: database.localZone()))
+    }
+
     /// Broken pipes surface as EPIPE from `write`, which the output handles quietly.
     static func ignoreBrokenPipeSignal() { signal(SIGPIPE, SIG_IGN) }
 

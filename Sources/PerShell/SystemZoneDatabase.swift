@@ -7,6 +7,7 @@ import Darwin
 #endif
 
 import PerNumbers
+import PerUnits
 import Synchronization
 
 /// The system's time-zone database, a folder of TZif files (`TZDIR`, else
@@ -26,10 +27,13 @@ final class SystemZoneDatabase: ZoneDatabase {
     /// The folder where the C library looks too: `TZDIR` when set and not empty.
     static let standardDirectory = "/usr/share/zoneinfo"
 
-    /// The database `TZDIR` names, else the standard one. (`TZDIR` joins the man page's
-    /// environment list when zones become part of the language.)
+    /// The database of the run, `fromEnvironment`, made when the clock is first read, and
+    /// keeping the zones read from then on.
+    static let system = fromEnvironment()
+
+    /// The database `TZDIR` names, else the standard one.
     static func fromEnvironment() -> SystemZoneDatabase {
-        SystemZoneDatabase(directory: directory(tzdir: getenv("TZDIR").map { String(cString: $0) }))
+        SystemZoneDatabase(directory: directory(tzdir: System.environment(.tzdir)))
     }
 
     /// The folder `TZDIR` names when set and not empty, else the standard one.
@@ -109,6 +113,57 @@ final class SystemZoneDatabase: ZoneDatabase {
             folder += "/" + found
         }
         return parts.joined(separator: "/")
+    }
+
+    /// The zones in the folder of `name`'s first part (found ignoring case), else the
+    /// folders at the top: what a misspelt name is compared with. Read only for a name
+    /// the database does not have.
+    func names(near name: ZoneName) -> [String] {
+        let parts = name.text.split(separator: "/")
+        let top = Self.entries(of: directory).filter { !$0.hasPrefix(".") && $0.first?.isUppercase == true }
+        let first = parts.first.map(String.init) ?? ""
+        if parts.count > 1, let folder = top.first(where: { $0.lowercased() == first.lowercased() })
+            ?? Suggestion.closest(to: first, among: top) {
+            return Self.entries(of: directory + "/" + folder).filter { !$0.hasPrefix(".") }.map { folder + "/" + $0 }
+        }
+        return top
+    }
+
+    /// The local zone as the C library finds it (tzset(3)), which a time written without a
+    /// zone is read in: `TZ` when set (empty: UTC; a `:` before the rest dropped; a path
+    /// from `/`, that file; else a name of this database, else a POSIX rule such as
+    /// `CET-1CEST,M3.5.0,M10.5.0/3`), else `/etc/localtime`. Nil when none can be read.
+    /// Read only when a statement first needs the clock.
+    func localZone() -> Zone? {
+        guard let variable = System.environment(.tz) else {
+            return Self.zone(file: Self.localTime, named: Self.linkedName(of: Self.localTime) ?? "local time")
+        }
+        let text = variable.hasPrefix(":") ? String(variable.dropFirst()) : variable
+        if text.isEmpty { return Zone(name: "UTC", rules: .utc) }
+        if text.hasPrefix("/") { return Self.zone(file: text, named: Self.linkedName(of: text) ?? text) }
+        if let name = try? ZoneName(validating: text), let zone = try? zone(named: name) { return zone }
+        return ZoneRules.posix(text).map { Zone(name: text, rules: $0) }
+    }
+
+    /// The file the local zone is kept in when `TZ` is not set.
+    static let localTime = "/etc/localtime"
+
+    /// The zone in a TZif file, called `name`; nil when it cannot be read.
+    private static func zone(file path: String, named name: String) -> Zone? {
+        guard case .success(let bytes) = contents(of: path), let rules = try? ZoneRules(tzif: bytes) else { return nil }
+        return Zone(name: name, rules: rules)
+    }
+
+    /// The database's name of the zone a link (`/etc/localtime`) points at: what follows
+    /// `zoneinfo/` in its target; nil for a file that is no such link.
+    private static func linkedName(of path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let range = target.firstRange(of: "zoneinfo/") else { return nil }
+        let name = String(target[range.upperBound...])
+        return name.isEmpty ? nil : name
     }
 
     /// The names in a folder, or none when it cannot be read.

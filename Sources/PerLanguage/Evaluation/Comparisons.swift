@@ -10,7 +10,9 @@ extension Evaluator {
     /// money or a count is that money or count, as in a sum. Approximate values whose
     /// bounds overlap are too close to call, never guessed. The answer is `true` or `false`.
     package func compare(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        let order = try checked(at: range) { () throws(QuantityError) -> Int in
+        var zoned: Int? = nil
+        if left.quantity.isZoned || right.quantity.isZoned { zoned = try zonedOrder(left, right, range: range) }
+        let order = if let zoned { zoned } else { try checked(at: range) { () throws(QuantityError) -> Int in
             var (a, b) = (try QuantityMath.plainIfPart(left.quantity, in: context), try QuantityMath.plainIfPart(right.quantity, in: context))
             if a.isPlain && !b.isPlain && QuantityMath.admitsPlainAddend(b.dimension) {
                 a.unit = b.unit
@@ -30,7 +32,7 @@ extension Evaluator {
                 throw .arithmetic(.tooClose("the two values are too close to call \(op.rawValue) with the digits known"))
             }
             return order
-        }
+        } }
         let holds: Bool
         switch op {
         case .less: holds = order < 0

@@ -9,6 +9,7 @@ extension Evaluator {
     /// so that no month is guessed from them.
     package func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.about(.scaled, left.quantity, right.quantity)), at: range) }
+        if left.quantity.isZoned || right.quantity.isZoned, let zoned = try zonedSum(op, left, right, range: range) { return zoned }
         let (a, b) = (left.quantity, right.quantity)
         let (value, note) = try checked(at: range) { () throws(QuantityError) in
             try DateMath.add(a, b, subtracting: op == .subtract, rates: rates, in: context)
@@ -161,6 +162,11 @@ extension Evaluator {
             // min and max order dates as they order any quantity; nothing else takes one.
             if function != .min, function != .max, let date = arguments.first(where: { $0.quantity.unit.isDate }) {
                 throw Diagnostic(QuantityError.date(.about(.scaled, date.quantity)), at: date.range)
+            }
+            // Times in zones are ordered by their instants, which `<` compares; min and max
+            // would order the clocks' readings.
+            if let zoned = arguments.first(where: { $0.quantity.isZoned }) {
+                throw Diagnostic(ZoneProblem.unordered(function.rawValue), at: zoned.range)
             }
             return nil
         }

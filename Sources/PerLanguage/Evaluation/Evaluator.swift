@@ -26,10 +26,13 @@ public struct Evaluator: ExpressionBuilder {
     /// plain arithmetic carries one empty word for them.
     package var ranges: [String: QuantityRange]?
     /// The sales-tax rate `vat 19%` set, which `€119 incl vat` and the name `vat` read.
-    package var taxRate: Quantity? { taxBox?.rate }
-    /// The tax rate in a box of its own: few sessions set one, and the evaluator, copied for
-    /// every statement, keeps a word for it, not a quantity.
-    var taxBox: TaxRate?
+    package var taxRate: Quantity? { seldom?.taxRate }
+    /// The zones a statement may name and the local zone (`TimeZones`); nil where none
+    /// were given, when a zone's name is refused as not given.
+    package var zones: TimeZones? { seldom?.zones }
+    /// The tax rate and the zones in a box of their own: few statements read either, and
+    /// the evaluator, copied for every statement, keeps a word for both (within 120 bytes).
+    var seldom: Seldom?
     /// The local date's day number, for `today`; nil where none was given. (A day number,
     /// not the date: the evaluator is copied for every statement.)
     package var today: Int32?
@@ -44,9 +47,20 @@ public struct Evaluator: ExpressionBuilder {
 
     package static var noClock: UInt16 { .max }
 
-    final class TaxRate: Sendable {
-        let rate: Quantity
-        init(_ rate: Quantity) { self.rate = rate }
+    /// What few statements read (`seldom`).
+    final class Seldom: Sendable {
+        let taxRate: Quantity?
+        let zones: TimeZones?
+
+        /// The box of a tax rate or zones; nil for neither.
+        static func made(taxRate: Quantity?, zones: TimeZones?) -> Seldom? {
+            taxRate == nil && zones == nil ? nil : Seldom(taxRate: taxRate, zones: zones)
+        }
+
+        private init(taxRate: Quantity?, zones: TimeZones?) {
+            self.taxRate = taxRate
+            self.zones = zones
+        }
     }
 
     /// The precision literals beyond the exact range are read at.
@@ -453,7 +467,8 @@ extension Evaluator {
     package init(variables: [String: Quantity], lastResult: Quantity?, rates: Rates, inputs: [String: InputValue],
                  results: [String: Quantity], vocabulary: any Vocabulary.Type, context: EvaluationContext,
                  scope: FunctionScope? = nil, ranges: [String: QuantityRange]? = nil, taxRate: Quantity? = nil,
-                 today: Int32? = nil, notation: InputNotation = .dot, minuteOfDay: UInt16 = Evaluator.noClock) {
+                 today: Int32? = nil, notation: InputNotation = .dot, minuteOfDay: UInt16 = Evaluator.noClock,
+                 zones: TimeZones? = nil) {
         self.variables = variables
         self.lastResult = lastResult
         self.rates = rates
@@ -463,7 +478,7 @@ extension Evaluator {
         self.context = context
         self.scope = scope
         self.ranges = ranges
-        self.taxBox = taxRate.map { TaxRate($0) }
+        self.seldom = Seldom.made(taxRate: taxRate, zones: zones)
         self.today = today
         self.notation = notation
         self.minuteOfDay = minuteOfDay

@@ -132,10 +132,11 @@ extension Evaluator {
             set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: newValue, bounds: bounds) }
         }
 
-        /// For `q to lb oz`: the units it is shown in, whole parts of each but the last.
+        /// For `q to lb oz`: the units it is shown in, whole parts of each but the last. The
+        /// note stays: `to years months` of two dates keeps the days left.
         package var parts: [CompoundUnit]? {
             @inlinable get { extra?.parts }
-            set { extra = Extra(convertedFrom: convertedFrom, showsSign: showsSign, parts: newValue, bounds: bounds) }
+            set { extra = Extra(convertedFrom: convertedFrom, showsSign: showsSign, parts: newValue, note: note, bounds: bounds) }
         }
 
         /// For `€119 incl 19% vat`: net, tax and gross.

@@ -51,11 +51,11 @@ extension Evaluator {
                                   inputs: [String: InputValue], results: [String: Quantity], vocabulary: any Vocabulary.Type,
                                   context: EvaluationContext, scope: FunctionScope?, ranges: [String: QuantityRange]?,
                                   taxRate: Quantity?, today: Int32?, notation: InputNotation,
-                                  minuteOfDay: UInt16) throws(Diagnostic) -> ParsedStatement<Operand> {
+                                  minuteOfDay: UInt16, zones: TimeZones? = nil) throws(Diagnostic) -> ParsedStatement<Operand> {
         try Parser.statement(source, builder: Evaluator(
             variables: variables, lastResult: lastResult, rates: rates, inputs: inputs, results: results, vocabulary: vocabulary,
-            context: context, scope: scope, ranges: ranges, taxBox: taxRate.map { TaxRate($0) }, today: today, notation: notation,
-            minuteOfDay: minuteOfDay))
+            context: context, scope: scope, ranges: ranges, seldom: Seldom.made(taxRate: taxRate, zones: zones), today: today,
+            notation: notation, minuteOfDay: minuteOfDay))
     }
 
     /// The statement in `source`, evaluated again after `first` (`sharpened`), each time

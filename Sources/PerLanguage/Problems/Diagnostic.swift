@@ -24,6 +24,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
 
     public init(_ error: SyntaxError, at range: Range<Int>) { self.init(.syntax(error), at: range) }
     public init(_ error: QuantityError, at range: Range<Int>) { self.init(.quantity(error), at: range) }
+    public init(_ problem: ZoneProblem, at range: Range<Int>) { self.init(.zone(problem), at: range) }
     public init(_ error: ArithmeticError, at range: Range<Int>) { self.init(Problem.arithmetic(error), at: range) }
     public init(_ error: ShoppingError, at range: Range<Int>) { self.init(.shopping(error), at: range) }
     public init(_ refusal: OutputFormat.Refusal, at range: Range<Int>) { self.init(.format(refusal), at: range) }

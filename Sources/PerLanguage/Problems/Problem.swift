@@ -15,6 +15,9 @@ public enum Problem: Sendable, Equatable {
     case arguments(ArgumentError)
     case format(OutputFormat.Refusal)
     case range(RangeRefusal)
+    /// A time zone not had, or a local time that is not one instant in it. Boxed: its
+    /// readings' texts would widen every diagnostic, and every statement's outcome with it.
+    indirect case zone(ZoneProblem)
     /// A file of per's (saved sets, the price book) or one given to it could not be used;
     /// the shell met the file and says which failure it was.
     case storage(StorageFailure)
@@ -24,6 +27,18 @@ public enum Problem: Sendable, Equatable {
     /// Whether the statement was cancelled (Ctrl-C), however deep the cancellation was
     /// met: in arithmetic, a quantity, the list, an estimate or a user's function.
     public var isCancellation: Bool { code == .cancelled }
+
+    /// Whether the statement was refused for want of the clock or the zones, which the
+    /// shell reads only for a statement that needs them: `today` or `now` with no date
+    /// given, a zone named with no zones given. The shell then reads them and runs it
+    /// again (a refused statement changed nothing).
+    public var needsClock: Bool {
+        switch self {
+        case .quantity(.date(.noToday)), .zone(.notGiven): return true
+        case .inFunction(_, let inner): return inner.needsClock
+        default: return false
+        }
+    }
 
     public var message: String {
         switch self {
@@ -38,6 +53,7 @@ public enum Problem: Sendable, Equatable {
         case .arguments(let error): return error.message
         case .format(let refusal): return refusal.message
         case .range(let refusal): return refusal.message
+        case .zone(let problem): return problem.message
         case .storage(let failure): return failure.message
         case .inFunction(let name, let problem): return "in \(name): \(problem.message)"
         }

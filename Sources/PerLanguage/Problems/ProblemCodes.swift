@@ -21,6 +21,7 @@ extension Problem {
         case .arguments(let error): return error.code
         case .format(let refusal): return refusal.code
         case .range(let refusal): return refusal.code
+        case .zone(let problem): return problem.code
         case .storage: return .storageUnavailable
         case .inFunction(_, let inner): return inner.code
         }

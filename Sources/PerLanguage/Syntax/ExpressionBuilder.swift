@@ -34,6 +34,14 @@ package protocol ExpressionBuilder {
     func convert(_ value: Value, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to FORMAT`: `to fraction`, `to 2 dp`.
     func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value
+    /// `14:30 Europe/Berlin`: a time of day or a date with a time in the zone written at
+    /// `zoneRange` (`help dates`).
+    func zoned(_ value: Value, zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value
+    /// `EXPR to ZONE`: the same instant on the clocks of the zone written at `zoneRange`.
+    func convert(_ value: Value, toZone zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value
+    /// Whether a value is a time of day or a date with a time, which `to` may take to a
+    /// zone; false where the builder does not know.
+    static func isTime(_ value: Value) -> Bool
     /// Whether a name is a variable here (else it may be a unit).
     func isVariable(_ name: String) -> Bool
     /// The user's own unit a word names here (`crate`, `crates`), asked only of a word
@@ -58,6 +66,10 @@ package protocol ExpressionBuilder {
 }
 
 extension ExpressionBuilder {
+    /// Zones are the evaluator's: a builder that computes nothing keeps the value.
+    package func zoned(_ value: Value, zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
+    package func convert(_ value: Value, toZone zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
+    package static func isTime(_ value: Value) -> Bool { false }
     package static func dimension(of value: Value) -> Dimension? { nil }
     package func noting(_ note: ValueNote, on value: Value) -> Value { value }
     package func userUnit(named name: String) -> CompoundUnit? { nil }

@@ -220,6 +220,7 @@ package struct Parser<Builder: ExpressionBuilder> {
         while current.word == .to || current.word == .in {
             let token = try advance()
             let start = current.range.lowerBound
+            if Builder.isTime(value), try convertToZone(&value, at: start) { continue }
             if let format = try outputFormat() {
                 value = try builder.format(value, as: format, range: start..<previousEnd)
                 continue
@@ -460,6 +461,31 @@ extension Parser {
     @inline(never)
     mutating func timeOperand(_ literal: Number, token: Token) throws(Diagnostic) -> Builder.Value {
         let value = try builder.number(literal, money: nil, range: token.range)
-        return try builder.applying(CompoundUnit(token.kind == .clock ? UnitTable.clock : UnitTable.dateTime), to: value, range: token.range)
+        let time = try builder.applying(CompoundUnit(token.kind == .clock ? UnitTable.clock : UnitTable.dateTime), to: value, range: token.range)
+        // `14:30 Europe/Berlin`, `9:00 UTC`, `9:00 UTC+05:30`: a zone after a blank.
+        let start = current.range.lowerBound
+        guard start > token.range.upperBound, let end = lexer.zoneEnd(at: start, afterTime: true) else { return time }
+        return try builder.zoned(time, zone: skipZone(start..<end), zoneRange: start..<end)
+    }
+
+    /// `to ZONE` after a time: the value converted, when a zone is written at `start`.
+    /// (Apart, so the frame of `expression`, on the path of every nested parenthesis, does
+    /// not grow.)
+    @inline(never)
+    mutating func convertToZone(_ value: inout Builder.Value, at start: Int) throws(Diagnostic) -> Bool {
+        guard let end = lexer.zoneEnd(at: start, afterTime: false) else { return false }
+        value = try builder.convert(value, toZone: skipZone(start..<end), zoneRange: start..<end)
+        return true
+    }
+
+    /// Moves past a zone written at `range`, read by the lexer's `zoneEnd` rather than as
+    /// tokens (`Europe/Berlin` is no division), and returns its text.
+    mutating func skipZone(_ range: Range<Int>) throws(Diagnostic) -> String {
+        lexer.index = range.upperBound
+        previousEnd = range.upperBound
+        current = lexer.next()
+        tokenCount += 1
+        if tokenCount > ParserLimits.maxTokens { throw Diagnostic(.tooManyTokens, at: current.range) }
+        return String(String.UnicodeScalarView(source.scalars[range]))
     }
 }

@@ -71,11 +71,11 @@ public enum ZoneDesignation: Sendable, Hashable {
     /// database's offsets are within ±14 hours today).
     public static let offsetHours = 0...18
 
-    /// `UTC` (in any case), `+05:30`, `-08`, else a zone's name.
+    /// `UTC` (in any case), `+05:30`, `-08`, `UTC+05:30`, else a zone's name.
     public init(_ text: String) throws(ZoneName.Refusal) {
         if text.uppercased() == "UTC" {
             self = .utc
-        } else if let seconds = Self.offset(text) {
+        } else if let seconds = Self.offset(text) ?? (text.prefix(3).uppercased() == "UTC" ? Self.offset(String(text.dropFirst(3))) : nil) {
             self = .offset(seconds)
         } else {
             self = .named(try ZoneName(validating: text))
@@ -133,6 +133,13 @@ public struct Zone: Sendable, Hashable {
 public protocol ZoneDatabase: Sendable {
     /// The zone of that name, with its name as the database spells it.
     func zone(named name: ZoneName) throws(ZoneRefusal) -> Zone
+    /// Names the database has near `name` (in its folder, or the folders at the top), for
+    /// a suggestion when it has no zone of that name.
+    func names(near name: ZoneName) -> [String]
+}
+
+extension ZoneDatabase {
+    public func names(near name: ZoneName) -> [String] { [] }
 }
 
 /// Why a zone could not be had.
@@ -165,6 +172,8 @@ public struct ZoneTable: ZoneDatabase {
     let files: [String: [UInt8]]
 
     public init(_ files: [String: [UInt8]]) { self.files = files }
+
+    public func names(near name: ZoneName) -> [String] { Array(files.keys) }
 
     public func zone(named name: ZoneName) throws(ZoneRefusal) -> Zone {
         guard let bytes = files[name.text] else { throw .unknown(name) }

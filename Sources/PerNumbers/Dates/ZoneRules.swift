@@ -92,6 +92,13 @@ public struct ZoneRules: Sendable, Hashable {
         return ZoneOffset(seconds: seconds, abbreviation: text, isDaylightSaving: false).map(fixed)
     }
 
+    /// The rules a POSIX TZ rule gives every year (`CET-1CEST,M3.5.0,M10.5.0/3`, as the
+    /// variable `TZ` may hold one); nil for text that is no such rule.
+    public static func posix(_ text: String) -> ZoneRules? {
+        guard let rule = try? PosixZoneRule.read(ArraySlice(Array(text.utf8))) else { return nil }
+        return ZoneRules(transitions: [], transitionTypes: [], types: [rule.standard], rule: rule)
+    }
+
     /// Whether the offset never changes.
     public var isFixed: Bool { transitions.isEmpty && rule?.daylight == nil }
 
@@ -104,7 +111,7 @@ public struct ZoneRules: Sendable, Hashable {
     public static let instants: ClosedRange<Int64> =
         Int64(CalendarDate.dayNumbers.lowerBound + 1) * 86_400...Int64(CalendarDate.dayNumbers.upperBound - 1) * 86_400
 
-    static func clamped(_ instant: Int64) -> Int64 {
+    public static func clamped(_ instant: Int64) -> Int64 {
         min(max(instant, instants.lowerBound), instants.upperBound)
     }
 

@@ -111,10 +111,10 @@ extension ManualTopic {
     ])
 
     static var dates: ManualTopic {
-        ManualTopic("dates", "Dates", "2026-01-31, 24 Dec 2026, 9:00, now, today, + 30 days, + 1 month, days until", [
+        ManualTopic("dates", "Dates", "2026-01-31, 24 Dec 2026, 9:00, now, today, time zones, + 30 days, + 1 month, days until", [
             .paragraph("A date is written YYYY-MM-DD with no blanks (2026-01-31); today, yesterday and tomorrow are "
                 + "the local date. 2026 - 01 - 01, with blanks, stays arithmetic. The calendar is the Gregorian one, "
-                + "carried back before 1582, for years 0001 to 9999, with no time zone. A date "
+                + "carried back before 1582, for years 0001 to 9999; a date has no time zone. A date "
                 + "that does not exist (2026-02-30, 2026-13-01, 31 Feb 2026) is refused."),
             .paragraph("A time of day is 9:00, 17:30, 9:00:15, 9am or 5:30 pm, on the 24-hour clock; a date with a "
                 + "time is 2026-12-24 18:00 or 2026-12-24T18:00; now is the local date and time (per --today DATE "
@@ -122,6 +122,25 @@ extension ManualTopic {
                 + "they pass midnight; the time between two is hours and minutes. 25:00, 9:60 and 9:5 are refused."),
             .example(["per> 9:00 + 8.5 h", "17:30", "per> 17:30 - 9:15", "8 h 15 min", "per> 22:00 + 3 h",
                       "01:00 (next day)", "per> 2026-12-25 18:00 - 2026-12-24 9:00", "1 day 9 h"]),
+            .paragraph("Time zones, offline, from the system's database (/usr/share/zoneinfo, or the folder TZDIR "
+                + "names), read only when a statement names a zone or uses the clock: a time in a zone is the time "
+                + "followed by the zone, 14:30 Europe/Berlin, 2026-12-24 18:00 America/New_York, 9:00 UTC, "
+                + "9:00 UTC+05:30 (a zone's name starts with a capital; an offset after a time is glued to UTC, "
+                + "since 17:30 -09:15 and 17:30-09:15 are the time between two times of day). to ZONE shows the same "
+                + "instant on that zone's clocks, with its abbreviation and offset as a note (now to Asia/Tokyo, "
+                + "t to +05:30). The zone stays with the value (t = 14:30 Europe/Berlin, then t to Asia/Tokyo). "
+                + "Daylight saving is honoured; a time of day alone is read on today's date. A local time the "
+                + "clocks skip (put forward) or show twice (put back) is refused with both readings; write the "
+                + "offset then (2026-10-25 02:30 UTC+02:00). A time without a zone is the local zone's (TZ, else "
+                + "/etc/localtime), at the offset it has on that date. Without the database, names are refused "
+                + "saying where it was looked for; UTC and offsets still work."),
+            .paragraph("Two times in zones subtract to the time between their instants ((14:30 Europe/Berlin) - "
+                + "(14:30 America/New_York) is -6 h in winter) and compare by them (<, >); a time in a zone beside "
+                + "one without is refused, as the second has no instant: give it a zone (now to UTC). Hours, "
+                + "minutes and seconds added pass as time does (2026-03-28 12:00 Europe/Berlin + 24 h is "
+                + "2026-03-29 13:00 CEST, the clocks having gone forward); days and longer move the zone's "
+                + "calendar (+ 1 day is 12:00 again), the time then refused if the clocks skip it or show it twice."),
+            .example(["per> 2026-12-24 9:00 UTC to +05:30", "2026-12-24 14:30", "note: in +05:30 (UTC+5:30)"]),
             .paragraph("Dates as people write them are the same dates:"),
             .list(["2026/12/24 and 2026-1-1: a four-digit year, then a month and a day of one or two digits, with "
                     + "no blanks;",

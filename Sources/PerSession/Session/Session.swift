@@ -40,6 +40,41 @@ public struct Session: Sendable {
     /// `secondOfDay` as the evaluator keeps it (`Evaluator.minuteOfDay`), worked out when it
     /// is set, not per statement.
     private var minuteOfDay = Evaluator.noClock
+    /// The time zones statements may name and the local zone; the shell gives the system's
+    /// database with the clock, tests a table. Nil until then: a zone named is refused as
+    /// not given (`Problem.needsClock`).
+    public var zones: TimeZones? = nil
+    /// Where `today`, `secondOfDay` and `zones` come from when a statement needs them and
+    /// they have not been read (`clockIsRead`): the shell's clock and the system's zones,
+    /// read only then, so that a statement that needs neither reads no file of them. Nil
+    /// where they are set as needed (tests).
+    public var clock: (@Sendable () -> Clock)? = nil
+    /// Whether `clock` has been read; the shell clears it for each line it is given, so
+    /// that `today` is the date the line is run.
+    public var clockIsRead = false
+
+    /// What the shell's clock tells.
+    public struct Clock: Sendable {
+        public var today: CalendarDate?
+        public var secondOfDay: Int32?
+        public var zones: TimeZones?
+
+        public init(today: CalendarDate?, secondOfDay: Int32?, zones: TimeZones?) {
+            self.today = today
+            self.secondOfDay = secondOfDay
+            self.zones = zones
+        }
+    }
+
+    /// Reads `clock`, when there is one, unless it has been read.
+    public mutating func readClockIfUnread() {
+        guard !clockIsRead, let clock else { return }
+        let read = clock()
+        today = read.today
+        secondOfDay = read.secondOfDay
+        zones = read.zones
+        clockIsRead = true
+    }
     /// The results `total` reads.
     var block = Block()
     /// The estimators whose notes this session has printed: after the first estimate,
@@ -97,13 +132,18 @@ public struct Session: Sendable {
     /// Parses and runs a statement.
     mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         do throws(Diagnostic) {
-            let statement = try calculator.statement(source, estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context)
+            let statement = try calculator.statement(source, estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context,
+                                                     zones: zones)
             // A value, as most statements are, is shown at once: one step fewer for the
             // statement to be moved through.
             if case .expression(let operand) = statement, !operand.isShort(of: calculator.digits) {
                 return .success(try value(operand))
             }
             return .success(try perform(statement, source: source, supplied: supplied, context: context))
+        } catch where error.problem.needsClock && !clockIsRead && clock != nil {
+            // Refused for want of the clock, having changed nothing: run again with it.
+            readClockIfUnread()
+            return evaluate(source, supplied: supplied, context: context)
         } catch {
             return .failure(error)
         }
@@ -166,7 +206,7 @@ public struct Session: Sendable {
         let shadowing = (UnitTable.unit(named: name) ?? calculator.units.entry(reading: name)?.compound).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
-        let notes = [operand.note?.message, shadowing].compactMap { $0 }
+        let notes = [value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message, shadowing].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         if operand.isRange, let bounds = operand.bounds { return .assignment(name: name, value: calculator.display(bounds), note: note) }
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
@@ -176,7 +216,7 @@ public struct Session: Sendable {
 
     /// The evaluator of a statement run in `context`.
     func evaluator(in context: EvaluationContext) -> Evaluator {
-        calculator.evaluator(estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context)
+        calculator.evaluator(estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context, zones: zones)
     }
 
     // MARK: Commands

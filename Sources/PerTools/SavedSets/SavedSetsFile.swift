@@ -106,6 +106,15 @@ public enum SavedSetsFile {
             ("units", .array(unit.terms.map { .array([.string($0.atom.key), .number(String($0.exponent))]) })),
         ]
         if let scale = unit.scale { fields.append(("scale", encode(.exact(scale)))) }
+        // A time in a zone: the zone's name, the offset and abbreviation then, and the date
+        // of a time of day; its rules are looked up by the name when read back.
+        if let reading = quantity.zone {
+            fields.append(("zone", .object([
+                ("name", .string(reading.zone.name)), ("offset", .number(String(reading.offset.seconds))),
+                ("abbreviation", .string(reading.offset.abbreviation)), ("daylight", .bool(reading.offset.isDaylightSaving)),
+                ("day", .number(String(reading.day))),
+            ])))
+        }
         return .object(fields)
     }
 

@@ -312,7 +312,8 @@ extension SavedSetsFile {
         guard Set(unit.terms.compactMap(\.atom.currency)).count <= 1, points.isEmpty || unit.temperaturePoint != nil else {
             throw Problem("\(what): not a unit per makes (two currencies, or a temperature in a compound)")
         }
-        let q = Quantity(magnitude, unit)
+        var q = Quantity(magnitude, unit)
+        if let zone = json["zone"] { q = try zoned(q, zone, what) }
         // A date is the unit `date` alone, on a day of the calendar; a time of day or a date
         // with a time, its unit alone, exact, and on the calendar's days.
         if unit.terms.contains(where: { $0.atom.isDatePoint }), DateMath.date(of: q) == nil {
@@ -329,6 +330,21 @@ extension SavedSetsFile {
             throw Problem("\(what): \(error.message)")
         }
         return q
+    }
+
+    /// A time of day or a date with a time in the zone `encode` wrote
+    /// (`{"name": "Europe/Berlin", "offset": 7200, "abbreviation": "CEST", "daylight": true,
+    /// "day": 20635}`): its instant and how it is shown as before, the zone's rules looked up
+    /// by its name when a sum needs them.
+    private static func zoned(_ q: Quantity, _ json: JSON, _ what: String) throws(Problem) -> Quantity {
+        let problem = Problem("\(what): a zone is a name, an offset in seconds, an abbreviation and a day, with a time alone")
+        guard let atom = q.unit.atom, DateMath.isClockOrDateTime(q), case .string(let name)? = json["name"],
+              (try? ZoneDesignation(name)) != nil, case .number(let seconds)? = json["offset"], let offsetSeconds = Int(seconds),
+              case .string(let abbreviation)? = json["abbreviation"], case .bool(let daylight)? = json["daylight"],
+              case .number(let dayText)? = json["day"], let day = Int(dayText), abs(day) <= CalendarDate.dayNumbers.count,
+              let offset = ZoneOffset(seconds: offsetSeconds, abbreviation: abbreviation, isDaylightSaving: daylight) else { throw problem }
+        let reading = ZonedReading(zone: Zone(name: name, rules: .fixed(offset)), offset: offset, day: day, hasRules: false)
+        return Quantity(q.magnitude, CompoundUnit(UnitTable.zoned(atom, reading)))
     }
 
     /// `{"word": "heavy"}` or `{"quantity": …}`.

@@ -9,11 +9,11 @@ extension Calculator {
     /// The evaluator of a statement run against this calculator in `context`: it reads the
     /// estimators' inputs and results, and `today`'s day number, besides the calculator.
     package func evaluator(estimates: Estimates, today: Int32?, minuteOfDay: UInt16 = Evaluator.noClock,
-                           context: EvaluationContext) -> Evaluator {
+                           context: EvaluationContext, zones: TimeZones? = nil) -> Evaluator {
         Evaluator(variables: variables, lastResult: lastResult, rates: rates,
                   inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self, context: context,
                   scope: scope, ranges: holdsRanges ? rangeNames : nil, taxRate: taxRate, today: today, notation: input,
-                  minuteOfDay: minuteOfDay)
+                  minuteOfDay: minuteOfDay, zones: zones)
     }
 
     /// The user's functions and units for an evaluator: nil while there are none.
@@ -24,14 +24,16 @@ extension Calculator {
     /// A statement parsed and evaluated against this calculator; one refused as too small
     /// or lost in rounding is evaluated again, sharper (`Evaluator.sharpened`).
     package func statement(_ source: StatementSource, estimates: Estimates, today: Int32?, minuteOfDay: UInt16 = Evaluator.noClock,
-                           context: EvaluationContext) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
+                           context: EvaluationContext, zones: TimeZones? = nil) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
         do throws(Diagnostic) {
             return try Evaluator.statement(source, variables: variables, lastResult: lastResult, rates: rates,
                                            inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self,
                                            context: context, scope: scope, ranges: holdsRanges ? rangeNames : nil,
-                                           taxRate: taxRate, today: today, notation: input, minuteOfDay: minuteOfDay)
+                                           taxRate: taxRate, today: today, notation: input, minuteOfDay: minuteOfDay,
+                                           zones: zones)
         } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
-            return try sharpened(source, after: error, estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context)
+            return try sharpened(source, after: error, estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context,
+                                 zones: zones)
         }
     }
 
@@ -40,8 +42,8 @@ extension Calculator {
     /// otherwise made on every statement's way in.
     @inline(never)
     private func sharpened(_ source: StatementSource, after error: Diagnostic, estimates: Estimates, today: Int32?,
-                           minuteOfDay: UInt16, context: EvaluationContext) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
-        try evaluator(estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context)
+                           minuteOfDay: UInt16, context: EvaluationContext, zones: TimeZones?) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
+        try evaluator(estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context, zones: zones)
             .sharpened(source, digits: digits, first: .failure(error))
     }
 
@@ -61,6 +63,6 @@ extension Calculator {
         }
         return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts,
                               counted: operand.parts == nil ? nil : operand.countedParts),
-                      note: operand.note?.message)
+                      note: value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message)
     }
 }

@@ -9,10 +9,14 @@ public struct Unit: Sendable, Hashable {
     /// Whether it is a day on the calendar (`UnitTable.date`), kept with the definition:
     /// operations on quantities ask it of every unit.
     public let isDatePoint: Bool
+    /// Whether it carries a zone (`zone`), kept here too: arithmetic on times asks it of
+    /// every one, and the zone itself is a copy of several references.
+    public let isZoned: Bool
 
     init(_ definition: Definition) {
         self.definition = definition
         if case .datePoint = definition.kind { isDatePoint = true } else { isDatePoint = false }
+        isZoned = definition.zone != nil
     }
 
     /// What a unit is. One is made for each key; two units are the same unit when their
@@ -27,10 +31,15 @@ public struct Unit: Sendable, Hashable {
         /// degrees), 0 for every other unit.
         let piPower: Int8
         let kind: Unit.Kind
+        /// The zone a time of day or a date with a time was read in (`14:30 Europe/Berlin`):
+        /// a unit of its own for each such value, under the key of the time's unit, so that
+        /// it is that unit wherever units are compared (`ZonedReading`); nil for every other.
+        let zone: ZonedReading?
 
-        init(symbol: String, singular: String, key: String, dimension: Dimension, factor: Rational, piPower: Int8, kind: Unit.Kind) {
-            (self.symbol, self.singular, self.key, self.dimension, self.factor, self.piPower, self.kind)
-                = (symbol, singular, key, dimension, factor, piPower, kind)
+        init(symbol: String, singular: String, key: String, dimension: Dimension, factor: Rational, piPower: Int8, kind: Unit.Kind,
+             zone: ZonedReading? = nil) {
+            (self.symbol, self.singular, self.key, self.dimension, self.factor, self.piPower, self.kind, self.zone)
+                = (symbol, singular, key, dimension, factor, piPower, kind, zone)
         }
     }
 
@@ -54,6 +63,9 @@ public struct Unit: Sendable, Hashable {
     /// The power of π besides `factor` in one of this unit (-1 for the radian, else 0).
     public var piPower: Int8 { definition.piPower }
     public var kind: Kind { definition.kind }
+    /// The zone a time was read in (`ZonedReading`); nil for a time without one and for
+    /// every other unit.
+    public var zone: ZonedReading? { definition.zone }
 
     public enum Kind: Sendable, Hashable {
         case plain

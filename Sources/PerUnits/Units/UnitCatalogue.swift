@@ -118,8 +118,8 @@ enum UnitCatalogue {
         centimeters | = cm
         centimetre | = cm
         centimetres | = cm
-        centuries | = century
-        century | 100 years
+        centuries | 100 years | singular=century
+        century | = centuries
         cfm | 1 cu ft/min
         cfs | 1 cu ft/s
         chain | 66 ft
@@ -165,8 +165,8 @@ enum UnitCatalogue {
         d | = days
         day | = days
         days | 86400 s | singular=day
-        decade | 10 years
-        decades | = decade
+        decade | = decades
+        decades | 10 years | singular=decade
         deciliter | = dl
         deciliters | = dl
         decilitre | = dl
@@ -230,8 +230,8 @@ enum UnitCatalogue {
         foot | = ft
         foot-pound | = ft-lb
         foot-pounds | = ft-lb
-        fortnight | 14 days
-        fortnights | = fortnight
+        fortnight | = fortnights
+        fortnights | 14 days | singular=fortnight
         ft | 0.3048 m
         ft-lb | 1 ft*lbf
         ft2 | = sq ft

@@ -219,7 +219,11 @@ public enum UnitTable {
            let code = CurrencyCode.withSymbol(first == "_" ? last : first) {
             return money(code, first == "_" ? .suffix : .prefix)
         }
-        guard let line = Catalogue.line(exactly: key), !line.definition.hasPrefix("= ") else {
+        guard let line = Catalogue.line(exactly: key) else { return prefixed(key) }
+        guard !line.definition.hasPrefix("= ") else {
+            // `decade`, `century`, `fortnight`: keys before their plurals were the units'
+            // names, as in files saved then.
+            if ["decade", "century", "fortnight"].contains(key) { return unit(key: String(line.definition.dropFirst(2))) }
             return prefixed(key)
         }
         // `ML`, which reads two ways as a word, is the key of the megalitre.

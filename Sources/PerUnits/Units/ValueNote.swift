@@ -25,6 +25,10 @@ public enum ValueNote: Sendable, Equatable {
     /// `300 days to months days`: an amount of time in months (`months`) or years of the
     /// catalogue's fixed length, not counted on a calendar as a difference of two dates is.
     case averageCalendar(months: Bool)
+    /// A time shown in a time zone (`help dates`): the abbreviation in force there then
+    /// (`EST`), the zone as named (`America/New_York`) and its offset from UTC in seconds.
+    /// Boxed: its texts would widen every note.
+    indirect case zone(abbreviation: String, name: String, offsetSeconds: Int)
 
     public var message: String {
         switch self {
@@ -52,6 +56,12 @@ public enum ValueNote: Sendable, Equatable {
             let (unit, length) = months ? ("months", "365/12 days (about 30.42), the average") : ("years", "365 days")
             return "\(unit) of \(length), not counted on a calendar; a difference of two dates written here, "
                 + "as in (2026-12-24 - 2026-03-15) to \(unit) days, is counted on the calendar"
+        case .zone(let abbreviation, let name, let seconds):
+            let magnitude = abs(seconds), minutes = magnitude / 60 % 60
+            let offset = seconds == 0 ? "UTC" : "UTC" + (seconds < 0 ? "−" : "+") + "\(magnitude / 3600)"
+                + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + "\(minutes)")
+            let shown = abbreviation == offset || abbreviation == name ? name : abbreviation + ", " + name
+            return shown == offset ? "in " + offset : "in " + shown + " (" + offset + ")"
         }
     }
 }

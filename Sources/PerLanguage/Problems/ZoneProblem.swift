@@ -1,0 +1,81 @@
+import PerNumbers
+import PerUnits
+
+/// Why a time in a zone, or a conversion to one, was refused (`help dates`): the zone
+/// could not be had, or the local time is not one instant there.
+public enum ZoneProblem: Sendable, Equatable {
+    /// The name is no zone's name as written (a character or a part no name has).
+    case name(ZoneName.Refusal)
+    /// The database could not give the zone; `suggestion` is a close name it has.
+    case refused(ZoneRefusal, suggestion: String?)
+    /// The clocks of the zone skip this local time (put forward): its two readings (with
+    /// the offset after the change and the one before), each as the clocks show it.
+    case gap(written: String, zone: String, earlier: Reading, later: Reading)
+    /// The clocks of the zone show it twice (put back): the first and the second time.
+    case overlap(written: String, zone: String, earlier: Reading, later: Reading)
+    /// A zone named where the session was given none: the shell gives the system's
+    /// database then (`Problem.needsClock`); elsewhere there is none.
+    case notGiven
+    /// A time without a zone converted to one, with no local zone to read it in.
+    case noLocalZone
+    /// A time in a zone beside one without (`t - 9:00`, `t < now`): the second has no
+    /// instant to compare.
+    case mixed
+    /// `min(t, u)`, `max(…)` of times in zones (the function's name).
+    case unordered(String)
+    /// `to ZONE` after a value that is no time.
+    case notATime
+
+    /// One reading of a local time: the time the zone's clocks show at that instant, the
+    /// abbreviation and the offset.
+    public struct Reading: Sendable, Equatable {
+        public let time: String
+        public let abbreviation: String
+        public let offsetSeconds: Int
+
+        public init(time: String, abbreviation: String, offsetSeconds: Int) {
+            self.time = time
+            self.abbreviation = abbreviation
+            self.offsetSeconds = offsetSeconds
+        }
+
+        /// `03:30 CEST (UTC+2)`, `01:30 IST (UTC+5:30)`.
+        public var text: String {
+            let magnitude = abs(offsetSeconds)
+            let minutes = magnitude / 60 % 60
+            let offset = (offsetSeconds < 0 ? "−" : "+") + "\(magnitude / 3600)" + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + "\(minutes)")
+            return time + " " + abbreviation + " (UTC" + (offsetSeconds == 0 ? "" : offset) + ")"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .name(let refusal): return refusal.message
+        case .refused(let refusal, let suggestion):
+            return refusal.message + (suggestion.map { "; did you mean \($0)?" } ?? "")
+        case .gap(let written, let zone, let earlier, let later):
+            return "\(written) does not exist in \(zone): the clocks skip it (put forward); it is either \(earlier.text) or \(later.text)"
+        case .overlap(let written, let zone, let earlier, let later):
+            return "\(written) occurs twice in \(zone): the clocks show it at \(earlier.text) and again at \(later.text) (put back); give the offset, as in \(written) UTC\(ZoneOffset(seconds: earlier.offsetSeconds, abbreviation: "", isDaylightSaving: false)?.text ?? "+00:00")"
+        case .notGiven: return "time zones are not known here: only UTC and offsets are, as in 14:30 UTC to UTC+05:30"
+        case .noLocalZone: return "the local time zone is not known here: give the time's zone, as in 14:30 Europe/Berlin to Asia/Tokyo"
+        case .unordered(let function): return "\(function) does not take times in zones: compare them with < or >, which compare their instants"
+        case .mixed: return "one time has a zone and the other none, so they are no two instants: give both a zone, as in (now to UTC) - t"
+        case .notATime: return "only a time of day or a date with a time goes to a time zone, as in 14:30 Europe/Berlin to America/New_York"
+        }
+    }
+
+    public var code: ProblemCode {
+        switch self {
+        case .name: return .invalidName
+        case .refused(.unknown, _): return .unknownName
+        case .refused(.databaseMissing, _), .refused(.unreadable, _), .refused(.system, _): return .storageUnavailable
+        case .refused(.offset, _): return .outOfRange
+        case .gap, .overlap: return .invalidDate
+        case .notGiven: return .storageUnavailable
+        case .noLocalZone: return .missingValue
+        case .mixed, .unordered: return .datePoint
+        case .notATime: return .datePoint
+        }
+    }
+}

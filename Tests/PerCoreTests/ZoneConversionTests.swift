@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import PerNumbers
+@testable import PerUnits
+@testable import PerTools
+@testable import PerLanguage
+@testable import PerSession
+
+/// `LOCAL FROM to TO` run by a session against Python's zoneinfo
+/// (`Fixtures/zone_conversions.py`, `.tsv`): ten zones of both hemispheres, with half-hour
+/// and 45-minute offsets, every local minute either side of each change of 2025 to 2027,
+/// and random times from 1990 to 2060. A local time the clocks skip or show twice is
+/// refused, as Python's fold tells.
+struct ZoneConversionTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func session(_ zones: [String]) throws -> Session {
+        var files: [String: [UInt8]] = [:]
+        for zone in zones {
+            files[zone] = Array(try Data(contentsOf: fixtures.appendingPathComponent("zoneinfo/fat/\(zone)")))
+        }
+        var session = Session()
+        session.zones = TimeZones(database: ZoneTable(files), local: nil)
+        return session
+    }
+
+    @Test("conversions between zones agree with Python's zoneinfo; gaps and overlaps are refused")
+    func conversions() throws {
+        let rows = try String(contentsOf: Self.fixtures.appendingPathComponent("zone_conversions.tsv"), encoding: .utf8)
+            .split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(rows.count > 500)
+        var session = try Self.session(Array(Set(rows.flatMap { [$0[0], $0[2]] })))
+        var kinds: Set<String> = []
+        for row in rows {
+            let (from, local, to, expected) = (row[0], row[1], row[2], row[3])
+            let statement = "\(local) \(from) to \(to)"
+            let outcome = session.execute(StatementSource(statement))
+            switch (expected, outcome) {
+            case ("gap", .failure(let diagnostic)):
+                guard case .zone(.gap) = diagnostic.problem else { Issue.record("\(statement): \(diagnostic.message)"); continue }
+                kinds.insert("gap")
+            case ("overlap", .failure(let diagnostic)):
+                guard case .zone(.overlap) = diagnostic.problem else { Issue.record("\(statement): \(diagnostic.message)"); continue }
+                kinds.insert("overlap")
+            case (_, .success(.value(let shown, let note))):
+                let parts = expected.split(separator: " ").map(String.init)
+                let zoneNote = ValueNote.zone(abbreviation: parts[2], name: to, offsetSeconds: Int(parts[3])!).message
+                #expect(shown.text == parts[0] + " " + parts[1] && note == zoneNote,
+                        "\(statement): \(shown.text) \(note ?? ""), Python \(expected)")
+                kinds.insert("unique")
+            default:
+                Issue.record("\(statement): \(outcome), Python \(expected)")
+            }
+        }
+        #expect(kinds == ["gap", "overlap", "unique"])
+    }
+
+    /// Counts the reads of a session's clock.
+    final class Reads: Sendable {
+        let count = Mutex(0)
+    }
+
+    @Test("the clock and the zones are read only for a statement that needs them, and once; the refusal that asked leaves no trace")
+    func clockReadWhenNeeded() throws {
+        let reads = Reads()
+        let today = try CalendarDate.checked(year: 2026, month: 7, day: 1)
+        var session = Session()
+        session.clock = {
+            reads.count.withLock { $0 += 1 }
+            return Session.Clock(today: today, secondOfDay: 0, zones: TimeZones(database: ZoneTable([:]), local: nil))
+        }
+        for line in ["1+1", "x = 2 kg", "x * 3", "17:30 - 9:15", "2026-12-24 18:00 UTC to +01:00"] {
+            guard case .success = session.execute(StatementSource(line)) else { Issue.record("\(line) failed"); continue }
+        }
+        #expect(reads.count.withLock { $0 } == 0)
+        let outcome = session.execute(StatementSource("today + 1 day"))
+        guard case .success(.value(let shown, _)) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(shown.text == "2026-07-02")
+        _ = session.execute(StatementSource("now"))
+        _ = session.execute(StatementSource("14:30 Europe/Berlin"))
+        #expect(reads.count.withLock { $0 } == 1)
+        // The refusal that asked for the clock is no failure of the block `total` reads.
+        var fresh = Session()
+        fresh.clock = session.clock
+        for line in ["2 kg", "d = today + 1 day", "3 kg"] { _ = fresh.execute(StatementSource(line)) }
+        guard case .success(.value(let total, _)) = fresh.execute(StatementSource("total")) else { Issue.record("total failed"); return }
+        #expect(total.text == "5 kg")
+    }
+}
