@@ -111,6 +111,10 @@ public enum ArgumentError: Sendable, Equatable {
     case typeWord
     case priceNotMoney(Dimension)
     case nameControlCharacter(String)
+    /// `list NAME` with a name of more than `most` characters: its start and its length.
+    case listNameTooLong(start: String, length: Int, most: Int)
+    /// `list NAME` starting one list more than the session keeps.
+    case tooManyLists(most: Int)
     case textAfterQuotedName(quote: Character)
     case nameQuoteNeverClosed
     case draftIncomplete(missing: [String])
@@ -196,6 +200,9 @@ public enum ArgumentError: Sendable, Equatable {
         case .typeWord: return "type is mass, volume, count, length or area"
         case .priceNotMoney(let dimension): return "a price is an amount of money or a plain number, not \(dimension.withArticle)"
         case .nameControlCharacter(let shown): return "a name cannot hold the control character \(shown)"
+        case .listNameTooLong(let start, let length, let most): return "a list's name has at most \(most) characters; '\(start)…' has \(length)"
+        case .tooManyLists(let most):
+            return "a session keeps at most \(most) lists: empty one (clear) and switch away from it, and it is not kept"
         case .textAfterQuotedName(let quote): return "unexpected text after the quoted name (inside quotes, write \\\(quote) for a quote)"
         case .nameQuoteNeverClosed: return "the name's quote is never closed"
         case .draftIncomplete(let missing):

@@ -101,7 +101,7 @@ extension ShoppingError {
     public var code: ProblemCode {
         switch self {
         case .negativePrice, .quantityNotPositive, .packsNotWhole, .countNotWhole: return .invalidAmount
-        case .wrongDimension, .needOfOtherKind: return .dimensionMismatch
+        case .wrongDimension, .needOfOtherKind, .otherKindNeedsList: return .dimensionMismatch
         case .currencyMismatch: return .currencyMismatch
         case .noSuchProduct: return .unknownProduct
         case .typeSwitchWouldDrop: return .listNotEmpty
@@ -207,7 +207,7 @@ extension ArgumentError {
         case .nothingToAverage: return .emptyBlock
         case .labelWithoutStatement: return .syntaxError
         case .nothingToContinue: return .noValueYet
-        case .blockTooLong: return .limitExceeded
+        case .blockTooLong, .listNameTooLong, .tooManyLists: return .limitExceeded
         case .blockDoesNotAdd: return .dimensionMismatch
         }
     }

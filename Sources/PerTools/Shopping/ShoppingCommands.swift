@@ -12,7 +12,9 @@ extension ShoppingList {
 
     /// Runs a command; `rates` convert a price in another currency than the list's, and
     /// `dose` is the last `dose` result, for `basis dose`.
-    package mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates, dose: Quantity? = nil) throws(Diagnostic) -> Outcome {
+    /// `name` is the list's, for what `need none` says.
+    package mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates, dose: Quantity? = nil,
+                              name: String = ListShelf.defaultName) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let range = arguments.commandRange
         switch command {
@@ -66,7 +68,7 @@ extension ShoppingList {
             try arguments.expectEnd()
             return .best(BestSummary(try comparison(at: range, interruption: arguments.evaluator.context.interruption)))
         case .need:
-            return try need(&arguments)
+            return try need(&arguments, listName: name)
         case .remove:
             return try remove(&arguments)
         case .deal:
@@ -94,9 +96,23 @@ extension ShoppingList {
         return .message(.listTypeSet(dimension, basis: basis!))
     }
 
-    /// `need QTY`: the packs that make up a quantity at the lowest cost.
-    private func need(_ arguments: inout ArgumentReader) throws(Diagnostic) -> Outcome {
+    /// `need QTY`: the packs that make up a quantity at the lowest cost; the quantity is
+    /// kept with the list. `need` alone asks again for the kept one; `need none` forgets it.
+    private mutating func need(_ arguments: inout ArgumentReader, listName: String) throws(Diagnostic) -> Outcome {
+        if arguments.atEnd, let need {
+            do {
+                return .need(try NeedPlan(self, target: need, interruption: arguments.evaluator.context.interruption))
+            } catch {
+                throw Diagnostic(error, at: arguments.commandRange)
+            }
+        }
         guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "need", what: "a quantity", example: "need 2 kg"), at: arguments.endRange) }
+        if let word = arguments.nextWord, !word.isQuoted, word.text.lowercased() == "none" {
+            _ = arguments.word()
+            try arguments.expectEnd()
+            need = nil
+            return .message(.needCleared(list: listName))
+        }
         let (value, written) = try arguments.expression(units: .shoppable)
         try arguments.expectEnd()
         let (target, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
@@ -104,11 +120,14 @@ extension ShoppingList {
             throw Diagnostic(ArgumentError.unitNeeded(what: "need a quantity with its unit", example: "need \(ShoppingList.example(for: dimension, basis: false))"),
                              at: written)
         }
+        let plan: NeedPlan
         do {
-            return .need(try NeedPlan(self, target: target, interruption: arguments.evaluator.context.interruption))
+            plan = try NeedPlan(self, target: target, interruption: arguments.evaluator.context.interruption)
         } catch {
             throw Diagnostic(error, at: written)
         }
+        need = target
+        return .need(plan)
     }
 
     /// `remove N`: a product off the list.
