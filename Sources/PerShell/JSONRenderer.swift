@@ -86,6 +86,8 @@ struct JSONRenderer {
                          ("best", list.best.map(JSON.string) ?? .null), ("unit_price", list.unitPrice.map(number) ?? .null),
                          ("basis", list.basis.map { .string($0.text) } ?? .null), ("currency", currency(list.currency))])
             }))]
+        case .noted(let outcome, let note):
+            return fields(for: outcome) + [("note", .string(note.message))]
         case .comparisons(let rankings):
             return [("lists", .array(rankings.map { ranking in
                 .object([("name", .string(ranking.name))]

@@ -153,6 +153,8 @@ final class TextRenderer {
             return ["the list is empty: add a product first, as in add 2.49 500 g"]
         case .lists(let lists):
             return listLines(lists)
+        case .noted(let outcome, let note):
+            return lines(for: outcome) + [style.approximate("note: ") + shown(note.message)]
         case .comparisons(let rankings):
             return rankings.flatMap { ranking -> [String] in
                 [style.heading("list \(shown(ranking.name)):")]

@@ -178,7 +178,8 @@ extension ArgumentError {
     public var code: ProblemCode {
         switch self {
         case .missing, .noTaxRate, .rateAmountsMissing, .rateRightAmountMissing, .draftIncomplete: return .missingArgument
-        case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount: return .invalidArgument
+        case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount, .packsTwice, .needOfProduct, .perAlone: return .invalidArgument
+        case .notAUnit: return .unknownUnit
         case .unitNeeded: return .missingUnit
         case .takesNoArguments, .unexpected, .helpTakesOneTopic: return .unexpectedArgument
         case .decimalPoint, .decimalCommaNumber, .quantityRunsIntoName, .dealBeforeProduct, .convertWithoutTo, .rateEqualsMissing, .textAfterQuotedName, .nameQuoteNeverClosed: return .syntaxError
@@ -190,7 +191,7 @@ extension ArgumentError {
         case .rateNotMoney, .rateSameCurrency: return .invalidRate
         case .noDoseYet: return .needsDose
         case .doseNotCountable: return .notCountableByDose
-        case .notADeal, .discountSign, .dealReadsTwoWays: return .invalidDeal
+        case .notADeal, .discountSign: return .invalidDeal
         case .noHelp, .noUnitGroup: return .unknownHelpTopic
         case .explainsNot: return .invalidArgument
         case .sweep(.tooManyRows): return .outOfRange

@@ -105,8 +105,9 @@ extension CommandManual {
                     ["club 1.99", "a loyalty price, counted while club on", "1.99 instead of 2.49 a pack"],
                     ["coupon 0.50", "once, off one pack", "3 packs of 2.00 cost 5.50"],
                     ["-20%", "off every pack", "3 packs of 2.00 cost 4.80"]]),
-            .list(["In N for M, write the currency or decimals for money (4 for 3.00); a plain whole number below the "
-                    + "count is the packs paid for, and one not below it (3 for 3) is refused, naming both readings.",
+            .list(["In N for M, a plain whole number below the count is the packs paid for (3 for 2); anything else is "
+                    + "money, in the list's currency or none (4 for 3.00, 2 for $5, 2 for 9: a multibuy never pays for "
+                    + "more packs than it gives).",
                    "deal N none removes a deal. A deal must lower the price: 3 for 3.00 on a 1.00 pack, a coupon above the "
                     + "price, a multibuy of 1, -120% are refused with the reason, and a refused deal on add adds nothing. "
                     + "Text after deal that cannot start a deal stays part of the name (add 3.50 1 kg Big deal).",

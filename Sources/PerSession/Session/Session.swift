@@ -104,8 +104,16 @@ public struct Session: Sendable {
             }
             return .success(try perform(statement, source: source, supplied: supplied, context: context))
         } catch {
-            return .failure(error)
+            return .failure(Self.hinted(error, source))
         }
+    }
+
+    /// A refusal with a hint where a shopper went astray: `per 100 g` alone is `basis 100 g`.
+    static func hinted(_ diagnostic: Diagnostic, _ source: StatementSource) -> Diagnostic {
+        guard diagnostic.range.lowerBound == 0, let first = source.firstWord, !first.isQuoted, first.text.lowercased() == "per" else { return diagnostic }
+        let amount = source.rest(from: first.range.upperBound).trimmingBlanks
+        guard let start = amount.unicodeScalars.first, ("0"..."9").contains(start) || start == "." else { return diagnostic }
+        return Diagnostic(ArgumentError.perAlone(amount), at: first.range)
     }
 
     /// A statement's value short of the digits shown, computed again with more bits

@@ -157,7 +157,9 @@ public enum CommandCatalogue {
                       "Without a unit the product counts items; a word that is not a unit the list compares starts the name",
                       "(add 5.99 8 C batteries). NAME is the rest of the line; quotes are optional.",
                       "The first product sets the list's type (mass, volume, count, length or area) and a currency ($ € £ ¥, EUR) its currency.",
-                      "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them)."],
+                      "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them).",
+                      "As a shelf says it: add 2.49 for 500 g Pasta, add 4.99 4-pack 330 ml Beer (4×330 ml),",
+                      "add Pasta 2.49 500 g (a name first, when the rest is a price and a quantity alone)."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
             command: .shopping(.price), aliases: [], completion: .expression, needs: .shoppingList,

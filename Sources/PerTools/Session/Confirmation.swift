@@ -54,6 +54,11 @@ public enum Confirmation: Sendable, Equatable {
         case .needCleared(let list): return "list \(list) needs nothing now"
         case .undone(let statement, let redone): return "\(redone ? "redid" : "undid"): \(statement)"
         case .clubPrices(let on): return "club prices are " + (on ? "on" : "off")
+        case .listCleared(let basis?) where !basis.isDose:
+            // The basis gives way to the first product of another kind (`ShoppingList.add`).
+            let kind = basis.unit.dimension.rawValue
+            return "the list is empty; prices stay \(basis.perText) while it compares \(kind == "mass" ? "masses" : kind + "s")"
+                + " (a product of another kind brings its own)"
         case .listCleared(let basis): return "the list is empty" + (basis.map { "; prices stay \($0.perText)" } ?? "")
         case .listType(let dimension): return dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet"
         case .listTypeSet(let dimension, let basis): return "the list compares \(dimension.rawValue); prices are compared \(basis.perText)"
@@ -128,5 +133,20 @@ public struct ListSwitch: Sendable, Equatable {
         case .unsaid: break
         }
         return text
+    }
+}
+
+/// What per read a line as when it could have been taken otherwise, said beside the
+/// answer (`note: …`) so the reading is never silent.
+public enum ReadingNote: Sendable, Equatable {
+    /// `seen 2.29 0.5 kg Barilla at Aldi`: the words `at Aldi` read as the store.
+    case storeAfterAt(name: String, store: String)
+
+    public var message: String {
+        switch self {
+        case .storeAfterAt(let name, let store):
+            let marker = store.contains(" ") ? "@\"\(store)\"" : "@\(store)"
+            return "read 'at \(store)' as \(marker) (quote the name to keep it: \"\(name) at \(store)\")"
+        }
     }
 }
