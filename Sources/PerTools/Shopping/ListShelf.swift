@@ -20,7 +20,10 @@ public struct ListShelf: Sendable, Equatable {
     /// The current list's name.
     public private(set) var currentName = ListShelf.defaultName
     /// Every list's name in the order they were started, the current one's included.
-    public private(set) var names: [String] = [ListShelf.defaultName]
+    public var names: [String] { storedNames.isEmpty ? [currentName] : storedNames }
+    /// `names`, or empty while the current list is the only one: a session of one list,
+    /// as most are, makes no array.
+    private var storedNames: [String] = []
     /// The lists not current, by name.
     public private(set) var others: [String: ShoppingList] = [:]
 
@@ -36,7 +39,7 @@ public struct ListShelf: Sendable, Equatable {
         guard all.count <= ListShelf.maxLists, all.allSatisfy({ ListShelf.nameProblem($0) == nil }),
               Set(all.map { $0.lowercased() }).count == all.count else { return nil }
         self.currentName = currentName
-        self.names = all
+        self.storedNames = all.count == 1 ? [] : all
         self.others = Dictionary(uniqueKeysWithValues: others.map { ($0.name, $0.list) })
     }
 
@@ -85,6 +88,8 @@ public struct ListShelf: Sendable, Equatable {
             throw Diagnostic(ArgumentError.tooManyLists(most: ListShelf.maxLists), at: range)
         }
         let left: ListSwitch.Left
+        var names = self.names
+        defer { storedNames = names.count == 1 ? [] : names }
         if current.isBlank {
             names.removeAll { $0 == currentName }
             left = currentName == ListShelf.defaultName ? .unsaid : .dropped(name: currentName)
