@@ -42,6 +42,13 @@ public enum Problem: Sendable, Equatable {
         case .inFunction(let name, let problem): return "in \(name): \(problem.message)"
         }
     }
+
+    /// Whether the shopping list's rules refused the statement (a product of another kind,
+    /// a deal that does not lower the price), not its reading.
+    public var isShopping: Bool {
+        if case .shopping = self { return true }
+        return false
+    }
 }
 
 /// Why a command's arguments do not fit it. Each message says what to write instead.

@@ -351,6 +351,9 @@ extension ShoppingList {
         rest.move(to: words[priceIndex].range.lowerBound)
         do {
             return try add(rest, rates: rates, leadingName: name)
+        } catch where error.problem.isShopping {
+            // Read as a name, a price and a quantity, and refused by the list's rules.
+            throw error
         } catch {
             return nil
         }
