@@ -79,6 +79,20 @@ struct JSONRenderer {
             return comparisonFields(comparison)
         case .emptyComparison:
             return [("basis", .null), ("currency", .null), ("rows", .array([]))]
+        case .lists(let lists):
+            return [("lists", .array(lists.map { list in
+                .object([("name", .string(list.name)), ("current", .bool(list.isCurrent)), ("products", .number(list.products)),
+                         ("need", list.need.map { .object(quantity($0)) } ?? .null),
+                         ("best", list.best.map(JSON.string) ?? .null), ("unit_price", list.unitPrice.map(number) ?? .null),
+                         ("basis", list.basis.map { .string($0.text) } ?? .null), ("currency", currency(list.currency))])
+            }))]
+        case .noted(let outcome, let note):
+            return fields(for: outcome) + [("note", .string(note.message))]
+        case .comparisons(let rankings):
+            return [("lists", .array(rankings.map { ranking in
+                .object([("name", .string(ranking.name))]
+                        + (ranking.comparison.map(comparisonFields) ?? [("basis", .null), ("currency", .null), ("rows", .array([]))]))
+            }))]
         case .best(let summary):
             return bestFields(summary)
         case .need(let plan):

@@ -182,8 +182,9 @@ final class LibEdit {
 
     /// readline's completion hook: returns a malloc'd, NULL-terminated list whose first
     /// entry replaces the word (the candidates' common prefix), then the candidates.
-    private static let complete: Completer = { _, _, end in
+    private static let complete: Completer = { text, _, end in
         guard let editor = LibEdit.current else { return nil }
+        let word = text.map { String(cString: $0) } ?? ""
         var before = ""
         if let buffer = editor.lineBuffer?.pointee {
             let text = String(cString: buffer)
@@ -195,15 +196,28 @@ final class LibEdit {
             before = String(scalars)
         }
         let matches = editor.candidates(before)
-        guard !matches.isEmpty else { return nil }
-        let common = matches.dropFirst().reduce(matches[0]) { prefix, next in
+        editor.appendCharacter?.pointee = 0
+        // Nothing to offer: the word stays as typed. (A null answer would have libedit
+        // offer the folder's file names, which no argument of per's is.)
+        guard !matches.isEmpty else {
+            let list = malloc(2 * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)!.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+            list[0] = strdup(word)
+            list[1] = nil
+            return list
+        }
+        // A name that needs quotes (`"Barilla integrale"`) shares its letters, not its
+        // quote, with the others (`Barilla`): their common part is read without quotes
+        // when the word has none. It never comes out shorter than the word typed.
+        let unquoted = !word.hasPrefix("\"") && matches.contains { $0.hasPrefix("\"") }
+        let forms = unquoted && matches.count > 1 ? matches.map { $0.filter { $0 != "\"" } } : matches
+        var common = forms.dropFirst().reduce(forms[0]) { prefix, next in
             String(zip(prefix, next).prefix { $0 == $1 }.map(\.0))
         }
+        if common.count < word.count { common = word }
         // `steam=` and `sqrt(` are followed by a value, not a space. The space is part of
         // the completion: libedit drops its append character in a UTF-8 locale.
         let last = common.last
         let completed = matches.count == 1 && last != "=" && last != "(" ? common + " " : common
-        editor.appendCharacter?.pointee = 0
         // readline frees the list and its strings, so both come from malloc.
         let entry = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride
         let list = malloc(entry * (matches.count + 2))!.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)

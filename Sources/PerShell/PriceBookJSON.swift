@@ -11,6 +11,7 @@ extension JSONRenderer {
             return [("seen", observation(seen.observation)), ("place", seen.place.map(JSON.string) ?? .null),
                     ("median_before", seen.before.map { number(.exact($0.median)) } ?? .null),
                     ("shrink", seen.shrink.map { .string($0.text) } ?? .null)]
+                + (seen.notes.isEmpty ? [] : [("notes", .array(seen.notes.map { .string($0.message) }))])
         case .worth(let worth):
             return [("name", .string(worth.name)), ("unit_price", number(.exact(worth.unitPrice))), ("basis", .string(worth.asked.basis.text))]
                 + standing(worth.standing)

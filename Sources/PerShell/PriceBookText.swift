@@ -17,6 +17,7 @@ extension TextRenderer {
                 line += ": the first price of \(observation.name)"
             }
             return [shown(line)] + (seen.shrink.map { [style.warning("note: ") + shown($0.text(figure: figure))] } ?? [])
+                + seen.notes.map { style.approximate("note: ") + shown($0.message) }
         case .worth(let worth):
             let standing = worth.standing
             let asked = worth.asked

@@ -151,6 +151,15 @@ final class TextRenderer {
             return lines
         case .emptyComparison:
             return ["the list is empty: add a product first, as in add 2.49 500 g"]
+        case .lists(let lists):
+            return listLines(lists)
+        case .noted(let outcome, let note):
+            return lines(for: outcome) + [style.approximate("note: ") + shown(note.message)]
+        case .comparisons(let rankings):
+            return rankings.flatMap { ranking -> [String] in
+                [style.heading("list \(shown(ranking.name)):")]
+                    + (ranking.comparison.map { lines(for: .comparison($0)) } ?? lines(for: .emptyComparison))
+            }
         case .best(let summary):
             return [bestLine(summary)]
         case .need(let plan):
@@ -384,6 +393,20 @@ final class TextRenderer {
         line += ", \(summary.saving.map(price) ?? "?") \(per)"
         if let percent = summary.savingPercent { line += " (\(figure(Comparison.percentText(percent)))%)" }
         return line + " cheaper than \(shown(comparison.product(runnerUp).name)) at \(price(runnerUp.unitPrice)) \(per)"
+    }
+
+    /// `lists`: each list, the current one marked, with its products, need and best.
+    private func listLines(_ lists: [ListSummary]) -> [String] {
+        var table = Table([.left, .right, .left, .left])
+        table.append(["  list", "products", "need", "best"])
+        for list in lists {
+            let best = list.best.map { name in
+                shown(name) + (list.unitPrice.map { ", " + figure(Currency.format($0, currency: list.currency, unitPrice: true))
+                    + (list.basis.map { " " + $0.perText } ?? "") } ?? "")
+            } ?? ""
+            table.append([(list.isCurrent ? "* " : "  ") + shown(list.name), String(list.products), list.need?.text ?? "", best])
+        }
+        return table.lines { index, line in index == 0 ? style.heading(line) : line }
     }
 
     private func needLines(_ plan: NeedPlan) -> [String] {

@@ -55,8 +55,8 @@ struct CostPerUseTests {
          .problem(.shopping(.usesNeedDose), column: 1)),
         (["add 12.99 2.95 l Persil", "add 15.99 64 loads Pods", "dose powder water=hard", "basis dose"], "compare",
          .problem(.shopping(.notInDoses(product: "#1 Persil", unit: "L", dose: "1 wash (95 g)")), column: 1)),
-        (["add 12.99 2.95 l Persil"], "add 1 1 kg Salt", .problem(.shopping(.wrongDimension(list: .volume, quantity: "1 kg", is: .mass)), column: 7)),
-        (["type volume"], "add 1 1 kg Salt", .problem(.shopping(.wrongDimension(list: .volume, quantity: "1 kg", is: .mass)), column: 7)),
+        (["add 12.99 2.95 l Persil"], "add 1 1 kg Salt", .problem(.shopping(.otherKindNeedsList(list: .volume, quantity: "1 kg", is: .mass, takenBy: nil)), column: 7)),
+        (["type volume"], "add 1 1 kg Salt", .problem(.shopping(.otherKindNeedsList(list: .volume, quantity: "1 kg", is: .mass, takenBy: nil)), column: 7)),
     ] as [([String], String, Seen)])
     func refusals(_ setup: [String], _ line: String, _ expected: Seen) {
         #expect(result(of: line, after: setup) == expected)

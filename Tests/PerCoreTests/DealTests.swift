@@ -141,9 +141,8 @@ struct DealTests {
 
     @Test("refusals, each with its reason and column", arguments: [
         ("deal 1 3 for 6.00", .problem(.shopping(.deal(.notLower)), column: 8)),          // 6.00 for 3 packs of 2.00
-        // A whole number not below the count says neither packs paid for nor a price.
-        ("deal 1 3 for 3", .problem(.arguments(.dealReadsTwoWays(count: 3, second: "3")), column: 14)),
-        ("deal 1 2 for 5", .problem(.arguments(.dealReadsTwoWays(count: 2, second: "5")), column: 14)),
+        // A whole number not below the count cannot be packs paid for: a price, here above the shelf's.
+        ("deal 1 2 for 5", .problem(.shopping(.deal(.notLower)), column: 8)),
         ("deal 1 1 for 1", .problem(.shopping(.deal(.groupOfOne)), column: 8)),
         ("deal 1 1 for 0.5", .problem(.shopping(.deal(.groupOfOne)), column: 8)),
         ("deal 1 101 for 100", .problem(.shopping(.deal(.groupTooLarge(100))), column: 8)),

@@ -76,9 +76,9 @@ struct EverydayUnitTests {
     }
 
     @Test("a list of lengths refuses other kinds, and need and type work for it", arguments: [
-        (["add 12.99 5 m Cable"], "add 2.49 500 g Rice", .problem(.shopping(.wrongDimension(list: .length, quantity: "500 g", is: .mass)), column: 10)),
-        (["add 30 2.5 m2 Tiles"], "add 2 3 m Trim", .problem(.shopping(.wrongDimension(list: .area, quantity: "3 m", is: .length)), column: 7)),
-        (["add 2.49 500 g Rice"], "add 12.99 5 m Cable", .problem(.shopping(.wrongDimension(list: .mass, quantity: "5 m", is: .length)), column: 11)),
+        (["add 12.99 5 m Cable"], "add 2.49 500 g Rice", .problem(.shopping(.otherKindNeedsList(list: .length, quantity: "500 g", is: .mass, takenBy: nil)), column: 10)),
+        (["add 30 2.5 m2 Tiles"], "add 2 3 m Trim", .problem(.shopping(.otherKindNeedsList(list: .area, quantity: "3 m", is: .length, takenBy: nil)), column: 7)),
+        (["add 2.49 500 g Rice"], "add 12.99 5 m Cable", .problem(.shopping(.otherKindNeedsList(list: .mass, quantity: "5 m", is: .length, takenBy: nil)), column: 11)),
     ] as [([String], String, Seen)])
     func refusals(_ setup: [String], _ line: String, _ expected: Seen) {
         var shop = session(setup)

@@ -106,8 +106,8 @@ struct ShoppingTests {
     }
 
     @Test("refusals change nothing", arguments: [
-        ("add 1.99 1 l Juice", .problem(.shopping(.wrongDimension(list: .mass, quantity: "1 L", is: .volume)), column: 10)),
-        ("add 4.20 12 Eggs", .problem(.shopping(.wrongDimension(list: .mass, quantity: "12 items", is: .count)), column: 10)),
+        ("add 1.99 1 l Juice", .problem(.shopping(.otherKindNeedsList(list: .mass, quantity: "1 L", is: .volume, takenBy: nil)), column: 10)),
+        ("add 4.20 12 Eggs", .problem(.shopping(.otherKindNeedsList(list: .mass, quantity: "12 items", is: .count, takenBy: nil)), column: 10)),
         ("add -1 500 g", .problem(.shopping(.negativePrice), column: 5)),
         ("add 1 0 g", .problem(.shopping(.quantityNotPositive), column: 7)),
         ("add 1 -5 g", .problem(.shopping(.quantityNotPositive), column: 7)),
@@ -161,7 +161,7 @@ struct ShoppingTests {
         guard case .failure(let diagnostic) = shop.run(line: "add 1 1 kg A")[0].outcome else {
             Issue.record("a mass product was accepted on a volume list"); return
         }
-        #expect(diagnostic.problem == .shopping(.wrongDimension(list: .volume, quantity: "1 kg", is: .mass)))
+        #expect(diagnostic.problem == .shopping(.otherKindNeedsList(list: .volume, quantity: "1 kg", is: .mass, takenBy: nil)))
     }
 
     @Test("the draft refuses at once what add would refuse later", arguments: [

@@ -77,7 +77,9 @@ final class TerminalTests {
     /// close, would wait for the server. The server also inherits the signal mask of the
     /// thread that starts it, and test threads block signals, so the mask is cleared first:
     /// a server that never sees SIGCHLD never notices that per has exited.
-    func tmux(_ arguments: String...) throws -> String {
+    func tmux(_ arguments: String...) throws -> String { try tmux(list: arguments) }
+
+    func tmux(list arguments: [String]) throws -> String {
         let output = home.appendingPathComponent("tmux-output").path
         let quoted = (["tmux", "-u", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         var none = sigset_t(), saved = sigset_t()
@@ -100,13 +102,14 @@ final class TerminalTests {
     /// Starts per in a new pane of a new server (ending the one before, if any); with
     /// `showStatus`, a shell around it prints per's exit status when it ends.
     func start(term: String, lang: String = "C.UTF-8", showStatus: Bool = false, options: String = "",
-               columns: Int = 100) throws {
+               columns: Int = 100, directory: URL? = nil) throws {
         endServer()
         socket = TerminalTests.newSocket()
         var command = "env -u LC_ALL -u LC_CTYPE -u NO_COLOR LANG=\(lang) PER_HOME='\(home.path)' TERM=\(term) '\(TranscriptCase.binary.path)' \(options)"
         // The shell ignores Ctrl-\\ (SIGQUIT goes to the whole process group); per sets its own.
         if showStatus { command = "sh -c \"trap '' QUIT; \(command); echo per exited with \\$?; sleep 30\"" }
-        _ = try tmux("new-session", "-d", "-s", name, "-x", String(columns), "-y", "40", command)
+        _ = try tmux(list: ["new-session", "-d", "-s", name, "-x", String(columns), "-y", "40"]
+                     + (directory.map { ["-c", $0.path] } ?? []) + [command])
         _ = try tmux("set-option", "-w", "-t", name, "remain-on-exit", "on")
         try waitFor("per>")
     }
@@ -295,6 +298,33 @@ final class TerminalTests {
         _ = try tmux("send-keys", "-t", name, "-l", "--", "recall 中")
         try type("Tab")
         try waitFor("per> recall 中文")
+    }
+
+    @Test("Tab completes the book's names when one needs quotes, and never offers file names")
+    func bookNameCompletion() throws {
+        // Started in a folder with a file: libedit's own completion would offer its name.
+        let folder = home.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("marker-file.txt").path, contents: Data()))
+        try start(term: "xterm", directory: folder)
+        try typeLine("seen 2.29 0.5 kg Barilla @Aldi 2026-11-01")
+        try waitFor("the first price of Barilla")
+        try typeLine("seen 2.79 0.5 kg Barilla integrale @Aldi 2026-11-01")
+        try waitFor("the first price of Barilla integrale")
+        // `Barilla` and `"Barilla integrale"` share Barilla, which Tab writes.
+        _ = try tmux("send-keys", "-t", name, "-l", "--", "history Ba")
+        try type("Tab")
+        try waitFor("per> history Barilla")
+        try type("Enter")
+        try waitFor("Barilla: 1 price")
+        _ = try tmux("send-keys", "-t", name, "-l", "--", "worth ")
+        try type("Tab", "Tab")
+        _ = try tmux("send-keys", "-t", name, "-l", "--", "2")
+        let shown = try waitFor("per> worth 2")
+        #expect(!shown.contains("marker-file"))
+        try type("Enter")
+        try typeLine("quit")
+        try waitForExit()
     }
 
     @Test("colour only on a terminal that is not dumb", arguments: [("xterm", true), ("dumb", false)])

@@ -26,6 +26,12 @@ public enum Command: Hashable, Sendable {
     case forgetUnit
     /// `compare --seen`: `compare` with the next word `--seen`, beside the prices seen.
     case compareSeen
+    /// `list NAME`: the session, which keeps the lists; `list` alone compares.
+    case switchList
+    /// `lists`: every list, from the session.
+    case lists
+    /// `compare all`: `compare` with the next word `all`, every list ranked.
+    case compareAll
     case shell(ShellCommand)
 
     /// The command's name as typed: `add`, `boiler`; a variant's is its command's (`forget`).
@@ -42,7 +48,9 @@ public enum Command: Hashable, Sendable {
         case .savedSets(let command): return command.rawValue
         case .priceBook(let command): return command.rawValue
         case .forgetSeen, .forgetUnit: return SavedSetCommand.forget.rawValue
-        case .compareSeen: return ShoppingCommand.compare.rawValue
+        case .compareSeen, .compareAll: return ShoppingCommand.compare.rawValue
+        case .switchList: return "list"
+        case .lists: return "lists"
         case .shell(let command): return command.rawValue
         }
     }
@@ -51,7 +59,7 @@ public enum Command: Hashable, Sendable {
     public var group: CommandGroup {
         switch self {
         case .calculator, .explain, .solve, .blockFigure, .forgetUnit: return .calculator
-        case .add, .shopping, .compareSeen: return .shopping
+        case .add, .shopping, .compareSeen, .switchList, .lists, .compareAll: return .shopping
         case .estimator, .sweep: return .estimators
         case .savedSets, .forgetSeen: return .savedSets
         case .priceBook: return .priceBook
@@ -138,6 +146,7 @@ extension Vocabulary {
             if kept, case .blockFigure = command { return nil }
             if kept, case .priceBook = command { return nil }
             if kept, command == .calculator(.units) { return nil }
+            if kept, command == .lists { return nil }
             return "a command"
         }
         if Function.named(name) != nil { return "a function" }

@@ -58,6 +58,13 @@ public enum Problem: Sendable, Equatable {
         case .inFunction(let name, let problem): return "in \(name): \(problem.message)"
         }
     }
+
+    /// Whether the shopping list's rules refused the statement (a product of another kind,
+    /// a deal that does not lower the price), not its reading.
+    public var isShopping: Bool {
+        if case .shopping = self { return true }
+        return false
+    }
 }
 
 /// Why a command's arguments do not fit it. Each message says what to write instead.
@@ -82,8 +89,6 @@ public enum ArgumentError: Sendable, Equatable {
     case dealBeforeProduct(example: String)
     /// `convert 1 kg lb`: the unit without `to`.
     case convertWithoutTo(example: String)
-    /// `deal 1 3 for 3`: a count or a price, which the deal does not say.
-    case dealReadsTwoWays(count: Int, second: String)
     /// A sweep's range that gives no rows, or too many.
     case sweep(SweepRefusal)
     /// `solve EXPR = EXPR for NAME`: refused, or no root found.
@@ -129,6 +134,20 @@ public enum ArgumentError: Sendable, Equatable {
     case typeWord
     case priceNotMoney(Dimension)
     case nameControlCharacter(String)
+    /// `need 10 l of Water`: a product named after the quantity; the quantity as written.
+    case needOfProduct(quantity: String)
+    /// `need 3 bottles`: a word after the amount that is no unit; the command, the word, an
+    /// example of the command and one of a unit of the list's kind.
+    case notAUnit(command: String, word: String, example: String, unitExample: String)
+    /// `per 100 g` as a statement: the amount, which `basis` takes.
+    case perAlone(String)
+    /// `add 4.99 4-pack 6x330 ml`: packs said twice; the word's count, the quantity's, the
+    /// amount of one.
+    case packsTwice(pack: Int, packs: Int, each: String)
+    /// `list NAME` with a name of more than `most` characters: its start and its length.
+    case listNameTooLong(start: String, length: Int, most: Int)
+    /// `list NAME` starting one list more than the session keeps.
+    case tooManyLists(most: Int)
     case textAfterQuotedName(quote: Character)
     case nameQuoteNeverClosed
     case draftIncomplete(missing: [String])
@@ -189,9 +208,6 @@ public enum ArgumentError: Sendable, Equatable {
         case .sweep(let refusal): return refusal.message
         case .solve(let refusal): return refusal.message
         case .userUnit(let refusal): return refusal.message
-        case .dealReadsTwoWays(let count, let second):
-            return "\(count) for \(second) reads two ways: write a price as money (\(count) for $\(second) or \(count) for \(second).00); "
-                + "a multibuy pays for fewer packs than it gives (\(count) for \(max(count - 1, 1)))"
         case .rateAmountsMissing: return "rate needs two amounts of money, \(rateExample)"
         case .rateEqualsMissing: return "expected '=' between the two amounts, \(rateExample)"
         case .rateRightAmountMissing: return "expected an amount after '=', \(rateExample)"
@@ -215,6 +231,18 @@ public enum ArgumentError: Sendable, Equatable {
         case .typeWord: return "type is mass, volume, count, length or area"
         case .priceNotMoney(let dimension): return "a price is an amount of money or a plain number, not \(dimension.withArticle)"
         case .nameControlCharacter(let shown): return "a name cannot hold the control character \(shown)"
+        case .needOfProduct(let quantity):
+            return "need takes a quantity alone, as in need \(quantity): it is met from the products on the list"
+        case .notAUnit(let command, let word, let example, let unitExample):
+            let singular = word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
+            return "'\(word)' is not a unit: \(command) takes a quantity with its unit, as in \(example) (or define it first, "
+                + "as in unit \(singular) = \(unitExample))"
+        case .perAlone(let amount): return "to quote prices per \(amount), write basis \(amount)"
+        case .packsTwice(let pack, let packs, let each):
+            return "a \(pack)-pack of \(packs)×\(each) reads two ways, \(pack)×\(each) or \(pack * packs)×\(each): write the packs once"
+        case .listNameTooLong(let start, let length, let most): return "a list's name has at most \(most) characters; '\(start)…' has \(length)"
+        case .tooManyLists(let most):
+            return "a session keeps at most \(most) lists: empty one (clear) and switch away from it, and it is not kept"
         case .textAfterQuotedName(let quote): return "unexpected text after the quoted name (inside quotes, write \\\(quote) for a quote)"
         case .nameQuoteNeverClosed: return "the name's quote is never closed"
         case .draftIncomplete(let missing):

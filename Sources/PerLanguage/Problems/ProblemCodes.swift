@@ -102,7 +102,7 @@ extension ShoppingError {
     public var code: ProblemCode {
         switch self {
         case .negativePrice, .quantityNotPositive, .packsNotWhole, .countNotWhole: return .invalidAmount
-        case .wrongDimension, .needOfOtherKind: return .dimensionMismatch
+        case .wrongDimension, .needOfOtherKind, .otherKindNeedsList: return .dimensionMismatch
         case .currencyMismatch: return .currencyMismatch
         case .noSuchProduct: return .unknownProduct
         case .typeSwitchWouldDrop: return .listNotEmpty
@@ -179,7 +179,8 @@ extension ArgumentError {
     public var code: ProblemCode {
         switch self {
         case .missing, .noTaxRate, .rateAmountsMissing, .rateRightAmountMissing, .draftIncomplete: return .missingArgument
-        case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount: return .invalidArgument
+        case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount, .packsTwice, .needOfProduct, .perAlone: return .invalidArgument
+        case .notAUnit: return .unknownUnit
         case .unitNeeded: return .missingUnit
         case .takesNoArguments, .unexpected, .helpTakesOneTopic: return .unexpectedArgument
         case .decimalPoint, .decimalCommaNumber, .quantityRunsIntoName, .dealBeforeProduct, .convertWithoutTo, .rateEqualsMissing, .textAfterQuotedName, .nameQuoteNeverClosed: return .syntaxError
@@ -191,7 +192,7 @@ extension ArgumentError {
         case .rateNotMoney, .rateSameCurrency: return .invalidRate
         case .noDoseYet: return .needsDose
         case .doseNotCountable: return .notCountableByDose
-        case .notADeal, .discountSign, .dealReadsTwoWays: return .invalidDeal
+        case .notADeal, .discountSign: return .invalidDeal
         case .noHelp, .noUnitGroup: return .unknownHelpTopic
         case .explainsNot: return .invalidArgument
         case .sweep(.tooManyRows): return .outOfRange
@@ -209,7 +210,7 @@ extension ArgumentError {
         case .nothingToAverage: return .emptyBlock
         case .labelWithoutStatement: return .syntaxError
         case .nothingToContinue: return .noValueYet
-        case .blockTooLong: return .limitExceeded
+        case .blockTooLong, .listNameTooLong, .tooManyLists: return .limitExceeded
         case .blockDoesNotAdd: return .dimensionMismatch
         }
     }

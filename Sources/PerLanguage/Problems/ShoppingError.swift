@@ -8,6 +8,9 @@ public enum ShoppingError: Error, Equatable, Sendable {
     case packsNotWhole
     case countNotWhole
     case wrongDimension(list: Dimension, quantity: String, is: Dimension)
+    /// `add` of a product of another kind than the list's: the list of that kind the
+    /// session has (`list drinks`), or nil when it has none.
+    case otherKindNeedsList(list: Dimension, quantity: String, is: Dimension, takenBy: String?)
     /// `need` asked for a quantity the list's products cannot add up to.
     case needOfOtherKind(list: Dimension, quantity: String, is: Dimension)
     case currencyMismatch(list: String, price: String)
@@ -33,6 +36,11 @@ public enum ShoppingError: Error, Equatable, Sendable {
         case .wrongDimension(let list, let quantity, let dimension):
             return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle)"
                 + " (clear the list or use 'type \(dimension.rawValue)' on an empty list)"
+        case .otherKindNeedsList(let list, let quantity, let dimension, let takenBy?):
+            return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle), as list \(takenBy) does: switch to it with list \(takenBy)"
+        case .otherKindNeedsList(let list, let quantity, let dimension, nil):
+            return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle): start a list of its own with list NAME,"
+                + " as in list \(ShoppingError.exampleListName(dimension)) (or clear this one)"
         case .needOfOtherKind(let list, let quantity, let dimension):
             let example = list == .mass ? "2 kg" : list == .volume ? "2 L" : "12 items"
             return "the list compares \(list.rawValue); \(quantity) is \(dimension.withArticle): ask for \(list.withArticle), as in need \(example)"
@@ -60,6 +68,19 @@ public enum ShoppingError: Error, Equatable, Sendable {
             return "products in loads compare with the others per wash: run dose (as in dose liquid water=hard), then basis dose"
         case .notInDoses(let product, let unit, let dose):
             return "\(product) is sold in \(unit), which a dose of \(dose) cannot count; remove it or run dose for it"
+        }
+    }
+}
+
+extension ShoppingError {
+    /// A list's name for an example of a list of `dimension`.
+    package static func exampleListName(_ dimension: Dimension) -> String {
+        switch dimension {
+        case .mass: return "pasta"
+        case .volume: return "drinks"
+        case .length: return "foil"
+        case .area: return "flooring"
+        default: return "eggs"
         }
     }
 }

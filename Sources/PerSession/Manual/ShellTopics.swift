@@ -52,7 +52,7 @@ extension ManualTopic {
 
     static let session = ManualTopic("session", "The kept session", "restored at start, new, --fresh, undo", [
         .paragraph("The interactive shell keeps its session (variables, functions, rates, estimator inputs, the shopping "
-            + "list with its draft, deals, basis and currency, and digits) in $PER_HOME/session.json, rewritten "
+            + "lists with their drafts, deals, bases, currencies and needs, and digits) in $PER_HOME/session.json, rewritten "
             + "atomically once it has changed: when the shell is idle at its prompt, at most every half second while a "
             + "paste is arriving, at exit, and on SIGTERM or SIGHUP. A kill loses at most the last second. It is "
             + "restored the next time the shell starts, with a line saying what it holds."),
@@ -72,7 +72,7 @@ extension ManualTopic {
 
     static let storage = ManualTopic("storage", "Saved sets and files", "save, recall, where files live, safety", [
         .paragraph("save NAME keeps every variable and estimator input (with their units), the functions, the exchange "
-            + "rates, the shopping list with its type, basis, currency, deals and draft, and the last estimate's "
+            + "rates, the shopping lists with their types, bases, currencies, deals, drafts and needs, and the last estimate's "
             + "result, stamped with the date and time. saved lists the sets, recall NAME restores one and shows the "
             + "calculation again, forget NAME deletes one. Saving inputs that another set already holds is refused, "
             + "naming that set; a name that exists needs save NAME --replace; a name must not be a number."),

@@ -6,7 +6,7 @@ import PerLanguage
 /// The manual's shopping topics: the list, and the reference of `add`, `deal`, `need` and
 /// `basis`.
 extension ManualTopic {
-    static let shoppingTopics: [ManualTopic] = [shopping]
+    static let shoppingTopics: [ManualTopic] = [shopping, lists]
 
     static let shopping = ManualTopic("shopping", "The shopping list", "compare packs by price per kg, L or item", [
         .paragraph("Compare packs by price per kilo, litre or item, the way you would in the aisle:"),
@@ -27,12 +27,14 @@ extension ManualTopic {
                 + "refused, and the list stays as it was.",
                "A price in a second currency is refused until you set a rate; then it is converted at that rate when "
                 + "added, and shown both ways.",
+               "A product of another kind than the list's is refused pointing at list NAME, which starts a list of "
+                + "its own ('help lists'); per never mixes kinds on one list.",
                "compare (or list) ranks by unit price, ties sharing a rank; on a terminal each row gets a bar. best names "
                 + "the winner and its saving; need QTY says how many packs of each reach a quantity; basis changes what "
                 + "prices are quoted per; remove N drops product N (the # column); clear empties the list and the draft.",
                "Step by step: price 3*1.99, qty 6x330, unit ml, name Cola, draft to see it, then add alone. A value add "
                 + "would refuse is refused when it is set.",
-               "'help add', 'help deal', 'help need' and 'help basis' tell more; 'help units' lists the units."]),
+               "'help add', 'help deal', 'help need', 'help basis' and 'help lists' tell more; 'help units' lists the units."]),
         .example(["per> price 3*1.99", "draft: price 5.97, qty ?", "per> qty 6x330 ml", "draft: price 5.97, qty 6×330 ml",
                   "per> name Cola", "draft: price 5.97, qty 6×330 ml, name Cola", "per> add",
                   "added #1 Cola: 5.97 for 6×330 ml, 3.02 per L"]),
@@ -42,6 +44,34 @@ extension ManualTopic {
                   "per> add 8.49 3 m Short cable", "added #2 Short cable: 8.49 for 3 m, 2.83 per m",
                   "per> need 12 m", "to get 12 m:", "name         packs   cost  left over",
                   "Short cable      4  33.96  0 m", "Cable            3  38.97  3 m"]),
+    ])
+}
+
+extension ManualTopic {
+    static let lists = ManualTopic("lists", "Several shopping lists", "pasta and drinks on one trip, each compared its own way", [
+        .paragraph("A trip compares pasta and drinks: list NAME starts a list (or switches to one), each with its own "
+            + "type, basis, currency, deals, draft and need. The list you leave keeps its products:"),
+        .example(["per> add 2.49 500 g Barilla", "added #1 Barilla: 2.49 for 500 g, 4.98 per kg",
+                  "per> add 1.29 1.5 l Cola", "              ^",
+                  "error: the list compares mass; 1.5 L is a volume: start a list of its own with list NAME, as in list drinks (or clear this one)",
+                  "per> list drinks", "started list drinks; list default keeps its 1 product",
+                  "per> add 1.29 1.5 l Cola", "added #1 Cola: 1.29 for 1.5 L, 0.860 per L",
+                  "per> need 3 l", "to get 3 L:", "name  packs  cost  left over", "Cola      2  2.58  0 L",
+                  "per> lists", "  list     products  need  best", "  default         1        Barilla, 4.98 per kg",
+                  "* drinks          1  3 L   Cola, 0.860 per L"]),
+        .list(["The first list is named default (a session or saved set from before lists had names is that one "
+                + "list). Names are matched in any case, hold at most \(ListShelf.maxNameLength) characters and no "
+                + "control characters; quote a name with blanks (list \"party snacks\"). A session keeps at most "
+                + "\(ListShelf.maxLists) lists.",
+               "A product of another kind than the current list's is refused, never put on a list of another kind: "
+                + "the error names the list of its kind (switch to it with list drinks) or, when there is none, "
+                + "list NAME to start one.",
+               "lists shows every list, the current one marked *, with its products, its need and its best product; "
+                + "compare ranks the current list, compare all every list, a table each. list alone ranks the "
+                + "current list, as compare does.",
+               "need QTY is kept with its list: need alone asks again, need none forgets it, clear empties it.",
+               "A list left empty (no products, draft or need, settings untouched) is not kept when you switch away. "
+                + "The lists are kept in the session file, in saved sets and by undo."]),
     ])
 }
 
@@ -75,8 +105,9 @@ extension CommandManual {
                     ["club 1.99", "a loyalty price, counted while club on", "1.99 instead of 2.49 a pack"],
                     ["coupon 0.50", "once, off one pack", "3 packs of 2.00 cost 5.50"],
                     ["-20%", "off every pack", "3 packs of 2.00 cost 4.80"]]),
-            .list(["In N for M, write the currency or decimals for money (4 for 3.00); a plain whole number below the "
-                    + "count is the packs paid for, and one not below it (3 for 3) is refused, naming both readings.",
+            .list(["In N for M, a plain whole number below the count is the packs paid for (3 for 2); anything else is "
+                    + "money, in the list's currency or none (4 for 3.00, 2 for $5, 2 for 9: a multibuy never pays for "
+                    + "more packs than it gives).",
                    "deal N none removes a deal. A deal must lower the price: 3 for 3.00 on a 1.00 pack, a coupon above the "
                     + "price, a multibuy of 1, -120% are refused with the reason, and a refused deal on add adds nothing. "
                     + "Text after deal that cannot start a deal stays part of the name (add 3.50 1 kg Big deal).",

@@ -77,6 +77,7 @@ public enum Completion {
             return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
                 .filter { $0.hasSuffix("=") || justBefore == "=" }
         case .savedSets: return savedSets + (words.count == 1 ? ["seen", "unit"] : [])
+        case .listNames: return words.count == 1 ? session.shelf.names.filter { $0 != session.shelf.currentName }.map(quoted) : []
         case .userUnits: return words.count == 2 ? session.calculator.units.entries.map(\.name) : []
         case .bookNames: return bookNames
         case .observation: return words.count >= 3 ? (words.count == 3 ? listUnits : []) + bookNames + bookStores : []

@@ -34,8 +34,8 @@ extension Session {
         let book = try openBook(arguments)
         switch command {
         case .seen:
-            let (observation, product) = try readObservation(arguments, book: book, allowingMarkers: true)
-            let seen: PriceBookAnswer.Seen
+            let (observation, product, note) = try readObservation(arguments, book: book, allowingMarkers: true)
+            var seen: PriceBookAnswer.Seen
             if let product {
                 let order = PriceBook.Product.byDate(product.entries)
                 seen = PriceBookAnswer.Seen(observation: observation, place: PriceStanding.place(of: observation.unitPrice, among: product, order: order),
@@ -45,12 +45,13 @@ extension Session {
             } else {
                 seen = PriceBookAnswer.Seen(observation: observation, place: nil, before: nil, shrink: nil)
             }
+            if let note { seen.notes = [note] }
             return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation]), problems: product?.problems ?? []))
         case .history:
             let product = try self.product(arguments, book: book)
             return .priceBook(PriceBookOutcome(.history(PriceHistory(product)!), problems: product.problems))
         case .worth:
-            let (asked, found) = try readObservation(arguments, book: book, allowingMarkers: false)
+            let (asked, found, _) = try readObservation(arguments, book: book, allowingMarkers: false)
             guard let product = found, let standing = PriceStanding(product, order: PriceBook.Product.byDate(product.entries)) else {
                 throw Diagnostic(.priceBook(.unknownName(asked.name, suggestion: book.suggestion(for: asked.name))), at: arguments.rest.scalars.indices)
             }
@@ -96,8 +97,14 @@ extension Session {
         guard let book = priceBook, let first = arguments.nextWord, calculator.variables[first.text] == nil,
               first.isQuoted || first.text.unicodeScalars.first.map(Lexer.isLetter) == true else { return false }
         if storeGlued(arguments, book: book) != nil { return true }
-        let (name, _) = bookName(arguments)
-        return (try? ShoppingList.productName(in: arguments.source.slice(name), from: name.lowerBound)).flatMap { book.product(named: $0) } != nil
+        let (name, store) = bookName(arguments)
+        if (try? ShoppingList.productName(in: arguments.source.slice(name), from: name.lowerBound)).flatMap({ book.product(named: $0) }) != nil {
+            return true
+        }
+        // `add Barilla at Aldi`, read as `add Barilla @Aldi`.
+        guard store == nil, let reading = try? Self.storeAfterAt(arguments.words, in: arguments) else { return false }
+        return (try? ShoppingList.productName(in: arguments.source.slice(reading.name), from: reading.name.lowerBound))
+            .flatMap { book.product(named: $0) } != nil
     }
 
     /// `add Milk@Lidl` with Milk in the book: the last word, and the store it meant.
@@ -122,12 +129,19 @@ extension Session {
     mutating func addFromBook(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         let book = try openBook(arguments)
         if let (word, glued) = storeGlued(arguments, book: book) { throw Diagnostic(.priceBook(glued), at: word.range) }
-        let (nameRange, storeWord) = bookName(arguments)
+        var (nameRange, storeWord) = bookName(arguments)
         var store: (name: String, range: Range<Int>)? = nil
+        var note: ReadingNote? = nil
         if let storeWord {
             var reader = arguments
             reader.move(to: storeWord.range.lowerBound)
             store = try self.store(&reader, at: storeWord)
+        } else if (try? ShoppingList.productName(in: arguments.source.slice(nameRange), from: nameRange.lowerBound)).flatMap({ book.product(named: $0) }) == nil,
+                  let reading = try Self.storeAfterAt(arguments.words, in: arguments) {
+            // `add Barilla at Aldi`: the store said in words.
+            nameRange = reading.name
+            store = (reading.store, reading.storeRange)
+            note = .storeAfterAt(name: arguments.text(reading.name), store: reading.store)
         }
         let product = try self.product(arguments.reader(nameRange), book: book, commandName: "add")
         let (name, observations) = (product.name, product.observations)
@@ -136,9 +150,10 @@ extension Session {
             throw Diagnostic(.priceBook(.noPriceAt(name: name, store: store?.name ?? "")), at: store?.range ?? arguments.commandRange)
         }
         let quantity = EnteredQuantity(packs: nil, amount: .exact(last.amount), unit: last.unit)
-        return try list.addProduct(name: last.name, price: .exact(last.price), currency: last.currency.map(Observation.currency),
-                                   quantity: quantity, rates: calculator.rates,
-                                   priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
+        let added = try list.addProduct(name: last.name, price: .exact(last.price), currency: last.currency.map(Observation.currency),
+                                        quantity: quantity, rates: calculator.rates,
+                                        priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
+        return note.map { .noted(added, note: $0) } ?? added
     }
 
     /// `compare --seen`: the comparison with the lowest price seen of each name.
@@ -215,7 +230,7 @@ extension Session {
     /// `PRICE QTY NAME [@STORE] [DATE] [deal DEAL]`, read as `add` reads them; without the
     /// markers for `worth`.
     private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool) throws(Diagnostic)
-        -> (Observation, PriceBook.Product?) {
+        -> (Observation, PriceBook.Product?, ReadingNote?) {
         var arguments = arguments
         let command = arguments.commandName
         guard !arguments.atEnd else {
@@ -284,17 +299,18 @@ extension Session {
             if case .currencyDoesNotFit = error { throw Diagnostic(.priceBook(.observation(error)), at: priceRange) }
             throw Diagnostic(.priceBook(.observation(error)), at: quantityRange)
         }
-        return (observation, product)
+        return (observation, product, marks.note)
     }
 
     /// What follows the quantity: the name's range, then `@STORE`, a date and `deal DEAL`.
     private func markers(_ arguments: ArgumentReader, allowing: Bool) throws(Diagnostic)
-        -> (name: Range<Int>?, store: String?, storeRange: Range<Int>?, date: CalendarDate?, deal: Deal?) {
+        -> (name: Range<Int>?, store: String?, storeRange: Range<Int>?, date: CalendarDate?, deal: Deal?, note: ReadingNote?) {
         var name: Range<Int>? = nil
         var store: String? = nil, storeRange: Range<Int>? = nil
         var date: CalendarDate? = nil
         var deal: Deal? = nil
         var markerSeen = false
+        var nameWords: [StatementSource.Word] = []
         var reader = arguments
         while let word = reader.nextWord {
             let lowered = word.isQuoted ? "" : word.text.lowercased()
@@ -316,12 +332,33 @@ extension Session {
                 guard !markerSeen else { throw Diagnostic(.priceBook(.nameAfterMarker), at: word.range) }
                 if allowing, let glued = Self.storeGlued(word) { throw Diagnostic(.priceBook(glued), at: word.range) }
                 name = (name?.lowerBound ?? word.range.lowerBound)..<word.range.upperBound
+                nameWords.append(word)
                 _ = reader.word()
                 continue
             }
             markerSeen = true
         }
-        return (name, store, storeRange, date, deal)
+        // `Barilla at Aldi`: the store said in words, read as @Aldi, with a note.
+        var note: ReadingNote? = nil
+        if allowing, store == nil, let reading = try Self.storeAfterAt(nameWords, in: arguments) {
+            (store, storeRange) = (reading.store, reading.storeRange)
+            name = reading.name
+            note = .storeAfterAt(name: arguments.text(reading.name), store: reading.store)
+        }
+        return (name, store, storeRange, date, deal, note)
+    }
+
+    /// `NAME at STORE`: a name of two words or more ending in `at` and one word (or a quoted
+    /// store), which is read as `@STORE`; the name's range without them, the store and its
+    /// range. Nil for any other name (a quoted name keeps its `at`).
+    static func storeAfterAt(_ words: [StatementSource.Word], in arguments: ArgumentReader) throws(Diagnostic)
+        -> (name: Range<Int>, store: String, storeRange: Range<Int>)? {
+        guard words.count >= 3, let last = words.last, !words[words.count - 2].isQuoted,
+              words[words.count - 2].text.lowercased() == "at" else { return nil }
+        let store = try ShoppingList.productName(in: arguments.source.slice(last.range), from: last.range.lowerBound)
+        guard !store.isEmpty else { return nil }
+        return (words[0].range.lowerBound..<words[words.count - 3].range.upperBound, store,
+                words[words.count - 2].range.lowerBound..<last.range.upperBound)
     }
 
     /// `Milk@Lidl`: a word with an @ after its start, where a blank before a store was

@@ -11,7 +11,8 @@ extension Session {
         SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
                      rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
                      input: calculator.input, money: calculator.money, taxRate: calculator.taxRate,
-                     lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges, units: calculator.units)
+                     lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges, units: calculator.units,
+                     shelf: shelf)
     }
 
     mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
@@ -75,6 +76,7 @@ extension Session {
         calculator.money = state.money
         calculator.taxRate = state.taxRate
         list = state.list
+        shelf = state.shelf
         // Results belong to estimates made from other inputs; `recall` makes the last again.
         estimates = Estimates(inputs: state.inputs)
     }

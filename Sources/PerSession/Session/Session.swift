@@ -15,6 +15,8 @@ public struct Session: Sendable {
     public internal(set) var calculator = Calculator()
     /// The products being compared, their settings and the draft.
     public internal(set) var list = ShoppingList()
+    /// The other lists and the current one's name (`list NAME`).
+    public internal(set) var shelf = ListShelf()
     public internal(set) var estimates = Estimates()
     /// The statements `undo` can take back; nil when the session keeps no history (batch
     /// runs, where a copy per statement would slow long scripts down).
@@ -145,8 +147,16 @@ public struct Session: Sendable {
             readClockIfUnread()
             return evaluate(source, supplied: supplied, context: context)
         } catch {
-            return .failure(error)
+            return .failure(Self.hinted(error, source))
         }
+    }
+
+    /// A refusal with a hint where a shopper went astray: `per 100 g` alone is `basis 100 g`.
+    static func hinted(_ diagnostic: Diagnostic, _ source: StatementSource) -> Diagnostic {
+        guard diagnostic.range.lowerBound == 0, let first = source.firstWord, !first.isQuoted, first.text.lowercased() == "per" else { return diagnostic }
+        let amount = source.rest(from: first.range.upperBound).trimmingBlanks
+        guard let start = amount.unicodeScalars.first, ("0"..."9").contains(start) || start == "." else { return diagnostic }
+        return Diagnostic(ArgumentError.perAlone(amount), at: first.range)
     }
 
     /// A statement's value short of the digits shown, computed again with more bits
@@ -232,12 +242,20 @@ public struct Session: Sendable {
         case .add:
             // `add NAME [@STORE]` with the name in the book; else a price and a quantity.
             if priceBook != nil, addsFromBook(arguments) { return try addFromBook(arguments) }
-            return try list.runAdd(arguments, rates: calculator.rates)
+            do {
+                return try list.runAdd(arguments, rates: calculator.rates)
+            } catch {
+                throw pointingAtLists(error)
+            }
         case .shopping(.unit) where Self.definesUnit(source): return try defineUnit(source, context: context)
         case .forgetUnit: return try forgetUnit(source, commandRange: range)
         case .shopping(let command):
-            return try list.run(command, arguments, rates: calculator.rates, dose: estimates.result(Dose.Output.amount, of: Dose.self))
+            return try list.run(command, arguments, rates: calculator.rates, dose: estimates.result(Dose.Output.amount, of: Dose.self),
+                                name: shelf.currentName)
         case .compareSeen: return try compareSeen(arguments)
+        case .switchList: return try switchList(arguments)
+        case .lists: return try showLists(arguments)
+        case .compareAll: return try compareAll(arguments)
         case .estimator(let command):
             return notingOnce(try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates))
         case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)

@@ -66,6 +66,8 @@ public enum PriceBookAnswer: Sendable, Equatable {
         public let place: String?
         public let before: PriceStanding?
         public let shrink: Shrink?
+        /// How the line was read where it could have been taken otherwise.
+        public package(set) var notes: [ReadingNote] = []
 
         package init(observation: Observation, place: String?, before: PriceStanding?, shrink: Shrink?) {
             self.observation = observation

@@ -29,7 +29,9 @@ public struct SessionState: Sendable, Equatable {
 
     package init(variables: [String: Quantity], functions: [String: UserFunction] = [:], inputs: [String: InputValue], rates: Rates,
                  list: ShoppingList, digits: Int, group: Bool = false, input: InputNotation = .dot, money: MoneyRounding = .cents,
-                 taxRate: Quantity? = nil, lastEstimator: String?, ranges: [String: QuantityRange] = [:], units: UserUnits = UserUnits()) {
+                 taxRate: Quantity? = nil, lastEstimator: String?, ranges: [String: QuantityRange] = [:], units: UserUnits = UserUnits(),
+                 shelf: ListShelf = ListShelf()) {
+        self.shelf = shelf
         self.variables = variables
         self.functions = functions
         self.inputs = inputs
@@ -46,13 +48,16 @@ public struct SessionState: Sendable, Equatable {
     }
     /// The user's own units (`unit crate = 20 bottle`).
     public var units = UserUnits()
+    /// The shopping lists besides `list`, and its name (`list NAME`); a set saved before
+    /// lists had names has one, the default list.
+    public var shelf = ListShelf()
 
     /// Whether two states hold the same inputs; which estimator ran last is a result, not
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
             && digits == other.digits && group == other.group && input == other.input && money == other.money && taxRate == other.taxRate
-            && ranges == other.ranges && units == other.units
+            && ranges == other.ranges && units == other.units && shelf == other.shelf
     }
 
     /// `3 variables, boiler inputs, 3 products`.
@@ -64,7 +69,9 @@ public struct SessionState: Sendable, Equatable {
         let estimators = Set(inputs.keys.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()
         if !estimators.isEmpty { parts.append(estimators.joined(separator: ", ") + " inputs") }
         if !rates.isEmpty { parts.append(rates.all.count == 1 ? "1 rate" : "\(rates.all.count) rates") }
-        if !list.products.isEmpty { parts.append(list.products.count == 1 ? "1 product" : "\(list.products.count) products") }
+        let products = shelf.productCount(current: list)
+        let lists = shelf.isSingle ? "" : " in \(shelf.names.count) lists"
+        if products > 0 { parts.append((products == 1 ? "1 product" : "\(products) products") + lists) }
         if !list.draft.isEmpty { parts.append("a draft") }
         return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
     }

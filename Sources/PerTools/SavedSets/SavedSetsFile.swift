@@ -57,6 +57,7 @@ public enum SavedSetsFile {
                 .object([("from", .string(rate.from.code)), ("to", .string(rate.to.code)), ("rate", encode(.exact(rate.value)))])
             })),
             ("list", encode(state.list)),
+        ] + encode(shelf: state.shelf) + [
             ("last_estimator", state.lastEstimator.map(JSON.string) ?? .null),
             ("headline", set.headline.map(JSON.string) ?? .null),
         ] + encode(ranges: state.ranges))
@@ -129,9 +130,18 @@ public enum SavedSetsFile {
         currency.map { .object([("unit", .string($0.unit.key))]) } ?? .null
     }
 
+    /// The current list's name and the other lists, written only when the session has
+    /// more than the default list, so a set of one list reads as before lists had names.
+    package static func encode(shelf: ListShelf) -> [(String, JSON)] {
+        guard !shelf.isSingle else { return [] }
+        let position = shelf.names.firstIndex(of: shelf.currentName) ?? shelf.otherLists.count
+        return [("list_name", .string(shelf.currentName)), ("list_position", .number(String(position))),
+                ("lists", .array(shelf.otherLists.map { .object([("name", .string($0.name)), ("list", encode($0.list))]) }))]
+    }
+
     package static func encode(_ list: ShoppingList) -> JSON {
         let draft = list.draft
-        return .object([
+        var fields: [(String, JSON)] = [
             ("type", list.dimension.map { .string($0.rawValue) } ?? .null),
             ("basis", list.chosenBasis.map { .object([("amount", encode($0.amount)), ("unit", .string($0.unit.key))]
                                                      + ($0.isDose ? [("dose", .bool(true))] : [])) } ?? .null),
@@ -154,6 +164,11 @@ public enum SavedSetsFile {
                 ("unit", draft.unit.map { .string($0.key) } ?? .null),
                 ("name", draft.name.map(JSON.string) ?? .null),
             ])),
-        ])
+        ]
+        if let need = list.need {
+            let packs: JSON = need.packs.map { .number(String($0)) } ?? .null
+            fields.append(("need", .object([("packs", packs), ("amount", encode(need.amount)), ("unit", .string(need.unit.key))])))
+        }
+        return .object(fields)
     }
 }

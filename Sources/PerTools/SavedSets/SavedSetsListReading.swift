@@ -95,6 +95,20 @@ extension SavedSetsFile {
             guard case .bool(let on) = club else { throw Problem("club is not true or false") }
             list.club = on
         }
+        // The need kept with the list, absent before lists kept one: a quantity `need` takes.
+        if let need = json["need"], need != .null {
+            let quantity = EnteredQuantity(packs: try packs(need), amount: try number(need.member("amount", of: "the need"), "the need"),
+                                           unit: try unit(need.text("unit")))
+            do {
+                try ShoppingList.check(price: Number(0), quantity: quantity)
+            } catch {
+                throw Problem("the need: \(error.message)")
+            }
+            guard list.dimension == nil || list.dimension == quantity.unit.dimension || Basis.countsUses(quantity.unit) else {
+                throw Problem("the need is \(quantity.unit.dimension.withArticle), not what the list compares")
+            }
+            list.need = quantity
+        }
         // Each deal read again as `deal N` reads it, so no file brings in one it refuses.
         for deal in deals {
             guard deal.text.utf8.count <= 200 else { throw Problem("product \(deal.position): its deal is too long") }
@@ -108,6 +122,26 @@ extension SavedSetsFile {
             }
         }
         return list
+    }
+
+    /// The lists besides the current one and its name (`list NAME`); a set saved before
+    /// lists had names has neither, and its list is the default one.
+    package static func decodeShelf(_ json: JSON, version: Int) throws(Problem) -> ListShelf {
+        let current = try json.optionalText("list_name") ?? ListShelf.defaultName
+        var others: [(name: String, list: ShoppingList)] = []
+        if let entries = json["lists"], entries != .null {
+            for (index, entry) in try json.elements("lists").enumerated() {
+                let name = try entry.text("name")
+                let list = try within("list \(index + 1)") { () throws(Problem) in try decodeList(entry.member("list"), version: version) }
+                others.append((name, list))
+            }
+        }
+        let position = try json.optionalWholeNumber("list_position")
+        guard let shelf = ListShelf(currentName: current, position: position, others: others) else {
+            throw Problem("the lists' names are not names list takes (at most \(ListShelf.maxNameLength) characters, no control "
+                            + "characters, each once), the current list's place is not among them, or there are more than \(ListShelf.maxLists) lists")
+        }
+        return shelf
     }
 
     package static func decodeProduct(_ json: JSON, version: Int) throws(Problem) -> Product {

@@ -170,7 +170,9 @@ public enum CommandCatalogue {
                       "Without a unit the product counts items; a word that is not a unit the list compares starts the name",
                       "(add 5.99 8 C batteries). NAME is the rest of the line; quotes are optional.",
                       "The first product sets the list's type (mass, volume, count, length or area) and a currency ($ € £ ¥, EUR) its currency.",
-                      "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them)."],
+                      "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them).",
+                      "As a shelf says it: add 2.49 for 500 g Pasta, add 4.99 4-pack 330 ml Beer (4×330 ml),",
+                      "add Pasta 2.49 500 g (a name first, when the rest is a price and a quantity alone)."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
             command: .shopping(.price), aliases: [], completion: .expression, needs: .shoppingList,
@@ -201,19 +203,36 @@ public enum CommandCatalogue {
             command: .shopping(.draft), aliases: [], needs: .shoppingList,
             synopsis: "draft", summary: "show the draft product", details: [], example: "draft"),
         CommandInfo(
-            command: .shopping(.compare), aliases: ["list"], variants: [CommandVariant(word: "--seen", command: .compareSeen, book: .always, completion: .nothing)],
+            command: .shopping(.compare), aliases: [], completion: .first(["all"]),
+            variants: [CommandVariant(word: "--seen", command: .compareSeen, book: .always, completion: .nothing),
+                       CommandVariant(word: "all", command: .compareAll, book: .never, completion: .nothing)],
             needs: .shoppingList,
-            synopsis: "compare", summary: "rank the products by unit price",
+            synopsis: "compare [all]", summary: "rank the products by unit price (all: every list, a table each)",
             details: ["Ties share a rank; the last column is how much dearer each is than the best, in percent."],
             example: "compare"),
+        CommandInfo(
+            command: .switchList, aliases: [], completion: .listNames,
+            variants: [CommandVariant(word: "--seen", command: .compareSeen, book: .always, completion: .nothing)],
+            needs: .shoppingList,
+            synopsis: "list [NAME]", summary: "start or switch to the list NAME; alone, rank the list as compare does",
+            details: ["Each list has its own type, basis, currency, deals, draft and need: list drinks beside list pasta.",
+                      "The list you leave keeps its products; one left empty is not kept. The first list is named default.",
+                      "A product of another kind than the list's is refused, naming the list of its kind (see help lists)."],
+            example: "list drinks"),
+        CommandInfo(
+            command: .lists, aliases: [], needs: .shoppingList,
+            synopsis: "lists", summary: "every list with its products, need and best product",
+            details: ["The current list is marked *; compare all ranks every list."],
+            example: "lists"),
         CommandInfo(
             command: .shopping(.best), aliases: [], needs: .shoppingList,
             synopsis: "best", summary: "the cheapest product per unit, and its saving over the next",
             details: [], example: "best"),
         CommandInfo(
             command: .shopping(.need), aliases: [], completion: .listUnits(first: []), needs: .shoppingList,
-            synopsis: "need QTY", summary: "packs of each product to reach a quantity, their cost and the leftover",
-            details: [], example: "need 2 kg"),
+            synopsis: "need [QTY|none]", summary: "packs of each product to reach a quantity, their cost and the leftover",
+            details: ["The quantity is kept with the list (lists shows it): need alone asks again, need none forgets it."],
+            example: "need 2 kg"),
         CommandInfo(
             command: .shopping(.basis), aliases: [], completion: .listUnits(first: ["auto"]), needs: .shoppingList,
             synopsis: "basis QTY | UNIT | auto", summary: "quote unit prices per this amount",
@@ -405,6 +424,8 @@ public enum Completing: Sendable {
     case sweep
     /// The saved sets' names, and `seen` first.
     case savedSets
+    /// The names of the shopping lists (`list NAME`).
+    case listNames
     /// The names of the user's own units.
     case userUnits
     /// The price book's names.

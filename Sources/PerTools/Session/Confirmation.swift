@@ -42,11 +42,23 @@ public enum Confirmation: Sendable, Equatable {
     case imported(count: Int, path: String, alreadyThere: Int, skipped: Int)
     /// `prices export FILE`: the prices written.
     case exported(count: Int, path: String)
+    /// `list NAME`: the list now current (`started` when new) with what it holds, and what
+    /// became of the one before.
+    case listSwitched(ListSwitch)
+    /// `need none`: the list's kept need forgotten.
+    case needCleared(list: String)
 
     public var message: String {
         switch self {
+        case .listSwitched(let change): return change.message
+        case .needCleared(let list): return "list \(list) needs nothing now"
         case .undone(let statement, let redone): return "\(redone ? "redid" : "undid"): \(statement)"
         case .clubPrices(let on): return "club prices are " + (on ? "on" : "off")
+        case .listCleared(let basis?) where !basis.isDose:
+            // The basis gives way to the first product of another kind (`ShoppingList.add`).
+            let kind = basis.unit.dimension.rawValue
+            return "the list is empty; prices stay \(basis.perText) while it compares \(kind == "mass" ? "masses" : kind + "s")"
+                + " (a product of another kind brings its own)"
         case .listCleared(let basis): return "the list is empty" + (basis.map { "; prices stay \($0.perText)" } ?? "")
         case .listType(let dimension): return dimension.map { "the list compares \($0.rawValue)" } ?? "the list has no type yet"
         case .listTypeSet(let dimension, let basis): return "the list compares \(dimension.rawValue); prices are compared \(basis.perText)"
@@ -77,4 +89,64 @@ public enum Confirmation: Sendable, Equatable {
 
     /// `1 price`, `3 prices`.
     private static func prices(_ count: Int) -> String { count == 1 ? "1 price" : "\(count) prices" }
+}
+
+/// What `list NAME` did: the list it went to and what it holds, and what became of the
+/// list it left.
+public struct ListSwitch: Sendable, Equatable {
+    /// What became of the list left.
+    public enum Left: Sendable, Equatable {
+        /// It stays with its products (how many).
+        case kept(name: String, products: Int)
+        /// It was empty and is not kept.
+        case dropped(name: String)
+        /// Nothing to say: the list was the same, or the unnamed default list, empty.
+        case unsaid
+    }
+    public let name: String
+    public let started: Bool
+    public let same: Bool
+    public let products: Int
+    /// `per kg`, nil before the list has a type.
+    public let basis: String?
+    /// The need kept with the list, `3 L`.
+    public let need: String?
+    public let left: Left
+
+    package init(name: String, started: Bool, same: Bool, products: Int, basis: String?, need: String?, left: Left) {
+        (self.name, self.started, self.same, self.products, self.basis, self.need, self.left) = (name, started, same, products, basis, need, left)
+    }
+
+    public var message: String {
+        var text: String
+        if started {
+            text = "started list \(name)"
+        } else {
+            text = (same ? "already on list \(name): " : "switched to list \(name): ")
+                + (products == 1 ? "1 product" : "\(products) products")
+            if let basis { text += ", \(basis)" }
+            if let need { text += ", need \(need)" }
+        }
+        switch left {
+        case .kept(let left, let count): text += "; list \(left) keeps its " + (count == 1 ? "1 product" : "\(count) products")
+        case .dropped(let left): text += "; list \(left) was empty and is not kept"
+        case .unsaid: break
+        }
+        return text
+    }
+}
+
+/// What per read a line as when it could have been taken otherwise, said beside the
+/// answer (`note: …`) so the reading is never silent.
+public enum ReadingNote: Sendable, Equatable {
+    /// `seen 2.29 0.5 kg Barilla at Aldi`: the words `at Aldi` read as the store.
+    case storeAfterAt(name: String, store: String)
+
+    public var message: String {
+        switch self {
+        case .storeAfterAt(let name, let store):
+            let marker = store.contains(" ") ? "@\"\(store)\"" : "@\(store)"
+            return "read 'at \(store)' as \(marker) (quote the name to keep it: \"\(name) at \(store)\")"
+        }
+    }
 }

@@ -44,6 +44,12 @@ public enum Outcome: Sendable, Equatable {
     indirect case comparison(Comparison)
     /// `compare` or `list` on an empty list: nothing to rank, which is no error.
     case emptyComparison
+    /// An answer with a note on how the line was read (`add Barilla at Aldi`).
+    indirect case noted(Outcome, note: ReadingNote)
+    /// `lists`: every list, in the order they were started.
+    case lists([ListSummary])
+    /// `compare all`: each list's ranking.
+    case comparisons([NamedComparison])
     /// `best`.
     indirect case best(BestSummary)
     /// `need`.

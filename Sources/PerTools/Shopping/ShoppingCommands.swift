@@ -12,7 +12,9 @@ extension ShoppingList {
 
     /// Runs a command; `rates` convert a price in another currency than the list's, and
     /// `dose` is the last `dose` result, for `basis dose`.
-    package mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates, dose: Quantity? = nil) throws(Diagnostic) -> Outcome {
+    /// `name` is the list's, for what `need none` says.
+    package mutating func run(_ command: ShoppingCommand, _ arguments: ArgumentReader, rates: Rates, dose: Quantity? = nil,
+                              name: String = ListShelf.defaultName) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let range = arguments.commandRange
         switch command {
@@ -66,7 +68,7 @@ extension ShoppingList {
             try arguments.expectEnd()
             return .best(BestSummary(try comparison(at: range, interruption: arguments.evaluator.context.interruption)))
         case .need:
-            return try need(&arguments)
+            return try need(&arguments, listName: name)
         case .remove:
             return try remove(&arguments)
         case .deal:
@@ -94,21 +96,55 @@ extension ShoppingList {
         return .message(.listTypeSet(dimension, basis: basis!))
     }
 
-    /// `need QTY`: the packs that make up a quantity at the lowest cost.
-    private func need(_ arguments: inout ArgumentReader) throws(Diagnostic) -> Outcome {
+    /// `need QTY`: the packs that make up a quantity at the lowest cost; the quantity is
+    /// kept with the list. `need` alone asks again for the kept one; `need none` forgets it.
+    private mutating func need(_ arguments: inout ArgumentReader, listName: String) throws(Diagnostic) -> Outcome {
+        if arguments.atEnd, let need {
+            do {
+                return .need(try NeedPlan(self, target: need, interruption: arguments.evaluator.context.interruption))
+            } catch {
+                throw Diagnostic(error, at: arguments.commandRange)
+            }
+        }
         guard !arguments.atEnd else { throw Diagnostic(ArgumentError.missing(command: "need", what: "a quantity", example: "need 2 kg"), at: arguments.endRange) }
-        let (value, written) = try arguments.expression(units: .shoppable)
-        try arguments.expectEnd()
+        if let word = arguments.nextWord, !word.isQuoted, word.text.lowercased() == "none" {
+            _ = arguments.word()
+            try arguments.expectEnd()
+            need = nil
+            return .message(.needCleared(list: listName))
+        }
+        let start = arguments.position
+        let (value, written): (Evaluator.Operand, Range<Int>)
+        do throws(Diagnostic) {
+            (value, written) = try arguments.expression(units: .shoppable)
+            if let word = arguments.nextWord, !word.isQuoted, let first = word.text.unicodeScalars.first, Lexer.isLetter(first),
+               word.text.lowercased() != "of" {
+                // `need 3 bottles`: a word that is no unit.
+                throw Diagnostic(ArgumentError.notAUnit(command: "need", word: word.text, example: "need \(ShoppingList.example(for: dimension, basis: false))",
+                                                        unitExample: ShoppingList.example(for: dimension, basis: true)), at: word.range)
+            }
+            try arguments.expectEnd()
+        } catch {
+            // `need 10 l of Water`: the product named, which the list's products are.
+            if let of = arguments.source.words.first(where: { !$0.isQuoted && $0.text.lowercased() == "of" && $0.range.lowerBound > start }) {
+                let quantity = arguments.text(start..<of.range.lowerBound).trimmingBlanks
+                if !quantity.isEmpty { throw Diagnostic(ArgumentError.needOfProduct(quantity: quantity), at: of.range) }
+            }
+            throw error
+        }
         let (target, unitWritten) = try ShoppingList.enteredQuantity(value, at: written)
         if !unitWritten, let dimension, dimension != .count {
             throw Diagnostic(ArgumentError.unitNeeded(what: "need a quantity with its unit", example: "need \(ShoppingList.example(for: dimension, basis: false))"),
                              at: written)
         }
+        let plan: NeedPlan
         do {
-            return .need(try NeedPlan(self, target: target, interruption: arguments.evaluator.context.interruption))
+            plan = try NeedPlan(self, target: target, interruption: arguments.evaluator.context.interruption)
         } catch {
             throw Diagnostic(error, at: written)
         }
+        need = target
+        return .need(plan)
     }
 
     /// `remove N`: a product off the list.
@@ -209,13 +245,11 @@ extension ShoppingList {
                 throw Diagnostic(ArgumentError.missing(command: "\(count) for", what: "a count or a price", example: "\(count) for \(max(count - 1, 1))"), at: arguments.endRange)
             }
             let (second, secondRange) = try arguments.expression()
-            // A plain whole number below the count is packs paid for; anything else a price,
-            // when it is written as one (`2 for $5`, `2 for 5.00`): `3 for 3` says neither.
+            // A plain whole number below the count is packs paid for; anything else a price
+            // (`2 for $5`, `2 for 5.00`, and `2 for 9`, which cannot be packs: a multibuy pays
+            // for fewer than it gives), in the list's currency or none.
             if second.quantity.isPlain, let payFor = second.quantity.magnitude.exactInteger, payFor < count {
                 deal = .multibuy(count: count, payFor: payFor)
-            } else if count >= 2, second.quantity.isPlain, second.quantity.magnitude.exactInteger != nil,
-                      !arguments.text(secondRange).contains(".") {
-                throw Diagnostic(ArgumentError.dealReadsTwoWays(count: count, second: arguments.text(secondRange)), at: secondRange)
             } else {
                 deal = .multiprice(count: count, price: try inListCurrency(second.quantity, at: secondRange))
             }
@@ -291,28 +325,106 @@ extension ShoppingList {
     }
 
     /// `add PRICE QTY [NAME…]`: a price (or a price per quantity, `4.98/kg`), a quantity,
-    /// and the rest of the line as the name.
+    /// and the rest of the line as the name; or, as people say it, `add NAME PRICE QTY`
+    /// (a name first, when the rest reads as a price and a quantity and nothing more).
     private mutating func add(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
+        if let first = arguments.nextWord, first.isQuoted, let outcome = try addNameFirst(arguments, rates: rates) { return outcome }
+        do {
+            return try add(arguments, rates: rates, leadingName: nil)
+        } catch where error.problem.code == .unknownName && error.range.lowerBound == arguments.nextWord?.range.lowerBound {
+            // `add Pasta 2.49 500 g`: the name was read as a price.
+            if let outcome = try addNameFirst(arguments, rates: rates) { return outcome }
+            throw error
+        }
+    }
+
+    /// `add NAME PRICE QTY [deal …]`: the words before the first that can start a price are
+    /// the name; nil when the rest does not read as a price and a quantity and nothing more.
+    private mutating func addNameFirst(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome? {
+        let words = arguments.words
+        guard let priceIndex = words.indices.dropFirst().first(where: { !words[$0].isQuoted && Self.startsPrice(words[$0].text) }),
+              !words[..<priceIndex].contains(where: { $0.isDealMarker }) else { return nil }
+        if words[0].isQuoted, priceIndex != 1 { return nil }
+        let nameRange = words[0].range.lowerBound..<words[priceIndex - 1].range.upperBound
+        let name = try Self.productName(in: arguments.source.slice(nameRange), from: nameRange.lowerBound)
+        var rest = arguments
+        rest.move(to: words[priceIndex].range.lowerBound)
+        do {
+            return try add(rest, rates: rates, leadingName: name)
+        } catch where error.problem.isShopping {
+            // Read as a name, a price and a quantity, and refused by the list's rules.
+            throw error
+        } catch {
+            return nil
+        }
+    }
+
+    /// Whether a word can start a price: a digit, a point, a currency's sign or `(`.
+    private static func startsPrice(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return ("0"..."9").contains(first) || "$€£¥(.".unicodeScalars.contains(first)
+    }
+
+    /// `4-pack`: packs said in a word before the amount of one (`add 4.99 4-pack 330 ml`);
+    /// the count, or nil for any other word.
+    private static func packWord(_ word: StatementSource.Word) -> Int? {
+        guard !word.isQuoted else { return nil }
+        let text = word.text.lowercased()
+        guard text.hasSuffix("-pack") || text.hasSuffix("-pk") else { return nil }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, text.dropFirst(digits.count).hasPrefix("-"), let count = Int(digits),
+              (1...EnteredQuantity.maxPacks).contains(count) else { return nil }
+        return count
+    }
+
+    /// `add PRICE QTY [NAME…]`, with `leadingName` the name already read before the price:
+    /// then nothing but a deal may follow the quantity.
+    private mutating func add(_ arguments: ArgumentReader, rates: Rates, leadingName: String?) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let (priceValue, priceRange) = try arguments.expression()
         try arguments.refuseDecimalComma(after: priceRange)
         guard !arguments.atEnd else {
             throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
         }
-        // `add 2 for 5 1 l Juice`: a deal before the product, which `deal` follows.
-        if let word = arguments.nextWord, word.text.lowercased() == "for" {
+        if let word = arguments.nextWord, !word.isQuoted, word.text.lowercased() == "for" {
             var rest = arguments
             _ = rest.word()
-            let pays = rest.word()?.text ?? "5"
-            let product = rest.atEnd ? "1 l Juice" : rest.rest.text
-            throw Diagnostic(ArgumentError.dealBeforeProduct(example: "add \(pays) \(product) deal \(arguments.text(priceRange)) for \(pays)"),
-                             at: priceRange.lowerBound..<word.range.upperBound)
+            // `add 2.49 for 500 g Pasta`: a price for a quantity, as a shelf says it; but
+            // `add 2 for 5 1 l Juice` is a deal before the product, which `deal` follows.
+            let quantityFollows = rest.nextWord.map { !$0.isQuoted && Self.startsPrice($0.text) } ?? false
+            var probe = rest
+            let secondAmount = quantityFollows && (try? probe.expression(units: .shoppable)) != nil
+                && probe.nextWord.map { !$0.isQuoted && Self.startsPrice($0.text) } == true
+            guard quantityFollows, !secondAmount else {
+                let pays = rest.word()?.text ?? "5"
+                let product = rest.atEnd ? "1 l Juice" : rest.rest.text
+                throw Diagnostic(ArgumentError.dealBeforeProduct(example: "add \(pays) \(product) deal \(arguments.text(priceRange)) for \(pays)"),
+                                 at: priceRange.lowerBound..<word.range.upperBound)
+            }
+            arguments = rest
+        }
+        // `4-pack 330 ml`: 4 packs of 330 ml.
+        var packWordCount: Int? = nil
+        if let word = arguments.nextWord, let count = Self.packWord(word) {
+            var rest = arguments
+            _ = rest.word()
+            if !rest.atEnd {
+                packWordCount = count
+                arguments = rest
+            }
         }
         let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
         try arguments.refuseDecimalComma(after: quantityRange)
         try arguments.refuseQuantityRunningIntoName(quantityRange)
         try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
-        let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
+        var (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
+        if let packWordCount {
+            if let packs = quantity.packs {
+                throw Diagnostic(ArgumentError.packsTwice(pack: packWordCount, packs: packs, each: EnteredQuantity(packs: nil, amount: quantity.amount, unit: quantity.unit).text),
+                                 at: quantityRange)
+            }
+            quantity = EnteredQuantity(packs: packWordCount, amount: quantity.amount, unit: quantity.unit)
+        }
         var price = priceValue.quantity
         if price.unit.pricePer != nil {
             // A price per quantity: `add 4.98/kg 1.2 kg Cheese` costs 5.976.
@@ -336,7 +448,12 @@ extension ShoppingList {
             dealReader = ArgumentReader(arguments.source.slice(words[index + 1].range.lowerBound..<end), command: "deal",
                                         commandRange: words[index].range, evaluator: arguments.evaluator)
         }
-        let name = nameSource.scalars.endIndex <= arguments.position ? nil : try Self.productName(in: nameSource, from: arguments.position)
+        var name = nameSource.scalars.endIndex <= arguments.position ? nil : try Self.productName(in: nameSource, from: arguments.position)
+        if let leadingName {
+            // A name first: nothing but a deal after the quantity, or it reads two ways.
+            guard name == nil else { throw Diagnostic(ArgumentError.unexpected(name!), at: arguments.position..<nameSource.scalars.endIndex) }
+            name = leadingName
+        }
         // The list as it was but for its products, when a deal follows: the add only
         // appends one, which a refused deal takes off again. Keeping the products too would
         // share them, and the append would then copy the whole list (every add of a long list).

@@ -73,6 +73,9 @@ public struct ShoppingList: Sendable, Hashable {
     public package(set) var club = true
     /// The number the next product gets.
     public private(set) var nextID = 1
+    /// The quantity `need` asked for last, kept with the list (`lists` shows it) until
+    /// `need none` or `clear`.
+    public package(set) var need: EnteredQuantity?
     /// The units a word after a quantity was probably meant as when it is one edit from
     /// one: of mass, volume and count, and of the list's kind. A word near a length or an
     /// area (`hat`, `mi`) is more often a name, until the list compares one.
@@ -273,6 +276,12 @@ public struct ShoppingList: Sendable, Hashable {
         return product
     }
 
+    /// Whether the list holds nothing worth keeping: no product, draft or need, and no
+    /// setting changed (what a list left empty is not kept for).
+    public var isBlank: Bool {
+        products.isEmpty && draft.isEmpty && need == nil && chosenBasis == nil && dimension == nil && club
+    }
+
     /// An empty list takes its type and currency from the next product.
     private mutating func forgetKind() {
         currency = nil
@@ -285,6 +294,7 @@ public struct ShoppingList: Sendable, Hashable {
         products = []
         draft = Draft()
         nextID = 1
+        need = nil
         sharedCountUnit = nil
         forgetKind()
     }
