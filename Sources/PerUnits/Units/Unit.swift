@@ -6,17 +6,23 @@ import PerNumbers
 /// (`UnitTable`), so the products and inputs that carry one stay small.
 public struct Unit: Sendable, Hashable {
     @usableFromInline let definition: Definition
-    /// Whether it is a day on the calendar (`UnitTable.date`), kept with the definition:
-    /// operations on quantities ask it of every unit.
-    public let isDatePoint: Bool
-    /// Whether it carries a zone (`zone`), kept here too: arithmetic on times asks it of
-    /// every one, and the zone itself is a copy of several references.
-    public let isZoned: Bool
+    /// What operations on quantities ask of every unit, kept beside the definition in one
+    /// byte: whether it is a day on the calendar, whether it carries a zone. (A byte, not
+    /// two Bools: a wider unit made the tuples and optionals that hold one, such as
+    /// `CompoundUnit.pricePer`, be copied through the runtime's generic witnesses.)
+    @usableFromInline let traits: UInt8
+
+    /// Whether it is a day on the calendar (`UnitTable.date`).
+    @inlinable public var isDatePoint: Bool { traits & 1 != 0 }
+    /// Whether it carries a zone (`zone`); the zone itself is a copy of several references.
+    @inlinable public var isZoned: Bool { traits & 2 != 0 }
 
     init(_ definition: Definition) {
         self.definition = definition
-        if case .datePoint = definition.kind { isDatePoint = true } else { isDatePoint = false }
-        isZoned = definition.zone != nil
+        var traits: UInt8 = 0
+        if case .datePoint = definition.kind { traits |= 1 }
+        if definition.zone != nil { traits |= 2 }
+        self.traits = traits
     }
 
     /// What a unit is. One is made for each key; two units are the same unit when their
