@@ -21,7 +21,7 @@ public struct Unit: Sendable, Hashable {
         self.definition = definition
         var traits: UInt8 = 0
         if case .datePoint = definition.kind { traits |= 1 }
-        if definition.zone != nil { traits |= 2 }
+        if definition.zoneBox != nil { traits |= 2 }
         self.traits = traits
     }
 
@@ -40,13 +40,30 @@ public struct Unit: Sendable, Hashable {
         /// The zone a time of day or a date with a time was read in (`14:30 Europe/Berlin`):
         /// a unit of its own for each such value, under the key of the time's unit, so that
         /// it is that unit wherever units are compared (`ZonedReading`); nil for every other.
-        let zone: ZonedReading?
+        /// (Boxed, and only the zoned unit's initializer takes one: a `ZonedReading?` in
+        /// every definition was copied through the runtime's metadata, made at the first
+        /// unit of every process.)
+        let zoneBox: ZoneBox?
 
-        init(symbol: String, singular: String, key: String, dimension: Dimension, factor: Rational, piPower: Int8, kind: Unit.Kind,
-             zone: ZonedReading? = nil) {
-            (self.symbol, self.singular, self.key, self.dimension, self.factor, self.piPower, self.kind, self.zone)
-                = (symbol, singular, key, dimension, factor, piPower, kind, zone)
+        init(symbol: String, singular: String, key: String, dimension: Dimension, factor: Rational, piPower: Int8, kind: Unit.Kind) {
+            (self.symbol, self.singular, self.key, self.dimension, self.factor, self.piPower, self.kind)
+                = (symbol, singular, key, dimension, factor, piPower, kind)
+            zoneBox = nil
         }
+
+        /// `definition` read in a zone.
+        init(_ definition: Definition, zone: ZonedReading) {
+            (symbol, singular, key, dimension, factor, piPower, kind)
+                = (definition.symbol, definition.singular, definition.key, definition.dimension, definition.factor,
+                   definition.piPower, definition.kind)
+            zoneBox = ZoneBox(zone)
+        }
+    }
+
+    /// A zone a unit carries (`Definition.zoneBox`).
+    final class ZoneBox: Sendable {
+        let reading: ZonedReading
+        init(_ reading: ZonedReading) { self.reading = reading }
     }
 
     public static func == (a: Unit, b: Unit) -> Bool {
@@ -71,7 +88,7 @@ public struct Unit: Sendable, Hashable {
     public var kind: Kind { definition.kind }
     /// The zone a time was read in (`ZonedReading`); nil for a time without one and for
     /// every other unit.
-    public var zone: ZonedReading? { definition.zone }
+    public var zone: ZonedReading? { definition.zoneBox?.reading }
 
     public enum Kind: Sendable, Hashable {
         case plain

@@ -75,23 +75,22 @@ extension UnitTable {
     static func definition(of line: Catalogue.Line) -> Unit.Definition? {
         let symbol = String(line.name)
         var singular = symbol, kind = Unit.Kind.plain, piPower: Int8 = 0
-        // Split by their bytes: the text is ASCII there, and a character-by-character
-        // reading cost the first unit of a process more than the rest of its line.
-        for bytes in line.options.utf8.split(separator: UInt8(ascii: " ")) {
-            let option = Substring(bytes)
-            let equals = bytes.firstIndex(of: UInt8(ascii: "=")) ?? option.endIndex
-            let value = equals < option.endIndex ? option[bytes.index(after: equals)...] : ""
+        var failed = false
+        line.forEachOption { option in
+            let equals = option.utf8.firstIndex(of: UInt8(ascii: "=")) ?? option.endIndex
+            let value = equals < option.endIndex ? option[option.utf8.index(after: equals)...] : ""
             switch option[..<equals] {
             case "singular": singular = String(value)
-            case "point": guard let offset = number(value) else { return nil }; kind = .temperaturePoint(offset: offset)
+            case "point": if let offset = number(value) { kind = .temperaturePoint(offset: offset) } else { failed = true }
             case "difference": kind = .temperatureDifference
             case "gauge": kind = .pressure(.gauge)
             case "absolute": kind = .pressure(.absolute)
             case "turns": kind = .turns
-            case "pi": guard let power = Int8(value) else { return nil }; piPower = power
+            case "pi": if let power = Int8(value) { piPower = power } else { failed = true }
             default: break
             }
         }
+        if failed { return nil }
         let dimension: Dimension, factor: Rational
         let definition = line.definition
         if definition.hasPrefix("* ") {

@@ -5,6 +5,25 @@ extension UnitTable {
             let name: Substring
             let definition: Substring
             let options: Substring
+
+            /// Each of the options, `exact` or `singular=foot`, in order, with no array made
+            /// for them: an array of substrings costs the first unit of a process its type's
+            /// metadata.
+            func forEachOption(_ body: (Substring) -> Void) {
+                var start = options.startIndex
+                while start < options.endIndex {
+                    let end = options[start...].firstIndex(of: " ") ?? options.endIndex
+                    if start < end { body(options[start..<end]) }
+                    start = end < options.endIndex ? options.index(after: end) : end
+                }
+            }
+
+            /// Whether `option` is one of the options.
+            func has(_ option: String) -> Bool {
+                var found = false
+                forEachOption { if $0 == option { found = true } }
+                return found
+            }
         }
 
         // Read in place, through a span of the literal's own bytes: a copy of the text
@@ -42,7 +61,7 @@ extension UnitTable {
             if let exact { return (line(at: exact, in: bytes), longer) }
             guard count == 1, let first else { return (none, longer) }
             let found = line(at: first, in: bytes)
-            return (found.options.split(separator: " ").contains("exact") ? none : found, longer)
+            return (found.has("exact") ? none : found, longer)
         }
 
         private static let none = Line(name: "", definition: "", options: "")

@@ -36,9 +36,7 @@ extension UnitTable {
     /// The unit of a time of day or a date with a time (`clock`, `dateTime`) read in a zone:
     /// that unit, carrying `reading`.
     public static func zoned(_ unit: Unit, _ reading: ZonedReading) -> Unit {
-        let d = unit.definition
-        return Unit(Unit.Definition(symbol: d.symbol, singular: d.singular, key: d.key, dimension: d.dimension, factor: d.factor,
-                                    piPower: d.piPower, kind: d.kind, zone: reading))
+        Unit(Unit.Definition(unit.definition, zone: reading))
     }
 }
 
