@@ -75,7 +75,7 @@ public enum CommandCatalogue {
                       "Nothing in the session changes."],
             example: "explain 80 + 10%"),
         CommandInfo(
-            command: .solve, aliases: [], completion: .expression,
+            command: .solve, aliases: [], completion: .solve,
             synopsis: "solve EXPR = EXPR for NAME [in A..B]", summary: "the values of NAME that make the two sides equal",
             details: ["Tries NAME across A..B (\(Solve.scanSteps) steps) and reports each change of sign of the difference that",
                       "the bounds of the values prove, narrowed by bisection: ≈ shows only the digits that are certain, =",
@@ -410,6 +410,8 @@ public enum Completing: Sendable {
     case estimator(EstimatorCommand)
     /// The estimators, then the keys of the one named.
     case sweep
+    /// An expression's names, or the estimators; after one, its keys, `for`, then its results.
+    case solve
     /// The saved sets' names, and `seen` first.
     case savedSets
     /// The names of the user's own units.
