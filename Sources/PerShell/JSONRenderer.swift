@@ -220,7 +220,8 @@ struct JSONRenderer {
 
     /// A sweep: a row of results for each value of the input swept.
     /// `solve`: the unknown, and each root's bracket and value (one object, or a list when
-    /// there are several), with `more` when the list stops at `Solve.maxRoots`.
+    /// there are several), with `more` when the list stops at `Solve.maxRoots`; after an
+    /// estimator solve, the estimate at the answer as the estimator's JSON has it.
     private func solutionFields(_ solution: Solution) -> [(String, JSON)] {
         let roots: [JSON] = solution.roots.map { root in
             let (low, high) = root.decimalBounds
@@ -229,6 +230,7 @@ struct JSONRenderer {
         }
         return [("name", .string(solution.name)), ("solution", roots.count == 1 ? roots[0] : .array(roots)),
                 ("more", .bool(solution.mayBeMore))]
+            + (solution.estimate.map { [("estimate", .object(estimateFields($0)))] } ?? [])
     }
 
     private func sweepFields(_ sweep: Sweep) -> [(String, JSON)] {

@@ -175,6 +175,7 @@ final class TextRenderer {
         case .solution(let solution):
             return solution.roots.map { binding(solution.name, DisplayedNumber(text: $0.shown.text, isExact: $0.shown.isExact)) }
                 + (solution.mayBeMore ? ["there may be more: give a narrower range"] : [])
+                + (solution.estimate.map(estimateLines) ?? [])
         case .storage:
             return []
         case .priceBook(let outcome):

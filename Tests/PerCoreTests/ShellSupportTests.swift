@@ -35,6 +35,10 @@ struct CompletionTests {
         ("help bo", ["boiler"]),
         ("vars c", ["cooling"]),
         ("sweep c", ["cooling"]), ("sweep cooling cy", ["cycles="]), ("sweep boiler maxtds=", ["%", "ppb", "ppm"]),
+        // `solve ESTIMATOR`: its inputs (bare, or key= given inline), `for`, then its results.
+        ("solve bo", ["boiler"]), ("solve cooling cy", ["cycles", "cycles="]), ("solve cooling cycles f", ["for"]),
+        ("solve cooling cycles for bl", ["bleed", "bleed_m3_year"]), ("solve invest years for bal", ["balance"]),
+        ("solve dose so", ["soil="]),
         ("x = 1; boiler h", ["hours="]),
         ("quit", ["quit"]),
         ("zzz", []),

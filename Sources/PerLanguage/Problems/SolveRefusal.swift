@@ -25,6 +25,18 @@ public enum SolveRefusal: Sendable, Equatable {
     case noSolution(range: String)
     /// Outward search from the starting value found no change of sign.
     case notFound(name: String, from: String, to: String)
+    /// `solve cooling cycles for`: the statement is not ESTIMATOR KEY for RESULT = VALUE.
+    case estimatorShape(estimator: String, missing: String)
+    /// `solve cooling cycles for blead = 3`: no numeric result of that name.
+    case unknownResult(estimator: String, name: String, suggestion: String?, names: [String])
+    /// `solve dose soil for …`: an input that takes words, not numbers.
+    case choice(key: String, choices: [String])
+    /// `solve cooling volume for bleed = 3`: the result is the same whatever the input.
+    case notMoved(key: String, result: String)
+    /// `in 0.5..10` for cycles, which must be above 1: the range leaves the input's values.
+    case outsideRange(key: String, valid: String)
+    /// `for bleed = 3 kg`: the target measures something else than the result.
+    case target(result: String, resultDimension: Dimension, target: Dimension)
 
     package var message: String {
         switch self {
@@ -48,6 +60,19 @@ public enum SolveRefusal: Sendable, Equatable {
             return "no solution in \(range): the two sides never meet there"
         case .notFound(let name, let from, let to):
             return "no sign change found for \(name) from \(from) to \(to): give a range, as in for \(name) in 0..10"
+        case .estimatorShape(let estimator, let missing):
+            return "solve \(estimator) takes KEY for RESULT = VALUE [in A..B]: \(missing), as in solve cooling cycles for bleed = 3 m3/h"
+        case .unknownResult(let estimator, let name, let suggestion, let names):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            return "\(estimator) has no result '\(name)'\(hint) Its numbers: \(names.joined(separator: ", "))"
+        case .choice(let key, let choices):
+            return "\(key) takes a word (\(choices.joined(separator: " | "))): solve finds a number; give \(key) as an input instead"
+        case .notMoved(let key, let result):
+            return "\(result) does not change with \(key): solve for an input it depends on"
+        case .outsideRange(let key, let valid):
+            return "the range leaves the values \(key) takes (\(valid)): give a range within them"
+        case .target(let result, let resultDimension, let target):
+            return "\(result) is \(resultDimension.withArticle) and the target is \(target.withArticle): they must measure the same thing"
         }
     }
 
@@ -59,6 +84,11 @@ public enum SolveRefusal: Sendable, Equatable {
         case .rangeDimension, .unlike: return .dimensionMismatch
         case .notANumber: return .notANumber
         case .noSignChange, .noSolution, .notFound: return .noSolution
+        case .estimatorShape: return .missingArgument
+        case .unknownResult: return .unknownName
+        case .choice, .outsideRange: return .invalidArgument
+        case .notMoved: return .noSolution
+        case .target: return .dimensionMismatch
         }
     }
 }

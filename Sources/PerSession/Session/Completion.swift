@@ -76,6 +76,20 @@ public enum Completion {
             }
             return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
                 .filter { $0.hasSuffix("=") || justBefore == "=" }
+        case .solve:
+            // `solve ` offers the estimators too; after one, its number inputs (bare, to solve
+            // for, or `key=` given inline), then `for`, then its results that are numbers.
+            guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
+                return expressionNames(session) + (words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : [])
+            }
+            if let forAt = words.firstIndex(where: { $0.lowercased() == "for" }) {
+                return forAt == words.count - 1 ? estimator.results.filter(\.isKept).map(\.jsonKey) : []
+            }
+            let inline = estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
+            if justBefore == "=" { return inline }
+            let numbers = estimator.inputs.filter { if case .choice = $0.kind { false } else { true } }.map(\.key)
+            if words.count > 2, let last = words.last, numbers.contains(last.lowercased()) { return ["for"] }
+            return numbers + inline.filter { $0.hasSuffix("=") }
         case .savedSets: return savedSets + (words.count == 1 ? ["seen", "unit"] : [])
         case .listNames: return words.count == 1 ? session.shelf.names.filter { $0 != session.shelf.currentName }.map(quoted) : []
         case .userUnits: return words.count == 2 ? session.calculator.units.entries.map(\.name) : []

@@ -259,6 +259,8 @@ public struct Session: Sendable {
         case .estimator(let command):
             return notingOnce(try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates))
         case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)
+        case .solve where Solve.namesEstimator(source):
+            return notingOnce(try calculator.solveEstimate(arguments, estimates: estimates))
         case .solve: return try calculator.solve(source, commandRange: range, evaluator: evaluator(in: context))
         case .savedSets(let command): return try savedSetCommand(command, arguments)
         case .forgetSeen: return try forgetSeen(arguments)
@@ -272,6 +274,10 @@ extension Session {
     /// An estimate with its notes the first time its estimator runs in the session, and
     /// without them after (SPEC §20: the same three notes on every run are noise).
     mutating func notingOnce(_ outcome: Outcome) -> Outcome {
+        if case .solution(var solution) = outcome, let estimate = solution.estimate {
+            if case .estimate(let noted) = notingOnce(.estimate(estimate)) { solution.estimate = noted }
+            return .solution(solution)
+        }
         guard case .estimate(var estimate) = outcome else { return outcome }
         if !notedEstimators.insert(estimate.estimator).inserted { estimate.showsNotes = false }
         return .estimate(estimate)

@@ -27,6 +27,8 @@ public protocol Estimator: Sendable {
     static func headline(of estimate: Estimate) -> String
     /// The results a sweep's row shows, the headline first (its bar).
     static var sweepColumns: [ResultSpec] { get }
+    /// Inputs that `solve` answers with whole numbers: the smallest that reaches the target.
+    static var wholeInputs: [String] { get }
     static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
 }
 
@@ -36,6 +38,8 @@ extension Estimator {
     public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [] }
     public static var notes: [String] { [] }
     public static var examples: [String] { [] }
+    /// Inputs that `solve` answers with whole numbers: the smallest that reaches the target.
+    public static var wholeInputs: [String] { [] }
     /// The first results read on lines of their own.
     public static var sweepColumns: [ResultSpec] {
         Array(results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }.prefix(4))

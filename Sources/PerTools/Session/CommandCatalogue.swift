@@ -75,7 +75,7 @@ public enum CommandCatalogue {
                       "Nothing in the session changes."],
             example: "explain 80 + 10%"),
         CommandInfo(
-            command: .solve, aliases: [], completion: .expression,
+            command: .solve, aliases: [], completion: .solve,
             synopsis: "solve EXPR = EXPR for NAME [in A..B]", summary: "the values of NAME that make the two sides equal",
             details: ["Tries NAME across A..B (\(Solve.scanSteps) steps) and reports each change of sign of the difference that",
                       "the bounds of the values prove, narrowed by bisection: ≈ shows only the digits that are certain, =",
@@ -83,7 +83,14 @@ public enum CommandCatalogue {
                       "is in NAME's unit (solve 2.49 per q = 4 per kg for q in 100 g..2 kg). Without in, the search goes",
                       "outward from NAME's value (or 1), doubling \(Solve.maxExpansions) times at most. A change of sign at a pole",
                       "or jump (1/x) is no root. \"no solution\" only when range arithmetic proves the sides apart, else",
-                      "\"no sign change found\". NAME is not set or changed. With --json: \"solution\" {low, high, value}."],
+                      "\"no sign change found\". NAME is not set or changed. With --json: \"solution\" {low, high, value}.",
+                      "solve ESTIMATOR [KEY=VALUE…] KEY for RESULT = VALUE [in A..B]: the input KEY at which the estimate's",
+                      "RESULT (by its JSON key, as sweep's show) is VALUE, the other inputs as kept or given inline, then the",
+                      "estimate at it (solve cooling cycles for bleed = 3 m3/h, solve invest years for balance = €50,000).",
+                      "A..B defaults to the values KEY takes; \(Solve.estimatorScanSteps) steps across it (powers of two from an open",
+                      "end), then bisection. Whole inputs (invest years) give the smallest whole value that reaches VALUE.",
+                      "Refused: a word input, a result KEY does not move, a range outside KEY's values, VALUE in another",
+                      "dimension. Nothing is kept. With --json: \"solution\" and \"estimate\"."],
             example: "solve 1000 * (1 + r)^10 = 2000 for r in 0..1"),
         CommandInfo(
             command: .calculator(.digits), aliases: [], completion: .expression,
@@ -422,6 +429,8 @@ public enum Completing: Sendable {
     case estimator(EstimatorCommand)
     /// The estimators, then the keys of the one named.
     case sweep
+    /// An expression's names, or the estimators; after one, its keys, `for`, then its results.
+    case solve
     /// The saved sets' names, and `seen` first.
     case savedSets
     /// The names of the shopping lists (`list NAME`).

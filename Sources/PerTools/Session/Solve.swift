@@ -31,6 +31,8 @@ public struct Solution: Sendable, Equatable {
     public let roots: [Root]
     /// More changes of sign than `Solve.maxRoots` were found.
     public let mayBeMore: Bool
+    /// `solve ESTIMATOR KEY for RESULT = VALUE`: the estimate at the (first) answer.
+    public var estimate: Estimate? = nil
 }
 
 /// How `solve` searches, and its limits.

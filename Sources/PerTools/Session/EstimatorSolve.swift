@@ -1,0 +1,368 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+extension Solve {
+    /// Points a bounded range is scanned at for changes of sign (an estimator solve).
+    package static let estimatorScanSteps = 32
+    /// The powers of two an open-ended range is scanned over, from its end or the input's value.
+    static let ladder = -12...40
+
+    /// Whether `solve ESTIMATOR …` is meant rather than an equation: the first word names an
+    /// estimator and a word follows it (`solve cooling cycles for bleed = 3`).
+    package static func namesEstimator(_ source: StatementSource) -> Bool {
+        let words = source.words
+        guard words.count >= 2, !words[0].isQuoted, EstimatorCommand(rawValue: words[0].text.lowercased()) != nil,
+              let first = words[1].text.unicodeScalars.first else { return false }
+        return first.properties.isAlphabetic
+    }
+}
+
+extension Calculator {
+    /// `solve ESTIMATOR [KEY=VALUE…] KEY for RESULT = VALUE [in A..B]`: the value of the input
+    /// KEY at which the estimate's RESULT equals VALUE, the other inputs as kept (or given
+    /// inline), then the estimate at that value. Each try runs on a copy of `estimates`:
+    /// nothing is kept.
+    ///
+    /// The answer is proven as the expression solve's is: the result minus the target has a
+    /// proven sign (exact values compared exactly, approximate ones by their bounds) at two
+    /// tried values and the signs differ; bisection narrows that bracket until the shown
+    /// digits are certain. A whole-number input (`Estimator.wholeInputs`) gives the smallest
+    /// whole value past the change of sign.
+    package func solveEstimate(_ arguments: ArgumentReader, estimates: Estimates) throws(Diagnostic) -> Outcome {
+        let statement = try Self.estimatorSolveStatement(arguments)
+        let (estimator, spec, result) = (statement.estimator, statement.spec, statement.result)
+        let commandRange = arguments.commandRange
+        let context = arguments.evaluator.context.remembering()
+        let fixed = ArgumentReader(statement.fixed.source, command: estimator.name, commandRange: statement.fixed.commandRange,
+                                   evaluator: statement.fixed.evaluator.with(context: context))
+        let whole = estimator.wholeInputs.contains(spec.key)
+
+        // The input's value as kept (or its default): where an open range's scan starts, and
+        // the unit of an input with none of its own (money, a price).
+        var current: Quantity? = nil
+        if case .quantity(let q)? = estimates.inputs[Estimates.inputName(estimator, spec.key)] ?? spec.defaultValue { current = q }
+        var unit = spec.canonicalUnit ?? current?.unit ?? .none
+        if spec.isPercent { unit = CompoundUnit(UnitTable.percentUnit) }
+
+        // The range: as written (within the input's values), else the input's values.
+        var lower = spec.range?.lower, upper = spec.range?.upper
+        var lowerOpen = !(spec.range?.lowerIncluded ?? true), upperOpen = !(spec.range?.upperIncluded ?? true)
+        var rangeText: String? = nil
+        if let rangeAt = statement.range {
+            var reader = arguments.reader(rangeAt)
+            let written = try Estimates.sweptRange(spec, keyRange: statement.keyRange, &reader)
+            var from = written.from, to = written.to
+            if spec.isPercent, from.isPlain, to.isPlain {
+                from = Quantity(from.magnitude, UnitTable.percentUnit)
+                to = Quantity(to.magnitude, UnitTable.percentUnit)
+            }
+            if spec.canonicalUnit == nil, !from.isPlain { unit = from.unit }
+            let low = try Estimates.magnitude(from, in: unit, rates: rates, at: rangeAt).nearestRational
+            let high = try Estimates.magnitude(to, in: unit, rates: rates, at: rangeAt).nearestRational
+            if !(low < high) {
+                throw Diagnostic(ArgumentError.solve(.emptyRange(from: EstimateFormat.number(.exact(low)),
+                                                                 to: EstimateFormat.number(.exact(high)))), at: rangeAt)
+            }
+            let valid = spec.range?.text(unit: spec.unitLabel) ?? ""
+            if let lower, low < lower || (low == lower && lowerOpen && high <= lower) {
+                throw Diagnostic(ArgumentError.solve(.outsideRange(key: spec.key, valid: valid)), at: rangeAt)
+            }
+            if let upper, high > upper || (high == upper && upperOpen && low >= upper) {
+                throw Diagnostic(ArgumentError.solve(.outsideRange(key: spec.key, valid: valid)), at: rangeAt)
+            }
+            if lower == nil || low > lower! { (lower, lowerOpen) = (low, false) }
+            if upper == nil || high < upper! { (upper, upperOpen) = (high, false) }
+            rangeText = arguments.text(rangeAt)
+        }
+
+        // The target, in the result's unit once the first estimate gives that unit.
+        let target = statement.target
+        var targetIn: [CompoundUnit: Number] = [:]
+        func targetMagnitude(_ value: Quantity) throws(Diagnostic) -> Number {
+            if let known = targetIn[value.unit] { return known }
+            let converted: Number
+            if target.isPlain || (result.unit == .money && value.isPlain) {
+                converted = target.magnitude
+            } else {
+                do throws(QuantityError) {
+                    converted = try QuantityMath.convert(target, to: value.unit, rates: rates, in: context).magnitude
+                } catch {
+                    throw Diagnostic(ArgumentError.solve(.target(result: result.jsonKey, resultDimension: value.dimension,
+                                                                 target: target.dimension)), at: statement.targetRange)
+                }
+            }
+            targetIn[value.unit] = converted
+            return converted
+        }
+
+        // One try: the estimate at x, and the sign of its result minus the target.
+        var firstError: Diagnostic? = nil
+        var seen: Number? = nil, moved = false
+        func f(_ x: Rational) throws(Diagnostic) -> Solve.Point {
+            try context.checkedInterruption(at: commandRange)
+            var scratch = estimates
+            let made: Outcome
+            do throws(Diagnostic) {
+                made = try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(Quantity(.exact(x), unit))], rates: rates,
+                                       showsTables: false)
+            } catch {
+                if error.problem.isCancellation { throw error }
+                if firstError == nil { firstError = error }
+                return Solve.Point(x: x, sign: nil, exact: nil, size: .infinity, defined: false)
+            }
+            guard case .estimate(let estimate) = made, let value = estimate.result(result.name),
+                  let number = value.number, let quantity = value.quantity(money: estimate.currency) else {
+                return Solve.Point(x: x, sign: nil, exact: nil, size: .infinity, defined: false)
+            }
+            if let seen, seen != number { moved = true }
+            if seen == nil { seen = number }
+            let goal = try targetMagnitude(quantity)
+            let size = abs(number.doubleValue - goal.doubleValue)
+            if case .exact(let p) = number, case .exact(let q) = goal {
+                return Solve.Point(x: x, sign: (p - q).signum, exact: p - q, size: size)
+            }
+            return Solve.Point(x: x, sign: number.order(comparedTo: goal, bits: context.precision), exact: nil, size: size)
+        }
+
+        // The values scanned, in order.
+        let xs = Self.scanPoints(lower: lower, lowerOpen: lowerOpen, upper: upper, upperOpen: upperOpen,
+                                 current: current.flatMap { (try? Estimates.magnitude($0, in: unit, rates: rates, at: commandRange))?.nearestRational },
+                                 whole: whole)
+        var points: [Solve.Point] = []
+        for x in xs { points.append(try f(x)) }
+        let defined = points.filter { $0.sign != nil }
+        if defined.isEmpty, let firstError { throw firstError }
+        if defined.count >= 2, !moved {
+            throw Diagnostic(ArgumentError.solve(.notMoved(key: spec.key, result: result.jsonKey)), at: statement.resultRange)
+        }
+
+        var roots: [Solution.Root] = []
+        var found = 0
+        var previous: Solve.Point? = nil
+        var brackets: [(Solve.Point, Solve.Point)] = []
+        for point in points {
+            guard let sign = point.sign else {
+                if !point.defined { previous = nil }
+                continue
+            }
+            if sign == 0 {
+                found += 1
+                if found <= Solve.maxRoots { roots.append(Solution.Root(low: point.x, high: point.x, shown: display(Quantity(.exact(point.x), unit)))) }
+                previous = nil
+                continue
+            }
+            if let before = previous, before.sign != sign {
+                found += 1
+                if found <= Solve.maxRoots { brackets.append((before, point)) }
+            }
+            previous = point
+        }
+        for (a, b) in brackets {
+            roots.append(try whole ? wholeAnswer(a, b, unit: unit, f: f) : narrowedEstimate(a, b, unit: unit, f: f))
+        }
+        roots.sort { $0.low < $1.low }
+
+        guard let first = roots.first else {
+            let from = display(Quantity(.exact(xs.first ?? 0), unit)).text, to = display(Quantity(.exact(xs.last ?? 0), unit)).text
+            if let rangeText { throw Diagnostic(ArgumentError.solve(.noSignChange(range: rangeText)), at: statement.range ?? commandRange) }
+            throw Diagnostic(ArgumentError.solve(.notFound(name: spec.key, from: from, to: to)), at: statement.keyRange)
+        }
+
+        // The estimate at the (first) answer, as the estimator shows it.
+        let at = Solve.shortestDecimal(from: first.low, to: first.high)
+        var scratch = estimates
+        let made = try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(Quantity(.exact(at), unit))], rates: rates)
+        guard case .estimate(let estimate) = made else { return .solution(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots)) }
+        // Money without a currency of its own takes the estimate's.
+        if unit.isNone, case .money = spec.kind, let currency = estimate.currency {
+            let shownUnit = CompoundUnit(currency.unit)
+            roots = roots.map { root in
+                let number: Number = root.low == root.high ? .exact(root.low) : .approximate(Real(lower: root.low, upper: root.high))
+                return Solution.Root(low: root.low, high: root.high, shown: display(Quantity(number, shownUnit)))
+            }
+        }
+        return .solution(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots, estimate: estimate))
+    }
+
+    /// The values a solve tries first, in order: 33 across a bounded range; from an open
+    /// end, the end plus the powers of two `Solve.ladder` (of the distance to the input's
+    /// value, or of 1); with no end, both ways from the value. Whole inputs try whole values.
+    static func scanPoints(lower: Rational?, lowerOpen: Bool, upper: Rational?, upperOpen: Bool, current: Rational?,
+                           whole: Bool) -> [Rational] {
+        var xs: [Rational] = []
+        func power(_ k: Int) -> Rational {
+            k >= 0 ? Rational(BigInt(1).shiftedLeft(k)) : Rational(1) / Rational(BigInt(1).shiftedLeft(-k))
+        }
+        switch (lower, upper) {
+        case (let low?, let high?):
+            let step = (high - low) / Rational(Solve.estimatorScanSteps)
+            for i in 0...Solve.estimatorScanSteps { xs.append(low + step * Rational(i)) }
+            if lowerOpen { xs[0] = low + step / Rational(1024) }
+            if upperOpen { xs[xs.count - 1] = high - step / Rational(1024) }
+        case (let low?, nil):
+            let scale = current.map { $0 > low ? $0 - low : Rational(1) } ?? Rational(1)
+            if !lowerOpen { xs.append(low) }
+            for k in Solve.ladder { xs.append(low + scale * power(k)) }
+        case (nil, let high?):
+            let scale = current.map { $0 < high ? high - $0 : Rational(1) } ?? Rational(1)
+            for k in Solve.ladder.reversed() { xs.append(high - scale * power(k)) }
+            if !upperOpen { xs.append(high) }
+        case (nil, nil):
+            let centre = current ?? 0
+            let scale = centre.isZero ? Rational(1) : (centre.isNegative ? -centre : centre)
+            for k in (-2...36).reversed() { xs.append(centre - scale * power(k)) }
+            xs.append(centre)
+            for k in -2...36 { xs.append(centre + scale * power(k)) }
+        }
+        guard whole else { return xs }
+        var wholes: [Rational] = []
+        for x in xs {
+            var n = Rational(x.rounded(.up))
+            if let lower, n < lower || (lowerOpen && n == lower) { n = n + Rational(1) }
+            if let upper, n > upper || (upperOpen && n == upper) { continue }
+            if wholes.last != n { wholes.append(n) }
+        }
+        return wholes
+    }
+
+    /// Bisection of a bracket of an estimator solve until the shown digits are certain (at
+    /// most `Solve.maxBisections`), or an exact hit.
+    private func narrowedEstimate(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
+                                  f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root {
+        var a = first, b = last
+        var steps = 0
+        while steps < Solve.maxBisections {
+            let aroundZero = a.x.isNegative != b.x.isNegative
+            if !aroundZero, NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
+            let middle = (a.x + b.x) / Rational(2)
+            let point = try f(middle)
+            guard let sign = point.sign else { break }
+            if sign == 0 { return Solution.Root(low: middle, high: middle, shown: display(Quantity(.exact(middle), unit))) }
+            if sign == a.sign { a = point } else { b = point }
+            steps += 1
+        }
+        let number: Number = .approximate(Real(lower: a.x, upper: b.x))
+        return Solution.Root(low: a.x, high: b.x, shown: display(Quantity(number, unit)))
+    }
+
+    /// The smallest whole value past a change of sign between whole values: bisection over
+    /// the whole numbers until the two are neighbours; the answer is the upper, where the
+    /// result has reached the target.
+    private func wholeAnswer(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
+                             f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root {
+        var a = first, b = last
+        while b.x - a.x > Rational(1) {
+            let middle = Rational(((a.x + b.x) / Rational(2)).rounded(.down))
+            let point = try f(middle)
+            guard let sign = point.sign else { break }
+            if sign == 0 { b = point; break }
+            if sign == a.sign { a = point } else { b = point }
+        }
+        return Solution.Root(low: b.x, high: b.x, shown: display(Quantity(.exact(b.x), unit)))
+    }
+
+    /// `solve ESTIMATOR [KEY=VALUE…] KEY for RESULT = VALUE [in A..B]` in its parts.
+    struct EstimatorSolveStatement {
+        let estimator: any Estimator.Type
+        let spec: InputSpec
+        let keyRange: Range<Int>
+        let result: ResultSpec
+        let resultRange: Range<Int>
+        let target: Quantity
+        let targetRange: Range<Int>
+        /// What follows `in`.
+        let range: Range<Int>?
+        /// A reader of the inputs given inline, the rest blanked out.
+        let fixed: ArgumentReader
+    }
+
+    static func estimatorSolveStatement(_ arguments: ArgumentReader) throws(Diagnostic) -> EstimatorSolveStatement {
+        var arguments = arguments
+        guard let word = arguments.word(), let command = EstimatorCommand(rawValue: word.text.lowercased()) else {
+            throw Diagnostic(ArgumentError.solve(.shape(missing: "an equation with =")), at: arguments.endRange)
+        }
+        let estimator = command.estimator
+        func shape(_ missing: String, at range: Range<Int>) -> Diagnostic {
+            Diagnostic(ArgumentError.solve(.estimatorShape(estimator: estimator.name, missing: missing)), at: range)
+        }
+        let words = arguments.words.filter { !$0.isQuoted }
+        guard let forAt = words.firstIndex(where: { $0.text.lowercased() == "for" }) else {
+            throw shape("for RESULT = VALUE after the key", at: arguments.endRange)
+        }
+        guard forAt > 0, !words[forAt - 1].text.contains("=") else {
+            throw shape("the input to solve for before for", at: words[forAt].range)
+        }
+        let keyWord = words[forAt - 1]
+        let keyName = keyWord.text.lowercased()
+        guard let spec = estimator.spec(keyName) else {
+            throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: keyWord.text,
+                                                   suggestion: Suggestion.closest(to: keyName, among: estimator.inputs.map(\.key), minimumLength: 2),
+                                                   keys: Estimates.listedKeys(estimator)), at: keyWord.range)
+        }
+        if case .choice(let choices) = spec.kind {
+            throw Diagnostic(ArgumentError.solve(.choice(key: spec.key, choices: choices)), at: keyWord.range)
+        }
+        // RESULT = VALUE [in A..B]
+        let scalars = arguments.source.scalars
+        let end = scalars.endIndex
+        let afterFor = words[forAt].range.upperBound
+        guard let equals = (afterFor..<end).first(where: { scalars[$0] == "=" }) else {
+            throw shape("= VALUE after the result", at: forAt + 1 < words.count ? words[forAt + 1].range : arguments.endRange)
+        }
+        let resultRange = Solve.trimmedRange(afterFor..<equals, in: scalars)
+        let resultName = StatementSource.string(scalars[resultRange]).lowercased()
+        guard !resultName.isEmpty else { throw shape("a result after for", at: words[forAt].range) }
+        let numbers = estimator.results.filter(\.isKept)
+        guard let result = numbers.first(where: { $0.jsonKey == resultName || $0.name.lowercased() == resultName }) else {
+            let names = numbers.map(\.jsonKey)
+            throw Diagnostic(ArgumentError.solve(.unknownResult(estimator: estimator.name, name: StatementSource.string(scalars[resultRange]),
+                                                                suggestion: Suggestion.closest(to: resultName, among: names, minimumLength: 2),
+                                                                names: names)), at: resultRange)
+        }
+        let inWord = words.first { $0.range.lowerBound > equals && !$0.isQuoted && $0.text.lowercased() == "in" }
+        let targetRange = Solve.trimmedRange((equals + 1)..<(inWord?.range.lowerBound ?? end), in: scalars)
+        guard !targetRange.isEmpty else { throw shape("a value after =", at: equals..<(equals + 1)) }
+        let operand = try Parser.expression(arguments.source.slice(targetRange), builder: arguments.evaluator)
+        if operand.isRange || operand.quantity.unit.isDate {
+            throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : "a date")), at: targetRange)
+        }
+        var range: Range<Int>? = nil
+        if let inWord {
+            let rest = Solve.trimmedRange(inWord.range.upperBound..<end, in: scalars)
+            guard !rest.isEmpty else { throw shape("a range A..B after in", at: inWord.range) }
+            range = rest
+        }
+        // The inline inputs: the statement with the key and everything after it blanked out.
+        var rest = scalars
+        for index in keyWord.range.lowerBound..<end { rest[index] = " " }
+        let fixed = ArgumentReader(StatementSource(rest).slice(arguments.position..<end), command: estimator.name,
+                                   commandRange: arguments.commandRange, evaluator: arguments.evaluator)
+        return EstimatorSolveStatement(estimator: estimator, spec: spec, keyRange: keyWord.range, result: result, resultRange: resultRange,
+                                       target: operand.quantity, targetRange: targetRange, range: range, fixed: fixed)
+    }
+}
+
+extension Solve {
+    /// The decimal with the fewest places in low…high (the middle when none has up to 60):
+    /// the value the estimate is shown at, as its input line echoes it.
+    static func shortestDecimal(from low: Rational, to high: Rational) -> Rational {
+        if low == high { return low }
+        let middle = (low + high) / Rational(2)
+        var scale = Rational(1)
+        for _ in 0...60 {
+            let candidate = Rational((middle * scale).rounded(.nearest)) / scale
+            if low <= candidate, candidate <= high { return candidate }
+            scale = scale * Rational(10)
+        }
+        return middle
+    }
+
+    /// `range` without the blanks at its ends.
+    static func trimmedRange(_ range: Range<Int>, in scalars: ArraySlice<Unicode.Scalar>) -> Range<Int> {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high, StatementSource.isBlank(scalars[low]) { low += 1 }
+        while high > low, StatementSource.isBlank(scalars[high - 1]) { high -= 1 }
+        return low..<high
+    }
+}

@@ -1,0 +1,115 @@
+import TestSupport
+import Testing
+@testable import PerNumbers
+@testable import PerUnits
+@testable import PerTools
+@testable import PerLanguage
+@testable import PerSession
+
+/// `solve ESTIMATOR KEY for RESULT = VALUE` (SPEC §19): every reported bracket is checked by
+/// running the estimator at both its ends (the result crosses the target between them; a
+/// whole answer reaches it where the whole value below does not), and holds the value
+/// worked out from the estimator's documented formula (hand, or mpmath where logarithms
+/// enter).
+struct EstimatorSolveTests {
+    struct Case: CustomStringConvertible, Sendable {
+        /// The estimator and the inputs given inline.
+        let run: String
+        let key: String
+        let result: String
+        let target: String
+        /// The target in the result's unit, as the estimate gives the result.
+        let goal: Rational
+        /// The answer from the formula (40 digits where it is not exact).
+        let reference: Rational
+        let whole: Bool
+        var description: String { "solve \(run) \(key) for \(result) = \(target)" }
+    }
+
+    static let cases: [Case] = [
+        // bleed = recirc·dt·0.00153/(cycles − 1) − 0.005%·recirc = 3: cycles = 1 + 4.59/3.025 = 1523/605.
+        Case(run: "cooling recirc=500 dt=6", key: "cycles", result: "bleed", target: "3 m3/h", goal: 3,
+             reference: Rational(1523) / Rational(605), whole: false),
+        // LSI cycled = 7.8 − pHs with TDS, calcium and alkalinity times the cycles (Carrier): mpmath findroot.
+        Case(run: "cooling recirc=1000 dt=10 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30", key: "cycles", result: "lsi_cycled",
+             target: "1.8", goal: Rational(decimal: "1.8"), reference: Rational(decimal: "5.34712340441909078777328176987"), whole: false),
+        // blowdown/feedwater = feed TDS/maxtds; feedwater = steam/0.95, make-up = feedwater − 6000,
+        // feed TDS = 300·make-up/feedwater = 129 ppm: maxtds = 129/0.05 = 2580.
+        Case(run: "boiler steam=10000 tds=300 condensate=60%", key: "maxtds", result: "blowdown_pct", target: "5%", goal: 5,
+             reference: 2580, whole: false),
+        // balance = m·((1 + i)^120 − 1)/i, i = 0.5% a month: m = 100000·i/((1.005)^120 − 1).
+        Case(run: "invest years=10 rate=6%", key: "monthly", result: "balance", target: "€100,000", goal: 100_000,
+             reference: Rational(decimal: "610.205019416494652397889388295"), whole: false),
+        // 500·((1.005)^(12n) − 1)/0.005: 43,204.43 after 6 years, 52,036.96 after 7.
+        Case(run: "invest monthly=500 rate=6%", key: "years", result: "balance", target: "€50,000", goal: 50_000,
+             reference: 7, whole: true),
+        // 75 ml·load/4.5 kg rounded to 5 ml, at €12.99 per 2950 ml: €0.25 lies between 55 ml and
+        // 60 ml, which the dose becomes at 57.5 ml, a load of 3.45 kg.
+        Case(run: "dose liquid price=€12.99 per 2.95 l", key: "load", result: "cost_per_load", target: "€0.25",
+             goal: Rational(decimal: "0.25"), reference: Rational(decimal: "3.45"), whole: false),
+    ]
+
+    /// The references carry 30 digits.
+    static let slack = Rational(1) / Rational(BigInt.powerOfTen(25))
+
+    /// The result minus the goal with `key` at `x`: its sign, proven by the bounds.
+    static func sign(_ c: Case, at x: Rational) -> Int? {
+        var session = Session()
+        let statement = "\(c.run) \(c.key)=(\(x.numerator)/\(x.denominator))"
+        guard case .success(.estimate(let estimate)) = session.run(line: statement)[0].outcome,
+              let number = estimate.results.first(where: { $0.spec.jsonKey == c.result })?.number else {
+            Issue.record("\(statement) gave no \(c.result)")
+            return nil
+        }
+        return number.order(comparedTo: .exact(c.goal))
+    }
+
+    @Test("the estimator crosses the target across each bracket, which holds the formula's answer", arguments: cases)
+    func bracketCrosses(_ c: Case) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: c.description)[0].outcome else {
+            Issue.record("\(c): \(session.run(line: c.description)[0].outcome)")
+            return
+        }
+        #expect(solution.name == c.key)
+        #expect(solution.estimate != nil)
+        let root = try #require(solution.roots.first)
+        #expect(root.low - Self.slack <= c.reference && c.reference <= root.high + Self.slack,
+                "\(c): [\(root.low.doubleValue), \(root.high.doubleValue)] misses \(c.reference.doubleValue)")
+        if c.whole {
+            #expect(root.low == root.high && root.low.isInteger)
+            let reached = Self.sign(c, at: root.low), before = Self.sign(c, at: root.low - Rational(1))
+            #expect(reached != nil && before != nil && reached != before, "\(c): \(before as Any) then \(reached as Any)")
+        } else if root.low != root.high {
+            let a = Self.sign(c, at: root.low), b = Self.sign(c, at: root.high)
+            #expect(a != nil && b != nil && (a == 0 || b == 0 || a != b), "\(c): signs \(a as Any) and \(b as Any)")
+        } else {
+            #expect(Self.sign(c, at: root.low) == 0)
+        }
+    }
+
+    @Test("refusals: a result the key does not move, a range outside the input's values, a target in another dimension, an unknown key or result, a word input",
+          arguments: [
+              ("solve cooling recirc=500 dt=6 volume for bleed = 3", ProblemCode.noSolution),
+              ("solve cooling recirc=500 dt=6 cycles for bleed = 3 in 0.5..10", .invalidArgument),
+              ("solve cooling recirc=500 dt=6 cycles for bleed = 3 kg", .dimensionMismatch),
+              ("solve cooling recirc=500 dt=6 cycels for bleed = 3", .unknownInput),
+              ("solve cooling recirc=500 dt=6 cycles for blead = 3", .unknownName),
+              ("solve invest years=10 rate=6% timing for balance = 100", .invalidArgument),
+          ])
+    func refusals(_ statement: String, _ code: ProblemCode) {
+        var session = Session()
+        guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement) was not refused")
+            return
+        }
+        #expect(diagnostic.problem.code == code, "\(statement): \(diagnostic.message)")
+    }
+
+    @Test("nothing is kept: the inputs tried and given inline stay out of the session")
+    func keepsNothing() {
+        var session = Session()
+        _ = session.run(line: "solve cooling recirc=500 dt=6 cycles for bleed = 3")
+        #expect(session.estimates.inputs.isEmpty)
+    }
+}
