@@ -57,10 +57,10 @@ extension Evaluator {
     /// (`countedParts`); without, it is the whole months or years counted. Any other
     /// value, or target, is returned as it is.
     package func calendarMonths(_ value: Operand, to units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
-        func counts(_ key: String) -> Bool { units.contains { $0.terms.contains { $0.atom.key == key } } }
-        guard let span = value.dateSpan, counts("months") || counts("years") else { return value }
-        let hasMonths = counts("months")
-        let restUnits = units.contains { !$0.terms.contains { $0.atom.key == "months" || $0.atom.key == "years" } }
+        // Each unit's length in calendar months: months 1, years 12, decades 120, centuries 1200.
+        let lengths = units.map { $0.atom.flatMap(DateMath.calendarMonths(in:)) }
+        guard let span = value.dateSpan, let step = lengths.compactMap({ $0 }).min() else { return value }
+        let restUnits = lengths.contains(nil)
         if restUnits {
             let split = try checked(at: range) { () throws(QuantityError) in try span.counted(into: units, rates: rates, in: context) }
             guard let split else { return value }
@@ -68,7 +68,7 @@ extension Evaluator {
             result.countedParts = split
             return result
         }
-        guard let counted = span.calendarMonths(fromStartOnly: !hasMonths), let full = span.calendarMonths() else {
+        guard let counted = span.calendarMonths(step: step), let full = span.calendarMonths() else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
         let months = counted.months

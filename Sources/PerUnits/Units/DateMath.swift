@@ -110,6 +110,16 @@ public enum DateRefusal: Error, Sendable, Equatable {
 /// date is days, date ± days is a date, and months and years move the calendar, keeping
 /// the day of the month where the month has it and its last day otherwise.
 public enum DateMath {
+    /// How many calendar months one of `atom` moves a date: 1 for months, 12 for years,
+    /// 120 for decades, 1200 for centuries (a whole number of months, as their factors
+    /// are); nil for days, weeks and every other unit, which move it by days.
+    package static func calendarMonths(in atom: Unit) -> Int? {
+        let month = UnitTable.months.factor
+        guard atom.dimension == .time, !atom.isDatePoint, atom.factor >= month,
+              let length = Number.exact(atom.factor / month).exactInteger, length <= CalendarDate.years.count * 12 else { return nil }
+        return length
+    }
+
     /// A date as a quantity.
     public static func quantity(_ date: CalendarDate) -> Quantity {
         Quantity(Number(date.dayNumber), UnitTable.date)
@@ -139,11 +149,11 @@ public enum DateMath {
         }
         if b.isPlain { throw .date(.plainAddend) }
         guard b.dimension == .time else { throw .date(.notTime(b.dimension)) }
-        if let atom = b.unit.atom, atom.key == "months" || atom.key == "years" {
+        if let atom = b.unit.atom, let length = calendarMonths(in: atom) {
             guard let count = b.magnitude.exactInteger else { throw .date(.partialMonth(atom.symbol)) }
             // Bounded before the product and the negation, which trap at a machine integer's ends.
-            guard count.magnitude <= UInt(CalendarDate.years.count * 12) else { throw .date(.outOfRange) }
-            let months = (atom.key == "years" ? 12 : 1) * (subtracting ? -count : count)
+            guard count.magnitude <= UInt(CalendarDate.years.count * 12 / length) else { throw .date(.outOfRange) }
+            let months = length * (subtracting ? -count : count)
             guard let moved = date.movingMonths(months) else { throw .date(.outOfRange) }
             return (quantity(moved.date), moved.clamped.map { .clamped(day: $0, month: moved.date.month) })
         }
@@ -245,11 +255,11 @@ public enum DateMath {
         }
         if b.isPlain { throw .date(aIsClock ? .clockMoves(nil) : .plainAddend) }
         guard b.dimension == .time else { throw .date(aIsClock ? .clockMoves(b.dimension) : .notTime(b.dimension)) }
-        if let atom = b.unit.atom, atom.key == "months" || atom.key == "years" {
+        if let atom = b.unit.atom, let length = calendarMonths(in: atom) {
             guard !aIsClock else { throw .date(.clockByCalendar(atom.symbol)) }
             guard let count = b.magnitude.exactInteger else { throw .date(.partialMonth(atom.symbol)) }
-            guard count.magnitude <= UInt(CalendarDate.years.count * 12) else { throw .date(.outOfRange) }
-            let months = (atom.key == "years" ? 12 : 1) * (subtracting ? -count : count)
+            guard count.magnitude <= UInt(CalendarDate.years.count * 12 / length) else { throw .date(.outOfRange) }
+            let months = length * (subtracting ? -count : count)
             guard let (day, fraction) = ClockTime.split(days: start), let date = CalendarDate(dayNumber: day),
                   let moved = date.movingMonths(months) else { throw .date(.outOfRange) }
             return (dateTime(Rational(moved.date.dayNumber) + fraction), moved.clamped.map { .clamped(day: $0, month: moved.date.month) })
@@ -359,7 +369,7 @@ public struct DateSpan: Sendable {
         }
         let calendar = units.prefix { months(in: $0) != nil }
         let keys = calendar.compactMap { $0.atom?.key }
-        guard keys.contains("months") || keys.contains("years") else { return nil }
+        guard !calendar.isEmpty else { return nil }
         let hasMonths = keys.contains("months")
         let hasYears = calendar.contains { $0.atom?.key != "months" }
         let rest = Array(units.dropFirst(calendar.count))
