@@ -145,9 +145,10 @@ extension Evaluator {
     /// times without zones answer (a sum of two times, a time less a duration's refusals).
     /// Two times in zones: the time between their instants. A time in a zone and one
     /// without: refused, the second having no zone. A duration added: hours, minutes and
-    /// seconds pass as time does (across a change of the clocks, the hours elapsed); days
-    /// and longer move the zone's calendar and clocks, the time then read in the zone again
-    /// (refused, with both readings, where its clocks skip it or show it twice).
+    /// seconds pass as time does (across a change of the clocks, the hours elapsed), and so
+    /// does a part of a day; whole days and longer move the zone's calendar and clocks, the
+    /// time then read in the zone again (refused, with both readings, where its clocks skip
+    /// it or show it twice).
     func zonedSum(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand? {
         guard left.quantity.isZoned || right.quantity.isZoned else { return nil }
         let (a, b) = (left.quantity, right.quantity)
@@ -170,7 +171,14 @@ extension Evaluator {
             : ZonedReading(zone: try self.zone(reading.zone.name, range: range), offset: reading.offset, day: reading.day)
         let clock = time.unit.atom == UnitTable.clock
         let plainTime = Quantity(time.magnitude, clock ? UnitTable.clock : UnitTable.dateTime)
-        if amount.unit.terms.contains(where: { $0.atom.factor >= Rational(ClockTime.secondsPerDay) }) {
+        // Months and longer move the calendar (a part of one is refused there); days and
+        // weeks when whole: `1 day + 1 h` is 25 hours, passing as time does whatever unit
+        // the sum is in, as `1 h + 1 day` is.
+        let dayLength = Rational(ClockTime.secondsPerDay)
+        let movesCalendar = amount.unit.atom.map { atom in
+            DateMath.calendarMonths(in: atom) != nil || (atom.factor >= dayLength && amount.magnitude.exactInteger != nil)
+        } ?? amount.unit.terms.contains { $0.atom.factor >= dayLength }
+        if movesCalendar {
             let (moved, note) = try checked(at: range) { () throws(QuantityError) in
                 try DateMath.add(plainTime, amount, subtracting: subtracting, rates: rates, in: context)
             }
