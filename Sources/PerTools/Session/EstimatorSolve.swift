@@ -227,12 +227,12 @@ extension Calculator {
     }
 
     /// Bisection of a bracket of an estimator solve until the shown digits are certain (at
-    /// most `Solve.maxBisections`), or an exact hit.
+    /// most `Solve.maxEstimatorBisections`), or an exact hit.
     private func narrowedEstimate(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
                                   f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root {
         var a = first, b = last
         var steps = 0
-        while steps < Solve.maxBisections {
+        while steps < Solve.maxEstimatorBisections {
             let aroundZero = a.x.isNegative != b.x.isNegative
             if !aroundZero, NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
             let middle = (a.x + b.x) / Rational(2)

@@ -49,7 +49,25 @@ package enum Solve {
     /// Roots listed; beyond, "there may be more".
     package static let maxRoots = 10
     /// Bisections of one bracket.
-    package static let maxBisections = 200
+    package static let maxBisections = 2000
+    /// Bisections of an estimator's bracket: each runs the estimator.
+    package static let maxEstimatorBisections = 200
+    /// The point a bracket is cut at: its middle, or, when its ends are of one sign and
+    /// far apart in size (1e-300..1e300), the power of two halfway between their sizes, so
+    /// that a wide range narrows in as many steps as its ends have bits, and the values tried
+    /// stay short.
+    static func middle(_ a: Rational, _ b: Rational) -> Rational {
+        let (low, high) = a < b ? (a, b) : (b, a)
+        guard !low.isZero, !high.isZero, low.isNegative == high.isNegative else { return (a + b) / Rational(2) }
+        func log2(_ r: Rational) -> Int { r.numerator.bitWidth - r.denominator.bitWidth }
+        let (small, large) = low.isNegative ? (-high, -low) : (low, high)
+        let (e1, e2) = (log2(small), log2(large))
+        guard e2 - e1 > 4 else { return (a + b) / Rational(2) }
+        let e = (e1 + e2) / 2
+        let power = e >= 0 ? Rational(BigInt.one.shiftedLeft(e)) : Rational(1) / Rational(BigInt.one.shiftedLeft(-e))
+        return low.isNegative ? -power : power
+    }
+
     /// Doublings of the outward search from the starting value.
     package static let maxExpansions = 64
     /// Below this share of its first size, |f| at a narrowed bracket's ends shows a root,
@@ -205,7 +223,7 @@ extension Calculator {
             // Around 0 no digit is ever known: the bisections run out, and it shows as ≈ 0.
             let aroundZero = a.x.isNegative != b.x.isNegative
             if !aroundZero, NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
-            let middle = (a.x + b.x) / Rational(2)
+            let middle = Solve.middle(a.x, b.x)
             let point = try f(middle)
             guard let sign = point.sign else {
                 if !point.defined { return nil }
@@ -216,6 +234,15 @@ extension Calculator {
             steps += 1
         }
         if steps >= 10, !(max(a.size, b.size) <= initial * Solve.shrinkage) { return nil }
+        // A bracket narrowed to no certain digit is shown as its ends, never as a middle
+        // that looks like an answer.
+        let low = min(a.x, b.x), high = max(a.x, b.x)
+        if low.isNegative == high.isNegative, !low.isZero, NumberDisplay.knownDigits(Real(lower: low, upper: high), upTo: 1) < 1 {
+            let ends = (display(Quantity(.exact(low), unit)), display(Quantity(.exact(high), unit)))
+            let text = "between \(ends.0.text) and \(ends.1.text)"
+            return Solution.Root(low: low, high: high, shown: DisplayedQuantity(number: DisplayedNumber(text: text, isExact: false),
+                                                                                  text: text, unit: ends.0.unit))
+        }
         return root(a.x, b.x, unit: unit)
     }
 
