@@ -15,8 +15,11 @@ extension Parser {
         let first = parser.current
         var look = parser.lexer
         let second = look.next()
-        if second.kind == .leftParenthesis, let definition = try functionDefinition(source, name: word, nameRange: first.range,
-                                                                                                    notation: parser.builder.notation) {
+        // `solve (x + 1) = 3 for x`: a command's word, a blank and a parenthesis start the
+        // command's arguments, not a definition of a function named like it.
+        let commandArguments = second.range.lowerBound > first.range.upperBound && parser.builder.vocabulary.reservedCommand(word) != nil
+        if second.kind == .leftParenthesis, !commandArguments,
+           let definition = try functionDefinition(source, name: word, nameRange: first.range, notation: parser.builder.notation) {
             return .definition(definition)
         }
         var name = word, nameRange = first.range, equals = second
