@@ -272,7 +272,7 @@ public struct Session: Sendable {
 
 extension Session {
     /// An estimate with its notes the first time its estimator runs in the session, and
-    /// without them after (SPEC §20: the same three notes on every run are noise).
+    /// without them after: the same notes on every run are noise.
     mutating func notingOnce(_ outcome: Outcome) -> Outcome {
         if case .solution(var solution) = outcome, let estimate = solution.estimate {
             if case .estimate(let noted) = notingOnce(.estimate(estimate)) { solution.estimate = noted }
