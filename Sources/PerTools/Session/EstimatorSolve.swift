@@ -137,27 +137,8 @@ extension Calculator {
             throw Diagnostic(ArgumentError.solve(.notMoved(key: spec.key, result: result.jsonKey)), at: statement.resultRange)
         }
 
-        var roots: [Solution.Root] = []
-        var found = 0
-        var previous: Solve.Point? = nil
-        var brackets: [(Solve.Point, Solve.Point)] = []
-        for point in points {
-            guard let sign = point.sign else {
-                if !point.defined { previous = nil }
-                continue
-            }
-            if sign == 0 {
-                found += 1
-                if found <= Solve.maxRoots { roots.append(Solution.Root(low: point.x, high: point.x, shown: display(Quantity(.exact(point.x), unit)))) }
-                previous = nil
-                continue
-            }
-            if let before = previous, before.sign != sign {
-                found += 1
-                if found <= Solve.maxRoots { brackets.append((before, point)) }
-            }
-            previous = point
-        }
+        let (zeros, brackets, found) = Solve.signChanges(in: points)
+        var roots = zeros.map { Solution.Root(low: $0.x, high: $0.x, shown: display(Quantity(.exact($0.x), unit))) }
         for (a, b) in brackets {
             roots.append(try whole ? wholeAnswer(a, b, unit: unit, f: f) : narrowedEstimate(a, b, unit: unit, f: f))
         }

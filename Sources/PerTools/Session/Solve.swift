@@ -52,6 +52,33 @@ package enum Solve {
     package static let maxBisections = 2000
     /// Bisections of an estimator's bracket: each runs the estimator.
     package static let maxEstimatorBisections = 200
+    /// What a scan found, in order: the points where f is exactly 0, and the neighbours
+    /// whose proven signs differ (none across a point where f has no value), at most
+    /// `maxRoots` of both; `found` counts them all.
+    static func signChanges(in points: [Point]) -> (zeros: [Point], brackets: [(Point, Point)], found: Int) {
+        var zeros: [Point] = [], brackets: [(Point, Point)] = []
+        var found = 0
+        var previous: Point? = nil
+        for point in points {
+            guard let sign = point.sign else {
+                if !point.defined { previous = nil }
+                continue
+            }
+            if sign == 0 {
+                found += 1
+                if found <= maxRoots { zeros.append(point) }
+                previous = nil
+                continue
+            }
+            if let before = previous, before.sign != sign {
+                found += 1
+                if found <= maxRoots { brackets.append((before, point)) }
+            }
+            previous = point
+        }
+        return (zeros, brackets, found)
+    }
+
     /// The point a bracket is cut at: its middle, or, when its ends are of one sign and
     /// far apart in size (1e-300..1e300), the power of two halfway between their sizes, so
     /// that a wide range narrows in as many steps as its ends have bits, and the values tried
@@ -130,28 +157,12 @@ extension Calculator {
 
         if parts.range != nil {
             let step = (high - low) / Rational(Solve.scanSteps)
-            var previous: Solve.Point? = nil
-            var found = 0
-            for i in 0...Solve.scanSteps {
-                let point = try f(i == Solve.scanSteps ? high : low + step * Rational(i))
-                guard let sign = point.sign else {
-                    // No change of sign is a root across a point where f has no value.
-                    if !point.defined { previous = nil }
-                    continue
-                }
-                if sign == 0 {
-                    found += 1
-                    if found <= Solve.maxRoots { note(point) }
-                    previous = nil
-                    continue
-                }
-                if let before = previous, before.sign != sign {
-                    found += 1
-                    if found <= Solve.maxRoots { brackets.append((before, point)) }
-                }
-                previous = point
-            }
-            mayBeMore = found > Solve.maxRoots
+            var points: [Solve.Point] = []
+            for i in 0...Solve.scanSteps { points.append(try f(i == Solve.scanSteps ? high : low + step * Rational(i))) }
+            let changes = Solve.signChanges(in: points)
+            changes.zeros.forEach(note)
+            brackets = changes.brackets
+            mayBeMore = changes.found > Solve.maxRoots
         } else {
             // Outward from the start: both sides at each doubling until a change of sign.
             let start = low
