@@ -86,7 +86,11 @@ final class Output {
             flush(&bytes)
             if count >= Output.capacity - 1 { return send(Array(text.utf8)) }
         }
-        bytes.append(contentsOf: text.utf8)
+        // A native string's bytes are contiguous: copied in one move, not through the
+        // generic collection append.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     /// Adds bytes, as `put` adds a text's.

@@ -202,24 +202,14 @@ public struct Lexer {
         var digitCount = 0
         var fractionDigits = 0
         var sawPoint = false
-        while index < source.endIndex {
-            let scalar = source[index]
-            let digit = scalar.value &- 48
-            if digit < 10 {
-                // 18 digits cannot overflow 64 bits.
-                if digitCount < 18 { mantissa = mantissa &* 10 &+ Int64(digit) }
-                digitCount += 1
-                if sawPoint { fractionDigits += 1 }
-                index += 1
-            } else if scalar == "_" {
-                if let misplaced = misplacedSeparator(afterDigits: digitCount) { return misplaced }
-                index += 1
-            } else if scalar == "." && !sawPoint {
-                sawPoint = true
-                index += 1
-            } else {
-                break
-            }
+        // A `_` stops the scan, to be checked between two digits, and the scan goes on.
+        while true {
+            index = source.startIndex + Lexer.scanDigits(source.span, from: index - source.startIndex, mantissa: &mantissa,
+                                                         digitCount: &digitCount, fractionDigits: &fractionDigits,
+                                                         sawPoint: &sawPoint)
+            guard index < source.endIndex, source[index] == "_" else { break }
+            if let misplaced = misplacedSeparator(afterDigits: digitCount) { return misplaced }
+            index += 1
         }
         // `2026-01-31`, `2026/12/24`: only four digits before a hyphen or a slash can start a
         // date, so any other number pays one comparison of its digit count here.
@@ -276,6 +266,31 @@ public struct Lexer {
         }
         return numberToken(currency: prefix, start: start, mantissa: mantissa, digitCount: digitCount,
                            scale: -fractionDigits)
+    }
+
+    /// Reads digits and one decimal point from `position` into the number so far; returns
+    /// where they end. A span and local counts, which stay in registers: the lexer's own
+    /// position, stored after every digit, cost more than the digit.
+    @inline(__always)
+    private static func scanDigits(_ scalars: Span<Unicode.Scalar>, from position: Int, mantissa: inout Int64,
+                                   digitCount: inout Int, fractionDigits: inout Int, sawPoint: inout Bool) -> Int {
+        var position = position
+        while position < scalars.count {
+            let scalar = scalars[position]
+            let digit = scalar.value &- 48
+            if digit < 10 {
+                // 18 digits cannot overflow 64 bits.
+                if digitCount < 18 { mantissa = mantissa &* 10 &+ Int64(digit) }
+                digitCount += 1
+                if sawPoint { fractionDigits += 1 }
+            } else if scalar == "." && !sawPoint {
+                sawPoint = true
+            } else {
+                break
+            }
+            position += 1
+        }
+        return position
     }
 
     /// The error for a `_` here unless it stands between two digits of a number (`1_000`).
