@@ -8,7 +8,7 @@ import Testing
 
 /// `solve ESTIMATOR KEY for RESULT = VALUE` (SPEC §19): every reported bracket is checked by
 /// running the estimator at both its ends (the result crosses the target between them; a
-/// whole answer reaches it where the whole value below does not), and holds the value
+/// stepped answer reaches it where the step below does not), and holds the value
 /// worked out from the estimator's documented formula (hand, or mpmath where logarithms
 /// enter).
 struct EstimatorSolveTests {
@@ -22,31 +22,35 @@ struct EstimatorSolveTests {
         let goal: Rational
         /// The answer from the formula (40 digits where it is not exact).
         let reference: Rational
-        let whole: Bool
+        /// The steps the key's values come in (invest's years: months), when they do.
+        let step: Rational?
         var description: String { "solve \(run) \(key) for \(result) = \(target)" }
     }
 
     static let cases: [Case] = [
         // bleed = recirc·dt·0.00153/(cycles − 1) − 0.005%·recirc = 3: cycles = 1 + 4.59/3.025 = 1523/605.
         Case(run: "cooling recirc=500 dt=6", key: "cycles", result: "bleed", target: "3 m3/h", goal: 3,
-             reference: Rational(1523) / Rational(605), whole: false),
+             reference: Rational(1523) / Rational(605), step: nil),
         // LSI cycled = 7.8 − pHs with TDS, calcium and alkalinity times the cycles (Carrier): mpmath findroot.
         Case(run: "cooling recirc=1000 dt=10 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30", key: "cycles", result: "lsi_cycled",
-             target: "1.8", goal: Rational(decimal: "1.8"), reference: Rational(decimal: "5.34712340441909078777328176987"), whole: false),
+             target: "1.8", goal: Rational(decimal: "1.8"), reference: Rational(decimal: "5.34712340441909078777328176987"), step: nil),
         // blowdown/feedwater = feed TDS/maxtds; feedwater = steam/0.95, make-up = feedwater − 6000,
         // feed TDS = 300·make-up/feedwater = 129 ppm: maxtds = 129/0.05 = 2580.
         Case(run: "boiler steam=10000 tds=300 condensate=60%", key: "maxtds", result: "blowdown_pct", target: "5%", goal: 5,
-             reference: 2580, whole: false),
+             reference: 2580, step: nil),
         // balance = m·((1 + i)^120 − 1)/i, i = 0.5% a month: m = 100000·i/((1.005)^120 − 1).
         Case(run: "invest years=10 rate=6%", key: "monthly", result: "balance", target: "€100,000", goal: 100_000,
-             reference: Rational(decimal: "610.205019416494652397889388295"), whole: false),
-        // 500·((1.005)^(12n) − 1)/0.005: 43,204.43 after 6 years, 52,036.96 after 7.
+             reference: Rational(decimal: "610.205019416494652397889388295"), step: nil),
+        // 500·((1.005)^n − 1)/0.005 ≥ 50,000 from n ≥ ln 1.5/ln 1.005 = 81.3 months: 82 months.
         Case(run: "invest monthly=500 rate=6%", key: "years", result: "balance", target: "€50,000", goal: 50_000,
-             reference: 7, whole: true),
-        // 75 ml·load/4.5 kg rounded to 5 ml, at €12.99 per 2950 ml: €0.25 lies between 55 ml and
-        // 60 ml, which the dose becomes at 57.5 ml, a load of 3.45 kg.
-        Case(run: "dose liquid price=€12.99 per 2.95 l", key: "load", result: "cost_per_load", target: "€0.25",
-             goal: Rational(decimal: "0.25"), reference: Rational(decimal: "3.45"), whole: false),
+             reference: Rational(82) / Rational(12), step: Rational(1) / Rational(12)),
+        // 10,000·1.0025^n − 100·(1.0025^n − 1)/0.0025 = 0 at 1.0025^n = 4/3, n = 115.2: the
+        // account is empty (0, and stays 0) from month 116.
+        Case(run: "invest initial=10000 monthly=-100 rate=3%", key: "years", result: "balance", target: "0", goal: 0,
+             reference: Rational(116) / Rational(12), step: Rational(1) / Rational(12)),
+        // 1000·(1 + 0.1/12)^n ≥ 1020 from n ≥ ln 1.02/ln(1 + 0.1/12) = 2.39: 3 months, under a year.
+        Case(run: "invest initial=1000 rate=10%", key: "years", result: "balance", target: "1020", goal: 1020,
+             reference: Rational(3) / Rational(12), step: Rational(1) / Rational(12)),
     ]
 
     /// The references carry 30 digits.
@@ -76,9 +80,9 @@ struct EstimatorSolveTests {
         let root = try #require(solution.roots.first)
         #expect(root.low - Self.slack <= c.reference && c.reference <= root.high + Self.slack,
                 "\(c): [\(root.low.doubleValue), \(root.high.doubleValue)] misses \(c.reference.doubleValue)")
-        if c.whole {
-            #expect(root.low == root.high && root.low.isInteger)
-            let reached = Self.sign(c, at: root.low), before = Self.sign(c, at: root.low - Rational(1))
+        if let step = c.step {
+            #expect(root.low == root.high && (root.low / step).isInteger)
+            let reached = Self.sign(c, at: root.low), before = Self.sign(c, at: root.low - step)
             #expect(reached != nil && before != nil && reached != before, "\(c): \(before as Any) then \(reached as Any)")
         } else if root.low != root.high {
             let a = Self.sign(c, at: root.low), b = Self.sign(c, at: root.high)
@@ -93,6 +97,8 @@ struct EstimatorSolveTests {
               ("solve cooling recirc=500 dt=6 volume for bleed = 3", ProblemCode.noSolution),
               ("solve cooling recirc=500 dt=6 cycles for bleed = 3 in 0.5..10", .invalidArgument),
               ("solve cooling recirc=500 dt=6 cycles for bleed = 3 kg", .dimensionMismatch),
+              // A balance without a currency is a plain number, never a mass.
+              ("solve invest initial=1000 rate=10% years for balance = 5 kg", .dimensionMismatch),
               ("solve cooling recirc=500 dt=6 cycels for bleed = 3", .unknownInput),
               ("solve cooling recirc=500 dt=6 cycles for blead = 3", .unknownName),
               ("solve invest years=10 rate=6% timing for balance = 100", .invalidArgument),
@@ -104,6 +110,19 @@ struct EstimatorSolveTests {
             return
         }
         #expect(diagnostic.problem.code == code, "\(statement): \(diagnostic.message)")
+    }
+
+    /// 75 ml·load/4.5 kg rounded to 5 ml, at €12.99 per 2950 ml: €0.25 lies between 55 ml and
+    /// 60 ml, which the dose becomes at 57.5 ml, a load of 3.45 kg. No load costs €0.25.
+    @Test("a result that steps across the target is no root: refused, saying where it steps")
+    func jumpIsNoRoot() {
+        var session = Session()
+        let statement = "solve dose liquid price=€12.99 per 2.95 l load for cost_per_load = €0.25"
+        guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement) was answered"); return
+        }
+        #expect(diagnostic.problem.code == .noSolution)
+        #expect(diagnostic.message.contains("steps across €0.25 at load ≈ 3.45 kg"), "\(diagnostic.message)")
     }
 
     @Test("nothing is kept: the inputs tried and given inline stay out of the session")

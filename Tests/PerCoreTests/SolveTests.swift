@@ -91,6 +91,34 @@ struct SolveTests {
         #expect((Rational(1) + rate.roots[0].low).power(10) <= two && two <= (Rational(1) + rate.roots[0].high).power(10))
     }
 
+    @Test("two roots within one step of the scan are both found, by range arithmetic over the step",
+          arguments: [("solve x*(x - 0.001) = 0 for x in -1..1", [Rational(0), Rational(1) / Rational(1000)]),
+                      ("solve (x - 0.5)*(x - 0.5001) = 0 for x in 0..1", [Rational(1) / Rational(2), Rational(5001) / Rational(10000)])])
+    func closeRoots(_ statement: String, _ expected: [Rational]) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        #expect(solution.roots.count == expected.count, "\(statement): \(solution.roots.map(\.shown.text))")
+        for (root, value) in zip(solution.roots, expected) {
+            #expect(root.low <= value && value <= root.high, "\(statement): \(root.shown.text)")
+        }
+    }
+
+    @Test("roots past a double's range (1.8e308) are found, with a range and by the outward search")
+    func pastDoubles() throws {
+        var session = Session()
+        for (statement, exponent, count) in [("solve x^2 = 1e320 for x in 0..1e200", 320, 1), ("solve x^2 = 1e309 for x", 309, 2)] {
+            guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+                Issue.record("\(statement): no solution"); continue
+            }
+            #expect(solution.roots.count == count, "\(statement)")
+            let root = try #require(solution.roots.last)
+            let target = Rational(BigInt.powerOfTen(exponent))
+            #expect(root.low * root.low <= target && target <= root.high * root.high, "\(statement): \(root.shown.text)")
+        }
+    }
+
     @Test("the unknown is a temporary name: no variable is made or changed")
     func leavesVariables() throws {
         var session = Session()

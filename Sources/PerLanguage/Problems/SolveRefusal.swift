@@ -37,6 +37,9 @@ public enum SolveRefusal: Sendable, Equatable {
     case outsideRange(key: String, valid: String)
     /// `for bleed = 3 kg`: the target measures something else than the result.
     case target(result: String, resultDimension: Dimension, target: Dimension)
+    /// A result that steps across the target (a dose rounded to 5 ml) and never equals it:
+    /// where it does.
+    case jump(result: String, target: String, key: String, at: String)
 
     package var message: String {
         switch self {
@@ -73,6 +76,8 @@ public enum SolveRefusal: Sendable, Equatable {
             return "the range leaves the values \(key) takes (\(valid)): give a range within them"
         case .target(let result, let resultDimension, let target):
             return "\(result) is \(resultDimension.withArticle) and the target is \(target.withArticle): they must measure the same thing"
+        case .jump(let result, let target, let key, let at):
+            return "\(result) steps across \(target) at \(key) \(at) and is never \(target): no value of \(key) gives it exactly"
         }
     }
 
@@ -87,7 +92,7 @@ public enum SolveRefusal: Sendable, Equatable {
         case .estimatorShape: return .missingArgument
         case .unknownResult: return .unknownName
         case .choice, .outsideRange: return .invalidArgument
-        case .notMoved: return .noSolution
+        case .notMoved, .jump: return .noSolution
         case .target: return .dimensionMismatch
         }
     }

@@ -27,8 +27,9 @@ public protocol Estimator: Sendable {
     static func headline(of estimate: Estimate) -> String
     /// The results a sweep's row shows, the headline first (its bar).
     static var sweepColumns: [ResultSpec] { get }
-    /// Inputs that `solve` answers with whole numbers: the smallest that reaches the target.
-    static var wholeInputs: [String] { get }
+    /// Inputs whose values come in steps (`years` in whole months): `solve` answers with the
+    /// smallest such value that reaches the target.
+    static var steppedInputs: [String: InputStep] { get }
     static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
 }
 
@@ -38,8 +39,7 @@ extension Estimator {
     public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [] }
     public static var notes: [String] { [] }
     public static var examples: [String] { [] }
-    /// Inputs that `solve` answers with whole numbers: the smallest that reaches the target.
-    public static var wholeInputs: [String] { [] }
+    public static var steppedInputs: [String: InputStep] { [:] }
     /// The first results read on lines of their own.
     public static var sweepColumns: [ResultSpec] {
         Array(results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }.prefix(4))
@@ -205,4 +205,11 @@ extension EstimatorCommand {
         case .invest: return Invest.self
         }
     }
+}
+
+/// The steps an input's values come in: `size` in the input's own unit, one step being one
+/// `unit` (invest's years come in months, 1/12 of a year each).
+public struct InputStep: Sendable {
+    public let size: Rational
+    public let unit: Unit
 }

@@ -9,8 +9,8 @@ public enum Invest: Estimator {
     public static let name = "invest"
     public static let summary = "savings growth with deposits, interest and fees"
     public static let example = "invest years=10 initial=10000 monthly=500 rate=6%"
-    /// `solve invest years for balance = €50,000`: the whole years it takes.
-    public static let wholeInputs = ["years"]
+    /// `solve invest years for balance = €50,000`: the whole months it takes.
+    public static let steppedInputs = ["years": InputStep(size: Rational(1, 12), unit: UnitTable.months)]
 
     /// How often interest compounds (`compound=`): by its name, or by its periods a year
     /// (`compound=12` is monthly).

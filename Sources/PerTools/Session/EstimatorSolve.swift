@@ -27,8 +27,8 @@ extension Calculator {
     /// The answer is proven as the expression solve's is: the result minus the target has a
     /// proven sign (exact values compared exactly, approximate ones by their bounds) at two
     /// tried values and the signs differ; bisection narrows that bracket until the shown
-    /// digits are certain. A whole-number input (`Estimator.wholeInputs`) gives the smallest
-    /// whole value past the change of sign.
+    /// digits are certain. An input whose values come in steps (`Estimator.steppedInputs`)
+    /// gives the smallest such value past the change of sign.
     package func solveEstimate(_ arguments: ArgumentReader, estimates: Estimates) throws(Diagnostic) -> Outcome {
         let statement = try Self.estimatorSolveStatement(arguments)
         let (estimator, spec, result) = (statement.estimator, statement.spec, statement.result)
@@ -36,7 +36,7 @@ extension Calculator {
         let context = arguments.evaluator.context.remembering()
         let fixed = ArgumentReader(statement.fixed.source, command: estimator.name, commandRange: statement.fixed.commandRange,
                                    evaluator: statement.fixed.evaluator.with(context: context))
-        let whole = estimator.wholeInputs.contains(spec.key)
+        let step = estimator.steppedInputs[spec.key]
 
         // The input's value as kept (or its default): where an open range's scan starts, and
         // the unit of an input with none of its own (money, a price).
@@ -82,8 +82,14 @@ extension Calculator {
         func targetMagnitude(_ value: Quantity) throws(Diagnostic) -> Number {
             if let known = targetIn[value.unit] { return known }
             let converted: Number
-            if target.isPlain || (result.unit == .money && value.isPlain) {
+            // Money without a currency (invest without one) takes a target in any currency,
+            // or none; a target of another kind is refused below, as a conversion fails.
+            if target.isPlain || (result.unit == .money && value.isPlain && target.dimension.isMoney) {
                 converted = target.magnitude
+            } else if value.isPlain {
+                throw Diagnostic(ArgumentError.solve(.target(result: result.jsonKey,
+                                                             resultDimension: value.dimension,
+                                                             target: target.dimension)), at: statement.targetRange)
             } else {
                 do throws(QuantityError) {
                     converted = try QuantityMath.convert(target, to: value.unit, rates: rates, in: context).magnitude
@@ -109,26 +115,26 @@ extension Calculator {
             } catch {
                 if error.problem.isCancellation { throw error }
                 if firstError == nil { firstError = error }
-                return Solve.Point(x: x, sign: nil, exact: nil, size: .infinity, defined: false)
+                return Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity, defined: false)
             }
             guard case .estimate(let estimate) = made, let value = estimate.result(result.name),
                   let number = value.number, let quantity = value.quantity(money: estimate.currency) else {
-                return Solve.Point(x: x, sign: nil, exact: nil, size: .infinity, defined: false)
+                return Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity, defined: false)
             }
             if let seen, seen != number { moved = true }
             if seen == nil { seen = number }
             let goal = try targetMagnitude(quantity)
-            let size = abs(number.doubleValue - goal.doubleValue)
+            let size = Solve.log2Distance(number, goal, bits: context.precision)
             if case .exact(let p) = number, case .exact(let q) = goal {
-                return Solve.Point(x: x, sign: (p - q).signum, exact: p - q, size: size)
+                return Solve.Point(x: x, sign: (p - q).signum, exact: p - q, log2Size: size)
             }
-            return Solve.Point(x: x, sign: number.order(comparedTo: goal, bits: context.precision), exact: nil, size: size)
+            return Solve.Point(x: x, sign: number.order(comparedTo: goal, bits: context.precision), exact: nil, log2Size: size)
         }
 
         // The values scanned, in order.
         let xs = Self.scanPoints(lower: lower, lowerOpen: lowerOpen, upper: upper, upperOpen: upperOpen,
                                  current: current.flatMap { (try? Estimates.magnitude($0, in: unit, rates: rates, at: commandRange))?.nearestRational },
-                                 whole: whole)
+                                 step: step?.size)
         var points: [Solve.Point] = []
         for x in xs { points.append(try f(x)) }
         let defined = points.filter { $0.sign != nil }
@@ -137,23 +143,41 @@ extension Calculator {
             throw Diagnostic(ArgumentError.solve(.notMoved(key: spec.key, result: result.jsonKey)), at: statement.resultRange)
         }
 
-        let (zeros, brackets, found) = Solve.signChanges(in: points)
-        var roots = zeros.map { Solution.Root(low: $0.x, high: $0.x, shown: display(Quantity(.exact($0.x), unit))) }
-        for (a, b) in brackets {
-            roots.append(try whole ? wholeAnswer(a, b, unit: unit, f: f) : narrowedEstimate(a, b, unit: unit, f: f))
+        var roots: [Solution.Root] = []
+        var found = 0
+        if let step {
+            if let answer = try steppedAnswer(points, step: step, unit: unit, f: f) { roots = [answer] }
+        } else {
+            let changes = Solve.signChanges(in: points)
+            found = changes.found
+            roots = changes.zeros.map { Solution.Root(low: $0.x, high: $0.x, shown: display(Quantity(.exact($0.x), unit))) }
+            var jumps: [Solution.Root] = []
+            for (a, b) in changes.brackets {
+                let narrowed = try narrowedEstimate(a, b, unit: unit, f: f)
+                if narrowed.isJump { jumps.append(narrowed.root) } else { roots.append(narrowed.root) }
+            }
+            roots.sort { $0.low < $1.low }
+            if roots.isEmpty, let jump = jumps.first {
+                throw Diagnostic(ArgumentError.solve(.jump(result: result.jsonKey, target: arguments.text(statement.targetRange),
+                                                           key: spec.key, at: (jump.shown.isExact ? "" : "≈ ") + jump.shown.text)),
+                                 at: statement.targetRange)
+            }
         }
-        roots.sort { $0.low < $1.low }
 
         guard let first = roots.first else {
-            let from = display(Quantity(.exact(xs.first ?? 0), unit)).text, to = display(Quantity(.exact(xs.last ?? 0), unit)).text
+            func shown(_ x: Rational) -> String { step.map { shownStepped(x, step: $0, unit: unit) }?.text ?? display(Quantity(.exact(x), unit)).text }
+            let from = shown(xs.first ?? 0), to = shown(xs.last ?? 0)
             if let rangeText { throw Diagnostic(ArgumentError.solve(.noSignChange(range: rangeText)), at: statement.range ?? commandRange) }
             throw Diagnostic(ArgumentError.solve(.notFound(name: spec.key, from: from, to: to)), at: statement.keyRange)
         }
 
         // The estimate at the (first) answer, as the estimator shows it.
         let at = Solve.shortestDecimal(from: first.low, to: first.high)
+        // A stepped value that is not whole goes in as its steps (`years=82 months`), which
+        // the input line echoes as they are.
+        let given = step.map { !at.isInteger ? Quantity(.exact(at / $0.size), $0.unit) : nil } ?? nil
         var scratch = estimates
-        let made = try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(Quantity(.exact(at), unit))], rates: rates)
+        let made = try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(given ?? Quantity(.exact(at), unit))], rates: rates)
         guard case .estimate(let estimate) = made else { return .solution(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots)) }
         // Money without a currency of its own takes the estimate's.
         if unit.isNone, case .money = spec.kind, let currency = estimate.currency {
@@ -168,9 +192,10 @@ extension Calculator {
 
     /// The values a solve tries first, in order: 33 across a bounded range; from an open
     /// end, the end plus the powers of two `Solve.ladder` (of the distance to the input's
-    /// value, or of 1); with no end, both ways from the value. Whole inputs try whole values.
+    /// value, or of 1); with no end, both ways from the value. A stepped input tries the
+    /// multiples of its step.
     static func scanPoints(lower: Rational?, lowerOpen: Bool, upper: Rational?, upperOpen: Bool, current: Rational?,
-                           whole: Bool) -> [Rational] {
+                           step: Rational?) -> [Rational] {
         var xs: [Rational] = []
         func power(_ k: Int) -> Rational {
             k >= 0 ? Rational(BigInt(1).shiftedLeft(k)) : Rational(1) / Rational(BigInt(1).shiftedLeft(-k))
@@ -196,22 +221,25 @@ extension Calculator {
             xs.append(centre)
             for k in -2...36 { xs.append(centre + scale * power(k)) }
         }
-        guard whole else { return xs }
-        var wholes: [Rational] = []
+        guard let step else { return xs }
+        var stepped: [Rational] = []
         for x in xs {
-            var n = Rational(x.rounded(.up))
-            if let lower, n < lower || (lowerOpen && n == lower) { n = n + Rational(1) }
+            var n = Rational((x / step).rounded(.up)) * step
+            if let lower, n < lower || (lowerOpen && n == lower) { n = n + step }
             if let upper, n > upper || (upperOpen && n == upper) { continue }
-            if wholes.last != n { wholes.append(n) }
+            if stepped.last != n { stepped.append(n) }
         }
-        return wholes
+        return stepped
     }
 
     /// Bisection of a bracket of an estimator solve until the shown digits are certain (at
-    /// most `Solve.maxEstimatorBisections`), or an exact hit.
+    /// most `Solve.maxEstimatorBisections`), or an exact hit. A jump when the result's
+    /// distance from the target did not shrink: it steps across it (a rounded dose), and the
+    /// bracket holds the step, not a root.
     private func narrowedEstimate(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
-                                  f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root {
+                                  f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (root: Solution.Root, isJump: Bool) {
         var a = first, b = last
+        let initial = max(a.log2Size, b.log2Size)
         var steps = 0
         while steps < Solve.maxEstimatorBisections {
             let aroundZero = a.x.isNegative != b.x.isNegative
@@ -219,28 +247,49 @@ extension Calculator {
             let middle = (a.x + b.x) / Rational(2)
             let point = try f(middle)
             guard let sign = point.sign else { break }
-            if sign == 0 { return Solution.Root(low: middle, high: middle, shown: display(Quantity(.exact(middle), unit))) }
+            if sign == 0 { return (Solution.Root(low: middle, high: middle, shown: display(Quantity(.exact(middle), unit))), false) }
             if sign == a.sign { a = point } else { b = point }
             steps += 1
         }
+        let isJump = steps >= 10 && !(max(a.log2Size, b.log2Size) <= initial + Solve.log2Shrinkage)
         let number: Number = .approximate(Real(lower: a.x, upper: b.x))
-        return Solution.Root(low: a.x, high: b.x, shown: display(Quantity(number, unit)))
+        return (Solution.Root(low: a.x, high: b.x, shown: display(Quantity(number, unit))), isJump)
     }
 
-    /// The smallest whole value past a change of sign between whole values: bisection over
-    /// the whole numbers until the two are neighbours; the answer is the upper, where the
-    /// result has reached the target.
-    private func wholeAnswer(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
-                             f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root {
-        var a = first, b = last
-        while b.x - a.x > Rational(1) {
-            let middle = Rational(((a.x + b.x) / Rational(2)).rounded(.down))
-            let point = try f(middle)
-            guard let sign = point.sign else { break }
-            if sign == 0 { b = point; break }
-            if sign == a.sign { a = point } else { b = point }
+    /// The smallest value of a stepped input at which the result has reached the target: the
+    /// first try where it equals the target or has passed it (its sign is not the first
+    /// try's), then bisection over the steps down to it. A result that stays at the target
+    /// (an account empty from some month on) gives the first month it does. Shown in the
+    /// step's unit when it is not whole (`3 months`). Nil when none reaches it.
+    private func steppedAnswer(_ points: [Solve.Point], step: InputStep, unit: CompoundUnit,
+                               f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
+        func answer(_ point: Solve.Point) -> Solution.Root {
+            Solution.Root(low: point.x, high: point.x, shown: shownStepped(point.x, step: step, unit: unit))
         }
-        return Solution.Root(low: b.x, high: b.x, shown: display(Quantity(.exact(b.x), unit)))
+        guard let before = points.first(where: { $0.sign != nil })?.sign else { return nil }
+        func reached(_ point: Solve.Point) -> Bool { point.sign.map { before == 0 || $0 != before } ?? false }
+        guard let hit = points.firstIndex(where: reached) else { return nil }
+        var b = points[hit]
+        if var a = points[..<hit].last(where: { $0.sign == before }) {
+            while b.x - a.x > step.size {
+                let middle = Rational(((a.x + b.x) / Rational(2) / step.size).rounded(.down)) * step.size
+                let point = try f(middle)
+                guard point.sign != nil else { break }
+                if reached(point) { b = point } else { a = point }
+            }
+        }
+        return answer(b)
+    }
+
+    /// A value of a stepped input as its whole units and steps: `9 years 8 months`, `3 months`.
+    private func shownStepped(_ x: Rational, step: InputStep, unit: CompoundUnit) -> DisplayedQuantity {
+        let whole = Rational(x.rounded(.down)), steps = (x - whole) / step.size
+        let plain = display(Quantity(.exact(x), unit))
+        if steps.isZero || x.isNegative { return plain }
+        let rest = display(Quantity(.exact(steps), step.unit)).text
+        let text = whole.isZero ? rest : display(Quantity(.exact(whole), unit)).text + " " + rest
+        // The unit stays the input's, which JSON's low and high are in.
+        return DisplayedQuantity(number: DisplayedNumber(text: text, isExact: true), text: text, unit: plain.unit)
     }
 
     /// `solve ESTIMATOR [KEY=VALUE…] KEY for RESULT = VALUE [in A..B]` in its parts.

@@ -97,17 +97,40 @@ package enum Solve {
 
     /// Doublings of the outward search from the starting value.
     package static let maxExpansions = 64
-    /// Below this share of its first size, |f| at a narrowed bracket's ends shows a root,
-    /// not a pole or a jump.
-    static let shrinkage = 1.0 / 1000
+    /// Past doublings, the distance is squared, while it is below 2^4096 (about 1e1233):
+    /// `solve x^2 = 1e400 for x` is found in a few steps more; a search that finds nothing
+    /// ends there, and a range reaches further.
+    package static let maxSquarings = 7
+    static let maxSearchLog2 = 4096.0
+    /// Below a thousandth of its first size (in log2), |f| at a narrowed bracket's ends
+    /// shows a root, not a pole or a jump.
+    static let log2Shrinkage = -log2Of1000
+    private static let log2Of1000 = 9.965784284662087
+    /// Extra tries spent, over a whole range, on the steps whose ends show no change of sign
+    /// but where range arithmetic cannot keep f off 0 (two roots close together).
+    package static let maxRefinements = 600
+    /// How many times such a step is halved.
+    static let maxRefinementDepth = 24
+
+    /// log2 |a − b|, finite for any two values in the range of numbers (a double's
+    /// difference overflows past 1.8e308); −∞ when they are equal.
+    static func log2Distance(_ a: Number, _ b: Number, bits: Int) -> Double {
+        if case .exact(let p) = a, case .exact(let q) = b {
+            let difference = p - q
+            return difference.isZero ? -.infinity : difference.log2Magnitude
+        }
+        let difference = a.real(bits: bits).subtracting(b.real(bits: bits), bits: bits)
+        let size = difference.log2Magnitude
+        return size.isNaN ? .infinity : size
+    }
 
     /// A try of the unknown: f's sign (nil when not proven, or f has no value there), the
-    /// exact f where both sides are exact, and |f| as a double for the pole check.
+    /// exact f where both sides are exact, and log2 |f| for the pole check.
     struct Point {
         let x: Rational
         let sign: Int?
         let exact: Rational?
-        let size: Double
+        let log2Size: Double
         /// False where f has no value (a division by 0): no root can be bracketed across it.
         var defined = true
     }
@@ -159,6 +182,7 @@ extension Calculator {
             let step = (high - low) / Rational(Solve.scanSteps)
             var points: [Solve.Point] = []
             for i in 0...Solve.scanSteps { points.append(try f(i == Solve.scanSteps ? high : low + step * Rational(i))) }
+            points = try refined(points, unit: unit, parts: parts, evaluator: evaluator, f: f)
             let changes = Solve.signChanges(in: points)
             changes.zeros.forEach(note)
             brackets = changes.brackets
@@ -171,7 +195,8 @@ extension Calculator {
             note(centre)
             var right = centre, left = centre
             var distance = base
-            for _ in 0..<Solve.maxExpansions where roots.isEmpty && brackets.isEmpty {
+            for expansion in 0..<(Solve.maxExpansions + Solve.maxSquarings) where roots.isEmpty && brackets.isEmpty {
+                if distance.log2Magnitude > Solve.maxSearchLog2 { break }
                 for side in [Rational(1), Rational(-1)] {
                     let point = try f(start + side * distance)
                     note(point)
@@ -185,7 +210,7 @@ extension Calculator {
                 }
                 low = start - distance
                 high = start + distance
-                distance = distance * Rational(2)
+                distance = expansion < Solve.maxExpansions ? distance * Rational(2) : distance * distance
             }
         }
 
@@ -219,7 +244,7 @@ extension Calculator {
     private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
         var a = first, b = last
-        let initial = max(a.size, b.size)
+        let initial = max(a.log2Size, b.log2Size)
         if let fa = a.exact, let fb = b.exact, fa != fb {
             let x = a.x - fa * (b.x - a.x) / (fb - fa)
             if a.x < x, x < b.x {
@@ -244,7 +269,7 @@ extension Calculator {
             if sign == a.sign { a = point } else { b = point }
             steps += 1
         }
-        if steps >= 10, !(max(a.size, b.size) <= initial * Solve.shrinkage) { return nil }
+        if steps >= 10, !(max(a.log2Size, b.log2Size) <= initial + Solve.log2Shrinkage) { return nil }
         // A bracket narrowed to no certain digit is shown as its ends, never as a middle
         // that looks like an answer.
         let low = min(a.x, b.x), high = max(a.x, b.x)
@@ -264,7 +289,7 @@ extension Calculator {
     private func solvePoint(_ x: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, checkDimensions: Bool,
                             rangeGiven: Range<Int>?, source: StatementSource) throws(Diagnostic) -> Solve.Point {
         let value = Quantity(.exact(x), unit)
-        var unknown = Solve.Point(x: x, sign: nil, exact: nil, size: .infinity)
+        var unknown = Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity)
         var context = evaluator.context
         for attempt in 0..<2 {
             let sides: (Quantity, Quantity)
@@ -287,13 +312,13 @@ extension Calculator {
                 throw unlike(left, right, parts: parts, evaluator: evaluator, value: value, rangeGiven: rangeGiven, error: error)
             }
             let a = left.magnitude, b = converted.magnitude
-            let size = abs(a.doubleValue - b.doubleValue)
+            let size = Solve.log2Distance(a, b, bits: context.precision)
             if case .exact(let p) = a, case .exact(let q) = b {
                 let difference = p - q
-                return Solve.Point(x: x, sign: difference.signum, exact: difference, size: size)
+                return Solve.Point(x: x, sign: difference.signum, exact: difference, log2Size: size)
             }
             if let order = a.order(comparedTo: b, bits: context.precision) {
-                return Solve.Point(x: x, sign: order, exact: nil, size: size)
+                return Solve.Point(x: x, sign: order, exact: nil, log2Size: size)
             }
             if attempt == 0 { context = context.with(precision: 4 * context.precision) }
         }
@@ -350,17 +375,51 @@ extension Calculator {
         for i in 0..<Solve.scanSteps {
             try evaluator.context.checkedInterruption(at: commandRange)
             let a = low + step * Rational(i), b = i == Solve.scanSteps - 1 ? high : low + step * Rational(i + 1)
-            let bounds = QuantityRange(.exact(a), .exact(b), unit: unit)
-            guard let sides = try? sidesRange(bounds, parts: parts, evaluator: evaluator),
-                  let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
-                  let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude else { return false }
-            let l = sides.0
-            let below = l.high.order(comparedTo: r0) == -1 && l.high.order(comparedTo: r1) == -1
-            let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
-            let apart = below || above
-            if !apart { return false }
+            if apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator) != true { return false }
         }
         return true
+    }
+
+    /// Whether worst-case range arithmetic proves the sides apart for every value of the
+    /// unknown in low…high; nil when it refuses the expression (`sin`, a function of your own).
+    private func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool? {
+        let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
+        guard let sides = try? sidesRange(bounds, parts: parts, evaluator: evaluator),
+              let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
+              let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude else { return nil }
+        let l = sides.0
+        let below = l.high.order(comparedTo: r0) == -1 && l.high.order(comparedTo: r1) == -1
+        let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
+        return below || above
+    }
+
+    /// The scan's points with more inside each step whose ends show no change of sign but
+    /// where range arithmetic cannot keep the sides apart: `x(x − 0.001) = 0` has two roots
+    /// in one step of 0.01. Such a step is halved and its halves looked at again, depth
+    /// first, within `Solve.maxRefinements` tries and `Solve.maxRefinementDepth` halvings.
+    private func refined(_ points: [Solve.Point], unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+                         f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> [Solve.Point] {
+        var budget = Solve.maxRefinements
+        var result: [Solve.Point] = []
+        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) {
+            guard depth < Solve.maxRefinementDepth, budget > 0, a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return }
+            // A change of sign is bracketed already; two zeros side by side are left as they are.
+            if (sa != 0 && sb != 0 && sa != sb) || (sa == 0 && sb == 0) { return }
+            budget -= 1
+            guard apart(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) == false else { return }
+            budget -= 1
+            let middle = try f((a.x + b.x) / Rational(2))
+            try look(a, middle, depth: depth + 1)
+            result.append(middle)
+            try look(middle, b, depth: depth + 1)
+        }
+        guard let first = points.first else { return points }
+        result.append(first)
+        for (a, b) in zip(points, points.dropFirst()) {
+            try look(a, b, depth: 0)
+            result.append(b)
+        }
+        return result
     }
 
     /// Both sides over the unknown's range `bounds`, each as a range (a side that does not

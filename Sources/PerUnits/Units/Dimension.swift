@@ -60,6 +60,8 @@ public struct Dimension: Sendable, Hashable {
     public static func money(_ currency: CurrencyCode) -> Dimension { Dimension(money: 1, currency: currency) }
     /// Money of no currency in particular.
     package static let anyMoney = Dimension(money: 1)
+    /// Money, in any currency or none.
+    package var isMoney: Bool { withCurrency(nil) == .anyMoney }
 
     /// The base dimension the unit catalogue names (`g | * mass`).
     static func base(named name: String) -> Dimension? {
