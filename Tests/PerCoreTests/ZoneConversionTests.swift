@@ -87,4 +87,27 @@ struct ZoneConversionTests {
         guard case .success(.value(let total, _)) = fresh.execute(StatementSource("total")) else { Issue.record("total failed"); return }
         #expect(total.text == "5 kg")
     }
+
+    /// By hand: from 2026-11-27 10:30 to 2026-12-25 18:00 are 28 days 7 h 30 min; the same
+    /// 18:00 in Berlin (CET, UTC+1) is 17:00 UTC, and now read in UTC is 10:30 UTC, 28 days
+    /// 6 h 30 min before it. To a date alone, the days from today.
+    @Test("days until a date with a time counts from now, to the minute; one in a zone from now's instant",
+          arguments: [("days until 2026-12-25 18:00", "28 days 7 h 30 min"),
+                      ("days since 2026-11-26 18:00", "16 h 30 min"),
+                      ("days until 2026-12-25 18:00 Europe/Berlin", "28 days 6 h 30 min"),
+                      ("days until 2026-12-25", "28 days")])
+    func daysUntilNow(_ line: String, _ expected: String) throws {
+        var files: [String: [UInt8]] = [:]
+        for zone in ["Europe/Berlin", "Etc/UTC"] {
+            files[zone] = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent("zoneinfo/fat/\(zone)")))
+        }
+        let zones = TimeZones(database: ZoneTable(files), local: try Zone.designated(.named(try ZoneName(validating: "Etc/UTC")), in: ZoneTable(files)))
+        let today = try CalendarDate.checked(year: 2026, month: 11, day: 27)
+        var session = Session()
+        session.clock = { Session.Clock(today: today, secondOfDay: 10 * 3600 + 30 * 60, zones: zones) }
+        guard case .success(.value(let shown, _)) = session.execute(StatementSource(line)) else {
+            Issue.record("\(line): \(session.execute(StatementSource(line)))"); return
+        }
+        #expect(shown.text == expected, "\(line)")
+    }
 }

@@ -22,6 +22,8 @@ public final class TimeZones: Sendable {
 extension Evaluator {
     /// Whether a value is a time of day or a date with a time.
     package static func isTime(_ value: Operand) -> Bool { DateMath.isClockOrDateTime(value.quantity) }
+    /// Whether a value is a time read in a zone.
+    package static func isZoned(_ value: Operand) -> Bool { value.quantity.isZoned }
 
     /// The zone written (`Europe/Berlin`, `UTC`, `UTC+05:30`, `+05:30`), from the database
     /// for a name; refused at `range`, with a close name the database has for an unknown
@@ -158,9 +160,19 @@ extension Evaluator {
             // date alone, as any point without a zone, has no instant.
             guard subtracting, (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock) else { return nil }
             guard a.isZoned && b.isZoned else { throw Diagnostic(ZoneProblem.mixed, at: range) }
-            let seconds = try instant(of: a, at: left.range).seconds - instant(of: b, at: right.range).seconds
-            return try duration(Operand(quantity: Quantity(.exact(seconds / Rational(ClockTime.secondsPerDay)), UnitTable.days), range: range),
-                                range: range)
+            let later = try instant(of: a, at: left.range).seconds, earlier = try instant(of: b, at: right.range).seconds
+            var difference = try duration(Operand(quantity: Quantity(.exact((later - earlier) / Rational(ClockTime.secondsPerDay)),
+                                                                     UnitTable.days), range: range), range: range)
+            // Months are counted on the calendar of the clocks both were read on (dateutil's
+            // relativedelta on times of one zone), else on UTC's; the days shown are elapsed.
+            if a.unit.atom == UnitTable.dateTime, let zoneA = a.zone, let zoneB = b.zone {
+                let sameZone = zoneA.zone.name == zoneB.zone.name
+                func point(_ q: Quantity, _ instant: Rational) -> Quantity {
+                    sameZone ? Quantity(q.magnitude, UnitTable.dateTime) : DateMath.dateTime(instant / Rational(ClockTime.secondsPerDay))
+                }
+                difference.dateSpan = DateSpan(from: point(b, earlier), to: point(a, later))
+            }
+            return difference
         }
         // A time and an amount: the time first (an amount less a time is refused as without zones).
         guard a.unit.isDate || !subtracting else { return nil }

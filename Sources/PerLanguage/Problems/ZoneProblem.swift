@@ -25,6 +25,28 @@ public enum ZoneProblem: Sendable, Equatable {
     case unordered(String)
     /// `to ZONE` after a value that is no time.
     case notATime
+    /// `18:00 EST`: an abbreviation, which the database does not name zones by and which
+    /// names several (CST: Chicago, China, Cuba); `zone` is one place it is used, `offset`
+    /// its offset from UTC there.
+    case abbreviation(String, zone: String, offset: String)
+
+    /// The abbreviations people write after a time, a zone each is used in and its offset
+    /// from UTC there (the summer forms, EDT and CEST, an hour ahead): the refusal names
+    /// both.
+    package static let abbreviations: [String: (zone: String, offset: String)] = [
+        "EST": ("America/New_York", "-05:00"), "EDT": ("America/New_York", "-04:00"),
+        "CST": ("America/Chicago", "-06:00"), "CDT": ("America/Chicago", "-05:00"),
+        "MST": ("America/Denver", "-07:00"), "MDT": ("America/Denver", "-06:00"),
+        "PST": ("America/Los_Angeles", "-08:00"), "PDT": ("America/Los_Angeles", "-07:00"),
+        "AKST": ("America/Anchorage", "-09:00"), "HST": ("Pacific/Honolulu", "-10:00"),
+        "GMT": ("Europe/London", "+00:00"), "BST": ("Europe/London", "+01:00"), "WET": ("Europe/Lisbon", "+00:00"),
+        "CET": ("Europe/Berlin", "+01:00"), "CEST": ("Europe/Berlin", "+02:00"), "EET": ("Europe/Athens", "+02:00"),
+        "EEST": ("Europe/Athens", "+03:00"), "MSK": ("Europe/Moscow", "+03:00"), "IST": ("Asia/Kolkata", "+05:30"),
+        "JST": ("Asia/Tokyo", "+09:00"), "KST": ("Asia/Seoul", "+09:00"), "HKT": ("Asia/Hong_Kong", "+08:00"),
+        "SGT": ("Asia/Singapore", "+08:00"), "AEST": ("Australia/Sydney", "+10:00"), "AEDT": ("Australia/Sydney", "+11:00"),
+        "ACST": ("Australia/Adelaide", "+09:30"), "AWST": ("Australia/Perth", "+08:00"),
+        "NZST": ("Pacific/Auckland", "+12:00"), "NZDT": ("Pacific/Auckland", "+13:00"),
+    ]
 
     /// One reading of a local time: the time the zone's clocks show at that instant, the
     /// abbreviation and the offset.
@@ -62,6 +84,9 @@ public enum ZoneProblem: Sendable, Equatable {
         case .unordered(let function): return "\(function) does not take times in zones: compare them with < or >, which compare their instants"
         case .mixed: return "one time has a zone and the other none, so they are no two instants: give both a zone, as in (now to UTC) - t"
         case .notATime: return "only a time of day or a date with a time goes to a time zone, as in 14:30 Europe/Berlin to America/New_York"
+        case .abbreviation(let word, let zone, let offset):
+            return "\(word) is an abbreviation, which can name more than one zone: write the zone's name, as in \(zone), "
+                + "or the offset, as in UTC\(offset)"
         }
     }
 
@@ -76,6 +101,7 @@ public enum ZoneProblem: Sendable, Equatable {
         case .noLocalZone: return .missingValue
         case .mixed, .unordered: return .datePoint
         case .notATime: return .datePoint
+        case .abbreviation: return .invalidName
         }
     }
 }

@@ -42,6 +42,8 @@ package protocol ExpressionBuilder {
     /// Whether a value is a time of day or a date with a time, which `to` may take to a
     /// zone; false where the builder does not know.
     static func isTime(_ value: Value) -> Bool
+    /// Whether a value is a time read in a zone; false where the builder does not know.
+    static func isZoned(_ value: Value) -> Bool
     /// Whether a name is a variable here (else it may be a unit).
     func isVariable(_ name: String) -> Bool
     /// The user's own unit a word names here (`crate`, `crates`), asked only of a word
@@ -70,6 +72,7 @@ extension ExpressionBuilder {
     package func zoned(_ value: Value, zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
     package func convert(_ value: Value, toZone zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
     package static func isTime(_ value: Value) -> Bool { false }
+    package static func isZoned(_ value: Value) -> Bool { false }
     package static func dimension(of value: Value) -> Dimension? { nil }
     package func noting(_ note: ValueNote, on value: Value) -> Value { value }
     package func userUnit(named name: String) -> CompoundUnit? { nil }

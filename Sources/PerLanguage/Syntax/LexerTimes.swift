@@ -120,25 +120,18 @@ extension Lexer {
     /// (`Europe/Berlin`, `America/Port-au-Prince`, `Etc/GMT+5`), each part a letter and
     /// then letters, digits, `_`, `-` or `+`. After `to` (`afterTime` false) an offset
     /// alone is one too (`to +05:30`); after a time it is not, `17:30 -09:15` being the
-    /// time between two times of day, and a name starts with a capital, so that nothing
-    /// else written after a time reads as a zone. Nil when none stands there.
+    /// time between two times of day. Of one part, only `UTC` (in any case) is a zone, so
+    /// that nothing else written after a time reads as one. Nil when none stands there.
     package func zoneEnd(at start: Int, afterTime: Bool) -> Int? {
         let end = source.endIndex
         guard start < end else { return nil }
         func letter(_ scalar: Unicode.Scalar) -> Bool { (scalar.value | 0x20) &- 0x61 < 26 }
-        /// The end of `±hh:mm` at `at`, not followed by more of a number or a name.
-        func offsetEnd(_ at: Int) -> Int? {
-            guard at + 6 <= end, source[at] == "+" || source[at] == "-", isDigit(source[at + 1]), isDigit(source[at + 2]),
-                  source[at + 3] == ":", isDigit(source[at + 4]), isDigit(source[at + 5]) else { return nil }
-            if at + 6 < end, isDigit(source[at + 6]) || Lexer.isNameContinuation(source[at + 6]) { return nil }
-            return at + 6
-        }
         let first = source[start]
         if first == "+" || first == "-" { return afterTime ? nil : offsetEnd(start) }
-        guard letter(first), !afterTime || first.value &- 0x41 < 26 else { return nil }
+        guard letter(first) else { return nil }
         if start + 3 < end, let utcEnd = offsetEnd(start + 3) {
             let word = String(String.UnicodeScalarView(source[start..<start + 3]))
-            if word == "UTC" || (!afterTime && word.uppercased() == "UTC") { return utcEnd }
+            if word.uppercased() == "UTC" { return utcEnd }
         }
         var index = start, parts = 1, partStart = true
         while index < end {
@@ -156,7 +149,25 @@ extension Lexer {
         }
         if index < end, Lexer.isNameContinuation(source[index]) { return nil }
         if parts > 1 { return index }
-        let word = String(String.UnicodeScalarView(source[start..<index]))
-        return word == "UTC" || (!afterTime && word.uppercased() == "UTC") ? index : nil
+        return String(String.UnicodeScalarView(source[start..<index])).uppercased() == "UTC" ? index : nil
+    }
+
+    /// The end of `±hh:mm` at `at`, not followed by more of a number or a name.
+    func offsetEnd(_ at: Int) -> Int? {
+        let end = source.endIndex
+        guard at + 6 <= end, source[at] == "+" || source[at] == "-", isDigit(source[at + 1]), isDigit(source[at + 2]),
+              source[at + 3] == ":", isDigit(source[at + 4]), isDigit(source[at + 5]) else { return nil }
+        if at + 6 < end, isDigit(source[at + 6]) || Lexer.isNameContinuation(source[at + 6]) { return nil }
+        return at + 6
+    }
+
+    /// Where ISO 8601's zone glued to a date-time ends (`2026-12-24T18:00Z`,
+    /// `…T18:00-05:00`): `Z` for UTC, or an offset `±hh:mm`. Nil when none stands at `start`.
+    package func isoZoneEnd(at start: Int) -> Int? {
+        guard start < source.endIndex else { return nil }
+        if source[start] == "Z" {
+            return start + 1 < source.endIndex && Lexer.isNameContinuation(source[start + 1]) ? nil : start + 1
+        }
+        return offsetEnd(start)
     }
 }

@@ -78,8 +78,11 @@ extension Parser {
         let phrase = try advance()
         let date = try unary(after: phrase.range)
         let range = token.range.lowerBound..<previousEnd
-        let today = try builder.name("today", range: token.range)
-        let span = until ? try builder.binary(.subtract, date, today, range: range) : try builder.binary(.subtract, today, date, range: range)
+        // From today for a date; from now, to the minute, for a date-time, and now as an
+        // instant (in UTC) for one read in a zone.
+        var origin = try builder.name(Builder.isTime(date) ? "now" : "today", range: token.range)
+        if Builder.isZoned(date) { origin = try builder.convert(origin, toZone: "UTC", zoneRange: token.range) }
+        let span = until ? try builder.binary(.subtract, date, origin, range: range) : try builder.binary(.subtract, origin, date, range: range)
         guard weeks, let week = UnitTable.atom(named: "weeks") else { return span }
         return try builder.convert(span, toParts: [CompoundUnit(week), CompoundUnit(UnitTable.days)], range: range)
     }

@@ -171,6 +171,15 @@ public enum DateMath {
         return (quantity(moved), nil)
     }
 
+    /// An offset from UTC as ISO 8601 writes it: `+01:00`, `-09:30`, `+00:00`; with its
+    /// seconds when it has any (`+00:19:32`, Amsterdam before 1937).
+    static func isoOffset(_ seconds: Int) -> String {
+        let magnitude = abs(seconds)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let text = (seconds < 0 ? "-" : "+") + two(magnitude / 3600) + ":" + two(magnitude / 60 % 60)
+        return magnitude % 60 == 0 ? text : text + ":" + two(magnitude % 60)
+    }
+
     /// A time of day (`17:30`) as a quantity: the fraction of a day since midnight, beyond
     /// [0, 1) when a sum passed midnight (`22:00 + 3 h` is 01:00 the next day).
     public static func clock(_ fraction: Rational) -> Quantity {
@@ -186,12 +195,13 @@ public enum DateMath {
     /// passed since it was written, or a date with a time; nil for anything else. `iso` is
     /// the ISO 8601 form JSON gives (`17:30:00`, `2026-12-24T18:00:00`); a time that passed
     /// midnight gives its time there and the days it passed in `daysLater` (negative for
-    /// days before; 0 otherwise).
+    /// days before; 0 otherwise). A time read in a zone gives its offset from UTC in the
+    /// ISO form (`2026-12-24T18:00:00+01:00`).
     public static func timeText(of q: Quantity) -> (text: String, iso: String, isExact: Bool, daysLater: Int)? {
         guard isClockOrDateTime(q), let days = days(of: q), let (day, fraction) = ClockTime.split(days: days) else { return nil }
         let time = ClockTime.text(ofDay: fraction)
         // ISO 8601 always writes the seconds.
-        let isoTime = time.text.count == 5 ? time.text + ":00" : time.text
+        let isoTime = (time.text.count == 5 ? time.text + ":00" : time.text) + (q.zone.map { isoOffset($0.offset.seconds) } ?? "")
         if q.unit.atom == UnitTable.dateTime {
             guard let date = CalendarDate(dayNumber: day) else { return nil }
             return (date.text + " " + time.text, date.text + "T" + isoTime, time.isExact, 0)
