@@ -38,43 +38,8 @@ extension Calculator {
                                    evaluator: statement.fixed.evaluator.with(context: context))
         let step = estimator.steppedInputs[spec.key]
 
-        // The input's value as kept (or its default): where an open range's scan starts, and
-        // the unit of an input with none of its own (money, a price).
-        var current: Quantity? = nil
-        if case .quantity(let q)? = estimates.inputs[Estimates.inputName(estimator, spec.key)] ?? spec.defaultValue { current = q }
-        var unit = spec.canonicalUnit ?? current?.unit ?? .none
-        if spec.isPercent { unit = CompoundUnit(UnitTable.percentUnit) }
-
-        // The range: as written (within the input's values), else the input's values.
-        var lower = spec.range?.lower, upper = spec.range?.upper
-        var lowerOpen = !(spec.range?.lowerIncluded ?? true), upperOpen = !(spec.range?.upperIncluded ?? true)
-        var rangeText: String? = nil
-        if let rangeAt = statement.range {
-            var reader = arguments.reader(rangeAt)
-            let written = try Estimates.sweptRange(spec, keyRange: statement.keyRange, &reader)
-            var from = written.from, to = written.to
-            if spec.isPercent, from.isPlain, to.isPlain {
-                from = Quantity(from.magnitude, UnitTable.percentUnit)
-                to = Quantity(to.magnitude, UnitTable.percentUnit)
-            }
-            if spec.canonicalUnit == nil, !from.isPlain { unit = from.unit }
-            let low = try Estimates.magnitude(from, in: unit, rates: rates, at: rangeAt).nearestRational
-            let high = try Estimates.magnitude(to, in: unit, rates: rates, at: rangeAt).nearestRational
-            if !(low < high) {
-                throw Diagnostic(ArgumentError.solve(.emptyRange(from: EstimateFormat.number(.exact(low)),
-                                                                 to: EstimateFormat.number(.exact(high)))), at: rangeAt)
-            }
-            let valid = spec.range?.text(unit: spec.unitLabel) ?? ""
-            if let lower, low < lower || (low == lower && lowerOpen && high <= lower) {
-                throw Diagnostic(ArgumentError.solve(.outsideRange(key: spec.key, valid: valid)), at: rangeAt)
-            }
-            if let upper, high > upper || (high == upper && upperOpen && low >= upper) {
-                throw Diagnostic(ArgumentError.solve(.outsideRange(key: spec.key, valid: valid)), at: rangeAt)
-            }
-            if lower == nil || low > lower! { (lower, lowerOpen) = (low, false) }
-            if upper == nil || high < upper! { (upper, upperOpen) = (high, false) }
-            rangeText = arguments.text(rangeAt)
-        }
+        let searched = try searchedRange(statement, arguments: arguments, estimates: estimates)
+        let (unit, current, rangeText) = (searched.unit, searched.current, searched.text)
 
         // The target, in the result's unit once the first estimate gives that unit.
         let target = statement.target
@@ -132,7 +97,7 @@ extension Calculator {
         }
 
         // The values scanned, in order.
-        let xs = Self.scanPoints(lower: lower, lowerOpen: lowerOpen, upper: upper, upperOpen: upperOpen,
+        let xs = Self.scanPoints(lower: searched.lower, lowerOpen: searched.lowerOpen, upper: searched.upper, upperOpen: searched.upperOpen,
                                  current: current.flatMap { (try? Estimates.magnitude($0, in: unit, rates: rates, at: commandRange))?.nearestRational },
                                  step: step?.size)
         var points: [Solve.Point] = []
@@ -143,43 +108,93 @@ extension Calculator {
             throw Diagnostic(ArgumentError.solve(.notMoved(key: spec.key, result: result.jsonKey)), at: statement.resultRange)
         }
 
-        var roots: [Solution.Root] = []
-        var found = 0
-        if let step {
-            if let answer = try steppedAnswer(points, step: step, unit: unit, f: f) { roots = [answer] }
-        } else {
-            let changes = Solve.signChanges(in: points)
-            found = changes.found
-            roots = changes.zeros.map { Solution.Root(low: $0.x, high: $0.x, shown: display(Quantity(.exact($0.x), unit))) }
-            var jumps: [Solution.Root] = []
-            for (a, b) in changes.brackets {
-                let narrowed = try narrowedEstimate(a, b, unit: unit, f: f)
-                if narrowed.isJump { jumps.append(narrowed.root) } else { roots.append(narrowed.root) }
-            }
-            roots.sort { $0.low < $1.low }
-            if roots.isEmpty, let jump = jumps.first {
-                throw Diagnostic(ArgumentError.solve(.jump(result: result.jsonKey, target: arguments.text(statement.targetRange),
-                                                           key: spec.key, at: (jump.shown.isExact ? "" : "≈ ") + jump.shown.text)),
-                                 at: statement.targetRange)
-            }
-        }
-
-        guard let first = roots.first else {
+        let (roots, found) = try estimateRoots(points, statement: statement, arguments: arguments, unit: unit, step: step, f: f)
+        guard !roots.isEmpty else {
             func shown(_ x: Rational) -> String { step.map { shownStepped(x, step: $0, unit: unit) }?.text ?? display(Quantity(.exact(x), unit)).text }
             let from = shown(xs.first ?? 0), to = shown(xs.last ?? 0)
             if let rangeText { throw Diagnostic(ArgumentError.solve(.noSignChange(range: rangeText)), at: statement.range ?? commandRange) }
             throw Diagnostic(ArgumentError.solve(.notFound(name: spec.key, from: from, to: to)), at: statement.keyRange)
         }
+        return .solution(try answered(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots), statement: statement,
+                                      fixed: fixed, estimates: estimates, unit: unit, step: step))
+    }
 
-        // The estimate at the (first) answer, as the estimator shows it.
+    /// The answers a scan's points hold: a stepped input's smallest value that reaches the
+    /// target, else each exact hit and each change of sign narrowed (up to `Solve.maxRoots`,
+    /// `found` counting them all). A result that only steps across the target is refused.
+    private func estimateRoots(_ points: [Solve.Point], statement: EstimatorSolveStatement, arguments: ArgumentReader, unit: CompoundUnit,
+                               step: InputStep?, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (roots: [Solution.Root], found: Int) {
+        if let step { return (try steppedAnswer(points, step: step, unit: unit, f: f).map { [$0] } ?? [], 0) }
+        let changes = Solve.signChanges(in: points)
+        var roots = changes.zeros.map { Solution.Root(low: $0.x, high: $0.x, shown: display(Quantity(.exact($0.x), unit))) }
+        var jumps: [Solution.Root] = []
+        for (a, b) in changes.brackets {
+            let narrowed = try narrowedEstimate(a, b, unit: unit, f: f)
+            if narrowed.isJump { jumps.append(narrowed.root) } else { roots.append(narrowed.root) }
+        }
+        roots.sort { $0.low < $1.low }
+        if roots.isEmpty, let jump = jumps.first {
+            throw Diagnostic(ArgumentError.solve(.jump(result: statement.result.jsonKey, target: arguments.text(statement.targetRange),
+                                                       key: statement.spec.key, at: (jump.shown.isExact ? "" : "≈ ") + jump.shown.text)),
+                             at: statement.targetRange)
+        }
+        return (roots, changes.found)
+    }
+
+    /// The range a solve searches: as written after `in` (within the input's values), else
+    /// the input's values; in the input's unit (a percentage's, or a written end's for an
+    /// input with none of its own). `current` is the input's value as kept (or its default):
+    /// where an open range's scan starts. `text` is the range as written.
+    private func searchedRange(_ statement: EstimatorSolveStatement, arguments: ArgumentReader, estimates: Estimates) throws(Diagnostic)
+        -> (lower: Rational?, lowerOpen: Bool, upper: Rational?, upperOpen: Bool, unit: CompoundUnit, current: Quantity?, text: String?) {
+        let spec = statement.spec
+        var current: Quantity? = nil
+        if case .quantity(let q)? = estimates.inputs[Estimates.inputName(statement.estimator, spec.key)] ?? spec.defaultValue { current = q }
+        var unit = spec.canonicalUnit ?? current?.unit ?? .none
+        if spec.isPercent { unit = CompoundUnit(UnitTable.percentUnit) }
+        var lower = spec.range?.lower, upper = spec.range?.upper
+        var lowerOpen = !(spec.range?.lowerIncluded ?? true), upperOpen = !(spec.range?.upperIncluded ?? true)
+        guard let rangeAt = statement.range else { return (lower, lowerOpen, upper, upperOpen, unit, current, nil) }
+        var reader = arguments.reader(rangeAt)
+        let written = try Estimates.sweptRange(spec, keyRange: statement.keyRange, &reader)
+        var from = written.from, to = written.to
+        if spec.isPercent, from.isPlain, to.isPlain {
+            from = Quantity(from.magnitude, UnitTable.percentUnit)
+            to = Quantity(to.magnitude, UnitTable.percentUnit)
+        }
+        if spec.canonicalUnit == nil, !from.isPlain { unit = from.unit }
+        let low = try Estimates.magnitude(from, in: unit, rates: rates, at: rangeAt).nearestRational
+        let high = try Estimates.magnitude(to, in: unit, rates: rates, at: rangeAt).nearestRational
+        if !(low < high) {
+            throw Diagnostic(ArgumentError.solve(.emptyRange(from: EstimateFormat.number(.exact(low)),
+                                                             to: EstimateFormat.number(.exact(high)))), at: rangeAt)
+        }
+        let valid = spec.range?.text(unit: spec.unitLabel) ?? ""
+        if let lower, low < lower || (low == lower && lowerOpen && high <= lower) {
+            throw Diagnostic(ArgumentError.solve(.outsideRange(key: spec.key, valid: valid)), at: rangeAt)
+        }
+        if let upper, high > upper || (high == upper && upperOpen && low >= upper) {
+            throw Diagnostic(ArgumentError.solve(.outsideRange(key: spec.key, valid: valid)), at: rangeAt)
+        }
+        if lower == nil || low > lower! { (lower, lowerOpen) = (low, false) }
+        if upper == nil || high < upper! { (upper, upperOpen) = (high, false) }
+        return (lower, lowerOpen, upper, upperOpen, unit, current, arguments.text(rangeAt))
+    }
+
+    /// The solution with the estimate at its (first) answer, as the estimator shows it; money
+    /// without a currency of its own shown in the estimate's.
+    private func answered(_ solution: Solution, statement: EstimatorSolveStatement, fixed: ArgumentReader, estimates: Estimates,
+                          unit: CompoundUnit, step: InputStep?) throws(Diagnostic) -> Solution {
+        let (estimator, spec) = (statement.estimator, statement.spec)
+        guard let first = solution.roots.first else { return solution }
         let at = Solve.shortestDecimal(from: first.low, to: first.high)
         // A stepped value that is not whole goes in as its steps (`years=82 months`), which
         // the input line echoes as they are.
         let given = step.map { !at.isInteger ? Quantity(.exact(at / $0.size), $0.unit) : nil } ?? nil
         var scratch = estimates
         let made = try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(given ?? Quantity(.exact(at), unit))], rates: rates)
-        guard case .estimate(let estimate) = made else { return .solution(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots)) }
-        // Money without a currency of its own takes the estimate's.
+        guard case .estimate(let estimate) = made else { return solution }
+        var roots = solution.roots
         if unit.isNone, case .money = spec.kind, let currency = estimate.currency {
             let shownUnit = CompoundUnit(currency.unit)
             roots = roots.map { root in
@@ -187,7 +202,7 @@ extension Calculator {
                 return Solution.Root(low: root.low, high: root.high, shown: display(Quantity(number, shownUnit)))
             }
         }
-        return .solution(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots, estimate: estimate))
+        return Solution(name: solution.name, roots: roots, mayBeMore: solution.mayBeMore, estimate: estimate)
     }
 
     /// The values a solve tries first, in order: 33 across a bounded range; from an open

@@ -1,0 +1,191 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// How `solve EXPR = EXPR for NAME` evaluates its two sides: at one value of the unknown, as
+/// ranges over an interval of it (to prove the sides apart, or to look inside a step for two
+/// roots close together), and the range written after `in`.
+extension Calculator {
+    /// f at `x` (in `unit`): both sides evaluated with the unknown bound to x, the right
+    /// converted to the left's unit, their order decided by their bounds (again at a higher
+    /// precision when too close to call). An arithmetic failure at x (a division by 0, a
+    /// root of a negative) leaves the sign unknown; any other problem is the statement's.
+    func solvePoint(_ x: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, checkDimensions: Bool,
+                            rangeGiven: Range<Int>?, source: StatementSource) throws(Diagnostic) -> Solve.Point {
+        let value = Quantity(.exact(x), unit)
+        var unknown = Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity)
+        var context = evaluator.context
+        for attempt in 0..<2 {
+            let sides: (Quantity, Quantity)
+            do {
+                sides = try sidesAt(value, parts: parts, evaluator: evaluator, context: context)
+            } catch {
+                if error.problem.isCancellation { throw error }
+                if Self.isLocal(error.problem) {
+                    unknown.defined = false
+                    return unknown
+                }
+                throw error
+            }
+            let (left, right) = sides
+            let converted: Quantity
+            do throws(QuantityError) {
+                converted = try QuantityMath.convert(right, to: left.unit, rates: rates, in: context)
+            } catch {
+                guard checkDimensions else { return unknown }
+                throw unlike(left, right, parts: parts, evaluator: evaluator, value: value, rangeGiven: rangeGiven, error: error)
+            }
+            let a = left.magnitude, b = converted.magnitude
+            let size = Solve.log2Distance(a, b, bits: context.precision)
+            if case .exact(let p) = a, case .exact(let q) = b {
+                let difference = p - q
+                return Solve.Point(x: x, sign: difference.signum, exact: difference, log2Size: size)
+            }
+            if let order = a.order(comparedTo: b, bits: context.precision) {
+                return Solve.Point(x: x, sign: order, exact: nil, log2Size: size)
+            }
+            if attempt == 0 { context = context.with(precision: 4 * context.precision) }
+        }
+        return unknown
+    }
+
+    /// The two sides with the unknown bound to `value`, or to the range `bounds`.
+    private func sidesAt(_ value: Quantity, bounds: QuantityRange? = nil, parts: SolveParts, evaluator: Evaluator,
+                         context: EvaluationContext) throws(Diagnostic) -> (Quantity, Quantity) {
+        let bound = evaluator.binding(parts.name, to: value, bounds: bounds, in: context)
+        let left = try Parser.expression(parts.left, builder: bound)
+        let right = try Parser.expression(parts.right, builder: bound)
+        for (side, operand) in [(parts.left, left), (parts.right, right)] {
+            if operand.quantity.unit.isDate {
+                throw Diagnostic(ArgumentError.solve(.notANumber("a date")), at: Self.trimmed(side))
+            }
+            if bounds == nil, operand.isRange {
+                throw Diagnostic(ArgumentError.solve(.notANumber("a range with a tolerance")), at: Self.trimmed(side))
+            }
+        }
+        return (left.quantity, right.quantity)
+    }
+
+    /// The refusal when the sides differ in dimension: the range's fault when the unknown as
+    /// a plain number leaves them otherwise unlike, else the equation's.
+    private func unlike(_ left: Quantity, _ right: Quantity, parts: SolveParts, evaluator: Evaluator, value: Quantity,
+                        rangeGiven: Range<Int>?, error: QuantityError) -> Diagnostic {
+        if let rangeGiven, !value.isPlain,
+           let plain = try? sidesAt(Quantity(value.magnitude), parts: parts, evaluator: evaluator, context: evaluator.context),
+           plain.0.dimension != left.dimension || plain.1.dimension != right.dimension {
+            return Diagnostic(ArgumentError.solve(.rangeDimension(name: parts.name, range: value.dimension, left: left.dimension,
+                                                                  right: right.dimension)), at: rangeGiven)
+        }
+        if left.dimension == right.dimension { return Diagnostic(error, at: Self.trimmed(parts.right)) }
+        return Diagnostic(ArgumentError.solve(.unlike(left: left.dimension, right: right.dimension)), at: Self.trimmed(parts.right))
+    }
+
+    /// Whether a problem met at one value of the unknown belongs to that value (no value
+    /// there), not to the equation.
+    private static func isLocal(_ problem: Problem) -> Bool {
+        switch problem {
+        case .arithmetic: return true
+        case .quantity(.arithmetic): return true
+        case .inFunction(_, let inner): return isLocal(inner)
+        default: return false
+        }
+    }
+
+    /// Whether worst-case range arithmetic proves the sides apart in every subinterval.
+    /// False when it cannot tell, or refuses the expression (`sin`, a function of your own).
+    func provenAbsent(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+                              commandRange: Range<Int>) throws(Diagnostic) -> Bool {
+        let step = (high - low) / Rational(Solve.scanSteps)
+        for i in 0..<Solve.scanSteps {
+            try evaluator.context.checkedInterruption(at: commandRange)
+            let a = low + step * Rational(i), b = i == Solve.scanSteps - 1 ? high : low + step * Rational(i + 1)
+            if apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator) != true { return false }
+        }
+        return true
+    }
+
+    /// Whether worst-case range arithmetic proves the sides apart for every value of the
+    /// unknown in low…high; nil when it refuses the expression (`sin`, a function of your own).
+    private func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool? {
+        let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
+        guard let sides = try? sidesRange(bounds, parts: parts, evaluator: evaluator),
+              let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
+              let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude else { return nil }
+        let l = sides.0
+        let below = l.high.order(comparedTo: r0) == -1 && l.high.order(comparedTo: r1) == -1
+        let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
+        return below || above
+    }
+
+    /// The scan's points with more inside each step whose ends show no change of sign but
+    /// where range arithmetic cannot keep the sides apart: `x(x − 0.001) = 0` has two roots
+    /// in one step of 0.01. Such a step is halved and its halves looked at again, depth
+    /// first, within `Solve.maxRefinements` tries and `Solve.maxRefinementDepth` halvings.
+    func refined(_ points: [Solve.Point], unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+                         f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> [Solve.Point] {
+        var budget = Solve.maxRefinements
+        var result: [Solve.Point] = []
+        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) {
+            guard depth < Solve.maxRefinementDepth, budget > 0, a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return }
+            // A change of sign is bracketed already; two zeros side by side are left as they are.
+            if (sa != 0 && sb != 0 && sa != sb) || (sa == 0 && sb == 0) { return }
+            budget -= 1
+            guard apart(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) == false else { return }
+            budget -= 1
+            let middle = try f((a.x + b.x) / Rational(2))
+            try look(a, middle, depth: depth + 1)
+            result.append(middle)
+            try look(middle, b, depth: depth + 1)
+        }
+        guard let first = points.first else { return points }
+        result.append(first)
+        for (a, b) in zip(points, points.dropFirst()) {
+            try look(a, b, depth: 0)
+            result.append(b)
+        }
+        return result
+    }
+
+    /// Both sides over the unknown's range `bounds`, each as a range (a side that does not
+    /// depend on the unknown is a range of one value).
+    private func sidesRange(_ bounds: QuantityRange, parts: SolveParts, evaluator: Evaluator) throws(Diagnostic) -> (QuantityRange, QuantityRange) {
+        let middle = Quantity(.exact((bounds.low.nearestRational + bounds.high.nearestRational) / Rational(2)), bounds.unit)
+        let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
+        let left = try Parser.expression(parts.left, builder: bound)
+        let right = try Parser.expression(parts.right, builder: bound)
+        func range(_ operand: Evaluator.Operand) -> QuantityRange {
+            operand.bounds ?? QuantityRange(operand.quantity.magnitude, operand.quantity.magnitude, unit: operand.quantity.unit)
+        }
+        return (range(left), range(right))
+    }
+
+    /// `A..B` after `in`: both ends in A's unit (a plain end takes the other's), as exact
+    /// values (an approximate end by the middle of its bounds).
+    func rangeEnds(_ source: StatementSource, _ range: Range<Int>, evaluator: Evaluator) throws(Diagnostic)
+        -> (Rational, Rational, CompoundUnit, fromRange: Range<Int>, toRange: Range<Int>) {
+        let scalars = source.scalars
+        guard let dots = range.dropLast().first(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }) else {
+            throw Diagnostic(ArgumentError.solve(.shape(missing: "a range is A..B")), at: range)
+        }
+        let fromRange = range.lowerBound..<dots, toRange = (dots + 2)..<range.upperBound
+        func end(_ part: Range<Int>) throws(Diagnostic) -> Quantity {
+            guard source.slice(part).scalars.contains(where: { !StatementSource.isBlank($0) }) else {
+                throw Diagnostic(ArgumentError.solve(.shape(missing: "a range is A..B")), at: range)
+            }
+            let operand = try Parser.expression(source.slice(part), builder: evaluator)
+            if operand.isRange || operand.quantity.unit.isDate {
+                throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : "a date")), at: part)
+            }
+            return operand.quantity
+        }
+        var from = try end(fromRange), to = try end(toRange)
+        if from.isPlain, !to.isPlain { from.unit = to.unit }
+        if to.isPlain, !from.isPlain { to.unit = from.unit }
+        do throws(QuantityError) {
+            to = try QuantityMath.convert(to, to: from.unit, rates: rates)
+        } catch {
+            throw Diagnostic(error, at: range)
+        }
+        return (from.magnitude.nearestRational, to.magnitude.nearestRational, from.unit, fromRange, toRange)
+    }
+}
