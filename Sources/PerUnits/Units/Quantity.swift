@@ -256,9 +256,10 @@ public enum QuantityMath {
         }
         var unit = CompoundUnit(terms: terms, scale: terms.isEmpty ? nil : a.unit.scale)
         if terms.isEmpty, let leftScale = a.unit.scale { scale = scale * leftScale }
-        // A price per quantity is quoted per kg, L, item, m or m².
+        // A price per quantity is quoted per kg, L, item, m or m², or per m³ when written so
+        // (water, `€2.10 per m3`): the bases unit-pricing rules name.
         if dividing, a.unit.scale == nil, a.unit.terms.allSatisfy({ $0.atom.currency != nil }), let per = unit.pricePer,
-           let standard = UnitTable.defaultUnit(of: per.per.dimension), standard != per.per {
+           let standard = UnitTable.defaultUnit(of: per.per.dimension), standard != per.per, per.per != UnitTable.cubicMetre {
             scale = scale * (standard.factor / per.per.factor)
             unit.terms = unit.terms.map { $0.atom == per.per ? CompoundUnit.Term(atom: standard, exponent: -1) : $0 }
         }

@@ -261,6 +261,8 @@ public enum UnitTable {
     /// The unit of the days between two dates.
     public static let days = atom(named: "days")!
     public static let months = atom(named: "months")!
+    /// m³, which unit prices keep when written per it.
+    public static let cubicMetre = atom(named: "m3")!
 
     /// Items: the unit of a quantity written without one.
     public static let items = atom(named: "items")!
