@@ -48,6 +48,10 @@ struct EstimatorSolveTests {
         // account is empty (0, and stays 0) from month 116.
         Case(run: "invest initial=10000 monthly=-100 rate=3%", key: "years", result: "balance", target: "0", goal: 0,
              reference: Rational(116) / Rational(12), step: Rational(1) / Rational(12)),
+        // Compounded yearly, 1000 is 1050.00 at 12 months, not before: the balance at the
+        // year's end is the target itself, though its monthly rate 1.05^(1/12) − 1 is irrational.
+        Case(run: "invest initial=1000 rate=5% compound=annually", key: "years", result: "balance", target: "1050", goal: 1050,
+             reference: 1, step: Rational(1) / Rational(12)),
         // 1000·(1 + 0.1/12)^n ≥ 1020 from n ≥ ln 1.02/ln(1 + 0.1/12) = 2.39: 3 months, under a year.
         Case(run: "invest initial=1000 rate=10%", key: "years", result: "balance", target: "1020", goal: 1020,
              reference: Rational(3) / Rational(12), step: Rational(1) / Rational(12)),
@@ -82,8 +86,9 @@ struct EstimatorSolveTests {
                 "\(c): [\(root.low.doubleValue), \(root.high.doubleValue)] misses \(c.reference.doubleValue)")
         if let step = c.step {
             #expect(root.low == root.high && (root.low / step).isInteger)
+            // Reached: past the target, or at it (too close to tell from it, nil).
             let reached = Self.sign(c, at: root.low), before = Self.sign(c, at: root.low - step)
-            #expect(reached != nil && before != nil && reached != before, "\(c): \(before as Any) then \(reached as Any)")
+            #expect(before != nil && before != 0 && reached != before, "\(c): \(before as Any) then \(reached as Any)")
         } else if root.low != root.high {
             let a = Self.sign(c, at: root.low), b = Self.sign(c, at: root.high)
             #expect(a != nil && b != nil && (a == 0 || b == 0 || a != b), "\(c): signs \(a as Any) and \(b as Any)")
@@ -123,6 +128,22 @@ struct EstimatorSolveTests {
         }
         #expect(diagnostic.problem.code == .noSolution)
         #expect(diagnostic.message.contains("steps across €0.25 at load ≈ 3.45 kg"), "\(diagnostic.message)")
+    }
+
+    /// 200,000 paid out over 300 months at i = 4%/12: m = −200,000·i·(1 + i)^300/((1 + i)^300 − 1)
+    /// = −1,055.6736805956 (Python); any larger withdrawal also empties the account.
+    @Test("a result that stays at the target over a stretch answers with the stretch's edge, not every value tried")
+    func flatStretch() throws {
+        var session = Session()
+        let statement = "solve invest initial=€200,000 rate=4% years=25 monthly for balance = €0"
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        #expect(solution.roots.count == 1)
+        let root = try #require(solution.roots.first)
+        let reference = Rational(decimal: "-1055.6736805956")
+        #expect((root.low - reference).magnitude < Rational(1) / Rational(1_000_000), "\(root.shown.text)")
+        #expect(root.shown.text == "-€1055.67")
     }
 
     @Test("nothing is kept: the inputs tried and given inline stay out of the session")

@@ -7,7 +7,7 @@ import Testing
 @testable import PerLanguage
 @testable import PerSession
 
-/// `solve` against mpmath on 200 random polynomials and exponentials (`Fixtures/solve.py`
+/// `solve` against mpmath on 1,000 random polynomials and exponentials (`Fixtures/solve.py`
 /// wrote `Fixtures/solve.tsv`): every bracket per reports holds a root mpmath found, and
 /// every root mpmath found where the sign changes, apart from the others by more than two
 /// of the scan's steps, is reported. (A fifth of them unless PER_FULL_TESTS=1.)
@@ -32,10 +32,10 @@ struct SolveTests {
     /// The reference roots carry 40 digits: a bracket may miss one by no more than that.
     static let slack = Rational(1) / Rational(BigInt.powerOfTen(30))
 
-    @Test("every bracket holds an mpmath root, and every isolated change of sign is found, on 200 random equations")
+    @Test("every bracket holds an mpmath root, and every isolated change of sign is found, on 1,000 random equations")
     func agreesWithMpmath() throws {
         let all = try Self.cases()
-        #expect(all.count == 200)
+        #expect(all.count == 1000)
         var session = Session()
         for (index, row) in all.enumerated() where index % max(1, all.count / differentialCases(full: all.count)) == 0 {
             let statement = "solve \(row.equation) for x in \(row.from)..\(row.to)"
@@ -116,6 +116,28 @@ struct SolveTests {
             let root = try #require(solution.roots.last)
             let target = Rational(BigInt.powerOfTen(exponent))
             #expect(root.low * root.low <= target && target <= root.high * root.high, "\(statement): \(root.shown.text)")
+        }
+    }
+
+    @Test("a root at a range's irrational end is inside it (sqrt(2), pi); an identity and 0...5 are refused, never proved absent")
+    func rangeEnds() throws {
+        var session = Session()
+        for (statement, square) in [("solve x^2 = 2 for x in 0..sqrt(2)", Rational(2)), ("solve x^2 = 3 for x in 1..sqrt(3)", Rational(3))] {
+            guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome, let root = solution.roots.last else {
+                Issue.record("\(statement): no solution"); continue
+            }
+            #expect(root.low * root.low <= square && square <= root.high * root.high, "\(statement)")
+        }
+        guard case .success(.solution(let sine)) = session.run(line: "solve sin(x) = 0 for x in 0..pi")[0].outcome else {
+            Issue.record("sin: no solution"); return
+        }
+        // 0 and π (3.14159265358979…).
+        #expect(sine.roots.count == 2)
+        #expect(sine.roots.last.map { $0.low < Rational(decimal: "3.1415926535898") && Rational(decimal: "3.1415926535897") < $0.high } == true)
+        for (statement, code) in [("solve x = x for x in 0..1", ProblemCode.noSolution), ("solve x = 2 for x in 0...5", .missingArgument)] {
+            guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
+            #expect(diagnostic.problem.code == code, "\(statement): \(diagnostic.message)")
+            #expect(!diagnostic.message.contains("never meet"), "\(statement): \(diagnostic.message)")
         }
     }
 

@@ -25,6 +25,10 @@ public enum SolveRefusal: Sendable, Equatable {
     case noSolution(range: String)
     /// Outward search from the starting value found no change of sign.
     case notFound(name: String, from: String, to: String)
+    /// An estimator's input searched across its values found no change of sign.
+    case notReached(key: String, from: String, to: String, example: String)
+    /// `solve x = x for x in 0..1`: the sides are equal at every value tried.
+    case everywhere(name: String, range: String)
     /// `solve cooling cycles for`: the statement is not ESTIMATOR KEY for RESULT = VALUE.
     case estimatorShape(estimator: String, missing: String)
     /// `solve cooling cycles for blead = 3`: no numeric result of that name.
@@ -63,6 +67,11 @@ public enum SolveRefusal: Sendable, Equatable {
             return "no solution in \(range): the two sides never meet there"
         case .notFound(let name, let from, let to):
             return "no sign change found for \(name) from \(from) to \(to): give a range, as in for \(name) in 0..10"
+        case .notReached(let key, let from, let to, let example):
+            return "no sign change found for \(key) from \(from) to \(to): the result may not reach the target there; "
+                + "give a range after the target, as in \(example)"
+        case .everywhere(let name, let range):
+            return "the two sides are equal for every value of \(name) tried in \(range): there is no one solution"
         case .estimatorShape(let estimator, let missing):
             return "solve \(estimator) takes KEY for RESULT = VALUE [in A..B]: \(missing), as in solve cooling cycles for bleed = 3 m3/h"
         case .unknownResult(let estimator, let name, let suggestion, let names):
@@ -88,7 +97,7 @@ public enum SolveRefusal: Sendable, Equatable {
         case .emptyRange: return .invalidArgument
         case .rangeDimension, .unlike: return .dimensionMismatch
         case .notANumber: return .notANumber
-        case .noSignChange, .noSolution, .notFound: return .noSolution
+        case .noSignChange, .noSolution, .notFound, .notReached, .everywhere: return .noSolution
         case .estimatorShape: return .missingArgument
         case .unknownResult: return .unknownName
         case .choice, .outsideRange: return .invalidArgument

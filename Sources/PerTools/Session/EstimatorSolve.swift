@@ -110,10 +110,18 @@ extension Calculator {
 
         let (roots, found) = try estimateRoots(points, statement: statement, arguments: arguments, unit: unit, step: step, f: f)
         guard !roots.isEmpty else {
-            func shown(_ x: Rational) -> String { step.map { shownStepped(x, step: $0, unit: unit) }?.text ?? display(Quantity(.exact(x), unit)).text }
+            // The ends tried, to four digits: a range to give, not the scan's own values.
+            func shown(_ x: Rational) -> String {
+                if let step { return shownStepped(x, step: step, unit: unit).text }
+                guard !x.isZero else { return display(Quantity(.exact(x), unit)).text }
+                let places = 3 - NumberDisplay.estimatedExponent(x)
+                let scale = places >= 0 ? Rational(BigInt.powerOfTen(places)) : Rational(1) / Rational(BigInt.powerOfTen(-places))
+                return display(Quantity(.exact(Rational((x * scale).rounded(.nearest)) / scale), unit)).text
+            }
             let from = shown(xs.first ?? 0), to = shown(xs.last ?? 0)
             if let rangeText { throw Diagnostic(ArgumentError.solve(.noSignChange(range: rangeText)), at: statement.range ?? commandRange) }
-            throw Diagnostic(ArgumentError.solve(.notFound(name: spec.key, from: from, to: to)), at: statement.keyRange)
+            let example = "solve \(estimator.name) \(spec.key) for \(result.jsonKey) = \(arguments.text(statement.targetRange)) in \(from)..\(to)"
+            throw Diagnostic(ArgumentError.solve(.notReached(key: spec.key, from: from, to: to, example: example)), at: statement.keyRange)
         }
         return .solution(try answered(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots), statement: statement,
                                       fixed: fixed, estimates: estimates, unit: unit, step: step))
@@ -125,8 +133,11 @@ extension Calculator {
     private func estimateRoots(_ points: [Solve.Point], statement: EstimatorSolveStatement, arguments: ArgumentReader, unit: CompoundUnit,
                                step: InputStep?, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (roots: [Solution.Root], found: Int) {
         if let step { return (try steppedAnswer(points, step: step, unit: unit, f: f).map { [$0] } ?? [], 0) }
-        let changes = Solve.signChanges(in: points)
-        var roots = changes.zeros.map { Solution.Root(low: $0.x, high: $0.x, shown: display(Quantity(.exact($0.x), unit))) }
+        // A result that stays at the target over a stretch (an account emptied by larger
+        // withdrawals) answers with the stretch's edges, not with each value tried in it.
+        let (flat, edges) = try flatEdges(points, unit: unit, f: f)
+        let changes = Solve.signChanges(in: flat)
+        var roots = edges + changes.zeros.map { Solution.Root(low: $0.x, high: $0.x, shown: display(Quantity(.exact($0.x), unit))) }
         var jumps: [Solution.Root] = []
         for (a, b) in changes.brackets {
             let narrowed = try narrowedEstimate(a, b, unit: unit, f: f)
@@ -139,6 +150,48 @@ extension Calculator {
                              at: statement.targetRange)
         }
         return (roots, changes.found)
+    }
+
+    /// The scan's points without the runs of two or more where the result equals the target,
+    /// and each such run's edges beside a try that does not, bisected until the digits shown
+    /// are certain.
+    private func flatEdges(_ points: [Solve.Point], unit: CompoundUnit,
+                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], edges: [Solution.Root]) {
+        var kept: [Solve.Point] = [], edges: [Solution.Root] = []
+        var index = 0
+        func edge(_ off: Solve.Point, _ on: Solve.Point) throws(Diagnostic) -> Solution.Root {
+            var (a, b) = (off, on)
+            for _ in 0..<Solve.maxEstimatorBisections {
+                if a.x.isNegative == b.x.isNegative,
+                   NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
+                let point = try f((a.x + b.x) / Rational(2))
+                guard point.defined else { break }
+                if point.sign == 0 { b = point } else { a = point }
+            }
+            // Shown as the edge's certain digits; held as a value at the target (at the edge
+            // itself the result may not be): the shortest decimal past the first try on it,
+            // within the digits shown, where the estimate is then shown.
+            let (low, high) = (min(a.x, b.x), max(a.x, b.x))
+            let tolerance = b.x.magnitude / Rational(BigInt.powerOfTen(digits))
+            var on = b.x
+            for places in 0...40 {
+                let scale = Rational(BigInt.powerOfTen(places))
+                let candidate = Rational((b.x * scale).rounded(b.x > a.x ? .up : .down)) / scale
+                guard (candidate - b.x).magnitude <= tolerance else { continue }
+                if try f(candidate).sign == 0 { on = candidate }
+                break
+            }
+            return Solution.Root(low: on, high: on, shown: display(Quantity(.approximate(Real(lower: low, upper: high)), unit)))
+        }
+        while index < points.count {
+            var end = index
+            while end + 1 < points.count, points[index].sign == 0, points[end + 1].sign == 0 { end += 1 }
+            guard end > index else { kept.append(points[index]); index += 1; continue }
+            if index > 0, points[index - 1].sign != nil { edges.append(try edge(points[index - 1], points[index])) }
+            if end + 1 < points.count, points[end + 1].sign != nil { edges.append(try edge(points[end + 1], points[end])) }
+            index = end + 1
+        }
+        return (kept, edges)
     }
 
     /// The range a solve searches: as written after `in` (within the input's values), else
@@ -282,14 +335,16 @@ extension Calculator {
             Solution.Root(low: point.x, high: point.x, shown: shownStepped(point.x, step: step, unit: unit))
         }
         guard let before = points.first(where: { $0.sign != nil })?.sign else { return nil }
-        func reached(_ point: Solve.Point) -> Bool { point.sign.map { before == 0 || $0 != before } ?? false }
+        // A result too close to the target to tell from it (a balance compounded yearly at
+        // its year's end, 1050.00 of 1050) has reached it.
+        func reached(_ point: Solve.Point) -> Bool { point.defined && point.sign.map { before == 0 || $0 != before } ?? point.defined }
         guard let hit = points.firstIndex(where: reached) else { return nil }
         var b = points[hit]
         if var a = points[..<hit].last(where: { $0.sign == before }) {
             while b.x - a.x > step.size {
                 let middle = Rational(((a.x + b.x) / Rational(2) / step.size).rounded(.down)) * step.size
                 let point = try f(middle)
-                guard point.sign != nil else { break }
+                guard point.defined else { break }
                 if reached(point) { b = point } else { a = point }
             }
         }

@@ -182,6 +182,10 @@ extension Calculator {
             let step = (high - low) / Rational(Solve.scanSteps)
             var points: [Solve.Point] = []
             for i in 0...Solve.scanSteps { points.append(try f(i == Solve.scanSteps ? high : low + step * Rational(i))) }
+            let known = points.filter { $0.sign != nil }
+            if known.count >= 3, known.allSatisfy({ $0.sign == 0 }), let rangeText {
+                throw Diagnostic(ArgumentError.solve(.everywhere(name: name, range: rangeText)), at: parts.range ?? commandRange)
+            }
             points = try refined(points, unit: unit, parts: parts, evaluator: evaluator, f: f)
             let changes = Solve.signChanges(in: points)
             changes.zeros.forEach(note)

@@ -167,6 +167,10 @@ extension Calculator {
         guard let dots = range.dropLast().first(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }) else {
             throw Diagnostic(ArgumentError.solve(.shape(missing: "a range is A..B")), at: range)
         }
+        // `0...5` is no range (read as 0..0.5 it would prove a false "no solution").
+        if dots + 2 < range.upperBound, scalars[dots + 2] == "." {
+            throw Diagnostic(ArgumentError.solve(.shape(missing: "a range is A..B, with two dots")), at: dots..<(dots + 3))
+        }
         let fromRange = range.lowerBound..<dots, toRange = (dots + 2)..<range.upperBound
         func end(_ part: Range<Int>) throws(Diagnostic) -> Quantity {
             guard source.slice(part).scalars.contains(where: { !StatementSource.isBlank($0) }) else {
@@ -186,6 +190,12 @@ extension Calculator {
         } catch {
             throw Diagnostic(error, at: range)
         }
-        return (from.magnitude.nearestRational, to.magnitude.nearestRational, from.unit, fromRange, toRange)
+        // An end that is not exact (sqrt(2), pi) widens the range to its bounds, so that a root
+        // at the end is inside it: its nearest rational may fall just short of the root.
+        func end(_ number: Number, upper: Bool) -> Rational {
+            guard case .approximate(let bounds) = number else { return number.nearestRational }
+            return upper ? bounds.upper : bounds.lower
+        }
+        return (end(from.magnitude, upper: false), end(to.magnitude, upper: true), from.unit, fromRange, toRange)
     }
 }

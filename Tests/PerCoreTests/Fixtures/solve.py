@@ -1,4 +1,4 @@
-# Writes solve.tsv, the expected roots of SolveTests, from mpmath (at 60 digits), not from
+# Writes solve.tsv, the expected roots of SolveTests (1,000 equations), from mpmath (at 60 digits), not from
 # per: random polynomials (their roots by mpmath.polyroots, the real ones in the range) and
 # exponentials a*exp(b*x) + c*x + d = e (convex or concave, so at most two roots: each
 # found by mpmath.findroot from a sign change on a fine grid, or at the vertex for a root
@@ -39,7 +39,7 @@ def written(coefficients):
 
 with open("Tests/PerCoreTests/Fixtures/solve.tsv", "w") as out:
     out.write("# equation\tfrom\tto\troots in from..to (40 digits); from mpmath 1.3.0 at 60 digits\n")
-    for case in range(200):
+    for case in range(1000):
         low = random.randint(-10, 0)
         high = random.randint(1, 10)
         if case % 2 == 0:
