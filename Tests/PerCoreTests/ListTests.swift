@@ -92,6 +92,7 @@ struct ListTests {
         ("[1, 2] kg x 2", .problem(.list(.unsupported("a multipack's x")), column: 11)),
         ("mean", .problem(.syntax(.functionWithoutParentheses("mean", synopsis: "mean(x, y, …) or mean(list)")), column: 1)),
         ("[€1, $1]", .problem(.quantity(.noRate(.named("USD")!, .named("EUR")!)), column: 6)),
+        ("[2026-11-25 9:00 UTC]", .problem(.list(.unsupported("a time in a zone")), column: 2)),
         ("f(x) = x * 2; f(lab)", .problem(.list(.unsupported("f, a function of your own,")), column: 17)),
         ("solve x * lab = 3 for x", .problem(.arguments(.solve(.notANumber("a list"))), column: 7)),
     ]

@@ -44,9 +44,10 @@ extension Evaluator {
 
     /// `q`'s magnitude in a list's `unit`, or why `q` cannot be in that list.
     private func magnitude(of q: Quantity, in unit: CompoundUnit, at place: Range<Int>) throws(Diagnostic) -> Number {
+        // A zone is a time's own (its offset then), which one unit for every value would lose.
+        if q.isZoned { throw Diagnostic(ListRefusal.unsupported("a time in a zone"), at: place) }
         if q.unit == unit { return q.magnitude }
         if q.isPlain, !unit.isNone, QuantityMath.admitsPlainAddend(unit.dimension) { return q.magnitude }
-        if q.isZoned { throw Diagnostic(ListRefusal.unsupported("a time in a zone"), at: place) }
         guard q.dimension.matchesIgnoringCurrency(unit.dimension), q.unit.isDate == unit.isDate,
               (q.unit.temperaturePoint == nil) == (unit.temperaturePoint == nil) else {
             throw Diagnostic(ListRefusal.mixedDimensions(first: unit.dimension, value: q.dimension), at: place)
