@@ -124,7 +124,7 @@ struct JSONRenderer {
     /// `variables`: each value, exact or not, with its unit, and the functions.
     private func variableFields(_ variables: [Outcome.Variable], _ functions: [UserFunction]) -> [(String, JSON)] {
         let members = variables.map { variable -> (String, JSON) in
-            (variable.name, .object([("value", .string(variable.text)), ("exact", .bool(variable.isExact))]
+            (variable.name, .object([("value", variable.list.map(values) ?? .string(variable.text)), ("exact", .bool(variable.isExact))]
                                     + (variable.unit.map { [("unit", .string($0))] } ?? [])
                                     + (variable.isDefault ? [("default", .bool(true))] : [])))
         }
@@ -270,11 +270,22 @@ struct JSONRenderer {
         .number(NumberDisplay.display(number, digits: 12).text)
     }
 
+    /// A list's values as an array, each the magnitude as shown, without `≈` or unit
+    /// (every one in the list's unit), all of them however many the text leaves out.
+    private func values(_ list: DisplayedList) -> JSON {
+        .array(list.values.map { .string($0.number.text) })
+    }
+
     /// `value` (the magnitude as shown, without `≈`), `exact`, and `unit` for a quantity;
+    /// for a list, `value` is the array of its values and `count` their number;
     /// in a list of units (`to st lb`), `parts`: each part's `value` and `unit`, as the
     /// text shows them; for a time of day past midnight, `days_later`.
     private func quantity(_ value: DisplayedQuantity) -> [(String, JSON)] {
-        [("value", .string(value.number.text)), ("exact", .bool(value.isExact))]
+        if let list = value.list {
+            return [("value", values(list)), ("exact", .bool(value.isExact))] + (value.unit.map { [("unit", .string($0))] } ?? [])
+                + [("count", .number(String(list.count)))]
+        }
+        return [("value", .string(value.number.text)), ("exact", .bool(value.isExact))]
             + (value.unit.map { [("unit", .string($0))] } ?? [])
             + (value.range.map { [("low", .string($0.low.text)), ("high", .string($0.high.text)),
                                   ("plus_minus", .string($0.halfWidth.text))] } ?? [])

@@ -33,6 +33,10 @@
 #      (bars: seen under 50 ms, history and worth under 100 ms), with their instruction
 #      counts; the time and peak memory of history with one product seen 1,000,000 times;
 #      and 200 `add NAME` of different names from a book of 200,000 lines.
+#  12. lists: the statistics of a kept list of 100,000 values (as a CSV column will
+#      hold them), each the time of `per --session -e 'STATISTIC(column)'` less that of
+#      `per --session -e 1` on the same session, which reads the list too (bar: mean
+#      at most 50 ms), and a list of 20,000 values typed on one line.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -364,3 +368,31 @@ echo "   history of one product seen 1,000,000 times ($(( $(stat -c %s "$work/mi
 mkdir -p "$work/many"
 cp "$work/many.csv" "$work/many/prices.csv"
 echo "   200 add NAME from a book of 200,000 lines: $(ms "$(PER_HOME="$work/many" hyperfine -N -w 1 -r 5 --export-json "$work/adds.json" "$per $work/adds.per" >/dev/null 2>&1; median "$work/adds.json")")"
+
+echo "12. lists: statistics of a kept list of 100,000 values (hyperfine medians, less reading the session)"
+mkdir -p "$work/lists"
+python3 - "$work/lists" <<'PY'
+import json, random, sys
+random.seed(45)
+values = [f"{random.randint(1000, 99999)}/1000" for _ in range(100_000)]
+state = {"name": "session", "saved_at": "2026-11-21T10:00:00+0000", "digits": 12, "group": False, "input": "dot",
+         "money": {"rounding": "cents"}, "vat": None, "variables": {}, "functions": {}, "inputs": {}, "units": [], "rates": [],
+         "list": {"type": None, "basis": None, "currency": None, "next_id": 1, "club": True, "products": [],
+                  "draft": {"price": None, "currency": None, "amount": None, "packs": None, "unit": None, "name": None}},
+         "last_estimator": None, "headline": None,
+         "list_variables": {"column": {"unit": {"number": "1", "units": [["mg", 1], ["L", -1]]}, "values": values}}}
+json.dump({"format": "per saved sets", "version": 2, "sets": [state]}, open(f"{sys.argv[1]}/session.json", "w"))
+with open(f"{sys.argv[1]}/typed.per", "w") as out:
+    out.write("mean([" + ", ".join(str(random.randint(1, 99)) for _ in range(20_000)) + "])\n")
+PY
+chmod 700 "$work/lists"; chmod 600 "$work/lists/session.json"
+export PER_HOME="$work/lists"
+hyperfine -N -w 2 -r 10 --export-json "$work/base.json" "$per --session -e 1" >/dev/null 2>&1
+base=$(median "$work/base.json")
+for statistic in mean median stdev "sort"; do
+    hyperfine -N -w 2 -r 10 --export-json "$work/stat.json" "$per --session -e '$statistic(column)'" >/dev/null 2>&1
+    echo "   $statistic: $(ms "$(python3 -c "print($(median "$work/stat.json") - $base)")")   (reading the session: $(ms "$base"))"
+done
+unset PER_HOME
+echo "   (bar: mean at most 50 ms)"
+echo "   mean of 20,000 values typed on one line: $(ms "$(hyperfine -N -w 1 -r 5 --export-json "$work/typed.json" "$per $work/lists/typed.per" >/dev/null 2>&1; median "$work/typed.json")")"

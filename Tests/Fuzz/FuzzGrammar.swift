@@ -94,9 +94,23 @@ enum Grammar {
             + (c.below(3) == 0 ? " deal " + deal(&c) : "")
     }
 
+    /// A list of values, or something made of one (`help lists`).
+    static func list(_ c: inout Choices) -> String {
+        let values = (0..<c.below(6)).map { _ in expression(&c, depth: 1) }
+        let list = "[" + values.joined(separator: c.pick([", ", ",", "; "])) + "]" + c.pick(["", " kg", " %", " °C"])
+        switch c.below(5) {
+        case 0: return c.pick(["l = ", "x = ", ""]) + list
+        case 1: return c.pick(["sum", "mean", "median", "min", "max", "stdev", "var", "pstdev", "pvar", "count", "sort"])
+            + c.pick(["(", " "]) + c.pick([list, "l", "ans", values.joined(separator: ", ")]) + (c.below(2) == 0 ? ")" : "")
+        case 2: return list + c.pick([" * ", " + ", " - ", " / ", " ^ ", " < ", " ± "]) + c.pick([list, number(&c), "l", "[[1], 2]", "[]"])
+        case 3: return c.pick(functions) + "(" + list + ")" + c.pick(["", " to g", " to fraction", " to 2 dp"])
+        default: return c.pick(["[", "]", "[1, 2", "[1 2]", "[,]", "[1,234]", "mean", "sum [", "count l"])
+        }
+    }
+
     static func statement(_ c: inout Choices) -> String {
         // Case 14 stays seen: the choices in GrammarSeeds/ start with it.
-        switch c.below(21) {
+        switch c.below(22) {
         case 14: return seen(&c)
         case 15: return c.pick(["add Milk", "add Milk@Lidl", "add Milk @Lidl", "add Milk @ Lidl", "history Milk", "where Milk", "prices",
                                 "forget seen Milk", "compare --seen"])
@@ -124,6 +138,8 @@ enum Grammar {
         // that go on from the last result (after a total they belong to it).
         case 13: return c.pick(["total", "sum", "average", "count", "", "total 1"])
         case 19: return c.pick(["item \(c.below(9)): ", "", "gross: "]) + c.pick(["* 1.19", "+ -10%", "/ 2", "^ 2", "× 3", "÷ 0"])
+        // Lists: values of any kind, empty or nested, element by element and their statistics.
+        case 20: return list(&c)
         default: return "dose \(c.pick(["pods", "liquid", "powder"])) load=\(c.pick(["full", "half"])) water=\(c.pick(["soft", "hard", "very-hard"]))"
         }
     }

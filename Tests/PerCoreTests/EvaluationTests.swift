@@ -190,6 +190,10 @@ struct EvaluationTests {
         ("a tower of 300 powers", String(repeating: "2^", count: 300) + "2"),
         ("300 nested calls", String(repeating: "sqrt(", count: 300) + "2" + String(repeating: ")", count: 300)),
         ("a sum of 50,000 terms", Array(repeating: "1", count: 50_000).joined(separator: "+")),
+        ("300 nested lists", String(repeating: "[", count: 300) + "1" + String(repeating: "]", count: 300)),
+        ("300 nested statistics", String(repeating: "mean(", count: 300) + "2" + String(repeating: ")", count: 300)),
+        ("300 statistics without parentheses", String(repeating: "sum ", count: 300) + "[2]"),
+        ("a list's value of 5,000 terms", "[" + Array(repeating: "1", count: 5_000).joined(separator: "+") + "]"),
     ])
     func hostile(_ name: String, _ input: String) {
         #expect(result(of: input).isProblem, "\(name)")

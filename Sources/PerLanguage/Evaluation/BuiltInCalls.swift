@@ -4,6 +4,8 @@ import PerUnits
 /// The built-in functions, applied to evaluated operands with their units.
 extension Evaluator {
     package func call(_ function: Function, _ arguments: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
+        if function.isStatistic || arguments.contains(where: { $0.isList }),
+           let value = try listCall(function, arguments, range: range) { return value }
         let decimals = try roundingDecimals(function, arguments)
         do { try context.checkInterruption() } catch { throw Diagnostic(error, at: range) }
         if arguments.contains(where: { $0.isRange }) { return try rangeCall(function, arguments, range: range) }
@@ -60,6 +62,9 @@ extension Evaluator {
         case .weekday, .days:
             // `dateCall` answers these, or refuses what is no date.
             throw .date(.needsDate(function.rawValue))
+        case .sum, .mean, .median, .count, .sort, .standardDeviation, .variance, .populationStandardDeviation, .populationVariance:
+            // `listCall` answers the statistics.
+            throw .arithmetic(.undefined)
         }
     }
 

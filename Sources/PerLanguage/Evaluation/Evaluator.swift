@@ -30,8 +30,12 @@ public struct Evaluator: ExpressionBuilder {
     /// The zones a statement may name and the local zone (`TimeZones`); nil where none
     /// were given, when a zone's name is refused as not given.
     package var zones: TimeZones? { seldom?.zones }
-    /// The tax rate and the zones in a box of their own: few statements read either, and
-    /// the evaluator, copied for every statement, keeps a word for both (within 120 bytes).
+    /// The variables that hold a list (`lab = [1.2 kg, 1.5 kg]`), and `ans` when the last
+    /// result was one; nil while there are none. They are no `variables`.
+    package var lists: [String: QuantityList]? { seldom?.lists }
+    /// The tax rate, the zones and the lists in a box of their own: few statements read
+    /// any, and the evaluator, copied for every statement, keeps a word for all three
+    /// (within 120 bytes).
     var seldom: Seldom?
     /// The local date's day number, for `today`; nil where none was given. (A day number,
     /// not the date: the evaluator is copied for every statement.)
@@ -51,15 +55,17 @@ public struct Evaluator: ExpressionBuilder {
     final class Seldom: Sendable {
         let taxRate: Quantity?
         let zones: TimeZones?
+        let lists: [String: QuantityList]?
 
-        /// The box of a tax rate or zones; nil for neither.
-        static func made(taxRate: Quantity?, zones: TimeZones?) -> Seldom? {
-            taxRate == nil && zones == nil ? nil : Seldom(taxRate: taxRate, zones: zones)
+        /// The box of a tax rate, zones or lists; nil for none.
+        static func made(taxRate: Quantity?, zones: TimeZones?, lists: [String: QuantityList]? = nil) -> Seldom? {
+            taxRate == nil && zones == nil && lists == nil ? nil : Seldom(taxRate: taxRate, zones: zones, lists: lists)
         }
 
-        private init(taxRate: Quantity?, zones: TimeZones?) {
+        private init(taxRate: Quantity?, zones: TimeZones?, lists: [String: QuantityList]?) {
             self.taxRate = taxRate
             self.zones = zones
+            self.lists = lists
         }
     }
 
@@ -107,6 +113,9 @@ public struct Evaluator: ExpressionBuilder {
 
     package func name(_ name: String, range: Range<Int>) throws(Diagnostic) -> Operand {
         if let ranges, scope?.parameters[name] == nil, let bounds = ranges[name] { return try Operand(bounds: bounds, range: range) }
+        if let lists, scope?.parameters[name] == nil, let list = lists[name] {
+            return Operand(list: list, range: range, involvesPercent: list.unit.atom == UnitTable.percentUnit)
+        }
         let value = try lookUp(name, at: range)
         return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == UnitTable.percentUnit)
     }
@@ -120,6 +129,9 @@ public struct Evaluator: ExpressionBuilder {
         guard let scope else { throw Diagnostic(.notAFunction(function.name, suggestion: nil), at: range) }
         if arguments.contains(where: { $0.isRange }) {
             throw Diagnostic(RangeRefusal.unsupported("\(function.name), a function of your own,"), at: range)
+        }
+        if let list = arguments.first(where: { $0.isList }) {
+            throw Diagnostic(ListRefusal.unsupported("\(function.name), a function of your own,"), at: list.range)
         }
         do { try context.checkInterruption() } catch { throw Diagnostic(error, at: range) }
         let running = scope.running, calls = scope.calls
@@ -156,6 +168,7 @@ public struct Evaluator: ExpressionBuilder {
             }
         }
         if result.isRange, let bounds = result.bounds { return try Operand(bounds: bounds, range: range) }
+        if let list = result.list { return Operand(list: list, range: range, involvesPercent: result.involvesPercent) }
         var value = Operand(quantity: result.quantity, range: range, involvesPercent: result.involvesPercent)
         if let format = result.format { value.format = format }
         if result.showsSign { value.showsSign = true }
@@ -167,7 +180,7 @@ public struct Evaluator: ExpressionBuilder {
 
     package func isVariable(_ name: String) -> Bool {
         if let scope, scope.isInBody { return scope.parameters[name] != nil || scope.names.contains(name) }
-        return variables[name] != nil || results[name] != nil || inputs[name] != nil
+        return variables[name] != nil || results[name] != nil || inputs[name] != nil || lists?[name] != nil
     }
 
     package func unit(_ unit: CompoundUnit, range: Range<Int>) -> Operand {
@@ -176,6 +189,7 @@ public struct Evaluator: ExpressionBuilder {
 
     package func applying(_ unit: CompoundUnit, to value: consuming Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         if value.isRange { return try rangeMapping(.applying(unit), of: value, range: range) }
+        if value.isList { return try listMapping(value, range: range) { (x: Operand) throws(Diagnostic) in try applying(unit, to: x, range: range) } }
         // The operand taken becomes the result, without a copy.
         var result = value
         if result.quantity.isPlain {
@@ -197,6 +211,7 @@ public struct Evaluator: ExpressionBuilder {
         if operand.isRange {
             return try rangeMapping(.negation, of: operand, range: range)
         }
+        if operand.isList { return try listMapping(operand, range: range) { (x: Operand) throws(Diagnostic) in try negate(x, range: range) } }
         var result = operand
         result.quantity.magnitude = -operand.quantity.magnitude
         result.isBareUnit = false
@@ -218,6 +233,7 @@ public struct Evaluator: ExpressionBuilder {
         if operand.isRange {
             return try rangeMapping(.percent, of: operand, range: range)
         }
+        if operand.isList { return try listMapping(operand, range: range) { (x: Operand) throws(Diagnostic) in try percent(x, range: range) } }
         let q = operand.quantity
         let value: Quantity
         if q.isPlain {
@@ -234,6 +250,7 @@ public struct Evaluator: ExpressionBuilder {
     package func factorial(_ operand: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let q = operand.quantity
         if operand.isRange { throw Diagnostic(RangeRefusal.unsupported("!"), at: range) }
+        if operand.isList { return try listMapping(operand, range: range) { (x: Operand) throws(Diagnostic) in try factorial(x, range: range) } }
         guard q.isPlain else { throw Diagnostic(QuantityError.needsPlainNumber("!", unit: q.unit.symbol), at: range) }
         do {
             return Operand(quantity: Quantity(try q.magnitude.factorial(in: context)), range: range)
@@ -257,7 +274,9 @@ public struct Evaluator: ExpressionBuilder {
             default: break
             }
         }
-        // A range, or `±` making one: the slow path, which ordinary values never take.
+        // A list, element by element; a range, or `±` making one: the slow paths, which
+        // ordinary values never take.
+        if left.isList || right.isList { return try listBinary(op, left, right, range: range) }
         if op == .plusMinus || left.isRange || right.isRange { return try rangeBinary(op, left, right, range: range) }
         switch op {
         case .add: return try quantities(.add, left, right, range: range)
@@ -401,7 +420,11 @@ public struct Evaluator: ExpressionBuilder {
     /// `6x330 ml`: the product, remembering 6 packs of 330 ml when the count is a whole
     /// number of packs (else `×` is a plain multiplication: `2.5 × 3`).
     package func multipack(_ count: Operand, _ each: Operand, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Operand {
-        // A range counts no packs: `(12 ± 0.5) × 3` is a product.
+        // A range or a list counts no packs: `(12 ± 0.5) × 3` is a product.
+        if count.isList || each.isList {
+            if strict { throw Diagnostic(ListRefusal.unsupported("a multipack's x"), at: range) }
+            return try binary(.multiply, count, each, range: range)
+        }
         if count.isRange || each.isRange {
             if strict { throw Diagnostic(RangeRefusal.unsupported("a multipack's x"), at: range) }
             return try binary(.multiply, count, each, range: range)
@@ -468,7 +491,7 @@ extension Evaluator {
                  results: [String: Quantity], vocabulary: any Vocabulary.Type, context: EvaluationContext,
                  scope: FunctionScope? = nil, ranges: [String: QuantityRange]? = nil, taxRate: Quantity? = nil,
                  today: Int32? = nil, notation: InputNotation = .dot, minuteOfDay: UInt16 = Evaluator.noClock,
-                 zones: TimeZones? = nil) {
+                 zones: TimeZones? = nil, lists: [String: QuantityList]? = nil) {
         self.variables = variables
         self.lastResult = lastResult
         self.rates = rates
@@ -478,7 +501,7 @@ extension Evaluator {
         self.context = context
         self.scope = scope
         self.ranges = ranges
-        self.seldom = Seldom.made(taxRate: taxRate, zones: zones)
+        self.seldom = Seldom.made(taxRate: taxRate, zones: zones, lists: lists)
         self.today = today
         self.notation = notation
         self.minuteOfDay = minuteOfDay

@@ -16,10 +16,14 @@ extension Evaluator {
             ranges?[name] = nil
             if ranges?.isEmpty == true { ranges = nil }
         }
+        // The name read as the value tried, not as a list it may hold.
+        var lists = self.lists
+        lists?[name] = nil
+        if lists?.isEmpty == true { lists = nil }
         let fresh = scope.map { FunctionScope(functions: $0.functions, units: $0.units, running: $0.running,
                                               parameters: $0.parameters, names: $0.names) }
         return Evaluator(variables: variables, lastResult: lastResult, rates: rates, inputs: inputs, results: results,
                          vocabulary: vocabulary, context: context, scope: fresh, ranges: ranges, taxRate: taxRate,
-                         today: today, notation: notation, minuteOfDay: minuteOfDay)
+                         today: today, notation: notation, minuteOfDay: minuteOfDay, lists: lists)
     }
 }

@@ -9,6 +9,7 @@ extension Evaluator {
         if value.isRange {
             return try rangeMapping(.conversion(unit), of: value, range: range)
         }
+        if value.isList { return try listMapping(value, range: range) { (x: Operand) throws(Diagnostic) in try convert(x, to: unit, range: range) } }
         let value = value.dateSpan == nil ? value : try calendarMonths(value, to: [unit], range: range)
         let q = value.quantity
         var reciprocal = false
@@ -45,6 +46,7 @@ extension Evaluator {
     package func convert(_ value: Operand, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Operand {
         if let refusal = UnitParts.check(units) { throw Diagnostic(QuantityError.unitList(refusal), at: range) }
         if value.isRange { throw Diagnostic(RangeRefusal.unsupported("to a list of units"), at: range) }
+        if value.isList { throw Diagnostic(ListRefusal.unsupported("to a list of units"), at: range) }
         let value = try calendarMonths(value, to: units, range: range)
         let q = value.quantity
         _ = try checked(at: range) { () throws(QuantityError) in try UnitParts.split(q, into: units, rates: rates, in: context) }
@@ -64,6 +66,9 @@ extension Evaluator {
         // A percentage as a fraction is its share: `10% to fraction` is 1/10 (to 2 dp it
         // stays a percentage: `12.345% to 2 dp` is 12.35%).
         if value.isRange { throw Diagnostic(RangeRefusal.unsupported(format.written), at: range) }
+        if value.isList {
+            return try listMapping(value, range: range) { (x: Operand) throws(Diagnostic) in try self.format(x, as: format, range: range) }
+        }
         if value.quantity.unit.isDate || format == .weekday { return try dateFormat(value, as: format, range: range) }
         // `(x to %) to 1 dp` rounds the percentage, not the plain number it was written from.
         if value.format == .percent, value.quantity.isPlain, format.roundsDigits {

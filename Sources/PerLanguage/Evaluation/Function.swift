@@ -14,6 +14,26 @@ public enum Function: String, CaseIterable, Sendable {
     case mod, gcd, lcm
     case change
     case weekday, days
+    /// The statistics of a list or of the arguments (`help lists`); `min` and `max` above
+    /// are of them too.
+    case sum, mean, median, count, sort
+    case standardDeviation = "stdev", variance = "var", populationStandardDeviation = "pstdev", populationVariance = "pvar"
+
+    /// Whether the function reads its arguments as one list of values, each argument a
+    /// list or a value (`mean(1, 2, 3)`, `mean(lab)`, `mean(lab, 4)`), and may be written
+    /// before a list or a name without parentheses (`mean lab`, `sum [1, 2]`).
+    public var isStatistic: Bool {
+        switch self {
+        case .sum, .mean, .median, .count, .sort, .min, .max, .standardDeviation, .variance, .populationStandardDeviation,
+             .populationVariance: true
+        default: false
+        }
+    }
+
+    /// Whether the name meant something else before the function came, which it still
+    /// means where no call is written: a variable kept in an older file (`mean = 5`), and
+    /// `count`, the unit of items (`x = count`).
+    public var yieldsToNames: Bool { isStatistic && self != .min && self != .max }
 
     /// How many arguments the function takes.
     public var arity: ClosedRange<Int> {
@@ -21,6 +41,7 @@ public enum Function: String, CaseIterable, Sendable {
         case .round, .log: return 1...2
         case .root, .atan2, .hypot, .mod, .change, .days: return 2...2
         case .min, .max, .gcd, .lcm: return 1...Int.max
+        case _ where isStatistic: return 1...Int.max
         default: return 1...1
         }
     }
@@ -36,7 +57,8 @@ public enum Function: String, CaseIterable, Sendable {
         case .change: return "change(old, new)"
         case .weekday: return "weekday(date)"
         case .days: return "days(from, to)"
-        case .min, .max, .gcd, .lcm: return "\(rawValue)(x, y, …)"
+        case .gcd, .lcm: return "\(rawValue)(x, y, …)"
+        case _ where isStatistic: return "\(rawValue)(x, y, …) or \(rawValue)(list)"
         default: return "\(rawValue)(x)"
         }
     }
@@ -52,8 +74,8 @@ public enum Function: String, CaseIterable, Sendable {
         case .ceil: return "smallest whole number not below x"
         case .trunc: return "whole part, toward 0"
         case .sign: return "-1, 0 or 1"
-        case .min: return "smallest argument"
-        case .max: return "largest argument"
+        case .min: return "smallest value"
+        case .max: return "largest value"
         case .hypot: return "√(x² + y²)"
         case .exp: return "e to the power x"
         case .ln: return "natural logarithm"
@@ -75,6 +97,15 @@ public enum Function: String, CaseIterable, Sendable {
         case .lcm: return "least common multiple of whole numbers"
         case .weekday: return "the day of the week of a date"
         case .days: return "the days from one date to another, counting both ends"
+        case .sum: return "the sum of the values"
+        case .mean: return "the arithmetic mean, the sum over the count"
+        case .median: return "the middle value, or the mean of the two middle ones"
+        case .count: return "how many values"
+        case .sort: return "the values in ascending order, as a list"
+        case .standardDeviation: return "the sample standard deviation (n − 1), as spreadsheets' STDEV"
+        case .variance: return "the sample variance (n − 1), in the unit squared"
+        case .populationStandardDeviation: return "the population standard deviation (n)"
+        case .populationVariance: return "the population variance (n), in the unit squared"
         }
     }
 
@@ -113,6 +144,15 @@ public enum Function: String, CaseIterable, Sendable {
         case .change: return ("change($3.99, $4.49)", "≈ +12.5313283208%")
         case .weekday: return ("weekday(2026-11-25)", "Wednesday")
         case .days: return ("days(2026-05-01, 2026-09-30)", "153 days")
+        case .sum: return ("sum([1.2 kg, 1.5 kg, 1100 g])", "3.8 kg")
+        case .mean: return ("mean(1, 2, 3, 4)", "2.5")
+        case .median: return ("median([3, 1, 4, 1, 5])", "3")
+        case .count: return ("count([1.2, 1.5, 1.1] kg)", "3")
+        case .sort: return ("sort([3, 1, 2] m)", "[1 m, 2 m, 3 m]")
+        case .standardDeviation: return ("stdev(2, 4, 4, 4, 5, 5, 7, 9)", "≈ 2.13808993530")
+        case .variance: return ("var([1, 2, 3, 4, 5] m)", "2.5 m²")
+        case .populationStandardDeviation: return ("pstdev(2, 4, 4, 4, 5, 5, 7, 9)", "2")
+        case .populationVariance: return ("pvar(1, 2, 3, 4, 5)", "2")
         }
     }
 

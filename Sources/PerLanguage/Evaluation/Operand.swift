@@ -41,11 +41,14 @@ extension Evaluator {
             @usableFromInline package let bounds: QuantityRange?
             /// Whether `bounds` holds a range, read without a copy of it.
             @usableFromInline package let isRange: Bool
+            @usableFromInline package let list: QuantityList?
+            /// Whether `list` holds a list, read without a copy of it.
+            @usableFromInline package let isList: Bool
 
             package init(packs: (count: Int, each: Quantity)? = nil, convertedFrom: Quantity? = nil,
                  format: OutputFormat? = nil, tax: TaxBreakdown? = nil, showsSign: Bool = false, parts: [CompoundUnit]? = nil,
                  dateSpan: DateSpan? = nil, note: ValueNote? = nil, bounds: QuantityRange? = nil,
-                 counted: (negative: Bool, parts: [UnitParts.Part])? = nil) {
+                 counted: (negative: Bool, parts: [UnitParts.Part])? = nil, list: QuantityList? = nil) {
                 self.packs = packs
                 self.convertedFrom = convertedFrom
                 self.format = format
@@ -57,6 +60,8 @@ extension Evaluator {
                 self.note = note
                 self.bounds = bounds
                 self.isRange = bounds != nil
+                self.list = list
+                self.isList = list != nil
             }
         }
 
@@ -87,7 +92,7 @@ extension Evaluator {
             get { extra?.dateSpan }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: newValue, note: note, bounds: bounds, counted: countedParts)
+                              dateSpan: newValue, note: note, bounds: bounds, counted: countedParts, list: list)
             }
         }
 
@@ -97,7 +102,7 @@ extension Evaluator {
             @inlinable get { extra?.counted }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: dateSpan, note: note, bounds: bounds, counted: newValue)
+                              dateSpan: dateSpan, note: note, bounds: bounds, counted: newValue, list: list)
             }
         }
 
@@ -106,7 +111,7 @@ extension Evaluator {
             @inlinable get { extra?.note }
             set {
                 extra = Extra(packs: packs, convertedFrom: convertedFrom, format: format, tax: tax, showsSign: showsSign, parts: parts,
-                              dateSpan: dateSpan, note: newValue, bounds: bounds, counted: countedParts)
+                              dateSpan: dateSpan, note: newValue, bounds: bounds, counted: countedParts, list: list)
             }
         }
 
@@ -122,7 +127,10 @@ extension Evaluator {
         /// For `q to fraction`, `q to 2 dp`: how its result is written.
         package var format: OutputFormat? {
             @inlinable get { extra?.format }
-            set { extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax, showsSign: showsSign, bounds: bounds) }
+            set {
+                extra = Extra(packs: packs, convertedFrom: convertedFrom, format: newValue, tax: tax, showsSign: showsSign, bounds: bounds,
+                              list: list)
+            }
         }
 
         /// For `change(old, new)`: the result is shown with its sign, `+` when up
@@ -159,6 +167,20 @@ extension Evaluator {
             self.range = range
             self.involvesPercent = bounds.unit.atom == UnitTable.percentUnit
             self.extra = Extra(bounds: bounds)
+        }
+
+        /// For `[1.2 kg, 1.5 kg]` and what is computed from it element by element: the list;
+        /// `quantity` is then its first value, or 0 for an empty list.
+        @inlinable package var list: QuantityList? { extra?.list }
+        /// Whether the value is a list: for the common value, which has no box, one test.
+        @inlinable package var isList: Bool { extra?.isList ?? false }
+
+        /// A list, at `range` (its brackets, or the operator or call that made it).
+        package init(list: QuantityList, range: Range<Int>, involvesPercent: Bool = false) {
+            self.quantity = list.first
+            self.range = range
+            self.involvesPercent = involvesPercent
+            self.extra = Extra(list: list)
         }
 
         /// A plain number and nothing more: no unit, percentage or packs.

@@ -51,10 +51,11 @@ extension Evaluator {
                                   inputs: [String: InputValue], results: [String: Quantity], vocabulary: any Vocabulary.Type,
                                   context: EvaluationContext, scope: FunctionScope?, ranges: [String: QuantityRange]?,
                                   taxRate: Quantity?, today: Int32?, notation: InputNotation,
-                                  minuteOfDay: UInt16, zones: TimeZones? = nil) throws(Diagnostic) -> ParsedStatement<Operand> {
+                                  minuteOfDay: UInt16, zones: TimeZones? = nil,
+                                  lists: [String: QuantityList]? = nil) throws(Diagnostic) -> ParsedStatement<Operand> {
         try Parser.statement(source, builder: Evaluator(
             variables: variables, lastResult: lastResult, rates: rates, inputs: inputs, results: results, vocabulary: vocabulary,
-            context: context, scope: scope, ranges: ranges, seldom: Seldom.made(taxRate: taxRate, zones: zones), today: today,
+            context: context, scope: scope, ranges: ranges, seldom: Seldom.made(taxRate: taxRate, zones: zones, lists: lists), today: today,
             notation: notation, minuteOfDay: minuteOfDay))
     }
 

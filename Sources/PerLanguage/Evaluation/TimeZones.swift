@@ -137,6 +137,7 @@ extension Evaluator {
     package func convert(_ value: Operand, toZone text: String, zoneRange: Range<Int>) throws(Diagnostic) -> Operand {
         let zone = try zone(text, range: zoneRange)
         let range = value.range.lowerBound..<zoneRange.upperBound
+        if value.isList { throw Diagnostic(ListRefusal.unsupported("to a zone"), at: zoneRange) }
         guard DateMath.isClockOrDateTime(value.quantity) else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         let (seconds, day) = try instant(of: value.quantity, at: range)
         let clock = value.quantity.unit.atom == UnitTable.clock

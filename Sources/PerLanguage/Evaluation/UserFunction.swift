@@ -135,6 +135,7 @@ package struct FunctionBodyChecker: ExpressionBuilder {
     package func percent(_ operand: Void, range: Range<Int>) {}
     package func factorial(_ operand: Void, range: Range<Int>) {}
     package func call(_ function: Function, _ arguments: [Void], range: Range<Int>) {}
+    package func list(_ elements: [Void], ranges: [Range<Int>], range: Range<Int>) {}
     package func call(_ function: UserFunction, _ arguments: [Void], range: Range<Int>, depth: Int) {
         callees.names.insert(function.name)
     }

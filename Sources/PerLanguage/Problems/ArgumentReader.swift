@@ -67,6 +67,7 @@ package struct ArgumentReader {
         skipBlanks()
         try value.checkStatementValue()
         if value.isRange { throw Diagnostic(RangeRefusal.commandArgument, at: start..<high) }
+        if value.isList { throw Diagnostic(ListRefusal.commandArgument, at: start..<high) }
         return (value, start..<high)
     }
 

@@ -55,6 +55,12 @@ public enum Command: Hashable, Sendable {
         }
     }
 
+    /// Whether it is `total`, `average` or `count` (or `sum`).
+    public var isBlockFigure: Bool {
+        if case .blockFigure = self { return true }
+        return false
+    }
+
     /// The tool the command belongs to, for grouping in `help`.
     public var group: CommandGroup {
         switch self {
@@ -149,7 +155,8 @@ extension Vocabulary {
             if kept, command == .lists { return nil }
             return "a command"
         }
-        if Function.named(name) != nil { return "a function" }
+        // A variable kept from before a statistic of its name came is still read (mean * 2).
+        if let function = Function.named(name), !(kept && function.yieldsToNames) { return "a function" }
         if name == Names.lastResult { return "the last result" }
         if name == "let" || Keywords.contains(name) { return "a keyword" }
         if name.utf8.contains(UInt8(ascii: ".")) { return "an estimator's input or result (set inputs as in boiler steam=4 t/h)" }

@@ -15,6 +15,7 @@ public enum Problem: Sendable, Equatable {
     case arguments(ArgumentError)
     case format(OutputFormat.Refusal)
     case range(RangeRefusal)
+    case list(ListRefusal)
     /// A time zone not had, or a local time that is not one instant in it. Boxed: its
     /// readings' texts would widen every diagnostic, and every statement's outcome with it.
     indirect case zone(ZoneProblem)
@@ -53,6 +54,7 @@ public enum Problem: Sendable, Equatable {
         case .arguments(let error): return error.message
         case .format(let refusal): return refusal.message
         case .range(let refusal): return refusal.message
+        case .list(let refusal): return refusal.message
         case .zone(let problem): return problem.message
         case .storage(let failure): return failure.message
         case .inFunction(let name, let problem): return "in \(name): \(problem.message)"
@@ -341,6 +343,12 @@ public enum SyntaxError: Sendable, Equatable {
     case functionWithoutParentheses(String, synopsis: String)
     case keywordAsOperand(String)
     case openingNeverClosed
+    /// `[1, 2`: a list's `[` without its `]`.
+    case bracketNeverClosed
+    /// `1, 2]`: a `]` that closes no list.
+    case unmatchedBracket
+    /// `[1 2]`: a list's values are separated by commas.
+    case commaOrBracketExpected(before: String)
     case operandExpected(after: String?)
     case operandExpectedFound(String)
     case quotedOperand
@@ -451,6 +459,9 @@ public enum SyntaxError: Sendable, Equatable {
         case .functionWithoutParentheses(let name, let synopsis): return "\(name) is a function: write \(synopsis)"
         case .keywordAsOperand(let word): return "expected a number or name before '\(word)'"
         case .openingNeverClosed: return "'(' is never closed"
+        case .bracketNeverClosed: return "'[' is never closed: a list ends with ']', as in [1, 2, 3]"
+        case .unmatchedBracket: return "unmatched ']'"
+        case .commaOrBracketExpected(let text): return "expected ',' or ']' before \(text)"
         case .operandExpected(let previous):
             return previous.map { "expected a number or name after \($0)" } ?? "expected a number or name"
         case .operandExpectedFound(let text): return "expected a number or name, found \(text)"

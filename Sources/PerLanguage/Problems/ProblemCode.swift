@@ -47,6 +47,12 @@ public enum ProblemCode: String, CaseIterable, Sendable {
     case invalidRate = "invalid_rate"
     /// A range (`12 kg ± 0.5 kg`) where only one value will do.
     case rangeRefused = "range_refused"
+    /// A list (`[1, 2, 3]`) where only one value will do.
+    case listRefused = "list_refused"
+    /// Two lists of different lengths taken element by element.
+    case listLengthsDiffer = "list_lengths_differ"
+    /// A statistic of too few values (the mean of an empty list, the stdev of one value).
+    case tooFewValues = "too_few_values"
 
     // MARK: Commands and their arguments
     case missingArgument = "missing_argument"
@@ -130,6 +136,9 @@ public enum ProblemCode: String, CaseIterable, Sendable {
         case .noRate: return "no exchange rate between two currencies"
         case .invalidRate: return "a rate that is not between two amounts of different currencies"
         case .rangeRefused: return "a range (±) where only one value will do, or an operation ranges do not go through"
+        case .listRefused: return "a list where only one value will do, or an operation lists do not go through"
+        case .listLengthsDiffer: return "two lists of different lengths taken element by element"
+        case .tooFewValues: return "a statistic of too few values (the mean of an empty list, the stdev of one value)"
         case .missingArgument: return "a command left without something it needs"
         case .invalidArgument: return "a command given something it does not take"
         case .unexpectedArgument: return "a command given more than it takes"

@@ -21,6 +21,7 @@ extension Problem {
         case .arguments(let error): return error.code
         case .format(let refusal): return refusal.code
         case .range(let refusal): return refusal.code
+        case .list(let refusal): return refusal.code
         case .zone(let problem): return problem.code
         case .storage: return .storageUnavailable
         case .inFunction(_, let inner): return inner.code
@@ -54,6 +55,7 @@ extension SyntaxError {
              .radixWithoutDigits, .notARadixDigit, .pointInRadixNumber, .groupingInArguments,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
              .functionWithoutParentheses, .keywordAsOperand, .openingNeverClosed, .operandExpected,
+             .bracketNeverClosed, .unmatchedBracket, .commaOrBracketExpected,
              .operandExpectedFound, .unitExpected, .unitExpectedFound, .ofWithoutPercentage, .parameterExpected, .fractionBeforeUnit:
             return .syntaxError
         case .literalOutOfRange(let error): return error.code

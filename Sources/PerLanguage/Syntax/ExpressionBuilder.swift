@@ -28,6 +28,8 @@ package protocol ExpressionBuilder {
     func percent(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
     func factorial(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
     func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value
+    /// `[a, b, c]`: a list of the values, each written at `ranges[i]`, the whole at `range`.
+    func list(_ elements: [Value], ranges: [Range<Int>], range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to UNIT`.
     func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to lb oz`: whole parts of each unit but the last.
@@ -111,6 +113,9 @@ package struct TreeBuilder: ExpressionBuilder {
     package func factorial(_ operand: ExpressionNode, range: Range<Int>) -> ExpressionNode { .factorial(operand, operatorRange: range) }
     package func call(_ function: Function, _ arguments: [ExpressionNode], range: Range<Int>) -> ExpressionNode {
         .call(function, arguments, nameRange: range)
+    }
+    package func list(_ elements: [ExpressionNode], ranges: [Range<Int>], range: Range<Int>) -> ExpressionNode {
+        .list(elements, range: range)
     }
     package func convert(_ value: ExpressionNode, to unit: CompoundUnit, range: Range<Int>) -> ExpressionNode {
         .conversion(value, unit, range: range)

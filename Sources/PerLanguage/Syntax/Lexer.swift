@@ -115,6 +115,13 @@ public struct Lexer {
         case ")":
             openParentheses -= 1
             kind = .rightParenthesis
+        // A list's brackets count as parentheses: a `,` or `;` in them separates its values.
+        case "[":
+            openParentheses += 1
+            kind = .leftBracket
+        case "]":
+            openParentheses -= 1
+            kind = .rightBracket
         case ",":
             if notation == .comma { return commaInCommaInput(start: start) }
             kind = .comma

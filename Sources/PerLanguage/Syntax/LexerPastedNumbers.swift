@@ -3,17 +3,20 @@ import PerNumbers
 /// Numbers as people paste them (`help input`): whole numbers in base 16, 8 or 2
 /// (`0x1F`, `0o17`, `0b1011`) and thousands grouped in threes (`1,234.56`, `1 234 567`).
 extension Lexer {
-    /// Whether the number at `start` stands in a call's parentheses (`max(1,234)`, `f((1,234))`),
-    /// where a comma separates arguments: a `(` left open before it follows a name. Only a
-    /// comma between digits asks, so parentheses cost nothing more as they are read.
+    /// Whether the number at `start` stands in a call's parentheses (`max(1,234)`, `f((1,234))`)
+    /// or a list's brackets (`[1,234]`), where a comma separates arguments or values: a `(`
+    /// left open before it follows a name, or a `[` is left open. Only a comma between
+    /// digits asks, so parentheses cost nothing more as they are read.
     package func insideCall(before start: Int) -> Bool {
         guard openParentheses > 0 else { return false }
         var depth = 0
         var position = start - 1
         while position >= source.startIndex {
             let scalar = source[position]
-            if scalar == ")" {
+            if scalar == ")" || scalar == "]" {
                 depth += 1
+            } else if scalar == "[" {
+                if depth > 0 { depth -= 1 } else { return true }
             } else if scalar == "(" {
                 if depth > 0 { depth -= 1 } else if opensCall(at: position) { return true }
             }

@@ -84,6 +84,7 @@ package struct Parser<Builder: ExpressionBuilder> {
         parser.signsStartArguments = true
         let value = try parser.expression()
         if parser.current.kind == .rightParenthesis { throw Diagnostic(.unmatchedClosing, at: parser.current.range) }
+        if parser.current.kind == .rightBracket { throw Diagnostic(.unmatchedBracket, at: parser.current.range) }
         return (value, parser.current.kind == .end ? source.scalars.endIndex : parser.current.range.lowerBound)
     }
 
@@ -160,6 +161,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             if near.isEmpty, token.range.lowerBound != wordAfterValue, let likely = UnitTable.likelyMisspelling(word) { near = [likely] }
             throw Diagnostic(.unknownUnit(word, suggestions: withUserUnits(near, for: word)), at: token.range)
         case .rightParenthesis: throw Diagnostic(.unmatchedClosing, at: token.range)
+        case .rightBracket: throw Diagnostic(.unmatchedBracket, at: token.range)
         case .invalid(let error): throw Diagnostic(error, at: token.range)
         case .equals: throw Diagnostic(.strayEquals, at: token.range)
         case .comparison: throw Diagnostic(.comparisonInside, at: token.range)
@@ -441,6 +443,8 @@ package struct Parser<Builder: ExpressionBuilder> {
             return try named(name, token: token)
         case .leftParenthesis:
             return try parenthesized(token)
+        case .leftBracket:
+            return try listLiteral(token)
         case .plusMinus where source.scalars[token.range.lowerBound] == "+":
             // `+-2` where an operand is expected: a plus sign, then a minus sign, each a
             // unary operator over all that follows (`+-2^2` is -4).

@@ -13,9 +13,7 @@ extension Parser {
            !builder.isVariable(name) {
             return try dateCountPhrase(weeks: name == "weeks", token: token, until: word == "until")
         }
-        if let function = Function.named(name) {
-            throw Diagnostic(.functionWithoutParentheses(name, synopsis: function.synopsis), at: token.range)
-        }
+        if let function = Function.named(name), let value = try withoutParentheses(function, token: token) { return value }
         if token.isKeyword {
             throw Diagnostic(.keywordAsOperand(name), at: token.range)
         }

@@ -42,7 +42,8 @@ extension Parser {
             }
             return .assignment(name: name, nameRange: nameRange, value: try expression(value, builder: parser.builder))
         }
-        if parser.builder.vocabulary.reservedCommand(name) != nil {
+        // `sum(1, 2)`, `sum [1, 2]`, `count lab`: the statistic, not the block's figure.
+        if let command = parser.builder.vocabulary.reservedCommand(name), !(command.isBlockFigure && callsStatistic(name, then: second)) {
             let rest = source.scalars[first.range.upperBound...].drop(while: StatementSource.isBlank)
             let arguments = StatementSource(rest)
             if let command = parser.builder.vocabulary.command(startingWith: name, arguments: arguments) {

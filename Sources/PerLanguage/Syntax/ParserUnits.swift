@@ -390,10 +390,17 @@ extension Parser {
         try enter(open)
         defer { depth -= 1 }
         var arguments: [Builder.Value] = []
+        // Each argument's tokens are counted alone, as a list's values are: `mean(…)` of
+        // many values is bounded by the line's length.
+        let tokensBefore = tokenCount
         if current.kind != .rightParenthesis {
             while true {
                 arguments.append(try expression())
-                if current.kind == .comma { _ = try advance(); continue }
+                if current.kind == .comma {
+                    _ = try advance()
+                    tokenCount = tokensBefore + 1
+                    continue
+                }
                 break
             }
         }

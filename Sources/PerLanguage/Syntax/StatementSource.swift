@@ -79,7 +79,11 @@ public struct StatementSource: Sendable, Equatable {
         }
         var depth = 0
         while index < scalars.endIndex, depth > 0 || !Self.isBlank(scalars[index]) {
-            if scalars[index] == "(" { depth += 1 } else if scalars[index] == ")", depth > 0 { depth -= 1 }
+            if scalars[index] == "(" || scalars[index] == "[" {
+                depth += 1
+            } else if scalars[index] == ")" || scalars[index] == "]", depth > 0 {
+                depth -= 1
+            }
             index += 1
         }
         return (Word(text: Self.string(scalars[start..<index]), range: start..<index, isQuoted: false), index)
@@ -174,8 +178,9 @@ public struct StatementSource: Sendable, Equatable {
         var hash: Int? = nil
         // Whether a backslash inside quotes escapes the scalar that comes next.
         var escaping = false
-        // A `;` inside parentheses separates a function's arguments in comma input
-        // (`round(2,345; 2)`); it ends a statement only if the parentheses never close.
+        // A `;` inside parentheses or brackets separates a function's arguments or a list's
+        // values in comma input (`round(2,345; 2)`, `[1,5; 2,5]`); it ends a statement only
+        // if they never close.
         var depth = 0
         var nested: [Int] = []
         var index = 0
@@ -191,9 +196,9 @@ public struct StatementSource: Sendable, Equatable {
             if let open = quote {
                 // Inside quotes a backslash escapes the next scalar: `\"` does not end them.
                 if escaping { escaping = false } else if scalar == "\\" { escaping = true } else if scalar == open { quote = nil }
-            } else if scalar == "(" {
+            } else if scalar == "(" || scalar == "[" {
                 depth += 1
-            } else if scalar == ")" {
+            } else if scalar == ")" || scalar == "]" {
                 depth = max(0, depth - 1)
             } else if scalar == ";" && depth > 0 {
                 nested.append(scalars.count)

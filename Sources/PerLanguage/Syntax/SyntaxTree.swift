@@ -28,6 +28,8 @@ public indirect enum ExpressionNode: Sendable, Equatable {
     case parts(ExpressionNode, [CompoundUnit], range: Range<Int>)
     /// `EXPR to FORMAT`.
     case formatted(ExpressionNode, OutputFormat, range: Range<Int>)
+    /// `[a, b, c]`, the brackets' range.
+    case list([ExpressionNode], range: Range<Int>)
 }
 
 /// The words the grammar uses, which no variable may take: the reserved `GrammarWord`s,
@@ -135,6 +137,7 @@ extension ExpressionNode: CustomStringConvertible {
         case .conversion(let value, let unit, _): return "(to \(value) \(unit.symbol))"
         case .parts(let value, let units, _): return "(to \(value)" + units.map { " " + $0.symbol }.joined() + ")"
         case .formatted(let value, let format, _): return "(\(format.written) \(value))"
+        case .list(let elements, _): return "[" + elements.map(\.description).joined(separator: " ") + "]"
         }
     }
 
@@ -144,7 +147,7 @@ extension ExpressionNode: CustomStringConvertible {
         case .number(_, let range), .name(_, let range): return range
         case .negate(_, let range), .binary(_, _, _, let range), .percent(_, let range), .factorial(_, let range): return range
         case .call(_, _, let range), .userCall(_, _, let range), .quantity(_, _, let range), .unit(_, let range), .conversion(_, _, let range): return range
-        case .multipack(_, _, let range), .formatted(_, _, let range), .parts(_, _, let range): return range
+        case .multipack(_, _, let range), .formatted(_, _, let range), .parts(_, _, let range), .list(_, let range): return range
         }
     }
 }

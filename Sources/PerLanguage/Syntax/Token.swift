@@ -40,6 +40,8 @@ public struct Token: Sendable, Equatable {
         /// A superscript power after a unit: `m³`.
         case superscript(Int)
         case leftParenthesis, rightParenthesis, comma, equals
+        /// `[` and `]` around a list's values: `[1.2 kg, 1.5 kg]`.
+        case leftBracket, rightBracket
         /// `<`, `<=`, `>`, `>=`, `==`, `!=`.
         case comparison(BinaryOperator)
         /// Something that cannot start a token; the lexer never throws, it hands the

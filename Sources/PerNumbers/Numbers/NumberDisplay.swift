@@ -56,6 +56,18 @@ public enum NumberDisplay {
         }
     }
 
+    /// Whether `display(number, digits:)` shows the value exactly, asked without making its
+    /// text. An exact value of machine-sized parts ends in decimals when its denominator
+    /// has no prime factor but 2 and 5, and then has at most 64 significant digits, within
+    /// `maxExactDigits`: it shows exactly just then.
+    public static func isShownExactly(_ number: Number, digits: Int) -> Bool {
+        guard case .exact(let r) = number else { return false }
+        guard let (_, d) = r.machineParts else { return display(number, digits: digits).isExact }
+        var rest = d >> d.trailingZeroBitCount
+        while rest % 5 == 0 { rest /= 5 }
+        return rest == 1
+    }
+
     /// An approximate value shows the digits its bounds agree on, up to `digits`: both
     /// bounds rounded to those digits give the same text. Bounds that straddle a rounding
     /// tie only by their own width (a value within 2^−190 of a tie) show the midpoint

@@ -5,7 +5,7 @@ import PerLanguage
 
 /// The manual's calculator topics: numbers, variables, percentages, functions and formats.
 extension ManualTopic {
-    static let calculatorTopics: [ManualTopic] = [numbers, variables, lastResult, percent, functions, formats]
+    static let calculatorTopics: [ManualTopic] = [numbers, variables, lastResult, percent, functions, statistics, formats]
 
     static let numbers = ManualTopic("numbers", "Numbers and exactness", "exact fractions, ≈, digits, errors", [
         .paragraph("Every literal is exact: 12, 12.5, .5, 5., 1_000, 1e3, 2.5E-4, and whole numbers in other bases, 0x1F, "

@@ -30,11 +30,15 @@ public struct ManualTopic: Sendable {
     /// One line for the overview.
     public let summary: String
     public let blocks: [ManualBlock]
+    /// Other words `help` answers with it, after a topic of that name, which another topic
+    /// or a command may share (`help lists`: shopping lists, lists of values, the command).
+    public let aliases: [String]
 
-    init(_ name: String, _ title: String, _ summary: String, _ blocks: [ManualBlock]) {
+    init(_ name: String, _ title: String, _ summary: String, aliases: [String] = [], _ blocks: [ManualBlock]) {
         self.name = name
         self.title = title
         self.summary = summary
+        self.aliases = aliases
         self.blocks = blocks
     }
 
@@ -44,9 +48,13 @@ public struct ManualTopic: Sendable {
             + ManualTopic.estimatorTopics + ManualTopic.sheetTopics + ManualTopic.shellTopics
     }
 
-    /// The topic a word names, if any.
-    public static func named(_ name: String) -> ManualTopic? {
-        all.first { $0.name == name }
+    /// The topic a word names, if any: the one of that name, else the first that answers to it.
+    public static func named(_ name: String) -> ManualTopic? { all(named: name).first }
+
+    /// Every topic a word names: the one of that name, then those that answer to it, in the
+    /// manual's order.
+    public static func all(named name: String) -> [ManualTopic] {
+        all.filter { $0.name == name } + all.filter { $0.aliases.contains(name) }
     }
 
     /// Every statement of the topic's examples, with what per prints for it.

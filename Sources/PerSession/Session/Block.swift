@@ -25,6 +25,8 @@ struct Block: Sendable {
     var refusedFigure: String?
     /// Whether a result was a range (`12 kg ± 0.5 kg`), which refuses a total and an average.
     private(set) var holdsRange = false
+    /// Whether a result was a list (`[1, 2, 3]`), which refuses a total and an average.
+    private(set) var holdsList = false
     /// How many results a block keeps: past them, only their count is kept, so that a
     /// script or a pipe of many lines with no blank line never fills memory.
     static let limit = 100_000
@@ -76,6 +78,12 @@ struct Block: Sendable {
         holdsRange = true
     }
 
+    /// Keeps a result that is a list, by its first value for `count`; its total is refused.
+    mutating func recordList(_ first: Quantity) {
+        record(first)
+        holdsList = true
+    }
+
     /// How many results the block has had.
     var count: Int { values.count + uncounted }
 
@@ -103,6 +111,7 @@ struct Block: Sendable {
         closed = false
         refusedFigure = nil
         holdsRange = false
+        holdsList = false
     }
 }
 
@@ -267,6 +276,7 @@ extension Session {
         case .total, .average:
             if block.uncounted > 0 { throw Diagnostic(ArgumentError.blockTooLong(command: name, limit: Block.limit), at: range) }
             if block.holdsRange { throw Diagnostic(RangeRefusal.blockFigure(command: name), at: range) }
+            if block.holdsList { throw Diagnostic(ListRefusal.blockFigure(command: name), at: range) }
             if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
             var sum: Quantity? = nil
             for (index, value) in values.enumerated() {

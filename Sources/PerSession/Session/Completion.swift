@@ -50,7 +50,9 @@ public enum Completion {
             // After a number in an expression: a unit, of any name the catalogue knows.
             let afterNumber = justBefore == " " && words.last?.first.map { ("0"..."9").contains($0) } == true
             let own = session.calculator.units.entries.flatMap { [$0.name, $0.plural] }
-            return expressionNames(session) + (afterNumber ? UnitTable.completionNames() + own : [])
+            // No call follows a number without an operator: `5 ps⇥` is a unit, not `pstdev(`.
+            return afterNumber ? expressionNames(session).filter { !$0.hasSuffix("(") } + UnitTable.completionNames() + own
+                : expressionNames(session)
         }
         // Names and stores from the price book, which the shell reads for these commands.
         let quoted = { (text: String) in text.contains(" ") ? "\"\(text)\"" : text }
@@ -99,7 +101,8 @@ public enum Completion {
         case .add: return words.count >= 3 ? listUnits : bookNames + (words.count == 2 ? bookStores : [])
         case .deal: return words.count == 2 ? Deal.words : []
         case .variables:
-            return Array(session.calculator.variables.keys) + Array(session.estimates.inputs.keys) + Array(session.calculator.functions.keys)
+            return Array(session.calculator.variables.keys) + Array(session.calculator.listVariables.keys)
+                + Array(session.estimates.inputs.keys) + Array(session.calculator.functions.keys)
         case .convert: return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
         }
     }
@@ -137,7 +140,7 @@ public enum Completion {
     }
 
     private static func expressionNames(_ session: Session) -> [String] {
-        Array(session.calculator.variables.keys) + (Function.allCases.map(\.rawValue) + session.calculator.functions.keys.sorted()).map { $0 + "(" }
+        Array(session.calculator.variables.keys) + Array(session.calculator.listVariables.keys) + (Function.allCases.map(\.rawValue) + session.calculator.functions.keys.sorted()).map { $0 + "(" }
             + Constant.allCases.map(\.rawValue)
             + (session.calculator.lastResult == nil ? [] : [Names.lastResult])
     }

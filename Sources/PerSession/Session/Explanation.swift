@@ -16,6 +16,8 @@ struct ExplainingBuilder: ExpressionBuilder {
     let show: (Quantity) -> String
     /// A range as the session shows it, `≈` included.
     let showRange: (QuantityRange) -> String
+    /// A list as the session shows it, `≈` included.
+    let showList: (QuantityList) -> String
     /// `= 88`, or `≈ 7.05479238992 lb` for a value shown rounded.
     func equals(_ q: Quantity) -> String {
         let shown = show(q)
@@ -24,6 +26,7 @@ struct ExplainingBuilder: ExpressionBuilder {
     /// An operand as shown: a range as one (`12 ± 0.5 kg`), else its value.
     func show(_ operand: Value) -> String {
         if let bounds = operand.bounds { return showRange(bounds) }
+        if let list = operand.list { return showList(list) }
         let showQuantity: (Quantity) -> String = show
         return showQuantity(operand.quantity)
     }
@@ -63,7 +66,7 @@ struct ExplainingBuilder: ExpressionBuilder {
         let kind: String
         if evaluator.scope?.parameters[name] != nil {
             kind = "a parameter"
-        } else if evaluator.variables[name] != nil {
+        } else if evaluator.variables[name] != nil || (name != Names.lastResult && evaluator.lists?[name] != nil) {
             kind = "your variable"
         } else if evaluator.results[name] != nil || evaluator.inputs[name] != nil {
             kind = "kept from an estimate"
@@ -158,6 +161,10 @@ struct ExplainingBuilder: ExpressionBuilder {
         return value
     }
 
+    func list(_ elements: [Value], ranges: [Range<Int>], range: Range<Int>) throws(Diagnostic) -> Value {
+        try evaluator.list(elements, ranges: ranges, range: range)
+    }
+
     func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.call(function, arguments, range: range)
         steps.add("\(function.rawValue)(\(arguments.map { show($0) }.joined(separator: ", "))) \(equals(value))", value: value.quantity)
@@ -214,7 +221,7 @@ extension Session {
         func marked(_ shown: DisplayedQuantity) -> String { (shown.isExact ? "" : "≈ ") + shown.text }
         let evaluator = evaluator(in: context)
         let builder = ExplainingBuilder(evaluator: evaluator, show: { marked(calculator.display($0)) },
-                                        showRange: { marked(calculator.display($0)) })
+                                        showRange: { marked(calculator.display($0)) }, showList: { marked(calculator.display($0)) })
         var lines: [String]
         switch try Parser.statement(source, builder: builder) {
         case .expression(let operand):

@@ -48,17 +48,19 @@ public enum HelpText {
             let manual = command.manual
             let lines = command.helpLines.map { HelpLine($0) } + (manual.isEmpty ? [] : [HelpLine("")] + manual.helpLines)
             // `units` is a command and a topic of the manual: the topic, then the command.
-            if let topic = ManualTopic.named(name) { return [HelpLine(topic.title, isHeading: true)] + topic.blocks.helpLines + [HelpLine("")] + lines }
-            return lines
+            return ManualTopic.all(named: name).flatMap { topic in
+                [HelpLine(topic.title, isHeading: true)] + topic.blocks.helpLines + [HelpLine("")]
+            } + lines
         }
         if let function = Function.named(name) {
             return ["\(function.synopsis) — \(function.summary)", "example: \(function.example.call) → \(function.example.result)"]
                 .map { HelpLine($0) }
         }
-        if let topic = ManualTopic.named(name) {
-            return [HelpLine(topic.title, isHeading: true)] + topic.blocks.helpLines
+        let topics = ManualTopic.all(named: name)
+        guard !topics.isEmpty else { return nil }
+        return topics.enumerated().flatMap { index, topic in
+            (index == 0 ? [] : [HelpLine("")]) + [HelpLine(topic.title, isHeading: true)] + topic.blocks.helpLines
         }
-        return nil
     }
 
 }

@@ -95,6 +95,7 @@ extension Session {
     /// name first, no variable, and the book has a price of it.
     func addsFromBook(_ arguments: ArgumentReader) -> Bool {
         guard let book = priceBook, let first = arguments.nextWord, calculator.variables[first.text] == nil,
+              calculator.listVariables[first.text] == nil,
               first.isQuoted || first.text.unicodeScalars.first.map(Lexer.isLetter) == true else { return false }
         if storeGlued(arguments, book: book) != nil { return true }
         let (name, store) = bookName(arguments)

@@ -12,7 +12,7 @@ extension Session {
                      rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
                      input: calculator.input, money: calculator.money, taxRate: calculator.taxRate,
                      lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges, units: calculator.units,
-                     shelf: shelf)
+                     shelf: shelf, listVariables: calculator.listVariables)
     }
 
     mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
@@ -67,6 +67,7 @@ extension Session {
     public mutating func restore(_ state: SessionState) {
         calculator.variables = state.variables
         calculator.ranges = state.ranges
+        calculator.listVariables = state.listVariables
         calculator.functions = state.functions
         calculator.units = state.units
         calculator.rates = state.rates

@@ -197,8 +197,14 @@ public struct Session: Sendable {
     /// in the block.
     private mutating func value(_ operand: Evaluator.Operand) throws(Diagnostic) -> Outcome {
         let outcome = try calculator.value(operand)
-        // The calculator keeps a last range only when the value was one.
-        if calculator.lastRange == nil { block.record(operand.quantity) } else { block.recordRange(operand.quantity) }
+        // The calculator keeps a last range or list only when the value was one.
+        if calculator.lastRange != nil {
+            block.recordRange(operand.quantity)
+        } else if calculator.lastList != nil {
+            block.recordList(operand.quantity)
+        } else {
+            block.record(operand.quantity)
+        }
         return outcome
     }
 
@@ -207,18 +213,14 @@ public struct Session: Sendable {
         if calculator.functions[name] != nil { throw Diagnostic(.nameTaken(name, isFunction: true), at: nameRange) }
         try operand.checkStatementValue()
         let value = operand.quantity
-        calculator.variables[name] = value
-        calculator.lastResult = value
-        if operand.isRange || !calculator.ranges.isEmpty {
-            calculator.lastRange = operand.bounds
-            calculator.ranges[name] = operand.bounds
-        }
+        calculator.keep(operand, as: name)
         let shadowing = (UnitTable.unit(named: name) ?? calculator.units.entry(reading: name)?.compound).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
         let notes = [value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message, shadowing].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         if operand.isRange, let bounds = operand.bounds { return .assignment(name: name, value: calculator.display(bounds), note: note) }
+        if let list = operand.list { return .assignment(name: name, value: calculator.display(list, format: operand.format), note: note) }
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
                                                                  parts: operand.parts,
                                                                  counted: operand.parts == nil ? nil : operand.countedParts), note: note)

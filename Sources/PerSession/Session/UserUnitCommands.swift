@@ -41,6 +41,7 @@ extension Session {
             Diagnostic(ArgumentError.userUnit(refusal(written)), at: valueRange)
         }
         guard !operand.isRange else { throw refuse(UserUnitRefusal.range) }
+        guard !operand.isList else { throw Diagnostic(ListRefusal.unsupported("a unit's definition"), at: valueRange) }
         let quantity = operand.quantity
         if quantity.unit.isDate { throw refuse(UserUnitRefusal.date) }
         if quantity.unit.terms.contains(where: { $0.atom.isTemperaturePoint }) { throw refuse(UserUnitRefusal.temperaturePoint) }
@@ -95,7 +96,7 @@ extension Session {
         if OutputFormat.named(name) != nil { return .reserved(name, reason: "a format (to \(name))") }
         if ["today", "yesterday", "tomorrow"].contains(name) { return .reserved(name, reason: "a date (\(name))") }
         if calculator.functions[name] != nil { return .reserved(name, reason: "a function of yours") }
-        if calculator.variables[name] != nil { return .variable(name) }
+        if calculator.variables[name] != nil || calculator.listVariables[name] != nil { return .variable(name) }
         let plural = UserUnits.plural(of: name)
         if plural != name, let unit = UnitTable.unit(named: plural) {
             return .pluralTaken(name, plural: plural, by: "a built-in unit (\(unit.symbol))")

@@ -26,11 +26,13 @@ public struct SessionState: Sendable, Equatable {
     public var lastEstimator: String?
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), whose middles `variables` holds.
     public var ranges: [String: QuantityRange] = [:]
+    /// The variables that hold a list (`lab = [1.2 kg, 1.5 kg]`), which are not in `variables`.
+    public var listVariables: [String: QuantityList] = [:]
 
     package init(variables: [String: Quantity], functions: [String: UserFunction] = [:], inputs: [String: InputValue], rates: Rates,
                  list: ShoppingList, digits: Int, group: Bool = false, input: InputNotation = .dot, money: MoneyRounding = .cents,
                  taxRate: Quantity? = nil, lastEstimator: String?, ranges: [String: QuantityRange] = [:], units: UserUnits = UserUnits(),
-                 shelf: ListShelf = ListShelf()) {
+                 shelf: ListShelf = ListShelf(), listVariables: [String: QuantityList] = [:]) {
         self.shelf = shelf
         self.variables = variables
         self.functions = functions
@@ -45,6 +47,7 @@ public struct SessionState: Sendable, Equatable {
         self.lastEstimator = lastEstimator
         self.ranges = ranges
         self.units = units
+        self.listVariables = listVariables
     }
     /// The user's own units (`unit crate = 20 bottle`).
     public var units = UserUnits()
@@ -57,13 +60,14 @@ public struct SessionState: Sendable, Equatable {
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
             && digits == other.digits && group == other.group && input == other.input && money == other.money && taxRate == other.taxRate
-            && ranges == other.ranges && units == other.units && shelf == other.shelf
+            && ranges == other.ranges && units == other.units && shelf == other.shelf && listVariables == other.listVariables
     }
 
     /// `3 variables, boiler inputs, 3 products`.
     public var contents: String {
         var parts: [String] = []
-        if !variables.isEmpty { parts.append(variables.count == 1 ? "1 variable" : "\(variables.count) variables") }
+        let named = variables.count + listVariables.count
+        if named > 0 { parts.append(named == 1 ? "1 variable" : "\(named) variables") }
         if !functions.isEmpty { parts.append(functions.count == 1 ? "1 function" : "\(functions.count) functions") }
         if !units.isEmpty { parts.append(units.entries.count == 1 ? "1 unit" : "\(units.entries.count) units") }
         let estimators = Set(inputs.keys.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()

@@ -11,9 +11,18 @@ public struct Calculator: Sendable, Equatable {
 
     public package(set) var variables: [String: Quantity] = [:]
     public package(set) var functions: [String: UserFunction] = [:]
-    /// The last result, and the range it is the middle of when it was one (`help tolerances`).
-    public package(set) var lastResult: Quantity? { didSet { lastRange = nil } }
+    /// The last result, and the range it is the middle of when it was one (`help tolerances`),
+    /// or the list it is the first value of (`help lists`).
+    public package(set) var lastResult: Quantity? {
+        didSet {
+            lastRange = nil
+            lastList = nil
+        }
+    }
     public package(set) var lastRange: QuantityRange?
+    public package(set) var lastList: QuantityList?
+    /// The variables that hold a list (`lab = [1.2 kg, 1.5 kg]`); they are no `variables`.
+    public package(set) var listVariables: [String: QuantityList] = [:]
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`): `variables` holds their middles.
     public package(set) var ranges: [String: QuantityRange] = [:]
     /// Exchange rates the user set (`rate 1 € = 1.08 $`).
@@ -101,13 +110,16 @@ public struct Calculator: Sendable, Equatable {
             guard !words.isEmpty else {
                 throw Diagnostic(ArgumentError.missing(command: "unset", what: "a variable name", example: "unset x"), at: arguments.commandRange)
             }
-            for word in words where variables[word.text] == nil && estimates.inputs[word.text] == nil && functions[word.text] == nil {
-                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(estimates.inputs.keys) + Array(functions.keys))
+            for word in words where variables[word.text] == nil && estimates.inputs[word.text] == nil && functions[word.text] == nil
+                && listVariables[word.text] == nil {
+                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(listVariables.keys) + Array(estimates.inputs.keys)
+                                                    + Array(functions.keys))
                 throw Diagnostic(ArgumentError.unknownVariable(word.text, suggestion: suggestion), at: word.range)
             }
             for word in words {
                 variables[word.text] = nil
                 ranges[word.text] = nil
+                listVariables[word.text] = nil
                 estimates.inputs[word.text] = nil
                 functions[word.text] = nil
             }
@@ -147,11 +159,11 @@ public struct Calculator: Sendable, Equatable {
         }
     }
 
-    /// The user's variables, sorted by name, as this session shows them.
+    /// The user's variables and lists, sorted by name, as this session shows them.
     package var userVariables: [Outcome.Variable] {
-        variables.keys.sorted().map { name in
-            let shown = ranges[name].map(display) ?? display(variables[name]!)
-            return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit)
+        (Array(variables.keys) + Array(listVariables.keys)).sorted().map { name in
+            let shown = listVariables[name].map { display($0) } ?? ranges[name].map(display) ?? display(variables[name]!)
+            return Outcome.Variable(name: name, text: shown.text, isExact: shown.isExact, unit: shown.unit, list: shown.list)
         }
     }
 
@@ -174,7 +186,7 @@ public struct Calculator: Sendable, Equatable {
     /// itself through the functions it calls.
     package mutating func define(_ definition: FunctionDefinition, evaluator: Evaluator) throws(Diagnostic) -> UserFunction {
         let function = try UserFunction.checked(definition, evaluator: evaluator)
-        if variables[function.name] != nil {
+        if variables[function.name] != nil || listVariables[function.name] != nil {
             throw Diagnostic(.nameTaken(function.name, isFunction: false), at: definition.nameRange)
         }
         functions[function.name] = function

@@ -13,7 +13,7 @@ extension Calculator {
         Evaluator(variables: variables, lastResult: lastResult, rates: rates,
                   inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self, context: context,
                   scope: scope, ranges: holdsRanges ? rangeNames : nil, taxRate: taxRate, today: today, notation: input,
-                  minuteOfDay: minuteOfDay, zones: zones)
+                  minuteOfDay: minuteOfDay, zones: zones, lists: holdsLists ? listNames : nil)
     }
 
     /// The user's functions and units for an evaluator: nil while there are none.
@@ -30,7 +30,7 @@ extension Calculator {
                                            inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self,
                                            context: context, scope: scope, ranges: holdsRanges ? rangeNames : nil,
                                            taxRate: taxRate, today: today, notation: input, minuteOfDay: minuteOfDay,
-                                           zones: zones)
+                                           zones: zones, lists: holdsLists ? listNames : nil)
         } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
             return try sharpened(source, after: error, estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context,
                                  zones: zones)
@@ -56,6 +56,10 @@ extension Calculator {
         if operand.isRange, let bounds = operand.bounds {
             lastRange = bounds
             return .value(display(bounds))
+        }
+        if let list = operand.list {
+            lastList = list
+            return .value(display(list, format: operand.format))
         }
         if let tax = operand.tax {
             return .tax(value: display(value), net: display(tax.net), tax: displayedTax(tax),

@@ -160,7 +160,8 @@ public enum CommandCatalogue {
             details: ["A block is the results since the last blank line, ## heading or total, or the start; in the shell,",
                       "since the last total, empty line or new. Results must add: one currency (or rates set), one dimension.",
                       "A block with a failed line is not totalled: the error names that line. total sets ans;",
-                      "a line after it that starts with * or + goes on from it (* 1.19). See help sheets."],
+                      "a line after it that starts with * or + goes on from it (* 1.19). See help sheets.",
+                      "sum(…), sum [1, 2] or sum NAME is the sum of a list or of values ('help lists')."],
             example: "total"),
         CommandInfo(
             command: .blockFigure(.average), aliases: [],
@@ -170,7 +171,8 @@ public enum CommandCatalogue {
         CommandInfo(
             command: .blockFigure(.count), aliases: [],
             synopsis: "count", summary: "how many results the block above holds",
-            details: ["The block is the one total reads; count sets ans."],
+            details: ["The block is the one total reads; count sets ans.",
+                      "count(…), count [1, 2] or count NAME is how many values a list holds ('help lists')."],
             example: "count"),
         CommandInfo(
             command: .add, aliases: [], completion: .add, book: .whenNamed, needs: .shoppingList,

@@ -424,8 +424,9 @@ extension Calculator {
         let targetRange = Solve.trimmedRange((equals + 1)..<(inWord?.range.lowerBound ?? end), in: scalars)
         guard !targetRange.isEmpty else { throw shape("a value after =", at: equals..<(equals + 1)) }
         let operand = try Parser.expression(arguments.source.slice(targetRange), builder: arguments.evaluator)
-        if operand.isRange || operand.quantity.unit.isDate {
-            throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : "a date")), at: targetRange)
+        if operand.isRange || operand.isList || operand.quantity.unit.isDate {
+            throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : operand.isList ? "a list" : "a date")),
+                             at: targetRange)
         }
         var range: Range<Int>? = nil
         if let inWord {

@@ -110,13 +110,17 @@ public enum Outcome: Sendable, Equatable {
         public let isDefault: Bool
         /// The unit as JSON gives it, for a quantity.
         public let unit: String?
+        /// For a list, its values, which JSON gives as an array.
+        public let list: DisplayedList?
 
-        public init(name: String, text: String, isExact: Bool = true, isDefault: Bool = false, unit: String? = nil) {
+        public init(name: String, text: String, isExact: Bool = true, isDefault: Bool = false, unit: String? = nil,
+                    list: DisplayedList? = nil) {
             self.name = name
             self.text = text
             self.isExact = isExact
             self.isDefault = isDefault
             self.unit = unit
+            self.list = list
         }
     }
 }

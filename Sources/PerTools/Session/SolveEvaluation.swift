@@ -62,6 +62,7 @@ extension Calculator {
             if bounds == nil, operand.isRange {
                 throw Diagnostic(ArgumentError.solve(.notANumber("a range with a tolerance")), at: Self.trimmed(side))
             }
+            if operand.isList { throw Diagnostic(ArgumentError.solve(.notANumber("a list")), at: Self.trimmed(side)) }
         }
         return (left.quantity, right.quantity)
     }
@@ -153,6 +154,9 @@ extension Calculator {
         let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
         let left = try Parser.expression(parts.left, builder: bound)
         let right = try Parser.expression(parts.right, builder: bound)
+        for (side, operand) in [(parts.left, left), (parts.right, right)] where operand.isList {
+            throw Diagnostic(ArgumentError.solve(.notANumber("a list")), at: Self.trimmed(side))
+        }
         func range(_ operand: Evaluator.Operand) -> QuantityRange {
             operand.bounds ?? QuantityRange(operand.quantity.magnitude, operand.quantity.magnitude, unit: operand.quantity.unit)
         }
@@ -177,8 +181,9 @@ extension Calculator {
                 throw Diagnostic(ArgumentError.solve(.shape(missing: "a range is A..B")), at: range)
             }
             let operand = try Parser.expression(source.slice(part), builder: evaluator)
-            if operand.isRange || operand.quantity.unit.isDate {
-                throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : "a date")), at: part)
+            if operand.isRange || operand.isList || operand.quantity.unit.isDate {
+                throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : operand.isList ? "a list" : "a date")),
+                                 at: part)
             }
             return operand.quantity
         }

@@ -14,7 +14,22 @@ public struct DisplayedQuantity: Sendable, Equatable {
     /// The unit as JSON's `"unit"` gives it (`kg`, `per kg`, `€/kg`); nil for a plain number.
     public let unit: String?
     /// For a range (`12 kg ± 0.5 kg`): its ends and half its width; `number` is its middle.
-    public let range: DisplayedRange?
+    public var range: DisplayedRange? {
+        if case .range(let range)? = shape { return range }
+        return nil
+    }
+    /// For a list (`[1.2 kg, 1.5 kg]`): its values; `text` is the list as shown.
+    public var list: DisplayedList? {
+        if case .list(let list)? = shape { return list }
+        return nil
+    }
+    /// A range or a list, in one word: few values are either.
+    private let shape: Shape?
+
+    private enum Shape: Sendable, Equatable {
+        case range(DisplayedRange)
+        case list(DisplayedList)
+    }
     /// For a value in a list of units (`to st lb`): the parts the text shows, in order
     /// (`12 st`, `8.36980974790 lb`); empty otherwise.
     public var parts: [UnitParts.Shown] = []
@@ -25,7 +40,15 @@ public struct DisplayedQuantity: Sendable, Equatable {
         self.number = number
         self.text = text
         self.unit = unit
-        self.range = range
+        self.shape = range.map(Shape.range)
+    }
+
+    /// A list as shown: `text` the list, `number` its text with whether every value is exact.
+    public init(text: String, isExact: Bool, unit: String?, list: DisplayedList) {
+        self.number = DisplayedNumber(text: text, isExact: isExact)
+        self.text = text
+        self.unit = unit
+        self.shape = .list(list)
     }
 
     /// A plain number.
