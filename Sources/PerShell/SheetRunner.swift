@@ -124,14 +124,15 @@ struct SheetRunner {
 }
 
 extension SheetRunner {
-    /// A runner for a sheet: no colour, no bars, and no files changed (each run of a sheet
-    /// would change them again).
+    /// A runner for a sheet: no colour, no bars, money with its thousands grouped, and no
+    /// files changed (each run of a sheet would change them again).
     private func sheetRunner() -> Runner {
         let runner = Runner(output: output, errors: errors, json: false, style: Style(enabled: false), showBars: false,
                             keepsHistory: false, fixedToday: fixedToday)
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
         runner.changesPriceBook = false
         runner.changesSavedSets = false
+        runner.text.groupsMoney = true
         return runner
     }
 

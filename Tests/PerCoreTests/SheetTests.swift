@@ -221,6 +221,10 @@ struct SheetTextTests {
         ("1,234.50", "1234.5", true), ("-0.50", "-0.5", true), ("1.5e3", "1500", true), ("≈ 0.330", "≈ 0.33", true),
         ("2.0", "2.01", false), ("2 kg", "2 g", false), ("≈ 2", "2", false), ("€2", "$2", false), ("12,5", "125", false),
         ("-2", "2", false), ("1 h 30 min", "1 h 31 min", false), ("removed", "removed", true), ("yes", "no", false),
+        // Money in a sheet is grouped now; an answer recorded before, without grouping, is the same.
+        ("€18000.00", "€18,000.00", true), ("€18,000.00", "€18000", true), ("€1234.50 per kg", "€1,234.50 per kg", true),
+        ("≈ €33333.33", "≈ €33,333.33", true), ("-€1,234.00", "-€1234", true), ("€18,000.00", "€18,000.01", false),
+        ("€18,000.00", "$18,000.00", false),
     ] as [(String, String, Bool)])
     func sameValue(_ recorded: String, _ now: String, _ same: Bool) {
         #expect(SheetText.Answer.value(recorded).isSame(as: .value(now)) == same)

@@ -47,7 +47,7 @@ public struct Calculator: Sendable, Equatable {
         guard let units, let split = counted ?? (try? UnitParts.split(quantity, into: units, rates: rates)) else { return usual }
         let shown = UnitParts.text(split, digits: digits)
         var displayed = DisplayedQuantity(number: DisplayedNumber(text: usual.number.text, isExact: usual.isExact && shown.isExact),
-                                          text: shown.text, unit: usual.unit)
+                                          text: shown.text, unit: usual.unit, isMoney: usual.isMoney)
         displayed.parts = UnitParts.shown(split, digits: digits)
         return displayed
     }
@@ -69,7 +69,7 @@ public struct Calculator: Sendable, Equatable {
         let tax = QuantityDisplay.display(Quantity(.exact(shownTax), unit), digits: digits, money: onStep ? self.money : .exact)
         let isExact = tax.isExact && breakdown.tax.magnitude == .exact(shownTax)
         return DisplayedQuantity(number: DisplayedNumber(text: tax.number.text, isExact: isExact),
-                                 text: tax.text, unit: tax.unit)
+                                 text: tax.text, unit: tax.unit, isMoney: tax.isMoney)
     }
 
     package mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {
