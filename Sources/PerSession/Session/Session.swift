@@ -208,6 +208,7 @@ public struct Session: Sendable {
         try operand.checkStatementValue()
         let value = operand.quantity
         calculator.variables[name] = value
+        calculator.labelled.remove(name)
         calculator.lastResult = value
         if operand.isRange || !calculator.ranges.isEmpty {
             calculator.lastRange = operand.bounds

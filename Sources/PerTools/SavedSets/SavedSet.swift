@@ -26,6 +26,8 @@ public struct SessionState: Sendable, Equatable {
     public var lastEstimator: String?
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`), whose middles `variables` holds.
     public var ranges: [String: QuantityRange] = [:]
+    /// The variables a label named (`income: total`), which a label may name again.
+    public var labelled: Set<String> = []
 
     package init(variables: [String: Quantity], functions: [String: UserFunction] = [:], inputs: [String: InputValue], rates: Rates,
                  list: ShoppingList, digits: Int, group: Bool = false, input: InputNotation = .dot, money: MoneyRounding = .cents,

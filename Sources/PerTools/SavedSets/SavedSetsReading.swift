@@ -128,6 +128,7 @@ extension SavedSetsFile {
                                  group: try decodeGroup(json["group"]), input: try decodeNotation(json["input"]),
                                  money: try decodeMoney(json["money"]), taxRate: try decodeTaxRate(json["vat"]), lastEstimator: lastEstimator)
         state.ranges = try decodeRanges(json["ranges"], variables: variables)
+        state.labelled = try decodeLabels(json["labels"], variables: variables)
         state.units = units
         state.shelf = try decodeShelf(json, version: version)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)

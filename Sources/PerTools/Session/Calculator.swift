@@ -16,6 +16,9 @@ public struct Calculator: Sendable, Equatable {
     public package(set) var lastRange: QuantityRange?
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`): `variables` holds their middles.
     public package(set) var ranges: [String: QuantityRange] = [:]
+    /// The variables a label named (`income: total`), which a label may name again (a new
+    /// week's `milk:`); a variable set otherwise is refused to a label.
+    public package(set) var labelled: Set<String> = []
     /// Exchange rates the user set (`rate 1 € = 1.08 $`).
     public package(set) var rates = Rates()
     /// Significant digits for approximate results.
@@ -108,6 +111,7 @@ public struct Calculator: Sendable, Equatable {
             for word in words {
                 variables[word.text] = nil
                 ranges[word.text] = nil
+                labelled.remove(word.text)
                 estimates.inputs[word.text] = nil
                 functions[word.text] = nil
             }
