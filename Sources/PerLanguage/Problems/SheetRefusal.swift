@@ -43,7 +43,7 @@ public enum SheetRefusal: Sendable, Equatable {
         case .includeTooDeep(let limit):
             return "include leads more than \(limit) files deep: include the shared file from the sheet itself"
         case .includeTooMuch(let files, let megabytes):
-            return "include runs more than \(NumberDisplay.decimal(files)) files or \(megabytes) MB in all: include each shared file once"
+            return "include runs more than \(NumberDisplay.grouped(String(files))) files or \(megabytes) MB in all: include each shared file once"
         case .includedLinesFailed(let file, let line, let count):
             let others = count > 1 ? " and \(count - 1) more line" + (count > 2 ? "s" : "") : ""
             return "line \(line) of \(VisibleText.visible(file))\(others) failed: fix \(count > 1 ? "them" : "it") there"
