@@ -22,6 +22,10 @@ _per() {
             COMPREPLY=()
             return
             ;;
+        --export)
+            COMPREPLY=($(compgen -W "csv md" -- "$cur"))
+            return
+            ;;
         --completions)
             COMPREPLY=($(compgen -W "zsh bash fish" -- "$cur"))
             return
@@ -36,16 +40,20 @@ _per() {
             COMPREPLY=($(compgen -W "dot comma" -- "${cur#*=}"))
             return
             ;;
+        --export=*)
+            COMPREPLY=($(compgen -W "csv md" -- "${cur#*=}"))
+            return
+            ;;
         --completions=*)
             COMPREPLY=($(compgen -W "zsh bash fish" -- "${cur#*=}"))
             return
             ;;
         -*)
-            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --today --check --stdout --man --completions -h --help -V --version" -- "$cur"))
+            COMPREPLY=($(compgen -W "-e --expression --json --color --input --no-history --fresh --session --today --check --stdout --export --man --completions -h --help -V --version" -- "$cur"))
             return
             ;;
     esac
-    # per sheet [--check | --stdout] FILE...: the subcommand comes first.
+    # per sheet [--check | --stdout | --export FORMAT] FILE...: the subcommand comes first.
     if [ "$COMP_CWORD" -eq 1 ]; then
         COMPREPLY=($(compgen -W "sheet" -- "$cur") $(compgen -f -- "$cur"))
         return

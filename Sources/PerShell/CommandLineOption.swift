@@ -8,7 +8,7 @@ import PerNumbers
 /// declarations, and so do the completion scripts (`per --completions SHELL`, kept in
 /// `completions/`).
 enum CommandLineOption: CaseIterable {
-    case expression, json, color, input, noHistory, fresh, session, today, check, stdout, man, completions, help, version
+    case expression, json, color, input, noHistory, fresh, session, today, check, stdout, export, man, completions, help, version
 
     /// The spellings `--help` shows, a short one first when there is one.
     var spellings: [String] {
@@ -23,6 +23,7 @@ enum CommandLineOption: CaseIterable {
         case .today: return ["--today"]
         case .check: return ["--check"]
         case .stdout: return ["--stdout"]
+        case .export: return ["--export"]
         case .man: return ["--man"]
         case .completions: return ["--completions"]
         case .help: return ["-h", "--help"]
@@ -43,6 +44,7 @@ enum CommandLineOption: CaseIterable {
         case .input: return "SEP"
         case .completions: return "SHELL"
         case .today: return "DATE"
+        case .export: return "FORMAT"
         case .json, .noHistory, .fresh, .session, .check, .stdout, .man, .help, .version: return nil
         }
     }
@@ -53,6 +55,7 @@ enum CommandLineOption: CaseIterable {
         case .color: return ColorMode.allCases.map(\.rawValue)
         case .input: return InputNotation.allCases.map(\.rawValue)
         case .completions: return CompletionShell.allCases.map(\.rawValue)
+        case .export: return SheetExport.Format.allCases.map(\.rawValue)
         default: return []
         }
     }
@@ -71,6 +74,7 @@ enum CommandLineOption: CaseIterable {
         case .today: return ["take DATE (2026-11-27) as today, and its 00:00 as now, as", "PER_TODAY does; also with sheet"]
         case .check: return ["with sheet: write nothing; report the answers that changed"]
         case .stdout: return ["with sheet: print the sheet instead of writing it"]
+        case .export: return ["with sheet: print each statement's label, statement and", "answer as csv or md (a Markdown table); write nothing"]
         case .man: return ["print the manual as a man page (roff) and exit"]
         case .completions: return ["print the completion script for SHELL (zsh, bash or", "fish) and exit"]
         case .help: return ["print this help and exit"]
@@ -83,12 +87,12 @@ enum CommandLineOption: CaseIterable {
     var endsRun: Bool {
         switch self {
         case .man, .completions, .help, .version: return true
-        case .expression, .json, .color, .input, .noHistory, .fresh, .session, .today, .check, .stdout: return false
+        case .expression, .json, .color, .input, .noHistory, .fresh, .session, .today, .check, .stdout, .export: return false
         }
     }
 
     /// Whether the option goes with `per sheet` rather than a run.
-    var isSheetOption: Bool { self == .check || self == .stdout }
+    var isSheetOption: Bool { self == .check || self == .stdout || self == .export }
 
     /// What the option does, in one line.
     var oneLine: String { summary.joined(separator: " ") }

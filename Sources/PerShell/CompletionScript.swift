@@ -91,7 +91,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
                         return
                         ;;
                 esac
-                # per sheet [--check | --stdout] FILE...: the subcommand comes first.
+                # per sheet [--check | --stdout | --export FORMAT] FILE...: the subcommand comes first.
                 if [ "$COMP_CWORD" -eq 1 ]; then
                     COMPREPLY=($(compgen -W "sheet" -- "$cur") $(compgen -f -- "$cur"))
                     return

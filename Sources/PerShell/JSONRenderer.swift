@@ -109,6 +109,8 @@ struct JSONRenderer {
             return solutionFields(solution)
         case .storage:
             return []
+        case .include(let path):
+            return [("include", .string(path))]
         case .priceBook(let outcome):
             return priceBookFields(outcome.answer)
         case .savedSets(let sets):

@@ -15,7 +15,8 @@ enum ManPage {
         page.section("SYNOPSIS")
         page.line("\\fBper\\fR [\\fIOPTIONS\\fR] [\\fIFILE\\fR ...]")
         page.macro("br")
-        page.line("\\fBper sheet\\fR [\\fB\\-\\-check\\fR | \\fB\\-\\-stdout\\fR] \\fIFILE\\fR ...")
+        page.line("\\fBper sheet\\fR [\\fB\\-\\-check\\fR | \\fB\\-\\-stdout\\fR | \\fB\\-\\-export\\fR \\fIcsv\\fR|\\fImd\\fR] "
+                  + "[\\fB\\-\\-today\\fR \\fIDATE\\fR] \\fIFILE\\fR ...")
         page.section("DESCRIPTION")
         page.blocks(ManualTopic.introduction)
 

@@ -17,7 +17,8 @@ struct Options: Equatable {
         case run, help, version, man
         /// `per --completions SHELL`.
         case completions(CompletionShell)
-        /// `per sheet [--check | --stdout] FILE…`: the files' answers written beside them.
+        /// `per sheet [--check | --stdout | --export FORMAT] FILE…`: the files' answers written
+        /// beside them, compared, printed or exported.
         case sheet(SheetMode)
     }
 
@@ -90,13 +91,26 @@ struct Options: Equatable {
                 options.files.append(argument)
             } else if argument == "--" {
                 onlyFiles = true
-            } else if let (option, _) = CommandLineOption.named(argument), option == .check || option == .stdout {
-                let asked: SheetMode = option == .check ? .check : .stdout
-                if mode != .write && mode != asked { throw UsageError(message: "per sheet takes --check or --stdout, not both") }
+            } else if let (option, written) = CommandLineOption.named(argument), option.isSheetOption {
+                var asked = option == .check ? SheetMode.check : .stdout
+                if option == .export {
+                    guard let value = written ?? (index < arguments.count ? arguments[index] : nil) else {
+                        throw UsageError(message: "option \(argument) needs a value: csv or md")
+                    }
+                    if written == nil { index += 1 }
+                    guard let format = SheetExport.Format(rawValue: value) else {
+                        throw UsageError(message: "--export takes csv or md, not '\(value)'")
+                    }
+                    asked = .export(format)
+                }
+                if mode != .write && mode != asked { throw UsageError(message: "per sheet takes one of --check, --stdout and --export") }
                 mode = asked
             } else {
-                throw UsageError(message: "unknown option '\(argument)' for per sheet; it takes --check or --stdout, then files")
+                throw UsageError(message: "unknown option '\(argument)' for per sheet; it takes --check, --stdout or --export FORMAT, then files")
             }
+        }
+        if case .export = mode, options.files.count > 1 {
+            throw UsageError(message: "per sheet --export writes one table: give it one file")
         }
         if options.files.contains("-") { throw UsageError(message: "per sheet works on files, not standard input: name a file") }
         if options.files.isEmpty { throw UsageError(message: "per sheet needs a file, as in per sheet groceries.per") }
@@ -134,8 +148,9 @@ struct Options: Equatable {
         case .fresh: fresh = true
         case .session: session = true
         case .today: today = try Options.date(value)
-        case .check, .stdout:
-            throw UsageError(message: "\(option.spellings[0]) goes with per sheet, as in per sheet \(option.spellings[0]) FILE")
+        case .check, .stdout, .export:
+            let written = option.spellings[0] + (option == .export ? " csv" : "")
+            throw UsageError(message: "\(option.spellings[0]) goes with per sheet, as in per sheet \(written) FILE")
         case .man: action = .man
         case .completions:
             guard let shell = CompletionShell(rawValue: value) else {
@@ -163,14 +178,15 @@ struct Options: Equatable {
 
     private static let usageHead = [
         "usage: per [OPTIONS] [FILE...]",
-        "       per sheet [--check | --stdout] [--today DATE] FILE...",
+        "       per sheet [--check | --stdout | --export csv|md] [--today DATE] FILE...",
         "",
         "An exact calculator, shopping comparator and estimator shell.",
         "On a terminal, per starts an interactive shell. Otherwise it reads statements",
         "from standard input, or runs each FILE in turn (- is standard input).",
         "per sheet runs each FILE and writes every answer beside its statement",
         "(# = 2.38); --check writes nothing and reports answers that changed;",
-        "--stdout prints the sheet instead. See 'help sheets'.",
+        "--stdout prints the sheet instead; --export prints each statement's label,",
+        "statement and answer as CSV or a Markdown table. See 'help sheets'.",
         "",
         "options:",
     ]

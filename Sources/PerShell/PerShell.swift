@@ -129,7 +129,7 @@ public enum PerShell {
             }
             switch System.openForReading(path) {
             case .success(let fd):
-                run(runner, reading: fd, label: path)
+                runner.reading(script: path, fd: fd) { run(runner, reading: fd, label: path) }
                 System.close(fd)
             case .failure(let failure):
                 runner.complain("cannot read '\(path)': \(failure.description)")

@@ -42,6 +42,8 @@ final class Runner {
     /// `--today` or `PER_TODAY`: the date today and now read (now at 00:00), else the
     /// system's clock.
     let fixedToday: CalendarDate?
+    /// The files being read, for `include`.
+    var includes = Includes()
 
     /// A runner writing to `output` and `errors`; `tableWidth` tells how many columns a
     /// table may take when it is written (nil: no limit).

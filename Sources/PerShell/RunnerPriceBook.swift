@@ -20,7 +20,7 @@ extension Runner {
     }
 
     /// Does in place what an outcome asks of files: a saved-set request carried out, a
-    /// price-book change written (the lines the answer skipped named first). Says whether
+    /// price-book change written (the lines the answer skipped named first), a file included. Says whether
     /// a file was written, so the answer can go out at once. A value, as most outcomes
     /// are, is left as it is without a copy.
     func settle(_ outcome: inout StatementOutcome, for source: StatementSource) -> Bool {
@@ -33,6 +33,9 @@ extension Runner {
             guard let change = answer.change else { return false }
             outcome = perform(change, answering: answer, for: source)
             return true
+        case .success(.include(let path)):
+            outcome = include(path, for: source)
+            return false
         case .success(.labelled(let label, let inner)):
             var done = StatementOutcome.success(inner)
             let wrote = settle(&done, for: source)

@@ -24,6 +24,8 @@ struct SheetFile {
     /// When the sheet was read: a temporary file of it older than this is no other run's
     /// write under way but one a killed run left.
     let readAt: timespec
+    /// Which file it is, however its path is written: an include of it again is a circle.
+    let identity: FileIdentity
 
     /// Why a sheet could not be read or written, and the exit status it asks.
     struct Failure: Error {
@@ -54,7 +56,7 @@ struct SheetFile {
         switch contents(fd) {
         case .success(let bytes):
             return .success(SheetFile(path: path, bytes: bytes, mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid,
-                                      readAt: readAt))
+                                      readAt: readAt, identity: FileIdentity(info)))
         case .failure(.notRegular): return failure(.notRegularFile(.read, shown))
         case .failure(.tooLarge): return failure(.tooLarge(shown, limit: PrivateDirectory.readLimit))
         case .failure(.system(let code)): return failure(code)
@@ -163,5 +165,24 @@ struct SheetFile {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
         return String(cString: real)
+    }
+}
+
+/// A file as the system knows it, its device and inode: two paths (`a.per`, `./a.per`, a
+/// symbolic link) to one file have one identity.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+
+    /// The identity of the file open at `fd`, nil when it cannot be asked.
+    init?(fd: Int32) {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        self.init(info)
     }
 }

@@ -11,6 +11,8 @@ enum SheetMode: Equatable {
     case check
     /// Prints the sheet with its answers instead of writing it.
     case stdout
+    /// Prints each statement's label, statement and answer as a table, and writes nothing.
+    case export(SheetExport.Format)
 }
 
 /// `per sheet FILE…`: runs each file as a script, in a session of its own, and writes every
@@ -62,49 +64,45 @@ struct SheetRunner {
             throw SheetFile.Failure(failure: .notText(StoragePath(file.path, namedByUser: true)), status: .noInput)
         }
         let runner = sheetRunner()
-        let lower = file.path.lowercased()
-        var fences: MarkdownFences? = lower.hasSuffix(".md") || lower.hasSuffix(".markdown") ? MarkdownFences() : nil
+        var changed = 0
+        runner.includes.base = Includes.File(path: file.path, identity: file.identity)
+        runner.includes.report = { [unowned runner] included in
+            if say(included.run.answer, of: included.line, number: included.number, in: included.file,
+                   notation: runner.session.numberStyle.notation) { changed += 1 }
+        }
         var layout = SheetLayout()
+        var rows: [SheetExport.Row] = []
         var result: [UInt8] = []
         result.reserveCapacity(mode == .stdout ? 1 << 16 : file.bytes.count + file.bytes.count / 4)
-        var changed = 0
-        let bytes = file.bytes
-        var start = 0
+        let lines = SheetLines(file.bytes, markdown: SheetLines.isMarkdown(file.path))
         // A byte-order mark stays where it is, before the first line's statements.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            result += bytes[..<3]
-            start = 3
-        }
-        var number = 0
-        while start < bytes.count {
-            let newline = System.firstNewline(in: bytes, from: start)
-            let end = newline ?? bytes.count
-            let raw = bytes[start..<end]
-            start = end + 1
-            number += 1
-            if var markdown = fences {
-                let holds = markdown.holdsStatements(raw)
-                fences = markdown
-                guard holds else {
-                    // Prose and fences are kept as they are, and end the block.
-                    runner.session.endBlock()
-                    layout.endBlock(into: &result)
-                    layout.keep(raw: raw, newline: newline != nil)
-                    continue
-                }
+        result += lines.byteOrderMark
+        for sheetLine in lines {
+            guard !sheetLine.isProse else {
+                // Prose and fences are kept as they are, and end the block.
+                runner.session.endBlock()
+                layout.endBlock(into: &result)
+                layout.keep(raw: sheetLine.raw, newline: sheetLine.newline)
+                continue
             }
-            let line = SheetText.split(raw)
+            let line = SheetText.split(sheetLine.raw)
             if SheetText.endsBlock(utf8: line.content) { layout.endBlock(into: &result) }
             let totalled = runner.session.isBlockTotalled
-            let answer = Self.answer(raw, line, number: number, in: file, by: runner)
+            let run = runner.runSheetLine(sheetLine.raw, line, number: sheetLine.number)
+            let answer = run.answer
+            if case .export = mode, run.statements > 0 || answer != nil {
+                rows.append(SheetExport.row(content: line.content, label: run.label, answer: answer))
+            }
             // A line after a run of totals starts a block of its own, lined up on its own.
             if totalled && !runner.session.isBlockTotalled { layout.endBlock(into: &result) }
             guard let answer else {
-                layout.keep(line, newline: newline != nil)
+                layout.keep(line, newline: sheetLine.newline)
                 continue
             }
-            layout.answer(line, with: answer, newline: newline != nil)
-            if say(answer, of: line, number: number, in: file, notation: runner.session.numberStyle.notation) { changed += 1 }
+            layout.answer(line, with: answer, newline: sheetLine.newline)
+            if say(answer, of: line, number: sheetLine.number, in: file.path, notation: runner.session.numberStyle.notation) {
+                changed += 1
+            }
             if mode == .stdout, result.count >= 1 << 16 {
                 output.write(utf8: result)
                 result.removeAll(keepingCapacity: true)
@@ -117,47 +115,40 @@ struct SheetRunner {
         case .stdout:
             output.write(utf8: result)
         case .write:
-            if result != bytes { try file.replace(with: result) }
+            if result != file.bytes { try file.replace(with: result) }
+        case .export(let format):
+            output.write(SheetExport.text(rows, as: format))
         }
         return runner.anyFailed ? .statementFailed : .success
     }
 }
 
 extension SheetRunner {
-    /// A runner for a sheet: no colour, no bars, and no files changed (each run of a sheet
-    /// would change them again).
+    /// A runner for a sheet: no colour, no bars, money with its thousands grouped, and no
+    /// files changed (each run of a sheet would change them again).
     private func sheetRunner() -> Runner {
         let runner = Runner(output: output, errors: errors, json: false, style: Style(enabled: false), showBars: false,
                             keepsHistory: false, fixedToday: fixedToday)
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
         runner.changesPriceBook = false
         runner.changesSavedSets = false
+        runner.text.groupsMoney = true
         return runner
     }
 
-    /// A line's answer: nil for a line with no statement, a failure for one too long to read.
-    private static func answer(_ raw: ArraySlice<UInt8>, _ line: SheetText.Line, number: Int, in file: SheetFile,
-                               by runner: Runner) -> SheetText.Answer? {
-        guard raw.count > ParserLimits.maxLineLength else {
-            return runner.sheetAnswer(utf8: line.content, at: .init(label: file.path, line: number))
-        }
-        runner.anyFailed = true
-        runner.session.recordUnreadLine(beginning: String(decoding: raw.prefix(40), as: UTF8.self), line: number)
-        return .failure(ParserLimits.tooLong(beginning: "").outcome.failureMessage ?? "line too long")
-    }
-
-    /// Says what the mode asks of an answer: a failure where it is, as a script's is (it is
-    /// written into the sheet too); with --check, an answer that is not the one recorded.
-    /// Whether it was such a change.
-    private func say(_ answer: SheetText.Answer, of line: SheetText.Line, number: Int, in file: SheetFile,
+    /// Says what the mode asks of an answer of the sheet `path` (or a file it includes): a
+    /// failure where it is, as a script's is (it is written into the sheet too); with
+    /// --check, an answer that is not the one recorded. Whether it was such a change.
+    private func say(_ answer: SheetText.Answer?, of line: SheetText.Line, number: Int, in path: String,
                      notation: InputNotation) -> Bool {
+        guard let answer else { return false }
         if mode != .check, case .failure(let message) = answer {
             output.flush()
-            errors.writeLine(VisibleText.visible(file.path) + ":\(number): error: " + message)
+            errors.writeLine(VisibleText.visible(path) + ":\(number): error: " + message)
         }
         guard mode == .check, !(line.recorded.map { $0.isSame(as: answer, notation: notation) } ?? false) else { return false }
         let now = VisibleText.visible(answer.text)
-        output.writeLine(VisibleText.visible(file.path) + ":\(number): "
+        output.writeLine(VisibleText.visible(path) + ":\(number): "
                          + (line.recorded.map { "was \(VisibleText.visible($0.text)), now \(now)" } ?? "new: \(now)"))
         return true
     }
@@ -168,38 +159,5 @@ extension StatementOutcome {
     var failureMessage: String? {
         if case .failure(let diagnostic) = self { return diagnostic.message }
         return nil
-    }
-}
-
-extension Runner {
-    /// Runs a sheet's line through the statement loop, as `runBatch` runs a script's, and
-    /// gives back its answer rather than writing it: the results of its statements (`; `
-    /// between them, a label left out, as the line shows it), or its first failure. Nil for
-    /// a line without statements, which may end the block `total` reads.
-    func sheetAnswer(utf8 line: ArraySlice<UInt8>, at location: Location) -> SheetText.Answer? {
-        self.line = location.line
-        let statements = withLineScalars { StatementSource.statements(inUTF8: line, reusing: &$0) }
-        if statements.isEmpty {
-            if SheetText.endsBlock(utf8: line) { session.endBlock() }
-            return nil
-        }
-        var shown = ""
-        var failure: String?
-        run(statements) { _, outcome in
-            switch consume outcome {
-            case .success(var outcome):
-                // The line shows the label and the name: the answer is the value.
-                if case .labelled(_, let inner) = outcome { outcome = inner }
-                if case .assignment(_, let value, let note) = outcome { outcome = .value(value, note: note) }
-                // A value is written in pieces, as a script's is; anything else line by line.
-                var piece = ""
-                if !text.writeLine(for: outcome, { piece += $0 }) { piece = text.lines(for: outcome).joined(separator: "; ") }
-                if !piece.isEmpty { shown += shown.isEmpty ? piece : "; " + piece }
-            case .failure(let diagnostic):
-                if failure == nil { failure = diagnostic.message }
-            }
-        }
-        if let failure { return .failure(VisibleText.visible(failure)) }
-        return shown.isEmpty ? nil : .value(VisibleText.visible(shown))
     }
 }

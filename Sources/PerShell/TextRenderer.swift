@@ -15,6 +15,9 @@ final class TextRenderer {
     var numbers = Session.NumberStyle()
     private var groupsDigits: Bool { numbers.groupsDigits }
     private var notation: InputNotation { numbers.notation }
+    /// Whether money shows its thousands grouped (`€18,000.00`) even with `group off`: in
+    /// sheets, as in estimator tables; elsewhere a result pastes back as input.
+    var groupsMoney = false
     /// How many terminal columns a table may take, asked each time one is written; nil
     /// for no limit. Tables drop their bars, then cut names, to fit (`Table.fit`).
     var tableWidth: () -> Int? = { nil }
@@ -33,6 +36,12 @@ final class TextRenderer {
         groupsDigits || notation == .comma ? NumberDisplay.localized(text, grouping: groupsDigits, notation: notation) : text
     }
 
+    /// A result's text as `result` gives it, money grouped too when `groupsMoney` asks.
+    func result(_ value: DisplayedQuantity) -> String {
+        guard groupsMoney, value.isMoney, !groupsDigits else { return result(value.text) }
+        return NumberDisplay.localized(value.text, grouping: true, notation: notation)
+    }
+
     /// A figure of a table or list, with a decimal comma when `input comma` asks for it
     /// (never grouped by `group on`, which is for results).
     func figure(_ text: String) -> String {
@@ -43,12 +52,18 @@ final class TextRenderer {
     func number(_ value: DisplayedNumber) -> String { joined { writeResult(value.text, isExact: value.isExact, $0) } }
 
     /// `500 g`, or `≈ 1.10231131092 lb` for an approximate quantity.
-    func quantity(_ value: DisplayedQuantity) -> String { joined { writeResult(value.text, isExact: value.isExact, $0) } }
+    func quantity(_ value: DisplayedQuantity) -> String { joined { writeResult(value, $0) } }
 
     /// A result's text in pieces, `≈` and a blank first when it is approximate.
     private func writeResult(_ text: String, isExact: Bool, _ put: (String) -> Void) {
         if !isExact { put(approximatePrefix) }
         put(result(text))
+    }
+
+    /// A quantity's text in pieces, `≈` and a blank first when it is approximate.
+    private func writeResult(_ value: DisplayedQuantity, _ put: (String) -> Void) {
+        if !value.isExact { put(approximatePrefix) }
+        put(result(value))
     }
 
     /// What a piece writer writes, as one string.
@@ -81,7 +96,7 @@ final class TextRenderer {
     func writeLine(for outcome: Outcome, _ put: (String) -> Void) -> Bool {
         switch outcome {
         case .value(let value, nil):
-            writeResult(value.text, isExact: value.isExact, put)
+            writeResult(value, put)
         case .productAdded(let product, let unitPrice, let basis, let currency, let deal):
             put("added ")
             // A product without a name is called by its number.
@@ -138,7 +153,7 @@ final class TextRenderer {
         case .quit:
             return []
         case .conversion(let from, let to):
-            return [quantity(from) + (to.isExact ? " = " : " " + approximatePrefix) + result(to.text)]
+            return [quantity(from) + (to.isExact ? " = " : " " + approximatePrefix) + result(to)]
         case .rates(let lines):
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
         case .userUnits(let rows):
@@ -176,7 +191,7 @@ final class TextRenderer {
             return solution.roots.map { binding(solution.name, DisplayedNumber(text: $0.shown.text, isExact: $0.shown.isExact)) }
                 + (solution.mayBeMore ? ["there may be more: give a narrower range"] : [])
                 + (solution.estimate.map(estimateLines) ?? [])
-        case .storage:
+        case .storage, .include:
             return []
         case .priceBook(let outcome):
             return priceBookLines(outcome.answer)
@@ -195,7 +210,7 @@ final class TextRenderer {
                           rate: DisplayedQuantity) -> [String] {
         var table = Table([.left, .right])
         for (label, figure) in [("net", net), ("vat " + result(rate.text), tax), ("gross", gross)] {
-            table.append([label, (figure.isExact ? "" : approximatePrefix) + result(figure.text)])
+            table.append([label, (figure.isExact ? "" : approximatePrefix) + result(figure)])
         }
         return table.lines()
     }

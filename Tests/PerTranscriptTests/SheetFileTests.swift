@@ -95,7 +95,7 @@ final class SheetFileTests {
         let home = try directory()
         let sheet = home.appendingPathComponent("blocks.per")
         // 2 + 3 = 5: the failed line was the first block's; 10 alone: 330 was the first total's.
-        try write("a: 1/0\ntotal\nb: 2\nc: 3\ntotal\nx: 100\ny: 200\ntotal\n* 1.1\nz: 10\ntotal\n", to: sheet)
+        try write("a: 1/0\ntotal\nb: 2\nq: 3\ntotal\nx: 100\ny: 200\ntotal\n* 1.1\nz: 10\ntotal\n", to: sheet)
         let run = try per(["sheet", "--stdout", sheet.path], home: home)
         #expect(run.status == 1)
         let answers = run.stdout.split(separator: "\n").map { $0.split(separator: "#", maxSplits: 1).last.map(String.init) ?? "" }

@@ -475,6 +475,10 @@ public struct Evaluator: ExpressionBuilder {
         }
         if let constant = Constant(rawValue: name) { return Quantity(constant.value(in: context)) }
         if let date = try relativeDate(name, at: range) { return date }
+        // `x = total * 2`: a block's figure is a line of its own, which a name may keep.
+        if case .blockFigure? = vocabulary.reservedCommand(name) {
+            throw Diagnostic(ArgumentError.sheet(.figureInExpression(name)), at: range)
+        }
         let candidates = Array(variables.keys) + Function.allCases.map(\.rawValue) + Constant.allCases.map(\.rawValue)
             + (lastResult == nil ? [] : [Names.lastResult]) + vocabulary.commandNames
         // The user's own names first: `cots` is more likely `cost` than `cos`.

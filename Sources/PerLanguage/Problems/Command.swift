@@ -18,6 +18,8 @@ public enum Command: Hashable, Sendable {
     case sweep
     /// `solve EXPR = EXPR for NAME [in A..B]`: the calculator, trying values of one name.
     case solve
+    /// `include FILE`: another sheet run first, which the shell reads.
+    case include
     case savedSets(SavedSetCommand)
     case priceBook(PriceBookCommand)
     /// `forget seen NAME [DATE]`: `forget` with the next word `seen`, for the price book.
@@ -45,6 +47,7 @@ public enum Command: Hashable, Sendable {
         case .estimator(let command): return command.rawValue
         case .sweep: return "sweep"
         case .solve: return "solve"
+        case .include: return "include"
         case .savedSets(let command): return command.rawValue
         case .priceBook(let command): return command.rawValue
         case .forgetSeen, .forgetUnit: return SavedSetCommand.forget.rawValue
@@ -69,7 +72,7 @@ public enum Command: Hashable, Sendable {
         case .estimator, .sweep: return .estimators
         case .savedSets, .forgetSeen: return .savedSets
         case .priceBook: return .priceBook
-        case .shell: return .shell
+        case .shell, .include: return .shell
         }
     }
 }
@@ -152,7 +155,7 @@ extension Vocabulary {
             if kept, case .blockFigure = command { return nil }
             if kept, case .priceBook = command { return nil }
             if kept, command == .calculator(.units) { return nil }
-            if kept, command == .lists { return nil }
+            if kept, command == .lists || command == .include { return nil }
             return "a command"
         }
         // A variable kept from before a statistic of its name came is still read (mean * 2).

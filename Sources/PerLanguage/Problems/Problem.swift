@@ -95,6 +95,8 @@ public enum ArgumentError: Sendable, Equatable {
     case sweep(SweepRefusal)
     /// `solve EXPR = EXPR for NAME`: refused, or no root found.
     case solve(SolveRefusal)
+    /// A sheet's label, a block's figure inside an expression, or `include`: refused.
+    case sheet(SheetRefusal)
     /// `unit NAME = QUANTITY` or `forget unit NAME` refused (`help unit`).
     case userUnit(UserUnitRefusal)
     /// `add 2.49 500 gm`: a misspelt unit where a name could start.
@@ -209,6 +211,7 @@ public enum ArgumentError: Sendable, Equatable {
         case .convertWithoutTo(let example): return "write 'to' before the unit: \(example)"
         case .sweep(let refusal): return refusal.message
         case .solve(let refusal): return refusal.message
+        case .sheet(let refusal): return refusal.message
         case .userUnit(let refusal): return refusal.message
         case .rateAmountsMissing: return "rate needs two amounts of money, \(rateExample)"
         case .rateEqualsMissing: return "expected '=' between the two amounts, \(rateExample)"

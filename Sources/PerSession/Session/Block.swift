@@ -157,30 +157,58 @@ extension Session {
         }
         guard Lexer.isLetter(first) else { return recorded(evaluate(source, supplied: supplied, context: context), source) }
         if let (label, rest) = Self.label(of: source) {
-            guard !rest.scalars.isEmpty else {
-                let colon = rest.offset - 1
-                return recorded(.failure(Diagnostic(ArgumentError.labelWithoutStatement(label), at: colon..<(colon + 1))), source)
-            }
-            let first = rest.scalars[rest.scalars.startIndex]
-            let outcome: StatementOutcome
-            if Self.continues(first) {
-                if calculator.lastResult != nil, block.isClosed {
-                    return continuingTotal(rest, supplied: supplied, context: context).map { .labelled(label: label, $0) }
-                }
+            return labelled(label, rest, of: source, supplied: supplied, context: context)
+        }
+        if let word = Self.commandAsLabel(source) {
+            let name = StatementSource.string(source.scalars[word])
+            return recorded(.failure(Diagnostic(ArgumentError.sheet(.labelIsCommand(name)), at: word)), source)
+        }
+        // A total's own failure is not a line of the block.
+        if let outcome = figureAssignment(source, supplied: supplied, context: context) { return outcome }
+        let result = evaluate(source, supplied: supplied, context: context)
+        if case .failure = result, Self.readsBlock(source) { return result }
+        return recorded(result, source)
+    }
+
+    /// `milk: 2 * 1.19`: the statement after the label, its outcome under the label. A label
+    /// of one name names the result, and is refused, at its column, when the name is taken.
+    private mutating func labelled(_ label: String, _ rest: StatementSource, of source: StatementSource,
+                                   supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
+        guard !rest.scalars.isEmpty else {
+            let colon = rest.offset - 1
+            return recorded(.failure(Diagnostic(ArgumentError.labelWithoutStatement(label), at: colon..<(colon + 1))), source)
+        }
+        let name = Self.labelName(label)
+        if let name, let clash = labelClash(name) {
+            let range = source.offset..<(source.offset + name.unicodeScalars.count)
+            return recorded(.failure(Diagnostic(ArgumentError.sheet(.labelTaken(name, by: clash)), at: range)), source)
+        }
+        let first = rest.scalars[rest.scalars.startIndex]
+        var outcome: StatementOutcome
+        var ofTotal = false
+        if Self.continues(first) {
+            if calculator.lastResult != nil, block.isClosed {
+                outcome = continuingTotal(rest, supplied: supplied, context: context)
+                ofTotal = true
+            } else {
                 outcome = calculator.lastResult == nil
                     ? .failure(Diagnostic(ArgumentError.nothingToContinue(first), at: rest.offset..<(rest.offset + 1)))
                     : continuing(rest, supplied: supplied, context: context)
-            } else {
-                outcome = evaluate(rest, supplied: supplied, context: context)
             }
-            return recorded(outcome.map { .labelled(label: label, $0) }, source)
+        } else {
+            outcome = figureAssignment(rest, supplied: supplied, context: context) ?? evaluate(rest, supplied: supplied, context: context)
         }
-        let result = evaluate(source, supplied: supplied, context: context)
-        // A total's own failure is not a line of the block.
-        if case .failure = result, let word = source.firstWord, case .blockFigure? = CommandCatalogue.command(named: word.text)?.command {
-            return result
-        }
-        return recorded(result, source)
+        if let name, case .success(let result) = outcome, Self.namesResult(result) { self.name(label: name) }
+        outcome = outcome.map { .labelled(label: label, $0) }
+        // A total's own failure is not a line of the block, labelled or not.
+        if case .failure = outcome, Self.readsBlock(rest) || Self.figureAssigned(in: rest) != nil { return outcome }
+        return ofTotal ? outcome : recorded(outcome, source)
+    }
+
+    /// Whether a statement is `total`, `sum`, `average` or `count`.
+    private static func readsBlock(_ source: StatementSource) -> Bool {
+        guard let word = source.firstWord, case .blockFigure? = CommandCatalogue.command(named: word.text)?.command else { return false }
+        return true
     }
 
     /// A failure is kept in the block, to refuse its total.

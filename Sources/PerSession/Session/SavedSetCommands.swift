@@ -8,11 +8,13 @@ import PerLanguage
 extension Session {
     /// The inputs a saved set would hold now.
     public var state: SessionState {
-        SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
-                     rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
-                     input: calculator.input, money: calculator.money, taxRate: calculator.taxRate,
-                     lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges, units: calculator.units,
-                     shelf: shelf, listVariables: calculator.listVariables)
+        var state = SessionState(variables: calculator.variables, functions: calculator.functions, inputs: estimates.inputs,
+                                 rates: calculator.rates, list: list, digits: calculator.digits, group: calculator.group,
+                                 input: calculator.input, money: calculator.money, taxRate: calculator.taxRate,
+                                 lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges, units: calculator.units,
+                                 shelf: shelf, listVariables: calculator.listVariables)
+        state.labelled = calculator.labelled
+        return state
     }
 
     mutating func savedSetCommand(_ command: SavedSetCommand, _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
@@ -68,6 +70,7 @@ extension Session {
         calculator.variables = state.variables
         calculator.ranges = state.ranges
         calculator.listVariables = state.listVariables
+        calculator.labelled = state.labelled
         calculator.functions = state.functions
         calculator.units = state.units
         calculator.rates = state.rates

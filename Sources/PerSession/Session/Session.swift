@@ -214,6 +214,7 @@ public struct Session: Sendable {
         try operand.checkStatementValue()
         let value = operand.quantity
         calculator.keep(operand, as: name)
+        calculator.labelled.remove(name)
         let shadowing = (UnitTable.unit(named: name) ?? calculator.units.entry(reading: name)?.compound).map { unit in
             "'\(name)' is also a unit (\(unit.symbol)); after a number it still means the unit (500 \(name))"
         }
@@ -265,6 +266,7 @@ public struct Session: Sendable {
             return notingOnce(try calculator.solveEstimate(arguments, estimates: estimates))
         case .solve: return try calculator.solve(source, commandRange: range, evaluator: evaluator(in: context))
         case .savedSets(let command): return try savedSetCommand(command, arguments)
+        case .include: return try include(arguments)
         case .forgetSeen: return try forgetSeen(arguments)
         case .priceBook(let command): return try priceBookCommand(command, arguments)
         case .shell(let command): return try shellCommand(command, arguments)

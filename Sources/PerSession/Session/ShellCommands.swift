@@ -64,3 +64,14 @@ extension Session {
         return .message(.undone(statement: step.statement, redone: !undoing))
     }
 }
+
+extension Session {
+    /// `include FILE`: the file for the shell to run, a quoted name read without its quotes.
+    func include(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let path = try ShoppingList.productName(in: arguments.source, from: arguments.position)
+        guard !path.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: "include", what: "a file", example: "include rates.per"), at: arguments.endRange)
+        }
+        return .include(path: path)
+    }
+}

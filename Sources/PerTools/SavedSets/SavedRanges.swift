@@ -4,7 +4,7 @@ import PerLanguage
 /// The variables that hold a range (`x = 12 kg ± 0.5 kg`, `help tolerances`), in a saved set:
 /// `"ranges": {"x": {"low": …, "high": …}}`, each end a quantity as variables are written,
 /// beside the variable's middle in `"variables"`. A set without ranges has no such member,
-/// so files written before ranges came read the same.
+/// so files written before ranges came read the same. Also the variables a label named.
 extension SavedSetsFile {
     package static func encode(ranges: [String: QuantityRange]) -> [(String, JSON)] {
         guard !ranges.isEmpty else { return [] }
@@ -30,5 +30,19 @@ extension SavedSetsFile {
             ranges[name] = QuantityRange(low.magnitude, high.magnitude, unit: low.unit)
         }
         return ranges
+    }
+
+    /// `"labels": ["income", "rent"]`: the variables a label named. A set without labels has
+    /// no such member, so files written before labels named results read the same.
+    package static func decodeLabels(_ json: JSON?, variables: [String: Quantity]) throws(Problem) -> Set<String> {
+        guard let json, json != .null else { return [] }
+        guard case .array(let elements) = json else { throw Problem("labels is not a list") }
+        var names: Set<String> = []
+        for element in elements {
+            guard case .string(let name) = element else { throw Problem("labels holds something other than a name") }
+            guard variables[name] != nil else { throw Problem("the label \(name) is of no variable") }
+            names.insert(name)
+        }
+        return names
     }
 }

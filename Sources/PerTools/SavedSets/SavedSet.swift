@@ -28,6 +28,8 @@ public struct SessionState: Sendable, Equatable {
     public var ranges: [String: QuantityRange] = [:]
     /// The variables that hold a list (`lab = [1.2 kg, 1.5 kg]`), which are not in `variables`.
     public var listVariables: [String: QuantityList] = [:]
+    /// The variables a label named (`income: total`), which a label may name again.
+    public var labelled: Set<String> = []
 
     package init(variables: [String: Quantity], functions: [String: UserFunction] = [:], inputs: [String: InputValue], rates: Rates,
                  list: ShoppingList, digits: Int, group: Bool = false, input: InputNotation = .dot, money: MoneyRounding = .cents,

@@ -60,7 +60,8 @@ public enum SavedSetsFile {
         ] + encode(shelf: state.shelf) + [
             ("last_estimator", state.lastEstimator.map(JSON.string) ?? .null),
             ("headline", set.headline.map(JSON.string) ?? .null),
-        ] + encode(ranges: state.ranges) + encode(listVariables: state.listVariables))
+        ] + encode(ranges: state.ranges) + encode(listVariables: state.listVariables)
+          + (state.labelled.isEmpty ? [] : [("labels", .array(state.labelled.sorted().map(JSON.string)))]))
     }
 
     package static func encode(_ number: Number) -> JSON {

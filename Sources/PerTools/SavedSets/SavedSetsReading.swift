@@ -129,6 +129,7 @@ extension SavedSetsFile {
                                  money: try decodeMoney(json["money"]), taxRate: try decodeTaxRate(json["vat"]), lastEstimator: lastEstimator)
         state.ranges = try decodeRanges(json["ranges"], variables: variables)
         state.listVariables = try decodeLists(json["list_variables"], variables: variables, functions: functions)
+        state.labelled = try decodeLabels(json["labels"], variables: variables)
         state.units = units
         state.shelf = try decodeShelf(json, version: version)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)

@@ -25,6 +25,9 @@ public struct Calculator: Sendable, Equatable {
     public package(set) var listVariables: [String: QuantityList] = [:]
     /// The variables that hold a range (`x = 12 kg ± 0.5 kg`): `variables` holds their middles.
     public package(set) var ranges: [String: QuantityRange] = [:]
+    /// The variables a label named (`income: total`), which a label may name again (a new
+    /// week's `milk:`); a variable set otherwise is refused to a label.
+    public package(set) var labelled: Set<String> = []
     /// Exchange rates the user set (`rate 1 € = 1.08 $`).
     public package(set) var rates = Rates()
     /// Significant digits for approximate results.
@@ -56,7 +59,7 @@ public struct Calculator: Sendable, Equatable {
         guard let units, let split = counted ?? (try? UnitParts.split(quantity, into: units, rates: rates)) else { return usual }
         let shown = UnitParts.text(split, digits: digits)
         var displayed = DisplayedQuantity(number: DisplayedNumber(text: usual.number.text, isExact: usual.isExact && shown.isExact),
-                                          text: shown.text, unit: usual.unit)
+                                          text: shown.text, unit: usual.unit, isMoney: usual.isMoney)
         displayed.parts = UnitParts.shown(split, digits: digits)
         return displayed
     }
@@ -78,7 +81,7 @@ public struct Calculator: Sendable, Equatable {
         let tax = QuantityDisplay.display(Quantity(.exact(shownTax), unit), digits: digits, money: onStep ? self.money : .exact)
         let isExact = tax.isExact && breakdown.tax.magnitude == .exact(shownTax)
         return DisplayedQuantity(number: DisplayedNumber(text: tax.number.text, isExact: isExact),
-                                 text: tax.text, unit: tax.unit)
+                                 text: tax.text, unit: tax.unit, isMoney: tax.isMoney)
     }
 
     package mutating func run(_ command: CalculatorCommand, _ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {
@@ -120,6 +123,7 @@ public struct Calculator: Sendable, Equatable {
                 variables[word.text] = nil
                 ranges[word.text] = nil
                 listVariables[word.text] = nil
+                labelled.remove(word.text)
                 estimates.inputs[word.text] = nil
                 functions[word.text] = nil
             }

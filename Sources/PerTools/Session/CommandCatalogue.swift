@@ -363,6 +363,16 @@ public enum CommandCatalogue {
                       "and undo brings it back."],
             example: "new"),
         CommandInfo(
+            command: .include, aliases: [], needs: .files,
+            synopsis: "include FILE", summary: "run another sheet first: the names, units and rates it sets stay",
+            details: ["FILE is read from the folder of the sheet or script that includes it (in the shell, -e and standard",
+                      "input: the current folder). Its lines run quietly, as a sheet's (# = answers are comments); a failed",
+                      "line is named with its file and line, and fails the include. Its totals are its own: the block and ans",
+                      "of the including sheet are as before. A file that includes itself, through others or not, is refused,",
+                      "naming the circle; \(SheetRefusal.maxIncludeDepth) files deep at most, \(NumberDisplay.grouped(String(SheetRefusal.maxIncludedFiles))) files in all.",
+                      "per sheet --check checks the included file's answers too. Quote a name with blanks: include \"my rates.per\"."],
+            example: "include rates.per"),
+        CommandInfo(
             command: .shell(.quit), aliases: ["exit"],
             synopsis: "quit", summary: "leave per (also: exit, Ctrl-D)",
             details: [], example: "quit"),

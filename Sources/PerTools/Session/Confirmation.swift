@@ -47,6 +47,8 @@ public enum Confirmation: Sendable, Equatable {
     case listSwitched(ListSwitch)
     /// `need none`: the list's kept need forgotten.
     case needCleared(list: String)
+    /// `include FILE`: the file run (its path from where per runs) and its statements.
+    case included(path: String, statements: Int)
 
     public var message: String {
         switch self {
@@ -84,6 +86,8 @@ public enum Confirmation: Sendable, Equatable {
             return "imported \(Self.prices(count)) from \(path)" + (alreadyThere == 0 ? "" : "; \(alreadyThere) already in the book")
                 + (skipped == 0 ? "" : "; skipped \(skipped), each named in a warning")
         case .exported(let count, let path): return "exported \(Self.prices(count)) to \(path)"
+        case .included(let path, let statements):
+            return "included \(VisibleText.visible(path)): \(statements == 1 ? "1 statement" : "\(statements) statements")"
         }
     }
 

@@ -67,6 +67,9 @@ public enum Outcome: Sendable, Equatable {
     /// `save`, `saved`, `recall`, `forget`: work for the storage outside the core, which
     /// the shell turns into one of the outcomes below.
     indirect case storage(StorageRequest)
+    /// `include FILE`: the file, as written, for the shell to read and run, which turns it
+    /// into `.message(.included)` or the file's failure.
+    case include(path: String)
     /// `seen`, `history`, `worth`, `where`, `prices`, `forget seen`: an answer, and the
     /// change the shell makes to the book's file before showing it.
     indirect case priceBook(PriceBookOutcome)

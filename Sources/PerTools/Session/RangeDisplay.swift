@@ -12,10 +12,10 @@ extension Calculator {
             // Ends that show alike are closer together than the digits their bounds know.
             if low.text == high.text {
                 return DisplayedQuantity(number: DisplayedNumber(text: low.number.text, isExact: false), text: low.text, unit: low.unit,
-                                         range: DisplayedRange(low: low.number, high: high.number, halfWidth: number))
+                                         range: DisplayedRange(low: low.number, high: high.number, halfWidth: number), isMoney: low.isMoney)
             }
             return DisplayedQuantity(number: number, text: low.text + " to " + high.text, unit: low.unit,
-                                     range: DisplayedRange(low: low.number, high: high.number, halfWidth: number))
+                                     range: DisplayedRange(low: low.number, high: high.number, halfWidth: number), isMoney: low.isMoney)
         }
         let center = display(middle), spread = display(half)
         let low = display(range.lowQuantity).number, high = display(range.highQuantity).number
@@ -26,6 +26,6 @@ extension Calculator {
             ? center.number.text + " ± " + spread.text
             : center.text + " ± " + spread.text
         return DisplayedQuantity(number: DisplayedNumber(text: center.number.text, isExact: isExact), text: text, unit: center.unit,
-                                 range: DisplayedRange(low: low, high: high, halfWidth: spread.number))
+                                 range: DisplayedRange(low: low, high: high, halfWidth: spread.number), isMoney: center.isMoney)
     }
 }

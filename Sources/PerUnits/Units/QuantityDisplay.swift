@@ -5,6 +5,9 @@ import PerNumbers
 public struct DisplayedQuantity: Sendable, Equatable {
     /// The magnitude as shown (money with its decimals), without `≈` or unit.
     public let number: DisplayedNumber
+    /// Whether the value is money (`€18000.00`, `€4.98 per kg`), which a sheet shows with its
+    /// thousands grouped. (Beside `daysLater`, in the bytes `number` leaves.)
+    public let isMoney: Bool
     /// For a time of day past midnight (`01:00 (next day)`): the days it passed, negative
     /// for days before; 0 otherwise. (Here, in the bytes `number` leaves before `text`: every
     /// value shown carries it, and a wider value is copied at a cost on every line.)
@@ -36,8 +39,9 @@ public struct DisplayedQuantity: Sendable, Equatable {
 
     public var isExact: Bool { number.isExact }
 
-    public init(number: DisplayedNumber, text: String, unit: String?, range: DisplayedRange? = nil) {
+    public init(number: DisplayedNumber, text: String, unit: String?, range: DisplayedRange? = nil, isMoney: Bool = false) {
         self.number = number
+        self.isMoney = isMoney
         self.text = text
         self.unit = unit
         self.shape = range.map(Shape.range)
@@ -72,7 +76,7 @@ public enum QuantityDisplay {
                                money rounding: MoneyRounding = .exact, showingSign: Bool = false) -> DisplayedQuantity {
         let shown = unsigned(q, digits: digits, format: format, money: rounding)
         guard showingSign, q.magnitude.isPositive else { return shown }
-        return DisplayedQuantity(number: shown.number, text: "+" + shown.text, unit: shown.unit)
+        return DisplayedQuantity(number: shown.number, text: "+" + shown.text, unit: shown.unit, isMoney: shown.isMoney)
     }
 
     @usableFromInline
@@ -104,7 +108,7 @@ public enum QuantityDisplay {
                 let currency = Currency(money)
                 let number = shown(moneyNumber(q.magnitude, unitPrice: true, digits: digits, decimals: currency.decimals))
                 return DisplayedQuantity(number: number, text: currency.written(number.text) + " " + perText,
-                                         unit: currency.symbol + "/" + basis + per.per.symbol)
+                                         unit: currency.symbol + "/" + basis + per.per.symbol, isMoney: true)
             }
             let number = shown(NumberDisplay.display(q.magnitude, digits: digits))
             return DisplayedQuantity(number: number, text: number.text + " " + perText, unit: perText)
@@ -116,7 +120,8 @@ public enum QuantityDisplay {
             let currency = Currency(money)
             let restText = rest.isNone ? "" : (rest.terms.allSatisfy { $0.exponent < 0 } ? "" : " ") + rest.symbol
             return DisplayedQuantity(number: number, text: currency.written(number.text) + restText,
-                                     unit: currency.symbol + (rest.isNone ? "" : (restText.hasPrefix(" ") ? "·" : "") + rest.symbol))
+                                     unit: currency.symbol + (rest.isNone ? "" : (restText.hasPrefix(" ") ? "·" : "") + rest.symbol),
+                                     isMoney: true)
         }
         let number = shown(NumberDisplay.display(q.magnitude, digits: digits))
         let symbol = unit.text(for: q.magnitude)
