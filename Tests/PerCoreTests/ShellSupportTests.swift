@@ -8,7 +8,7 @@ import TestSupport
 struct CompletionTests {
     @Test("candidates", arguments: [
         ("boiler st", ["steam=", "stock="]), ("boiler ste", ["steam="]),
-        ("boiler s", ["sewer_price=", "steam=", "stock=", "sulphite_density=", "sulphite_pack=", "sulphite_price=", "sulphite_residual=", "sulphite_strength=", "summer=", "summer_months=", "summer_steam="]),
+        ("boiler s", ["sewer_price=", "silica=", "steam=", "stock=", "sulphite_density=", "sulphite_pack=", "sulphite_price=", "sulphite_pump=", "sulphite_residual=", "sulphite_strength=", "summer=", "summer_months=", "summer_steam="]),
         ("boiler steam=4 t", ["t/h", "tds="]),
         ("boiler steam=4 t/h t", ["tds="]),
         ("cooling dt=", ["K", "°C", "°F", "ΔK", "Δ°C", "Δ°F"]),

@@ -6,7 +6,8 @@ import TestSupport
 
 /// The results of cooling that a sweep can show, by JSON key, as `help cooling` lists them.
 private let sweptCoolingResults = ["evaporation", "drift", "bleed", "makeup", "inhibitor_kg_day", "cycles", "biocide_kg", "half_life_h",
-                                   "lsi", "lsi_cycled", "rsi", "rsi_cycled", "max_cycles", "psi", "psi_cycled", "larson_skold"]
+                                   "lsi", "lsi_cycled", "rsi", "rsi_cycled", "max_cycles", "psi", "psi_cycled", "larson_skold",
+                                   "lsi_skin", "rsi_skin", "psi_skin"]
 
 struct SweepTests {
     /// The sweep of `statement` after `setup`, or the failure.

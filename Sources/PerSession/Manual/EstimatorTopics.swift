@@ -61,9 +61,10 @@ extension ManualTopic {
         .paragraph("Results are quantities, kept after each run under read-only names ESTIMATOR.RESULT:"),
         .table([["dose", "amount (ml, g or pods), load (kg), hardness (mmol/L), scoops"],
                 ["boiler", "blowdown, feedwater, makeup (kg/h), blowdown_pct (%), feed_tds, sulphite_dose (ppm), cycles,"],
-                ["", "sulphite, internal, amine (kg/day)"],
+                ["", "sulphite, internal, amine (kg/day); with pressure= max_cycles, limit_tds, limit_silica, boiler_silica;"],
+                ["", "with PRODUCT_pump= PRODUCT_feed (L/h) and PRODUCT_stroke (%)"],
                 ["cooling", "evaporation, drift, bleed, makeup (m³/h), inhibitor (kg/day), biocide (kg a slug),"],
-                ["", "half_life (h)"],
+                ["", "half_life (h); with skin_temp= lsi_skin, rsi_skin, psi_skin"],
                 ["invest", "balance, deposited, interest, fees (in the currency given)"]]),
         .example(["per> boiler steam=10000 tds=300 condensate=60%", "…", "per> boiler.sulphite * 1 year to kg",
                   "≈ 1558.73493333 kg"]),
@@ -102,7 +103,9 @@ extension ManualTopic {
                 + "the Langelier index LSI = pH − pHs and the Ryznar index RSI = 2·pHs − pH, with pHs = (9.3 + A + B) − "
                 + "(C + D), A = (log₁₀ TDS − 1)/10, B = −13.12·log₁₀(T in K) + 34.55, C = log₁₀ Ca − 0.4, D = log₁₀ "
                 + "alkalinity, for the make-up and at the cycled concentration. LSI above 0 forms scale, below 0 is "
-                + "corrosive; RSI under 6 forms scale, 6 to 7 little of either, over 7 corrosive.",
+                + "corrosive; RSI under 6 forms scale, 6 to 7 little of either, over 7 corrosive. With skin_temp= (°C, "
+                + "the heat-exchanger wall) the same indices of the water at the cycles at that temperature: lsi_skin, "
+                + "rsi_skin, psi_skin.",
                "Inputs that replace others: the side a statement gives wins and the kept other side is forgotten; "
                 + "giving both at once is refused. Giving one input of a group (summer_steam, ph) asks for the rest.",
                "Every plan figure is a result: boiler.sulphite_year (kg), boiler.sulphite_packs_order, cooling.cost_year "
@@ -153,6 +156,27 @@ extension CommandManual {
                 + "boiler.sulphite is the product a day. tds must be below maxtds. A blowdown above 20% of the feedwater "
                 + "is warned about. "
                 + "'help planning' tells about the year, seasons, packs and cost."),
+            .heading("Limits by drum pressure"),
+            .paragraph("With pressure= (gauge; barg, psig, kPa or MPa, or bara and psia; converted to psig exactly), the boiler "
+                + "water is checked against the limits of its drum-pressure band. A band holds the pressures above the top of the "
+                + "band before it, up to and with its own: 300 psig is in 0–300, 300.0001 psig in 301–450. maxtds, when not "
+                + "given, is the band's TDS, and the defaults line says so. The cycles and maxtds are checked, and with the "
+                + "make-up's silica= (as SiO₂) and alkalinity= (as CaCO₃) those in the boiler water, make-up value × "
+                + "make-up/blowdown, or a measured boiler_conductivity=. Each limit allows cycles × limit / boiler-water value; "
+                + "the lowest is max cycles, and each limit passed is warned about. Above 2000 psig no band applies, and a "
+                + "warning says so."),
+            .table(BoilerWaterLimits.manualRows),
+            .paragraph("Sources: the maximum cycles are ABMA's as industrialwateradvisory.com's steam-boiler tools give them; "
+                + "TDS is ABMA's; silica is the ASME consensus (CRTD Vol. 34, 1994), total alkalinity and conductivity "
+                + "(unneutralised) ABMA's \"Standard Boiler Water Concentrations for Minimizing Carryover\", as the ASME "
+                + "guidelines for industrial water-tube boilers reproduce them. Above 1000 psig the table's alkalinity is 0: "
+                + "no free hydroxide (coordinated phosphate or all-volatile treatment), which is not a total alkalinity per "
+                + "checks."),
+            .heading("Feed pumps"),
+            .paragraph("PRODUCT_pump= (sulphite, internal or amine; cooling's inhibitor) is the most a metering pump feeds, "
+                + "in L/h, ml/min or gal/h. The product's flow is its kg a day over the hours of steaming a day, over "
+                + "PRODUCT_density (kg/L, default 1), shown in ml/min and L/h, and the stroke is 100 × flow / the pump's "
+                + "maximum. A stroke below 10% (uneven feed) or above 90% (no margin) is warned about."),
         ],
         .estimator(.cooling): [
             .example(["per> cooling recirc=1000 dt=10 cycles=5 volume=500",

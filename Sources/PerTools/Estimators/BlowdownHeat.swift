@@ -1,4 +1,5 @@
 import PerNumbers
+import PerUnits
 import PerLanguage
 
 /// The heat a boiler's blowdown takes away (`help boiler`): the blowdown leaves as
@@ -50,5 +51,54 @@ public enum BlowdownHeat {
     public static func fuelCost(kilograms: Number, perKilogram: Number, efficiency: Number,
                                 pricePerKilowattHour: Number) throws(ArithmeticError) -> Number {
         try kilograms * perKilogram / 3600 / efficiency * pricePerKilowattHour
+    }
+}
+
+/// The blowdown's heat in a boiler's estimate (`help boiler`): with pressure and makeup_temp.
+extension Boiler {
+    /// Refuses a pressure outside IF97's saturated liquid, or, with makeup_temp, one at which
+    /// water boils at or below the make-up's temperature: no heat leaves with the blowdown.
+    package static func checkPressure(_ inputs: ResolvedInputs) throws(EstimateError) {
+        if let pressure = inputs.optionalNumber(Input.pressure), pressure < Steam.triplePointPressure || pressure > Steam.liquidRegionPressure {
+            throw .rule(key: Input.pressure, message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
+                        + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
+        }
+        if let pressure = inputs.optionalNumber(Input.pressure), let makeup = inputs.optionalNumber(Input.makeupTemp),
+           let boiling = try? Steam.saturationTemperature(megapascals: pressure), let celsius = try? boiling - .decimal("273.15"),
+           celsius <= makeup {
+            throw .rule(key: Input.pressure, message: "at pressure \(inputs.text(Input.pressure) ?? "") water boils at \(EstimateFormat.number(celsius)) °C, "
+                        + "not above makeup_temp \(inputs.text(Input.makeupTemp) ?? ""): no heat leaves with the blowdown (pressure= is gauge)",
+                        others: [Input.makeupTemp])
+        }
+    }
+
+    /// The blowdown's heat at `pressure` MPa absolute (`BlowdownHeat`), refused outside
+    /// the saturation line IF97's liquid region covers; its fuel a year with fuel_price.
+    package static func heatResults(_ inputs: ResolvedInputs, pressure: Number, blowdown: Number,
+                            kilogramsYear: Number) throws(EstimateError) -> [ResultValue] {
+        let f = EstimateFormat.number
+        let celsius = Number.decimal("273.15")
+        let makeup = try inputs.number(Input.makeupTemp)
+        // The efficiency is read only with a fuel price.
+        var fuel: (price: Price, efficiency: Number)?
+        if let price = inputs.price(Input.fuelPrice) { fuel = (price, try inputs.fraction(Input.efficiency)) }
+        return try formulas { () throws(ArithmeticError) in
+            let heat = try BlowdownHeat.figures(pressure: pressure, makeup: makeup + celsius)
+            let flashPercent = try heat.flashFraction * 100
+            var results = [
+                Output.saturation(try heat.saturation - celsius, note: "at \(f(pressure)) MPa absolute"),
+                Output.blowdownHeat(try BlowdownHeat.power(blowdown: blowdown, perKilogram: heat.perKilogram),
+                                    note: "\(f(heat.perKilogram)) kJ per kg of blowdown over make-up at \(f(makeup)) °C"),
+                Output.flashSteam(try blowdown * heat.flashFraction, note: "\(f(flashPercent))% of blowdown, at the air's pressure"),
+                Output.flashPercent(flashPercent),
+            ]
+            if let fuel {
+                let cost = try BlowdownHeat.fuelCost(kilograms: kilogramsYear, perKilogram: heat.perKilogram,
+                                                     efficiency: fuel.efficiency, pricePerKilowattHour: fuel.price.amount)
+                results.append(Output.fuelCost(cost, note: "at \(f(try fuel.efficiency * 100))% efficiency",
+                                               shown: Figure(.money(cost, perUnit: false), "a year")))
+            }
+            return results
+        }
     }
 }

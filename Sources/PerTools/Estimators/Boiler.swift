@@ -59,7 +59,8 @@ public enum Boiler: Estimator {
         package static let condensateConductivity = InputSpec("condensate_conductivity", .quantity(Conductivity.unit), "conductivity of the returned condensate",
             range: .atLeast(0), optional: true)
         package static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true)
-        package static let pressure = InputSpec("pressure", .pressure, "boiler pressure (with makeup_temp: the heat the blowdown takes)", optional: true)
+        package static let pressure = InputSpec("pressure", .pressure,
+            "drum pressure (the ABMA/ASME boiler-water limits of its band; with makeup_temp: the heat the blowdown takes)", optional: true)
         package static let makeupTemp = InputSpec("makeup_temp", .quantity(UnitTable.compound("°C")!), "make-up water temperature (with pressure)",
             range: .from(0, to: 99), optional: true)
         package static let fuelPrice = InputSpec("fuel_price", .price(plain: .kilowattHour), "price of fuel per kWh (with pressure: the blowdown's fuel cost)",
@@ -75,16 +76,28 @@ public enum Boiler: Estimator {
         // Planning, measurement and scaling: quiet until given.
         Input.summerSteam, Input.winterSteam, Input.boilerConductivity, Input.feedConductivity,
         Input.makeupConductivity, Input.condensateConductivity, Input.pressure, Input.makeupTemp, Input.fuelPrice, Input.efficiency,
+        LimitInput.silica, LimitInput.alkalinity,
     ] + PlanningBlock.yearInputs + [
         Input.sewerPrice,
-    ] + productInputs.flatMap(\.all)).map(\.quiet)
+    ] + productInputs.flatMap(\.all) + pumps.map(\.pump)).map(\.quiet)
+
+    /// The products' feed pumps, each with its product's inputs.
+    package static let sulphitePump = FeedPump(sulphiteInputs, what: "sulphite")
+    package static let internalPump = FeedPump(internalInputs, what: "internal treatment")
+    package static let aminePump = FeedPump(amineInputs, what: "amine")
+    package static let pumps = [sulphitePump, internalPump, aminePump]
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_steam with winter_steam")
         + ["Measured cycles: boiler_conductivity with feed_conductivity replace tds and maxtds; condensate return:",
            "makeup_conductivity, condensate_conductivity and feed_conductivity replace condensate.",
            "Blowdown heat: pressure (barg; a plain number is bar gauge; bara and psia are absolute) and makeup_temp give",
            "the saturation temperature, the heat leaving with the blowdown and the flash steam at the air's pressure;",
-           "fuel_price per kWh (with efficiency, default 85%) its fuel a year. Steam properties by IAPWS-IF97."]
+           "fuel_price per kWh (with efficiency, default 85%) its fuel a year. Steam properties by IAPWS-IF97.",
+           "Limits: pressure checks the boiler water against the ABMA/ASME limits of its drum-pressure band (below):",
+           "the cycles and maxtds (which defaults to the band's TDS), and the make-up's silica and alkalinity, or",
+           "boiler_conductivity, concentrated in the boiler; the lowest max cycles and every limit passed are told.",
+           "Feed pumps: PRODUCT_pump= a metering pump's maximum (L/h, ml/min) gives the product's flow and the pump's",
+           "stroke, at PRODUCT_density (kg/L, default 1); a stroke below 10% or above 90% is warned."]
 
     public static let groups: [InputGroup] = [
         InputGroup(members: [Input.summerSteam, Input.winterSteam], replaces: [Input.steam],
@@ -93,7 +106,10 @@ public enum Boiler: Estimator {
         InputGroup(members: [Input.boilerConductivity], needs: [Input.feedConductivity], replaces: [Input.tds, Input.maxtds]),
         InputGroup(members: [Input.makeupConductivity, Input.condensateConductivity], needs: [Input.feedConductivity],
                    replaces: [Input.condensate]),
-        InputGroup(members: [Input.pressure, Input.makeupTemp], extras: [Input.fuelPrice, Input.efficiency]),
+        InputGroup(members: [Input.makeupTemp], needs: [Input.pressure], extras: [Input.efficiency]),
+        InputGroup(members: [Input.fuelPrice], needs: [Input.pressure, Input.makeupTemp]),
+        InputGroup(members: [LimitInput.silica], needs: [Input.pressure]),
+        InputGroup(members: [LimitInput.alkalinity], needs: [Input.pressure]),
     ]
 
     /// The water flows the plan shows a year, each declared once.
@@ -132,7 +148,8 @@ public enum Boiler: Estimator {
     public static let results = [Output.blowdown, Output.blowdownPercent, Output.feedwater, Output.makeup, Output.feedTDS,
                                  Output.cycles, Output.condensate, Output.sulphiteDose, Output.sulphite, Output.internalTreatment,
                                  Output.amine, Output.saturation, Output.blowdownHeat, Output.flashSteam, Output.flashPercent,
-                                 Output.fuelCost] + PlanningBlock.results(water: [Flow.makeup, Flow.blowdown], products: products)
+                                 Output.fuelCost] + LimitOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
+        + PlanningBlock.results(water: [Flow.makeup, Flow.blowdown], products: products)
 
     public static let sweepColumns = [Output.blowdown, Output.makeup, Output.sulphite, Output.cycles]
 
@@ -212,7 +229,9 @@ public enum Boiler: Estimator {
     /// Above this share of the feedwater (%), blowdown wastes water and heat: a warning.
     package static let highBlowdownPercent: Number = 20
 
-    public static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate {
+    public static func estimate(_ given: ResolvedInputs) throws(EstimateError) -> Estimate {
+        // maxtds left to its default follows the band of the pressure.
+        let inputs = given.following(followingDefaults)
         try PlanningBlock.checkPrices(inputs, products: productInputs)
         let cycles = try measuredCycles(inputs)
         let condensate = try condensate(inputs, measuredCycles: cycles)
@@ -230,22 +249,32 @@ public enum Boiler: Estimator {
         let products = try Products(inputs, water: water, steam: steam, hours: hours)
         var results = try balanceResults(inputs, water: water, products: products, measured: cycles != nil, condensate: condensate)
         var conventions = conventions(hours: hours, measuredCycles: cycles != nil, measuredReturn: condensate.measuredReturn != nil)
-        let warnings = try warnings(inputs, water: water, measuredCycles: cycles != nil)
-        if let pressure = inputs.optionalNumber(Input.pressure) {
-            let kilogramsYear = try formulas { () throws(ArithmeticError) in
-                try year.total(share(of: seasonSteam, steam: steam).map { (fraction) throws(ArithmeticError) in
-                    try fraction * water.blowdown * hours
-                })
-            }
-            results += try heatResults(inputs, pressure: pressure, blowdown: water.blowdown, kilogramsYear: kilogramsYear)
-            conventions.append("blowdown heat: saturated water at the boiler's pressure over the make-up, flash at 101.325 kPa; "
-                               + "steam properties by IAPWS-IF97; fuel: the heat a year over the efficiency")
-        }
+        var warnings = try warnings(inputs, water: water, measuredCycles: cycles != nil)
         var tables: [Estimate.Table] = []
-        let planned = seasonSteam != nil || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
+        var exceededLimits: [Estimate.ExceededLimit] = []
+        if let pressure = inputs.optionalNumber(Input.pressure) {
+            if inputs.optionalNumber(Input.makeupTemp) != nil {
+                let kilogramsYear = try formulas { () throws(ArithmeticError) in
+                    try year.total(share(of: seasonSteam, steam: steam).map { (fraction) throws(ArithmeticError) in
+                        try fraction * water.blowdown * hours
+                    })
+                }
+                results += try heatResults(inputs, pressure: pressure, blowdown: water.blowdown, kilogramsYear: kilogramsYear)
+                conventions.append("blowdown heat: saturated water at the boiler's pressure over the make-up, flash at 101.325 kPa; "
+                                   + "steam properties by IAPWS-IF97; fuel: the heat a year over the efficiency")
+            }
+            let limits = try limitPart(inputs, pressure: pressure, water: water, measuredCycles: cycles != nil)
+            (results, tables, conventions, warnings) = (results + limits.results, tables + limits.tables, conventions + limits.conventions,
+                                                        warnings + limits.warnings)
+            exceededLimits = limits.exceededLimits
+        }
+        let pumped = try FeedPump.part(inputs, [(sulphitePump, products.sulphite), (internalPump, products.internalTreatment),
+                                                (aminePump, products.amine)], hours: hours)
+        (results, tables, warnings) = (results + pumped.results, tables + pumped.tables, warnings + pumped.warnings)
+        let planned = seasonSteam != nil || PlanningBlock.isAsked(inputs, products: productInputs, sewerPrice: Input.sewerPrice, pumps: pumps)
         if planned {
             let plan = try plan(inputs, year: year, seasonSteam: seasonSteam, steam: steam, hours: hours, water: water, products: products)
-            tables = plan.tables
+            tables += plan.tables
             results += plan.results
             conventions += plan.conventions
             if let seasonSteam {
@@ -253,9 +282,11 @@ public enum Boiler: Estimator {
                 conventions.insert("per hour and per day at the \(season) steam, \(EstimateFormat.number(steam)) kg/h: the higher season", at: 0)
             }
         }
-        return Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs),
-                        results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
-                        tables: tables)
+        var estimate = Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps),
+                                results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
+                                tables: tables)
+        estimate.exceededLimits = exceededLimits
+        return estimate
     }
 
     /// The balance at the measured cycles, or else at the cycles tds and maxtds allow
@@ -275,7 +306,9 @@ public enum Boiler: Estimator {
         guard let boilerConductivity = inputs.optionalNumber(Input.boilerConductivity) else {
             let tds = try inputs.number(Input.tds), maxTDS = try inputs.number(Input.maxtds)
             guard tds < maxTDS else {
-                throw .rule(key: Input.tds, message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm): no blowdown can hold the boiler at its limit", others: [Input.maxtds])
+                // A maxtds that follows the pressure says so, and blames the pressure.
+                let follows = inputs.isGiven(Input.maxtds) ? nil : inputs.optionalNumber(Input.pressure).flatMap { followingDefaults[0].value($0)?.follows }
+                throw .rule(key: Input.tds, message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm\(follows.map { ", " + $0 } ?? "")): no blowdown can hold the boiler at its limit", others: [follows == nil ? Input.maxtds : Input.pressure])
             }
             return nil
         }
@@ -316,21 +349,6 @@ public enum Boiler: Estimator {
                         others: [Input.feedConductivity, Input.condensateConductivity])
         }
         return Condensate(share: share, measuredReturn: r)
-    }
-
-    /// Refuses a pressure outside IF97's saturated liquid, or one at which water boils at
-    /// or below the make-up's temperature: no heat leaves with the blowdown.
-    package static func checkPressure(_ inputs: ResolvedInputs) throws(EstimateError) {
-        if let pressure = inputs.optionalNumber(Input.pressure), pressure < Steam.triplePointPressure || pressure > Steam.liquidRegionPressure {
-            throw .rule(key: Input.pressure, message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
-                        + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")
-        }
-        if let pressure = inputs.optionalNumber(Input.pressure), let boiling = try? Steam.saturationTemperature(megapascals: pressure),
-           let celsius = try? boiling - .decimal("273.15"), try celsius <= inputs.number(Input.makeupTemp) {
-            throw .rule(key: Input.pressure, message: "at pressure \(inputs.text(Input.pressure) ?? "") water boils at \(EstimateFormat.number(celsius)) °C, "
-                        + "not above makeup_temp \(inputs.text(Input.makeupTemp) ?? ""): no heat leaves with the blowdown (pressure= is gauge)",
-                        others: [Input.makeupTemp])
-        }
     }
 
     /// The chemicals at the peak: the sulphite dose on the feedwater (ppm), and kg a day
@@ -447,35 +465,5 @@ public enum Boiler: Estimator {
         try seasons.map { (seasons) throws(ArithmeticError) in
             try seasons.map { (season) throws(ArithmeticError) in try season / steam }
         } ?? Seasonal(1)
-    }
-
-    /// The blowdown's heat at `pressure` MPa absolute (`BlowdownHeat`), refused outside
-    /// the saturation line IF97's liquid region covers; its fuel a year with fuel_price.
-    package static func heatResults(_ inputs: ResolvedInputs, pressure: Number, blowdown: Number,
-                            kilogramsYear: Number) throws(EstimateError) -> [ResultValue] {
-        let f = EstimateFormat.number
-        let celsius = Number.decimal("273.15")
-        let makeup = try inputs.number(Input.makeupTemp)
-        // The efficiency is read only with a fuel price.
-        var fuel: (price: Price, efficiency: Number)?
-        if let price = inputs.price(Input.fuelPrice) { fuel = (price, try inputs.fraction(Input.efficiency)) }
-        return try formulas { () throws(ArithmeticError) in
-            let heat = try BlowdownHeat.figures(pressure: pressure, makeup: makeup + celsius)
-            let flashPercent = try heat.flashFraction * 100
-            var results = [
-                Output.saturation(try heat.saturation - celsius, note: "at \(f(pressure)) MPa absolute"),
-                Output.blowdownHeat(try BlowdownHeat.power(blowdown: blowdown, perKilogram: heat.perKilogram),
-                                    note: "\(f(heat.perKilogram)) kJ per kg of blowdown over make-up at \(f(makeup)) °C"),
-                Output.flashSteam(try blowdown * heat.flashFraction, note: "\(f(flashPercent))% of blowdown, at the air's pressure"),
-                Output.flashPercent(flashPercent),
-            ]
-            if let fuel {
-                let cost = try BlowdownHeat.fuelCost(kilograms: kilogramsYear, perKilogram: heat.perKilogram,
-                                                     efficiency: fuel.efficiency, pricePerKilowattHour: fuel.price.amount)
-                results.append(Output.fuelCost(cost, note: "at \(f(try fuel.efficiency * 100))% efficiency",
-                                               shown: Figure(.money(cost, perUnit: false), "a year")))
-            }
-            return results
-        }
     }
 }

@@ -61,10 +61,10 @@ public enum Cooling: Estimator {
     ] + ([
         // Planning, measurement and scaling: quiet until given.
         Input.load, Input.summerLoad, Input.winterLoad, Input.towerConductivity, Input.makeupConductivity, Input.ph,
-        Input.calcium, Input.alkalinity, Input.tds, Input.temp, Input.biocideSlugs,
+        Input.calcium, Input.alkalinity, Input.tds, Input.temp, Input.skinTemp, Input.biocideSlugs,
     ] + Analysis.inputs + PlanningBlock.yearInputs + [
         Input.sewerPrice,
-    ] + productInputs.flatMap(\.all)).map(\.quiet)
+    ] + productInputs.flatMap(\.all) + pumps.map(\.pump)).map(\.quiet)
 
     package static let celsius = UnitTable.compound("°C")!
     package static let perWeek = UnitTable.compound("per week")!
@@ -72,16 +72,22 @@ public enum Cooling: Estimator {
     package static let biocideInputs = PlanningBlock.productInputs("biocide", what: "biocide")
     package static let productInputs = [inhibitorInputs, biocideInputs]
     package static let products = productInputs.map(\.key)
+    /// The inhibitor's feed pump: the biocide goes in as a slug, at no steady rate.
+    package static let inhibitorPump = FeedPump(inhibitorInputs, what: "inhibitor")
+    package static let pumps = [inhibitorPump]
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_load with winter_load",
                                                   plannedBy: ", biocide_slugs")
         + ["Measured cycles: tower_conductivity with makeup_conductivity replace cycles; with tower_chloride and chloride, or",
            "tower_silica and silica, the cycles by each are shown, with a warning when two differ by more than 10%.",
            "Scaling: ph, calcium, alkalinity, tds and temp of the make-up give the Langelier, Ryznar and Puckorius",
-           "indices, as it is and cycled; chloride, sulphate and alkalinity the Larson-Skold index.",
+           "indices, as it is and cycled, and with skin_temp at the heat-exchanger wall; chloride, sulphate and alkalinity",
+           "the Larson-Skold index.",
            "Limits: calcium, alkalinity, silica, chloride or makeup_conductivity of the make-up give the cycles each",
            "limit_* in the tower water allows (limit over make-up), the lowest, and a warning when cycles are above it.",
-           "The default limits are those of Palo Alto's cooling-tower code (Municipal Code 16.14.350)."]
+           "The default limits are those of Palo Alto's cooling-tower code (Municipal Code 16.14.350).",
+           "Feed pump: inhibitor_pump= a metering pump's maximum (L/h, ml/min) gives the inhibitor's flow and the pump's",
+           "stroke, at inhibitor_density (kg/L, default 1); a stroke below 10% or above 90% is warned."]
 
     public static let groups: [InputGroup] = [
         InputGroup(members: [Input.summerLoad, Input.winterLoad], replaces: [Input.load],
@@ -90,6 +96,7 @@ public enum Cooling: Estimator {
         InputGroup(members: [Input.towerConductivity], needs: [Input.makeupConductivity], replaces: [Input.cycles]),
         // The make-up's calcium, alkalinity and conductivity also stand alone, against their limits.
         InputGroup(members: [Input.ph, Input.temp], needs: [Input.calcium, Input.alkalinity, Input.tds]),
+        InputGroup(members: [Input.skinTemp], needs: [Input.ph, Input.temp, Input.calcium, Input.alkalinity, Input.tds]),
         InputGroup(members: [Analysis.towerChloride], needs: [Analysis.chloride]),
         InputGroup(members: [Analysis.towerSilica], needs: [Analysis.silica]),
     ]
@@ -124,7 +131,7 @@ public enum Cooling: Estimator {
 
     public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
                                  Output.measuredCycles, Output.biocide, Output.halfLife, Output.lsi, Output.lsiCycled,
-                                 Output.rsi, Output.rsiCycled] + AnalysisOutput.all
+                                 Output.rsi, Output.rsiCycled] + AnalysisOutput.all + SkinOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
         + PlanningBlock.results(water: [Flow.evaporation, Flow.bleed, Flow.makeup], products: products)
 
     public static let sweepColumns = [Output.makeup, Output.bleed, Output.inhibitor, Output.evaporation]
@@ -167,58 +174,6 @@ public enum Cooling: Estimator {
         try .approximate(Real.ln(at: Rational(2), in: .standard)) * volume / losses
     }
 
-    /// The saturation pH and the scaling indices of a water (`help planning`):
-    /// Langelier, LSI = pH − pHs, and Ryznar, RSI = 2·pHs − pH.
-    public struct Saturation: Sendable, Equatable {
-        public let pHs: Number
-        public let lsi: Number
-        public let rsi: Number
-
-        /// LSI above 0 forms scale, below 0 dissolves it (Langelier 1936).
-        public var lsiReading: String {
-            let shown = NumberDisplay.fixed(lsi.nearestRational, decimals: 2)?.text ?? ""
-            if shown == "0.00" || shown == "-0.00" { return "balanced" }
-            return lsi.isNegative ? "corrosive" : "scale-forming"
-        }
-
-        /// The same water concentrated c times, TDS, calcium and alkalinity with it and the pH
-        /// as measured, from log₁₀ c: A gains log₁₀ c/10 and C and D log₁₀ c each, so
-        /// pHs falls by 1.9·log₁₀ c (`saturation`'s formula, its logarithms not taken again).
-        package func concentrated(ph: Number, logCycles: Number) throws(ArithmeticError) -> Saturation {
-            let pHs = try self.pHs - .decimal("1.9") * logCycles
-            return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
-        }
-
-        /// RSI under 6 forms scale, 6 to 7 little of either, over 7 corrosive (Ryznar 1944).
-        public var rsiReading: String {
-            if rsi < 6 { return "scale-forming" }
-            return rsi <= 7 ? "little scale or corrosion" : "corrosive"
-        }
-    }
-
-    /// The make-up's saturation and Puckorius index, and log₁₀ of its alkalinity, which the
-    /// indices at the cycles start from.
-    package struct MakeupScaling: Sendable {
-        package let saturation: Saturation
-        package let psi: Number
-        package let logAlkalinity: Number
-    }
-
-    /// pHs = (9.3 + A + B) − (C + D) with A = (log₁₀ TDS − 1)/10, B = −13.12·log₁₀(T in K)
-    /// + 34.55, C = log₁₀ Ca − 0.4, D = log₁₀ alkalinity; TDS in mg/L, calcium and
-    /// alkalinity in mg/L as CaCO₃, the temperature in °C (the Carrier form of Langelier's
-    /// saturation pH, Carrier 1965, as Lenntech and Corrosion Doctors give it).
-    /// Logarithms are taken in `context` (from its memo, in a sweep).
-    public static func saturation(ph: Number, calcium: Number, alkalinity: Number, tds: Number, celsius: Number,
-                                  in context: EvaluationContext = .standard) throws(ArithmeticError) -> Saturation {
-        let a = try (tds.logarithm(base: 10, in: context) - 1) / 10
-        let b = try .decimal("-13.12") * (celsius + .decimal("273.15")).logarithm(base: 10, in: context) + .decimal("34.55")
-        let c = try calcium.logarithm(base: 10, in: context) - .decimal("0.4")
-        let d = try alkalinity.logarithm(base: 10, in: context)
-        let pHs = try (.decimal("9.3") + a + b) - (c + d)
-        return Saturation(pHs: pHs, lsi: try ph - pHs, rsi: try 2 * pHs - ph)
-    }
-
     /// Biocide kg per operating day: a slug of volume·ppm/1000 kg, `slugs` a week.
     public static func biocidePerDay(volume: Number, ppm: Number, slugsPerWeek: Number) throws(ArithmeticError) -> Number {
         try volume * ppm / 1000 * slugsPerWeek / 7
@@ -230,7 +185,7 @@ public enum Cooling: Estimator {
         try checkLimits(inputs)
         let cycles = try cycles(inputs)
         let planned = inputs.isGiven(Input.summerLoad) || inputs.isGiven(Input.biocideSlugs)
-            || PlanningBlock.inputs(products: productInputs, sewerPrice: Input.sewerPrice).contains(where: inputs.isGiven)
+            || PlanningBlock.isAsked(inputs, products: productInputs, sewerPrice: Input.sewerPrice, pumps: pumps)
         try checkBiocideVolume(inputs)
         let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerLoad))
         // The seasons' loads are read only when the summer's is given, the load only without.
@@ -255,7 +210,9 @@ public enum Cooling: Estimator {
         results += analyzed.results
         conventions += analyzed.conventions
 
-        var tables = analyzed.tables
+        let pumped = try FeedPump.part(inputs, [(inhibitorPump, inhibitor)], hours: try inputs.number(Input.hours))
+        results += pumped.results
+        var tables = analyzed.tables + pumped.tables
         if planned {
             let plan = try plan(inputs, tower: tower, loads: loads, year: year, biocideDaily: biocide.daily)
             tables += plan.tables
@@ -264,10 +221,10 @@ public enum Cooling: Estimator {
         }
         let warnings = (water.driftLimited
             ? ["drift limits the cycles: drift alone removes more water than \(f(cycles)) cycles need, so bleed is 0 and the cycles will be lower"]
-            : []) + analyzed.warnings
+            : []) + analyzed.warnings + pumped.warnings
         // A limit goes without saying unless its constituent is in the make-up's analysis.
         let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
-        let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs)
+        let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps)
             .filter { !($0.isDefault && unlimited.contains($0.key)) }
         var estimate = Estimate(self, inputs: shown,
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
@@ -382,44 +339,6 @@ public enum Cooling: Estimator {
         }
         if inputs.isGiven(Input.towerConductivity) { conventions.append("cycles measured: tower water over make-up conductivity") }
         return conventions
-    }
-
-    /// Scaling, with ph: the make-up's Langelier, Ryznar and Puckorius indices as it is, and
-    /// concentrated by the cycles (pH as measured), and how they were figured.
-    package static func scalingResults(_ inputs: ResolvedInputs, cycles: Number) throws(EstimateError) -> (results: [ResultValue], conventions: [String]) {
-        guard let ph = inputs.optionalNumber(Input.ph) else { return ([], []) }
-        let calcium = try inputs.number(Input.calcium), alkalinity = try inputs.number(Input.alkalinity), tds = try inputs.number(Input.tds)
-        let celsius = try inputs.number(Input.temp)
-        return try formulas { () throws(ArithmeticError) in
-            try scalingResults(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius, cycles: cycles,
-                               in: inputs.context)
-        }
-    }
-
-    /// See `scalingResults(_:cycles:)`: the make-up's ph, calcium, alkalinity, TDS and
-    /// temperature as the inputs give them.
-    static func scalingResults(ph: Number, calcium: Number, alkalinity: Number, tds: Number, celsius: Number, cycles: Number,
-                               in context: EvaluationContext) throws(ArithmeticError) -> (results: [ResultValue], conventions: [String]) {
-        let f = EstimateFormat.number
-        // The make-up's indices are the same in every row of a sweep over the cycles.
-        let scaling = try context.remembered("make-up scaling", at: [ph, calcium, alkalinity, tds, celsius]) { () throws(ArithmeticError) in
-            let makeup = try saturation(ph: ph, calcium: calcium, alkalinity: alkalinity, tds: tds, celsius: celsius, in: context)
-            return MakeupScaling(saturation: makeup, psi: try puckorius(pHs: makeup.pHs, alkalinity: alkalinity, in: context),
-                                 logAlkalinity: try alkalinity.logarithm(base: 10, in: context))
-        }
-        let makeup = scaling.saturation
-        let logCycles = try cycles.logarithm(base: 10, in: context)
-        let cycled = try makeup.concentrated(ph: ph, logCycles: logCycles)
-        let psi = scaling.psi
-        let psiCycled = try puckorius(pHs: cycled.pHs, logAlkalinity: scaling.logAlkalinity + logCycles)
-        return ([Output.lsi(makeup.lsi, note: "make-up: \(makeup.lsiReading)"),
-                 Output.lsiCycled(cycled.lsi, note: "at \(f(cycles)) cycles: \(cycled.lsiReading)"),
-                 Output.rsi(makeup.rsi, note: "make-up: \(makeup.rsiReading)"),
-                 Output.rsiCycled(cycled.rsi, note: "at \(f(cycles)) cycles: \(cycled.rsiReading)"),
-                 AnalysisOutput.psi(psi, note: "make-up: \(puckoriusReading(psi))"),
-                 AnalysisOutput.psiCycled(psiCycled, note: "at \(f(cycles)) cycles: \(puckoriusReading(psiCycled))")],
-                ["LSI = pH − pHs, RSI = 2·pHs − pH, pHs = (9.3 + A + B) − (C + D) (Carrier); cycled: TDS, calcium and alkalinity times the cycles, pH as given",
-                 "PSI = 2·pHs − pHeq, pHeq = 1.465·log10(alkalinity) + 4.54 (Puckorius)"])
     }
 
     /// The plan of the year: evaporation, bleed and make-up and the inhibitor at each

@@ -30,6 +30,9 @@ public protocol Estimator: Sendable {
     /// Inputs whose values come in steps (`years` in whole months): `solve` answers with the
     /// smallest such value that reaches the target.
     static var steppedInputs: [String: InputStep] { get }
+    /// Inputs whose default follows another input's value (boiler's maxtds from the band of
+    /// its pressure): the estimate applies them, and `vars` shows them.
+    static var followingDefaults: [FollowingDefault] { get }
     static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
 }
 
@@ -40,6 +43,7 @@ extension Estimator {
     public static var notes: [String] { [] }
     public static var examples: [String] { [] }
     public static var steppedInputs: [String: InputStep] { [:] }
+    public static var followingDefaults: [FollowingDefault] { [] }
     /// The first results read on lines of their own.
     public static var sweepColumns: [ResultSpec] {
         Array(results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }.prefix(4))
@@ -160,6 +164,44 @@ public struct ResolvedInputs: Sendable {
     /// at all.
     package func choice<Choice: InputChoice>(_ input: InputSpec, as type: Choice.Type) -> Choice? {
         word(input).flatMap(Choice.init(word:))
+    }
+}
+
+/// An input whose default follows another input's value, declared once with the estimator:
+/// boiler's `maxtds` is the TDS limit of the drum-pressure band of its `pressure`.
+public struct FollowingDefault: Sendable {
+    public let input: InputSpec
+    public let source: InputSpec
+    /// The default at the source's value (as resolved: in its canonical unit) and what it
+    /// follows (`ABMA at 451–600 psig`); nil leaves the declared default.
+    package let value: @Sendable (Number) -> (value: Number, follows: String)?
+
+    package init(_ input: InputSpec, from source: InputSpec, _ value: @escaping @Sendable (Number) -> (value: Number, follows: String)?) {
+        self.input = input
+        self.source = source
+        self.value = value
+    }
+
+    /// The default as the estimate's inputs and `vars` show it: `2500 ppm (ABMA at 451–600 psig)`.
+    package func text(_ value: Number, follows: String) -> String {
+        InputValue.quantity(Quantity(value, input.canonicalUnit ?? .none)).text(for: input) + " (\(follows))"
+    }
+}
+
+extension ResolvedInputs {
+    /// These inputs with each following default in place of the declared one, where the
+    /// input was left to its default and its source has a value.
+    package func following(_ defaults: [FollowingDefault]) -> ResolvedInputs {
+        var values = values, used = used
+        for rule in defaults {
+            guard let index = used.firstIndex(where: { $0.key == rule.input.key && $0.isDefault }),
+                  let source = optionalNumber(rule.source), let (value, follows) = rule.value(source) else { continue }
+            values[rule.input.key] = .number(value)
+            used[index] = Estimate.UsedInput(key: rule.input.key, text: rule.text(value, follows: follows), isDefault: true)
+        }
+        var inputs = ResolvedInputs(values: values, used: used, units: units, context: context)
+        inputs.showsTables = showsTables
+        return inputs
     }
 }
 

@@ -215,7 +215,7 @@ package struct PlanningBlock {
     /// What `help` says about planning, for an estimator with these products and seasons.
     package static func notes(products: [String], seasons: String, plannedBy: String = "") -> [String] {
         ["A plan of the year (water and products a year and per season, packs, cost) is printed when any of",
-         "days, stock, \(seasons), water_price, sewer_price\(plannedBy) or a PRODUCT_pack, _price or _density is given;",
+         "days, stock, \(seasons), water_price, sewer_price\(plannedBy) or a PRODUCT_pack, _price or _density (without a _pump) is given;",
          "PRODUCT is \(products.listed("or")). Prices: €45 per 25 kg, €2.10 per l, or per pack with PRODUCT_pack=."]
     }
 
@@ -224,14 +224,23 @@ package struct PlanningBlock {
         [days, stock, summerMonths, summer, waterPrice, sewerPrice] + products.flatMap(\.all)
     }
 
+    /// Whether the inputs ask for the planning block: any of `inputs(products:sewerPrice:)`
+    /// given, but a product's density only without its feed pump, which it is for then.
+    package static func isAsked(_ given: ResolvedInputs, products: [ProductInputs], sewerPrice: InputSpec, pumps: [FeedPump]) -> Bool {
+        let pumped = Set(pumps.filter { given.isGiven($0.pump) }.map(\.product.density.key))
+        return inputs(products: products, sewerPrice: sewerPrice).contains { !pumped.contains($0.key) && given.isGiven($0) }
+    }
+
     /// The inputs an estimate echoes: without a plan, no quiet input's default; with one,
     /// a product's density only when it has a pack or a price.
+    /// A product's density is shown too when its feed pump is given.
     package static func shown(_ used: [Estimate.UsedInput], of estimator: any Estimator.Type, planned: Bool,
-                      products: [ProductInputs]) -> [Estimate.UsedInput] {
+                      products: [ProductInputs], pumps: [FeedPump] = []) -> [Estimate.UsedInput] {
+        let pumped = pumps.filter { pump in used.contains { $0.key == pump.pump.key } }.map(\.product.density.key)
         let hidden = Set(planned
             ? products.filter { product in !used.contains { $0.key == product.pack.key || $0.key == product.price.key } }
                 .map(\.density.key)
-            : estimator.inputs.filter(\.isQuiet).map(\.key))
+            : estimator.inputs.filter(\.isQuiet).map(\.key)).subtracting(pumped)
         return used.filter { !($0.isDefault && hidden.contains($0.key)) }
     }
 

@@ -214,12 +214,25 @@ public struct Calculator: Sendable, Equatable {
             let name = Estimates.inputName(estimator, spec.key)
             if let kept = estimates.inputs[name] { return Outcome.Variable(name: name, text: kept.text(for: spec)) }
             if spec.isQuiet { return nil }
+            if let following = followingDefault(of: spec, estimator, estimates) {
+                return Outcome.Variable(name: name, text: following, isDefault: true)
+            }
             // Required is not a default: only a value the estimate would use unasked is one.
             guard let fallback = spec.defaultValue else {
                 return Outcome.Variable(name: name, text: spec.isRequired ? "(required)" : "(not set)")
             }
             return Outcome.Variable(name: name, text: fallback.text(for: spec), isDefault: true)
         }
+    }
+
+    /// The default an input takes from another kept input (boiler's maxtds from the band of
+    /// its pressure), as the estimate would use it: `2500 ppm (ABMA at 451–600 psig)`.
+    private func followingDefault(of spec: InputSpec, _ estimator: any Estimator.Type, _ estimates: Estimates) -> String? {
+        guard let rule = estimator.followingDefaults.first(where: { $0.input.key == spec.key }),
+              let kept = estimates.inputs[Estimates.inputName(estimator, rule.source.key)],
+              case .number(let source, _)? = try? Estimates.resolve(kept, for: rule.source, rates: rates, at: 0..<0),
+              let (value, follows) = rule.value(source) else { return nil }
+        return rule.text(value, follows: follows)
     }
 
     /// `money [cents|exact|cash STEP]`: shows or sets how money amounts are shown.

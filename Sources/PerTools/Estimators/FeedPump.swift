@@ -1,0 +1,101 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// A metering pump feeding one product of `boiler` or `cooling` (`help boiler`): with
+/// `PRODUCT_pump=` the pump's maximum (L/h, ml/min, gal/h), the product's flow and the
+/// pump's setting, at the product's density (`PRODUCT_density=`, kg/L) and the strength
+/// its daily amount already holds.
+package struct FeedPump: Sendable {
+    package let product: PlanningBlock.ProductInputs
+    package let pump: InputSpec
+    /// `sulphite_feed`: the product's flow, L/h.
+    package let feed: ResultSpec
+    /// `sulphite_stroke`: the flow as % of the pump's maximum.
+    package let stroke: ResultSpec
+
+    package init(_ product: PlanningBlock.ProductInputs, what: String) {
+        self.product = product
+        pump = InputSpec("\(product.key)_pump", .quantity(FeedPump.litresPerHour), "the most the \(what)'s metering pump feeds (with it: its flow and stroke)",
+                         range: .above(0), optional: true)
+        feed = ResultSpec("\(product.key)_feed", json: "\(product.key)_feed_l_h", .unit(FeedPump.litresPerHour), .table,
+                          "\(what) product flow (with \(product.key)_pump)")
+        stroke = ResultSpec("\(product.key)_stroke", json: "\(product.key)_stroke_pct", .percent, .table,
+                            "the \(what) pump's setting, % of its maximum (with \(product.key)_pump)")
+    }
+
+    package static let litresPerHour = UnitTable.compound("L/h")!
+
+    /// Below this % of its maximum a metering pump feeds unevenly, above it there is no margin:
+    /// either is warned.
+    package static let lowestPercent: Number = 10
+    package static let highestPercent: Number = 90
+
+    /// The product's flow, L/h: kg a day over the hours the plant runs a day (the pump
+    /// feeds while it runs), over the density in kg/L.
+    public static func flow(kilogramsPerDay: Number, hours: Number, density: Number) throws(ArithmeticError) -> Number {
+        try kilogramsPerDay / hours / density
+    }
+
+    /// The pump's setting, % of its maximum: 100 × flow / maximum, both in L/h (a metering
+    /// pump's output is in proportion to its stroke length).
+    public static func stroke(flow: Number, maximum: Number) throws(ArithmeticError) -> Number {
+        try 100 * flow / maximum
+    }
+
+    /// ml/min from L/h: × 1000 ml/L ÷ 60 min/h.
+    public static func millilitresPerMinute(_ litresPerHour: Number) throws(ArithmeticError) -> Number {
+        try litresPerHour * 1000 / 60
+    }
+
+    /// What the pumps add to an estimate.
+    package struct Part {
+        package var results: [ResultValue] = []
+        package var tables: [Estimate.Table] = []
+        package var warnings: [String] = []
+    }
+
+    /// Each product with a pump given, with its kg a day (at the peak), over `hours` a day:
+    /// a table of flows and settings, their results, and a warning for a setting outside
+    /// 10–90% of the pump.
+    package static func part(_ inputs: ResolvedInputs, _ pumps: [(pump: FeedPump, kilogramsPerDay: Number)], hours: Number) throws(EstimateError) -> Part {
+        var part = Part()
+        var rows: [(key: String, flow: Number, perMinute: Number, stroke: Number, pump: String)] = []
+        for (pump, kilogramsPerDay) in pumps {
+            guard let maximum = inputs.optionalNumber(pump.pump) else { continue }
+            let density = try inputs.number(pump.product.density)
+            let row = try formulas { () throws(ArithmeticError) in
+                let flow = try flow(kilogramsPerDay: kilogramsPerDay, hours: hours, density: density)
+                return (key: pump.product.key, flow: flow, perMinute: try millilitresPerMinute(flow),
+                        stroke: try stroke(flow: flow, maximum: maximum), pump: inputs.text(pump.pump) ?? "")
+            }
+            rows.append(row)
+            part.results += [pump.feed(row.flow), pump.stroke(row.stroke)]
+            if let warning = warning(pump, stroke: row.stroke, flow: row.flow) { part.warnings.append(warning) }
+        }
+        guard !rows.isEmpty else { return part }
+        // Each figure as the result reads (a pump's flow may be a hundred times another's).
+        let f = EstimateFormat.number
+        part.tables.append(Estimate.Table(header: ["feed pump", "ml/min", "L/h", "stroke", "of"], rows: rows.map { row in
+            [row.key, f(row.perMinute), f(row.flow), f(row.stroke) + "%", row.pump]
+        }, labelColumns: 1))
+        return part
+    }
+
+    /// A setting below 10% or above 90% of the pump, with what to do.
+    static func warning(_ pump: FeedPump, stroke: Number, flow: Number) -> String? {
+        let f = EstimateFormat.number
+        let key = pump.product.key
+        if flow.isZero { return "\(pump.pump.key) is given, but no \(key) is fed: its dose is 0" }
+        if stroke < lowestPercent {
+            return "the \(key) pump runs at \(f(stroke))% of its maximum, below \(f(lowestPercent))%: a smaller pump, or a weaker product"
+        }
+        if stroke > 100 {
+            return "the \(key) pump cannot feed \(f(flow)) L/h: that is \(f(stroke))% of its maximum; a larger pump, or a stronger product"
+        }
+        if stroke > highestPercent {
+            return "the \(key) pump runs at \(f(stroke))% of its maximum, above \(f(highestPercent))%: no margin; a larger pump, or a stronger product"
+        }
+        return nil
+    }
+}
