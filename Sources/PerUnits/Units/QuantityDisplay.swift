@@ -50,6 +50,7 @@ public struct DisplayedQuantity: Sendable, Equatable {
     /// A list as shown: `text` the list, `number` its text with whether every value is exact.
     public init(text: String, isExact: Bool, unit: String?, list: DisplayedList) {
         self.number = DisplayedNumber(text: text, isExact: isExact)
+        self.isMoney = false
         self.text = text
         self.unit = unit
         self.shape = .list(list)
