@@ -117,7 +117,8 @@ struct SheetTests {
         (["a: 1/0", "income = total", "b: 2", "total"], "2"),
         (["a: 1/0", "x: total", "b: 2", "z: 3", "total"], "5"),
         (["x = total * 2"], .problem(.arguments(.sheet(.figureInExpression("total"))), column: 5)),
-        (["1", "y: 3 * sum"], .problem(.arguments(.sheet(.figureInExpression("sum"))), column: 8)),
+        // sum is also the statistic, which takes its values after it.
+        (["1", "y: 3 * sum"], .problem(.syntax(.functionWithoutParentheses("sum", synopsis: "sum(x, y, …) or sum(list)")), column: 8)),
     ] as [([String], Seen)])
     func figureAssigned(_ lines: [String], _ expected: Seen) {
         #expect(sheetResult(lines) == expected)
