@@ -36,12 +36,17 @@ struct SolveTests {
     /// root of the arithmetic's.
     static let touchingSlack = Rational(1) / Rational(BigInt.powerOfTen(20))
 
-    @Test("every bracket holds an mpmath root, and every isolated change of sign is found, on 1,000 random equations")
-    func agreesWithMpmath() throws {
+    /// The fixture in this many parts, which the test runner runs side by side.
+    static let parts = 8
+
+    @Test("every bracket holds an mpmath root, and every isolated change of sign is found, on 1,000 random equations",
+          arguments: 0..<parts)
+    func agreesWithMpmath(part: Int) throws {
         let all = try Self.cases()
         #expect(all.count == 1000)
         var session = Session()
-        for (index, row) in all.enumerated() where index % max(1, all.count / differentialCases(full: all.count)) == 0 {
+        for (index, row) in all.enumerated()
+        where index % Self.parts == part && index % max(1, all.count / differentialCases(full: all.count)) == 0 {
             let statement = "solve \(row.equation) for x in \(row.from)..\(row.to)"
             let outcome = session.run(line: statement)[0].outcome
             let found: [Solution.Root]
