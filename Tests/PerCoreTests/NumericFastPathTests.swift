@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import PerNumbers
+@testable import PerUnits
 @testable import PerTools
 @testable import PerLanguage
 @testable import PerSession
@@ -246,6 +247,50 @@ struct NumericFastPathTests {
             let x = Real(rounding: middle - width, middle + width, bits: Self.bits)
             let value = Number.approximate(x)
             #expect(EstimateFormat.ungrouped(value) == plain(value), "\(x.lower) … \(x.upper)")
+        }
+    }
+}
+
+/// The shortcuts a unit conversion takes, against the plain ways on random inputs: a
+/// fraction to the powers -1, 0 and 1, a unit's factor of one term, and units compared
+/// term by term.
+struct UnitFastPathTests {
+    /// `x^n` by repeated products, inverted for a negative `n`: the plain way.
+    static func plainPower(_ x: Rational, _ n: Int) -> Rational {
+        var result = Rational.one
+        for _ in 0..<n.magnitude { result = result * x }
+        return n < 0 ? .one / result : result
+    }
+
+    @Test("a fraction to a small power is its repeated product, 3,000 random fractions and powers -4…4")
+    func powers() {
+        var random = SeededGenerator(seed: 4040)
+        for _ in 0..<3_000 {
+            var x = NumericFastPathTests.fraction(&random, limbs: 2)
+            if x.isZero { x = .one }
+            let n = random.below(9) - 4
+            #expect(x.power(n) == Self.plainPower(x, n), "\(x) to \(n)")
+        }
+    }
+
+    /// Units of several dimensions, some with factors that are not whole numbers.
+    static let names = ["kg", "g", "lb", "oz", "L", "ml", "fl oz", "gal", "m", "mi", "ft", "h", "min", "kWh", "€", "°C", "K",
+                        "%", "ppm", "m3", "psi", "bar", "item", "dozen"]
+
+    @Test("a unit of one term to a power has its unit's factor to that power; units built apart compare as their terms do")
+    func oneTermUnits() throws {
+        var random = SeededGenerator(seed: 4041)
+        for _ in 0..<2_000 {
+            let first = try #require(UnitTable.unit(named: random.pick(Self.names))?.atom)
+            let second = try #require(UnitTable.unit(named: random.pick(Self.names))?.atom)
+            let a = random.below(7) - 3, b = random.below(7) - 3
+            let unit = CompoundUnit(terms: a == 0 ? [] : [.init(atom: first, exponent: Int8(a))])
+            #expect(unit.factor == Self.plainPower(first.factor, a), "\(first.symbol) to \(a)")
+            let other = CompoundUnit(terms: b == 0 ? [] : [.init(atom: second, exponent: Int8(b))])
+            #expect((unit == other) == (unit.terms == other.terms && unit.scale == other.scale), "\(first.symbol)^\(a) against \(second.symbol)^\(b)")
+            let twoTerms = CompoundUnit(terms: [.init(atom: first, exponent: 1)] + (first == second ? [] : [.init(atom: second, exponent: -1)]))
+            let again = CompoundUnit(terms: twoTerms.terms)
+            #expect(twoTerms == again)
         }
     }
 }

@@ -246,10 +246,12 @@ extension Parser {
         }
         for extra in stride(from: following.count, through: 0, by: -1) {
             let group = words + following.prefix(extra)
-            let text = group.map { token -> String in
-                if case .identifier(let word) = token.kind { return word }
-                return ""
-            }.joined(separator: " ")
+            // Joined by hand: a mapped array joined made two arrays for each try.
+            var text = ""
+            for (position, token) in group.enumerated() {
+                if position > 0 { text += " " }
+                if case .identifier(let word) = token.kind { text += word }
+            }
             guard let unit = UnitTable.unit(named: text) else {
                 if extra == 0, case let readings = UnitTable.readings(of: text), !readings.isEmpty,
                    filter == .any || readings.contains(where: UnitTable.isShoppable(reading:)) {

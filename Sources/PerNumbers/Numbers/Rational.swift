@@ -240,7 +240,10 @@ public struct Rational: Sendable {
 
     /// self raised to an integer power (negative powers invert). Precondition: not 0^negative.
     public func power(_ exponent: Int) -> Rational {
+        // The powers units are mostly raised to (`per L` is L to the -1st) need no product.
         if exponent == 1 { return self }
+        if exponent == -1 { return reciprocal }
+        if exponent == 0 { return .one }
         let base = exponent < 0 ? reciprocal : self
         let e = exponent.magnitude
         return Rational(reduced: base.numerator.power(Int(e)), base.denominator.power(Int(e)))

@@ -27,7 +27,12 @@ public struct CompoundUnit: Sendable, Hashable {
     }
 
     @inlinable public static func == (a: CompoundUnit, b: CompoundUnit) -> Bool {
-        a.parts === b.parts || (a.terms == b.terms && a.scale == b.scale)
+        if a.parts === b.parts { return true }
+        // Term by term: an array's `==` went through its generic witnesses, every `to UNIT`.
+        let x = a.terms, y = b.terms
+        guard x.count == y.count else { return false }
+        for index in x.indices where x[index].exponent != y[index].exponent || x[index].atom != y[index].atom { return false }
+        return a.scale == b.scale
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -107,8 +112,9 @@ public struct CompoundUnit: Sendable, Hashable {
 
     /// Base units in one of this unit, exactly (temperature points by their scale's degree).
     public var factor: Rational {
-        // One unit to the first power, as most are: its own factor.
-        if let atom { return atom.factor }
+        // One unit to one power, as most are: its own factor to it (`per L`: 1/L's).
+        guard let parts else { return .one }
+        if parts.terms.count == 1, parts.scale == nil { return parts.terms[0].atom.factor.power(Int(parts.terms[0].exponent)) }
         var result = scale ?? .one
         for term in terms { result = result * term.atom.factor.power(Int(term.exponent)) }
         return result

@@ -80,6 +80,8 @@ extension ValueNote {
     /// `averageCalendar(from:to:)` to one unit, as every `to UNIT` asks: nothing made for
     /// a conversion that is not to months or years.
     public static func averageCalendar(from unit: CompoundUnit, to target: CompoundUnit) -> ValueNote? {
+        // Most targets hold no time at all: told by their units' dimensions, before any name.
+        guard target.terms.contains(where: { $0.atom.dimension == .time }) else { return nil }
         let months = names(target, "months")
         guard months || names(target, "years"), movesOffCalendar(unit) else { return nil }
         return .averageCalendar(months: months)
