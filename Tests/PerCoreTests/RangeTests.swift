@@ -56,7 +56,8 @@ struct RangeTests {
         ("2^(1 ± 0.5)", .problem(.range(.rangeAsExponent), column: 6)),
         ("(1 ± 2) < 2", .problem(.range(.comparisonUndecided("<")), column: 9)),
         ("(0 ± 2) == (1 ± 2)", .problem(.range(.comparisonUndecided("==")), column: 9)),
-        ("sin(1 ± 0.1)", .problem(.range(.unsupported("sin")), column: 1)),
+        ("tan(1.5 ± 0.1)", .problem(.range(.pole("tan")), column: 1)),
+        ("tan(90° ± 1°)", .problem(.range(.pole("tan")), column: 1)),
         ("log(100 ± 1, 10)", .problem(.range(.unsupported("log")), column: 1)),
         ("(5 ± 1) mod 2", .problem(.range(.unsupported("mod")), column: 9)),
         ("(5 ± 1)!", .problem(.range(.unsupported("!")), column: 8)),
@@ -193,6 +194,47 @@ struct RangeTests {
             // Any value of the operands gives a value inside the result.
             let inside = exact(point(x0, x1), point(y0, y1))
             #expect(low <= inside && inside <= high, "\(line): \(inside) outside")
+        }
+    }
+
+    /// The least and greatest of `function` over low…high, by the function's own turning
+    /// points (sin and cos at the multiples of π/2) and its ends, in doubles.
+    static func extremes(_ function: String, _ low: Double, _ high: Double) -> (Double, Double) {
+        let value: (Double) -> Double = function == "sin" ? { Foundation.sin($0) } : function == "cos" ? { Foundation.cos($0) } : { Foundation.tan($0) }
+        var values = [value(low), value(high)]
+        if function != "tan" {
+            var k = (low / (Double.pi / 2)).rounded(.up)
+            while k * Double.pi / 2 <= high {
+                values.append(value(k * Double.pi / 2))
+                k += 1
+            }
+        }
+        return (values.min()!, values.max()!)
+    }
+
+    @Test("sin, cos and tan of a range hold the function's least and greatest over it (turning points and ends, in doubles), and tan across a pole is refused, 600 random ranges")
+    func trigonometryOfRanges() throws {
+        var random = SeededGenerator(seed: 4042)
+        let session = Session()
+        for index in 0..<600 {
+            let function = ["sin", "cos", "tan"][index % 3]
+            let middle = Double(random.below(20_001) - 10_000) / 1000, half = Double(1 + random.below(4000)) / 1000
+            let text = "\(function)(\(middle) ± \(half))"
+            let (low, high) = (middle - half, middle + half)
+            let pole = function == "tan" && ((low - Double.pi / 2) / Double.pi).rounded(.up) <= ((high - Double.pi / 2) / Double.pi).rounded(.down)
+            let operand: Evaluator.Operand
+            do {
+                operand = try Parser.expression(StatementSource(text), builder: session.evaluator(in: .standard))
+            } catch {
+                #expect(pole, "\(text): \(error.problem)")
+                continue
+            }
+            #expect(!pole, "\(text) has a pole inside")
+            let bounds = try #require(operand.bounds, "\(text)")
+            let (least, greatest) = Self.extremes(function, low, high)
+            let (shownLow, shownHigh) = (bounds.low.nearestRational.doubleValue, bounds.high.nearestRational.doubleValue)
+            #expect(abs(shownLow - least) < 1e-9 && abs(shownHigh - greatest) < 1e-9,
+                    "\(text): \(shownLow)…\(shownHigh), expected \(least)…\(greatest)")
         }
     }
 }

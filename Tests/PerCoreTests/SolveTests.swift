@@ -117,6 +117,33 @@ struct SolveTests {
         }
     }
 
+    /// Each statement, the first roots in order as doubles, and whether there may be more.
+    static let firstRootCases: [(String, [Double], Bool)] = {
+        let pi = Double.pi
+        var sine: [Double] = []
+        for k in 0..<5 { sine += [pi / 6 + 2 * Double(k) * pi, 5 * pi / 6 + 2 * Double(k) * pi] }
+        let tangent: [Double] = (0..<7).map { pi / 4 + Double($0) * pi }
+        let cosine: [Double] = [0.5 * pi, 1.5 * pi, 2.5 * pi]
+        return [("solve sin(x) = 0.5 for x in 0..1000", sine, true), ("solve tan(x) = 1 for x in 0..20", tangent, false),
+                ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve 1/x = -5 for x", [-0.2], false),
+                ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false)]
+    }()
+
+    @Test("the first roots in order, through sin, cos and tan of ranges and never at a pole; without a range, roots near 0 and on its far side",
+          arguments: SolveTests.firstRootCases)
+    func firstRoots(_ statement: String, _ expected: [Double], _ more: Bool) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        let found = solution.roots.map { (($0.low + $0.high) / Rational(2)).doubleValue }
+        #expect(found.count == expected.count, "\(statement): \(solution.roots.map(\.shown.text))")
+        for (root, value) in zip(found, expected) {
+            #expect(abs(root - value) <= 1e-9 * abs(value), "\(statement): \(root), expected \(value)")
+        }
+        #expect(solution.mayBeMore == more, "\(statement)")
+    }
+
     @Test("roots past a double's range (1.8e308) are found, with a range and by the outward search")
     func pastDoubles() throws {
         var session = Session()

@@ -11,7 +11,8 @@ import PerUnits
 /// only rise (`sqrt`, `min`, `round`, …). The smallest and largest result over the whole
 /// ranges are then found at their ends, so computing every combination of ends exactly
 /// gives the exact worst case. What is not monotonic is treated on its own (an even power
-/// or `abs` of a range around 0) or refused (`mod`, `sin`, `!`).
+/// or `abs` of a range around 0, `sin`, `cos` and `tan` in `RangeTrigonometry`) or refused
+/// (`mod`, `!`).
 extension Evaluator {
     /// `a ± b`: the range from a − b to a + b. The tolerance is an amount in a's dimension,
     /// a plain number in a's unit (`12 kg ± 0.5`), or a percentage of a (`10 t/h ± 5%`;
@@ -163,6 +164,8 @@ extension Evaluator {
             }
         case .log where arguments.count == 1:
             break
+        case .sin, .cos, .tan:
+            return try rangeTrigonometric(function, arguments[0], range: range)
         default:
             throw Diagnostic(RangeRefusal.unsupported(function.rawValue), at: range)
         }
@@ -201,7 +204,7 @@ extension Evaluator {
 
     /// The range holding every result, in the first one's unit; a single value when they
     /// are all the same.
-    private func enclosing(_ results: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
+    func enclosing(_ results: [Operand], range: Range<Int>) throws(Diagnostic) -> Operand {
         let bounds = try checked(at: range) { () throws(QuantityError) in try QuantityRange.enclosing(results.map(\.quantity), rates: rates) }
         if bounds.isSingleValue { return Operand(quantity: results[0].quantity, range: range, involvesPercent: results[0].involvesPercent) }
         return try Operand(bounds: bounds, range: range)

@@ -19,6 +19,8 @@ public enum RangeRefusal: Sendable, Equatable {
     case comparisonUndecided(String)
     /// `sin(1 ± 0.1)`, `mod`, `!`, `to fraction`, a user's function: what takes only one value.
     case unsupported(String)
+    /// `tan(1.5 ± 0.1)`: a range with a pole of the function in it has no bound.
+    case pole(String)
     /// `add (2 ± 0.1) kg`: a command's argument is one value.
     case commandArgument
     /// `total` of a block with a range in it.
@@ -43,7 +45,9 @@ public enum RangeRefusal: Sendable, Equatable {
         case .comparisonUndecided(let op):
             return "cannot tell: \(op) holds for part of the ranges and not for the rest"
         case .unsupported(let what):
-            return "\(what) takes one value, not a range (±): ranges go through + - * / ^, min, max, abs, sqrt, cbrt, exp, ln, log, round, floor, ceil and to"
+            return "\(what) takes one value, not a range (±): ranges go through + - * / ^, min, max, abs, sqrt, cbrt, exp, ln, log, sin, cos, tan, round, floor, ceil and to"
+        case .pole(let function):
+            return "\(function) has a pole within the range (at π/2 + kπ): its values there have no bound"
         case .commandArgument:
             return "a command's argument is one value, not a range (±); ranges are for calculations (help tolerances)"
         case .blockFigure(let command):
@@ -56,7 +60,7 @@ public enum RangeRefusal: Sendable, Equatable {
         case .divisionByRangeWithZero: return .divisionByZero
         case .comparisonUndecided: return .undecidable
         case .twoTolerances: return .syntaxError
-        case .negativeTolerance, .toleranceOfRange, .rangeAsTolerance, .powerOfRangeWithZero, .rangeAsExponent, .unsupported,
+        case .negativeTolerance, .toleranceOfRange, .rangeAsTolerance, .powerOfRangeWithZero, .rangeAsExponent, .unsupported, .pole,
              .commandArgument, .blockFigure:
             return .rangeRefused
         }

@@ -44,8 +44,9 @@ public struct Solution: Sendable, Equatable {
 /// not shrink, and the bracket is left out. "no solution" is said only when the evaluator's
 /// worst-case range arithmetic proves that the two sides do not meet in any subinterval.
 package enum Solve {
-    /// Subintervals a range is scanned in for changes of sign.
-    package static let scanSteps = 200
+    /// Stretches a range is scanned in for changes of sign (a power of two: the range is
+    /// halved down to them).
+    package static let scanSteps = 256
     /// Roots listed; beyond, "there may be more".
     package static let maxRoots = 10
     /// Bisections of one bracket.
@@ -54,8 +55,8 @@ package enum Solve {
     package static let maxEstimatorBisections = 200
     /// What a scan found, in order: the points where f is exactly 0, and the neighbours
     /// whose proven signs differ (none across a point where f has no value), at most
-    /// `maxRoots` of both; `found` counts them all.
-    static func signChanges(in points: [Point]) -> (zeros: [Point], brackets: [(Point, Point)], found: Int) {
+    /// `limit` of both; `found` counts them all.
+    static func signChanges(in points: [Point], limit: Int = maxRoots) -> (zeros: [Point], brackets: [(Point, Point)], found: Int) {
         var zeros: [Point] = [], brackets: [(Point, Point)] = []
         var found = 0
         var previous: Point? = nil
@@ -66,13 +67,13 @@ package enum Solve {
             }
             if sign == 0 {
                 found += 1
-                if found <= maxRoots { zeros.append(point) }
+                if found <= limit { zeros.append(point) }
                 previous = nil
                 continue
             }
             if let before = previous, before.sign != sign {
                 found += 1
-                if found <= maxRoots { brackets.append((before, point)) }
+                if found <= limit { brackets.append((before, point)) }
             }
             previous = point
         }
@@ -93,6 +94,24 @@ package enum Solve {
         let e = (e1 + e2) / 2
         let power = e >= 0 ? Rational(BigInt.one.shiftedLeft(e)) : Rational(1) / Rational(BigInt.one.shiftedLeft(-e))
         return low.isNegative ? -power : power
+    }
+
+    /// The false-position point between a and b whose |f| are 2^sizeA and 2^sizeB (of
+    /// opposite signs), where the chord through them crosses 0, kept a thousandth of the
+    /// bracket from either end and rounded to 2^-32 of it; nil where a size is not known or
+    /// the ends are far apart in size (then `middle` halves their exponents).
+    static func falsePosition(_ a: Rational, _ sizeA: Double, _ b: Rational, _ sizeB: Double) -> Rational? {
+        guard sizeA.isFinite, sizeB.isFinite, middle(a, b) == (a + b) / Rational(2) else { return nil }
+        // |fa| / (|fa| + |fb|), without 2^size, which leaves a double's range.
+        let share = 1 / (1 + (sizeB - sizeA).clampedExp2)
+        let width = b - a
+        let x = a + width * Rational(BigInt(Int((min(max(share, 0.001), 0.999) * 1024).rounded()))) / Rational(1024)
+        // On the coarsest grid of powers of two within a 64th of the bracket: the values
+        // tried stay short, as bisection's do, however many steps are taken.
+        let exponent = Int((width.log2Magnitude - 6).rounded(.down))
+        let grid = exponent >= 0 ? Rational(BigInt.one.shiftedLeft(exponent)) : Rational(1) / Rational(BigInt.one.shiftedLeft(-exponent))
+        let snapped = Rational((x / grid).rounded(.nearest)) * grid
+        return min(a, b) < snapped && snapped < max(a, b) ? snapped : nil
     }
 
     /// Doublings of the outward search from the starting value.
@@ -171,68 +190,101 @@ extension Calculator {
             return point
         }
 
+        let found = parts.range != nil
+            ? try scanned(low: low, high: high, unit: unit, parts: parts, rangeText: rangeText, evaluator: evaluator, f: f)
+            : try searchedOutward(from: low, f: f)
+        if parts.range == nil { (low, high) = (found.low, found.high) }
         var roots: [Solution.Root] = []
-        var brackets: [(Solve.Point, Solve.Point)] = []
-        var mayBeMore = false
-        func note(_ point: Solve.Point) {
-            if point.sign == 0 { roots.append(root(point.x, point.x, unit: unit)) }
-        }
-
-        if parts.range != nil {
-            let step = (high - low) / Rational(Solve.scanSteps)
-            var points: [Solve.Point] = []
-            for i in 0...Solve.scanSteps { points.append(try f(i == Solve.scanSteps ? high : low + step * Rational(i))) }
-            let known = points.filter { $0.sign != nil }
-            if known.count >= 3, known.allSatisfy({ $0.sign == 0 }), let rangeText {
-                throw Diagnostic(ArgumentError.solve(.everywhere(name: name, range: rangeText)), at: parts.range ?? commandRange)
+        var mayBeMore = found.mayBeMore
+        // In order, so that the roots listed are the first ones: a change of sign across a
+        // pole or a jump is no root and does not count toward them.
+        var zeros = found.zeros[...], brackets = found.brackets[...]
+        while !zeros.isEmpty || !brackets.isEmpty {
+            if roots.count == Solve.maxRoots {
+                mayBeMore = true
+                break
             }
-            points = try refined(points, unit: unit, parts: parts, evaluator: evaluator, f: f)
-            let changes = Solve.signChanges(in: points)
-            changes.zeros.forEach(note)
-            brackets = changes.brackets
-            mayBeMore = changes.found > Solve.maxRoots
-        } else {
-            // Outward from the start: both sides at each doubling until a change of sign.
-            let start = low
-            let base = (start.isNegative ? -start : start) < Rational(1) ? Rational(1) / Rational(16) : (start.isNegative ? -start : start) / Rational(16)
-            let centre = try f(start)
-            note(centre)
-            var right = centre, left = centre
-            var distance = base
-            for expansion in 0..<(Solve.maxExpansions + Solve.maxSquarings) where roots.isEmpty && brackets.isEmpty {
-                if distance.log2Magnitude > Solve.maxSearchLog2 { break }
-                for side in [Rational(1), Rational(-1)] {
-                    let point = try f(start + side * distance)
-                    note(point)
-                    let previous = side.isNegative ? left : right
-                    if let a = previous.sign, let b = point.sign, a != 0, b != 0, a != b {
-                        brackets.append(side.isNegative ? (point, previous) : (previous, point))
-                    }
-                    if point.sign != nil {
-                        if side.isNegative { left = point } else { right = point }
-                    }
-                }
-                low = start - distance
-                high = start + distance
-                distance = expansion < Solve.maxExpansions ? distance * Rational(2) : distance * distance
+            if let zero = zeros.first, brackets.first.map({ zero.x < $0.0.x }) ?? true {
+                roots.append(root(zero.x, zero.x, unit: unit))
+                zeros.removeFirst()
+            } else if let bracket = brackets.popFirst(), let narrowed = try narrowed(bracket.0, bracket.1, unit: unit, f: f) {
+                roots.append(narrowed)
             }
         }
-
-        for (a, b) in brackets {
-            if let found = try narrowed(a, b, unit: unit, f: f) { roots.append(found) }
-        }
-        roots.sort { $0.low < $1.low }
 
         if roots.isEmpty {
             guard let rangeText else {
                 throw Diagnostic(ArgumentError.solve(.notFound(name: name, from: display(Quantity(.exact(low), unit)).text,
                                                                to: display(Quantity(.exact(high), unit)).text)), at: commandRange)
             }
-            let proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, commandRange: commandRange)
+            var proven = found.proven
+            if !proven { proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, commandRange: commandRange) }
             throw Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
                              at: parts.range ?? commandRange)
         }
         return .solution(Solution(name: name, roots: roots, mayBeMore: mayBeMore))
+    }
+
+    /// What a search found: the tries where the sides are equal, the brackets of changes of
+    /// sign (in order), whether there may be roots it did not look for, and the stretch it
+    /// looked in.
+    struct SolveFindings {
+        var zeros: [Solve.Point] = []
+        var brackets: [(Solve.Point, Solve.Point)] = []
+        var mayBeMore = false
+        /// Range arithmetic proved the sides apart over the whole range.
+        var proven = false
+        var low: Rational
+        var high: Rational
+    }
+
+    /// The range scanned (`scan`), with "there may be more" where it stopped early or could
+    /// not look into a stretch.
+    private func scanned(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, rangeText: String?, evaluator: Evaluator,
+                         f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
+        let scan = try self.scan(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, f: f)
+        let known = scan.points.filter { $0.sign != nil }
+        if known.count >= 3, known.allSatisfy({ $0.sign == 0 }), let rangeText {
+            throw Diagnostic(ArgumentError.solve(.everywhere(name: parts.name, range: rangeText)), at: parts.range ?? 0..<0)
+        }
+        var findings = SolveFindings(low: low, high: high)
+        findings.proven = scan.proven
+        findings.mayBeMore = scan.unexamined != nil
+        let changes = Solve.signChanges(in: scan.points, limit: scan.points.count)
+        findings.zeros = changes.zeros
+        findings.brackets = changes.brackets
+        return findings
+    }
+
+    /// Outward from `start` (the unknown's value, or 1): at each round both sides a distance
+    /// away, doubled each round (squared past `Solve.maxExpansions`), and toward 0 by as many
+    /// halvings on both sides of it, until a change of sign between neighbouring tries or a
+    /// root: `1/x = -5` has its root between 0 and -1, `ln(x) = -700` near 1e-304.
+    private func searchedOutward(from start: Rational, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
+        let size = start.isNegative ? -start : start
+        let base = size < Rational(1) ? Rational(1) / Rational(16) : size / Rational(16)
+        let unit = size.isZero ? Rational(1) : size
+        var tried: [Solve.Point] = [try f(start)]
+        var findings = SolveFindings(low: start, high: start)
+        var distance = base, halvings = 1
+        for expansion in 0..<(Solve.maxExpansions + Solve.maxSquarings) {
+            if let zero = tried.first, zero.sign == 0 { findings.zeros = [zero]; break }
+            if distance.log2Magnitude > Solve.maxSearchLog2 { break }
+            let tiny = unit / Rational(BigInt.one.shiftedLeft(halvings))
+            for x in [start + distance, start - distance, tiny, -tiny] { tried.append(try f(x)) }
+            findings.low = min(findings.low, start - distance)
+            findings.high = max(findings.high, start + distance)
+            tried.sort { $0.x < $1.x }
+            // Every change found in the round that first finds one (`x^2 = 1e400` has two).
+            let changes = Solve.signChanges(in: tried)
+            if changes.found > 0 {
+                (findings.zeros, findings.brackets) = (changes.zeros, changes.brackets)
+                break
+            }
+            distance = expansion < Solve.maxExpansions ? distance * Rational(2) : distance * distance
+            halvings = expansion < Solve.maxExpansions ? halvings + 1 : min(halvings * 2, Int(Solve.maxSearchLog2))
+        }
+        return findings
     }
 
     /// A root as shown: exact when the bracket is a point, else the interval's certain digits.
@@ -242,38 +294,73 @@ extension Calculator {
     }
 
     /// Narrows a bracket whose ends have opposite proven signs: one false-position step on
-    /// exact values (which lands on a rational root of a linear equation), then bisection
-    /// until the digits shown are certain, the sign is too close to call, or the count is
-    /// spent. Nil when |f| did not shrink: a pole or a jump, not a root.
+    /// exact values (which lands on a rational root of a linear equation), then the Illinois
+    /// method (Dowell & Jarratt, BIT 11, 1971: false position, the size of an end kept twice
+    /// halved), every fourth step a bisection, until the digits shown are certain, the sign is
+    /// too close to call, or the count is spent. Nil when |f| did not shrink: a pole or a
+    /// jump, not a root.
     private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
         var a = first, b = last
         let initial = max(a.log2Size, b.log2Size)
+        let initialWidth = (b.x - a.x).log2Magnitude
         if let fa = a.exact, let fb = b.exact, fa != fb {
             let x = a.x - fa * (b.x - a.x) / (fb - fa)
-            if a.x < x, x < b.x {
+            if min(a.x, b.x) < x, x < max(a.x, b.x) {
                 let point = try f(x)
                 if point.sign == 0 { return root(x, x, unit: unit) }
                 if !point.defined { return nil }
                 if let sign = point.sign { if sign == a.sign { a = point } else { b = point } }
             }
         }
+        // The shortest decimal in the bracket first (0 when it holds 0): an exact root there
+        // (`x^3 - 2x = 1` at -1) is then shown exact, and a root at 0 is found at once.
+        let simplest = Solve.shortestDecimal(from: min(a.x, b.x), to: max(a.x, b.x))
+        if a.exact != nil || simplest.isZero, simplest != a.x, simplest != b.x {
+            let point = try f(simplest)
+            if point.sign == 0 { return root(simplest, simplest, unit: unit) }
+            if !point.defined { return nil }
+            if let sign = point.sign { if sign == a.sign { a = point } else { b = point } }
+        }
+        // The sizes false position weighs the ends by (log2 |f|), an end kept twice halved.
+        var (sizeA, sizeB) = (a.log2Size, b.log2Size)
+        var kept = 0
         var steps = 0
         while steps < Solve.maxBisections {
             // Around 0 no digit is ever known: the bisections run out, and it shows as ≈ 0.
             let aroundZero = a.x.isNegative != b.x.isNegative
             if !aroundZero, NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
-            let middle = Solve.middle(a.x, b.x)
+            let middle = steps % 4 == 3 ? Solve.middle(a.x, b.x) : Solve.falsePosition(a.x, sizeA, b.x, sizeB) ?? Solve.middle(a.x, b.x)
             let point = try f(middle)
             guard let sign = point.sign else {
                 if !point.defined { return nil }
                 break
             }
             if sign == 0 { return root(middle, middle, unit: unit) }
-            if sign == a.sign { a = point } else { b = point }
+            if sign == a.sign {
+                (a, sizeA) = (point, point.log2Size)
+                if kept == -1 { sizeB -= 1 }
+                kept = -1
+            } else {
+                (b, sizeB) = (point, point.log2Size)
+                if kept == 1 { sizeA -= 1 }
+                kept = 1
+            }
             steps += 1
+            // A pole shows early: |f| has grown while the bracket narrowed (a root's shrinks,
+            // even like a cube root's).
+            if steps == 16, !(max(a.log2Size, b.log2Size) <= initial) { return nil }
         }
-        if steps >= 10, !(max(a.log2Size, b.log2Size) <= initial + Solve.log2Shrinkage) { return nil }
+        // |f| grown at the narrowed ends is a pole's, even where the bracket came narrow from
+        // the scan; once the bracket is a thousandth of its first width, a root's |f| has
+        // shrunk about as much, which a jump's does not.
+        if steps > 0, !(max(a.log2Size, b.log2Size) <= initial) { return nil }
+        if (b.x - a.x).log2Magnitude <= initialWidth - 10, !(max(a.log2Size, b.log2Size) <= initial + Solve.log2Shrinkage) { return nil }
+        // Narrowed, the shortest decimal in the bracket may be the root itself.
+        let simple = Solve.shortestDecimal(from: min(a.x, b.x), to: max(a.x, b.x))
+        if a.exact != nil, simple != a.x, simple != b.x, try f(simple).sign == 0 {
+            return root(simple, simple, unit: unit)
+        }
         // A bracket narrowed to no certain digit is shown as its ends, never as a middle
         // that looks like an answer.
         let low = min(a.x, b.x), high = max(a.x, b.x)
@@ -352,6 +439,16 @@ extension Calculator {
         guard let first = scalars.firstIndex(where: { !StatementSource.isBlank($0) }),
               let last = scalars.lastIndex(where: { !StatementSource.isBlank($0) }) else { return scalars.startIndex..<scalars.endIndex }
         return first..<(last + 1)
+    }
+}
+
+extension Double {
+    /// About 2^self (within 7%: 2^f as 1 + f between whole powers), held within a double's
+    /// range: enough to choose where to try next, which any point inside a bracket serves.
+    fileprivate var clampedExp2: Double {
+        let x = Swift.min(Swift.max(self, -1000), 1000)
+        let whole = x.rounded(.down)
+        return Double(sign: .plus, exponent: Int(whole), significand: 1 + (x - whole))
     }
 }
 

@@ -93,58 +93,125 @@ extension Calculator {
     }
 
     /// Whether worst-case range arithmetic proves the sides apart in every subinterval.
-    /// False when it cannot tell, or refuses the expression (`sin`, a function of your own).
+    /// False when it cannot tell, or refuses the expression (a function of your own, `mod`).
     func provenAbsent(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
                               commandRange: Range<Int>) throws(Diagnostic) -> Bool {
         let step = (high - low) / Rational(Solve.scanSteps)
         for i in 0..<Solve.scanSteps {
             try evaluator.context.checkedInterruption(at: commandRange)
             let a = low + step * Rational(i), b = i == Solve.scanSteps - 1 ? high : low + step * Rational(i + 1)
-            if apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator) != true { return false }
+            if apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator) != .apart { return false }
         }
         return true
     }
 
+    /// What worst-case range arithmetic tells of the sides over a stretch of the unknown.
+    enum Separation: Equatable {
+        /// Apart for every value in it: no root there.
+        case apart
+        /// Not proven apart (a root may be there): halves may tell more.
+        case unproven
+        /// No bound over it (a pole, a division by a range holding 0): halves may tell more,
+        /// and a change of sign across it may hide others beside it (`tan`).
+        case unbounded
+        /// The expression takes no range (a function of your own, `mod`): no stretch ever tells.
+        case refused
+    }
+
     /// Whether worst-case range arithmetic proves the sides apart for every value of the
-    /// unknown in low…high; nil when it refuses the expression (`sin`, a function of your own).
-    private func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool? {
+    /// unknown in low…high.
+    private func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Separation {
         let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
-        guard let sides = try? sidesRange(bounds, parts: parts, evaluator: evaluator),
-              let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
-              let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude else { return nil }
+        let sides: (QuantityRange, QuantityRange)
+        do {
+            sides = try sidesRange(bounds, parts: parts, evaluator: evaluator)
+        } catch {
+            if case .range(.unsupported) = error.problem { return .refused }
+            return .unbounded
+        }
+        guard let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
+              let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude else { return .unproven }
         let l = sides.0
         let below = l.high.order(comparedTo: r0) == -1 && l.high.order(comparedTo: r1) == -1
         let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
-        return below || above
+        return below || above ? .apart : .unproven
     }
 
-    /// The scan's points with more inside each step whose ends show no change of sign but
-    /// where range arithmetic cannot keep the sides apart: `x(x − 0.001) = 0` has two roots
-    /// in one step of 0.01. Such a step is halved and its halves looked at again, depth
-    /// first, within `Solve.maxRefinements` tries and `Solve.maxRefinementDepth` halvings.
-    func refined(_ points: [Solve.Point], unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
-                         f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> [Solve.Point] {
-        var budget = Solve.maxRefinements
-        var result: [Solve.Point] = []
+    /// The tries of a range in order, for `Solve.signChanges`: the range is halved depth
+    /// first from the left while worst-case range arithmetic cannot keep the sides apart, a
+    /// stretch it proves apart holding no root and needing no try; at `Solve.scanSteps`
+    /// stretches a range, each one's ends are tried and, when they show no change of sign,
+    /// it is halved on (`look`) to find two roots close together (`x(x − 0.001) = 0` has two
+    /// in a stretch of 0.008, `sin(x) = 0.5` two in each of 4), within `Solve.maxRefinements`
+    /// tries. An expression that takes no range (a function of your own) has every stretch
+    /// tried and none looked into. It stops past twice `Solve.maxRoots` changes of sign;
+    /// `unexamined` is where: there may be more roots past it. `proven` says every stretch
+    /// was proven apart: no root anywhere.
+    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+              f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool) {
+        var tries = SolveTries()
+        let step = (high - low) / Rational(Solve.scanSteps)
+        func end(_ index: Int) -> Rational { index == Solve.scanSteps ? high : low + step * Rational(index) }
+        func separation(_ a: Rational, _ b: Rational) -> Separation {
+            if tries.refused { return .refused }
+            let separation = apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator)
+            if separation == .refused { tries.refused = true }
+            return separation
+        }
         func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) {
-            guard depth < Solve.maxRefinementDepth, budget > 0, a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return }
-            // A change of sign is bracketed already; two zeros side by side are left as they are.
-            if (sa != 0 && sb != 0 && sa != sb) || (sa == 0 && sb == 0) { return }
-            budget -= 1
-            guard apart(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) == false else { return }
-            budget -= 1
+            guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return }
+            // Two zeros side by side are left as they are.
+            if (sa == 0 && sb == 0) || depth >= Solve.maxRefinementDepth { return }
+            let crossing = sa != 0 && sb != 0 && sa != sb
+            // Tries spent, the rest is left as the scan found it.
+            guard tries.budget > 0 else { return }
+            guard !tries.isFull else { return crossing ? () : tries.leave(at: a.x) }
+            tries.budget -= 1
+            switch separation(a.x, b.x) {
+            case .apart, .refused: return
+            // A change of sign is bracketed already, unless a pole in the stretch may hide
+            // more beside it (`tan(x) = 1` has a root on each side of each pole).
+            case .unproven: if crossing { return }
+            case .unbounded: break
+            }
+            tries.budget -= 1
             let middle = try f((a.x + b.x) / Rational(2))
             try look(a, middle, depth: depth + 1)
-            result.append(middle)
+            tries.add(middle)
             try look(middle, b, depth: depth + 1)
         }
-        guard let first = points.first else { return points }
-        result.append(first)
-        for (a, b) in zip(points, points.dropFirst()) {
-            try look(a, b, depth: 0)
-            result.append(b)
+        func explore(_ first: Int, _ count: Int) throws(Diagnostic) {
+            try evaluator.context.checkedInterruption(at: parts.nameRange)
+            guard !tries.isFull else { return tries.leave(at: end(first)) }
+            if count > 1, !tries.refused {
+                switch separation(end(first), end(first + count)) {
+                case .apart: return
+                case .unproven, .unbounded:
+                    try explore(first, count / 2)
+                    return try explore(first + count / 2, count - count / 2)
+                case .refused: break
+                }
+            }
+            for index in first..<(first + count) {
+                guard !tries.isFull else { return tries.leave(at: end(index)) }
+                tries.proven = false
+                let a: Solve.Point
+                if let last = tries.points.last, last.x == end(index) {
+                    a = last
+                } else {
+                    a = try f(end(index))
+                    tries.add(a)
+                }
+                let b = try f(end(index + 1))
+                try look(a, b, depth: 0)
+                tries.add(b)
+            }
         }
-        return result
+        // The low end first: it checks the sides' dimensions before any range is worked out.
+        tries.add(try f(low))
+        tries.proven = true
+        try explore(0, Solve.scanSteps)
+        return (tries.points, tries.unexamined, tries.proven && tries.points.allSatisfy { $0.sign != 0 })
     }
 
     /// Both sides over the unknown's range `bounds`, each as a range (a side that does not
@@ -202,5 +269,41 @@ extension Calculator {
             return upper ? bounds.upper : bounds.lower
         }
         return (end(from.magnitude, upper: false), end(to.magnitude, upper: true), from.unit, fromRange, toRange)
+    }
+}
+
+/// The tries of a scan so far, in order, and what it has left to spend.
+struct SolveTries {
+    var points: [Solve.Point] = []
+    /// Tries where f is 0 and changes of sign between neighbours so far.
+    private(set) var found = 0
+    private var lastSign: Int? = nil
+    var budget = Solve.maxRefinements
+    var unexamined: Rational? = nil
+    var refused = false
+    var proven = false
+
+    /// Past twice `Solve.maxRoots` roots or changes of sign (a change at a pole is none),
+    /// the rest is left.
+    var isFull: Bool { found > 2 * Solve.maxRoots }
+
+    mutating func add(_ point: Solve.Point) {
+        points.append(point)
+        guard let sign = point.sign else {
+            if !point.defined { lastSign = nil }
+            return
+        }
+        if sign == 0 {
+            found += 1
+            lastSign = nil
+            return
+        }
+        if let lastSign, lastSign != sign { found += 1 }
+        lastSign = sign
+    }
+
+    /// Where the first stretch not looked into starts.
+    mutating func leave(at x: Rational) {
+        if unexamined == nil { unexamined = x }
     }
 }

@@ -1,0 +1,69 @@
+import PerNumbers
+import PerUnits
+
+/// `sin`, `cos` and `tan` of a range (`sin(1 ± 0.1)`, and `solve`'s look inside a step).
+///
+/// Sine and cosine turn only at the multiples of π/2 (NIST DLMF §4.14: sin is greatest, 1,
+/// at π/2 + 2kπ and least, −1, at −π/2 + 2kπ; cos at 2kπ and π + 2kπ); between two such
+/// points each is monotonic, so the range of values is that of the ends and of the turning
+/// points between them. Tangent rises between its poles at π/2 + kπ, so over a range with
+/// no pole its values run from the low end's to the high end's; a range with a pole has no
+/// bound and is refused.
+extension Evaluator {
+    /// The multiples k of π/2 that may lie in the range `ends` (in radians, or in an angle's
+    /// unit), each as k mod 4 (0: cos's 1, 1: sin's 1, 2: cos's −1, 3: sin's −1); nil when
+    /// the range may hold a whole turn (every turning point), or its ends are not angles
+    /// (then the function itself refuses them). Widened, never narrowed, where π's bounds
+    /// leave it open: a turning point taken in that is not there only widens the result.
+    func quarterTurns(low: Quantity, high: Quantity) -> [Int]? {
+        let precision = context.precision
+        func radians(_ x: Quantity) -> Real? {
+            let value: Quantity
+            if x.isPlain {
+                value = x
+            } else if x.dimension == .angle, let converted = try? QuantityMath.convert(x, to: CompoundUnit(Evaluator.radian), rates: rates, in: context) {
+                value = converted
+            } else {
+                return nil
+            }
+            return value.magnitude.real(bits: precision)
+        }
+        guard let a = radians(low), let b = radians(high) else { return nil }
+        let pi = Real.pi(bits: precision)
+        // x / (π/2) at its least for the low end and its greatest for the high end.
+        func quarters(_ x: Rational, least: Bool) -> Rational {
+            let halfPi = (x.isNegative == least ? pi.upper : pi.lower) / Rational(2)
+            return x / halfPi
+        }
+        let first = quarters(a.lower, least: true).rounded(.up)
+        let last = quarters(b.upper, least: false).rounded(.down)
+        guard last >= first else { return [] }
+        // Four in a row are a whole turn.
+        guard let count = (last - first).int64Value, count < 4, let start = first.int64Value else { return nil }
+        return (0...Int(count)).map { Int(((start &+ Int64($0)) % 4 + 4) % 4) }
+    }
+
+    /// `function` (sin, cos or tan) of the range `argument`.
+    @inline(never)
+    func rangeTrigonometric(_ function: Function, _ argument: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        let ends = ends(of: argument)
+        var results: [Operand] = []
+        for end in ends { results.append(try call(function, [end], range: range)) }
+        let turns = quarterTurns(low: ends[0].quantity, high: ends[ends.count - 1].quantity)
+        func extreme(_ value: Int) -> Operand { Operand(quantity: Quantity(Number(value), results[0].quantity.unit), range: range) }
+        switch function {
+        case .tan:
+            // A pole at every odd multiple of π/2.
+            guard let turns, !turns.contains(where: { $0 % 2 == 1 }) else {
+                throw Diagnostic(RangeRefusal.pole("tan"), at: range)
+            }
+        case .sin:
+            if turns?.contains(1) ?? true { results.append(extreme(1)) }
+            if turns?.contains(3) ?? true { results.append(extreme(-1)) }
+        default:
+            if turns?.contains(0) ?? true { results.append(extreme(1)) }
+            if turns?.contains(2) ?? true { results.append(extreme(-1)) }
+        }
+        return try enclosing(results, range: range)
+    }
+}
