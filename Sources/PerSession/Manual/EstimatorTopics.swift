@@ -62,7 +62,8 @@ extension ManualTopic {
         .table([["dose", "amount (ml, g or pods), load (kg), hardness (mmol/L), scoops"],
                 ["boiler", "blowdown, feedwater, makeup (kg/h), blowdown_pct (%), feed_tds, sulphite_dose (ppm), cycles,"],
                 ["", "sulphite, internal, amine (kg/day); with pressure= max_cycles, limit_tds, limit_silica, boiler_silica;"],
-                ["", "with PRODUCT_pump= PRODUCT_feed (L/h) and PRODUCT_stroke (%)"],
+                ["", "with PRODUCT_pump= PRODUCT_feed (L/h) and PRODUCT_stroke (%); with da_pressure= da_saturation (°C),"],
+                ["", "da_steam, vent_loss (kg/h), vent_heat (kW)"],
                 ["cooling", "evaporation, drift, bleed, makeup (m³/h), inhibitor (kg/day), biocide (kg a slug),"],
                 ["", "half_life (h); with skin_temp= lsi_skin, rsi_skin, psi_skin"],
                 ["invest", "balance, deposited, interest, fees (in the currency given)"]]),
@@ -172,6 +173,15 @@ extension CommandManual {
                 + "guidelines for industrial water-tube boilers reproduce them. Above 1000 psig the table's alkalinity is 0: "
                 + "no free hydroxide (coordinated phosphate or all-volatile treatment), which is not a total alkalinity per "
                 + "checks."),
+            .heading("Deaerator"),
+            .paragraph("With da_pressure= (gauge, typically 0.34 barg) and makeup_temp=, the make-up M (at makeup_temp) and the "
+                + "condensate C (at condensate_temp=, default 80 °C) are heated to saturation at the deaerator's pressure by "
+                + "steam at that pressure, which condenses into them, and the vent V (vent=, % of the feedwater, default 0.1%; "
+                + "or vent_flow= in kg/h) leaves as saturated steam. Heat in is heat out, so the steam is "
+                + "D = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + V, with h′ and h″ saturated water and steam at the "
+                + "pressure, all by IAPWS-IF97; the vent's heat is V·(h″ − hM). The sulphite then takes up the oxygen the "
+                + "deaerator leaves, da_o2= (default 0.007 ppm), for o2: 7.88 ppm Na₂SO₃ a ppm, plus the residual over the "
+                + "cycles. o2 given later is the feedwater's oxygen without a deaerator, and forgets it."),
             .heading("Feed pumps"),
             .paragraph("PRODUCT_pump= (sulphite, internal or amine; cooling's inhibitor) is the most a metering pump feeds, "
                 + "in L/h, ml/min or gal/h. The product's flow is its kg a day over the hours of steaming a day, over "

@@ -76,7 +76,7 @@ public enum Boiler: Estimator {
         // Planning, measurement and scaling: quiet until given.
         Input.summerSteam, Input.winterSteam, Input.boilerConductivity, Input.feedConductivity,
         Input.makeupConductivity, Input.condensateConductivity, Input.pressure, Input.makeupTemp, Input.fuelPrice, Input.efficiency,
-        LimitInput.silica, LimitInput.alkalinity,
+        LimitInput.silica, LimitInput.alkalinity, Input.daPressure, Input.condensateTemp, Input.vent, Input.ventFlow, Input.daO2,
     ] + PlanningBlock.yearInputs + [
         Input.sewerPrice,
     ] + productInputs.flatMap(\.all) + pumps.map(\.pump)).map(\.quiet)
@@ -97,7 +97,10 @@ public enum Boiler: Estimator {
            "the cycles and maxtds (which defaults to the band's TDS), and the make-up's silica and alkalinity, or",
            "boiler_conductivity, concentrated in the boiler; the lowest max cycles and every limit passed are told.",
            "Feed pumps: PRODUCT_pump= a metering pump's maximum (L/h, ml/min) gives the product's flow and the pump's",
-           "stroke, at PRODUCT_density (kg/L, default 1); a stroke below 10% or above 90% is warned."]
+           "stroke, at PRODUCT_density (kg/L, default 1); a stroke below 10% or above 90% is warned.",
+           "Deaerator: da_pressure (gauge, typically 0.34 barg) with makeup_temp gives the steam that heats the make-up and",
+           "the condensate (condensate_temp, default 80 °C) to its saturation and the vent (vent, % of feedwater, default",
+           "0.1%, or vent_flow in kg/h), by an IAPWS-IF97 energy balance; the sulphite takes da_o2 (default 0.007 ppm) for o2."]
 
     public static let groups: [InputGroup] = [
         InputGroup(members: [Input.summerSteam, Input.winterSteam], replaces: [Input.steam],
@@ -110,7 +113,7 @@ public enum Boiler: Estimator {
         InputGroup(members: [Input.fuelPrice], needs: [Input.pressure, Input.makeupTemp]),
         InputGroup(members: [LimitInput.silica], needs: [Input.pressure]),
         InputGroup(members: [LimitInput.alkalinity], needs: [Input.pressure]),
-    ]
+    ] + deaeratorGroups
 
     /// The water flows the plan shows a year, each declared once.
     package enum Flow {
@@ -148,7 +151,7 @@ public enum Boiler: Estimator {
     public static let results = [Output.blowdown, Output.blowdownPercent, Output.feedwater, Output.makeup, Output.feedTDS,
                                  Output.cycles, Output.condensate, Output.sulphiteDose, Output.sulphite, Output.internalTreatment,
                                  Output.amine, Output.saturation, Output.blowdownHeat, Output.flashSteam, Output.flashPercent,
-                                 Output.fuelCost] + LimitOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
+                                 Output.fuelCost] + DeaeratorOutput.all + LimitOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
         + PlanningBlock.results(water: [Flow.makeup, Flow.blowdown], products: products)
 
     public static let sweepColumns = [Output.blowdown, Output.makeup, Output.sulphite, Output.cycles]
@@ -245,6 +248,7 @@ public enum Boiler: Estimator {
         let steam = if let seasonSteam { year.peak(seasonSteam) } else { try inputs.number(Input.steam) }
         let hours = try inputs.number(Input.hours)
         try checkPressure(inputs)
+        try checkDeaerator(inputs)
         let water = try balance(inputs, steam: steam, condensate: condensate.share, measuredCycles: cycles)
         let products = try Products(inputs, water: water, steam: steam, hours: hours)
         var results = try balanceResults(inputs, water: water, products: products, measured: cycles != nil, condensate: condensate)
@@ -252,6 +256,10 @@ public enum Boiler: Estimator {
         var warnings = try warnings(inputs, water: water, measuredCycles: cycles != nil)
         var tables: [Estimate.Table] = []
         var exceededLimits: [Estimate.ExceededLimit] = []
+        if let pressure = inputs.optionalNumber(Input.daPressure) {
+            let deaerator = try deaeratorResults(inputs, pressure: pressure, water: water, condensate: condensate.share, steam: steam)
+            (results, conventions) = (results + deaerator.results, conventions + deaerator.conventions)
+        }
         if let pressure = inputs.optionalNumber(Input.pressure) {
             if inputs.optionalNumber(Input.makeupTemp) != nil {
                 let kilogramsYear = try formulas { () throws(ArithmeticError) in
@@ -282,7 +290,10 @@ public enum Boiler: Estimator {
                 conventions.insert("per hour and per day at the \(season) steam, \(EstimateFormat.number(steam)) kg/h: the higher season", at: 0)
             }
         }
-        var estimate = Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps),
+        // A deaerator's defaults are figures its results rest on: they are shown.
+        let shown = Set(PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps).map(\.key))
+            .union(inputs.isGiven(Input.daPressure) ? deaeratorGroups[0].extras : [])
+        var estimate = Estimate(self, inputs: inputs.used.filter { shown.contains($0.key) },
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                                 tables: tables)
         estimate.exceededLimits = exceededLimits
@@ -360,7 +371,9 @@ public enum Boiler: Estimator {
         package let amine: Number
 
         package init(_ inputs: ResolvedInputs, water: Balance, steam: Number, hours: Number) throws(EstimateError) {
-            let oxygen = try inputs.number(Input.o2), residual = try inputs.number(Input.sulphiteResidual)
+            // A deaerator leaves da_o2 of oxygen, which the sulphite takes up instead of o2.
+            let oxygen = try inputs.optionalNumber(Input.daPressure) == nil ? inputs.number(Input.o2) : inputs.number(Input.daO2)
+            let residual = try inputs.number(Input.sulphiteResidual)
             let sulphiteStrength = try inputs.fraction(Input.sulphiteStrength)
             let internalResidual = try inputs.number(Input.internalResidual), internalStrength = try inputs.fraction(Input.internalStrength)
             let amineDose = try inputs.number(Input.amineDose)
@@ -397,7 +410,8 @@ public enum Boiler: Estimator {
             if let measuredReturn = condensate.measuredReturn {
                 results.append(Output.condensate(try condensate.share * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
             }
-            results += [Output.sulphiteDose(products.sulphiteDose, note: "on feedwater"), try daily(Output.sulphite, products.sulphite),
+            let oxygenLeft = inputs.optionalNumber(Input.daPressure) == nil ? nil : inputs.text(Input.daO2)
+            results += [Output.sulphiteDose(products.sulphiteDose, note: "on feedwater" + (oxygenLeft.map { ", for the \($0) of oxygen the deaerator leaves" } ?? "")), try daily(Output.sulphite, products.sulphite),
                         try daily(Output.internalTreatment, products.internalTreatment)]
             // No amine is used unless its dose is given: no row of zeros for it.
             if products.amine != 0 { results.append(try daily(Output.amine, products.amine)) }
