@@ -63,7 +63,8 @@ extension ManualTopic {
                 ["boiler", "blowdown, feedwater, makeup (kg/h), blowdown_pct (%), feed_tds, sulphite_dose (ppm), cycles,"],
                 ["", "sulphite, internal, amine (kg/day); with pressure= max_cycles, limit_tds, limit_silica, boiler_silica;"],
                 ["", "with PRODUCT_pump= PRODUCT_feed (L/h) and PRODUCT_stroke (%); with da_pressure= da_saturation (°C),"],
-                ["", "da_steam, vent_loss (kg/h), vent_heat (kW)"],
+                ["", "da_steam, vent_loss (kg/h), vent_heat (kW); with flash_pressure= recovered_steam (kg/h),"],
+                ["", "recovered_steam_heat, hx_heat, recovered_heat (kW), fuel_saved_year"],
                 ["cooling", "evaporation, drift, bleed, makeup (m³/h), inhibitor (kg/day), biocide (kg a slug),"],
                 ["", "half_life (h); with skin_temp= lsi_skin, rsi_skin, psi_skin"],
                 ["invest", "balance, deposited, interest, fees (in the currency given)"]]),
@@ -182,6 +183,14 @@ extension CommandManual {
                 + "pressure, all by IAPWS-IF97; the vent's heat is V·(h″ − hM). The sulphite then takes up the oxygen the "
                 + "deaerator leaves, da_o2= (default 0.007 ppm), for o2: 7.88 ppm Na₂SO₃ a ppm, plus the residual over the "
                 + "cycles. o2 given later is the feedwater's oxygen without a deaerator, and forgets it."),
+            .heading("Flash-vessel heat recovery"),
+            .paragraph("With flash_pressure= (gauge, below pressure=) and makeup_temp=, the blowdown Bd drops to the flash "
+                + "vessel's pressure and a share x = (h′(boiler) − h′(flash))/(h″ − h′ at the flash pressure) flashes to steam, "
+                + "recovered to the feed in place of boiler steam: x·Bd kg/h, worth h″ − h(make-up) a kg. The residual "
+                + "(1 − x)·Bd at h′(flash) warms the make-up in a heat exchanger it leaves hx_approach= (default 10 K) above "
+                + "makeup_temp. With fuel_price= the fuel that saves a year is the heat recovered over the days × hours of "
+                + "the year, over efficiency= (default 85%). IAPWS-IF97 throughout; Spirax Sarco's worked example (10 bar g, "
+                + "184 °C, 228 kW with make-up at 10 °C, flash at 0.5 bar g) is among per's tests."),
             .heading("Feed pumps"),
             .paragraph("PRODUCT_pump= (sulphite, internal or amine; cooling's inhibitor) is the most a metering pump feeds, "
                 + "in L/h, ml/min or gal/h. The product's flow is its kg a day over the hours of steaming a day, over "
