@@ -66,7 +66,8 @@ extension ManualTopic {
                 ["", "da_steam, vent_loss (kg/h), vent_heat (kW); with flash_pressure= recovered_steam (kg/h),"],
                 ["", "recovered_steam_heat, hx_heat, recovered_heat (kW), fuel_saved_year"],
                 ["cooling", "evaporation, drift, bleed, makeup (m³/h), inhibitor (kg/day), biocide (kg a slug),"],
-                ["", "half_life (h); with skin_temp= lsi_skin, rsi_skin, psi_skin"],
+                ["", "half_life (h); with skin_temp= lsi_skin, rsi_skin, psi_skin; with target_alkalinity= or target_lsi="],
+                ["", "acid_dose (ppm), acid (kg/day), acid_volume (L/day), tower_alkalinity, ph_acid, lsi_acid, acid_max_cycles"],
                 ["invest", "balance, deposited, interest, fees (in the currency given)"]]),
         .example(["per> boiler steam=10000 tds=300 condensate=60%", "…", "per> boiler.sulphite * 1 year to kg",
                   "≈ 1558.73493333 kg"]),
@@ -215,6 +216,16 @@ extension CommandManual {
                 + "(ppm = g/m³); biocide volume·biocide_dose/1000 kg per slug; half-life t½ = ln 2·volume/(B+D) hours. Flows "
                 + "are shown in the unit given and in m³/day. 'help planning' tells about the year, seasons, packs, cost "
                 + "and the scaling indices."),
+            .heading("Acid feed"),
+            .paragraph("target_alkalinity= (ppm as CaCO₃, in the tower water; with the make-up's alkalinity=) or target_lsi= (with "
+                + "the scaling inputs) feeds sulphuric acid on the make-up: H₂SO₄ + Ca(HCO₃)₂ → CaSO₄ + 2 CO₂ + 2 H₂O, so a ppm of "
+                + "alkalinity as CaCO₃ takes 98.072/100.086 = 0.980 ppm of H₂SO₄. The make-up brings alkalinity·M, bleed and drift "
+                + "carry target·M/cycles out, and the acid takes the rest: (alkalinity − target/cycles) ppm of the make-up. The "
+                + "product a day is at acid_strength= (written acid=, default 93%), and by volume at acid_density= (default 1.83 "
+                + "kg/L). The tower water's pH with acid is Puckorius's equilibrium pH, 1.465·log₁₀(alkalinity) + 4.54, and its "
+                + "LSI Carrier's at the cycles with that pH; target_lsi= finds the alkalinity that gives it, in closed form. With "
+                + "acid, the cycles allowed are those of the limits other than alkalinity (calcium, silica, chloride, "
+                + "conductivity). A target at or above what the tower holds without acid is refused: no acid is needed."),
         ],
         .estimator(.invest): [
             .example(["per> invest years=10 initial=10000 monthly=500 rate=6%",
