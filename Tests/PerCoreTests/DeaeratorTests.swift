@@ -92,6 +92,17 @@ struct DeaeratorTests {
         #expect(diagnostic.column == column, "\(line)")
     }
 
+    @Test("a deaerator needs no boiler pressure; makeup_temp alone is refused, naming both inputs it serves")
+    func withoutBoilerPressure() throws {
+        // maxtds as the 0–300 psig band gives it with pressure=10, so the balance is inABoiler's.
+        let made = try estimate("boiler steam=10000 tds=300 maxtds=3500 condensate=60% makeup_temp=15 da_pressure=0.34").get()
+        #expect(abs((made.result("da_steam")?.number?.doubleValue ?? .nan) - 1095.8202872080794) < 1e-8)
+        #expect(made.result("blowdown_heat") == nil && made.result("pressure_band") == nil)
+        #expect(fields("boiler steam=10000 tds=300 makeup_temp=15", [])
+            == [.problem(.estimate(.rule(key: "makeup_temp", message: "makeup_temp serves pressure= (the blowdown's heat) or da_pressure= "
+                                         + "(a deaerator): give one of them", others: [])), column: 40)])
+    }
+
     @Test("vent and vent_flow together are refused; o2 forgets the deaerator; da_pressure needs makeup_temp")
     func groups() throws {
         #expect(fields("boiler steam=1000 tds=300 pressure=10 makeup_temp=15 da_pressure=0.3 vent=0.2% vent_flow=3", [])

@@ -61,7 +61,7 @@ public enum Boiler: Estimator {
         package static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true)
         package static let pressure = InputSpec("pressure", .pressure,
             "drum pressure (the ABMA/ASME boiler-water limits of its band; with makeup_temp: the heat the blowdown takes)", optional: true)
-        package static let makeupTemp = InputSpec("makeup_temp", .quantity(UnitTable.compound("°C")!), "make-up water temperature (with pressure)",
+        package static let makeupTemp = InputSpec("makeup_temp", .quantity(UnitTable.compound("°C")!), "make-up water temperature (with pressure or da_pressure)",
             range: .from(0, to: 99), optional: true)
         package static let fuelPrice = InputSpec("fuel_price", .price(plain: .kilowattHour), "price of fuel per kWh (with pressure: the blowdown's fuel cost)",
             range: .atLeast(0), optional: true)
@@ -113,7 +113,8 @@ public enum Boiler: Estimator {
         InputGroup(members: [Input.boilerConductivity], needs: [Input.feedConductivity], replaces: [Input.tds, Input.maxtds]),
         InputGroup(members: [Input.makeupConductivity, Input.condensateConductivity], needs: [Input.feedConductivity],
                    replaces: [Input.condensate]),
-        InputGroup(members: [Input.makeupTemp], needs: [Input.pressure], extras: [Input.efficiency]),
+        // makeup_temp serves the boiler's pressure or a deaerator's: checkPressure refuses it alone.
+        InputGroup(members: [Input.makeupTemp], extras: [Input.efficiency]),
         InputGroup(members: [Input.fuelPrice], needs: [Input.pressure, Input.makeupTemp]),
         InputGroup(members: [LimitInput.silica], needs: [Input.pressure]),
         InputGroup(members: [LimitInput.alkalinity], needs: [Input.pressure]),
