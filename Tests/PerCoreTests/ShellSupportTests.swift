@@ -39,7 +39,7 @@ struct CompletionTests {
         ("solve bo", ["boiler"]), ("solve cooling cy", ["cycles", "cycles="]), ("solve cooling cycles f", ["for"]),
         ("solve cooling cycles for bl", ["bleed", "bleed_m3_year"]), ("solve invest years for bal", ["balance"]),
         ("solve dose so", ["soil="]),
-        ("x = 1; boiler h", ["hours="]),
+        ("x = 1; boiler h", ["hours=", "hx_approach="]),
         ("quit", ["quit"]),
         ("zzz", []),
     ])

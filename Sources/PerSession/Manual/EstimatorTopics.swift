@@ -62,9 +62,12 @@ extension ManualTopic {
         .table([["dose", "amount (ml, g or pods), load (kg), hardness (mmol/L), scoops"],
                 ["boiler", "blowdown, feedwater, makeup (kg/h), blowdown_pct (%), feed_tds, sulphite_dose (ppm), cycles,"],
                 ["", "sulphite, internal, amine (kg/day); with pressure= max_cycles, limit_tds, limit_silica, boiler_silica;"],
-                ["", "with PRODUCT_pump= PRODUCT_feed (L/h) and PRODUCT_stroke (%)"],
+                ["", "with PRODUCT_pump= PRODUCT_feed (L/h) and PRODUCT_stroke (%); with da_pressure= da_saturation (°C),"],
+                ["", "da_steam, vent_loss (kg/h), vent_heat (kW); with flash_pressure= recovered_steam (kg/h),"],
+                ["", "recovered_steam_heat, hx_heat, recovered_heat (kW), fuel_saved_year"],
                 ["cooling", "evaporation, drift, bleed, makeup (m³/h), inhibitor (kg/day), biocide (kg a slug),"],
-                ["", "half_life (h); with skin_temp= lsi_skin, rsi_skin, psi_skin"],
+                ["", "half_life (h); with skin_temp= lsi_skin, rsi_skin, psi_skin; with target_alkalinity= or target_lsi="],
+                ["", "acid_dose (ppm), acid (kg/day), acid_volume (L/day), tower_alkalinity, ph_acid, lsi_acid, acid_max_cycles"],
                 ["invest", "balance, deposited, interest, fees (in the currency given)"]]),
         .example(["per> boiler steam=10000 tds=300 condensate=60%", "…", "per> boiler.sulphite * 1 year to kg",
                   "≈ 1558.73493333 kg"]),
@@ -172,6 +175,23 @@ extension CommandManual {
                 + "guidelines for industrial water-tube boilers reproduce them. Above 1000 psig the table's alkalinity is 0: "
                 + "no free hydroxide (coordinated phosphate or all-volatile treatment), which is not a total alkalinity per "
                 + "checks."),
+            .heading("Deaerator"),
+            .paragraph("With da_pressure= (gauge, typically 0.34 barg) and makeup_temp=, the make-up M (at makeup_temp) and the "
+                + "condensate C (at condensate_temp=, default 80 °C) are heated to saturation at the deaerator's pressure by "
+                + "steam at that pressure, which condenses into them, and the vent V (vent=, % of the feedwater, default 0.1%; "
+                + "or vent_flow= in kg/h) leaves as saturated steam. Heat in is heat out, so the steam is "
+                + "D = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + V, with h′ and h″ saturated water and steam at the "
+                + "pressure, all by IAPWS-IF97; the vent's heat is V·(h″ − hM). The sulphite then takes up the oxygen the "
+                + "deaerator leaves, da_o2= (default 0.007 ppm), for o2: 7.88 ppm Na₂SO₃ a ppm, plus the residual over the "
+                + "cycles. o2 given later is the feedwater's oxygen without a deaerator, and forgets it."),
+            .heading("Flash-vessel heat recovery"),
+            .paragraph("With flash_pressure= (gauge, below pressure=) and makeup_temp=, the blowdown Bd drops to the flash "
+                + "vessel's pressure and a share x = (h′(boiler) − h′(flash))/(h″ − h′ at the flash pressure) flashes to steam, "
+                + "recovered to the feed in place of boiler steam: x·Bd kg/h, worth h″ − h(make-up) a kg. The residual "
+                + "(1 − x)·Bd at h′(flash) warms the make-up in a heat exchanger it leaves hx_approach= (default 10 K) above "
+                + "makeup_temp. With fuel_price= the fuel that saves a year is the heat recovered over the days × hours of "
+                + "the year, over efficiency= (default 85%). IAPWS-IF97 throughout; Spirax Sarco's worked example (10 bar g, "
+                + "184 °C, 228 kW with make-up at 10 °C, flash at 0.5 bar g) is among per's tests."),
             .heading("Feed pumps"),
             .paragraph("PRODUCT_pump= (sulphite, internal or amine; cooling's inhibitor) is the most a metering pump feeds, "
                 + "in L/h, ml/min or gal/h. The product's flow is its kg a day over the hours of steaming a day, over "
@@ -196,6 +216,16 @@ extension CommandManual {
                 + "(ppm = g/m³); biocide volume·biocide_dose/1000 kg per slug; half-life t½ = ln 2·volume/(B+D) hours. Flows "
                 + "are shown in the unit given and in m³/day. 'help planning' tells about the year, seasons, packs, cost "
                 + "and the scaling indices."),
+            .heading("Acid feed"),
+            .paragraph("target_alkalinity= (ppm as CaCO₃, in the tower water; with the make-up's alkalinity=) or target_lsi= (with "
+                + "the scaling inputs) feeds sulphuric acid on the make-up: H₂SO₄ + Ca(HCO₃)₂ → CaSO₄ + 2 CO₂ + 2 H₂O, so a ppm of "
+                + "alkalinity as CaCO₃ takes 98.072/100.086 = 0.980 ppm of H₂SO₄. The make-up brings alkalinity·M, bleed and drift "
+                + "carry target·M/cycles out, and the acid takes the rest: (alkalinity − target/cycles) ppm of the make-up. The "
+                + "product a day is at acid_strength= (written acid=, default 93%), and by volume at acid_density= (default 1.83 "
+                + "kg/L). The tower water's pH with acid is Puckorius's equilibrium pH, 1.465·log₁₀(alkalinity) + 4.54, and its "
+                + "LSI Carrier's at the cycles with that pH; target_lsi= finds the alkalinity that gives it, in closed form. With "
+                + "acid, the cycles allowed are those of the limits other than alkalinity (calcium, silica, chloride, "
+                + "conductivity). A target at or above what the tower holds without acid is refused: no acid is needed."),
         ],
         .estimator(.invest): [
             .example(["per> invest years=10 initial=10000 monthly=500 rate=6%",

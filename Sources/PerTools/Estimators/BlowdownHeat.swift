@@ -56,9 +56,14 @@ public enum BlowdownHeat {
 
 /// The blowdown's heat in a boiler's estimate (`help boiler`): with pressure and makeup_temp.
 extension Boiler {
-    /// Refuses a pressure outside IF97's saturated liquid, or, with makeup_temp, one at which
+    /// Refuses makeup_temp with neither the boiler's nor a deaerator's pressure, which it
+    /// serves; a pressure outside IF97's saturated liquid, or, with makeup_temp, one at which
     /// water boils at or below the make-up's temperature: no heat leaves with the blowdown.
     package static func checkPressure(_ inputs: ResolvedInputs) throws(EstimateError) {
+        if inputs.optionalNumber(Input.makeupTemp) != nil, inputs.optionalNumber(Input.pressure) == nil,
+           inputs.optionalNumber(Input.daPressure) == nil {
+            throw .rule(key: Input.makeupTemp, message: "makeup_temp serves pressure= (the blowdown's heat) or da_pressure= (a deaerator): give one of them")
+        }
         if let pressure = inputs.optionalNumber(Input.pressure), pressure < Steam.triplePointPressure || pressure > Steam.liquidRegionPressure {
             throw .rule(key: Input.pressure, message: "pressure must be from -1.007 to 164.28 barg (0.000611657 to 16.5291643 MPa absolute: "
                         + "IAPWS-IF97's saturated liquid, from the triple point to 350 °C), not \(inputs.text(Input.pressure) ?? "")")

@@ -61,7 +61,7 @@ public enum Boiler: Estimator {
         package static let sewerPrice = InputSpec("sewer_price", .price(plain: .cubicMetre), "price of discharging blowdown per m3", range: .atLeast(0), optional: true)
         package static let pressure = InputSpec("pressure", .pressure,
             "drum pressure (the ABMA/ASME boiler-water limits of its band; with makeup_temp: the heat the blowdown takes)", optional: true)
-        package static let makeupTemp = InputSpec("makeup_temp", .quantity(UnitTable.compound("°C")!), "make-up water temperature (with pressure)",
+        package static let makeupTemp = InputSpec("makeup_temp", .quantity(UnitTable.compound("°C")!), "make-up water temperature (with pressure or da_pressure)",
             range: .from(0, to: 99), optional: true)
         package static let fuelPrice = InputSpec("fuel_price", .price(plain: .kilowattHour), "price of fuel per kWh (with pressure: the blowdown's fuel cost)",
             range: .atLeast(0), optional: true)
@@ -76,7 +76,8 @@ public enum Boiler: Estimator {
         // Planning, measurement and scaling: quiet until given.
         Input.summerSteam, Input.winterSteam, Input.boilerConductivity, Input.feedConductivity,
         Input.makeupConductivity, Input.condensateConductivity, Input.pressure, Input.makeupTemp, Input.fuelPrice, Input.efficiency,
-        LimitInput.silica, LimitInput.alkalinity,
+        LimitInput.silica, LimitInput.alkalinity, Input.daPressure, Input.condensateTemp, Input.vent, Input.ventFlow, Input.daO2,
+        Input.flashPressure, Input.hxApproach,
     ] + PlanningBlock.yearInputs + [
         Input.sewerPrice,
     ] + productInputs.flatMap(\.all) + pumps.map(\.pump)).map(\.quiet)
@@ -97,7 +98,13 @@ public enum Boiler: Estimator {
            "the cycles and maxtds (which defaults to the band's TDS), and the make-up's silica and alkalinity, or",
            "boiler_conductivity, concentrated in the boiler; the lowest max cycles and every limit passed are told.",
            "Feed pumps: PRODUCT_pump= a metering pump's maximum (L/h, ml/min) gives the product's flow and the pump's",
-           "stroke, at PRODUCT_density (kg/L, default 1); a stroke below 10% or above 90% is warned."]
+           "stroke, at PRODUCT_density (kg/L, default 1); a stroke below 10% or above 90% is warned.",
+           "Deaerator: da_pressure (gauge, typically 0.34 barg) with makeup_temp gives the steam that heats the make-up and",
+           "the condensate (condensate_temp, default 80 °C) to its saturation and the vent (vent, % of feedwater, default",
+           "0.1%, or vent_flow in kg/h), by an IAPWS-IF97 energy balance; the sulphite takes da_o2 (default 0.007 ppm) for o2.",
+           "Flash recovery: flash_pressure (gauge, below pressure) gives the blowdown's flash steam recovered there and the",
+           "residual's heat into the make-up through a heat exchanger it leaves hx_approach (default 10 K) above makeup_temp;",
+           "with fuel_price the fuel that saves a year (days × hours, at efficiency)."]
 
     public static let groups: [InputGroup] = [
         InputGroup(members: [Input.summerSteam, Input.winterSteam], replaces: [Input.steam],
@@ -106,11 +113,12 @@ public enum Boiler: Estimator {
         InputGroup(members: [Input.boilerConductivity], needs: [Input.feedConductivity], replaces: [Input.tds, Input.maxtds]),
         InputGroup(members: [Input.makeupConductivity, Input.condensateConductivity], needs: [Input.feedConductivity],
                    replaces: [Input.condensate]),
-        InputGroup(members: [Input.makeupTemp], needs: [Input.pressure], extras: [Input.efficiency]),
+        // makeup_temp serves the boiler's pressure or a deaerator's: checkPressure refuses it alone.
+        InputGroup(members: [Input.makeupTemp], extras: [Input.efficiency]),
         InputGroup(members: [Input.fuelPrice], needs: [Input.pressure, Input.makeupTemp]),
         InputGroup(members: [LimitInput.silica], needs: [Input.pressure]),
         InputGroup(members: [LimitInput.alkalinity], needs: [Input.pressure]),
-    ]
+    ] + deaeratorGroups + recoveryGroups
 
     /// The water flows the plan shows a year, each declared once.
     package enum Flow {
@@ -148,7 +156,7 @@ public enum Boiler: Estimator {
     public static let results = [Output.blowdown, Output.blowdownPercent, Output.feedwater, Output.makeup, Output.feedTDS,
                                  Output.cycles, Output.condensate, Output.sulphiteDose, Output.sulphite, Output.internalTreatment,
                                  Output.amine, Output.saturation, Output.blowdownHeat, Output.flashSteam, Output.flashPercent,
-                                 Output.fuelCost] + LimitOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
+                                 Output.fuelCost] + RecoveryOutput.all + DeaeratorOutput.all + LimitOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
         + PlanningBlock.results(water: [Flow.makeup, Flow.blowdown], products: products)
 
     public static let sweepColumns = [Output.blowdown, Output.makeup, Output.sulphite, Output.cycles]
@@ -245,6 +253,8 @@ public enum Boiler: Estimator {
         let steam = if let seasonSteam { year.peak(seasonSteam) } else { try inputs.number(Input.steam) }
         let hours = try inputs.number(Input.hours)
         try checkPressure(inputs)
+        try checkDeaerator(inputs)
+        try checkFlashVessel(inputs)
         let water = try balance(inputs, steam: steam, condensate: condensate.share, measuredCycles: cycles)
         let products = try Products(inputs, water: water, steam: steam, hours: hours)
         var results = try balanceResults(inputs, water: water, products: products, measured: cycles != nil, condensate: condensate)
@@ -252,6 +262,10 @@ public enum Boiler: Estimator {
         var warnings = try warnings(inputs, water: water, measuredCycles: cycles != nil)
         var tables: [Estimate.Table] = []
         var exceededLimits: [Estimate.ExceededLimit] = []
+        if let pressure = inputs.optionalNumber(Input.daPressure) {
+            let deaerator = try deaeratorResults(inputs, pressure: pressure, water: water, condensate: condensate.share, steam: steam)
+            (results, conventions) = (results + deaerator.results, conventions + deaerator.conventions)
+        }
         if let pressure = inputs.optionalNumber(Input.pressure) {
             if inputs.optionalNumber(Input.makeupTemp) != nil {
                 let kilogramsYear = try formulas { () throws(ArithmeticError) in
@@ -262,6 +276,10 @@ public enum Boiler: Estimator {
                 results += try heatResults(inputs, pressure: pressure, blowdown: water.blowdown, kilogramsYear: kilogramsYear)
                 conventions.append("blowdown heat: saturated water at the boiler's pressure over the make-up, flash at 101.325 kPa; "
                                    + "steam properties by IAPWS-IF97; fuel: the heat a year over the efficiency")
+                if let flash = inputs.optionalNumber(Input.flashPressure) {
+                    let recovery = try recoveryResults(inputs, pressure: pressure, flash: flash, blowdown: water.blowdown, kilogramsYear: kilogramsYear)
+                    (results, conventions) = (results + recovery.results, conventions + recovery.conventions)
+                }
             }
             let limits = try limitPart(inputs, pressure: pressure, water: water, measuredCycles: cycles != nil)
             (results, tables, conventions, warnings) = (results + limits.results, tables + limits.tables, conventions + limits.conventions,
@@ -282,7 +300,11 @@ public enum Boiler: Estimator {
                 conventions.insert("per hour and per day at the \(season) steam, \(EstimateFormat.number(steam)) kg/h: the higher season", at: 0)
             }
         }
-        var estimate = Estimate(self, inputs: PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps),
+        // A deaerator's defaults are figures its results rest on: they are shown.
+        let shown = Set(PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps).map(\.key))
+            .union(inputs.isGiven(Input.daPressure) ? deaeratorGroups[0].extras : [])
+            .union(inputs.isGiven(Input.flashPressure) ? recoveryGroups[0].extras : [])
+        var estimate = Estimate(self, inputs: inputs.used.filter { shown.contains($0.key) },
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                                 tables: tables)
         estimate.exceededLimits = exceededLimits
@@ -300,57 +322,6 @@ public enum Boiler: Estimator {
         return try formulas { () throws(ArithmeticError) in try balance(steam: steam, condensate: condensate, tds: tds, maxTDS: maxTDS) }
     }
 
-    /// The cycles measured by conductivity (boiler water over feedwater), refused unless the
-    /// boiler's is above the feedwater's; nil without them, when tds must be below maxtds.
-    package static func measuredCycles(_ inputs: ResolvedInputs) throws(EstimateError) -> Number? {
-        guard let boilerConductivity = inputs.optionalNumber(Input.boilerConductivity) else {
-            let tds = try inputs.number(Input.tds), maxTDS = try inputs.number(Input.maxtds)
-            guard tds < maxTDS else {
-                // A maxtds that follows the pressure says so, and blames the pressure.
-                let follows = inputs.isGiven(Input.maxtds) ? nil : inputs.optionalNumber(Input.pressure).flatMap { followingDefaults[0].value($0)?.follows }
-                throw .rule(key: Input.tds, message: "tds (\(EstimateFormat.ungrouped(tds)) ppm) must be below maxtds (\(EstimateFormat.ungrouped(maxTDS)) ppm\(follows.map { ", " + $0 } ?? "")): no blowdown can hold the boiler at its limit", others: [follows == nil ? Input.maxtds : Input.pressure])
-            }
-            return nil
-        }
-        let feed = try inputs.number(Input.feedConductivity)
-        guard boilerConductivity > feed else {
-            throw .rule(key: Input.boilerConductivity, message: "boiler_conductivity (\(EstimateFormat.ungrouped(boilerConductivity)) µS/cm) must be above feed_conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm): the boiler concentrates the feedwater", others: [Input.feedConductivity])
-        }
-        return try formulas { () throws(ArithmeticError) in try Conductivity.cycles(concentrated: boilerConductivity, source: feed) }
-    }
-
-    /// The condensate as a share of the steam, and the return measured as a share of the
-    /// feedwater when the conductivities give it.
-    package struct Condensate {
-        package let share: Number
-        package let measuredReturn: Number?
-    }
-
-    /// The condensate as given, or measured by the make-up's, the condensate's and the
-    /// feedwater's conductivities, refused when they cannot be a mix or give more than the steam.
-    package static func condensate(_ inputs: ResolvedInputs, measuredCycles cycles: Number?) throws(EstimateError) -> Condensate {
-        guard let makeup = inputs.optionalNumber(Input.makeupConductivity) else {
-            return Condensate(share: try inputs.fraction(Input.condensate), measuredReturn: nil)
-        }
-        let feed = try inputs.number(Input.feedConductivity), returned = try inputs.number(Input.condensateConductivity)
-        guard makeup > feed, feed > returned else {
-            throw .rule(key: Input.makeupConductivity, message: "the feedwater's conductivity (\(EstimateFormat.ungrouped(feed)) µS/cm) must lie between the condensate's (\(EstimateFormat.ungrouped(returned))) and the make-up's (\(EstimateFormat.ungrouped(makeup))): the feedwater is a mix of the two", others: [Input.feedConductivity, Input.condensateConductivity])
-        }
-        let r = try formulas { () throws(ArithmeticError) in try condensateReturn(makeup: makeup, feed: feed, condensate: returned) }
-        let share: Number
-        if let cycles {
-            share = try formulas { () throws(ArithmeticError) in try condensateShare(returnFraction: r, cycles: cycles) }
-        } else {
-            let tds = try inputs.number(Input.tds), maxTDS = try inputs.number(Input.maxtds)
-            share = try formulas { () throws(ArithmeticError) in try condensateShare(returnFraction: r, tds: tds, maxTDS: maxTDS) }
-        }
-        guard share < 1 else {
-            throw .rule(key: Input.makeupConductivity, message: "the conductivities give more condensate than steam: check them",
-                        others: [Input.feedConductivity, Input.condensateConductivity])
-        }
-        return Condensate(share: share, measuredReturn: r)
-    }
-
     /// The chemicals at the peak: the sulphite dose on the feedwater (ppm), and kg a day
     /// of sulphite, of internal treatment on the blowdown and of amine on the steam.
     package struct Products {
@@ -360,7 +331,9 @@ public enum Boiler: Estimator {
         package let amine: Number
 
         package init(_ inputs: ResolvedInputs, water: Balance, steam: Number, hours: Number) throws(EstimateError) {
-            let oxygen = try inputs.number(Input.o2), residual = try inputs.number(Input.sulphiteResidual)
+            // A deaerator leaves da_o2 of oxygen, which the sulphite takes up instead of o2.
+            let oxygen = try inputs.optionalNumber(Input.daPressure) == nil ? inputs.number(Input.o2) : inputs.number(Input.daO2)
+            let residual = try inputs.number(Input.sulphiteResidual)
             let sulphiteStrength = try inputs.fraction(Input.sulphiteStrength)
             let internalResidual = try inputs.number(Input.internalResidual), internalStrength = try inputs.fraction(Input.internalStrength)
             let amineDose = try inputs.number(Input.amineDose)
@@ -397,7 +370,8 @@ public enum Boiler: Estimator {
             if let measuredReturn = condensate.measuredReturn {
                 results.append(Output.condensate(try condensate.share * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
             }
-            results += [Output.sulphiteDose(products.sulphiteDose, note: "on feedwater"), try daily(Output.sulphite, products.sulphite),
+            let oxygenLeft = inputs.optionalNumber(Input.daPressure) == nil ? nil : inputs.text(Input.daO2)
+            results += [Output.sulphiteDose(products.sulphiteDose, note: "on feedwater" + (oxygenLeft.map { ", for the \($0) of oxygen the deaerator leaves" } ?? "")), try daily(Output.sulphite, products.sulphite),
                         try daily(Output.internalTreatment, products.internalTreatment)]
             // No amine is used unless its dose is given: no row of zeros for it.
             if products.amine != 0 { results.append(try daily(Output.amine, products.amine)) }

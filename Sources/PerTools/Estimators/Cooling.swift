@@ -62,6 +62,7 @@ public enum Cooling: Estimator {
         // Planning, measurement and scaling: quiet until given.
         Input.load, Input.summerLoad, Input.winterLoad, Input.towerConductivity, Input.makeupConductivity, Input.ph,
         Input.calcium, Input.alkalinity, Input.tds, Input.temp, Input.skinTemp, Input.biocideSlugs,
+        Input.targetAlkalinity, Input.targetLSI, Input.acidStrength, Input.acidDensity,
     ] + Analysis.inputs + PlanningBlock.yearInputs + [
         Input.sewerPrice,
     ] + productInputs.flatMap(\.all) + pumps.map(\.pump)).map(\.quiet)
@@ -87,7 +88,10 @@ public enum Cooling: Estimator {
            "limit_* in the tower water allows (limit over make-up), the lowest, and a warning when cycles are above it.",
            "The default limits are those of Palo Alto's cooling-tower code (Municipal Code 16.14.350).",
            "Feed pump: inhibitor_pump= a metering pump's maximum (L/h, ml/min) gives the inhibitor's flow and the pump's",
-           "stroke, at inhibitor_density (kg/L, default 1); a stroke below 10% or above 90% is warned."]
+           "stroke, at inhibitor_density (kg/L, default 1); a stroke below 10% or above 90% is warned.",
+           "Acid: target_alkalinity (in the tower water, as CaCO3) or target_lsi gives the sulphuric acid on the make-up",
+           "(0.98 ppm H2SO4 a ppm of alkalinity removed), the product a day at acid_strength (written acid=, default 93%) and",
+           "acid_density (default 1.83 kg/L), the tower water's pH and LSI with it, and the cycles the other limits allow."]
 
     public static let groups: [InputGroup] = [
         InputGroup(members: [Input.summerLoad, Input.winterLoad], replaces: [Input.load],
@@ -99,7 +103,7 @@ public enum Cooling: Estimator {
         InputGroup(members: [Input.skinTemp], needs: [Input.ph, Input.temp, Input.calcium, Input.alkalinity, Input.tds]),
         InputGroup(members: [Analysis.towerChloride], needs: [Analysis.chloride]),
         InputGroup(members: [Analysis.towerSilica], needs: [Analysis.silica]),
-    ]
+    ] + acidGroups
 
     /// The water flows the plan shows a year, each declared once.
     package enum Flow {
@@ -131,7 +135,7 @@ public enum Cooling: Estimator {
 
     public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
                                  Output.measuredCycles, Output.biocide, Output.halfLife, Output.lsi, Output.lsiCycled,
-                                 Output.rsi, Output.rsiCycled] + AnalysisOutput.all + SkinOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
+                                 Output.rsi, Output.rsiCycled] + AnalysisOutput.all + SkinOutput.all + AcidOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
         + PlanningBlock.results(water: [Flow.evaporation, Flow.bleed, Flow.makeup], products: products)
 
     public static let sweepColumns = [Output.makeup, Output.bleed, Output.inhibitor, Output.evaporation]
@@ -206,9 +210,16 @@ public enum Cooling: Estimator {
         let scaling = try scalingResults(inputs, cycles: cycles)
         results += scaling.results
         conventions += scaling.conventions
-        let analyzed = try analysis(inputs, cycles: cycles)
+        var analyzed = try analysis(inputs, cycles: cycles)
         results += analyzed.results
         conventions += analyzed.conventions
+        let acid = try acidResults(inputs, cycles: cycles, makeup: water.makeup)
+        (results, conventions) = (results + acid.results, conventions + acid.conventions)
+        if let exceeded = acid.exceeded {
+            // The acid holds the alkalinity: the limits left decide the cycles.
+            analyzed.warnings.removeAll { warning in analyzed.exceededLimits.contains { $0.warning == warning } }
+            (analyzed.exceededLimits, analyzed.warnings) = (exceeded, analyzed.warnings + exceeded.map(\.warning))
+        }
 
         let pumped = try FeedPump.part(inputs, [(inhibitorPump, inhibitor)], hours: try inputs.number(Input.hours))
         results += pumped.results
@@ -224,8 +235,10 @@ public enum Cooling: Estimator {
             : []) + analyzed.warnings + pumped.warnings
         // A limit goes without saying unless its constituent is in the make-up's analysis.
         let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
-        let shown = PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps)
-            .filter { !($0.isDefault && unlimited.contains($0.key)) }
+        // The acid's strength and density, defaults or not, stand behind its results.
+        let acidInputs = acid.exceeded == nil ? [] : Set(acidGroups[0].extras)
+        let kept = Set(PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps).map(\.key))
+        let shown = inputs.used.filter { (kept.contains($0.key) || acidInputs.contains($0.key)) && !($0.isDefault && unlimited.contains($0.key)) }
         var estimate = Estimate(self, inputs: shown,
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                                 tables: tables)

@@ -151,16 +151,21 @@ public struct Estimates: Sendable, Equatable {
     /// Which inputs an estimate leaves unused, and which it needs, from which inputs have
     /// a value: a group with a member that has one is used, so its members are needed
     /// and what it replaces is not; a group without is not, nor are its extras.
+    /// An extra two groups share (cooling's acid_strength, for target_alkalinity and for
+    /// target_lsi) is used when either group is.
     package static func plan(_ estimator: any Estimator.Type, has: (String) -> Bool) -> (unused: Set<String>, needed: Set<String>) {
         var unused: Set<String> = [], needed = Set(estimator.inputs.filter(\.isRequired).map(\.key))
+        var idleExtras: Set<String> = [], usedExtras: Set<String> = []
         for group in estimator.groups {
             if group.members.contains(where: has) {
                 unused.formUnion(group.replaces)
                 needed.formUnion(group.members + group.needs)
+                usedExtras.formUnion(group.extras)
             } else {
-                unused.formUnion(group.extras)
+                idleExtras.formUnion(group.extras)
             }
         }
+        unused.formUnion(idleExtras.subtracting(usedExtras))
         return (unused, needed.subtracting(unused))
     }
 
