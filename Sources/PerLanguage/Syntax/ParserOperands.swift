@@ -7,6 +7,17 @@ extension Parser {
     /// An operand that starts with a name, `token`, already read: a call, a variable, a
     /// unit (`kg`, `m²`) or a user's function written without its parentheses.
     package mutating func named(_ name: String, token: Token) throws(Diagnostic) -> Builder.Value {
+        // `Europe/Berlin 18:00`, `UTC 9:00`: a zone before a time, glued to its `/` or offset,
+        // or a word right before a time.
+        switch current.kind {
+        case .divide where current.range.lowerBound == token.range.upperBound,
+             .plus where current.range.lowerBound == token.range.upperBound,
+             .minus where current.range.lowerBound == token.range.upperBound:
+            if let zoned = try zoneBeforeTime(token) { return zoned }
+        case .clock, .dateTime:
+            if let zoned = try zoneBeforeTime(token) { return zoned }
+        default: break
+        }
         if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
         // `days until 2026-12-25`: a phrase, unless the word is the user's variable.
         if case .identifier(let word) = current.kind, word == "until" || word == "since", name == "days" || name == "weeks",
@@ -74,5 +85,27 @@ extension Parser {
         case .quoted: Diagnostic(.quotedOperand, at: token.range)
         default: Diagnostic(.operandExpectedFound(quoted(token)), at: token.range)
         }
+    }
+}
+
+extension Parser {
+    /// `Europe/Berlin 18:00`: a zone written at `token`, a blank, then a time of day or a
+    /// date with a time, read as the time in that zone (a time of day on today's date), as
+    /// `18:00 Europe/Berlin` is; nil, reading nothing, when no zone and time stand there.
+    /// (Apart, so the frame of `named`, on the path of every name, does not grow.)
+    @inline(never)
+    mutating func zoneBeforeTime(_ token: Token) throws(Diagnostic) -> Builder.Value? {
+        let start = token.range.lowerBound
+        guard let end = lexer.zoneEnd(at: start, afterTime: true) else { return nil }
+        var look = lexer
+        look.index = end
+        let next = look.next()
+        guard next.kind == .clock || next.kind == .dateTime, next.range.lowerBound > end else { return nil }
+        let zone = try skipZone(start..<end)
+        let literal = lexer.literal
+        let time = try advance()
+        let value = try builder.number(literal, money: nil, range: time.range)
+        let unit = CompoundUnit(time.kind == .clock ? UnitTable.clock : UnitTable.dateTime)
+        return try builder.zoned(try builder.applying(unit, to: value, range: time.range), zone: zone, zoneRange: start..<end)
     }
 }
