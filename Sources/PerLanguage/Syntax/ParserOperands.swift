@@ -9,15 +9,7 @@ extension Parser {
     package mutating func named(_ name: String, token: Token) throws(Diagnostic) -> Builder.Value {
         // `Europe/Berlin 18:00`, `UTC 9:00`: a zone before a time, glued to its `/` or offset,
         // or a word right before a time.
-        switch current.kind {
-        case .divide where current.range.lowerBound == token.range.upperBound,
-             .plus where current.range.lowerBound == token.range.upperBound,
-             .minus where current.range.lowerBound == token.range.upperBound:
-            if let zoned = try zoneBeforeTime(token) { return zoned }
-        case .clock, .dateTime:
-            if let zoned = try zoneBeforeTime(token) { return zoned }
-        default: break
-        }
+        if mayBeZoneBeforeTime(token), let end = zoneBeforeTimeEnd(token) { return try zonedTime(token, zoneEnd: end) }
         if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
         // `days until 2026-12-25`: a phrase, unless the word is the user's variable.
         if case .identifier(let word) = current.kind, word == "until" || word == "since", name == "days" || name == "weeks",
@@ -89,18 +81,35 @@ extension Parser {
 }
 
 extension Parser {
-    /// `Europe/Berlin 18:00`: a zone written at `token`, a blank, then a time of day or a
-    /// date with a time, read as the time in that zone (a time of day on today's date), as
-    /// `18:00 Europe/Berlin` is; nil, reading nothing, when no zone and time stand there.
-    /// (Apart, so the frame of `named`, on the path of every name, does not grow.)
+    /// Whether a zone may start at the name `token`: glued to a `/` or a sign, or right
+    /// before a time. One comparison or two for every other name.
+    @inline(__always)
+    func mayBeZoneBeforeTime(_ token: Token) -> Bool {
+        switch current.kind {
+        case .divide, .plus, .minus: return current.range.lowerBound == token.range.upperBound
+        case .clock, .dateTime: return true
+        default: return false
+        }
+    }
+
+    /// Where a zone written at `token` ends, when a blank and then a time of day or a date
+    /// with a time follow it; nil otherwise. (Apart, and the reading below too, so that the
+    /// frame of `named`, on the path of every nested call, does not grow.)
     @inline(never)
-    mutating func zoneBeforeTime(_ token: Token) throws(Diagnostic) -> Builder.Value? {
-        let start = token.range.lowerBound
-        guard let end = lexer.zoneEnd(at: start, afterTime: true) else { return nil }
+    func zoneBeforeTimeEnd(_ token: Token) -> Int? {
+        guard let end = lexer.zoneEnd(at: token.range.lowerBound, afterTime: true) else { return nil }
         var look = lexer
         look.index = end
         let next = look.next()
-        guard next.kind == .clock || next.kind == .dateTime, next.range.lowerBound > end else { return nil }
+        return (next.kind == .clock || next.kind == .dateTime) && next.range.lowerBound > end ? end : nil
+    }
+
+    /// `Europe/Berlin 18:00`: the zone written at `token` up to `end`, then the time of day
+    /// or date with a time after it, read as the time in that zone (a time of day on today's
+    /// date), as `18:00 Europe/Berlin` is.
+    @inline(never)
+    mutating func zonedTime(_ token: Token, zoneEnd end: Int) throws(Diagnostic) -> Builder.Value {
+        let start = token.range.lowerBound
         let zone = try skipZone(start..<end)
         let literal = lexer.literal
         let time = try advance()
