@@ -111,6 +111,8 @@ struct JSONRenderer {
             return []
         case .include(let path):
             return [("include", .string(path))]
+        case .load(let path, _):
+            return [("load", .string(path))]
         case .priceBook(let outcome):
             return priceBookFields(outcome.answer)
         case .savedSets(let sets):

@@ -36,7 +36,7 @@ struct Options: Equatable {
     /// `--session`: batch runs too restore the kept session, keep undo and store it back.
     var session = false
     /// `--today DATE`: today and now fixed, over `PER_TODAY`.
-    var today: CalendarDate? = nil
+    var today: FixedClock? = nil
 
     struct UsageError: Error, Equatable {
         let message: String
@@ -84,7 +84,7 @@ struct Options: Equatable {
                     throw UsageError(message: "option \(argument) needs a value")
                 }
                 if written == nil { index += 1 }
-                options.today = try date(value)
+                options.today = try fixedClock(value)
                 continue
             }
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
@@ -118,15 +118,31 @@ struct Options: Equatable {
         return options
     }
 
-    /// The date of `--today` or `PER_TODAY`: YYYY-MM-DD on the calendar.
-    static func date(_ text: String, from source: String = "--today") throws(UsageError) -> CalendarDate {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    /// The date and time of `--today` or `PER_TODAY`: YYYY-MM-DD on the calendar, and a
+    /// time of day after a blank or a `T` (`2026-11-28 09:30`, `2026-11-28T09:30:15`), else 00:00.
+    static func fixedClock(_ text: String, from source: String = "--today") throws(UsageError) -> FixedClock {
+        let refusal = UsageError(message: "\(source) takes a date on the calendar, as in 2026-11-27, or a date and a time "
+                                 + "of day, as in 2026-11-27 09:30, not '\(text)'")
+        let bytes = Array(text.utf8)
+        let datePart = bytes.prefix(10)
+        let parts = datePart.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              let date = try? CalendarDate.checked(year: year, month: month, day: day) else {
-            throw UsageError(message: "\(source) takes a date on the calendar, as in 2026-11-27, not '\(text)'")
-        }
-        return date
+              let year = number(parts[0]), let month = number(parts[1]), let day = number(parts[2]),
+              let date = try? CalendarDate.checked(year: year, month: month, day: day) else { throw refusal }
+        guard bytes.count > 10 else { return FixedClock(date: date, secondOfDay: 0) }
+        guard bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T") else { throw refusal }
+        let time = bytes[11...].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard time.count == 2 || time.count == 3, time.allSatisfy({ $0.count == 2 }),
+              let hour = number(time[0]), let minute = number(time[1]), hour < 24, minute < 60 else { throw refusal }
+        let second = time.count == 3 ? number(time[2]) : 0
+        guard let second, second < 60 else { throw refusal }
+        return FixedClock(date: date, secondOfDay: Int32((hour * 60 + minute) * 60 + second))
+    }
+
+    /// Digits only, as a number.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.allSatisfy({ $0 &- 48 < 10 }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - 48) }
     }
 
     /// Records one option; `value` is empty for an option that takes none.
@@ -147,7 +163,7 @@ struct Options: Equatable {
         case .noHistory: history = false
         case .fresh: fresh = true
         case .session: session = true
-        case .today: today = try Options.date(value)
+        case .today: today = try Options.fixedClock(value)
         case .check, .stdout, .export:
             let written = option.spellings[0] + (option == .export ? " csv" : "")
             throw UsageError(message: "\(option.spellings[0]) goes with per sheet, as in per sheet \(written) FILE")
@@ -202,4 +218,12 @@ struct Options: Equatable {
         "  per -e '3*1.99' -e '1/3'",
         "  printf 'x = 2.49\\nx * 3\\n' | per",
     ]
+}
+
+/// `--today` or `PER_TODAY`: the date `today` reads, and the time of day `now` reads
+/// (00:00 unless one was given).
+struct FixedClock: Equatable {
+    let date: CalendarDate
+    /// Seconds since midnight.
+    let secondOfDay: Int32
 }

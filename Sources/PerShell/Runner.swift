@@ -41,14 +41,14 @@ final class Runner {
     var interruptible = false
     /// `--today` or `PER_TODAY`: the date today and now read (now at 00:00), else the
     /// system's clock.
-    let fixedToday: CalendarDate?
+    let fixedToday: FixedClock?
     /// The files being read, for `include`.
     var includes = Includes()
 
     /// A runner writing to `output` and `errors`; `tableWidth` tells how many columns a
     /// table may take when it is written (nil: no limit).
     init(output: Output, errors: Output, json: Bool, style: Style, showBars: Bool, keepsHistory: Bool,
-         fixedToday: CalendarDate? = nil, tableWidth: @escaping () -> Int? = { nil }) {
+         fixedToday: FixedClock? = nil, tableWidth: @escaping () -> Int? = { nil }) {
         session = Session(keepsHistory: keepsHistory)
         self.fixedToday = fixedToday
         self.output = output

@@ -36,6 +36,9 @@ extension Runner {
         case .success(.include(let path)):
             outcome = include(path, for: source)
             return false
+        case .success(.load(let path, let stem)):
+            outcome = load(path, stem: stem, for: source)
+            return false
         case .success(.labelled(let label, let inner)):
             var done = StatementOutcome.success(inner)
             let wrote = settle(&done, for: source)

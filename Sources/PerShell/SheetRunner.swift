@@ -22,7 +22,7 @@ struct SheetRunner {
     let output: Output
     let errors: Output
     /// `--today` or `PER_TODAY`: the date today and now read, else the system's clock.
-    let fixedToday: CalendarDate?
+    let fixedToday: FixedClock?
 
     /// Runs every file; one that cannot be read or written is reported and the others
     /// still run. The status: 74 when a file could not be written, else 66 when one could

@@ -41,9 +41,9 @@ enum System {
     }
 
     /// The local date and time of day (seconds since midnight) from the system's clock and
-    /// time zone, for `today` and `now`; `fixed` (`--today`, `PER_TODAY`) at 00:00 instead.
-    static func localClock(fixed: CalendarDate? = nil) -> (date: CalendarDate, secondOfDay: Int32)? {
-        if let fixed { return (fixed, 0) }
+    /// time zone, for `today` and `now`; `fixed` (`--today`, `PER_TODAY`) instead.
+    static func localClock(fixed: FixedClock? = nil) -> (date: CalendarDate, secondOfDay: Int32)? {
+        if let fixed { return (fixed.date, fixed.secondOfDay) }
         var now = time(nil)
         var parts = tm()
         guard localtime_r(&now, &parts) != nil,
@@ -56,7 +56,7 @@ enum System {
     /// `today`, `now` and the time zones for a session, read when a statement first needs
     /// them: the clock (or `fixed`, `--today`), the system's database, whose files are read
     /// when a zone is named, and the local zone.
-    static func sessionClock(fixed: CalendarDate?) -> Session.Clock {
+    static func sessionClock(fixed: FixedClock?) -> Session.Clock {
         let clock = localClock(fixed: fixed)
         let database = SystemZoneDatabase.system
         return Session.Clock(today: clock?.date, secondOfDay: clock?.secondOfDay,

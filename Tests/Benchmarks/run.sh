@@ -37,6 +37,11 @@
 #      hold them), each the time of `per --session -e 'STATISTIC(column)'` less that of
 #      `per --session -e 1` on the same session, which reads the list too (bar: mean
 #      at most 50 ms), and a list of 20,000 values typed on one line.
+#  13. load: a 10 MB CSV as a lab exports it (a date, a sample's name, four columns of
+#      results), the time of `per -e 'load FILE'` less that of `per -e 1` (bar: at most
+#      200 ms), its peak memory less that of `per -e 1`, as a multiple of the file's size
+#      (bar: at most 3), and load against a file of half the rows (linear: about 2); then
+#      the mean of a loaded column of 100,000 values, less the load (bar: at most 50 ms).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -396,3 +401,34 @@ done
 unset PER_HOME
 echo "   (bar: mean at most 50 ms)"
 echo "   mean of 20,000 values typed on one line: $(ms "$(hyperfine -N -w 1 -r 5 --export-json "$work/typed.json" "$per $work/lists/typed.per" >/dev/null 2>&1; median "$work/typed.json")")"
+
+echo "13. load: a CSV file's columns as lists (hyperfine medians, less per -e 1)"
+mkdir -p "$work/csv"
+python3 - "$work/csv" <<'PY'
+import random, sys
+random.seed(4513)
+def rows(path, limit_bytes=None, limit_rows=None):
+    with open(path, "w") as out:
+        out.write("date,sample,calcium (mg/L),alkalinity (ppm),ph,conductivity (µS)\n")
+        n = 0
+        while (limit_bytes is None or out.tell() < limit_bytes) and (limit_rows is None or n < limit_rows):
+            out.write(f"2026-{random.randint(1, 12):02d}-{random.randint(1, 28):02d},S-{n:06d},{random.randint(500, 2500) / 10},"
+                      f"{random.randint(100, 900) / 10},{random.randint(650, 900) / 100},{random.randint(2000, 30000) / 10}\n")
+            n += 1
+    return n
+full = rows(f"{sys.argv[1]}/lab.csv", limit_bytes=10_000_000)
+rows(f"{sys.argv[1]}/half.csv", limit_rows=full // 2)
+rows(f"{sys.argv[1]}/column.csv", limit_rows=100_000)
+PY
+csv_time() { hyperfine -N -w 2 -r 10 --export-json "$work/csv.json" "$1" >/dev/null 2>&1; median "$work/csv.json"; }
+csv_base=$(csv_time "$per -e 1")
+csv_full=$(csv_time "$per -e 'load $work/csv/lab.csv'")
+csv_half=$(csv_time "$per -e 'load $work/csv/half.csv'")
+size=$(stat -c %s "$work/csv/lab.csv")
+echo "   load of $((size / 1000)) kB ($(wc -l < "$work/csv/lab.csv") lines): $(ms "$(python3 -c "print($csv_full - $csv_base)")")   (bar: at most 200 ms)"
+echo "   against half the rows: $(ratio "$(python3 -c "print($csv_full - $csv_base)")" "$(python3 -c "print($csv_half - $csv_base)")")   (linear: about 2)"
+load_memory=$(peak "$per" -e "load $work/csv/lab.csv"); base_memory=$(peak "$per" -e 1)
+echo "   peak memory ${load_memory} KB, per -e 1 ${base_memory} KB: $(python3 -c "print(f'{($load_memory - $base_memory) * 1024 / $size:.2f}')")× the file   (bar: at most 3)"
+csv_load=$(csv_time "$per -e 'load $work/csv/column.csv'")
+csv_mean=$(csv_time "$per -e 'load $work/csv/column.csv' -e 'mean(column.calcium)'")
+echo "   mean of a loaded column of 100,000 values: $(ms "$(python3 -c "print($csv_mean - $csv_load)")")   (bar: at most 50 ms; the load $(ms "$(python3 -c "print($csv_load - $csv_base)")"))"

@@ -96,11 +96,11 @@ extension Evaluator {
         }
     }
 
-    /// `14:30 Europe/Berlin`: the time as the zone's clocks show it, a time of day alone on
-    /// today's date.
+    /// `14:30 Europe/Berlin`, `Europe/Berlin 14:30`: the time as the zone's clocks show it,
+    /// a time of day alone on today's date.
     package func zoned(_ value: Operand, zone text: String, zoneRange: Range<Int>) throws(Diagnostic) -> Operand {
         let zone = try zone(text, range: zoneRange)
-        let range = value.range.lowerBound..<zoneRange.upperBound
+        let range = min(value.range.lowerBound, zoneRange.lowerBound)..<max(value.range.upperBound, zoneRange.upperBound)
         let time = value.quantity
         return Operand(quantity: try resolved(time, day: try baseDay(of: time, at: range), in: zone, at: range), range: range)
     }

@@ -20,6 +20,8 @@ public enum Command: Hashable, Sendable {
     case solve
     /// `include FILE`: another sheet run first, which the shell reads.
     case include
+    /// `load FILE.csv [as NAME]`: a file's columns as lists, which the shell reads.
+    case load
     case savedSets(SavedSetCommand)
     case priceBook(PriceBookCommand)
     /// `forget seen NAME [DATE]`: `forget` with the next word `seen`, for the price book.
@@ -48,6 +50,7 @@ public enum Command: Hashable, Sendable {
         case .sweep: return "sweep"
         case .solve: return "solve"
         case .include: return "include"
+        case .load: return "load"
         case .savedSets(let command): return command.rawValue
         case .priceBook(let command): return command.rawValue
         case .forgetSeen, .forgetUnit: return SavedSetCommand.forget.rawValue
@@ -67,7 +70,7 @@ public enum Command: Hashable, Sendable {
     /// The tool the command belongs to, for grouping in `help`.
     public var group: CommandGroup {
         switch self {
-        case .calculator, .explain, .solve, .blockFigure, .forgetUnit: return .calculator
+        case .calculator, .explain, .solve, .blockFigure, .forgetUnit, .load: return .calculator
         case .add, .shopping, .compareSeen, .switchList, .lists, .compareAll: return .shopping
         case .estimator, .sweep: return .estimators
         case .savedSets, .forgetSeen: return .savedSets
@@ -155,7 +158,7 @@ extension Vocabulary {
             if kept, case .blockFigure = command { return nil }
             if kept, case .priceBook = command { return nil }
             if kept, command == .calculator(.units) { return nil }
-            if kept, command == .lists || command == .include { return nil }
+            if kept, command == .lists || command == .include || command == .load { return nil }
             return "a command"
         }
         // A variable kept from before a statistic of its name came is still read (mean * 2).

@@ -41,6 +41,9 @@ public enum SweepRefusal: Sendable, Equatable {
     case choice(key: String, choices: [String])
     /// `summer=2026-05-01..2026-09-30`: dates are one value of days, not a range to sweep.
     case dates(key: String)
+    /// `hours=8:00..10:00`: times of day or dates with times are points on the clock, not
+    /// amounts the input takes; `unit` is the input's (`h`).
+    case times(key: String, unit: String)
     /// `step 0`, `step -1`.
     case stepNotPositive
     /// `2000..3500 step 400`: the steps do not land on the end.
@@ -63,6 +66,8 @@ public enum SweepRefusal: Sendable, Equatable {
         case .single(let key, let value): return "\(key)=\(value)..\(value) holds one value: a sweep runs from one value to a higher one"
         case .choice(let key, let choices): return "\(key) is one of \(choices.listed("or")): a sweep runs over numbers"
         case .dates(let key): return "\(key)= sweeps numbers of days, as in \(key)=90..180; dates from one to another are one value"
+        case .times(let key, let unit):
+            return "\(key)= sweeps amounts" + (unit.isEmpty ? "" : " in \(unit)") + ", not times: a time of day or a date with a time is a point on the clock"
         case .stepNotPositive: return "a step is more than 0"
         case .stepMissesEnd(let step): return "steps of \(step) do not land on the end of the range: give a step that divides it"
         case .tooManyRows(let count): return "a sweep makes at most \(SweepRefusal.maxRows) rows, not \(count): give a larger step"

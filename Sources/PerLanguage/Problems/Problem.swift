@@ -97,6 +97,8 @@ public enum ArgumentError: Sendable, Equatable {
     case solve(SolveRefusal)
     /// A sheet's label, a block's figure inside an expression, or `include`: refused.
     case sheet(SheetRefusal)
+    /// `load FILE.csv` refused: the file's name or a line of it.
+    case columns(ColumnRefusal)
     /// `unit NAME = QUANTITY` or `forget unit NAME` refused (`help unit`).
     case userUnit(UserUnitRefusal)
     /// `add 2.49 500 gm`: a misspelt unit where a name could start.
@@ -212,6 +214,7 @@ public enum ArgumentError: Sendable, Equatable {
         case .sweep(let refusal): return refusal.message
         case .solve(let refusal): return refusal.message
         case .sheet(let refusal): return refusal.message
+        case .columns(let refusal): return refusal.message
         case .userUnit(let refusal): return refusal.message
         case .rateAmountsMissing: return "rate needs two amounts of money, \(rateExample)"
         case .rateEqualsMissing: return "expected '=' between the two amounts, \(rateExample)"

@@ -201,6 +201,7 @@ extension ArgumentError {
         case .sweep: return .invalidArgument
         case .solve(let refusal): return refusal.code
         case .sheet(let refusal): return refusal.code
+        case .columns(let refusal): return refusal.code
         case .userUnit(let refusal): return refusal.code
         case .needsHistory: return .needsHistory
         case .nothingTo: return .nothingToUndo

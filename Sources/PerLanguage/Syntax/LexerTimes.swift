@@ -58,11 +58,18 @@ extension Lexer {
         var end = minute.end
         var second = 0
         var secondAt = end..<end
+        // A fraction of a second, after the seconds (`18:00:00.5`, as ISO 8601 writes it).
+        var fraction: (digits: Int, count: Int)? = nil
         if end + 1 < source.endIndex, source[end] == ":", let seconds = digitRun(at: end + 1) {
             secondAt = (end + 1)..<seconds.end
             guard seconds.count == 2 else { return Token(.invalid(.invalidTime(.twoDigits("seconds"))), secondAt) }
             second = seconds.value
             end = seconds.end
+            if end + 1 < source.endIndex, source[end] == ".", let digits = digitRun(at: end + 1) {
+                guard digits.count <= 9 else { return Token(.invalid(.unexpectedCharacter(source[end + 10])), (end + 10)..<(end + 11)) }
+                fraction = (digits.value, digits.count)
+                end = digits.end
+            }
         }
         // `9:00.5`, `9:00_0`: no more digits join a time.
         if end < source.endIndex, isDigit(source[end]) || source[end] == "." && end + 1 < source.endIndex && isDigit(source[end + 1]) || source[end] == "_" {
@@ -81,6 +88,11 @@ extension Lexer {
             let seconds = try ClockTime.seconds(hour: hour24, minute: minute.value, second: second)
             index = meridiemEnd
             literal = .exact(Rational(BigInt(seconds), BigInt(ClockTime.secondsPerDay)))
+            if let fraction {
+                // (seconds + digits ÷ 10^count) ÷ the seconds of a day, exactly.
+                let part = Rational.decimal(Int64(fraction.digits), decimals: fraction.count)
+                literal = .exact((Rational(BigInt(seconds)) + part) / Rational(BigInt(ClockTime.secondsPerDay)))
+            }
             return Token(.clock, start..<index)
         } catch {
             let part: Range<Int>

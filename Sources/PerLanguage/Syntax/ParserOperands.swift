@@ -7,6 +7,9 @@ extension Parser {
     /// An operand that starts with a name, `token`, already read: a call, a variable, a
     /// unit (`kg`, `m²`) or a user's function written without its parentheses.
     package mutating func named(_ name: String, token: Token) throws(Diagnostic) -> Builder.Value {
+        // `Europe/Berlin 18:00`, `UTC 9:00`: a zone before a time, glued to its `/` or offset,
+        // or a word right before a time.
+        if mayBeZoneBeforeTime(token), let end = zoneBeforeTimeEnd(token) { return try zonedTime(token, zoneEnd: end) }
         if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
         // `days until 2026-12-25`: a phrase, unless the word is the user's variable.
         if case .identifier(let word) = current.kind, word == "until" || word == "since", name == "days" || name == "weeks",
@@ -74,5 +77,44 @@ extension Parser {
         case .quoted: Diagnostic(.quotedOperand, at: token.range)
         default: Diagnostic(.operandExpectedFound(quoted(token)), at: token.range)
         }
+    }
+}
+
+extension Parser {
+    /// Whether a zone may start at the name `token`: glued to a `/` or a sign, or right
+    /// before a time. One comparison or two for every other name.
+    @inline(__always)
+    func mayBeZoneBeforeTime(_ token: Token) -> Bool {
+        switch current.kind {
+        case .divide, .plus, .minus: return current.range.lowerBound == token.range.upperBound
+        case .clock, .dateTime: return true
+        default: return false
+        }
+    }
+
+    /// Where a zone written at `token` ends, when a blank and then a time of day or a date
+    /// with a time follow it; nil otherwise. (Apart, and the reading below too, so that the
+    /// frame of `named`, on the path of every nested call, does not grow.)
+    @inline(never)
+    func zoneBeforeTimeEnd(_ token: Token) -> Int? {
+        guard let end = lexer.zoneEnd(at: token.range.lowerBound, afterTime: true) else { return nil }
+        var look = lexer
+        look.index = end
+        let next = look.next()
+        return (next.kind == .clock || next.kind == .dateTime) && next.range.lowerBound > end ? end : nil
+    }
+
+    /// `Europe/Berlin 18:00`: the zone written at `token` up to `end`, then the time of day
+    /// or date with a time after it, read as the time in that zone (a time of day on today's
+    /// date), as `18:00 Europe/Berlin` is.
+    @inline(never)
+    mutating func zonedTime(_ token: Token, zoneEnd end: Int) throws(Diagnostic) -> Builder.Value {
+        let start = token.range.lowerBound
+        let zone = try skipZone(start..<end)
+        let literal = lexer.literal
+        let time = try advance()
+        let value = try builder.number(literal, money: nil, range: time.range)
+        let unit = CompoundUnit(time.kind == .clock ? UnitTable.clock : UnitTable.dateTime)
+        return try builder.zoned(try builder.applying(unit, to: value, range: time.range), zone: zone, zoneRange: start..<end)
     }
 }

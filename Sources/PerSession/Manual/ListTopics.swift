@@ -35,5 +35,16 @@ extension ManualTopic {
         .paragraph("A command's argument and an estimator's input are one value: give a statistic of a list, as in "
             + "cooling calcium=mean(lab). --json writes a list's values as an array of texts, with its unit and count. "
             + "A list holds at most 1,000,000 values."),
+        .paragraph("load lab.csv makes each column of a CSV file a list named after the file and the column's header: "
+            + "lab.calcium for a header Calcium (mg/L), in mg/L (a unit in [brackets] reads too); blanks and other "
+            + "characters a name cannot hold become _, and a header that makes no name is said and left out. The file "
+            + "is read as spreadsheets write it: quoted fields (with commas, \"\" and line breaks), CRLF lines, a "
+            + "byte-order mark, and , ; or tab between fields, whichever the header line has most of. Its cells are "
+            + "numbers as a statement reads them (in input comma 1.234,5, as a decimal-comma spreadsheet saves with "
+            + ";), dates, times of day or dates with times; a column whose first cell is text is left out, saying so. "
+            + "An empty cell is left out of its list (a warning says how many and where), so a column with gaps is "
+            + "shorter than the file. A cell that does not read refuses the load, naming its line and column, and "
+            + "nothing is loaded. load FILE as NAME names the lists NAME.…; loading again replaces them; undo takes a "
+            + "load back; saved sets and the session keep the lists. Tab completes lab. to the file's columns."),
     ])
 }

@@ -117,15 +117,17 @@ extension ManualTopic {
                 + "carried back before 1582, for years 0001 to 9999; a date has no time zone. A date "
                 + "that does not exist (2026-02-30, 2026-13-01, 31 Feb 2026) is refused."),
             .paragraph("A time of day is 9:00, 17:30, 9:00:15, 9am or 5:30 pm, on the 24-hour clock; a date with a "
-                + "time is 2026-12-24 18:00 or 2026-12-24T18:00; now is the local date and time (per --today DATE "
-                + "or PER_TODAY fix today and now). Times move by hours, minutes and seconds, exactly, and say when "
+                + "time is 2026-12-24 18:00 or 2026-12-24T18:00, with seconds and their fraction if need be "
+                + "(2026-12-24T18:00:00.5Z); now is the local date and time (per --today DATE or PER_TODAY fix "
+                + "today, and with a time, now: --today '2026-11-27 09:30'). Times move by hours, minutes and seconds, exactly, and say when "
                 + "they pass midnight; the time between two is hours and minutes. 25:00, 9:60 and 9:5 are refused."),
             .example(["per> 9:00 + 8.5 h", "17:30", "per> 17:30 - 9:15", "8 h 15 min", "per> 22:00 + 3 h",
                       "01:00 (next day)", "per> 2026-12-25 18:00 - 2026-12-24 9:00", "1 day 9 h"]),
             .paragraph("Time zones, offline, from the system's database (/usr/share/zoneinfo, or the folder TZDIR "
                 + "names), read only when a statement names a zone or uses the clock: a time in a zone is the time "
                 + "followed by the zone, 14:30 Europe/Berlin, 2026-12-24 18:00 America/New_York, 9:00 UTC, "
-                + "9:00 UTC+05:30 (a zone's name starts with a capital; an offset after a time is glued to UTC, "
+                + "9:00 UTC+05:30, or the zone first, Europe/Berlin 18:00 (18:00 in Berlin, today) (a zone's "
+                + "name starts with a capital; an offset after a time is glued to UTC, "
                 + "since 17:30 -09:15 and 17:30-09:15 are the time between two times of day). to ZONE shows the same "
                 + "instant on that zone's clocks, with its abbreviation and offset as a note (now to Asia/Tokyo, "
                 + "t to +05:30). The zone stays with the value (t = 14:30 Europe/Berlin, then t to Asia/Tokyo). "

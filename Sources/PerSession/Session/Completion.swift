@@ -69,6 +69,9 @@ public enum Completion {
         case .first(let choices): return words.count == 1 ? choices : []
         case .helpTopics: return words.count == 1 ? HelpText.topics : []
         case .anywhere(let choices): return choices
+        // An input's value is an expression: in its parentheses, the names (`calcium=mean(lab.⇥`).
+        case .estimator where justBefore == "(" || justBefore == ",", .sweep where justBefore == "(" || justBefore == ",":
+            return expressionNames(session)
         case .estimator(let command):
             return estimatorChoices(command.estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
         case .sweep:

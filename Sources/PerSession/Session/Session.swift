@@ -267,6 +267,7 @@ public struct Session: Sendable {
         case .solve: return try calculator.solve(source, commandRange: range, evaluator: evaluator(in: context))
         case .savedSets(let command): return try savedSetCommand(command, arguments)
         case .include: return try include(arguments)
+        case .load: return try load(arguments)
         case .forgetSeen: return try forgetSeen(arguments)
         case .priceBook(let command): return try priceBookCommand(command, arguments)
         case .shell(let command): return try shellCommand(command, arguments)

@@ -37,7 +37,7 @@ public struct Estimates: Sendable, Equatable {
             given[pack.key] = (.quantity(amount), range)
         }
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
-        let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source)
+        let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source, evaluator: arguments.evaluator)
         let forgotten = try Estimates.forgotten(estimator, given: given)
         let resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
 

@@ -33,7 +33,7 @@ extension Estimates {
     /// One input's value: one of its words, or a quantity expression whose dimension fits.
     package static func readValue(_ spec: InputSpec, from arguments: inout ArgumentReader) throws(Diagnostic) -> (InputValue, Range<Int>) {
         if case .days = spec.kind, let word = arguments.nextWord, !word.isQuoted,
-           let dates = try DateRange.read(word, in: arguments.source, name: spec.key) {
+           let dates = try DateRange.read(word, in: arguments.source, name: spec.key, evaluator: arguments.evaluator) {
             _ = arguments.word()
             return (.quantity(Quantity(Number(dates.days), InputKind.dayUnit)), word.range)
         }

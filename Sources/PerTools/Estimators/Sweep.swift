@@ -230,6 +230,9 @@ extension Estimates {
             guard !reader.atEnd, case (.quantity(var q), _) = try Estimates.readValue(spec, from: &reader), reader.atEnd else {
                 throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at)
             }
+            if q.unit.atom == UnitTable.clock || q.unit.atom == UnitTable.dateTime {
+                throw Diagnostic(ArgumentError.sweep(.times(key: key, unit: spec.canonicalUnit?.symbol ?? "")), at: at)
+            }
             if q.unit.isDate { throw Diagnostic(ArgumentError.sweep(.dates(key: key)), at: at) }
             // A range of temperatures is of differences (`dt=5..27 °F`), as the input reads one.
             if case .temperatureDifference = spec.kind, let point = q.unit.temperaturePoint { q.unit = CompoundUnit(point.asDifference) }

@@ -16,6 +16,18 @@ extension SavedSetsFile {
         }))]
     }
 
+    /// Why `name` cannot be a list's name; nil if it can: a variable's name, or a loaded
+    /// column's (`lab.calcium`, `load`): two names joined by a dot, the first no command's.
+    package static func listNameProblem(_ name: String) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return variableNameProblem(name) }
+        let named = parts.allSatisfy { part in
+            part.unicodeScalars.first.map(Lexer.isNameStart) == true && part.unicodeScalars.allSatisfy(Lexer.isNameContinuation)
+        }
+        guard named, CommandCatalogue.reservation(of: String(parts[0])) == nil else { return "'\(name)' is not a list's name" }
+        return nil
+    }
+
     /// Each list the set holds: a name no variable or function has, a unit per makes (no
     /// zone), at most `QuantityList.maxCount` values, each one its unit can hold (a date on
     /// the calendar, a temperature not below absolute zero).
@@ -25,7 +37,7 @@ extension SavedSetsFile {
         guard case .object(let members) = json else { throw Problem("list_variables is not an object") }
         var lists: [String: QuantityList] = [:]
         for (name, value) in members {
-            if let why = variableNameProblem(name) { throw Problem(why) }
+            if let why = listNameProblem(name) { throw Problem(why) }
             guard variables[name] == nil, functions[name] == nil, lists[name] == nil else {
                 throw Problem("'\(name)' is a list and a variable or function")
             }

@@ -70,3 +70,18 @@ extension Calculator {
                       note: value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message)
     }
 }
+
+extension Calculator {
+    /// The unit a CSV header names in its parentheses (`calcium (mg/L)`, `load`), read as
+    /// a statement reads `1 mg/L`, with the user's units and no variable; nil when the text
+    /// is no unit alone (a number, a name, more than 100 characters).
+    package func headerUnit(_ text: String) -> CompoundUnit? {
+        guard text.unicodeScalars.count <= 100, !text.isEmpty else { return nil }
+        let evaluator = Evaluator(variables: [:], lastResult: nil, rates: rates, inputs: [:], results: [:],
+                                  vocabulary: CommandCatalogue.self, context: .standard, scope: scope)
+        guard let operand = try? Parser.expression(StatementSource("1 " + text), builder: evaluator),
+              !operand.isRange, !operand.isList, operand.quantity.magnitude == Number(1),
+              operand.quantity.unit.atom?.isZoned != true else { return nil }
+        return operand.quantity.unit
+    }
+}

@@ -49,6 +49,9 @@ public enum Confirmation: Sendable, Equatable {
     case needCleared(list: String)
     /// `include FILE`: the file run (its path from where per runs) and its statements.
     case included(path: String, statements: Int)
+    /// `load FILE.csv`: the file read (its path from where per runs), its rows, and each
+    /// list it made, with what it holds (`118 values in mg/L`).
+    case loaded(path: String, rows: Int, lists: [LoadedList])
 
     public var message: String {
         switch self {
@@ -88,6 +91,9 @@ public enum Confirmation: Sendable, Equatable {
         case .exported(let count, let path): return "exported \(Self.prices(count)) to \(path)"
         case .included(let path, let statements):
             return "included \(VisibleText.visible(path)): \(statements == 1 ? "1 statement" : "\(statements) statements")"
+        case .loaded(let path, let rows, let lists):
+            return "loaded \(VisibleText.visible(path)), \(NumberDisplay.grouped(String(rows))) row\(rows == 1 ? "" : "s"): "
+                + lists.map(\.description).joined(separator: ", ")
         }
     }
 
@@ -151,6 +157,39 @@ public enum ReadingNote: Sendable, Equatable {
         case .storeAfterAt(let name, let store):
             let marker = store.contains(" ") ? "@\"\(store)\"" : "@\(store)"
             return "read 'at \(store)' as \(marker) (quote the name to keep it: \"\(name) at \(store)\")"
+        }
+    }
+}
+
+/// A list `load` made: its name, how many values, and of what.
+public struct LoadedList: Sendable, Equatable {
+    public let name: String
+    public let count: Int
+    /// `mg/L`, `dates`, `times of day`, `dates with times`; nil for plain numbers.
+    public let holds: String?
+
+    package init(name: String, list: QuantityList) {
+        self.name = name
+        count = list.count
+        let unit = list.unit
+        if unit.atom == UnitTable.date {
+            holds = "dates"
+        } else if unit.atom == UnitTable.clock {
+            holds = "times of day"
+        } else if unit.atom == UnitTable.dateTime {
+            holds = "dates with times"
+        } else {
+            holds = unit.isNone ? nil : unit.symbol
+        }
+    }
+
+    /// `lab.calcium (118 values in mg/L)`.
+    public var description: String {
+        let values = NumberDisplay.grouped(String(count))
+        switch holds {
+        case nil: return "\(name) (\(values) value\(count == 1 ? "" : "s"))"
+        case let kind? where kind.hasPrefix("date") || kind.hasPrefix("times"): return "\(name) (\(values) \(kind))"
+        case let unit?: return "\(name) (\(values) value\(count == 1 ? "" : "s") in \(unit))"
         }
     }
 }

@@ -70,6 +70,10 @@ public enum Outcome: Sendable, Equatable {
     /// `include FILE`: the file, as written, for the shell to read and run, which turns it
     /// into `.message(.included)` or the file's failure.
     case include(path: String)
+    /// `load FILE.csv [as NAME]`: the file, as written, and the name before its lists'
+    /// (`lab` of `lab.calcium`), for the shell to read, which turns it into
+    /// `.message(.loaded)` or the file's failure.
+    case load(path: String, stem: String)
     /// `seen`, `history`, `worth`, `where`, `prices`, `forget seen`: an answer, and the
     /// change the shell makes to the book's file before showing it.
     indirect case priceBook(PriceBookOutcome)
