@@ -281,7 +281,7 @@ extension Session {
         // A price without a currency is in the one the name's prices are in.
         let observation = Observation(date: date, store: marks.store ?? "", name: product?.name ?? name, price: price,
                                       currency: currency?.code ?? product?.currency, amount: amount, unit: unit,
-                                      deal: marks.deal?.text(currency: currency) ?? "")
+                                      deal: marks.deal?.text(currency: currency) ?? "", packs: quantity.packs)
         do throws(ObservationError) {
             try ObservationError.check(observation)
         } catch {
