@@ -170,6 +170,15 @@ struct PriceBookPacksTests {
         #expect(book.observations.first?.unitPrice == Rational(4, 3) || !shown.hasSuffix(" g"))
     }
 
+    @Test("a multipack seen in the session keeps its packs before the book is read again, and add takes it whole")
+    func packsInSession() throws {
+        var session = bookSession()
+        run("seen 2 3 x 500 g X @Lidl", in: &session)
+        #expect(session.priceBook!.observations.map(\.quantityText) == ["3×500 g"])
+        run("add X", in: &session)
+        #expect(session.list.products.map(\.quantity.text) == ["3×500 g"])
+    }
+
     @Test("a line is written with its packs to a book with the column, and as before to one without")
     func packsWritten() throws {
         let observation = Observation(date: try CalendarDate.checked(year: 2026, month: 11, day: 28), store: "", name: "X",
@@ -476,6 +485,7 @@ struct PriceBookCompletionTests {
     @Test("names and stores from the book complete after the commands that take them", arguments: [
         ("history Ba", ["Barilla"]), ("where ", ["\"Corner oats\"", "Barilla"]), ("forget seen Co", ["\"Corner oats\""]),
         ("seen 2.49 500 g Barilla @", ["@\"Corner shop\"", "@Lidl"]), ("add Barilla @L", ["@Lidl"]), ("prices ", ["export", "import"]),
+        ("plan ", ["@\"Corner shop\"", "@Lidl"]), ("plan @Lidl @C", ["@\"Corner shop\""]),
     ])
     func completes(line: String, expected: [String]) throws {
         var session = bookSession()

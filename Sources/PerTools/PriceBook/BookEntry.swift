@@ -197,7 +197,8 @@ package struct BookTexts: Sendable {
         guard let price = BookDecimal(observation.price), let amount = BookDecimal(observation.amount) else { return nil }
         return BookEntry(date: observation.date, price: price, currency: observation.currency, amount: amount, unit: observation.unit,
                          sizeInBasis: UnitPriceKey.sizeInBasis(observation.unit),
-                         store: place(observation.store), name: place(observation.name), deal: place(observation.deal))
+                         store: place(observation.store), name: place(observation.name), deal: place(observation.deal),
+                         packs: Int32(clamping: observation.packs ?? 0))
     }
 
     /// The observation of an entry read with this table.
