@@ -129,4 +129,32 @@ struct StorePlanTests {
         let limited = try StorePlan([need, other], stores: ["rewe"], currency: nil)
         #expect(limited.stores.map(\.store) == ["Rewe"] && limited.splitTotal == Rational(11))
     }
+
+    @Test("a product's price at a store is its last by date, of one day the last recorded, stores matched in any case")
+    func lastAtEachStore() throws {
+        let text = PriceBookCSV.header + "\n2026-11-09,Aldi,P,2.19,,500,g,\n2026-11-02,Aldi,P,1.99,,500,g,-20%\n"
+            + "2026-11-01,Lidl,P,2.49,,500,g,\n2026-11-01,lidl,P,2.39,,500,g,\n2026-11-01,,P,0.5,,500,g,\n2026-10-01,ALDI,P,1,,500,g,\n"
+        let product = try #require(try PriceBook(Array(text.utf8)).product(named: "P"))
+        let last = StorePlan.lastAtEachStore(product)
+        #expect(last.map { "\($0.store) \($0.price)" } == ["Aldi 219/100", "lidl 239/100"])
+    }
+
+    @Test("the index of every name merges a name's spellings in line order; a product at many stores keeps each one's last")
+    func everyNameAndManyStores() throws {
+        var text = PriceBookCSV.header + "\n"
+        for day in 1...20 {
+            text += "2026-10-\(String(format: "%02d", day)),S\(day % 20),\(["Pasta", "\"pasta\"", " PASTA ", "Rice"][day % 4]),\(day),,500,g,\n"
+        }
+        for day in 1...20 { text += "2026-11-\(String(format: "%02d", day)),S\(day % 20),Rice,\(day + 100),,500,g,\n" }
+        let book = try PriceBook(Array(text.utf8))
+        book.indexEveryName()
+        let pasta = try #require(book.product(named: "pasta"))
+        // By hand: days of remainder 3 by 4 are rice, the other 15 pasta, in line order.
+        #expect(pasta.observations.map(\.price) == (1...20).filter { $0 % 4 != 3 }.map { Rational($0) })
+        let rice = try #require(book.product(named: "Rice"))
+        let last = StorePlan.lastAtEachStore(rice)
+        // 20 stores; each one's last is November's price, day + 100.
+        #expect(last.count == 20)
+        #expect(last.allSatisfy { $0.price == Rational(Int($0.store.dropFirst())! == 0 ? 120 : Int($0.store.dropFirst())! + 100) })
+    }
 }

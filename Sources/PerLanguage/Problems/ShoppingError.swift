@@ -84,7 +84,8 @@ public enum ShoppingError: Error, Equatable, Sendable {
             return "\(product) at \(store) was last seen in \(currency), the trip's other prices in \(trip): a plan adds prices of one currency"
         case .planUnknownStore(let store, let known):
             if known.isEmpty { return "no product of the lists was seen at \(store), nor at any store: record prices with seen, as in seen 2.49 500 g Barilla @Lidl" }
-            return "no product of the lists was seen at \(store); they were at " + known.map { "@\($0)" }.joined(separator: ", ")
+            let shown = known.prefix(10).map { "@\($0)" }.joined(separator: ", ")
+            return "no product of the lists was seen at \(store); they were at " + shown + (known.count > 10 ? " and \(known.count - 10) more" : "")
         }
     }
 }

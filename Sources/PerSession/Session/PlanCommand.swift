@@ -18,10 +18,13 @@ extension Session {
             chosen.append(try store(&reader, at: word))
         }
         let interruption = arguments.evaluator.context.interruption
+        if shelf.all(current: list).reduce(0, { $0 + ($1.list.need == nil ? 0 : $1.list.products.count) }) > 1 { book.indexEveryName() }
         var needs: [StorePlan.Need] = []
         var currency: (code: CurrencyCode, product: String, store: String)? = nil
         for entry in shelf.all(current: list) {
-            guard let need = entry.list.need, let dimension = entry.list.dimension else { continue }
+            // Offers are of the need's kind (a need in loads meets no price the book keeps).
+            guard let need = entry.list.need else { continue }
+            let dimension = need.unit.dimension
             guard case .exact(let wanted)? = try? need.inBaseUnits() else {
                 throw Diagnostic(ShoppingError.planNeedNotExact(list: entry.name), at: arguments.commandRange)
             }

@@ -156,7 +156,9 @@ public struct StorePlan: Sendable, Equatable {
         self.unmet = unmet
     }
 
-    /// The packs of `offer` that meet `need`: ⌈wanted ÷ amount⌉ packs at the price seen.
+    /// The packs of `offer` that meet `need`: ⌈wanted ÷ amount⌉ whole packs (both in the
+    /// dimension's base unit), costing packs × the price seen (in the book's currency);
+    /// the leftover, packs × amount − wanted, back in the need's unit.
     package static func pick(_ offer: Offer, for need: Need, store: String) -> Pick {
         let packs = (need.wanted / offer.amount).rounded(.up)
         let bought = Rational(packs) * offer.amount
@@ -181,17 +183,28 @@ extension StorePlan {
     /// last recorded), in the order the stores were first met. Lines without a store are
     /// no store's.
     public static func lastAtEachStore(_ product: PriceBook.Product) -> [Observation] {
-        var last: [Int32: Int] = [:]
-        var order: [Int32] = []
-        for index in PriceBook.Product.byDate(product.entries) {
-            let store = product.entries[index].store
+        // Each store's text and its last entry, in the order first met: most products are
+        // seen at a few stores, looked through; past 16, they are found by a dictionary.
+        var order: [(store: Int32, last: Int)] = []
+        var places: [Int32: Int]? = nil
+        let entries = product.entries
+        for index in entries.indices {
+            let store = entries[index].store
             guard store != BookTexts.empty else { continue }
-            if last.updateValue(index, forKey: store) == nil { order.append(store) }
+            if places == nil, order.count > 16 {
+                places = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element.store, $0.offset) })
+            }
+            let found = places.map { $0[store] } ?? order.firstIndex { $0.store == store }
+            if let place = found {
+                if PriceBook.Product.isLater(index, than: order[place].last, in: entries) { order[place].last = index }
+            } else {
+                places?[store] = order.count
+                order.append((store, index))
+            }
         }
         // Texts are kept once a reading, but a store written in two cases is two texts.
         var byKey: [String: Int] = [:], keys: [String] = []
-        for store in order {
-            let index = last[store]!
+        for (store, index) in order {
             let key = Observation.key(product.texts[store])
             if let earlier = byKey[key] {
                 if PriceBook.Product.isLater(index, than: earlier, in: product.entries) { byKey[key] = index }
