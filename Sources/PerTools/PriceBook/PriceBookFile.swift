@@ -189,12 +189,23 @@ public final class PriceBookFile: Sendable {
         index.withLock { $0.all = all }
     }
 
+    /// A name's field as bytes, hashed in one call rather than byte by byte.
+    private struct NameBytes: Hashable {
+        let bytes: ArraySlice<UInt8>
+
+        init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+
+        static func == (a: NameBytes, b: NameBytes) -> Bool { a.bytes == b.bytes }
+    }
+
     /// Every name's lines, by key, in one pass. Lines are grouped by their name's bytes
     /// first (a name repeated on the next line found without looking it up), and each
     /// group's key is made once at the end, where groups of one key in other cases or
     /// quoting are merged in line order.
     private func everyName() -> [String: [Line]] {
-        var groups: [ArraySlice<UInt8>: Int] = [:]
+        var groups: [NameBytes: Int] = [:]
         var lines: [[Line]] = []
         var previous: (name: Range<Int>, group: Int)? = nil
         scan { found in
@@ -202,11 +213,11 @@ public final class PriceBookFile: Sendable {
             let group: Int
             if let previous, bytes[previous.name] == bytes[name] {
                 group = previous.group
-            } else if let known = groups[bytes[name]] {
+            } else if let known = groups[NameBytes(bytes[name])] {
                 group = known
             } else {
                 group = lines.count
-                groups[bytes[name]] = group
+                groups[NameBytes(bytes[name])] = group
                 lines.append([])
             }
             previous = (name, group)
@@ -215,7 +226,7 @@ public final class PriceBookFile: Sendable {
         var byKey: [String: [Int]] = [:]
         byKey.reserveCapacity(groups.count)
         for (name, group) in groups {
-            let name = Array(name)
+            let name = Array(name.bytes)
             var field = PriceBookCSV.unquoted(name, name.indices)
             while let first = field.first, first == 0x20 || first == 0x09 { field = field.dropFirst() }
             while let last = field.last, last == 0x20 || last == 0x09 { field = field.dropLast() }
