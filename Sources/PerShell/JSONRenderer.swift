@@ -97,6 +97,8 @@ struct JSONRenderer {
             return bestFields(summary)
         case .need(let plan):
             return needFields(plan)
+        case .storePlan(let plan):
+            return planFields(plan)
         case .message(let confirmation):
             return [("message", .string(confirmation.message))]
         case .explanation(let lines):
@@ -201,6 +203,27 @@ struct JSONRenderer {
                      ("deal", row.usesDeal ? row.product.deal.map { .string($0.text(currency: plan.currency)) } ?? .null : .null)])
         }
         return [("need", .object(quantity(plan.target))), ("currency", currency(plan.currency)), ("rows", .array(rows))]
+    }
+
+    /// `plan`: each store's total (null when it lacks a list's products, named in
+    /// `missing`) and the split, each list's pick with the observation it was priced from.
+    private func planFields(_ plan: StorePlan) -> [(String, JSON)] {
+        let money = { (value: Rational) in self.number(.exact(value)) }
+        let pick = { (pick: StorePlan.Pick) -> JSON in
+            .object([("list", .string(pick.list)), ("product", .string(pick.offer.product)), ("store", .string(pick.store)),
+                     ("packs", self.number(.exact(Rational(pick.packs)))), ("cost", money(pick.cost)),
+                     ("leftover", money(pick.leftover)), ("unit", .string(pick.need.unit.symbol)),
+                     ("date", .string(pick.offer.observation.date.text)), ("deal", .string(pick.offer.observation.deal))])
+        }
+        let stores = plan.stores.map { trip -> JSON in
+            .object([("store", .string(trip.store)), ("total", trip.total.map(money) ?? .null),
+                     ("missing", .array(trip.missing.map { .object([("list", .string($0.list)), ("products", .array($0.products.map(JSON.string)))]) })),
+                     ("picks", .array(trip.total == nil ? [] : trip.picks.map(pick)))])
+        }
+        return [("currency", plan.currency.map { .string($0.code) } ?? .null), ("stores", .array(stores)),
+                ("best_store", plan.bestStore.map { .string($0.store) } ?? .null),
+                ("split", plan.split.map { .array($0.map(pick)) } ?? .null), ("split_total", plan.splitTotal.map(money) ?? .null),
+                ("unmet", .array(plan.unmet.map(JSON.string)))]
     }
 
     /// An estimate: its inputs, its results, the ranges its tolerances give, its warnings.

@@ -39,6 +39,7 @@ extension JSONRenderer {
         .object([("date", .string(observation.date.text)), ("store", .string(observation.store)), ("name", .string(observation.name)),
                  ("price", number(.exact(observation.price))), ("currency", observation.currency.map { .string($0.code) } ?? .null),
                  ("quantity", number(.exact(observation.amount))), ("unit", .string(observation.unit.symbol)),
-                 ("unit_price", number(.exact(observation.unitPrice))), ("deal", .string(observation.deal))])
+                 ("unit_price", number(.exact(observation.unitPrice))), ("deal", .string(observation.deal)),
+                 ("packs", observation.packs.map { .number($0) } ?? .null)])
     }
 }

@@ -179,6 +179,8 @@ final class TextRenderer {
             return [bestLine(summary)]
         case .need(let plan):
             return needLines(plan)
+        case .storePlan(let plan):
+            return planLines(plan)
         case .message(let confirmation):
             return [shown(confirmation.message)]
         case .explanation(let lines):

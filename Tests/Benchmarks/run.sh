@@ -42,6 +42,9 @@
 #      200 ms), its peak memory less that of `per -e 1`, as a multiple of the file's size
 #      (bar: at most 3), and load against a file of half the rows (linear: about 2); then
 #      the mean of a loaded column of 100,000 values, less the load (bar: at most 50 ms).
+#  14. the store plan: plan over 10 lists of 20 products, each with a need, and 10 stores,
+#      with a book of 100,000 lines: the time of the trip's file with plan at its end less
+#      that of the same file without it (bar: at most 50 ms).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v swift >/dev/null 2>&1 || export PATH="$PATH:/opt/swift/usr/bin"
@@ -432,3 +435,32 @@ echo "   peak memory ${load_memory} KB, per -e 1 ${base_memory} KB: $(python3 -c
 csv_load=$(csv_time "$per -e 'load $work/csv/column.csv'")
 csv_mean=$(csv_time "$per -e 'load $work/csv/column.csv' -e 'mean(column.calcium)'")
 echo "   mean of a loaded column of 100,000 values: $(ms "$(python3 -c "print($csv_mean - $csv_load)")")   (bar: at most 50 ms; the load $(ms "$(python3 -c "print($csv_load - $csv_base)")"))"
+
+echo "14. the store plan: 10 lists of 20 products, 10 stores, a book of 100,000 lines (hyperfine medians)"
+mkdir -p "$work/plan"
+python3 - "$work/plan" <<'PY'
+import random, sys
+random.seed(42)
+stores = ['Lidl', 'Aldi', 'Rewe', 'Edeka', 'Penny', 'Netto', 'Kaufland', 'Real', 'Norma', 'Globus']
+names = [f"P{l}-{p}" for l in range(10) for p in range(20)]
+with open(f"{sys.argv[1]}/prices.csv", "w") as out:
+    out.write("date,store,name,price,currency,quantity,unit,deal,packs\n")
+    for i in range(100_000):
+        out.write(f"2026-{random.randint(1, 11):02d}-{random.randint(1, 28):02d},{random.choice(stores)},{random.choice(names)},"
+                  f"{random.randint(50, 999) / 100},,{random.choice([250, 500, 1000])},g,,\n")
+with open(f"{sys.argv[1]}/trip.per", "w") as out:
+    for l in range(10):
+        out.write(f"list L{l}\n")
+        for p in range(20):
+            out.write(f"add {random.randint(50, 999) / 100} 500 g P{l}-{p}\n")
+        out.write(f"need {random.randint(1, 5)} kg\n")
+with open(f"{sys.argv[1]}/plan.per", "w") as out:
+    out.write(open(f"{sys.argv[1]}/trip.per").read() + "plan\n")
+PY
+chmod 700 "$work/plan"; chmod 600 "$work/plan/prices.csv"
+export PER_HOME="$work/plan"
+hyperfine -N -w 2 -r 10 --export-json "$work/trip.json" "$per $work/plan/trip.per" >/dev/null 2>&1
+hyperfine -N -w 2 -r 10 --export-json "$work/plan.json" "$per $work/plan/plan.per" >/dev/null 2>&1
+unset PER_HOME
+echo "   plan: $(ms "$(python3 -c "print($(median "$work/plan.json") - $(median "$work/trip.json"))")")   (the trip without it: $(ms "$(median "$work/trip.json")"))"
+echo "   (bar: at most 50 ms)"

@@ -42,7 +42,7 @@ struct PriceBookCSVTests {
         ("2026-10-01,Lidl,Pasta,-2.49,,500,g,", "a price is 0 or more"),
         ("2026-10-01,Lidl,Pasta,2.49,,0,g,", "a quantity is more than 0"),
         ("2026-10-01,Lidl,Pasta,2.49,,500,lightyears,", "not a unit prices are compared in"),
-        ("2026-10-01,Lidl,Pasta,2.49,,500", "it has 6 fields; the header has 8"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500", "it has 6 fields; the header has 9"),
         ("2026-10-01,Lidl,Pasta,2.49,XYZ,500,g,", "XYZ is not a currency"),
         ("01/10/2026,Lidl,Pasta,2.49,,500,g,", "not a date written YYYY-MM-DD"),
         ("2026-1a-01,Lidl,Pasta,2.49,,500,g,", "not a date written YYYY-MM-DD"),
@@ -53,7 +53,12 @@ struct PriceBookCSVTests {
         ("2026-10-01,Lidl,Pa\u{1B}[2Jsta,2.49,,500,g,", "cannot hold control characters"),
         ("2026-10-01,Lidl,Pasta,2.4.9,,500,g,", "the price is not a decimal number"),
         ("2026-10-01,Lidl,Pasta,1234567890123456789,,500,g,", "more than 18 digits"),
-        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,x", "it has 9 fields; the header has 8"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,3,x", "it has 10 fields; the header has 9"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,x", "the packs are not a whole number"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,0", "the packs are not a whole number"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,-3", "the packs are not a whole number"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,2.5", "the packs are not a whole number"),
+        ("2026-10-01,Lidl,Pasta,2.49,,500,g,,99999999999", "the packs are not a whole number"),
         ("2026-10-01,Lidl,=HYPERLINK(1),2.49,,500,g,", "the name cannot start with =, +, - or @"),
         ("2026-10-01,Lidl,\" -Pasta\",2.49,,500,g,", "the name cannot start with =, +, - or @"),
         ("2026-10-01,@SUM(1+1),Pasta,2.49,,500,g,", "the store cannot start with =, +, - or @"),
@@ -139,6 +144,51 @@ struct PriceBookCSVTests {
         #expect(throws: PriceBookCSV.Refusal.header(missing: ["currency", "deal"], columns: PriceBookCSV.header)) {
             try PriceBookCSV.read(Array("date,store,name,price,quantity,unit\n".utf8))
         }
+    }
+}
+
+/// A multipack's packs in the book's `packs` column: `seen 2 3 x 500 g X` kept 1500 g and
+/// lost the 3, so `history` showed `1500 g`.
+struct PriceBookPacksTests {
+    // Each line under the header given; expected: the quantity as history shows it, by hand.
+    @Test("the packs column is read by both readings, and a book without it reads as one pack a line", arguments: [
+        (PriceBookCSV.header, "2026-10-01,,X,2,,1500,g,,3", "3×500 g"),
+        (PriceBookCSV.header, "2026-10-01,,X,2,,1500,g,,\"3\"", "3×500 g"),
+        (PriceBookCSV.header, "2026-10-01,,X,2,,1500,g, 3 for 2 ,3", "3×500 g"),
+        (PriceBookCSV.header, "2026-10-01,,X,2,,1500,g,,", "1500 g"),
+        (PriceBookCSV.header, "2026-10-01,,X,2,,1500,g,", "1500 g"),
+        (PriceBookCSV.header, "2026-10-01,,X,2,,1500,g,,1", "1500 g"),
+        (PriceBookCSV.header, "2026-10-01,,\"X \"\"big\"\"\",2,,1.98,l,,6", "6×0.33 L"),
+        ("date,store,name,price,currency,quantity,unit,deal", "2026-10-01,,X,2,,1500,g,", "1500 g"),
+        ("packs,date,store,name,price,currency,quantity,unit,deal", "4,2026-10-01,,X,2,,2,kg,", "4×0.5 kg"),
+        ("date,store,name,price,currency,quantity,unit,deal,packs,note", "2026-10-01,,X,2,,6,items,,2,mine", "2×3 items"),
+    ])
+    func packsRead(header: String, line: String, shown: String) throws {
+        let book = try PriceBook(Array((header + "\n" + line + "\n").utf8))
+        #expect(book.everything().problems == [])
+        #expect(book.observations.map(\.quantityText) == [shown])
+        #expect(book.observations.first?.unitPrice == Rational(4, 3) || !shown.hasSuffix(" g"))
+    }
+
+    @Test("a multipack seen in the session keeps its packs before the book is read again, and add takes it whole")
+    func packsInSession() throws {
+        var session = bookSession()
+        run("seen 2 3 x 500 g X @Lidl", in: &session)
+        #expect(session.priceBook!.observations.map(\.quantityText) == ["3×500 g"])
+        run("add X", in: &session)
+        #expect(session.list.products.map(\.quantity.text) == ["3×500 g"])
+    }
+
+    @Test("a line is written with its packs to a book with the column, and as before to one without")
+    func packsWritten() throws {
+        let observation = Observation(date: try CalendarDate.checked(year: 2026, month: 11, day: 28), store: "", name: "X",
+                                      price: Rational(2), currency: nil, amount: Rational(1500), unit: UnitTable.atom(named: "g")!,
+                                      deal: "", packs: 3)
+        #expect(PriceBookCSV.line(observation) == "2026-11-28,,X,2,,1500,g,,3\n")
+        let old = try PriceBookCSV.index(Array("date,store,name,price,currency,quantity,unit,deal\n".utf8)).layout
+        #expect(PriceBookCSV.line(observation, layout: old) == "2026-11-28,,X,2,,1500,g,\n")
+        let read = try PriceBook(Array((PriceBookCSV.header + "\n" + PriceBookCSV.line(observation)).utf8))
+        #expect(read.observations == [observation])
     }
 }
 
@@ -435,6 +485,7 @@ struct PriceBookCompletionTests {
     @Test("names and stores from the book complete after the commands that take them", arguments: [
         ("history Ba", ["Barilla"]), ("where ", ["\"Corner oats\"", "Barilla"]), ("forget seen Co", ["\"Corner oats\""]),
         ("seen 2.49 500 g Barilla @", ["@\"Corner shop\"", "@Lidl"]), ("add Barilla @L", ["@Lidl"]), ("prices ", ["export", "import"]),
+        ("plan ", ["@\"Corner shop\"", "@Lidl"]), ("plan @Lidl @C", ["@\"Corner shop\""]),
     ])
     func completes(line: String, expected: [String]) throws {
         var session = bookSession()

@@ -36,6 +36,8 @@ public enum Command: Hashable, Sendable {
     case lists
     /// `compare all`: `compare` with the next word `all`, every list ranked.
     case compareAll
+    /// `plan [@STORE …]`: every list's need from the price book, at one store or split.
+    case plan
     case shell(ShellCommand)
 
     /// The command's name as typed: `add`, `boiler`; a variant's is its command's (`forget`).
@@ -57,6 +59,7 @@ public enum Command: Hashable, Sendable {
         case .compareSeen, .compareAll: return ShoppingCommand.compare.rawValue
         case .switchList: return "list"
         case .lists: return "lists"
+        case .plan: return "plan"
         case .shell(let command): return command.rawValue
         }
     }
@@ -71,7 +74,7 @@ public enum Command: Hashable, Sendable {
     public var group: CommandGroup {
         switch self {
         case .calculator, .explain, .solve, .blockFigure, .forgetUnit, .load: return .calculator
-        case .add, .shopping, .compareSeen, .switchList, .lists, .compareAll: return .shopping
+        case .add, .shopping, .compareSeen, .switchList, .lists, .compareAll, .plan: return .shopping
         case .estimator, .sweep: return .estimators
         case .savedSets, .forgetSeen: return .savedSets
         case .priceBook: return .priceBook
@@ -158,7 +161,7 @@ extension Vocabulary {
             if kept, case .blockFigure = command { return nil }
             if kept, case .priceBook = command { return nil }
             if kept, command == .calculator(.units) { return nil }
-            if kept, command == .lists || command == .include || command == .load { return nil }
+            if kept, command == .lists || command == .include || command == .load || command == .plan { return nil }
             return "a command"
         }
         // A variable kept from before a statistic of its name came is still read (mean * 2).

@@ -65,6 +65,8 @@ public enum ObservationError: Error, Sendable, Equatable {
     case fieldCount(Int, header: Int)
     /// A name, store or deal a spreadsheet would run as a formula (`=HYPERLINK(…)`, `@SUM(…)`).
     case formula(what: String)
+    /// A packs field that is no whole number of packs.
+    case notPacks
 
     /// Longest store, name or deal (`Observation.maxTextLength`).
     public static let maxTextLength = 100
@@ -91,6 +93,7 @@ public enum ObservationError: Error, Sendable, Equatable {
         case .unclosedQuote: return "a quote is not closed"
         case .notUTF8(let what): return "the \(what) is not UTF-8 text"
         case .fieldCount(let count, let header): return "it has \(count == 1 ? "1 field" : "\(count) fields"); the header has \(header)"
+        case .notPacks: return "the packs are not a whole number of packs (2 for 2 x 500 g), nor empty for one"
         case .formula(let what): return "the \(what) cannot start with =, +, - or @: a spreadsheet opening the price book would run it as a formula"
         }
     }

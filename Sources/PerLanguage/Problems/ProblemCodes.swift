@@ -114,6 +114,10 @@ extension ShoppingError {
         case .deal(let error): return error.code
         case .usesNeedDose: return .needsDose
         case .notInDoses: return .notCountableByDose
+        case .planWithoutNeed: return .emptyList
+        case .planNeedNotExact: return .invalidAmount
+        case .planCurrencies: return .currencyMismatch
+        case .planUnknownStore: return .unknownProduct
         }
     }
 }

@@ -26,6 +26,14 @@ public enum ShoppingError: Error, Equatable, Sendable {
     case usesNeedDose
     /// A product a dose cannot count: `#2 Powder` in g against a dose in ml.
     case notInDoses(product: String, unit: String, dose: String)
+    /// `plan` with no list that has a need.
+    case planWithoutNeed
+    /// `plan` of a list whose need is not exact (a need worked out approximately).
+    case planNeedNotExact(list: String)
+    /// `plan`: a product's last price at a store is in another currency than the trip's.
+    case planCurrencies(product: String, store: String, currency: String, trip: String)
+    /// `plan @STORE` of a store the book has no price of a listed product at.
+    case planUnknownStore(String, known: [String])
 
     public var message: String {
         switch self {
@@ -68,6 +76,16 @@ public enum ShoppingError: Error, Equatable, Sendable {
             return "products in loads compare with the others per wash: run dose (as in dose liquid water=hard), then basis dose"
         case .notInDoses(let product, let unit, let dose):
             return "\(product) is sold in \(unit), which a dose of \(dose) cannot count; remove it or run dose for it"
+        case .planWithoutNeed:
+            return "plan buys each list's need, and no list has one: set one on a list, as in need 2 kg"
+        case .planNeedNotExact(let list):
+            return "list \(list)'s need is not exact: set it again as a decimal, as in need 2 kg"
+        case .planCurrencies(let product, let store, let currency, let trip):
+            return "\(product) at \(store) was last seen in \(currency), the trip's other prices in \(trip): a plan adds prices of one currency"
+        case .planUnknownStore(let store, let known):
+            if known.isEmpty { return "no product of the lists was seen at \(store), nor at any store: record prices with seen, as in seen 2.49 500 g Barilla @Lidl" }
+            let shown = known.prefix(10).map { "@\($0)" }.joined(separator: ", ")
+            return "no product of the lists was seen at \(store); they were at " + shown + (known.count > 10 ? " and \(known.count - 10) more" : "")
         }
     }
 }

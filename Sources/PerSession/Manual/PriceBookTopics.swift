@@ -32,8 +32,10 @@ extension CommandManual {
                    "prices import FILE.csv appends a file's prices, saying which lines it skipped and why and leaving out those the book has already; prices export FILE.csv writes the book to a new file."]),
             .heading("The file"),
             .paragraph("The book is prices.csv beside the saved sets ('help storage'): plain CSV with the header "
-                + "date,store,name,price,currency,quantity,unit,deal, which a spreadsheet opens; columns may come in any order, "
-                + "with columns of your own, and lines per adds follow the file's order. "
+                + "date,store,name,price,currency,quantity,unit,deal,packs, which a spreadsheet opens (quantity is the whole "
+                + "amount, packs the count of a multipack, 3 for seen 2 3 x 500 g, empty for one); columns may come in any order, "
+                + "with columns of your own, and lines per adds follow the file's order (a book without packs, as per wrote "
+                + "before, keeps reading, and its new lines the whole amount alone). "
                 + "It is private to you, read only when a command needs it, and written under a lock: seen appends its line "
                 + "and syncs it before it answers, so a price per has answered for survives a kill. A line per cannot read "
                 + "(a date that does not exist, a negative price, a unit that does not fit the name's earlier lines) is "

@@ -120,6 +120,10 @@ extension ManualTopic {
                "compare: \"basis\" (as \"1 kg\") and \"rows\", each with rank, id, name, price, quantity, unit, "
                 + "unit_price, shelf_unit_price, deal, deal_applies, deal_quantity and vs_best_pct. add: \"product\". "
                 + "convert: \"result\" with value and unit, and \"from\".",
+               "plan: \"stores\" (each with store, total, null when it lacks a list, missing lists with their products, "
+                + "and picks), \"best_store\", \"split\" and \"split_total\" (null when a list has no price at any "
+                + "store, named in \"unmet\"); a pick has list, product, store, packs, cost, leftover, unit, date and deal. "
+                + "Observations of the price book (seen, history, worth, where) have \"packs\", null for one pack.",
                "A number outside the range of a JSON double is written as a string. Numbers are never grouped. New "
                 + "outputs add keys; existing keys keep their meaning."]),
         .heading("Error codes"),

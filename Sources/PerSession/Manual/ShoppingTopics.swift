@@ -77,6 +77,31 @@ extension ManualTopic {
 
 extension CommandManual {
     static let shopping: [Command: [ManualBlock]] = [
+        .plan: [
+            .paragraph("Which store for the whole trip: each list's need (need 3 l on list drinks) is bought as packs of "
+                + "one of its products, at the last price the price book has of it at each store ('help prices')."),
+            .example(["per> seen 1.99 500 g Barilla @Aldi 2026-11-02 deal -20%", "3.98 per kg: the first price of Barilla",
+                      "per> seen 1.19 1.5 l Cola @Aldi 2026-11-01", "0.793 per L: the first price of Cola",
+                      "per> seen 2.34 6 x 1.5 l Water @Rewe 2026-11-01", "0.260 per L: the first price of Water",
+                      "per> add Barilla", "added #1 Barilla: 1.99 for 500 g, 3.98 per kg",
+                      "per> need 1 kg", "to get 1 kg:", "name     packs  cost  left over", "Barilla      2  3.98  0 kg",
+                      "per> list drinks", "started list drinks; list default keeps its 1 product",
+                      "per> add Cola", "added #1 Cola: 1.19 for 1.5 L, 0.793 per L",
+                      "per> add Water", "added #2 Water: 2.34 for 6×1.5 L, 0.260 per L",
+                      "per> need 3 l", "to get 3 L:", "name   packs  cost  left over", "Water      1  2.34  6 L", "Cola       2  2.38  0 L",
+                      "per> plan", "at one store: Aldi, 6.36", "store  trip  missing", "Aldi   6.36", "Rewe      –  default (Barilla)",
+                      "split across stores: 6.32, 0.04 less than at one store",
+                      "list     product  store  packs  pack     cost  left over  deal",
+                      "default  Barilla  Aldi       2  500 g    3.98  0 kg       -20%",
+                      "drinks   Water    Rewe       1  6×1.5 L  2.34  6 L"]),
+            .list(["Each store's trip is the cheapest of each list's products there; a store where a list has no price "
+                    + "names the list and its products. The split takes each list's cheapest at any store: as no list's "
+                    + "choice changes another's cost, both are exact minimums.",
+                   "A product is priced by its last price at the store (by date), whatever the deal then; packs are whole "
+                    + "packs as seen, the rest left over. Lines without a store, and prices in another kind of unit than the "
+                    + "list's, are not planned with; prices in two currencies are refused.",
+                   "plan @Lidl @Aldi plans with those stores alone; lists without a need are left out."]),
+        ],
         .add: [
             .paragraph("A price per quantity is multiplied out: add 4.98/kg 1.2 kg Cheese costs 5.976 (loose goods at the "
                 + "deli counter). A word that looks like a misspelt unit (gm, kgg) is refused with a suggestion; quote the "

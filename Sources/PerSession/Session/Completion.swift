@@ -99,6 +99,7 @@ public enum Completion {
         case .listNames: return words.count == 1 ? session.shelf.names.filter { $0 != session.shelf.currentName }.map(quoted) : []
         case .userUnits: return words.count == 2 ? session.calculator.units.entries.map(\.name) : []
         case .bookNames: return bookNames
+        case .bookStores: return bookStores
         case .observation: return words.count >= 3 ? (words.count == 3 ? listUnits : []) + bookNames + bookStores : []
         case .listUnits(let first): return (words.count == 1 ? first : []) + listUnits
         case .add: return words.count >= 3 ? listUnits : bookNames + (words.count == 2 ? bookStores : [])

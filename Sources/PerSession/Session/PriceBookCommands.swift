@@ -150,7 +150,8 @@ extension Session {
         guard let last = candidates.last else {
             throw Diagnostic(.priceBook(.noPriceAt(name: name, store: store?.name ?? "")), at: store?.range ?? arguments.commandRange)
         }
-        let quantity = EnteredQuantity(packs: nil, amount: .exact(last.amount), unit: last.unit)
+        // A multipack seen (`6 x 1.5 l`) goes on the list as one: its packs, each pack's amount.
+        let quantity = EnteredQuantity(packs: last.packs, amount: .exact(last.amount / Rational(last.packs ?? 1)), unit: last.unit)
         let added = try list.addProduct(name: last.name, price: .exact(last.price), currency: last.currency.map(Observation.currency),
                                         quantity: quantity, rates: calculator.rates,
                                         priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
@@ -281,7 +282,7 @@ extension Session {
         // A price without a currency is in the one the name's prices are in.
         let observation = Observation(date: date, store: marks.store ?? "", name: product?.name ?? name, price: price,
                                       currency: currency?.code ?? product?.currency, amount: amount, unit: unit,
-                                      deal: marks.deal?.text(currency: currency) ?? "")
+                                      deal: marks.deal?.text(currency: currency) ?? "", packs: quantity.packs)
         do throws(ObservationError) {
             try ObservationError.check(observation)
         } catch {
@@ -370,7 +371,7 @@ extension Session {
     }
 
     /// `@Lidl`, `@"Corner shop"`, `@ Lidl` or `@ "Corner shop"`: the store, the reader moved past it.
-    private func store(_ reader: inout ArgumentReader, at word: StatementSource.Word) throws(Diagnostic) -> (String, Range<Int>) {
+    func store(_ reader: inout ArgumentReader, at word: StatementSource.Word) throws(Diagnostic) -> (String, Range<Int>) {
         let scalars = reader.source.scalars
         var start = word.range.lowerBound + 1
         while start < scalars.endIndex, StatementSource.isBlank(scalars[start]) { start += 1 }

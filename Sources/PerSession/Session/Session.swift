@@ -259,6 +259,7 @@ public struct Session: Sendable {
         case .switchList: return try switchList(arguments)
         case .lists: return try showLists(arguments)
         case .compareAll: return try compareAll(arguments)
+        case .plan: return try plan(arguments)
         case .estimator(let command):
             return notingOnce(try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates))
         case .sweep: return try estimates.sweep(arguments, rates: calculator.rates)

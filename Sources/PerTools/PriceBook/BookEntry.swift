@@ -18,6 +18,8 @@ package struct BookEntry: Sendable {
     package let amount: BookDecimal
     package let currency: CurrencyCode?
     package let unit: Unit
+    /// The packs of a multipack, or 0 for one pack (`packs`).
+    private let storedPacks: Int32
     /// The unit price (`Observation.unitPrice`) as a key's parts, unreduced; a denominator
     /// of 0 when they do not fit.
     private let keyNumerator: Int64
@@ -25,16 +27,17 @@ package struct BookEntry: Sendable {
 
     /// `sizeInBasis`: the unit's, as `UnitPriceKey.sizeInBasis` gives it.
     package init(date: CalendarDate, price: BookDecimal, currency: CurrencyCode?, amount: BookDecimal, unit: Unit,
-         sizeInBasis: (numerator: Int64, denominator: Int64)?, store: Int32, name: Int32, deal: Int32) {
+         sizeInBasis: (numerator: Int64, denominator: Int64)?, store: Int32, name: Int32, deal: Int32, packs: Int32 = 0) {
         // A day of `CalendarDate.years` is well inside 32 bits.
         self.init(day: Int32(date.dayNumber), price: price, currency: currency, amount: amount, unit: unit, sizeInBasis: sizeInBasis,
-                  store: store, name: name, deal: deal)
+                  store: store, name: name, deal: deal, packs: packs)
     }
 
     /// `day`: the date's day number (`CalendarDate.dayNumber`).
     package init(day: Int32, price: BookDecimal, currency: CurrencyCode?, amount: BookDecimal, unit: Unit,
-         sizeInBasis: (numerator: Int64, denominator: Int64)?, store: Int32, name: Int32, deal: Int32) {
+         sizeInBasis: (numerator: Int64, denominator: Int64)?, store: Int32, name: Int32, deal: Int32, packs: Int32 = 0) {
         self.day = day
+        self.storedPacks = packs
         self.price = price
         self.currency = currency
         self.amount = amount
@@ -46,6 +49,9 @@ package struct BookEntry: Sendable {
         keyNumerator = key?.numerator ?? 0
         keyDenominator = key?.denominator ?? 0
     }
+
+    /// The packs of a multipack (`3` of `3 x 500 g`, its amount the three together), or nil.
+    package var packs: Int? { storedPacks >= 2 ? Int(storedPacks) : nil }
 
     package var date: CalendarDate { CalendarDate(dayNumber: Int(day))! }
 
@@ -191,12 +197,13 @@ package struct BookTexts: Sendable {
         guard let price = BookDecimal(observation.price), let amount = BookDecimal(observation.amount) else { return nil }
         return BookEntry(date: observation.date, price: price, currency: observation.currency, amount: amount, unit: observation.unit,
                          sizeInBasis: UnitPriceKey.sizeInBasis(observation.unit),
-                         store: place(observation.store), name: place(observation.name), deal: place(observation.deal))
+                         store: place(observation.store), name: place(observation.name), deal: place(observation.deal),
+                         packs: Int32(clamping: observation.packs ?? 0))
     }
 
     /// The observation of an entry read with this table.
     package func observation(_ entry: BookEntry) -> Observation {
         Observation(date: entry.date, store: self[entry.store], name: self[entry.name], price: entry.price.value, currency: entry.currency,
-                    amount: entry.amount.value, unit: entry.unit, deal: self[entry.deal])
+                    amount: entry.amount.value, unit: entry.unit, deal: self[entry.deal], packs: entry.packs)
     }
 }

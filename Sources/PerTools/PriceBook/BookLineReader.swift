@@ -18,15 +18,16 @@ package struct BookLineReader: Sendable {
     /// (`splitEntry`), which reads any line the same.
     package mutating func entry(_ bytes: [UInt8], _ line: Range<Int>, layout: PriceBookCSV.Layout, inOrder: Bool,
                         lastColumn: Int) throws(ObservationError) -> BookEntry {
-        if inOrder, let entry = plainEntry(bytes, line, fieldLimit: layout.count) { return entry }
+        if inOrder, let entry = plainEntry(bytes, line, fieldLimit: layout.count, packsField: layout.packs) { return entry }
         return try splitEntry(bytes, line, layout: layout, inOrder: inOrder, lastColumn: lastColumn)
     }
 
     /// The entry of a line in the book's own column order that reads, in one pass over its
     /// bytes; nil for any other line (one with a quote, a field missing or too many, a field
     /// that does not read), left to `splitEntry`. A line it reads, `splitEntry` reads the same.
-    /// `fieldLimit`: the fields of the file's header, the most a line may have.
-    package mutating func plainEntry(_ bytes: [UInt8], _ line: Range<Int>, fieldLimit: Int) -> BookEntry? {
+    /// `fieldLimit`: the fields of the file's header, the most a line may have; `packsField`:
+    /// the header's field of the packs, if it has one.
+    package mutating func plainEntry(_ bytes: [UInt8], _ line: Range<Int>, fieldLimit: Int, packsField: Int? = nil) -> BookEntry? {
         // The bytes up to the line's end, so that no index past them is looked for at each byte.
         let span = bytes.span.extracting(0..<line.upperBound)
         let end = span.count
@@ -70,16 +71,27 @@ package struct BookLineReader: Sendable {
         }
         index += 1
         guard let deal = Self.field(span, &index), let dealPlace = text(bytes, deal, .deal) else { return nil }
-        // Fields of the file's own after the book's, as many as its header has at most.
+        // Fields of the file's own after the book's, as many as its header has at most; the
+        // packs' field among them read as digits alone (any other left to `splitEntry`).
         var count = PriceBookCSV.Column.count
+        var packs: Int64 = 0, packDigits = 0
         while index < end {
             let byte = span[index]
-            if byte == Self.comma { count += 1 } else if byte == Self.quote { return nil }
+            if byte == Self.comma {
+                count += 1
+            } else if byte == Self.quote {
+                return nil
+            } else if count - 1 == packsField {
+                let digit = byte &- 0x30
+                guard digit < 10, packs <= Int64(Observation.maxPacks) else { return nil }
+                packs = packs &* 10 &+ Int64(digit)
+                packDigits &+= 1
+            }
             index += 1
         }
-        guard count <= fieldLimit else { return nil }
+        guard count <= fieldLimit, packs <= Int64(Observation.maxPacks), packs != 0 || packDigits == 0 else { return nil }
         return BookEntry(day: dayNumber, price: price, currency: currency, amount: amount, unit: unit, sizeInBasis: sizeInBasis,
-                         store: storePlace, name: namePlace, deal: dealPlace)
+                         store: storePlace, name: namePlace, deal: dealPlace, packs: Int32(packs))
     }
 
     private static var comma: UInt8 { UInt8(ascii: ",") }
@@ -262,7 +274,8 @@ package struct BookLineReader: Sendable {
                 columns[column] = field
             }
         }
-        guard escaped else { return try PriceBookCSV.entry(bytes, fields: columns, texts: &texts) }
+        let packs = layout.packs.flatMap { $0 < count ? fields[$0] : nil }
+        guard escaped else { return try PriceBookCSV.entry(bytes, fields: columns, packs: packs, texts: &texts) }
         // `""` in a quoted field is one quote (`PriceBookCSV.unquoted`): the columns copied.
         unescaped.removeAll(keepingCapacity: true)
         for column in columns.indices {
@@ -276,6 +289,10 @@ package struct BookLineReader: Sendable {
             }
             columns[column] = start..<unescaped.count
         }
-        return try PriceBookCSV.entry(unescaped, fields: columns, texts: &texts)
+        guard let packs else { return try PriceBookCSV.entry(unescaped, fields: columns, texts: &texts) }
+        // The packs' field is read from the line's own bytes (digits need no unescaping).
+        let packsStart = unescaped.count
+        unescaped.append(contentsOf: PriceBookCSV.unquoted(bytes, packs))
+        return try PriceBookCSV.entry(unescaped, fields: columns, packs: packsStart..<unescaped.count, texts: &texts)
     }
 }

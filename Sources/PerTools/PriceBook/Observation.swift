@@ -19,6 +19,9 @@ public struct Observation: Sendable, Hashable {
     public let unit: Unit
     /// The deal as written, or "" for none.
     public let deal: String
+    /// The packs of a multipack (`3` of `3 x 500 g`), or nil for one pack: shown, never
+    /// counted again, since `amount` holds them all.
+    public let packs: Int?
 
     /// Longest store, name or deal: a book is shown in tables.
     public static let maxTextLength = ObservationError.maxTextLength
@@ -26,7 +29,7 @@ public struct Observation: Sendable, Hashable {
     public static let maxDigits = ObservationError.maxDigits
 
     public init(date: CalendarDate, store: String, name: String, price: Rational, currency: CurrencyCode?,
-                amount: Rational, unit: Unit, deal: String) {
+                amount: Rational, unit: Unit, deal: String, packs: Int? = nil) {
         self.date = date
         self.store = store
         self.name = name
@@ -35,6 +38,7 @@ public struct Observation: Sendable, Hashable {
         self.amount = amount
         self.unit = unit
         self.deal = deal
+        self.packs = packs.flatMap { (2...Observation.maxPacks).contains($0) ? $0 : nil }
         unitPrice = Self.unitPrice(price: price, amount: amount, unit: unit)
     }
 
@@ -62,9 +66,13 @@ public struct Observation: Sendable, Hashable {
     /// size. Worked out once: a product's standing compares it many times.
     public let unitPrice: Rational
 
-    /// `500 g`, `1.5 l`, `6 items`.
+    /// Most packs a line keeps (`EnteredQuantity.maxPacks`).
+    public static let maxPacks = EnteredQuantity.maxPacks
+
+    /// `500 g`, `1.5 l`, `6 items`, `3×500 g`.
     public var quantityText: String {
-        "\(NumberDisplay.display(.exact(amount), digits: 12).text) \(unit.name(for: .exact(amount)))"
+        if let packs { return EnteredQuantity.text(packs: packs, amount: .exact(amount / Rational(packs)), unit: unit) }
+        return "\(NumberDisplay.display(.exact(amount), digits: 12).text) \(unit.name(for: .exact(amount)))"
     }
 
     /// The price as shown: `2.49`, `€2.49`.

@@ -179,6 +179,9 @@ public struct PriceBook: Sendable {
         return gathering.product(key, problems: gathering.problems)
     }
 
+    /// Readies the book for questions about many names: their lines found in one pass.
+    package func indexEveryName() { file?.indexEveryName() }
+
     /// The observations of a name, oldest first.
     public func observations(named name: String) -> [Observation] { product(named: name)?.byDate ?? [] }
 

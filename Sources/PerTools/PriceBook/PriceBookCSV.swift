@@ -14,8 +14,12 @@ public enum PriceBookCSV {
         package static let count = 8
     }
 
-    /// `date,store,name,price,currency,quantity,unit,deal`.
-    public static let header = Column.allCases.map(\.rawValue).joined(separator: ",")
+    /// The column of a multipack's packs (`3` of `3 x 500 g`, the quantity the three
+    /// together), after the others: a book without it reads, its lines of one pack each.
+    public static let packsColumn = "packs"
+
+    /// `date,store,name,price,currency,quantity,unit,deal,packs`.
+    public static let header = (Column.allCases.map(\.rawValue) + [packsColumn]).joined(separator: ",")
 
     /// Where a file's header puts the book's columns, so that a line written to it goes in
     /// the same order; columns of the file's own are left empty.
@@ -24,11 +28,14 @@ public enum PriceBookCSV {
         package let columns: [Int]
         /// Fields in the header.
         package let count: Int
+        /// The header's field of `packsColumn`, or nil for a book without it.
+        package var packs: Int? = nil
         /// How the header's line ends, as each line written to the file does: `\n`, or
         /// `\r\n` in a file a spreadsheet saved so.
         public var lineEnd = "\n"
 
-        public static let standard = Layout(columns: Array(Column.allCases.indices), count: Column.allCases.count)
+        public static let standard = Layout(columns: Array(Column.allCases.indices), count: Column.allCases.count + 1,
+                                            packs: Column.allCases.count)
     }
 
     /// A line that was skipped, and why.
@@ -61,6 +68,7 @@ public enum PriceBookCSV {
                       plainPowers(observation.unit.symbol), observation.deal]
         var fields = [String](repeating: "", count: layout.count)
         for (column, field) in layout.columns.enumerated() { fields[field] = quoted(values[column]) }
+        if let packs = layout.packs { fields[packs] = observation.packs.map(NumberDisplay.decimal) ?? "" }
         return fields.joined(separator: ",") + layout.lineEnd
     }
 
@@ -124,6 +132,7 @@ public enum PriceBookCSV {
         }
         guard missing.isEmpty else { throw .header(missing: missing, columns: header) }
         var layout = Layout(columns: columns, count: names.count)
+        layout.packs = names.firstIndex(of: packsColumn)
         if headerLine.upperBound < headerEnd { layout.lineEnd = "\r\n" }
         let body = min(bytes.count, headerEnd + 1)..<bytes.count
         let whole = PriceBookFile(bytes: bytes, layout: layout, body: body, tornLine: nil)
@@ -144,7 +153,9 @@ public enum PriceBookCSV {
     /// The entry of a line's eight fields, in `Column` order, each checked as a line of the
     /// book must be: `fields` are the fields' bytes in `bytes`, unquoted. Texts that lines
     /// repeat (a name, a store, a unit) are kept once, in `texts`.
-    package static func entry(_ bytes: [UInt8], fields: [Range<Int>], texts: inout BookTexts) throws(ObservationError) -> BookEntry {
+    /// `packs`: the packs' field, nil for a book without it.
+    package static func entry(_ bytes: [UInt8], fields: [Range<Int>], packs packsField: Range<Int>? = nil,
+                              texts: inout BookTexts) throws(ObservationError) -> BookEntry {
         func field(_ column: Column) -> Range<Int> {
             var field = fields[columnIndex(column)]
             while !field.isEmpty, bytes[field.lowerBound] == 0x20 || bytes[field.lowerBound] == 0x09 { field = (field.lowerBound + 1)..<field.upperBound }
@@ -175,8 +186,24 @@ public enum PriceBookCSV {
         // A price is read as 0 or more (`decimal`).
         if amount.digits == 0 { throw .notPositiveAmount }
         try ObservationError.checkUnit(unit)
+        let packs = try packsField.map { field throws(ObservationError) in try Self.packs(bytes, field) } ?? 0
         return BookEntry(date: date, price: price, currency: currency, amount: amount, unit: unit, sizeInBasis: sizeInBasis,
-                         store: store, name: name, deal: deal)
+                         store: store, name: name, deal: deal, packs: packs)
+    }
+
+    /// The packs of a line's field: empty (one pack, 0), or a whole number from 1 to
+    /// `Observation.maxPacks`, blanks around it allowed.
+    package static func packs(_ bytes: [UInt8], _ field: Range<Int>) throws(ObservationError) -> Int32 {
+        var value: Int64 = 0
+        var any = false
+        for byte in unquoted(bytes, field) where byte != 0x20 && byte != 0x09 {
+            let digit = byte &- 0x30
+            guard digit < 10, value <= Int64(Observation.maxPacks) else { throw .notPacks }
+            value = value * 10 + Int64(digit)
+            any = true
+        }
+        guard !any || (1...Int64(Observation.maxPacks)).contains(value) else { throw .notPacks }
+        return Int32(value)
     }
 
     /// The currency of a line's field: a code (`EUR`) or a symbol (`€`); nil for none.

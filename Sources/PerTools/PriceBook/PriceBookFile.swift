@@ -181,25 +181,61 @@ public final class PriceBookFile: Sendable {
         for line in lines { visit(line.number, line.range) }
     }
 
-    /// Every name's lines, by key, in one pass (a name repeated on the next line is made
-    /// into its key once).
+    /// Finds every name's lines in one pass now, unless they were found before: a command
+    /// about to ask for many names (`plan`) saves the pass that finds the first one alone.
+    package func indexEveryName() {
+        guard index.withLock({ $0.all == nil }) else { return }
+        let all = everyName()
+        index.withLock { $0.all = all }
+    }
+
+    /// A name's field as bytes, hashed in one call rather than byte by byte.
+    private struct NameBytes: Hashable {
+        let bytes: ArraySlice<UInt8>
+
+        init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+
+        static func == (a: NameBytes, b: NameBytes) -> Bool { a.bytes == b.bytes }
+    }
+
+    /// Every name's lines, by key, in one pass. Lines are grouped by their name's bytes
+    /// first (a name repeated on the next line found without looking it up), and each
+    /// group's key is made once at the end, where groups of one key in other cases or
+    /// quoting are merged in line order.
     private func everyName() -> [String: [Line]] {
-        var all: [String: [Line]] = [:]
-        var previous: (name: Range<Int>, key: String)? = nil
+        var groups: [NameBytes: Int] = [:]
+        var lines: [[Line]] = []
+        var previous: (name: Range<Int>, group: Int)? = nil
         scan { found in
             guard let name = found.name else { return }
-            let (number, line) = (found.number, found.line)
-            let key: String
+            let group: Int
             if let previous, bytes[previous.name] == bytes[name] {
-                key = previous.key
+                group = previous.group
+            } else if let known = groups[NameBytes(bytes[name])] {
+                group = known
             } else {
-                var field = PriceBookCSV.unquoted(bytes, name)
-                while let first = field.first, first == 0x20 || first == 0x09 { field = field.dropFirst() }
-                while let last = field.last, last == 0x20 || last == 0x09 { field = field.dropLast() }
-                key = Observation.key(String(decoding: field, as: UTF8.self))
-                previous = (name, key)
+                group = lines.count
+                groups[NameBytes(bytes[name])] = group
+                lines.append([])
             }
-            all[key, default: []].append(Line(number: number, range: line))
+            previous = (name, group)
+            lines[group].append(Line(number: found.number, range: found.line))
+        }
+        var byKey: [String: [Int]] = [:]
+        byKey.reserveCapacity(groups.count)
+        for (name, group) in groups {
+            let name = Array(name.bytes)
+            var field = PriceBookCSV.unquoted(name, name.indices)
+            while let first = field.first, first == 0x20 || first == 0x09 { field = field.dropFirst() }
+            while let last = field.last, last == 0x20 || last == 0x09 { field = field.dropLast() }
+            byKey[Observation.key(String(decoding: field, as: UTF8.self)), default: []].append(group)
+        }
+        var all: [String: [Line]] = [:]
+        all.reserveCapacity(byKey.count)
+        for (key, keyGroups) in byKey {
+            all[key] = keyGroups.count == 1 ? lines[keyGroups[0]] : keyGroups.flatMap { lines[$0] }.sorted { $0.number < $1.number }
         }
         return all
     }

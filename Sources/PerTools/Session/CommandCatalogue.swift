@@ -251,6 +251,14 @@ public enum CommandCatalogue {
             details: ["The current list is marked *; compare all ranks every list."],
             example: "lists"),
         CommandInfo(
+            command: .plan, aliases: [], completion: .bookStores, book: .always, needs: .shoppingList,
+            synopsis: "plan [@STORE …]", summary: "every list's need at the cheapest store, and split across stores",
+            details: ["From each list's need and the price book's last price of each of its products at each store: each store's",
+                      "total for the whole trip (a store that lacks a list's products names them) and the cheapest split, which",
+                      "product where, how many packs, what is left over and the deal the price was seen with. A list's need is",
+                      "met with packs of one of its products; plan @Lidl @Aldi plans with those stores alone."],
+            example: "plan"),
+        CommandInfo(
             command: .shopping(.best), aliases: [], needs: .shoppingList,
             synopsis: "best", summary: "the cheapest product per unit, and its saving over the next",
             details: [], example: "best"),
@@ -468,6 +476,8 @@ public enum Completing: Sendable {
     case userUnits
     /// The price book's names.
     case bookNames
+    /// The price book's stores, as `@STORE`.
+    case bookStores
     /// `PRICE QTY NAME [@STORE]`: the list's units after the quantity, then names and stores.
     case observation
     /// The units of the list's dimension, and these words first.

@@ -54,6 +54,8 @@ public enum Outcome: Sendable, Equatable {
     indirect case best(BestSummary)
     /// `need`.
     indirect case need(NeedPlan)
+    /// `plan`: the cheapest trip at one store and split across stores.
+    indirect case storePlan(StorePlan)
     /// A one-line confirmation or answer (`type`, `basis`, `remove`, `clear`).
     case message(Confirmation)
     /// `explain`: how a statement reads, step by step.
