@@ -112,7 +112,7 @@ extension ManualTopic {
                   "{\"input\":\"1/0\",\"ok\":false,\"error\":\"division by zero\",\"code\":\"division_by_zero\",\"column\":2}"]),
         .list(["Estimators: \"estimator\", \"inputs\" (each as used), \"result\" (an object of numbers) and \"warnings\" "
                 + "(an array of strings). Result keys: dose amount, unit, load_kg, hardness_mmol_l, band, and with a "
-                + "price cost_per_load, loads_per_pack, cost_month, cost_year, currency; boiler "
+                + "price cost_per_load, loads_per_pack, cost_month, cost_year, currency, and with a pack and loads lasts_weeks; boiler "
                 + "blowdown_kg_h, blowdown_pct, feedwater_kg_h, makeup_kg_h, feed_tds, cycles, sulphite_ppm, "
                 + "sulphite_kg_day, internal_kg_day, amine_kg_day; cooling evaporation, drift, bleed, makeup (m³/h), "
                 + "inhibitor_kg_day, biocide_kg, half_life_h; invest balance, deposited, interest, fees; and the plan's "
