@@ -111,6 +111,8 @@ struct JSONRenderer {
             return []
         case .include(let path):
             return [("include", .string(path))]
+        case .importRates(let path):
+            return [("rates_import", .string(path))]
         case .priceBook(let outcome):
             return priceBookFields(outcome.answer)
         case .savedSets(let sets):

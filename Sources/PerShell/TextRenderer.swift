@@ -191,7 +191,7 @@ final class TextRenderer {
             return solution.roots.map { binding(solution.name, DisplayedNumber(text: $0.shown.text, isExact: $0.shown.isExact)) }
                 + (solution.mayBeMore ? ["there may be more: give a narrower range"] : [])
                 + (solution.estimate.map(estimateLines) ?? [])
-        case .storage, .include:
+        case .storage, .include, .importRates:
             return []
         case .priceBook(let outcome):
             return priceBookLines(outcome.answer)

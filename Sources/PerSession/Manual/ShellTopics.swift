@@ -77,7 +77,7 @@ extension ManualTopic {
             + "calculation again, forget NAME deletes one. Saving inputs that another set already holds is refused, "
             + "naming that set; a name that exists needs save NAME --replace; a name must not be a number."),
         .paragraph("The files live in $PER_HOME, else $XDG_DATA_HOME/per (only when that is an absolute path), else "
-            + "~/.local/share/per: saved.json, session.json, history and prices.csv. Storage cannot be turned against its user:"),
+            + "~/.local/share/per: saved.json, session.json, history, prices.csv and rates.csv (rates import). Storage cannot be turned against its user:"),
         .list(["The directory is created 0700 and must be the user's own and writable by no one else, or per refuses "
                 + "it. A symbolic link to it is followed only when the link is the user's too and the directory it "
                 + "leads to passes the same checks.",

@@ -77,6 +77,24 @@ public struct Session: Sendable {
         zones = read.zones
         clockIsRead = true
     }
+    /// Whether the shell has read its rates file into the session (`useRates`): it reads it
+    /// when a statement is refused for want of a rate (`Problem.needsRates`), and runs it
+    /// again, so that a statement that needs no rate reads no file of them.
+    public private(set) var ratesAreRead = false
+
+    /// Takes the rates of the shell's file (nil: there is none) for conversions no `rate`
+    /// covers.
+    public mutating func useRates(_ rates: ReferenceRates?) {
+        calculator.rates.reference = rates
+        ratesAreRead = true
+    }
+
+    /// Whether a statement lists the rates (`rates`), and so needs the file's read first.
+    public static func listsRates(_ source: StatementSource) -> Bool {
+        guard let word = source.firstWord, !word.isQuoted, word.text.lowercased() == "rates" else { return false }
+        return true
+    }
+
     /// The results `total` reads.
     var block = Block()
     /// The estimators whose notes this session has printed: after the first estimate,

@@ -49,6 +49,10 @@ public enum Confirmation: Sendable, Equatable {
     case needCleared(list: String)
     /// `include FILE`: the file run (its path from where per runs) and its statements.
     case included(path: String, statements: Int)
+    /// `rates import FILE`: the rates new to `rates.csv` (or changing a day's), those it had
+    /// already, the lines skipped (each named in a warning), and the codes of currencies
+    /// per does not know, left out.
+    case ratesImported(count: Int, path: String, unchanged: Int, skipped: Int, unknown: [String])
 
     public var message: String {
         switch self {
@@ -88,6 +92,15 @@ public enum Confirmation: Sendable, Equatable {
         case .exported(let count, let path): return "exported \(Self.prices(count)) to \(path)"
         case .included(let path, let statements):
             return "included \(VisibleText.visible(path)): \(statements == 1 ? "1 statement" : "\(statements) statements")"
+        case .ratesImported(let count, let path, let unchanged, let skipped, let unknown):
+            var parts = ["imported \(count == 1 ? "1 rate" : "\(count) rates") from \(VisibleText.visible(path)) into \(RateBook.fileName)"]
+            if unchanged > 0 { parts.append("\(unchanged) already there") }
+            if skipped > 0 { parts.append("\(skipped) \(skipped == 1 ? "line" : "lines") skipped") }
+            if !unknown.isEmpty {
+                let named = unknown.prefix(12).joined(separator: " ") + (unknown.count > 12 ? " …" : "")
+                parts.append("\(unknown.count) \(unknown.count == 1 ? "currency" : "currencies") per does not know left out (\(named))")
+            }
+            return parts.joined(separator: "; ")
         }
     }
 

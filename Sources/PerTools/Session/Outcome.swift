@@ -70,6 +70,9 @@ public enum Outcome: Sendable, Equatable {
     /// `include FILE`: the file, as written, for the shell to read and run, which turns it
     /// into `.message(.included)` or the file's failure.
     case include(path: String)
+    /// `rates import FILE`: the file, as written, for the shell to read into `rates.csv`,
+    /// which turns it into `.message(.ratesImported)` or the file's failure.
+    case importRates(path: String)
     /// `seen`, `history`, `worth`, `where`, `prices`, `forget seen`: an answer, and the
     /// change the shell makes to the book's file before showing it.
     indirect case priceBook(PriceBookOutcome)
