@@ -202,6 +202,8 @@ final class TextRenderer {
             return ["recalled '\(shown(set.name))', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)\(note)"] + lines(for: again)
         case .labelled(let label, let outcome):
             return labelledLines(label, outcome)
+        case .shelfLabel(let check, let added):
+            return (added.map { lines(for: $0) } ?? []) + [shown(check.message)]
         }
     }
 

@@ -34,6 +34,8 @@ public enum Command: Hashable, Sendable {
     case lists
     /// `compare all`: `compare` with the next word `all`, every list ranked.
     case compareAll
+    /// `label 5.20 per kg`: the shelf's unit price checked against the last product added.
+    case shelfLabel
     case shell(ShellCommand)
 
     /// The command's name as typed: `add`, `boiler`; a variant's is its command's (`forget`).
@@ -54,6 +56,7 @@ public enum Command: Hashable, Sendable {
         case .compareSeen, .compareAll: return ShoppingCommand.compare.rawValue
         case .switchList: return "list"
         case .lists: return "lists"
+        case .shelfLabel: return "label"
         case .shell(let command): return command.rawValue
         }
     }
@@ -68,7 +71,7 @@ public enum Command: Hashable, Sendable {
     public var group: CommandGroup {
         switch self {
         case .calculator, .explain, .solve, .blockFigure, .forgetUnit: return .calculator
-        case .add, .shopping, .compareSeen, .switchList, .lists, .compareAll: return .shopping
+        case .add, .shopping, .compareSeen, .switchList, .lists, .compareAll, .shelfLabel: return .shopping
         case .estimator, .sweep: return .estimators
         case .savedSets, .forgetSeen: return .savedSets
         case .priceBook: return .priceBook

@@ -114,6 +114,9 @@ extension ShoppingError {
         case .deal(let error): return error.code
         case .usesNeedDose: return .needsDose
         case .notInDoses: return .notCountableByDose
+        case .labelNotAPrice: return .invalidAmount
+        case .labelOfOtherKind: return .dimensionMismatch
+        case .labelWithoutProduct: return .emptyList
         }
     }
 }

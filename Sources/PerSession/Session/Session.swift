@@ -261,6 +261,14 @@ public struct Session: Sendable {
         case .explain: return try explain(source, commandRange: range, context: context)
         case .blockFigure(let figure): return try blockFigure(figure, named: name, at: range, arguments: source)
         case .add:
+            // `add … label 5.20 per kg`: the add, then the label checked against it.
+            if let label = Self.labelWord(in: source) {
+                let added = try run(.add, named: name, at: range, arguments: StatementSource(source.scalars[..<label.lowerBound]),
+                                    supplied: supplied, context: context)
+                let rest = ArgumentReader(StatementSource(source.scalars[label.upperBound...]), command: "label", commandRange: label,
+                                          evaluator: evaluator(in: context))
+                return try checkLabel(rest, added: added)
+            }
             // `add NAME [@STORE]` with the name in the book; else a price and a quantity.
             if priceBook != nil, addsFromBook(arguments) { return try addFromBook(arguments) }
             do {
@@ -276,6 +284,7 @@ public struct Session: Sendable {
         case .compareSeen: return try compareSeen(arguments)
         case .switchList: return try switchList(arguments)
         case .lists: return try showLists(arguments)
+        case .shelfLabel: return try checkLabel(arguments)
         case .compareAll: return try compareAll(arguments)
         case .estimator(let command):
             return notingOnce(try estimates.run(command.estimator, arguments, supplied: supplied, rates: calculator.rates))

@@ -240,6 +240,12 @@ public enum CommandCatalogue {
                       "A product of another kind than the list's is refused, naming the list of its kind (see help lists)."],
             example: "list drinks"),
         CommandInfo(
+            command: .shelfLabel, aliases: [], completion: .expression, needs: .shoppingList,
+            synopsis: "label UNIT_PRICE", summary: "check a shelf label's unit price against the last product's price and size",
+            details: ["Also at the end of add: add 2.49 500 g Pasta label 5.20 per kg. Says how far the label is off",
+                      "(the label is 4.4% high), exactly; a label within half a unit of its last decimal (half a cent for one in cents) matches."],
+            example: "label 5.20 per kg"),
+        CommandInfo(
             command: .lists, aliases: [], needs: .shoppingList,
             synopsis: "lists", summary: "every list with its products, need and best product",
             details: ["The current list is marked *; compare all ranks every list."],
