@@ -15,7 +15,7 @@ extension JSONRenderer {
         case .worth(let worth):
             return [("name", .string(worth.name)), ("unit_price", number(.exact(worth.unitPrice))), ("basis", .string(worth.asked.basis.text))]
                 + standing(worth.standing)
-        case .history(let history):
+        case .history(let history), .historyPlot(let history):
             return [("name", .string(history.name)), ("basis", .string(history.packs[0].basis.text))] + self.standing(history.standing)
                 + [("rows", .array((0..<history.count).map { observation(history.observation($0)) }))]
         case .stores(let name, let ranked):

@@ -29,6 +29,8 @@ extension TextRenderer {
                              + "(\(standing.last.summary(figure: figure)))")
             }
             return [shown("\(figure(asked.unitPriceText(worth.unitPrice))) \(asked.basis.perText): " + parts.joined(separator: ", "))]
+        case .historyPlot(let history):
+            return historyPlotLines(history)
         case .history(let history):
             var lines: [String] = []
             writeHistory(history) { build in

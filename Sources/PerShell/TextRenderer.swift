@@ -9,6 +9,8 @@ final class TextRenderer {
     let style: Style
     /// Whether tables get a bar per row (on a terminal, in the interactive shell).
     var showBars: Bool
+    /// Whether charts take plain characters: on a dumb terminal, or with `NO_COLOR`.
+    var plainCharts = false
     /// How results show numbers: with thousands separators (`group on`) and with a
     /// decimal comma (`input comma`), so they paste back; set from the session before each
     /// outcome, in one assignment.

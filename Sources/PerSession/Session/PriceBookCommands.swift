@@ -48,6 +48,14 @@ extension Session {
             if let note { seen.notes = [note] }
             return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation]), problems: product?.problems ?? []))
         case .history:
+            // `history NAME plot`: the last word, unquoted, asks for the picture.
+            let words = arguments.rest.words
+            if words.count > 1, let last = words.last, !last.isQuoted, last.text.lowercased() == "plot" {
+                let named = ArgumentReader(StatementSource(arguments.source.scalars[..<last.range.lowerBound]), command: arguments.commandName,
+                                           commandRange: arguments.commandRange, evaluator: arguments.evaluator)
+                let product = try self.product(named, book: book)
+                return .priceBook(PriceBookOutcome(.historyPlot(PriceHistory(product)!), problems: product.problems))
+            }
             let product = try self.product(arguments, book: book)
             return .priceBook(PriceBookOutcome(.history(PriceHistory(product)!), problems: product.problems))
         case .worth:

@@ -47,6 +47,8 @@ public enum PriceBookAnswer: Sendable, Equatable {
     case seen(Seen)
     /// `history NAME`: the observations oldest first.
     case history(PriceHistory)
+    /// `history NAME plot`: the same, drawn.
+    case historyPlot(PriceHistory)
     /// `worth PRICE QTY NAME`: a price against the book.
     case worth(Worth)
     /// `where NAME`: each store's last observation, cheapest first.

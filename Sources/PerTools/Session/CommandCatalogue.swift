@@ -341,8 +341,10 @@ public enum CommandCatalogue {
             example: "seen 1.99 500 g Barilla @Lidl 2026-10-30 deal -20%"),
         CommandInfo(
             command: .priceBook(.history), aliases: [], completion: .bookNames, book: .always,
-            synopsis: "history NAME", summary: "list a product's prices, oldest first, with the lowest and the median",
-            details: [], example: "history Barilla"),
+            synopsis: "history NAME [plot]", summary: "list a product's prices, oldest first, with the lowest and the median",
+            details: ["history NAME plot draws them: price per unit on a true time axis, one series a store, deals marked, the",
+                      "median a line, as wide as the terminal (COLUMNS); plain characters on a dumb terminal or with NO_COLOR."],
+            example: "history Barilla"),
         CommandInfo(
             command: .priceBook(.worth), aliases: [], completion: .observation, book: .always,
             synopsis: "worth PRICE QTY NAME", summary: "compare a price with the lowest, the median and the last seen",
