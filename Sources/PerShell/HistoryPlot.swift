@@ -9,7 +9,9 @@ extension TextRenderer {
     /// Rows of the plot area.
     static let plotHeight = 12
 
-    func historyPlotLines(_ history: PriceHistory) -> [String] {
+    /// The plot of `history`; with `asked` (`worth … plot`), that unit price a line too, and
+    /// no heading (the worth's line says where it sits).
+    func historyPlotLines(_ history: PriceHistory, asked: Rational? = nil) -> [String] {
         let standing = history.standing
         let first = history.packs[0]
         let per = first.basis.perText
@@ -30,11 +32,12 @@ extension TextRenderer {
             points[number].append(Chart.Point(x: Double(row.day), y: unitPrices[row.pack], marked: !history.text(row.dealKey).isEmpty))
         }
         let chart = Chart(series: zip(names, points).map { Chart.Series(name: $0, points: $1) },
-                          levels: [Chart.Level(name: "median", y: standing.median.doubleValue)])
+                          levels: [Chart.Level(name: "median", y: standing.median.doubleValue)]
+                            + (asked.map { [Chart.Level(name: "asked", y: $0.doubleValue)] } ?? []))
         let lines = chart.lines(width: tableWidth() ?? Self.defaultPlotWidth, height: Self.plotHeight,
                                 glyphs: plainCharts ? .ascii : .unicode,
                                 xLabel: { CalendarDate(dayNumber: Int($0.rounded()))?.text ?? "" },
                                 yLabel: { first.unitPriceText(Rational(exactly: $0)) })
-        return [style.heading(shown(heading)), "\(per), by date"] + lines
+        return (asked == nil ? [style.heading(shown(heading))] : []) + ["\(per), by date"] + lines
     }
 }

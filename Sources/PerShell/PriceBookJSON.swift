@@ -12,7 +12,7 @@ extension JSONRenderer {
                     ("median_before", seen.before.map { number(.exact($0.median)) } ?? .null),
                     ("shrink", seen.shrink.map { .string($0.text) } ?? .null)]
                 + (seen.notes.isEmpty ? [] : [("notes", .array(seen.notes.map { .string($0.message) }))])
-        case .worth(let worth):
+        case .worth(let worth), .worthPlot(let worth, _):
             return [("name", .string(worth.name)), ("unit_price", number(.exact(worth.unitPrice))), ("basis", .string(worth.asked.basis.text))]
                 + standing(worth.standing)
         case .history(let history), .historyPlot(let history):

@@ -48,6 +48,11 @@ struct ChartTests {
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
         let unicode = Self.two.lines(width: 40, height: 6, glyphs: .unicode, xLabel: Self.label, yLabel: Self.label).joined()
         for glyph in ["●", "○", "★", "┄", "│", "└"] { #expect(unicode.contains(glyph), "\(glyph)") }
+        // Two levels are told apart.
+        let levels = Chart(series: Self.two.series, levels: [Chart.Level(name: "median", y: 5), Chart.Level(name: "asked", y: 2)])
+        let drawn = levels.lines(width: 40, height: 11, glyphs: .ascii, xLabel: Self.label, yLabel: Self.label)
+        #expect(drawn.contains { $0.hasSuffix("-------") } && drawn.contains { $0.hasSuffix("=======") })
+        #expect(drawn.last == "* A  o B  D deal  -- median  == asked")
     }
 
     @Test("edge cases: nothing to draw, one point, all at one y, a height out of range", arguments: [

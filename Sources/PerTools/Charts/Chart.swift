@@ -43,14 +43,15 @@ public struct Chart: Sendable, Equatable {
         /// One a series, in turn (a ninth series takes the first again).
         public let series: [Character]
         public let marked: Character
-        public let level: Character
+        /// One a level, in turn.
+        public let levels: [Character]
         public let vertical: Character
         public let horizontal: Character
         public let corner: Character
 
-        public static let unicode = Glyphs(series: ["●", "○", "◆", "◇", "▲", "△", "■", "□"], marked: "★", level: "┄",
+        public static let unicode = Glyphs(series: ["●", "○", "◆", "◇", "▲", "△", "■", "□"], marked: "★", levels: ["┄", "═", "╌"],
                                            vertical: "│", horizontal: "─", corner: "└")
-        public static let ascii = Glyphs(series: ["*", "o", "+", "x", "#", "@", "%", "&"], marked: "D", level: "-",
+        public static let ascii = Glyphs(series: ["*", "o", "+", "x", "#", "@", "%", "&"], marked: "D", levels: ["-", "=", "~"],
                                          vertical: "|", horizontal: "-", corner: "+")
     }
 
@@ -86,9 +87,9 @@ public struct Chart: Sendable, Equatable {
         var grid = [[Character]](repeating: [Character](repeating: " ", count: plotWidth), count: height)
         func row(_ y: Double) -> Int { min(height - 1, max(0, Int(((high - y) / (high - low) * Double(height - 1)).rounded()))) }
         func column(_ x: Double) -> Int { min(plotWidth - 1, max(0, Int(((x - left) / (right - left) * Double(plotWidth - 1)).rounded()))) }
-        for level in levels {
+        for (number, level) in levels.enumerated() {
             let r = row(level.y)
-            for c in 0..<plotWidth { grid[r][c] = glyphs.level }
+            for c in 0..<plotWidth { grid[r][c] = glyphs.levels[number % glyphs.levels.count] }
         }
         // Series in turn, a later one over an earlier; marked points over every other.
         for (number, one) in series.enumerated() {
@@ -127,7 +128,10 @@ public struct Chart: Sendable, Equatable {
     private func legend(_ glyphs: Glyphs) -> String {
         var parts = series.enumerated().map { "\(glyphs.series[$0.offset % glyphs.series.count]) \($0.element.name)" }
         if series.contains(where: { $0.points.contains(where: \.marked) }) { parts.append("\(glyphs.marked) deal") }
-        parts += levels.map { "\(glyphs.level)\(glyphs.level) \($0.name)" }
+        parts += levels.enumerated().map { number, level in
+            let glyph = glyphs.levels[number % glyphs.levels.count]
+            return "\(glyph)\(glyph) \(level.name)"
+        }
         return parts.joined(separator: "  ")
     }
 }

@@ -347,8 +347,9 @@ public enum CommandCatalogue {
             example: "history Barilla"),
         CommandInfo(
             command: .priceBook(.worth), aliases: [], completion: .observation, book: .always,
-            synopsis: "worth PRICE QTY NAME", summary: "compare a price with the lowest, the median and the last seen",
-            details: [], example: "worth 2.19 500 g Barilla"),
+            synopsis: "worth PRICE QTY NAME [plot]", summary: "compare a price with the lowest, the median and the last seen",
+            details: ["worth ... plot draws the prices seen, as history NAME plot does, with the price asked a line."],
+            example: "worth 2.19 500 g Barilla"),
         CommandInfo(
             command: .priceBook(.where), aliases: [], completion: .bookNames, book: .always,
             synopsis: "where NAME", summary: "rank the stores by the last price seen at each",
