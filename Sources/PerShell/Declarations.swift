@@ -33,7 +33,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
 /// The files per keeps in its directory, each declared once with what it holds: the
 /// stores name their file by these cases, and `per --man` lists them from here.
 enum KeptFile: CaseIterable, Sendable {
-    case savedSets, session, history, priceBook
+    case savedSets, session, history, priceBook, rates
 
     var name: String {
         switch self {
@@ -41,6 +41,7 @@ enum KeptFile: CaseIterable, Sendable {
         case .session: return "session.json"
         case .history: return "history"
         case .priceBook: return "prices.csv"
+        case .rates: return RateBook.fileName
         }
     }
 
@@ -50,6 +51,7 @@ enum KeptFile: CaseIterable, Sendable {
         case .session: return "the interactive shell's kept session ('help session')"
         case .history: return "the shell's history, the last \(HistoryFile.limit) lines"
         case .priceBook: return "the price book: every price seen, one line each ('help prices')"
+        case .rates: return "exchange rates read by rates import: date, currency, a euro's worth in it, source ('help rate')"
         }
     }
 }

@@ -115,6 +115,8 @@ struct JSONRenderer {
             return [("include", .string(path))]
         case .load(let path, _):
             return [("load", .string(path))]
+        case .importRates(let path):
+            return [("rates_import", .string(path))]
         case .priceBook(let outcome):
             return priceBookFields(outcome.answer)
         case .savedSets(let sets):
@@ -124,6 +126,11 @@ struct JSONRenderer {
                 + (replaced.map { [("replaced", .string($0.contents))] } ?? []) + fields(for: shown)
         case .labelled(let label, let outcome):
             return [("label", .string(label))] + fields(for: outcome)
+        case .shelfLabel(let check, let added):
+            let shelf: JSON = .object([("product", .string(check.product)), ("label", .string(check.label)), ("actual", .string(check.actual)),
+                                       ("exact", .bool(check.actualIsExact)), ("percent_off", number(.exact(check.percentOff))),
+                                       ("matches", .bool(check.matches)), ("message", .string(check.message))])
+            return (added.map { fields(for: $0) } ?? []) + [("shelf_label", shelf)]
         }
     }
 

@@ -101,6 +101,7 @@ public enum PerShell {
         let runner = Runner(output: output, errors: errors, json: options.json, style: style, showBars: onTerminal,
                             keepsHistory: interactive || options.session, fixedToday: options.today, tableWidth: System.outputWidth)
         runner.input = options.input
+        runner.text.plainCharts = System.environment(.term) == "dumb" || (System.environment(.noColor).map { !$0.isEmpty } ?? false)
         runner.storage = SetStorage.directory(environment: System.environment).map(SetStorage.init(directory:))
         if interactive || options.session, let directory = runner.storage?.directory {
             runner.sessionStore = SessionStore(directory: directory)

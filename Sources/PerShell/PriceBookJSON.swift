@@ -12,10 +12,10 @@ extension JSONRenderer {
                     ("median_before", seen.before.map { number(.exact($0.median)) } ?? .null),
                     ("shrink", seen.shrink.map { .string($0.text) } ?? .null)]
                 + (seen.notes.isEmpty ? [] : [("notes", .array(seen.notes.map { .string($0.message) }))])
-        case .worth(let worth):
+        case .worth(let worth), .worthPlot(let worth, _):
             return [("name", .string(worth.name)), ("unit_price", number(.exact(worth.unitPrice))), ("basis", .string(worth.asked.basis.text))]
                 + standing(worth.standing)
-        case .history(let history):
+        case .history(let history), .historyPlot(let history):
             return [("name", .string(history.name)), ("basis", .string(history.packs[0].basis.text))] + self.standing(history.standing)
                 + [("rows", .array((0..<history.count).map { observation(history.observation($0)) }))]
         case .stores(let name, let ranked):

@@ -115,7 +115,7 @@ final class PriceBookStore {
     /// `prices import FILE.csv`: the file's prices that fit the book, appended; what was
     /// skipped, and why, goes to `warn`.
     func importFile(_ path: String, warn: (String) -> Void) throws(StorageFailure) -> Confirmation {
-        var bytes = try Self.readImport(path)
+        var bytes = try PrivateDirectory.readImport(path)
         // A file from elsewhere may end without a newline; its last line is no torn write.
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         let reading = try Self.reading(bytes, path: path)
@@ -151,36 +151,6 @@ final class PriceBookStore {
         for problem in skipped { warn("\(path):\(problem.line): skipped: \(problem.message)") }
         if !added.isEmpty { try append(added, warn: warn) }
         return .imported(count: added.count, path: path, alreadyThere: alreadyThere, skipped: skipped.count)
-    }
-
-    /// A file to import, read as the book is: a regular file (never a device or a FIFO, which
-    /// could give bytes without end or none at all), at most `PrivateDirectory.readLimit`
-    /// bytes, and Ctrl-C stops the reading.
-    private static func readImport(_ path: String) throws(StorageFailure) -> [UInt8] {
-        let named = StoragePath(path, namedByUser: true)
-        let tooLarge = StorageFailure.tooLarge(named, limit: PrivateDirectory.readLimit)
-        // Not blocking: opening a FIFO would wait for a writer.
-        let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { throw .failed(.read, path, namedByUser: true) }
-        defer { close(file) }
-        var info = stat()
-        guard fstat(file, &info) == 0 else { throw .failed(.read, path, namedByUser: true) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(.read, named) }
-        guard Int(info.st_size) <= PrivateDirectory.readLimit else { throw tooLarge }
-        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
-        var contents: [UInt8] = []
-        contents.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            guard let count = chunk.withUnsafeMutableBytes({ System.read(file, into: $0, stopOnInterrupt: true) }) else {
-                if Interrupt.received != 0 { throw .cancelledImport(named) }
-                throw .failed(.read, path, namedByUser: true)
-            }
-            if count == 0 { return contents }
-            contents.append(contentsOf: chunk[0..<count])
-            // A file that grows while it is read stops at the limit too.
-            guard contents.count <= PrivateDirectory.readLimit else { throw tooLarge }
-        }
     }
 
     /// `prices export FILE.csv`: the book as a new file; an existing file is never replaced.

@@ -18,6 +18,8 @@ extension TextRenderer {
             }
             return [shown(line)] + (seen.shrink.map { [style.warning("note: ") + shown($0.text(figure: figure))] } ?? [])
                 + seen.notes.map { style.approximate("note: ") + shown($0.message) }
+        case .worthPlot(let worth, let history):
+            return priceBookLines(.worth(worth)) + historyPlotLines(history, asked: worth.unitPrice)
         case .worth(let worth):
             let standing = worth.standing
             let asked = worth.asked
@@ -29,6 +31,8 @@ extension TextRenderer {
                              + "(\(standing.last.summary(figure: figure)))")
             }
             return [shown("\(figure(asked.unitPriceText(worth.unitPrice))) \(asked.basis.perText): " + parts.joined(separator: ", "))]
+        case .historyPlot(let history):
+            return historyPlotLines(history)
         case .history(let history):
             var lines: [String] = []
             writeHistory(history) { build in

@@ -280,3 +280,36 @@ final class PrivateDirectory {
 }
 
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+
+extension PrivateDirectory {
+    /// A file to import (`prices import`, `rates import`), read as per's own files are: a
+    /// regular file (never a device or a FIFO, which could give bytes without end or none
+    /// at all), at most `PrivateDirectory.readLimit`
+    /// bytes, and Ctrl-C stops the reading.
+    static func readImport(_ path: String) throws(StorageFailure) -> [UInt8] {
+        let named = StoragePath(path, namedByUser: true)
+        let tooLarge = StorageFailure.tooLarge(named, limit: PrivateDirectory.readLimit)
+        // Not blocking: opening a FIFO would wait for a writer.
+        let file = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { throw .failed(.read, path, namedByUser: true) }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { throw .failed(.read, path, namedByUser: true) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(.read, named) }
+        guard Int(info.st_size) <= PrivateDirectory.readLimit else { throw tooLarge }
+        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
+        var contents: [UInt8] = []
+        contents.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            guard let count = chunk.withUnsafeMutableBytes({ System.read(file, into: $0, stopOnInterrupt: true) }) else {
+                if Interrupt.received != 0 { throw .cancelledImport(named) }
+                throw .failed(.read, path, namedByUser: true)
+            }
+            if count == 0 { return contents }
+            contents.append(contentsOf: chunk[0..<count])
+            // A file that grows while it is read stops at the limit too.
+            guard contents.count <= PrivateDirectory.readLimit else { throw tooLarge }
+        }
+    }
+}

@@ -27,6 +27,8 @@ final class Runner {
     var storage: SetStorage?
     /// The price book, beside the saved sets.
     lazy var priceBook: PriceBookStore? = storage.map { PriceBookStore(directory: $0.directory) }
+    /// The exchange rates read from files, beside the price book.
+    lazy var rates: RatesStore? = storage.map { RatesStore(directory: $0.directory) }
     /// Whether statements may change the price book: a sheet, run again and again, may not.
     var changesPriceBook = true
     /// Whether statements may write saved sets (`save`, `forget`, `new`): a sheet may not,
@@ -210,13 +212,25 @@ final class Runner {
     /// reads the signal flag for its run, and only then, so reading and writing files is
     /// never cancelled.
     func execute(_ source: StatementSource, supplied: [String: InputValue] = [:]) -> StatementOutcome {
-        // Only a statement that starts with a letter may ask for the price book: the test of
-        // its first character here spares every number and bracket a call into the core.
-        if let first = source.scalars.first, first.value >= 0x41, Session.needsPriceBook(source) {
-            // The book dates what is seen today, and refuses a date after it.
-            session.readClockIfUnread()
-            if let refusal = openPriceBook(for: source) { return .failure(refusal) }
+        // Only a statement that starts with a letter may ask for the price book or list the
+        // rates: the test of its first character here spares every number and bracket a call
+        // into the core.
+        if let first = source.scalars.first, first.value >= 0x41 {
+            if Session.needsPriceBook(source) {
+                // The book dates what is seen today, and refuses a date after it.
+                session.readClockIfUnread()
+                if let refusal = openPriceBook(for: source) { return .failure(refusal) }
+            }
+            if !session.ratesAreRead, Session.listsRates(source), let refusal = openRates(for: source) { return .failure(refusal) }
         }
+        let outcome = executeOnce(source, supplied: supplied)
+        // Refused for want of a rate, having changed nothing: run again with the file's.
+        guard case .failure(let diagnostic) = outcome, diagnostic.problem.needsRates, !session.ratesAreRead, rates != nil else { return outcome }
+        if let refusal = openRates(for: source) { return .failure(refusal) }
+        return executeOnce(source, supplied: supplied)
+    }
+
+    private func executeOnce(_ source: StatementSource, supplied: [String: InputValue]) -> StatementOutcome {
         guard interruptible else { return session.execute(source, supplied: supplied) }
         // On a terminal a long statement shows that it is working (`Progress`).
         let progress = System.isTerminal(System.standardError) ? Progress(fd: System.standardError) : nil

@@ -33,6 +33,9 @@ extension Runner {
             guard let change = answer.change else { return false }
             outcome = perform(change, answering: answer, for: source)
             return true
+        case .success(.importRates(let path)):
+            outcome = importRates(path, for: source)
+            return true
         case .success(.include(let path)):
             outcome = include(path, for: source)
             return false

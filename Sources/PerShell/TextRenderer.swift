@@ -9,6 +9,8 @@ final class TextRenderer {
     let style: Style
     /// Whether tables get a bar per row (on a terminal, in the interactive shell).
     var showBars: Bool
+    /// Whether charts take plain characters: on a dumb terminal, or with `NO_COLOR`.
+    var plainCharts = false
     /// How results show numbers: with thousands separators (`group on`) and with a
     /// decimal comma (`input comma`), so they paste back; set from the session before each
     /// outcome, in one assignment.
@@ -193,7 +195,7 @@ final class TextRenderer {
             return solution.roots.map { binding(solution.name, DisplayedNumber(text: $0.shown.text, isExact: $0.shown.isExact)) }
                 + (solution.mayBeMore ? ["there may be more: give a narrower range"] : [])
                 + (solution.estimate.map(estimateLines) ?? [])
-        case .storage, .include, .load:
+        case .storage, .include, .load, .importRates:
             return []
         case .priceBook(let outcome):
             return priceBookLines(outcome.answer)
@@ -204,6 +206,8 @@ final class TextRenderer {
             return ["recalled '\(shown(set.name))', saved \(TextRenderer.date(set.savedAt)): \(set.state.contents)\(note)"] + lines(for: again)
         case .labelled(let label, let outcome):
             return labelledLines(label, outcome)
+        case .shelfLabel(let check, let added):
+            return (added.map { lines(for: $0) } ?? []) + [shown(check.message)]
         }
     }
 

@@ -221,6 +221,32 @@ struct PlanningTests {
         #expect(Self.number(unitPrice, "loads_per_pack") == nil)
     }
 
+    @Test("how long a pack lasts: its whole loads over the loads a week", arguments: [
+        // 2950/95 = 31.05…: 31 loads, 4 a week.
+        ("dose liquid water=hard pack=2.95 l loads=4 per week", 31, 4),
+        ("dose liquid water=hard price=€12.99 pack=2.95 l loads=4 per week", 31, 4),
+        // A price per 2.95 l is a pack of 2.95 l; 75 ml a wash: 39 loads.
+        ("dose liquid price=€12.99 per 2.95 l loads=4 per week", 39, 4),
+        // Pods: 64 of 1 a wash, 5 a week; 2 a wash in hard water.
+        ("dose pods pack=64 pods loads=5 per week", 64, 5),
+        ("dose pods water=hard pack=64 pods loads=5 per week", 32, 5),
+        // 3 washes a day are 21 a week.
+        ("dose powder pack=5 kg loads=3 per day", 66, 21),
+    ] as [(String, Int, Int)])
+    func doseLasts(input: String, loads: Int, perWeek: Int) throws {
+        let made = try estimate(input).get()
+        #expect(Self.number(made, "loads_per_pack") == Self.q(loads), "\(input)")
+        #expect(Self.number(made, "lasts_weeks") == Self.q(loads, perWeek), "\(input)")
+    }
+
+    @Test("no pack, no weeks; loads alone is refused naming price and pack")
+    func doseLastsNeedsPack() throws {
+        #expect(Self.number(try estimate("dose liquid price=€4.40 per l loads=4 per week").get(), "lasts_weeks") == nil)
+        guard case .failure(let refusal) = estimate("dose liquid loads=4 per week") else { Issue.record("accepted"); return }
+        #expect(refusal.problem == .estimate(.rule(key: "loads", message: "loads= gives the cost a month with price= "
+            + "(price=€12.99 per 2.95 l), and the weeks a pack lasts with pack= (pack=2.95 l)", others: [])))
+    }
+
     @Test("refusals and groups", arguments: [
         ("boiler steam=1000 summer_steam=900 tds=300", .problem(.input(.replaces(member: "summer_steam", replaced: "steam", group: ["summer_steam", "winter_steam"])), column: 14)),
         ("boiler summer_steam=900 tds=300", .problem(.input(.missing(estimator: "boiler", inputs: ["winter_steam (kg/h)"], example: "boiler summer_steam=8000 winter_steam=12000 tds=300")), column: 1)),
@@ -231,7 +257,8 @@ struct PlanningTests {
         ("cooling recirc=100 dt=10 biocide_pack=20 kg", .problem(.estimate(.rule(key: "biocide_pack", message: "biocide_pack needs volume=, the water in the system, which sets the biocide a slug takes", others: [])), column: 39)),
         ("cooling recirc=100 dt=10 ph=7", .problem(.input(.missing(estimator: "cooling", inputs: ["calcium (ppm)", "alkalinity (ppm)", "tds (ppm)", "temp (°C)"], example: "cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30")), column: 1)),
         ("cooling recirc=100 dt=10 water_price=€2 per kg", .problem(.input(.wrongKind(name: "water_price", wanted: "a price (money per m3, or per l)", got: "a money (€) per mass (€2.00 per kg)")), column: 38)),
-        ("dose liquid loads=3 per week", .problem(.input(.missing(estimator: "dose", inputs: ["price (price of the detergent: per pack (with pack=), or per l, kg or pod, as in €12.99 per 2.95 l)"], example: "dose liquid price=€12.99 per 2.95 l loads=4 per week")), column: 1)),
+        // loads= works with a price or a pack: with neither it names both.
+        ("dose liquid loads=3 per week", .problem(.estimate(.rule(key: "loads", message: "loads= gives the cost a month with price= (price=€12.99 per 2.95 l), and the weeks a pack lasts with pack= (pack=2.95 l)", others: [])), column: 19)),
         ("cooling recirc=100 dt=10 ph=7 calcium=100 alkalinity=50 tds=200 temp=20 Δ°C", .problem(.input(.wrongKind(name: "temp", wanted: "a temperature (°C, °F or K)", got: "a temperature difference (20 Δ°C)")), column: 70)),
         ("boiler steam=1000 tds=300 temp=5", .problem(.input(.unknownKey(estimator: "boiler", key: "temp", suggestion: nil, keys: ["steam", "tds", "maxtds", "condensate", "o2", "sulphite_residual", "sulphite_strength", "internal_residual", "internal_strength", "amine_dose", "hours", "and more (help boiler)"])), column: 27)),
         ("dose powder price=€5 per l", .problem(.estimate(.rule(key: "price", message: "a price of powder is per kg or per pack, not €5.00 per L", others: [])), column: 19)),

@@ -49,7 +49,7 @@ final class SheetIncludeTests {
         // The same 1,001 lines in the sheet itself are 1,001 includes of one file each. (Errors
         // go to a file: a pipe that fills while stdout is read would stop a per that failed.)
         let errors = home.appendingPathComponent("errors")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let flat = try per(["sheet", "--stdout", home.appendingPathComponent("many.per").path], home: home, stderrPath: errors.path)
         let written = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
         #expect(flat.status == 0, "\(written.prefix(500))")

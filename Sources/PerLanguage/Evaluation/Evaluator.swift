@@ -414,7 +414,10 @@ public struct Evaluator: ExpressionBuilder {
             case .modulo: return try QuantityMath.modulo(x, y, rates: rates, in: context)
             }
         }
-        return Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)
+        var result = Operand(quantity: value, range: range, isBareUnit: false, involvesPercent: involvesPercent)
+        // `€1 + $1` at a rate of the file: its age, when old.
+        if isSum, rates.reference != nil { result.note = ValueNote.rateAge(from: b.unit, to: a.unit, rates: rates, today: today) }
+        return result
     }
 
     /// `6x330 ml`: the product, remembering 6 packs of 330 ml when the count is a whole

@@ -34,6 +34,8 @@ extension Evaluator {
             result.note = value.note
         } else if let average = ValueNote.averageCalendar(from: q.unit, to: unit) {
             result.note = average
+        } else if rates.reference != nil, let age = ValueNote.rateAge(from: q.unit, to: converted.unit, rates: rates, today: today) {
+            result.note = age
         }
         // `x to 2 dp to kg`: the format still holds for the converted value, and a change's sign.
         if let format = value.format { result = try self.format(result, as: format, range: range) }

@@ -38,6 +38,8 @@ public enum Command: Hashable, Sendable {
     case compareAll
     /// `plan [@STORE …]`: every list's need from the price book, at one store or split.
     case plan
+    /// `label 5.20 per kg`: the shelf's unit price checked against the last product added.
+    case shelfLabel
     case shell(ShellCommand)
 
     /// The command's name as typed: `add`, `boiler`; a variant's is its command's (`forget`).
@@ -60,6 +62,7 @@ public enum Command: Hashable, Sendable {
         case .switchList: return "list"
         case .lists: return "lists"
         case .plan: return "plan"
+        case .shelfLabel: return "label"
         case .shell(let command): return command.rawValue
         }
     }
@@ -74,7 +77,7 @@ public enum Command: Hashable, Sendable {
     public var group: CommandGroup {
         switch self {
         case .calculator, .explain, .solve, .blockFigure, .forgetUnit, .load: return .calculator
-        case .add, .shopping, .compareSeen, .switchList, .lists, .compareAll, .plan: return .shopping
+        case .add, .shopping, .compareSeen, .switchList, .lists, .compareAll, .plan, .shelfLabel: return .shopping
         case .estimator, .sweep: return .estimators
         case .savedSets, .forgetSeen: return .savedSets
         case .priceBook: return .priceBook

@@ -41,6 +41,16 @@ public enum Problem: Sendable, Equatable {
         }
     }
 
+    /// Whether the problem is a conversion between currencies without a rate given: the
+    /// shell then reads the rates file, when it has not, and runs the statement again.
+    public var needsRates: Bool {
+        switch self {
+        case .quantity(.noRate): return true
+        case .inFunction(_, let inner): return inner.needsRates
+        default: return false
+        }
+    }
+
     public var message: String {
         switch self {
         case .syntax(let error): return error.message

@@ -118,6 +118,9 @@ extension ShoppingError {
         case .planNeedNotExact: return .invalidAmount
         case .planCurrencies: return .currencyMismatch
         case .planUnknownStore: return .unknownProduct
+        case .labelNotAPrice: return .invalidAmount
+        case .labelOfOtherKind: return .dimensionMismatch
+        case .labelWithoutProduct: return .emptyList
         }
     }
 }

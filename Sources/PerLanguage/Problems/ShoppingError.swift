@@ -34,6 +34,12 @@ public enum ShoppingError: Error, Equatable, Sendable {
     case planCurrencies(product: String, store: String, currency: String, trip: String)
     /// `plan @STORE` of a store the book has no price of a listed product at.
     case planUnknownStore(String, known: [String])
+    /// `label` without a positive unit price after it.
+    case labelNotAPrice
+    /// `label 5.20 per l` on a product sold by mass.
+    case labelOfOtherKind(label: String, product: String)
+    /// `label` before any product is added.
+    case labelWithoutProduct
 
     public var message: String {
         switch self {
@@ -74,6 +80,10 @@ public enum ShoppingError: Error, Equatable, Sendable {
             return error.message
         case .usesNeedDose:
             return "products in loads compare with the others per wash: run dose (as in dose liquid water=hard), then basis dose"
+        case .labelNotAPrice: return "label takes the shelf's unit price, as in label 5.20 per kg"
+        case .labelOfOtherKind(let label, let product):
+            return "the label's \(label) is not a price per an amount of what the product holds (\(product))"
+        case .labelWithoutProduct: return "label checks the last product added: add one first, as in add 2.49 500 g Pasta label 5.20 per kg"
         case .notInDoses(let product, let unit, let dose):
             return "\(product) is sold in \(unit), which a dose of \(dose) cannot count; remove it or run dose for it"
         case .planWithoutNeed:

@@ -81,7 +81,7 @@ public enum StorageFailure: Error, Sendable, Equatable {
 
     /// The files a lock keeps for one per at a time.
     public enum LockedFiles: Sendable, Equatable {
-        case savedSets, session, history, priceBook
+        case savedSets, session, history, priceBook, rates
 
         /// The subject of `… locked by another per`.
         package var phrase: String {
@@ -90,6 +90,7 @@ public enum StorageFailure: Error, Sendable, Equatable {
             case .session: return "the session is"
             case .history: return "the history is"
             case .priceBook: return "the price book is"
+            case .rates: return "the rates are"
             }
         }
     }

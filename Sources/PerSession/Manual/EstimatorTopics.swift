@@ -135,8 +135,9 @@ extension CommandManual {
                 + "the drum, is warned about."),
             .paragraph("The cost of a wash: price=€12.99 per 2.95 l (or price=€12.99 pack=2.95 l; powder per kg, pods per "
                 + "pod) adds the cost per load of the dose as rounded, and with a pack the whole loads in it; loads=4 per "
-                + "week adds the cost a month (a twelfth of a 365-day year) and a year. 'help basis' compares products "
-                + "per wash."),
+                + "week adds the cost a month (a twelfth of a 365-day year) and a year, and with a pack (pack=2.95 l, or "
+                + "a price per 2.95 l) the weeks it lasts: its whole loads over the loads a week (lasts 9.75 weeks). "
+                + "'help basis' compares products per wash."),
         ],
         .estimator(.boiler): [
             .example(["per> boiler steam=10000 tds=300 maxtds=3000 condensate=60%",

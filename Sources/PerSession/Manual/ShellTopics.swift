@@ -77,7 +77,7 @@ extension ManualTopic {
             + "calculation again, forget NAME deletes one. Saving inputs that another set already holds is refused, "
             + "naming that set; a name that exists needs save NAME --replace; a name must not be a number."),
         .paragraph("The files live in $PER_HOME, else $XDG_DATA_HOME/per (only when that is an absolute path), else "
-            + "~/.local/share/per: saved.json, session.json, history and prices.csv. Storage cannot be turned against its user:"),
+            + "~/.local/share/per: saved.json, session.json, history, prices.csv and rates.csv (rates import). Storage cannot be turned against its user:"),
         .list(["The directory is created 0700 and must be the user's own and writable by no one else, or per refuses "
                 + "it. A symbolic link to it is followed only when the link is the user's too and the directory it "
                 + "leads to passes the same checks.",
@@ -112,7 +112,7 @@ extension ManualTopic {
                   "{\"input\":\"1/0\",\"ok\":false,\"error\":\"division by zero\",\"code\":\"division_by_zero\",\"column\":2}"]),
         .list(["Estimators: \"estimator\", \"inputs\" (each as used), \"result\" (an object of numbers) and \"warnings\" "
                 + "(an array of strings). Result keys: dose amount, unit, load_kg, hardness_mmol_l, band, and with a "
-                + "price cost_per_load, loads_per_pack, cost_month, cost_year, currency; boiler "
+                + "price cost_per_load, loads_per_pack, cost_month, cost_year, currency, and with a pack and loads lasts_weeks; boiler "
                 + "blowdown_kg_h, blowdown_pct, feedwater_kg_h, makeup_kg_h, feed_tds, cycles, sulphite_ppm, "
                 + "sulphite_kg_day, internal_kg_day, amine_kg_day; cooling evaporation, drift, bleed, makeup (m³/h), "
                 + "inhibitor_kg_day, biocide_kg, half_life_h; invest balance, deposited, interest, fees; and the plan's "

@@ -48,14 +48,20 @@ extension Session {
             if let note { seen.notes = [note] }
             return .priceBook(PriceBookOutcome(.seen(seen), change: .append([observation]), problems: product?.problems ?? []))
         case .history:
+            if let named = Self.withoutPlot(arguments) {
+                let product = try self.product(named, book: book)
+                return .priceBook(PriceBookOutcome(.historyPlot(PriceHistory(product)!), problems: product.problems))
+            }
             let product = try self.product(arguments, book: book)
             return .priceBook(PriceBookOutcome(.history(PriceHistory(product)!), problems: product.problems))
         case .worth:
-            let (asked, found, _) = try readObservation(arguments, book: book, allowingMarkers: false)
+            let plotted = Self.withoutPlot(arguments)
+            let (asked, found, _) = try readObservation(plotted ?? arguments, book: book, allowingMarkers: false)
             guard let product = found, let standing = PriceStanding(product, order: PriceBook.Product.byDate(product.entries)) else {
                 throw Diagnostic(.priceBook(.unknownName(asked.name, suggestion: book.suggestion(for: asked.name))), at: arguments.rest.scalars.indices)
             }
             let worth = PriceBookAnswer.Worth(name: product.name, unitPrice: asked.unitPrice, standing: standing, asked: asked)
+            if plotted != nil { return .priceBook(PriceBookOutcome(.worthPlot(worth, PriceHistory(product)!), problems: product.problems)) }
             return .priceBook(PriceBookOutcome(.worth(worth), problems: product.problems))
         case .where:
             let product = try self.product(arguments, book: book)
@@ -202,6 +208,15 @@ extension Session {
             throw Diagnostic(ArgumentError.missing(command: "prices \(verb)", what: "a file", example: "prices \(verb) prices.csv"), at: arguments.endRange)
         }
         return .priceBook(PriceBookOutcome(.pending, change: verb == "import" ? .importFile(path: path) : .exportFile(path: path)))
+    }
+
+    /// `history NAME plot`, `worth … plot`: the last word, unquoted, asks for the picture;
+    /// the arguments before it, or nil without it.
+    private static func withoutPlot(_ arguments: ArgumentReader) -> ArgumentReader? {
+        let words = arguments.rest.words
+        guard words.count > 1, let last = words.last, !last.isQuoted, last.text.lowercased() == "plot" else { return nil }
+        return ArgumentReader(StatementSource(arguments.source.scalars[..<last.range.lowerBound]), command: arguments.commandName,
+                              commandRange: arguments.commandRange, evaluator: arguments.evaluator)
     }
 
     /// The rest of the statement as a name in the book, with its observations oldest first.

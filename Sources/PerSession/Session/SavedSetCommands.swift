@@ -73,7 +73,10 @@ extension Session {
         calculator.labelled = state.labelled
         calculator.functions = state.functions
         calculator.units = state.units
+        // The rates of the file stay: they are the run's, not the set's.
+        let reference = calculator.rates.reference
         calculator.rates = state.rates
+        calculator.rates.reference = reference
         calculator.digits = state.digits
         calculator.group = state.group
         calculator.input = state.input

@@ -77,6 +77,24 @@ public struct Session: Sendable {
         zones = read.zones
         clockIsRead = true
     }
+    /// Whether the shell has read its rates file into the session (`useRates`): it reads it
+    /// when a statement is refused for want of a rate (`Problem.needsRates`), and runs it
+    /// again, so that a statement that needs no rate reads no file of them.
+    public private(set) var ratesAreRead = false
+
+    /// Takes the rates of the shell's file (nil: there is none) for conversions no `rate`
+    /// covers.
+    public mutating func useRates(_ rates: ReferenceRates?) {
+        calculator.rates.reference = rates
+        ratesAreRead = true
+    }
+
+    /// Whether a statement lists the rates (`rates`), and so needs the file's read first.
+    public static func listsRates(_ source: StatementSource) -> Bool {
+        guard let word = source.firstWord, !word.isQuoted, word.text.lowercased() == "rates" else { return false }
+        return true
+    }
+
     /// The results `total` reads.
     var block = Block()
     /// The estimators whose notes this session has printed: after the first estimate,
@@ -243,6 +261,14 @@ public struct Session: Sendable {
         case .explain: return try explain(source, commandRange: range, context: context)
         case .blockFigure(let figure): return try blockFigure(figure, named: name, at: range, arguments: source)
         case .add:
+            // `add … label 5.20 per kg`: the add, then the label checked against it.
+            if let label = Self.labelWord(in: source) {
+                let added = try run(.add, named: name, at: range, arguments: StatementSource(source.scalars[..<label.lowerBound]),
+                                    supplied: supplied, context: context)
+                let rest = ArgumentReader(StatementSource(source.scalars[label.upperBound...]), command: "label", commandRange: label,
+                                          evaluator: evaluator(in: context))
+                return try checkLabel(rest, added: added)
+            }
             // `add NAME [@STORE]` with the name in the book; else a price and a quantity.
             if priceBook != nil, addsFromBook(arguments) { return try addFromBook(arguments) }
             do {
@@ -258,6 +284,7 @@ public struct Session: Sendable {
         case .compareSeen: return try compareSeen(arguments)
         case .switchList: return try switchList(arguments)
         case .lists: return try showLists(arguments)
+        case .shelfLabel: return try checkLabel(arguments)
         case .compareAll: return try compareAll(arguments)
         case .plan: return try plan(arguments)
         case .estimator(let command):

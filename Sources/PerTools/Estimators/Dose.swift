@@ -35,6 +35,7 @@ public enum Dose: Estimator {
 
     package static let kilogram = UnitTable.compound("kg")!
     package static let millimolesPerLitre = UnitTable.compound("mmol/l")!
+    package static let weeks = UnitTable.compound("weeks")!
     /// The load a pack's dose is written for, kg.
     package static let referenceLoad = Number.decimal("4.5")
 
@@ -99,7 +100,8 @@ public enum Dose: Estimator {
             range: .atLeast(0), optional: true)
         package static let pack = InputSpec("pack", .oneOf([UnitTable.compound("ml")!, UnitTable.compound("g")!, UnitTable.compound("pods")!]),
             "what a pack holds", range: .above(0), optional: true)
-        package static let loads = InputSpec("loads", .quantity(UnitTable.compound("per week")!), "washes a week, for the cost a month and a year",
+        package static let loads = InputSpec("loads", .quantity(UnitTable.compound("per week")!),
+            "washes a week, for the cost a month and a year (with price) and the weeks a pack lasts (with pack)",
             range: .above(0, upTo: 1000), optional: true)
     }
 
@@ -110,7 +112,7 @@ public enum Dose: Estimator {
         Input.price, Input.pack, Input.loads,
     ].map(\.quiet)
 
-    public static let groups: [InputGroup] = [InputGroup(members: [Input.loads], needs: [Input.price])]
+    /// `loads=` needs a price or a pack: the estimate refuses it with neither, naming both.
     /// `price=€12.99 per 2.95 l` is a pack of 2.95 l (the estimate then gives its loads per pack).
     public static var pricedPacks: [(price: InputSpec, pack: InputSpec)] { [(Input.price, Input.pack)] }
 
@@ -127,11 +129,13 @@ public enum Dose: Estimator {
         package static let loadsPerPack = ResultSpec("loads_per_pack", .plain, .line("loads"), "whole loads a pack doses (with pack)")
         package static let costMonth = ResultSpec("cost_month", .money, .line("cost"), "cost a month (with loads)")
         package static let costYear = ResultSpec("cost_year", .money, .line("cost"), "cost a year (with loads)")
+        package static let lastsWeeks = ResultSpec("lasts_weeks", .unit(weeks), .line("lasts"), "weeks a pack lasts (with pack and loads)")
         package static let currency = ResultSpec("currency", .word, .note(of: costPerLoad.name), "the currency of the costs")
     }
 
     public static let results = [Output.amount, Output.unit, Output.scoops, Output.load, Output.hardness, Output.band,
-                                 Output.costPerLoad, Output.loadsPerPack, Output.costMonth, Output.costYear, Output.currency]
+                                 Output.costPerLoad, Output.loadsPerPack, Output.costMonth, Output.costYear, Output.lastsWeeks,
+                                 Output.currency]
 
     /// `dose: 115 ml liquid`, `dose: 2 pods`.
     public static func headline(of estimate: Estimate) -> String {
@@ -156,6 +160,13 @@ public enum Dose: Estimator {
     /// Loads a week as loads a month (a twelfth of a 365-day year) and a year: ×365/84 and ×365/7.
     package static func loadsPerMonthAndYear(perWeek: Number) throws(ArithmeticError) -> (month: Number, year: Number) {
         (try perWeek * 365 / 84, try perWeek * 365 / 7)
+    }
+
+    /// The weeks a pack lasts: the whole loads it doses (what it holds over one load's dose,
+    /// rounded down, as `loads_per_pack`) over the loads a week. Nil for a dose of zero.
+    package static func weeksPackLasts(pack: Number, dose amount: Number, perWeek: Number) throws(ArithmeticError) -> Number? {
+        guard !amount.isZero else { return nil }
+        return try (pack / amount).rounded(.down) / perWeek
     }
 
     /// Liquid or powder, in ml or g: base × max(0.5, load/4.5) × soil × water, before
@@ -233,10 +244,16 @@ public enum Dose: Estimator {
             warnings.append("the dose rounds to 0 \(unit): check the pack's base dose (base=\(EstimateFormat.number(base)))")
         }
         var conventions: [String] = []
-        if let price = inputs.price(Input.price) {
+        let price = inputs.price(Input.price)
+        if inputs.optionalNumber(Input.loads) != nil, price == nil, inputs.optionalNumber(Input.pack) == nil {
+            throw .rule(key: Input.loads, message: "loads= gives the cost a month with price= (price=€12.99 per 2.95 l), "
+                        + "and the weeks a pack lasts with pack= (pack=2.95 l)", others: [])
+        }
+        if let price {
             results += try costResults(price, inputs: inputs, form: form, amount: amount, unit: unit)
             conventions.append("cost per load of the dose as rounded; a month is a twelfth of a 365-day year")
         }
+        results += try lasting(inputs: inputs, form: form, amount: amount, unit: unit, hasPrice: price != nil)
         // A plain base dose is in the form's unit; pods have none.
         let used: [Estimate.UsedInput] = inputs.used.compactMap { input in
             guard input.key == Input.base.key, inputs.unit(of: Input.base) == nil else { return input }
@@ -251,15 +268,36 @@ public enum Dose: Estimator {
             warnings: warnings)
     }
 
+    /// With a pack and loads a week, the weeks the pack lasts (`lasts 9.75 weeks`); without
+    /// a price, the loads a pack doses too (with one, the cost's lines give them).
+    private static func lasting(inputs: ResolvedInputs, form: Form, amount: Number, unit: String,
+                                hasPrice: Bool) throws(EstimateError) -> [ResultValue] {
+        guard let pack = inputs.optionalNumber(Input.pack) else { return [] }
+        try checkPack(inputs: inputs, form: form, unit: unit)
+        guard let perWeek = inputs.optionalNumber(Input.loads),
+              let weeks = try formulas({ () throws(ArithmeticError) in try weeksPackLasts(pack: pack, dose: amount, perWeek: perWeek) })
+        else { return [] }
+        let loads = try formulas { () throws(ArithmeticError) in try (pack / amount).rounded(.down) }
+        let packText = inputs.text(Input.pack) ?? ""
+        let lasts = Output.lastsWeeks(weeks, note: "\(EstimateFormat.number(loads)) loads of \(packText) at \(inputs.text(Input.loads) ?? "")",
+                                      shown: Figure(.count(weeks), weeks == 1 ? "week" : "weeks"))
+        return hasPrice ? [lasts] : [Output.loadsPerPack(loads, note: "of \(packText)", shown: Figure(.count(loads), "per pack")), lasts]
+    }
+
+    /// Refuses a pack of another kind than the form's dose (a pack in g of a liquid).
+    private static func checkPack(inputs: ResolvedInputs, form: Form, unit: String) throws(EstimateError) {
+        let wanted = form.dimension
+        if let packUnit = inputs.unit(of: Input.pack), packUnit.dimension != wanted {
+            let written = inputs.text(Input.pack) ?? packUnit.symbol
+            throw .rule(key: Input.pack, message: "pack \(written) is \(packUnit.dimension.withArticle), but a pack of \(form.word) holds \(wanted.withArticle) (\(unit)): give pack= for \(form.word)", others: [Input.form])
+        }
+    }
+
     /// Cost per load, loads per pack, and with loads a week the cost a month and a year.
     private static func costResults(_ price: Price, inputs: ResolvedInputs, form: Form, amount: Number,
                                     unit: String) throws(EstimateError) -> [ResultValue] {
         let wanted = form.dimension
-        let packUnit = inputs.unit(of: Input.pack)
-        if let packUnit, packUnit.dimension != wanted {
-            let written = inputs.text(Input.pack) ?? packUnit.symbol
-            throw .rule(key: Input.pack, message: "pack \(written) is \(packUnit.dimension.withArticle), but a pack of \(form.word) holds \(wanted.withArticle) (\(unit)): give pack= for \(form.word)", others: [Input.form])
-        }
+        try checkPack(inputs: inputs, form: form, unit: unit)
         let pack = inputs.optionalNumber(Input.pack)
         let given = inputs.text(Input.price) ?? ""
         let perUnit = try formulas { () throws(ArithmeticError) in try pricePerDoseUnit(price, form: form, pack: pack) }

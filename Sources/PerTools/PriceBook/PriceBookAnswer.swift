@@ -47,8 +47,12 @@ public enum PriceBookAnswer: Sendable, Equatable {
     case seen(Seen)
     /// `history NAME`: the observations oldest first.
     case history(PriceHistory)
+    /// `history NAME plot`: the same, drawn.
+    case historyPlot(PriceHistory)
     /// `worth PRICE QTY NAME`: a price against the book.
     case worth(Worth)
+    /// `worth PRICE QTY NAME plot`: the same, and the prices seen drawn with the one asked.
+    case worthPlot(Worth, PriceHistory)
     /// `where NAME`: each store's last observation, cheapest first.
     case stores(name: String, [Observation])
     /// `prices`: every product's standing, by name.

@@ -158,8 +158,7 @@ public struct Calculator: Sendable, Equatable {
         case .rate:
             return try rate(arguments)
         case .rates:
-            try arguments.expectEnd()
-            return .rates(rateLines)
+            return try ratesCommand(arguments)
         }
     }
 
@@ -330,6 +329,25 @@ public struct Calculator: Sendable, Equatable {
         guard from != to else { throw Diagnostic(ArgumentError.rateSameCurrency, at: rightRange) }
         rates.set(b / a, from: from, to: to)
         return .rates(rateLines.filter { $0.contains(from.symbol) && $0.contains(to.symbol) })
+    }
+
+    /// `rates`: the rates given, then the latest of each currency of `rates.csv`; `rates
+    /// import FILE`: a file for the shell to read into `rates.csv`.
+    private func ratesCommand(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        var arguments = arguments
+        guard let word = arguments.word() else {
+            return .rates(rateLines + (rates.reference.map { RateBook.lines($0, fileName: RateBook.fileName) } ?? []))
+        }
+        guard !word.isQuoted, word.text.lowercased() == "import" else {
+            throw Diagnostic(ArgumentError.wrongKind(command: "rates", takes: "nothing, or import FILE",
+                                                     example: "rates import eurofxref-daily.xml"), at: word.range)
+        }
+        let path = try ShoppingList.productName(in: arguments.source, from: arguments.position)
+        guard !path.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: "rates import", what: "a file", example: "rates import eurofxref-hist.xml"),
+                             at: arguments.endRange)
+        }
+        return .importRates(path: path)
     }
 
     /// Every rate as given: `1 € = 1.08 $`, `100 ¥ = 0.61 €` (a whole number of the first

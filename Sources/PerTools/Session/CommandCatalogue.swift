@@ -162,12 +162,20 @@ public enum CommandCatalogue {
         CommandInfo(
             command: .calculator(.rate), aliases: [], completion: .expression,
             synopsis: "rate AMOUNT = AMOUNT", summary: "set an exchange rate between two currencies",
-            details: ["per never goes online: two currencies mix only through a rate you give.",
-                      "Then €10 to $ converts, and €1 + $1 is in the left operand's currency. Rates are kept in saved sets."],
+            details: ["per never goes online: two currencies mix only through a rate you give, or one read from a file",
+                      "(rates import eurofxref-daily.xml, the ECB's daily or historical XML, or a CSV date,currency,rate of a euro's",
+                      "worth). Then €10 to $ converts, and €1 + $1 is in the left operand's currency. Rates you give are kept in",
+                      "saved sets and win over the file's; a file's go through the euro, exactly, at the latest day's rate, and a",
+                      "result says the rate's age when it is more than 7 days old (rate of 2026-11-01, 26 days old)."],
             example: "rate 1 € = 1.08 $"),
         CommandInfo(
-            command: .calculator(.rates), aliases: [],
-            synopsis: "rates", summary: "list the exchange rates set", details: [], example: "rates"),
+            command: .calculator(.rates), aliases: [], completion: .first(["import"]), needs: .files,
+            synopsis: "rates [import FILE]", summary: "list the exchange rates, or read the ECB's from a file",
+            details: ["rates lists the rates you gave, then each currency's latest of rates.csv with its day and source.",
+                      "import reads the ECB's eurofxref-daily.xml or eurofxref-hist.xml (every day), or a CSV date,currency,rate",
+                      "(a euro's worth in the currency), into rates.csv beside the price book; a line it cannot read is named",
+                      "with its number and why, and a currency per does not know is left out. per never goes online."],
+            example: "rates import eurofxref-daily.xml"),
         CommandInfo(
             command: .blockFigure(.total), aliases: ["sum"],
             synopsis: "total", summary: "add up the results of the block above",
@@ -245,6 +253,12 @@ public enum CommandCatalogue {
                       "The list you leave keeps its products; one left empty is not kept. The first list is named default.",
                       "A product of another kind than the list's is refused, naming the list of its kind (see help lists)."],
             example: "list drinks"),
+        CommandInfo(
+            command: .shelfLabel, aliases: [], completion: .expression, needs: .shoppingList,
+            synopsis: "label UNIT_PRICE", summary: "check a shelf label's unit price against the last product's price and size",
+            details: ["Also at the end of add: add 2.49 500 g Pasta label 5.20 per kg. Says how far the label is off",
+                      "(the label is 4.4% high), exactly; a label within half a unit of its last decimal (half a cent for one in cents) matches."],
+            example: "label 5.20 per kg"),
         CommandInfo(
             command: .lists, aliases: [], needs: .shoppingList,
             synopsis: "lists", summary: "every list with its products, need and best product",
@@ -349,12 +363,15 @@ public enum CommandCatalogue {
             example: "seen 1.99 500 g Barilla @Lidl 2026-10-30 deal -20%"),
         CommandInfo(
             command: .priceBook(.history), aliases: [], completion: .bookNames, book: .always,
-            synopsis: "history NAME", summary: "list a product's prices, oldest first, with the lowest and the median",
-            details: [], example: "history Barilla"),
+            synopsis: "history NAME [plot]", summary: "list a product's prices, oldest first, with the lowest and the median",
+            details: ["history NAME plot draws them: price per unit on a true time axis, one series a store, deals marked, the",
+                      "median a line, as wide as the terminal (COLUMNS); plain characters on a dumb terminal or with NO_COLOR."],
+            example: "history Barilla"),
         CommandInfo(
             command: .priceBook(.worth), aliases: [], completion: .observation, book: .always,
-            synopsis: "worth PRICE QTY NAME", summary: "compare a price with the lowest, the median and the last seen",
-            details: [], example: "worth 2.19 500 g Barilla"),
+            synopsis: "worth PRICE QTY NAME [plot]", summary: "compare a price with the lowest, the median and the last seen",
+            details: ["worth ... plot draws the prices seen, as history NAME plot does, with the price asked a line."],
+            example: "worth 2.19 500 g Barilla"),
         CommandInfo(
             command: .priceBook(.where), aliases: [], completion: .bookNames, book: .always,
             synopsis: "where NAME", summary: "rank the stores by the last price seen at each",

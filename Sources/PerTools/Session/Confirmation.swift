@@ -52,6 +52,10 @@ public enum Confirmation: Sendable, Equatable {
     /// `load FILE.csv`: the file read (its path from where per runs), its rows, and each
     /// list it made, with what it holds (`118 values in mg/L`).
     case loaded(path: String, rows: Int, lists: [LoadedList])
+    /// `rates import FILE`: the rates new to `rates.csv` (or changing a day's), those it had
+    /// already, the lines skipped (each named in a warning), and the codes of currencies
+    /// per does not know, left out.
+    case ratesImported(count: Int, path: String, unchanged: Int, skipped: Int, unknown: [String])
 
     public var message: String {
         switch self {
@@ -94,6 +98,15 @@ public enum Confirmation: Sendable, Equatable {
         case .loaded(let path, let rows, let lists):
             return "loaded \(VisibleText.visible(path)), \(NumberDisplay.grouped(String(rows))) row\(rows == 1 ? "" : "s"): "
                 + lists.map(\.description).joined(separator: ", ")
+        case .ratesImported(let count, let path, let unchanged, let skipped, let unknown):
+            var parts = ["imported \(count == 1 ? "1 rate" : "\(count) rates") from \(VisibleText.visible(path)) into \(RateBook.fileName)"]
+            if unchanged > 0 { parts.append("\(unchanged) already there") }
+            if skipped > 0 { parts.append("\(skipped) \(skipped == 1 ? "line" : "lines") skipped") }
+            if !unknown.isEmpty {
+                let named = unknown.prefix(12).joined(separator: " ") + (unknown.count > 12 ? " …" : "")
+                parts.append("\(unknown.count) \(unknown.count == 1 ? "currency" : "currencies") per does not know left out (\(named))")
+            }
+            return parts.joined(separator: "; ")
         }
     }
 

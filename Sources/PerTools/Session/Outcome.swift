@@ -76,6 +76,11 @@ public enum Outcome: Sendable, Equatable {
     /// (`lab` of `lab.calcium`), for the shell to read, which turns it into
     /// `.message(.loaded)` or the file's failure.
     case load(path: String, stem: String)
+    /// `rates import FILE`: the file, as written, for the shell to read into `rates.csv`,
+    /// which turns it into `.message(.ratesImported)` or the file's failure.
+    case importRates(path: String)
+    /// `label 5.20 per kg`, or `add … label …` (then with the add's outcome first).
+    indirect case shelfLabel(ShelfLabelCheck, added: Outcome?)
     /// `seen`, `history`, `worth`, `where`, `prices`, `forget seen`: an answer, and the
     /// change the shell makes to the book's file before showing it.
     indirect case priceBook(PriceBookOutcome)

@@ -40,11 +40,18 @@ public struct CurrencyCode: Sendable, Hashable, Comparable {
     public static func < (a: CurrencyCode, b: CurrencyCode) -> Bool { a.index < b.index }
 }
 
-/// Exchange rates the user gave (`rate 1 € = 1.08 $`): per never goes online, so two
-/// currencies mix only through these. A rate works both ways.
+/// Exchange rates the user gave (`rate 1 € = 1.08 $`), and those read from a file
+/// (`rates import`, `reference`): per never goes online, so two currencies mix only through
+/// these. A rate works both ways; one given wins over the file's.
 public struct Rates: Sendable, Hashable {
     /// Each rate as the user gave it (`to` per one `from`), under its unordered pair.
     private(set) var table: [Pair: Rate] = [:]
+    /// The rates of the file beside the price book, once read: the same for a whole run, so
+    /// no part of what the session keeps, saves or compares (`==` and `hash` leave it out).
+    public var reference: ReferenceRates? = nil
+
+    public static func == (a: Rates, b: Rates) -> Bool { a.table == b.table }
+    public func hash(into hasher: inout Hasher) { hasher.combine(table) }
 
     struct Pair: Sendable, Hashable {
         let low: CurrencyCode
@@ -72,11 +79,18 @@ public struct Rates: Sendable, Hashable {
         table[Pair(from, to)] = Rate(from: from, to: to, value: value)
     }
 
-    /// How many of `to` one `from` is worth, if a rate is set.
+    /// How many of `to` one `from` is worth: the rate given, else the file's latest.
     public func rate(from: CurrencyCode, to: CurrencyCode) -> Rational? {
         if from == to { return .one }
-        guard let rate = table[Pair(from, to)] else { return nil }
+        guard let rate = table[Pair(from, to)] else { return reference?.rate(from: from, to: to)?.value }
         return rate.from == from ? rate.value : rate.value.reciprocal
+    }
+
+    /// The file's rate a conversion from `from` to `to` uses, with its day: nil when the two
+    /// are one currency, when a rate given covers them, or when the file has none.
+    public func referenceUse(from: CurrencyCode, to: CurrencyCode) -> ReferenceRates.Use? {
+        guard from != to, table[Pair(from, to)] == nil else { return nil }
+        return reference?.rate(from: from, to: to)
     }
 
     /// Every rate as given, in a stable order.

@@ -25,6 +25,9 @@ public enum ValueNote: Sendable, Equatable {
     /// `300 days to months days`: an amount of time in months (`months`) or years of the
     /// catalogue's fixed length, not counted on a calendar as a difference of two dates is.
     case averageCalendar(months: Bool)
+    /// Money converted at a rate read from a file (`rates import`) older than a week: the
+    /// rate's day (its day number) and its age in days on the session's today.
+    case rateAge(dayNumber: Int, days: Int)
     /// A time shown in a time zone (`help dates`): the abbreviation in force there then
     /// (`EST`), the zone as named (`America/New_York`) and its offset from UTC in seconds.
     /// Boxed: its texts would widen every note.
@@ -56,6 +59,9 @@ public enum ValueNote: Sendable, Equatable {
             let (unit, length) = months ? ("months", "365/12 days (about 30.42), the average") : ("years", "365 days")
             return "\(unit) of \(length), not counted on a calendar; a difference of two dates written here, "
                 + "as in (2026-12-24 - 2026-03-15) to \(unit) days, is counted on the calendar"
+        case .rateAge(let dayNumber, let days):
+            let date = CalendarDate(dayNumber: dayNumber).map(\.text) ?? "day \(dayNumber)"
+            return "rate of \(date), \(days) days old"
         case .zone(let abbreviation, let name, let seconds):
             let magnitude = abs(seconds), minutes = magnitude / 60 % 60
             let offset = seconds == 0 ? "UTC" : "UTC" + (seconds < 0 ? "−" : "+") + "\(magnitude / 3600)"
@@ -67,6 +73,18 @@ public enum ValueNote: Sendable, Equatable {
 }
 
 extension ValueNote {
+    /// A rate's age is said past this many days.
+    public static let rateAgeShownAfter = 7
+
+    /// `rateAge` when money went from `from` to `to` at a rate of the file more than
+    /// `rateAgeShownAfter` days before `today` (a day number); nil otherwise.
+    public static func rateAge(from: CompoundUnit, to: CompoundUnit, rates: Rates, today: Int32?) -> ValueNote? {
+        guard rates.reference != nil, let today, let a = from.currency, let b = to.currency,
+              let use = rates.referenceUse(from: a, to: b) else { return nil }
+        let days = Int(today) - use.date.dayNumber
+        return days > rateAgeShownAfter ? .rateAge(dayNumber: use.date.dayNumber, days: days) : nil
+    }
+
     /// `averageCalendar` when an amount of time in other units (days, hours) goes to
     /// months or years (`targets`), which then have the catalogue's fixed lengths; nil
     /// otherwise (`2 years to months` needs no calendar).
