@@ -19,14 +19,16 @@ extension TextRenderer {
             + "\(figure(first.unitPriceText(standing.median))) \(per), lowest \(figure(first.unitPriceText(standing.lowest.unitPrice)))"
         // Each pack's unit price and each store's series made once.
         let unitPrices = history.packs.map { $0.unitPrice.doubleValue }
-        var seriesOf: [Int: Int] = [:], names: [String] = [], points: [[Chart.Point]] = []
+        // By the store's name in any case: a key is a line's, and lines of one store seen in
+        // one session each have their own.
+        var seriesOf: [String: Int] = [:], names: [String] = [], points: [[Chart.Point]] = []
         for place in 0..<history.count {
             let row = history.row(place)
-            let number = seriesOf[row.storeKey] ?? {
-                let text = history.text(row.storeKey)
+            let text = history.text(row.storeKey)
+            let number = seriesOf[text.lowercased()] ?? {
                 names.append(shown(text.isEmpty ? "no store" : text))
                 points.append([])
-                seriesOf[row.storeKey] = names.count - 1
+                seriesOf[text.lowercased()] = names.count - 1
                 return names.count - 1
             }()
             points[number].append(Chart.Point(x: Double(row.day), y: unitPrices[row.pack], marked: !history.text(row.dealKey).isEmpty))
