@@ -212,6 +212,14 @@ struct RangeTests {
         return (values.min()!, values.max()!)
     }
 
+    @Test("sin of a range past 2^63 quarter turns: the least is a turning point's -1, the greatest the high end's (mpmath at 50 digits: sin(1e20 + 1) = 0.294228171296185908…)")
+    func trigonometryOfHugeRanges() throws {
+        let operand = try Parser.expression(StatementSource("sin(1e20 ± 1)"), builder: Session().evaluator(in: .standard))
+        let bounds = try #require(operand.bounds)
+        #expect(bounds.low.nearestRational == Rational(-1))
+        #expect(abs(bounds.high.nearestRational.doubleValue - 0.29422817129618590834) < 1e-12)
+    }
+
     @Test("sin, cos and tan of a range hold the function's least and greatest over it (turning points and ends, in doubles), and tan across a pole is refused, 600 random ranges")
     func trigonometryOfRanges() throws {
         var random = SeededGenerator(seed: 4042)

@@ -124,7 +124,9 @@ struct SolveTests {
         for k in 0..<5 { sine += [pi / 6 + 2 * Double(k) * pi, 5 * pi / 6 + 2 * Double(k) * pi] }
         let tangent: [Double] = (0..<7).map { pi / 4 + Double($0) * pi }
         let cosine: [Double] = [0.5 * pi, 1.5 * pi, 2.5 * pi]
+        let tangents: [Double] = (0..<10).map { pi / 4 + Double($0) * pi }
         return [("solve sin(x) = 0.5 for x in 0..1000", sine, true), ("solve tan(x) = 1 for x in 0..20", tangent, false),
+                ("solve tan(x) = 1 for x in 0..1000", tangents, true),
                 ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve 1/x = -5 for x", [-0.2], false),
                 ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false)]
     }()

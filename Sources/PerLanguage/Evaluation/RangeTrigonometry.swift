@@ -38,8 +38,10 @@ extension Evaluator {
         let first = quarters(a.lower, least: true).rounded(.up)
         let last = quarters(b.upper, least: false).rounded(.down)
         guard last >= first else { return [] }
-        // Four in a row are a whole turn.
-        guard let count = (last - first).int64Value, count < 4, let start = first.int64Value else { return nil }
+        // Four in a row are a whole turn; past 2^63 quarter turns (sin(1e20 ± 1)) each is
+        // told by its remainder by 4.
+        guard let count = (last - first).int64Value, count < 4,
+              let start = first.quotientAndRemainder(dividingBy: BigInt(4)).remainder.int64Value else { return nil }
         return (0...Int(count)).map { Int(((start &+ Int64($0)) % 4 + 4) % 4) }
     }
 

@@ -163,7 +163,7 @@ public enum RateFile {
             return
         }
         guard let value = decimal(rate), value.signum > 0 else {
-            reading.problems.append(LineProblem(line: line, message: "the rate is not a positive decimal (1.0812)"))
+            reading.problems.append(LineProblem(line: line, message: "the rate is not a positive decimal such as 1.0812"))
             return
         }
         if known == ReferenceRates.euro {

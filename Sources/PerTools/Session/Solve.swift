@@ -127,7 +127,7 @@ package enum Solve {
     private static let log2Of1000 = 9.965784284662087
     /// Extra tries spent, over a whole range, on the steps whose ends show no change of sign
     /// but where range arithmetic cannot keep f off 0 (two roots close together).
-    package static let maxRefinements = 600
+    package static let maxRefinements = 1200
     /// How many times such a step is halved.
     static let maxRefinementDepth = 24
 

@@ -163,7 +163,8 @@ extension Calculator {
             // Two zeros side by side are left as they are.
             if (sa == 0 && sb == 0) || depth >= Solve.maxRefinementDepth { return }
             let crossing = sa != 0 && sb != 0 && sa != sb
-            // Tries spent, the rest is left as the scan found it.
+            // Tries spent, the rest is left as the scan found it: a pair of roots closer than a
+            // stretch may be missed there, as one where the halvings end.
             guard tries.budget > 0 else { return }
             guard !tries.isFull else { return crossing ? () : tries.leave(at: a.x) }
             tries.budget -= 1
