@@ -31,6 +31,14 @@ public struct Lexer {
     package let blankGroups: Bool
     /// The value of the last number token returned.
     public package(set) var literal = Number(0)
+
+    /// The value of the number token just returned, moved out (the lexer keeps zero): the
+    /// parser's one use of it needs no copy to retain and no old value to release.
+    package mutating func takeLiteral() -> Number {
+        var value = Number(0)
+        swap(&value, &literal)
+        return value
+    }
     /// Where a multipack's `x` stands after the number just read (`6x330`, `6 x 330`).
     private var pendingCross: Int? = nil
     /// The digits of the last `12/24/2026` read, which divides but looks like a date

@@ -401,8 +401,8 @@ package struct Parser<Builder: ExpressionBuilder> {
     package mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let isExponent = numberIsExponent
         numberIsExponent = false
-        let literal = lexer.literal
-        guard case .number(let symbol) = current.kind else { return try otherOperand(literal, after: previous) }
+        guard case .number(let symbol) = current.kind else { return try otherOperand(lexer.literal, after: previous) }
+        let literal = lexer.takeLiteral()
         let range = try skip()
         // `1 1/2 cups`: only a number after a number may be a mixed number's fraction.
         if case .number(currency: nil) = current.kind, symbol == nil, mixedFractionAhead(whole: range) {
