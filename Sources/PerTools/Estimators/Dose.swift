@@ -196,36 +196,9 @@ public enum Dose: Estimator {
         let hardness = inputs.optionalNumber(Input.water)
         let band = hardness.map(HardnessBand.init(millimolesPerLitre:)) ?? inputs.choice(Input.water, as: HardnessBand.self)!
 
-        var results: [ResultValue] = []
-        let amount: Number, unit: String
-        if form == .pods {
-            amount = Number(pods(loadKg: loadKg, soil: soil, band: band))
-            unit = amount == 1 ? "pod" : "pods"
-            let reasons = (soil == .heavy ? ["heavy soil"] : []) + (band == .hard || band == .veryHard ? ["\(band.rawValue) water"] : [])
-                + (loadKg > 6 ? ["over 6 kg"] : [])
-            results.append(Output.amount(amount, note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + reasons.listed("and"),
-                                         shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
-        } else {
-            unit = form == .liquid ? "ml" : "g"
-            let wanted = form.dimension
-            if let given = inputs.unit(of: Input.base), given.dimension != wanted {
-                throw .baseDoseOfOtherKind(form: form.rawValue, wanted: wanted, given: inputs.text(Input.base) ?? given.symbol,
-                                           is: given.dimension)
-            }
-            let base = try inputs.number(Input.base)
-            let exact = try formulas { () throws(ArithmeticError) in
-                try unroundedAmount(base: base, loadKg: loadKg, soil: soil.factor, band: band)
-            }
-            amount = try formulas { () throws(ArithmeticError) in try exact.rounded(.nearest, step: 5) }
-            // Whole by its rounding, like a count of pods.
-            results.append(Output.amount(amount, note: "\(EstimateFormat.number(exact)) \(unit), to the nearest 5 \(unit)",
-                                         shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
-            if form == .powder, let scoop = inputs.optionalNumber(Input.scoop) {
-                let scoops = try formulas { () throws(ArithmeticError) in try (exact / scoop).rounded(.nearest, step: .decimal("0.5")) }
-                results.append(Output.scoops(scoops, note: "of \(EstimateFormat.number(scoop)) g, to the nearest half",
-                                             shown: Figure(.count(scoops), scoops == 1 ? "scoop" : "scoops")))
-            }
-        }
+        let dose = try doseResults(inputs, form: form, loadKg: loadKg, soil: soil, band: band)
+        var results = dose.results
+        let amount = dose.amount, unit = dose.unit
         let fillNote = fill.map { "\($0.word) drum of \(EstimateFormat.number(drum)) kg" } ?? ""
         results.insert(Output.unit.word(unit), at: 1)
         results += [Output.load(loadKg, note: fillNote),
@@ -266,6 +239,43 @@ public enum Dose: Estimator {
                 "hardness bands in mmol/L: soft < 1.5 ≤ medium ≤ 2.5 < hard ≤ 3.8 < very hard",
             ] + conventions,
             warnings: warnings)
+    }
+
+    /// The dose itself: pods, or millilitres or grams from the base dose scaled for the load,
+    /// soil and water (with scoops of a powder), rounded as it is measured out.
+    private static func doseResults(_ inputs: ResolvedInputs, form: Form, loadKg: Number, soil: Soil,
+                                    band: HardnessBand) throws(EstimateError) -> (results: [ResultValue], amount: Number, unit: String) {
+        var results: [ResultValue] = []
+        let amount: Number, unit: String
+        if form == .pods {
+            amount = Number(pods(loadKg: loadKg, soil: soil, band: band))
+            unit = amount == 1 ? "pod" : "pods"
+            let reasons = (soil == .heavy ? ["heavy soil"] : []) + (band == .hard || band == .veryHard ? ["\(band.rawValue) water"] : [])
+                + (loadKg > 6 ? ["over 6 kg"] : [])
+            results.append(Output.amount(amount, note: reasons.isEmpty ? "1 pod for a normal wash" : "2 pods for " + reasons.listed("and"),
+                                         shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
+        } else {
+            unit = form == .liquid ? "ml" : "g"
+            let wanted = form.dimension
+            if let given = inputs.unit(of: Input.base), given.dimension != wanted {
+                throw .baseDoseOfOtherKind(form: form.rawValue, wanted: wanted, given: inputs.text(Input.base) ?? given.symbol,
+                                           is: given.dimension)
+            }
+            let base = try inputs.number(Input.base)
+            let exact = try formulas { () throws(ArithmeticError) in
+                try unroundedAmount(base: base, loadKg: loadKg, soil: soil.factor, band: band)
+            }
+            amount = try formulas { () throws(ArithmeticError) in try exact.rounded(.nearest, step: 5) }
+            // Whole by its rounding, like a count of pods.
+            results.append(Output.amount(amount, note: "\(EstimateFormat.number(exact)) \(unit), to the nearest 5 \(unit)",
+                                         shown: Figure(.count(amount), unit), unit: UnitTable.compound(unit)))
+            if form == .powder, let scoop = inputs.optionalNumber(Input.scoop) {
+                let scoops = try formulas { () throws(ArithmeticError) in try (exact / scoop).rounded(.nearest, step: .decimal("0.5")) }
+                results.append(Output.scoops(scoops, note: "of \(EstimateFormat.number(scoop)) g, to the nearest half",
+                                             shown: Figure(.count(scoops), scoops == 1 ? "scoop" : "scoops")))
+            }
+        }
+        return (results, amount, unit)
     }
 
     /// With a pack and loads a week, the weeks the pack lasts (`lasts 9.75 weeks`); without
