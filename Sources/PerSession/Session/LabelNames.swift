@@ -28,9 +28,12 @@ extension Session {
         if let unit = UnitTable.unit(named: name) { return .unit(unit.symbol) }
         if let entry = calculator.units.entry(reading: name) { return .unit(entry.name) }
         if calculator.functions[name] != nil { return .userFunction }
-        if let value = calculator.variables[name], !calculator.labelled.contains(name) {
-            let shown = calculator.display(value)
-            return .variable((shown.isExact ? "" : "≈ ") + shown.text)
+        if !calculator.labelled.contains(name) {
+            if let list = calculator.listVariables[name] { return .variable(calculator.display(list).text) }
+            if let value = calculator.variables[name] {
+                let shown = calculator.display(value)
+                return .variable((shown.isExact ? "" : "≈ ") + shown.text)
+            }
         }
         return nil
     }
@@ -47,13 +50,11 @@ extension Session {
         }
     }
 
-    /// Keeps the last result (a range with its ends) as the variable `name`, as a label
-    /// names it.
+    /// Keeps the last result (a range with its ends, a list whole) as the variable `name`,
+    /// as a label names it.
     mutating func name(label name: String) {
-        guard let value = calculator.lastResult else { return }
-        let range = calculator.lastRange
-        calculator.variables[name] = value
-        if range != nil || !calculator.ranges.isEmpty { calculator.ranges[name] = range }
+        guard calculator.lastResult != nil else { return }
+        calculator.keepLastResult(as: name)
         calculator.labelled.insert(name)
     }
 

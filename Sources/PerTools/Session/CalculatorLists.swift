@@ -23,6 +23,22 @@ extension Calculator {
         return all
     }
 
+    /// Keeps the last result under `name`, as a label names it (`income: total`): a list as
+    /// a list, a range's middle beside its range, a value as a value.
+    package mutating func keepLastResult(as name: String) {
+        guard let value = lastResult else { return }
+        if let lastList {
+            variables[name] = nil
+            ranges[name] = nil
+            listVariables[name] = lastList
+            return
+        }
+        let range = lastRange
+        listVariables[name] = nil
+        variables[name] = value
+        if range != nil || !ranges.isEmpty { ranges[name] = range }
+    }
+
     /// `name = value`: kept as a list, or as a value (a range's middle beside its range),
     /// and as the last result; a name holds one or the other.
     package mutating func keep(_ operand: Evaluator.Operand, as name: String) {
