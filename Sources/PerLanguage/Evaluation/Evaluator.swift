@@ -215,6 +215,8 @@ public struct Evaluator: ExpressionBuilder {
         var result = operand
         result.quantity.magnitude = -operand.quantity.magnitude
         result.isBareUnit = false
+        // `-(a - b)` is `b - a`, counted on the calendar from the other end.
+        if let span = operand.dateSpan { result.dateSpan = span.reversed }
         try checked(at: range) { () throws(QuantityError) in try QuantityMath.checkAboveAbsoluteZero(result.quantity, in: context) }
         return result
     }

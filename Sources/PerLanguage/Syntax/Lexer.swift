@@ -372,7 +372,17 @@ public struct Lexer {
             }
             if digitCount <= 2, index - start == digitCount, prefix == nil {
                 if next == " ", let date = dayMonthYear(start: start, day: Int(mantissa)) { return date }
+                // `5 pm`, `9am`: times of day read as in dot input.
+                if next == " " || lower == 0x61 || lower == 0x70,
+                   let time = hourWithMeridiem(start: start, digitCount: digitCount, hour: Int(mantissa), afterBlank: next == " ") {
+                    return time
+                }
                 if next == "/" { noteSlashedDigits(start: start) }
+            }
+            // `9:00`, `17:30:15`.
+            if next == ":", index - start == digitCount, prefix == nil,
+               let time = timeOfDay(start: start, digitCount: digitCount, hour: Int(mantissa)) {
+                return time
             }
             if next == "-", index - start == digitCount, prefix == nil { noteDashedDigits(start: start) }
         }

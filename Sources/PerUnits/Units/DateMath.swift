@@ -331,15 +331,24 @@ public struct DateSpan: Sendable {
 
     /// The whole calendar months from `from` to `to` and the days left (with the part of a
     /// day of their times), as Python's dateutil `relativedelta(to, from)` counts them:
-    /// months moved from `from`, its time kept (a day past the month's end clamped to its
-    /// last day), as many as do not pass `to`, then the days from there; both negative when
-    /// `to` is earlier. Nil only off the calendar.
+    /// months moved from the earlier of the two, its time kept (a day past the month's end
+    /// clamped to its last day), as many as do not pass the later, then the days from
+    /// there; both negative when `to` is earlier, the same counted from `to` (so `a - b` and
+    /// `b - a` differ only in sign: relativedelta itself counts a negative span from its
+    /// later date). Nil only off the calendar.
     public func calendarMonths(fromStartOnly yearsOnly: Bool = false) -> (months: Int, days: Rational)? {
         calendarMonths(step: yearsOnly ? 12 : 1)
     }
 
+    /// The same two points the other way round: the span negated.
+    public var reversed: DateSpan { DateSpan(from: to, to: from, fromTime: toTime, toTime: fromTime) }
+
+    /// Whether `to` is before `from`.
+    public var isNegative: Bool { days.isNegative }
+
     /// `calendarMonths` in whole steps of `step` months (12: whole years, 120: decades).
     public func calendarMonths(step: Int) -> (months: Int, days: Rational)? {
+        if isNegative { return reversed.calendarMonths(step: step).map { (-$0.months, -$0.days) } }
         var months = (to.year - from.year) * 12 + (to.month - from.month)
         months = months / step * step
         let end = Rational(to.dayNumber) + toTime
@@ -347,18 +356,10 @@ public struct DateSpan: Sendable {
             from.movingMonths(months).map { Rational($0.date.dayNumber) + fromTime }
         }
         guard var moved = anchor(months) else { return nil }
-        if end >= Rational(from.dayNumber) + fromTime {
-            while end < moved {
-                months -= step
-                guard let next = anchor(months) else { return nil }
-                moved = next
-            }
-        } else {
-            while end > moved {
-                months += step
-                guard let next = anchor(months) else { return nil }
-                moved = next
-            }
+        while end < moved {
+            months -= step
+            guard let next = anchor(months) else { return nil }
+            moved = next
         }
         return (months, end - moved)
     }

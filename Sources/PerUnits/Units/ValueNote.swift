@@ -53,7 +53,10 @@ public enum ValueNote: Sendable, Equatable {
             return "read as subtraction; for a date write \(written)"
         case .calendarRest(let months, let days, let time):
             func count(_ n: Int, _ unit: String) -> String { "\(abs(n)) \(unit)\(abs(n) == 1 ? "" : "s")" }
-            let parts = (months == 0 ? [] : [count(months, "month")]) + (days == 0 ? [] : [count(days, "day")]) + (time.isEmpty ? [] : [time])
+            // What `to decades` leaves can pass a year: 6 years 7 months, not 79 months.
+            let years = months / 12, rest = months % 12
+            let parts = (years == 0 ? [] : [count(years, "year")]) + (rest == 0 ? [] : [count(rest, "month")])
+                + (days == 0 ? [] : [count(days, "day")]) + (time.isEmpty ? [] : [time])
             return (months < 0 || days < 0 ? "less " : "and ") + parts.joined(separator: " ") + ", counted on the calendar"
         case .averageCalendar(let months):
             let (unit, length) = months ? ("months", "365/12 days (about 30.42), the average") : ("years", "365 days")
