@@ -20,7 +20,7 @@ public enum Function: String, CaseIterable, Sendable {
     case standardDeviation = "stdev", variance = "var", populationStandardDeviation = "pstdev", populationVariance = "pvar"
 
     /// Whether the function reads its arguments as one list of values, each argument a
-    /// list or a value (`mean(1, 2, 3)`, `mean(lab)`, `mean(lab, 4)`), and may be written
+    /// list or a value (`mean(1, 2, 3)`, `mean(lab)`, `mean(lab, 1.3 kg)`), and may be written
     /// before a list or a name without parentheses (`mean lab`, `sum [1, 2]`).
     public var isStatistic: Bool {
         switch self {

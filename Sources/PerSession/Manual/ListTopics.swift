@@ -16,14 +16,14 @@ extension ManualTopic {
         .example(["per> lab = [1.2 kg, 1.5 kg, 1100 g]", "lab = [1.2 kg, 1.5 kg, 1.1 kg]",
                   "per> [1 kg, 2 m]", "            ^", "error: the values of a list are of one kind: the first is a mass, this one a length"]),
         .paragraph("sum, mean, median, min, max, stdev, var, pstdev, pvar, count and sort take a list or values, or both: "
-            + "mean(1, 2, 3), mean(lab), mean(lab, 4). Before a list or a name they need no parentheses (mean lab, "
+            + "mean(1, 2, 3), mean(lab), mean(lab, 1.3 kg). Before a list or a name they need no parentheses (mean lab, "
             + "sum [1, 2]); alone, sum and count still total or count the block above ('help sheets'). The results are "
             + "exact where they are rational, and a standard deviation that is no square shows its proven digits, as "
             + "sqrt(2) does. stdev and var are the sample's (divided by n − 1, as spreadsheets' STDEV); pstdev and pvar "
             + "the population's (divided by n). A variance is in the unit squared, a deviation in the unit, of "
             + "temperatures in degrees of difference (Δ°C). The mean of an empty list, or the stdev of one value, is "
             + "refused; dates and times of day have an order and a count, not a mean."),
-        .example(["per> lab = [1.2 kg, 1.5 kg, 1100 g]", "lab = [1.2 kg, 1.5 kg, 1.1 kg]", "per> mean lab", "≈ 1.26666666667 kg", "per> sum(lab)", "3.8 kg", "per> stdev(2, 4, 4, 4, 5, 5, 7, 9)",
+        .example(["per> lab = [1.2 kg, 1.5 kg, 1100 g]", "lab = [1.2 kg, 1.5 kg, 1.1 kg]", "per> mean lab", "≈ 1.26666666667 kg", "per> sum(lab)", "3.8 kg", "per> mean(lab, 1.3 kg)", "1.275 kg", "per> stdev(2, 4, 4, 4, 5, 5, 7, 9)",
                   "≈ 2.13808993530", "per> pstdev(2, 4, 4, 4, 5, 5, 7, 9)", "2", "per> var([1, 2, 3, 4, 5] m)", "2.5 m²",
                   "per> median([3, 1, 4, 1, 5])", "3", "per> sort(lab)", "[1.1 kg, 1.2 kg, 1.5 kg]"]),
         .paragraph("A list with a value, or two lists of one length, go through + - * / ^ and mod element by element; a "
