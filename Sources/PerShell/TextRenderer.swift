@@ -241,13 +241,22 @@ final class TextRenderer {
         }
     }
 
-    /// A sheet's labelled answer: the label before the first line; a result of several
-    /// lines starts under it.
+    /// A sheet's labelled answer: the label before the first line, a value's notes under
+    /// it (`z1: 14:30`, then `note: in CET`); a table or an estimate starts under it.
     private func labelledLines(_ label: String, _ outcome: Outcome) -> [String] {
         var lines = lines(for: outcome)
         let head = style.name(shown(label)) + ":"
-        if lines.count == 1 { lines[0] = head + " " + lines[0] } else { lines.insert(head, at: 0) }
+        if lines.count == 1 || Self.isValueWithNotes(outcome) { lines[0] = head + " " + lines[0] } else { lines.insert(head, at: 0) }
         return lines
+    }
+
+    /// Whether an outcome is one value, its other lines notes on it.
+    private static func isValueWithNotes(_ outcome: Outcome) -> Bool {
+        switch outcome {
+        case .value, .assignment, .conversion: return true
+        case .noted(let inner, _): return isValueWithNotes(inner)
+        default: return false
+        }
     }
 
     /// `vars`: each variable and function, their names lined up.

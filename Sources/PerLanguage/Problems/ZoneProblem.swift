@@ -29,6 +29,8 @@ public enum ZoneProblem: Sendable, Equatable {
     /// names several (CST: Chicago, China, Cuba); `zone` is one place it is used, `offset`
     /// its offset from UTC there.
     case abbreviation(String, zone: String, offset: String)
+    /// `18:00 UTC+5`: an offset of hours alone, which per reads only as `±hh:mm`.
+    case offsetForm(String)
 
     /// The abbreviations people write after a time, a zone each is used in and its offset
     /// from UTC there (the summer forms, EDT and CEST, an hour ahead): the refusal names
@@ -87,6 +89,8 @@ public enum ZoneProblem: Sendable, Equatable {
         case .abbreviation(let word, let zone, let offset):
             return "\(word) is an abbreviation, which can name more than one zone: write the zone's name, as in \(zone), "
                 + "or the offset, as in UTC\(offset)"
+        case .offsetForm(let written):
+            return "an offset from UTC is written with hours and minutes, as in \(written)+05:00 or \(written)-03:30"
         }
     }
 
@@ -101,7 +105,7 @@ public enum ZoneProblem: Sendable, Equatable {
         case .noLocalZone: return .missingValue
         case .mixed, .unordered: return .datePoint
         case .notATime: return .datePoint
-        case .abbreviation: return .invalidName
+        case .abbreviation, .offsetForm: return .invalidName
         }
     }
 }

@@ -105,16 +105,26 @@ extension Lexer {
         }
     }
 
-    /// `2026-12-24 18:00`, `2026-12-24T18:00`: after a date that ends here, with the day
-    /// number `day`, a blank or a `T` and a time of day (`timeOfDay`). The token
+    /// `2026-12-24 18:00`, `2026-12-24T18:00`, `2026-12-24 9pm`: after a date that ends
+    /// here, with the day number `day`, a blank or a `T` and a time of day (`timeOfDay`),
+    /// or a blank and an hour with `am` or `pm` (`hourWithMeridiem`). The token
     /// `.dateTime` from `start` with its days in `literal`, an `.invalid` one for a time
     /// not on the clock, or nil, reading nothing, when no time follows.
     package mutating func dateTime(start: Int, day: Int) -> Token? {
         guard index + 2 < source.endIndex, source[index] == " " || source[index] == "T",
-              let hour = digitRun(at: index + 1), hour.end < source.endIndex, source[hour.end] == ":" else { return nil }
+              let hour = digitRun(at: index + 1), hour.end < source.endIndex else { return nil }
         let dateEnd = index
         index = hour.end
-        guard let time = timeOfDay(start: dateEnd + 1, digitCount: hour.count, hour: hour.value) else {
+        let next = source[hour.end], lower = next.value | 0x20
+        let found: Token?
+        if next == ":" {
+            found = timeOfDay(start: dateEnd + 1, digitCount: hour.count, hour: hour.value)
+        } else if source[dateEnd] == " ", hour.count <= 2, next == " " || lower == 0x61 || lower == 0x70 {
+            found = hourWithMeridiem(start: dateEnd + 1, digitCount: hour.count, hour: hour.value, afterBlank: next == " ")
+        } else {
+            found = nil
+        }
+        guard let time = found else {
             index = dateEnd
             return nil
         }
@@ -163,6 +173,21 @@ extension Lexer {
         if parts > 1 { return index }
         return String(String.UnicodeScalarView(source[start..<index])).uppercased() == "UTC" ? index : nil
     }
+
+    /// Whether a zone's name that no unit could be stands at `start`: `UTC`, or an area of
+    /// the database and a place (`Europe/Berlin`, not `km/h`). After a value that is no
+    /// time, `to` such a name is refused as a zone, not looked up as a unit.
+    package func isZoneName(at start: Int) -> Bool {
+        guard let end = zoneEnd(at: start, afterTime: false) else { return false }
+        let text = String(String.UnicodeScalarView(source[start..<end]))
+        if text.uppercased().hasPrefix("UTC") { return true }
+        guard let slash = text.firstIndex(of: "/") else { return false }
+        return Lexer.zoneAreas.contains(String(text[..<slash]))
+    }
+
+    /// The areas the time-zone database names its zones under.
+    private static let zoneAreas: Set<String> = ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia",
+                                                 "Europe", "Indian", "Pacific", "Etc"]
 
     /// The end of `±hh:mm` at `at`, not followed by more of a number or a name.
     func offsetEnd(_ at: Int) -> Int? {
