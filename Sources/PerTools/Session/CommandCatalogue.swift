@@ -206,7 +206,9 @@ public enum CommandCatalogue {
                       "The first product sets the list's type (mass, volume, count, length or area) and a currency ($ € £ ¥, EUR) its currency.",
                       "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them).",
                       "As a shelf says it: add 2.49 for 500 g Pasta, add 4.99 4-pack 330 ml Beer (4×330 ml),",
-                      "add Pasta 2.49 500 g (a name first, when the rest is a price and a quantity alone)."],
+                      "add Pasta 2.49 500 g (a name first, when the rest is a price and a quantity alone).",
+                      "A name ending in at STORE is read as @STORE, with a note: add 2.49 500 g Barilla at Aldi adds Barilla @Aldi;",
+                      "quote the name to keep it. A name that could be either (the list has a product of the whole name) is refused."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
             command: .shopping(.price), aliases: [], completion: .expression, needs: .shoppingList,

@@ -162,7 +162,7 @@ public struct ListSwitch: Sendable, Equatable {
 /// What per read a line as when it could have been taken otherwise, said beside the
 /// answer (`note: …`) so the reading is never silent.
 public enum ReadingNote: Sendable, Equatable {
-    /// `seen 2.29 0.5 kg Barilla at Aldi`: the words `at Aldi` read as the store.
+    /// `seen 2.29 0.5 kg Barilla at Aldi`, `add 2.49 500 g Barilla at Aldi`: the words `at Aldi` read as the store.
     case storeAfterAt(name: String, store: String)
 
     public var message: String {
