@@ -367,7 +367,9 @@ public enum CommandCatalogue {
             command: .priceBook(.history), aliases: [], completion: .bookNames, book: .always,
             synopsis: "history NAME [plot]", summary: "list a product's prices, oldest first, with the lowest and the median",
             details: ["history NAME plot draws them: price per unit on a true time axis, one series a store, deals marked, the",
-                      "median a line, as wide as the terminal (COLUMNS); plain characters on a dumb terminal or with NO_COLOR."],
+                      "median a line. Each store's prices are joined in Unicode braille (in its colour on a colour terminal), its",
+                      "glyph at its last price; plain characters, a glyph a price, on a dumb terminal or with NO_COLOR. The plot,",
+                      "its heading and legend fit the terminal's width (COLUMNS)."],
             example: "history Barilla"),
         CommandInfo(
             command: .priceBook(.worth), aliases: [], completion: .observation, book: .always,
