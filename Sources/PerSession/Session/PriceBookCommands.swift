@@ -166,10 +166,17 @@ extension Session {
         }
         // A multipack seen (`6 x 1.5 l`) goes on the list as one: its packs, each pack's amount.
         let quantity = EnteredQuantity(packs: last.packs, amount: .exact(last.amount / Rational(last.packs ?? 1)), unit: last.unit)
-        let added = try list.addProduct(name: last.name, price: .exact(last.price), currency: last.currency.map(Observation.currency),
-                                        quantity: quantity, rates: calculator.rates,
+        // A price of another currency than the list's goes at the rate of the day it was seen.
+        let rates = calculator.rates.asOf(last.date), currency = last.currency.map(Observation.currency)
+        let added = try list.addProduct(name: last.name, price: .exact(last.price), currency: currency,
+                                        quantity: quantity, rates: rates,
                                         priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
-        return note.map { .noted(added, note: $0) } ?? added
+        var outcome = note.map { .noted(added, note: $0) } ?? added
+        if let currency, let listCurrency = list.currency,
+           let age = ValueNote.rateAge(from: CompoundUnit(currency.unit), to: CompoundUnit(listCurrency.unit), rates: rates, today: nil) {
+            outcome = .noted(outcome, note: .rate(age))
+        }
+        return outcome
     }
 
     /// `compare --seen`: the comparison with the lowest price seen of each name.

@@ -166,7 +166,9 @@ public enum CommandCatalogue {
                       "(rates import eurofxref-daily.xml, the ECB's daily or historical XML, or a CSV date,currency,rate of a euro's",
                       "worth). Then €10 to $ converts, and €1 + $1 is in the left operand's currency. Rates you give are kept in",
                       "saved sets and win over the file's; a file's go through the euro, exactly, at the latest day's rate, and a",
-                      "result says the rate's age when it is more than 7 days old (rate of 2026-11-01, 26 days old)."],
+                      "result says the rate's age when it is more than 7 days old (rate of 2026-11-01, 26 days old). A price seen on",
+                      "a day (add NAME from the price book onto a list of another currency) goes at that day's rate, or the last",
+                      "before it, its age counted from that day; before the file's first day there is none."],
             example: "rate 1 € = 1.08 $"),
         CommandInfo(
             command: .calculator(.rates), aliases: [], completion: .first(["import"]), needs: .files,

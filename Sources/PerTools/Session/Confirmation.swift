@@ -164,12 +164,16 @@ public struct ListSwitch: Sendable, Equatable {
 public enum ReadingNote: Sendable, Equatable {
     /// `seen 2.29 0.5 kg Barilla at Aldi`, `add 2.49 500 g Barilla at Aldi`: the words `at Aldi` read as the store.
     case storeAfterAt(name: String, store: String)
+    /// A price of a day converted at a rate of the file well before that day (`ValueNote.rateBefore`).
+    case rate(ValueNote)
 
     public var message: String {
         switch self {
         case .storeAfterAt(let name, let store):
             let marker = store.contains(" ") ? "@\"\(store)\"" : "@\(store)"
             return "read 'at \(store)' as \(marker) (quote the name to keep it: \"\(name) at \(store)\")"
+        case .rate(let note):
+            return note.message
         }
     }
 }

@@ -49,6 +49,10 @@ public struct Rates: Sendable, Hashable {
     /// The rates of the file beside the price book, once read: the same for a whole run, so
     /// no part of what the session keeps, saves or compares (`==` and `hash` leave it out).
     public var reference: ReferenceRates? = nil
+    /// The day of the value being converted (a price seen on a day), when it has one: the
+    /// file's rate is then that day's (or the last before it), and its age counted from
+    /// that day; nil for the latest. Like `reference`, no part of what the session keeps.
+    public var asOf: CalendarDate? = nil
 
     public static func == (a: Rates, b: Rates) -> Bool { a.table == b.table }
     public func hash(into hasher: inout Hasher) { hasher.combine(table) }
@@ -79,10 +83,11 @@ public struct Rates: Sendable, Hashable {
         table[Pair(from, to)] = Rate(from: from, to: to, value: value)
     }
 
-    /// How many of `to` one `from` is worth: the rate given, else the file's latest.
+    /// How many of `to` one `from` is worth: the rate given, else the file's latest (or, for
+    /// a value of a day, `asOf`, that day's).
     public func rate(from: CurrencyCode, to: CurrencyCode) -> Rational? {
         if from == to { return .one }
-        guard let rate = table[Pair(from, to)] else { return reference?.rate(from: from, to: to)?.value }
+        guard let rate = table[Pair(from, to)] else { return reference?.rate(from: from, to: to, on: asOf)?.value }
         return rate.from == from ? rate.value : rate.value.reciprocal
     }
 
@@ -90,7 +95,14 @@ public struct Rates: Sendable, Hashable {
     /// are one currency, when a rate given covers them, or when the file has none.
     public func referenceUse(from: CurrencyCode, to: CurrencyCode) -> ReferenceRates.Use? {
         guard from != to, table[Pair(from, to)] == nil else { return nil }
-        return reference?.rate(from: from, to: to)
+        return reference?.rate(from: from, to: to, on: asOf)
+    }
+
+    /// These rates for a value of `day`: the file's rate that day's, or the last before it.
+    public func asOf(_ day: CalendarDate?) -> Rates {
+        var rates = self
+        rates.asOf = day
+        return rates
     }
 
     /// Every rate as given, in a stable order.
