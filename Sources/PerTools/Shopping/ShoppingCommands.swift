@@ -480,22 +480,6 @@ extension ShoppingList {
         return storeNote.map { .noted(added, note: $0.note) } ?? added
     }
 
-    /// `add 2.49 500 g Barilla at Aldi`: the name ending in `at STORE` read as `Barilla @Aldi`,
-    /// with the note that says so; nil for any other name. Refused when the list has a
-    /// product of the whole name, which could be meant as well.
-    private func storeInWords(_ source: StatementSource, _ range: Range<Int>) throws(Diagnostic) -> (name: String, note: ReadingNote)? {
-        // Most names hold no `at`: they are not split into words to look for one.
-        guard Self.mentionsAt(source.slice(range)) else { return nil }
-        let words = source.slice(range).words
-        guard let reading = try StoreInWords.read(words, in: source) else { return nil }
-        let whole = words[0].range.lowerBound..<words[words.count - 1].range.upperBound
-        let wholeName = try Self.productName(in: source.slice(whole), from: whole.lowerBound)
-        try reading.refuseIfTwoWays(whole: whole, in: source, known: products.contains { Observation.key($0.name) == Observation.key(wholeName) },
-                                    marked: nil)
-        let name = try Self.productName(in: source.slice(reading.name), from: reading.name.lowerBound)
-        return (name + " " + reading.marker, reading.note(in: source))
-    }
-
     /// `add` with no arguments: the draft, which must have a price and a quantity.
     private mutating func addDraft(at range: Range<Int>, rates: Rates) throws(Diagnostic) -> Outcome {
         guard let price = draft.price, let quantity = draft.quantity else {
