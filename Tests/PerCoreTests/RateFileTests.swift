@@ -175,17 +175,15 @@ struct RateFileTests {
     func ofTheValuesDay(day: String, rate: Rational?, note: String?) {
         var rates = Rates()
         rates.reference = Self.historyRates
-        let dated = rates.asOf(Self.date(day))
         let (euro, dollar) = (CurrencyCode.named("EUR")!, CurrencyCode.named("USD")!)
+        let (dated, use) = rates.ofDay(Self.date(day), from: euro, to: dollar)
         #expect(dated.rate(from: euro, to: dollar) == rate)
         #expect(dated.rate(from: dollar, to: euro) == rate?.reciprocal)
-        if rate != nil {
-            let age = ValueNote.rateAge(from: CompoundUnit(UnitTable.money(euro, .prefix)), to: CompoundUnit(UnitTable.money(dollar, .prefix)),
-                                        rates: dated, today: nil)
-            #expect(age?.message == note)
-        }
-        // Without a day, the latest, whatever the day asked before.
-        #expect(dated.asOf(nil).rate(from: euro, to: dollar) == Self.rational(10919, 10000))
+        #expect(ValueNote.rateBefore(use, day: Self.date(day))?.message == note)
+        // The rates it came from keep the latest; a rate typed wins over the day's.
+        #expect(rates.rate(from: euro, to: dollar) == Self.rational(10919, 10000))
+        rates.set(Self.rational(3, 2), from: euro, to: dollar)
+        #expect(rates.ofDay(Self.date(day), from: euro, to: dollar).rates.rate(from: euro, to: dollar) == Self.rational(3, 2))
     }
 
     @Test("the rates of the file are no part of the session's state: saved, compared or undone")

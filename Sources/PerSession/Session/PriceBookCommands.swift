@@ -167,16 +167,14 @@ extension Session {
         // A multipack seen (`6 x 1.5 l`) goes on the list as one: its packs, each pack's amount.
         let quantity = EnteredQuantity(packs: last.packs, amount: .exact(last.amount / Rational(last.packs ?? 1)), unit: last.unit)
         // A price of another currency than the list's goes at the rate of the day it was seen.
-        let rates = calculator.rates.asOf(last.date), currency = last.currency.map(Observation.currency)
+        let currency = last.currency.map(Observation.currency)
+        var (rates, use) = (calculator.rates, ReferenceRates.Use?.none)
+        if let from = currency?.code, let to = list.currency?.code { (rates, use) = rates.ofDay(last.date, from: from, to: to) }
         let added = try list.addProduct(name: last.name, price: .exact(last.price), currency: currency,
                                         quantity: quantity, rates: rates,
                                         priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
-        var outcome = note.map { .noted(added, note: $0) } ?? added
-        if let currency, let listCurrency = list.currency,
-           let age = ValueNote.rateAge(from: CompoundUnit(currency.unit), to: CompoundUnit(listCurrency.unit), rates: rates, today: nil) {
-            outcome = .noted(outcome, note: .rate(age))
-        }
-        return outcome
+        let outcome = note.map { .noted(added, note: $0) } ?? added
+        return ValueNote.rateBefore(use, day: last.date).map { .noted(outcome, note: .rate($0)) } ?? outcome
     }
 
     /// `compare --seen`: the comparison with the lowest price seen of each name.

@@ -49,10 +49,6 @@ public struct Rates: Sendable, Hashable {
     /// The rates of the file beside the price book, once read: the same for a whole run, so
     /// no part of what the session keeps, saves or compares (`==` and `hash` leave it out).
     public var reference: ReferenceRates? = nil
-    /// The day of the value being converted (a price seen on a day), when it has one: the
-    /// file's rate is then that day's (or the last before it), and its age counted from
-    /// that day; nil for the latest. Like `reference`, no part of what the session keeps.
-    public var asOf: CalendarDate? = nil
 
     public static func == (a: Rates, b: Rates) -> Bool { a.table == b.table }
     public func hash(into hasher: inout Hasher) { hasher.combine(table) }
@@ -83,11 +79,10 @@ public struct Rates: Sendable, Hashable {
         table[Pair(from, to)] = Rate(from: from, to: to, value: value)
     }
 
-    /// How many of `to` one `from` is worth: the rate given, else the file's latest (or, for
-    /// a value of a day, `asOf`, that day's).
+    /// How many of `to` one `from` is worth: the rate given, else the file's latest.
     public func rate(from: CurrencyCode, to: CurrencyCode) -> Rational? {
         if from == to { return .one }
-        guard let rate = table[Pair(from, to)] else { return reference?.rate(from: from, to: to, on: asOf)?.value }
+        guard let rate = table[Pair(from, to)] else { return reference?.rate(from: from, to: to)?.value }
         return rate.from == from ? rate.value : rate.value.reciprocal
     }
 
@@ -95,14 +90,23 @@ public struct Rates: Sendable, Hashable {
     /// are one currency, when a rate given covers them, or when the file has none.
     public func referenceUse(from: CurrencyCode, to: CurrencyCode) -> ReferenceRates.Use? {
         guard from != to, table[Pair(from, to)] == nil else { return nil }
-        return reference?.rate(from: from, to: to, on: asOf)
+        return reference?.rate(from: from, to: to)
     }
 
-    /// These rates for a value of `day`: the file's rate that day's, or the last before it.
-    public func asOf(_ day: CalendarDate?) -> Rates {
+    /// These rates for money of a day (a price seen on it) going from `from` to `to`: unless
+    /// a rate given covers the two, the file's rate of that day (or the last before it) in
+    /// place of its latest, and what it used; without one that day, none at all (never the
+    /// latest for an older price). A copy for one conversion, never kept: the day's rate
+    /// stands in the given ones.
+    public func ofDay(_ day: CalendarDate, from: CurrencyCode, to: CurrencyCode) -> (rates: Rates, use: ReferenceRates.Use?) {
+        guard from != to, table[Pair(from, to)] == nil, let reference else { return (self, nil) }
         var rates = self
-        rates.asOf = day
-        return rates
+        guard let use = reference.rate(from: from, to: to, on: day) else {
+            rates.reference = nil
+            return (rates, nil)
+        }
+        rates.set(use.value, from: from, to: to)
+        return (rates, use)
     }
 
     /// Every rate as given, in a stable order.

@@ -84,19 +84,20 @@ extension ValueNote {
     public static let rateAgeShownAfter = 7
 
     /// `rateAge` when money went from `from` to `to` at a rate of the file more than
-    /// `rateAgeShownAfter` days before `today` (a day number); for a value of a day
-    /// (`rates.asOf`), `rateBefore` when the rate is that much older than the value's day.
-    /// Nil otherwise.
+    /// `rateAgeShownAfter` days before `today` (a day number); nil otherwise.
     public static func rateAge(from: CompoundUnit, to: CompoundUnit, rates: Rates, today: Int32?) -> ValueNote? {
-        guard rates.reference != nil, let a = from.currency, let b = to.currency,
+        guard rates.reference != nil, let today, let a = from.currency, let b = to.currency,
               let use = rates.referenceUse(from: a, to: b) else { return nil }
-        if let day = rates.asOf {
-            let days = day.dayNumber - use.date.dayNumber
-            return days > rateAgeShownAfter ? .rateBefore(dayNumber: use.date.dayNumber, days: days, valueDay: day.dayNumber) : nil
-        }
-        guard let today else { return nil }
         let days = Int(today) - use.date.dayNumber
         return days > rateAgeShownAfter ? .rateAge(dayNumber: use.date.dayNumber, days: days) : nil
+    }
+
+    /// `rateBefore` when money of `day` went at a rate of the file (`Rates.ofDay`) more than
+    /// `rateAgeShownAfter` days before that day; nil otherwise.
+    public static func rateBefore(_ use: ReferenceRates.Use?, day: CalendarDate) -> ValueNote? {
+        guard let use else { return nil }
+        let days = day.dayNumber - use.date.dayNumber
+        return days > rateAgeShownAfter ? .rateBefore(dayNumber: use.date.dayNumber, days: days, valueDay: day.dayNumber) : nil
     }
 
     /// `averageCalendar` when an amount of time in other units (days, hours) goes to
