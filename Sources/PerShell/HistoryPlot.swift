@@ -36,10 +36,20 @@ extension TextRenderer {
         let chart = Chart(series: zip(names, points).map { Chart.Series(name: $0, points: $1) },
                           levels: [Chart.Level(name: "median", y: standing.median.doubleValue)]
                             + (asked.map { [Chart.Level(name: "asked", y: $0.doubleValue)] } ?? []))
-        let lines = chart.lines(width: tableWidth() ?? Self.defaultPlotWidth, height: Self.plotHeight,
+        let width = plotWidth
+        let lines = chart.lines(width: width, height: Self.plotHeight,
                                 glyphs: plainCharts ? .ascii : .unicode,
                                 xLabel: { CalendarDate(dayNumber: Int($0.rounded()))?.text ?? "" },
-                                yLabel: { first.unitPriceText(Rational(exactly: $0)) })
-        return (asked == nil ? [style.heading(shown(heading))] : []) + ["\(per), by date"] + lines
+                                yLabel: { first.unitPriceText(Rational(exactly: $0)) },
+                                paint: style.enabled ? { [style] in style.series($0, $1) } : nil)
+        return (asked == nil ? Chart.wrapped(shown(heading), width: width).map(style.heading) : []) + ["\(per), by date"] + lines
+    }
+
+    /// The columns a plot and the lines around it take: the output's width, or 80.
+    var plotWidth: Int { tableWidth() ?? Self.defaultPlotWidth }
+
+    /// A line said above a plot (`worth`'s), broken at blanks to fit its width.
+    func plotFitted(_ lines: [String]) -> [String] {
+        lines.flatMap { Chart.wrapped($0, width: plotWidth) }
     }
 }

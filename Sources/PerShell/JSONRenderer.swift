@@ -65,8 +65,8 @@ struct JSONRenderer {
         case .conversion(let from, let to):
             return quantity(to) + [("result", .object([("value", .number(to.number.text)), ("unit", .string(to.unit ?? ""))])),
                                    ("from", .object([("quantity", .number(from.number.text)), ("unit", .string(from.unit ?? ""))]))]
-        case .rates(let lines):
-            return [("rates", .array(lines.map(JSON.string)))]
+        case .rates(let listing):
+            return [("rates", .array(listing.rows.map(rate))), ("text", .array(listing.lines.map(JSON.string)))]
         case .userUnits(let rows):
             return userUnitFields(rows)
         case .productAdded(let product, let unitPrice, let basis, let currency, _):
@@ -296,6 +296,14 @@ struct JSONRenderer {
 
     private func currency(_ currency: Currency?) -> JSON {
         currency.map { .string($0.symbol) } ?? .null
+    }
+
+    /// A rate of `rates`: `{"from":"EUR","to":"USD","rate":1.0812,"date":"2026-11-27",
+    /// "source":"eurofxref-daily.xml"}`, how many `to` one `from` is worth; a rate typed in
+    /// the session has no date and the source `typed`.
+    private func rate(_ row: RateListing.Row) -> JSON {
+        .object([("from", .string(row.from.code)), ("to", .string(row.to.code)), ("rate", number(.exact(row.rate))),
+                 ("date", row.date.map { .string($0.text) } ?? .null), ("source", .string(row.source ?? "typed"))])
     }
 
     /// A number as a JSON number, to 12 significant digits when not exact (the writer makes

@@ -19,7 +19,7 @@ extension TextRenderer {
             return [shown(line)] + (seen.shrink.map { [style.warning("note: ") + shown($0.text(figure: figure))] } ?? [])
                 + seen.notes.map { style.approximate("note: ") + shown($0.message) }
         case .worthPlot(let worth, let history):
-            return priceBookLines(.worth(worth)) + historyPlotLines(history, asked: worth.unitPrice)
+            return plotFitted(priceBookLines(.worth(worth))) + historyPlotLines(history, asked: worth.unitPrice)
         case .worth(let worth):
             let standing = worth.standing
             let asked = worth.asked

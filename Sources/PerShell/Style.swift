@@ -21,4 +21,6 @@ struct Style {
     func name(_ text: String) -> String { wrap(text, "36") }
     func best(_ text: String) -> String { wrap(text, "1;32") }
     func warning(_ text: String) -> String { wrap(text, "1;33") }
+    /// A chart's series by its number: blue, yellow, magenta, cyan, green, red, in turn.
+    func series(_ text: String, _ number: Int) -> String { wrap(text, ["34", "33", "35", "36", "32", "31"][number % 6]) }
 }

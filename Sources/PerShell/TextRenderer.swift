@@ -156,7 +156,8 @@ final class TextRenderer {
             return []
         case .conversion(let from, let to):
             return [quantity(from) + (to.isExact ? " = " : " " + approximatePrefix) + result(to)]
-        case .rates(let lines):
+        case .rates(let listing):
+            let lines = listing.lines
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
         case .userUnits(let rows):
             return userUnitLines(rows)

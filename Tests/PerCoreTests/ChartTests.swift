@@ -24,7 +24,9 @@ struct ChartTests {
             " 0 |*                    o",
             "   +----------------------",
             "    0         5         10",
-            "* A  o B  D deal  -- median",
+            // The legend broken between entries to fit the 26 columns.
+            "* A  o B  D deal",
+            "-- median",
         ])
     }
 
@@ -48,11 +50,45 @@ struct ChartTests {
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
         let unicode = Self.two.lines(width: 40, height: 6, glyphs: .unicode, xLabel: Self.label, yLabel: Self.label).joined()
         for glyph in ["●", "○", "★", "┄", "│", "└"] { #expect(unicode.contains(glyph), "\(glyph)") }
+        // The series in braille: dots of U+2800…U+28FF between the points.
+        #expect(unicode.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+        #expect(!ascii.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
         // Two levels are told apart.
         let levels = Chart(series: Self.two.series, levels: [Chart.Level(name: "median", y: 5), Chart.Level(name: "asked", y: 2)])
         let drawn = levels.lines(width: 40, height: 11, glyphs: .ascii, xLabel: Self.label, yLabel: Self.label)
         #expect(drawn.contains { $0.hasSuffix("-------") } && drawn.contains { $0.hasSuffix("=======") })
         #expect(drawn.last == "* A  o B  D deal  -- median  == asked")
+    }
+
+    @Test("braille: a line of dots from one point to the next, exactly")
+    func brailleLine() {
+        // Two points at the corners of a plot of 20 columns by 4 rows: 40 × 16 dots, joined.
+        let chart = Chart(series: [Chart.Series(name: "s", points: [.init(x: 0, y: 0), .init(x: 39, y: 15)])])
+        let lines = chart.lines(width: 24, height: 4, glyphs: .unicode, xLabel: Self.label, yLabel: Self.label)
+        let plot = lines.prefix(4).map { String($0.drop { $0 != "│" }.dropFirst()) }
+        // The last point takes the series' glyph; every other character of the diagonal is dots.
+        #expect(plot[0].hasSuffix("●"))
+        #expect(plot.allSatisfy { row in row.unicodeScalars.allSatisfy { $0 == " " || $0 == "●" || (0x2801...0x28FF).contains($0.value) } })
+        // The line rises left to right: each row's dots start further right than the row below's.
+        let columns = plot.map { row in row.unicodeScalars.firstIndex { $0 != " " }.map { row.unicodeScalars.distance(from: row.unicodeScalars.startIndex, to: $0) } ?? -1 }
+        #expect(columns == columns.sorted(by: >) && Set(columns).count == 4, "\(columns)")
+    }
+
+    @Test("the legend and a heading fit the width, broken between entries and at blanks", arguments: [20, 40, 120])
+    func legendFits(width: Int) {
+        let names = ["Lidl", "Aldi", "Rewe", "Edeka", "Kaufland", "Netto", "Penny", "Globus"]
+        let chart = Chart(series: names.enumerated().map { Chart.Series(name: $1, points: [.init(x: Double($0), y: Double($0), marked: $0 == 3)]) },
+                          levels: [Chart.Level(name: "median", y: 3), Chart.Level(name: "asked", y: 2)])
+        for glyphs in [Chart.Glyphs.ascii, .unicode] {
+            let lines = chart.lines(width: width, height: 6, glyphs: glyphs, xLabel: Self.label, yLabel: Self.label)
+            let plotWidth = lines[0].count
+            for line in lines { #expect(line.count <= max(width, plotWidth), "\(line)") }
+            #expect(lines.joined().contains("Globus") && lines.joined().contains("asked"))
+        }
+        let heading = "Barilla Integrale Spaghetti n.5: 5,000 prices, median 4.98 per kg, lowest 3.98"
+        let wrapped = Chart.wrapped(heading, width: width)
+        #expect(wrapped.joined(separator: " ") == heading)
+        for line in wrapped { #expect(line.count <= max(width, 31), "\(line)") }
     }
 
     @Test("edge cases: nothing to draw, one point, all at one y, a height out of range", arguments: [

@@ -166,6 +166,26 @@ struct RateFileTests {
         #expect(Self.value(&typed, "€10 to £") == ("£8.62", "rate of 2024-01-03, 28 days old"))
     }
 
+    @Test("a value of a day takes that day's rate (or the last before it) and counts the rate's age from it", arguments: [
+        // The ECB's figures: USD 1.0956 on 2 January 2024, 1.0919 on 3 January.
+        ("2024-01-02", rational(10956, 10000), nil), ("2024-01-03", rational(10919, 10000), nil),
+        ("2024-01-20", rational(10919, 10000), "rate of 2024-01-03, 17 days before the value's 2024-01-20"),
+        ("2024-01-01", nil, nil),
+    ] as [(String, Rational?, String?)])
+    func ofTheValuesDay(day: String, rate: Rational?, note: String?) {
+        var rates = Rates()
+        rates.reference = Self.historyRates
+        let (euro, dollar) = (CurrencyCode.named("EUR")!, CurrencyCode.named("USD")!)
+        let (dated, use) = rates.ofDay(Self.date(day), from: euro, to: dollar)
+        #expect(dated.rate(from: euro, to: dollar) == rate)
+        #expect(dated.rate(from: dollar, to: euro) == rate?.reciprocal)
+        #expect(ValueNote.rateBefore(use, day: Self.date(day))?.message == note)
+        // The rates it came from keep the latest; a rate typed wins over the day's.
+        #expect(rates.rate(from: euro, to: dollar) == Self.rational(10919, 10000))
+        rates.set(Self.rational(3, 2), from: euro, to: dollar)
+        #expect(rates.ofDay(Self.date(day), from: euro, to: dollar).rates.rate(from: euro, to: dollar) == Self.rational(3, 2))
+    }
+
     @Test("the rates of the file are no part of the session's state: saved, compared or undone")
     func notState() {
         var a = Rates(), b = Rates()

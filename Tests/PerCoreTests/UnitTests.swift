@@ -192,7 +192,9 @@ struct UnitTests {
         if expected == "<rates>" {
             var session = Session()
             for line in setup { _ = session.run(line: line) }
-            #expect(session.run(line: input)[0].outcome == .success(.rates(["1 € = 1.08 $", "1 ¥ = 0.0061 €"])))
+            guard case .success(.rates(let listing)) = session.run(line: input)[0].outcome else { Issue.record("not rates"); return }
+            #expect(listing.lines == ["1 € = 1.08 $", "1 ¥ = 0.0061 €"])
+            #expect(listing.rows.count == 2 && listing.rows.allSatisfy { $0.date == nil && $0.source == nil })
             return
         }
         #expect(result(of: input, after: setup) == expected)

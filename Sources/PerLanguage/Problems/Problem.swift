@@ -160,6 +160,10 @@ public enum ArgumentError: Sendable, Equatable {
     /// `add 4.99 4-pack 6x330 ml`: packs said twice; the word's count, the quantity's, the
     /// amount of one.
     case packsTwice(pack: Int, packs: Int, each: String)
+    /// `Barilla at Aldi` where either reading could be meant: a product of that whole name is
+    /// known, or a store is given with @ too. The name, the name before `at`, the store, and
+    /// the store given with @ (if any).
+    case storeAtReadsTwoWays(name: String, before: String, store: String, marked: String?)
     /// `list NAME` with a name of more than `most` characters: its start and its length.
     case listNameTooLong(start: String, length: Int, most: Int)
     /// `list NAME` starting one list more than the session keeps.
@@ -256,6 +260,14 @@ public enum ArgumentError: Sendable, Equatable {
             return "'\(word)' is not a unit: \(command) takes a quantity with its unit, as in \(example) (or define it first, "
                 + "as in unit \(singular) = \(unitExample))"
         case .perAlone(let amount): return "to quote prices per \(amount), write basis \(amount)"
+        case .storeAtReadsTwoWays(let name, let before, let store, let marked):
+            let (whole, short) = (VisibleText.visible(name), VisibleText.visible(before))
+            let at = VisibleText.visible(store.contains(" ") ? "@\"\(store)\"" : "@\(store)")
+            if let marked {
+                let given = VisibleText.visible(marked.contains(" ") ? "@\"\(marked)\"" : "@\(marked)")
+                return "'\(whole)' \(given) reads two ways, \"\(whole)\" \(given) or \(short) \(at): quote the name to keep it, or give one store"
+            }
+            return "'\(whole)' reads two ways, the product \"\(whole)\" or \(short) \(at): quote the name to keep it, or write \(short) \(at)"
         case .packsTwice(let pack, let packs, let each):
             return "a \(pack)-pack of \(packs)×\(each) reads two ways, \(pack)×\(each) or \(pack * packs)×\(each): write the packs once"
         case .listNameTooLong(let start, let length, let most): return "a list's name has at most \(most) characters; '\(start)…' has \(length)"

@@ -11,6 +11,8 @@ extension CommandManual {
                 + "good one. seen PRICE QTY NAME [@STORE] [DATE] [deal DEAL] reads its price and quantity as add does; the "
                 + "price is what that quantity cost, the deal included, and the deal is kept as a note of why it was low. "
                 + "A name that ends in at STORE (Barilla at Aldi) is read as @STORE, with a note; quote the name to keep it. "
+                + "Where it could be either (the book has a product of the whole name, or a store is given with @ too) it is "
+                + "refused with both readings. "
                 + "Unit prices are per kg, per L, per item, per m or per m², and a name keeps the kind of unit and the "
                 + "currency of its first price (500 g, then 1 l of the same name is refused; a price without a currency is in "
                 + "the name's). The date is not after today. Names and stores match "

@@ -32,14 +32,14 @@ extension Session {
             for product in entry.list.products where keys.insert(Observation.key(product.name)).inserted { names.append(product.name) }
             var offers: [StorePlan.Offer] = []
             for name in names {
-                let product: PriceBook.Product?
+                let lasts: [Observation]?
                 do {
-                    product = try book.productStopping(named: name, interruption: interruption)
+                    lasts = try book.lastAtEachStoreStopping(named: name, interruption: interruption)
                 } catch {
                     throw Diagnostic(error, at: arguments.commandRange)
                 }
-                guard let product else { continue }
-                for observation in StorePlan.lastAtEachStore(product) {
+                guard let lasts else { continue }
+                for observation in lasts {
                     guard let offer = StorePlan.Offer(observation, dimension: dimension) else { continue }
                     if let code = observation.currency {
                         if let trip = currency, trip.code != code {

@@ -109,9 +109,14 @@ extension Session {
             return true
         }
         // `add Barilla at Aldi`, read as `add Barilla @Aldi`.
-        guard store == nil, let reading = try? Self.storeAfterAt(arguments.words, in: arguments) else { return false }
+        guard store == nil, let reading = try? StoreInWords.read(arguments.words, in: arguments.source) else { return false }
         return (try? ShoppingList.productName(in: arguments.source.slice(reading.name), from: reading.name.lowerBound))
             .flatMap { book.product(named: $0) } != nil
+    }
+
+    /// Whether the book has a product of the name written at `range`.
+    private static func bookHas(_ range: Range<Int>, in source: StatementSource, book: PriceBook) -> Bool {
+        (try? ShoppingList.productName(in: source.slice(range), from: range.lowerBound)).flatMap { book.product(named: $0) } != nil
     }
 
     /// `add Milk@Lidl` with Milk in the book: the last word, and the store it meant.
@@ -143,12 +148,15 @@ extension Session {
             var reader = arguments
             reader.move(to: storeWord.range.lowerBound)
             store = try self.store(&reader, at: storeWord)
-        } else if (try? ShoppingList.productName(in: arguments.source.slice(nameRange), from: nameRange.lowerBound)).flatMap({ book.product(named: $0) }) == nil,
-                  let reading = try Self.storeAfterAt(arguments.words, in: arguments) {
-            // `add Barilla at Aldi`: the store said in words.
+        } else if let reading = try StoreInWords.read(arguments.words, in: arguments.source),
+                  Self.bookHas(reading.name, in: arguments.source, book: book) {
+            // `add Barilla at Aldi`: the store said in words; refused when the book has a
+            // product of the whole name too.
+            try reading.refuseIfTwoWays(whole: nameRange, in: arguments.source, known: Self.bookHas(nameRange, in: arguments.source, book: book),
+                                        marked: nil)
             nameRange = reading.name
             store = (reading.store, reading.storeRange)
-            note = .storeAfterAt(name: arguments.text(reading.name), store: reading.store)
+            note = reading.note(in: arguments.source)
         }
         let product = try self.product(arguments.reader(nameRange), book: book, commandName: "add")
         let (name, observations) = (product.name, product.observations)
@@ -158,10 +166,15 @@ extension Session {
         }
         // A multipack seen (`6 x 1.5 l`) goes on the list as one: its packs, each pack's amount.
         let quantity = EnteredQuantity(packs: last.packs, amount: .exact(last.amount / Rational(last.packs ?? 1)), unit: last.unit)
-        let added = try list.addProduct(name: last.name, price: .exact(last.price), currency: last.currency.map(Observation.currency),
-                                        quantity: quantity, rates: calculator.rates,
+        // A price of another currency than the list's goes at the rate of the day it was seen.
+        let currency = last.currency.map(Observation.currency)
+        var (rates, use) = (calculator.rates, ReferenceRates.Use?.none)
+        if let from = currency?.code, let to = list.currency?.code { (rates, use) = rates.ofDay(last.date, from: from, to: to) }
+        let added = try list.addProduct(name: last.name, price: .exact(last.price), currency: currency,
+                                        quantity: quantity, rates: rates,
                                         priceRange: arguments.commandRange, quantityRange: arguments.commandRange)
-        return note.map { .noted(added, note: $0) } ?? added
+        let outcome = note.map { .noted(added, note: $0) } ?? added
+        return ValueNote.rateBefore(use, day: last.date).map { .noted(outcome, note: .rate($0)) } ?? outcome
     }
 
     /// `compare --seen`: the comparison with the lowest price seen of each name.
@@ -355,27 +368,18 @@ extension Session {
             }
             markerSeen = true
         }
-        // `Barilla at Aldi`: the store said in words, read as @Aldi, with a note.
+        // `Barilla at Aldi`: the store said in words, read as @Aldi, with a note; refused
+        // when the book has a product of the whole name, or a store is given with @ too.
         var note: ReadingNote? = nil
-        if allowing, store == nil, let reading = try Self.storeAfterAt(nameWords, in: arguments) {
+        if allowing, let whole = name, let reading = try StoreInWords.read(nameWords, in: arguments.source) {
+            let known = (try? ShoppingList.productName(in: arguments.source.slice(whole), from: whole.lowerBound))
+                .flatMap { priceBook?.product(named: $0) } != nil
+            try reading.refuseIfTwoWays(whole: whole, in: arguments.source, known: known, marked: store)
             (store, storeRange) = (reading.store, reading.storeRange)
             name = reading.name
-            note = .storeAfterAt(name: arguments.text(reading.name), store: reading.store)
+            note = reading.note(in: arguments.source)
         }
         return (name, store, storeRange, date, deal, note)
-    }
-
-    /// `NAME at STORE`: a name of two words or more ending in `at` and one word (or a quoted
-    /// store), which is read as `@STORE`; the name's range without them, the store and its
-    /// range. Nil for any other name (a quoted name keeps its `at`).
-    static func storeAfterAt(_ words: [StatementSource.Word], in arguments: ArgumentReader) throws(Diagnostic)
-        -> (name: Range<Int>, store: String, storeRange: Range<Int>)? {
-        guard words.count >= 3, let last = words.last, !words[words.count - 2].isQuoted,
-              words[words.count - 2].text.lowercased() == "at" else { return nil }
-        let store = try ShoppingList.productName(in: arguments.source.slice(last.range), from: last.range.lowerBound)
-        guard !store.isEmpty else { return nil }
-        return (words[0].range.lowerBound..<words[words.count - 3].range.upperBound, store,
-                words[words.count - 2].range.lowerBound..<last.range.upperBound)
     }
 
     /// `Milk@Lidl`: a word with an @ after its start, where a blank before a store was

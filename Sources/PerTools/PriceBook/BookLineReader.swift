@@ -94,6 +94,32 @@ package struct BookLineReader: Sendable {
                          store: storePlace, name: namePlace, deal: dealPlace, packs: Int32(packs))
     }
 
+    /// A line's day and where its store's and its currency's fields are, without reading the
+    /// rest: for a line in the book's own column order without a quote before its price's
+    /// end; nil for any other (which `entry` reads, or refuses). Whether the line reads whole
+    /// is not known from this.
+    /// A field's key (`FieldKey`) tells it from any other of at most 16 bytes without blanks
+    /// at its ends; nil for a longer one, told by its bytes.
+    package mutating func dayStoreAndCurrency(_ bytes: [UInt8], _ line: Range<Int>)
+        -> (day: Int32, store: Range<Int>, storeKey: FieldKey?, currency: Range<Int>, currencyKey: FieldKey?)? {
+        let span = bytes.span.extracting(0..<line.upperBound)
+        let end = span.count
+        var index = line.lowerBound
+        guard end - index > 10, span[index + 10] == Self.comma, span[index + 4] == Self.dash, span[index + 7] == Self.dash,
+              let year = Self.number(span, index, 4), let month = Self.number(span, index + 5, 2), let day = Self.number(span, index + 8, 2),
+              let dayNumber = dayNumber(year: year, month: month, day: day) else { return nil }
+        index += 11
+        guard let store = Self.field(span, &index), index < end else { return nil }
+        index += 1
+        // The name's and the price's fields, passed over; then the currency's.
+        for _ in 0..<2 {
+            guard Self.field(span, &index) != nil, index < end else { return nil }
+            index += 1
+        }
+        guard let currency = Self.field(span, &index) else { return nil }
+        return (dayNumber, store.range, store.key, currency.range, currency.key)
+    }
+
     private static var comma: UInt8 { UInt8(ascii: ",") }
     private static var quote: UInt8 { UInt8(ascii: "\"") }
     private static var dash: UInt8 { UInt8(ascii: "-") }
@@ -119,7 +145,7 @@ package struct BookLineReader: Sendable {
 
     /// A field's length and its last 16 bytes (`low` the last 8), which tell fields of at most
     /// 16 bytes apart: found as the field is walked, to look its text up without its bytes.
-    private struct FieldKey: Equatable {
+    package struct FieldKey: Hashable {
         package var count = 0
         package var low: UInt64 = 0
         package var high: UInt64 = 0

@@ -6,9 +6,9 @@ import PerLanguage
 /// observations recorded since. Each name keeps the kind of unit and the currency of its
 /// first price, which its later ones must fit. Names match without regard to case.
 public struct PriceBook: Sendable {
-    private let file: PriceBookFile?
+    let file: PriceBookFile?
     /// Observations recorded after the file was read, in order.
-    private var added: [Observation] = []
+    private(set) var added: [Observation] = []
 
     public init() { file = nil }
 
@@ -71,7 +71,7 @@ public struct PriceBook: Sendable {
 
     /// Reads lines in order into products, skipping one that does not fit its name's first
     /// (grams, then litres), as a problem of its line.
-    private struct Gathering {
+    struct Gathering {
         /// The products in the order first met, and where each key's is; their entries
         /// apart, so that taking one copies no product's.
         package var products: [(name: String, dimension: Dimension, currency: CurrencyCode?)] = []

@@ -1,4 +1,5 @@
 import Synchronization
+import PerNumbers
 import PerLanguage
 
 /// A price book file as read: its bytes and where its header puts each column. A line is
@@ -238,6 +239,48 @@ public final class PriceBookFile: Sendable {
             all[key] = keyGroups.count == 1 ? lines[keyGroups[0]] : keyGroups.flatMap { lines[$0] }.sorted { $0.number < $1.number }
         }
         return all
+    }
+
+    /// Whether the header has the book's columns first, in their order, as per writes it.
+    package var readsInOrder: Bool { inOrder }
+
+    /// The lines of a name (`key`, as `forEachLine(named:)` finds them) that decide its last
+    /// price at each store, in the file's order: its first line, and each store's first and
+    /// last by date (of one day, the last recorded); the others are read for their day, store
+    /// and currency alone. Nil when a line is not as per writes it or the currencies are not
+    /// all written alike, where every line is to be read whole instead.
+    package func deciding(_ key: String, interruption: Interruption) throws(ArithmeticError) -> [(number: Int, range: Range<Int>)]? {
+        var lines: [(number: Int, range: Range<Int>)] = []
+        forEachLine(named: key) { lines.append(($0, $1)) }
+        var reader = BookLineReader()
+        var currency: (key: BookLineReader.FieldKey?, range: Range<Int>)? = nil
+        // Each store's field as written (by its key, or its bytes when longer): where its
+        // first and its last line are.
+        var stores: [(first: Int, last: Int, day: Int32)] = []
+        var keyed: [BookLineReader.FieldKey: Int] = [:], long: [NameBytes: Int] = [:]
+        for place in lines.indices {
+            if place & 4095 == 4095 { try interruption.check() }
+            guard let read = reader.dayStoreAndCurrency(bytes, lines[place].range) else { return nil }
+            if let currency {
+                guard currency.key != nil && currency.key == read.currencyKey || bytes[currency.range] == bytes[read.currency] else { return nil }
+            } else {
+                currency = (read.currencyKey, read.currency)
+            }
+            let known = read.storeKey.map { keyed[$0] } ?? long[NameBytes(bytes[read.store])]
+            if let known {
+                if read.day >= stores[known].day { stores[known] = (stores[known].first, place, read.day) }
+            } else {
+                if let key = read.storeKey { keyed[key] = stores.count } else { long[NameBytes(bytes[read.store])] = stores.count }
+                stores.append((place, place, read.day))
+            }
+        }
+        guard !lines.isEmpty else { return [] }
+        var chosen: Set<Int> = [0]
+        for place in stores {
+            chosen.insert(place.first)
+            chosen.insert(place.last)
+        }
+        return chosen.sorted().map { lines[$0] }
     }
 
     /// The entry of a line, or why it does not read.

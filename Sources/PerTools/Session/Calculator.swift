@@ -328,7 +328,9 @@ public struct Calculator: Sendable, Equatable {
         let (to, b) = try money(right.quantity, at: rightRange)
         guard from != to else { throw Diagnostic(ArgumentError.rateSameCurrency, at: rightRange) }
         rates.set(b / a, from: from, to: to)
-        return .rates(rateLines.filter { $0.contains(from.symbol) && $0.contains(to.symbol) })
+        let pair = Set([from, to])
+        let given = zip(rates.all, rateLines).filter { Set([$0.0.from, $0.0.to]) == pair }
+        return .rates(RateListing(rows: given.map { Self.row($0.0) }, lines: given.map(\.1)))
     }
 
     /// `rates`: the rates given, then the latest of each currency of `rates.csv`; `rates
@@ -336,7 +338,9 @@ public struct Calculator: Sendable, Equatable {
     private func ratesCommand(_ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         guard let word = arguments.word() else {
-            return .rates(rateLines + (rates.reference.map { RateBook.lines($0, fileName: RateBook.fileName) } ?? []))
+            let file = rates.reference.map { ($0, RateBook.lines($0, fileName: RateBook.fileName)) }
+            return .rates(RateListing(rows: rates.all.map(Self.row) + (file.map { RateListing.latestRows($0.0) } ?? []),
+                                      lines: rateLines + (file?.1 ?? [])))
         }
         guard !word.isQuoted, word.text.lowercased() == "import" else {
             throw Diagnostic(ArgumentError.wrongKind(command: "rates", takes: "nothing, or import FILE",
@@ -348,6 +352,11 @@ public struct Calculator: Sendable, Equatable {
                              at: arguments.endRange)
         }
         return .importRates(path: path)
+    }
+
+    /// A rate typed in the session as a row of `rates`.
+    private static func row(_ rate: Rates.Rate) -> RateListing.Row {
+        RateListing.Row(from: rate.from, to: rate.to, rate: rate.value, date: nil, source: nil)
     }
 
     /// Every rate as given: `1 € = 1.08 $`, `100 ¥ = 0.61 €` (a whole number of the first

@@ -166,7 +166,9 @@ public enum CommandCatalogue {
                       "(rates import eurofxref-daily.xml, the ECB's daily or historical XML, or a CSV date,currency,rate of a euro's",
                       "worth). Then €10 to $ converts, and €1 + $1 is in the left operand's currency. Rates you give are kept in",
                       "saved sets and win over the file's; a file's go through the euro, exactly, at the latest day's rate, and a",
-                      "result says the rate's age when it is more than 7 days old (rate of 2026-11-01, 26 days old)."],
+                      "result says the rate's age when it is more than 7 days old (rate of 2026-11-01, 26 days old). A price seen on",
+                      "a day (add NAME from the price book onto a list of another currency) goes at that day's rate, or the last",
+                      "before it, its age counted from that day; before the file's first day there is none."],
             example: "rate 1 € = 1.08 $"),
         CommandInfo(
             command: .calculator(.rates), aliases: [], completion: .first(["import"]), needs: .files,
@@ -206,7 +208,9 @@ public enum CommandCatalogue {
                       "The first product sets the list's type (mass, volume, count, length or area) and a currency ($ € £ ¥, EUR) its currency.",
                       "A deal may end the line: add 2.49 500 g Barilla deal 3 for 2 ('help deal' lists them).",
                       "As a shelf says it: add 2.49 for 500 g Pasta, add 4.99 4-pack 330 ml Beer (4×330 ml),",
-                      "add Pasta 2.49 500 g (a name first, when the rest is a price and a quantity alone)."],
+                      "add Pasta 2.49 500 g (a name first, when the rest is a price and a quantity alone).",
+                      "A name ending in at STORE is read as @STORE, with a note: add 2.49 500 g Barilla at Aldi adds Barilla @Aldi;",
+                      "quote the name to keep it. A name that could be either (the list has a product of the whole name) is refused."],
             example: "add 4.99 6x250 g Multipack"),
         CommandInfo(
             command: .shopping(.price), aliases: [], completion: .expression, needs: .shoppingList,
@@ -365,7 +369,9 @@ public enum CommandCatalogue {
             command: .priceBook(.history), aliases: [], completion: .bookNames, book: .always,
             synopsis: "history NAME [plot]", summary: "list a product's prices, oldest first, with the lowest and the median",
             details: ["history NAME plot draws them: price per unit on a true time axis, one series a store, deals marked, the",
-                      "median a line, as wide as the terminal (COLUMNS); plain characters on a dumb terminal or with NO_COLOR."],
+                      "median a line. Each store's prices are joined in Unicode braille (in its colour on a colour terminal), its",
+                      "glyph at its last price; plain characters, a glyph a price, on a dumb terminal or with NO_COLOR. The plot,",
+                      "its heading and legend fit the terminal's width (COLUMNS)."],
             example: "history Barilla"),
         CommandInfo(
             command: .priceBook(.worth), aliases: [], completion: .observation, book: .always,

@@ -162,14 +162,18 @@ public struct ListSwitch: Sendable, Equatable {
 /// What per read a line as when it could have been taken otherwise, said beside the
 /// answer (`note: …`) so the reading is never silent.
 public enum ReadingNote: Sendable, Equatable {
-    /// `seen 2.29 0.5 kg Barilla at Aldi`: the words `at Aldi` read as the store.
+    /// `seen 2.29 0.5 kg Barilla at Aldi`, `add 2.49 500 g Barilla at Aldi`: the words `at Aldi` read as the store.
     case storeAfterAt(name: String, store: String)
+    /// A price of a day converted at a rate of the file well before that day (`ValueNote.rateBefore`).
+    case rate(ValueNote)
 
     public var message: String {
         switch self {
         case .storeAfterAt(let name, let store):
             let marker = store.contains(" ") ? "@\"\(store)\"" : "@\(store)"
             return "read 'at \(store)' as \(marker) (quote the name to keep it: \"\(name) at \(store)\")"
+        case .rate(let note):
+            return note.message
         }
     }
 }

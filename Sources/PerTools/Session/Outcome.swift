@@ -30,8 +30,8 @@ public enum Outcome: Sendable, Equatable {
     case quit
     /// `convert`: a quantity and the same in another unit.
     indirect case conversion(from: DisplayedQuantity, to: DisplayedQuantity)
-    /// `rates`, or a `rate` set: each as `1 € = 1.08 $`.
-    case rates([String])
+    /// `rates`, or a `rate` set: each as a row, and as `1 € = 1.08 $`.
+    case rates(RateListing)
     /// `units`: the user's own units, in the order defined.
     case userUnits([UserUnitRow])
     /// `add`: the product as added, with its unit price on the list's basis.

@@ -17,6 +17,20 @@ extension ShoppingList {
         return false
     }
 
+    /// Whether ` at `, in any case, is in the text: a store said in words needs it.
+    package static func mentionsAt(_ source: StatementSource) -> Bool {
+        let scalars = source.scalars
+        var index = scalars.startIndex
+        while index + 4 <= scalars.endIndex {
+            if StatementSource.isBlank(scalars[index]), scalars[index + 1].value | 0x20 == 0x61, scalars[index + 2].value | 0x20 == 0x74,
+               StatementSource.isBlank(scalars[index + 3]) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The rest of the statement as a product name. A name is shown in tables and on the
     /// terminal, so characters a terminal acts on (controls, bidi overrides) are refused.
     /// Quotes are optional; in quotes, `\"` (or `\'`) is a quote and `\\` a backslash.

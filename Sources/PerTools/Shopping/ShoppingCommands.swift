@@ -346,11 +346,10 @@ extension ShoppingList {
               !words[..<priceIndex].contains(where: { $0.isDealMarker }) else { return nil }
         if words[0].isQuoted, priceIndex != 1 { return nil }
         let nameRange = words[0].range.lowerBound..<words[priceIndex - 1].range.upperBound
-        let name = try Self.productName(in: arguments.source.slice(nameRange), from: nameRange.lowerBound)
         var rest = arguments
         rest.move(to: words[priceIndex].range.lowerBound)
         do {
-            return try add(rest, rates: rates, leadingName: name)
+            return try add(rest, rates: rates, leadingName: nameRange)
         } catch where error.problem.isShopping {
             // Read as a name, a price and a quantity, and refused by the list's rules.
             throw error
@@ -377,9 +376,9 @@ extension ShoppingList {
         return count
     }
 
-    /// `add PRICE QTY [NAME…]`, with `leadingName` the name already read before the price:
+    /// `add PRICE QTY [NAME…]`, with `leadingName` where the name was before the price:
     /// then nothing but a deal may follow the quantity.
-    private mutating func add(_ arguments: ArgumentReader, rates: Rates, leadingName: String?) throws(Diagnostic) -> Outcome {
+    private mutating func add(_ arguments: ArgumentReader, rates: Rates, leadingName: Range<Int>?) throws(Diagnostic) -> Outcome {
         var arguments = arguments
         let (priceValue, priceRange) = try arguments.expression()
         try arguments.refuseDecimalComma(after: priceRange)
@@ -448,19 +447,26 @@ extension ShoppingList {
             dealReader = ArgumentReader(arguments.source.slice(words[index + 1].range.lowerBound..<end), command: "deal",
                                         commandRange: words[index].range, evaluator: arguments.evaluator)
         }
-        var name = nameSource.scalars.endIndex <= arguments.position ? nil : try Self.productName(in: nameSource, from: arguments.position)
+        var nameRange: Range<Int>? = nameSource.scalars.endIndex <= arguments.position ? nil : arguments.position..<nameSource.scalars.endIndex
         if let leadingName {
             // A name first: nothing but a deal after the quantity, or it reads two ways.
-            guard name == nil else { throw Diagnostic(ArgumentError.unexpected(name!), at: arguments.position..<nameSource.scalars.endIndex) }
-            name = leadingName
+            if let nameRange {
+                throw Diagnostic(ArgumentError.unexpected(try Self.productName(in: nameSource, from: nameRange.lowerBound)), at: nameRange)
+            }
+            (nameSource, nameRange) = (arguments.source, leadingName)
         }
+        var name = try nameRange.map { range throws(Diagnostic) in try Self.productName(in: nameSource.slice(range), from: range.lowerBound) }
+        let storeNote = try nameRange.flatMap { range throws(Diagnostic) in try storeInWords(nameSource, range) }
+        if let storeNote { name = storeNote.name }
         // The list as it was but for its products, when a deal follows: the add only
         // appends one, which a refused deal takes off again. Keeping the products too would
         // share them, and the append would then copy the whole list (every add of a long list).
         let before = dealReader == nil ? nil : withoutProducts
         let outcome = try addProduct(name: name, price: amount, currency: currency, quantity: quantity, rates: rates,
                                      priceRange: priceRange, quantityRange: quantityRange)
-        guard var reader = dealReader, let before, case .productAdded(let product, _, _, _, _) = outcome else { return outcome }
+        guard var reader = dealReader, let before, case .productAdded(let product, _, _, _, _) = outcome else {
+            return storeNote.map { .noted(outcome, note: $0.note) } ?? outcome
+        }
         do {
             let (deal, written) = try readDeal(&reader, rates: rates)
             try change(at: written) { (list: inout ShoppingList) throws(ShoppingError) in try list.setDeal(deal, onProduct: product.id) }
@@ -469,8 +475,9 @@ extension ShoppingList {
             throw error
         }
         let withDeal = products[products.count - 1]
-        return .productAdded(withDeal, unitPrice: try? Comparison.effectiveUnitPrice(of: withDeal, basis: basis!, club: club),
-                             basis: basis!, currency: self.currency, deal: dealSummary(withDeal))
+        let added = Outcome.productAdded(withDeal, unitPrice: try? Comparison.effectiveUnitPrice(of: withDeal, basis: basis!, club: club),
+                                         basis: basis!, currency: self.currency, deal: dealSummary(withDeal))
+        return storeNote.map { .noted(added, note: $0.note) } ?? added
     }
 
     /// `add` with no arguments: the draft, which must have a price and a quantity.

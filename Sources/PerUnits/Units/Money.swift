@@ -93,6 +93,22 @@ public struct Rates: Sendable, Hashable {
         return reference?.rate(from: from, to: to)
     }
 
+    /// These rates for money of a day (a price seen on it) going from `from` to `to`: unless
+    /// a rate given covers the two, the file's rate of that day (or the last before it) in
+    /// place of its latest, and what it used; without one that day, none at all (never the
+    /// latest for an older price). A copy for one conversion, never kept: the day's rate
+    /// stands in the given ones.
+    public func ofDay(_ day: CalendarDate, from: CurrencyCode, to: CurrencyCode) -> (rates: Rates, use: ReferenceRates.Use?) {
+        guard from != to, table[Pair(from, to)] == nil, let reference else { return (self, nil) }
+        var rates = self
+        guard let use = reference.rate(from: from, to: to, on: day) else {
+            rates.reference = nil
+            return (rates, nil)
+        }
+        rates.set(use.value, from: from, to: to)
+        return (rates, use)
+    }
+
     /// Every rate as given, in a stable order.
     public var all: [Rate] {
         table.keys.sorted { ($0.low, $0.high) < ($1.low, $1.high) }.map { table[$0]! }

@@ -28,6 +28,9 @@ public enum ValueNote: Sendable, Equatable {
     /// Money converted at a rate read from a file (`rates import`) older than a week: the
     /// rate's day (its day number) and its age in days on the session's today.
     case rateAge(dayNumber: Int, days: Int)
+    /// Money of a day (a price seen on 2026-10-08) converted at a rate of the file more than
+    /// a week before that day: the rate's day, the days between, and the value's day.
+    case rateBefore(dayNumber: Int, days: Int, valueDay: Int)
     /// A time shown in a time zone (`help dates`): the abbreviation in force there then
     /// (`EST`), the zone as named (`America/New_York`) and its offset from UTC in seconds.
     /// Boxed: its texts would widen every note.
@@ -65,6 +68,10 @@ public enum ValueNote: Sendable, Equatable {
         case .rateAge(let dayNumber, let days):
             let date = CalendarDate(dayNumber: dayNumber).map(\.text) ?? "day \(dayNumber)"
             return "rate of \(date), \(days) days old"
+        case .rateBefore(let dayNumber, let days, let valueDay):
+            let date = CalendarDate(dayNumber: dayNumber).map(\.text) ?? "day \(dayNumber)"
+            let value = CalendarDate(dayNumber: valueDay).map(\.text) ?? "day \(valueDay)"
+            return "rate of \(date), \(days) days before the value's \(value)"
         case .zone(let abbreviation, let name, let seconds):
             let magnitude = abs(seconds), minutes = magnitude / 60 % 60
             let offset = seconds == 0 ? "UTC" : "UTC" + (seconds < 0 ? "−" : "+") + "\(magnitude / 3600)"
@@ -86,6 +93,14 @@ extension ValueNote {
               let use = rates.referenceUse(from: a, to: b) else { return nil }
         let days = Int(today) - use.date.dayNumber
         return days > rateAgeShownAfter ? .rateAge(dayNumber: use.date.dayNumber, days: days) : nil
+    }
+
+    /// `rateBefore` when money of `day` went at a rate of the file (`Rates.ofDay`) more than
+    /// `rateAgeShownAfter` days before that day; nil otherwise.
+    public static func rateBefore(_ use: ReferenceRates.Use?, day: CalendarDate) -> ValueNote? {
+        guard let use else { return nil }
+        let days = day.dayNumber - use.date.dayNumber
+        return days > rateAgeShownAfter ? .rateBefore(dayNumber: use.date.dayNumber, days: days, valueDay: day.dayNumber) : nil
     }
 
     /// `averageCalendar` when an amount of time in other units (days, hours) goes to

@@ -1,0 +1,59 @@
+import PerLanguage
+
+/// `NAME at STORE`: a store said in words at the end of a product's name, as people say it
+/// (`Barilla at Aldi`), read as `@STORE`. One reader for `add` and `seen`. Only a last word
+/// after a last `at` is a store, and only one that starts with a letter (or is quoted), so a
+/// name with `at` inside keeps it (`Cafe at the Park`, `Salt at 5%`).
+package struct StoreInWords: Sendable, Equatable {
+    /// The name without `at STORE`.
+    package let name: Range<Int>
+    package let store: String
+    /// `at STORE`.
+    package let storeRange: Range<Int>
+
+    /// The reading of a name's words: three or more, the last but one an unquoted `at`; nil
+    /// for any other name. `source` holds the words.
+    package static func read(_ words: [StatementSource.Word], in source: StatementSource) throws(Diagnostic) -> StoreInWords? {
+        guard words.count >= 3, let last = words.last, !words[words.count - 2].isQuoted,
+              words[words.count - 2].text.lowercased() == "at",
+              last.isQuoted || last.text.unicodeScalars.first.map(Lexer.isLetter) == true else { return nil }
+        let store = try ShoppingList.productName(in: source.slice(last.range), from: last.range.lowerBound)
+        guard !store.isEmpty else { return nil }
+        return StoreInWords(name: words[0].range.lowerBound..<words[words.count - 3].range.upperBound, store: store,
+                            storeRange: words[words.count - 2].range.lowerBound..<last.range.upperBound)
+    }
+
+    /// `@Aldi`, or `@"Corner shop"` for a store of more than one word.
+    package var marker: String { store.contains(" ") ? "@\"\(store)\"" : "@\(store)" }
+
+    /// The note said beside the answer.
+    package func note(in source: StatementSource) -> ReadingNote {
+        .storeAfterAt(name: source.text(name), store: store)
+    }
+
+    /// Refuses the reading when the other could be meant too: `known` says a product of the
+    /// whole name (`Barilla at Aldi`) is known, `marked` is a store given with @ as well.
+    package func refuseIfTwoWays(whole: Range<Int>, in source: StatementSource, known: Bool, marked: String?) throws(Diagnostic) {
+        guard known || marked != nil else { return }
+        throw Diagnostic(ArgumentError.storeAtReadsTwoWays(name: source.text(whole), before: source.text(name), store: store, marked: marked),
+                         at: storeRange)
+    }
+}
+
+extension ShoppingList {
+    /// `add 2.49 500 g Barilla at Aldi`: the name ending in `at STORE` read as `Barilla @Aldi`,
+    /// with the note that says so; nil for any other name. Refused when the list has a
+    /// product of the whole name, which could be meant as well.
+    func storeInWords(_ source: StatementSource, _ range: Range<Int>) throws(Diagnostic) -> (name: String, note: ReadingNote)? {
+        // Most names hold no `at`: they are not split into words to look for one.
+        guard Self.mentionsAt(source.slice(range)) else { return nil }
+        let words = source.slice(range).words
+        guard let reading = try StoreInWords.read(words, in: source) else { return nil }
+        let whole = words[0].range.lowerBound..<words[words.count - 1].range.upperBound
+        let wholeName = try Self.productName(in: source.slice(whole), from: whole.lowerBound)
+        try reading.refuseIfTwoWays(whole: whole, in: source, known: products.contains { Observation.key($0.name) == Observation.key(wholeName) },
+                                    marked: nil)
+        let name = try Self.productName(in: source.slice(reading.name), from: reading.name.lowerBound)
+        return (name + " " + reading.marker, reading.note(in: source))
+    }
+}
