@@ -66,7 +66,8 @@ struct JSONRenderer {
             return quantity(to) + [("result", .object([("value", .number(to.number.text)), ("unit", .string(to.unit ?? ""))])),
                                    ("from", .object([("quantity", .number(from.number.text)), ("unit", .string(from.unit ?? ""))]))]
         case .rates(let listing):
-            return [("rates", .array(listing.rows.map(rate))), ("text", .array(listing.lines.map(JSON.string)))]
+            // "rates" keeps the lines it always held; the rows are a key of their own.
+            return [("rates", .array(listing.lines.map(JSON.string))), ("rate_table", .array(listing.rows.map(rate)))]
         case .userUnits(let rows):
             return userUnitFields(rows)
         case .productAdded(let product, let unitPrice, let basis, let currency, _):

@@ -119,9 +119,9 @@ extension ManualTopic {
                 + "keys ('help planning').",
                "compare: \"basis\" (as \"1 kg\") and \"rows\", each with rank, id, name, price, quantity, unit, "
                 + "unit_price, shelf_unit_price, deal, deal_applies, deal_quantity and vs_best_pct. add: \"product\". "
-                + "convert: \"result\" with value and unit, and \"from\". rates (and rate): \"rates\", each with from, to, "
-                + "rate (how many of to one from is worth), date and source (null and \"typed\" for a rate set in the "
-                + "session), and \"text\", the lines as the text shows them.",
+                + "convert: \"result\" with value and unit, and \"from\". rates (and rate): \"rates\", the lines as the text shows them, and "
+                + "\"rate_table\", each rate with from, to, rate (how many of to one from is worth), date and source "
+                + "(null and \"typed\" for a rate set in the session).",
                "plan: \"stores\" (each with store, total, null when it lacks a list, missing lists with their products, "
                 + "and picks), \"best_store\", \"split\" and \"split_total\" (null when a list has no price at any "
                 + "store, named in \"unmet\"); a pick has list, product, store, packs, cost, leftover, unit, date and deal. "
