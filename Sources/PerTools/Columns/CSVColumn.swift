@@ -65,6 +65,10 @@ struct CSVColumn {
             return
         }
         guard let read = CSVCell.read(cell, notation: notation) else {
+            if let error = CSVCell.outOfRange(cell, notation: notation) {
+                throw .outOfRange(line: line, column: column, header: header.trimmingBlanks,
+                                  cell: String(decoding: cell, as: UTF8.self), error)
+            }
             guard kind != nil else {
                 let other: InputNotation = notation == .dot ? .comma : .dot
                 return kind = .text(line: line, other: CSVCell.read(cell, notation: other) == nil ? nil : other)
