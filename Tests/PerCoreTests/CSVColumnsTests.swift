@@ -90,6 +90,11 @@ struct CSVColumnsTests {
         ("t (°C)\n20\n-300\n", .belowAbsoluteZero(line: 3, column: 1, header: "t (°C)", cell: "-300")),
         ("p (mg/L)\n1\n€2\n", .cell(line: 3, column: 1, header: "p (mg/L)", cell: "€2", expected: "a number in mg/L")),
         ("", .noHeader), ("a,b\n", .noColumns), ("a,b\nx,y\n", .noColumns),
+        // A number beyond per's range, first in its column or below others, is no text.
+        ("a,b\n1,2\n1e999999,3\n", .outOfRange(line: 3, column: 1, header: "a", cell: "1e999999", .tooLarge)),
+        ("a,b\n1e999999,2\n1,3\n", .outOfRange(line: 2, column: 1, header: "a", cell: "1e999999", .tooLarge)),
+        ("a,b (mg/L)\n1,-1e999999\n", .outOfRange(line: 2, column: 2, header: "b (mg/L)", cell: "-1e999999", .tooLarge)),
+        ("a,b\n1,2\n3,1e-999999\n", .outOfRange(line: 3, column: 2, header: "b", cell: "1e-999999", .tooSmall)),
     ] as [(String, ColumnRefusal)])
     func refusals(_ text: String, _ refusal: ColumnRefusal) {
         #expect(throws: refusal) { try Self.load(Array(text.utf8)) }

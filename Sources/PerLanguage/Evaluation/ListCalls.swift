@@ -63,7 +63,7 @@ extension Evaluator {
     /// plain); refused with too few values, and for points where it means nothing.
     private func statistic(_ function: Function, of list: QuantityList, range: Range<Int>,
                            involvesPercent: Bool) throws(Diagnostic) -> Operand {
-        let values = list.magnitudes, unit = list.unit
+        let values = list.magnitudes.numbers, unit = list.unit
         func result(_ magnitude: Number, _ unit: CompoundUnit) -> Operand {
             Operand(quantity: Quantity(magnitude, unit), range: range, involvesPercent: involvesPercent)
         }

@@ -115,6 +115,16 @@ package struct ArgumentReader {
         return end
     }
 
+    /// The value from here to `valueEnd`, without blanks at its end, when it holds `..`
+    /// (`days=24 Dec 2026..31 Dec 2026`, `hours=9:00..17:00`); nil otherwise.
+    package var rangeValue: Range<Int>? {
+        var upper = valueEnd
+        while upper > position, StatementSource.isBlank(source.scalars[upper - 1]) { upper -= 1 }
+        guard upper - position >= 2, nextWord?.isQuoted != true,
+              (position..<(upper - 1)).contains(where: { source.scalars[$0] == "." && source.scalars[$0 + 1] == "." }) else { return nil }
+        return position..<upper
+    }
+
     /// The first `±` or `+-` from here to `limit`, outside quotes.
     package func plusMinus(before limit: Int) -> Range<Int>? {
         var index = position

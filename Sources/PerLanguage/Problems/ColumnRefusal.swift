@@ -22,6 +22,9 @@ public enum ColumnRefusal: Error, Sendable, Equatable {
     /// A cell that does not read as its column's kind: the line, the column's number and
     /// header, the cell as written (cut short), and what the column holds.
     case cell(line: Int, column: Int, header: String, cell: String, expected: String)
+    /// A number beyond per's range (`1e999999`): the error its literal gives. (Boxed, so
+    /// that every diagnostic, which may hold this, stays as small as it was.)
+    indirect case outOfRange(line: Int, column: Int, header: String, cell: String, ArithmeticError)
     /// A temperature below absolute zero, in a column of temperatures.
     case belowAbsoluteZero(line: Int, column: Int, header: String, cell: String)
     /// A cell past the header's last column, not empty.
@@ -48,6 +51,9 @@ public enum ColumnRefusal: Error, Sendable, Equatable {
             let shown = cell.isEmpty ? "an empty cell" : "'\(VisibleText.visible(Self.cut(cell)))'"
             return "line \(line), column \(column) (\(VisibleText.visible(Self.cut(header)))): \(shown) is not \(expected), "
                 + "as the column's cells above it are"
+        case .outOfRange(let line, let column, let header, let cell, let error):
+            return "line \(line), column \(column) (\(VisibleText.visible(Self.cut(header)))): '\(VisibleText.visible(Self.cut(cell)))' "
+                + "is out of range: \(error.message(subject: "number"))"
         case .belowAbsoluteZero(let line, let column, let header, let cell):
             return "line \(line), column \(column) (\(VisibleText.visible(Self.cut(header)))): '\(VisibleText.visible(Self.cut(cell)))' "
                 + "is below absolute zero"
@@ -71,6 +77,7 @@ public enum ColumnRefusal: Error, Sendable, Equatable {
         case .tooManyColumns, .tooLong: return .limitExceeded
         case .cell: return .notANumber
         case .belowAbsoluteZero: return .belowAbsoluteZero
+        case .outOfRange(_, _, _, _, let error): return error.code
         }
     }
 

@@ -300,6 +300,10 @@ public enum ArgumentError: Sendable, Equatable {
 /// Why a statement cannot be read or a name has no value.
 public enum SyntaxError: Sendable, Equatable {
     case unexpectedCharacter(Unicode.Scalar)
+    /// `9:00..17:00`, `2026-12-24..2026-12-31` in an expression: a range only an input reads.
+    case rangeInExpression
+    /// `12:00 in 9:00..17:00`: a test of a value in a range.
+    case rangeMembership
     /// `1 lb.`: an abbreviation's dot after a word (the word).
     case abbreviationDot(String)
     /// `to lb;oz`: GNU units' list of units.
@@ -415,6 +419,11 @@ public enum SyntaxError: Sendable, Equatable {
             return "unexpected character '\(Character(scalar))'"
         case .abbreviationDot(let word):
             return "'\(VisibleText.visible(word)).': a unit is written without a dot, as \(VisibleText.visible(word))"
+        case .rangeMembership:
+            return "per tests no value in a range: compare it with each end, one statement each (12:00 >= 9:00, then 12:00 <= 17:00)"
+        case .rangeInExpression:
+            return "'..' makes a range only in an input (hours=9:00..17:00, days=2026-05-01..2026-09-30, sweep … cycles=2..8, "
+                + "solve … in 0..1): the time from 9:00 to 17:00 is 17:00 - 9:00, and days(A, B) counts the days from A to B"
         case .misplacedSeparator: return "'_' in a number must stand between two digits, as in 1_000"
         case .twoCurrencySymbols: return "a price takes one currency symbol, before or after it"
         case .numberRunOn(let text): return "'\(text)' is not a number"
@@ -552,6 +561,10 @@ public enum InputError: Sendable, Equatable {
     case backwardDates(name: String, first: String, last: String)
     /// A dated summer with no day within the dated operating year (`days=`).
     case summerOutsideDays(summer: String, days: String)
+    /// A `..` in an input of hours a day whose sides are not two times of day.
+    case notAClockSpan(name: String, got: String)
+    /// `hours=9:00..9:00`: times of day from one to the same, no time or a whole day.
+    case emptyClockSpan(name: String, time: String)
 
     public var message: String {
         switch self {
@@ -581,6 +594,10 @@ public enum InputError: Sendable, Equatable {
             return "\(name)=\(first)..\(last) ends before it starts: write the earlier date first (\(last)..\(first))"
         case .summerOutsideDays(let summer, let days):
             return "summer=\(summer) has no day within days=\(days): the summer counts only the operating days it shares with the year"
+        case .notAClockSpan(let name, let got):
+            return "\(name) is hours a day or two times of day, as in \(name)=9:00..17:00, not '\(VisibleText.visible(got))'"
+        case .emptyClockSpan(let name, let time):
+            return "\(name)=\(time)..\(time) holds no time: for the whole day write \(name)=24"
         }
     }
 }

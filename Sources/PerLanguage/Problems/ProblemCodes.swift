@@ -50,7 +50,7 @@ extension SyntaxError {
     /// The stable code of this error (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .unexpectedCharacter, .abbreviationDot, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
+        case .unexpectedCharacter, .rangeInExpression, .rangeMembership, .abbreviationDot, .misplacedSeparator, .twoCurrencySymbols, .numberRunOn, .quoteNeverClosed,
              .letNeedsName, .letNeedsEquals, .valueAfterEquals, .unmatchedClosing, .strayEquals, .chainedComparison, .comparisonInside, .decimalComma, .commaInCommaInput, .semicolonInDotInput, .pointInCommaInput, .groupingReadsTwoWays,
              .radixWithoutDigits, .notARadixDigit, .pointInRadixNumber, .groupingInArguments,
              .operatorExpected, .percentBeforeNumber, .doubleFactorial, .percentPhrase, .taxPhrase, .operatorOrClosingExpected, .commaOrClosingExpected,
@@ -179,6 +179,8 @@ extension InputError {
         case .tooManyTolerances: return .outOfRange
         case .backwardDates: return .outOfRange
         case .summerOutsideDays: return .outOfRange
+        case .notAClockSpan: return .dimensionMismatch
+        case .emptyClockSpan: return .outOfRange
         }
     }
 }

@@ -192,6 +192,11 @@ public struct Lexer {
         }
         index += 1
         guard var value = Lexer.superscriptValue(scalar) else {
+            // `9:00..17:00`: a range, which only an input reads.
+            if scalar == ".", peek() == "." {
+                index += 1
+                return Token(.invalid(.rangeInExpression), start..<index)
+            }
             // `1 lb.`: an abbreviation's dot right after a word.
             if scalar == ".", start > source.startIndex, Lexer.isNameContinuation(source[start - 1]) {
                 var wordStart = start - 1

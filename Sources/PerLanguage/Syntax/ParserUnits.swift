@@ -314,6 +314,12 @@ extension Parser {
             if current.kind == .end {
                 throw Diagnostic(.unitExpected(after: keyword.map(quoted), example: example), at: current.range)
             }
+            // `12:00 in 9:00..17:00`: a test of a value in a range, which per does not make.
+            let scalars = source.scalars
+            if let keyword, source.text(keyword.range).lowercased() == "in",
+               (current.range.lowerBound..<(scalars.endIndex - 1)).contains(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }) {
+                throw Diagnostic(.rangeMembership, at: current.range.lowerBound..<scalars.endIndex)
+            }
             throw Diagnostic(.unitExpectedFound(quoted(current), example: example), at: current.range)
         }
         var unit = first

@@ -85,9 +85,11 @@ extension ManualTopic {
                 + "make-up and inhibitor; drift stays). summer_months= (default 6) splits the year, a season having "
                 + "days × months/12 days; or summer= gives the summer's days, as a number or as its dates with both ends "
                 + "counted (summer=2026-05-01..2026-09-30 is 153 days), and the winter is the rest. days= is the operating "
-                + "days a year (default 365), also as dates (days=2026-01-01..2026-12-31); a dated summer then counts only "
-                + "its days within them, with a warning, and none is refused. Figures per hour and per day are at the "
-                + "higher season's steam or load.",
+                + "days a year (default 365), also as dates (days=2026-01-01..2026-12-31, or as people write them, blanks "
+                + "and all: days=1 Jan 2026..31 Dec 2026); a dated summer then counts only "
+                + "its days within them, with a warning, and none is refused. hours= (hours a day) is also a shift's times "
+                + "of day: hours=9:00..17:00 is 8 h, hours=22:00..06:00 (past midnight) 8 h too. Figures per hour and per "
+                + "day are at the higher season's steam or load.",
                "The year: water in m³ at 1000 kg/m³ (boiler make-up and blowdown; cooling evaporation, bleed and make-up) "
                 + "and every product in kg, a day's rate times the days.",
                "Containers: PRODUCT_pack= is a pack's size, 25 kg or 200 l (with PRODUCT_density= in kg/l, default 1). "

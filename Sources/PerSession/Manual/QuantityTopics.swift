@@ -152,6 +152,12 @@ extension ManualTopic {
                    "12/24/2026 and 24/12/2026 stay division, with a note of the date they may mean (read as "
                     + "division; for a date write 2026-12-24). A month's name is a month only next to a day as "
                     + "above: a variable or unit named dec or may reads as before."]),
+            .paragraph("They are dates wherever a date is: compared (24 Dec 2026 > 2026-12-01 is true), in days(A, B) "
+                + "and days until, with a time (Dec 24, 2026 18:00), in an input's dates (days=24 Dec 2026..31 Dec 2026, "
+                + "summer=May 1..Sep 30, blanks and all), and in --json as ISO 8601 (2026-12-24, 2026-12-24T18:00:00). "
+                + "Times of day from one to another are hours a day where an input asks for them (hours=9:00..17:00 "
+                + "is 8 h; hours=22:00..06:00 runs past midnight, 8 h too). Elsewhere .. makes no value: the time "
+                + "from 9:00 to 17:00 is 17:00 - 9:00, and days(A, B) counts the days from A to B, both ends."),
             .example(["per> 24 Dec 2026 + 1 day", "2026-12-25", "per> 2026/12/24 - 2026-1-1", "357 days",
                       "per> 12/24/2026", "≈ 0.000246791707799", "note: read as division; for a date write 2026-12-24"]),
             .example(["per> 2026-03-01 - 2026-01-01", "59 days", "per> 2026-01-01 + 30 days", "2026-01-31",

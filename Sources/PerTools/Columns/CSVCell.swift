@@ -106,4 +106,17 @@ package enum CSVCell: Sendable, Equatable {
         default: return nil
         }
     }
+
+    /// Why the cell `bytes`, which is no value, is a number per cannot hold (`1e999999`,
+    /// `-1e-999999`): the error per's own literal gives; nil for any other cell.
+    package static func outOfRange(_ bytes: ArraySlice<UInt8>, notation: InputNotation) -> ArithmeticError? {
+        guard !bytes.isEmpty, bytes.count <= ColumnRefusal.maxCellLength, let text = String(validating: bytes, as: UTF8.self) else {
+            return nil
+        }
+        var lexer = Lexer(StatementSource(text), notation: notation, blankGroups: true)
+        var token = lexer.next()
+        if token.kind == .minus || token.kind == .plus { token = lexer.next() }
+        guard case .invalid(.literalOutOfRange(let error)) = token.kind, lexer.next().kind == .end else { return nil }
+        return error
+    }
 }

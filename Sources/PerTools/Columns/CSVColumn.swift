@@ -34,28 +34,22 @@ struct CSVColumn {
     /// The unit of a header's `(mg/L)`, or the currency of the first cell with one.
     var unit: CompoundUnit? = nil
     var kind: Kind? = nil
-    private(set) var values: [Number] = []
+    /// Its values, held a machine word each while they are decimals (`NumberArray`).
+    private var values = NumberArray.Builder()
     /// Empty cells left out, and the first one's line.
     private(set) var empty = 0
     private(set) var firstEmptyLine: Int? = nil
 
     init(header: String) { self.header = header }
 
-    /// Whether room was reserved for the rows the file likely has.
-    private var reserved = false
-
+    /// Room for the rows the file likely has; past it, the list grows by an eighth
+    /// rather than doubling (`NumberArray.Builder.reserve`).
     mutating func reserve(_ count: Int) {
         guard name != nil, !isText else { return }
-        values.reserveCapacity(count)
-        reserved = true
+        values.reserve(count)
     }
 
-    /// Appends a value; past the room reserved, the list grows by an eighth rather than
-    /// doubling, as the room is near the file's rows already.
-    private mutating func keep(_ value: Number) {
-        if reserved, values.count == values.capacity { values.reserveCapacity(values.count + values.count / 8 + 1024) }
-        values.append(value)
-    }
+    private mutating func keep(_ value: Number) { values.append(value) }
 
     var isText: Bool {
         if case .text = kind { return true }
@@ -71,6 +65,10 @@ struct CSVColumn {
             return
         }
         guard let read = CSVCell.read(cell, notation: notation) else {
+            if let error = CSVCell.outOfRange(cell, notation: notation) {
+                throw .outOfRange(line: line, column: column, header: header.trimmingBlanks,
+                                  cell: String(decoding: cell, as: UTF8.self), error)
+            }
             guard kind != nil else {
                 let other: InputNotation = notation == .dot ? .comma : .dot
                 return kind = .text(line: line, other: CSVCell.read(cell, notation: other) == nil ? nil : other)
@@ -115,7 +113,8 @@ struct CSVColumn {
 
     /// The column's list; nil for a column not loaded, of text, or with no value.
     func list() -> QuantityList? {
-        guard name != nil, let kind, !values.isEmpty else { return nil }
+        guard name != nil, let kind, values.count > 0 else { return nil }
+        let values = self.values.build()
         switch kind {
         case .numbers: return QuantityList(unit: unit ?? .none, magnitudes: values)
         case .dates: return QuantityList(unit: CompoundUnit(UnitTable.date), magnitudes: values)

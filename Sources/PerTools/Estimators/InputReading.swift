@@ -32,10 +32,19 @@ extension Estimates {
 
     /// One input's value: one of its words, or a quantity expression whose dimension fits.
     package static func readValue(_ spec: InputSpec, from arguments: inout ArgumentReader) throws(Diagnostic) -> (InputValue, Range<Int>) {
-        if case .days = spec.kind, let word = arguments.nextWord, !word.isQuoted,
-           let dates = try DateRange.read(word, in: arguments.source, name: spec.key, evaluator: arguments.evaluator) {
-            _ = arguments.word()
-            return (.quantity(Quantity(Number(dates.days), InputKind.dayUnit)), word.range)
+        // Dates from one to another, blanks allowed in them (`24 Dec 2026..31 Dec 2026`);
+        // times of day from one to another where hours a day are asked for.
+        if let range = arguments.rangeValue {
+            if case .days = spec.kind,
+               let dates = try DateRange.read(range, in: arguments.source, name: spec.key, evaluator: arguments.evaluator) {
+                arguments.move(to: range.upperBound)
+                return (.quantity(Quantity(Number(dates.days), InputKind.dayUnit)), range)
+            }
+            if spec.takesHoursADay {
+                let span = try ClockSpan.read(range, in: arguments.source, name: spec.key, evaluator: arguments.evaluator)
+                arguments.move(to: range.upperBound)
+                return (.quantity(span.length), range)
+            }
         }
         if let word = arguments.nextWord, !word.isQuoted {
             // A word ends at the next blank; `water=hard` or `compound=12`.

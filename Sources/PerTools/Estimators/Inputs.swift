@@ -185,6 +185,13 @@ public struct InputSpec: Sendable {
         }
     }
 
+    /// Whether the input is hours a day (`hours=`), which two times of day also give
+    /// (`hours=9:00..17:00`, `ClockSpan`).
+    package var takesHoursADay: Bool {
+        if case .quantity(let unit) = kind { return unit.isTimeRatio }
+        return false
+    }
+
     /// The words this input accepts, if any.
     public var choices: [String] {
         switch kind {

@@ -162,7 +162,11 @@ extension Estimates {
         func holdsRange(_ range: Range<Int>) -> Bool {
             range.count >= 2 && (range.lowerBound..<(range.upperBound - 1)).contains { scalars[$0] == "." && scalars[$0 + 1] == "." }
         }
-        let ranged = keys.filter { holdsRange($0.value) }
+        var ranged = keys.filter { holdsRange($0.value) }
+        if ranged.count > 1 {
+            // Dates from one to another (`days=`) or times of day (`hours=`) are one value.
+            ranged = ranged.filter { !isSpan(estimator.spec($0.key), $0.value, arguments) }
+        }
         if ranged.count > 1 {
             throw Diagnostic(ArgumentError.sweep(.twoRanges(first: ranged[0].key, second: ranged[1].key)), at: ranged[1].range)
         }
@@ -184,6 +188,17 @@ extension Estimates {
         let shown = try showAt.map { (at) throws(Diagnostic) in try Estimates.shownColumns(estimator, arguments.reader(at..<scalars.endIndex)) }
         return SweepStatement(estimator: estimator, spec: spec, keyRange: swept.range,
                               range: arguments.reader(swept.value), fixed: fixed, shown: shown)
+    }
+
+    /// Whether `range`, an input's value holding `..`, is one value of the input `spec`:
+    /// dates from one to another where days are asked for, times of day where hours a day are.
+    private static func isSpan(_ spec: InputSpec?, _ range: Range<Int>, _ arguments: ArgumentReader) -> Bool {
+        guard let spec else { return false }
+        let value = arguments.reader(range)
+        guard let span = value.rangeValue else { return false }
+        let (source, evaluator) = (value.source, value.evaluator)
+        if case .days = spec.kind { return ((try? DateRange.read(span, in: source, name: spec.key, evaluator: evaluator)) ?? nil) != nil }
+        return spec.takesHoursADay && (try? ClockSpan.read(span, in: source, name: spec.key, evaluator: evaluator)) != nil
     }
 
     /// `show RESULT,RESULT…`: results of the estimator that are numbers, by name or JSON key.

@@ -47,8 +47,8 @@ extension SavedSetsFile {
             guard unit.atom?.isZoned != true else { throw Problem("\(what): a list holds no times in a zone") }
             let values = try value.elements("values")
             guard values.count <= QuantityList.maxCount else { throw Problem("\(what) holds more than \(QuantityList.maxCount) values") }
-            var magnitudes: [Number] = []
-            magnitudes.reserveCapacity(values.count)
+            var magnitudes = NumberArray.Builder()
+            magnitudes.reserve(values.count)
             for element in values {
                 let magnitude = try number(element, "a value of \(what)")
                 // A point is checked as a variable's is: on the calendar, not below 0 K.
@@ -61,7 +61,7 @@ extension SavedSetsFile {
                 }
                 magnitudes.append(magnitude)
             }
-            lists[name] = QuantityList(unit: unit, magnitudes: magnitudes)
+            lists[name] = QuantityList(unit: unit, magnitudes: magnitudes.build())
         }
         return lists
     }

@@ -200,12 +200,22 @@ public struct LoadedList: Sendable, Equatable {
         }
     }
 
+    /// One of a kind of points: `1 date`, not `1 dates`.
+    private static func one(of kind: String) -> String {
+        switch kind {
+        case "dates": "date"
+        case "times of day": "time of day"
+        default: "date with a time"
+        }
+    }
+
     /// `lab.calcium (118 values in mg/L)`.
     public var description: String {
         let values = NumberDisplay.grouped(String(count))
         switch holds {
         case nil: return "\(name) (\(values) value\(count == 1 ? "" : "s"))"
-        case let kind? where kind.hasPrefix("date") || kind.hasPrefix("times"): return "\(name) (\(values) \(kind))"
+        case let kind? where kind.hasPrefix("date") || kind.hasPrefix("times"):
+            return "\(name) (\(values) \(count == 1 ? Self.one(of: kind) : kind))"
         case let unit?: return "\(name) (\(values) value\(count == 1 ? "" : "s") in \(unit))"
         }
     }

@@ -9,10 +9,17 @@ public struct QuantityList: Sendable, Hashable {
     public static let maxCount = 1_000_000
 
     public let unit: CompoundUnit
-    public let magnitudes: [Number]
+    /// Each value's magnitude, held a machine word each where they are decimals
+    /// (`NumberArray`).
+    public let magnitudes: NumberArray
 
     /// Magnitudes already in `unit`; at most `maxCount` of them.
     package init(unit: CompoundUnit, magnitudes: [Number]) {
+        self.init(unit: unit, magnitudes: NumberArray(magnitudes))
+    }
+
+    /// Magnitudes already in `unit`; at most `maxCount` of them.
+    package init(unit: CompoundUnit, magnitudes: NumberArray) {
         precondition(magnitudes.count <= QuantityList.maxCount, "a list longer than its limit")
         self.unit = unit
         self.magnitudes = magnitudes
@@ -32,5 +39,5 @@ public struct QuantityList: Sendable, Hashable {
     public var first: Quantity { magnitudes.first.map { Quantity($0, unit) } ?? Quantity(Number(0)) }
 
     /// Whether every value is exact.
-    public var isExact: Bool { magnitudes.allSatisfy(\.isExact) }
+    public var isExact: Bool { magnitudes.isExact }
 }
