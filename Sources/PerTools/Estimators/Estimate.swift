@@ -137,7 +137,11 @@ public struct Estimate: Sendable, Equatable {
                    let scaledLow = try? low * factor, let scaledHigh = try? high * factor {
                     (unit, low, high) = (figure.unit, scaledLow, scaledHigh)
                 }
-                let span = "\(EstimateFormat.number(low)) … \(EstimateFormat.number(high))\(unit.isEmpty ? "" : " " + unit)"
+                var span = "\(EstimateFormat.number(low)) … \(EstimateFormat.number(high))\(unit.isEmpty ? "" : " " + unit)"
+                // Money's range is money, as its figure is (`€1,490.83 … €1,819.40`).
+                if case .money(_, let perUnit)? = shown[index].figure?.value {
+                    span = [low, high].map { text(.money($0, perUnit: perUnit), number: EstimateFormat.number) }.joined(separator: " … ")
+                }
                 note = [note, "(" + span + (range.movedMostBy.map { ", most by \($0)" } ?? "") + ")"].filter { !$0.isEmpty }.joined(separator: " ")
             }
             return Line(label: label, figures: figures, note: note)

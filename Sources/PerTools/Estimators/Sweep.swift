@@ -11,8 +11,11 @@ public struct Sweep: Sendable, Equatable {
     public let key: String
     /// The inputs every row shares, as the estimate echoes them.
     public let inputs: [Estimate.UsedInput]
-    /// The results shown, in order: their names, JSON keys and units.
-    public let columns: [(name: String, json: String, unit: String)]
+    /// The results shown, in order: their names, JSON keys and units; money's unit is
+    /// empty, its cells carry the currency.
+    public let columns: [(name: String, json: String, unit: String, isMoney: Bool)]
+    /// The currency of the money columns.
+    public var currency: Currency? = nil
     /// Each row: the key's value as written, and its results (nil where a row has none).
     public let rows: [(value: Quantity, text: String, results: [Number?])]
     public let warnings: [String]
@@ -29,7 +32,9 @@ public struct Sweep: Sendable, Equatable {
         // Each column with one number of decimals (`9.180` over `6.885`); a row without
         // the result shows a dash.
         let formatted = columns.indices.map { column in
-            var texts = EstimateFormat.column(rows.compactMap { $0.results[column] }).makeIterator()
+            let values = rows.compactMap { $0.results[column] }
+            var texts = (columns[column].isMoney ? values.map { EstimateFormat.money($0, currency: currency) }
+                : EstimateFormat.column(values)).makeIterator()
             return rows.map { row in row.results[column] == nil ? "–" : texts.next() ?? "–" }
         }
         let cells = rows.indices.map { row in [rows[row].text] + columns.indices.map { formatted[$0][row] } }
@@ -73,15 +78,17 @@ extension Estimates {
                                       fixed: statement.fixed, rates: rates, at: at)
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
         let specs = statement.shown ?? Estimates.sweptColumns(estimator, estimates.map(\.1))
-        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? (first.currency?.code.code ?? "") : $0.unit.label) }
+        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? "" : $0.unit.label, isMoney: $0.unit == .money) }
         let rows = estimates.map { q, estimate in
             (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
         }
         let (limitWarnings, told) = Estimates.limitRuns(estimates.map(\.1), rowTexts: rows.map(\.text), key: spec.key)
         let others = Set(estimates.flatMap(\.1.warnings)).subtracting(told)
         let warnings = (percentWarning.map { [$0] } ?? []) + limitWarnings + others.sorted()
-        return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
-                            columns: columns, rows: rows, warnings: warnings))
+        var sweep = Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
+                          columns: columns, rows: rows, warnings: warnings)
+        sweep.currency = first.currency
+        return .sweep(sweep)
     }
 
     /// A limit the swept input passes, told once for the runs of rows that pass it
