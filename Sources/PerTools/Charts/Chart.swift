@@ -38,6 +38,17 @@ public struct Chart: Sendable, Equatable {
         }
     }
 
+    /// A vertical line across the chart, named in the legend (a limit on the x axis).
+    public struct Mark: Sendable, Equatable {
+        public let name: String
+        public let x: Double
+
+        public init(name: String, x: Double) {
+            self.name = name
+            self.x = x
+        }
+    }
+
     /// The characters a chart is drawn with.
     public struct Glyphs: Sendable, Equatable {
         /// One a series, in turn (a ninth series takes the first again).
@@ -48,19 +59,23 @@ public struct Chart: Sendable, Equatable {
         public let vertical: Character
         public let horizontal: Character
         public let corner: Character
+        /// A mark's line.
+        public var mark: Character = "┆"
 
         public static let unicode = Glyphs(series: ["●", "○", "◆", "◇", "▲", "△", "■", "□"], marked: "★", levels: ["┄", "═", "╌"],
-                                           vertical: "│", horizontal: "─", corner: "└")
+                                           vertical: "│", horizontal: "─", corner: "└", mark: "┆")
         public static let ascii = Glyphs(series: ["*", "o", "+", "x", "#", "@", "%", "&"], marked: "D", levels: ["-", "=", "~"],
-                                         vertical: "|", horizontal: "-", corner: "+")
+                                         vertical: "|", horizontal: "-", corner: "+", mark: ":")
     }
 
     public var series: [Series]
     public var levels: [Level]
+    public var marks: [Mark]
 
-    public init(series: [Series], levels: [Level] = []) {
+    public init(series: [Series], levels: [Level] = [], marks: [Mark] = []) {
         self.series = series
         self.levels = levels
+        self.marks = marks
     }
 
     /// Fewest and most columns and rows the plot area takes.
@@ -75,7 +90,7 @@ public struct Chart: Sendable, Equatable {
         let all = series.flatMap(\.points)
         guard !all.isEmpty else { return [] }
         let height = min(max(height, Self.minimumHeight), Self.maximumHeight)
-        let ys = all.map(\.y) + levels.map(\.y), xs = all.map(\.x)
+        let ys = all.map(\.y) + levels.map(\.y), xs = all.map(\.x) + marks.map(\.x)
         var (low, high) = (ys.min()!, ys.max()!)
         if low == high { (low, high) = (low - max(abs(low) * 0.1, 1), high + max(abs(high) * 0.1, 1)) }
         var (left, right) = (xs.min()!, xs.max()!)
@@ -90,6 +105,10 @@ public struct Chart: Sendable, Equatable {
         for (number, level) in levels.enumerated() {
             let r = row(level.y)
             for c in 0..<plotWidth { grid[r][c] = glyphs.levels[number % glyphs.levels.count] }
+        }
+        for mark in marks {
+            let c = column(mark.x)
+            for r in 0..<height { grid[r][c] = glyphs.mark }
         }
         // Series in turn, a later one over an earlier; marked points over every other.
         for (number, one) in series.enumerated() {
@@ -131,7 +150,7 @@ public struct Chart: Sendable, Equatable {
         parts += levels.enumerated().map { number, level in
             let glyph = glyphs.levels[number % glyphs.levels.count]
             return "\(glyph)\(glyph) \(level.name)"
-        }
+        } + marks.map { "\(glyphs.mark) \($0.name)" }
         return parts.joined(separator: "  ")
     }
 }

@@ -62,6 +62,9 @@ public struct Estimate: Sendable, Equatable {
         /// The most the limit allows, as shown, and what passing it means.
         public let allowed: String
         public let consequence: String
+        /// The most the limit allows as a value of the input, where it is one (the cycles
+        /// a limit allows): a sweep's plot draws it.
+        public var bound: Number? = nil
 
         /// The warning for one value.
         public var warning: String {

@@ -16,6 +16,23 @@ public struct Sweep: Sendable, Equatable {
     public let columns: [(name: String, json: String, unit: String, isMoney: Bool)]
     /// The currency of the money columns.
     public var currency: Currency? = nil
+    /// How the sweep is shown: a table, or as `--csv`, `--json` or `plot` asks.
+    public var form: Form = .table
+
+    /// How a sweep is shown, by the word that ends its statement.
+    public enum Form: String, Sendable, CaseIterable {
+        case table
+        case csv = "--csv"
+        case json = "--json"
+        case plot
+    }
+
+    /// Most columns a plot draws.
+    public static let mostPlotted = 3
+
+    /// Where each limit the swept input passes lies on it, named (`calcium limit`): the
+    /// plot's vertical lines.
+    public var limits: [(name: String, at: Double)] = []
     /// Each row: the key's value as written, and its results (nil where a row has none).
     public let rows: [(value: Quantity, text: String, results: [Number?])]
     public let warnings: [String]
@@ -88,6 +105,8 @@ extension Estimates {
         var sweep = Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
                           columns: columns, rows: rows, warnings: warnings)
         sweep.currency = first.currency
+        sweep.form = statement.form
+        sweep.limits = Estimates.limitLines(estimates.map(\.1), key: spec.key)
         return .sweep(sweep)
     }
 
@@ -122,6 +141,17 @@ extension Estimates {
         return (warnings, told)
     }
 
+    /// The limits the swept input passes in any row, each once, where the input reaches
+    /// it (the plot's vertical lines).
+    package static func limitLines(_ estimates: [Estimate], key: String) -> [(name: String, at: Double)] {
+        var lines: [(name: String, at: Double)] = []
+        for limit in estimates.flatMap(\.exceededLimits) where limit.input == key {
+            guard let at = limit.bound?.doubleValue, !lines.contains(where: { $0.at == at }) else { continue }
+            lines.append((name: "\(limit.limit) limit \(limit.allowed)", at: at))
+        }
+        return lines
+    }
+
     /// A sweep's statement in its parts: the input swept, with its range; the inputs given
     /// inline for this sweep alone; the results `show` asks for.
     package struct SweepStatement {
@@ -135,6 +165,8 @@ extension Estimates {
         package let fixed: ArgumentReader
         /// The results `show` names, in its order; nil without `show`.
         package let shown: [ResultSpec]?
+        /// `--csv`, `--json` or `plot` after the inputs; a table without.
+        package let form: Sweep.Form
     }
 
     /// Reads `ESTIMATOR`, then splits the rest at each `KEY=`: the one whose value holds
@@ -152,8 +184,12 @@ extension Estimates {
         // Each `KEY=` with where its value starts and ends; where `show` starts.
         var keys: [(key: String, range: Range<Int>, value: Range<Int>)] = []
         var showAt: Int? = nil
+        // The form's word ends the statement: `… show makeup plot`, `… --csv`.
+        let formWord = arguments.words.last.flatMap { $0.isQuoted ? nil : Sweep.Form(rawValue: $0.text.lowercased()) }
+            .flatMap { $0 == .table ? nil : $0 }.map { (form: $0, at: arguments.words.last!.range.lowerBound) }
+        let statementEnd = formWord?.at ?? scalars.endIndex
         var probe = arguments
-        for word in arguments.words where !word.isQuoted {
+        for word in arguments.words where !word.isQuoted && word.range.lowerBound < statementEnd {
             if let last = keys.last, word.range.lowerBound < last.value.lowerBound { continue }
             if word.text.lowercased() == "show" {
                 showAt = word.range.lowerBound
@@ -164,7 +200,7 @@ extension Estimates {
             if let last = keys.popLast() { keys.append((last.key, last.range, last.value.lowerBound..<word.range.lowerBound)) }
             keys.append((key, range, after..<after))
         }
-        let inputsEnd = showAt ?? scalars.endIndex
+        let inputsEnd = showAt ?? statementEnd
         if let last = keys.popLast() { keys.append((last.key, last.range, last.value.lowerBound..<inputsEnd)) }
         func holdsRange(_ range: Range<Int>) -> Bool {
             range.count >= 2 && (range.lowerBound..<(range.upperBound - 1)).contains { scalars[$0] == "." && scalars[$0 + 1] == "." }
@@ -188,9 +224,9 @@ extension Estimates {
         for index in inputsEnd..<scalars.endIndex { rest[index] = " " }
         let fixed = ArgumentReader(StatementSource(rest).slice(arguments.position..<scalars.endIndex), command: estimator.name,
                                    commandRange: arguments.commandRange, evaluator: arguments.evaluator)
-        let shown = try showAt.map { (at) throws(Diagnostic) in try Estimates.shownColumns(estimator, arguments.reader(at..<scalars.endIndex)) }
+        let shown = try showAt.map { (at) throws(Diagnostic) in try Estimates.shownColumns(estimator, arguments.reader(at..<statementEnd)) }
         return SweepStatement(estimator: estimator, spec: spec, keyRange: swept.range,
-                              range: arguments.reader(swept.value), fixed: fixed, shown: shown)
+                              range: arguments.reader(swept.value), fixed: fixed, shown: shown, form: formWord?.form ?? .table)
     }
 
     /// `show RESULT,RESULT…`: results of the estimator that are numbers, by name or JSON key.
