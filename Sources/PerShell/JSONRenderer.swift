@@ -268,7 +268,7 @@ struct JSONRenderer {
             + (solution.estimate.map { [("estimate", .object(estimateFields($0)))] } ?? [])
     }
 
-    private func sweepFields(_ sweep: Sweep) -> [(String, JSON)] {
+    func sweepFields(_ sweep: Sweep) -> [(String, JSON)] {
         let rows = sweep.rows.map { row -> JSON in
             .object([(sweep.key, number(row.value.magnitude))]
                     + zip(sweep.columns, row.results).map { column, value in (column.json, value.map(number) ?? .null) })

@@ -272,6 +272,7 @@ final class TextRenderer {
 
     /// A sweep: its heading, its table (fitted by leaving out columns from the right), its warnings.
     private func sweepLines(_ sweep: Sweep) -> [String] {
+        if let lines = sweepFormLines(sweep) { return lines }
         let shared = inputList(sweep.inputs.filter { !$0.isDefault })
         let table = sweep.table
         return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared)]

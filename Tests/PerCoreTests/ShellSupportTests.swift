@@ -35,6 +35,8 @@ struct CompletionTests {
         ("help bo", ["boiler"]),
         ("vars c", ["cooling"]),
         ("sweep c", ["cooling"]), ("sweep cooling cy", ["cycles="]), ("sweep boiler maxtds=", ["%", "ppb", "ppm"]),
+        // After the range, the words that end a sweep.
+        ("sweep cooling cycles=2..8 p", ["ph=", "plot"]), ("sweep cooling cycles=2..8 --", ["--csv", "--json"]),
         // `solve ESTIMATOR`: its inputs (bare, or key= given inline), `for`, then its results.
         ("solve bo", ["boiler"]), ("solve cooling cy", ["cycles", "cycles="]), ("solve cooling cycles f", ["for"]),
         ("solve cooling cycles for bl", ["bleed", "bleed_m3_year"]), ("solve invest years for bal", ["balance"]),

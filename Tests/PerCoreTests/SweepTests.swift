@@ -8,7 +8,7 @@ import TestSupport
 private let sweptCoolingResults = ["evaporation", "drift", "bleed", "makeup", "inhibitor_kg_day", "cycles", "biocide_kg", "half_life_h",
                                    "lsi", "lsi_cycled", "rsi", "rsi_cycled", "max_cycles", "psi", "psi_cycled", "larson_skold",
                                    "lsi_skin", "rsi_skin", "psi_skin", "acid_ppm", "acid_kg_day", "tower_alkalinity", "ph_acid", "lsi_acid",
-                                   "acid_max_cycles"]
+                                   "acid_max_cycles", "circulation"]
 
 struct SweepTests {
     /// The sweep of `statement` after `setup`, or the failure.

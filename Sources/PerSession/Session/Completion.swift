@@ -79,8 +79,11 @@ public enum Completion {
             guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
                 return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
             }
+            // After the range: show and the words that end a sweep (`--csv`, `--json`, `plot`).
+            let endings = justBefore != "=" && words.dropFirst(2).contains(where: { $0.contains("..") })
+                ? ["show"] + Sweep.Form.allCases.filter { $0 != .table }.map(\.rawValue) : []
             return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
-                .filter { $0.hasSuffix("=") || justBefore == "=" }
+                .filter { $0.hasSuffix("=") || justBefore == "=" } + endings
         case .solve:
             // `solve ` offers the estimators too; after one, its number inputs (bare, to solve
             // for, or `key=` given inline), then `for`, then its results that are numbers.

@@ -40,6 +40,17 @@ public struct Chart: Sendable, Equatable {
         }
     }
 
+    /// A vertical line across the chart, named in the legend (a limit on the x axis).
+    public struct Mark: Sendable, Equatable {
+        public let name: String
+        public let x: Double
+
+        public init(name: String, x: Double) {
+            self.name = name
+            self.x = x
+        }
+    }
+
     /// The characters a chart is drawn with.
     public struct Glyphs: Sendable, Equatable {
         /// One a series, in turn (a ninth series takes the first again).
@@ -53,19 +64,23 @@ public struct Chart: Sendable, Equatable {
         /// Whether a series is drawn in Unicode braille, 2 × 4 dots a character, its points
         /// joined, its glyph at its last point; else a glyph at each point.
         public let braille: Bool
+        /// A mark's line.
+        public var mark: Character = "┆"
 
         public static let unicode = Glyphs(series: ["●", "○", "◆", "◇", "▲", "△", "■", "□"], marked: "★", levels: ["┄", "═", "╌"],
-                                           vertical: "│", horizontal: "─", corner: "└", braille: true)
+                                           vertical: "│", horizontal: "─", corner: "└", braille: true, mark: "┆")
         public static let ascii = Glyphs(series: ["*", "o", "+", "x", "#", "@", "%", "&"], marked: "D", levels: ["-", "=", "~"],
-                                         vertical: "|", horizontal: "-", corner: "+", braille: false)
+                                         vertical: "|", horizontal: "-", corner: "+", braille: false, mark: ":")
     }
 
     public var series: [Series]
     public var levels: [Level]
+    public var marks: [Mark]
 
-    public init(series: [Series], levels: [Level] = []) {
+    public init(series: [Series], levels: [Level] = [], marks: [Mark] = []) {
         self.series = series
         self.levels = levels
+        self.marks = marks
     }
 
     /// Fewest and most columns and rows the plot area takes.
@@ -85,7 +100,7 @@ public struct Chart: Sendable, Equatable {
         let all = series.flatMap(\.points)
         guard !all.isEmpty else { return [] }
         let height = min(max(height, Self.minimumHeight), Self.maximumHeight)
-        let ys = all.map(\.y) + levels.map(\.y), xs = all.map(\.x)
+        let ys = all.map(\.y) + levels.map(\.y), xs = all.map(\.x) + marks.map(\.x)
         var (low, high) = (ys.min()!, ys.max()!)
         if low == high { (low, high) = (low - max(abs(low) * 0.1, 1), high + max(abs(high) * 0.1, 1)) }
         var (left, right) = (xs.min()!, xs.max()!)
@@ -99,6 +114,10 @@ public struct Chart: Sendable, Equatable {
         for (number, level) in levels.enumerated() {
             let r = frame.row(level.y)
             for c in 0..<plotWidth { grid.cells[r][c] = glyphs.levels[number % glyphs.levels.count] }
+        }
+        for mark in marks {
+            let c = frame.column(mark.x)
+            for r in 0..<height { grid.cells[r][c] = glyphs.mark }
         }
         if glyphs.braille {
             drawBraille(&grid, frame, glyphs)
@@ -260,7 +279,7 @@ public struct Chart: Sendable, Equatable {
         parts += levels.enumerated().map { number, level in
             let glyph = glyphs.levels[number % glyphs.levels.count]
             return "\(glyph)\(glyph) \(level.name)"
-        }
+        } + marks.map { "\(glyphs.mark) \($0.name)" }
         return parts
     }
 }

@@ -74,7 +74,7 @@ public enum Boiler: Estimator {
         Input.sulphiteStrength, Input.internalResidual, Input.internalStrength, Input.amineDose, Input.hours,
     ] + ([
         // Planning, measurement and scaling: quiet until given.
-        Input.summerSteam, Input.winterSteam, Input.boilerConductivity, Input.feedConductivity,
+        Input.steamRating, Input.summerSteam, Input.winterSteam, Input.boilerConductivity, Input.feedConductivity,
         Input.makeupConductivity, Input.condensateConductivity, Input.pressure, Input.makeupTemp, Input.fuelPrice, Input.efficiency,
         LimitInput.silica, LimitInput.alkalinity, Input.daPressure, Input.condensateTemp, Input.vent, Input.ventFlow, Input.daO2,
         Input.flashPressure, Input.hxApproach,
@@ -104,9 +104,11 @@ public enum Boiler: Estimator {
            "0.1%, or vent_flow in kg/h), by an IAPWS-IF97 energy balance; the sulphite takes da_o2 (default 0.007 ppm) for o2.",
            "Flash recovery: flash_pressure (gauge, below pressure) gives the blowdown's flash steam recovered there and the",
            "residual's heat into the make-up through a heat exchanger it leaves hx_approach (default 10 K) above makeup_temp;",
-           "with fuel_price the fuel that saves a year (days × hours, at efficiency)."]
+           "with fuel_price the fuel that saves a year (days × hours, at efficiency).",
+           "Rating: steam= a power in boiler horsepower (steam=300 bhp) is the steam it makes, 34.5 lb/h from and at 212 °F a bhp."]
 
     public static let groups: [InputGroup] = [
+        InputGroup(members: [Input.steamRating], replaces: [Input.steam]),
         InputGroup(members: [Input.summerSteam, Input.winterSteam], replaces: [Input.steam],
                    extras: [PlanningBlock.summerMonths, PlanningBlock.summer]),
         InputGroup(members: [PlanningBlock.summer], replaces: [PlanningBlock.summerMonths]),
@@ -250,7 +252,13 @@ public enum Boiler: Estimator {
         if let summer = inputs.optionalNumber(Input.summerSteam) {
             seasonSteam = Seasonal(summer: summer, winter: try inputs.number(Input.winterSteam))
         }
-        let steam = if let seasonSteam { year.peak(seasonSteam) } else { try inputs.number(Input.steam) }
+        let steam = if let seasonSteam {
+            year.peak(seasonSteam)
+        } else if let rating = inputs.optionalNumber(Input.steamRating) {
+            try formulas { () throws(ArithmeticError) in try Boiler.steam(rating: rating) }
+        } else {
+            try inputs.number(Input.steam)
+        }
         let hours = try inputs.number(Input.hours)
         try checkPressure(inputs)
         try checkDeaerator(inputs)
@@ -259,6 +267,7 @@ public enum Boiler: Estimator {
         let products = try Products(inputs, water: water, steam: steam, hours: hours)
         var results = try balanceResults(inputs, water: water, products: products, measured: cycles != nil, condensate: condensate)
         var conventions = conventions(hours: hours, measuredCycles: cycles != nil, measuredReturn: condensate.measuredReturn != nil)
+        if let rating = ratingConvention(inputs, steam: steam) { conventions.insert(rating, at: 0) }
         var warnings = try warnings(inputs, water: water, measuredCycles: cycles != nil)
         var tables: [Estimate.Table] = []
         var exceededLimits: [Estimate.ExceededLimit] = []

@@ -35,8 +35,12 @@ public enum Cooling: Estimator {
         package static let biocideDose = InputSpec("biocide_dose", .quantity(ppm), "biocide slug dose on the system volume", alias: "biocide", default: .number(50),
             range: .atLeast(0))
         package static let hours = InputSpec("hours", .quantity(hoursPerDay), "hours of operation a day", default: .number(24), range: .above(0, upTo: 24))
-        package static let load = InputSpec("load", .percent, "average heat load, % of design: scales evaporation, bleed and make-up", default: .number(100),
+        package static let load = InputSpec("load", .percent,
+            "average heat load, % of design: scales evaporation, bleed and make-up (a power, load=500 TR, is heat_load)", default: .number(100),
             range: .above(0, upTo: 200))
+        package static let heatLoad = InputSpec("heat_load", .quantity(UnitTable.compound("kW")!),
+            "heat the tower rejects, written load=500 TR (about 1.25 × a chiller's cooling load): gives recirc from dt", range: .above(0),
+            optional: true)
         package static let summerLoad = InputSpec("summer_load", .percent, "heat load in the summer (with winter_load, instead of load)", range: .above(0, upTo: 200),
             optional: true)
         package static let winterLoad = InputSpec("winter_load", .percent, "heat load in the winter (with summer_load, instead of load)", range: .above(0, upTo: 200),
@@ -60,13 +64,16 @@ public enum Cooling: Estimator {
         Input.inhibitorStrength, Input.biocideDose, Input.hours,
     ] + ([
         // Planning, measurement and scaling: quiet until given.
-        Input.load, Input.summerLoad, Input.winterLoad, Input.towerConductivity, Input.makeupConductivity, Input.ph,
+        Input.load, Input.heatLoad, Input.summerLoad, Input.winterLoad, Input.towerConductivity, Input.makeupConductivity, Input.ph,
         Input.calcium, Input.alkalinity, Input.tds, Input.temp, Input.skinTemp, Input.biocideSlugs,
         Input.targetAlkalinity, Input.targetLSI, Input.acidStrength, Input.acidDensity,
     ] + Analysis.inputs + PlanningBlock.yearInputs + [
         Input.sewerPrice,
     ] + productInputs.flatMap(\.all) + pumps.map(\.pump)).map(\.quiet)
 
+    package static let gallonsPerMinute = UnitTable.compound("gpm")!
+    /// Heat in these (TR, BTU/h) is a US plant's: its flows show in gpm.
+    package static let usHeatUnits = ["TR", "BTU"].compactMap(UnitTable.atom(named:))
     package static let celsius = UnitTable.compound("°C")!
     package static let perWeek = UnitTable.compound("per week")!
     package static let inhibitorInputs = PlanningBlock.productInputs("inhibitor", what: "inhibitor")
@@ -91,9 +98,16 @@ public enum Cooling: Estimator {
            "stroke, at inhibitor_density (kg/L, default 1); a stroke below 10% or above 90% is warned.",
            "Acid: target_alkalinity (in the tower water, as CaCO3) or target_lsi gives the sulphuric acid on the make-up",
            "(0.98 ppm H2SO4 a ppm of alkalinity removed), the product a day at acid_strength (written acid=, default 93%) and",
-           "acid_density (default 1.83 kg/L), the tower water's pH and LSI with it, and the cycles the other limits allow."]
+           "acid_density (default 1.83 kg/L), the tower water's pH and LSI with it, and the cycles the other limits allow.",
+           "Heat load: load= a power (load=500 TR, kW, BTU/h) is the heat the tower rejects, heat_load, in place of recirc:",
+           "the circulation is Q/(cp·dt), water at 4.1868 kJ/(kg·K) = 1 BTU/(lb·°F) (NIST SP 811) and 1,000 kg/m3; flows then",
+           "show in gpm for TR or BTU/h. A chiller's tower rejects about 1.25 × its cooling load (the compressor's work adds",
+           "to the heat taken from the building): 400 TR of cooling is about 500 TR at the tower."]
+
+    public static let readings = [InputReading(Input.load, as: Input.heatLoad, when: .power)]
 
     public static let groups: [InputGroup] = [
+        InputGroup(members: [Input.heatLoad], replaces: [Input.recirc]),
         InputGroup(members: [Input.summerLoad, Input.winterLoad], replaces: [Input.load],
                    extras: [PlanningBlock.summerMonths, PlanningBlock.summer]),
         InputGroup(members: [PlanningBlock.summer], replaces: [PlanningBlock.summerMonths]),
@@ -115,6 +129,8 @@ public enum Cooling: Estimator {
     /// The results, in the order the text and JSON show them. Flows are kept in m³/h and
     /// shown in the unit the circulation was given in.
     package enum Output {
+        package static let circulation = ResultSpec("circulation", .unit(cubicMetresPerHour), .line("circulation"),
+                                                    "circulation the heat load takes (with heat_load)")
         package static let evaporation = ResultSpec("evaporation", .unit(cubicMetresPerHour), .line("evaporation"), "evaporation")
         package static let drift = ResultSpec("drift", .unit(cubicMetresPerHour), .line("drift"), "drift loss")
         package static let bleed = ResultSpec("bleed", .unit(cubicMetresPerHour), .line("bleed"), "bleed (blowdown)")
@@ -136,7 +152,7 @@ public enum Cooling: Estimator {
     public static let results = [Output.evaporation, Output.drift, Output.bleed, Output.makeup, Output.inhibitor,
                                  Output.measuredCycles, Output.biocide, Output.halfLife, Output.lsi, Output.lsiCycled,
                                  Output.rsi, Output.rsiCycled] + AnalysisOutput.all + SkinOutput.all + AcidOutput.all + pumps.flatMap { [$0.feed, $0.stroke] }
-        + PlanningBlock.results(water: [Flow.evaporation, Flow.bleed, Flow.makeup], products: products)
+        + PlanningBlock.results(water: [Flow.evaporation, Flow.bleed, Flow.makeup], products: products) + [Output.circulation]
 
     public static let sweepColumns = [Output.makeup, Output.bleed, Output.inhibitor, Output.evaporation]
 
@@ -171,6 +187,15 @@ public enum Cooling: Estimator {
         let kept = driftLimited ? Number(0) : bleed
         return Balance(evaporation: evaporation, drift: drift, bleed: kept,
                        makeup: try evaporation + kept + drift, driftLimited: driftLimited)
+    }
+
+    /// The water a heat load takes over a range, m³/h, from Q = m·cp·ΔT: `heat` kW, `range`
+    /// K, with water's cp = 4.1868 kJ/(kg·K), 1 BTU_IT/(lb·°F) exactly (NIST SP 811,
+    /// appendix B.8: 1 BTU_IT = 1055.05585262 J, 1 lb = 0.45359237 kg, 1 °F = 5/9 K), and
+    /// 1,000 kg a m³. 500 TR (6,000,000 BTU/h) over 10 °F is 600,000 lb/h, 1198.26 US gpm; the
+    /// rule of thumb, gpm = BTU/h / (500·ΔT °F), takes 8.33 lb a gallon and says 1,200.
+    public static func circulation(heat: Number, range: Number) throws(ArithmeticError) -> Number {
+        try heat * 3600 / (Number.decimal("4.1868") * range * 1000)
     }
 
     /// Half-life of a dose in the system, hours: t½ = ln 2 · volume / (B + D).
@@ -277,8 +302,13 @@ public enum Cooling: Estimator {
 
         init(inputs: ResolvedInputs, cycles: Number) throws(EstimateError) {
             self.cycles = cycles
-            recirc = try inputs.number(Input.recirc)
-            range = try inputs.number(Input.dt)
+            let range = try inputs.number(Input.dt)
+            recirc = if let heat = inputs.optionalNumber(Input.heatLoad) {
+                try formulas { () throws(ArithmeticError) in try Cooling.circulation(heat: heat, range: range) }
+            } else {
+                try inputs.number(Input.recirc)
+            }
+            self.range = range
             factor = try inputs.number(Input.factor)
             drift = try inputs.fraction(Input.driftPct)
             inhibitorResidual = try inputs.number(Input.inhibitorResidual)
@@ -301,18 +331,24 @@ public enum Cooling: Estimator {
     package static func flowResults(_ inputs: ResolvedInputs, water: Balance, inhibitor: Number, cycles: Number) throws(EstimateError) -> [ResultValue] {
         let f = EstimateFormat.number
         let hours = try inputs.number(Input.hours)
-        // Show flows in the unit the circulation was given in.
-        let flowUnit = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow ? $0 : nil } ?? cubicMetresPerHour
+        // Show flows in the unit the circulation was given in; from a heat load in TR or
+        // BTU/h, in US gallons a minute.
+        let flowUnit = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow ? $0 : nil }
+            ?? inputs.unit(of: Input.heatLoad).flatMap { unit in unit.terms.contains { usHeatUnits.contains($0.atom) } ? gallonsPerMinute : nil }
+            ?? cubicMetresPerHour
         // m³/h in the flow unit.
         let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
         /// A flow in the unit the circulation was given in, and in m³ a day.
-        func flow(_ spec: ResultSpec, _ value: Number) throws(ArithmeticError) -> ResultValue {
-            spec(value, then: .number(try value * hours, "m3/day"), shown: .number(try value * perFlowUnit, flowUnit.symbol))
+        func flow(_ spec: ResultSpec, _ value: Number, note: String = "") throws(ArithmeticError) -> ResultValue {
+            spec(value, note: note, then: .number(try value * hours, "m3/day"), shown: .number(try value * perFlowUnit, flowUnit.symbol))
         }
+        let circulation = inputs.isGiven(Input.heatLoad) ? try Tower(inputs: inputs, cycles: cycles).recirc : nil
         var results = try formulas { () throws(ArithmeticError) in
-            [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
-             try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
-             Output.inhibitor(inhibitor)]
+            var flows = [Output.circulation(nil)]
+            if let circulation { flows = [try flow(Output.circulation, circulation, note: "heat_load over dt")] }
+            return flows + [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
+                            try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
+                            Output.inhibitor(inhibitor)]
         }
         if inputs.isGiven(Input.towerConductivity) {
             let tower = try inputs.number(Input.towerConductivity), makeup = try inputs.number(Input.makeupConductivity)
@@ -351,6 +387,10 @@ public enum Cooling: Estimator {
             conventions.insert("per hour and per day at \(season.isEmpty ? "a " : season)load of \(f(percent))% of design: evaporation, bleed and make-up in proportion, drift not", at: 0)
         }
         if inputs.isGiven(Input.towerConductivity) { conventions.append("cycles measured: tower water over make-up conductivity") }
+        if inputs.isGiven(Input.heatLoad) {
+            conventions.insert("circulation from Q = m·cp·ΔT: water at 4.1868 kJ/(kg·K) (1 BTU per lb per °F) and 1,000 kg per m3; "
+                               + "a chiller's tower rejects about 1.25 × its cooling load", at: 0)
+        }
         return conventions
     }
 

@@ -161,7 +161,8 @@ extension Cooling {
         let f = EstimateFormat.number
         let exceeded = cycles > lowest.cycles
             ? Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: lowest.limit.name, allowed: f(lowest.cycles),
-                                     consequence: "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit"), acid or not")
+                                     consequence: "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit"), acid or not",
+                                     bound: lowest.cycles)
             : nil
         return ([AcidOutput.maxCycles(lowest.cycles, note: "with acid: set by \(lowest.limit.name)")], exceeded)
     }

@@ -161,7 +161,8 @@ extension Cooling {
                                     + "cooling-tower code (Municipal Code 16.14.350)")
             if cycles > lowest.cycles {
                 let exceeded = Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: name, allowed: f(lowest.cycles),
-                                                      consequence: "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit")")
+                                                      consequence: "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit")",
+                                                      bound: lowest.cycles)
                 part.warnings.append(exceeded.warning)
                 part.exceededLimits.append(exceeded)
             }

@@ -62,6 +62,9 @@ public struct Estimate: Sendable, Equatable {
         /// The most the limit allows, as shown, and what passing it means.
         public let allowed: String
         public let consequence: String
+        /// The most the limit allows as a value of the input, where it is one (the cycles
+        /// a limit allows): a sweep's plot draws it.
+        public var bound: Number? = nil
 
         /// The warning for one value.
         public var warning: String {
@@ -137,7 +140,11 @@ public struct Estimate: Sendable, Equatable {
                    let scaledLow = try? low * factor, let scaledHigh = try? high * factor {
                     (unit, low, high) = (figure.unit, scaledLow, scaledHigh)
                 }
-                let span = "\(EstimateFormat.number(low)) … \(EstimateFormat.number(high))\(unit.isEmpty ? "" : " " + unit)"
+                var span = "\(EstimateFormat.number(low)) … \(EstimateFormat.number(high))\(unit.isEmpty ? "" : " " + unit)"
+                // Money's range is money, as its figure is (`€1,490.83 … €1,819.40`).
+                if case .money(_, let perUnit)? = shown[index].figure?.value {
+                    span = [low, high].map { text(.money($0, perUnit: perUnit), number: EstimateFormat.number) }.joined(separator: " … ")
+                }
                 note = [note, "(" + span + (range.movedMostBy.map { ", most by \($0)" } ?? "") + ")"].filter { !$0.isEmpty }.joined(separator: " ")
             }
             return Line(label: label, figures: figures, note: note)

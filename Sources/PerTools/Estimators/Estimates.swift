@@ -229,8 +229,16 @@ public struct Estimates: Sendable, Equatable {
                     let hint = spec.choices.first.map { ", as in \(key)=\($0)" } ?? ": " + spec.description
                     throw Diagnostic(InputError.needsValue(key: key, hint: hint), at: keyRange.lowerBound..<(arguments.atEnd ? arguments.endRange.lowerBound : arguments.position))
                 }
-                (given[spec.key], tolerances[spec.key]) = try Estimates.readValueAndTolerance(spec, from: &arguments)
-                if case .quantity? = given[spec.key]?.value { quantityBefore = spec }
+                let (value, tolerance) = try Estimates.readValueAndTolerance(spec, from: &arguments)
+                // A value of another dimension may name another input (`load=500 TR`).
+                var input = spec
+                if case .quantity(let q) = value.0,
+                   let reading = estimator.readings.first(where: { $0.key == spec.key && $0.dimension == q.dimension }) {
+                    input = reading.input
+                    guard given[input.key] == nil else { throw Diagnostic(InputError.givenTwice(key), at: keyRange) }
+                }
+                (given[input.key], tolerances[input.key]) = (value, tolerance)
+                if case .quantity = value.0 { quantityBefore = input }
             } else if let spec = estimator.positionalInput, given[spec.key] == nil,
                       let word = arguments.nextWord, spec.choices.contains(word.text.lowercased()) {
                 _ = arguments.word()

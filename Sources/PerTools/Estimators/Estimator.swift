@@ -33,6 +33,9 @@ public protocol Estimator: Sendable {
     /// Inputs whose default follows another input's value (boiler's maxtds from the band of
     /// its pressure): the estimate applies them, and `vars` shows them.
     static var followingDefaults: [FollowingDefault] { get }
+    /// Keys that name another input when the value is of another dimension (cooling's
+    /// `load=60%` is the load, `load=500 TR` the heat the tower rejects).
+    static var readings: [InputReading] { get }
     static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
 }
 
@@ -44,6 +47,7 @@ extension Estimator {
     public static var examples: [String] { [] }
     public static var steppedInputs: [String: InputStep] { [:] }
     public static var followingDefaults: [FollowingDefault] { [] }
+    public static var readings: [InputReading] { [] }
     /// The first results read on lines of their own.
     public static var sweepColumns: [ResultSpec] {
         Array(results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }.prefix(4))
@@ -254,4 +258,18 @@ extension EstimatorCommand {
 public struct InputStep: Sendable {
     public let size: Rational
     public let unit: Unit
+}
+
+/// A key read as another input when its value has a dimension of its own: `load=500 TR`
+/// is `heat_load`, where `load=60%` is the load.
+public struct InputReading: Sendable {
+    public let key: String
+    public let dimension: Dimension
+    public let input: InputSpec
+
+    package init(_ key: InputSpec, as input: InputSpec, when dimension: Dimension) {
+        self.key = key.key
+        self.dimension = dimension
+        self.input = input
+    }
 }

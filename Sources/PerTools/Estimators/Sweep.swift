@@ -11,8 +11,28 @@ public struct Sweep: Sendable, Equatable {
     public let key: String
     /// The inputs every row shares, as the estimate echoes them.
     public let inputs: [Estimate.UsedInput]
-    /// The results shown, in order: their names, JSON keys and units.
-    public let columns: [(name: String, json: String, unit: String)]
+    /// The results shown, in order: their names, JSON keys and units; money's unit is
+    /// empty, its cells carry the currency.
+    public let columns: [(name: String, json: String, unit: String, isMoney: Bool)]
+    /// The currency of the money columns.
+    public var currency: Currency? = nil
+    /// How the sweep is shown: a table, or as `--csv`, `--json` or `plot` asks.
+    public var form: Form = .table
+
+    /// How a sweep is shown, by the word that ends its statement.
+    public enum Form: String, Sendable, CaseIterable {
+        case table
+        case csv = "--csv"
+        case json = "--json"
+        case plot
+    }
+
+    /// Most columns a plot draws.
+    public static let mostPlotted = 3
+
+    /// Where each limit the swept input passes lies on it, named (`calcium limit`): the
+    /// plot's vertical lines.
+    public var limits: [(name: String, at: Double)] = []
     /// Each row: the key's value as written, and its results (nil where a row has none).
     public let rows: [(value: Quantity, text: String, results: [Number?])]
     public let warnings: [String]
@@ -29,7 +49,9 @@ public struct Sweep: Sendable, Equatable {
         // Each column with one number of decimals (`9.180` over `6.885`); a row without
         // the result shows a dash.
         let formatted = columns.indices.map { column in
-            var texts = EstimateFormat.column(rows.compactMap { $0.results[column] }).makeIterator()
+            let values = rows.compactMap { $0.results[column] }
+            var texts = (columns[column].isMoney ? values.map { EstimateFormat.money($0, currency: currency) }
+                : EstimateFormat.column(values)).makeIterator()
             return rows.map { row in row.results[column] == nil ? "–" : texts.next() ?? "–" }
         }
         let cells = rows.indices.map { row in [rows[row].text] + columns.indices.map { formatted[$0][row] } }
@@ -73,15 +95,19 @@ extension Estimates {
                                       fixed: statement.fixed, rates: rates, at: at)
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
         let specs = statement.shown ?? Estimates.sweptColumns(estimator, estimates.map(\.1))
-        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? (first.currency?.code.code ?? "") : $0.unit.label) }
+        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? "" : $0.unit.label, isMoney: $0.unit == .money) }
         let rows = estimates.map { q, estimate in
             (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
         }
         let (limitWarnings, told) = Estimates.limitRuns(estimates.map(\.1), rowTexts: rows.map(\.text), key: spec.key)
         let others = Set(estimates.flatMap(\.1.warnings)).subtracting(told)
         let warnings = (percentWarning.map { [$0] } ?? []) + limitWarnings + others.sorted()
-        return .sweep(Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
-                            columns: columns, rows: rows, warnings: warnings))
+        var sweep = Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
+                          columns: columns, rows: rows, warnings: warnings)
+        sweep.currency = first.currency
+        sweep.form = statement.form
+        sweep.limits = Estimates.limitLines(estimates.map(\.1), key: spec.key)
+        return .sweep(sweep)
     }
 
     /// A limit the swept input passes, told once for the runs of rows that pass it
@@ -115,6 +141,17 @@ extension Estimates {
         return (warnings, told)
     }
 
+    /// The limits the swept input passes in any row, each once, where the input reaches
+    /// it (the plot's vertical lines).
+    package static func limitLines(_ estimates: [Estimate], key: String) -> [(name: String, at: Double)] {
+        var lines: [(name: String, at: Double)] = []
+        for limit in estimates.flatMap(\.exceededLimits) where limit.input == key {
+            guard let at = limit.bound?.doubleValue, !lines.contains(where: { $0.at == at }) else { continue }
+            lines.append((name: "\(limit.limit) limit \(limit.allowed)", at: at))
+        }
+        return lines
+    }
+
     /// A sweep's statement in its parts: the input swept, with its range; the inputs given
     /// inline for this sweep alone; the results `show` asks for.
     package struct SweepStatement {
@@ -128,6 +165,8 @@ extension Estimates {
         package let fixed: ArgumentReader
         /// The results `show` names, in its order; nil without `show`.
         package let shown: [ResultSpec]?
+        /// `--csv`, `--json` or `plot` after the inputs; a table without.
+        package let form: Sweep.Form
     }
 
     /// Reads `ESTIMATOR`, then splits the rest at each `KEY=`: the one whose value holds
@@ -145,8 +184,12 @@ extension Estimates {
         // Each `KEY=` with where its value starts and ends; where `show` starts.
         var keys: [(key: String, range: Range<Int>, value: Range<Int>)] = []
         var showAt: Int? = nil
+        // The form's word ends the statement: `… show makeup plot`, `… --csv`.
+        let formWord = arguments.words.last.flatMap { $0.isQuoted ? nil : Sweep.Form(rawValue: $0.text.lowercased()) }
+            .flatMap { $0 == .table ? nil : $0 }.map { (form: $0, at: arguments.words.last!.range.lowerBound) }
+        let statementEnd = formWord?.at ?? scalars.endIndex
         var probe = arguments
-        for word in arguments.words where !word.isQuoted {
+        for word in arguments.words where !word.isQuoted && word.range.lowerBound < statementEnd {
             if let last = keys.last, word.range.lowerBound < last.value.lowerBound { continue }
             if word.text.lowercased() == "show" {
                 showAt = word.range.lowerBound
@@ -157,7 +200,7 @@ extension Estimates {
             if let last = keys.popLast() { keys.append((last.key, last.range, last.value.lowerBound..<word.range.lowerBound)) }
             keys.append((key, range, after..<after))
         }
-        let inputsEnd = showAt ?? scalars.endIndex
+        let inputsEnd = showAt ?? statementEnd
         if let last = keys.popLast() { keys.append((last.key, last.range, last.value.lowerBound..<inputsEnd)) }
         func holdsRange(_ range: Range<Int>) -> Bool {
             range.count >= 2 && (range.lowerBound..<(range.upperBound - 1)).contains { scalars[$0] == "." && scalars[$0 + 1] == "." }
@@ -185,9 +228,9 @@ extension Estimates {
         for index in inputsEnd..<scalars.endIndex { rest[index] = " " }
         let fixed = ArgumentReader(StatementSource(rest).slice(arguments.position..<scalars.endIndex), command: estimator.name,
                                    commandRange: arguments.commandRange, evaluator: arguments.evaluator)
-        let shown = try showAt.map { (at) throws(Diagnostic) in try Estimates.shownColumns(estimator, arguments.reader(at..<scalars.endIndex)) }
+        let shown = try showAt.map { (at) throws(Diagnostic) in try Estimates.shownColumns(estimator, arguments.reader(at..<statementEnd)) }
         return SweepStatement(estimator: estimator, spec: spec, keyRange: swept.range,
-                              range: arguments.reader(swept.value), fixed: fixed, shown: shown)
+                              range: arguments.reader(swept.value), fixed: fixed, shown: shown, form: formWord?.form ?? .table)
     }
 
     /// Whether `range`, an input's value holding `..`, is one value of the input `spec`:

@@ -325,7 +325,8 @@ public enum CommandCatalogue {
     } + [
         CommandInfo(
             command: .sweep, aliases: [], completion: .sweep,
-            synopsis: "sweep ESTIMATOR [KEY=VALUE…] KEY=FROM..TO [step S] [show RESULT,…]", summary: "run an estimator across a range of one input",
+            synopsis: "sweep ESTIMATOR [KEY=VALUE…] KEY=FROM..TO [step S] [show RESULT,…] [--csv|--json|plot]",
+            summary: "run an estimator across a range of one input",
             details: ["Runs the estimator once for each value of KEY from FROM to TO, with the inputs given on the line",
                       "(before or after the range) and every other input as kept, and shows a row a value: the value,",
                       "the results that move (or those show names, by their JSON keys), and a bar for the first.",
@@ -333,7 +334,11 @@ public enum CommandCatalogue {
                       "(cycles 3.5–8 are above the 3.33 that the alkalinity limit allows).",
                       "The step is S when given (it must land on TO), 1 between whole numbers, else a tenth of the",
                       "range; at most \(Sweep.maxRows) rows. A sweep changes nothing: no input is kept, no result replaced.",
-                      "With --json the rows are in \"rows\", each with KEY and the results by their JSON keys."],
+                      "With --json the rows are in \"rows\", each with KEY and the results by their JSON keys.",
+                      "Ended with --csv: the rows alone as CSV for a report (units in the header, numbers ungrouped); with",
+                      "--json: the sweep's JSON object; with plot: an x-y chart of the first \(Sweep.mostPlotted) columns against KEY, fitted",
+                      "to the terminal's width, with each limit the rows pass a vertical line (plain characters with NO_COLOR",
+                      "or TERM=dumb)."],
             example: "sweep cooling recirc=500 dt=6 cycles=2..8 show makeup,bleed"),
         CommandInfo(
             command: .savedSets(.save), aliases: [], completion: .anywhere(["--replace"]), needs: [.files, .shoppingList],
