@@ -105,7 +105,11 @@ struct SolveTests {
 
     @Test("two roots within one step of the scan are both found, by range arithmetic over the step",
           arguments: [("solve x*(x - 0.001) = 0 for x in -1..1", [Rational(0), Rational(1) / Rational(1000)]),
-                      ("solve (x - 0.5)*(x - 0.5001) = 0 for x in 0..1", [Rational(1) / Rational(2), Rational(5001) / Rational(10000)])])
+                      ("solve (x - 0.5)*(x - 0.5001) = 0 for x in 0..1", [Rational(1) / Rational(2), Rational(5001) / Rational(10000)]),
+                      // Three roots in one stretch whose ends change sign: taken for one until
+                      // the derivative's range proved each piece monotonic.
+                      ("solve (x - 0.501)*(x - 0.5011)*(x - 0.5012) = 0 for x in 0..1",
+                       [Rational(501) / Rational(1000), Rational(5011) / Rational(10000), Rational(5012) / Rational(10000)])])
     func closeRoots(_ statement: String, _ expected: [Rational]) throws {
         var session = Session()
         guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
@@ -125,9 +129,12 @@ struct SolveTests {
         let tangent: [Double] = (0..<7).map { pi / 4 + Double($0) * pi }
         let cosine: [Double] = [0.5 * pi, 1.5 * pi, 2.5 * pi]
         let tangents: [Double] = (0..<10).map { pi / 4 + Double($0) * pi }
+        // sin(1/x) = 0 at 1/(kπ): k = 31 down to 22 are the first ten in 0.01..1, nine of them
+        // in the first of the scan's stretches, whose ends change sign.
+        let reciprocalSine: [Double] = (22...31).reversed().map { 1 / (Double($0) * pi) }
         return [("solve sin(x) = 0.5 for x in 0..1000", sine, true), ("solve tan(x) = 1 for x in 0..20", tangent, false),
                 ("solve tan(x) = 1 for x in 0..1000", tangents, true),
-                ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve 1/x = -5 for x", [-0.2], false),
+                ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve sin(1/x) = 0 for x in 0.01..1", reciprocalSine, true), ("solve 1/x = -5 for x", [-0.2], false),
                 ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false)]
     }()
 

@@ -137,13 +137,44 @@ extension Calculator {
         return below || above ? .apart : .unproven
     }
 
+    /// Whether the derivative of the difference of the sides keeps one sign for every value
+    /// of the unknown in low…high (`RangeDerivative`): then the difference is monotonic
+    /// there, so a change of sign between the ends is exactly one root, and no change none.
+    /// Nil when the expression has no derivative rule (`mod`, `floor`, a function of your
+    /// own); false when the range arithmetic cannot tell.
+    func monotonic(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool? {
+        let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
+        let middle = Quantity(.exact((low + high) / Rational(2)), unit)
+        let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
+        let builder = RangeDerivative(evaluator: bound, name: parts.name)
+        do {
+            let left = try Parser.expression(parts.left, builder: builder)
+            let right = try Parser.expression(parts.right, builder: builder)
+            let slope: Evaluator.Operand
+            switch (left.slope, right.slope) {
+            case let (l?, r?): slope = try bound.binary(.subtract, l, r, range: parts.nameRange)
+            case let (l?, nil): slope = l
+            case let (nil, r?): slope = r
+            case (nil, nil): return false
+            }
+            let magnitude = slope.quantity.magnitude
+            let range = slope.bounds ?? QuantityRange(magnitude, magnitude, unit: slope.quantity.unit)
+            return range.low.isPositive || range.high.isNegative
+        } catch {
+            if case .range(.unsupported) = error.problem { return nil }
+            return false
+        }
+    }
+
     /// The tries of a range in order, for `Solve.signChanges`: the range is halved depth
     /// first from the left while worst-case range arithmetic cannot keep the sides apart, a
     /// stretch it proves apart holding no root and needing no try; at `Solve.scanSteps`
-    /// stretches a range, each one's ends are tried and, when they show no change of sign,
-    /// it is halved on (`look`) to find two roots close together (`x(x − 0.001) = 0` has two
-    /// in a stretch of 0.008, `sin(x) = 0.5` two in each of 4), within `Solve.maxRefinements`
-    /// tries. An expression that takes no range (a function of your own) has every stretch
+    /// stretches a range, each one's ends are tried and, unless range arithmetic proves the
+    /// sides apart or the difference monotonic over it (`monotonic`), it is halved on
+    /// (`look`) to find roots close together (`x(x − 0.001) = 0` has two in a stretch of
+    /// 0.008, `sin(x) = 0.5` two in each of 4, `sin(1/x) = 0` nine in 0.01..0.0139, whose
+    /// ends change sign), within `Solve.maxRefinements` tries; where they run out, there
+    /// may be more. An expression that takes no range (a function of your own) has every stretch
     /// tried and none looked into. It stops past twice `Solve.maxRoots` changes of sign;
     /// `unexamined` is where: there may be more roots past it. `proven` says every stretch
     /// was proven apart: no root anywhere.
@@ -163,16 +194,24 @@ extension Calculator {
             // Two zeros side by side are left as they are.
             if (sa == 0 && sb == 0) || depth >= Solve.maxRefinementDepth { return }
             let crossing = sa != 0 && sb != 0 && sa != sb
-            // Tries spent, the rest is left as the scan found it: a pair of roots closer than a
-            // stretch may be missed there, as one where the halvings end.
-            guard tries.budget > 0 else { return }
+            // Tries spent, the rest is left as the scan found it: there may be more roots
+            // there. Where the halvings end, a pair closer than 2^-24 of a stretch is one.
+            guard tries.budget > 0 else { return tries.leave(at: a.x) }
             guard !tries.isFull else { return crossing ? () : tries.leave(at: a.x) }
             tries.budget -= 1
             switch separation(a.x, b.x) {
             case .apart, .refused: return
-            // A change of sign is bracketed already, unless a pole in the stretch may hide
-            // more beside it (`tan(x) = 1` has a root on each side of each pole).
-            case .unproven: if crossing { return }
+            case .unproven:
+                // Monotonic, a stretch holds the one root its change of sign shows, or none.
+                // Without a derivative rule a change of sign is taken for one root.
+                tries.budget -= 1
+                switch monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) {
+                case true?: return
+                case nil: if crossing { return }
+                case false?: break
+                }
+            // A pole in the stretch may hide more beside it (`tan(x) = 1` has a root on each
+            // side of each pole).
             case .unbounded: break
             }
             tries.budget -= 1
