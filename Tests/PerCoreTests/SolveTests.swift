@@ -189,6 +189,18 @@ struct SolveTests {
         }
     }
 
+    @Test("without a range both sides are searched, and every root found is listed in order",
+          arguments: [("solve x^2 = 4 for x", ["-2", "2"]), ("solve x^3 - x = 0 for x", ["-1", "0", "1"]),
+                      ("solve x^2 = 2 for x", ["-1.41421356237", "1.41421356237"])])
+    func outwardBothSides(_ statement: String, _ expected: [String]) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        #expect(solution.roots.map(\.shown.text) == expected, "\(statement)")
+        #expect(!solution.mayBeMore, "\(statement)")
+    }
+
     @Test("the unknown is a temporary name: no variable is made or changed")
     func leavesVariables() throws {
         var session = Session()

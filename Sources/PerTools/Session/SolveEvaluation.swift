@@ -120,7 +120,7 @@ extension Calculator {
 
     /// Whether worst-case range arithmetic proves the sides apart for every value of the
     /// unknown in low…high.
-    private func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Separation {
+    func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Separation {
         let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
         let sides: (QuantityRange, QuantityRange)
         do {
@@ -178,7 +178,10 @@ extension Calculator {
     /// tried and none looked into. It stops past twice `Solve.maxRoots` changes of sign;
     /// `unexamined` is where: there may be more roots past it. `proven` says every stretch
     /// was proven apart: no root anywhere.
-    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+    ///
+    /// With a `grid` (the outward search's tries, in order), its stretches are looked into
+    /// in turn instead.
+    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, grid: [Solve.Point]? = nil,
               f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool) {
         var tries = SolveTries()
         let step = (high - low) / Rational(Solve.scanSteps)
@@ -189,7 +192,7 @@ extension Calculator {
             if separation == .refused { tries.refused = true }
             return separation
         }
-        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) {
+        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int, known: Separation? = nil) throws(Diagnostic) {
             guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return }
             // Two zeros side by side are left as they are.
             if (sa == 0 && sb == 0) || depth >= Solve.maxRefinementDepth { return }
@@ -199,7 +202,7 @@ extension Calculator {
             guard tries.budget > 0 else { return tries.leave(at: a.x) }
             guard !tries.isFull else { return crossing ? () : tries.leave(at: a.x) }
             tries.budget -= 1
-            switch separation(a.x, b.x) {
+            switch known ?? separation(a.x, b.x) {
             case .apart, .refused: return
             case .unproven:
                 // Monotonic, a stretch holds the one root its change of sign shows, or none.
@@ -246,6 +249,19 @@ extension Calculator {
                 try look(a, b, depth: 0)
                 tries.add(b)
             }
+        }
+        if let grid, let first = grid.first {
+            tries.add(first)
+            tries.proven = true
+            for (a, b) in zip(grid, grid.dropFirst()) {
+                try evaluator.context.checkedInterruption(at: parts.nameRange)
+                guard !tries.isFull else { tries.leave(at: a.x); break }
+                let separated = separation(a.x, b.x)
+                if separated != .apart { tries.proven = false }
+                try look(a, b, depth: 0, known: separated)
+                tries.add(b)
+            }
+            return (tries.points, tries.unexamined, tries.proven && tries.points.allSatisfy { $0.sign != 0 })
         }
         // The low end first: it checks the sides' dimensions before any range is worked out.
         tries.add(try f(low))
