@@ -201,6 +201,31 @@ struct SolveTests {
         #expect(!solution.mayBeMore, "\(statement)")
     }
 
+    @Test("without a range, nothing found names the whole span searched, and says no solution there only when proven")
+    func outwardNothing() throws {
+        var session = Session()
+        for (statement, proven) in [("solve 1/x = 0 for x", false), ("solve x^2 = -1 for x", true), ("solve exp(x) + 1 = 0 for x", false),
+                                    ("solve x^2 - 2*x + 2 = 0 for x", true)] {
+            guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
+            #expect(diagnostic.problem.code == .noSolution, "\(statement): \(diagnostic.message)")
+            // The first round's span (0.9375 to 1.0625) was named, though the search went on.
+            #expect(!diagnostic.message.contains("0.9375"), "\(statement): \(diagnostic.message)")
+            #expect(diagnostic.message.contains("e1155"), "\(statement): \(diagnostic.message)")
+            #expect(diagnostic.message.hasPrefix(proven ? "no solution in -" : "no sign change found"), "\(statement): \(diagnostic.message)")
+        }
+    }
+
+    @Test("no solution is proven where the sides come close: halved until each piece is apart or monotonic with one sign at its ends")
+    func provenNearMiss() throws {
+        var session = Session()
+        // (x - 1)^2 + 0.0001 is at least 0.0001; range arithmetic over a step keeps it off 0
+        // only below a width of about 2.5e-5.
+        for statement in ["solve x^2 - 2*x + 1.0001 = 0 for x in -3..3", "solve x^2 - 2*x + 1.0001 = 0 for x"] {
+            guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
+            #expect(diagnostic.message.hasPrefix("no solution in "), "\(statement): \(diagnostic.message)")
+        }
+    }
+
     @Test("the unknown is a temporary name: no variable is made or changed")
     func leavesVariables() throws {
         var session = Session()

@@ -218,7 +218,9 @@ extension Calculator {
         if roots.isEmpty {
             guard let rangeText else {
                 let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
-                throw Diagnostic(ArgumentError.solve(.notFound(name: name, from: from, to: to)), at: commandRange)
+                // Proven over the stretches between the tries: none of them holds a root.
+                let refusal: SolveRefusal = found.proven ? .noSolution(range: "\(from)..\(to)") : .notFound(name: name, from: from, to: to)
+                throw Diagnostic(ArgumentError.solve(refusal), at: commandRange)
             }
             var proven = found.proven
             if !proven { proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, commandRange: commandRange) }

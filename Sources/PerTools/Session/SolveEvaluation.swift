@@ -177,7 +177,7 @@ extension Calculator {
     /// may be more. An expression that takes no range (a function of your own) has every stretch
     /// tried and none looked into. It stops past twice `Solve.maxRoots` changes of sign;
     /// `unexamined` is where: there may be more roots past it. `proven` says every stretch
-    /// was proven apart: no root anywhere.
+    /// was proven apart, or monotonic with one sign at its ends: no root anywhere.
     ///
     /// With a `grid` (the outward search's tries, in order), its stretches are looked into
     /// in turn instead.
@@ -192,25 +192,32 @@ extension Calculator {
             if separation == .refused { tries.refused = true }
             return separation
         }
-        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int, known: Separation? = nil) throws(Diagnostic) {
-            guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return }
+        // Whether the stretch a…b is proven to hold no root: apart, or monotonic with the
+        // same sign at both ends, in every piece it was halved into.
+        @discardableResult
+        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) -> Bool {
+            guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return false }
             // Two zeros side by side are left as they are.
-            if (sa == 0 && sb == 0) || depth >= Solve.maxRefinementDepth { return }
+            if (sa == 0 && sb == 0) || depth >= Solve.maxRefinementDepth { return false }
             let crossing = sa != 0 && sb != 0 && sa != sb
             // Tries spent, the rest is left as the scan found it: there may be more roots
             // there. Where the halvings end, a pair closer than 2^-24 of a stretch is one.
-            guard tries.budget > 0 else { return tries.leave(at: a.x) }
-            guard !tries.isFull else { return crossing ? () : tries.leave(at: a.x) }
+            guard tries.budget > 0 else { tries.leave(at: a.x); return false }
+            guard !tries.isFull else {
+                if !crossing { tries.leave(at: a.x) }
+                return false
+            }
             tries.budget -= 1
-            switch known ?? separation(a.x, b.x) {
-            case .apart, .refused: return
+            switch separation(a.x, b.x) {
+            case .apart: return true
+            case .refused: return false
             case .unproven:
                 // Monotonic, a stretch holds the one root its change of sign shows, or none.
                 // Without a derivative rule a change of sign is taken for one root.
                 tries.budget -= 1
                 switch monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) {
-                case true?: return
-                case nil: if crossing { return }
+                case true?: return sa == sb && sa != 0
+                case nil: if crossing { return false }
                 case false?: break
                 }
             // A pole in the stretch may hide more beside it (`tan(x) = 1` has a root on each
@@ -219,9 +226,10 @@ extension Calculator {
             }
             tries.budget -= 1
             let middle = try f((a.x + b.x) / Rational(2))
-            try look(a, middle, depth: depth + 1)
+            let before = try look(a, middle, depth: depth + 1)
             tries.add(middle)
-            try look(middle, b, depth: depth + 1)
+            let after = try look(middle, b, depth: depth + 1)
+            return before && after && middle.sign != 0
         }
         func explore(_ first: Int, _ count: Int) throws(Diagnostic) {
             try evaluator.context.checkedInterruption(at: parts.nameRange)
@@ -237,7 +245,6 @@ extension Calculator {
             }
             for index in first..<(first + count) {
                 guard !tries.isFull else { return tries.leave(at: end(index)) }
-                tries.proven = false
                 let a: Solve.Point
                 if let last = tries.points.last, last.x == end(index) {
                     a = last
@@ -246,7 +253,7 @@ extension Calculator {
                     tries.add(a)
                 }
                 let b = try f(end(index + 1))
-                try look(a, b, depth: 0)
+                if try !look(a, b, depth: 0) { tries.proven = false }
                 tries.add(b)
             }
         }
@@ -256,9 +263,7 @@ extension Calculator {
             for (a, b) in zip(grid, grid.dropFirst()) {
                 try evaluator.context.checkedInterruption(at: parts.nameRange)
                 guard !tries.isFull else { tries.leave(at: a.x); break }
-                let separated = separation(a.x, b.x)
-                if separated != .apart { tries.proven = false }
-                try look(a, b, depth: 0, known: separated)
+                if try !look(a, b, depth: 0) { tries.proven = false }
                 tries.add(b)
             }
             return (tries.points, tries.unexamined, tries.proven && tries.points.allSatisfy { $0.sign != 0 })
