@@ -47,6 +47,9 @@ package enum Solve {
     /// Stretches a range is scanned in for changes of sign (a power of two: the range is
     /// halved down to them).
     package static let scanSteps = 256
+    /// Bits a try is worked out at first: enough to decide the sign of most tries, and a
+    /// series for sin or exp at half the terms of the standard precision.
+    package static let quickPrecision = 64
     /// Roots listed; beyond, "there may be more".
     package static let maxRoots = 10
     /// Bisections of one bracket.

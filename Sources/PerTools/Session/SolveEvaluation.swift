@@ -7,20 +7,27 @@ import PerLanguage
 /// roots close together), and the range written after `in`.
 extension Calculator {
     /// f at `x` (in `unit`): both sides evaluated with the unknown bound to x, the right
-    /// converted to the left's unit, their order decided by their bounds (again at a higher
-    /// precision when too close to call). An arithmetic failure at x (a division by 0, a
-    /// root of a negative) leaves the sign unknown; any other problem is the statement's.
+    /// converted to the left's unit, their order decided by their bounds: first at
+    /// `Solve.quickPrecision`, which decides most signs, then at the context's precision and
+    /// four times it when too close to call (bounds are proven at any precision; fewer bits
+    /// only leave more undecided). An arithmetic failure at x (a division by 0, a root of a
+    /// negative) leaves the sign unknown; any other problem is the statement's.
     func solvePoint(_ x: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, checkDimensions: Bool,
                             rangeGiven: Range<Int>?, source: StatementSource) throws(Diagnostic) -> Solve.Point {
         let value = Quantity(.exact(x), unit)
         var unknown = Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity)
-        var context = evaluator.context
-        for attempt in 0..<2 {
+        let standard = evaluator.context.precision
+        let precisions = standard > Solve.quickPrecision ? [Solve.quickPrecision, standard, 4 * standard] : [standard, 4 * standard]
+        for (attempt, precision) in precisions.enumerated() {
+            let context = evaluator.context.with(precision: precision)
+            let quick = attempt == 0 && precisions.count == 3
             let sides: (Quantity, Quantity)
             do {
                 sides = try sidesAt(value, parts: parts, evaluator: evaluator, context: context)
             } catch {
                 if error.problem.isCancellation { throw error }
+                // A value lost in rounding at few bits may be found with more.
+                if quick, Self.isLocal(error.problem) { continue }
                 if Self.isLocal(error.problem) {
                     unknown.defined = false
                     return unknown
@@ -44,7 +51,6 @@ extension Calculator {
             if let order = a.order(comparedTo: b, bits: context.precision) {
                 return Solve.Point(x: x, sign: order, exact: nil, log2Size: size)
             }
-            if attempt == 0 { context = context.with(precision: 4 * context.precision) }
         }
         return unknown
     }
@@ -120,7 +126,14 @@ extension Calculator {
 
     /// Whether worst-case range arithmetic proves the sides apart for every value of the
     /// unknown in low…high.
+    /// Worked out at `Solve.quickPrecision` first: wider bounds at fewer bits may leave
+    /// the sides unproven apart, never prove them so falsely.
     func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Separation {
+        if evaluator.context.precision > Solve.quickPrecision {
+            let quick = evaluator.with(context: evaluator.context.with(precision: Solve.quickPrecision))
+            let separation = apart(low: low, high: high, unit: unit, parts: parts, evaluator: quick)
+            if separation == .apart || separation == .refused { return separation }
+        }
         let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
         let sides: (QuantityRange, QuantityRange)
         do {
