@@ -167,6 +167,9 @@ extension Calculator {
     /// bound on a copy of the evaluator for each try.
     package func solve(_ source: StatementSource, commandRange: Range<Int>, evaluator: Evaluator) throws(Diagnostic) -> Outcome {
         let parts = try Self.solveParts(source, commandRange: commandRange, notation: evaluator.notation)
+        // The values of functions at the tries, for the range arithmetic over the stretches
+        // between them, which works them out at the same ends.
+        let evaluator = evaluator.with(context: evaluator.context.remembering())
         let name = parts.name
         let context = evaluator.context
 
@@ -213,7 +216,10 @@ extension Calculator {
             if let zero = zeros.first, brackets.first.map({ zero.x < $0.0.x }) ?? true {
                 roots.append(root(zero.x, zero.x, unit: unit))
                 zeros.removeFirst()
-            } else if let bracket = brackets.popFirst(), let narrowed = try narrowed(bracket.0, bracket.1, unit: unit, f: f) {
+            } else if let bracket = brackets.popFirst(),
+                      let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
+                                                  unbounded: apart(low: bracket.0.x, high: bracket.1.x, unit: unit, parts: parts,
+                                                                   evaluator: evaluator) == .unbounded, f: f) {
                 roots.append(narrowed)
             }
         }
@@ -321,7 +327,7 @@ extension Calculator {
     /// halved), every fourth step a bisection, until the digits shown are certain, the sign is
     /// too close to call, or the count is spent. Nil when |f| did not shrink: a pole or a
     /// jump, not a root.
-    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
+    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit, unbounded: Bool,
                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
         var a = first, b = last
         let initial = max(a.log2Size, b.log2Size)
@@ -371,7 +377,9 @@ extension Calculator {
             steps += 1
             // A pole shows early: |f| has grown while the bracket narrowed (a root's shrinks,
             // even like a cube root's).
-            if steps == 16, !(max(a.log2Size, b.log2Size) <= initial) { return nil }
+            // A bracket range arithmetic finds no bound over (a pole may be in it) is told
+            // after 4 steps.
+            if steps == (unbounded ? 4 : 16), !(max(a.log2Size, b.log2Size) <= initial) { return nil }
         }
         // |f| grown at the narrowed ends is a pole's, even where the bracket came narrow from
         // the scan; once the bracket is a thousandth of its first width, a root's |f| has
