@@ -135,7 +135,11 @@ struct SolveTests {
         return [("solve sin(x) = 0.5 for x in 0..1000", sine, true), ("solve tan(x) = 1 for x in 0..20", tangent, false),
                 ("solve tan(x) = 1 for x in 0..1000", tangents, true),
                 ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve sin(1/x) = 0 for x in 0.01..1", reciprocalSine, true), ("solve 1/x = -5 for x", [-0.2], false),
-                ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false)]
+                ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false),
+                // (x − 1)³ is monotonic though its derivative, 3(x − 1)², is 0 at the root;
+                // three roots 1e-12 apart are closer than the halvings go: there may be more.
+                ("solve (x - 1)^3 = 0 for x in 0..3", [1], false),
+                ("solve (x - 0.3)*(x - 0.300000000001)*(x - 0.300000000002) = 0 for x in 0..1", [0.3], true)]
     }()
 
     @Test("the first roots in order, through sin, cos and tan of ranges and never at a pole; without a range, roots near 0 and on its far side",

@@ -150,8 +150,8 @@ extension Calculator {
         return below || above ? .apart : .unproven
     }
 
-    /// Whether the derivative of the difference of the sides keeps one sign for every value
-    /// of the unknown in low…high (`RangeDerivative`): then the difference is monotonic
+    /// Whether the derivative of the difference of the sides keeps one sign (or 0) for every
+    /// value of the unknown in low…high (`RangeDerivative`): then the difference is monotonic
     /// there, so a change of sign between the ends is exactly one root, and no change none.
     /// Nil when the expression has no derivative rule (`mod`, `floor`, a function of your
     /// own); false when the range arithmetic cannot tell.
@@ -172,7 +172,16 @@ extension Calculator {
             }
             let magnitude = slope.quantity.magnitude
             let range = slope.bounds ?? QuantityRange(magnitude, magnitude, unit: slope.quantity.unit)
-            return range.low.isPositive || range.high.isNegative
+            // f′ ≥ 0 (or ≤ 0) over the stretch: f never falls (rises), so one sign at both ends
+            // leaves no root, and a change of sign one crossing (of an expression built by
+            // `RangeDerivative`'s rules, analytic, f′ = 0 holds only at isolated points).
+            func atLeastZero(_ n: Number) -> Bool {
+                switch n {
+                case .exact(let r): return !r.isNegative
+                case .approximate(let x): return x.sign.map { $0 >= 0 } ?? (x.lower.signum >= 0)
+                }
+            }
+            return atLeastZero(range.low) || atLeastZero(-range.high)
         } catch {
             if case .range(.unsupported) = error.problem { return nil }
             return false
@@ -211,10 +220,19 @@ extension Calculator {
         func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) -> Bool {
             guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return false }
             // Two zeros side by side are left as they are.
-            if (sa == 0 && sb == 0) || depth >= Solve.maxRefinementDepth { return false }
+            if sa == 0 && sb == 0 { return false }
             let crossing = sa != 0 && sb != 0 && sa != sb
-            // Tries spent, the rest is left as the scan found it: there may be more roots
-            // there. Where the halvings end, a pair closer than 2^-24 of a stretch is one.
+            // Halved as far as it goes: a change of sign there that range arithmetic bounds but
+            // cannot show monotonic (a root where the sides only touch as they cross, as
+            // (x − 1)^3 = 0's) may be several roots.
+            if depth >= Solve.maxRefinementDepth {
+                if crossing, separation(a.x, b.x) == .unproven,
+                   monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) == false {
+                    tries.leave(at: a.x)
+                }
+                return false
+            }
+            // Tries spent, the rest is left as the scan found it: there may be more roots there.
             guard tries.budget > 0 else { tries.leave(at: a.x); return false }
             guard !tries.isFull else {
                 if !crossing { tries.leave(at: a.x) }
