@@ -83,6 +83,16 @@ package enum Solve {
         return (zeros, brackets, found)
     }
 
+    /// Whether the bracket low…high (of one sign) knows `digits` significant digits. Bounds
+    /// that agree to s digits have s < log₁₀(larger/width) + 1.302 (`NumberDisplay.knownDigits`):
+    /// the sizes rule most brackets out before the digits are compared, which costs as much
+    /// as showing them (1e999).
+    static func knows(_ digits: Int, from low: Rational, to high: Rational) -> Bool {
+        let sizes = (max(low.log2Magnitude, high.log2Magnitude) - (high - low).log2Magnitude) / 3.321928094887362
+        if sizes + 1.35 < Double(digits) { return false }
+        return NumberDisplay.knownDigits(Real(lower: low, upper: high), upTo: digits) >= digits
+    }
+
     /// The point a bracket is cut at: its middle, or, when its ends are of one sign and
     /// far apart in size (1e-300..1e300), the power of two halfway between their sizes, so
     /// that a wide range narrows in as many steps as its ends have bits, and the values tried
@@ -357,7 +367,7 @@ extension Calculator {
         while steps < Solve.maxBisections {
             // Around 0 no digit is ever known: the bisections run out, and it shows as ≈ 0.
             let aroundZero = a.x.isNegative != b.x.isNegative
-            if !aroundZero, NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
+            if !aroundZero, Solve.knows(digits, from: min(a.x, b.x), to: max(a.x, b.x)) { break }
             let middle = steps % 4 == 3 ? Solve.middle(a.x, b.x) : Solve.falsePosition(a.x, sizeA, b.x, sizeB) ?? Solve.middle(a.x, b.x)
             let point = try f(middle)
             guard let sign = point.sign else {
