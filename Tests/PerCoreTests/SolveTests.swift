@@ -105,7 +105,11 @@ struct SolveTests {
 
     @Test("two roots within one step of the scan are both found, by range arithmetic over the step",
           arguments: [("solve x*(x - 0.001) = 0 for x in -1..1", [Rational(0), Rational(1) / Rational(1000)]),
-                      ("solve (x - 0.5)*(x - 0.5001) = 0 for x in 0..1", [Rational(1) / Rational(2), Rational(5001) / Rational(10000)])])
+                      ("solve (x - 0.5)*(x - 0.5001) = 0 for x in 0..1", [Rational(1) / Rational(2), Rational(5001) / Rational(10000)]),
+                      // Three roots in one stretch whose ends change sign: taken for one until
+                      // the derivative's range proved each piece monotonic.
+                      ("solve (x - 0.501)*(x - 0.5011)*(x - 0.5012) = 0 for x in 0..1",
+                       [Rational(501) / Rational(1000), Rational(5011) / Rational(10000), Rational(5012) / Rational(10000)])])
     func closeRoots(_ statement: String, _ expected: [Rational]) throws {
         var session = Session()
         guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
@@ -125,10 +129,17 @@ struct SolveTests {
         let tangent: [Double] = (0..<7).map { pi / 4 + Double($0) * pi }
         let cosine: [Double] = [0.5 * pi, 1.5 * pi, 2.5 * pi]
         let tangents: [Double] = (0..<10).map { pi / 4 + Double($0) * pi }
+        // sin(1/x) = 0 at 1/(kπ): k = 31 down to 22 are the first ten in 0.01..1, nine of them
+        // in the first of the scan's stretches, whose ends change sign.
+        let reciprocalSine: [Double] = (22...31).reversed().map { 1 / (Double($0) * pi) }
         return [("solve sin(x) = 0.5 for x in 0..1000", sine, true), ("solve tan(x) = 1 for x in 0..20", tangent, false),
                 ("solve tan(x) = 1 for x in 0..1000", tangents, true),
-                ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve 1/x = -5 for x", [-0.2], false),
-                ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false)]
+                ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve sin(1/x) = 0 for x in 0.01..1", reciprocalSine, true), ("solve 1/x = -5 for x", [-0.2], false),
+                ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false),
+                // (x − 1)³ is monotonic though its derivative, 3(x − 1)², is 0 at the root;
+                // three roots 1e-12 apart are closer than the halvings go: there may be more.
+                ("solve (x - 1)^3 = 0 for x in 0..3", [1], false),
+                ("solve (x - 0.3)*(x - 0.300000000001)*(x - 0.300000000002) = 0 for x in 0..1", [0.3], true)]
     }()
 
     @Test("the first roots in order, through sin, cos and tan of ranges and never at a pole; without a range, roots near 0 and on its far side",
@@ -179,6 +190,43 @@ struct SolveTests {
             guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
             #expect(diagnostic.problem.code == code, "\(statement): \(diagnostic.message)")
             #expect(!diagnostic.message.contains("never meet"), "\(statement): \(diagnostic.message)")
+        }
+    }
+
+    @Test("without a range both sides are searched, and every root found is listed in order",
+          arguments: [("solve x^2 = 4 for x", ["-2", "2"]), ("solve x^3 - x = 0 for x", ["-1", "0", "1"]),
+                      ("solve x^2 = 2 for x", ["-1.41421356237", "1.41421356237"])])
+    func outwardBothSides(_ statement: String, _ expected: [String]) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        #expect(solution.roots.map(\.shown.text) == expected, "\(statement)")
+        #expect(!solution.mayBeMore, "\(statement)")
+    }
+
+    @Test("without a range, nothing found names the whole span searched, and says no solution there only when proven")
+    func outwardNothing() throws {
+        var session = Session()
+        for (statement, proven) in [("solve 1/x = 0 for x", false), ("solve x^2 = -1 for x", true), ("solve exp(x) + 1 = 0 for x", false),
+                                    ("solve x^2 - 2*x + 2 = 0 for x", true)] {
+            guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
+            #expect(diagnostic.problem.code == .noSolution, "\(statement): \(diagnostic.message)")
+            // The first round's span (0.9375 to 1.0625) was named, though the search went on.
+            #expect(!diagnostic.message.contains("0.9375"), "\(statement): \(diagnostic.message)")
+            #expect(diagnostic.message.contains("e1155"), "\(statement): \(diagnostic.message)")
+            #expect(diagnostic.message.hasPrefix(proven ? "no solution in -" : "no sign change found"), "\(statement): \(diagnostic.message)")
+        }
+    }
+
+    @Test("no solution is proven where the sides come close: halved until each piece is apart or monotonic with one sign at its ends")
+    func provenNearMiss() throws {
+        var session = Session()
+        // (x - 1)^2 + 0.0001 is at least 0.0001; range arithmetic over a step keeps it off 0
+        // only below a width of about 2.5e-5.
+        for statement in ["solve x^2 - 2*x + 1.0001 = 0 for x in -3..3", "solve x^2 - 2*x + 1.0001 = 0 for x"] {
+            guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
+            #expect(diagnostic.message.hasPrefix("no solution in "), "\(statement): \(diagnostic.message)")
         }
     }
 

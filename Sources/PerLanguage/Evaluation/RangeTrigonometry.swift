@@ -49,9 +49,15 @@ extension Evaluator {
     @inline(never)
     func rangeTrigonometric(_ function: Function, _ argument: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         let ends = ends(of: argument)
-        var results: [Operand] = []
-        for end in ends { results.append(try call(function, [end], range: range)) }
         let turns = quarterTurns(low: ends[0].quantity, high: ends[ends.count - 1].quantity)
+        // Told by the turning points alone, before the function is worked out at the ends: a
+        // pole of tan (the range has no bound), and both extremes of sin or cos (the range is
+        // [−1, 1], whatever the ends; one is worked out, for its unit and its refusals).
+        if function == .tan, let turns, turns.contains(where: { $0 % 2 == 1 }) { throw Diagnostic(RangeRefusal.pole("tan"), at: range) }
+        let extremes = function == .sin ? (1, 3) : (0, 2)
+        let whole = function != .tan && turns.map { $0.contains(extremes.0) && $0.contains(extremes.1) } ?? true
+        var results: [Operand] = []
+        for end in whole ? [ends[0]] : ends { results.append(try call(function, [end], range: range)) }
         func extreme(_ value: Int) -> Operand { Operand(quantity: Quantity(Number(value), results[0].quantity.unit), range: range) }
         switch function {
         case .tan:

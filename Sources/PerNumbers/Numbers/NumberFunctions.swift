@@ -69,9 +69,16 @@ extension Number {
 
     public enum Trigonometric: Sendable { case sin, cos, tan }
 
-    /// sin, cos or tan of x radians.
+    /// sin, cos or tan of x radians; of an exact x from the context's memo when it has one
+    /// (`solve` asks for f at the ends of a stretch it has tried already).
     public func trigonometric(_ function: Trigonometric, in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
-        try Number.trigonometric(function, of: real(bits: context.precision), in: context)
+        guard case .exact = self, context.memo != nil else { return try Number.trigonometric(function, of: real(bits: context.precision), in: context) }
+        // The closure captures the context, which a borrowed parameter cannot be.
+        let context = copy context
+        let name = switch function { case .sin: "sin"; case .cos: "cos"; case .tan: "tan" }
+        return try context.remembered(name, at: [self]) { () throws(ArithmeticError) in
+            try Number.trigonometric(function, of: real(bits: context.precision), in: context)
+        }
     }
 
     /// sin, cos or tan of an angle in degrees: exact at multiples of 30° and 45° (as

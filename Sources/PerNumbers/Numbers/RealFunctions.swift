@@ -332,7 +332,12 @@ extension Real {
             let halfPi = FixedPoint(value: pi.value.shiftedRight(1), error: pi.error, bits: work)
             let fixedX = FixedPoint(x, bits: work)
             let k = Real.divide(fixedX.value.shiftedLeft(1) + halfPi.value, halfPi.value.shiftedLeft(1), up: false)
-            let r = fixedX - halfPi.times(k)
+            // The reduction needs x's whole bits again; r, below 1, needs only `bits`: the
+            // series runs at those (truncating adds a unit of error, and one for the error's own).
+            let reduced = fixedX - halfPi.times(k)
+            let shift = work - bits
+            let r = shift <= 0 ? reduced : FixedPoint(value: reduced.value.shiftedRight(shift),
+                                                      error: reduced.error.shiftedRight(shift) + BigInt(2), bits: bits)
             let square = r * r
             // sin(x) by quadrant: sin r, cos r, −sin r, −cos r; cos(x) is sin(x + π/2).
             let quadrant = (Int(((k % BigInt(4)) + BigInt(4)).int64Value! % 4) + (cosine ? 1 : 0)) % 4
@@ -340,7 +345,7 @@ extension Real {
             if quadrant % 2 == 0 {
                 result = FixedPoint.series(first: r) { term, n in (term * square).divided(by: (2 * n) * (2 * n + 1)).negated }
             } else {
-                let one = FixedPoint(value: BigInt.one.shiftedLeft(work), error: .zero, bits: work)
+                let one = FixedPoint(value: BigInt.one.shiftedLeft(r.bits), error: .zero, bits: r.bits)
                 result = FixedPoint.series(first: one) { term, n in (term * square).divided(by: (2 * n - 1) * (2 * n)).negated }
             }
             return (quadrant >= 2 ? result.negated : result, 0)

@@ -311,7 +311,7 @@ extension Calculator {
         var steps = 0
         while steps < Solve.maxEstimatorBisections {
             let aroundZero = a.x.isNegative != b.x.isNegative
-            if !aroundZero, NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
+            if !aroundZero, Solve.knows(digits, from: min(a.x, b.x), to: max(a.x, b.x)) { break }
             let middle = (a.x + b.x) / Rational(2)
             let point = try f(middle)
             guard let sign = point.sign else { break }

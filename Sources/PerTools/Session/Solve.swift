@@ -47,6 +47,9 @@ package enum Solve {
     /// Stretches a range is scanned in for changes of sign (a power of two: the range is
     /// halved down to them).
     package static let scanSteps = 256
+    /// Bits a try is worked out at first: enough to decide the sign of most tries, and a
+    /// series for sin or exp at half the terms of the standard precision.
+    package static let quickPrecision = 64
     /// Roots listed; beyond, "there may be more".
     package static let maxRoots = 10
     /// Bisections of one bracket.
@@ -78,6 +81,16 @@ package enum Solve {
             previous = point
         }
         return (zeros, brackets, found)
+    }
+
+    /// Whether the bracket low…high (of one sign) knows `digits` significant digits. Bounds
+    /// that agree to s digits have s < log₁₀(larger/width) + 1.302 (`NumberDisplay.knownDigits`):
+    /// the sizes rule most brackets out before the digits are compared, which costs as much
+    /// as showing them (1e999).
+    static func knows(_ digits: Int, from low: Rational, to high: Rational) -> Bool {
+        let sizes = (max(low.log2Magnitude, high.log2Magnitude) - (high - low).log2Magnitude) / 3.321928094887362
+        if sizes + 1.35 < Double(digits) { return false }
+        return NumberDisplay.knownDigits(Real(lower: low, upper: high), upTo: digits) >= digits
     }
 
     /// The point a bracket is cut at: its middle, or, when its ends are of one sign and
@@ -120,6 +133,9 @@ package enum Solve {
     /// `solve x^2 = 1e400 for x` is found in a few steps more; a search that finds nothing
     /// ends there, and a range reaches further.
     package static let maxSquarings = 7
+    /// Rounds of the outward search past the one that first finds a root: the span searched
+    /// is then 2^roundsPast times as wide, so that a root on the far side is found too.
+    package static let roundsPast = 3
     static let maxSearchLog2 = 4096.0
     /// Below a thousandth of its first size (in log2), |f| at a narrowed bracket's ends
     /// shows a root, not a pole or a jump.
@@ -161,6 +177,9 @@ extension Calculator {
     /// bound on a copy of the evaluator for each try.
     package func solve(_ source: StatementSource, commandRange: Range<Int>, evaluator: Evaluator) throws(Diagnostic) -> Outcome {
         let parts = try Self.solveParts(source, commandRange: commandRange, notation: evaluator.notation)
+        // The values of functions at the tries, for the range arithmetic over the stretches
+        // between them, which works them out at the same ends.
+        let evaluator = evaluator.with(context: evaluator.context.remembering())
         let name = parts.name
         let context = evaluator.context
 
@@ -192,7 +211,7 @@ extension Calculator {
 
         let found = parts.range != nil
             ? try scanned(low: low, high: high, unit: unit, parts: parts, rangeText: rangeText, evaluator: evaluator, f: f)
-            : try searchedOutward(from: low, f: f)
+            : try searchedOutward(from: low, unit: unit, parts: parts, evaluator: evaluator, f: f)
         if parts.range == nil { (low, high) = (found.low, found.high) }
         var roots: [Solution.Root] = []
         var mayBeMore = found.mayBeMore
@@ -207,15 +226,20 @@ extension Calculator {
             if let zero = zeros.first, brackets.first.map({ zero.x < $0.0.x }) ?? true {
                 roots.append(root(zero.x, zero.x, unit: unit))
                 zeros.removeFirst()
-            } else if let bracket = brackets.popFirst(), let narrowed = try narrowed(bracket.0, bracket.1, unit: unit, f: f) {
+            } else if let bracket = brackets.popFirst(),
+                      let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
+                                                  unbounded: apart(low: bracket.0.x, high: bracket.1.x, unit: unit, parts: parts,
+                                                                   evaluator: evaluator) == .unbounded, f: f) {
                 roots.append(narrowed)
             }
         }
 
         if roots.isEmpty {
             guard let rangeText else {
-                throw Diagnostic(ArgumentError.solve(.notFound(name: name, from: display(Quantity(.exact(low), unit)).text,
-                                                               to: display(Quantity(.exact(high), unit)).text)), at: commandRange)
+                let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
+                // Proven over the stretches between the tries: none of them holds a root.
+                let refusal: SolveRefusal = found.proven ? .noSolution(range: "\(from)..\(to)") : .notFound(name: name, from: from, to: to)
+                throw Diagnostic(ArgumentError.solve(refusal), at: commandRange)
             }
             var proven = found.proven
             if !proven { proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, commandRange: commandRange) }
@@ -241,11 +265,12 @@ extension Calculator {
     /// The range scanned (`scan`), with "there may be more" where it stopped early or could
     /// not look into a stretch.
     private func scanned(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, rangeText: String?, evaluator: Evaluator,
-                         f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
-        let scan = try self.scan(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, f: f)
+                         grid: [Solve.Point]? = nil, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
+        let scan = try self.scan(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, grid: grid, f: f)
         let known = scan.points.filter { $0.sign != nil }
-        if known.count >= 3, known.allSatisfy({ $0.sign == 0 }), let rangeText {
-            throw Diagnostic(ArgumentError.solve(.everywhere(name: parts.name, range: rangeText)), at: parts.range ?? 0..<0)
+        if known.count >= 3, known.allSatisfy({ $0.sign == 0 }) {
+            let range = rangeText ?? "\(display(Quantity(.exact(low), unit)).text)..\(display(Quantity(.exact(high), unit)).text)"
+            throw Diagnostic(ArgumentError.solve(.everywhere(name: parts.name, range: range)), at: parts.range ?? parts.nameRange)
         }
         var findings = SolveFindings(low: low, high: high)
         findings.proven = scan.proven
@@ -258,33 +283,46 @@ extension Calculator {
 
     /// Outward from `start` (the unknown's value, or 1): at each round both sides a distance
     /// away, doubled each round (squared past `Solve.maxExpansions`), and toward 0 by as many
-    /// halvings on both sides of it, until a change of sign between neighbouring tries or a
-    /// root: `1/x = -5` has its root between 0 and -1, `ln(x) = -700` near 1e-304.
-    private func searchedOutward(from start: Rational, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
+    /// halvings on both sides of it, until a root or a change of sign between neighbouring
+    /// tries that is no pole (range arithmetic bounds the sides between them), then
+    /// `Solve.roundsPast` rounds more past the start's size, doubling: `1/x = -5` has its root between 0 and -1,
+    /// `ln(x) = -700` near 1e-304, `x^2 = 4` one on each side. The tries are then a grid the
+    /// scan looks between (`scan`), so that every root in the span searched is found as in
+    /// a range. A search that finds nothing ends past 2^4096 (about 1e1233).
+    private func searchedOutward(from start: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+                                 f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
         let size = start.isNegative ? -start : start
         let base = size < Rational(1) ? Rational(1) / Rational(16) : size / Rational(16)
-        let unit = size.isZero ? Rational(1) : size
+        let scale = size.isZero ? Rational(1) : size
         var tried: [Solve.Point] = [try f(start)]
-        var findings = SolveFindings(low: start, high: start)
+        var (low, high) = (start, start)
         var distance = base, halvings = 1
-        for expansion in 0..<(Solve.maxExpansions + Solve.maxSquarings) {
-            if let zero = tried.first, zero.sign == 0 { findings.zeros = [zero]; break }
+        var past: Int? = tried[0].sign == 0 ? 0 : nil
+        for expansion in 0..<(Solve.maxExpansions + Solve.maxSquarings + Solve.roundsPast) {
+            if let past, past >= Solve.roundsPast { break }
             if distance.log2Magnitude > Solve.maxSearchLog2 { break }
-            let tiny = unit / Rational(BigInt.one.shiftedLeft(halvings))
-            for x in [start + distance, start - distance, tiny, -tiny] { tried.append(try f(x)) }
-            findings.low = min(findings.low, start - distance)
-            findings.high = max(findings.high, start + distance)
-            tried.sort { $0.x < $1.x }
-            // Every change found in the round that first finds one (`x^2 = 1e400` has two).
-            let changes = Solve.signChanges(in: tried)
-            if changes.found > 0 {
-                (findings.zeros, findings.brackets) = (changes.zeros, changes.brackets)
-                break
+            let tiny = scale / Rational(BigInt.one.shiftedLeft(halvings))
+            for x in [start + distance, start - distance, tiny, -tiny] where !tried.contains(where: { $0.x == x }) {
+                tried.append(try f(x))
             }
-            distance = expansion < Solve.maxExpansions ? distance * Rational(2) : distance * distance
-            halvings = expansion < Solve.maxExpansions ? halvings + 1 : min(halvings * 2, Int(Solve.maxSearchLog2))
+            (low, high) = (min(low, start - distance, -tiny), max(high, start + distance, tiny))
+            tried.sort { $0.x < $1.x }
+            if let rounds = past {
+                // Counted once the span reaches the start's own size (or 1): `x^3 = x` from 1
+                // finds 1 at once, and -1 a distance 2 away.
+                if distance >= scale { past = rounds + 1 }
+            } else {
+                let changes = Solve.signChanges(in: tried, limit: tried.count)
+                if !changes.zeros.isEmpty || changes.brackets.contains(where: { apart(low: $0.0.x, high: $0.1.x, unit: unit, parts: parts,
+                                                                                      evaluator: evaluator) != .unbounded }) {
+                    past = 0
+                }
+            }
+            let doubling = expansion < Solve.maxExpansions || past != nil
+            distance = doubling ? distance * Rational(2) : distance * distance
+            halvings = doubling ? halvings + 1 : min(halvings * 2, Int(Solve.maxSearchLog2))
         }
-        return findings
+        return try scanned(low: low, high: high, unit: unit, parts: parts, rangeText: nil, evaluator: evaluator, grid: tried, f: f)
     }
 
     /// A root as shown: exact when the bracket is a point, else the interval's certain digits.
@@ -299,7 +337,7 @@ extension Calculator {
     /// halved), every fourth step a bisection, until the digits shown are certain, the sign is
     /// too close to call, or the count is spent. Nil when |f| did not shrink: a pole or a
     /// jump, not a root.
-    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit,
+    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit, unbounded: Bool,
                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
         var a = first, b = last
         let initial = max(a.log2Size, b.log2Size)
@@ -329,7 +367,7 @@ extension Calculator {
         while steps < Solve.maxBisections {
             // Around 0 no digit is ever known: the bisections run out, and it shows as ≈ 0.
             let aroundZero = a.x.isNegative != b.x.isNegative
-            if !aroundZero, NumberDisplay.knownDigits(Real(lower: min(a.x, b.x), upper: max(a.x, b.x)), upTo: digits) >= digits { break }
+            if !aroundZero, Solve.knows(digits, from: min(a.x, b.x), to: max(a.x, b.x)) { break }
             let middle = steps % 4 == 3 ? Solve.middle(a.x, b.x) : Solve.falsePosition(a.x, sizeA, b.x, sizeB) ?? Solve.middle(a.x, b.x)
             let point = try f(middle)
             guard let sign = point.sign else {
@@ -349,7 +387,9 @@ extension Calculator {
             steps += 1
             // A pole shows early: |f| has grown while the bracket narrowed (a root's shrinks,
             // even like a cube root's).
-            if steps == 16, !(max(a.log2Size, b.log2Size) <= initial) { return nil }
+            // A bracket range arithmetic finds no bound over (a pole may be in it) is told
+            // after 4 steps.
+            if steps == (unbounded ? 4 : 16), !(max(a.log2Size, b.log2Size) <= initial) { return nil }
         }
         // |f| grown at the narrowed ends is a pole's, even where the bracket came narrow from
         // the scan; once the bracket is a thousandth of its first width, a root's |f| has

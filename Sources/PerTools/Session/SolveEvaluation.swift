@@ -7,20 +7,27 @@ import PerLanguage
 /// roots close together), and the range written after `in`.
 extension Calculator {
     /// f at `x` (in `unit`): both sides evaluated with the unknown bound to x, the right
-    /// converted to the left's unit, their order decided by their bounds (again at a higher
-    /// precision when too close to call). An arithmetic failure at x (a division by 0, a
-    /// root of a negative) leaves the sign unknown; any other problem is the statement's.
+    /// converted to the left's unit, their order decided by their bounds: first at
+    /// `Solve.quickPrecision`, which decides most signs, then at the context's precision and
+    /// four times it when too close to call (bounds are proven at any precision; fewer bits
+    /// only leave more undecided). An arithmetic failure at x (a division by 0, a root of a
+    /// negative) leaves the sign unknown; any other problem is the statement's.
     func solvePoint(_ x: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, checkDimensions: Bool,
                             rangeGiven: Range<Int>?, source: StatementSource) throws(Diagnostic) -> Solve.Point {
         let value = Quantity(.exact(x), unit)
         var unknown = Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity)
-        var context = evaluator.context
-        for attempt in 0..<2 {
+        let standard = evaluator.context.precision
+        let precisions = standard > Solve.quickPrecision ? [Solve.quickPrecision, standard, 4 * standard] : [standard, 4 * standard]
+        for (attempt, precision) in precisions.enumerated() {
+            let context = evaluator.context.with(precision: precision)
+            let quick = attempt == 0 && precisions.count == 3
             let sides: (Quantity, Quantity)
             do {
                 sides = try sidesAt(value, parts: parts, evaluator: evaluator, context: context)
             } catch {
                 if error.problem.isCancellation { throw error }
+                // A value lost in rounding at few bits may be found with more.
+                if quick, Self.isLocal(error.problem) { continue }
                 if Self.isLocal(error.problem) {
                     unknown.defined = false
                     return unknown
@@ -44,7 +51,6 @@ extension Calculator {
             if let order = a.order(comparedTo: b, bits: context.precision) {
                 return Solve.Point(x: x, sign: order, exact: nil, log2Size: size)
             }
-            if attempt == 0 { context = context.with(precision: 4 * context.precision) }
         }
         return unknown
     }
@@ -120,7 +126,14 @@ extension Calculator {
 
     /// Whether worst-case range arithmetic proves the sides apart for every value of the
     /// unknown in low…high.
-    private func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Separation {
+    /// Worked out at `Solve.quickPrecision` first: wider bounds at fewer bits may leave
+    /// the sides unproven apart, never prove them so falsely.
+    func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Separation {
+        if evaluator.context.precision > Solve.quickPrecision {
+            let quick = evaluator.with(context: evaluator.context.with(precision: Solve.quickPrecision))
+            let separation = apart(low: low, high: high, unit: unit, parts: parts, evaluator: quick)
+            if separation == .apart || separation == .refused { return separation }
+        }
         let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
         let sides: (QuantityRange, QuantityRange)
         do {
@@ -137,17 +150,60 @@ extension Calculator {
         return below || above ? .apart : .unproven
     }
 
+    /// Whether the derivative of the difference of the sides keeps one sign (or 0) for every
+    /// value of the unknown in low…high (`RangeDerivative`): then the difference is monotonic
+    /// there, so a change of sign between the ends is exactly one root, and no change none.
+    /// Nil when the expression has no derivative rule (`mod`, `floor`, a function of your
+    /// own); false when the range arithmetic cannot tell.
+    func monotonic(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool? {
+        let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
+        let middle = Quantity(.exact((low + high) / Rational(2)), unit)
+        let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
+        let builder = RangeDerivative(evaluator: bound, name: parts.name)
+        do {
+            let left = try Parser.expression(parts.left, builder: builder)
+            let right = try Parser.expression(parts.right, builder: builder)
+            let slope: Evaluator.Operand
+            switch (left.slope, right.slope) {
+            case let (l?, r?): slope = try bound.binary(.subtract, l, r, range: parts.nameRange)
+            case let (l?, nil): slope = l
+            case let (nil, r?): slope = r
+            case (nil, nil): return false
+            }
+            let magnitude = slope.quantity.magnitude
+            let range = slope.bounds ?? QuantityRange(magnitude, magnitude, unit: slope.quantity.unit)
+            // f′ ≥ 0 (or ≤ 0) over the stretch: f never falls (rises), so one sign at both ends
+            // leaves no root, and a change of sign one crossing (of an expression built by
+            // `RangeDerivative`'s rules, analytic, f′ = 0 holds only at isolated points).
+            func atLeastZero(_ n: Number) -> Bool {
+                switch n {
+                case .exact(let r): return !r.isNegative
+                case .approximate(let x): return x.sign.map { $0 >= 0 } ?? (x.lower.signum >= 0)
+                }
+            }
+            return atLeastZero(range.low) || atLeastZero(-range.high)
+        } catch {
+            if case .range(.unsupported) = error.problem { return nil }
+            return false
+        }
+    }
+
     /// The tries of a range in order, for `Solve.signChanges`: the range is halved depth
     /// first from the left while worst-case range arithmetic cannot keep the sides apart, a
     /// stretch it proves apart holding no root and needing no try; at `Solve.scanSteps`
-    /// stretches a range, each one's ends are tried and, when they show no change of sign,
-    /// it is halved on (`look`) to find two roots close together (`x(x − 0.001) = 0` has two
-    /// in a stretch of 0.008, `sin(x) = 0.5` two in each of 4), within `Solve.maxRefinements`
-    /// tries. An expression that takes no range (a function of your own) has every stretch
+    /// stretches a range, each one's ends are tried and, unless range arithmetic proves the
+    /// sides apart or the difference monotonic over it (`monotonic`), it is halved on
+    /// (`look`) to find roots close together (`x(x − 0.001) = 0` has two in a stretch of
+    /// 0.008, `sin(x) = 0.5` two in each of 4, `sin(1/x) = 0` nine in 0.01..0.0139, whose
+    /// ends change sign), within `Solve.maxRefinements` tries; where they run out, there
+    /// may be more. An expression that takes no range (a function of your own) has every stretch
     /// tried and none looked into. It stops past twice `Solve.maxRoots` changes of sign;
     /// `unexamined` is where: there may be more roots past it. `proven` says every stretch
-    /// was proven apart: no root anywhere.
-    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+    /// was proven apart, or monotonic with one sign at its ends: no root anywhere.
+    ///
+    /// With a `grid` (the outward search's tries, in order), its stretches are looked into
+    /// in turn instead.
+    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, grid: [Solve.Point]? = nil,
               f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool) {
         var tries = SolveTries()
         let step = (high - low) / Rational(Solve.scanSteps)
@@ -158,28 +214,53 @@ extension Calculator {
             if separation == .refused { tries.refused = true }
             return separation
         }
-        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) {
-            guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return }
+        // Whether the stretch a…b is proven to hold no root: apart, or monotonic with the
+        // same sign at both ends, in every piece it was halved into.
+        @discardableResult
+        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) -> Bool {
+            guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return false }
             // Two zeros side by side are left as they are.
-            if (sa == 0 && sb == 0) || depth >= Solve.maxRefinementDepth { return }
+            if sa == 0 && sb == 0 { return false }
             let crossing = sa != 0 && sb != 0 && sa != sb
-            // Tries spent, the rest is left as the scan found it: a pair of roots closer than a
-            // stretch may be missed there, as one where the halvings end.
-            guard tries.budget > 0 else { return }
-            guard !tries.isFull else { return crossing ? () : tries.leave(at: a.x) }
+            // Halved as far as it goes: a change of sign there that range arithmetic bounds but
+            // cannot show monotonic (a root where the sides only touch as they cross, as
+            // (x − 1)^3 = 0's) may be several roots.
+            if depth >= Solve.maxRefinementDepth {
+                if crossing, separation(a.x, b.x) == .unproven,
+                   monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) == false {
+                    tries.leave(at: a.x)
+                }
+                return false
+            }
+            // Tries spent, the rest is left as the scan found it: there may be more roots there.
+            guard tries.budget > 0 else { tries.leave(at: a.x); return false }
+            guard !tries.isFull else {
+                if !crossing { tries.leave(at: a.x) }
+                return false
+            }
             tries.budget -= 1
             switch separation(a.x, b.x) {
-            case .apart, .refused: return
-            // A change of sign is bracketed already, unless a pole in the stretch may hide
-            // more beside it (`tan(x) = 1` has a root on each side of each pole).
-            case .unproven: if crossing { return }
+            case .apart: return true
+            case .refused: return false
+            case .unproven:
+                // Monotonic, a stretch holds the one root its change of sign shows, or none.
+                // Without a derivative rule a change of sign is taken for one root.
+                tries.budget -= 1
+                switch monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) {
+                case true?: return sa == sb && sa != 0
+                case nil: if crossing { return false }
+                case false?: break
+                }
+            // A pole in the stretch may hide more beside it (`tan(x) = 1` has a root on each
+            // side of each pole).
             case .unbounded: break
             }
             tries.budget -= 1
             let middle = try f((a.x + b.x) / Rational(2))
-            try look(a, middle, depth: depth + 1)
+            let before = try look(a, middle, depth: depth + 1)
             tries.add(middle)
-            try look(middle, b, depth: depth + 1)
+            let after = try look(middle, b, depth: depth + 1)
+            return before && after && middle.sign != 0
         }
         func explore(_ first: Int, _ count: Int) throws(Diagnostic) {
             try evaluator.context.checkedInterruption(at: parts.nameRange)
@@ -195,7 +276,6 @@ extension Calculator {
             }
             for index in first..<(first + count) {
                 guard !tries.isFull else { return tries.leave(at: end(index)) }
-                tries.proven = false
                 let a: Solve.Point
                 if let last = tries.points.last, last.x == end(index) {
                     a = last
@@ -204,9 +284,20 @@ extension Calculator {
                     tries.add(a)
                 }
                 let b = try f(end(index + 1))
-                try look(a, b, depth: 0)
+                if try !look(a, b, depth: 0) { tries.proven = false }
                 tries.add(b)
             }
+        }
+        if let grid, let first = grid.first {
+            tries.add(first)
+            tries.proven = true
+            for (a, b) in zip(grid, grid.dropFirst()) {
+                try evaluator.context.checkedInterruption(at: parts.nameRange)
+                guard !tries.isFull else { tries.leave(at: a.x); break }
+                if try !look(a, b, depth: 0) { tries.proven = false }
+                tries.add(b)
+            }
+            return (tries.points, tries.unexamined, tries.proven && tries.points.allSatisfy { $0.sign != 0 })
         }
         // The low end first: it checks the sides' dimensions before any range is worked out.
         tries.add(try f(low))
