@@ -95,10 +95,35 @@ struct CSVColumnsTests {
         ("a,b\n1e999999,2\n1,3\n", .outOfRange(line: 2, column: 1, header: "a", cell: "1e999999", .tooLarge)),
         ("a,b (mg/L)\n1,-1e999999\n", .outOfRange(line: 2, column: 2, header: "b (mg/L)", cell: "-1e999999", .tooLarge)),
         ("a,b\n1,2\n3,1e-999999\n", .outOfRange(line: 3, column: 2, header: "b", cell: "1e-999999", .tooSmall)),
+        // A comma in a number of a file separated by ';' (as a decimal-comma spreadsheet
+        // saves it), read in dot input: 1500 or 1.5 (it was 1500, without a word).
+        ("a;b\n1,500;1\n", .commaReadsTwoWays(line: 2, column: 1, header: "a", cell: "1,500", asGrouped: "1500", asDecimal: "1.500")),
+        ("a;b\n1;2\n3;2,250\n", .commaReadsTwoWays(line: 3, column: 2, header: "b", cell: "2,250", asGrouped: "2250", asDecimal: "2.250")),
     ] as [(String, ColumnRefusal)])
     func refusals(_ text: String, _ refusal: ColumnRefusal) {
         #expect(throws: refusal) { try Self.load(Array(text.utf8)) }
         #expect(throws: refusal) { try Self.load(Array(text.utf8), chunk: 1) }
+    }
+
+    /// The header's columns are counted no further than the limit (it said "1001 columns");
+    /// a first line past a header's length is said so (it was "no header line"). In chunks
+    /// of 64 KB, as the shell reads a file.
+    @Test("a header past the limits says which")
+    func headerLimits() {
+        let wide = (0...1_000).map { "c\($0)" }.joined(separator: ",") + "\n1\n"
+        #expect(throws: ColumnRefusal.tooManyColumns) { try Self.load(Array(wide.utf8), chunk: 65_536) }
+        #expect(throws: ColumnRefusal.headerTooLong) { try Self.load(Array(repeating: UInt8(ascii: "x"), count: 1_000_001), chunk: 65_536) }
+    }
+
+    @Test("ISO 8601 date-times with a zone glued on (Z, ±hh:mm) load as UTC; a name's comma in a ';' file is text")
+    func zonedDateTimesAndSemicolons() throws {
+        // 18:00Z, 18:00+01:00 (17:00 UTC) and 18:00:30-05:30 (23:30:30 UTC) on 2026-12-24, day 20811 since 1970-01-01.
+        let loaded = try Self.load(Array("when,v\n2026-12-24T18:00Z,1\n2026-12-24T18:00+01:00,2\n2026-12-24T18:00:30-05:30,3\n".utf8))
+        let day = Rational(20_811)
+        #expect(loaded.lists[0].list.magnitudes == [.exact(day + Rational(18, 24)), .exact(day + Rational(17, 24)),
+                                                     .exact(day + Rational(23 * 3600 + 30 * 60 + 30, 86_400))])
+        let names = try Self.load(Array("name;b\n\"Smith, J\";1\nX;2\n".utf8))
+        #expect(names.lists.count == 1)
     }
 
     @Test("empty cells, missing cells at a line's end and empty fields past the header are left out")

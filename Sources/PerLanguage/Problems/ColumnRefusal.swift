@@ -17,14 +17,19 @@ public enum ColumnRefusal: Error, Sendable, Equatable {
     case stemNotAName(String, why: String?)
     /// A file with no header line, or a header with no field.
     case noHeader
-    /// More than `maxColumns` fields in the header.
-    case tooManyColumns(Int)
+    /// More than `maxColumns` fields in the header (counted no further).
+    case tooManyColumns
+    /// No line's end within `maxHeaderLength` bytes: the first line is too long to be a header.
+    case headerTooLong
     /// A cell that does not read as its column's kind: the line, the column's number and
     /// header, the cell as written (cut short), and what the column holds.
     case cell(line: Int, column: Int, header: String, cell: String, expected: String)
     /// A number beyond per's range (`1e999999`): the error its literal gives. (Boxed, so
     /// that every diagnostic, which may hold this, stays as small as it was.)
     indirect case outOfRange(line: Int, column: Int, header: String, cell: String, ArithmeticError)
+    /// `1,500` in a file separated by `;`, as spreadsheets with a decimal comma save, read
+    /// in dot input: a thousands comma (`asGrouped`) or a decimal comma (`asDecimal`).
+    case commaReadsTwoWays(line: Int, column: Int, header: String, cell: String, asGrouped: String, asDecimal: String)
     /// A temperature below absolute zero, in a column of temperatures.
     case belowAbsoluteZero(line: Int, column: Int, header: String, cell: String)
     /// A cell past the header's last column, not empty.
@@ -45,8 +50,11 @@ public enum ColumnRefusal: Error, Sendable, Equatable {
                 + ": give one, as in load FILE.csv as lab"
         case .noHeader:
             return "the file has no header line: its first line names the columns, as in date,calcium (mg/L)"
-        case .tooManyColumns(let count):
-            return "the header has \(count) columns, more than \(NumberDisplay.grouped(String(Self.maxColumns)))"
+        case .tooManyColumns:
+            return "the header has more than \(NumberDisplay.grouped(String(Self.maxColumns))) columns, more than a file may load"
+        case .headerTooLong:
+            return "the first line is longer than \(NumberDisplay.grouped(String(Self.maxHeaderLength))) bytes: "
+                + "a header line names the columns, as in date,calcium (mg/L)"
         case .cell(let line, let column, let header, let cell, let expected):
             let shown = cell.isEmpty ? "an empty cell" : "'\(VisibleText.visible(Self.cut(cell)))'"
             return "line \(line), column \(column) (\(VisibleText.visible(Self.cut(header)))): \(shown) is not \(expected), "
@@ -54,6 +62,10 @@ public enum ColumnRefusal: Error, Sendable, Equatable {
         case .outOfRange(let line, let column, let header, let cell, let error):
             return "line \(line), column \(column) (\(VisibleText.visible(Self.cut(header)))): '\(VisibleText.visible(Self.cut(cell)))' "
                 + "is out of range: \(error.message(subject: "number"))"
+        case .commaReadsTwoWays(let line, let column, let header, let cell, let asGrouped, let asDecimal):
+            return "line \(line), column \(column) (\(VisibleText.visible(Self.cut(header)))): '\(VisibleText.visible(Self.cut(cell)))' "
+                + "reads two ways in a file separated by ';', as spreadsheets with a decimal comma save it: \(asGrouped) "
+                + "(a thousands comma) or \(asDecimal) (a decimal comma); for the second, input comma, then load again"
         case .belowAbsoluteZero(let line, let column, let header, let cell):
             return "line \(line), column \(column) (\(VisibleText.visible(Self.cut(header)))): '\(VisibleText.visible(Self.cut(cell)))' "
                 + "is below absolute zero"
@@ -74,8 +86,9 @@ public enum ColumnRefusal: Error, Sendable, Equatable {
         switch self {
         case .stemNotAName: return .invalidName
         case .noHeader, .unclosedQuote, .notText, .extraCell, .noColumns: return .invalidArgument
-        case .tooManyColumns, .tooLong: return .limitExceeded
+        case .tooManyColumns, .tooLong, .headerTooLong: return .limitExceeded
         case .cell: return .notANumber
+        case .commaReadsTwoWays: return .invalidArgument
         case .belowAbsoluteZero: return .belowAbsoluteZero
         case .outOfRange(_, _, _, _, let error): return error.code
         }

@@ -94,6 +94,8 @@ package enum CSVCell: Sendable, Equatable {
         }
         let literal = lexer.literal
         let kind = token.kind
+        // `2026-12-24T18:00Z`, `…T18:00+01:00`: ISO 8601's zone glued on, read as UTC.
+        if kind == .dateTime, !negative, let zoned = utc(literal, zoneAt: token.range.upperBound, of: lexer) { return .dateTime(zoned) }
         guard lexer.next().kind == .end else { return nil }
         switch kind {
         case .number(let symbol):
@@ -105,6 +107,19 @@ package enum CSVCell: Sendable, Equatable {
         case .dateTime where !negative: return .dateTime(literal)
         default: return nil
         }
+    }
+
+    /// A date-time's days (`days`, since 1970-01-01 on its clock) in UTC, when ISO 8601's
+    /// zone, `Z` or `±hh:mm`, is glued to it at `start` and ends the cell; nil otherwise.
+    private static func utc(_ days: Number, zoneAt start: Int, of lexer: Lexer) -> Number? {
+        guard let end = lexer.isoZoneEnd(at: start), end == lexer.source.endIndex, case .exact(let local) = days else { return nil }
+        let scalars = lexer.source[start..<end]
+        guard scalars.first != "Z" else { return days }
+        func digits(_ at: Int) -> Int { Int(scalars[at].value - 48) * 10 + Int(scalars[at + 1].value - 48) }
+        let first = scalars.startIndex
+        let minutes = digits(first + 1) * 60 + digits(first + 4)
+        let offset = Rational(scalars[first] == "-" ? -minutes : minutes) / Rational(24 * 60)
+        return .exact(local - offset)
     }
 
     /// Why the cell `bytes`, which is no value, is a number per cannot hold (`1e999999`,

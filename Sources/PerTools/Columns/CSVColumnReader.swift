@@ -63,7 +63,7 @@ package struct CSVColumnReader {
         guard separator == nil else { return try scan(chunk) }
         pending.append(contentsOf: chunk)
         guard let separator = Self.separator(ofHeaderIn: pending) else {
-            guard pending.count <= ColumnRefusal.maxHeaderLength else { throw .noHeader }
+            guard pending.count <= ColumnRefusal.maxHeaderLength else { throw .headerTooLong }
             return
         }
         self.separator = separator
@@ -223,7 +223,7 @@ package struct CSVColumnReader {
             fieldIndex += 1
         }
         guard headerRead else {
-            guard fieldIndex < ColumnRefusal.maxColumns else { throw .tooManyColumns(fieldIndex + 1) }
+            guard fieldIndex < ColumnRefusal.maxColumns else { throw .tooManyColumns }
             guard let text = String(validating: cell, as: UTF8.self) else { throw .notText(line: recordLine) }
             columns.append(CSVColumn(header: text))
             return
@@ -232,7 +232,24 @@ package struct CSVColumnReader {
             if Self.isBlank(cell) { return }
             throw .extraCell(line: recordLine, column: fieldIndex + 1, columns: columns.count)
         }
-        try columns[fieldIndex].take(Self.trimmed(cell), line: recordLine, column: fieldIndex + 1, notation: notation)
+        let trimmed = Self.trimmed(cell)
+        if separator == UInt8(ascii: ";"), notation == .dot, trimmed.contains(UInt8(ascii: ",")) {
+            try refuseTwoReadings(trimmed, column: fieldIndex)
+        }
+        try columns[fieldIndex].take(trimmed, line: recordLine, column: fieldIndex + 1, notation: notation)
+    }
+
+    /// `1,500` in a file separated by `;` (as a spreadsheet with a decimal comma saves it),
+    /// read in dot input, where it is 1500: refused when a decimal comma reads it too, as
+    /// 1.5, naming both. A column not loaded, or of text, takes any cell.
+    private func refuseTwoReadings(_ cell: ArraySlice<UInt8>, column index: Int) throws(ColumnRefusal) {
+        guard columns[index].name != nil, !columns[index].isText,
+              case .number(let grouped, _)? = CSVCell.read(cell, notation: .dot),
+              case .number(let decimal, _)? = CSVCell.read(cell, notation: .comma), grouped != decimal else { return }
+        let text = String(decoding: cell, as: UTF8.self)
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        throw .commaReadsTwoWays(line: recordLine, column: index + 1, header: columns[index].header.trimmingBlanks, cell: text,
+                                 asGrouped: parts.joined(), asDecimal: parts.joined(separator: "."))
     }
 
     private mutating func endRecord() throws(ColumnRefusal) {
