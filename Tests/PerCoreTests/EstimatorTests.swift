@@ -282,6 +282,7 @@ struct ResultDeclarationTests {
             + "amine_pack=25 kg amine_price=€80 per 25 kg water_price=€2 per m3 sewer_price=€1 per m3 "
             + "pressure=10 barg makeup_temp=15 fuel_price=€0.05 per kWh silica=4 alkalinity=40 sulphite_pump=1 l/h "
             + "internal_pump=1 l/h amine_pump=1 l/h da_pressure=0.34 flash_pressure=0.5",
+        "deaerator": "deaerator feed=10 t/h condensate=60% makeup_temp=15",
         "cooling": "cooling load=7000 kW dt=10 tower_conductivity=2000 makeup_conductivity=400 volume=500 ph=7.8 calcium=200 "
             + "alkalinity=150 tds=500 temp=30 inhibitor_pack=25 kg inhibitor_price=€50 per 25 kg biocide_pack=25 kg "
             + "biocide_price=€90 per 25 kg water_price=€2 per m3 sewer_price=€1 per m3 "

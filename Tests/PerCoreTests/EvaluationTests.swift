@@ -162,7 +162,7 @@ struct EvaluationTests {
         ("digits 0", .problem(.arguments(.digitsOutOfRange(1...30)), column: 8)),
         ("digits 31", .problem(.arguments(.digitsOutOfRange(1...30)), column: 8)),
         ("unset", .problem(.arguments(.missing(command: "unset", what: "a variable name", example: "unset x")), column: 1)),
-        ("vars x", .problem(.arguments(.varsTakesEstimator(names: ["dose", "boiler", "cooling", "invest"])), column: 6)),
+        ("vars x", .problem(.arguments(.varsTakesEstimator(names: ["dose", "boiler", "deaerator", "cooling", "invest"])), column: 6)),
         ("quit now", .problem(.arguments(.takesNoArguments("quit")), column: 6)),
     ] as [(String, Seen)])
     func errors(_ input: String, _ expected: Seen) {

@@ -450,7 +450,7 @@ struct FuzzFindingTests {
         for set in contents.sets {
             var session = Session()
             _ = session.recall(set)
-            for line in ["vars", "add 1 1 kg", "compare", "best", "need 3 kg", "add", "dose", "boiler", "cooling", "invest"] {
+            for line in ["vars", "add 1 1 kg", "compare", "best", "need 3 kg", "add", "dose", "boiler", "deaerator", "cooling", "invest"] {
                 _ = session.run(line: line)
             }
             let again = SavedSet(name: set.name, savedAt: set.savedAt, state: session.state, headline: set.headline)
@@ -463,8 +463,8 @@ struct FuzzFindingTests {
 func exercise(_ set: SavedSet) {
     var session = Session()
     _ = session.recall(set)
-    for line in ["vars", "add 1 1 kg", "add 2 3 kg", "compare", "best", "need 2 kg", "dose", "boiler", "cooling", "invest",
-                 "vars dose", "vars boiler", "vars invest", "vars cooling", "add", "saved", "fns", "area(2, 3)", "twice(1)"] {
+    for line in ["vars", "add 1 1 kg", "add 2 3 kg", "compare", "best", "need 2 kg", "dose", "boiler", "deaerator", "cooling", "invest",
+                 "vars dose", "vars boiler", "vars deaerator", "vars invest", "vars cooling", "add", "saved", "fns", "area(2, 3)", "twice(1)"] {
         _ = session.run(line: line)
     }
 }

@@ -42,6 +42,9 @@ struct CompletionTests {
         ("solve cooling cycles for bl", ["bleed", "bleed_m3_year"]), ("solve invest years for bal", ["balance"]),
         ("solve dose so", ["soil="]),
         ("x = 1; boiler h", ["hours=", "hx_approach="]),
+        // The standalone deaerator, from its declaration like the others.
+        ("deae", ["deaerator"]), ("help dea", ["deaerator", "deal"]), ("deaerator ve", ["vent=", "vent_flow="]),
+        ("sweep deaerator pr", ["pressure="]), ("solve deaerator feed for st", ["steam_kg_h"]),
         ("quit", ["quit"]),
         ("zzz", []),
     ])

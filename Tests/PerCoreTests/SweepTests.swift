@@ -53,7 +53,7 @@ struct SweepTests {
         ("sweep cooling cycles=2..8 step -1", ArgumentError.sweep(.stepNotPositive)),
         ("sweep cooling cycles=2..2000 step 0.1", ArgumentError.sweep(.tooManyRows(19981))),
         ("sweep cooling cycles=5", ArgumentError.sweep(.rangeExpected(key: "cycles"))),
-        ("sweep kettle x=1..2", ArgumentError.sweep(.estimatorExpected(names: ["dose", "boiler", "cooling", "invest"]))),
+        ("sweep kettle x=1..2", ArgumentError.sweep(.estimatorExpected(names: ["dose", "boiler", "deaerator", "cooling", "invest"]))),
         ("sweep cooling dt=6 cycles=2..4 recirc=500..600", ArgumentError.sweep(.twoRanges(first: "cycles", second: "recirc"))),
         ("sweep cooling cycles=2..4 show", ArgumentError.sweep(.columnsExpected(names: sweptCoolingResults))),
         ("sweep cooling cycles=2..4 show makeup,blead",

@@ -96,7 +96,7 @@ public enum ShoppingCommand: String, CaseIterable, Sendable {
 
 /// The estimators, each a command of its own.
 public enum EstimatorCommand: String, CaseIterable, Sendable {
-    case dose, boiler, cooling, invest
+    case dose, boiler, deaerator, cooling, invest
 }
 
 public enum SavedSetCommand: String, CaseIterable, Sendable {

@@ -4,7 +4,7 @@ import PerTools
 import PerLanguage
 
 /// The manual's estimator topics: how inputs are given and kept, plant planning, and the
-/// formulas behind `dose`, `boiler`, `cooling` and `invest` (their inputs come from their
+/// formulas behind `dose`, `boiler`, `deaerator`, `cooling` and `invest` (their inputs come from their
 /// declarations, in the catalogue).
 extension ManualTopic {
     static let estimatorTopics: [ManualTopic] = [estimators, planning, tolerances]
@@ -48,7 +48,7 @@ extension ManualTopic {
     ])
 
     static let estimators = ManualTopic("estimators", "Estimators", "key=value inputs, kept inputs, results as names", [
-        .paragraph("Four estimators take key=value inputs: dose, boiler, cooling and invest ('help boiler' lists every "
+        .paragraph("Five estimators take key=value inputs: dose, boiler, deaerator, cooling and invest ('help boiler' lists every "
             + "input with its unit, range and default). A value is a quantity expression of the one grammar, spaces "
             + "allowed (steam=4 t/h, tds=300 ppm, dt=18 °F, water=14 °dH, condensate=30%*2), and may use variables and "
             + "earlier results. A plain number is in the input's own unit; a percentage may be written 60% or 60."),
@@ -65,6 +65,7 @@ extension ManualTopic {
                 ["", "with PRODUCT_pump= PRODUCT_feed (L/h) and PRODUCT_stroke (%); with da_pressure= da_saturation (°C),"],
                 ["", "da_steam, vent_loss (kg/h), vent_heat (kW); with flash_pressure= recovered_steam (kg/h),"],
                 ["", "recovered_steam_heat, hx_heat, recovered_heat (kW), fuel_saved_year"],
+                ["deaerator", "outlet_temp (°C), steam, vent_loss (kg/h), vent_heat (kW), sulphite_dose (ppm), sulphite (kg/day)"],
                 ["cooling", "evaporation, drift, bleed, makeup (m³/h), inhibitor (kg/day), biocide (kg a slug),"],
                 ["", "half_life (h); with skin_temp= lsi_skin, rsi_skin, psi_skin; with target_alkalinity= or target_lsi="],
                 ["", "acid_dose (ppm), acid (kg/day), acid_volume (L/day), tower_alkalinity, ph_acid, lsi_acid, acid_max_cycles"],
@@ -186,7 +187,8 @@ extension CommandManual {
                 + "D = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + V, with h′ and h″ saturated water and steam at the "
                 + "pressure, all by IAPWS-IF97; the vent's heat is V·(h″ − hM). The sulphite then takes up the oxygen the "
                 + "deaerator leaves, da_o2= (default 0.007 ppm), for o2: 7.88 ppm Na₂SO₃ a ppm, plus the residual over the "
-                + "cycles. o2 given later is the feedwater's oxygen without a deaerator, and forgets it."),
+                + "cycles. o2 given later is the feedwater's oxygen without a deaerator, and forgets it. 'help deaerator' is the "
+                + "same deaerator on its own, from its feed."),
             .heading("Flash-vessel heat recovery"),
             .paragraph("With flash_pressure= (gauge, below pressure=) and makeup_temp=, the blowdown Bd drops to the flash "
                 + "vessel's pressure and a share x = (h′(boiler) − h′(flash))/(h″ − h′ at the flash pressure) flashes to steam, "
@@ -200,6 +202,24 @@ extension CommandManual {
                 + "in L/h, ml/min or gal/h. The product's flow is its kg a day over the hours of steaming a day, over "
                 + "PRODUCT_density (kg/L, default 1), shown in ml/min and L/h, and the stroke is 100 × flow / the pump's "
                 + "maximum. A stroke below 10% (uneven feed) or above 90% (no margin) is warned about."),
+        ],
+        .estimator(.deaerator): [
+            .example(["per> deaerator feed=10 t/h condensate=60% makeup_temp=15",
+                      "deaerator: feed 10 t/h, condensate 60%, makeup_temp 15 °C",
+                      "  outlet           108.288  °C      at 0.135 MPa absolute: the feedwater leaving it",
+                      "  heating steam  1,029.821  kg/h    10.30% of feed, heats make-up at 15 °C and condensate at 80 °C",
+                      "  vent              10.000  kg/h    7.29 kW over make-up",
+                      "…"]),
+            .paragraph("The deaerator of boiler da_pressure=, on its own. The feed F (feedwater through the deaerator) is the "
+                + "condensate C = F·condensate (% of the feed, at condensate_temp=, default 80 °C) and the make-up M = F − C "
+                + "(at makeup_temp=). Both are heated to saturation at pressure= (gauge, default 0.34 barg) by steam at that "
+                + "pressure, which condenses into them, and the vent V (vent=, % of the feed, default 0.1%; or vent_flow= in "
+                + "kg/h) leaves as saturated steam: the steam is D = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + V, with h′ and h″ "
+                + "saturated water and steam at the pressure, all by IAPWS-IF97, and the vent's heat V·(h″ − hM). The outlet "
+                + "is at the saturation temperature. The sulphite takes up the oxygen the deaerator leaves, o2= (default "
+                + "0.007 ppm): 7.88 ppm Na₂SO₃ a ppm, plus sulphite_residual= (default 0 ppm) held in the feed; for a boiler's "
+                + "residual, give it over the boiler's cycles. The product a day is F·dose·hours/10⁶/sulphite_strength. "
+                + "The figures are boiler's for the same plant: feed its feedwater, condensate its condensate's share of it."),
         ],
         .estimator(.cooling): [
             .example(["per> cooling recirc=1000 dt=10 cycles=5 volume=500",

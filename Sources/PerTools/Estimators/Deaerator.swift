@@ -7,7 +7,7 @@ import PerLanguage
 /// steam at that pressure, which condenses into them; the vent carries the stripped gases
 /// out with a little steam. Steam properties by IAPWS-IF97 (`Steam`); enthalpies in kJ/kg,
 /// pressures in MPa absolute, temperatures in K, flows in kg/h.
-public enum Deaerator {
+public enum Deaerator: Sendable {
     /// What the deaerator's energy balance comes to.
     public struct Figures: Sendable, Equatable {
         /// Ts at the deaerator's pressure, K.
@@ -52,14 +52,14 @@ extension Boiler.Input {
         "the deaerator's pressure, typically 0.34 barg (with makeup_temp: its steam and vent, and the sulphite for the oxygen it leaves)",
         optional: true)
     package static let condensateTemp = InputSpec("condensate_temp", .quantity(UnitTable.compound("°C")!),
-        "temperature of the returned condensate (with da_pressure)", default: .number(80), range: .from(0, to: 99))
+        "temperature of the returned condensate (with da_pressure)", default: .number(Deaerator.Usual.condensateCelsius), range: .from(0, to: 99))
     package static let vent = InputSpec("vent", .percent, "the deaerator's vent, % of the feedwater (with da_pressure)",
-        default: .number(.decimal("0.1")), range: .from(0, to: 10))
+        default: .number(Deaerator.Usual.ventPercent), range: .from(0, to: 10))
     package static let ventFlow = InputSpec("vent_flow", .quantity(Boiler.kilogramsPerHour),
         "the deaerator's vent as a flow (instead of vent)", range: .atLeast(0), optional: true)
     package static let daO2 = InputSpec("da_o2", .quantity(Boiler.ppm),
         "dissolved oxygen the deaerator leaves in the feedwater (with da_pressure: the sulphite takes it for o2)",
-        default: .number(.decimal("0.007")), range: .atLeast(0))
+        default: .number(Deaerator.Usual.oxygenLeft), range: .atLeast(0))
 }
 
 extension Boiler {
@@ -75,6 +75,8 @@ extension Boiler {
                                                  "the vent's heat over the make-up that replaces it")
 
         package static let all = [saturation, steam, vent, ventHeat]
+        package static let rows = Deaerator.Rows(saturation: saturation, steam: steam, vent: vent, ventHeat: ventHeat,
+                                                 pressureKey: Input.daPressure.key)
     }
 
     package static let deaeratorGroups = [
@@ -84,48 +86,102 @@ extension Boiler {
         InputGroup(members: [Input.ventFlow], needs: [Input.daPressure], replaces: [Input.vent, Input.o2]),
     ]
 
-    /// Refuses a deaerator pressure outside IF97's saturated liquid, or one at which water
-    /// boils at or below the make-up's or the condensate's temperature.
+    /// Refuses a deaerator the boiler's water cannot go through (`Deaerator.check`).
     package static func checkDeaerator(_ inputs: ResolvedInputs) throws(EstimateError) {
-        guard let pressure = inputs.optionalNumber(Input.daPressure) else { return }
-        guard pressure >= Steam.triplePointPressure, pressure <= Steam.liquidRegionPressure else {
-            throw .rule(key: Input.daPressure, message: "da_pressure must be from -1.007 to 164.28 barg (IAPWS-IF97's saturated liquid), "
-                        + "not \(inputs.text(Input.daPressure) ?? "")")
-        }
-        let boiling = try formulas { () throws(ArithmeticError) in try Steam.saturationTemperature(megapascals: pressure) - .decimal("273.15") }
-        for input in [Input.makeupTemp, Input.condensateTemp] {
-            guard let celsius = inputs.optionalNumber(input), celsius >= boiling else { continue }
-            throw .rule(key: Input.daPressure, message: "at da_pressure \(inputs.text(Input.daPressure) ?? "") water boils at "
-                        + "\(EstimateFormat.number(boiling)) °C, not above \(input.key) \(inputs.text(input) ?? ""): the deaerator "
-                        + "must heat its water (da_pressure= is gauge)", others: [input])
-        }
+        try Deaerator.check(inputs, pressure: Input.daPressure, temperatures: [Input.makeupTemp, Input.condensateTemp])
     }
 
     /// The deaerator's balance for this boiler: the make-up and condensate of the balance,
     /// the vent as given or as a share of the feedwater.
     package static func deaeratorResults(_ inputs: ResolvedInputs, pressure: Number, water: Balance,
                                          condensate: Number, steam: Number) throws(EstimateError) -> (results: [ResultValue], conventions: [String]) {
-        let f = EstimateFormat.number
-        let kelvin = Number.decimal("273.15")
         let makeupTemp = try inputs.number(Input.makeupTemp), condensateTemp = try inputs.number(Input.condensateTemp)
         let ventShare = inputs.optionalNumber(Input.ventFlow) == nil ? try inputs.fraction(Input.vent) : nil
         return try formulas { () throws(ArithmeticError) in
-            let returned = try steam * condensate
-            let vent = if let ventShare { try water.feedwater * ventShare } else { inputs.optionalNumber(Input.ventFlow) ?? 0 }
-            let figures = try Deaerator.figures(pressure: pressure, makeup: water.makeup, makeupKelvin: makeupTemp + kelvin,
-                                                condensate: returned, condensateKelvin: condensateTemp + kelvin, vent: vent)
-            let share = try 100 * figures.steam / steam
-            let results = [
-                DeaeratorOutput.saturation(try figures.saturation - kelvin, note: "at \(f(pressure)) MPa absolute: the feedwater leaving it"),
-                DeaeratorOutput.steam(figures.steam, note: "\(f(share))% of steam, heats make-up at \(f(makeupTemp)) °C"
-                                      + (returned.isZero ? "" : " and condensate at \(f(condensateTemp)) °C")),
-                DeaeratorOutput.vent(vent, note: "\(f(figures.ventHeat)) kW over make-up"),
-                DeaeratorOutput.ventHeat(figures.ventHeat),
-            ]
-            let conventions = ["deaerator: make-up and condensate heated to saturation at da_pressure by steam at that pressure, "
-                               + "which condenses into the feed; steam = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + vent (IAPWS-IF97); "
-                               + (ventShare == nil ? "vent as given" : "vent as % of feedwater")]
-            return (results, conventions)
+            let plant = Deaerator.Plant(pressure: pressure, makeup: water.makeup, makeupCelsius: makeupTemp, condensate: try steam * condensate,
+                                        condensateCelsius: condensateTemp, feedwater: water.feedwater, ventShare: ventShare,
+                                        ventFlow: inputs.optionalNumber(Input.ventFlow) ?? 0)
+            return try Deaerator.results(plant, rows: DeaeratorOutput.rows, share: steam, of: "steam")
+        }
+    }
+}
+
+extension Deaerator {
+    /// The usual figures of a deaerator, the defaults of `boiler`'s deaerator and of `deaerator`.
+    package enum Usual {
+        /// The pressure most deaerators run at, barg.
+        package static let pressure = Number.decimal("0.34")
+        /// The returned condensate's temperature, °C.
+        package static let condensateCelsius: Number = 80
+        /// The vent, % of the feedwater.
+        package static let ventPercent = Number.decimal("0.1")
+        /// The dissolved oxygen a deaerator leaves in the feedwater, ppm.
+        package static let oxygenLeft = Number.decimal("0.007")
+    }
+
+    /// What a deaerator is given, flows in kg/h, temperatures in °C: the make-up and the
+    /// returned condensate it heats, which are the feedwater, and its vent.
+    package struct Plant {
+        /// The deaerator's pressure, MPa absolute.
+        package let pressure: Number
+        package let makeup: Number
+        package let makeupCelsius: Number
+        package let condensate: Number
+        package let condensateCelsius: Number
+        package let feedwater: Number
+        /// The vent as a share of the feedwater (a fraction), or as a flow (kg/h) when nil.
+        package let ventShare: Number?
+        package let ventFlow: Number
+    }
+
+    /// The results a deaerator's rows are: `boiler`'s da_* and `deaerator`'s own.
+    package struct Rows {
+        package let saturation: ResultSpec
+        package let steam: ResultSpec
+        package let vent: ResultSpec
+        package let ventHeat: ResultSpec
+        /// The key of the pressure input, for the conventions.
+        package let pressureKey: String
+    }
+
+    /// The deaerator's rows and conventions for a plant: its energy balance (`figures`), the
+    /// steam shown as a share of `share` kg/h (the boiler's steam, or the feed) named `of`.
+    package static func results(_ plant: Plant, rows: Rows, share: Number, of shareName: String) throws(ArithmeticError)
+        -> (results: [ResultValue], conventions: [String]) {
+        let f = EstimateFormat.number
+        let kelvin = Number.decimal("273.15")
+        let vent = if let ventShare = plant.ventShare { try plant.feedwater * ventShare } else { plant.ventFlow }
+        let figures = try Deaerator.figures(pressure: plant.pressure, makeup: plant.makeup, makeupKelvin: plant.makeupCelsius + kelvin,
+                                            condensate: plant.condensate, condensateKelvin: plant.condensateCelsius + kelvin, vent: vent)
+        let percent = try 100 * figures.steam / share
+        let results = [
+            rows.saturation(try figures.saturation - kelvin, note: "at \(f(plant.pressure)) MPa absolute: the feedwater leaving it"),
+            rows.steam(figures.steam, note: "\(f(percent))% of \(shareName)"
+                       + (plant.makeup.isZero ? "" : ", heats make-up at \(f(plant.makeupCelsius)) °C")
+                       + (plant.condensate.isZero ? "" : (plant.makeup.isZero ? ", heats" : " and") + " condensate at \(f(plant.condensateCelsius)) °C")),
+            rows.vent(vent, note: "\(f(figures.ventHeat)) kW over make-up"),
+            rows.ventHeat(figures.ventHeat),
+        ]
+        let conventions = ["deaerator: make-up and condensate heated to saturation at \(rows.pressureKey) by steam at that pressure, "
+                           + "which condenses into the feed; steam = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + vent (IAPWS-IF97); "
+                           + (plant.ventShare == nil ? "vent as given" : "vent as % of feedwater")]
+        return (results, conventions)
+    }
+
+    /// Refuses a deaerator pressure outside IF97's saturated liquid, or one at which water
+    /// boils at or below the make-up's or the condensate's temperature.
+    package static func check(_ inputs: ResolvedInputs, pressure key: InputSpec, temperatures: [InputSpec]) throws(EstimateError) {
+        guard let pressure = inputs.optionalNumber(key) else { return }
+        guard pressure >= Steam.triplePointPressure, pressure <= Steam.liquidRegionPressure else {
+            throw .rule(key: key, message: "\(key.key) must be from -1.007 to 164.28 barg (IAPWS-IF97's saturated liquid), "
+                        + "not \(inputs.text(key) ?? "")")
+        }
+        let boiling = try formulas { () throws(ArithmeticError) in try Steam.saturationTemperature(megapascals: pressure) - .decimal("273.15") }
+        for input in temperatures {
+            guard let celsius = inputs.optionalNumber(input), celsius >= boiling else { continue }
+            throw .rule(key: key, message: "at \(key.key) \(inputs.text(key) ?? "") water boils at "
+                        + "\(EstimateFormat.number(boiling)) °C, not above \(input.key) \(inputs.text(input) ?? ""): the deaerator "
+                        + "must heat its water (\(key.key)= is gauge)", others: [input])
         }
     }
 }

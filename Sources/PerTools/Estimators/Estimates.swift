@@ -26,7 +26,7 @@ public struct Estimates: Sendable, Equatable {
     /// The inputs a statement gives, by key, each with the range to blame.
     package typealias GivenInputs = [String: (value: InputValue, range: Range<Int>)]
 
-    /// Runs `dose`, `boiler`, `cooling` or `invest`. `supplied` holds answers a terminal
+    /// Runs `dose`, `boiler`, `deaerator`, `cooling` or `invest`. `supplied` holds answers a terminal
     /// collected for inputs the statement left out; `showsTables` is false for a sweep's row.
     package mutating func run(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
                       supplied: [String: InputValue], rates: Rates, showsTables: Bool = true) throws(Diagnostic) -> Outcome {

@@ -247,6 +247,7 @@ extension EstimatorCommand {
         switch self {
         case .dose: return Dose.self
         case .boiler: return Boiler.self
+        case .deaerator: return Deaerator.self
         case .cooling: return Cooling.self
         case .invest: return Invest.self
         }

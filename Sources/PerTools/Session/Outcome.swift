@@ -60,7 +60,7 @@ public enum Outcome: Sendable, Equatable {
     case message(Confirmation)
     /// `explain`: how a statement reads, step by step.
     case explanation([String])
-    /// `dose`, `boiler`, `cooling`, `invest`.
+    /// `dose`, `boiler`, `deaerator`, `cooling`, `invest`.
     indirect case estimate(Estimate)
     /// `sweep cooling cycles=2..8`: an estimate a row.
     indirect case sweep(Sweep)
