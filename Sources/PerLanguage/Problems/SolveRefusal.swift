@@ -10,8 +10,10 @@ public enum SolveRefusal: Sendable, Equatable {
     case shape(missing: String)
     /// `solve y^2 = 4 for x`: the unknown does not occur in the equation.
     case nameAbsent(String)
-    /// `in 5..1`, `in 2..2`: a range that holds no values to search.
+    /// `in 5..1`: a range that holds no values to search.
     case emptyRange(from: String, to: String)
+    /// `in 2..2`: a range of one value, no stretch to search.
+    case singleValue(from: String, to: String)
     /// `in 100 L..2 L` where the sides then differ: the range's dimension is not the one the
     /// unknown needs.
     case rangeDimension(name: String, range: Dimension, left: Dimension, right: Dimension)
@@ -53,6 +55,8 @@ public enum SolveRefusal: Sendable, Equatable {
             return "\(name) does not occur in the equation: solve for a name it uses"
         case .emptyRange(let from, let to):
             return "the range \(from)..\(to) holds no values: write the lower value first"
+        case .singleValue(let from, let to):
+            return "the range \(from)..\(to) is one value: solve searches between two different values, a range around \(from)"
         case .rangeDimension(let name, let range, let left, let right):
             return "with \(name) \(range.withArticle) the two sides are \(left.withArticle) and \(right.withArticle): "
                 + "give \(name) a range in the dimension it needs"
@@ -94,7 +98,7 @@ public enum SolveRefusal: Sendable, Equatable {
         switch self {
         case .shape: return .missingArgument
         case .nameAbsent: return .unknownName
-        case .emptyRange: return .invalidArgument
+        case .emptyRange, .singleValue: return .invalidArgument
         case .rangeDimension, .unlike: return .dimensionMismatch
         case .notANumber: return .notANumber
         case .noSignChange, .noSolution, .notFound, .notReached, .everywhere: return .noSolution

@@ -54,16 +54,20 @@ extension Session {
             needs.append(StorePlan.Need(list: entry.name, need: need, wanted: wanted, products: names, offers: offers))
         }
         guard !needs.isEmpty else { throw Diagnostic(ShoppingError.planWithoutNeed, at: arguments.commandRange) }
+        // A store named that none of the lists' products was seen at is left out, said in a
+        // note; refused when every store named is such.
         let known = Set(needs.flatMap { $0.offers.map { Observation.key($0.store) } })
-        if let unknown = chosen.first(where: { !known.contains(Observation.key($0.store)) }) {
-            let stores = StorePlan.storeNames(needs)
-            throw Diagnostic(ShoppingError.planUnknownStore(unknown.store, known: stores), at: unknown.range)
+        let unseen = chosen.filter { !known.contains(Observation.key($0.store)) }
+        if let first = unseen.first, unseen.count == chosen.count {
+            throw Diagnostic(ShoppingError.planUnknownStore(first.store, known: StorePlan.storeNames(needs)), at: first.range)
         }
+        let stores = chosen.filter { known.contains(Observation.key($0.store)) }.map(\.store)
+        let plan: StorePlan
         do {
-            return .storePlan(try StorePlan(needs, stores: chosen.isEmpty ? nil : chosen.map(\.store), currency: currency?.code,
-                                            interruption: interruption))
+            plan = try StorePlan(needs, stores: chosen.isEmpty ? nil : stores, currency: currency?.code, interruption: interruption)
         } catch {
             throw Diagnostic(error, at: arguments.commandRange)
         }
+        return unseen.isEmpty ? .storePlan(plan) : .noted(.storePlan(plan), note: .storesUnseen(unseen.map(\.store)))
     }
 }

@@ -262,12 +262,19 @@ public struct Session: Sendable {
         case .blockFigure(let figure): return try blockFigure(figure, named: name, at: range, arguments: source)
         case .add:
             // `add … label 5.20 per kg`: the add, then the label checked against it.
+            // A label that does not read takes the add back with it: the statement changes nothing.
             if let label = Self.labelWord(in: source) {
+                let kept = self
                 let added = try run(.add, named: name, at: range, arguments: StatementSource(source.scalars[..<label.lowerBound]),
                                     supplied: supplied, context: context)
                 let rest = ArgumentReader(StatementSource(source.scalars[label.upperBound...]), command: "label", commandRange: label,
                                           evaluator: evaluator(in: context))
-                return try checkLabel(rest, added: added)
+                do {
+                    return try checkLabel(rest, added: added)
+                } catch {
+                    self = kept
+                    throw error
+                }
             }
             // `add NAME [@STORE]` with the name in the book; else a price and a quantity.
             if priceBook != nil, addsFromBook(arguments) { return try addFromBook(arguments) }

@@ -166,6 +166,8 @@ public enum ReadingNote: Sendable, Equatable {
     case storeAfterAt(name: String, store: String)
     /// A price of a day converted at a rate of the file well before that day (`ValueNote.rateBefore`).
     case rate(ValueNote)
+    /// `plan @Rewe @Aldi` with nothing of the lists seen at Rewe: planned with the others.
+    case storesUnseen([String])
 
     public var message: String {
         switch self {
@@ -174,6 +176,8 @@ public enum ReadingNote: Sendable, Equatable {
             return "read 'at \(store)' as \(marker) (quote the name to keep it: \"\(name) at \(store)\")"
         case .rate(let note):
             return note.message
+        case .storesUnseen(let stores):
+            return "no product of the lists was seen at " + stores.listed("or") + ": planned with the other stores"
         }
     }
 }

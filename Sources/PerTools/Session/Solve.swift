@@ -191,8 +191,8 @@ extension Calculator {
             (low, high, unit) = (ends.0, ends.1, ends.2)
             rangeText = source.text(range)
             if !(low < high) {
-                throw Diagnostic(ArgumentError.solve(.emptyRange(from: source.text(Self.trimmed(source.slice(ends.fromRange))),
-                                                                 to: source.text(Self.trimmed(source.slice(ends.toRange))))), at: range)
+                let from = source.text(Self.trimmed(source.slice(ends.fromRange))), to = source.text(Self.trimmed(source.slice(ends.toRange)))
+                throw Diagnostic(ArgumentError.solve(low == high ? .singleValue(from: from, to: to) : .emptyRange(from: from, to: to)), at: range)
             }
         } else {
             let start = evaluator.variables[name]
