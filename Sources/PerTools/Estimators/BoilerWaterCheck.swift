@@ -97,7 +97,9 @@ extension Boiler {
         let given = inputs.text(Input.pressure) ?? ""
         guard let band = BoilerWaterLimits.band(psig: psig) else {
             let tds = inputs.isGiven(Input.maxtds) || measuredCycles ? "" : "; maxtds is the general default, not a limit for this pressure"
-            part.warnings.append("pressure \(given) is \(f(psig)) psig, above the \(BoilerWaterLimits.highestPsig) psig of the highest band of the "
+            // Given in psig, the pressure is said once (it read "2001 psig is 2,001 psig").
+            let written = inputs.unit(of: Input.pressure)?.symbol == "psig" ? "pressure \(given)" : "pressure \(given) is \(f(psig)) psig"
+            part.warnings.append("\(written), above the \(BoilerWaterLimits.highestPsig) psig of the highest band of the "
                                  + "ABMA/ASME boiler-water limits: the boiler water is not checked against them\(tds)")
             return part
         }
