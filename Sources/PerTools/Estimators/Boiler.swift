@@ -360,8 +360,9 @@ public enum Boiler: Estimator {
     package static func balanceResults(_ inputs: ResolvedInputs, water: Balance, products: Products, measured: Bool,
                                condensate: Condensate) throws(EstimateError) -> [ResultValue] {
         let f = EstimateFormat.number
+        let mass = massFigures(inputs)
         func daily(_ spec: ResultSpec, _ perDay: Number) throws(ArithmeticError) -> ResultValue {
-            spec(perDay, then: .number(try perDay * 30, "kg per 30 days"))
+            spec(perDay, then: try mass.thirtyDays(perDay), shown: try mass.daily(perDay))
         }
         // The conductivities are read only when they measured the cycles.
         var cyclesNote = "of concentration"
@@ -369,13 +370,14 @@ public enum Boiler: Estimator {
             let boiler = try inputs.number(Input.boilerConductivity), feed = try inputs.number(Input.feedConductivity)
             cyclesNote = "of concentration, measured: \(f(boiler))/\(f(feed)) µS/cm"
         }
-        var results: [ResultValue] = [
-            Output.blowdown(water.blowdown, note: "\(f(water.blowdownPercent))% of feedwater"),
-            Output.blowdownPercent(water.blowdownPercent),
-            Output.feedwater(water.feedwater), Output.makeup(water.makeup), Output.feedTDS(water.feedTDS),
-            Output.cycles(water.cycles, note: cyclesNote),
-        ]
         return try formulas { () throws(ArithmeticError) in
+            var results: [ResultValue] = [
+                Output.blowdown(water.blowdown, note: "\(f(water.blowdownPercent))% of feedwater", shown: try mass.flow(water.blowdown)),
+                Output.blowdownPercent(water.blowdownPercent),
+                Output.feedwater(water.feedwater, shown: try mass.flow(water.feedwater)),
+                Output.makeup(water.makeup, shown: try mass.flow(water.makeup)), Output.feedTDS(water.feedTDS),
+                Output.cycles(water.cycles, note: cyclesNote),
+            ]
             if let measuredReturn = condensate.measuredReturn {
                 results.append(Output.condensate(try condensate.share * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
             }
@@ -386,6 +388,17 @@ public enum Boiler: Estimator {
             if products.amine != 0 { results.append(try daily(Output.amine, products.amine)) }
             return results
         }
+    }
+
+    /// The inputs whose units the results follow when `units` chose none: the steam's.
+    /// A pressure in psig alone does not turn kg/h of steam into lb/h (the ABMA bands are
+    /// written in psig wherever the boiler is).
+    package static let unitInputs = [Input.steam, Input.steamRating, Input.summerSteam, Input.winterSteam]
+
+    /// How the flows and the products a day are shown: in lb with `units us` or the steam
+    /// given in US units (lb/h, bhp), else in kg.
+    package static func massFigures(_ inputs: ResolvedInputs) -> MassFigures {
+        MassFigures(us: inputs.showsUS(following: unitInputs))
     }
 
     /// How the balance and the products were figured.
