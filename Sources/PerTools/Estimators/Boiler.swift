@@ -105,7 +105,9 @@ public enum Boiler: Estimator {
            "Flash recovery: flash_pressure (gauge, below pressure) gives the blowdown's flash steam recovered there and the",
            "residual's heat into the make-up through a heat exchanger it leaves hx_approach (default 10 K) above makeup_temp;",
            "with fuel_price the fuel that saves a year (days × hours, at efficiency).",
-           "Rating: steam= a power in boiler horsepower (steam=300 bhp) is the steam it makes, 34.5 lb/h from and at 212 °F a bhp."]
+           "Rating: steam= a power in boiler horsepower (steam=300 bhp) is the steam it makes, 34.5 lb/h from and at 212 °F a bhp.",
+           "Units: with the steam in lb/h or bhp, flows show in lb/h, products in lb/day and the saturation in °F; units us or",
+           "units metric chooses for every estimate (help units). ESTIMATOR.RESULT and JSON stay in kg/h and kg/day."]
 
     public static let groups: [InputGroup] = [
         InputGroup(members: [Input.steamRating], replaces: [Input.steam]),

@@ -100,9 +100,11 @@ public enum Cooling: Estimator {
            "(0.98 ppm H2SO4 a ppm of alkalinity removed), the product a day at acid_strength (written acid=, default 93%) and",
            "acid_density (default 1.83 kg/L), the tower water's pH and LSI with it, and the cycles the other limits allow.",
            "Heat load: load= a power (load=500 TR, kW, BTU/h) is the heat the tower rejects, heat_load, in place of recirc:",
-           "the circulation is Q/(cp·dt), water at 4.1868 kJ/(kg·K) = 1 BTU/(lb·°F) (NIST SP 811) and 1,000 kg/m3; flows then",
-           "show in gpm for TR or BTU/h. A chiller's tower rejects about 1.25 × its cooling load (the compressor's work adds",
-           "to the heat taken from the building): 400 TR of cooling is about 500 TR at the tower."]
+           "the circulation is Q/(cp·dt), water at 4.1868 kJ/(kg·K) = 1 BTU/(lb·°F) (NIST SP 811) and 1,000 kg/m3. A chiller's",
+           "tower rejects about 1.25 × its cooling load (the compressor's work adds to the heat taken from the building):",
+           "400 TR of cooling is about 500 TR at the tower.",
+           "Units: flows show in the unit recirc was given in; with recirc in gpm or the heat load in TR or BTU/h, in gpm,",
+           "gal/day and the inhibitor in lb/day; units us or units metric chooses for every estimate (help units)."]
 
     public static let readings = [InputReading(Input.load, as: Input.heatLoad, when: .power)]
 
