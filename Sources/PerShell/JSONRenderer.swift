@@ -68,8 +68,8 @@ struct JSONRenderer {
         case .rates(let listing):
             // "rates" keeps the lines it always held; the rows are a key of their own.
             return [("rates", .array(listing.lines.map(JSON.string))), ("rate_table", .array(listing.rows.map(rate)))]
-        case .userUnits(let rows):
-            return userUnitFields(rows)
+        case .userUnits(let rows, let system):
+            return userUnitFields(rows) + [("unit_system", .string(system))]
         case .productAdded(let product, let unitPrice, let basis, let currency, _):
             return [("product", .object(self.product(product) + [("unit_price", unitPrice.map(number) ?? .null),
                                                                  ("deal", product.deal.map { .string($0.text(currency: currency)) } ?? .null)])),

@@ -159,8 +159,8 @@ final class TextRenderer {
         case .rates(let listing):
             let lines = listing.lines
             return lines.isEmpty ? ["no rates: set one, as in rate 1 € = 1.08 $"] : lines
-        case .userUnits(let rows):
-            return userUnitLines(rows)
+        case .userUnits(let rows, let system):
+            return userUnitLines(rows) + [Self.unitSystemLine(system)]
         case .draft(let draft):
             return [draftLine(draft)]
         case .comparison(let comparison):
@@ -227,6 +227,15 @@ final class TextRenderer {
         if functions.isEmpty { return ["no functions"] }
         let width = functions.map { VisibleText.width($0.signature) }.max() ?? 0
         return functions.map { definition($0, width: width) }
+    }
+
+    /// `units`'s last line: the units the estimators' results are shown in.
+    static func unitSystemLine(_ system: String) -> String {
+        switch system {
+        case UnitSystem.us.rawValue: return "units us: boiler and cooling results in US units (gpm, lb/h, lb/day)"
+        case UnitSystem.metric.rawValue: return "units metric: boiler and cooling results in metric units (m3/h, kg/h, kg/day)"
+        default: return "units inputs: boiler and cooling results follow the units the inputs were given in (units us or units metric sets them)"
+        }
     }
 
     /// `units`: `crate  = 20 bottle = 10 L  (2 crates)`, names, then definitions, in columns.

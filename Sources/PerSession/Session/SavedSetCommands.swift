@@ -14,6 +14,7 @@ extension Session {
                                  lastEstimator: estimates.lastEstimate?.estimator, ranges: calculator.ranges, units: calculator.units,
                                  shelf: shelf, listVariables: calculator.listVariables)
         state.labelled = calculator.labelled
+        state.unitSystem = estimates.unitSystem
         return state
     }
 
@@ -85,7 +86,7 @@ extension Session {
         list = state.list
         shelf = state.shelf
         // Results belong to estimates made from other inputs; `recall` makes the last again.
-        estimates = Estimates(inputs: state.inputs)
+        estimates = Estimates(inputs: state.inputs, unitSystem: state.unitSystem)
     }
 
     /// Restores a saved set and shows its calculation again: the last estimate, re-run

@@ -90,11 +90,15 @@ extension Boiler {
         return try formulas { () throws(ArithmeticError) in
             let heat = try BlowdownHeat.figures(pressure: pressure, makeup: makeup + celsius)
             let flashPercent = try heat.flashFraction * 100
+            let mass = massFigures(inputs), saturation = try heat.saturation - celsius
+            // °F = °C × 9/5 + 32 (NIST SP 811), a point of temperature.
+            let fahrenheit = mass.isUS ? Figure.number(try saturation * .exact(Rational(9, 5)) + 32, "°F") : nil
+            let flash = try blowdown * heat.flashFraction
             var results = [
-                Output.saturation(try heat.saturation - celsius, note: "at \(f(pressure)) MPa absolute"),
+                Output.saturation(saturation, note: "at \(f(pressure)) MPa absolute", shown: fahrenheit),
                 Output.blowdownHeat(try BlowdownHeat.power(blowdown: blowdown, perKilogram: heat.perKilogram),
                                     note: "\(f(heat.perKilogram)) kJ per kg of blowdown over make-up at \(f(makeup)) °C"),
-                Output.flashSteam(try blowdown * heat.flashFraction, note: "\(f(flashPercent))% of blowdown, at the air's pressure"),
+                Output.flashSteam(flash, note: "\(f(flashPercent))% of blowdown, at the air's pressure", shown: try mass.flow(flash)),
                 Output.flashPercent(flashPercent),
             ]
             if let fuel {

@@ -105,7 +105,9 @@ public enum Boiler: Estimator {
            "Flash recovery: flash_pressure (gauge, below pressure) gives the blowdown's flash steam recovered there and the",
            "residual's heat into the make-up through a heat exchanger it leaves hx_approach (default 10 K) above makeup_temp;",
            "with fuel_price the fuel that saves a year (days × hours, at efficiency).",
-           "Rating: steam= a power in boiler horsepower (steam=300 bhp) is the steam it makes, 34.5 lb/h from and at 212 °F a bhp."]
+           "Rating: steam= a power in boiler horsepower (steam=300 bhp) is the steam it makes, 34.5 lb/h from and at 212 °F a bhp.",
+           "Units: with the steam in lb/h or bhp, flows show in lb/h, products in lb/day and the saturation in °F; units us or",
+           "units metric chooses for every estimate (help units). ESTIMATOR.RESULT and JSON stay in kg/h and kg/day."]
 
     public static let groups: [InputGroup] = [
         InputGroup(members: [Input.steamRating], replaces: [Input.steam]),
@@ -360,8 +362,9 @@ public enum Boiler: Estimator {
     package static func balanceResults(_ inputs: ResolvedInputs, water: Balance, products: Products, measured: Bool,
                                condensate: Condensate) throws(EstimateError) -> [ResultValue] {
         let f = EstimateFormat.number
+        let mass = massFigures(inputs)
         func daily(_ spec: ResultSpec, _ perDay: Number) throws(ArithmeticError) -> ResultValue {
-            spec(perDay, then: .number(try perDay * 30, "kg per 30 days"))
+            spec(perDay, then: try mass.thirtyDays(perDay), shown: try mass.daily(perDay))
         }
         // The conductivities are read only when they measured the cycles.
         var cyclesNote = "of concentration"
@@ -369,13 +372,14 @@ public enum Boiler: Estimator {
             let boiler = try inputs.number(Input.boilerConductivity), feed = try inputs.number(Input.feedConductivity)
             cyclesNote = "of concentration, measured: \(f(boiler))/\(f(feed)) µS/cm"
         }
-        var results: [ResultValue] = [
-            Output.blowdown(water.blowdown, note: "\(f(water.blowdownPercent))% of feedwater"),
-            Output.blowdownPercent(water.blowdownPercent),
-            Output.feedwater(water.feedwater), Output.makeup(water.makeup), Output.feedTDS(water.feedTDS),
-            Output.cycles(water.cycles, note: cyclesNote),
-        ]
         return try formulas { () throws(ArithmeticError) in
+            var results: [ResultValue] = [
+                Output.blowdown(water.blowdown, note: "\(f(water.blowdownPercent))% of feedwater", shown: try mass.flow(water.blowdown)),
+                Output.blowdownPercent(water.blowdownPercent),
+                Output.feedwater(water.feedwater, shown: try mass.flow(water.feedwater)),
+                Output.makeup(water.makeup, shown: try mass.flow(water.makeup)), Output.feedTDS(water.feedTDS),
+                Output.cycles(water.cycles, note: cyclesNote),
+            ]
             if let measuredReturn = condensate.measuredReturn {
                 results.append(Output.condensate(try condensate.share * 100, note: "of steam, measured: \(f(try measuredReturn * 100))% of feedwater"))
             }
@@ -386,6 +390,17 @@ public enum Boiler: Estimator {
             if products.amine != 0 { results.append(try daily(Output.amine, products.amine)) }
             return results
         }
+    }
+
+    /// The inputs whose units the results follow when `units` chose none: the steam's.
+    /// A pressure in psig alone does not turn kg/h of steam into lb/h (the ABMA bands are
+    /// written in psig wherever the boiler is).
+    package static let unitInputs = [Input.steam, Input.steamRating, Input.summerSteam, Input.winterSteam]
+
+    /// How the flows and the products a day are shown: in lb with `units us` or the steam
+    /// given in US units (lb/h, bhp), else in kg.
+    package static func massFigures(_ inputs: ResolvedInputs) -> MassFigures {
+        MassFigures(us: inputs.showsUS(following: unitInputs))
     }
 
     /// How the balance and the products were figured.

@@ -26,7 +26,10 @@ extension Boiler {
     /// What a rating in boiler horsepower was read as.
     package static func ratingConvention(_ inputs: ResolvedInputs, steam: Number) -> String? {
         guard inputs.isGiven(Input.steamRating), let rating = inputs.optionalNumber(Input.steamRating) else { return nil }
-        let f = EstimateFormat.number
-        return "steam \(f(rating)) bhp = \(f(steam)) kg/h: 34.5 lb/h from and at 212 °F a boiler horsepower (ABMA)"
+        let f = EstimateFormat.number, mass = massFigures(inputs)
+        let shown = (try? mass.flow(steam)).flatMap { $0 }.map { figure in
+            if case .number(let value) = figure.value { "\(f(value)) \(figure.unit)" } else { "" }
+        } ?? "\(f(steam)) kg/h"
+        return "steam \(f(rating)) bhp = \(shown): 34.5 lb/h from and at 212 °F a boiler horsepower (ABMA)"
     }
 }

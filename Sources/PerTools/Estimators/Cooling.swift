@@ -72,8 +72,8 @@ public enum Cooling: Estimator {
     ] + productInputs.flatMap(\.all) + pumps.map(\.pump)).map(\.quiet)
 
     package static let gallonsPerMinute = UnitTable.compound("gpm")!
-    /// Heat in these (TR, BTU/h) is a US plant's: its flows show in gpm.
-    package static let usHeatUnits = ["TR", "BTU"].compactMap(UnitTable.atom(named:))
+    /// US gallons in a m³: 1 US gal = 3.785411784 L exactly (NIST SP 811).
+    package static let gallonsPerCubicMetre = Number.exact(cubicMetres.factor / UnitTable.compound("gal")!.factor)
     package static let celsius = UnitTable.compound("°C")!
     package static let perWeek = UnitTable.compound("per week")!
     package static let inhibitorInputs = PlanningBlock.productInputs("inhibitor", what: "inhibitor")
@@ -100,9 +100,11 @@ public enum Cooling: Estimator {
            "(0.98 ppm H2SO4 a ppm of alkalinity removed), the product a day at acid_strength (written acid=, default 93%) and",
            "acid_density (default 1.83 kg/L), the tower water's pH and LSI with it, and the cycles the other limits allow.",
            "Heat load: load= a power (load=500 TR, kW, BTU/h) is the heat the tower rejects, heat_load, in place of recirc:",
-           "the circulation is Q/(cp·dt), water at 4.1868 kJ/(kg·K) = 1 BTU/(lb·°F) (NIST SP 811) and 1,000 kg/m3; flows then",
-           "show in gpm for TR or BTU/h. A chiller's tower rejects about 1.25 × its cooling load (the compressor's work adds",
-           "to the heat taken from the building): 400 TR of cooling is about 500 TR at the tower."]
+           "the circulation is Q/(cp·dt), water at 4.1868 kJ/(kg·K) = 1 BTU/(lb·°F) (NIST SP 811) and 1,000 kg/m3. A chiller's",
+           "tower rejects about 1.25 × its cooling load (the compressor's work adds to the heat taken from the building):",
+           "400 TR of cooling is about 500 TR at the tower.",
+           "Units: flows show in the unit recirc was given in; with recirc in gpm or the heat load in TR or BTU/h, in gpm,",
+           "gal/day and the inhibitor in lb/day; units us or units metric chooses for every estimate (help units)."]
 
     public static let readings = [InputReading(Input.load, as: Input.heatLoad, when: .power)]
 
@@ -332,15 +334,17 @@ public enum Cooling: Estimator {
         let f = EstimateFormat.number
         let hours = try inputs.number(Input.hours)
         // Show flows in the unit the circulation was given in; from a heat load in TR or
-        // BTU/h, in US gallons a minute.
-        let flowUnit = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow ? $0 : nil }
-            ?? inputs.unit(of: Input.heatLoad).flatMap { unit in unit.terms.contains { usHeatUnits.contains($0.atom) } ? gallonsPerMinute : nil }
-            ?? cubicMetresPerHour
+        // BTU/h, in US gallons a minute; in gpm or a metric unit as `units` chose.
+        let us = inputs.showsUS(following: [Input.recirc, Input.heatLoad])
+        let given = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow && UnitSystem.isUS($0) == us ? $0 : nil }
+        let flowUnit = given ?? (us ? gallonsPerMinute : cubicMetresPerHour)
+        let mass = MassFigures(us: us)
         // m³/h in the flow unit.
         let perFlowUnit = Number.exact(cubicMetresPerHour.factor / flowUnit.factor)
-        /// A flow in the unit the circulation was given in, and in m³ a day.
+        /// A flow in the unit the circulation was given in, and a day's in m³ (US gallons in US units).
         func flow(_ spec: ResultSpec, _ value: Number, note: String = "") throws(ArithmeticError) -> ResultValue {
-            spec(value, note: note, then: .number(try value * hours, "m3/day"), shown: .number(try value * perFlowUnit, flowUnit.symbol))
+            let daily = us ? Figure.number(try value * hours * gallonsPerCubicMetre, "gal/day") : .number(try value * hours, "m3/day")
+            return spec(value, note: note, then: daily, shown: .number(try value * perFlowUnit, flowUnit.symbol))
         }
         let circulation = inputs.isGiven(Input.heatLoad) ? try Tower(inputs: inputs, cycles: cycles).recirc : nil
         var results = try formulas { () throws(ArithmeticError) in
@@ -348,7 +352,7 @@ public enum Cooling: Estimator {
             if let circulation { flows = [try flow(Output.circulation, circulation, note: "heat_load over dt")] }
             return flows + [try flow(Output.evaporation, water.evaporation), try flow(Output.drift, water.drift),
                             try flow(Output.bleed, water.bleed), try flow(Output.makeup, water.makeup),
-                            Output.inhibitor(inhibitor)]
+                            Output.inhibitor(inhibitor, shown: try mass.daily(inhibitor))]
         }
         if inputs.isGiven(Input.towerConductivity) {
             let tower = try inputs.number(Input.towerConductivity), makeup = try inputs.number(Input.makeupConductivity)

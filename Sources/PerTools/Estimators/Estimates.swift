@@ -13,9 +13,13 @@ public struct Estimates: Sendable, Equatable {
     public package(set) var results: [String: Quantity] = [:]
     /// The last estimate made, for saved sets.
     public package(set) var lastEstimate: Estimate?
+    /// The units the boiler's and cooling's results are shown in (`units us|metric`); nil
+    /// follows the units the inputs were given in.
+    public package(set) var unitSystem: UnitSystem?
 
-    public init(inputs: [String: InputValue] = [:]) {
+    public init(inputs: [String: InputValue] = [:], unitSystem: UnitSystem? = nil) {
         self.inputs = inputs
+        self.unitSystem = unitSystem
     }
 
     /// The last estimate's value of one of an estimator's results, read by its declaration.
@@ -45,6 +49,7 @@ public struct Estimates: Sendable, Equatable {
             do {
                 var inputs = ResolvedInputs(values: resolved.values, used: resolved.used, units: resolved.units, context: context)
                 inputs.showsTables = showsTables
+                inputs.unitSystem = unitSystem
                 return try estimator.estimate(inputs)
             } catch {
                 // The first input in conflict that this statement gave (a kept one has no column).

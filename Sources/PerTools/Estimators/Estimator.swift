@@ -102,6 +102,8 @@ public struct ResolvedInputs: Sendable {
     /// Whether the estimate's tables are shown: a sweep's rows show only results, and an
     /// estimator may leave out a table that costs much to make.
     package var showsTables = true
+    /// The units the results are shown in, as `units` chose; nil follows the inputs.
+    package var unitSystem: UnitSystem? = nil
     /// What the estimate computes in: the statement's interruption, which long loops ask,
     /// and the memo of function values when the estimator runs many times.
     package let context: EvaluationContext
@@ -205,6 +207,7 @@ extension ResolvedInputs {
         }
         var inputs = ResolvedInputs(values: values, used: used, units: units, context: context)
         inputs.showsTables = showsTables
+        inputs.unitSystem = unitSystem
         return inputs
     }
 }

@@ -20,6 +20,8 @@ public struct SessionState: Sendable, Equatable {
     public var input = InputNotation.dot
     /// How money amounts are shown.
     public var money = MoneyRounding.cents
+    /// The units the boiler's and cooling's results are shown in; nil follows the inputs.
+    public var unitSystem: UnitSystem? = nil
     /// The sales-tax rate `vat` set, a percentage.
     public var taxRate: Quantity? = nil
     /// The estimator whose result `recall` shows again.
@@ -61,7 +63,7 @@ public struct SessionState: Sendable, Equatable {
     /// an input, and does not count.
     public func hasSameInputs(as other: SessionState) -> Bool {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
-            && digits == other.digits && group == other.group && input == other.input && money == other.money && taxRate == other.taxRate
+            && digits == other.digits && group == other.group && input == other.input && money == other.money && unitSystem == other.unitSystem && taxRate == other.taxRate
             && ranges == other.ranges && units == other.units && shelf == other.shelf && listVariables == other.listVariables
     }
 

@@ -57,7 +57,9 @@ public enum SavedSetsFile {
                 .object([("from", .string(rate.from.code)), ("to", .string(rate.to.code)), ("rate", encode(.exact(rate.value)))])
             })),
             ("list", encode(state.list)),
-        ] + encode(shelf: state.shelf) + [
+        ] + encode(shelf: state.shelf)
+          // Only when chosen: a set that follows the inputs reads as one from before the setting.
+          + (state.unitSystem.map { [("unit_system", JSON.string($0.rawValue))] } ?? []) + [
             ("last_estimator", state.lastEstimator.map(JSON.string) ?? .null),
             ("headline", set.headline.map(JSON.string) ?? .null),
         ] + encode(ranges: state.ranges) + encode(listVariables: state.listVariables)

@@ -25,6 +25,16 @@ extension SavedSetsFile {
         return notation
     }
 
+    /// The units estimators' results are shown in: absent (a file from before) or `inputs`
+    /// follows the inputs.
+    package static func decodeUnitSystem(_ json: JSON?) throws(Problem) -> UnitSystem? {
+        guard let json, json != .null else { return nil }
+        guard case .string(let text) = json, text == UnitSystem.followingInputs || UnitSystem(rawValue: text) != nil else {
+            throw Problem("unit_system is not \"us\", \"metric\" or \"inputs\"")
+        }
+        return UnitSystem(rawValue: text)
+    }
+
     package static func decodeMoney(_ json: JSON?) throws(Problem) -> MoneyRounding {
         guard let json, json != .null else { return .cents }
         switch try json.text("rounding") {

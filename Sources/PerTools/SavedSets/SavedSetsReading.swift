@@ -127,6 +127,7 @@ extension SavedSetsFile {
         var state = SessionState(variables: variables, functions: functions, inputs: inputs, rates: rates, list: list, digits: digits,
                                  group: try decodeGroup(json["group"]), input: try decodeNotation(json["input"]),
                                  money: try decodeMoney(json["money"]), taxRate: try decodeTaxRate(json["vat"]), lastEstimator: lastEstimator)
+        state.unitSystem = try decodeUnitSystem(json["unit_system"])
         state.ranges = try decodeRanges(json["ranges"], variables: variables)
         state.listVariables = try decodeLists(json["list_variables"], variables: variables, functions: functions)
         state.labelled = try decodeLabels(json["labels"], variables: variables)

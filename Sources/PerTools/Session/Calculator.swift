@@ -107,8 +107,16 @@ public struct Calculator: Sendable, Equatable {
             try arguments.expectEnd()
             return .functions(userFunctions)
         case .units:
-            try arguments.expectEnd()
-            return .userUnits(unitRows)
+            if let word = arguments.word() {
+                let text = word.text.lowercased()
+                guard text == UnitSystem.followingInputs || UnitSystem(rawValue: text) != nil else {
+                    throw Diagnostic(ArgumentError.wrongKind(command: "units", takes: "us, metric or inputs", example: "units us"), at: word.range)
+                }
+                try arguments.expectEnd()
+                estimates.unitSystem = UnitSystem(rawValue: text)
+                return .setting(name: "units", value: UnitSystem.word(estimates.unitSystem))
+            }
+            return .userUnits(unitRows, system: UnitSystem.word(estimates.unitSystem))
         case .unset:
             guard !words.isEmpty else {
                 throw Diagnostic(ArgumentError.missing(command: "unset", what: "a variable name", example: "unset x"), at: arguments.commandRange)

@@ -32,8 +32,9 @@ public enum Outcome: Sendable, Equatable {
     indirect case conversion(from: DisplayedQuantity, to: DisplayedQuantity)
     /// `rates`, or a `rate` set: each as a row, and as `1 € = 1.08 $`.
     case rates(RateListing)
-    /// `units`: the user's own units, in the order defined.
-    case userUnits([UserUnitRow])
+    /// `units`: the user's own units, in the order defined, and the units the estimators'
+    /// results are shown in (`us`, `metric` or `inputs`).
+    case userUnits([UserUnitRow], system: String)
     /// `add`: the product as added, with its unit price on the list's basis.
     /// With a deal, `unitPrice` is the one paid with it and `deal` says what it makes of
     /// the price (`3 for 2, buy 3: 3.32 per kg (shelf 4.98)`).

@@ -1,0 +1,82 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// The units the boiler's and cooling's flow results are shown in (`units us|metric`):
+/// US (gpm, lb/h, lb/day) or metric (m³/h, kg/h, kg/day). No choice follows the inputs:
+/// US when the flow, heat load or steam was written in a US unit. The values, `ESTIMATOR.RESULT`
+/// and JSON keep their metric units; only the text's figures change.
+public enum UnitSystem: String, CaseIterable, Sendable {
+    case us
+    case metric
+
+    /// The word `units` takes to go back to following the inputs.
+    public static let followingInputs = "inputs"
+
+    /// The setting as `units` shows it: `us`, `metric` or `inputs`.
+    public static func word(_ system: UnitSystem?) -> String { system?.rawValue ?? followingInputs }
+
+    /// Units of US customary plant practice: a flow, heat load or steam written in one of
+    /// these makes the results follow in US units.
+    package static let usAtoms: [Unit] = ["gpm", "gph", "gpd", "MGD", "cfm", "cfs", "gal", "ft", "lb", "bhp", "hp", "TR", "BTU", "MBH", "kBtu", "MMBtu"]
+        .compactMap(UnitTable.atom(named:))
+
+    /// Whether a unit is written with a US customary unit (`lb/h`, `gpm`, `TR`).
+    package static func isUS(_ unit: CompoundUnit) -> Bool {
+        unit.terms.contains { usAtoms.contains($0.atom) }
+    }
+
+    package static let poundsPerHour = UnitTable.compound("lb/h")!
+    package static let poundsPerDay = UnitTable.compound("lb/day")!
+    package static let pounds = UnitTable.compound("lb")!
+}
+
+extension ResolvedInputs {
+    /// Whether the results show in US units: as `units` chose, else when one of these
+    /// inputs (the flow, heat load or steam) was written in a US unit.
+    package func showsUS(following inputs: [InputSpec]) -> Bool {
+        switch unitSystem {
+        case .us?: return true
+        case .metric?: return false
+        case nil: return inputs.contains { unit(of: $0).map(UnitSystem.isUS) ?? false }
+        }
+    }
+}
+
+/// How a mass result in kg (a flow in kg/h, an amount in kg/day) is shown: in its own
+/// unit, or in pounds. 1 lb = 0.45359237 kg exactly (NIST SP 811), so kg/h over lb/h is
+/// 1/0.45359237.
+package struct MassFigures: Sendable {
+    /// The unit shown for kg/h, for kg/day, and the word for `kg per 30 days`.
+    package let perHour: CompoundUnit, perDay: CompoundUnit, mass: String
+    /// The shown unit's amount in one of the metric unit (lb in a kg).
+    package let factor: Number
+
+    package init(us: Bool) {
+        if us {
+            (perHour, perDay, mass) = (UnitSystem.poundsPerHour, UnitSystem.poundsPerDay, "lb")
+            factor = .exact(Boiler.kilogramsPerHour.factor / UnitSystem.poundsPerHour.factor)
+        } else {
+            (perHour, perDay, mass) = (Boiler.kilogramsPerHour, Boiler.kilogramsPerDay, "kg")
+            factor = 1
+        }
+    }
+
+    /// Whether figures are shown in pounds.
+    package var isUS: Bool { mass == "lb" }
+
+    /// A flow in kg/h as the line shows it; nil when it is shown in kg/h.
+    package func flow(_ kilogramsPerHour: Number) throws(ArithmeticError) -> Figure? {
+        isUS ? .number(try kilogramsPerHour * factor, perHour.symbol) : nil
+    }
+
+    /// An amount a day in kg as the line shows it; nil when it is shown in kg/day.
+    package func daily(_ kilogramsPerDay: Number) throws(ArithmeticError) -> Figure? {
+        isUS ? .number(try kilogramsPerDay * factor, perDay.symbol) : nil
+    }
+
+    /// `70.46 kg per 30 days`, or in lb.
+    package func thirtyDays(_ kilogramsPerDay: Number) throws(ArithmeticError) -> Figure {
+        .number(try kilogramsPerDay * 30 * factor, "\(mass) per 30 days")
+    }
+}
