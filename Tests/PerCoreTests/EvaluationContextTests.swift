@@ -90,4 +90,11 @@ struct EvaluationContextTests {
         #expect(MemoryLayout<EvaluationContext>.size == MemoryLayout<Int>.size)
         #expect(MemoryLayout<Evaluator>.size <= 128)
     }
+
+    /// A refusal passes through every frame of a nested expression: a case with a large
+    /// payload is boxed (`indirect`), or 300 nested calls overflow a debug build's stack.
+    @Test("a diagnostic stays small")
+    func diagnosticSize() {
+        #expect(MemoryLayout<Diagnostic>.size <= 104, "Diagnostic is \(MemoryLayout<Diagnostic>.size) bytes")
+    }
 }

@@ -29,7 +29,8 @@ public enum ColumnRefusal: Error, Sendable, Equatable {
     indirect case outOfRange(line: Int, column: Int, header: String, cell: String, ArithmeticError)
     /// `1,500` in a file separated by `;`, as spreadsheets with a decimal comma save, read
     /// in dot input: a thousands comma (`asGrouped`) or a decimal comma (`asDecimal`).
-    case commaReadsTwoWays(line: Int, column: Int, header: String, cell: String, asGrouped: String, asDecimal: String)
+    /// (Boxed, as `outOfRange` is: a diagnostic is in every frame a refusal passes.)
+    indirect case commaReadsTwoWays(line: Int, column: Int, header: String, cell: String, asGrouped: String, asDecimal: String)
     /// A temperature below absolute zero, in a column of temperatures.
     case belowAbsoluteZero(line: Int, column: Int, header: String, cell: String)
     /// A cell past the header's last column, not empty.
