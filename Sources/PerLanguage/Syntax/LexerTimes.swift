@@ -177,12 +177,22 @@ extension Lexer {
     /// Whether a zone's name that no unit could be stands at `start`: `UTC`, or an area of
     /// the database and a place (`Europe/Berlin`, not `km/h`). After a value that is no
     /// time, `to` such a name is refused as a zone, not looked up as a unit.
+    /// Read scalar by scalar, as every `to` asks it: a unit (`to km/h`, `to per kg`) is told
+    /// apart by its first letters, with no string made.
     package func isZoneName(at start: Int) -> Bool {
-        guard let end = zoneEnd(at: start, afterTime: false) else { return false }
-        let text = String(String.UnicodeScalarView(source[start..<end]))
-        if text.uppercased().hasPrefix("UTC") { return true }
-        guard let slash = text.firstIndex(of: "/") else { return false }
-        return Lexer.zoneAreas.contains(String(text[..<slash]))
+        let end = source.endIndex
+        guard start < end else { return false }
+        func lower(_ index: Int) -> UInt32 { source[index].value | 0x20 }
+        // `UTC` in any case, alone or with an offset.
+        if start + 3 <= end, lower(start) == 0x75, lower(start + 1) == 0x74, lower(start + 2) == 0x63 {
+            return zoneEnd(at: start, afterTime: false) != nil
+        }
+        // An area of the database, capitalised, then `/`.
+        guard source[start].value &- 0x41 < 26 else { return false }
+        var slash = start + 1
+        while slash < end, source[slash].value &- 0x61 < 26 { slash += 1 }
+        guard slash < end, source[slash] == "/" else { return false }
+        return Lexer.zoneAreas.contains(String(String.UnicodeScalarView(source[start..<slash]))) && zoneEnd(at: start, afterTime: false) != nil
     }
 
     /// The areas the time-zone database names its zones under.
