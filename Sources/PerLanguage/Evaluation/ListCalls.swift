@@ -117,12 +117,14 @@ extension Evaluator {
         let least = population ? 1 : 2
         if values.count < least { throw Diagnostic(ListRefusal.tooFew(function: function.rawValue, needs: least, given: values.count), at: range) }
         let difference = unit.withDifferences
-        let variance = try arithmetic(at: range) { () throws(ArithmeticError) in
-            try Statistics.variance(values, population: population, in: context)
-        }
         if function == .standardDeviation || function == .populationStandardDeviation {
-            let deviation = try arithmetic(at: range) { () throws(ArithmeticError) in try variance.squareRoot(in: context) }
+            let deviation = try arithmetic(at: range) { () throws(ArithmeticError) in
+                try Statistics.deviation(values, population: population, in: context)
+            }
             return Operand(quantity: Quantity(deviation, difference), range: range, involvesPercent: involvesPercent)
+        }
+        let variance = try arithmetic(at: range) { () throws(ArithmeticError) in
+            try Statistics.scaledVariance(values, population: population, in: context)
         }
         // The unit squared as a product of the unit with itself is (a percentage's share).
         let percent = difference.atom == UnitTable.percentUnit

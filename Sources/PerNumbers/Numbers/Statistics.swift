@@ -117,6 +117,50 @@ public enum Statistics {
         return best
     }
 
+    /// The standard deviation, √variance (`spread`'s, with its scale).
+    public static func deviation(_ values: [Number], population: Bool,
+                                 in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
+        let (variance, scale) = try spread(values, population: population, in: context)
+        return try variance.squareRoot(in: context).multiplied(by: scale, in: context)
+    }
+
+    /// The variance (`spread`'s, times its scale squared: too large where it passes the range).
+    public static func scaledVariance(_ values: [Number], population: Bool,
+                                      in context: borrowing EvaluationContext) throws(ArithmeticError) -> Number {
+        let (variance, scale) = try spread(values, population: population, in: context)
+        return try variance.multiplied(by: scale, in: context).multiplied(by: scale, in: context)
+    }
+
+    /// The variance of the values divided by a scale, and the scale: 1, or, where values
+    /// near the ends of the range (±1e100000) make their squares, or the mean's rounding,
+    /// pass it, their largest magnitude M. The variance of x is M² · variance(x / M), and
+    /// the deviation M · √variance(x / M), each the same number with its squares in range.
+    static func spread(_ values: [Number], population: Bool,
+                       in context: borrowing EvaluationContext) throws(ArithmeticError) -> (variance: Number, scale: Number) {
+        let failure: ArithmeticError
+        do {
+            return (try variance(values, population: population, in: context), Number(1))
+        } catch {
+            failure = error
+        }
+        switch failure {
+        case .tooLarge, .lost: break
+        default: throw failure
+        }
+        var largest = Number(0)
+        for value in values {
+            if let order = value.magnitude.order(comparedTo: largest, bits: context.precision), order > 0 { largest = value.magnitude }
+        }
+        guard !largest.isZero else { throw failure }
+        var scaled: [Number] = []
+        scaled.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            if index % interruptionStride == 0 { try context.checkInterruption() }
+            scaled.append(try value.divided(by: largest, in: context))
+        }
+        return (try variance(scaled, population: population, in: context), largest)
+    }
+
     /// The variance: Σ (x − mean)² / (n − 1) for a sample (n ≥ 2), / n for the population
     /// (n ≥ 1). Exact values are summed once each and their squares once,
     /// (n Σx² − (Σx)²) / (n (n − 1)) or / n², which is exact and keeps fractions small; an
