@@ -290,6 +290,7 @@ package struct Parser<Builder: ExpressionBuilder> {
     }
 
     /// `after` is the operator just read, if any, for the message when no operand follows.
+    @inline(__always)
     package mutating func multiplicative(after previous: Range<Int>? = nil) throws(Diagnostic) -> Builder.Value {
         // Where the operand before the operator starts, for `3/4 cup` (-1 after a
         // multipack): only a `/` glued to its operands asks what they hold.
@@ -398,6 +399,7 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// A number, with its currency symbol if any, and the unit and quantities side by side
     /// after it (an exponent's unit is left to its power: `numberIsExponent`); or any other
     /// operand.
+    @inline(__always)
     package mutating func primary(after previous: Range<Int>?) throws(Diagnostic) -> Builder.Value {
         let isExponent = numberIsExponent
         numberIsExponent = false
