@@ -10,7 +10,13 @@ extension Evaluator {
             return try rangeMapping(.conversion(unit), of: value, range: range)
         }
         if value.isList { return try listMapping(value, range: range) { (x: Operand) throws(Diagnostic) in try convert(x, to: unit, range: range) } }
-        let value = value.dateSpan == nil ? value : try calendarMonths(value, to: [unit], range: range)
+        // Apart, so that the common value is passed on as it is, not copied into a new name.
+        if value.dateSpan != nil { return try converted(calendarMonths(value, to: [unit], range: range), to: unit, range: range) }
+        return try converted(value, to: unit, range: range)
+    }
+
+    /// A value that is no range, list or span between dates, in `unit`.
+    private func converted(_ value: Operand, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Operand {
         let q = value.quantity
         var reciprocal = false
         let converted = try checked(at: range) { () throws(QuantityError) in
