@@ -34,6 +34,8 @@ package protocol ExpressionBuilder {
     func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to lb oz`: whole parts of each unit but the last.
     func convert(_ value: Value, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Value
+    /// `weeks until DATE`: a time in whole weeks and the rest, a part that is none left out.
+    func inWeeks(_ value: Value, range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to FORMAT`: `to fraction`, `to 2 dp`.
     func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value
     /// `14:30 Europe/Berlin`: a time of day or a date with a time in the zone written at
@@ -74,6 +76,11 @@ extension ExpressionBuilder {
     package func zoned(_ value: Value, zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
     package func convert(_ value: Value, toZone zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
     package static func isTime(_ value: Value) -> Bool { false }
+    /// A builder that computes nothing has weeks and days.
+    package func inWeeks(_ value: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+        guard let week = UnitTable.atom(named: "weeks") else { return value }
+        return try convert(value, toParts: [CompoundUnit(week), CompoundUnit(UnitTable.days)], range: range)
+    }
     package static func isZoned(_ value: Value) -> Bool { false }
     package static func dimension(of value: Value) -> Dimension? { nil }
     package func noting(_ note: ValueNote, on value: Value) -> Value { value }
