@@ -61,7 +61,8 @@ extension Evaluator {
     /// 1970-01-01 00:00 on the clocks, refused beyond the calendar.
     private static func localSeconds(_ days: Rational, day: Int, at range: Range<Int>) throws(Diagnostic) -> Int64 {
         let seconds = (Rational(day) + days) * Rational(ClockTime.secondsPerDay)
-        guard let whole = seconds.rounded(.down).int64Value, ZoneRules.instants.contains(whole) else {
+        guard let whole = seconds.rounded(.down).int64Value, ZoneRules.instants.contains(whole),
+              CalendarDate.dayNumbers.contains(Int(whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400)) else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
         return whole
@@ -120,13 +121,21 @@ extension Evaluator {
     }
 
     /// The instant `seconds` on the clocks of `zone`: a time of day (`clock`, on `day`,
-    /// passing midnight as a sum does) or a date with a time.
-    private static func shown(_ seconds: Rational, in zone: Zone, clock: Bool, day: Int, at range: Range<Int>) throws(Diagnostic) -> Quantity {
+    /// passing midnight as a sum does) or a date with a time. Refused beyond the calendar:
+    /// at `range` as a date past it, or, for a conversion (`zoneRange`, the zone's name),
+    /// there, saying the zone's clocks show it past the calendar's end or before its start.
+    private static func shown(_ seconds: Rational, in zone: Zone, clock: Bool, day: Int, at range: Range<Int>,
+                      zoneRange: Range<Int>? = nil) throws(Diagnostic) -> Quantity {
         guard let whole = seconds.rounded(.down).int64Value, ZoneRules.instants.contains(whole) else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
         let offset = zone.rules.offset(at: whole)
         let localDays = (seconds + Rational(offset.seconds)) / Rational(ClockTime.secondsPerDay)
+        let localDay = localDays.rounded(.down).int64Value.map { Int($0) } ?? 0
+        guard CalendarDate.dayNumbers.contains(localDay) else {
+            guard let zoneRange else { throw Diagnostic(QuantityError.date(.outOfRange), at: range) }
+            throw Diagnostic(ZoneProblem.beyondCalendar(zone: zone.name, later: localDay > CalendarDate.dayNumbers.upperBound), at: zoneRange)
+        }
         let reading = ZonedReading(zone: zone, offset: offset, day: clock ? day : 0)
         return Quantity(.exact(clock ? localDays - Rational(day) : localDays),
                         CompoundUnit(UnitTable.zoned(clock ? UnitTable.clock : UnitTable.dateTime, reading)))
@@ -141,7 +150,7 @@ extension Evaluator {
         guard DateMath.isClockOrDateTime(value.quantity) else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         let (seconds, day) = try instant(of: value.quantity, at: range)
         let clock = value.quantity.unit.atom == UnitTable.clock
-        return Operand(quantity: try Self.shown(seconds, in: zone, clock: clock, day: day, at: range), range: range)
+        return Operand(quantity: try Self.shown(seconds, in: zone, clock: clock, day: day, at: range, zoneRange: zoneRange), range: range)
     }
 
     /// `a ± b` where a or b is a time in a zone; nil where neither is, or where the rules of
