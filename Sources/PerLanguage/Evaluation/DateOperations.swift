@@ -10,6 +10,7 @@ extension Evaluator {
     package func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.about(.scaled, left.quantity, right.quantity)), at: range) }
         if left.quantity.isZoned || right.quantity.isZoned, let zoned = try zonedSum(op, left, right, range: range) { return zoned }
+        if let local = try localSum(op, left, right, range: range) { return local }
         let (a, b) = (left.quantity, right.quantity)
         let (value, note) = try checked(at: range) { () throws(QuantityError) in
             try DateMath.add(a, b, subtracting: op == .subtract, rates: rates, in: context)
