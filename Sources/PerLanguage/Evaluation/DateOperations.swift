@@ -72,9 +72,13 @@ extension Evaluator {
         let rest = days.magnitude - Rational(weeks) * Rational(7)
         let restUnits = rest.isInteger ? (rest == Rational(0) && weeks != 0 ? [] : [CompoundUnit(UnitTable.days)]) : Self.durationUnits(rest)
         guard let restUnits else { return value }
-        // In weeks, the value stays in days with its parts (as JSON gives it), as with a rest.
-        if weeks == 0 { return restUnits.count == 1 ? try convert(value, to: restUnits[0], range: range) : try convert(value, toParts: restUnits, range: range) }
-        return try convert(value, toParts: [CompoundUnit(week)] + restUnits, range: range)
+        let units = (weeks == 0 ? [] : [CompoundUnit(week)]) + restUnits
+        // Weeks are shown as parts even alone, as they are with a rest (and so in JSON).
+        var result = units.count == 1 && weeks == 0 ? try convert(value, to: units[0], range: range)
+            : try convert(value, toParts: units, range: range)
+        // The note of the span (the clocks changed in between) stays.
+        if result.note == nil { result.note = value.note }
+        return result
     }
 
     /// The days between two dates (or dates with times) converted to years, months and
