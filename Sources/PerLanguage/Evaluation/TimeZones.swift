@@ -32,6 +32,9 @@ extension Evaluator {
     package static func isTime(_ value: Operand) -> Bool { DateMath.isClockOrDateTime(value.quantity) }
     /// Whether a value is a time read in a zone.
     package static func isZoned(_ value: Operand) -> Bool { value.quantity.isZoned }
+    /// Whether a value is no date, time or date with a time (a list or range is left to
+    /// the arithmetic's own refusal).
+    package static func isNoPoint(_ value: Operand) -> Bool { !value.isList && !value.isRange && !value.quantity.unit.isDate }
 
     /// The zone written (`Europe/Berlin`, `UTC`, `UTC+05:30`, `+05:30`), from the database
     /// for a name; refused at `range`, with a close name the database has for an unknown

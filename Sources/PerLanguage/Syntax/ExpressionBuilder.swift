@@ -48,6 +48,9 @@ package protocol ExpressionBuilder {
     static func isTime(_ value: Value) -> Bool
     /// Whether a value is a time read in a zone; false where the builder does not know.
     static func isZoned(_ value: Value) -> Bool
+    /// Whether a value is known to be no date, time or date with a time (`days until 5`);
+    /// false where the builder does not know.
+    static func isNoPoint(_ value: Value) -> Bool
     /// Whether a name is a variable here (else it may be a unit).
     func isVariable(_ name: String) -> Bool
     /// The user's own unit a word names here (`crate`, `crates`), asked only of a word
@@ -82,6 +85,7 @@ extension ExpressionBuilder {
         return try convert(value, toParts: [CompoundUnit(week), CompoundUnit(UnitTable.days)], range: range)
     }
     package static func isZoned(_ value: Value) -> Bool { false }
+    package static func isNoPoint(_ value: Value) -> Bool { false }
     package static func dimension(of value: Value) -> Dimension? { nil }
     package func noting(_ note: ValueNote, on value: Value) -> Value { value }
     package func userUnit(named name: String) -> CompoundUnit? { nil }

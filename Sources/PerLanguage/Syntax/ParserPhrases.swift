@@ -76,7 +76,12 @@ extension Parser {
     @inline(never)
     package mutating func dateCountPhrase(weeks: Bool, token: Token, until: Bool) throws(Diagnostic) -> Builder.Value {
         let phrase = try advance()
+        let start = current.range.lowerBound
         let date = try unary(after: phrase.range)
+        if Builder.isNoPoint(date) {
+            let words = (weeks ? "weeks " : "days ") + (until ? "until" : "since")
+            throw Diagnostic(QuantityError.date(.phraseNeedsDate(words)), at: start..<previousEnd)
+        }
         let range = token.range.lowerBound..<previousEnd
         // From today for a date; from now, to the minute, for a date-time, and now as an
         // instant (in UTC) for one read in a zone.
