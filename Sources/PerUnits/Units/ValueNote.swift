@@ -188,8 +188,8 @@ public struct LocalClockNote: Sendable, Equatable {
 
     public static func == (a: LocalClockNote, b: LocalClockNote) -> Bool { a.message == b.message }
 
-    /// `Europe/Berlin's clocks went forward from CET (UTC+1) to CEST (UTC+2) in between,
-    /// and the hours are counted as time passing`, and `they show this time twice: this is the first,
+    /// `the local clocks (Europe/Berlin) went forward from CET (UTC+1) to CEST (UTC+2) in
+    /// between, and the hours are counted as time passing`, and `they show this time twice: this is the first,
     /// in CEST (UTC+2)`.
     public var message: String {
         func shown(_ offset: (abbreviation: String, seconds: Int)) -> String {
@@ -199,10 +199,10 @@ public struct LocalClockNote: Sendable, Equatable {
         var parts: [String] = []
         if let from, let to {
             let way = to.seconds > from.seconds ? "forward" : "back"
-            parts.append("\(zone)'s clocks went \(way) from \(shown(from)) to \(shown(to)) in between, and the hours are counted as time passing")
+            parts.append("the local clocks (\(zone)) went \(way) from \(shown(from)) to \(shown(to)) in between, and the hours are counted as time passing")
         }
         if shownTwice {
-            parts.append((parts.isEmpty ? "\(zone)'s clocks" : "they") + " show this time twice: this is the "
+            parts.append((parts.isEmpty ? "the local clocks (\(zone))" : "they") + " show this time twice: this is the "
                          + (second ? "second" : "first") + ", in " + shown(reached))
         }
         return parts.joined(separator: "; ")
