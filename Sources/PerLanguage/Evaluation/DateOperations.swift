@@ -10,6 +10,7 @@ extension Evaluator {
     package func dateBinary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         guard op == .add || op == .subtract else { throw Diagnostic(QuantityError.date(.about(.scaled, left.quantity, right.quantity)), at: range) }
         if left.quantity.isZoned || right.quantity.isZoned, let zoned = try zonedSum(op, left, right, range: range) { return zoned }
+        if let local = try localSum(op, left, right, range: range) { return local }
         let (a, b) = (left.quantity, right.quantity)
         let (value, note) = try checked(at: range) { () throws(QuantityError) in
             try DateMath.add(a, b, subtracting: op == .subtract, rates: rates, in: context)
@@ -29,9 +30,17 @@ extension Evaluator {
 
     /// The time between two times of day or dates with times (`17:30 - 9:15`), in days,
     /// shown in the units it has parts of, from the largest to the smallest not zero:
-    /// `8 h 15 min`, `15 s`, `1 day 9 h`; less than a second, or none, in seconds (`0.5 s`).
+    /// `8 h 15 min`, `15 s`, `1 day 9 h`, `4 days 30 min`; less than a second, or none, in
+    /// seconds (`0.5 s`).
     package func duration(_ value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        guard case .exact(let days) = value.quantity.magnitude else { return value }
+        guard case .exact(let days) = value.quantity.magnitude, let units = Self.durationUnits(days) else { return value }
+        return units.count == 1 ? try convert(value, to: units[0], range: range) : try convert(value, toParts: units, range: range)
+    }
+
+    /// The units a time of `days` is shown in (`duration`): days, h, min and s, from the
+    /// largest it has a whole one of to the smallest it has a part in, those between of
+    /// which it has none left out; nil where a unit is missing from the table.
+    static func durationUnits(_ days: Rational) -> [CompoundUnit]? {
         let seconds = (days * Rational(ClockTime.secondsPerDay)).magnitude
         let steps: [(unit: String, seconds: Int)] = [("days", 86_400), ("h", 3600), ("min", 60), ("s", 1)]
         let largest = steps.firstIndex(where: { Rational($0.seconds) <= seconds }) ?? steps.count - 1
@@ -41,9 +50,35 @@ extension Evaluator {
             if count.isInteger { smallest = index; break }
             smallest = index
         }
-        let units = steps[largest...smallest].compactMap { UnitTable.atom(named: $0.unit).map { CompoundUnit($0) } }
-        guard units.count == smallest - largest + 1 else { return value }
-        return units.count == 1 ? try convert(value, to: units[0], range: range) : try convert(value, toParts: units, range: range)
+        // A unit between the two of which there is no whole one is left out (`4 days 30 min`).
+        var rest = seconds
+        var shown: [String] = []
+        for index in largest...smallest {
+            let whole = (rest / Rational(steps[index].seconds)).rounded(.down)
+            rest = rest - Rational(whole) * Rational(steps[index].seconds)
+            if whole != 0 || index == largest || index == smallest { shown.append(steps[index].unit) }
+        }
+        let units = shown.compactMap { UnitTable.atom(named: $0).map { CompoundUnit($0) } }
+        return units.count == shown.count ? units : nil
+    }
+
+    /// A time in days (`weeks until 2026-12-25`) in whole weeks and the rest as `duration`
+    /// shows it, a part that is none left out: `4 weeks`, `4 weeks 2 days`, `3 days`,
+    /// `4 weeks 8 h 30 min`.
+    package func inWeeks(_ value: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        guard let week = UnitTable.atom(named: "weeks"),
+              case .exact(let days) = try convert(value, to: CompoundUnit(UnitTable.days), range: range).quantity.magnitude else { return value }
+        let weeks = (days.magnitude / Rational(7)).rounded(.down)
+        let rest = days.magnitude - Rational(weeks) * Rational(7)
+        let restUnits = rest.isInteger ? (rest == Rational(0) && weeks != 0 ? [] : [CompoundUnit(UnitTable.days)]) : Self.durationUnits(rest)
+        guard let restUnits else { return value }
+        let units = (weeks == 0 ? [] : [CompoundUnit(week)]) + restUnits
+        // Weeks are shown as parts even alone, as they are with a rest (and so in JSON).
+        var result = units.count == 1 && weeks == 0 ? try convert(value, to: units[0], range: range)
+            : try convert(value, toParts: units, range: range)
+        // The note of the span (the clocks changed in between) stays.
+        if result.note == nil { result.note = value.note }
+        return result
     }
 
     /// The days between two dates (or dates with times) converted to years, months and

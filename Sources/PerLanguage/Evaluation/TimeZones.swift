@@ -15,6 +15,14 @@ public final class TimeZones: Sendable {
         self.database = database
         self.local = local
     }
+
+    /// The zones of a session that has no clock to read them from (a library's, a test's):
+    /// no zone is named there, and no local zone changes its clocks, so that a time without
+    /// a zone moves as its clock reads.
+    public static let clockless = TimeZones(database: ZoneTable([:]), local: nil)
+
+    /// Whether these are `clockless`, where a zone named is refused as not given.
+    package var isClockless: Bool { self === Self.clockless }
 }
 
 // MARK: Times in zones (`help dates`)
@@ -24,6 +32,9 @@ extension Evaluator {
     package static func isTime(_ value: Operand) -> Bool { DateMath.isClockOrDateTime(value.quantity) }
     /// Whether a value is a time read in a zone.
     package static func isZoned(_ value: Operand) -> Bool { value.quantity.isZoned }
+    /// Whether a value is no date, time or date with a time (a list or range is left to
+    /// the arithmetic's own refusal).
+    package static func isNoPoint(_ value: Operand) -> Bool { !value.isList && !value.isRange && !value.quantity.unit.isDate }
 
     /// The zone written (`Europe/Berlin`, `UTC`, `UTC+05:30`, `+05:30`), from the database
     /// for a name; refused at `range`, with a close name the database has for an unknown
@@ -33,7 +44,7 @@ extension Evaluator {
         do throws(ZoneName.Refusal) { designation = try ZoneDesignation(text) } catch {
             throw Diagnostic(ZoneProblem.name(error), at: range)
         }
-        if case .named = designation, zones == nil { throw Diagnostic(ZoneProblem.notGiven, at: range) }
+        if case .named = designation, zones == nil || zones?.isClockless == true { throw Diagnostic(ZoneProblem.notGiven, at: range) }
         let database = zones?.database ?? ZoneTable([:])
         do throws(ZoneRefusal) {
             return try Zone.designated(designation, in: database)
@@ -50,7 +61,7 @@ extension Evaluator {
 
     /// The day a time of day is read on: today's (a statement without a today is refused
     /// as one, which the shell answers by reading its clock); 0 for a date with a time.
-    private func baseDay(of value: Quantity, at range: Range<Int>) throws(Diagnostic) -> Int {
+    func baseDay(of value: Quantity, at range: Range<Int>) throws(Diagnostic) -> Int {
         guard value.unit.atom == UnitTable.clock else { return 0 }
         if let zone = value.zone { return zone.day }
         guard let today else { throw Diagnostic(QuantityError.date(.noToday), at: range) }
@@ -59,9 +70,10 @@ extension Evaluator {
 
     /// A local time in days (`DateMath.days(of:)`) on `day` as whole seconds since
     /// 1970-01-01 00:00 on the clocks, refused beyond the calendar.
-    private static func localSeconds(_ days: Rational, day: Int, at range: Range<Int>) throws(Diagnostic) -> Int64 {
+    static func localSeconds(_ days: Rational, day: Int, at range: Range<Int>) throws(Diagnostic) -> Int64 {
         let seconds = (Rational(day) + days) * Rational(ClockTime.secondsPerDay)
-        guard let whole = seconds.rounded(.down).int64Value, ZoneRules.instants.contains(whole) else {
+        guard let whole = seconds.rounded(.down).int64Value, ZoneRules.instants.contains(whole),
+              CalendarDate.dayNumbers.contains(Int(whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400)) else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
         return whole
@@ -71,7 +83,7 @@ extension Evaluator {
     /// `day` for a time of day), read as the one instant they show it at: the value, its
     /// unit carrying the zone and the offset then. Refused, with both readings, when the
     /// clocks skip it or show it twice.
-    private func resolved(_ local: Quantity, day: Int, in zone: Zone, at range: Range<Int>) throws(Diagnostic) -> Quantity {
+    func resolved(_ local: Quantity, day: Int, in zone: Zone, at range: Range<Int>) throws(Diagnostic) -> Quantity {
         guard let days = DateMath.days(of: local), let atom = local.unit.atom else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         let seconds = try Self.localSeconds(days, day: day, at: range)
         // A reading as the clocks show its instant, with the offset in force then.
@@ -113,20 +125,28 @@ extension Evaluator {
         let day = try baseDay(of: value, at: range)
         guard let days = DateMath.days(of: value) else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         if let zone = value.zone { return (zone.instant(ofLocalDays: days), day) }
-        guard let zones else { throw Diagnostic(ZoneProblem.notGiven, at: range) }
+        guard let zones, !zones.isClockless else { throw Diagnostic(ZoneProblem.notGiven, at: range) }
         guard let local = zones.local else { throw Diagnostic(ZoneProblem.noLocalZone, at: range) }
         guard let zone = try resolved(value, day: day, in: local, at: range).zone else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         return (zone.instant(ofLocalDays: days), day)
     }
 
     /// The instant `seconds` on the clocks of `zone`: a time of day (`clock`, on `day`,
-    /// passing midnight as a sum does) or a date with a time.
-    private static func shown(_ seconds: Rational, in zone: Zone, clock: Bool, day: Int, at range: Range<Int>) throws(Diagnostic) -> Quantity {
+    /// passing midnight as a sum does) or a date with a time. Refused beyond the calendar:
+    /// at `range` as a date past it, or, for a conversion (`zoneRange`, the zone's name),
+    /// there, saying the zone's clocks show it past the calendar's end or before its start.
+    static func shown(_ seconds: Rational, in zone: Zone, clock: Bool, day: Int, at range: Range<Int>,
+                      zoneRange: Range<Int>? = nil) throws(Diagnostic) -> Quantity {
         guard let whole = seconds.rounded(.down).int64Value, ZoneRules.instants.contains(whole) else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
         let offset = zone.rules.offset(at: whole)
         let localDays = (seconds + Rational(offset.seconds)) / Rational(ClockTime.secondsPerDay)
+        let localDay = localDays.rounded(.down).int64Value.map { Int($0) } ?? 0
+        guard CalendarDate.dayNumbers.contains(localDay) else {
+            guard let zoneRange else { throw Diagnostic(QuantityError.date(.outOfRange), at: range) }
+            throw Diagnostic(ZoneProblem.beyondCalendar(zone: zone.name, later: localDay > CalendarDate.dayNumbers.upperBound), at: zoneRange)
+        }
         let reading = ZonedReading(zone: zone, offset: offset, day: clock ? day : 0)
         return Quantity(.exact(clock ? localDays - Rational(day) : localDays),
                         CompoundUnit(UnitTable.zoned(clock ? UnitTable.clock : UnitTable.dateTime, reading)))
@@ -141,7 +161,7 @@ extension Evaluator {
         guard DateMath.isClockOrDateTime(value.quantity) else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         let (seconds, day) = try instant(of: value.quantity, at: range)
         let clock = value.quantity.unit.atom == UnitTable.clock
-        return Operand(quantity: try Self.shown(seconds, in: zone, clock: clock, day: day, at: range), range: range)
+        return Operand(quantity: try Self.shown(seconds, in: zone, clock: clock, day: day, at: range, zoneRange: zoneRange), range: range)
     }
 
     /// `a ± b` where a or b is a time in a zone; nil where neither is, or where the rules of
@@ -184,14 +204,7 @@ extension Evaluator {
             : ZonedReading(zone: try self.zone(reading.zone.name, range: range), offset: reading.offset, day: reading.day)
         let clock = time.unit.atom == UnitTable.clock
         let plainTime = Quantity(time.magnitude, clock ? UnitTable.clock : UnitTable.dateTime)
-        // Months and longer move the calendar (a part of one is refused there); days and
-        // weeks when whole: `1 day + 1 h` is 25 hours, passing as time does whatever unit
-        // the sum is in, as `1 h + 1 day` is.
-        let dayLength = Rational(ClockTime.secondsPerDay)
-        let movesCalendar = amount.unit.atom.map { atom in
-            DateMath.calendarMonths(in: atom) != nil || (atom.factor >= dayLength && amount.magnitude.exactInteger != nil)
-        } ?? amount.unit.terms.contains { $0.atom.factor >= dayLength }
-        if movesCalendar {
+        if Self.movesCalendar(amount) {
             let (moved, note) = try checked(at: range) { () throws(QuantityError) in
                 try DateMath.add(plainTime, amount, subtracting: subtracting, rates: rates, in: context)
             }
@@ -209,6 +222,17 @@ extension Evaluator {
         let (start, day) = try instant(of: time, at: range)
         return Operand(quantity: try Self.shown(subtracting ? start - moveBy : start + moveBy, in: zone.zone, clock: clock, day: day, at: range),
                        range: range)
+    }
+
+    /// Whether an amount of time added to a time moves the calendar rather than passing as
+    /// time does: months and longer (a part of one is refused there), and days and weeks
+    /// when whole; `1 day + 1 h` is 25 hours, passing as time does whatever unit the sum is
+    /// in, as `1 h + 1 day` is.
+    static func movesCalendar(_ amount: Quantity) -> Bool {
+        let dayLength = Rational(ClockTime.secondsPerDay)
+        return amount.unit.atom.map { atom in
+            DateMath.calendarMonths(in: atom) != nil || (atom.factor >= dayLength && amount.magnitude.exactInteger != nil)
+        } ?? amount.unit.terms.contains { $0.atom.factor >= dayLength }
     }
 
     /// `a < b`, `a == b`, … where a or b is a time in a zone: their instants in order, or

@@ -249,7 +249,7 @@ extension DateRefusal {
              .clockScaled, .clockConversion: return .datePoint
         case .plainAddend, .notTime, .comparedWithAmount, .clockMoves, .clockComparedWithAmount: return .dimensionMismatch
         case .inexactTime: return .notWholeNumber
-        case .needsDate: return .invalidArgument
+        case .needsDate, .phraseNeedsDate: return .invalidArgument
         case .partialDay, .partialMonth: return .notWholeNumber
         case .outOfRange: return .outOfRange
         case .noToday: return .noValueYet

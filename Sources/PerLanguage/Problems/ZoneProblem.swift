@@ -31,6 +31,9 @@ public enum ZoneProblem: Sendable, Equatable {
     case abbreviation(String, zone: String, offset: String)
     /// `18:00 UTC+5`: an offset of hours alone, which per reads only as `±hh:mm`.
     case offsetForm(String)
+    /// A time converted to a zone (named) whose clocks show it on a day past the calendar's
+    /// end (`later`) or before its start, within a day of either.
+    case beyondCalendar(zone: String, later: Bool)
 
     /// The abbreviations people write after a time, a zone each is used in and its offset
     /// from UTC there (the summer forms, EDT and CEST, an hour ahead): the refusal names
@@ -91,6 +94,8 @@ public enum ZoneProblem: Sendable, Equatable {
                 + "or the offset, as in UTC\(offset)"
         case .offsetForm(let written):
             return "an offset from UTC is written with hours and minutes, as in \(written)+05:00 or \(written)-03:30"
+        case .beyondCalendar(let zone, let later):
+            return "in \(zone) that time is \(later ? "after 9999-12-31" : "before 0001-01-01"): dates go from 0001-01-01 to 9999-12-31 (years 1 to 9999)"
         }
     }
 
@@ -106,6 +111,7 @@ public enum ZoneProblem: Sendable, Equatable {
         case .mixed, .unordered: return .datePoint
         case .notATime: return .datePoint
         case .abbreviation, .offsetForm: return .invalidName
+        case .beyondCalendar: return .outOfRange
         }
     }
 }

@@ -34,6 +34,8 @@ package protocol ExpressionBuilder {
     func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to lb oz`: whole parts of each unit but the last.
     func convert(_ value: Value, toParts units: [CompoundUnit], range: Range<Int>) throws(Diagnostic) -> Value
+    /// `weeks until DATE`: a time in whole weeks and the rest, a part that is none left out.
+    func inWeeks(_ value: Value, range: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to FORMAT`: `to fraction`, `to 2 dp`.
     func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value
     /// `14:30 Europe/Berlin`: a time of day or a date with a time in the zone written at
@@ -46,6 +48,9 @@ package protocol ExpressionBuilder {
     static func isTime(_ value: Value) -> Bool
     /// Whether a value is a time read in a zone; false where the builder does not know.
     static func isZoned(_ value: Value) -> Bool
+    /// Whether a value is known to be no date, time or date with a time (`days until 5`);
+    /// false where the builder does not know.
+    static func isNoPoint(_ value: Value) -> Bool
     /// Whether a name is a variable here (else it may be a unit).
     func isVariable(_ name: String) -> Bool
     /// The user's own unit a word names here (`crate`, `crates`), asked only of a word
@@ -74,7 +79,13 @@ extension ExpressionBuilder {
     package func zoned(_ value: Value, zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
     package func convert(_ value: Value, toZone zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
     package static func isTime(_ value: Value) -> Bool { false }
+    /// A builder that computes nothing has weeks and days.
+    package func inWeeks(_ value: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+        guard let week = UnitTable.atom(named: "weeks") else { return value }
+        return try convert(value, toParts: [CompoundUnit(week), CompoundUnit(UnitTable.days)], range: range)
+    }
     package static func isZoned(_ value: Value) -> Bool { false }
+    package static func isNoPoint(_ value: Value) -> Bool { false }
     package static func dimension(of value: Value) -> Dimension? { nil }
     package func noting(_ note: ValueNote, on value: Value) -> Value { value }
     package func userUnit(named name: String) -> CompoundUnit? { nil }

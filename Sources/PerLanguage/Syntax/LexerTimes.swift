@@ -209,12 +209,18 @@ extension Lexer {
     }
 
     /// Where ISO 8601's zone glued to a date-time ends (`2026-12-24T18:00Z`,
-    /// `…T18:00-05:00`): `Z` for UTC, or an offset `±hh:mm`. Nil when none stands at `start`.
+    /// `…T18:00-05:00`, `…T18:00:00+0100`): `Z` for UTC, or an offset `±hh:mm` or `±hhmm`
+    /// (ISO 8601's basic form, which strftime's %z writes). Nil when none stands at `start`.
     package func isoZoneEnd(at start: Int) -> Int? {
         guard start < source.endIndex else { return nil }
         if source[start] == "Z" {
             return start + 1 < source.endIndex && Lexer.isNameContinuation(source[start + 1]) ? nil : start + 1
         }
-        return offsetEnd(start)
+        if let end = offsetEnd(start) { return end }
+        let end = source.endIndex
+        guard start + 5 <= end, source[start] == "+" || source[start] == "-",
+              (1...4).allSatisfy({ isDigit(source[start + $0]) }) else { return nil }
+        if start + 5 < end, isDigit(source[start + 5]) || Lexer.isNameContinuation(source[start + 5]) { return nil }
+        return start + 5
     }
 }

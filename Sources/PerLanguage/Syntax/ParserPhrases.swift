@@ -72,18 +72,23 @@ extension Parser {
 extension Parser {
     /// `days until 2026-12-25`, `days since 2026-01-01`, `weeks until …`: the difference
     /// between today and the date (D − today, or today − D), never counting both ends as
-    /// `days(a, b)` does; weeks as whole weeks and days.
+    /// `days(a, b)` does; weeks as whole weeks and the rest (`Builder.inWeeks`).
     @inline(never)
     package mutating func dateCountPhrase(weeks: Bool, token: Token, until: Bool) throws(Diagnostic) -> Builder.Value {
         let phrase = try advance()
+        let start = current.range.lowerBound
         let date = try unary(after: phrase.range)
+        if Builder.isNoPoint(date) {
+            let words = (weeks ? "weeks " : "days ") + (until ? "until" : "since")
+            throw Diagnostic(QuantityError.date(.phraseNeedsDate(words)), at: start..<previousEnd)
+        }
         let range = token.range.lowerBound..<previousEnd
         // From today for a date; from now, to the minute, for a date-time, and now as an
         // instant (in UTC) for one read in a zone.
         var origin = try builder.name(Builder.isTime(date) ? "now" : "today", range: token.range)
         if Builder.isZoned(date) { origin = try builder.convert(origin, toZone: "UTC", zoneRange: token.range) }
         let span = until ? try builder.binary(.subtract, date, origin, range: range) : try builder.binary(.subtract, origin, date, range: range)
-        guard weeks, let week = UnitTable.atom(named: "weeks") else { return span }
-        return try builder.convert(span, toParts: [CompoundUnit(week), CompoundUnit(UnitTable.days)], range: range)
+        guard weeks else { return span }
+        return try builder.inWeeks(span, range: range)
     }
 }

@@ -16,7 +16,9 @@ extension Parser {
         let start = current.range.lowerBound
         if start == token.range.upperBound, token.kind == .dateTime, source.scalars[token.range].contains("T"),
            let end = lexer.isoZoneEnd(at: start) {
-            let written = try skipZone(start..<end)
+            var written = try skipZone(start..<end)
+            // `+0100` as `+01:00`.
+            if written.count == 5 { written.insert(":", at: written.index(written.startIndex, offsetBy: 3)) }
             return try builder.zoned(time, zone: written == "Z" ? "UTC" : "UTC" + written, zoneRange: start..<end)
         }
         // `14:30 Europe/Berlin`, `9:00 UTC`, `9:00 UTC+05:30`: a zone after a blank; after a

@@ -20,6 +20,8 @@ public struct ZoneName: Sendable, Hashable {
         /// A part that is empty or starts with other than a letter (`/Europe`, `a//b`,
         /// `Etc/+5`), at this offset.
         case part(at: Int)
+        /// An offset written `±hh:mm` beyond ±18:00, or with minutes past 59 (`UTC+19:00`).
+        case offsetRange(String)
 
         public var message: String {
             switch self {
@@ -30,6 +32,8 @@ public struct ZoneName: Sendable, Hashable {
                     : character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
                 return "a zone's name has no \(shown): it is parts of letters, digits, _, - and + joined by /, as in America/New_York"
             case .part: return "each part of a zone's name starts with a letter, as in America/New_York"
+            case .offsetRange(let written):
+                return "\(written) is no offset from UTC: offsets go from −18:00 to +18:00, with minutes from 00 to 59, as in UTC+05:30"
             }
         }
     }
@@ -77,9 +81,19 @@ public enum ZoneDesignation: Sendable, Hashable {
             self = .utc
         } else if let seconds = Self.offset(text) ?? (text.prefix(3).uppercased() == "UTC" ? Self.offset(String(text.dropFirst(3))) : nil) {
             self = .offset(seconds)
+        } else if Self.isOffsetShaped(text.prefix(3).uppercased() == "UTC" ? String(text.dropFirst(3)) : text) {
+            throw .offsetRange(text)
         } else {
             self = .named(try ZoneName(validating: text))
         }
+    }
+
+    /// Whether `text` is written as an offset, `±hh:mm` of digits, whatever their values.
+    static func isOffsetShaped(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func digit(_ at: Int) -> Bool { (0x30...0x39).contains(bytes[at]) }
+        return bytes.count == 6 && (bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"))
+            && digit(1) && digit(2) && bytes[3] == UInt8(ascii: ":") && digit(4) && digit(5)
     }
 
     /// `±hh:mm` or `±hh` in seconds east of UTC, or nil.

@@ -105,11 +105,11 @@ public struct ZoneRules: Sendable, Hashable {
     // MARK: Instants
 
     /// The instants the rules answer for: those of the calendar's years (0001 to 9999,
-    /// `CalendarDate.years`) with a day to spare each side, so that a local time of the
-    /// calendar, moved by any offset, stays within it. An instant beyond is read as the
-    /// nearest end.
+    /// `CalendarDate.years`) with two days to spare each side, so that every local time
+    /// of the calendar, moved by any offset (`ZoneOffset.range`, under 26 hours), is one of
+    /// them. An instant beyond is read as the nearest end.
     public static let instants: ClosedRange<Int64> =
-        Int64(CalendarDate.dayNumbers.lowerBound + 1) * 86_400...Int64(CalendarDate.dayNumbers.upperBound - 1) * 86_400
+        Int64(CalendarDate.dayNumbers.lowerBound - 2) * 86_400...Int64(CalendarDate.dayNumbers.upperBound + 3) * 86_400 - 1
 
     public static func clamped(_ instant: Int64) -> Int64 {
         min(max(instant, instants.lowerBound), instants.upperBound)

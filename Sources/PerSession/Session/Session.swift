@@ -153,7 +153,7 @@ public struct Session: Sendable {
     mutating func evaluate(_ source: StatementSource, supplied: [String: InputValue], context: EvaluationContext) -> StatementOutcome {
         do throws(Diagnostic) {
             let statement = try calculator.statement(source, estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context,
-                                                     zones: zones)
+                                                     zones: evaluationZones)
             // A value, as most statements are, is shown at once: one step fewer for the
             // statement to be moved through.
             if case .expression(let operand) = statement, !operand.isShort(of: calculator.digits) {
@@ -247,8 +247,13 @@ public struct Session: Sendable {
 
     /// The evaluator of a statement run in `context`.
     func evaluator(in context: EvaluationContext) -> Evaluator {
-        calculator.evaluator(estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context, zones: zones)
+        calculator.evaluator(estimates: estimates, today: todayNumber, minuteOfDay: minuteOfDay, context: context, zones: evaluationZones)
     }
+
+    /// The zones a statement is evaluated with: those read with the clock; none before it
+    /// is read (a statement that needs them is run again with them); `clockless` in a
+    /// session with no clock to read.
+    var evaluationZones: TimeZones? { zones ?? (clock == nil ? .clockless : nil) }
 
     // MARK: Commands
 

@@ -24,6 +24,8 @@ public enum DateRefusal: Error, Sendable, Equatable {
     case monthsBetween
     /// `weekday(5)`: the function and what it was given.
     case needsDate(String)
+    /// `days until 12/24/2026` (a division): the phrase (`days until`) and its example's date.
+    case phraseNeedsDate(String)
     /// `today` where the core was given no date.
     case noToday
     /// `2026-01-01 < 30 days`: a date compares only with a date.
@@ -81,6 +83,8 @@ public enum DateRefusal: Error, Sendable, Equatable {
             return "years between two dates are counted with their months (years differ in length): write to years months days"
         case .needsDate(let function):
             return "\(function) needs a date, as in \(function)(2026-11-25)"
+        case .phraseNeedsDate(let phrase):
+            return "\(phrase) needs a date, as in \(phrase) 2026-12-25 (12/25/2026 is a division)"
         case .comparedWithAmount:
             return "a date compares only with a date (2026-01-01 < 2026-02-01); days compare with days"
         case .noToday:

@@ -35,6 +35,9 @@ public enum ValueNote: Sendable, Equatable {
     /// (`EST`), the zone as named (`America/New_York`) and its offset from UTC in seconds.
     /// Boxed: its texts would widen every note.
     indirect case zone(abbreviation: String, name: String, offsetSeconds: Int)
+    /// A time without a zone moved by hours on the local clocks across a change of them,
+    /// or to a time they show twice (`LocalClockNote`).
+    indirect case localClocks(LocalClockNote)
 
     public var message: String {
         switch self {
@@ -73,12 +76,19 @@ public enum ValueNote: Sendable, Equatable {
             let value = CalendarDate(dayNumber: valueDay).map(\.text) ?? "day \(valueDay)"
             return "rate of \(date), \(days) days before the value's \(value)"
         case .zone(let abbreviation, let name, let seconds):
-            let magnitude = abs(seconds), minutes = magnitude / 60 % 60
-            let offset = seconds == 0 ? "UTC" : "UTC" + (seconds < 0 ? "−" : "+") + "\(magnitude / 3600)"
-                + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + "\(minutes)")
+            let offset = Self.offsetText(seconds)
             let shown = abbreviation == offset || abbreviation == name ? name : abbreviation + ", " + name
             return shown == offset ? "in " + offset : "in " + shown + " (" + offset + ")"
+        case .localClocks(let note):
+            return note.message
         }
+    }
+
+    /// An offset east of UTC as a note shows it: `UTC`, `UTC+1`, `UTC−3:30`.
+    static func offsetText(_ seconds: Int) -> String {
+        let magnitude = abs(seconds), minutes = magnitude / 60 % 60
+        return seconds == 0 ? "UTC" : "UTC" + (seconds < 0 ? "−" : "+") + "\(magnitude / 3600)"
+            + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + "\(minutes)")
     }
 }
 
@@ -151,5 +161,50 @@ extension ValueNote {
         guard pair == (.massConcentration, .hardness) || pair == (.hardness, .massConcentration) else { return false }
         let moles = from.dimension == .hardness ? from : to
         return moles.terms.contains { $0.atom.dimension == Dimension(substance: 1) }
+    }
+}
+
+/// What is said of a time without a zone moved by hours on the local clocks (`zone`'s):
+/// that the clocks changed between the two instants, from the offset in force at the
+/// earlier (`from`) to the one at the later (`to`), each its abbreviation and seconds east
+/// of UTC; and that the clocks show the time reached twice, `second` telling which of the
+/// two it is (`reached`, its offset).
+public struct LocalClockNote: Sendable, Equatable {
+    public let zone: String
+    public let from: (abbreviation: String, seconds: Int)?
+    public let to: (abbreviation: String, seconds: Int)?
+    public let reached: (abbreviation: String, seconds: Int)
+    public let shownTwice: Bool
+    public let second: Bool
+
+    public init(zone: String, change: (from: ZoneOffset, to: ZoneOffset)?, reached: ZoneOffset, shownTwice: Bool, second: Bool) {
+        self.zone = zone
+        self.from = change.map { ($0.from.abbreviation, $0.from.seconds) }
+        self.to = change.map { ($0.to.abbreviation, $0.to.seconds) }
+        self.reached = (reached.abbreviation, reached.seconds)
+        self.shownTwice = shownTwice
+        self.second = second
+    }
+
+    public static func == (a: LocalClockNote, b: LocalClockNote) -> Bool { a.message == b.message }
+
+    /// `the local clocks (Europe/Berlin) went forward from CET (UTC+1) to CEST (UTC+2) in
+    /// between, and the hours are counted as time passing`, and `they show this time twice: this is the first,
+    /// in CEST (UTC+2)`.
+    public var message: String {
+        func shown(_ offset: (abbreviation: String, seconds: Int)) -> String {
+            let text = ValueNote.offsetText(offset.seconds)
+            return offset.abbreviation == text ? text : offset.abbreviation + " (" + text + ")"
+        }
+        var parts: [String] = []
+        if let from, let to {
+            let way = to.seconds > from.seconds ? "forward" : "back"
+            parts.append("the local clocks (\(zone)) went \(way) from \(shown(from)) to \(shown(to)) in between, and the hours are counted as time passing")
+        }
+        if shownTwice {
+            parts.append((parts.isEmpty ? "the local clocks (\(zone))" : "they") + " show this time twice: this is the "
+                         + (second ? "second" : "first") + ", in " + shown(reached))
+        }
+        return parts.joined(separator: "; ")
     }
 }
