@@ -52,11 +52,11 @@ extension Evaluator {
                                   context: EvaluationContext, scope: FunctionScope?, ranges: [String: QuantityRange]?,
                                   taxRate: Quantity?, today: Int32?, notation: InputNotation,
                                   minuteOfDay: UInt16, zones: TimeZones? = nil,
-                                  lists: [String: QuantityList]? = nil) throws(Diagnostic) -> ParsedStatement<Operand> {
-        try Parser.statement(source, builder: Evaluator(
+                                  lists: [String: QuantityList]? = nil) throws(Diagnostic) -> EvaluatedStatement {
+        EvaluatedStatement(try Parser.statement(source, builder: Evaluator(
             variables: variables, lastResult: lastResult, rates: rates, inputs: inputs, results: results, vocabulary: vocabulary,
             context: context, scope: scope, ranges: ranges, seldom: Seldom.made(taxRate: taxRate, zones: zones, lists: lists), today: today,
-            notation: notation, minuteOfDay: minuteOfDay))
+            notation: notation, minuteOfDay: minuteOfDay)))
     }
 
     /// The statement in `source`, evaluated again after `first` (`sharpened`), each time
@@ -118,5 +118,30 @@ extension Evaluator.Operand {
     /// no digit to show, and it is never shown as `≈ 0`.
     @inlinable package func checkStatementValue() throws(Diagnostic) {
         if quantity.magnitude.isBelowRange { throw Diagnostic(ArithmeticError.tooSmall, at: range) }
+    }
+}
+
+/// A statement evaluated: an expression's value, as most statements are, or any other
+/// statement as parsed. Not generic, unlike `ParsedStatement`, whose values the modules
+/// above copy and drop through the runtime's generic paths: matched above, this one's value
+/// is moved out.
+package enum EvaluatedStatement {
+    case value(Evaluator.Operand)
+    /// An assignment, a definition or a command.
+    case other(ParsedStatement<Evaluator.Operand>)
+
+    package init(_ statement: consuming ParsedStatement<Evaluator.Operand>) {
+        switch consume statement {
+        case .expression(let value): self = .value(value)
+        case let other: self = .other(other)
+        }
+    }
+
+    /// The statement as parsed.
+    package consuming func parsed() -> ParsedStatement<Evaluator.Operand> {
+        switch consume self {
+        case .value(let value): .expression(value)
+        case .other(let statement): statement
+        }
     }
 }

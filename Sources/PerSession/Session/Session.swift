@@ -156,10 +156,13 @@ public struct Session: Sendable {
                                                      zones: evaluationZones)
             // A value, as most statements are, is shown at once: one step fewer for the
             // statement to be moved through.
-            if case .expression(let operand) = statement, !operand.isShort(of: calculator.digits) {
-                return .success(try value(operand))
+            switch consume statement {
+            case .value(let operand):
+                guard operand.isShort(of: calculator.digits) else { return .success(try value(operand)) }
+                return .success(try perform(.expression(operand), source: source, supplied: supplied, context: context))
+            case .other(let statement):
+                return .success(try perform(statement, source: source, supplied: supplied, context: context))
             }
-            return .success(try perform(statement, source: source, supplied: supplied, context: context))
         } catch where error.problem.needsClock && !clockIsRead && clock != nil {
             // Refused for want of the clock, having changed nothing: run again with it.
             readClockIfUnread()

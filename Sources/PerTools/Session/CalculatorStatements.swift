@@ -24,7 +24,7 @@ extension Calculator {
     /// A statement parsed and evaluated against this calculator; one refused as too small
     /// or lost in rounding is evaluated again, sharper (`Evaluator.sharpened`).
     package func statement(_ source: StatementSource, estimates: Estimates, today: Int32?, minuteOfDay: UInt16 = Evaluator.noClock,
-                           context: EvaluationContext, zones: TimeZones? = nil) throws(Diagnostic) -> ParsedStatement<Evaluator.Operand> {
+                           context: EvaluationContext, zones: TimeZones? = nil) throws(Diagnostic) -> EvaluatedStatement {
         do throws(Diagnostic) {
             return try Evaluator.statement(source, variables: variables, lastResult: lastResult, rates: rates,
                                            inputs: estimates.inputs, results: estimates.results, vocabulary: CommandCatalogue.self,
@@ -32,8 +32,8 @@ extension Calculator {
                                            taxRate: taxRate, today: today, notation: input, minuteOfDay: minuteOfDay,
                                            zones: zones, lists: holdsLists ? listNames : nil)
         } catch where error.problem.code == .tooSmall || error.problem.code == .precisionLost {
-            return try sharpened(source, after: error, estimates: estimates, today: today, minuteOfDay: minuteOfDay, context: context,
-                                 zones: zones)
+            return EvaluatedStatement(try sharpened(source, after: error, estimates: estimates, today: today, minuteOfDay: minuteOfDay,
+                                                    context: context, zones: zones))
         }
     }
 
