@@ -267,24 +267,32 @@ extension Session {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a price, a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
                              at: arguments.endRange)
         }
-        let (priceValue, priceRange) = try arguments.expression()
+        // A price as `add` reads it: `2.49`, `4.98/kg 1.2 kg`, `0.45 €/100 g 500 g`, `€2.49/500 g`.
+        let written = try ShoppingList.readPrice(&arguments)
+        let priceRange = written.range
         try arguments.refuseDecimalComma(after: priceRange)
-        guard !arguments.atEnd else {
-            throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
-                             at: arguments.endRange)
-        }
-        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
-        try arguments.refuseDecimalComma(after: quantityRange)
-        if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
-            // `=Pasta` would be refused as a name in its quotes too: say so at once.
-            if let first = arguments.text(name).first, "=+-@".contains(first) {
-                throw Diagnostic(.priceBook(.observation(.formula(what: "name"))), at: name)
+        let (quantityValue, quantityRange): (Evaluator.Operand, Range<Int>)
+        if let pack = written.pack {
+            (quantityValue, quantityRange) = pack
+        } else {
+            guard !arguments.atEnd else {
+                throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
+                                 at: arguments.endRange)
             }
-            try arguments.refuseQuantityRunningIntoName(quantityRange)
+            (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+            try arguments.refuseDecimalComma(after: quantityRange)
+            if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
+                // `=Pasta` would be refused as a name in its quotes too: say so at once.
+                if let first = arguments.text(name).first, "=+-@".contains(first) {
+                    throw Diagnostic(.priceBook(.observation(.formula(what: "name"))), at: name)
+                }
+                try arguments.refuseQuantityRunningIntoName(quantityRange)
+            }
         }
         try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
         let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
-        let (priceNumber, currency) = try ShoppingList.price(priceValue.quantity, at: priceRange)
+        let priceValue = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: command, quantityRange: quantityRange)
+        let (priceNumber, currency) = try ShoppingList.price(priceValue, at: priceRange)
         guard case .exact(let price) = priceNumber, case .exact(let each) = quantity.amount else {
             throw Diagnostic(.priceBook(.observation(.notDecimal(what: "price"))), at: priceRange)
         }
