@@ -46,6 +46,8 @@ public enum Problem: Sendable, Equatable {
     public var needsRates: Bool {
         switch self {
         case .quantity(.noRate): return true
+        // `add $2.40 500 g` on a list in €: the rates file may have the rate.
+        case .shopping(.currencyMismatch): return true
         case .inFunction(_, let inner): return inner.needsRates
         default: return false
         }
