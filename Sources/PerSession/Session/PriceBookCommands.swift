@@ -272,6 +272,7 @@ extension Session {
         let priceRange = written.range
         try arguments.refuseDecimalComma(after: priceRange)
         let (quantityValue, quantityRange): (Evaluator.Operand, Range<Int>)
+        var packWord: Int? = nil
         if let pack = written.pack {
             (quantityValue, quantityRange) = pack
         } else {
@@ -279,6 +280,8 @@ extension Session {
                 throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
                                  at: arguments.endRange)
             }
+            // As add reads them: `2.49 for 500 g`, `4.99 4-pack 330 ml`.
+            packWord = try ShoppingList.readShelfWords(&arguments, priceRange: priceRange)
             (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
             try arguments.refuseDecimalComma(after: quantityRange)
             if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
@@ -290,7 +293,8 @@ extension Session {
             }
         }
         try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
-        let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
+        let quantity = try ShoppingList.quantity(try ShoppingList.enteredQuantity(quantityValue, at: quantityRange).0, packWord: packWord,
+                                                 at: quantityRange)
         let priceValue = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: command, quantityRange: quantityRange)
         let (priceNumber, currency) = try ShoppingList.price(priceValue, at: priceRange)
         guard case .exact(let price) = priceNumber, case .exact(let each) = quantity.amount else {

@@ -436,6 +436,19 @@ extension ShoppingList {
         guard !arguments.atEnd else {
             throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
         }
+        let packWordCount = try Self.readShelfWords(&arguments, priceRange: priceRange)
+        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+        try arguments.refuseDecimalComma(after: quantityRange)
+        try arguments.refuseQuantityRunningIntoName(quantityRange)
+        try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
+        let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
+        return (try Self.quantity(quantity, packWord: packWordCount, at: quantityRange), quantityRange)
+    }
+
+    /// The words a shelf puts between a price and its quantity, read by `add` and `seen`:
+    /// `for` (`2.49 for 500 g`) and `4-pack` (`4.99 4-pack 330 ml`); the pack word's count.
+    package static func readShelfWords(_ arguments: inout ArgumentReader, priceRange: Range<Int>) throws(Diagnostic) -> Int? {
+        let command = arguments.commandName
         if let word = arguments.nextWord, !word.isQuoted, word.text.lowercased() == "for" {
             var rest = arguments
             _ = rest.word()
@@ -448,34 +461,32 @@ extension ShoppingList {
             guard quantityFollows, !secondAmount else {
                 let pays = rest.word()?.text ?? "5"
                 let product = rest.atEnd ? "1 l Juice" : rest.rest.text
-                throw Diagnostic(ArgumentError.dealBeforeProduct(example: "add \(pays) \(product) deal \(arguments.text(priceRange)) for \(pays)"),
+                throw Diagnostic(ArgumentError.dealBeforeProduct(example: "\(command) \(pays) \(product) deal \(arguments.text(priceRange)) for \(pays)"),
                                  at: priceRange.lowerBound..<word.range.upperBound)
             }
             arguments = rest
         }
         // `4-pack 330 ml`: 4 packs of 330 ml.
-        var packWordCount: Int? = nil
         if let word = arguments.nextWord, let count = Self.packWord(word) {
             var rest = arguments
             _ = rest.word()
             if !rest.atEnd {
-                packWordCount = count
                 arguments = rest
+                return count
             }
         }
-        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
-        try arguments.refuseDecimalComma(after: quantityRange)
-        try arguments.refuseQuantityRunningIntoName(quantityRange)
-        try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
-        var (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
-        if let packWordCount {
-            if let packs = quantity.packs {
-                throw Diagnostic(ArgumentError.packsTwice(pack: packWordCount, packs: packs, each: EnteredQuantity(packs: nil, amount: quantity.amount, unit: quantity.unit).text),
-                                 at: quantityRange)
-            }
-            quantity = EnteredQuantity(packs: packWordCount, amount: quantity.amount, unit: quantity.unit)
+        return nil
+    }
+
+    /// A quantity with the packs a pack word gave (`4-pack 330 ml` is 4×330 ml); refused
+    /// when the quantity has packs of its own too.
+    package static func quantity(_ quantity: EnteredQuantity, packWord: Int?, at range: Range<Int>) throws(Diagnostic) -> EnteredQuantity {
+        guard let packWord else { return quantity }
+        if let packs = quantity.packs {
+            throw Diagnostic(ArgumentError.packsTwice(pack: packWord, packs: packs, each: EnteredQuantity(packs: nil, amount: quantity.amount, unit: quantity.unit).text),
+                             at: range)
         }
-        return (quantity, quantityRange)
+        return EnteredQuantity(packs: packWord, amount: quantity.amount, unit: quantity.unit)
     }
 
     /// `add` with no arguments: the draft, which must have a price and a quantity.
