@@ -261,6 +261,34 @@ extension Session {
     /// markers for `worth`.
     private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool) throws(Diagnostic)
         -> (Observation, PriceBook.Product?, ReadingNote?) {
+        do {
+            return try readObservation(arguments, book: book, allowingMarkers: allowingMarkers, leadingName: nil)
+        } catch where (error.problem.code == .unknownName || arguments.nextWord?.isQuoted == true)
+                        && error.range.lowerBound == arguments.nextWord?.range.lowerBound {
+            // `seen Pasta 2.49 500 g @Lidl`: a name first, as add takes it; the name is the
+            // words before the first that can start a price, and no store among them.
+            let words = arguments.words
+            guard let index = words.indices.dropFirst().first(where: { !words[$0].isQuoted && ShoppingList.startsPrice(words[$0].text) }),
+                  !words[..<index].contains(where: { !$0.isQuoted && $0.text.hasPrefix("@") }) else { throw error }
+            var rest = arguments
+            rest.move(to: words[index].range.lowerBound)
+            let name = words[0].range.lowerBound..<words[index - 1].range.upperBound
+            let original = error
+            do {
+                return try readObservation(rest, book: book, allowingMarkers: allowingMarkers, leadingName: name)
+            } catch {
+                // Read as a name, a price and a quantity, and refused by the book's rules
+                // (`seen "=x" 2.49 500 g`): that refusal; else the name was not one.
+                if case .priceBook = error.problem { throw error }
+                throw original
+            }
+        }
+    }
+
+    /// `readObservation`, with `leadingName` where the name came before the price: then
+    /// only markers may follow the quantity.
+    private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool, leadingName: Range<Int>?) throws(Diagnostic)
+        -> (Observation, PriceBook.Product?, ReadingNote?) {
         var arguments = arguments
         let command = arguments.commandName
         guard !arguments.atEnd else {
@@ -301,7 +329,8 @@ extension Session {
             throw Diagnostic(.priceBook(.observation(.notDecimal(what: "price"))), at: priceRange)
         }
         let marks = try markers(arguments, allowing: allowingMarkers)
-        guard let nameRange = marks.name else {
+        if leadingName != nil, let extra = marks.name { throw Diagnostic(ArgumentError.unexpected(arguments.text(extra)), at: extra) }
+        guard let nameRange = leadingName ?? marks.name else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"),
                              at: arguments.endRange)
         }

@@ -374,7 +374,8 @@ public enum CommandCatalogue {
         CommandInfo(
             command: .priceBook(.seen), aliases: [], completion: .observation, book: .always, needs: .files,
             synopsis: "seen PRICE QTY NAME [@STORE] [DATE] [deal DEAL]", summary: "record a price seen in the price book",
-            details: ["PRICE and QTY read as in add; PRICE is what the quantity cost, the deal included (the deal is kept as a",
+            details: ["PRICE and QTY read as in add (2.49 for 500 g, 4-pack 330 ml, 0.45 €/100 g 500 g, €2.49/500 g, a name",
+                      "first: seen Barilla 2.49 500 g @Lidl); PRICE is what the quantity cost, the deal included (the deal is kept as a",
                       "note). The date is today's unless given (2026-10-30, yesterday). Answers with the unit price and how it",
                       "stands: its place among the earlier prices of the name and against their median; notes a shrink."],
             example: "seen 1.99 500 g Barilla @Lidl 2026-10-30 deal -20%"),
