@@ -88,7 +88,13 @@ struct JSONRenderer {
                          ("basis", list.basis.map { .string($0.text) } ?? .null), ("currency", currency(list.currency))])
             }))]
         case .noted(let outcome, let note):
-            return fields(for: outcome) + [("note", .string(note.message))]
+            // Two notes (a store read from `at`, a rate's age) are one field, joined.
+            var inner = fields(for: outcome)
+            if let index = inner.firstIndex(where: { $0.0 == "note" }), case .string(let first) = inner[index].1 {
+                inner[index].1 = .string(first + "; " + note.message)
+                return inner
+            }
+            return inner + [("note", .string(note.message))]
         case .comparisons(let rankings):
             return [("lists", .array(rankings.map { ranking in
                 .object([("name", .string(ranking.name))]

@@ -50,6 +50,10 @@ final class TextRenderer {
         notation == .comma ? NumberDisplay.localized(text, grouping: false, notation: notation) : text
     }
 
+    /// Money in a table (`need`'s and `plan`'s costs), its thousands grouped as estimator
+    /// tables group them (`€18,000.00`): a table is read, not pasted back.
+    func moneyFigure(_ text: String) -> String { NumberDisplay.localized(text, grouping: true, notation: notation) }
+
     /// `5.97`, or `≈ 0.333333333333` for an approximate value.
     func number(_ value: DisplayedNumber) -> String { joined { writeResult(value.text, isExact: value.isExact, $0) } }
 
@@ -459,7 +463,7 @@ final class TextRenderer {
             let leftover = EnteredQuantity(packs: nil, amount: row.leftover, unit: plan.target.unit).text
             let deal = row.product.deal.map { $0.text(currency: plan.currency) + (row.usesDeal ? "" : " (off)") } ?? ""
             table.append([row.product.name, figure(NumberDisplay.display(row.packs, digits: 12).text),
-                          figure(Currency.format(row.cost, currency: plan.currency)), figure(leftover)] + (deals ? [shown(figure(deal))] : []))
+                          moneyFigure(Currency.format(row.cost, currency: plan.currency)), figure(leftover)] + (deals ? [shown(figure(deal))] : []))
         }
         table.fit(into: tableWidth(), cutting: 0)
         return ["to get \(figure(plan.target.text)):"] + table.lines { index, line in index == 0 ? style.heading(line) : line }

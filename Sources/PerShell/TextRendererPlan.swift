@@ -8,7 +8,7 @@ import PerUnits
 extension TextRenderer {
     func planLines(_ plan: StorePlan) -> [String] {
         let currency = plan.currency.map { Currency(UnitTable.money($0, $0.symbol == $0.code ? .code : .prefix)) }
-        let money = { (value: Rational) in self.figure(Currency.format(.exact(value), currency: currency)) }
+        let money = { (value: Rational) in self.moneyFigure(Currency.format(.exact(value), currency: currency)) }
         var lines: [String] = []
         var stores = Table([.left, .right, .left])
         stores.append(["store", "trip", "missing"])

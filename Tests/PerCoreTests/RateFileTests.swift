@@ -85,7 +85,10 @@ struct RateFileTests {
         ("date,currency,rate,source\n2026-11-27,JPY,163.45,eurofxref-daily.xml\n", ["2026-11-27 JPY 163.45 eurofxref-daily.xml"]),
         // A source is kept only as letters, digits and . _ -, never starting a formula.
         ("2026-11-27,USD,1.08,=cmd|x\n", ["2026-11-27 USD 1.08 _cmd_x"]),
-        ("\u{FEFF}date,currency,rate\n\n2026-11-27,EUR,1\n", []),
+        ("\u{FEFF}date,currency,rate\n\n", []),
+        // Quoted fields read as CSV reads them, `""` one quote.
+        ("\"2026-11-20\",\"USD\",\"1.05\"\n2026-11-20, \"GBP\" ,0.86,\"a \"\"b\"\".csv\"\n",
+         ["2026-11-20 USD 1.05 -", "2026-11-20 GBP 0.86 a__b_.csv"]),
     ] as [(String, [String])])
     func csv(text: String, expected: [String]) {
         let reading = RateFile.read(Array(text.utf8))
@@ -104,6 +107,10 @@ struct RateFileTests {
         ("2026-11-27,USD,1e9\n", 1, "the rate is not a positive decimal such as 1.0812"),
         ("2026-11-27,USD,\(String(repeating: "9", count: 41))\n", 1, "the rate is not a positive decimal such as 1.0812"),
         ("2026-11-27,EUR,1.1\n", 1, "a euro is worth 1 EUR: the rates are per euro"),
+        // The base itself is no rate, and is named as skipped like any other line.
+        ("date,currency,rate\n2026-11-27,EUR,1\n", 2, "EUR itself: the rates are per euro"),
+        ("EUR,1\n", 1, "expected date,currency,rate"),
+        ("\"2026-11-27,USD,1.08\n", 1, "a quote is not closed"),
         ("<Cube>\n<Cube currency='USD' rate='1.1'/>\n", 2, "a rate outside a day's <Cube time=...>"),
         ("<Cube>\n<Cube time='2026-02-30'>\n", 2, "time is not a date (YYYY-MM-DD)"),
         ("<Cube time='2026-11-27'>\n<Cube currency='USD' rate='1,1'/>\n", 2, "the rate is not a positive decimal such as 1.0812"),

@@ -46,6 +46,8 @@ public enum Problem: Sendable, Equatable {
     public var needsRates: Bool {
         switch self {
         case .quantity(.noRate): return true
+        // `add $2.40 500 g` on a list in €: the rates file may have the rate.
+        case .shopping(.currencyMismatch): return true
         case .inFunction(_, let inner): return inner.needsRates
         default: return false
         }
@@ -160,6 +162,9 @@ public enum ArgumentError: Sendable, Equatable {
     /// `add 4.99 4-pack 6x330 ml`: packs said twice; the word's count, the quantity's, the
     /// amount of one.
     case packsTwice(pack: Int, packs: Int, each: String)
+    /// `add €2.49/500 g 2 Penne`: a price per pack written as a ratio, then a plain number:
+    /// the price, the pack, the number.
+    case priceRatioReadsTwoWays(price: String, per: String, count: String)
     /// `Barilla at Aldi` where either reading could be meant: a product of that whole name is
     /// known, or a store is given with @ too. The name, the name before `at`, the store, and
     /// the store given with @ (if any).
@@ -270,6 +275,9 @@ public enum ArgumentError: Sendable, Equatable {
             return "'\(whole)' reads two ways, the product \"\(whole)\" or \(short) \(at): quote the name to keep it, or write \(short) \(at)"
         case .packsTwice(let pack, let packs, let each):
             return "a \(pack)-pack of \(packs)×\(each) reads two ways, \(pack)×\(each) or \(pack * packs)×\(each): write the packs once"
+        case .priceRatioReadsTwoWays(let price, let per, let count):
+            return "'\(price)/\(per) \(count)' reads two ways, \(price) for \(per) of a product named '\(count) …', "
+                + "or \(count) packs of \(per) at \(price) each: write \(count) x \(per), or quote the name"
         case .listNameTooLong(let start, let length, let most): return "a list's name has at most \(most) characters; '\(start)…' has \(length)"
         case .tooManyLists(let most):
             return "a session keeps at most \(most) lists: empty one (clear) and switch away from it, and it is not kept"

@@ -190,7 +190,7 @@ extension ArgumentError {
     public var code: ProblemCode {
         switch self {
         case .missing, .noTaxRate, .rateAmountsMissing, .rateRightAmountMissing, .draftIncomplete: return .missingArgument
-        case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount, .packsTwice, .needOfProduct, .perAlone, .storeAtReadsTwoWays: return .invalidArgument
+        case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount, .packsTwice, .priceRatioReadsTwoWays, .needOfProduct, .perAlone, .storeAtReadsTwoWays: return .invalidArgument
         case .notAUnit: return .unknownUnit
         case .unitNeeded: return .missingUnit
         case .takesNoArguments, .unexpected, .helpTakesOneTopic: return .unexpectedArgument

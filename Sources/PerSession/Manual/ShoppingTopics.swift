@@ -104,8 +104,10 @@ extension CommandManual {
         ],
         .add: [
             .paragraph("A price per quantity is multiplied out: add 4.98/kg 1.2 kg Cheese costs 5.976 (loose goods at the "
-                + "deli counter). A word that looks like a misspelt unit (gm, kgg) is refused with a suggestion; quote the "
-                + "name to keep it. A sign glued to a number after a blank starts the next argument (add 1 -5 g is a "
+                + "deli counter), and so is one per an amount: add 0.45 €/100 g 500 g Penne costs €2.25. Written as a ratio "
+                + "with nothing after it, a price is the pack's: add €2.49/500 g Penne is €2.49 for 500 g; add €2.49/500 g "
+                + "2 Penne reads two ways (2 packs, or a product named 2 Penne) and is refused. A word that looks like "
+                + "a misspelt unit (gm, kgg) is refused with a suggestion; quote the name to keep it. A sign glued to a number after a blank starts the next argument (add 1 -5 g is a "
                 + "negative quantity, refused)."),
         ],
         .shopping(.deal): [

@@ -47,6 +47,17 @@ extension Session {
         return .comparisons(rankings)
     }
 
+    /// A product added at a rate of the rates file more than a week old: the outcome with
+    /// the rate's date and age, as a conversion says them.
+    func notingRateAge(_ outcome: Outcome) -> Outcome {
+        var added = outcome
+        while case .noted(let inner, _) = added { added = inner }
+        guard case .productAdded(let product, _, _, let currency?, _) = added, let written = product.written,
+              let note = ValueNote.rateAge(from: CompoundUnit(written.currency.unit), to: CompoundUnit(currency.unit), rates: calculator.rates,
+                                           today: today.map { Int32($0.dayNumber) }) else { return outcome }
+        return .noted(outcome, note: .rate(note))
+    }
+
     /// A product of another kind than the list's, refused pointing at the list of its kind
     /// when there is one, else at `list NAME`.
     func pointingAtLists(_ diagnostic: Diagnostic) -> Diagnostic {

@@ -261,35 +261,76 @@ extension Session {
     /// markers for `worth`.
     private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool) throws(Diagnostic)
         -> (Observation, PriceBook.Product?, ReadingNote?) {
+        do {
+            return try readObservation(arguments, book: book, allowingMarkers: allowingMarkers, leadingName: nil)
+        } catch where (error.problem.code == .unknownName || arguments.nextWord?.isQuoted == true)
+                        && error.range.lowerBound == arguments.nextWord?.range.lowerBound {
+            // `seen Pasta 2.49 500 g @Lidl`: a name first, as add takes it; the name is the
+            // words before the first that can start a price, and no store among them.
+            let words = arguments.words
+            guard let index = words.indices.dropFirst().first(where: { !words[$0].isQuoted && ShoppingList.startsPrice(words[$0].text) }),
+                  !words[..<index].contains(where: { !$0.isQuoted && $0.text.hasPrefix("@") }) else { throw error }
+            var rest = arguments
+            rest.move(to: words[index].range.lowerBound)
+            let name = words[0].range.lowerBound..<words[index - 1].range.upperBound
+            let original = error
+            do {
+                return try readObservation(rest, book: book, allowingMarkers: allowingMarkers, leadingName: name)
+            } catch {
+                // Read as a name, a price and a quantity, and refused by the book's rules
+                // (`seen "=x" 2.49 500 g`): that refusal; else the name was not one.
+                if case .priceBook = error.problem { throw error }
+                throw original
+            }
+        }
+    }
+
+    /// `readObservation`, with `leadingName` where the name came before the price: then
+    /// only markers may follow the quantity.
+    private func readObservation(_ arguments: ArgumentReader, book: PriceBook, allowingMarkers: Bool, leadingName: Range<Int>?) throws(Diagnostic)
+        -> (Observation, PriceBook.Product?, ReadingNote?) {
         var arguments = arguments
         let command = arguments.commandName
         guard !arguments.atEnd else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a price, a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
                              at: arguments.endRange)
         }
-        let (priceValue, priceRange) = try arguments.expression()
+        // A price as `add` reads it: `2.49`, `4.98/kg 1.2 kg`, `0.45 €/100 g 500 g`, `€2.49/500 g`.
+        let written = try ShoppingList.readPrice(&arguments)
+        let priceRange = written.range
         try arguments.refuseDecimalComma(after: priceRange)
-        guard !arguments.atEnd else {
-            throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
-                             at: arguments.endRange)
-        }
-        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
-        try arguments.refuseDecimalComma(after: quantityRange)
-        if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
-            // `=Pasta` would be refused as a name in its quotes too: say so at once.
-            if let first = arguments.text(name).first, "=+-@".contains(first) {
-                throw Diagnostic(.priceBook(.observation(.formula(what: "name"))), at: name)
+        let (quantityValue, quantityRange): (Evaluator.Operand, Range<Int>)
+        var packWord: Int? = nil
+        if let pack = written.pack {
+            (quantityValue, quantityRange) = pack
+        } else {
+            guard !arguments.atEnd else {
+                throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity and a name", example: "\(command) 2.49 500 g Barilla"),
+                                 at: arguments.endRange)
             }
-            try arguments.refuseQuantityRunningIntoName(quantityRange)
+            // As add reads them: `2.49 for 500 g`, `4.99 4-pack 330 ml`.
+            packWord = try ShoppingList.readShelfWords(&arguments, priceRange: priceRange)
+            (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+            try arguments.refuseDecimalComma(after: quantityRange)
+            if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
+                // `=Pasta` would be refused as a name in its quotes too: say so at once.
+                if let first = arguments.text(name).first, "=+-@".contains(first) {
+                    throw Diagnostic(.priceBook(.observation(.formula(what: "name"))), at: name)
+                }
+                try arguments.refuseQuantityRunningIntoName(quantityRange)
+            }
         }
         try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
-        let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
-        let (priceNumber, currency) = try ShoppingList.price(priceValue.quantity, at: priceRange)
+        let quantity = try ShoppingList.quantity(try ShoppingList.enteredQuantity(quantityValue, at: quantityRange).0, packWord: packWord,
+                                                 at: quantityRange)
+        let priceValue = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: command, quantityRange: quantityRange)
+        let (priceNumber, currency) = try ShoppingList.price(priceValue, at: priceRange)
         guard case .exact(let price) = priceNumber, case .exact(let each) = quantity.amount else {
             throw Diagnostic(.priceBook(.observation(.notDecimal(what: "price"))), at: priceRange)
         }
         let marks = try markers(arguments, allowing: allowingMarkers)
-        guard let nameRange = marks.name else {
+        if leadingName != nil, let extra = marks.name { throw Diagnostic(ArgumentError.unexpected(arguments.text(extra)), at: extra) }
+        guard let nameRange = leadingName ?? marks.name else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"),
                              at: arguments.endRange)
         }

@@ -287,7 +287,7 @@ public struct Session: Sendable {
             // `add NAME [@STORE]` with the name in the book; else a price and a quantity.
             if priceBook != nil, addsFromBook(arguments) { return try addFromBook(arguments) }
             do {
-                return try list.runAdd(arguments, rates: calculator.rates)
+                return notingRateAge(try list.runAdd(arguments, rates: calculator.rates))
             } catch {
                 throw pointingAtLists(error)
             }

@@ -122,15 +122,30 @@ public enum RateFile {
     // MARK: CSV
 
     /// `date,currency,rate` lines, or per's own with `,source`; a first line that names the
-    /// columns is passed over.
-    static func readCSV(_ bytes: ArraySlice<UInt8>) -> Reading {
+    /// columns is passed over. Fields are read as CSV reads them: `"2026-11-20","USD","1.05"`
+    /// is a rate, `""` in quotes one quote.
+    static func readCSV(_ slice: ArraySlice<UInt8>) -> Reading {
         var reading = Reading(), unknown = Set<String>()
-        var number = 0
-        for raw in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        let bytes = Array(slice)
+        var number = 0, start = 0
+        var ranges: [Range<Int>] = []
+        while start <= bytes.count {
             number += 1
-            let line = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
-            if line.allSatisfy(isBlank) { continue }
-            let fields = line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { trimmed($0) }
+            var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let next = end + 1
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            defer { start = next }
+            if bytes[start..<end].allSatisfy(isBlank) { continue }
+            guard let count = PriceBookCSV.fields(bytes, start..<end, into: &ranges) else {
+                reading.problems.append(LineProblem(line: number, message: "a quote is not closed"))
+                continue
+            }
+            let fields = ranges.prefix(count).map { range in
+                var range = range
+                while let first = range.first, isBlank(bytes[first]) { range = range.dropFirst() }
+                while let last = range.last, isBlank(bytes[last]) { range = range.dropLast() }
+                return trimmed(PriceBookCSV.unquoted(bytes, range))
+            }
             if number == 1, let first = fields.first, String(decoding: first, as: UTF8.self).lowercased() == "date" { continue }
             guard fields.count == 3 || fields.count == 4 else {
                 reading.problems.append(LineProblem(line: number, message: "expected date,currency,rate"))
@@ -167,7 +182,8 @@ public enum RateFile {
             return
         }
         if known == ReferenceRates.euro {
-            if value != .one { reading.problems.append(LineProblem(line: line, message: "a euro is worth 1 EUR: the rates are per euro")) }
+            reading.problems.append(LineProblem(line: line, message: value == .one ? "EUR itself: the rates are per euro"
+                                                                   : "a euro is worth 1 EUR: the rates are per euro"))
             return
         }
         guard reading.rates.count < maxEntries else {

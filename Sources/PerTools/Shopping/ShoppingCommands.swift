@@ -342,7 +342,7 @@ extension ShoppingList {
     /// the name; nil when the rest does not read as a price and a quantity and nothing more.
     private mutating func addNameFirst(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome? {
         let words = arguments.words
-        guard let priceIndex = words.indices.dropFirst().first(where: { !words[$0].isQuoted && Self.startsPrice(words[$0].text) }),
+        guard let priceIndex = words.indices.dropFirst().first(where: { !words[$0].isQuoted && ShoppingList.startsPrice(words[$0].text) }),
               !words[..<priceIndex].contains(where: { $0.isDealMarker }) else { return nil }
         if words[0].isQuoted, priceIndex != 1 { return nil }
         let nameRange = words[0].range.lowerBound..<words[priceIndex - 1].range.upperBound
@@ -356,12 +356,6 @@ extension ShoppingList {
         } catch {
             return nil
         }
-    }
-
-    /// Whether a word can start a price: a digit, a point, a currency's sign or `(`.
-    private static func startsPrice(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first else { return false }
-        return ("0"..."9").contains(first) || "$€£¥(.".unicodeScalars.contains(first)
     }
 
     /// `4-pack`: packs said in a word before the amount of one (`add 4.99 4-pack 330 ml`);
@@ -380,61 +374,18 @@ extension ShoppingList {
     /// then nothing but a deal may follow the quantity.
     private mutating func add(_ arguments: ArgumentReader, rates: Rates, leadingName: Range<Int>?) throws(Diagnostic) -> Outcome {
         var arguments = arguments
-        let (priceValue, priceRange) = try arguments.expression()
+        let written = try ShoppingList.readPrice(&arguments)
+        let priceRange = written.range
         try arguments.refuseDecimalComma(after: priceRange)
-        guard !arguments.atEnd else {
-            throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
+        let quantity: EnteredQuantity, quantityRange: Range<Int>
+        if let pack = written.pack {
+            // `add €2.49/500 g Penne`: the price's own quantity.
+            (quantity, quantityRange) = (try ShoppingList.enteredQuantity(pack.value, at: pack.range).0, pack.range)
+            try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
+        } else {
+            (quantity, quantityRange) = try readQuantity(&arguments, priceRange: priceRange)
         }
-        if let word = arguments.nextWord, !word.isQuoted, word.text.lowercased() == "for" {
-            var rest = arguments
-            _ = rest.word()
-            // `add 2.49 for 500 g Pasta`: a price for a quantity, as a shelf says it; but
-            // `add 2 for 5 1 l Juice` is a deal before the product, which `deal` follows.
-            let quantityFollows = rest.nextWord.map { !$0.isQuoted && Self.startsPrice($0.text) } ?? false
-            var probe = rest
-            let secondAmount = quantityFollows && (try? probe.expression(units: .shoppable)) != nil
-                && probe.nextWord.map { !$0.isQuoted && Self.startsPrice($0.text) } == true
-            guard quantityFollows, !secondAmount else {
-                let pays = rest.word()?.text ?? "5"
-                let product = rest.atEnd ? "1 l Juice" : rest.rest.text
-                throw Diagnostic(ArgumentError.dealBeforeProduct(example: "add \(pays) \(product) deal \(arguments.text(priceRange)) for \(pays)"),
-                                 at: priceRange.lowerBound..<word.range.upperBound)
-            }
-            arguments = rest
-        }
-        // `4-pack 330 ml`: 4 packs of 330 ml.
-        var packWordCount: Int? = nil
-        if let word = arguments.nextWord, let count = Self.packWord(word) {
-            var rest = arguments
-            _ = rest.word()
-            if !rest.atEnd {
-                packWordCount = count
-                arguments = rest
-            }
-        }
-        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
-        try arguments.refuseDecimalComma(after: quantityRange)
-        try arguments.refuseQuantityRunningIntoName(quantityRange)
-        try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
-        var (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
-        if let packWordCount {
-            if let packs = quantity.packs {
-                throw Diagnostic(ArgumentError.packsTwice(pack: packWordCount, packs: packs, each: EnteredQuantity(packs: nil, amount: quantity.amount, unit: quantity.unit).text),
-                                 at: quantityRange)
-            }
-            quantity = EnteredQuantity(packs: packWordCount, amount: quantity.amount, unit: quantity.unit)
-        }
-        var price = priceValue.quantity
-        if price.unit.pricePer != nil {
-            // A price per quantity: `add 4.98/kg 1.2 kg Cheese` costs 5.976.
-            let whole = Quantity(quantity.amount, quantity.unit)
-            let packs = Quantity(Number(quantity.packs ?? 1))
-            do {
-                price = try QuantityMath.multiply(QuantityMath.multiply(price, whole, dividing: false), packs, dividing: false)
-            } catch {
-                throw Diagnostic(error, at: priceRange)
-            }
-        }
+        let price = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: "add", quantityRange: quantityRange)
         let (amount, currency) = try ShoppingList.price(price, at: priceRange)
         // `… deal 3 for 2` at the end: the name stops before it.
         var dealReader: ArgumentReader? = nil
@@ -478,6 +429,64 @@ extension ShoppingList {
         let added = Outcome.productAdded(withDeal, unitPrice: try? Comparison.effectiveUnitPrice(of: withDeal, basis: basis!, club: club),
                                          basis: basis!, currency: self.currency, deal: dealSummary(withDeal))
         return storeNote.map { .noted(added, note: $0.note) } ?? added
+    }
+
+    /// The quantity after `add`'s price: `500 g`, `for 500 g`, `4-pack 330 ml`.
+    private func readQuantity(_ arguments: inout ArgumentReader, priceRange: Range<Int>) throws(Diagnostic) -> (EnteredQuantity, Range<Int>) {
+        guard !arguments.atEnd else {
+            throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
+        }
+        let packWordCount = try Self.readShelfWords(&arguments, priceRange: priceRange)
+        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+        try arguments.refuseDecimalComma(after: quantityRange)
+        try arguments.refuseQuantityRunningIntoName(quantityRange)
+        try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
+        let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
+        return (try Self.quantity(quantity, packWord: packWordCount, at: quantityRange), quantityRange)
+    }
+
+    /// The words a shelf puts between a price and its quantity, read by `add` and `seen`:
+    /// `for` (`2.49 for 500 g`) and `4-pack` (`4.99 4-pack 330 ml`); the pack word's count.
+    package static func readShelfWords(_ arguments: inout ArgumentReader, priceRange: Range<Int>) throws(Diagnostic) -> Int? {
+        let command = arguments.commandName
+        if let word = arguments.nextWord, !word.isQuoted, word.text.lowercased() == "for" {
+            var rest = arguments
+            _ = rest.word()
+            // `add 2.49 for 500 g Pasta`: a price for a quantity, as a shelf says it; but
+            // `add 2 for 5 1 l Juice` is a deal before the product, which `deal` follows.
+            let quantityFollows = rest.nextWord.map { !$0.isQuoted && ShoppingList.startsPrice($0.text) } ?? false
+            var probe = rest
+            let secondAmount = quantityFollows && (try? probe.expression(units: .shoppable)) != nil
+                && probe.nextWord.map { !$0.isQuoted && ShoppingList.startsPrice($0.text) } == true
+            guard quantityFollows, !secondAmount else {
+                let pays = rest.word()?.text ?? "5"
+                let product = rest.atEnd ? "1 l Juice" : rest.rest.text
+                throw Diagnostic(ArgumentError.dealBeforeProduct(example: "\(command) \(pays) \(product) deal \(arguments.text(priceRange)) for \(pays)"),
+                                 at: priceRange.lowerBound..<word.range.upperBound)
+            }
+            arguments = rest
+        }
+        // `4-pack 330 ml`: 4 packs of 330 ml.
+        if let word = arguments.nextWord, let count = Self.packWord(word) {
+            var rest = arguments
+            _ = rest.word()
+            if !rest.atEnd {
+                arguments = rest
+                return count
+            }
+        }
+        return nil
+    }
+
+    /// A quantity with the packs a pack word gave (`4-pack 330 ml` is 4×330 ml); refused
+    /// when the quantity has packs of its own too.
+    package static func quantity(_ quantity: EnteredQuantity, packWord: Int?, at range: Range<Int>) throws(Diagnostic) -> EnteredQuantity {
+        guard let packWord else { return quantity }
+        if let packs = quantity.packs {
+            throw Diagnostic(ArgumentError.packsTwice(pack: packWord, packs: packs, each: EnteredQuantity(packs: nil, amount: quantity.amount, unit: quantity.unit).text),
+                             at: range)
+        }
+        return EnteredQuantity(packs: packWord, amount: quantity.amount, unit: quantity.unit)
     }
 
     /// `add` with no arguments: the draft, which must have a price and a quantity.

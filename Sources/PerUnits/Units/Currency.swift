@@ -26,16 +26,19 @@ public struct Currency: Sendable, Hashable {
 
     /// Money as shown: with the currency symbol where it was written; a unit price by the
     /// unit-price rule (at least 2 decimals and 3 significant digits), any other amount
-    /// with the currency's decimals when it has no more.
+    /// with the currency's decimals when it has no more, and one that does not end (a
+    /// price converted at a rate, 2.40 / 1.1) to the cent with `≈` before the symbol
+    /// (`≈ €2.18`), as the calculator shows money.
     public static func format(_ amount: Number, currency: Currency?, unitPrice: Bool = false) -> String {
-        let text: String
         if unitPrice {
-            text = NumberDisplay.unitPrice(amount, minimumDecimals: currency?.decimals ?? 2)
-        } else {
-            let shown = QuantityDisplay.moneyNumber(amount, unitPrice: false, digits: 12, decimals: currency?.decimals ?? 2)
-            text = (shown.isExact ? "" : "≈ ") + shown.text
+            let text = NumberDisplay.unitPrice(amount, minimumDecimals: currency?.decimals ?? 2)
+            return currency.map { $0.written(text) } ?? text
         }
-        return currency.map { $0.written(text) } ?? text
+        let decimals = currency?.decimals ?? 2
+        var shown = QuantityDisplay.moneyNumber(amount, unitPrice: false, digits: 12, decimals: decimals)
+        if !shown.isExact { shown = MoneyRounding.cents.display(amount, decimals: decimals, digits: 12) }
+        let text = currency.map { $0.written(shown.text) } ?? shown.text
+        return shown.isExact ? text : "≈ " + text
     }
 
     /// An amount's text with the currency where it was written: `$2.49`, `-$1.50`,
