@@ -137,9 +137,16 @@ struct SolveTests {
                 ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve sin(1/x) = 0 for x in 0.01..1", reciprocalSine, true), ("solve 1/x = -5 for x", [-0.2], false),
                 ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false),
                 // (x − 1)³ is monotonic though its derivative, 3(x − 1)², is 0 at the root;
-                // three roots 1e-12 apart are closer than the halvings go: there may be more.
+                // roots 1e-12 and 1e-11 apart are told apart by halving a step down to 2^-40 of
+                // it; 1e-20 apart is closer than that, and a root where the sides only touch
+                // (x = 1 of x³ − 3x + 2) shows no change of sign: there may be more.
                 ("solve (x - 1)^3 = 0 for x in 0..3", [1], false),
-                ("solve (x - 0.3)*(x - 0.300000000001)*(x - 0.300000000002) = 0 for x in 0..1", [0.3], true)]
+                ("solve (x - 0.3)*(x - 0.300000000001)*(x - 0.300000000002) = 0 for x in 0..1", [0.3, 0.300000000001, 0.300000000002], false),
+                ("solve (x-1)*(x-1-1e-11) = 0 for x in 0..2", [1, 1.00000000001], false),
+                ("solve (x-1)*(x-1-1e-20) = 0 for x in 0..2", [1], true),
+                ("solve x^3 - 3*x + 2 = 0 for x in -5..5", [-2], true),
+                // x^x over a range of x (a range as an exponent) proves the stretches apart.
+                ("solve x^x = 2 for x", [1.5596104694623696], false)]
     }()
 
     @Test("the first roots in order, through sin, cos and tan of ranges and never at a pole; without a range, roots near 0 and on its far side",

@@ -127,6 +127,21 @@ package enum Solve {
         return min(a, b) < snapped && snapped < max(a, b) ? snapped : nil
     }
 
+    /// Whether the range a0…a1 and the range b0…b1 (each given by two bounds in either
+    /// order) overlap by more than 2^-(quickPrecision − 16) of their largest bound: far more
+    /// than the rounding of the few operations of an expression at `quickPrecision` bits,
+    /// so that more bits would most likely not prove them apart either (a sum of large
+    /// terms that cancel may still be told apart with more). Either answer is safe: an
+    /// overlap only leaves a stretch unproven, to be halved or looked at by its slope.
+    static func clearlyOverlapping(_ a0: Real, _ a1: Real, _ b0: Real, _ b1: Real) -> Bool {
+        let aLow = min(a0.lower, a1.lower), aHigh = max(a0.upper, a1.upper)
+        let bLow = min(b0.lower, b1.lower), bHigh = max(b0.upper, b1.upper)
+        let overlap = min(aHigh, bHigh) - max(aLow, bLow)
+        guard overlap.signum > 0 else { return false }
+        let size = max(aLow.magnitude, aHigh.magnitude, bLow.magnitude, bHigh.magnitude)
+        return overlap.log2Magnitude > size.log2Magnitude - Double(quickPrecision - 16)
+    }
+
     /// Doublings of the outward search from the starting value.
     package static let maxExpansions = 64
     /// Past doublings, the distance is squared, while it is below 2^4096 (about 1e1233):
@@ -144,8 +159,9 @@ package enum Solve {
     /// Extra tries spent, over a whole range, on the steps whose ends show no change of sign
     /// but where range arithmetic cannot keep f off 0 (two roots close together).
     package static let maxRefinements = 1200
-    /// How many times such a step is halved.
-    static let maxRefinementDepth = 24
+    /// How many times such a step is halved: a step of 1/256 of a range down to 2^-48 of it
+    /// (about 3.6e-15 of it), so that roots 1e-11 apart in 0..2 are told apart.
+    static let maxRefinementDepth = 40
 
     /// log2 |a − b|, finite for any two values in the range of numbers (a double's
     /// difference overflows past 1.8e308); −∞ when they are equal.
@@ -228,8 +244,8 @@ extension Calculator {
                 zeros.removeFirst()
             } else if let bracket = brackets.popFirst(),
                       let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
-                                                  unbounded: apart(low: bracket.0.x, high: bracket.1.x, unit: unit, parts: parts,
-                                                                   evaluator: evaluator) == .unbounded, f: f) {
+                                                  bounded: { apart(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) != .unbounded },
+                                                  f: f) {
                 roots.append(narrowed)
             }
         }
@@ -337,8 +353,9 @@ extension Calculator {
     /// halved), every fourth step a bisection, until the digits shown are certain, the sign is
     /// too close to call, or the count is spent. Nil when |f| did not shrink: a pole or a
     /// jump, not a root.
-    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit, unbounded: Bool,
+    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit, bounded: (Rational, Rational) -> Bool,
                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
+        let unbounded = !bounded(min(first.x, last.x), max(first.x, last.x))
         var a = first, b = last
         let initial = max(a.log2Size, b.log2Size)
         let initialWidth = (b.x - a.x).log2Magnitude
@@ -396,6 +413,10 @@ extension Calculator {
         // shrunk about as much, which a jump's does not.
         if steps > 0, !(max(a.log2Size, b.log2Size) <= initial) { return nil }
         if (b.x - a.x).log2Magnitude <= initialWidth - 10, !(max(a.log2Size, b.log2Size) <= initial + Solve.log2Shrinkage) { return nil }
+        // A bracket that came narrow from the scan is not narrowed, and |f| is not seen grow:
+        // one that range arithmetic still finds no bound over holds a pole, not a root
+        // (tan(x) = -0.62 at π/2, halved down to 2.5e-14 by the scan).
+        if unbounded, !bounded(min(a.x, b.x), max(a.x, b.x)) { return nil }
         // Narrowed, the shortest decimal in the bracket may be the root itself.
         let simple = Solve.shortestDecimal(from: min(a.x, b.x), to: max(a.x, b.x))
         if a.exact != nil, simple != a.x, simple != b.x, try f(simple).sign == 0 {
