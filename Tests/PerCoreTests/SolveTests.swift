@@ -215,15 +215,31 @@ struct SolveTests {
     @Test("without a range, nothing found names the whole span searched, and says no solution there only when proven")
     func outwardNothing() throws {
         var session = Session()
-        for (statement, proven) in [("solve 1/x = 0 for x", false), ("solve x^2 = -1 for x", true), ("solve exp(x) + 1 = 0 for x", false),
-                                    ("solve x^2 - 2*x + 2 = 0 for x", true)] {
+        // A polynomial is searched past Cauchy's bound on its roots (2 for both), no further.
+        for (statement, proven, span) in [("solve 1/x = 0 for x", false, "e1155"), ("solve x^2 = -1 for x", true, "-3..5"),
+                                          ("solve exp(x) + 1 = 0 for x", false, "e1155"), ("solve x^2 - 2*x + 2 = 0 for x", true, "-3..5")] {
             guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
             #expect(diagnostic.problem.code == .noSolution, "\(statement): \(diagnostic.message)")
             // The first round's span (0.9375 to 1.0625) was named, though the search went on.
             #expect(!diagnostic.message.contains("0.9375"), "\(statement): \(diagnostic.message)")
-            #expect(diagnostic.message.contains("e1155"), "\(statement): \(diagnostic.message)")
+            #expect(diagnostic.message.contains(span), "\(statement): \(diagnostic.message)")
             #expect(diagnostic.message.hasPrefix(proven ? "no solution in -" : "no sign change found"), "\(statement): \(diagnostic.message)")
         }
+    }
+
+    @Test("without a range, a polynomial's roots are all found however far (its degree, or Cauchy's bound, says when), and any other equation says how far it looked",
+          arguments: [("solve (x-2)*(x+1000) = 0 for x", ["-1000", "2"], nil),
+                      ("solve x^3 - 1001*x^2 + 1000*x = 0 for x", ["0", "1", "1000"], nil),
+                      ("solve (x - 3)*(x + 1e6) = 0 for x in -2e6..10", ["-1000000", "3"], nil),
+                      ("solve 1/x = -5 for x", ["-0.2"], "-3..5"), ("solve x^x = 2 for x", ["1.55961046946"], "-7..9")] as [(String, [String], String?)])
+    func outwardFar(_ statement: String, _ expected: [String], _ searched: String?) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        #expect(solution.roots.map(\.shown.text) == expected, "\(statement)")
+        #expect(!solution.mayBeMore, "\(statement)")
+        #expect(solution.searched?.text == searched, "\(statement)")
     }
 
     @Test("no solution is proven where the sides come close: halved until each piece is apart or monotonic with one sign at its ends")

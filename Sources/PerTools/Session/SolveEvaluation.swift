@@ -288,8 +288,13 @@ extension Calculator {
                 case false?: break
                 }
             // A pole in the stretch may hide more beside it (`tan(x) = 1` has a root on each
-            // side of each pole).
-            case .unbounded: break
+            // side of each pole): halved as deep as `Solve.maxPoleDepth`, where a change of
+            // sign is taken for the pole's.
+            case .unbounded:
+                if depth >= Solve.maxPoleDepth {
+                    if !crossing { tries.leave(at: a.x) }
+                    return false
+                }
             }
             tries.budget -= 1
             let middle = try f((a.x + b.x) / Rational(2))
