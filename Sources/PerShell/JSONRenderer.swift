@@ -261,7 +261,8 @@ struct JSONRenderer {
 
     /// A sweep: a row of results for each value of the input swept.
     /// `solve`: the unknown, and each root's bracket and value (one object, or a list when
-    /// there are several), with `more` when the list stops at `Solve.maxRoots`; after an
+    /// there are several), with `more` when the list stops at `Solve.maxRoots` or roots may
+    /// lie beyond the span an outward search looked in (then `searched`); after an
     /// estimator solve, the estimate at the answer as the estimator's JSON has it.
     private func solutionFields(_ solution: Solution) -> [(String, JSON)] {
         let roots: [JSON] = solution.roots.map { root in
@@ -269,8 +270,12 @@ struct JSONRenderer {
             return .object([("low", .string(low)), ("high", .string(high)), ("value", .string(root.shown.number.text)),
                             ("exact", .bool(root.shown.isExact))] + (root.shown.unit.map { [("unit", .string($0))] } ?? []))
         }
+        let searched: [(String, JSON)] = solution.searched.map { span in
+            [("searched", .object([("low", .string(Solution.Root.decimal(span.low, up: false))),
+                                   ("high", .string(Solution.Root.decimal(span.high, up: true)))]))]
+        } ?? []
         return [("name", .string(solution.name)), ("solution", roots.count == 1 ? roots[0] : .array(roots)),
-                ("more", .bool(solution.mayBeMore))]
+                ("more", .bool(solution.mayBeMore || solution.searched != nil))] + searched
             + (solution.estimate.map { [("estimate", .object(estimateFields($0)))] } ?? [])
     }
 

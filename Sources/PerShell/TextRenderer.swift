@@ -199,6 +199,7 @@ final class TextRenderer {
         case .solution(let solution):
             return solution.roots.map { binding(solution.name, DisplayedNumber(text: $0.shown.text, isExact: $0.shown.isExact)) }
                 + (solution.mayBeMore ? ["there may be more: give a narrower range"] : [])
+                + (solution.searched.map { ["searched \($0.text): there may be more beyond; give a range with in"] } ?? [])
                 + (solution.estimate.map(estimateLines) ?? [])
         case .storage, .include, .load, .importRates:
             return []

@@ -43,6 +43,8 @@ struct RangeTests {
         ("(80 ± 5) + 10%", "88 ± 5.5"), ("20% of (100 ± 10)", "20 ± 2"), ("($10 ± $1) * 3", "$30.00 ± $3.00"),
         ("(20 ± 0.5) °C to °F", "68 °F ± 0.9 Δ°F"), ("(1 ± 1) < 3", "true"), ("(1 ± 1) >= 3", "false"),
         ("(1 ± 1) == 5", "false"), ("(1 ± 1) != 5", "true"), ("(1 ± 0) == 1", "true"), ("(12 ± 0.5) × 3", "36 ± 1.5"),
+        // A range as the exponent of a base above 0, or from 0: 1^1 to 2^2; 0 to 1^0.
+        ("(1.5 ± 0.5)^(1.5 ± 0.5)", "2.5 ± 1.5"), ("(0.5 ± 0.5)^(0.5 ± 0.5)", "0.5 ± 0.5"), ("2^(1 ± 1)", "2.5 ± 1.5"),
     ] as [(String, Seen)])
     func arithmetic(_ line: String, _ expected: Seen) {
         #expect(result(of: line) == expected)
@@ -53,7 +55,8 @@ struct RangeTests {
         ("1 / (0 ± 0)", .problem(.arithmetic(.divisionByZero), column: 3)),
         ("(1 ± 2)^-1", .problem(.range(.powerOfRangeWithZero), column: 8)),
         ("(1 ± 2)^0.5", .problem(.range(.powerOfRangeWithZero), column: 8)),
-        ("2^(1 ± 0.5)", .problem(.range(.rangeAsExponent), column: 6)),
+        ("(-2)^(1 ± 0.5)", .problem(.range(.rangeAsExponent), column: 9)),
+        ("(1 kg)^(1 ± 0.5)", .problem(.range(.rangeAsExponent), column: 11)),
         ("(1 ± 2) < 2", .problem(.range(.comparisonUndecided("<")), column: 9)),
         ("(0 ± 2) == (1 ± 2)", .problem(.range(.comparisonUndecided("==")), column: 9)),
         ("tan(1.5 ± 0.1)", .problem(.range(.pole("tan")), column: 1)),

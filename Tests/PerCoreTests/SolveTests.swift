@@ -137,9 +137,16 @@ struct SolveTests {
                 ("solve cos(x) = 0 for x in 0..10", cosine, false), ("solve sin(1/x) = 0 for x in 0.01..1", reciprocalSine, true), ("solve 1/x = -5 for x", [-0.2], false),
                 ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false),
                 // (x − 1)³ is monotonic though its derivative, 3(x − 1)², is 0 at the root;
-                // three roots 1e-12 apart are closer than the halvings go: there may be more.
+                // roots 1e-12 and 1e-11 apart are told apart by halving a step down to 2^-40 of
+                // it; 1e-20 apart is closer than that, and a root where the sides only touch
+                // (x = 1 of x³ − 3x + 2) shows no change of sign: there may be more.
                 ("solve (x - 1)^3 = 0 for x in 0..3", [1], false),
-                ("solve (x - 0.3)*(x - 0.300000000001)*(x - 0.300000000002) = 0 for x in 0..1", [0.3], true)]
+                ("solve (x - 0.3)*(x - 0.300000000001)*(x - 0.300000000002) = 0 for x in 0..1", [0.3, 0.300000000001, 0.300000000002], false),
+                ("solve (x-1)*(x-1-1e-11) = 0 for x in 0..2", [1, 1.00000000001], false),
+                ("solve (x-1)*(x-1-1e-20) = 0 for x in 0..2", [1], true),
+                ("solve x^3 - 3*x + 2 = 0 for x in -5..5", [-2], true),
+                // x^x over a range of x (a range as an exponent) proves the stretches apart.
+                ("solve x^x = 2 for x", [1.5596104694623696], false)]
     }()
 
     @Test("the first roots in order, through sin, cos and tan of ranges and never at a pole; without a range, roots near 0 and on its far side",
@@ -208,15 +215,31 @@ struct SolveTests {
     @Test("without a range, nothing found names the whole span searched, and says no solution there only when proven")
     func outwardNothing() throws {
         var session = Session()
-        for (statement, proven) in [("solve 1/x = 0 for x", false), ("solve x^2 = -1 for x", true), ("solve exp(x) + 1 = 0 for x", false),
-                                    ("solve x^2 - 2*x + 2 = 0 for x", true)] {
+        // A polynomial is searched past Cauchy's bound on its roots (2 for both), no further.
+        for (statement, proven, span) in [("solve 1/x = 0 for x", false, "e1155"), ("solve x^2 = -1 for x", true, "-3..5"),
+                                          ("solve exp(x) + 1 = 0 for x", false, "e1155"), ("solve x^2 - 2*x + 2 = 0 for x", true, "-3..5")] {
             guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
             #expect(diagnostic.problem.code == .noSolution, "\(statement): \(diagnostic.message)")
             // The first round's span (0.9375 to 1.0625) was named, though the search went on.
             #expect(!diagnostic.message.contains("0.9375"), "\(statement): \(diagnostic.message)")
-            #expect(diagnostic.message.contains("e1155"), "\(statement): \(diagnostic.message)")
+            #expect(diagnostic.message.contains(span), "\(statement): \(diagnostic.message)")
             #expect(diagnostic.message.hasPrefix(proven ? "no solution in -" : "no sign change found"), "\(statement): \(diagnostic.message)")
         }
+    }
+
+    @Test("without a range, a polynomial's roots are all found however far (its degree, or Cauchy's bound, says when), and any other equation says how far it looked",
+          arguments: [("solve (x-2)*(x+1000) = 0 for x", ["-1000", "2"], nil),
+                      ("solve x^3 - 1001*x^2 + 1000*x = 0 for x", ["0", "1", "1000"], nil),
+                      ("solve (x - 3)*(x + 1e6) = 0 for x in -2e6..10", ["-1000000", "3"], nil),
+                      ("solve 1/x = -5 for x", ["-0.2"], "-3..5"), ("solve x^x = 2 for x", ["1.55961046946"], "-7..9")] as [(String, [String], String?)])
+    func outwardFar(_ statement: String, _ expected: [String], _ searched: String?) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        #expect(solution.roots.map(\.shown.text) == expected, "\(statement)")
+        #expect(!solution.mayBeMore, "\(statement)")
+        #expect(solution.searched?.text == searched, "\(statement)")
     }
 
     @Test("no solution is proven where the sides come close: halved until each piece is apart or monotonic with one sign at its ends")

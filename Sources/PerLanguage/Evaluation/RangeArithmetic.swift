@@ -95,8 +95,28 @@ extension Evaluator {
 
     /// `x^n` of a range: at its ends, except that an even power of a range around 0 runs
     /// from 0. A range around 0 takes only a whole exponent, 0 or more.
+    ///
+    /// A plain exponent that is a range takes a plain base above 0 (`x^x` over a range
+    /// of x, in `solve`): a^b = exp(b·ln a), and the product b·ln a of two ranges is least
+    /// and greatest at a pair of their ends, which exp keeps in order, so the powers at the
+    /// four pairs of ends bound it. A base from 0 to a with an exponent of 0 or more gives
+    /// 0 to the largest of 1 and a's powers (x^y ≤ 1 for x ≤ 1, and rises with x above).
     private func rangePower(_ base: Operand, _ exponent: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
-        if exponent.isRange { throw Diagnostic(RangeRefusal.rangeAsExponent, at: exponent.range) }
+        if exponent.isRange {
+            let zero = Number(0)
+            let least = base.bounds?.low ?? base.quantity.magnitude
+            let fromZero = least.order(comparedTo: zero) == 0 && (exponent.bounds?.low.order(comparedTo: zero)).map { $0 >= 0 } == true
+            guard base.quantity.isPlain, exponent.quantity.isPlain, least.isPositive || fromZero else {
+                throw Diagnostic(RangeRefusal.rangeAsExponent, at: exponent.range)
+            }
+            var results: [Operand] = []
+            let bases = fromZero ? [ends(of: base)[ends(of: base).count - 1]] : ends(of: base)
+            for a in bases {
+                for b in ends(of: exponent) { results.append(try binary(.power, a, b, range: range)) }
+            }
+            if fromZero { results += [0, 1].map { Operand(quantity: Quantity(Number($0)), range: range) } }
+            return try enclosing(results, range: range)
+        }
         func atEnds() throws(Diagnostic) -> [Operand] {
             try ends(of: base).map { (end: Operand) throws(Diagnostic) in try binary(.power, end, exponent, range: range) }
         }

@@ -71,8 +71,9 @@ package struct RangeDerivative: ExpressionBuilder {
     }
 
     /// The sum, difference, product and quotient rules, and the power rule for a power that
-    /// is one value (d(u^n) = n·u^(n−1)·du) or of a base that is one value (d(a^v) =
-    /// a^v·ln(a)·dv).
+    /// is one value (d(u^n) = n·u^(n−1)·du), of a base that is one value (d(a^v) =
+    /// a^v·ln(a)·dv), or of both varying, for u > 0 (d(u^v) = u^v·(dv·ln u + v·du/u),
+    /// from u^v = exp(v·ln u)).
     package func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.binary(op, left.value, right.value, range: range)
         if left.slope == nil, right.slope == nil { return Value(value: value) }
@@ -106,8 +107,14 @@ package struct RangeDerivative: ExpressionBuilder {
             } else if let dv = right.slope, left.slope == nil {
                 let logarithm = try evaluator.call(.ln, [u], range: range)
                 slope = try times(try times(value, logarithm, range), dv, range)
+            } else if let du = left.slope, let dv = right.slope {
+                // u^v = exp(v·ln u) for u > 0: d(u^v) = u^v·(dv·ln u + v·du/u).
+                let logarithm = try evaluator.call(.ln, [u], range: range)
+                let inner = try evaluator.binary(.add, try times(dv, logarithm, range),
+                                                 try evaluator.binary(.divide, try times(v, du, range), u, range: range), range: range)
+                slope = try times(value, inner, range)
             } else {
-                throw refused("a power whose base and exponent both vary", at: range)
+                throw refused("a power", at: range)
             }
         default:
             throw refused(op.rawValue, at: range)

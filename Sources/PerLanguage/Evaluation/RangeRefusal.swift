@@ -13,7 +13,8 @@ public enum RangeRefusal: Sendable, Equatable {
     case divisionByRangeWithZero(low: String, high: String)
     /// `(-1 ± 2)^-1`, `(-1 ± 2)^0.5`: a power of a range holding 0 needs a whole exponent, 0 or more.
     case powerOfRangeWithZero
-    /// `2^(1 ± 0.5)`: the exponent is one value.
+    /// `(-2)^(1 ± 0.5)`: a range as an exponent takes a plain base above 0 (or from 0, with
+    /// an exponent of 0 or more).
     case rangeAsExponent
     /// `(1 ± 2) < (2 ± 2)`: the answer differs within the ranges.
     case comparisonUndecided(String)
@@ -41,7 +42,7 @@ public enum RangeRefusal: Sendable, Equatable {
         case .powerOfRangeWithZero:
             return "a power of a range that holds 0 needs a whole exponent, 0 or more"
         case .rangeAsExponent:
-            return "the exponent of a power is one value, not a range"
+            return "a range as the exponent of a power needs a plain base above 0"
         case .comparisonUndecided(let op):
             return "cannot tell: \(op) holds for part of the ranges and not for the rest"
         case .unsupported(let what):

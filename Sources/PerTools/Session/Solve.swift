@@ -17,7 +17,7 @@ public struct Solution: Sendable, Equatable {
         /// down, high up), so that they still hold the root: JSON's `low` and `high`.
         public var decimalBounds: (low: String, high: String) { (Root.decimal(low, up: false), Root.decimal(high, up: true)) }
 
-        static func decimal(_ r: Rational, up: Bool) -> String {
+        package static func decimal(_ r: Rational, up: Bool) -> String {
             if r.isZero { return "0" }
             let decimals = max(0, 19 - NumberDisplay.estimatedExponent(r))
             let scale = Rational(BigInt.powerOfTen(decimals))
@@ -29,10 +29,21 @@ public struct Solution: Sendable, Equatable {
     /// The unknown.
     public let name: String
     public let roots: [Root]
-    /// More changes of sign than `Solve.maxRoots` were found.
+    /// More changes of sign than `Solve.maxRoots` were found, or a stretch of the range was
+    /// not looked into.
     public let mayBeMore: Bool
+    /// Without a range, the span the outward search looked in, when roots beyond it are not
+    /// ruled out (the equation is no polynomial whose roots are all found or bounded).
+    public var searched: SearchedSpan? = nil
     /// `solve ESTIMATOR KEY for RESULT = VALUE`: the estimate at the (first) answer.
     public var estimate: Estimate? = nil
+}
+
+/// The span an outward search looked in: its ends, and as the calculator shows them.
+public struct SearchedSpan: Sendable, Equatable {
+    public let low: Rational
+    public let high: Rational
+    public let text: String
 }
 
 /// How `solve` searches, and its limits.
@@ -127,6 +138,21 @@ package enum Solve {
         return min(a, b) < snapped && snapped < max(a, b) ? snapped : nil
     }
 
+    /// Whether the range a0…a1 and the range b0…b1 (each given by two bounds in either
+    /// order) overlap by more than 2^-(quickPrecision − 16) of their largest bound: far more
+    /// than the rounding of the few operations of an expression at `quickPrecision` bits,
+    /// so that more bits would most likely not prove them apart either (a sum of large
+    /// terms that cancel may still be told apart with more). Either answer is safe: an
+    /// overlap only leaves a stretch unproven, to be halved or looked at by its slope.
+    static func clearlyOverlapping(_ a0: Real, _ a1: Real, _ b0: Real, _ b1: Real) -> Bool {
+        let aLow = min(a0.lower, a1.lower), aHigh = max(a0.upper, a1.upper)
+        let bLow = min(b0.lower, b1.lower), bHigh = max(b0.upper, b1.upper)
+        let overlap = min(aHigh, bHigh) - max(aLow, bLow)
+        guard overlap.signum > 0 else { return false }
+        let size = max(aLow.magnitude, aHigh.magnitude, bLow.magnitude, bHigh.magnitude)
+        return overlap.log2Magnitude > size.log2Magnitude - Double(quickPrecision - 16)
+    }
+
     /// Doublings of the outward search from the starting value.
     package static let maxExpansions = 64
     /// Past doublings, the distance is squared, while it is below 2^4096 (about 1e1233):
@@ -144,8 +170,11 @@ package enum Solve {
     /// Extra tries spent, over a whole range, on the steps whose ends show no change of sign
     /// but where range arithmetic cannot keep f off 0 (two roots close together).
     package static let maxRefinements = 1200
-    /// How many times such a step is halved.
-    static let maxRefinementDepth = 24
+    /// How many times such a step is halved: a step of 1/256 of a range down to 2^-48 of it
+    /// (about 3.6e-15 of it), so that roots 1e-11 apart in 0..2 are told apart.
+    static let maxRefinementDepth = 40
+    /// How many times a step range arithmetic finds no bound over (a pole) is halved.
+    static let maxPoleDepth = 24
 
     /// log2 |a − b|, finite for any two values in the range of numbers (a double's
     /// difference overflows past 1.8e308); −∞ when they are equal.
@@ -209,9 +238,10 @@ extension Calculator {
             return point
         }
 
+        let form = solveForm(parts: parts, evaluator: evaluator, at: low, unit: unit)
         let found = parts.range != nil
             ? try scanned(low: low, high: high, unit: unit, parts: parts, rangeText: rangeText, evaluator: evaluator, f: f)
-            : try searchedOutward(from: low, unit: unit, parts: parts, evaluator: evaluator, f: f)
+            : try searchedOutward(from: low, unit: unit, parts: parts, form: form, evaluator: evaluator, f: f)
         if parts.range == nil { (low, high) = (found.low, found.high) }
         var roots: [Solution.Root] = []
         var mayBeMore = found.mayBeMore
@@ -228,12 +258,14 @@ extension Calculator {
                 zeros.removeFirst()
             } else if let bracket = brackets.popFirst(),
                       let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
-                                                  unbounded: apart(low: bracket.0.x, high: bracket.1.x, unit: unit, parts: parts,
-                                                                   evaluator: evaluator) == .unbounded, f: f) {
+                                                  bounded: { apart(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) != .unbounded },
+                                                  f: f) {
                 roots.append(narrowed)
             }
         }
 
+        // A polynomial's roots all found: no more anywhere.
+        if form.isComplete(roots.count) { mayBeMore = false }
         if roots.isEmpty {
             guard let rangeText else {
                 let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
@@ -246,7 +278,12 @@ extension Calculator {
             throw Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
                              at: parts.range ?? commandRange)
         }
-        return .solution(Solution(name: name, roots: roots, mayBeMore: mayBeMore))
+        var solution = Solution(name: name, roots: roots, mayBeMore: mayBeMore)
+        if parts.range == nil, !form.isComplete(roots.count), !(form.bound.map { -$0 >= low && $0 <= high } ?? false) {
+            let text = "\(display(Quantity(.exact(low), unit)).text)..\(display(Quantity(.exact(high), unit)).text)"
+            solution.searched = SearchedSpan(low: low, high: high, text: text)
+        }
+        return .solution(solution)
     }
 
     /// What a search found: the tries where the sides are equal, the brackets of changes of
@@ -289,7 +326,11 @@ extension Calculator {
     /// `ln(x) = -700` near 1e-304, `x^2 = 4` one on each side. The tries are then a grid the
     /// scan looks between (`scan`), so that every root in the span searched is found as in
     /// a range. A search that finds nothing ends past 2^4096 (about 1e1233).
-    private func searchedOutward(from start: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
+    ///
+    /// A polynomial (`form`) is searched on until the span holds Cauchy's bound on its roots,
+    /// or without one until as many roots as its degree are found: `(x - 2)*(x + 1000) = 0`
+    /// from 1 finds 2 first and -1000 some rounds later.
+    private func searchedOutward(from start: Rational, unit: CompoundUnit, parts: SolveParts, form: SolveForm, evaluator: Evaluator,
                                  f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
         let size = start.isNegative ? -start : start
         let base = size < Rational(1) ? Rational(1) / Rational(16) : size / Rational(16)
@@ -298,8 +339,11 @@ extension Calculator {
         var (low, high) = (start, start)
         var distance = base, halvings = 1
         var past: Int? = tried[0].sign == 0 ? 0 : nil
+        var roots = 0
         for expansion in 0..<(Solve.maxExpansions + Solve.maxSquarings + Solve.roundsPast) {
-            if let past, past >= Solve.roundsPast { break }
+            let bounded = form.bound.map { low <= -$0 && $0 <= high }
+            if bounded == true { break }
+            if let past, past >= Solve.roundsPast, bounded == nil, !(form.degree.map { roots < $0 } ?? false) { break }
             if distance.log2Magnitude > Solve.maxSearchLog2 { break }
             let tiny = scale / Rational(BigInt.one.shiftedLeft(halvings))
             for x in [start + distance, start - distance, tiny, -tiny] where !tried.contains(where: { $0.x == x }) {
@@ -311,11 +355,17 @@ extension Calculator {
                 // Counted once the span reaches the start's own size (or 1): `x^3 = x` from 1
                 // finds 1 at once, and -1 a distance 2 away.
                 if distance >= scale { past = rounds + 1 }
+                // A polynomial's changes of sign are its roots (it has no pole).
+                if form.degree != nil {
+                    let changes = Solve.signChanges(in: tried, limit: tried.count)
+                    roots = changes.zeros.count + changes.brackets.count
+                }
             } else {
                 let changes = Solve.signChanges(in: tried, limit: tried.count)
                 if !changes.zeros.isEmpty || changes.brackets.contains(where: { apart(low: $0.0.x, high: $0.1.x, unit: unit, parts: parts,
                                                                                       evaluator: evaluator) != .unbounded }) {
                     past = 0
+                    roots = changes.zeros.count + changes.brackets.count
                 }
             }
             let doubling = expansion < Solve.maxExpansions || past != nil
@@ -337,8 +387,9 @@ extension Calculator {
     /// halved), every fourth step a bisection, until the digits shown are certain, the sign is
     /// too close to call, or the count is spent. Nil when |f| did not shrink: a pole or a
     /// jump, not a root.
-    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit, unbounded: Bool,
+    private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit, bounded: (Rational, Rational) -> Bool,
                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
+        let unbounded = !bounded(min(first.x, last.x), max(first.x, last.x))
         var a = first, b = last
         let initial = max(a.log2Size, b.log2Size)
         let initialWidth = (b.x - a.x).log2Magnitude
@@ -396,6 +447,10 @@ extension Calculator {
         // shrunk about as much, which a jump's does not.
         if steps > 0, !(max(a.log2Size, b.log2Size) <= initial) { return nil }
         if (b.x - a.x).log2Magnitude <= initialWidth - 10, !(max(a.log2Size, b.log2Size) <= initial + Solve.log2Shrinkage) { return nil }
+        // A bracket that came narrow from the scan is not narrowed, and |f| is not seen grow:
+        // one that range arithmetic still finds no bound over holds a pole, not a root
+        // (tan(x) = -0.62 at π/2, halved down to 2.5e-14 by the scan).
+        if unbounded, !bounded(min(a.x, b.x), max(a.x, b.x)) { return nil }
         // Narrowed, the shortest decimal in the bracket may be the root itself.
         let simple = Solve.shortestDecimal(from: min(a.x, b.x), to: max(a.x, b.x))
         if a.exact != nil, simple != a.x, simple != b.x, try f(simple).sign == 0 {
@@ -411,74 +466,6 @@ extension Calculator {
                                                                                   text: text, unit: ends.0.unit))
         }
         return root(a.x, b.x, unit: unit)
-    }
-
-    /// The parts of `EXPR = EXPR for NAME [in A..B]`, found by the tokens at the top level.
-    struct SolveParts {
-        let left: StatementSource
-        let right: StatementSource
-        let name: String
-        let nameRange: Range<Int>
-        /// What follows `in`: the range's text.
-        let range: Range<Int>?
-    }
-
-    static func solveParts(_ source: StatementSource, commandRange: Range<Int>, notation: InputNotation) throws(Diagnostic) -> SolveParts {
-        var lexer = Lexer(source, notation: notation)
-        var tokens: [Token] = []
-        var nesting = 0
-        var equals: Int? = nil, forIndex: Int? = nil
-        while true {
-            let token = lexer.next()
-            if token.kind == .end { tokens.append(token); break }
-            switch token.kind {
-            case .leftParenthesis: nesting += 1
-            case .rightParenthesis: nesting -= 1
-            case .equals where nesting == 0 && equals == nil: equals = tokens.count
-            case .identifier(let word) where nesting == 0 && equals != nil && word.lowercased() == "for": forIndex = tokens.count
-            default: break
-            }
-            tokens.append(token)
-        }
-        let end = source.scalars.endIndex
-        let after = commandRange.upperBound..<(commandRange.upperBound + 1)
-        guard let equals else {
-            throw Diagnostic(ArgumentError.solve(.shape(missing: "an equation with =")), at: tokens.count > 1 ? source.offset..<end : after)
-        }
-        guard let forIndex else {
-            throw Diagnostic(ArgumentError.solve(.shape(missing: "for NAME after the equation")), at: end..<(end + 1))
-        }
-        let nameToken = tokens[forIndex + 1]
-        guard case .identifier(let name) = nameToken.kind else {
-            throw Diagnostic(ArgumentError.solve(.shape(missing: "a name after for")), at: tokens[forIndex].range)
-        }
-        let next = tokens[forIndex + 2]
-        var range: Range<Int>? = nil
-        if next.kind != .end {
-            guard next.word == .in else {
-                throw Diagnostic(ArgumentError.solve(.shape(missing: "in A..B after the name")), at: next.range)
-            }
-            range = trimmed(source.slice(next.range.upperBound..<end))
-        }
-        let left = source.slice(source.offset..<tokens[equals].range.lowerBound)
-        let right = source.slice(tokens[equals].range.upperBound..<tokens[forIndex].range.lowerBound)
-        if !left.scalars.contains(where: { !StatementSource.isBlank($0) }) || !right.scalars.contains(where: { !StatementSource.isBlank($0) }) {
-            throw Diagnostic(ArgumentError.solve(.shape(missing: "an expression on each side of =")), at: tokens[equals].range)
-        }
-        let occurs = tokens[..<forIndex].contains { token in
-            if case .identifier(let word) = token.kind { return word == name }
-            return false
-        }
-        if !occurs { throw Diagnostic(ArgumentError.solve(.nameAbsent(name)), at: nameToken.range) }
-        return SolveParts(left: left, right: right, name: name, nameRange: nameToken.range, range: range)
-    }
-
-    /// A part's range without its blanks, for a caret under what is written.
-    static func trimmed(_ part: StatementSource) -> Range<Int> {
-        let scalars = part.scalars
-        guard let first = scalars.firstIndex(where: { !StatementSource.isBlank($0) }),
-              let last = scalars.lastIndex(where: { !StatementSource.isBlank($0) }) else { return scalars.startIndex..<scalars.endIndex }
-        return first..<(last + 1)
     }
 }
 

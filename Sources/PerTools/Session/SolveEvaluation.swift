@@ -128,26 +128,38 @@ extension Calculator {
     /// unknown in low…high.
     /// Worked out at `Solve.quickPrecision` first: wider bounds at fewer bits may leave
     /// the sides unproven apart, never prove them so falsely.
+    /// The standard precision is tried only when the quick bounds are not clearly
+    /// overlapping (`Solve.clearlyOverlapping`): bounds that overlap by far more than the
+    /// rounding at the quick precision overlap at any precision, since every precision's
+    /// bounds hold the same exact range.
     func apart(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Separation {
         if evaluator.context.precision > Solve.quickPrecision {
             let quick = evaluator.with(context: evaluator.context.with(precision: Solve.quickPrecision))
-            let separation = apart(low: low, high: high, unit: unit, parts: parts, evaluator: quick)
-            if separation == .apart || separation == .refused { return separation }
+            let (separation, clearly) = separated(low: low, high: high, unit: unit, parts: parts, evaluator: quick)
+            if separation == .apart || separation == .refused || clearly { return separation }
         }
+        return separated(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator).separation
+    }
+
+    /// `apart` at the evaluator's precision, and whether the sides' bounds clearly overlap.
+    private func separated(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts,
+                           evaluator: Evaluator) -> (separation: Separation, clearly: Bool) {
         let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
         let sides: (QuantityRange, QuantityRange)
         do {
             sides = try sidesRange(bounds, parts: parts, evaluator: evaluator)
         } catch {
-            if case .range(.unsupported) = error.problem { return .refused }
-            return .unbounded
+            if case .range(.unsupported) = error.problem { return (.refused, true) }
+            return (.unbounded, false)
         }
         guard let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
-              let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude else { return .unproven }
+              let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude else { return (.unproven, false) }
         let l = sides.0
         let below = l.high.order(comparedTo: r0) == -1 && l.high.order(comparedTo: r1) == -1
         let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
-        return below || above ? .apart : .unproven
+        if below || above { return (.apart, false) }
+        let bits = evaluator.context.precision
+        return (.unproven, Solve.clearlyOverlapping(l.low.real(bits: bits), l.high.real(bits: bits), r0.real(bits: bits), r1.real(bits: bits)))
     }
 
     /// Whether the derivative of the difference of the sides keeps one sign (or 0) for every
@@ -155,7 +167,21 @@ extension Calculator {
     /// there, so a change of sign between the ends is exactly one root, and no change none.
     /// Nil when the expression has no derivative rule (`mod`, `floor`, a function of your
     /// own); false when the range arithmetic cannot tell.
+    ///
+    /// Worked out at `Solve.quickPrecision` first, as `apart`: a slope whose bounds clearly
+    /// straddle 0 does so at any precision.
     func monotonic(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool? {
+        if evaluator.context.precision > Solve.quickPrecision {
+            let quick = evaluator.with(context: evaluator.context.with(precision: Solve.quickPrecision))
+            let (monotonic, clearly) = slopeSign(low: low, high: high, unit: unit, parts: parts, evaluator: quick)
+            if monotonic != false || clearly { return monotonic }
+        }
+        return slopeSign(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator).monotonic
+    }
+
+    /// `monotonic` at the evaluator's precision, and whether the slope's bounds clearly hold 0.
+    private func slopeSign(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts,
+                           evaluator: Evaluator) -> (monotonic: Bool?, clearly: Bool) {
         let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
         let middle = Quantity(.exact((low + high) / Rational(2)), unit)
         let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
@@ -168,7 +194,7 @@ extension Calculator {
             case let (l?, r?): slope = try bound.binary(.subtract, l, r, range: parts.nameRange)
             case let (l?, nil): slope = l
             case let (nil, r?): slope = r
-            case (nil, nil): return false
+            case (nil, nil): return (false, false)
             }
             let magnitude = slope.quantity.magnitude
             let range = slope.bounds ?? QuantityRange(magnitude, magnitude, unit: slope.quantity.unit)
@@ -181,10 +207,13 @@ extension Calculator {
                 case .approximate(let x): return x.sign.map { $0 >= 0 } ?? (x.lower.signum >= 0)
                 }
             }
-            return atLeastZero(range.low) || atLeastZero(-range.high)
+            if atLeastZero(range.low) || atLeastZero(-range.high) { return (true, false) }
+            let bits = evaluator.context.precision
+            let zero = Real(Rational(0), bits: bits)
+            return (false, Solve.clearlyOverlapping(range.low.real(bits: bits), range.high.real(bits: bits), zero, zero))
         } catch {
-            if case .range(.unsupported) = error.problem { return nil }
-            return false
+            if case .range(.unsupported) = error.problem { return (nil, true) }
+            return (false, false)
         }
     }
 
@@ -224,10 +253,17 @@ extension Calculator {
             let crossing = sa != 0 && sb != 0 && sa != sb
             // Halved as far as it goes: a change of sign there that range arithmetic bounds but
             // cannot show monotonic (a root where the sides only touch as they cross, as
-            // (x − 1)^3 = 0's) may be several roots.
+            // (x − 1)^3 = 0's) may be several roots; one sign at both ends (or a zero at one),
+            // not proven apart nor monotonic, may hide two roots closer than the halvings go
+            // (x = 1 and 1 + 1e-20), or one where the sides only touch: there may be more.
             if depth >= Solve.maxRefinementDepth {
-                if crossing, separation(a.x, b.x) == .unproven,
-                   monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) == false {
+                let separation = separation(a.x, b.x)
+                if crossing {
+                    if separation == .unproven, monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) == false {
+                        tries.leave(at: a.x)
+                    }
+                } else if separation != .apart, separation != .refused,
+                          monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) != true {
                     tries.leave(at: a.x)
                 }
                 return false
@@ -252,8 +288,13 @@ extension Calculator {
                 case false?: break
                 }
             // A pole in the stretch may hide more beside it (`tan(x) = 1` has a root on each
-            // side of each pole).
-            case .unbounded: break
+            // side of each pole): halved as deep as `Solve.maxPoleDepth`, where a change of
+            // sign is taken for the pole's.
+            case .unbounded:
+                if depth >= Solve.maxPoleDepth {
+                    if !crossing { tries.leave(at: a.x) }
+                    return false
+                }
             }
             tries.budget -= 1
             let middle = try f((a.x + b.x) / Rational(2))

@@ -76,9 +76,25 @@ public final class QuantityRange: Sendable, Hashable {
         var low = values[0].magnitude, high = low
         for value in values.dropFirst() {
             let number = try QuantityMath.converted(value.magnitude, from: value.unit, to: unit, rates: rates)
-            if number < low { low = number }
-            if high < number { high = number }
+            if below(number, low) { low = number }
+            if below(high, number) { high = number }
         }
         return QuantityRange(low, high, unit: unit)
+    }
+
+    /// a < b as `Number`'s `<` answers it (by the middles of approximate values), told by
+    /// the bounds where they do not touch, which then order the middles alike, without
+    /// working a middle out.
+    private static func below(_ a: Number, _ b: Number) -> Bool {
+        func bounds(_ n: Number) -> (Rational, Rational) {
+            switch n {
+            case .exact(let r): return (r, r)
+            case .approximate(let x): return (x.lower, x.upper)
+            }
+        }
+        let (aLow, aHigh) = bounds(a), (bLow, bHigh) = bounds(b)
+        if aHigh < bLow { return true }
+        if bHigh < aLow { return false }
+        return a < b
     }
 }
