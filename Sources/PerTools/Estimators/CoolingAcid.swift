@@ -55,8 +55,12 @@ extension Cooling.Input {
         "alkalinity to hold in the tower water with sulphuric acid, as CaCO3 (with alkalinity)", range: .above(0), optional: true)
     package static let targetLSI = InputSpec("target_lsi", .quantity(.none),
         "Langelier index to hold in the tower water with sulphuric acid (with the scaling inputs)", range: .from(-3, to: 3), optional: true)
-    package static let acidStrength = InputSpec("acid_strength", .percent, "H2SO4 in the acid product (93% or 98% commonly)", alias: "acid",
-        default: .number(93), range: .above(0, upTo: 100))
+    package static let acidStrength = InputSpec("acid_strength", .percent, "H2SO4 in the sulphuric acid product (93% or 98% commonly; acid=sulphuric 93% names it)", alias: "acid",
+        default: .number(93), range: .above(0, upTo: 100), product: sulphuric)
+    /// Sulphuric acid by either spelling; the acids cooling towers are also fed, refused.
+    package static let sulphuric = NamedProduct(names: ["sulphuric", "sulfuric", "h2so4"],
+        others: ["hydrochloric", "muriatic", "hcl", "nitric", "phosphoric", "citric", "sulfamic", "sulphamic", "acetic", "formic", "oxalic"],
+        kind: "acid")
     package static let acidDensity = InputSpec("acid_density", .quantity(UnitTable.compound("kg/L")!),
         "density of the acid product (93–98% sulphuric acid is about 1.83 kg/L)", default: .number(.decimal("1.83")), range: .above(0, upTo: 3))
 }

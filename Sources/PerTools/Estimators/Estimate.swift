@@ -192,12 +192,47 @@ public struct Estimate: Sendable, Equatable {
         public let bars: [Double]
         /// How many columns on the left are labels, aligned left; the rest are figures.
         public let labelColumns: Int
+        /// The result each row shows (its figure a year, in the table's unit), where it
+        /// shows one: a tolerance's range of it goes beside it.
+        public var rowResults: [RowResult?] = []
 
-        public init(header: [String], rows: [[String]], bars: [Double] = [], labelColumns: Int = 0) {
+        public init(header: [String], rows: [[String]], bars: [Double] = [], labelColumns: Int = 0, rowResults: [RowResult?] = []) {
             self.header = header
             self.rows = rows
             self.bars = bars
             self.labelColumns = labelColumns
+            self.rowResults = rowResults
+        }
+    }
+
+    /// A result a table's row shows, and the row's unit's amount in one of the result's
+    /// (gallons in a m³ when the table is in US units).
+    public struct RowResult: Sendable, Equatable {
+        public let name: String
+        public let factor: Number
+
+        package init(_ name: String, factor: Number = 1) {
+            self.name = name
+            self.factor = factor
+        }
+    }
+
+    /// The tables as a terminal shows them: one whose rows show results that the
+    /// tolerances move gets a column of each one's range (`€94,992.35 … €116,101.76`).
+    public var shownTables: [Table] {
+        guard !ranges.isEmpty else { return tables }
+        return tables.map { table in
+            let spans = table.rowResults.map { row -> String in
+                guard let row, let range = ranges.first(where: { $0.name == row.name }), range.low != range.high,
+                      let low = try? range.low * row.factor, let high = try? range.high * row.factor else { return "" }
+                let isMoney = result(row.name)?.spec.unit == .money
+                let shown = [low, high].map { isMoney ? EstimateFormat.money($0, currency: currency) : EstimateFormat.number($0) }
+                return shown.joined(separator: " … ") + (range.movedMostBy.map { ", most by \($0)" } ?? "")
+            }
+            guard spans.contains(where: { !$0.isEmpty }) else { return table }
+            let rows = table.rows.indices.map { table.rows[$0] + [$0 < spans.count ? spans[$0] : ""] }
+            return Table(header: table.header + ["range"], rows: rows, bars: table.bars, labelColumns: table.labelColumns,
+                         rowResults: table.rowResults)
         }
     }
 

@@ -343,13 +343,14 @@ package struct PlanningBlock {
         var amounts = Amounts(year: year)
         var waterYear: [String: Number] = [:]
         for flow in water {
-            let total = try amounts.row(flow.label, "m3", flow.daily)
+            let total = try amounts.row(flow.label, "m3", flow.daily, result: PlanningBlock.waterYear(flow.key).name)
             waterYear[flow.key] = total
             output.results.append(PlanningBlock.waterYear(flow.key)(total))
         }
         var years: [ProductYear] = []
         for (product, density) in zip(products, densities) {
-            let planned = try productYear(product, kilograms: try amounts.row(product.key, "kg", product.daily), density: density,
+            let planned = try productYear(product, kilograms: try amounts.row(product.key, "kg", product.daily,
+                                                                                  result: PlanningBlock.productYear(product.key).kilograms.name), density: density,
                                           inputs: inputs)
             years.append(planned)
             let specs = PlanningBlock.productYear(product.key)
@@ -375,13 +376,15 @@ package struct PlanningBlock {
         package let year: OperatingYear
         package var labels: [[String]] = []
         package var amounts: [[Number]] = []
+        package var results: [Estimate.RowResult?] = []
 
-        /// Adds a row for a figure per operating day, and gives its total a year.
-        package mutating func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
+        /// Adds a row for a figure per operating day, the result `result` a year, and gives its total a year.
+        package mutating func row(_ label: String, _ unit: String, _ daily: Seasonal, result: String) throws(ArithmeticError) -> Number {
             let total = try year.total(daily)
             let seasonal = year.hasSeasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
             labels.append([label, unit])
             amounts.append(seasonal + [total])
+            results.append(Estimate.RowResult(result))
             return total
         }
 
@@ -389,7 +392,7 @@ package struct PlanningBlock {
             let header = ["water and products", ""] + (year.hasSeasons ? ["summer", "winter", "year"] : ["a year"])
             let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
             let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
-            return Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2)
+            return Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2, rowResults: results)
         }
     }
 
@@ -417,10 +420,10 @@ package struct PlanningBlock {
     /// table a year, a month and per m³ of make-up; whether there was any.
     package func costs(_ inputs: ResolvedInputs, years: [ProductYear], waterYear: [String: Number],
                into output: inout Output) throws(ArithmeticError) -> Bool {
-        var costs: [(label: String, amount: Number)] = []
+        var costs: [(label: String, amount: Number, result: String)] = []
         for product in years {
             guard let cost = product.cost else { continue }
-            costs.append((product.key, cost))
+            costs.append((product.key, cost, PlanningBlock.productYear(product.key).cost.name))
             output.results.append(PlanningBlock.productYear(product.key).cost(cost))
         }
         // Water on make-up first, then sewer.
@@ -429,7 +432,7 @@ package struct PlanningBlock {
             let perCubicMetre = price.basis == .litre ? try price.amount * 1000 : price.amount
             let cost = try volume * perCubicMetre
             let name = String(spec.key.dropLast("_price".count))
-            costs.append((name, cost))
+            costs.append((name, cost, PlanningBlock.flowCost(name).name))
             output.results.append(PlanningBlock.flowCost(name)(cost))
         }
         guard !costs.isEmpty else { return false }
@@ -442,11 +445,11 @@ package struct PlanningBlock {
             makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
         }
         var rows: [[String]] = []
-        for cost in costs + [("total", total)] {
+        for cost in costs + [("total", total, PlanningBlock.costYear.name)] {
             rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
         }
         output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
-                                            bars: [], labelColumns: 1))
+                                            bars: [], labelColumns: 1, rowResults: (costs + [("total", total, PlanningBlock.costYear.name)]).map { Estimate.RowResult($0.2) }))
         output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
                            PlanningBlock.currency.word(currency?.code.code)]
         return true
