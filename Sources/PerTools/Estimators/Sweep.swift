@@ -244,11 +244,12 @@ extension Estimates {
         return spec.takesHoursADay && (try? ClockSpan.read(span, in: source, name: spec.key, evaluator: evaluator)) != nil
     }
 
-    /// `show RESULT,RESULT…`: results of the estimator that are numbers, by name or JSON key.
+    /// `show RESULT,RESULT…`: results of the estimator that are numbers, by name or JSON key:
+    /// any it declares, on a line of their own, in a note or in the plan's tables.
     private static func shownColumns(_ estimator: any Estimator.Type, _ arguments: ArgumentReader) throws(Diagnostic) -> [ResultSpec] {
         var arguments = arguments
         let showRange = arguments.word()?.range ?? arguments.endRange
-        let numbers = estimator.results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }
+        let numbers = estimator.numberResults
         let names = numbers.map(\.jsonKey)
         var shown: [ResultSpec] = []
         for word in arguments.words {
