@@ -139,7 +139,7 @@ extension Cooling {
             return results
         }
         let allowed = try acidCycles(inputs, cycles: cycles)
-        var exceeded = allowed.exceeded.map { [$0] } ?? []
+        var exceeded = allowed.exceeded
         let ceiling = try inputs.number(Analysis.limitAlkalinity)
         if target > ceiling {
             exceeded.append(Estimate.ExceededLimit(input: byLSI == nil ? "target_alkalinity" : "the alkalinity target_lsi asks",
@@ -152,22 +152,23 @@ extension Cooling {
     }
 
     /// The cycles the limits other than alkalinity's allow, the acid holding alkalinity: the
-    /// lowest of each limit over its make-up value, for those whose make-up value is given.
+    /// lowest of each limit over its make-up value, for those whose make-up value is given;
+    /// and every one of those limits the cycles pass, the lowest first.
     package static func acidCycles(_ inputs: ResolvedInputs, cycles: Number) throws(EstimateError)
-        -> (results: [ResultValue], exceeded: Estimate.ExceededLimit?) {
+        -> (results: [ResultValue], exceeded: [Estimate.ExceededLimit]) {
         var allowed: [(limit: Limit, cycles: Number)] = []
         for limit in limits where limit.makeup.key != Input.alkalinity.key {
             guard let makeup = inputs.optionalNumber(limit.makeup) else { continue }
             let ceiling = try inputs.number(limit.limit)
             allowed.append((limit, try formulas { () throws(ArithmeticError) in try maxCycles(limit: ceiling, makeup: makeup) }))
         }
-        guard let lowest = allowed.min(by: { $0.cycles < $1.cycles }) else { return ([], nil) }
+        guard let lowest = allowed.min(by: { $0.cycles < $1.cycles }) else { return ([], []) }
         let f = EstimateFormat.number
-        let exceeded = cycles > lowest.cycles
-            ? Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: lowest.limit.name, allowed: f(lowest.cycles),
-                                     consequence: "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit"), acid or not",
-                                     bound: lowest.cycles)
-            : nil
+        let exceeded = allowed.sorted(by: { $0.cycles < $1.cycles }).filter { cycles > $0.cycles }.map { entry in
+            Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: entry.limit.name, allowed: f(entry.cycles),
+                                   consequence: "the tower water would pass \(inputs.text(entry.limit.limit) ?? "its limit"), acid or not",
+                                   bound: entry.cycles)
+        }
         return ([AcidOutput.maxCycles(lowest.cycles, note: "with acid: set by \(lowest.limit.name)")], exceeded)
     }
 }
