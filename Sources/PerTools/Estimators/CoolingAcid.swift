@@ -126,8 +126,10 @@ extension Cooling {
             let product = try makeup * dose * hours / 1000 / strength
             let litres = try product / density
             let ph = try CoolingAcid.equilibriumPH(alkalinity: target, in: context)
+            let mass = massFigures(inputs)
+            let volume = try mass.gallons(litres, per: "day") ?? .number(litres, "L/day")
             var results = [AcidOutput.dose(dose, note: "H2SO4 on make-up, for \(f(removed)) ppm of its alkalinity"),
-                           AcidOutput.product(product, note: "\(f(try strength * 100))% acid, \(f(litres)) L/day"),
+                           AcidOutput.product(product, note: "\(f(try strength * 100))% acid, \(Self.text(volume))", shown: try mass.daily(product)),
                            AcidOutput.volume(litres),
                            AcidOutput.alkalinity(target, note: "in the tower water, \(f(untreated)) ppm without acid"),
                            AcidOutput.ph(ph, note: "equilibrium pH at that alkalinity (Puckorius)")]
@@ -149,6 +151,12 @@ extension Cooling {
         let conventions = ["acid: 98.072/100.086 = 0.980 ppm H2SO4 a ppm of alkalinity as CaCO3; on the make-up, alkalinity − target/cycles, "
                            + "so the tower water holds the target; pH with acid 1.465·log10(alkalinity) + 4.54 (Puckorius), LSI at the cycles with it"]
         return AcidPart(results: results + allowed.results, conventions: conventions, exceeded: exceeded)
+    }
+
+    /// `4.76 L/day`: a figure as a note says it.
+    private static func text(_ figure: Figure) -> String {
+        guard case .number(let value) = figure.value else { return figure.unit }
+        return "\(EstimateFormat.number(value)) \(figure.unit)"
     }
 
     /// The cycles the limits other than alkalinity's allow, the acid holding alkalinity: the

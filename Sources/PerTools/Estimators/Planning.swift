@@ -205,6 +205,8 @@ package struct PlanningBlock {
         package var price: InputSpec? { flow.price }
     }
 
+    /// The units the tables show: US gallons and pounds, or m³ and kg.
+    package var units = MassFigures(us: false)
     package let year: OperatingYear
     package let stockDays: Number
     package let products: [Product]
@@ -340,7 +342,7 @@ package struct PlanningBlock {
     private func build(_ inputs: ResolvedInputs, densities: [Number]) throws(ArithmeticError) -> Output {
         var output = Output()
         // Water and products a year, and per season.
-        var amounts = Amounts(year: year)
+        var amounts = Amounts(year: year, units: units)
         var waterYear: [String: Number] = [:]
         for flow in water {
             let total = try amounts.row(flow.label, "m3", flow.daily, result: PlanningBlock.waterYear(flow.key).name)
@@ -374,17 +376,21 @@ package struct PlanningBlock {
     /// each flow and product, each column of amounts with one number of decimals.
     package struct Amounts {
         package let year: OperatingYear
+        package let units: MassFigures
         package var labels: [[String]] = []
         package var amounts: [[Number]] = []
         package var results: [Estimate.RowResult?] = []
 
-        /// Adds a row for a figure per operating day, the result `result` a year, and gives its total a year.
+        /// Adds a row for a figure per operating day in m³ or kg (`unit`), the result `result`
+        /// a year, and gives its total a year; shown in US gallons or pounds in US units.
         package mutating func row(_ label: String, _ unit: String, _ daily: Seasonal, result: String) throws(ArithmeticError) -> Number {
             let total = try year.total(daily)
             let seasonal = year.hasSeasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
-            labels.append([label, unit])
-            amounts.append(seasonal + [total])
-            results.append(Estimate.RowResult(result))
+            let (shownUnit, factor): (String, Number) = !units.isUS ? (unit, 1)
+                : unit == "m3" ? ("gal", Cooling.gallonsPerCubicMetre) : ("lb", units.factor)
+            labels.append([label, shownUnit])
+            amounts.append(try (seasonal + [total]).map { (value) throws(ArithmeticError) in try value * factor })
+            results.append(Estimate.RowResult(result, factor: factor))
             return total
         }
 
@@ -440,7 +446,8 @@ package struct PlanningBlock {
         func money(_ value: Number) -> String { EstimateFormat.money(value, currency: currency) }
         var total: Number = 0
         for cost in costs { total = try total + cost.amount }
-        let makeup = waterYear[makeupKey] ?? 0
+        // Per m³ of make-up, or per 1,000 US gallons in US units.
+        let makeup = try waterYear[makeupKey].map { (m3) throws(ArithmeticError) in units.isUS ? try m3 * Cooling.gallonsPerCubicMetre / 1000 : m3 } ?? 0
         func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
             makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
         }
@@ -448,7 +455,7 @@ package struct PlanningBlock {
         for cost in costs + [("total", total, PlanningBlock.costYear.name)] {
             rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
         }
-        output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
+        output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", units.isUS ? "per 1000 gal of make-up" : "per m3 of make-up"], rows: rows,
                                             bars: [], labelColumns: 1, rowResults: (costs + [("total", total, PlanningBlock.costYear.name)]).map { Estimate.RowResult($0.2) }))
         output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
                            PlanningBlock.currency.word(currency?.code.code)]
