@@ -155,7 +155,7 @@ public struct Estimate: Sendable, Equatable {
     private func column(_ figures: [Figure?]) -> [Line.Shown?] {
         var numbers: [Number] = []
         for case .number(let value)? in figures.map({ $0?.value }) { numbers.append(value) }
-        var formatted = EstimateFormat.column(numbers).makeIterator()
+        var formatted = EstimateFormat.column(numbers, exactInFull: false).makeIterator()
         return figures.map { figure in
             guard let figure else { return nil }
             return Line.Shown(value: text(figure.value) { _ in formatted.next()! }, unit: figure.unit)
@@ -296,8 +296,10 @@ public enum EstimateFormat {
     /// never `32`): enough for every exact value in full (up to 3 decimals) and for two
     /// significant digits of every other, and at least 2 when any is rounded. Exact values
     /// gain zeros; the others are rounded to the column's decimals. Values in e notation
-    /// stay as they are.
-    public static func column(_ values: [Number]) -> [String] {
+    /// stay as they are. Without `exactInFull` an exact value asks for no more decimals than
+    /// its size does (an estimate's rows: a sulphite of exactly 4.812 kg/day no longer
+    /// gives every row 3 decimals where at other inputs they have 2).
+    public static func column(_ values: [Number], exactInFull: Bool = true) -> [String] {
         let alone = values.map(ungrouped)
         func decimals(_ text: String) -> Int? {
             guard !text.contains("e") else { return nil }
@@ -307,7 +309,15 @@ public enum EstimateFormat {
         for (value, text) in zip(values, alone) {
             guard let own = decimals(text) else { continue }
             let isFull = if case .exact(let r) = value, own <= 3 { (r * Rational(BigInt.powerOfTen(own))).isInteger } else { false }
-            widest = max(widest, isFull ? own : max(2, own - 1))
+            // Two significant digits of a value of about 10^e take 1 − e decimals: by its
+            // size, not by the digits it shows alone (an approximate value's fourth decimal,
+            // shown where its bounds know it, gave a row 3 decimals at some inputs only).
+            var significant = 2, size = abs(value.doubleValue)
+            while size > 0, size < 0.1, significant < 400 {
+                size *= 10
+                significant += 1
+            }
+            widest = max(widest, isFull ? (exactInFull ? own : min(own, significant)) : min(max(2, own - 1), significant))
         }
         return zip(values, alone).map { value, text in
             guard decimals(text) != nil, let fixed = NumberDisplay.fixed(value.nearestRational, decimals: widest) else {
