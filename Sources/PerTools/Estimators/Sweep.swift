@@ -68,8 +68,8 @@ extension Estimates {
     /// each row runs on a copy, and the inline inputs are not kept.
     package func sweep(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
         let statement = try Estimates.sweepStatement(arguments)
-        let (estimator, spec) = (statement.estimator, statement.spec)
-        let key = spec.key
+        let estimator = statement.estimator
+        var spec = statement.spec
         var rangeReader = statement.range
         let written = try Estimates.sweptRange(spec, keyRange: statement.keyRange, &rangeReader)
         var from = written.from, to = written.to
@@ -78,6 +78,12 @@ extension Estimates {
         // The three in FROM's unit (a plain end takes the other's).
         if from.isPlain, !to.isPlain { from.unit = to.unit }
         if to.isPlain, !from.isPlain { to.unit = from.unit }
+        // A range of another dimension may be of another input, as one value is
+        // (`load=400..600 TR` is the heat load).
+        if let reading = estimator.readings.first(where: { $0.key == spec.key && $0.dimension == from.dimension }) {
+            spec = reading.input
+        }
+        let key = spec.key
         // A percentage of plain numbers is that many percent, as the input alone reads it,
         // with the input's warning once for the range when it lies below 1 (`rate=0.02..0.08`).
         let percentWarning = Estimates.plainPercentWarning(spec, from: from, to: to)
