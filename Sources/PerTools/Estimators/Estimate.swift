@@ -116,8 +116,8 @@ public struct Estimate: Sendable, Equatable {
     public func result(_ name: String) -> ResultValue? { results.first { $0.spec.name == name } }
 
     /// The text lines: one for each result read on a line of its own that has a value (or
-    /// a figure that says why not), with the notes of the results read beside it. Figures
-    /// show one number of decimals a column.
+    /// a figure that says why not), with the notes of the results read beside it. Each
+    /// figure's decimals follow from its own size, the same at any inputs.
     public var lines: [Line] {
         let labelled: [(label: String, result: ResultValue, figure: Figure)] = results.compactMap { result in
             guard case .line(let label) = result.spec.reading, let figure = result.figure else { return nil }
@@ -151,14 +151,12 @@ public struct Estimate: Sendable, Equatable {
         }
     }
 
-    /// One column of figures as text: numbers with the column's decimals, money as money.
+    /// One column of figures as text, each row by one rule whatever the others hold: two
+    /// decimals, more only for the two significant digits of a value under 0.1; money as money.
     private func column(_ figures: [Figure?]) -> [Line.Shown?] {
-        var numbers: [Number] = []
-        for case .number(let value)? in figures.map({ $0?.value }) { numbers.append(value) }
-        var formatted = EstimateFormat.column(numbers, exactInFull: false).makeIterator()
-        return figures.map { figure in
+        figures.map { figure in
             guard let figure else { return nil }
-            return Line.Shown(value: text(figure.value) { _ in formatted.next()! }, unit: figure.unit)
+            return Line.Shown(value: text(figure.value) { EstimateFormat.column([$0], exactInFull: false)[0] }, unit: figure.unit)
         }
     }
 
@@ -297,15 +295,16 @@ public enum EstimateFormat {
     /// significant digits of every other, and at least 2 when any is rounded. Exact values
     /// gain zeros; the others are rounded to the column's decimals. Values in e notation
     /// stay as they are. Without `exactInFull` an exact value asks for no more decimals than
-    /// its size does (an estimate's rows: a sulphite of exactly 4.812 kg/day no longer
-    /// gives every row 3 decimals where at other inputs they have 2).
+    /// its size does (an estimate's row: a sulphite of exactly 4.812 kg/day shows 4.81, as
+    /// 4.8119… does).
     public static func column(_ values: [Number], exactInFull: Bool = true) -> [String] {
         let alone = values.map(ungrouped)
         func decimals(_ text: String) -> Int? {
             guard !text.contains("e") else { return nil }
             return text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
         }
-        var widest = 0
+        // An estimate's row has at least two decimals, exact or not (cycles 10.00 as 10.53).
+        var widest = exactInFull ? 0 : 2
         for (value, text) in zip(values, alone) {
             guard let own = decimals(text) else { continue }
             let isFull = if case .exact(let r) = value, own <= 3 { (r * Rational(BigInt.powerOfTen(own))).isInteger } else { false }
