@@ -59,7 +59,10 @@ extension Tolerance {
     private func priceAmount(around written: Quantity, plain: Price.Basis, for spec: InputSpec, rates: Rates) throws(Diagnostic) -> Number {
         let name = "\(spec.key)'s tolerance"
         let value = try Estimates.readPrice(written, plain: plain, name: spec.key, spec: spec, rates: rates, at: range)
-        let tolerance = try Estimates.readPrice(size, plain: value.basis, name: name, spec: spec, rates: rates, at: range)
+        let read = try Estimates.readPrice(size, plain: plain, name: name, spec: spec, rates: rates, at: range)
+        // Money alone is per what the value is per.
+        let alone = size.unit.moneyAtom.map { size.dimension.dividing(by: .money($0.currency!)) == .none } ?? false
+        let tolerance = alone ? Price(amount: read.amount, basis: value.basis, currency: read.currency) : read
         let volumes: [Price.Basis] = [.litre, .cubicMetre]
         guard tolerance.basis == value.basis || volumes.contains(tolerance.basis) && volumes.contains(value.basis) else {
             throw Diagnostic(InputError.wrongKind(name: name, wanted: "a price per \(value.basis.unitSymbol), as \(spec.key) is, or a percentage",
