@@ -351,9 +351,11 @@ package struct PlanningBlock {
         }
         var years: [ProductYear] = []
         for (product, density) in zip(products, densities) {
-            let planned = try productYear(product, kilograms: try amounts.row(product.key, "kg", product.daily,
-                                                                                  result: PlanningBlock.productYear(product.key).kilograms.name), density: density,
-                                          inputs: inputs)
+            // A product not used (boiler's amine at 0 ppm), with no pack or price, has no row.
+            let unused = product.daily.summer.isZero && product.daily.winter.isZero
+                && !inputs.isGiven(product.inputs.pack) && !inputs.isGiven(product.inputs.price)
+            let kilograms = unused ? 0 : try amounts.row(product.key, "kg", product.daily, result: PlanningBlock.productYear(product.key).kilograms.name)
+            let planned = try productYear(product, kilograms: kilograms, density: density, inputs: inputs)
             years.append(planned)
             let specs = PlanningBlock.productYear(product.key)
             output.results += [specs.kilograms(planned.kilograms), specs.packs(planned.packsYear), specs.order(planned.packsOrder)]
