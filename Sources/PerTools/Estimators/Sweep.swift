@@ -36,6 +36,29 @@ public struct Sweep: Sendable, Equatable {
     /// Each row: the key's value as written, and its results (nil where a row has none).
     public let rows: [(value: Quantity, text: String, results: [Number?])]
     public let warnings: [String]
+    /// Each column's unit as the estimate's text shows it (gpm, lb/h, °F where the inputs
+    /// or `units us` ask) and the column's own; nil as computed.
+    public var shownUnits: [(unit: CompoundUnit, own: CompoundUnit)?] = []
+
+    /// The sweep as a terminal or a report shows it: each column in the unit the
+    /// estimate's text shows (JSON keeps the computed units).
+    public var inShownUnits: Sweep {
+        guard shownUnits.contains(where: { $0 != nil }) else { return self }
+        let columns = self.columns.indices.map { index in
+            shownUnits.indices.contains(index) ? shownUnits[index].map { shown in
+                (name: self.columns[index].name, json: self.columns[index].json, unit: shown.unit.label, isMoney: self.columns[index].isMoney)
+            } ?? self.columns[index] : self.columns[index]
+        }
+        let rows = self.rows.map { row in
+            (value: row.value, text: row.text, results: row.results.indices.map { index -> Number? in
+                guard let value = row.results[index], shownUnits.indices.contains(index), let shown = shownUnits[index] else { return row.results[index] }
+                return (try? QuantityMath.converted(value, from: shown.own, to: shown.unit, rates: Rates())) ?? value
+            })
+        }
+        var sweep = Sweep(estimator: estimator, key: key, inputs: inputs, columns: columns, rows: rows, warnings: warnings)
+        (sweep.currency, sweep.form, sweep.limits) = (currency, form, limits)
+        return sweep
+    }
 
     public static func == (a: Sweep, b: Sweep) -> Bool {
         a.estimator == b.estimator && a.key == b.key && a.inputs == b.inputs && a.columns.map(\.json) == b.columns.map(\.json)
@@ -113,7 +136,18 @@ extension Estimates {
         sweep.currency = first.currency
         sweep.form = statement.form
         sweep.limits = Estimates.limitLines(estimates.map(\.1), key: spec.key)
+        sweep.shownUnits = specs.map { Estimates.shownUnit($0, in: first) }
         return .sweep(sweep)
+    }
+
+    /// The unit an estimate's text shows a result in when it is not the result's own (a
+    /// flow in gpm, a mass in lb/h, a temperature in °F), and the result's own; nil for
+    /// the result's own unit.
+    package static func shownUnit(_ spec: ResultSpec, in estimate: Estimate) -> (unit: CompoundUnit, own: CompoundUnit)? {
+        guard case .unit(let own) = spec.unit, let figure = estimate.result(spec.name)?.figure,
+              case .number = figure.value, figure.unit != own.label, let shown = UnitTable.compound(figure.unit),
+              shown.dimension == own.dimension else { return nil }
+        return (shown, own)
     }
 
     /// A limit the swept input passes, told once for the runs of rows that pass it
