@@ -1,5 +1,6 @@
 import PerNumbers
 import PerTools
+import PerLanguage
 
 /// A sweep as `--csv`, `--json` or `plot` asks: rows for a report, the sweep's object, or
 /// an x–y chart of up to three results against the swept input, with the limits it passes
@@ -38,10 +39,14 @@ extension TextRenderer {
         }
     }
 
-    /// The heading, the chart fitted to the output's width, and the warnings.
+    /// The heading cut to the output's width (`…` at its end, wide characters counted),
+    /// the chart fitted to it, and the warnings.
     func sweepPlotLines(_ sweep: Sweep) -> [String] {
+        let width = tableWidth() ?? Self.defaultPlotWidth
         let shared = inputList(sweep.inputs.filter { !$0.isDefault })
-        let heading = style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared)
+        let title = "sweep \(sweep.estimator) \(sweep.key)"
+        let whole = VisibleText.cut(title + (shared.isEmpty ? "" : ": " + shared), toWidth: width)
+        let heading = whole.hasPrefix(title) ? style.heading(title) + whole.dropFirst(title.count) : style.heading(whole)
         let series = sweep.columns.indices.prefix(Sweep.mostPlotted).map { column in
             let name = sweep.columns[column].isMoney ? sweep.columns[column].name + (sweep.currency.map { " " + $0.code.code } ?? "")
                 : [sweep.columns[column].name, sweep.columns[column].unit].filter { !$0.isEmpty }.joined(separator: " ")
@@ -51,10 +56,10 @@ extension TextRenderer {
         }
         let chart = Chart(series: series, marks: sweep.limits.map { Chart.Mark(name: shown($0.name), x: $0.at) })
         let unit = sweep.rows.first.map { $0.value.isPlain ? "" : " " + $0.value.unit.symbol } ?? ""
-        let lines = chart.lines(width: tableWidth() ?? Self.defaultPlotWidth, height: Self.sweepPlotHeight,
+        let lines = chart.lines(width: width, height: Self.sweepPlotHeight,
                                 glyphs: plainCharts ? .ascii : .unicode,
                                 xLabel: { Self.plotLabel($0) }, yLabel: { Self.plotLabel($0) })
-        return [heading, shown("by \(sweep.key)\(unit)")] + lines + sweep.warnings.map { style.warning("warning: ") + shown(figure($0)) }
+        return [heading, VisibleText.cut(shown("by \(sweep.key)\(unit)"), toWidth: width)] + lines + sweep.warnings.map { style.warning("warning: ") + shown(figure($0)) }
     }
 
     /// An axis label: at most three decimals, and no more than four significant digits

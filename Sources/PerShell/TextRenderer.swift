@@ -286,6 +286,8 @@ final class TextRenderer {
 
     /// A sweep: its heading, its table (fitted by leaving out columns from the right), its warnings.
     private func sweepLines(_ sweep: Sweep) -> [String] {
+        // In the units the estimate's text shows; the sweep's JSON keeps the computed ones.
+        let sweep = sweep.form == .json ? sweep : sweep.inShownUnits
         if let lines = sweepFormLines(sweep) { return lines }
         let shared = inputList(sweep.inputs.filter { !$0.isDefault })
         let table = sweep.table

@@ -35,7 +35,7 @@ extension TextRenderer {
         let width = tableWidth()
         table.fit(into: width, cutting: 0, indent: 2)
         lines += table.lines()
-        for table in estimate.tables { lines += tableLines(table, width: width) }
+        for table in estimate.shownTables { lines += tableLines(table, width: width) }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults)) }
         if estimate.showsNotes {
             for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(figure(convention)))) }

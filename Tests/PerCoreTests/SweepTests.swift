@@ -5,10 +5,8 @@ import TestSupport
 @testable import PerSession
 
 /// The results of cooling that a sweep can show, by JSON key, as `help cooling` lists them.
-private let sweptCoolingResults = ["evaporation", "drift", "bleed", "makeup", "inhibitor_kg_day", "cycles", "biocide_kg", "half_life_h",
-                                   "lsi", "lsi_cycled", "rsi", "rsi_cycled", "max_cycles", "psi", "psi_cycled", "larson_skold",
-                                   "lsi_skin", "rsi_skin", "psi_skin", "acid_ppm", "acid_kg_day", "tower_alkalinity", "ph_acid", "lsi_acid",
-                                   "acid_max_cycles", "circulation"]
+/// Every result cooling declares that is a number: show takes each (and lists them all).
+private let sweptCoolingResults = Cooling.results.filter { $0.unit != .word }.map(\.jsonKey)
 
 struct SweepTests {
     /// The sweep of `statement` after `setup`, or the failure.

@@ -39,6 +39,9 @@ public enum SolveRefusal: Sendable, Equatable {
     case choice(key: String, choices: [String])
     /// `solve cooling volume for bleed = 3`: the result is the same whatever the input.
     case notMoved(key: String, result: String)
+    /// `solve cooling cycles for lsi_acid = 1` without the acid's inputs: no try gives the
+    /// result; what it is, with what it comes.
+    case notGiven(estimator: String, result: String, summary: String)
     /// `in 0.5..10` for cycles, which must be above 1: the range leaves the input's values.
     case outsideRange(key: String, valid: String)
     /// `for bleed = 3 kg`: the target measures something else than the result.
@@ -85,6 +88,8 @@ public enum SolveRefusal: Sendable, Equatable {
             return "\(key) takes a word (\(choices.joined(separator: " | "))): solve finds a number; give \(key) as an input instead"
         case .notMoved(let key, let result):
             return "\(result) does not change with \(key): solve for an input it depends on"
+        case .notGiven(let estimator, let result, let summary):
+            return "\(estimator) gives no \(result) with these inputs (\(result): \(summary)): give the inputs it comes with"
         case .outsideRange(let key, let valid):
             return "the range leaves the values \(key) takes (\(valid)): give a range within them"
         case .target(let result, let resultDimension, let target):
@@ -106,6 +111,7 @@ public enum SolveRefusal: Sendable, Equatable {
         case .unknownResult: return .unknownName
         case .choice, .outsideRange: return .invalidArgument
         case .notMoved, .jump: return .noSolution
+        case .notGiven: return .missingArgument
         case .target: return .dimensionMismatch
         }
     }

@@ -206,9 +206,9 @@ extension CommandManual {
         .estimator(.deaerator): [
             .example(["per> deaerator feed=10 t/h condensate=60% makeup_temp=15",
                       "deaerator: feed 10 t/h, condensate 60%, makeup_temp 15 °C",
-                      "  outlet           108.288  °C      at 0.135 MPa absolute: the feedwater leaving it",
-                      "  heating steam  1,029.821  kg/h    10.30% of feed, heats make-up at 15 °C and condensate at 80 °C",
-                      "  vent              10.000  kg/h    7.29 kW over make-up",
+                      "  outlet           108.29   °C      at 0.135 MPa absolute: the feedwater leaving it",
+                      "  heating steam  1,029.82   kg/h    10.30% of feed, heats make-up at 15 °C and condensate at 80 °C",
+                      "  vent              10.00   kg/h    7.29 kW over make-up",
                       "…"]),
             .paragraph("The deaerator of boiler da_pressure=, on its own. The feed F (feedwater through the deaerator) is the "
                 + "condensate C = F·condensate (% of the feed, at condensate_temp=, default 80 °C) and the make-up M = F − C "
@@ -224,13 +224,13 @@ extension CommandManual {
         .estimator(.cooling): [
             .example(["per> cooling recirc=1000 dt=10 cycles=5 volume=500",
                       "cooling: recirc 1000 m3/h, dt 10 K, cycles 5, volume 500 m3",
-                      "  evaporation  15.300  m3/h    367.2 m3/day",
-                      "  drift         0.050  m3/h      1.2 m3/day",
-                      "  bleed         3.775  m3/h     90.6 m3/day",
-                      "  make-up      19.125  m3/h    459.0 m3/day",
-                      "  inhibitor     9.180  kg/day",
-                      "  biocide      25.000  kg      per slug",
-                      "  half-life    90.607  h       of a dose in the system",
+                      "  evaporation  15.30  m3/h    367.20 m3/day",
+                      "  drift         0.05  m3/h      1.20 m3/day",
+                      "  bleed         3.78  m3/h     90.60 m3/day",
+                      "  make-up      19.13  m3/h    459.00 m3/day",
+                      "  inhibitor     9.18  kg/day",
+                      "  biocide      25.00  kg      per slug",
+                      "  half-life    90.61  h       of a dose in the system",
                       "…"]),
             .paragraph("Evaporation E = recirc·dt·factor (dt is a temperature difference, so dt=18F is 10 K); drift "
                 + "D = recirc·drift_pct (written drift= too); bleed B = E/(C−1) − D; make-up M = E + B + D. If B would "

@@ -79,6 +79,10 @@ public enum Completion {
             guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
                 return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
             }
+            // After show: the results that are numbers.
+            if words.dropFirst(2).contains(where: { $0.lowercased() == "show" }), justBefore != "=" {
+                return estimator.numberResults.map(\.jsonKey) + Sweep.Form.allCases.filter { $0 != .table }.map(\.rawValue)
+            }
             // After the range: show and the words that end a sweep (`--csv`, `--json`, `plot`).
             let endings = justBefore != "=" && words.dropFirst(2).contains(where: { $0.contains("..") })
                 ? ["show"] + Sweep.Form.allCases.filter { $0 != .table }.map(\.rawValue) : []
@@ -91,7 +95,7 @@ public enum Completion {
                 return expressionNames(session) + (words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : [])
             }
             if let forAt = words.firstIndex(where: { $0.lowercased() == "for" }) {
-                return forAt == words.count - 1 ? estimator.results.filter(\.isKept).map(\.jsonKey) : []
+                return forAt == words.count - 1 ? estimator.numberResults.map(\.jsonKey) : []
             }
             let inline = estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
             if justBefore == "=" { return inline }

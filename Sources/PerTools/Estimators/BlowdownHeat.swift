@@ -92,12 +92,13 @@ extension Boiler {
             let flashPercent = try heat.flashFraction * 100
             let mass = massFigures(inputs), saturation = try heat.saturation - celsius
             // °F = °C × 9/5 + 32 (NIST SP 811), a point of temperature.
-            let fahrenheit = mass.isUS ? Figure.number(try saturation * .exact(Rational(9, 5)) + 32, "°F") : nil
+            let fahrenheit = try mass.temperature(saturation)
             let flash = try blowdown * heat.flashFraction
+            let power = try BlowdownHeat.power(blowdown: blowdown, perKilogram: heat.perKilogram)
             var results = [
-                Output.saturation(saturation, note: "at \(f(pressure)) MPa absolute", shown: fahrenheit),
-                Output.blowdownHeat(try BlowdownHeat.power(blowdown: blowdown, perKilogram: heat.perKilogram),
-                                    note: "\(f(heat.perKilogram)) kJ per kg of blowdown over make-up at \(f(makeup)) °C"),
+                Output.saturation(saturation, note: "at \(try mass.pressureText(pressure))", shown: fahrenheit),
+                Output.blowdownHeat(power, note: "\(try mass.energyPerMassText(heat.perKilogram)) of blowdown over make-up at "
+                                    + (try mass.temperatureText(makeup)), shown: try mass.power(power)),
                 Output.flashSteam(flash, note: "\(f(flashPercent))% of blowdown, at the air's pressure", shown: try mass.flow(flash)),
                 Output.flashPercent(flashPercent),
             ]

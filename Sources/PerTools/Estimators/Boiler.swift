@@ -298,7 +298,7 @@ public enum Boiler: Estimator {
             exceededLimits = limits.exceededLimits
         }
         let pumped = try FeedPump.part(inputs, [(sulphitePump, products.sulphite), (internalPump, products.internalTreatment),
-                                                (aminePump, products.amine)], hours: hours)
+                                                (aminePump, products.amine)], hours: hours, mass: massFigures(inputs))
         (results, tables, warnings) = (results + pumped.results, tables + pumped.tables, warnings + pumped.warnings)
         let planned = seasonSteam != nil || PlanningBlock.isAsked(inputs, products: productInputs, sewerPrice: Input.sewerPrice, pumps: pumps)
         if planned {
@@ -445,7 +445,7 @@ public enum Boiler: Estimator {
             func cubicMetres(_ kilogramsPerHour: Number) throws(ArithmeticError) -> Seasonal {
                 try seasonal(try kilogramsPerHour * hours / 1000)
             }
-            return PlanningBlock(
+            return PlanningBlock(units: massFigures(inputs),
                 year: year, stockDays: stockDays,
                 products: [.init(inputs: sulphiteInputs, daily: try seasonal(products.sulphite)),
                            .init(inputs: internalInputs, daily: try seasonal(products.internalTreatment)),

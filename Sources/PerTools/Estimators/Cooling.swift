@@ -248,7 +248,7 @@ public enum Cooling: Estimator {
             (analyzed.exceededLimits, analyzed.warnings) = (exceeded, analyzed.warnings + exceeded.map(\.warning))
         }
 
-        let pumped = try FeedPump.part(inputs, [(inhibitorPump, inhibitor)], hours: try inputs.number(Input.hours))
+        let pumped = try FeedPump.part(inputs, [(inhibitorPump, inhibitor)], hours: try inputs.number(Input.hours), mass: massFigures(inputs))
         results += pumped.results
         var tables = analyzed.tables + pumped.tables
         if planned {
@@ -328,6 +328,12 @@ public enum Cooling: Estimator {
         }
     }
 
+    /// How masses and the other plant figures show: in US units as `units` chose, or when the
+    /// circulation or the heat load was given in one.
+    package static func massFigures(_ inputs: ResolvedInputs) -> MassFigures {
+        MassFigures(us: inputs.showsUS(following: [Input.recirc, Input.heatLoad]))
+    }
+
     /// The flows, in the unit the circulation was given in and in m³ a day, the inhibitor,
     /// and the cycles when measured.
     package static func flowResults(_ inputs: ResolvedInputs, water: Balance, inhibitor: Number, cycles: Number) throws(EstimateError) -> [ResultValue] {
@@ -335,7 +341,7 @@ public enum Cooling: Estimator {
         let hours = try inputs.number(Input.hours)
         // Show flows in the unit the circulation was given in; from a heat load in TR or
         // BTU/h, in US gallons a minute; in gpm or a metric unit as `units` chose.
-        let us = inputs.showsUS(following: [Input.recirc, Input.heatLoad])
+        let us = massFigures(inputs).isUS
         let given = inputs.unit(of: Input.recirc).flatMap { $0.dimension == .volumeFlow && UnitSystem.isUS($0) == us ? $0 : nil }
         let flowUnit = given ?? (us ? gallonsPerMinute : cubicMetresPerHour)
         let mass = MassFigures(us: us)
@@ -410,7 +416,7 @@ public enum Cooling: Estimator {
             }
             var planProducts = [PlanningBlock.Product(inputs: inhibitorInputs, daily: Seasonal(summer: try tower.inhibitor(summer), winter: try tower.inhibitor(winter)))]
             if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
-            return PlanningBlock(
+            return PlanningBlock(units: massFigures(inputs),
                 year: year, stockDays: stockDays, products: planProducts,
                 water: [.init(flow: Flow.evaporation, daily: try daily(\.evaporation)),
                         .init(flow: Flow.bleed, daily: try daily(\.bleed)),

@@ -55,8 +55,12 @@ extension Cooling.Input {
         "alkalinity to hold in the tower water with sulphuric acid, as CaCO3 (with alkalinity)", range: .above(0), optional: true)
     package static let targetLSI = InputSpec("target_lsi", .quantity(.none),
         "Langelier index to hold in the tower water with sulphuric acid (with the scaling inputs)", range: .from(-3, to: 3), optional: true)
-    package static let acidStrength = InputSpec("acid_strength", .percent, "H2SO4 in the acid product (93% or 98% commonly)", alias: "acid",
-        default: .number(93), range: .above(0, upTo: 100))
+    package static let acidStrength = InputSpec("acid_strength", .percent, "H2SO4 in the sulphuric acid product (93% or 98% commonly; acid=sulphuric 93% names it)", alias: "acid",
+        default: .number(93), range: .above(0, upTo: 100), product: sulphuric)
+    /// Sulphuric acid by either spelling; the acids cooling towers are also fed, refused.
+    package static let sulphuric = NamedProduct(names: ["sulphuric", "sulfuric", "h2so4"],
+        others: ["hydrochloric", "muriatic", "hcl", "nitric", "phosphoric", "citric", "sulfamic", "sulphamic", "acetic", "formic", "oxalic"],
+        kind: "acid")
     package static let acidDensity = InputSpec("acid_density", .quantity(UnitTable.compound("kg/L")!),
         "density of the acid product (93–98% sulphuric acid is about 1.83 kg/L)", default: .number(.decimal("1.83")), range: .above(0, upTo: 3))
 }
@@ -122,8 +126,10 @@ extension Cooling {
             let product = try makeup * dose * hours / 1000 / strength
             let litres = try product / density
             let ph = try CoolingAcid.equilibriumPH(alkalinity: target, in: context)
+            let mass = massFigures(inputs)
+            let volume = try mass.gallons(litres, per: "day") ?? .number(litres, "L/day")
             var results = [AcidOutput.dose(dose, note: "H2SO4 on make-up, for \(f(removed)) ppm of its alkalinity"),
-                           AcidOutput.product(product, note: "\(f(try strength * 100))% acid, \(f(litres)) L/day"),
+                           AcidOutput.product(product, note: "\(f(try strength * 100))% acid, \(Self.text(volume))", shown: try mass.daily(product)),
                            AcidOutput.volume(litres),
                            AcidOutput.alkalinity(target, note: "in the tower water, \(f(untreated)) ppm without acid"),
                            AcidOutput.ph(ph, note: "equilibrium pH at that alkalinity (Puckorius)")]
@@ -135,7 +141,7 @@ extension Cooling {
             return results
         }
         let allowed = try acidCycles(inputs, cycles: cycles)
-        var exceeded = allowed.exceeded.map { [$0] } ?? []
+        var exceeded = allowed.exceeded
         let ceiling = try inputs.number(Analysis.limitAlkalinity)
         if target > ceiling {
             exceeded.append(Estimate.ExceededLimit(input: byLSI == nil ? "target_alkalinity" : "the alkalinity target_lsi asks",
@@ -147,23 +153,30 @@ extension Cooling {
         return AcidPart(results: results + allowed.results, conventions: conventions, exceeded: exceeded)
     }
 
+    /// `4.76 L/day`: a figure as a note says it.
+    private static func text(_ figure: Figure) -> String {
+        guard case .number(let value) = figure.value else { return figure.unit }
+        return "\(EstimateFormat.number(value)) \(figure.unit)"
+    }
+
     /// The cycles the limits other than alkalinity's allow, the acid holding alkalinity: the
-    /// lowest of each limit over its make-up value, for those whose make-up value is given.
+    /// lowest of each limit over its make-up value, for those whose make-up value is given;
+    /// and every one of those limits the cycles pass, the lowest first.
     package static func acidCycles(_ inputs: ResolvedInputs, cycles: Number) throws(EstimateError)
-        -> (results: [ResultValue], exceeded: Estimate.ExceededLimit?) {
+        -> (results: [ResultValue], exceeded: [Estimate.ExceededLimit]) {
         var allowed: [(limit: Limit, cycles: Number)] = []
         for limit in limits where limit.makeup.key != Input.alkalinity.key {
             guard let makeup = inputs.optionalNumber(limit.makeup) else { continue }
             let ceiling = try inputs.number(limit.limit)
             allowed.append((limit, try formulas { () throws(ArithmeticError) in try maxCycles(limit: ceiling, makeup: makeup) }))
         }
-        guard let lowest = allowed.min(by: { $0.cycles < $1.cycles }) else { return ([], nil) }
+        guard let lowest = allowed.min(by: { $0.cycles < $1.cycles }) else { return ([], []) }
         let f = EstimateFormat.number
-        let exceeded = cycles > lowest.cycles
-            ? Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: lowest.limit.name, allowed: f(lowest.cycles),
-                                     consequence: "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit"), acid or not",
-                                     bound: lowest.cycles)
-            : nil
+        let exceeded = allowed.sorted(by: { $0.cycles < $1.cycles }).filter { cycles > $0.cycles }.map { entry in
+            Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: entry.limit.name, allowed: f(entry.cycles),
+                                   consequence: "the tower water would pass \(inputs.text(entry.limit.limit) ?? "its limit"), acid or not",
+                                   bound: entry.cycles)
+        }
         return ([AcidOutput.maxCycles(lowest.cycles, note: "with acid: set by \(lowest.limit.name)")], exceeded)
     }
 }

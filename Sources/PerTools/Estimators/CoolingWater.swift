@@ -159,10 +159,11 @@ extension Cooling {
             }, labelColumns: 1))
             part.conventions.append("max cycles: each limit in the tower water over the make-up's value; default limits of Palo Alto's "
                                     + "cooling-tower code (Municipal Code 16.14.350)")
-            if cycles > lowest.cycles {
-                let exceeded = Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: name, allowed: f(lowest.cycles),
-                                                      consequence: "the tower water would pass \(inputs.text(lowest.limit.limit) ?? "its limit")",
-                                                      bound: lowest.cycles)
+            // Every limit the cycles pass, the lowest first, each once.
+            for entry in allowed.sorted(by: { $0.cycles < $1.cycles }) where cycles > entry.cycles {
+                let exceeded = Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: entry.limit.name, allowed: f(entry.cycles),
+                                                      consequence: "the tower water would pass \(inputs.text(entry.limit.limit) ?? "its limit")",
+                                                      bound: entry.cycles)
                 part.warnings.append(exceeded.warning)
                 part.exceededLimits.append(exceeded)
             }

@@ -101,7 +101,7 @@ extension Boiler {
             let plant = Deaerator.Plant(pressure: pressure, makeup: water.makeup, makeupCelsius: makeupTemp, condensate: try steam * condensate,
                                         condensateCelsius: condensateTemp, feedwater: water.feedwater, ventShare: ventShare,
                                         ventFlow: inputs.optionalNumber(Input.ventFlow) ?? 0)
-            return try Deaerator.results(plant, rows: DeaeratorOutput.rows, share: steam, of: "steam")
+            return try Deaerator.results(plant, rows: DeaeratorOutput.rows, share: steam, of: "steam", mass: massFigures(inputs))
         }
     }
 }
@@ -145,8 +145,9 @@ extension Deaerator {
     }
 
     /// The deaerator's rows and conventions for a plant: its energy balance (`figures`), the
-    /// steam shown as a share of `share` kg/h (the boiler's steam, or the feed) named `of`.
-    package static func results(_ plant: Plant, rows: Rows, share: Number, of shareName: String) throws(ArithmeticError)
+    /// steam shown as a share of `share` kg/h (the boiler's steam, or the feed) named `of`;
+    /// figures and notes in the units `mass` shows.
+    package static func results(_ plant: Plant, rows: Rows, share: Number, of shareName: String, mass: MassFigures) throws(ArithmeticError)
         -> (results: [ResultValue], conventions: [String]) {
         let f = EstimateFormat.number
         let kelvin = Number.decimal("273.15")
@@ -155,11 +156,14 @@ extension Deaerator {
                                             condensate: plant.condensate, condensateKelvin: plant.condensateCelsius + kelvin, vent: vent)
         let percent = try 100 * figures.steam / share
         let results = [
-            rows.saturation(try figures.saturation - kelvin, note: "at \(f(plant.pressure)) MPa absolute: the feedwater leaving it"),
+            rows.saturation(try figures.saturation - kelvin, note: "at \(try mass.pressureText(plant.pressure)): the feedwater leaving it",
+                            shown: try mass.temperature(try figures.saturation - kelvin)),
             rows.steam(figures.steam, note: "\(f(percent))% of \(shareName)"
-                       + (plant.makeup.isZero ? "" : ", heats make-up at \(f(plant.makeupCelsius)) °C")
-                       + (plant.condensate.isZero ? "" : (plant.makeup.isZero ? ", heats" : " and") + " condensate at \(f(plant.condensateCelsius)) °C")),
-            rows.vent(vent, note: "\(f(figures.ventHeat)) kW over make-up"),
+                       + (plant.makeup.isZero ? "" : ", heats make-up at \(try mass.temperatureText(plant.makeupCelsius))")
+                       + (plant.condensate.isZero ? "" : (plant.makeup.isZero ? ", heats" : " and")
+                          + " condensate at \(try mass.temperatureText(plant.condensateCelsius))"),
+                       shown: try mass.flow(figures.steam)),
+            rows.vent(vent, note: "\(try mass.powerText(figures.ventHeat)) over make-up", shown: try mass.flow(vent)),
             rows.ventHeat(figures.ventHeat),
         ]
         let conventions = ["deaerator: make-up and condensate heated to saturation at \(rows.pressureKey) by steam at that pressure, "

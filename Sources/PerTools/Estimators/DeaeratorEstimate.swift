@@ -89,17 +89,18 @@ extension Deaerator: Estimator {
         let ventShare = inputs.optionalNumber(Input.ventFlow) == nil ? try inputs.fraction(Input.vent) : nil
         let oxygen = try inputs.number(Input.o2), residual = try inputs.number(Input.sulphiteResidual)
         let strength = try inputs.fraction(Input.sulphiteStrength), hours = try inputs.number(Input.hours)
+        let mass = MassFigures(us: inputs.showsUS(following: [Input.feed, Input.ventFlow]))
         let (results, conventions) = try formulas { () throws(ArithmeticError) in
             let condensate = try feed * share
             let plant = Plant(pressure: pressure, makeup: try feed - condensate, makeupCelsius: makeupTemp, condensate: condensate,
                               condensateCelsius: condensateTemp, feedwater: feed, ventShare: ventShare,
                               ventFlow: inputs.optionalNumber(Input.ventFlow) ?? 0)
-            let balance = try Deaerator.results(plant, rows: Output.rows, share: feed, of: "feed")
+            let balance = try Deaerator.results(plant, rows: Output.rows, share: feed, of: "feed", mass: mass)
             let dose = try sulphiteDose(oxygenLeft: oxygen, residual: residual, cycles: 1)
             let perDay = try Boiler.productPerDay(flow: feed, ppm: dose, hours: hours, strength: strength)
             let sulphite = [
                 Output.sulphiteDose(dose, note: "on feed, for the \(inputs.text(Input.o2) ?? "") of oxygen left"),
-                Output.sulphite(perDay, then: .number(try perDay * 30, "kg per 30 days")),
+                Output.sulphite(perDay, then: try mass.thirtyDays(perDay), shown: try mass.daily(perDay)),
             ]
             return (balance.results + sulphite, balance.conventions + [
                 "sulphite: 7.88 ppm Na2SO3 per ppm of oxygen, plus the residual, on the feed",

@@ -116,8 +116,8 @@ public struct Estimate: Sendable, Equatable {
     public func result(_ name: String) -> ResultValue? { results.first { $0.spec.name == name } }
 
     /// The text lines: one for each result read on a line of its own that has a value (or
-    /// a figure that says why not), with the notes of the results read beside it. Figures
-    /// show one number of decimals a column.
+    /// a figure that says why not), with the notes of the results read beside it. Each
+    /// figure's decimals follow from its own size, the same at any inputs.
     public var lines: [Line] {
         let labelled: [(label: String, result: ResultValue, figure: Figure)] = results.compactMap { result in
             guard case .line(let label) = result.spec.reading, let figure = result.figure else { return nil }
@@ -151,14 +151,12 @@ public struct Estimate: Sendable, Equatable {
         }
     }
 
-    /// One column of figures as text: numbers with the column's decimals, money as money.
+    /// One column of figures as text, each row by one rule whatever the others hold: two
+    /// decimals, more only for the two significant digits of a value under 0.1; money as money.
     private func column(_ figures: [Figure?]) -> [Line.Shown?] {
-        var numbers: [Number] = []
-        for case .number(let value)? in figures.map({ $0?.value }) { numbers.append(value) }
-        var formatted = EstimateFormat.column(numbers).makeIterator()
-        return figures.map { figure in
+        figures.map { figure in
             guard let figure else { return nil }
-            return Line.Shown(value: text(figure.value) { _ in formatted.next()! }, unit: figure.unit)
+            return Line.Shown(value: text(figure.value) { EstimateFormat.column([$0], exactInFull: false)[0] }, unit: figure.unit)
         }
     }
 
@@ -192,12 +190,47 @@ public struct Estimate: Sendable, Equatable {
         public let bars: [Double]
         /// How many columns on the left are labels, aligned left; the rest are figures.
         public let labelColumns: Int
+        /// The result each row shows (its figure a year, in the table's unit), where it
+        /// shows one: a tolerance's range of it goes beside it.
+        public var rowResults: [RowResult?] = []
 
-        public init(header: [String], rows: [[String]], bars: [Double] = [], labelColumns: Int = 0) {
+        public init(header: [String], rows: [[String]], bars: [Double] = [], labelColumns: Int = 0, rowResults: [RowResult?] = []) {
             self.header = header
             self.rows = rows
             self.bars = bars
             self.labelColumns = labelColumns
+            self.rowResults = rowResults
+        }
+    }
+
+    /// A result a table's row shows, and the row's unit's amount in one of the result's
+    /// (gallons in a m³ when the table is in US units).
+    public struct RowResult: Sendable, Equatable {
+        public let name: String
+        public let factor: Number
+
+        package init(_ name: String, factor: Number = 1) {
+            self.name = name
+            self.factor = factor
+        }
+    }
+
+    /// The tables as a terminal shows them: one whose rows show results that the
+    /// tolerances move gets a column of each one's range (`€94,992.35 … €116,101.76`).
+    public var shownTables: [Table] {
+        guard !ranges.isEmpty else { return tables }
+        return tables.map { table in
+            let spans = table.rowResults.map { row -> String in
+                guard let row, let range = ranges.first(where: { $0.name == row.name }), range.low != range.high,
+                      let low = try? range.low * row.factor, let high = try? range.high * row.factor else { return "" }
+                let isMoney = result(row.name)?.spec.unit == .money
+                let shown = [low, high].map { isMoney ? EstimateFormat.money($0, currency: currency) : EstimateFormat.number($0) }
+                return shown.joined(separator: " … ") + (range.movedMostBy.map { ", most by \($0)" } ?? "")
+            }
+            guard spans.contains(where: { !$0.isEmpty }) else { return table }
+            let rows = table.rows.indices.map { table.rows[$0] + [$0 < spans.count ? spans[$0] : ""] }
+            return Table(header: table.header + ["range"], rows: rows, bars: table.bars, labelColumns: table.labelColumns,
+                         rowResults: table.rowResults)
         }
     }
 
@@ -261,18 +294,29 @@ public enum EstimateFormat {
     /// never `32`): enough for every exact value in full (up to 3 decimals) and for two
     /// significant digits of every other, and at least 2 when any is rounded. Exact values
     /// gain zeros; the others are rounded to the column's decimals. Values in e notation
-    /// stay as they are.
-    public static func column(_ values: [Number]) -> [String] {
+    /// stay as they are. Without `exactInFull` an exact value asks for no more decimals than
+    /// its size does (an estimate's row: a sulphite of exactly 4.812 kg/day shows 4.81, as
+    /// 4.8119… does).
+    public static func column(_ values: [Number], exactInFull: Bool = true) -> [String] {
         let alone = values.map(ungrouped)
         func decimals(_ text: String) -> Int? {
             guard !text.contains("e") else { return nil }
             return text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
         }
-        var widest = 0
+        // An estimate's row has at least two decimals, exact or not (cycles 10.00 as 10.53).
+        var widest = exactInFull ? 0 : 2
         for (value, text) in zip(values, alone) {
             guard let own = decimals(text) else { continue }
             let isFull = if case .exact(let r) = value, own <= 3 { (r * Rational(BigInt.powerOfTen(own))).isInteger } else { false }
-            widest = max(widest, isFull ? own : max(2, own - 1))
+            // Two significant digits of a value of about 10^e take 1 − e decimals: by its
+            // size, not by the digits it shows alone (an approximate value's fourth decimal,
+            // shown where its bounds know it, gave a row 3 decimals at some inputs only).
+            var significant = 2, size = abs(value.doubleValue)
+            while size > 0, size < 0.1, significant < 400 {
+                size *= 10
+                significant += 1
+            }
+            widest = max(widest, isFull ? (exactInFull ? own : min(own, significant)) : min(max(2, own - 1), significant))
         }
         return zip(values, alone).map { value, text in
             guard decimals(text) != nil, let fixed = NumberDisplay.fixed(value.nearestRational, decimals: widest) else {

@@ -43,7 +43,13 @@ public struct Estimates: Sendable, Equatable {
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
         let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source, evaluator: arguments.evaluator)
         let forgotten = try Estimates.forgotten(estimator, given: given)
-        let resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
+        var resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
+        // A price given now is echoed as typed (`$3 per 1000 gal`), not as the ≈ per litre it comes to.
+        resolved.used = resolved.used.map { input in
+            guard !input.isDefault, input.text.hasPrefix("≈"), case .price? = estimator.spec(input.key)?.kind,
+                  let range = given[input.key]?.range, range != arguments.commandRange else { return input }
+            return Estimate.UsedInput(key: input.key, text: StatementSource.string(arguments.source.scalars[range]), isDefault: false)
+        }
 
         func nominal(in context: EvaluationContext) throws(Diagnostic) -> Estimate {
             do {

@@ -53,6 +53,9 @@ extension Estimator {
         Array(results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }.prefix(4))
     }
 
+    /// The results a sweep's `show` and `solve … for` take: every one that is a number.
+    public static var numberResults: [ResultSpec] { results.filter(\.isKept) }
+
     /// The first example that gives every one of these inputs, or the main example.
     package static func example(giving inputs: [InputSpec]) -> String {
         ([example] + examples).first { example in inputs.allSatisfy { example.contains(" \($0.key)=") } } ?? example

@@ -57,8 +57,9 @@ package struct FeedPump: Sendable {
 
     /// Each product with a pump given, with its kg a day (at the peak), over `hours` a day:
     /// a table of flows and settings, their results, and a warning for a setting outside
-    /// 10–90% of the pump.
-    package static func part(_ inputs: ResolvedInputs, _ pumps: [(pump: FeedPump, kilogramsPerDay: Number)], hours: Number) throws(EstimateError) -> Part {
+    /// 10–90% of the pump; flows in US gallons an hour where `mass` shows US units.
+    package static func part(_ inputs: ResolvedInputs, _ pumps: [(pump: FeedPump, kilogramsPerDay: Number)], hours: Number,
+                             mass: MassFigures) throws(EstimateError) -> Part {
         var part = Part()
         var rows: [(key: String, flow: Number, perMinute: Number, stroke: Number, pump: String)] = []
         for (pump, kilogramsPerDay) in pumps {
@@ -71,27 +72,35 @@ package struct FeedPump: Sendable {
             }
             rows.append(row)
             part.results += [pump.feed(row.flow), pump.stroke(row.stroke)]
-            if let warning = warning(pump, stroke: row.stroke, flow: row.flow) { part.warnings.append(warning) }
+            let shown = (try? mass.gallons(row.flow, per: "h")).flatMap { $0 } ?? .number(row.flow, "L/h")
+            if let warning = warning(pump, stroke: row.stroke, flow: shown) { part.warnings.append(warning) }
         }
         guard !rows.isEmpty else { return part }
         // Each figure as the result reads (a pump's flow may be a hundred times another's).
         let f = EstimateFormat.number
-        part.tables.append(Estimate.Table(header: ["feed pump", "ml/min", "L/h", "stroke", "of"], rows: rows.map { row in
-            [row.key, f(row.perMinute), f(row.flow), f(row.stroke) + "%", row.pump]
+        let hourly = try formulas { () throws(ArithmeticError) in
+            try rows.map { row throws(ArithmeticError) in try mass.gallons(row.flow, per: "h").flatMap { figure -> Number? in
+                if case .number(let value) = figure.value { value } else { nil }
+            } ?? row.flow }
+        }
+        part.tables.append(Estimate.Table(header: ["feed pump", "ml/min", mass.isUS ? "gal/h" : "L/h", "stroke", "of"], rows: rows.indices.map { index in
+            let row = rows[index]
+            return [row.key, f(row.perMinute), f(hourly[index]), f(row.stroke) + "%", row.pump]
         }, labelColumns: 1))
         return part
     }
 
     /// A setting below 10% or above 90% of the pump, with what to do.
-    static func warning(_ pump: FeedPump, stroke: Number, flow: Number) -> String? {
+    static func warning(_ pump: FeedPump, stroke: Number, flow shown: Figure) -> String? {
         let f = EstimateFormat.number
+        guard case .number(let flow) = shown.value else { return nil }
         let key = pump.product.key
         if flow.isZero { return "\(pump.pump.key) is given, but no \(key) is fed: its dose is 0" }
         if stroke < lowestPercent {
             return "the \(key) pump runs at \(f(stroke))% of its maximum, below \(f(lowestPercent))%: a smaller pump, or a weaker product"
         }
         if stroke > 100 {
-            return "the \(key) pump cannot feed \(f(flow)) L/h: that is \(f(stroke))% of its maximum; a larger pump, or a stronger product"
+            return "the \(key) pump cannot feed \(f(flow)) \(shown.unit): that is \(f(stroke))% of its maximum; a larger pump, or a stronger product"
         }
         if stroke > highestPercent {
             return "the \(key) pump runs at \(f(stroke))% of its maximum, above \(f(highestPercent))%: no margin; a larger pump, or a stronger product"

@@ -109,12 +109,15 @@ extension Boiler {
             let steam = try blowdown * figures.flashFraction, residual = try blowdown - steam
             let steamHeat = try steam * figures.steamHeat / 3600, exchanger = try residual * figures.exchangerHeat / 3600
             let total = try steamHeat + exchanger
+            let mass = massFigures(inputs)
             var results = [
-                RecoveryOutput.steam(steam, note: "\(f(try figures.flashFraction * 100))% of blowdown at \(f(try figures.saturation - kelvin)) °C, "
-                                     + "\(f(steamHeat)) kW over make-up"),
+                RecoveryOutput.steam(steam, note: "\(f(try figures.flashFraction * 100))% of blowdown at "
+                                     + "\(try mass.temperatureText(try figures.saturation - kelvin)), \(try mass.powerText(steamHeat)) over make-up",
+                                     shown: try mass.flow(steam)),
                 RecoveryOutput.steamHeat(steamHeat),
-                RecoveryOutput.exchanger(exchanger, note: "\(f(residual)) kg/h of residual down to \(f(try makeup + approach)) °C"),
-                RecoveryOutput.total(total, note: "of the blowdown's heat over make-up"),
+                RecoveryOutput.exchanger(exchanger, note: "\(try mass.flowText(residual)) of residual down to \(try mass.temperatureText(try makeup + approach))",
+                                         shown: try mass.power(exchanger)),
+                RecoveryOutput.total(total, note: "of the blowdown's heat over make-up", shown: try mass.power(total)),
             ]
             if let fuel {
                 let saved = try BlowdownHeat.fuelCost(kilograms: kilogramsYear, perKilogram: figures.perKilogram,

@@ -46,6 +46,10 @@ extension Estimates {
                 return (.quantity(span.length), range)
             }
         }
+        if let product = spec.product, let word = arguments.nextWord, !word.isQuoted,
+           let named = try readProduct(product, word: word, spec: spec, from: &arguments) {
+            return named
+        }
         if let word = arguments.nextWord, !word.isQuoted {
             // A word ends at the next blank; `water=hard` or `compound=12`.
             let text = word.text.lowercased()
@@ -64,6 +68,32 @@ extension Estimates {
             q = Quantity(try checked(at: range) { () throws(ArithmeticError) in try q.magnitude * 100 }, UnitTable.percentUnit)
         }
         return (.quantity(q), range)
+    }
+
+    /// The product named before the value (`sulphuric 93%`): its name is passed over, and
+    /// alone it means the input's default; another of its kind (`hydrochloric 33%`), or a
+    /// word before a value, is refused naming the product the input takes. Nil when the
+    /// value names none (`93%`, `strength * 2`).
+    private static func readProduct(_ product: NamedProduct, word: StatementSource.Word, spec: InputSpec,
+                                    from arguments: inout ArgumentReader) throws(Diagnostic) -> (InputValue, Range<Int>)? {
+        let text = word.text.lowercased()
+        guard text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
+              text.unicodeScalars.first?.properties.isAlphabetic == true else { return nil }
+        var after = arguments
+        _ = after.word()
+        let alone = after.atEnd || after.peekKey() != nil
+        if product.names.contains(text) {
+            guard alone else {
+                arguments = after
+                return nil
+            }
+            guard let value = spec.defaultValue else { throw Diagnostic(InputError.needsValue(key: spec.key, hint: ", as in \(spec.key)=\(text) 93%"), at: word.range) }
+            arguments = after
+            return (value, word.range)
+        }
+        let beforeNumber = after.nextWord?.text.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == "." } ?? false
+        guard product.others.contains(text) || (!alone && beforeNumber) else { return nil }
+        throw Diagnostic(product.refusal(name: spec.alias ?? spec.key, got: word.text), at: word.range)
     }
 
     package static func checked(at range: Range<Int>, _ body: () throws(ArithmeticError) -> Number) throws(Diagnostic) -> Number {
@@ -185,7 +215,7 @@ extension Estimates {
 
     /// A price: money alone is per `plain` (a pack, or a m³ of water); money per a mass,
     /// a volume or a count is per kg, per litre (or m³) or per item.
-    private static func readPrice(_ q: Quantity, plain: Price.Basis, name: String, spec: InputSpec, rates: Rates,
+    package static func readPrice(_ q: Quantity, plain: Price.Basis, name: String, spec: InputSpec, rates: Rates,
                                   at range: Range<Int>) throws(Diagnostic) -> Price {
         guard !q.isPlain else { return Price(amount: q.magnitude, basis: plain, currency: nil) }
         guard let money = q.unit.moneyAtom, q.dimension.money == 1 else { throw Diagnostic(mismatch(name, spec, q), at: range) }

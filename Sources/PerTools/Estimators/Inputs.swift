@@ -122,6 +122,25 @@ public enum InputKind: Sendable {
     }
 }
 
+/// The product an input's value is of, named before the value or alone (`acid=sulphuric
+/// 93%`, `acid=sulfuric`): the names it goes by, and others of its kind that the input
+/// does not take, which are refused naming the one it does.
+public struct NamedProduct: Sendable {
+    /// The names it is written as, lower case; the first is the one messages use.
+    public let names: [String]
+    /// Others of its kind, lower case (`hydrochloric`): refused, even alone.
+    public let others: [String]
+    /// What they are (`acid`), for messages.
+    public let kind: String
+
+    /// `acid is sulphuric acid (sulphuric 93%, sulfuric 93% or 93%), not 'hydrochloric': …`.
+    package func refusal(name: String, got: String) -> InputError {
+        let written = names.prefix(2).map { "\($0) 93%" } + ["93%"]
+        return .wrongKind(name: name, wanted: "\(names[0]) \(kind) (\(written.listed("or")))",
+                          got: "'\(VisibleText.visible(got))': the \(kind) feed is worked out for \(names[0]) \(kind) only")
+    }
+}
+
 /// One input of an estimator: its key, what it takes, its default and its range.
 public struct InputSpec: Sendable {
     public let key: String
@@ -139,9 +158,11 @@ public struct InputSpec: Sendable {
     /// An input of plant planning, measurement or scaling, which `vars` lists only once
     /// it is given: its default goes without saying.
     public let isQuiet: Bool
+    /// The product the value is of, which may be named before it (`acid=sulphuric 93%`).
+    public let product: NamedProduct?
 
     package init(_ key: String, _ kind: InputKind, _ summary: String, alias: String? = nil, default defaultValue: InputValue? = nil,
-         range: ValueRange? = nil, optional: Bool = false, quiet: Bool = false) {
+         range: ValueRange? = nil, optional: Bool = false, quiet: Bool = false, product: NamedProduct? = nil) {
         self.key = key
         self.alias = alias
         self.kind = kind
@@ -150,11 +171,12 @@ public struct InputSpec: Sendable {
         self.range = range
         self.isOptional = optional
         self.isQuiet = quiet
+        self.product = product
     }
 
     /// The same input, quiet.
     package var quiet: InputSpec {
-        InputSpec(key, kind, summary, alias: alias, default: defaultValue, range: range, optional: isOptional, quiet: true)
+        InputSpec(key, kind, summary, alias: alias, default: defaultValue, range: range, optional: isOptional, quiet: true, product: product)
     }
 
     public var isRequired: Bool { defaultValue == nil && !isOptional }

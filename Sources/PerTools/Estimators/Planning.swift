@@ -205,6 +205,8 @@ package struct PlanningBlock {
         package var price: InputSpec? { flow.price }
     }
 
+    /// The units the tables show: US gallons and pounds, or m³ and kg.
+    package var units = MassFigures(us: false)
     package let year: OperatingYear
     package let stockDays: Number
     package let products: [Product]
@@ -340,17 +342,20 @@ package struct PlanningBlock {
     private func build(_ inputs: ResolvedInputs, densities: [Number]) throws(ArithmeticError) -> Output {
         var output = Output()
         // Water and products a year, and per season.
-        var amounts = Amounts(year: year)
+        var amounts = Amounts(year: year, units: units)
         var waterYear: [String: Number] = [:]
         for flow in water {
-            let total = try amounts.row(flow.label, "m3", flow.daily)
+            let total = try amounts.row(flow.label, "m3", flow.daily, result: PlanningBlock.waterYear(flow.key).name)
             waterYear[flow.key] = total
             output.results.append(PlanningBlock.waterYear(flow.key)(total))
         }
         var years: [ProductYear] = []
         for (product, density) in zip(products, densities) {
-            let planned = try productYear(product, kilograms: try amounts.row(product.key, "kg", product.daily), density: density,
-                                          inputs: inputs)
+            // A product not used (boiler's amine at 0 ppm), with no pack or price, has no row.
+            let unused = product.daily.summer.isZero && product.daily.winter.isZero
+                && !inputs.isGiven(product.inputs.pack) && !inputs.isGiven(product.inputs.price)
+            let kilograms = unused ? 0 : try amounts.row(product.key, "kg", product.daily, result: PlanningBlock.productYear(product.key).kilograms.name)
+            let planned = try productYear(product, kilograms: kilograms, density: density, inputs: inputs)
             years.append(planned)
             let specs = PlanningBlock.productYear(product.key)
             output.results += [specs.kilograms(planned.kilograms), specs.packs(planned.packsYear), specs.order(planned.packsOrder)]
@@ -373,15 +378,21 @@ package struct PlanningBlock {
     /// each flow and product, each column of amounts with one number of decimals.
     package struct Amounts {
         package let year: OperatingYear
+        package let units: MassFigures
         package var labels: [[String]] = []
         package var amounts: [[Number]] = []
+        package var results: [Estimate.RowResult?] = []
 
-        /// Adds a row for a figure per operating day, and gives its total a year.
-        package mutating func row(_ label: String, _ unit: String, _ daily: Seasonal) throws(ArithmeticError) -> Number {
+        /// Adds a row for a figure per operating day in m³ or kg (`unit`), the result `result`
+        /// a year, and gives its total a year; shown in US gallons or pounds in US units.
+        package mutating func row(_ label: String, _ unit: String, _ daily: Seasonal, result: String) throws(ArithmeticError) -> Number {
             let total = try year.total(daily)
             let seasonal = year.hasSeasons ? [try daily.summer * year.summerDays, try daily.winter * year.winterDays] : []
-            labels.append([label, unit])
-            amounts.append(seasonal + [total])
+            let (shownUnit, factor): (String, Number) = !units.isUS ? (unit, 1)
+                : unit == "m3" ? ("gal", Cooling.gallonsPerCubicMetre) : ("lb", units.factor)
+            labels.append([label, shownUnit])
+            amounts.append(try (seasonal + [total]).map { (value) throws(ArithmeticError) in try value * factor })
+            results.append(Estimate.RowResult(result, factor: factor))
             return total
         }
 
@@ -389,7 +400,7 @@ package struct PlanningBlock {
             let header = ["water and products", ""] + (year.hasSeasons ? ["summer", "winter", "year"] : ["a year"])
             let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
             let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
-            return Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2)
+            return Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2, rowResults: results)
         }
     }
 
@@ -417,10 +428,10 @@ package struct PlanningBlock {
     /// table a year, a month and per m³ of make-up; whether there was any.
     package func costs(_ inputs: ResolvedInputs, years: [ProductYear], waterYear: [String: Number],
                into output: inout Output) throws(ArithmeticError) -> Bool {
-        var costs: [(label: String, amount: Number)] = []
+        var costs: [(label: String, amount: Number, result: String)] = []
         for product in years {
             guard let cost = product.cost else { continue }
-            costs.append((product.key, cost))
+            costs.append((product.key, cost, PlanningBlock.productYear(product.key).cost.name))
             output.results.append(PlanningBlock.productYear(product.key).cost(cost))
         }
         // Water on make-up first, then sewer.
@@ -429,7 +440,7 @@ package struct PlanningBlock {
             let perCubicMetre = price.basis == .litre ? try price.amount * 1000 : price.amount
             let cost = try volume * perCubicMetre
             let name = String(spec.key.dropLast("_price".count))
-            costs.append((name, cost))
+            costs.append((name, cost, PlanningBlock.flowCost(name).name))
             output.results.append(PlanningBlock.flowCost(name)(cost))
         }
         guard !costs.isEmpty else { return false }
@@ -437,16 +448,17 @@ package struct PlanningBlock {
         func money(_ value: Number) -> String { EstimateFormat.money(value, currency: currency) }
         var total: Number = 0
         for cost in costs { total = try total + cost.amount }
-        let makeup = waterYear[makeupKey] ?? 0
+        // Per m³ of make-up, or per 1,000 US gallons in US units.
+        let makeup = try waterYear[makeupKey].map { (m3) throws(ArithmeticError) in units.isUS ? try m3 * Cooling.gallonsPerCubicMetre / 1000 : m3 } ?? 0
         func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
             makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
         }
         var rows: [[String]] = []
-        for cost in costs + [("total", total)] {
+        for cost in costs + [("total", total, PlanningBlock.costYear.name)] {
             rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
         }
-        output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", "per m3 of make-up"], rows: rows,
-                                            bars: [], labelColumns: 1))
+        output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", units.isUS ? "per 1000 gal of make-up" : "per m3 of make-up"], rows: rows,
+                                            bars: [], labelColumns: 1, rowResults: (costs + [("total", total, PlanningBlock.costYear.name)]).map { Estimate.RowResult($0.2) }))
         output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
                            PlanningBlock.currency.word(currency?.code.code)]
         return true

@@ -36,6 +36,29 @@ public struct Sweep: Sendable, Equatable {
     /// Each row: the key's value as written, and its results (nil where a row has none).
     public let rows: [(value: Quantity, text: String, results: [Number?])]
     public let warnings: [String]
+    /// Each column's unit as the estimate's text shows it (gpm, lb/h, °F where the inputs
+    /// or `units us` ask) and the column's own; nil as computed.
+    public var shownUnits: [(unit: CompoundUnit, own: CompoundUnit)?] = []
+
+    /// The sweep as a terminal or a report shows it: each column in the unit the
+    /// estimate's text shows (JSON keeps the computed units).
+    public var inShownUnits: Sweep {
+        guard shownUnits.contains(where: { $0 != nil }) else { return self }
+        let columns = self.columns.indices.map { index in
+            shownUnits.indices.contains(index) ? shownUnits[index].map { shown in
+                (name: self.columns[index].name, json: self.columns[index].json, unit: shown.unit.label, isMoney: self.columns[index].isMoney)
+            } ?? self.columns[index] : self.columns[index]
+        }
+        let rows = self.rows.map { row in
+            (value: row.value, text: row.text, results: row.results.indices.map { index -> Number? in
+                guard let value = row.results[index], shownUnits.indices.contains(index), let shown = shownUnits[index] else { return row.results[index] }
+                return (try? QuantityMath.converted(value, from: shown.own, to: shown.unit, rates: Rates())) ?? value
+            })
+        }
+        var sweep = Sweep(estimator: estimator, key: key, inputs: inputs, columns: columns, rows: rows, warnings: warnings)
+        (sweep.currency, sweep.form, sweep.limits) = (currency, form, limits)
+        return sweep
+    }
 
     public static func == (a: Sweep, b: Sweep) -> Bool {
         a.estimator == b.estimator && a.key == b.key && a.inputs == b.inputs && a.columns.map(\.json) == b.columns.map(\.json)
@@ -68,8 +91,8 @@ extension Estimates {
     /// each row runs on a copy, and the inline inputs are not kept.
     package func sweep(_ arguments: ArgumentReader, rates: Rates) throws(Diagnostic) -> Outcome {
         let statement = try Estimates.sweepStatement(arguments)
-        let (estimator, spec) = (statement.estimator, statement.spec)
-        let key = spec.key
+        let estimator = statement.estimator
+        var spec = statement.spec
         var rangeReader = statement.range
         let written = try Estimates.sweptRange(spec, keyRange: statement.keyRange, &rangeReader)
         var from = written.from, to = written.to
@@ -78,6 +101,12 @@ extension Estimates {
         // The three in FROM's unit (a plain end takes the other's).
         if from.isPlain, !to.isPlain { from.unit = to.unit }
         if to.isPlain, !from.isPlain { to.unit = from.unit }
+        // A range of another dimension may be of another input, as one value is
+        // (`load=400..600 TR` is the heat load).
+        if let reading = estimator.readings.first(where: { $0.key == spec.key && $0.dimension == from.dimension }) {
+            spec = reading.input
+        }
+        let key = spec.key
         // A percentage of plain numbers is that many percent, as the input alone reads it,
         // with the input's warning once for the range when it lies below 1 (`rate=0.02..0.08`).
         let percentWarning = Estimates.plainPercentWarning(spec, from: from, to: to)
@@ -107,7 +136,18 @@ extension Estimates {
         sweep.currency = first.currency
         sweep.form = statement.form
         sweep.limits = Estimates.limitLines(estimates.map(\.1), key: spec.key)
+        sweep.shownUnits = specs.map { Estimates.shownUnit($0, in: first) }
         return .sweep(sweep)
+    }
+
+    /// The unit an estimate's text shows a result in when it is not the result's own (a
+    /// flow in gpm, a mass in lb/h, a temperature in °F), and the result's own; nil for
+    /// the result's own unit.
+    package static func shownUnit(_ spec: ResultSpec, in estimate: Estimate) -> (unit: CompoundUnit, own: CompoundUnit)? {
+        guard case .unit(let own) = spec.unit, let figure = estimate.result(spec.name)?.figure,
+              case .number = figure.value, figure.unit != own.label, let shown = UnitTable.compound(figure.unit),
+              shown.dimension == own.dimension else { return nil }
+        return (shown, own)
     }
 
     /// A limit the swept input passes, told once for the runs of rows that pass it
@@ -244,11 +284,12 @@ extension Estimates {
         return spec.takesHoursADay && (try? ClockSpan.read(span, in: source, name: spec.key, evaluator: evaluator)) != nil
     }
 
-    /// `show RESULT,RESULT…`: results of the estimator that are numbers, by name or JSON key.
+    /// `show RESULT,RESULT…`: results of the estimator that are numbers, by name or JSON key:
+    /// any it declares, on a line of their own, in a note or in the plan's tables.
     private static func shownColumns(_ estimator: any Estimator.Type, _ arguments: ArgumentReader) throws(Diagnostic) -> [ResultSpec] {
         var arguments = arguments
         let showRange = arguments.word()?.range ?? arguments.endRange
-        let numbers = estimator.results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }
+        let numbers = estimator.numberResults
         let names = numbers.map(\.jsonKey)
         var shown: [ResultSpec] = []
         for word in arguments.words {

@@ -27,6 +27,9 @@ package struct Tolerance: Sendable {
     /// temperature), a span of pressure (neither gauge nor absolute), or in water ppm and
     /// mg/L alike.
     package func amount(around written: Quantity, for spec: InputSpec, rates: Rates) throws(Diagnostic) -> Number {
+        if case .price(let plain) = spec.kind, !size.isPercentage, !size.isPlain {
+            return try priceAmount(around: written, plain: plain, for: spec, rates: rates)
+        }
         do throws(QuantityError) {
             if size.isPercentage {
                 if spec.kind.isPercent { return size.magnitude }
@@ -44,6 +47,44 @@ package struct Tolerance: Sendable {
             return try QuantityMath.converted(size.magnitude, from: from, to: to, rates: rates, water: true)
         } catch {
             if case .conversion = error { throw Diagnostic(Estimates.mismatch("\(spec.key)'s tolerance", spec, size), at: range) }
+            throw Diagnostic(error, at: range)
+        }
+    }
+}
+
+extension Tolerance {
+    /// A price's tolerance in the unit its value is written in: money alone is per what
+    /// the value is per (`€2.10 per m3 ±€0.20`), a price per another volume is converted
+    /// (`€2.10 ±€0.0002 per l`: a litre is a thousandth of a m³), in the value's currency.
+    private func priceAmount(around written: Quantity, plain: Price.Basis, for spec: InputSpec, rates: Rates) throws(Diagnostic) -> Number {
+        let name = "\(spec.key)'s tolerance"
+        let value = try Estimates.readPrice(written, plain: plain, name: spec.key, spec: spec, rates: rates, at: range)
+        let read = try Estimates.readPrice(size, plain: plain, name: name, spec: spec, rates: rates, at: range)
+        // Money alone is per what the value is per.
+        let alone = size.unit.moneyAtom.map { size.dimension.dividing(by: .money($0.currency!)) == .none } ?? false
+        let tolerance = alone ? Price(amount: read.amount, basis: value.basis, currency: read.currency) : read
+        let volumes: [Price.Basis] = [.litre, .cubicMetre]
+        guard tolerance.basis == value.basis || volumes.contains(tolerance.basis) && volumes.contains(value.basis) else {
+            throw Diagnostic(InputError.wrongKind(name: name, wanted: "a price per \(value.basis.unitSymbol), as \(spec.key) is, or a percentage",
+                                                  got: QuantityDisplay.display(size, digits: 12).text), at: range)
+        }
+        do throws(QuantityError) {
+            var amount = try QuantityMath.run { () throws(ArithmeticError) -> Number in
+                switch (tolerance.basis, value.basis) {
+                case (.cubicMetre, .litre): return try tolerance.amount / 1000
+                case (.litre, .cubicMetre): return try tolerance.amount * 1000
+                default: return tolerance.amount
+                }
+            }
+            if let from = tolerance.currency, let to = value.currency, from.code != to.code {
+                amount = try QuantityMath.converted(amount, from: CompoundUnit(from.unit), to: CompoundUnit(to.unit), rates: rates)
+            }
+            // Back in the unit the value is written in (`$3 per 1000 gal`).
+            guard let money = written.unit.moneyAtom, written.dimension.dividing(by: .money(money.currency!)) != .none,
+                  let per = value.basis.unit else { return amount }
+            let basisUnit = CompoundUnit(terms: [.init(atom: money, exponent: 1)] + per.terms.map { .init(atom: $0.atom, exponent: -$0.exponent) })
+            return try QuantityMath.converted(amount, from: basisUnit, to: written.unit, rates: rates)
+        } catch {
             throw Diagnostic(error, at: range)
         }
     }

@@ -80,3 +80,63 @@ package struct MassFigures: Sendable {
         .number(try kilogramsPerDay * 30 * factor, "\(mass) per 30 days")
     }
 }
+
+/// The other figures a plant's rows show, in US units when `isUS` (°F, BTU/h, psia, gal),
+/// else as computed: each a unit's size over another's in per's unit table (1 BTU =
+/// 1055.05585262 J, 1 gal = 3.785411784 L, 1 psi = 6894.757… Pa: NIST SP 811).
+extension MassFigures {
+    private static func ratio(_ from: String, _ to: String) -> Number {
+        .exact(UnitTable.compound(from)!.factor / UnitTable.compound(to)!.factor)
+    }
+    static let btuPerHourInKilowatt = ratio("kW", "BTU/h")
+    static let psiInMegapascal = ratio("MPa", "psi")
+    static let gallonsInLitre = ratio("L", "gal")
+    static let btuPerPoundInKilojoulePerKilogram = ratio("kJ/kg", "BTU/lb")
+
+    /// A temperature in °C as a line's figure in °F (°F = °C × 9/5 + 32); nil in metric.
+    package func temperature(_ celsius: Number) throws(ArithmeticError) -> Figure? {
+        isUS ? .number(try celsius * .exact(Rational(9, 5)) + 32, "°F") : nil
+    }
+
+    /// A power in kW as a line's figure in BTU/h; nil in metric.
+    package func power(_ kilowatts: Number) throws(ArithmeticError) -> Figure? {
+        isUS ? .number(try kilowatts * Self.btuPerHourInKilowatt, "BTU/h") : nil
+    }
+
+    /// A volume a time in L as a figure in US gallons, `unit` being the time (`h`, `day`); nil in metric.
+    package func gallons(_ litres: Number, per time: String) throws(ArithmeticError) -> Figure? {
+        isUS ? .number(try litres * Self.gallonsInLitre, "gal/\(time)") : nil
+    }
+
+    /// `15.56 °C` or `60 °F`, for notes.
+    package func temperatureText(_ celsius: Number) throws(ArithmeticError) -> String {
+        let figure = try temperature(celsius) ?? .number(celsius, "°C")
+        return text(figure)
+    }
+
+    /// `3.49 kW` or `11,908.37 BTU/h`, for notes.
+    package func powerText(_ kilowatts: Number) throws(ArithmeticError) -> String {
+        text(try power(kilowatts) ?? .number(kilowatts, "kW"))
+    }
+
+    /// `4.79 kg/h` or `10.56 lb/h`, for notes.
+    package func flowText(_ kilogramsPerHour: Number) throws(ArithmeticError) -> String {
+        text(try flow(kilogramsPerHour) ?? .number(kilogramsPerHour, "kg/h"))
+    }
+
+    /// `0.136 MPa absolute` or `19.74 psia`, for notes.
+    package func pressureText(_ megapascals: Number) throws(ArithmeticError) -> String {
+        isUS ? "\(EstimateFormat.number(try megapascals * Self.psiInMegapascal)) psia" : "\(EstimateFormat.number(megapascals)) MPa absolute"
+    }
+
+    /// `722.07 kJ per kg` or `310.43 BTU per lb`, for notes.
+    package func energyPerMassText(_ kilojoulesPerKilogram: Number) throws(ArithmeticError) -> String {
+        isUS ? "\(EstimateFormat.number(try kilojoulesPerKilogram * Self.btuPerPoundInKilojoulePerKilogram)) BTU per lb"
+            : "\(EstimateFormat.number(kilojoulesPerKilogram)) kJ per kg"
+    }
+
+    private func text(_ figure: Figure) -> String {
+        guard case .number(let value) = figure.value else { return figure.unit }
+        return "\(EstimateFormat.number(value)) \(figure.unit)"
+    }
+}

@@ -69,7 +69,7 @@ extension Calculator {
 
         // One try: the estimate at x, and the sign of its result minus the target.
         var firstError: Diagnostic? = nil
-        var seen: Number? = nil, moved = false
+        var seen: Number? = nil, moved = false, ran = false
         func f(_ x: Rational) throws(Diagnostic) -> Solve.Point {
             try context.checkedInterruption(at: commandRange)
             var scratch = estimates
@@ -82,6 +82,7 @@ extension Calculator {
                 if firstError == nil { firstError = error }
                 return Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity, defined: false)
             }
+            if case .estimate = made { ran = true }
             guard case .estimate(let estimate) = made, let value = estimate.result(result.name),
                   let number = value.number, let quantity = value.quantity(money: estimate.currency) else {
                 return Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity, defined: false)
@@ -103,6 +104,10 @@ extension Calculator {
         var points: [Solve.Point] = []
         for x in xs { points.append(try f(x)) }
         let defined = points.filter { $0.sign != nil }
+        if defined.isEmpty, ran {
+            throw Diagnostic(ArgumentError.solve(.notGiven(estimator: estimator.name, result: result.jsonKey, summary: result.summary)),
+                             at: statement.resultRange)
+        }
         if defined.isEmpty, let firstError { throw firstError }
         if defined.count >= 2, !moved {
             throw Diagnostic(ArgumentError.solve(.notMoved(key: spec.key, result: result.jsonKey)), at: statement.resultRange)
