@@ -263,7 +263,8 @@ public enum DateMath {
         }
         guard let start = days(of: a) else { throw .date(.outOfRange) }
         if b.unit.isDate {
-            guard subtracting else { throw .date(aIsClock && bIsClock ? .sumOfTimes : .sumOfDates) }
+            // A time of day beside a date has no date of its own: it is written with one.
+            guard subtracting else { throw .date(aIsClock && bIsClock ? .sumOfTimes : aIsClock != bIsClock ? .clockWithDate : .sumOfDates) }
             guard aIsClock == bIsClock, let other = days(of: b) else { throw .date(.clockWithDate) }
             return (Quantity(.exact(start - other), UnitTable.days), nil)
         }
