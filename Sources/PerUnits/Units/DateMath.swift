@@ -154,7 +154,7 @@ public enum DateMath {
         if b.isPlain { throw .date(.plainAddend) }
         guard b.dimension == .time else { throw .date(.notTime(b.dimension)) }
         if let atom = b.unit.atom, let length = calendarMonths(in: atom) {
-            guard let count = b.magnitude.exactInteger else { throw .date(.partialMonth(atom.symbol)) }
+            guard let count = b.magnitude.exactInteger else { throw .date(uncountedMonths(b.magnitude, atom.symbol)) }
             // Bounded before the product and the negation, which trap at a machine integer's ends.
             guard count.magnitude <= UInt(CalendarDate.years.count * 12 / length) else { throw .date(.outOfRange) }
             let months = length * (subtracting ? -count : count)
@@ -248,6 +248,13 @@ public enum DateMath {
         return days
     }
 
+    /// Why `magnitude` months or years (`unit`) move no date: a whole number past a machine
+    /// integer is past the calendar's ends; anything else is not whole.
+    static func uncountedMonths(_ magnitude: Number, _ unit: String) -> DateRefusal {
+        if case .exact(let count) = magnitude, count.isInteger { return .outOfRange }
+        return .partialMonth(unit)
+    }
+
     /// `a ± b` where a or b is a time of day or a date with a time: a time moves by hours,
     /// minutes and seconds, and stays a time past midnight (the days it passed shown with
     /// it); a date with a time moves by time too, and by calendar months and years as a date
@@ -263,7 +270,8 @@ public enum DateMath {
         }
         guard let start = days(of: a) else { throw .date(.outOfRange) }
         if b.unit.isDate {
-            guard subtracting else { throw .date(aIsClock && bIsClock ? .sumOfTimes : .sumOfDates) }
+            // A time of day beside a date has no date of its own: it is written with one.
+            guard subtracting else { throw .date(aIsClock && bIsClock ? .sumOfTimes : aIsClock != bIsClock ? .clockWithDate : .sumOfDates) }
             guard aIsClock == bIsClock, let other = days(of: b) else { throw .date(.clockWithDate) }
             return (Quantity(.exact(start - other), UnitTable.days), nil)
         }
@@ -271,7 +279,7 @@ public enum DateMath {
         guard b.dimension == .time else { throw .date(aIsClock ? .clockMoves(b.dimension) : .notTime(b.dimension)) }
         if let atom = b.unit.atom, let length = calendarMonths(in: atom) {
             guard !aIsClock else { throw .date(.clockByCalendar(atom.symbol)) }
-            guard let count = b.magnitude.exactInteger else { throw .date(.partialMonth(atom.symbol)) }
+            guard let count = b.magnitude.exactInteger else { throw .date(uncountedMonths(b.magnitude, atom.symbol)) }
             guard count.magnitude <= UInt(CalendarDate.years.count * 12 / length) else { throw .date(.outOfRange) }
             let months = length * (subtracting ? -count : count)
             guard let (day, fraction) = ClockTime.split(days: start), let date = CalendarDate(dayNumber: day),
