@@ -231,9 +231,11 @@ public struct Lexer {
             if let misplaced = misplacedSeparator(afterDigits: digitCount) { return misplaced }
             index += 1
         }
-        // `2026-01-31`, `2026/12/24`: only four digits before a hyphen or a slash can start a
-        // date, so any other number pays one comparison of its digit count here.
-        if digitCount == 4, index - start == 4, prefix == nil, let date = dateLiteral(start: start) { return date }
+        // `2026-01-31`, `2026/12/24`: only four digits or more before a hyphen or a slash can
+        // start a date, so shorter numbers pay one comparison of their digit count here. A
+        // year past 9999 (`10000-01-01`) is a date refused, never a subtraction.
+        if digitCount >= 4, digitCount <= 9, index - start == digitCount, prefix == nil,
+           let date = dateLiteral(start: start, yearDigits: digitCount) { return date }
         // Most numbers end at a blank, an operator or the end: nothing more to look at.
         if let next = peek() {
             if next == " " {
@@ -364,7 +366,8 @@ public struct Lexer {
                 break
             }
         }
-        if digitCount == 4, index - start == 4, prefix == nil, let date = dateLiteral(start: start) { return date }
+        if digitCount >= 4, digitCount <= 9, index - start == digitCount, prefix == nil,
+           let date = dateLiteral(start: start, yearDigits: digitCount) { return date }
         if let next = peek(), groups.count == 1, !sawComma {
             let lower = next.value | 0x20
             if lower == 0x78 || lower == 0x62 || lower == 0x6F, index == start + 1, source[start] == "0",

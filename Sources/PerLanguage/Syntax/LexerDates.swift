@@ -65,12 +65,16 @@ extension Lexer {
     /// one or two digits, each after the same sign, with nothing joined to it (with blanks,
     /// `2026 - 1 - 1` and `2026 / 12 / 24` are arithmetic). The token `.date`, or an
     /// `.invalid` one at the part at fault (`dateToken`); nil, reading nothing, for anything
-    /// else (`2026-1`, `2026-1-123`, `2026-1-1.5`).
-    package mutating func dateLiteral(start: Int) -> Token? {
-        let yearEnd = start + 4
+    /// else (`2026-1`, `2026-1-123`, `2026-1-1.5`). A year of more digits with hyphens
+    /// (`10000-01-01`) is a date past the calendar, refused; with slashes it divides
+    /// (`10000/12/30`, a year's budget by the day).
+    package mutating func dateLiteral(start: Int, yearDigits: Int = 4) -> Token? {
+        let yearEnd = start + yearDigits
         guard yearEnd < source.endIndex else { return nil }
         let separator = source[yearEnd]
-        guard separator == "-" || separator == "/", let month = monthOrDay(at: yearEnd + 1),
+        // Only a year that is too large is read so: `02026-12-24` subtracts, with its note.
+        guard yearDigits == 4 || source[start] != "0" else { return nil }
+        guard separator == "-" || (separator == "/" && yearDigits == 4), let month = monthOrDay(at: yearEnd + 1),
               month.end < source.endIndex, source[month.end] == separator,
               let day = monthOrDay(at: month.end + 1), !runsOn(at: day.end) else { return nil }
         var year = 0
