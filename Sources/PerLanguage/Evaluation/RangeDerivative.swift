@@ -14,8 +14,14 @@ import PerUnits
 package struct RangeDerivative: ExpressionBuilder {
     package struct Value {
         package var value: Evaluator.Operand
-        /// Nil where the value does not depend on the name (a derivative of 0).
+        /// Nil where the value does not depend on the name (a derivative of 0), or where
+        /// its derivative has no bound (`slopeUnbounded`).
         package var slope: Evaluator.Operand?
+        /// The value depends on the name, but range arithmetic finds no bound on its
+        /// derivative (√x's at 0): the value is still known, the derivative's sign not.
+        package var slopeUnbounded = false
+        /// Whether the value depends on the name.
+        package var varies: Bool { slope != nil || slopeUnbounded }
     }
 
     /// The evaluator with the name bound to its range.
@@ -62,12 +68,12 @@ package struct RangeDerivative: ExpressionBuilder {
 
     package func applying(_ unit: CompoundUnit, to value: consuming Value, range: Range<Int>) throws(Diagnostic) -> Value {
         let slope = try value.slope.map { (s) throws(Diagnostic) in try evaluator.applying(unit, to: s, range: range) }
-        return Value(value: try evaluator.applying(unit, to: value.value, range: range), slope: slope)
+        return Value(value: try evaluator.applying(unit, to: value.value, range: range), slope: slope, slopeUnbounded: value.slopeUnbounded)
     }
 
     package func negate(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value {
         let slope = try operand.slope.map { (s) throws(Diagnostic) in try evaluator.negate(s, range: range) }
-        return Value(value: try evaluator.negate(operand.value, range: range), slope: slope)
+        return Value(value: try evaluator.negate(operand.value, range: range), slope: slope, slopeUnbounded: operand.slopeUnbounded)
     }
 
     /// The sum, difference, product and quotient rules, and the power rule for a power that
@@ -76,7 +82,18 @@ package struct RangeDerivative: ExpressionBuilder {
     /// from u^v = exp(v·ln u)).
     package func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.binary(op, left.value, right.value, range: range)
-        if left.slope == nil, right.slope == nil { return Value(value: value) }
+        if !left.varies, !right.varies { return Value(value: value) }
+        if left.slopeUnbounded || right.slopeUnbounded { return Value(value: value, slope: nil, slopeUnbounded: true) }
+        do {
+            return Value(value: value, slope: try binarySlope(op, left, right, value: value, range: range))
+        } catch {
+            if case .range(.unsupported) = error.problem { throw error }
+            return Value(value: value, slope: nil, slopeUnbounded: true)
+        }
+    }
+
+    private func binarySlope(_ op: BinaryOperator, _ left: Value, _ right: Value, value: Evaluator.Operand,
+                             range: Range<Int>) throws(Diagnostic) -> Evaluator.Operand {
         let (u, v) = (left.value, right.value)
         let slope: Evaluator.Operand
         switch op {
@@ -96,7 +113,7 @@ package struct RangeDerivative: ExpressionBuilder {
             // du/v − u·dv/v².
             let first = try left.slope.map { (du) throws(Diagnostic) in try evaluator.binary(.divide, du, v, range: range) }
             let second = try right.slope.map { (dv) throws(Diagnostic) in
-                let square = try evaluator.binary(.power, v, constant(2, range: range), range: range)
+                let square = try squared(v, range)
                 return try evaluator.negate(try evaluator.binary(.divide, try times(u, dv, range), square, range: range), range: range)
             }
             slope = try sum(first, second, range)
@@ -119,7 +136,15 @@ package struct RangeDerivative: ExpressionBuilder {
         default:
             throw refused(op.rawValue, at: range)
         }
-        return Value(value: value, slope: slope)
+        return slope
+    }
+
+    /// x², as |x|·|x|: a range around 0 squares from 0 (|x| runs from 0), and the product
+    /// of values is exact or a few operations, where a power of an approximate value is
+    /// worked out by logarithms.
+    private func squared(_ x: Evaluator.Operand, _ range: Range<Int>) throws(Diagnostic) -> Evaluator.Operand {
+        let size = try evaluator.call(.abs, [x], range: range)
+        return try times(size, size, range)
     }
 
     private func sum(_ a: Evaluator.Operand?, _ b: Evaluator.Operand?, _ range: Range<Int>) throws(Diagnostic) -> Evaluator.Operand {
@@ -132,38 +157,55 @@ package struct RangeDerivative: ExpressionBuilder {
     }
 
     package func multipack(_ count: Value, _ each: Value, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Value {
-        guard count.slope == nil, each.slope == nil else { throw refused("a multipack", at: range) }
+        guard !count.varies, !each.varies else { throw refused("a multipack", at: range) }
         return Value(value: try evaluator.multipack(count.value, each.value, strict: strict, range: range))
     }
 
     package func percent(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value {
-        guard operand.slope == nil else { throw refused("%", at: range) }
+        guard !operand.varies else { throw refused("%", at: range) }
         return Value(value: try evaluator.percent(operand.value, range: range))
     }
 
     package func factorial(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value {
-        guard operand.slope == nil else { throw refused("!", at: range) }
+        guard !operand.varies else { throw refused("!", at: range) }
         return Value(value: try evaluator.factorial(operand.value, range: range))
     }
 
     /// The derivatives of the elementary functions of one argument (NIST DLMF §4.5, §4.20,
-    /// §4.23, §4.34: d sin = cos, d cos = −sin, d tan = 1/cos², d exp = exp, d ln u = 1/u,
-    /// d asin = 1/√(1 − u²), d atan = 1/(1 + u²), d sinh = cosh, d cosh = sinh,
-    /// d tanh = 1/cosh²), times the argument's derivative.
+    /// §4.23, §4.34: d sin = cos, d cos = −sin, d tan = 1/cos² = 1 + tan², d exp = exp,
+    /// d ln u = 1/u, d asin = 1/√(1 − u²), d atan = 1/(1 + u²), d sinh = cosh,
+    /// d cosh = sinh, d tanh = 1/cosh² = 1 − tanh²), times the argument's derivative. tan's
+    /// and tanh's are taken from their value: no cosine, nor a division that a range of
+    /// cosines holding 0 refuses.
     package func call(_ function: Function, _ arguments: [Value], range: Range<Int>) throws(Diagnostic) -> Value {
         let value = try evaluator.call(function, arguments.map(\.value), range: range)
-        guard arguments.contains(where: { $0.slope != nil }) else { return Value(value: value) }
-        guard arguments.count == 1, let du = arguments[0].slope else { throw refused(function.rawValue, at: range) }
-        let u = arguments[0].value
+        guard arguments.contains(where: { $0.varies }) else { return Value(value: value) }
+        guard arguments.count == 1 else { throw refused(function.rawValue, at: range) }
+        guard let du = arguments[0].slope else {
+            if Self.rules.contains(function) { return Value(value: value, slope: nil, slopeUnbounded: true) }
+            throw refused(function.rawValue, at: range)
+        }
+        do {
+            return Value(value: value, slope: try callSlope(function, arguments[0].value, du, value: value, range: range))
+        } catch {
+            if case .range(.unsupported) = error.problem { throw error }
+            return Value(value: value, slope: nil, slopeUnbounded: true)
+        }
+    }
+
+    /// The functions of one argument with a derivative rule here.
+    private static let rules: Set<Function> = [.sqrt, .cbrt, .exp, .ln, .log, .log2, .sin, .cos, .tan, .sinh, .cosh, .tanh,
+                                               .asin, .acos, .atan]
+
+    private func callSlope(_ function: Function, _ u: Evaluator.Operand, _ du: Evaluator.Operand, value: Evaluator.Operand,
+                           range: Range<Int>) throws(Diagnostic) -> Evaluator.Operand {
         func f(_ function: Function, _ x: Evaluator.Operand) throws(Diagnostic) -> Evaluator.Operand {
             try evaluator.call(function, [x], range: range)
         }
         func over(_ x: Evaluator.Operand) throws(Diagnostic) -> Evaluator.Operand {
             try evaluator.binary(.divide, du, x, range: range)
         }
-        func square(_ x: Evaluator.Operand) throws(Diagnostic) -> Evaluator.Operand {
-            try evaluator.binary(.power, x, constant(2, range: range), range: range)
-        }
+        func square(_ x: Evaluator.Operand) throws(Diagnostic) -> Evaluator.Operand { try squared(x, range) }
         let one = constant(1, range: range)
         let slope: Evaluator.Operand
         switch function {
@@ -175,10 +217,10 @@ package struct RangeDerivative: ExpressionBuilder {
         case .log2: slope = try over(try times(u, try f(.ln, constant(2, range: range)), range))
         case .sin: slope = try times(try f(.cos, u), du, range)
         case .cos: slope = try evaluator.negate(try times(try f(.sin, u), du, range), range: range)
-        case .tan: slope = try over(try square(try f(.cos, u)))
+        case .tan: slope = try times(try evaluator.binary(.add, one, try square(value), range: range), du, range)
         case .sinh: slope = try times(try f(.cosh, u), du, range)
         case .cosh: slope = try times(try f(.sinh, u), du, range)
-        case .tanh: slope = try over(try square(try f(.cosh, u)))
+        case .tanh: slope = try times(try evaluator.binary(.subtract, one, try square(value), range: range), du, range)
         case .asin, .acos:
             let root = try f(.sqrt, try evaluator.binary(.subtract, one, try square(u), range: range))
             let rise = try over(root)
@@ -186,7 +228,7 @@ package struct RangeDerivative: ExpressionBuilder {
         case .atan: slope = try over(try evaluator.binary(.add, one, try square(u), range: range))
         default: throw refused(function.rawValue, at: range)
         }
-        return Value(value: value, slope: slope)
+        return slope
     }
 
     package func list(_ elements: [Value], ranges: [Range<Int>], range: Range<Int>) throws(Diagnostic) -> Value {
@@ -195,7 +237,7 @@ package struct RangeDerivative: ExpressionBuilder {
 
     /// A conversion of what varies is refused: a temperature's would shift its derivative.
     package func convert(_ value: Value, to unit: CompoundUnit, range: Range<Int>) throws(Diagnostic) -> Value {
-        guard value.slope == nil else { throw refused("a conversion", at: range) }
+        guard !value.varies else { throw refused("a conversion", at: range) }
         return Value(value: try evaluator.convert(value.value, to: unit, range: range))
     }
 

@@ -189,6 +189,7 @@ extension Calculator {
         do {
             let left = try Parser.expression(parts.left, builder: builder)
             let right = try Parser.expression(parts.right, builder: builder)
+            if left.slopeUnbounded || right.slopeUnbounded { return (false, false) }
             let slope: Evaluator.Operand
             switch (left.slope, right.slope) {
             case let (l?, r?): slope = try bound.binary(.subtract, l, r, range: parts.nameRange)
@@ -237,11 +238,12 @@ extension Calculator {
         var tries = SolveTries()
         let step = (high - low) / Rational(Solve.scanSteps)
         func end(_ index: Int) -> Rational { index == Solve.scanSteps ? high : low + step * Rational(index) }
-        func separation(_ a: Rational, _ b: Rational) -> Separation {
-            if tries.refused { return .refused }
-            let separation = apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator)
-            if separation == .refused { tries.refused = true }
-            return separation
+        // The sides over a…b, and the difference's slope, in one pass (`checked`).
+        func check(_ a: Rational, _ b: Rational) -> StretchCheck {
+            if tries.refused { return StretchCheck(separation: .refused, monotonic: nil) }
+            let check = checked(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator)
+            if check.separation == .refused { tries.refused = true }
+            return check
         }
         // Whether the stretch a…b is proven to hold no root: apart, or monotonic with the
         // same sign at both ends, in every piece it was halved into.
@@ -257,13 +259,10 @@ extension Calculator {
             // not proven apart nor monotonic, may hide two roots closer than the halvings go
             // (x = 1 and 1 + 1e-20), or one where the sides only touch: there may be more.
             if depth >= Solve.maxRefinementDepth {
-                let separation = separation(a.x, b.x)
+                let check = check(a.x, b.x)
                 if crossing {
-                    if separation == .unproven, monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) == false {
-                        tries.leave(at: a.x)
-                    }
-                } else if separation != .apart, separation != .refused,
-                          monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) != true {
+                    if check.separation == .unproven, check.monotonic == false { tries.leave(at: a.x) }
+                } else if check.separation != .apart, check.separation != .refused, check.monotonic != true {
                     tries.leave(at: a.x)
                 }
                 return false
@@ -275,14 +274,15 @@ extension Calculator {
                 return false
             }
             tries.budget -= 1
-            switch separation(a.x, b.x) {
+            let check = check(a.x, b.x)
+            switch check.separation {
             case .apart: return true
             case .refused: return false
             case .unproven:
                 // Monotonic, a stretch holds the one root its change of sign shows, or none.
                 // Without a derivative rule a change of sign is taken for one root.
                 tries.budget -= 1
-                switch monotonic(low: a.x, high: b.x, unit: unit, parts: parts, evaluator: evaluator) {
+                switch check.monotonic {
                 case true?: return sa == sb && sa != 0
                 case nil: if crossing { return false }
                 case false?: break
@@ -307,9 +307,27 @@ extension Calculator {
             try evaluator.context.checkedInterruption(at: parts.nameRange)
             guard !tries.isFull else { return tries.leave(at: end(first)) }
             if count > 1, !tries.refused {
-                switch separation(end(first), end(first + count)) {
+                let check = check(end(first), end(first + count))
+                switch check.separation {
                 case .apart: return
                 case .unproven, .unbounded:
+                    // Monotonic, the stretch holds a root only where its ends' signs (proven,
+                    // not 0) differ: tried at its ends, not halved. (A difference whose
+                    // slope is 0 throughout is 0 at both ends, and halved on.)
+                    if check.monotonic == true {
+                        let a: Solve.Point
+                        if let last = tries.points.last, last.x == end(first) {
+                            a = last
+                        } else {
+                            a = try f(end(first))
+                            tries.add(a)
+                        }
+                        let b = try f(end(first + count))
+                        if a.defined, b.defined, let sa = a.sign, let sb = b.sign, sa != 0, sb != 0 {
+                            if sa != sb { tries.proven = false }
+                            return tries.add(b)
+                        }
+                    }
                     try explore(first, count / 2)
                     return try explore(first + count / 2, count - count / 2)
                 case .refused: break
