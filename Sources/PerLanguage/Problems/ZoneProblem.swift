@@ -93,7 +93,7 @@ public enum ZoneProblem: Sendable, Equatable {
             return "\(word) is an abbreviation, which can name more than one zone: write the zone's name, as in \(zone), "
                 + "or the offset, as in UTC\(offset)"
         case .offsetForm(let written):
-            return "an offset from UTC is written with hours and minutes, as in \(written)+05:00 or \(written)-03:30"
+            return "an offset from UTC is written as hours:minutes, as in \(written)+05:00 or \(written)-03:30"
         case .beyondCalendar(let zone, let later):
             return "in \(zone) that time is \(later ? "after 9999-12-31" : "before 0001-01-01"): dates go from 0001-01-01 to 9999-12-31 (years 1 to 9999)"
         }
