@@ -310,7 +310,7 @@ extension Session {
             }
             // As add reads them: `2.49 for 500 g`, `4.99 4-pack 330 ml`.
             packWord = try ShoppingList.readShelfWords(&arguments, priceRange: priceRange)
-            (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+            (quantityValue, quantityRange) = try ShoppingList.readQuantity(&arguments)
             try arguments.refuseDecimalComma(after: quantityRange)
             if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
                 // `=Pasta` would be refused as a name in its quotes too: say so at once.

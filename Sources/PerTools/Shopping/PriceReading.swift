@@ -102,6 +102,19 @@ extension ShoppingList {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
+    /// The quantity after a price, as `add` and `seen` read it. A word the calculator does
+    /// not know where the quantity should be (`add 2.49 Pasta`) is the quantity left out.
+    package static func readQuantity(_ arguments: inout ArgumentReader) throws(Diagnostic) -> (Evaluator.Operand, range: Range<Int>) {
+        let first = arguments.nextWord
+        do {
+            return try arguments.expression(units: .shoppable)
+        } catch where error.problem.code == .unknownName && first.map({ !$0.isQuoted && $0.range == error.range }) == true {
+            let command = arguments.commandName
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity after the price", example: "\(command) 2.49 500 g Pasta"),
+                             at: error.range)
+        }
+    }
+
     /// Whether a word can start a price or a quantity: a digit, a point, a currency's sign
     /// or `(`.
     package static func startsPrice(_ text: String) -> Bool {

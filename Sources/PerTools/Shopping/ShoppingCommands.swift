@@ -447,7 +447,7 @@ extension ShoppingList {
             throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
         }
         let packWordCount = try Self.readShelfWords(&arguments, priceRange: priceRange)
-        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+        let (quantityValue, quantityRange) = try ShoppingList.readQuantity(&arguments)
         try arguments.refuseDecimalComma(after: quantityRange)
         try arguments.refuseQuantityRunningIntoName(quantityRange)
         if !nameFirst || !StoreInWords.storeFollows(arguments) {
