@@ -173,6 +173,11 @@ public enum ArgumentError: Sendable, Equatable {
     case listNameTooLong(start: String, length: Int, most: Int)
     /// `list NAME` starting one list more than the session keeps.
     case tooManyLists(most: Int)
+    /// `list =SUM(A1)`: a new list's name starting as a spreadsheet's formula does.
+    case listNameFormula
+    /// `label =5 per kg`: a command's word, then an `=` glued to a value, which the command
+    /// does not read; the command and its example.
+    case commandWithEquals(command: String, example: String)
     case textAfterQuotedName(quote: Character)
     case nameQuoteNeverClosed
     case draftIncomplete(missing: [String])
@@ -279,6 +284,9 @@ public enum ArgumentError: Sendable, Equatable {
             return "'\(price)/\(per) \(count)' reads two ways, \(price) for \(per) of a product named '\(count) …', "
                 + "or \(count) packs of \(per) at \(price) each: write \(count) x \(per), or quote the name"
         case .listNameTooLong(let start, let length, let most): return "a list's name has at most \(most) characters; '\(start)…' has \(length)"
+        case .commandWithEquals(let command, let example):
+            return "\(command) is a command, not a variable: write what it takes without =, as in \(example)"
+        case .listNameFormula: return "a list's name cannot start with =, +, - or @, as a spreadsheet's formula does: list takes a name, as in list drinks"
         case .tooManyLists(let most):
             return "a session keeps at most \(most) lists: empty one (clear) and switch away from it, and it is not kept"
         case .textAfterQuotedName(let quote): return "unexpected text after the quoted name (inside quotes, write \\\(quote) for a quote)"

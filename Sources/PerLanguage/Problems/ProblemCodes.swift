@@ -218,10 +218,10 @@ extension ArgumentError {
         case .answerNeeded: return .missingValue
         case .typeWord: return .invalidChoice
         case .priceNotMoney: return .dimensionMismatch
-        case .nameControlCharacter: return .invalidName
+        case .nameControlCharacter, .listNameFormula: return .invalidName
         case .blockLineFailed, .continuesRefusedFigure: return .blockFailed
         case .nothingToAverage: return .emptyBlock
-        case .labelWithoutStatement: return .syntaxError
+        case .labelWithoutStatement, .commandWithEquals: return .syntaxError
         case .nothingToContinue: return .noValueYet
         case .blockTooLong, .listNameTooLong, .tooManyLists: return .limitExceeded
         case .blockDoesNotAdd: return .dimensionMismatch

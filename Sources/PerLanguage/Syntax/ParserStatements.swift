@@ -34,6 +34,15 @@ extension Parser {
         }
         if equals.kind == .equals {
             if let reason = parser.builder.vocabulary.reservation(of: name) {
+                // `list =SUM(A1)`, `label =5 per kg`: a command's word, a blank and an `=`
+                // glued to what follows are the command with an odd argument.
+                if word != "let", commandArguments, equals.range.upperBound < source.scalars.endIndex,
+                   !StatementSource.isBlank(source.scalars[equals.range.upperBound]) {
+                    let arguments = StatementSource(source.scalars[equals.range.lowerBound...])
+                    if let command = parser.builder.vocabulary.command(startingWith: name, arguments: arguments) {
+                        return .command(command, name: name, nameRange: first.range, arguments: arguments)
+                    }
+                }
                 throw Diagnostic(.reservedName(name, reason: reason), at: nameRange)
             }
             let value = source.slice(equals.range.upperBound..<source.scalars.endIndex)

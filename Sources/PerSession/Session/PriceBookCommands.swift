@@ -310,7 +310,7 @@ extension Session {
             }
             // As add reads them: `2.49 for 500 g`, `4.99 4-pack 330 ml`.
             packWord = try ShoppingList.readShelfWords(&arguments, priceRange: priceRange)
-            (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+            (quantityValue, quantityRange) = try ShoppingList.readQuantity(&arguments)
             try arguments.refuseDecimalComma(after: quantityRange)
             if let (_, _, name) = arguments.quantityRunningIntoName(quantityRange) {
                 // `=Pasta` would be refused as a name in its quotes too: say so at once.
@@ -320,16 +320,28 @@ extension Session {
                 try arguments.refuseQuantityRunningIntoName(quantityRange)
             }
         }
-        try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
+        if leadingName == nil || !StoreInWords.storeFollows(arguments) {
+            try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
+        }
         let quantity = try ShoppingList.quantity(try ShoppingList.enteredQuantity(quantityValue, at: quantityRange).0, packWord: packWord,
                                                  at: quantityRange)
-        let priceValue = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: command, quantityRange: quantityRange)
+        let priceValue = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: command, quantityRange: quantityRange,
+                                                 per: written.per)
         let (priceNumber, currency) = try ShoppingList.price(priceValue, at: priceRange)
         guard case .exact(let price) = priceNumber, case .exact(let each) = quantity.amount else {
             throw Diagnostic(.priceBook(.observation(.notDecimal(what: "price"))), at: priceRange)
         }
-        let marks = try markers(arguments, allowing: allowingMarkers)
-        if leadingName != nil, let extra = marks.name { throw Diagnostic(ArgumentError.unexpected(arguments.text(extra)), at: extra) }
+        var marks = try markers(arguments, allowing: allowingMarkers)
+        if let leadingName, let extra = marks.name {
+            // `seen Pasta 2.49 500 g at Lidl`: a name first, and the store said in words.
+            guard allowingMarkers, let reading = try StoreInWords.read(afterName: leadingName, arguments.source.slice(extra).words,
+                                                                       in: arguments.source) else {
+                throw Diagnostic(ArgumentError.unexpected(arguments.text(extra)), at: extra)
+            }
+            if marks.store != nil { throw Diagnostic(.priceBook(.givenTwice("store")), at: reading.storeRange) }
+            let name = try ShoppingList.productName(in: arguments.source.slice(leadingName), from: leadingName.lowerBound)
+            (marks.name, marks.store, marks.storeRange, marks.note) = (nil, reading.store, reading.storeRange, reading.note(name: name))
+        }
         guard let nameRange = leadingName ?? marks.name else {
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"),
                              at: arguments.endRange)

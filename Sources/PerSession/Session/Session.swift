@@ -210,8 +210,20 @@ public struct Session: Sendable {
             let function = try calculator.define(definition, evaluator: evaluator)
             return .definition(function)
         case .command(let command, let name, let nameRange, let arguments):
-            return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied, context: context)
+            do {
+                return try run(command, named: name, at: nameRange, arguments: arguments, supplied: supplied, context: context)
+            } catch where Self.stumblesOnEquals(error, arguments) {
+                // `label =5 per kg`: the command's example says what it takes.
+                let example = CommandCatalogue.command(named: name.lowercased())?.example ?? name
+                throw Diagnostic(ArgumentError.commandWithEquals(command: name, example: example), at: error.range)
+            }
         }
+    }
+
+    /// Whether a command's arguments start with `=` and were refused as a syntax error there.
+    private static func stumblesOnEquals(_ error: Diagnostic, _ arguments: StatementSource) -> Bool {
+        guard case .syntax = error.problem, let start = arguments.scalars.indices.first, arguments.scalars[start] == "=" else { return false }
+        return error.range.lowerBound == start
     }
 
     /// An expression's value, kept as the last result and shown (`Calculator.value`), and

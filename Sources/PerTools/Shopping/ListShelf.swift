@@ -81,6 +81,11 @@ public struct ListShelf: Sendable, Equatable {
     package mutating func switchTo(_ name: String, leaving current: ShoppingList, at range: Range<Int>) throws(Diagnostic) -> (ShoppingList, ListSwitch) {
         if let problem = ListShelf.nameProblem(name) { throw Diagnostic(problem, at: range) }
         let existing = existingName(name)
+        // `list =SUM(A1)`: refused as the price book refuses such a product's name; a list
+        // a file kept under such a name is still switched to.
+        if existing == nil, let first = name.first, "=+-@".contains(first) {
+            throw Diagnostic(ArgumentError.listNameFormula, at: range)
+        }
         if existing == currentName {
             return (current, ListShelf.describe(current, name: currentName, started: false, same: true, left: .unsaid))
         }

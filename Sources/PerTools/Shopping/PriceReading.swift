@@ -12,6 +12,8 @@ package struct PriceAsWritten {
     package var range: Range<Int>
     /// `€2.49/500 g`: the quantity the price buys, written after its `/`.
     package var pack: (value: Evaluator.Operand, range: Range<Int>)?
+    /// `0.45 €/100 g`: the quantity after the `/` as written, which a refusal quotes.
+    package var per: String? = nil
 }
 
 extension ShoppingList {
@@ -42,7 +44,7 @@ extension ShoppingList {
             // `0.45 €/100 g 500 g`: a price per 100 g, then the pack's quantity.
             guard let unitPrice = try? QuantityMath.multiply(money.quantity, per.quantity, dividing: true) else { return plain }
             arguments.move(to: split.per.upperBound)
-            return PriceAsWritten(value: unitPrice, range: range.lowerBound..<split.per.upperBound, pack: nil)
+            return PriceAsWritten(value: unitPrice, range: range.lowerBound..<split.per.upperBound, pack: nil, per: arguments.text(split.per))
         }
         guard let next = arguments.nextWord, !next.isQuoted, startsPrice(next.text) else {
             // `€2.49/500 g Penne`: 2.49 for 500 g.
@@ -56,12 +58,13 @@ extension ShoppingList {
                              at: range.lowerBound..<countRange.upperBound)
         }
         // `€2.49/500 g 1 kg`: a price per 500 g, times the quantity that follows.
-        return plain
+        return PriceAsWritten(value: plain.value, range: range, pack: nil, per: arguments.text(split.per))
     }
 
-    /// "add needs the quantity a price per kg buys, a mass, after it".
-    private static func quantityNeeded(command: String, per: Unit, at range: Range<Int>) -> Diagnostic {
-        Diagnostic(ArgumentError.missing(command: command, what: "the quantity a price per \(per.symbol) buys (\(per.dimension.withArticle)) after it",
+    /// "add needs the quantity a price per kg buys, a mass, after it"; `written`, the
+    /// quantity after the price's `/` as the user wrote it (`100 g`), is quoted instead of kg.
+    private static func quantityNeeded(command: String, per: Unit, written: String? = nil, at range: Range<Int>) -> Diagnostic {
+        Diagnostic(ArgumentError.missing(command: command, what: "the quantity a price per \(written ?? per.symbol) buys (\(per.dimension.withArticle)) after it",
                                          example: "\(command) 4.98/\(per.symbol) \(per.dimension == UnitTable.items.dimension ? "6" : "2 \(per.symbol)") Name"),
                    at: range)
     }
@@ -99,6 +102,19 @@ extension ShoppingList {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
+    /// The quantity after a price, as `add` and `seen` read it. A word the calculator does
+    /// not know where the quantity should be (`add 2.49 Pasta`) is the quantity left out.
+    package static func readQuantity(_ arguments: inout ArgumentReader) throws(Diagnostic) -> (Evaluator.Operand, range: Range<Int>) {
+        let first = arguments.nextWord
+        do {
+            return try arguments.expression(units: .shoppable)
+        } catch where error.problem.code == .unknownName && first.map({ !$0.isQuoted && $0.range == error.range }) == true {
+            let command = arguments.commandName
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a quantity after the price", example: "\(command) 2.49 500 g Pasta"),
+                             at: error.range)
+        }
+    }
+
     /// Whether a word can start a price or a quantity: a digit, a point, a currency's sign
     /// or `(`.
     package static func startsPrice(_ text: String) -> Bool {
@@ -107,11 +123,14 @@ extension ShoppingList {
     }
 
     /// What `packs` of `amount` `unit` cost at `price`: the price itself, or a price per
-    /// quantity (money per kg) times the quantity (`4.98/kg` for 1.2 kg is 5.976).
+    /// quantity (money per kg) times the quantity (`4.98/kg` for 1.2 kg is 5.976). `per` is
+    /// the quantity written after the price's `/` (`100 g`), quoted by a refusal.
     package static func price(_ price: Quantity, for quantity: EnteredQuantity, at range: Range<Int>,
-                               command: String, quantityRange: Range<Int>) throws(Diagnostic) -> Quantity {
+                               command: String, quantityRange: Range<Int>, per written: String? = nil) throws(Diagnostic) -> Quantity {
         guard let per = price.unit.pricePer?.per else { return price }
-        guard per.dimension == quantity.unit.dimension else { throw quantityNeeded(command: command, per: per, at: quantityRange) }
+        guard per.dimension == quantity.unit.dimension else {
+            throw quantityNeeded(command: command, per: per, written: written, at: quantityRange)
+        }
         let whole = Quantity(quantity.amount, quantity.unit)
         let packs = Quantity(Number(quantity.packs ?? 1))
         do {

@@ -381,11 +381,14 @@ extension ShoppingList {
         if let pack = written.pack {
             // `add €2.49/500 g Penne`: the price's own quantity.
             (quantity, quantityRange) = (try ShoppingList.enteredQuantity(pack.value, at: pack.range).0, pack.range)
-            try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
+            if leadingName == nil || !StoreInWords.storeFollows(arguments) {
+                try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
+            }
         } else {
-            (quantity, quantityRange) = try readQuantity(&arguments, priceRange: priceRange)
+            (quantity, quantityRange) = try readQuantity(&arguments, priceRange: priceRange, nameFirst: leadingName != nil)
         }
-        let price = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: "add", quantityRange: quantityRange)
+        let price = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: "add", quantityRange: quantityRange,
+                                       per: written.per)
         let (amount, currency) = try ShoppingList.price(price, at: priceRange)
         // `… deal 3 for 2` at the end: the name stops before it.
         var dealReader: ArgumentReader? = nil
@@ -399,15 +402,20 @@ extension ShoppingList {
                                         commandRange: words[index].range, evaluator: arguments.evaluator)
         }
         var nameRange: Range<Int>? = nameSource.scalars.endIndex <= arguments.position ? nil : arguments.position..<nameSource.scalars.endIndex
+        var storeAfterName: StoreInWords? = nil
         if let leadingName {
-            // A name first: nothing but a deal after the quantity, or it reads two ways.
+            // A name first: nothing but `at STORE` and a deal after the quantity, or it reads two ways.
             if let nameRange {
-                throw Diagnostic(ArgumentError.unexpected(try Self.productName(in: nameSource, from: nameRange.lowerBound)), at: nameRange)
+                guard let reading = try StoreInWords.read(afterName: leadingName, nameSource.slice(nameRange).words, in: nameSource) else {
+                    throw Diagnostic(ArgumentError.unexpected(try Self.productName(in: nameSource, from: nameRange.lowerBound)), at: nameRange)
+                }
+                storeAfterName = reading
             }
             (nameSource, nameRange) = (arguments.source, leadingName)
         }
         var name = try nameRange.map { range throws(Diagnostic) in try Self.productName(in: nameSource.slice(range), from: range.lowerBound) }
-        let storeNote = try nameRange.flatMap { range throws(Diagnostic) in try storeInWords(nameSource, range) }
+        var storeNote = storeAfterName.map { reading in (name: (name ?? "") + " " + reading.marker, note: reading.note(name: name ?? "")) }
+        if storeNote == nil, let nameRange { storeNote = try storeInWords(nameSource, nameRange) }
         if let storeNote { name = storeNote.name }
         // The list as it was but for its products, when a deal follows: the add only
         // appends one, which a refused deal takes off again. Keeping the products too would
@@ -432,15 +440,19 @@ extension ShoppingList {
     }
 
     /// The quantity after `add`'s price: `500 g`, `for 500 g`, `4-pack 330 ml`.
-    private func readQuantity(_ arguments: inout ArgumentReader, priceRange: Range<Int>) throws(Diagnostic) -> (EnteredQuantity, Range<Int>) {
+    /// After a name first, `at STORE` may follow (`add Pasta 2.49 500 g at Lidl`).
+    private func readQuantity(_ arguments: inout ArgumentReader, priceRange: Range<Int>,
+                              nameFirst: Bool) throws(Diagnostic) -> (EnteredQuantity, Range<Int>) {
         guard !arguments.atEnd else {
             throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
         }
         let packWordCount = try Self.readShelfWords(&arguments, priceRange: priceRange)
-        let (quantityValue, quantityRange) = try arguments.expression(units: .shoppable)
+        let (quantityValue, quantityRange) = try ShoppingList.readQuantity(&arguments)
         try arguments.refuseDecimalComma(after: quantityRange)
         try arguments.refuseQuantityRunningIntoName(quantityRange)
-        try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
+        if !nameFirst || !StoreInWords.storeFollows(arguments) {
+            try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
+        }
         let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
         return (try Self.quantity(quantity, packWord: packWordCount, at: quantityRange), quantityRange)
     }

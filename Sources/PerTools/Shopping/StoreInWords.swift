@@ -23,6 +23,24 @@ package struct StoreInWords: Sendable, Equatable {
                             storeRange: words[words.count - 2].range.lowerBound..<last.range.upperBound)
     }
 
+    /// `add Pasta 2.49 500 g at Lidl`: a name first (at `name`), and after the quantity the
+    /// two words `at STORE` alone; nil for any other words.
+    package static func read(afterName name: Range<Int>, _ words: [StatementSource.Word], in source: StatementSource) throws(Diagnostic) -> StoreInWords? {
+        guard words.count == 2, !words[0].isQuoted, words[0].text.lowercased() == "at",
+              words[1].isQuoted || words[1].text.unicodeScalars.first.map(Lexer.isLetter) == true else { return nil }
+        let store = try ShoppingList.productName(in: source.slice(words[1].range), from: words[1].range.lowerBound)
+        guard !store.isEmpty else { return nil }
+        return StoreInWords(name: name, store: store, storeRange: words[0].range.lowerBound..<words[1].range.upperBound)
+    }
+
+    /// Whether the words left start with `at STORE`: after a name first, the store, not a
+    /// misspelt unit (`add Pasta 2.49 500 g at Lidl`).
+    package static func storeFollows(_ arguments: ArgumentReader) -> Bool {
+        let words = arguments.words
+        return words.count >= 2 && !words[0].isQuoted && words[0].text.lowercased() == "at"
+            && (words[1].isQuoted || words[1].text.unicodeScalars.first.map(Lexer.isLetter) == true)
+    }
+
     /// `@Aldi`, or `@"Corner shop"` for a store of more than one word.
     package var marker: String { store.contains(" ") ? "@\"\(store)\"" : "@\(store)" }
 
@@ -30,6 +48,9 @@ package struct StoreInWords: Sendable, Equatable {
     package func note(in source: StatementSource) -> ReadingNote {
         .storeAfterAt(name: source.text(name), store: store)
     }
+
+    /// The note said beside the answer, naming the product as read (`Whole wheat`, unquoted).
+    package func note(name: String) -> ReadingNote { .storeAfterAt(name: name, store: store) }
 
     /// Refuses the reading when the other could be meant too: `known` says a product of the
     /// whole name (`Barilla at Aldi`) is known, `marked` is a store given with @ as well.
