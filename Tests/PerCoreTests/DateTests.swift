@@ -116,9 +116,10 @@ struct DateTests {
         #expect(value.text == "2026-02-01")
     }
 
-    @Test("a plain number reads as it did: only four digits and a hyphen or a slash make a date", arguments: [
+    @Test("a plain number reads as it did: four digits and a hyphen or a slash make a date, more digits and hyphens a date refused", arguments: [
         ("12.5", "12.5"), ("2026", "2026"), ("2026-1", "2025"), ("2026-01-001", "2024"), ("2026-01-011", "2014"),
-        ("12026-01-01", "12024"), ("2026-01", "2025"), ("1_000-01-01", "998"),
+        ("12026-01-01", .problem(.syntax(.invalidDate(.year(12026))), column: 1)), ("2026-01", "2025"), ("1_000-01-01", "998"),
+        ("02026-01-01", "2024"), ("12026/01/01", "12026"),
     ] as [(String, Seen)])
     func notDates(_ line: String, _ expected: Seen) {
         #expect(result(of: line) == expected)
