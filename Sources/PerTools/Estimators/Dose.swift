@@ -234,8 +234,10 @@ public enum Dose: Estimator {
         }
         return Estimate(
             self, inputs: used, results: results, currency: inputs.estimateCurrency,
-            conventions: [
+            // Pods are counted, not scaled: their row says why one or two.
+            conventions: (form == .pods ? [] : [
                 "base dose for 4.5 kg of laundry, medium water and normal soil; scaled by load (never below half), soil (light 0.75, heavy 1.5) and water (soft 0.8, hard 1.25, very hard 1.5)",
+            ]) + [
                 "hardness bands in mmol/L: soft < 1.5 ≤ medium ≤ 2.5 < hard ≤ 3.8 < very hard",
             ] + conventions,
             warnings: warnings)
