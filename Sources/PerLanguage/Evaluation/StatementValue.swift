@@ -136,12 +136,4 @@ package enum EvaluatedStatement {
         case let other: self = .other(other)
         }
     }
-
-    /// The statement as parsed.
-    package consuming func parsed() -> ParsedStatement<Evaluator.Operand> {
-        switch consume self {
-        case .value(let value): .expression(value)
-        case .other(let statement): statement
-        }
-    }
 }
