@@ -230,45 +230,37 @@ extension Parser {
             if !read { _ = try advance() }
             return (unit, headToken.range)
         }
-        var words: [Token] = first.map { [$0] } ?? []
+        // Several words (`fl oz`, `imp fl oz`, `grains per gallon`): words are read while
+        // what they make starts a longer name, and the longest that names a unit is taken.
+        let start = headToken.range.lowerBound
+        var text = head, words = 1
         var look = lexer
-        var upcoming = current
-        if first == nil {
-            words.append(current)
-            upcoming = look.next()
+        var next = read ? current : look.next()
+        var found: (unit: CompoundUnit, words: Int, end: Int, next: Token)? = word?.unit.map { ($0, 1, headToken.range.upperBound, next) }
+        var startsLonger = true
+        while startsLonger, words < UnitTable.longestName, case .identifier(let more) = next.kind {
+            text += " "
+            text += more
+            words += 1
+            let end = next.range.upperBound
+            next = look.next()
+            guard let longer = UnitTable.word(text) else { break }
+            if let unit = longer.unit { found = (unit, words, end, next) }
+            startsLonger = longer.startsLongerName
         }
-        // Up to two more words, adjacent identifiers (`fl oz`, `imp fl oz`).
-        var following: [Token] = []
-        var after = upcoming
-        while following.count < UnitTable.longestName - 1, case .identifier = after.kind {
-            following.append(after)
-            after = look.next()
-        }
-        for extra in stride(from: following.count, through: 0, by: -1) {
-            let group = words + following.prefix(extra)
-            // Joined by hand: a mapped array joined made two arrays for each try.
-            var text = ""
-            for (position, token) in group.enumerated() {
-                if position > 0 { text += " " }
-                if case .identifier(let word) = token.kind { text += word }
+        guard let found else {
+            if case let readings = UnitTable.readings(of: head), !readings.isEmpty,
+               filter == .any || readings.contains(where: UnitTable.isShoppable(reading:)) {
+                throw Diagnostic(.unitReadsManyWays(head, readings: readings), at: headToken.range)
             }
-            guard let unit = UnitTable.unit(named: text) else {
-                if extra == 0, case let readings = UnitTable.readings(of: text), !readings.isEmpty,
-                   filter == .any || readings.contains(where: UnitTable.isShoppable(reading:)) {
-                    throw Diagnostic(.unitReadsManyWays(text, readings: readings), at: group[0].range)
-                }
-                continue
-            }
-            if filter == .shoppable, !unit.dimension.isShoppable { return nil }
-            // The token after the unit: not `=` (then the word is an estimator's key;
-            // money is never one: `rate 1 EUR = 1.08 USD`).
-            let next = extra < following.count ? following[extra] : after
-            if next.kind == .equals, unit.currency == nil { return nil }
-            let consume = (first == nil ? 1 : 0) + extra
-            for _ in 0..<consume { _ = try advance() }
-            return (unit, group[0].range.lowerBound..<group[group.count - 1].range.upperBound)
+            return nil
         }
-        return nil
+        if filter == .shoppable, !found.unit.dimension.isShoppable { return nil }
+        // The token after the unit: not `=` (then the word is an estimator's key;
+        // money is never one: `rate 1 EUR = 1.08 USD`).
+        if found.next.kind == .equals, found.unit.currency == nil { return nil }
+        for _ in 0..<(found.words - (read ? 1 : 0)) { _ = try advance() }
+        return (found.unit, start..<found.end)
     }
 
     /// A conversion target or a unit argument: `lb`, `°C`, `fl oz`, `per 100 g`, `per lb`,

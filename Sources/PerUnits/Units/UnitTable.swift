@@ -23,14 +23,17 @@ public enum UnitTable {
 
     /// What `text` is to units, as written (`KG`, `fl`, `Pa`).
     package static func word(_ text: String) -> Word? {
-        let (first, second) = slots(of: text)
+        let hash = fnv1a(text)
+        let (first, second) = (Int(hash & 127), Int((hash >> 16) & 127))
+        // The hash compared first: most slots hold another word, and two texts that
+        // differ are slow to tell apart.
         let cached = words.withLock { slots -> Known in
-            if slots[first].text == text { return slots[first] }
-            if slots[second].text == text { return slots[second] }
+            if slots[first].hash == hash, slots[first].text == text { return slots[first] }
+            if slots[second].hash == hash, slots[second].text == text { return slots[second] }
             return .none
         }
         if !cached.text.isEmpty { return cached.word }
-        let found = Known(text: text, word: lookUp(text))
+        let found = Known(text: text, hash: hash, word: lookUp(text))
         words.withLock { slots in slots[slots[first].text.isEmpty || !slots[second].text.isEmpty ? first : second] = found }
         return found.word
     }
@@ -39,21 +42,23 @@ public enum UnitTable {
     /// metadata would be made at the first unit a process reads).
     private struct Known: Sendable {
         let text: String
+        let hash: UInt32
         let word: Word?
 
-        static let none = Known(text: "", word: nil)
+        static let none = Known(text: "", hash: 0, word: nil)
     }
 
     /// Words asked lately, with their answers, in 128 slots: a word may sit in either of
-    /// two slots its text hashes to (FNV-1a), taking the first when both are full, so two
-    /// words of one hash do not push each other out, and the memory stays the same
-    /// whatever words a session reads.
+    /// two slots its text hashes to, taking the first when both are full, so two words of
+    /// one hash do not push each other out, and the memory stays the same whatever words
+    /// a session reads.
     private static let words = Mutex<[Known]>(Array(repeating: .none, count: 128))
 
-    private static func slots(of text: String) -> (Int, Int) {
+    /// FNV-1a, 32 bits, of the text's UTF-8.
+    private static func fnv1a(_ text: String) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return (Int(hash & 127), Int((hash >> 16) & 127))
+        return hash
     }
 
     /// The most words a unit name takes (`imp fl oz`).
