@@ -261,20 +261,23 @@ public struct Evaluator: ExpressionBuilder {
         }
     }
 
+    /// Plain numbers, the common case of a chain, are changed in place: no operand is
+    /// made and dropped for each step.
+    package func combine(_ op: BinaryOperator, _ left: inout Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) {
+        guard left.isPlainNumber, right.isPlainNumber, let arithmetic = ArithmeticOperator(op) else {
+            left = try binary(op, left, right, range: range)
+            return
+        }
+        left.quantity.magnitude = try number(arithmetic, left.quantity.magnitude, right.quantity.magnitude, range: range)
+        left.range = range
+        left.isBareUnit = false
+    }
+
     package func binary(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         // Plain numbers, the common case, go straight to the number model; the phrases
         // (`off`, `incl`, …) are read below, each with its rule.
-        if left.isPlainNumber, right.isPlainNumber {
-            let (a, b) = (left.quantity.magnitude, right.quantity.magnitude)
-            switch op {
-            case .add: return try plain(.add, a, b, range: range)
-            case .subtract: return try plain(.subtract, a, b, range: range)
-            case .multiply: return try plain(.multiply, a, b, range: range)
-            case .divide: return try plain(.divide, a, b, range: range)
-            case .power: return try plain(.power, a, b, range: range)
-            case .modulo: return try plain(.modulo, a, b, range: range)
-            default: break
-            }
+        if left.isPlainNumber, right.isPlainNumber, let arithmetic = ArithmeticOperator(op) {
+            return try plain(arithmetic, left.quantity.magnitude, right.quantity.magnitude, range: range)
         }
         // A list, element by element; a range, or `±` making one: the slow paths, which
         // ordinary values never take.
@@ -316,17 +319,20 @@ public struct Evaluator: ExpressionBuilder {
     /// Two plain numbers' arithmetic.
     @inline(__always)
     private func plain(_ op: ArithmeticOperator, _ a: Number, _ b: Number, range: Range<Int>) throws(Diagnostic) -> Operand {
+        Operand(quantity: Quantity(try number(op, a, b, range: range)), range: range)
+    }
+
+    /// `a op b` of two plain numbers; an error is the operator's.
+    private func number(_ op: ArithmeticOperator, _ a: Number, _ b: Number, range: Range<Int>) throws(Diagnostic) -> Number {
         do {
-            let value: Number
             switch op {
-            case .add: value = try a.adding(b, in: context)
-            case .subtract: value = try a.subtracting(b, in: context)
-            case .multiply: value = try a.multiplied(by: b, in: context)
-            case .divide: value = try a.divided(by: b, in: context)
-            case .power: value = try a.raised(to: b, in: context)
-            case .modulo: value = try a.modulo(b, in: context)
+            case .add: return try a.adding(b, in: context)
+            case .subtract: return try a.subtracting(b, in: context)
+            case .multiply: return try a.multiplied(by: b, in: context)
+            case .divide: return try a.divided(by: b, in: context)
+            case .power: return try a.raised(to: b, in: context)
+            case .modulo: return try a.modulo(b, in: context)
             }
-            return Operand(quantity: Quantity(value), range: range)
         } catch {
             throw Diagnostic(error, at: range)
         }

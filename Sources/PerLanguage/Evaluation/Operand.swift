@@ -15,7 +15,7 @@ extension Evaluator {
 
         @usableFromInline package var quantity: Quantity
         /// The source range of the value's own symbol (literal, name or operator).
-        @usableFromInline package let range: Range<Int>
+        @usableFromInline package var range: Range<Int>
         /// A unit written alone, `K` in `0.00153 per K`: inside a product it is a
         /// difference, never a point.
         @usableFromInline package var isBareUnit = false

@@ -22,6 +22,9 @@ package protocol ExpressionBuilder {
     func applying(_ unit: CompoundUnit, to value: consuming Value, range: Range<Int>) throws(Diagnostic) -> Value
     func negate(_ operand: Value, range: Range<Int>) throws(Diagnostic) -> Value
     func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, range: Range<Int>) throws(Diagnostic) -> Value
+    /// `left op right` made in `left`, as a chain (`1 + 2 + 3`) builds its value: a
+    /// builder may change the value in place rather than make a new one.
+    func combine(_ op: BinaryOperator, _ left: inout Value, _ right: Value, range: Range<Int>) throws(Diagnostic)
     /// `6x330 ml`, `6 × 330 ml`: a product that remembers its packs.
     /// `strict` for the `x` of `6x330`, which must count whole packs.
     func multipack(_ count: Value, _ each: Value, strict: Bool, range: Range<Int>) throws(Diagnostic) -> Value
@@ -85,6 +88,9 @@ extension ExpressionBuilder {
         return try convert(value, toParts: [CompoundUnit(week), CompoundUnit(UnitTable.days)], range: range)
     }
     package static func isZoned(_ value: Value) -> Bool { false }
+    package func combine(_ op: BinaryOperator, _ left: inout Value, _ right: Value, range: Range<Int>) throws(Diagnostic) {
+        left = try binary(op, left, right, range: range)
+    }
     package static func isNoPoint(_ value: Value) -> Bool { false }
     package static func dimension(of value: Value) -> Dimension? { nil }
     package func noting(_ note: ValueNote, on value: Value) -> Value { value }

@@ -285,7 +285,7 @@ package struct Parser<Builder: ExpressionBuilder> {
             }
             let range = try skip()
             let right = try multiplicative(after: range)
-            left = try builder.binary(op, left, right, range: range)
+            try builder.combine(op, &left, right, range: range)
         }
     }
 
@@ -307,9 +307,9 @@ package struct Parser<Builder: ExpressionBuilder> {
                 operandStart = current.range.lowerBound
                 if op == .divide, numerator.lowerBound >= 0, numerator.upperBound == range.lowerBound,
                    let denominator = fractionDenominatorAhead(over: numerator, slash: range) {
-                    left = try quotientOrProduct(left, op, range: range, fraction: (numerator, denominator))
+                    try quotientOrProduct(&left, op, range: range, fraction: (numerator, denominator))
                 } else {
-                    left = try quotientOrProduct(left, op, range: range)
+                    try quotientOrProduct(&left, op, range: range)
                 }
                 continue
             case .cross, .packs:
@@ -325,7 +325,7 @@ package struct Parser<Builder: ExpressionBuilder> {
                 left = try builder.multipack(right, left, strict: true, range: token.range)
             case .identifier where current.word?.binaryOperator != nil:
                 let token = try advance()
-                left = try quotientOrProduct(left, token.word?.binaryOperator ?? .divide, range: token.range)
+                try quotientOrProduct(&left, token.word?.binaryOperator ?? .divide, range: token.range)
             default:
                 return left
             }
@@ -337,17 +337,17 @@ package struct Parser<Builder: ExpressionBuilder> {
     /// `/` or `per` is one divisor (`$5.99 per 12x355 ml` is the price of the twelve cans),
     /// not that many packs of the quotient; of plain numbers (`10 / 2 x 3`) it stays the
     /// count of packs of what is on its left, as before.
-    private mutating func quotientOrProduct(_ left: Builder.Value, _ op: BinaryOperator, range: Range<Int>,
-                                            fraction: (numerator: Range<Int>, denominator: Range<Int>)? = nil) throws(Diagnostic) -> Builder.Value {
+    private mutating func quotientOrProduct(_ left: inout Builder.Value, _ op: BinaryOperator, range: Range<Int>,
+                                            fraction: (numerator: Range<Int>, denominator: Range<Int>)? = nil) throws(Diagnostic) {
         let right = try unary(after: range)
         if let fraction { try refuseFraction(fraction.numerator, over: fraction.denominator) }
-        guard op == .divide, case .packs = current.kind else { return try builder.binary(op, left, right, range: range) }
+        guard op == .divide, case .packs = current.kind else { return try builder.combine(op, &left, right, range: range) }
         let token = try advance()
         let each = try unary(after: token.range)
         if let dimension = Builder.dimension(of: each), dimension != .none {
-            return try builder.binary(op, left, builder.multipack(right, each, strict: true, range: token.range), range: range)
+            return try builder.combine(op, &left, builder.multipack(right, each, strict: true, range: token.range), range: range)
         }
-        return try builder.multipack(builder.binary(op, left, right, range: range), each, strict: true, range: token.range)
+        left = try builder.multipack(builder.binary(op, left, right, range: range), each, strict: true, range: token.range)
     }
 
     /// unary: (`-` | `+`) unary | power; power: postfix [`^` unary] [unit]; postfix: primary

@@ -93,6 +93,20 @@ public enum BinaryOperator: String, Sendable, Equatable {
 package enum ArithmeticOperator {
     case add, subtract, multiply, divide, power, modulo
 
+    /// The arithmetic a grammar's operator is, if it is one.
+    @inline(__always)
+    package init?(_ op: BinaryOperator) {
+        switch op {
+        case .add: self = .add
+        case .subtract: self = .subtract
+        case .multiply: self = .multiply
+        case .divide: self = .divide
+        case .power: self = .power
+        case .modulo: self = .modulo
+        default: return nil
+        }
+    }
+
     /// The operator as the grammar reads it.
     package var binary: BinaryOperator {
         switch self {
