@@ -169,6 +169,12 @@ public enum ArgumentError: Sendable, Equatable {
     /// known, or a store is given with @ too. The name, the name before `at`, the store, and
     /// the store given with @ (if any).
     case storeAtReadsTwoWays(name: String, before: String, store: String, marked: String?)
+    /// `add 2.49 500 g Pasta @Lidl at Aldi`: a price given two stores; the first and the
+    /// second as written (`@Lidl`, `at Aldi`).
+    case storeTwice(first: String, second: String)
+    /// `add 2.49 500 g Pasta at`: `at` at the end of a name with no store after it; the
+    /// name before it.
+    case atWithoutStore(name: String)
     /// `list NAME` with a name of more than `most` characters: its start and its length.
     case listNameTooLong(start: String, length: Int, most: Int)
     /// `list NAME` starting one list more than the session keeps.
@@ -278,6 +284,15 @@ public enum ArgumentError: Sendable, Equatable {
                 return "'\(whole)' \(given) reads two ways, \"\(whole)\" \(given) or \(short) \(at): quote the name to keep it, or give one store"
             }
             return "'\(whole)' reads two ways, the product \"\(whole)\" or \(short) \(at): quote the name to keep it, or write \(short) \(at)"
+        case .storeTwice(let first, let second):
+            let (one, two) = (VisibleText.visible(first), VisibleText.visible(second))
+            let shown = { (store: String) in store.hasPrefix("@") ? store : "'\(store)'" }
+            let inWords = [one, two].first { !$0.hasPrefix("@") }
+            return "a price is at one store; this names two, \(shown(one)) and \(shown(two)): give one"
+                + (inWords.map { ", or quote a name that holds '\($0)'" } ?? "")
+        case .atWithoutStore(let name):
+            let shown = VisibleText.visible(name)
+            return "at STORE needs the store: write \(shown) at Aldi or \(shown) @Aldi, or quote the name to keep 'at' in it, \"\(shown) at\""
         case .packsTwice(let pack, let packs, let each):
             return "a \(pack)-pack of \(packs)×\(each) reads two ways, \(pack)×\(each) or \(pack * packs)×\(each): write the packs once"
         case .priceRatioReadsTwoWays(let price, let per, let count):

@@ -278,8 +278,10 @@ extension Session {
                 return try readObservation(rest, book: book, allowingMarkers: allowingMarkers, leadingName: name)
             } catch {
                 // Read as a name, a price and a quantity, and refused by the book's rules
-                // (`seen "=x" 2.49 500 g`): that refusal; else the name was not one.
+                // (`seen "=x" 2.49 500 g`), or two stores: that refusal; else the name was not one.
                 if case .priceBook = error.problem { throw error }
+                if case .arguments(.storeTwice) = error.problem { throw error }
+                if case .arguments(.atWithoutStore) = error.problem { throw error }
                 throw original
             }
         }
@@ -320,6 +322,7 @@ extension Session {
                 try arguments.refuseQuantityRunningIntoName(quantityRange)
             }
         }
+        try StoreInWords.refuseAtAlone(arguments, afterName: leadingName)
         if leadingName == nil || !StoreInWords.storeFollows(arguments) {
             try arguments.refuseMisspeltUnit(among: Dimension.shoppable, quoting: true)
         }
@@ -338,11 +341,19 @@ extension Session {
                                                                        in: arguments.source) else {
                 throw Diagnostic(ArgumentError.unexpected(arguments.text(extra)), at: extra)
             }
-            if marks.store != nil { throw Diagnostic(.priceBook(.givenTwice("store")), at: reading.storeRange) }
+            if let marked = marks.storeRange {
+                throw Diagnostic(ArgumentError.storeTwice(first: arguments.text(reading.storeRange), second: arguments.text(marked)), at: marked)
+            }
             let name = try ShoppingList.productName(in: arguments.source.slice(leadingName), from: leadingName.lowerBound)
             (marks.name, marks.store, marks.storeRange, marks.note) = (nil, reading.store, reading.storeRange, reading.note(name: name))
         }
         guard let nameRange = leadingName ?? marks.name else {
+            if let store = marks.storeRange {
+                // `seen 2.49 500 g @Lidl`: the store, and no name before it.
+                let written = arguments.text(store)
+                throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name before \(written)",
+                                                       example: "\(command) 2.49 500 g Barilla \(written)"), at: store)
+            }
             throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name", example: "\(command) 2.49 500 g Barilla"),
                              at: arguments.endRange)
         }
@@ -398,8 +409,9 @@ extension Session {
         while let word = reader.nextWord {
             let lowered = word.isQuoted ? "" : word.text.lowercased()
             if allowing, !word.isQuoted, word.text.hasPrefix("@") {
-                guard store == nil else { throw Diagnostic(.priceBook(.givenTwice("store")), at: word.range) }
-                (store, storeRange) = try self.store(&reader, at: word)
+                let (read, range) = try self.store(&reader, at: word)
+                if let storeRange { throw Diagnostic(ArgumentError.storeTwice(first: arguments.text(storeRange), second: arguments.text(range)), at: word.range) }
+                (store, storeRange) = (read, range)
             } else if allowing, Self.looksLikeDate(word) {
                 guard date == nil else { throw Diagnostic(.priceBook(.givenTwice("date")), at: word.range) }
                 date = try checkedDate(word)
@@ -412,7 +424,7 @@ extension Session {
                 deal = try ShoppingList().readDeal(&dealReader, rates: calculator.rates).0
                 break
             } else {
-                guard !markerSeen else { throw Diagnostic(.priceBook(.nameAfterMarker), at: word.range) }
+                if markerSeen { try Self.refuseAfterMarker(word, reader, name: name, storeRange: storeRange) }
                 if allowing, let glued = Self.storeGlued(word) { throw Diagnostic(.priceBook(glued), at: word.range) }
                 name = (name?.lowerBound ?? word.range.lowerBound)..<word.range.upperBound
                 nameWords.append(word)
@@ -420,6 +432,11 @@ extension Session {
                 continue
             }
             markerSeen = true
+        }
+        if allowing, nameWords.count > 1, let last = nameWords.last, last.isAt, let name {
+            // `seen 2.49 500 g Pasta at`: `at` with no store after it.
+            throw Diagnostic(ArgumentError.atWithoutStore(name: arguments.text(name.lowerBound..<nameWords[nameWords.count - 2].range.upperBound)),
+                             at: last.range)
         }
         // `Barilla at Aldi`: the store said in words, read as @Aldi, with a note; refused
         // when the book has a product of the whole name, or a store is given with @ too.
@@ -433,6 +450,22 @@ extension Session {
             note = reading.note(in: arguments.source)
         }
         return (name, store, storeRange, date, deal, note)
+    }
+
+    /// A word of the name after `@STORE`, a date or a deal (at the reader): `at` alone at
+    /// the end has no store; `at STORE` after `@STORE` is a second store; anything else is a
+    /// name out of place.
+    private static func refuseAfterMarker(_ word: StatementSource.Word, _ reader: ArgumentReader, name: Range<Int>?,
+                                          storeRange: Range<Int>?) throws(Diagnostic) -> Never {
+        if word.isAt, let name, reader.words.count == 1 {
+            throw Diagnostic(ArgumentError.atWithoutStore(name: reader.source.text(name)), at: word.range)
+        }
+        if word.isAt, let storeRange, StoreInWords.storeFollows(reader), let store = reader.words.dropFirst().first {
+            throw Diagnostic(ArgumentError.storeTwice(first: reader.source.text(storeRange),
+                                                      second: reader.source.text(word.range.lowerBound..<store.range.upperBound)),
+                             at: word.range.lowerBound..<store.range.upperBound)
+        }
+        throw Diagnostic(.priceBook(.nameAfterMarker), at: word.range)
     }
 
     /// `Milk@Lidl`: a word with an @ after its start, where a blank before a store was

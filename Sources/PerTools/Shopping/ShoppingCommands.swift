@@ -350,8 +350,9 @@ extension ShoppingList {
         rest.move(to: words[priceIndex].range.lowerBound)
         do {
             return try add(rest, rates: rates, leadingName: nameRange)
-        } catch where error.problem.isShopping {
-            // Read as a name, a price and a quantity, and refused by the list's rules.
+        } catch where error.problem.isShopping || error.problem == .arguments(.atWithoutStore(name: arguments.text(nameRange))) {
+            // Read as a name, a price and a quantity, and refused by the list's rules, or
+            // `at` with no store after the quantity.
             throw error
         } catch {
             return nil
@@ -381,11 +382,12 @@ extension ShoppingList {
         if let pack = written.pack {
             // `add €2.49/500 g Penne`: the price's own quantity.
             (quantity, quantityRange) = (try ShoppingList.enteredQuantity(pack.value, at: pack.range).0, pack.range)
+            try StoreInWords.refuseAtAlone(arguments, afterName: leadingName)
             if leadingName == nil || !StoreInWords.storeFollows(arguments) {
                 try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
             }
         } else {
-            (quantity, quantityRange) = try readQuantity(&arguments, priceRange: priceRange, nameFirst: leadingName != nil)
+            (quantity, quantityRange) = try readQuantity(&arguments, priceRange: priceRange, leadingName: leadingName)
         }
         let price = try ShoppingList.price(written.value, for: quantity, at: priceRange, command: "add", quantityRange: quantityRange,
                                        per: written.per)
@@ -442,7 +444,7 @@ extension ShoppingList {
     /// The quantity after `add`'s price: `500 g`, `for 500 g`, `4-pack 330 ml`.
     /// After a name first, `at STORE` may follow (`add Pasta 2.49 500 g at Lidl`).
     private func readQuantity(_ arguments: inout ArgumentReader, priceRange: Range<Int>,
-                              nameFirst: Bool) throws(Diagnostic) -> (EnteredQuantity, Range<Int>) {
+                              leadingName: Range<Int>?) throws(Diagnostic) -> (EnteredQuantity, Range<Int>) {
         guard !arguments.atEnd else {
             throw Diagnostic(ArgumentError.missing(command: "add", what: "a price and a quantity", example: "add 2.49 500 g"), at: arguments.endRange)
         }
@@ -450,7 +452,8 @@ extension ShoppingList {
         let (quantityValue, quantityRange) = try ShoppingList.readQuantity(&arguments)
         try arguments.refuseDecimalComma(after: quantityRange)
         try arguments.refuseQuantityRunningIntoName(quantityRange)
-        if !nameFirst || !StoreInWords.storeFollows(arguments) {
+        try StoreInWords.refuseAtAlone(arguments, afterName: leadingName)
+        if leadingName == nil || !StoreInWords.storeFollows(arguments) {
             try arguments.refuseMisspeltUnit(among: misspellingDimensions, quoting: true)
         }
         let (quantity, _) = try ShoppingList.enteredQuantity(quantityValue, at: quantityRange)
