@@ -279,6 +279,37 @@ struct PriceBookSessionTests {
         #expect(diagnostic.column == column, "\(statement): \(diagnostic.message)")
     }
 
+    @Test("a store with no name before it, two stores and `at` with no store: add refuses each where seen does", arguments: [
+        ("seen 1 1 kg @Lidl", 13, ProblemCode.missingArgument), ("add 1 1 kg @Lidl", 12, .missingArgument),
+        ("add 1 1 kg @ Lidl", 12, .missingArgument), ("add 1 1 kg @Lidl deal 3 for 2", 12, .missingArgument),
+        ("seen 1 1 kg Rice @Lidl at Aldi", 24, .givenTwice), ("add 1 1 kg Rice @Lidl at Aldi", 23, .givenTwice),
+        ("seen 1 1 kg Rice @Lidl @Aldi", 24, .givenTwice), ("add 1 1 kg Rice @Lidl @Aldi", 23, .givenTwice),
+        ("seen Rice 1 1 kg at Lidl @Aldi", 26, .givenTwice),
+        ("seen 1 1 kg Rice at", 18, .missingArgument), ("add 1 1 kg Rice at", 17, .missingArgument),
+        ("seen 1 1 kg Rice AT", 18, .missingArgument), ("add 1 1 kg Brown rice at deal -20%", 23, .missingArgument),
+        ("seen 1 1 kg Rice @Lidl at", 24, .missingArgument), ("seen 1 1 kg Rice at 2026-11-01", 18, .missingArgument),
+        ("add 1 1 kg Rice at @Lidl", 17, .missingArgument),
+        ("add Rice 1 1 kg at", 17, .missingArgument), ("seen Rice 1 1 kg at", 18, .missingArgument),
+        ("add 1 1 kg @\"Corner shop\"", 12, .missingArgument), ("add 1 1 kg Rice @\"Corner shop\" @Lidl", 32, .givenTwice),
+    ] as [(String, Int, ProblemCode)])
+    func storeWithoutName(statement: String, column: Int, code: ProblemCode) {
+        var session = bookSession()
+        guard case .failure(let diagnostic) = run(statement, in: &session) else { Issue.record("\(statement) was not refused"); return }
+        #expect(diagnostic.column == column, "\(statement): \(diagnostic.message)")
+        #expect(diagnostic.problem.code == code, "\(statement): \(diagnostic.message)")
+        #expect(session.list.products.isEmpty && session.priceBook!.observations.isEmpty)
+    }
+
+    @Test("a name that only looks like these keeps its words", arguments: [
+        ("add 1 1 kg \"@Lidl\"", "@Lidl"), ("add 1 1 kg \"Rice at\"", "Rice at"), ("add 1 1 kg Rice at home", "Rice @home"),
+        ("add 1 1 kg Rice @Lidl", "Rice @Lidl"), ("add 1 1 kg Cafe at the Park", "Cafe at the Park"),
+    ])
+    func namesKept(statement: String, name: String) throws {
+        var session = bookSession()
+        _ = try run(statement, in: &session).get()
+        #expect(session.list.products.map(\.name) == [name])
+    }
+
     @Test("a blank after @ still names the store", arguments: ["seen 2.49 1 kg Milk @ Lidl", "seen 2.49 1 kg Milk @ \"Lidl\"", "seen 2.49 1 kg Milk @Lidl"])
     func storeAfterBlank(statement: String) throws {
         var session = bookSession()

@@ -189,7 +189,8 @@ extension ArgumentError {
     /// The stable code of this error (see `ProblemCode`).
     public var code: ProblemCode {
         switch self {
-        case .missing, .noTaxRate, .rateAmountsMissing, .rateRightAmountMissing, .draftIncomplete: return .missingArgument
+        case .missing, .noTaxRate, .rateAmountsMissing, .rateRightAmountMissing, .draftIncomplete, .atWithoutStore: return .missingArgument
+        case .storeTwice: return .givenTwice
         case .wrongKind, .varsTakesEstimator, .convertUsage, .basisOneAmount, .packsTwice, .priceRatioReadsTwoWays, .needOfProduct, .perAlone, .storeAtReadsTwoWays: return .invalidArgument
         case .notAUnit: return .unknownUnit
         case .unitNeeded: return .missingUnit

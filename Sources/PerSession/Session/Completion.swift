@@ -31,18 +31,7 @@ public enum Completion {
     }
 
     private static func choices(words: [String], justBefore: Character?, in session: Session, savedSets: [String]) -> [String] {
-        // After `to` or `in`: units of the value's dimension; in an expression, the
-        // output formats too. After `to lb`: more units of it, for a list (`to lb oz`).
-        if let keyword = words.lastIndex(where: { Keywords.to == $0 || Keywords.in == $0 }),
-           words[(keyword + 1)...].allSatisfy({ UnitTable.unit(named: $0) != nil || session.calculator.units.entry(reading: $0) != nil }) {
-            let isCommand = CommandCatalogue.command(named: words[0]) != nil
-            let expression = (isCommand ? words[1..<keyword] : words[..<keyword])
-            let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator(in: .standard))
-            let formats = isCommand || value == nil || keyword < words.count - 1 ? [] : OutputFormat.words.sorted()
-            let units = value.map { UnitTable.names(for: $0.quantity.dimension)
-                + UnitTable.completionNames(of: $0.quantity.dimension, symbolsOnly: true) + userUnits(session, of: [$0.quantity.dimension]) } ?? []
-            return units + formats
-        }
+        if let units = unitsAfterTo(words: words, in: session) { return units }
         guard let command = words.first else {
             return CommandCatalogue.allNames + expressionNames(session) + ["let"]
         }
@@ -74,34 +63,8 @@ public enum Completion {
             return expressionNames(session)
         case .estimator(let command):
             return estimatorChoices(command.estimator, lastWord: words.count > 1 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
-        case .sweep:
-            // `sweep ` offers the estimators, then their keys.
-            guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
-                return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
-            }
-            // After show: the results that are numbers.
-            if words.dropFirst(2).contains(where: { $0.lowercased() == "show" }), justBefore != "=" {
-                return estimator.numberResults.map(\.jsonKey) + Sweep.Form.allCases.filter { $0 != .table }.map(\.rawValue)
-            }
-            // After the range: show and the words that end a sweep (`--csv`, `--json`, `plot`).
-            let endings = justBefore != "=" && words.dropFirst(2).contains(where: { $0.contains("..") })
-                ? ["show"] + Sweep.Form.allCases.filter { $0 != .table }.map(\.rawValue) : []
-            return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
-                .filter { $0.hasSuffix("=") || justBefore == "=" } + endings
-        case .solve:
-            // `solve ` offers the estimators too; after one, its number inputs (bare, to solve
-            // for, or `key=` given inline), then `for`, then its results that are numbers.
-            guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
-                return expressionNames(session) + (words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : [])
-            }
-            if let forAt = words.firstIndex(where: { $0.lowercased() == "for" }) {
-                return forAt == words.count - 1 ? estimator.numberResults.map(\.jsonKey) : []
-            }
-            let inline = estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
-            if justBefore == "=" { return inline }
-            let numbers = estimator.inputs.filter { if case .choice = $0.kind { false } else { true } }.map(\.key)
-            if words.count > 2, let last = words.last, numbers.contains(last.lowercased()) { return ["for"] }
-            return numbers + inline.filter { $0.hasSuffix("=") }
+        case .sweep: return sweepChoices(words: words, justBefore: justBefore, units: forms)
+        case .solve: return solveChoices(words: words, justBefore: justBefore, in: session, units: forms)
         case .savedSets: return savedSets + (words.count == 1 ? ["seen", "unit"] : [])
         case .listNames: return words.count == 1 ? session.shelf.names.filter { $0 != session.shelf.currentName }.map(quoted) : []
         case .userUnits: return words.count == 2 ? session.calculator.units.entries.map(\.name) : []
@@ -116,6 +79,56 @@ public enum Completion {
                 + Array(session.estimates.inputs.keys) + Array(session.calculator.functions.keys)
         case .convert: return words.count >= 3 ? [Keywords.to, Keywords.in] : expressionNames(session)
         }
+    }
+
+    /// After `to` or `in`: units of the value's dimension; in an expression, the output
+    /// formats too. After `to lb`: more units of it, for a list (`to lb oz`). Nil elsewhere.
+    private static func unitsAfterTo(words: [String], in session: Session) -> [String]? {
+        guard let keyword = words.lastIndex(where: { Keywords.to == $0 || Keywords.in == $0 }),
+              words[(keyword + 1)...].allSatisfy({ UnitTable.unit(named: $0) != nil || session.calculator.units.entry(reading: $0) != nil }) else {
+            return nil
+        }
+        let isCommand = CommandCatalogue.command(named: words[0]) != nil
+        let expression = (isCommand ? words[1..<keyword] : words[..<keyword])
+        let value = try? Parser.expression(StatementSource(expression.joined(separator: " ")), builder: session.evaluator(in: .standard))
+        let formats = isCommand || value == nil || keyword < words.count - 1 ? [] : OutputFormat.words.sorted()
+        let units = value.map { UnitTable.names(for: $0.quantity.dimension)
+            + UnitTable.completionNames(of: $0.quantity.dimension, symbolsOnly: true) + userUnits(session, of: [$0.quantity.dimension]) } ?? []
+        return units + formats
+    }
+
+    /// `sweep ` offers the estimators, then their keys; after `show`, the results that are
+    /// numbers; after the range, `show` and the words that end a sweep.
+    private static func sweepChoices(words: [String], justBefore: Character?, units forms: ([String]) -> [String]) -> [String] {
+        guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
+            return words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : []
+        }
+        // After show: the results that are numbers.
+        if words.dropFirst(2).contains(where: { $0.lowercased() == "show" }), justBefore != "=" {
+            return estimator.numberResults.map(\.jsonKey) + Sweep.Form.allCases.filter { $0 != .table }.map(\.rawValue)
+        }
+        // After the range: show and the words that end a sweep (`--csv`, `--json`, `plot`).
+        let endings = justBefore != "=" && words.dropFirst(2).contains(where: { $0.contains("..") })
+            ? ["show"] + Sweep.Form.allCases.filter { $0 != .table }.map(\.rawValue) : []
+        return estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
+            .filter { $0.hasSuffix("=") || justBefore == "=" } + endings
+    }
+
+    /// `solve ` offers the estimators too; after one, its number inputs (bare, to solve for,
+    /// or `key=` given inline), then `for`, then its results that are numbers.
+    private static func solveChoices(words: [String], justBefore: Character?, in session: Session,
+                                     units forms: ([String]) -> [String]) -> [String] {
+        guard words.count >= 2, let estimator = Estimators.named(words[1]) else {
+            return expressionNames(session) + (words.count == 1 ? EstimatorCommand.allCases.map(\.rawValue) : [])
+        }
+        if let forAt = words.firstIndex(where: { $0.lowercased() == "for" }) {
+            return forAt == words.count - 1 ? estimator.numberResults.map(\.jsonKey) : []
+        }
+        let inline = estimatorChoices(estimator, lastWord: words.count > 2 ? words.last : nil, afterEquals: justBefore == "=", units: forms)
+        if justBefore == "=" { return inline }
+        let numbers = estimator.inputs.filter { if case .choice = $0.kind { false } else { true } }.map(\.key)
+        if words.count > 2, let last = words.last, numbers.contains(last.lowercased()) { return ["for"] }
+        return numbers + inline.filter { $0.hasSuffix("=") }
     }
 
     /// After `boiler`: its keys as `key=`, and the positional words; after `key=`: the
@@ -156,3 +169,4 @@ public enum Completion {
             + (session.calculator.lastResult == nil ? [] : [Names.lastResult])
     }
 }
+

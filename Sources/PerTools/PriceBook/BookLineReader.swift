@@ -32,10 +32,7 @@ package struct BookLineReader: Sendable {
         let span = bytes.span.extracting(0..<line.upperBound)
         let end = span.count
         var index = line.lowerBound
-        // The date, its ten bytes and a comma (`PriceBookCSV.date`).
-        guard end - index > 10, span[index + 10] == Self.comma, span[index + 4] == Self.dash, span[index + 7] == Self.dash,
-              let year = Self.number(span, index, 4), let month = Self.number(span, index + 5, 2), let day = Self.number(span, index + 8, 2),
-              let dayNumber = dayNumber(year: year, month: month, day: day) else { return nil }
+        guard let dayNumber = leadingDay(span, at: index) else { return nil }
         index += 11
         guard let store = Self.field(span, &index), index < end, let storePlace = text(bytes, store, .store) else { return nil }
         index += 1
@@ -105,9 +102,7 @@ package struct BookLineReader: Sendable {
         let span = bytes.span.extracting(0..<line.upperBound)
         let end = span.count
         var index = line.lowerBound
-        guard end - index > 10, span[index + 10] == Self.comma, span[index + 4] == Self.dash, span[index + 7] == Self.dash,
-              let year = Self.number(span, index, 4), let month = Self.number(span, index + 5, 2), let day = Self.number(span, index + 8, 2),
-              let dayNumber = dayNumber(year: year, month: month, day: day) else { return nil }
+        guard let dayNumber = leadingDay(span, at: index) else { return nil }
         index += 11
         guard let store = Self.field(span, &index), index < end else { return nil }
         index += 1
@@ -118,6 +113,15 @@ package struct BookLineReader: Sendable {
         }
         guard let currency = Self.field(span, &index) else { return nil }
         return (dayNumber, store.range, store.key, currency.range, currency.key)
+    }
+
+    /// The day of the date a line starts with, its ten bytes and a comma (`PriceBookCSV.date`),
+    /// at `index`; nil for a line that starts otherwise. The fields after it start 11 bytes on.
+    private mutating func leadingDay(_ span: borrowing Span<UInt8>, at index: Int) -> Int32? {
+        guard span.count - index > 10, span[index + 10] == Self.comma, span[index + 4] == Self.dash, span[index + 7] == Self.dash,
+              let year = Self.number(span, index, 4), let month = Self.number(span, index + 5, 2),
+              let day = Self.number(span, index + 8, 2) else { return nil }
+        return dayNumber(year: year, month: month, day: day)
     }
 
     private static var comma: UInt8 { UInt8(ascii: ",") }

@@ -140,3 +140,39 @@ extension ShoppingList {
         }
     }
 }
+
+/// Prices, units and quantities as a list takes them.
+extension ShoppingList {
+    /// A price: a plain number or an amount of money, and its currency.
+    package static func price(_ value: Quantity, at range: Range<Int>) throws(Diagnostic) -> (Number, Currency?) {
+        if value.isPlain { return (value.magnitude, nil) }
+        if let atom = value.unit.atom, atom.currency != nil { return (value.magnitude, Currency(atom)) }
+        throw Diagnostic(ArgumentError.priceNotMoney(value.dimension), at: range)
+    }
+
+    /// A unit a list can compare.
+    package static func shoppableUnit(_ unit: CompoundUnit, at range: Range<Int>) throws(Diagnostic) -> Unit {
+        guard let atom = unit.atom ?? UnitTable.defaultUnit(of: unit.dimension), unit.dimension.isShoppable else {
+            throw Diagnostic(ShoppingError.notShoppableDimension(unit.dimension, unit.symbol), at: range)
+        }
+        return atom
+    }
+
+    /// A quantity as a product has it: packs of an amount in one unit a list can compare
+    /// (a plain number is items). Says whether a unit was written.
+    package static func enteredQuantity(_ value: Evaluator.Operand, at range: Range<Int>) throws(Diagnostic) -> (EnteredQuantity, unitWritten: Bool) {
+        let each = value.packs?.each ?? value.quantity
+        let packs = value.packs?.count
+        if each.isPlain { return (EnteredQuantity(packs: packs, amount: each.magnitude, unit: UnitTable.items), false) }
+        let unit = try shoppableUnit(each.unit, at: range)
+        var amount = each.magnitude
+        if CompoundUnit(unit) != each.unit {
+            do {
+                amount = try QuantityMath.converted(each.magnitude, from: each.unit, to: CompoundUnit(unit), rates: Rates())
+            } catch {
+                throw Diagnostic(error, at: range)
+            }
+        }
+        return (EnteredQuantity(packs: packs, amount: amount, unit: unit), true)
+    }
+}

@@ -31,6 +31,15 @@ extension ShoppingList {
         return false
     }
 
+    /// Whether the text ends in ` at`, in any case: `at` with no store after it.
+    package static func endsWithAt(_ source: StatementSource) -> Bool {
+        var end = source.scalars.endIndex
+        while end > source.scalars.startIndex, StatementSource.isBlank(source.scalars[end - 1]) { end -= 1 }
+        let scalars = source.scalars
+        return end - 3 >= scalars.startIndex && StatementSource.isBlank(scalars[end - 3])
+            && scalars[end - 2].value | 0x20 == 0x61 && scalars[end - 1].value | 0x20 == 0x74
+    }
+
     /// The rest of the statement as a product name. A name is shown in tables and on the
     /// terminal, so characters a terminal acts on (controls, bidi overrides) are refused.
     /// Quotes are optional; in quotes, `\"` (or `\'`) is a quote and `\\` a backslash.

@@ -41,6 +41,53 @@ package struct StoreInWords: Sendable, Equatable {
             && (words[1].isQuoted || words[1].text.unicodeScalars.first.map(Lexer.isLetter) == true)
     }
 
+    /// Refuses what `add` would otherwise keep in a product's name (`words`, in `source`): a
+    /// store with no name before it (`@Lidl`), a second store (`Pasta @Lidl @Aldi`, `Pasta
+    /// @Lidl at Aldi`: one price is at one store), and `at` with no store after it (`Pasta
+    /// at`, `Pasta at @Lidl`). `seen` refuses the same words the same way.
+    package static func refuseStrayStores(_ words: [StatementSource.Word], in source: StatementSource, command: String) throws(Diagnostic) {
+        guard let first = words.first else { return }
+        let markers = words.indices.filter { words[$0].isStoreMarker }
+        /// A store as written: `@Lidl`, `@ Lidl`, `@"Corner shop"`.
+        func written(_ index: Int) -> String {
+            let scalars = source.scalars
+            var end = words[index].range.lowerBound + 1
+            while end < scalars.endIndex, StatementSource.isBlank(scalars[end]) { end += 1 }
+            if end < scalars.endIndex, scalars[end] == "\"" || scalars[end] == "'" {
+                end = scalars[(end + 1)...].firstIndex(of: scalars[end]).map { $0 + 1 } ?? scalars.endIndex
+            } else {
+                while end < scalars.endIndex, !StatementSource.isBlank(scalars[end]) { end += 1 }
+            }
+            return source.text(words[index].range.lowerBound..<end)
+        }
+        if first.isStoreMarker {
+            throw Diagnostic(ArgumentError.missing(command: command, what: "a product's name before \(written(0))",
+                                                   example: "\(command) 2.49 500 g Barilla \(written(0))"), at: first.range)
+        }
+        let nameEnd = markers.first ?? words.count
+        if nameEnd >= 2, words[nameEnd - 1].isAt {
+            throw Diagnostic(ArgumentError.atWithoutStore(name: source.text(first.range.lowerBound..<words[nameEnd - 2].range.upperBound)),
+                             at: words[nameEnd - 1].range)
+        }
+        guard let marker = markers.first else { return }
+        if markers.count > 1 {
+            throw Diagnostic(ArgumentError.storeTwice(first: written(marker), second: written(markers[1])), at: words[markers[1]].range)
+        }
+        if let reading = try read(words, in: source) {
+            throw Diagnostic(ArgumentError.storeTwice(first: written(marker), second: source.text(reading.storeRange)), at: reading.storeRange)
+        }
+        if let last = words.last, last.isAt {
+            throw Diagnostic(ArgumentError.atWithoutStore(name: source.text(first.range.lowerBound..<words[marker - 1].range.upperBound)),
+                             at: last.range)
+        }
+    }
+
+    /// `add Pasta 2.49 500 g at`: after a name first (at `name`), `at` alone, with no store.
+    package static func refuseAtAlone(_ arguments: ArgumentReader, afterName name: Range<Int>?) throws(Diagnostic) {
+        guard let name, let at = arguments.nextWord, at.isAt, arguments.words.count == 1 else { return }
+        throw Diagnostic(ArgumentError.atWithoutStore(name: arguments.text(name)), at: at.range)
+    }
+
     /// `@Aldi`, or `@"Corner shop"` for a store of more than one word.
     package var marker: String { store.contains(" ") ? "@\"\(store)\"" : "@\(store)" }
 
@@ -61,14 +108,24 @@ package struct StoreInWords: Sendable, Equatable {
     }
 }
 
+extension StatementSource.Word {
+    /// `@Lidl`, or a lone `@` before the store's word, unquoted.
+    package var isStoreMarker: Bool { !isQuoted && text.hasPrefix("@") }
+
+    /// `at`, in any case, unquoted.
+    package var isAt: Bool { !isQuoted && text.lowercased() == "at" }
+}
+
 extension ShoppingList {
     /// `add 2.49 500 g Barilla at Aldi`: the name ending in `at STORE` read as `Barilla @Aldi`,
     /// with the note that says so; nil for any other name. Refused when the list has a
     /// product of the whole name, which could be meant as well.
     func storeInWords(_ source: StatementSource, _ range: Range<Int>) throws(Diagnostic) -> (name: String, note: ReadingNote)? {
-        // Most names hold no `at`: they are not split into words to look for one.
-        guard Self.mentionsAt(source.slice(range)) else { return nil }
-        let words = source.slice(range).words
+        // Most names hold no `@` and no `at`: they are not split into words to look at them.
+        let written = source.slice(range)
+        guard written.scalars.contains("@") || Self.mentionsAt(written) || Self.endsWithAt(written) else { return nil }
+        let words = written.words
+        try StoreInWords.refuseStrayStores(words, in: source, command: "add")
         guard let reading = try StoreInWords.read(words, in: source) else { return nil }
         let whole = words[0].range.lowerBound..<words[words.count - 1].range.upperBound
         let wholeName = try Self.productName(in: source.slice(whole), from: whole.lowerBound)
