@@ -292,28 +292,7 @@ extension Parser {
             _ = try advance()
             found = (fits[0], error.range)
         }
-        guard let (first, _) = found else {
-            let example = keyword.map { "\(source.text($0.range)) " } ?? ""
-            if case .identifier(let word) = current.kind, !current.isKeyword {
-                if let refusal = imperialQualifier(word) { throw Diagnostic(refusal, at: current.range) }
-                // Where the value's dimension is known, only its units fit (`1 kg to po`:
-                // pound, never pc); a price or a plain number may take other units.
-                let dimension = fitting()
-                let fits = inverse || dimension?.money != 0 || dimension == Dimension.none ? nil : dimension
-                let suggestions = fits.map { UnitTable.suggestions(for: word, converting: $0) } ?? UnitTable.suggestions(for: word)
-                throw Diagnostic(.unknownUnit(word, suggestions: withUserUnits(suggestions, for: word)), at: current.range)
-            }
-            if current.kind == .end {
-                throw Diagnostic(.unitExpected(after: keyword.map(quoted), example: example), at: current.range)
-            }
-            // `12:00 in 9:00..17:00`: a test of a value in a range, which per does not make.
-            let scalars = source.scalars
-            if let keyword, source.text(keyword.range).lowercased() == "in",
-               (current.range.lowerBound..<(scalars.endIndex - 1)).contains(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }) {
-                throw Diagnostic(.rangeMembership, at: current.range.lowerBound..<scalars.endIndex)
-            }
-            throw Diagnostic(.unitExpectedFound(quoted(current), example: example), at: current.range)
-        }
+        guard let (first, _) = found else { throw noTarget(after: keyword, inverse: inverse, fitting: fitting) }
         var unit = first
         try power(of: &unit)
         while true {
@@ -350,6 +329,31 @@ extension Parser {
             if let scale { unit.scale = scale.reciprocal }
         }
         return unit
+    }
+
+    /// Why no unit is at the current token where `target` wants one: an unknown word
+    /// (with the units nearest it), the end, a range test, or something else.
+    private func noTarget(after keyword: Token?, inverse: Bool, fitting: () -> Dimension?) -> Diagnostic {
+        let example = keyword.map { "\(source.text($0.range)) " } ?? ""
+        if case .identifier(let word) = current.kind, !current.isKeyword {
+            if let refusal = imperialQualifier(word) { return Diagnostic(refusal, at: current.range) }
+            // Where the value's dimension is known, only its units fit (`1 kg to po`:
+            // pound, never pc); a price or a plain number may take other units.
+            let dimension = fitting()
+            let fits = inverse || dimension?.money != 0 || dimension == Dimension.none ? nil : dimension
+            let suggestions = fits.map { UnitTable.suggestions(for: word, converting: $0) } ?? UnitTable.suggestions(for: word)
+            return Diagnostic(.unknownUnit(word, suggestions: withUserUnits(suggestions, for: word)), at: current.range)
+        }
+        if current.kind == .end {
+            return Diagnostic(.unitExpected(after: keyword.map(quoted), example: example), at: current.range)
+        }
+        // `12:00 in 9:00..17:00`: a test of a value in a range, which per does not make.
+        let scalars = source.scalars
+        if let keyword, source.text(keyword.range).lowercased() == "in",
+           (current.range.lowerBound..<(scalars.endIndex - 1)).contains(where: { scalars[$0] == "." && scalars[$0 + 1] == "." }) {
+            return Diagnostic(.rangeMembership, at: current.range.lowerBound..<scalars.endIndex)
+        }
+        return Diagnostic(.unitExpectedFound(quoted(current), example: example), at: current.range)
     }
 
     /// `(m·K)` in a target's `W/(m·K)`: units joined by `*`, `·` and `/` in parentheses, as

@@ -89,20 +89,7 @@ public struct Calculator: Sendable, Equatable {
         let words = arguments.words
         switch command {
         case .vars:
-            if let word = arguments.word() {
-                try arguments.expectEnd()
-                guard let estimator = Estimators.named(word.text) else {
-                    throw Diagnostic(ArgumentError.varsTakesEstimator(names: Estimators.all.map { $0.name }), at: word.range)
-                }
-                return .variables(estimatorInputs(estimator, estimates) + estimatorResults(estimator, estimates))
-            }
-            let inputs = estimates.inputs
-            let kept = inputs.keys.sorted().compactMap { name -> Outcome.Variable? in
-                let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-                let spec = Estimators.named(parts[0])?.spec(parts[1])
-                return Outcome.Variable(name: name, text: inputs[name]!.text(for: spec))
-            }
-            return .variables(userVariables + kept, functions: userFunctions)
+            return try shownVariables(&arguments, estimates)
         case .fns:
             try arguments.expectEnd()
             return .functions(userFunctions)
@@ -118,24 +105,7 @@ public struct Calculator: Sendable, Equatable {
             }
             return .userUnits(unitRows, system: UnitSystem.word(estimates.unitSystem))
         case .unset:
-            guard !words.isEmpty else {
-                throw Diagnostic(ArgumentError.missing(command: "unset", what: "a variable name", example: "unset x"), at: arguments.commandRange)
-            }
-            for word in words where variables[word.text] == nil && estimates.inputs[word.text] == nil && functions[word.text] == nil
-                && listVariables[word.text] == nil {
-                let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(listVariables.keys) + Array(estimates.inputs.keys)
-                                                    + Array(functions.keys))
-                throw Diagnostic(ArgumentError.unknownVariable(word.text, suggestion: suggestion), at: word.range)
-            }
-            for word in words {
-                variables[word.text] = nil
-                ranges[word.text] = nil
-                listVariables[word.text] = nil
-                labelled.remove(word.text)
-                estimates.inputs[word.text] = nil
-                functions[word.text] = nil
-            }
-            return .removed(words.map(\.text))
+            return try unset(arguments, estimates: &estimates)
         case .digits:
             if words.isEmpty { return .setting(name: "digits", value: String(digits)) }
             let (value, range) = try arguments.expression()
@@ -168,6 +138,49 @@ public struct Calculator: Sendable, Equatable {
         case .rates:
             return try ratesCommand(arguments)
         }
+    }
+
+    /// `vars`: the user's variables, lists, functions and kept inputs; `vars ESTIMATOR`:
+    /// that estimator's inputs and results.
+    private func shownVariables(_ arguments: inout ArgumentReader, _ estimates: Estimates) throws(Diagnostic) -> Outcome {
+        if let word = arguments.word() {
+            try arguments.expectEnd()
+            guard let estimator = Estimators.named(word.text) else {
+                throw Diagnostic(ArgumentError.varsTakesEstimator(names: Estimators.all.map { $0.name }), at: word.range)
+            }
+            return .variables(estimatorInputs(estimator, estimates) + estimatorResults(estimator, estimates))
+        }
+        let inputs = estimates.inputs
+        let kept = inputs.keys.sorted().compactMap { name -> Outcome.Variable? in
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            let spec = Estimators.named(parts[0])?.spec(parts[1])
+            return Outcome.Variable(name: name, text: inputs[name]!.text(for: spec))
+        }
+        return .variables(userVariables + kept, functions: userFunctions)
+    }
+
+    /// `unset NAME …`: each name forgotten, whatever it names; nothing is forgotten when
+    /// one of them names nothing.
+    private mutating func unset(_ arguments: ArgumentReader, estimates: inout Estimates) throws(Diagnostic) -> Outcome {
+        let words = arguments.words
+        guard !words.isEmpty else {
+            throw Diagnostic(ArgumentError.missing(command: "unset", what: "a variable name", example: "unset x"), at: arguments.commandRange)
+        }
+        for word in words where variables[word.text] == nil && estimates.inputs[word.text] == nil && functions[word.text] == nil
+            && listVariables[word.text] == nil {
+            let suggestion = Suggestion.closest(to: word.text, among: Array(variables.keys) + Array(listVariables.keys) + Array(estimates.inputs.keys)
+                                                + Array(functions.keys))
+            throw Diagnostic(ArgumentError.unknownVariable(word.text, suggestion: suggestion), at: word.range)
+        }
+        for word in words {
+            variables[word.text] = nil
+            ranges[word.text] = nil
+            listVariables[word.text] = nil
+            labelled.remove(word.text)
+            estimates.inputs[word.text] = nil
+            functions[word.text] = nil
+        }
+        return .removed(words.map(\.text))
     }
 
     /// The user's variables and lists, sorted by name, as this session shows them.
