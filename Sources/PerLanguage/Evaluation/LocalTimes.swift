@@ -35,14 +35,7 @@ extension Evaluator {
             result.note = note
             return result
         }
-        let seconds = try checked(at: range) { () throws(QuantityError) in
-            try QuantityMath.converted(amount.magnitude, from: amount.unit, to: CompoundUnit(UnitTable.atom(named: "s")!), rates: rates, in: context)
-        }
-        guard case .exact(let moveBy) = seconds else { throw Diagnostic(QuantityError.date(.inexactTime), at: range) }
-        // Bounded before the sum: no move crosses more days than the calendar holds.
-        guard moveBy.magnitude <= Rational(CalendarDate.dayNumbers.count) * Rational(ClockTime.secondsPerDay) else {
-            throw Diagnostic(QuantityError.date(.outOfRange), at: range)
-        }
+        let moveBy = try seconds(of: amount, at: range)
         guard let before = try resolved(time, day: 0, in: local, at: timeRange).zone,
               let days = DateMath.days(of: time) else { return nil }
         let start = before.instant(ofLocalDays: days)

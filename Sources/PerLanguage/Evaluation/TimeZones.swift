@@ -212,6 +212,16 @@ extension Evaluator {
             result.note = note
             return result
         }
+        let moveBy = try seconds(of: amount, at: range)
+        let (start, day) = try instant(of: time, at: range)
+        return Operand(quantity: try Self.shown(subtracting ? start - moveBy : start + moveBy, in: zone.zone, clock: clock, day: day, at: range),
+                       range: range)
+    }
+
+    /// The seconds an amount of time (`90 min`, `1.5 h`) moves a time by, exactly: refused
+    /// where the amount is not exact, and, before any sum is made, where it crosses more
+    /// days than the calendar holds.
+    func seconds(of amount: Quantity, at range: Range<Int>) throws(Diagnostic) -> Rational {
         let seconds = try checked(at: range) { () throws(QuantityError) in
             try QuantityMath.converted(amount.magnitude, from: amount.unit, to: CompoundUnit(UnitTable.atom(named: "s")!), rates: rates, in: context)
         }
@@ -219,9 +229,7 @@ extension Evaluator {
         guard moveBy.magnitude <= Rational(CalendarDate.dayNumbers.count) * Rational(ClockTime.secondsPerDay) else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
-        let (start, day) = try instant(of: time, at: range)
-        return Operand(quantity: try Self.shown(subtracting ? start - moveBy : start + moveBy, in: zone.zone, clock: clock, day: day, at: range),
-                       range: range)
+        return moveBy
     }
 
     /// Whether an amount of time added to a time moves the calendar rather than passing as
