@@ -86,26 +86,13 @@ extension Evaluator {
     func resolved(_ local: Quantity, day: Int, in zone: Zone, at range: Range<Int>) throws(Diagnostic) -> Quantity {
         guard let days = DateMath.days(of: local), let atom = local.unit.atom else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         let seconds = try Self.localSeconds(days, day: day, at: range)
-        // A reading as the clocks show its instant, with the offset in force then.
-        func shown(_ reading: ZoneReading) -> ZoneProblem.Reading {
-            let offset = zone.rules.offset(at: reading.instant)
-            let secondOfDay = Int(((reading.instant + Int64(offset.seconds)) % 86_400 + 86_400) % 86_400)
-            let time = ClockTime.text(ofDay: Rational(BigInt(secondOfDay), BigInt(86_400)))
-            return ZoneProblem.Reading(time: time.text, abbreviation: offset.abbreviation, offsetSeconds: offset.seconds)
+        let reading = zone.rules.reading(local: seconds)
+        guard case .unique(let one) = reading else {
+            throw Diagnostic(ZoneProblem.refusing(reading, local: seconds, in: zone) ?? .notATime, at: range)
         }
-        let dayOfTime = Int((seconds - (seconds % 86_400 + 86_400) % 86_400) / 86_400)
-        let written = ClockTime.text(dayNumber: dayOfTime, fraction: Rational(BigInt(Int((seconds % 86_400 + 86_400) % 86_400)), BigInt(86_400)))?.text ?? ""
-        switch zone.rules.reading(local: seconds) {
-        case .unique(let reading):
-            let unit = UnitTable.zoned(atom == UnitTable.clock ? UnitTable.clock : UnitTable.dateTime,
-                                       ZonedReading(zone: zone, offset: reading.offset, day: atom == UnitTable.clock ? day : 0))
-            return Quantity(local.magnitude, CompoundUnit(unit))
-        case .gap(let before, let after):
-            let (earlier, later) = before.instant < after.instant ? (before, after) : (after, before)
-            throw Diagnostic(ZoneProblem.gap(written: written, zone: zone.name, earlier: shown(earlier), later: shown(later)), at: range)
-        case .overlap(let earlier, let later):
-            throw Diagnostic(ZoneProblem.overlap(written: written, zone: zone.name, earlier: shown(earlier), later: shown(later)), at: range)
-        }
+        let unit = UnitTable.zoned(atom == UnitTable.clock ? UnitTable.clock : UnitTable.dateTime,
+                                   ZonedReading(zone: zone, offset: one.offset, day: atom == UnitTable.clock ? day : 0))
+        return Quantity(local.magnitude, CompoundUnit(unit))
     }
 
     /// `14:30 Europe/Berlin`, `Europe/Berlin 14:30`: the time as the zone's clocks show it,
