@@ -30,6 +30,10 @@ public final class TimeZones: Sendable {
 extension Evaluator {
     /// Whether a value is a time of day or a date with a time.
     package static func isTime(_ value: Operand) -> Bool { DateMath.isClockOrDateTime(value.quantity) }
+    /// Whether a value is a time of day, on no date (in a zone or not).
+    package static func isTimeOfDay(_ value: Operand) -> Bool {
+        DateMath.isClockOrDateTime(value.quantity) && value.quantity.unit.atom == UnitTable.clock
+    }
     /// Whether a value is a time read in a zone.
     package static func isZoned(_ value: Operand) -> Bool { value.quantity.isZoned }
     /// Whether a value is no date, time or date with a time (a list or range is left to

@@ -118,8 +118,9 @@ extension ManualTopic {
                 + "that does not exist (2026-02-30, 2026-13-01, 31 Feb 2026) is refused."),
             .paragraph("A time of day is 9:00, 17:30, 9:00:15, 9am or 5:30 pm, on the 24-hour clock; a date with a "
                 + "time is 2026-12-24 18:00 or 2026-12-24T18:00, with seconds and their fraction if need be "
-                + "(2026-12-24T18:00:00.5Z); now is the local date and time (per --today DATE or PER_TODAY fix "
-                + "today, and with a time, now: --today '2026-11-27 09:30'). Times move by hours, minutes and seconds, exactly, and say when "
+                + "(2026-12-24T18:00:00.5Z), and any date with a time after it (tomorrow 9:00, Dec 24 18:00, "
+                + "24 Dec 2026 6 pm); now is the local date and time (per --today DATE or PER_TODAY fix "
+                + "today, and now at its first minute, or with a time, now: --today '2026-11-27 09:30'). Times move by hours, minutes and seconds, exactly, and say when "
                 + "they pass midnight; the time between two is hours and minutes. 25:00, 9:60 and 9:5 are refused."),
             .example(["per> 9:00 + 8.5 h", "17:30", "per> 17:30 - 9:15", "8 h 15 min", "per> 22:00 + 3 h",
                       "01:00 (next day)", "per> 2026-12-25 18:00 - 2026-12-24 9:00", "1 day 9 h"]),
