@@ -159,7 +159,8 @@ extension ManualTopic {
                     + "above: a variable or unit named dec or may reads as before."]),
             .paragraph("They are dates wherever a date is: compared (24 Dec 2026 > 2026-12-01 is true), in days(A, B) "
                 + "and days until, with a time (Dec 24, 2026 18:00), in an input's dates (days=24 Dec 2026..31 Dec 2026, "
-                + "summer=May 1..Sep 30, blanks and all), and in --json as ISO 8601 (2026-12-24, 2026-12-24T18:00:00). "
+                + "summer=May 1..Sep 30, blanks and all), and in --json as ISO 8601 (2026-12-24, 2026-12-24T18:00:00; with the offset for a time in a zone, "
+                + "or one the local clocks show twice: 2026-10-25T02:30:00+01:00). "
                 + "Times of day from one to another are hours a day where an input asks for them (hours=9:00..17:00 "
                 + "is 8 h; hours=22:00..06:00 runs past midnight, 8 h too). Elsewhere .. makes no value: the time "
                 + "from 9:00 to 17:00 is 17:00 - 9:00, and days(A, B) counts the days from A to B, both ends."),
