@@ -145,8 +145,9 @@ extension ManualTopic {
                 + "calendar (+ 1 day is 12:00 again), the time then refused if the clocks skip it or show it twice. "
                 + "A date with a time without a zone, now among them, moves the same way on the local clocks "
                 + "(now + 2 h is two hours from now, a note saying when the clocks changed in between or show the "
-                + "time reached twice), and two subtract to the time passed; a time of day alone, on no date, "
-                + "moves as its clock reads."),
+                + "time reached twice), and two subtract to the time passed and compare (one the clocks skip or show "
+                + "twice refused there, with both readings; written alone it is shown as written); a time of day "
+                + "alone, on no date, moves as its clock reads."),
             .example(["per> 2026-12-24 9:00 UTC to +05:30", "2026-12-24 14:30", "note: in +05:30 (UTC+5:30)"]),
             .paragraph("Dates as people write them are the same dates:"),
             .list(["2026/12/24 and 2026-1-1: a four-digit year, then a month and a day of one or two digits, with "
