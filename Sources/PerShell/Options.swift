@@ -230,13 +230,14 @@ struct FixedClock: Equatable {
     var source = "--today"
 
     /// Seconds since midnight of `now` on the local clocks (`zone`'s, when known): the
-    /// time given, else the day's first time the clocks show (`ZoneRules.firstShown`),
-    /// midnight unless they skip it.
+    /// time given, else the day's first whole minute the clocks show, as `now` is read to
+    /// the minute (`ZoneRules.firstShown`, rounded up: Kolkata's 1906-01-01 starts at
+    /// 00:08:50, so 00:09), midnight unless they skip it.
     func secondOfDay(in zone: Zone?) -> Int32 {
         if let secondOfDay { return secondOfDay }
         guard let zone else { return 0 }
         let first = zone.rules.firstShown(onDay: date.dayNumber) - ZoneRules.localSeconds(dayNumber: date.dayNumber, secondOfDay: 0)
-        return Int32(clamping: first)
+        return Int32(clamping: min((first + 59) / 60 * 60, 86_340))
     }
 
     /// Why the time given is no one instant on the local clocks (`zone`'s): they skip it
