@@ -214,6 +214,7 @@ extension Evaluator {
             if let zoned = arguments.first(where: { $0.quantity.isZoned }) {
                 throw Diagnostic(ZoneProblem.unordered(function.rawValue), at: zoned.range)
             }
+            if function == .min || function == .max { try checkLocalOrder(arguments, range: range) }
             return nil
         }
     }

@@ -87,15 +87,17 @@ extension Evaluator {
         return result
     }
 
-    /// Refuses, with both readings, `a < b`, `a == b`, … where either is a date with a time
-    /// without a zone that the local clocks skip or show twice: it is no one instant, so
-    /// its order among instants is not one. The clocks' readings of the rest are ordered as
-    /// their instants are (a reading shown once is passed once), and compare as written.
-    func checkLocalOrder(_ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) {
-        guard left.quantity.unit.isDate, right.quantity.unit.isDate else { return }
+    /// Refuses, with both readings, `a < b`, `a == b`, `min`, `max` of dates where one is a
+    /// date with a time without a zone that the local clocks skip or show twice: it is no
+    /// one instant, so its order among instants is not one. The clocks' readings of the
+    /// rest are ordered as their instants are (a reading shown once is passed once), and
+    /// compare as written.
+    func checkLocalOrder(_ operands: [Operand], range: Range<Int>) throws(Diagnostic) {
+        guard operands.allSatisfy({ $0.quantity.unit.isDate && !$0.isList && !$0.isRange }),
+              operands.contains(where: { $0.quantity.unit.atom == UnitTable.dateTime }) else { return }
         guard let zones else { throw Diagnostic(ZoneProblem.notGiven, at: range) }
         guard let local = zones.local else { return }
-        for operand in [left, right] where operand.quantity.unit.atom == UnitTable.dateTime {
+        for operand in operands where operand.quantity.unit.atom == UnitTable.dateTime {
             _ = try resolved(operand.quantity, day: 0, in: local, at: operand.range)
         }
     }
