@@ -71,7 +71,7 @@ enum CommandLineOption: CaseIterable {
         case .fresh: return ["start the shell with an empty session (the last one is",
                              "kept as the saved set 'last session')"]
         case .session: return ["restore and keep the session in batch runs too"]
-        case .today: return ["take DATE (2026-11-27) as today and its 00:00 as now, or", "a date and time ('2026-11-27 09:30') as now, as PER_TODAY",
+        case .today: return ["take DATE (2026-11-27) as today and its first minute as now,", "or a date and time ('2026-11-27 09:30') as now, as PER_TODAY",
                              "does; also with sheet"]
         case .check: return ["with sheet: write nothing; report the answers that changed"]
         case .stdout: return ["with sheet: print the sheet instead of writing it"]

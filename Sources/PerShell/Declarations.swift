@@ -23,7 +23,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .noColor: return "set and not empty: no colour unless --color always"
         case .term: return "dumb: no colour and no line editing"
         case .columns: return "the width tables fit when the output is not a terminal (a terminal's own width wins)"
-        case .today: return "a date (2026-11-27) taken as today, its 00:00 as now, or a date and time (2026-11-27 09:30) as now, as --today does, so that sheets check the same any day"
+        case .today: return "a date (2026-11-27) taken as today, its first minute as now, or a date and time (2026-11-27 09:30) as now, as --today does, so that sheets check the same any day"
         case .tzdir: return "the folder of the time-zone database zone names are read from (else /usr/share/zoneinfo), read only when a zone is named"
         case .tz: return "the local time zone (Europe/Berlin, else /etc/localtime), which today, now and a time written without a zone are read in"
         }

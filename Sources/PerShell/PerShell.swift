@@ -45,12 +45,16 @@ public enum PerShell {
         }
 
         var options: Options
-        do {
+        do throws(Options.UsageError) {
             options = try Options.parse(Array(arguments.dropFirst()))
             // `--today`, else `PER_TODAY`: today and now fixed for every statement.
             if options.today == nil, let fixed = System.environment(.today), !fixed.isEmpty {
                 options.today = try Options.fixedClock(fixed, from: EnvironmentVariable.today.rawValue)
             }
+            // A time given that the local clocks skip or show twice is no one `now`; the
+            // local zone is read for it only when a time is given.
+            if let fixed = options.today, fixed.secondOfDay != nil,
+               let refusal = fixed.refusal(in: SystemZoneDatabase.system.localZone()) { throw refusal }
         } catch {
             errors.writeLine("per: " + VisibleText.visible(error.message))
             errors.writeLine("Try 'per --help' for more information.")

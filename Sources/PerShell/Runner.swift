@@ -41,8 +41,8 @@ final class Runner {
     var input: InputNotation?
     /// Whether Ctrl-C cancels a running statement (in the shell); see `execute`.
     var interruptible = false
-    /// `--today` or `PER_TODAY`: the date today and now read (now at 00:00), else the
-    /// system's clock.
+    /// `--today` or `PER_TODAY`: the date today and now read (now at the day's first
+    /// minute unless a time was given), else the system's clock.
     let fixedToday: FixedClock?
     /// The files being read, for `include`.
     var includes = Includes()

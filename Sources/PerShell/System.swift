@@ -42,8 +42,8 @@ enum System {
 
     /// The local date and time of day (seconds since midnight) from the system's clock and
     /// time zone, for `today` and `now`; `fixed` (`--today`, `PER_TODAY`) instead.
-    static func localClock(fixed: FixedClock? = nil) -> (date: CalendarDate, secondOfDay: Int32)? {
-        if let fixed { return (fixed.date, fixed.secondOfDay) }
+    static func localClock(fixed: FixedClock? = nil, zone: Zone? = nil) -> (date: CalendarDate, secondOfDay: Int32)? {
+        if let fixed { return (fixed.date, fixed.secondOfDay(in: zone)) }
         var now = time(nil)
         var parts = tm()
         guard localtime_r(&now, &parts) != nil,
@@ -57,10 +57,11 @@ enum System {
     /// them: the clock (or `fixed`, `--today`), the system's database, whose files are read
     /// when a zone is named, and the local zone.
     static func sessionClock(fixed: FixedClock?) -> Session.Clock {
-        let clock = localClock(fixed: fixed)
         let database = SystemZoneDatabase.system
+        let local = database.localZone()
+        let clock = localClock(fixed: fixed, zone: local)
         return Session.Clock(today: clock?.date, secondOfDay: clock?.secondOfDay,
-                             zones: TimeZones(database: database, local: database.localZone()))
+                             zones: TimeZones(database: database, local: local))
     }
 
     /// Broken pipes surface as EPIPE from `write`, which the output handles quietly.

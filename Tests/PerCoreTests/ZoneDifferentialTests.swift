@@ -61,3 +61,28 @@ struct ZoneDifferentialTests {
         }
     }
 }
+
+extension ZoneDifferentialTests {
+    /// Every day of 1900 to 2037 whose midnight one of the 17 zones skips, with the first
+    /// minute its clocks show that day, from `Fixtures/first_shown.py` (Python's zoneinfo
+    /// reading each minute from midnight as an instant and back): Santiago's 01:00s, Apia's
+    /// skipped day (none, so midnight), Tehran, Casablanca, St John's and others. The days
+    /// either side, unless listed, start at midnight.
+    @Test("a day's first time agrees with Python's zoneinfo, from fat and slim files", arguments: ["fat", "slim"])
+    func firstShown(kind: String) throws {
+        let rows = try String(contentsOf: Self.fixtures.appendingPathComponent("first_shown.tsv"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        #expect(rows.count > 100)
+        let listed = Set(rows.map { $0[0] + " " + $0[1] })
+        var zones: [String: ZoneRules] = [:]
+        for row in rows {
+            let (zone, day, seconds) = (row[0], Int(row[1])!, Int64(row[2])!)
+            if zones[zone] == nil { zones[zone] = try Self.rules(zone, kind) }
+            let rules = zones[zone]!
+            #expect(rules.firstShown(onDay: day) - Int64(day) * 86_400 == seconds, "\(kind) \(zone) day \(day): Python \(seconds)")
+            for other in [day - 1, day + 1] where !listed.contains(zone + " \(other)") {
+                #expect(rules.firstShown(onDay: other) == Int64(other) * 86_400, "\(kind) \(zone) day \(other) starts at midnight")
+            }
+        }
+    }
+}

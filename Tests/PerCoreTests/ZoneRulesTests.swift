@@ -336,3 +336,23 @@ struct ZoneNameTests {
         #expect(try Zone.designated(.offset(-28_800), in: empty).name == "-08:00")
     }
 }
+
+struct FirstShownTests {
+    /// A day's first time on a zone's clocks, in seconds after its midnight: Santiago's
+    /// clocks skip 2026-09-06 00:00 to 01:00 (Python's zoneinfo on the fixture database:
+    /// 00:00 fold 0 is 04:00 UTC, shown 01:00 -03); Berlin's skip 02:00, not midnight; a
+    /// change at 23:30 put forward an hour starts the next day at 00:30.
+    @Test("the first time of a day the clocks show", arguments: [
+        ("<-04>4<-03>,M9.1.6/24,M4.1.6/24", 2026, 9, 6, 3600),
+        ("<-04>4<-03>,M9.1.6/24,M4.1.6/24", 2026, 9, 5, 0),
+        ("<-04>4<-03>,M9.1.6/24,M4.1.6/24", 2026, 4, 5, 0),
+        ("CET-1CEST,M3.5.0,M10.5.0/3", 2026, 3, 29, 0),
+        ("XST0XDT,M3.5.0/23:30,M10.5.0/3", 2026, 3, 30, 1800),
+        ("XST0XDT,M3.5.0/23:30,M10.5.0/3", 2026, 3, 29, 0),
+    ])
+    func firstShown(rule: String, year: Int, month: Int, day: Int, seconds: Int64) throws {
+        let rules = try #require(ZoneRules.posix(rule))
+        let dayNumber = CalendarDate.dayNumber(year: year, month: month, day: day)
+        #expect(rules.firstShown(onDay: dayNumber) - instant(year, month, day) == seconds)
+    }
+}

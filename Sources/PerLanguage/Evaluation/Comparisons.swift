@@ -12,6 +12,9 @@ extension Evaluator {
     package func compare(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
         var zoned: Int? = nil
         if left.quantity.isZoned || right.quantity.isZoned { zoned = try zonedOrder(left, right, range: range) }
+        else if left.quantity.unit.atom == UnitTable.dateTime || right.quantity.unit.atom == UnitTable.dateTime {
+            try checkLocalOrder([left, right], range: range)
+        }
         let order = if let zoned { zoned } else { try checked(at: range) { () throws(QuantityError) -> Int in
             var (a, b) = (try QuantityMath.plainIfPart(left.quantity, in: context), try QuantityMath.plainIfPart(right.quantity, in: context))
             if a.isPlain && !b.isPlain && QuantityMath.admitsPlainAddend(b.dimension) {

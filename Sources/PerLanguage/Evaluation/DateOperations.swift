@@ -156,6 +156,17 @@ extension Evaluator {
         return DateMath.quantity(date)
     }
 
+    /// `tomorrow 9:00`, `Dec 24 9:00`: a date and a time of day on it, one date with a
+    /// time, in days since 1970-01-01 00:00 (the date's day number plus the part of the
+    /// day), as `2026-12-24 18:00` is.
+    package func dateTime(_ date: Operand, at time: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
+        guard let day = DateMath.date(of: date.quantity), time.quantity.unit.atom == UnitTable.clock,
+              let fraction = DateMath.days(of: time.quantity) else {
+            throw Diagnostic(QuantityError.date(.clockWithDate), at: range)
+        }
+        return Operand(quantity: DateMath.dateTime(Rational(day.dayNumber) + fraction), range: range)
+    }
+
     /// `December 24`: that day of the year of the session's today, refused as a date of
     /// digits is when the month has no such day (at the day), or when there is no today.
     package func date(month: Int, day: Int, range: Range<Int>, dayRange: Range<Int>) throws(Diagnostic) -> Operand {
@@ -203,6 +214,7 @@ extension Evaluator {
             if let zoned = arguments.first(where: { $0.quantity.isZoned }) {
                 throw Diagnostic(ZoneProblem.unordered(function.rawValue), at: zoned.range)
             }
+            if function == .min || function == .max { try checkLocalOrder(arguments, range: range) }
             return nil
         }
     }

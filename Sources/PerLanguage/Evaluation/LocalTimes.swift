@@ -35,14 +35,7 @@ extension Evaluator {
             result.note = note
             return result
         }
-        let seconds = try checked(at: range) { () throws(QuantityError) in
-            try QuantityMath.converted(amount.magnitude, from: amount.unit, to: CompoundUnit(UnitTable.atom(named: "s")!), rates: rates, in: context)
-        }
-        guard case .exact(let moveBy) = seconds else { throw Diagnostic(QuantityError.date(.inexactTime), at: range) }
-        // Bounded before the sum: no move crosses more days than the calendar holds.
-        guard moveBy.magnitude <= Rational(CalendarDate.dayNumbers.count) * Rational(ClockTime.secondsPerDay) else {
-            throw Diagnostic(QuantityError.date(.outOfRange), at: range)
-        }
+        let moveBy = try seconds(of: amount, at: range)
         guard let before = try resolved(time, day: 0, in: local, at: timeRange).zone,
               let days = DateMath.days(of: time) else { return nil }
         let start = before.instant(ofLocalDays: days)
@@ -92,5 +85,20 @@ extension Evaluator {
         let change = later < earlier ? (from: readingA.offset, to: readingB.offset) : (from: readingB.offset, to: readingA.offset)
         result.note = .localClocks(LocalClockNote(zone: local.name, change: change, reached: readingA.offset, shownTwice: false, second: false))
         return result
+    }
+
+    /// Refuses, with both readings, `a < b`, `a == b`, `min`, `max` of dates where one is a
+    /// date with a time without a zone that the local clocks skip or show twice: it is no
+    /// one instant, so its order among instants is not one. The clocks' readings of the
+    /// rest are ordered as their instants are (a reading shown once is passed once), and
+    /// compare as written.
+    func checkLocalOrder(_ operands: [Operand], range: Range<Int>) throws(Diagnostic) {
+        guard operands.allSatisfy({ $0.quantity.unit.isDate && !$0.isList && !$0.isRange }),
+              operands.contains(where: { $0.quantity.unit.atom == UnitTable.dateTime }) else { return }
+        guard let zones else { throw Diagnostic(ZoneProblem.notGiven, at: range) }
+        guard let local = zones.local else { return }
+        for operand in operands where operand.quantity.unit.atom == UnitTable.dateTime {
+            _ = try resolved(operand.quantity, day: 0, in: local, at: operand.range)
+        }
     }
 }

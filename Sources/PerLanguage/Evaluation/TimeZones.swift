@@ -30,6 +30,10 @@ public final class TimeZones: Sendable {
 extension Evaluator {
     /// Whether a value is a time of day or a date with a time.
     package static func isTime(_ value: Operand) -> Bool { DateMath.isClockOrDateTime(value.quantity) }
+    /// Whether a value is a time of day, on no date (in a zone or not).
+    package static func isTimeOfDay(_ value: Operand) -> Bool {
+        DateMath.isClockOrDateTime(value.quantity) && value.quantity.unit.atom == UnitTable.clock
+    }
     /// Whether a value is a time read in a zone.
     package static func isZoned(_ value: Operand) -> Bool { value.quantity.isZoned }
     /// Whether a value is no date, time or date with a time (a list or range is left to
@@ -86,26 +90,13 @@ extension Evaluator {
     func resolved(_ local: Quantity, day: Int, in zone: Zone, at range: Range<Int>) throws(Diagnostic) -> Quantity {
         guard let days = DateMath.days(of: local), let atom = local.unit.atom else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         let seconds = try Self.localSeconds(days, day: day, at: range)
-        // A reading as the clocks show its instant, with the offset in force then.
-        func shown(_ reading: ZoneReading) -> ZoneProblem.Reading {
-            let offset = zone.rules.offset(at: reading.instant)
-            let secondOfDay = Int(((reading.instant + Int64(offset.seconds)) % 86_400 + 86_400) % 86_400)
-            let time = ClockTime.text(ofDay: Rational(BigInt(secondOfDay), BigInt(86_400)))
-            return ZoneProblem.Reading(time: time.text, abbreviation: offset.abbreviation, offsetSeconds: offset.seconds)
+        let reading = zone.rules.reading(local: seconds)
+        guard case .unique(let one) = reading else {
+            throw Diagnostic(ZoneProblem.refusing(reading, local: seconds, in: zone) ?? .notATime, at: range)
         }
-        let dayOfTime = Int((seconds - (seconds % 86_400 + 86_400) % 86_400) / 86_400)
-        let written = ClockTime.text(dayNumber: dayOfTime, fraction: Rational(BigInt(Int((seconds % 86_400 + 86_400) % 86_400)), BigInt(86_400)))?.text ?? ""
-        switch zone.rules.reading(local: seconds) {
-        case .unique(let reading):
-            let unit = UnitTable.zoned(atom == UnitTable.clock ? UnitTable.clock : UnitTable.dateTime,
-                                       ZonedReading(zone: zone, offset: reading.offset, day: atom == UnitTable.clock ? day : 0))
-            return Quantity(local.magnitude, CompoundUnit(unit))
-        case .gap(let before, let after):
-            let (earlier, later) = before.instant < after.instant ? (before, after) : (after, before)
-            throw Diagnostic(ZoneProblem.gap(written: written, zone: zone.name, earlier: shown(earlier), later: shown(later)), at: range)
-        case .overlap(let earlier, let later):
-            throw Diagnostic(ZoneProblem.overlap(written: written, zone: zone.name, earlier: shown(earlier), later: shown(later)), at: range)
-        }
+        let unit = UnitTable.zoned(atom == UnitTable.clock ? UnitTable.clock : UnitTable.dateTime,
+                                   ZonedReading(zone: zone, offset: one.offset, day: atom == UnitTable.clock ? day : 0))
+        return Quantity(local.magnitude, CompoundUnit(unit))
     }
 
     /// `14:30 Europe/Berlin`, `Europe/Berlin 14:30`: the time as the zone's clocks show it,
@@ -212,6 +203,16 @@ extension Evaluator {
             result.note = note
             return result
         }
+        let moveBy = try seconds(of: amount, at: range)
+        let (start, day) = try instant(of: time, at: range)
+        return Operand(quantity: try Self.shown(subtracting ? start - moveBy : start + moveBy, in: zone.zone, clock: clock, day: day, at: range),
+                       range: range)
+    }
+
+    /// The seconds an amount of time (`90 min`, `1.5 h`) moves a time by, exactly: refused
+    /// where the amount is not exact, and, before any sum is made, where it crosses more
+    /// days than the calendar holds.
+    func seconds(of amount: Quantity, at range: Range<Int>) throws(Diagnostic) -> Rational {
         let seconds = try checked(at: range) { () throws(QuantityError) in
             try QuantityMath.converted(amount.magnitude, from: amount.unit, to: CompoundUnit(UnitTable.atom(named: "s")!), rates: rates, in: context)
         }
@@ -219,9 +220,7 @@ extension Evaluator {
         guard moveBy.magnitude <= Rational(CalendarDate.dayNumbers.count) * Rational(ClockTime.secondsPerDay) else {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
-        let (start, day) = try instant(of: time, at: range)
-        return Operand(quantity: try Self.shown(subtracting ? start - moveBy : start + moveBy, in: zone.zone, clock: clock, day: day, at: range),
-                       range: range)
+        return moveBy
     }
 
     /// Whether an amount of time added to a time moves the calendar rather than passing as

@@ -115,3 +115,29 @@ public enum ZoneProblem: Sendable, Equatable {
         }
     }
 }
+
+extension ZoneProblem {
+    /// Why a local time (`local`, seconds since 1970-01-01 00:00 on the zone's clocks) is
+    /// no one instant of `zone`, as `reading` (`ZoneRules.reading(local:)`) found: the
+    /// clocks skip it or show it twice, each reading as the clocks show its instant; nil
+    /// where they show it once.
+    package static func refusing(_ reading: LocalTimeReading, local: Int64, in zone: Zone) -> ZoneProblem? {
+        func shown(_ reading: ZoneReading) -> Reading {
+            let offset = zone.rules.offset(at: reading.instant)
+            let secondOfDay = Int(((reading.instant + Int64(offset.seconds)) % 86_400 + 86_400) % 86_400)
+            let time = ClockTime.text(ofDay: Rational(BigInt(secondOfDay), BigInt(86_400)))
+            return Reading(time: time.text, abbreviation: offset.abbreviation, offsetSeconds: offset.seconds)
+        }
+        let day = Int((local - (local % 86_400 + 86_400) % 86_400) / 86_400)
+        let fraction = Rational(BigInt(Int((local % 86_400 + 86_400) % 86_400)), BigInt(86_400))
+        let written = ClockTime.text(dayNumber: day, fraction: fraction)?.text ?? ""
+        switch reading {
+        case .unique: return nil
+        case .gap(let before, let after):
+            let (earlier, later) = before.instant < after.instant ? (before, after) : (after, before)
+            return .gap(written: written, zone: zone.name, earlier: shown(earlier), later: shown(later))
+        case .overlap(let earlier, let later):
+            return .overlap(written: written, zone: zone.name, earlier: shown(earlier), later: shown(later))
+        }
+    }
+}

@@ -46,11 +46,16 @@ package protocol ExpressionBuilder {
     func zoned(_ value: Value, zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value
     /// `EXPR to ZONE`: the same instant on the clocks of the zone written at `zoneRange`.
     func convert(_ value: Value, toZone zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value
+    /// `tomorrow 9:00`, `Dec 24 9:00`: a date written as a word or a month's name and a
+    /// time of day after it, one date with a time, as `2026-12-24 18:00` is.
+    func dateTime(_ date: Value, at time: Value, range: Range<Int>) throws(Diagnostic) -> Value
     /// Whether a value is a time of day or a date with a time, which `to` may take to a
     /// zone; false where the builder does not know.
     static func isTime(_ value: Value) -> Bool
     /// Whether a value is a time read in a zone; false where the builder does not know.
     static func isZoned(_ value: Value) -> Bool
+    /// Whether a value is a time of day, on no date; false where the builder does not know.
+    static func isTimeOfDay(_ value: Value) -> Bool
     /// Whether a value is known to be no date, time or date with a time (`days until 5`);
     /// false where the builder does not know.
     static func isNoPoint(_ value: Value) -> Bool
@@ -81,6 +86,10 @@ extension ExpressionBuilder {
     /// Zones are the evaluator's: a builder that computes nothing keeps the value.
     package func zoned(_ value: Value, zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
     package func convert(_ value: Value, toZone zone: String, zoneRange: Range<Int>) throws(Diagnostic) -> Value { value }
+    /// A builder that computes nothing keeps the two, as a sum.
+    package func dateTime(_ date: Value, at time: Value, range: Range<Int>) throws(Diagnostic) -> Value {
+        try binary(.add, date, time, range: range)
+    }
     package static func isTime(_ value: Value) -> Bool { false }
     /// A builder that computes nothing has weeks and days.
     package func inWeeks(_ value: Value, range: Range<Int>) throws(Diagnostic) -> Value {
@@ -91,6 +100,7 @@ extension ExpressionBuilder {
     package func combine(_ op: BinaryOperator, _ left: inout Value, _ right: Value, range: Range<Int>) throws(Diagnostic) {
         left = try binary(op, left, right, range: range)
     }
+    package static func isTimeOfDay(_ value: Value) -> Bool { false }
     package static func isNoPoint(_ value: Value) -> Bool { false }
     package static func dimension(of value: Value) -> Dimension? { nil }
     package func noting(_ note: ValueNote, on value: Value) -> Value { value }

@@ -438,9 +438,7 @@ package struct Parser<Builder: ExpressionBuilder> {
         case .clock, .dateTime:
             return try timeOperand(literal, token: token)
         case .monthDay(let month, let day):
-            // The day is the token's last one or two digits.
-            let dayStart = token.range.upperBound - (source.scalars[token.range.upperBound - 2].value &- 48 < 10 ? 2 : 1)
-            return try builder.date(month: Int(month), day: Int(day), range: token.range, dayRange: dayStart..<token.range.upperBound)
+            return try monthDayOperand(token, month: month, day: day)
         case .identifier(let name):
             return try named(name, token: token)
         case .leftParenthesis:

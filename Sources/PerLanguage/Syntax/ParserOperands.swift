@@ -10,6 +10,8 @@ extension Parser {
         // `Europe/Berlin 18:00`, `UTC 9:00`: a zone before a time, glued to its `/` or offset,
         // or a word right before a time.
         if mayBeZoneBeforeTime(token), let end = zoneBeforeTimeEnd(token) { return try zonedTime(token, zoneEnd: end) }
+        // `tomorrow 9:00`: a date with a time.
+        if current.kind == .clock, let value = try dateWordWithTime(name, token: token) { return value }
         if current.kind == .leftParenthesis, !name.hasPrefix("°") { return try unitAfter(try call(name, nameToken: token)) }
         // `days until 2026-12-25`: a phrase, unless the word is the user's variable.
         if case .identifier(let word) = current.kind, word == "until" || word == "since", name == "days" || name == "weeks",

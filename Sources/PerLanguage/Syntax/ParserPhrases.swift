@@ -82,6 +82,8 @@ extension Parser {
             let words = (weeks ? "weeks " : "days ") + (until ? "until" : "since")
             throw Diagnostic(QuantityError.date(.phraseNeedsDate(words)), at: start..<previousEnd)
         }
+        // `days until 9:00`: a time of day has no date to count to, said at it.
+        if Builder.isTimeOfDay(date) { throw Diagnostic(QuantityError.date(.clockWithDate), at: start..<previousEnd) }
         let range = token.range.lowerBound..<previousEnd
         // From today for a date; from now, to the minute, for a date-time, and now as an
         // instant (in UTC) for one read in a zone.

@@ -63,7 +63,9 @@ extension Parser {
         switch second.kind {
         case .number, .date, .monthDay, .clock, .dateTime, .identifier, .quoted, .invalid:
             // A word of the grammar after a name (`ans to g`) reads as an expression.
+            // `tomorrow 9:00` is a date with a time.
             if Function.named(name) == nil, !second.isKeyword, name != Names.lastResult,
+               !Parser.isDateWord(name) || !Parser.isTimeOfDay(second.kind),
                let command = Suggestion.closest(to: name, among: parser.builder.vocabulary.commandNames, minimumLength: 2) {
                 throw Diagnostic(.unknownCommand(name, suggestion: command), at: first.range)
             }

@@ -190,20 +190,39 @@ public struct ZoneRules: Sendable, Hashable {
         if let first = readings.first, let last = readings.last {
             return readings.count == 1 ? .unique(first) : .overlap(earlier: first, later: last)
         }
-        // A gap: the change before which the clocks were behind `local` and after which
-        // they are past it.
-        for change in changes {
-            let before = offset(at: change - 1), after = offset(at: change)
-            if change + Int64(before.seconds) <= local, local < change + Int64(after.seconds) {
-                return .gap(before: ZoneReading(instant: local - Int64(before.seconds), offset: before),
-                            after: ZoneReading(instant: local - Int64(after.seconds), offset: after))
-            }
+        if let (_, before, after) = skipping(local, changes: changes) {
+            return .gap(before: ZoneReading(instant: local - Int64(before.seconds), offset: before),
+                        after: ZoneReading(instant: local - Int64(after.seconds), offset: after))
         }
         // Not reached: the clocks show every time of the window's ends' span but those
         // jumped over at a change. Answer with the window's ends rather than trap.
         let before = offset(at: window.lowerBound), after = offset(at: window.upperBound)
         return .gap(before: ZoneReading(instant: local - Int64(before.seconds), offset: before),
                     after: ZoneReading(instant: local - Int64(after.seconds), offset: after))
+    }
+
+    /// The change among `changes` whose clocks jump over `local` (put forward from before
+    /// it to past it), with the offsets before and after; nil where none does.
+    private func skipping(_ local: Int64, changes: [Int64]) -> (change: Int64, before: ZoneOffset, after: ZoneOffset)? {
+        for change in changes {
+            let before = offset(at: change - 1), after = offset(at: change)
+            if change + Int64(before.seconds) <= local, local < change + Int64(after.seconds) { return (change, before, after) }
+        }
+        return nil
+    }
+
+    /// The first time of a day (`CalendarDate.dayNumber`) that the zone's clocks show, as
+    /// the seconds `reading(local:)` takes: its midnight, or, where the clocks skip
+    /// midnight, the time they were put forward to (Santiago's 2026-09-06 starts at 01:00).
+    /// Midnight where they skip the whole day, which has no time of its own.
+    public func firstShown(onDay dayNumber: Int) -> Int64 {
+        let midnight = Self.localSeconds(dayNumber: dayNumber, secondOfDay: 0)
+        guard case .gap = reading(local: midnight) else { return midnight }
+        let local = Self.clamped(midnight)
+        let window = (local - Int64(ZoneOffset.range.upperBound))...(local - Int64(ZoneOffset.range.lowerBound))
+        guard let (change, _, after) = skipping(local, changes: changes(in: window)) else { return midnight }
+        let first = change + Int64(after.seconds)
+        return first < midnight + 86_400 ? first : midnight
     }
 
     /// A local date and time as the seconds `reading(local:)` takes: the day number

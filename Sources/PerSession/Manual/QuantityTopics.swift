@@ -118,8 +118,9 @@ extension ManualTopic {
                 + "that does not exist (2026-02-30, 2026-13-01, 31 Feb 2026) is refused."),
             .paragraph("A time of day is 9:00, 17:30, 9:00:15, 9am or 5:30 pm, on the 24-hour clock; a date with a "
                 + "time is 2026-12-24 18:00 or 2026-12-24T18:00, with seconds and their fraction if need be "
-                + "(2026-12-24T18:00:00.5Z); now is the local date and time (per --today DATE or PER_TODAY fix "
-                + "today, and with a time, now: --today '2026-11-27 09:30'). Times move by hours, minutes and seconds, exactly, and say when "
+                + "(2026-12-24T18:00:00.5Z), and any date with a time after it (tomorrow 9:00, Dec 24 18:00, "
+                + "24 Dec 2026 6 pm); now is the local date and time (per --today DATE or PER_TODAY fix "
+                + "today, and now at its first minute, or with a time, now: --today '2026-11-27 09:30'). Times move by hours, minutes and seconds, exactly, and say when "
                 + "they pass midnight; the time between two is hours and minutes. 25:00, 9:60 and 9:5 are refused."),
             .example(["per> 9:00 + 8.5 h", "17:30", "per> 17:30 - 9:15", "8 h 15 min", "per> 22:00 + 3 h",
                       "01:00 (next day)", "per> 2026-12-25 18:00 - 2026-12-24 9:00", "1 day 9 h"]),
@@ -144,8 +145,9 @@ extension ManualTopic {
                 + "calendar (+ 1 day is 12:00 again), the time then refused if the clocks skip it or show it twice. "
                 + "A date with a time without a zone, now among them, moves the same way on the local clocks "
                 + "(now + 2 h is two hours from now, a note saying when the clocks changed in between or show the "
-                + "time reached twice), and two subtract to the time passed; a time of day alone, on no date, "
-                + "moves as its clock reads."),
+                + "time reached twice), and two subtract to the time passed and compare (one the clocks skip or show "
+                + "twice refused there, with both readings; written alone it is shown as written); a time of day "
+                + "alone, on no date, moves as its clock reads."),
             .example(["per> 2026-12-24 9:00 UTC to +05:30", "2026-12-24 14:30", "note: in +05:30 (UTC+5:30)"]),
             .paragraph("Dates as people write them are the same dates:"),
             .list(["2026/12/24 and 2026-1-1: a four-digit year, then a month and a day of one or two digits, with "
@@ -158,7 +160,8 @@ extension ManualTopic {
                     + "above: a variable or unit named dec or may reads as before."]),
             .paragraph("They are dates wherever a date is: compared (24 Dec 2026 > 2026-12-01 is true), in days(A, B) "
                 + "and days until, with a time (Dec 24, 2026 18:00), in an input's dates (days=24 Dec 2026..31 Dec 2026, "
-                + "summer=May 1..Sep 30, blanks and all), and in --json as ISO 8601 (2026-12-24, 2026-12-24T18:00:00). "
+                + "summer=May 1..Sep 30, blanks and all), and in --json as ISO 8601 (2026-12-24, 2026-12-24T18:00:00; with the offset for a time in a zone, "
+                + "or one the local clocks show twice: 2026-10-25T02:30:00+01:00). "
                 + "Times of day from one to another are hours a day where an input asks for them (hours=9:00..17:00 "
                 + "is 8 h; hours=22:00..06:00 runs past midnight, 8 h too). Elsewhere .. makes no value: the time "
                 + "from 9:00 to 17:00 is 17:00 - 9:00, and days(A, B) counts the days from A to B, both ends."),

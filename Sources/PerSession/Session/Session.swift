@@ -257,7 +257,8 @@ public struct Session: Sendable {
         if let list = operand.list { return .assignment(name: name, value: calculator.display(list, format: operand.format), note: note) }
         return .assignment(name: name, value: calculator.display(value, format: operand.format, showingSign: operand.showsSign,
                                                                  parts: operand.parts,
-                                                                 counted: operand.parts == nil ? nil : operand.countedParts), note: note)
+                                                                 counted: operand.parts == nil ? nil : operand.countedParts)
+                                    .offset(from: operand.note), note: note)
     }
 
     /// The evaluator of a statement run in `context`.

@@ -66,7 +66,7 @@ extension Calculator {
                         gross: display(tax.gross), rate: display(tax.rate))
         }
         return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts,
-                              counted: operand.parts == nil ? nil : operand.countedParts),
+                              counted: operand.parts == nil ? nil : operand.countedParts).offset(from: operand.note),
                       note: value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message)
     }
 }

@@ -4,7 +4,7 @@ import PerNumbers
 /// (`€4.98 per kg`, `500 g`, `60%`), and the unit alone as JSON gives it.
 public struct DisplayedQuantity: Sendable, Equatable {
     /// The magnitude as shown (money with its decimals), without `≈` or unit.
-    public let number: DisplayedNumber
+    public internal(set) var number: DisplayedNumber
     /// Whether the value is money (`€18000.00`, `€4.98 per kg`), which a sheet shows with its
     /// thousands grouped. (Beside `daysLater`, in the bytes `number` leaves.)
     public let isMoney: Bool

@@ -208,3 +208,15 @@ public struct LocalClockNote: Sendable, Equatable {
         return parts.joined(separator: "; ")
     }
 }
+
+extension DisplayedQuantity {
+    /// A date with a time on the local clocks that they show twice, with the offset of the
+    /// one it is (`note`'s, a `LocalClockNote`) in the ISO 8601 form JSON gives
+    /// (`2026-10-25T02:30:00+01:00`), so that it names one instant; as it is otherwise.
+    public func offset(from note: ValueNote?) -> DisplayedQuantity {
+        guard case .localClocks(let clocks)? = note, clocks.shownTwice, unit == UnitTable.dateTime.symbol else { return self }
+        var shown = self
+        shown.number = DisplayedNumber(text: number.text + DateMath.isoOffset(clocks.reached.seconds), isExact: number.isExact)
+        return shown
+    }
+}
