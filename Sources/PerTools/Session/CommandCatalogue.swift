@@ -353,11 +353,13 @@ public enum CommandCatalogue {
                       "or TERM=dumb)."],
             example: "sweep cooling recirc=500 dt=6 cycles=2..8 show makeup,bleed"),
         CommandInfo(
-            command: .savedSets(.save), aliases: [], completion: .anywhere(["--replace"]), needs: [.files, .shoppingList],
-            synopsis: "save NAME [--replace]", summary: "save the variables, estimator inputs and shopping list",
+            command: .savedSets(.save), aliases: [], completion: .save, needs: [.files, .shoppingList],
+            synopsis: "save NAME [ESTIMATOR] [--replace]", summary: "save the variables, estimator inputs and shopping list",
             details: ["A set holds every variable and estimator input, the shopping list with its settings and draft,",
                       "and the last estimate's result, stamped with the date and time. Saving the same inputs twice is",
-                      "refused, naming the set that has them; --replace overwrites a set of the same name."],
+                      "refused, naming the set that has them; --replace overwrites a set of the same name.",
+                      "save NAME ESTIMATOR (save t1 cooling) saves that estimator's inputs alone; recall puts them in place",
+                      "of its inputs and leaves the rest. A name that ends in an estimator's name is quoted: save \"t1 cooling\"."],
             example: "save pasta"),
         CommandInfo(
             command: .savedSets(.saved), aliases: [], needs: .files,
@@ -511,6 +513,8 @@ public enum Completing: Sendable {
     case solve
     /// The saved sets' names, and `seen` first.
     case savedSets
+    /// After the name, the estimators with inputs (`save t1 cooling`), and `--replace`.
+    case save
     /// The names of the shopping lists (`list NAME`).
     case listNames
     /// The names of the user's own units.
