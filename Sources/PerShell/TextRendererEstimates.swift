@@ -9,7 +9,7 @@ extension TextRenderer {
     /// `steam 10 t/h ±0.5, tds 300 ppm`: inputs as used, their numbers written as the
     /// figures are (with a decimal comma in comma input).
     func inputList(_ inputs: [Estimate.UsedInput]) -> String {
-        inputs.map { shown(figure("\($0.key) \($0.text)")) }.joined(separator: ", ")
+        inputs.map { shown(figure("\($0.shownKey) \($0.shownText)")) }.joined(separator: ", ")
     }
 
     /// An estimate's lines. Every number in them, in the inputs, the table, the defaults,

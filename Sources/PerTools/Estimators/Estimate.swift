@@ -81,8 +81,24 @@ public struct Estimate: Sendable, Equatable {
 
     public struct UsedInput: Sendable, Equatable {
         public let key: String
+        /// As given or declared: JSON's `inputs` and saved sets keep it.
         public let text: String
         public let isDefault: Bool
+        /// A default as the text shows it in US units (`factor 0.00085 per Δ°F`), if it differs.
+        public package(set) var textInUS: String? = nil
+
+        /// The key and value as typed, where the text shows them so (`acid sulphuric 93%`).
+        public package(set) var typed: (key: String, text: String)? = nil
+
+        /// What the text of an estimate shows.
+        public var shownText: String { typed?.text ?? textInUS ?? text }
+        /// The key the text of an estimate shows.
+        public var shownKey: String { typed?.key ?? key }
+
+        public static func == (a: UsedInput, b: UsedInput) -> Bool {
+            a.key == b.key && a.text == b.text && a.isDefault == b.isDefault && a.textInUS == b.textInUS
+                && a.typed?.key == b.typed?.key && a.typed?.text == b.typed?.text
+        }
     }
 
     /// `blowdown  444.44 kg/h  4.26% of feedwater`, `sulphite  4.27 kg/day  128.14 kg per 30 days`.
