@@ -37,8 +37,8 @@ extension TextRenderer {
         lines += table.lines()
         for table in estimate.shownTables { lines += tableLines(table, width: width) }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults)) }
-        if estimate.showsNotes {
-            for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(figure(convention)))) }
+        for convention in estimate.conventions where !estimate.quietNotes.contains(convention) {
+            lines.append(style.approximate("note: " + shown(figure(convention))))
         }
         for warning in estimate.warnings { lines.append(style.warning("warning: ") + shown(figure(warning))) }
         return lines

@@ -536,7 +536,7 @@ struct FormatUpgradeTests {
         // And it goes on working as the session would (one that has printed the
         // estimators' notes, as the statements that made it did).
         var again = made
-        for estimator in ["boiler", "dose"] { recalled.noted(estimator) }
+        for estimator in ["boiler", "dose"] { _ = recalled.run(line: estimator) }
         for line in ["compare", "boiler", "dose", "price_each * 3", "add"] {
             #expect(recalled.run(line: line).map(\.outcome) == again.run(line: line).map(\.outcome), "\(line)")
         }

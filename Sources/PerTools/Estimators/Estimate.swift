@@ -14,9 +14,11 @@ public struct Estimate: Sendable, Equatable {
     /// The currency of the estimate's money, if it has one.
     public let currency: Currency?
     public package(set) var conventions: [String]
-    /// Whether a terminal prints the conventions as notes: the first estimate of its
-    /// estimator in a session does, later ones leave them to `explain` and `help`.
-    public package(set) var showsNotes = true
+    /// The conventions a terminal does not print as notes: those the session printed before,
+    /// word for word. A note of formulas says the same each time and prints once; a note
+    /// whose figures follow the inputs (`for 24 h a day`) says something new when they
+    /// change and prints again. `explain` and `help` print them all, JSON always has them.
+    public package(set) var quietNotes: Set<String> = []
     public package(set) var warnings: [String]
     /// The warnings that say an input is above a limit, as values: a sweep tells a run of
     /// rows over one limit once.
