@@ -37,6 +37,8 @@ struct InteractiveShell {
                 }
                 return editor.read(prompt: prompt)
             }
+            // Cleared before the prompt shows, not after: a Ctrl-C typed on seeing it counts.
+            Interrupt.received = 0
             output.write(prompt)
             runner.prepareToWait(for: System.standardInput)
             return plain.nextAtPrompt()

@@ -44,8 +44,7 @@ struct JSONRenderer {
         case .value(let value, let note):
             return quantity(value) + (note.map { [("note", .string($0))] } ?? [])
         case .tax(let value, let net, let tax, let gross, let rate):
-            func figure(_ shown: DisplayedQuantity) -> JSON { .string(shown.number.text) }
-            return quantity(value) + [("net", figure(net)), ("vat", figure(tax)), ("gross", figure(gross)), ("rate_pct", figure(rate))]
+            return quantity(value) + [("net", net), ("vat", tax), ("gross", gross), ("rate_pct", rate)].map { ($0, .string($1.number.text)) }
         case .assignment(let name, let value, let note):
             return [("name", .string(name))] + quantity(value) + (note.map { [("note", .string($0))] } ?? [])
         case .variables(let variables, let functions):
@@ -63,17 +62,14 @@ struct JSONRenderer {
         case .quit:
             return []
         case .conversion(let from, let to):
-            return quantity(to) + [("result", .object([("value", .number(to.number.text)), ("unit", .string(to.unit ?? ""))])),
-                                   ("from", .object([("quantity", .number(from.number.text)), ("unit", .string(from.unit ?? ""))]))]
+            return conversionFields(from: from, to: to)
         case .rates(let listing):
             // "rates" keeps the lines it always held; the rows are a key of their own.
             return [("rates", .array(listing.lines.map(JSON.string))), ("rate_table", .array(listing.rows.map(rate)))]
         case .userUnits(let rows, let system):
             return userUnitFields(rows) + [("unit_system", .string(system))]
         case .productAdded(let product, let unitPrice, let basis, let currency, _):
-            return [("product", .object(self.product(product) + [("unit_price", unitPrice.map(number) ?? .null),
-                                                                 ("deal", product.deal.map { .string($0.text(currency: currency)) } ?? .null)])),
-                    ("basis", .string(basis.text))]
+            return addedFields(product, unitPrice: unitPrice, basis: basis, currency: currency)
         case .draft(let draft):
             return draftFields(draft)
         case .comparison(let comparison):
@@ -81,25 +77,11 @@ struct JSONRenderer {
         case .emptyComparison:
             return [("basis", .null), ("currency", .null), ("rows", .array([]))]
         case .lists(let lists):
-            return [("lists", .array(lists.map { list in
-                .object([("name", .string(list.name)), ("current", .bool(list.isCurrent)), ("products", .number(list.products)),
-                         ("need", list.need.map { .object(quantity($0)) } ?? .null),
-                         ("best", list.best.map(JSON.string) ?? .null), ("unit_price", list.unitPrice.map(number) ?? .null),
-                         ("basis", list.basis.map { .string($0.text) } ?? .null), ("currency", currency(list.currency))])
-            }))]
+            return listFields(lists)
         case .noted(let outcome, let note):
-            // Two notes (a store read from `at`, a rate's age) are one field, joined.
-            var inner = fields(for: outcome)
-            if let index = inner.firstIndex(where: { $0.0 == "note" }), case .string(let first) = inner[index].1 {
-                inner[index].1 = .string(first + "; " + note.message)
-                return inner
-            }
-            return inner + [("note", .string(note.message))]
+            return notedFields(outcome, note)
         case .comparisons(let rankings):
-            return [("lists", .array(rankings.map { ranking in
-                .object([("name", .string(ranking.name))]
-                        + (ranking.comparison.map(comparisonFields) ?? [("basis", .null), ("currency", .null), ("rows", .array([]))]))
-            }))]
+            return comparisonsFields(rankings)
         case .best(let summary):
             return bestFields(summary)
         case .need(let plan):
@@ -134,11 +116,56 @@ struct JSONRenderer {
         case .labelled(let label, let outcome):
             return [("label", .string(label))] + fields(for: outcome)
         case .shelfLabel(let check, let added):
-            let shelf: JSON = .object([("product", .string(check.product)), ("label", .string(check.label)), ("actual", .string(check.actual)),
-                                       ("exact", .bool(check.actualIsExact)), ("percent_off", number(.exact(check.percentOff))),
-                                       ("matches", .bool(check.matches)), ("message", .string(check.message))])
-            return (added.map { fields(for: $0) } ?? []) + [("shelf_label", shelf)]
+            return (added.map { fields(for: $0) } ?? []) + [("shelf_label", shelfLabel(check))]
         }
+    }
+
+    /// A conversion's result and what was converted, each a number and a unit.
+    private func conversionFields(from: DisplayedQuantity, to: DisplayedQuantity) -> [(String, JSON)] {
+        quantity(to) + [("result", .object([("value", .number(to.number.text)), ("unit", .string(to.unit ?? ""))])),
+                        ("from", .object([("quantity", .number(from.number.text)), ("unit", .string(from.unit ?? ""))]))]
+    }
+
+    /// `add`: the product with its unit price and deal, and the list's basis.
+    private func addedFields(_ product: Product, unitPrice: Number?, basis: Basis, currency: Currency?) -> [(String, JSON)] {
+        [("product", .object(self.product(product) + [("unit_price", unitPrice.map(number) ?? .null),
+                                                      ("deal", product.deal.map { .string($0.text(currency: currency)) } ?? .null)])),
+         ("basis", .string(basis.text))]
+    }
+
+    /// `lists`: each shopping list's name, products, need and best buy.
+    private func listFields(_ lists: [ListSummary]) -> [(String, JSON)] {
+        [("lists", .array(lists.map { list in
+            .object([("name", .string(list.name)), ("current", .bool(list.isCurrent)), ("products", .number(list.products)),
+                     ("need", list.need.map { .object(quantity($0)) } ?? .null),
+                     ("best", list.best.map(JSON.string) ?? .null), ("unit_price", list.unitPrice.map(number) ?? .null),
+                     ("basis", list.basis.map { .string($0.text) } ?? .null), ("currency", currency(list.currency))])
+        }))]
+    }
+
+    /// An outcome with a note: two notes (a store read from `at`, a rate's age) are one field, joined.
+    private func notedFields(_ outcome: Outcome, _ note: ReadingNote) -> [(String, JSON)] {
+        var inner = fields(for: outcome)
+        if let index = inner.firstIndex(where: { $0.0 == "note" }), case .string(let first) = inner[index].1 {
+            inner[index].1 = .string(first + "; " + note.message)
+            return inner
+        }
+        return inner + [("note", .string(note.message))]
+    }
+
+    /// `compare all`: each list's comparison under its name.
+    private func comparisonsFields(_ rankings: [NamedComparison]) -> [(String, JSON)] {
+        [("lists", .array(rankings.map { ranking in
+            .object([("name", .string(ranking.name))]
+                    + (ranking.comparison.map(comparisonFields) ?? [("basis", .null), ("currency", .null), ("rows", .array([]))]))
+        }))]
+    }
+
+    /// `label`'s check of a shelf label against the price and quantity.
+    private func shelfLabel(_ check: ShelfLabelCheck) -> JSON {
+        .object([("product", .string(check.product)), ("label", .string(check.label)), ("actual", .string(check.actual)),
+                 ("exact", .bool(check.actualIsExact)), ("percent_off", number(.exact(check.percentOff))),
+                 ("matches", .bool(check.matches)), ("message", .string(check.message))])
     }
 
     /// `variables`: each value, exact or not, with its unit, and the functions.

@@ -54,7 +54,8 @@ struct LineReader {
     /// The next line typed at a terminal without line editing; Ctrl-C abandons what was
     /// typed so far.
     mutating func nextAtPrompt() -> PromptInput {
-        Interrupt.received = 0
+        // Interrupt.received was cleared before the prompt was written (`InteractiveShell`):
+        // a Ctrl-C typed as soon as the prompt shows abandons this read.
         interruptible = true
         defer { interruptible = false }
         let read = next()

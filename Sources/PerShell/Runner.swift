@@ -23,6 +23,9 @@ final class Runner {
     /// On a terminal: shows a prompt and reads the answer (nil at end of input), to ask for
     /// estimator inputs a statement left out.
     var ask: ((String) -> String?)?
+    /// A statement typed at an input's prompt instead of a value (`recall NAME`, `quit`):
+    /// the estimate is cancelled and it runs.
+    var typedAtPrompt: String?
     /// Where saved sets live; nil when no directory can be found.
     var storage: SetStorage?
     /// The price book, beside the saved sets.
@@ -266,6 +269,7 @@ final class Runner {
             if isCancelled(outcome) { return }
             if let ask, case .failure(let diagnostic) = outcome, !diagnostic.missingInputs.isEmpty {
                 guard var answers = askFor(diagnostic.missingInputs, ask: ask) else {
+                    if runTypedAtPrompt(key: diagnostic.missingInputs[0].key) { return }
                     output.writeLine("cancelled")
                     if Interrupt.terminating != 0 { return }
                     continue
@@ -279,6 +283,7 @@ final class Runner {
                       let input = diagnostic.missingInputs.first(where: { $0.key == key }) {
                     showConflict(refusal, answer: answers, key: key)
                     guard let again = askFor([input], ask: ask) else {
+                        if runTypedAtPrompt(key: key) { return }
                         outcome = .failure(refusal)
                         break
                     }
@@ -384,10 +389,10 @@ final class Runner {
         let warn = { (message: String) in self.warn(message) }
         do throws(SetStorage.Failure) {
             switch request {
-            case .save(let name, let state, let headline, let replace):
+            case .save(let name, let state, let headline, let replace, let whole):
                 let set = SavedSet(name: name, savedAt: SetStorage.timestamp(), state: state, headline: headline)
                 return .success(try storage.transaction(warn: warn) { sets throws(SetStorage.Failure) in
-                    (try rules { () throws(SavedSetError) in try SavedSets.save(set, into: sets, replace: replace) },
+                    (try rules { () throws(SavedSetError) in try SavedSets.save(set, into: sets, replace: replace, whole: whole) },
                      Outcome.message(.saved(name: name, contents: state.contents)))
                 })
             case .list:

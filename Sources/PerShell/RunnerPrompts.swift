@@ -60,15 +60,40 @@ extension Runner {
         return start..<max(end, start + 1)
     }
 
+    /// What the prompts say first: what else may be typed there.
+    static let promptHint = "(an empty line or Ctrl-C cancels; recall NAME and quit work here too)"
+
+    /// The statements an input's prompt runs instead of reading a value.
+    static func isStatementAtPrompt(_ answer: String) -> Bool {
+        let word = answer.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() }
+        return word == "quit" || word == "exit" || (word == "recall" && answer.split(separator: " ").count > 1)
+    }
+
+    /// Runs the statement typed at an input's prompt, if one was, after saying the estimate
+    /// was cancelled. The rest of the line was meant with the estimate: it is dropped.
+    func runTypedAtPrompt(key: String) -> Bool {
+        guard let typed = typedAtPrompt else { return false }
+        typedAtPrompt = nil
+        output.writeLine("cancelled")
+        runInteractive(line: typed, promptWidth: Runner.prompt(key).count)
+        return true
+    }
+
     /// Asks for each missing input until its answer is valid; nil when an answer is empty
-    /// (or input ends), which cancels the statement.
+    /// (or input ends), which cancels the statement, or is a statement (`recall NAME`,
+    /// `quit`), kept in `typedAtPrompt` to run instead.
     func askFor(_ missing: [MissingInput], ask: (String) -> String?) -> Answers? {
         var answers = Answers()
+        output.writeLine(Runner.promptHint)
         for input in missing {
             output.writeLine("\(input.key): \(input.description)")
             while true {
                 let prompt = Runner.prompt(input.key)
                 guard let answer = ask(prompt), !answer.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+                if Runner.isStatementAtPrompt(answer) {
+                    typedAtPrompt = answer
+                    return nil
+                }
                 switch session.checkInput(estimator: input.estimator, key: input.key, text: answer) {
                 case .success(let value):
                     answers.values[input.key] = value

@@ -40,7 +40,7 @@ extension TextRenderer {
     }
 
     /// The heading cut to the output's width (`…` at its end, wide characters counted),
-    /// the chart fitted to it, and the warnings.
+    /// the chart fitted to it, and the warnings broken at blanks to fit it too.
     func sweepPlotLines(_ sweep: Sweep) -> [String] {
         let width = tableWidth() ?? Self.defaultPlotWidth
         let shared = inputList(sweep.inputs.filter { !$0.isDefault })
@@ -59,7 +59,16 @@ extension TextRenderer {
         let lines = chart.lines(width: width, height: Self.sweepPlotHeight,
                                 glyphs: plainCharts ? .ascii : .unicode,
                                 xLabel: { Self.plotLabel($0) }, yLabel: { Self.plotLabel($0) })
-        return [heading, VisibleText.cut(shown("by \(sweep.key)\(unit)"), toWidth: width)] + lines + sweep.warnings.map { style.warning("warning: ") + shown(figure($0)) }
+        return [heading, VisibleText.cut(shown("by \(sweep.key)\(unit)"), toWidth: width)] + lines
+            + sweep.warnings.flatMap { fittedWarning($0, width: width) }
+    }
+
+    /// `warning: …` broken at blanks into lines of the width, the word `warning:` styled.
+    func fittedWarning(_ warning: String, width: Int) -> [String] {
+        let prefix = "warning: "
+        return Chart.wrapped(prefix + shown(figure(warning)), width: width).enumerated().map { index, line in
+            index == 0 && line.hasPrefix(prefix) ? style.warning(prefix) + line.dropFirst(prefix.count) : line
+        }
     }
 
     /// An axis label: at most three decimals, and no more than four significant digits

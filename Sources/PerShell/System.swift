@@ -92,6 +92,12 @@ enum System {
     static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, stopOnInterrupt: Bool = false,
                      awaitingInput: Bool = false) -> Int? {
         while true {
+            // A Ctrl-C that came before the read (while the prompt was written, or the
+            // session kept) would not interrupt it.
+            if stopOnInterrupt && Interrupt.received != 0 {
+                errno = EINTR
+                return nil
+            }
             if awaitingInput && Interrupt.watchesTermination {
                 // A terminating signal that came just before the read would not interrupt
                 // it: wait for input a quarter of a second at a time, looking in between.

@@ -9,7 +9,7 @@ extension TextRenderer {
     /// `steam 10 t/h ±0.5, tds 300 ppm`: inputs as used, their numbers written as the
     /// figures are (with a decimal comma in comma input).
     func inputList(_ inputs: [Estimate.UsedInput]) -> String {
-        inputs.map { shown(figure("\($0.key) \($0.text)")) }.joined(separator: ", ")
+        inputs.map { shown(figure("\($0.shownKey) \($0.shownText)")) }.joined(separator: ", ")
     }
 
     /// An estimate's lines. Every number in them, in the inputs, the table, the defaults,
@@ -37,8 +37,8 @@ extension TextRenderer {
         lines += table.lines()
         for table in estimate.shownTables { lines += tableLines(table, width: width) }
         if !defaults.isEmpty { lines.append(style.approximate("defaults: " + defaults)) }
-        if estimate.showsNotes {
-            for convention in estimate.conventions { lines.append(style.approximate("note: " + shown(figure(convention)))) }
+        for convention in estimate.conventions where !estimate.quietNotes.contains(convention) {
+            lines.append(style.approximate("note: " + shown(figure(convention))))
         }
         for warning in estimate.warnings { lines.append(style.warning("warning: ") + shown(figure(warning))) }
         return lines

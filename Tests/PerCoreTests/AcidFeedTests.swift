@@ -100,11 +100,7 @@ struct AcidFeedTests {
         ("cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=100 alkalinity=100 tds=400 temp=30 target_lsi=2.5", "target_lsi", 97),
     ] as [(String, String, Int)])
     func refusals(_ line: String, _ key: String, _ column: Int) {
-        guard case .failure(let diagnostic) = estimate(line), case .estimate(let error) = diagnostic.problem else {
-            Issue.record("not refused: \(line)"); return
-        }
-        #expect(error.key == key)
-        #expect(diagnostic.column == column, "\(line)")
+        expectEstimateRefused(line, key: key, column: column)
     }
 
     @Test("target_lsi needs the scaling inputs; it replaces target_alkalinity")

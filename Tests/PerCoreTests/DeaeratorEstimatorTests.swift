@@ -57,11 +57,7 @@ struct DeaeratorEstimatorTests {
         ("deaerator feed=1000 makeup_temp=15 condensate=50% condensate_temp=99 pressure=-0.5", "pressure", 79),
     ] as [(String, String, Int)])
     func refusals(_ line: String, _ key: String, _ column: Int) {
-        guard case .failure(let diagnostic) = estimate(line), case .estimate(let error) = diagnostic.problem else {
-            Issue.record("not refused: \(line)"); return
-        }
-        #expect(error.key == key)
-        #expect(diagnostic.column == column, "\(line)")
+        expectEstimateRefused(line, key: key, column: column)
     }
 
     @Test("vent and vent_flow together are refused; the feed and makeup_temp are required")

@@ -16,6 +16,15 @@ func estimate(_ line: String, after setup: [String] = []) -> Result<Estimate, Di
     }
 }
 
+/// Expects a statement refused by the estimator for `key`, the caret at `column`.
+func expectEstimateRefused(_ line: String, key: String, column: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard case .failure(let diagnostic) = estimate(line), case .estimate(let error) = diagnostic.problem else {
+        Issue.record("not refused: \(line)", sourceLocation: sourceLocation); return
+    }
+    #expect(error.key == key, sourceLocation: sourceLocation)
+    #expect(diagnostic.column == column, "\(line)", sourceLocation: sourceLocation)
+}
+
 /// A result field of an estimate, shown as the estimate shows numbers.
 func field(_ estimate: Estimate, _ key: String) -> String {
     switch estimate.result.first(where: { $0.key == key })?.value {

@@ -101,13 +101,23 @@ struct SavedSetTests {
         ("save my pasta", "save my pasta"),
         ("recall", .problem(.arguments(.setNameMissing(command: "recall")), column: 1)),
         ("forget old", "forget old"),
+        // A last unquoted word naming an estimator is the estimator; its inputs must be there.
+        ("save t1 cooling", .problem(.savedSet(.noInputs(estimator: "cooling", whole: "t1 cooling")), column: 9)),
+        ("save \"t1 cooling\"", "save t1 cooling"),
+        ("save cooling", "save cooling"),
+        ("cooling recirc=500 dt=6 cycles=5\nsave t1 cooling", "save t1 only cooling"),
+        ("cooling recirc=500 dt=6 cycles=5\nsave tower A cooling --replace", "save tower A only cooling replace"),
+        ("cooling recirc=500 dt=6 cycles=5\nsave t1 \"cooling\"", "save t1 \"cooling\""),
         ("saved now", .problem(.arguments(.takesNoArguments("saved")), column: 7)),
     ] as [(String, Seen)])
     func statements(_ line: String, _ expected: Seen) {
         var session = Session()
         let seen: Seen
-        switch session.run(line: line)[0].outcome {
-        case .success(.storage(.save(let name, _, _, let replace))): seen = .text("save \(name)" + (replace ? " replace" : ""))
+        let lines = line.split(separator: "\n").map(String.init)
+        for before in lines.dropLast() { _ = session.run(line: before) }
+        switch session.run(line: lines.last!)[0].outcome {
+        case .success(.storage(.save(let name, let state, _, let replace, _))):
+            seen = .text("save \(name)" + (state.estimatorOnly.map { " only \($0)" } ?? "") + (replace ? " replace" : ""))
         case .success(.storage(.forget(let name))): seen = .text("forget \(name)")
         case .success(let other): seen = .text("<unexpected: \(other)>")
         case .failure(let diagnostic): seen = Seen(diagnostic)
@@ -526,7 +536,7 @@ struct FormatUpgradeTests {
         // And it goes on working as the session would (one that has printed the
         // estimators' notes, as the statements that made it did).
         var again = made
-        for estimator in ["boiler", "dose"] { recalled.noted(estimator) }
+        for estimator in ["boiler", "dose"] { _ = recalled.run(line: estimator) }
         for line in ["compare", "boiler", "dose", "price_each * 3", "add"] {
             #expect(recalled.run(line: line).map(\.outcome) == again.run(line: line).map(\.outcome), "\(line)")
         }

@@ -46,6 +46,8 @@ struct CompletionTests {
         ("deae", ["deaerator"]), ("help dea", ["deaerator", "deal"]), ("deaerator ve", ["vent=", "vent_flow="]),
         ("sweep deaerator pr", ["pressure="]), ("solve deaerator feed for st", ["steam_kg_h"]),
         ("quit", ["quit"]),
+        // A plain-number key takes no unit (DEFECTS: Tab after cycles= offered % ppb ppm).
+        ("cooling cycles=", []), ("sweep cooling cycles=", []), ("boiler maxtds=", ["%", "ppb", "ppm"]),
         ("zzz", []),
     ])
     func candidates(_ line: String, _ expected: [String]) {
@@ -62,6 +64,9 @@ struct CompletionTests {
         #expect(Completion.candidates(for: "unset boiler.s", in: session) == ["boiler.steam"])
         #expect(Completion.candidates(for: "recall p", in: session, savedSets: ["plant", "pasta", "rice"]) == ["pasta", "plant"])
         #expect(Completion.candidates(for: "forget ", in: session, savedSets: ["b", "a"]) == ["a", "b", "seen", "unit"])
+        // save NAME ESTIMATOR: after the name, the estimators with inputs.
+        #expect(Completion.candidates(for: "save t1 ", in: session) == ["--replace", "boiler"])
+        #expect(Completion.candidates(for: "save ", in: session) == ["--replace"])
     }
 }
 

@@ -283,6 +283,27 @@ final class TerminalTests {
         #expect(shown.contains("boiler: steam 1000 kg/h, tds 300 ppm, maxtds 500 ppm"), "\(shown)")
     }
 
+    @Test("at an input's prompt recall NAME, quit and Ctrl-C work, and the prompt says so", arguments: ["xterm", "dumb"])
+    func promptStatements(term: String) throws {
+        try start(term: term)
+        try typeLine("cooling recirc=500 dt=6 cycles=5; save t1 cooling; unset cooling.recirc")
+        try waitFor("saved 't1': cooling inputs")
+        try typeLine("cooling")
+        let asked = try waitFor("recirc?")
+        #expect(asked.contains("(an empty line or Ctrl-C cancels; recall NAME and quit work here too)"), "\(asked)")
+        try typeLine("recall t1")
+        let recalled = try waitFor("make-up", count: 2)
+        #expect(recalled.contains("cancelled\nrecalled 't1'"), "\(recalled)")
+        try typeLine("unset cooling.recirc; cooling")
+        try waitFor("recirc?", count: 2)
+        try type("C-c")
+        try waitFor("cancelled", count: 2)
+        try typeLine("cooling")
+        try waitFor("recirc?", count: 3)
+        try typeLine("quit")
+        try waitForExit()
+    }
+
     @Test("Tab completes after typed non-ASCII text", arguments: ["C.UTF-8", "C"])
     func unicodeCompletion(lang: String) throws {
         try start(term: "xterm", lang: lang)

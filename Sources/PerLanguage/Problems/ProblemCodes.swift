@@ -154,8 +154,9 @@ extension SavedSetError {
         switch self {
         case .missingName: return .missingName
         case .numericName, .badName: return .invalidName
-        case .exists: return .nameTaken
+        case .exists, .twoReadings: return .nameTaken
         case .identical: return .alreadySaved
+        case .noInputs: return .missingInput
         case .unknown: return .unknownSavedSet
         }
     }

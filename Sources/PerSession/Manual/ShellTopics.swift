@@ -75,7 +75,10 @@ extension ManualTopic {
             + "rates, the shopping lists with their types, bases, currencies, deals, drafts and needs, and the last estimate's "
             + "result, stamped with the date and time. saved lists the sets, recall NAME restores one and shows the "
             + "calculation again, forget NAME deletes one. Saving inputs that another set already holds is refused, "
-            + "naming that set; a name that exists needs save NAME --replace; a name must not be a number."),
+            + "naming that set; a name that exists needs save NAME --replace; a name must not be a number. save NAME "
+            + "ESTIMATOR (save t1 cooling) keeps that estimator's inputs alone, and recall NAME puts them in place of its "
+            + "inputs, the rest of the session as it was; an estimator's name after the name is always the estimator, so "
+            + "a name ending in one is quoted (save \"t1 cooling\")."),
         .paragraph("The files live in $PER_HOME, else $XDG_DATA_HOME/per (only when that is an absolute path), else "
             + "~/.local/share/per: saved.json, session.json, history, prices.csv and rates.csv (rates import). Storage cannot be turned against its user:"),
         .list(["The directory is created 0700 and must be the user's own and writable by no one else, or per refuses "

@@ -66,6 +66,9 @@ public enum Completion {
         case .sweep: return sweepChoices(words: words, justBefore: justBefore, units: forms)
         case .solve: return solveChoices(words: words, justBefore: justBefore, in: session, units: forms)
         case .savedSets: return savedSets + (words.count == 1 ? ["seen", "unit"] : [])
+        case .save:
+            let withInputs = Set(session.estimates.inputs.keys.map { String($0.prefix { $0 != "." }) })
+            return (words.count >= 2 ? EstimatorCommand.allCases.map(\.rawValue).filter(withInputs.contains) : []) + ["--replace"]
         case .listNames: return words.count == 1 ? session.shelf.names.filter { $0 != session.shelf.currentName }.map(quoted) : []
         case .userUnits: return words.count == 2 ? session.calculator.units.entries.map(\.name) : []
         case .bookNames: return bookNames
@@ -141,6 +144,8 @@ public enum Completion {
             switch spec.kind {
             case .oneOf(let units): return withOwn(units.flatMap { UnitTable.names(for: $0.dimension) })
             case .temperatureDifference: return UnitTable.names(for: .temperature)
+            // A plain number (`cycles=`) takes no unit: `%`, `ppm` would change its value.
+            case .quantity(let unit) where unit == .none: return []
             default: return withOwn(spec.canonicalUnit.map { UnitTable.names(for: $0.dimension) } ?? [])
             }
         }

@@ -247,8 +247,9 @@ extension Session {
             // An estimate with its notes, whether printed before or not; nothing is kept.
             var estimates = self.estimates
             let reader = ArgumentReader(arguments, command: name, commandRange: nameRange, evaluator: evaluator)
-            noted(command.estimator.name)
-            return try estimates.run(command.estimator, reader, supplied: [:], rates: calculator.rates)
+            let explained = try estimates.run(command.estimator, reader, supplied: [:], rates: calculator.rates)
+            if case .estimate(let estimate) = explained { noted(estimate) }
+            return explained
         case .command(let command, _, let nameRange, _):
             throw Diagnostic(ArgumentError.explainsNot(command: command.name), at: nameRange)
         }

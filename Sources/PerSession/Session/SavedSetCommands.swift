@@ -25,6 +25,9 @@ extension Session {
             return .storage(.list)
         case .save:
             let (nameWords, replace) = try Self.nameAndOptions(arguments, allowed: "--replace")
+            if let last = nameWords.last, nameWords.count > 1, !last.isQuoted, let estimator = Estimators.named(last.text) {
+                return try saveOnly(estimator, name: Array(nameWords.dropLast()), whole: nameWords, replace: replace, arguments)
+            }
             let setName = try self.setName(nameWords, arguments)
             return .storage(.save(name: setName, state: state, headline: estimates.lastEstimate?.headline, replace: replace))
         case .recall:
@@ -32,6 +35,24 @@ extension Session {
         case .forget:
             return .storage(.forget(name: try setName(Self.nameAndOptions(arguments, allowed: nil).words, arguments)))
         }
+    }
+
+    /// `save NAME ESTIMATOR`: that estimator's inputs alone, with its estimate's headline
+    /// (made again from them). An unquoted estimator's name after the name's words is always
+    /// the estimator; a name that ends in one is written in quotes (`save "t1 cooling"`).
+    private func saveOnly(_ estimator: any Estimator.Type, name: [StatementSource.Word], whole: [StatementSource.Word], replace: Bool,
+                          _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
+        let setName = try self.setName(name, arguments)
+        let wholeName = try self.setName(whole, arguments)
+        let only = state.only(estimator.name)
+        guard !only.inputs.isEmpty else {
+            throw Diagnostic(.savedSet(.noInputs(estimator: estimator.name, whole: wholeName)), at: whole.last!.range)
+        }
+        var copy = estimates
+        let none = ArgumentReader(StatementSource(""), command: estimator.name, commandRange: 0..<0, evaluator: evaluator(in: .standard))
+        var headline: String? = nil
+        if case .estimate(let estimate)? = try? copy.run(estimator, none, supplied: [:], rates: calculator.rates) { headline = estimate.headline }
+        return .storage(.save(name: setName, state: only, headline: headline, replace: replace, whole: wholeName))
     }
 
     /// The words of the name, and whether the one option the command takes was given. An
@@ -99,6 +120,7 @@ extension Session {
                 history?.record(statement, before: before)
             }
         }
+        if let only = set.state.estimatorOnly { return recall(set, only: only, replacing: before.state.only(only)) }
         // What the set replaces, so it is never dropped without a word.
         let replaced = before.state.isEmpty || before.state.hasSameInputs(as: set.state)
             ? nil : Outcome.Replaced(contents: before.state.contents, canUndo: history != nil)
@@ -110,6 +132,23 @@ extension Session {
             }
         }
         if let comparison = try? Comparison(list) { return .recalled(set, shown: .comparison(comparison), replaced: replaced) }
+        return .recalled(set, shown: .variables(calculator.userVariables, functions: calculator.userFunctions), replaced: replaced)
+    }
+}
+
+extension Session {
+    /// A set of one estimator's inputs: they take the place of that estimator's, and the
+    /// rest of the session stays; the estimate is made again from them.
+    private mutating func recall(_ set: SavedSet, only name: String, replacing before: SessionState) -> Outcome {
+        let replaced = before.inputs.isEmpty || before.inputs == set.state.inputs
+            ? nil : Outcome.Replaced(contents: before.contents, canUndo: history != nil)
+        estimates.inputs = estimates.inputs.filter { !$0.key.hasPrefix(name + ".") }.merging(set.state.inputs) { $1 }
+        if let estimator = Estimators.named(name) {
+            let arguments = ArgumentReader(StatementSource(""), command: name, commandRange: 0..<0, evaluator: evaluator(in: .standard))
+            if let shown = try? estimates.run(estimator, arguments, supplied: [:], rates: calculator.rates) {
+                return .recalled(set, shown: notingOnce(shown), replaced: replaced)
+            }
+        }
         return .recalled(set, shown: .variables(calculator.userVariables, functions: calculator.userFunctions), replaced: replaced)
     }
 }

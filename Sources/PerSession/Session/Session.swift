@@ -97,9 +97,10 @@ public struct Session: Sendable {
 
     /// The results `total` reads.
     var block = Block()
-    /// The estimators whose notes this session has printed: after the first estimate,
-    /// `explain ESTIMATOR …` and `help ESTIMATOR` print them (JSON always has them).
-    private var notedEstimators: Set<String> = []
+    /// The notes this session has printed, word for word: an estimate leaves out those it
+    /// would print again (`explain ESTIMATOR …` and `help ESTIMATOR` print them; JSON always
+    /// has them).
+    private var printedNotes: Set<String> = []
     /// The price book, which the shell reads before a statement that needs it
     /// (`needsPriceBook`); no step of the history keeps it.
     public var priceBook: PriceBook? = nil
@@ -332,18 +333,26 @@ public struct Session: Sendable {
 }
 
 extension Session {
-    /// An estimate with its notes the first time its estimator runs in the session, and
-    /// without them after: the same notes on every run are noise.
+    /// An estimate without the notes the session printed before, word for word: the same
+    /// notes on every run are noise, but a note whose figures changed with the inputs is new.
     mutating func notingOnce(_ outcome: Outcome) -> Outcome {
         if case .solution(var solution) = outcome, let estimate = solution.estimate {
             if case .estimate(let noted) = notingOnce(.estimate(estimate)) { solution.estimate = noted }
             return .solution(solution)
         }
         guard case .estimate(var estimate) = outcome else { return outcome }
-        if !notedEstimators.insert(estimate.estimator).inserted { estimate.showsNotes = false }
+        estimate.quietNotes = Set(estimate.conventions.filter(printedNotes.contains))
+        noted(estimate)
         return .estimate(estimate)
     }
 
-    /// Marks an estimator's notes as printed (`explain ESTIMATOR …` prints them).
-    mutating func noted(_ estimator: String) { notedEstimators.insert(estimator) }
+    /// At most this many notes are remembered; past it the session starts over, printing
+    /// each again once.
+    static let rememberedNotes = 10_000
+
+    /// Marks an estimate's notes as printed (`explain ESTIMATOR …` prints them all).
+    mutating func noted(_ estimate: Estimate) {
+        if printedNotes.count + estimate.conventions.count > Self.rememberedNotes { printedNotes.removeAll() }
+        printedNotes.formUnion(estimate.conventions)
+    }
 }

@@ -315,7 +315,7 @@ public enum Boiler: Estimator {
         let shown = Set(PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps).map(\.key))
             .union(inputs.isGiven(Input.daPressure) ? deaeratorGroups[0].extras : [])
             .union(inputs.isGiven(Input.flashPressure) ? recoveryGroups[0].extras : [])
-        var estimate = Estimate(self, inputs: inputs.used.filter { shown.contains($0.key) },
+        var estimate = Estimate(self, inputs: massFigures(inputs).defaults(inputs.used.filter { shown.contains($0.key) }, of: self),
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                                 tables: tables)
         estimate.exceededLimits = exceededLimits

@@ -266,7 +266,7 @@ public enum Cooling: Estimator {
         let acidInputs = acid.exceeded == nil ? [] : Set(acidGroups[0].extras)
         let kept = Set(PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps).map(\.key))
         let shown = inputs.used.filter { (kept.contains($0.key) || acidInputs.contains($0.key)) && !($0.isDefault && unlimited.contains($0.key)) }
-        var estimate = Estimate(self, inputs: shown,
+        var estimate = Estimate(self, inputs: massFigures(inputs).defaults(shown, of: self),
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                                 tables: tables)
         estimate.exceededLimits = analyzed.exceededLimits

@@ -107,6 +107,6 @@ extension Deaerator: Estimator {
                 "sulphite a day at the strength given, for \(EstimateFormat.number(hours)) h a day",
             ])
         }
-        return Estimate(self, inputs: inputs.used, results: results, conventions: conventions)
+        return Estimate(self, inputs: mass.defaults(inputs.used, of: self), results: results, conventions: conventions)
     }
 }

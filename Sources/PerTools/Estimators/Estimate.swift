@@ -14,9 +14,11 @@ public struct Estimate: Sendable, Equatable {
     /// The currency of the estimate's money, if it has one.
     public let currency: Currency?
     public package(set) var conventions: [String]
-    /// Whether a terminal prints the conventions as notes: the first estimate of its
-    /// estimator in a session does, later ones leave them to `explain` and `help`.
-    public package(set) var showsNotes = true
+    /// The conventions a terminal does not print as notes: those the session printed before,
+    /// word for word. A note of formulas says the same each time and prints once; a note
+    /// whose figures follow the inputs (`for 24 h a day`) says something new when they
+    /// change and prints again. `explain` and `help` print them all, JSON always has them.
+    public package(set) var quietNotes: Set<String> = []
     public package(set) var warnings: [String]
     /// The warnings that say an input is above a limit, as values: a sweep tells a run of
     /// rows over one limit once.
@@ -81,8 +83,24 @@ public struct Estimate: Sendable, Equatable {
 
     public struct UsedInput: Sendable, Equatable {
         public let key: String
+        /// As given or declared: JSON's `inputs` and saved sets keep it.
         public let text: String
         public let isDefault: Bool
+        /// A default as the text shows it in US units (`factor 0.00085 per Δ°F`), if it differs.
+        public package(set) var textInUS: String? = nil
+
+        /// The key and value as typed, where the text shows them so (`acid sulphuric 93%`).
+        public package(set) var typed: (key: String, text: String)? = nil
+
+        /// What the text of an estimate shows.
+        public var shownText: String { typed?.text ?? textInUS ?? text }
+        /// The key the text of an estimate shows.
+        public var shownKey: String { typed?.key ?? key }
+
+        public static func == (a: UsedInput, b: UsedInput) -> Bool {
+            a.key == b.key && a.text == b.text && a.isDefault == b.isDefault && a.textInUS == b.textInUS
+                && a.typed?.key == b.typed?.key && a.typed?.text == b.typed?.text
+        }
     }
 
     /// `blowdown  444.44 kg/h  4.26% of feedwater`, `sulphite  4.27 kg/day  128.14 kg per 30 days`.

@@ -44,11 +44,21 @@ public struct Estimates: Sendable, Equatable {
         let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source, evaluator: arguments.evaluator)
         let forgotten = try Estimates.forgotten(estimator, given: given)
         var resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
-        // A price given now is echoed as typed (`$3 per 1000 gal`), not as the ≈ per litre it comes to.
+        // A price given now is echoed as typed (`$3 per 1000 gal`), not as the ≈ per litre it
+        // comes to; a product's strength with the product's name (`sulphuric 93%`).
         resolved.used = resolved.used.map { input in
-            guard !input.isDefault, input.text.hasPrefix("≈"), case .price? = estimator.spec(input.key)?.kind,
-                  let range = given[input.key]?.range, range != arguments.commandRange else { return input }
-            return Estimate.UsedInput(key: input.key, text: StatementSource.string(arguments.source.scalars[range]), isDefault: false)
+            guard !input.isDefault, let spec = estimator.spec(input.key), let range = given[input.key]?.range,
+                  range != arguments.commandRange else { return input }
+            let typed = StatementSource.string(arguments.source.scalars[range])
+            if input.text.hasPrefix("≈"), case .price = spec.kind {
+                return Estimate.UsedInput(key: input.key, text: typed, isDefault: false)
+            }
+            guard spec.product != nil, typed != input.text else { return input }
+            var shown = input
+            // The product's name alone means its default strength, which is said after it.
+            shown.typed = (Estimates.typedKey(before: range, in: arguments.source, of: spec),
+                           typed.contains(input.text) ? typed : typed + " " + input.text)
+            return shown
         }
 
         func nominal(in context: EvaluationContext) throws(Diagnostic) -> Estimate {
@@ -84,6 +94,22 @@ public struct Estimates: Sendable, Equatable {
         }
         remember(estimate, of: estimator, given: given, forgotten: forgotten)
         return .estimate(estimate)
+    }
+
+    /// The key as written before `=` and a value's range (`acid` for acid_strength), if it is
+    /// the input's key or alias.
+    package static func typedKey(before range: Range<Int>, in source: StatementSource, of spec: InputSpec) -> String {
+        let scalars = source.scalars
+        var end = range.lowerBound
+        while end > scalars.startIndex, StatementSource.isBlank(scalars[end - 1]) { end -= 1 }
+        guard end > scalars.startIndex, scalars[end - 1] == "=" else { return spec.key }
+        end -= 1
+        while end > scalars.startIndex, StatementSource.isBlank(scalars[end - 1]) { end -= 1 }
+        var start = end
+        while start > scalars.startIndex, scalars[start - 1] == "_" || scalars[start - 1].properties.isAlphabetic
+                || ("0"..."9").contains(scalars[start - 1]) { start -= 1 }
+        let word = StatementSource.string(scalars[start..<end]).lowercased()
+        return word == spec.alias ? word : spec.key
     }
 
     /// Inputs a group replaces: the side a statement gives wins, and the other side's kept

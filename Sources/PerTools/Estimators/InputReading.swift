@@ -46,9 +46,11 @@ extension Estimates {
                 return (.quantity(span.length), range)
             }
         }
-        if let product = spec.product, let word = arguments.nextWord, !word.isQuoted,
-           let named = try readProduct(product, word: word, spec: spec, from: &arguments) {
-            return named
+        // The product's name before the value (`sulphuric 93%`) is part of what was written.
+        var productStart: Int? = nil
+        if let product = spec.product, let word = arguments.nextWord, !word.isQuoted {
+            if let named = try readProduct(product, word: word, spec: spec, from: &arguments) { return named }
+            if arguments.position > word.range.lowerBound { productStart = word.range.lowerBound }
         }
         if let word = arguments.nextWord, !word.isQuoted {
             // A word ends at the next blank; `water=hard` or `compound=12`.
@@ -61,7 +63,8 @@ extension Estimates {
                 throw Diagnostic(InputError.notAChoice(name: spec.key, choices: words, got: word.text), at: word.range)
             }
         }
-        let (operand, range) = try arguments.expression()
+        let (operand, valueRange) = try arguments.expression()
+        let range = (productStart ?? valueRange.lowerBound)..<valueRange.upperBound
         var q = operand.quantity
         // A percentage written with % is a fraction: `30% * 2` and `2 * 30%` are 60%.
         if case .percent = spec.kind, q.isPlain, operand.involvesPercent {

@@ -85,7 +85,7 @@ package struct MassFigures: Sendable {
 /// else as computed: each a unit's size over another's in per's unit table (1 BTU =
 /// 1055.05585262 J, 1 gal = 3.785411784 L, 1 psi = 6894.757… Pa: NIST SP 811).
 extension MassFigures {
-    private static func ratio(_ from: String, _ to: String) -> Number {
+    fileprivate static func ratio(_ from: String, _ to: String) -> Number {
         .exact(UnitTable.compound(from)!.factor / UnitTable.compound(to)!.factor)
     }
     static let btuPerHourInKilowatt = ratio("kW", "BTU/h")
@@ -138,5 +138,36 @@ extension MassFigures {
     private func text(_ figure: Figure) -> String {
         guard case .number(let value) = figure.value else { return figure.unit }
         return "\(EstimateFormat.number(value)) \(figure.unit)"
+    }
+}
+
+extension MassFigures {
+    /// The defaults an estimate used, as the line `defaults:` shows them: in US units a
+    /// temperature in °F (°C × 9/5 + 32), a difference of temperature in Δ°F (K × 9/5), a
+    /// gauge pressure in psig (1 bar = 100,000 Pa, 1 psi = 6894.757… Pa: NIST SP 811) and a
+    /// factor per kelvin per Δ°F (× 5/9); the rest, and everything in metric, as declared.
+    package func defaults(_ used: [Estimate.UsedInput], of estimator: any Estimator.Type) -> [Estimate.UsedInput] {
+        guard isUS else { return used }
+        return used.map { input in
+            guard input.isDefault, let spec = estimator.spec(input.key), case .quantity(let q)? = spec.defaultValue, q.isPlain,
+                  let text = try? usText(q.magnitude, spec) else { return input }
+            var shown = input
+            shown.textInUS = text
+            return shown
+        }
+    }
+
+    private static let perKelvin = UnitTable.compound("per K")!
+    private static let psiInBar = ratio("bar", "psi")
+
+    private func usText(_ value: Number, _ spec: InputSpec) throws(ArithmeticError) -> String? {
+        let f = EstimateFormat.number
+        switch spec.kind {
+        case .temperatureDifference: return "\(f(try value * .exact(Rational(9, 5)))) Δ°F"
+        case .pressure: return "\(f(try value * Self.psiInBar)) psig"
+        case .quantity(let unit) where unit == Cooling.celsius: return "\(f(try value * .exact(Rational(9, 5)) + 32)) °F"
+        case .quantity(let unit) where unit == Self.perKelvin: return "\(try Cooling.perFahrenheit(value)) per Δ°F"
+        default: return nil
+        }
     }
 }

@@ -32,6 +32,10 @@ public struct SessionState: Sendable, Equatable {
     public var listVariables: [String: QuantityList] = [:]
     /// The variables a label named (`income: total`), which a label may name again.
     public var labelled: Set<String> = []
+    /// The estimator a set of one estimator's inputs holds (`save NAME ESTIMATOR`): its
+    /// inputs alone, which `recall` puts in place of that estimator's, leaving the rest of
+    /// the session as it is. Nil for a set of the whole session.
+    public var estimatorOnly: String? = nil
 
     package init(variables: [String: Quantity], functions: [String: UserFunction] = [:], inputs: [String: InputValue], rates: Rates,
                  list: ShoppingList, digits: Int, group: Bool = false, input: InputNotation = .dot, money: MoneyRounding = .cents,
@@ -65,6 +69,15 @@ public struct SessionState: Sendable, Equatable {
         variables == other.variables && functions == other.functions && inputs == other.inputs && rates == other.rates && list == other.list
             && digits == other.digits && group == other.group && input == other.input && money == other.money && unitSystem == other.unitSystem && taxRate == other.taxRate
             && ranges == other.ranges && units == other.units && shelf == other.shelf && listVariables == other.listVariables
+            && estimatorOnly == other.estimatorOnly
+    }
+
+    /// A set of one estimator's inputs, taken from this state: nothing else of the session.
+    public func only(_ estimator: String) -> SessionState {
+        var state = SessionState(variables: [:], inputs: inputs.filter { $0.key.hasPrefix(estimator + ".") },
+                                 rates: Rates(), list: ShoppingList(), digits: digits, lastEstimator: estimator)
+        state.estimatorOnly = estimator
+        return state
     }
 
     /// `3 variables, boiler inputs, 3 products`.
@@ -105,7 +118,9 @@ public struct SavedSet: Sendable, Equatable {
 /// What `save`, `saved`, `recall` and `forget` ask of the storage, which lives outside the
 /// core. The shell performs it with `SavedSets.apply` between reading and writing the file.
 public enum StorageRequest: Sendable, Equatable {
-    case save(name: String, state: SessionState, headline: String?, replace: Bool)
+    /// `whole`: the name the words would be without the estimator after them
+    /// (`t1 cooling` for `save t1 cooling`), a set that `replace` must not be taken to mean.
+    case save(name: String, state: SessionState, headline: String?, replace: Bool, whole: String? = nil)
     case list
     case recall(name: String)
     case forget(name: String)
@@ -133,14 +148,19 @@ public enum SavedSets {
     }
 
     /// The sets after saving `set`: refused when another set holds the same inputs, or the
-    /// name is taken and `replace` is false.
-    public static func save(_ set: SavedSet, into sets: [SavedSet], replace: Bool) throws(SavedSetError) -> [SavedSet] {
+    /// name is taken and `replace` is false. A set of one estimator's inputs whose words,
+    /// read whole (`whole`), name another set is not saved over a set with `replace`: the
+    /// one meant is unclear.
+    public static func save(_ set: SavedSet, into sets: [SavedSet], replace: Bool, whole: String? = nil) throws(SavedSetError) -> [SavedSet] {
         try validate(name: set.name)
         if let twin = sets.first(where: { $0.state.hasSameInputs(as: set.state) && !($0.name == set.name && replace) }) {
             throw .identical(to: twin.name)
         }
+        if replace, let whole, let estimator = set.state.estimatorOnly, sets.contains(where: { $0.name == whole }) {
+            throw .twoReadings(name: set.name, estimator: estimator, whole: whole)
+        }
         if sets.contains(where: { $0.name == set.name }) {
-            guard replace else { throw .exists(set.name) }
+            guard replace else { throw .exists(set.name, estimator: set.state.estimatorOnly) }
             return sets.map { $0.name == set.name ? set : $0 }
         }
         return sets + [set]

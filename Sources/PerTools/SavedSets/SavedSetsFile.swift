@@ -59,7 +59,8 @@ public enum SavedSetsFile {
             ("list", encode(state.list)),
         ] + encode(shelf: state.shelf)
           // Only when chosen: a set that follows the inputs reads as one from before the setting.
-          + (state.unitSystem.map { [("unit_system", JSON.string($0.rawValue))] } ?? []) + [
+          + (state.unitSystem.map { [("unit_system", JSON.string($0.rawValue))] } ?? [])
+          + (state.estimatorOnly.map { [("estimator_only", JSON.string($0))] } ?? []) + [
             ("last_estimator", state.lastEstimator.map(JSON.string) ?? .null),
             ("headline", set.headline.map(JSON.string) ?? .null),
         ] + encode(ranges: state.ranges) + encode(listVariables: state.listVariables)

@@ -128,12 +128,24 @@ extension SavedSetsFile {
                                  group: try decodeGroup(json["group"]), input: try decodeNotation(json["input"]),
                                  money: try decodeMoney(json["money"]), taxRate: try decodeTaxRate(json["vat"]), lastEstimator: lastEstimator)
         state.unitSystem = try decodeUnitSystem(json["unit_system"])
+        state.estimatorOnly = try decodeEstimatorOnly(json, inputs: inputs)
         state.ranges = try decodeRanges(json["ranges"], variables: variables)
         state.listVariables = try decodeLists(json["list_variables"], variables: variables, functions: functions)
         state.labelled = try decodeLabels(json["labels"], variables: variables)
         state.units = units
         state.shelf = try decodeShelf(json, version: version)
         return SavedSet(name: name, savedAt: savedAt, state: state, headline: headline)
+    }
+
+    /// The estimator of a set of one estimator's inputs (absent in a set of the whole
+    /// session): an estimator's name, and every input the set holds is that estimator's.
+    package static func decodeEstimatorOnly(_ json: JSON, inputs: [String: InputValue]) throws(Problem) -> String? {
+        guard let name = try json.optionalText("estimator_only") else { return nil }
+        guard Estimators.named(name) != nil else { throw Problem("estimator_only names no estimator: \(name)") }
+        if let other = inputs.keys.sorted().first(where: { !$0.hasPrefix(name + ".") }) {
+            throw Problem("a set of \(name)'s inputs holds \(other)")
+        }
+        return name
     }
 
     /// The user's functions (absent before functions came): each read again as its

@@ -65,6 +65,8 @@ public enum Completing: Sendable {
     case solve
     /// The saved sets' names, and `seen` first.
     case savedSets
+    /// After the name, the estimators with inputs (`save t1 cooling`), and `--replace`.
+    case save
     /// The names of the shopping lists (`list NAME`).
     case listNames
     /// The names of the user's own units.

@@ -6,11 +6,13 @@ extension CommandCatalogue {
     /// What is kept beyond a statement: saved sets and the price book.
     static let keeping: [CommandInfo] = [
         CommandInfo(
-            command: .savedSets(.save), aliases: [], completion: .anywhere(["--replace"]), needs: [.files, .shoppingList],
-            synopsis: "save NAME [--replace]", summary: "save the variables, estimator inputs and shopping list",
+            command: .savedSets(.save), aliases: [], completion: .save, needs: [.files, .shoppingList],
+            synopsis: "save NAME [ESTIMATOR] [--replace]", summary: "save the variables, estimator inputs and shopping list",
             details: ["A set holds every variable and estimator input, the shopping list with its settings and draft,",
                       "and the last estimate's result, stamped with the date and time. Saving the same inputs twice is",
-                      "refused, naming the set that has them; --replace overwrites a set of the same name."],
+                      "refused, naming the set that has them; --replace overwrites a set of the same name.",
+                      "save NAME ESTIMATOR (save t1 cooling) saves that estimator's inputs alone; recall puts them in place",
+                      "of its inputs and leaves the rest. A name that ends in an estimator's name is quoted: save \"t1 cooling\"."],
             example: "save pasta"),
         CommandInfo(
             command: .savedSets(.saved), aliases: [], needs: .files,
