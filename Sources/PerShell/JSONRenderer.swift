@@ -360,7 +360,8 @@ struct JSONRenderer {
     /// `value` (the magnitude as shown, without `≈`), `exact`, and `unit` for a quantity;
     /// for a list, `value` is the array of its values and `count` their number;
     /// in a list of units (`to st lb`), `parts`: each part's `value` and `unit`, as the
-    /// text shows them; for a time of day past midnight, `days_later`.
+    /// text shows them, but each with the sign of a negative whole (`-1 year 1 month` is
+    /// -1 and -1: the parts add up to `value`); for a time of day past midnight, `days_later`.
     private func quantity(_ value: DisplayedQuantity) -> [(String, JSON)] {
         if let list = value.list {
             return [("value", values(list)), ("exact", .bool(value.isExact))] + (value.unit.map { [("unit", .string($0))] } ?? [])
@@ -370,8 +371,18 @@ struct JSONRenderer {
             + (value.unit.map { [("unit", .string($0))] } ?? [])
             + (value.range.map { [("low", .string($0.low.text)), ("high", .string($0.high.text)),
                                   ("plus_minus", .string($0.halfWidth.text))] } ?? [])
-            + (value.parts.isEmpty ? [] : [("parts", .array(value.parts.map {
+            + (value.parts.isEmpty ? [] : [("parts", .array(signedParts(value.parts).map {
                 .object([("value", .string($0.value)), ("unit", .string($0.unit))]) }))])
             + (value.daysLater == 0 ? [] : [("days_later", .number(String(value.daysLater)))])
+    }
+
+    /// The parts of a negative whole each with its sign: the text shows it once, before
+    /// the first (`-8 h 15 min`).
+    private func signedParts(_ parts: [UnitParts.Shown]) -> [(value: String, unit: String)] {
+        let negative = parts.first?.value.hasPrefix("-") == true
+        return parts.map { part in
+            let signed = negative && !part.value.hasPrefix("-") && part.value.contains(where: { ("1"..."9").contains($0) })
+            return (signed ? "-" + part.value : part.value, part.unit)
+        }
     }
 }

@@ -194,6 +194,9 @@ struct EvaluationTests {
         ("300 nested statistics", String(repeating: "mean(", count: 300) + "2" + String(repeating: ")", count: 300)),
         ("300 statistics without parentheses", String(repeating: "sum ", count: 300) + "[2]"),
         ("a list's value of 5,000 terms", "[" + Array(repeating: "1", count: 5_000).joined(separator: "+") + "]"),
+        ("1,500 days until", String(repeating: "days until ", count: 1_500) + "2026-12-24"),
+        ("1,500 weeks since", String(repeating: "weeks since ", count: 1_500) + "2026-12-24"),
+        ("199 days until in parentheses", String(repeating: "days until (", count: 199) + "2026-12-24" + String(repeating: ")", count: 199)),
     ])
     func hostile(_ name: String, _ input: String) {
         #expect(result(of: input).isProblem, "\(name)")

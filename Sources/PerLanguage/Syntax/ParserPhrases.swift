@@ -76,6 +76,9 @@ extension Parser {
     @inline(never)
     package mutating func dateCountPhrase(weeks: Bool, token: Token, until: Bool) throws(Diagnostic) -> Builder.Value {
         let phrase = try advance()
+        // `days until days until …`: each phrase is a level of nesting, as a parenthesis is.
+        try enter(phrase)
+        defer { depth -= 1 }
         let start = current.range.lowerBound
         let date = try unary(after: phrase.range)
         if Builder.isNoPoint(date) {
