@@ -121,18 +121,19 @@ package enum Solve {
     }
 
     /// The false-position point between a and b whose |f| are 2^sizeA and 2^sizeB (of
-    /// opposite signs), where the chord through them crosses 0, kept a thousandth of the
-    /// bracket from either end and rounded to 2^-32 of it; nil where a size is not known or
+    /// opposite signs), where the chord through them crosses 0, kept a millionth of the
+    /// bracket from either end and rounded to 2^-24 of it; nil where a size is not known or
     /// the ends are far apart in size (then `middle` halves their exponents).
     static func falsePosition(_ a: Rational, _ sizeA: Double, _ b: Rational, _ sizeB: Double) -> Rational? {
         guard sizeA.isFinite, sizeB.isFinite, middle(a, b) == (a + b) / Rational(2) else { return nil }
         // |fa| / (|fa| + |fb|), without 2^size, which leaves a double's range.
         let share = 1 / (1 + (sizeB - sizeA).clampedExp2)
         let width = b - a
-        let x = a + width * Rational(BigInt(Int((min(max(share, 0.001), 0.999) * 1024).rounded()))) / Rational(1024)
-        // On the coarsest grid of powers of two within a 64th of the bracket: the values
-        // tried stay short, as bisection's do, however many steps are taken.
-        let exponent = Int((width.log2Magnitude - 6).rounded(.down))
+        let scale = 1 << 24
+        let x = a + width * Rational(BigInt(Int((min(max(share, 1e-6), 1 - 1e-6) * Double(scale)).rounded()))) / Rational(scale)
+        // On the coarsest grid of powers of two within 2^-24 of the bracket: the values tried
+        // stay short, however many steps are taken.
+        let exponent = Int((width.log2Magnitude - 24).rounded(.down))
         let grid = exponent >= 0 ? Rational(BigInt.one.shiftedLeft(exponent)) : Rational(1) / Rational(BigInt.one.shiftedLeft(-exponent))
         let snapped = Rational((x / grid).rounded(.nearest)) * grid
         return min(a, b) < snapped && snapped < max(a, b) ? snapped : nil
@@ -173,6 +174,9 @@ package enum Solve {
     /// How many times such a step is halved: a step of 1/256 of a range down to 2^-48 of it
     /// (about 3.6e-15 of it), so that roots 1e-11 apart in 0..2 are told apart.
     static let maxRefinementDepth = 40
+    /// Every this many halvings of a stretch with no change of sign that is not proven clear,
+    /// its shortest decimal is tried for a root where the sides only touch.
+    static let touchProbeInterval = 8
     /// How many times a step range arithmetic finds no bound over (a pole) is halved.
     static let maxPoleDepth = 24
 
@@ -229,18 +233,23 @@ extension Calculator {
             (low, high, unit) = (middle, middle, start?.unit ?? .none)
         }
 
+        let form = solveForm(parts: parts, evaluator: evaluator, at: low, unit: unit)
+        let polynomial = form.polynomial
         var checked = false
         func f(_ x: Rational) throws(Diagnostic) -> Solve.Point {
             try context.checkedInterruption(at: commandRange)
+            if let polynomial {
+                let value = polynomial.value(at: x)
+                return Solve.Point(x: x, sign: value.signum, exact: value, log2Size: value.isZero ? -.infinity : value.log2Magnitude)
+            }
             let point = try solvePoint(x, unit: unit, parts: parts, evaluator: evaluator, checkDimensions: !checked,
                                        rangeGiven: parts.range, source: source)
             if point.sign != nil { checked = true }
             return point
         }
 
-        let form = solveForm(parts: parts, evaluator: evaluator, at: low, unit: unit)
         let found = parts.range != nil
-            ? try scanned(low: low, high: high, unit: unit, parts: parts, rangeText: rangeText, evaluator: evaluator, f: f)
+            ? try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, rangeText: rangeText, evaluator: evaluator, f: f)
             : try searchedOutward(from: low, unit: unit, parts: parts, form: form, evaluator: evaluator, f: f)
         if parts.range == nil { (low, high) = (found.low, found.high) }
         var roots: [Solution.Root] = []
@@ -258,7 +267,7 @@ extension Calculator {
                 zeros.removeFirst()
             } else if let bracket = brackets.popFirst(),
                       let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
-                                                  bounded: { apart(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) != .unbounded },
+                                                  bounded: { polynomial != nil || apart(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) != .unbounded },
                                                   f: f) {
                 roots.append(narrowed)
             }
@@ -274,7 +283,8 @@ extension Calculator {
                 throw Diagnostic(ArgumentError.solve(refusal), at: commandRange)
             }
             var proven = found.proven
-            if !proven { proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, commandRange: commandRange) }
+            if !proven { proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, evaluator: evaluator,
+                                                  commandRange: commandRange) }
             throw Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
                              at: parts.range ?? commandRange)
         }
@@ -301,9 +311,10 @@ extension Calculator {
 
     /// The range scanned (`scan`), with "there may be more" where it stopped early or could
     /// not look into a stretch.
-    private func scanned(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, rangeText: String?, evaluator: Evaluator,
+    private func scanned(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?,
+                         rangeText: String?, evaluator: Evaluator,
                          grid: [Solve.Point]? = nil, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
-        let scan = try self.scan(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, grid: grid, f: f)
+        let scan = try self.scan(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, evaluator: evaluator, grid: grid, f: f)
         let known = scan.points.filter { $0.sign != nil }
         if known.count >= 3, known.allSatisfy({ $0.sign == 0 }) {
             let range = rangeText ?? "\(display(Quantity(.exact(low), unit)).text)..\(display(Quantity(.exact(high), unit)).text)"
@@ -372,7 +383,8 @@ extension Calculator {
             distance = doubling ? distance * Rational(2) : distance * distance
             halvings = doubling ? halvings + 1 : min(halvings * 2, Int(Solve.maxSearchLog2))
         }
-        return try scanned(low: low, high: high, unit: unit, parts: parts, rangeText: nil, evaluator: evaluator, grid: tried, f: f)
+        return try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: form.polynomial, rangeText: nil, evaluator: evaluator,
+                           grid: tried, f: f)
     }
 
     /// A root as shown: exact when the bracket is a point, else the interval's certain digits.
@@ -384,7 +396,8 @@ extension Calculator {
     /// Narrows a bracket whose ends have opposite proven signs: one false-position step on
     /// exact values (which lands on a rational root of a linear equation), then the Illinois
     /// method (Dowell & Jarratt, BIT 11, 1971: false position, the size of an end kept twice
-    /// halved), every fourth step a bisection, until the digits shown are certain, the sign is
+    /// halved), a bisection after any step that did not halve the bracket (so that it at
+    /// least halves every two steps), until the digits shown are certain, the sign is
     /// too close to call, or the count is spent. Nil when |f| did not shrink: a pole or a
     /// jump, not a root.
     private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit, bounded: (Rational, Rational) -> Bool,
@@ -415,11 +428,15 @@ extension Calculator {
         var (sizeA, sizeB) = (a.log2Size, b.log2Size)
         var kept = 0
         var steps = 0
+        // A false-position step that did not halve the bracket is followed by a bisection.
+        var halve = false
         while steps < Solve.maxBisections {
             // Around 0 no digit is ever known: the bisections run out, and it shows as ≈ 0.
             let aroundZero = a.x.isNegative != b.x.isNegative
             if !aroundZero, Solve.knows(digits, from: min(a.x, b.x), to: max(a.x, b.x)) { break }
-            let middle = steps % 4 == 3 ? Solve.middle(a.x, b.x) : Solve.falsePosition(a.x, sizeA, b.x, sizeB) ?? Solve.middle(a.x, b.x)
+            let width = (b.x - a.x).magnitude
+            let falsePosition = halve ? nil : Solve.falsePosition(a.x, sizeA, b.x, sizeB)
+            let middle = falsePosition ?? Solve.middle(a.x, b.x)
             let point = try f(middle)
             guard let sign = point.sign else {
                 if !point.defined { return nil }
@@ -436,6 +453,7 @@ extension Calculator {
                 kept = 1
             }
             steps += 1
+            halve = falsePosition != nil && (b.x - a.x).magnitude * Rational(2) > width
             // A pole shows early: |f| has grown while the bracket narrowed (a root's shrinks,
             // even like a cube root's).
             // A bracket range arithmetic finds no bound over (a pole may be in it) is told
@@ -470,12 +488,19 @@ extension Calculator {
 }
 
 extension Double {
-    /// About 2^self (within 7%: 2^f as 1 + f between whole powers), held within a double's
-    /// range: enough to choose where to try next, which any point inside a bracket serves.
+    /// 2^self, held within a double's range: 2^whole times 2^f = e^(f·ln 2) for the fraction
+    /// f in [0, 1), by its Taylor series (below 2^-53 after 20 terms). Close enough for
+    /// false position to land near the root, which any point inside a bracket serves.
     fileprivate var clampedExp2: Double {
         let x = Swift.min(Swift.max(self, -1000), 1000)
         let whole = x.rounded(.down)
-        return Double(sign: .plus, exponent: Int(whole), significand: 1 + (x - whole))
+        let y = (x - whole) * 0.6931471805599453
+        var term = 1.0, sum = 1.0
+        for n in 1...20 {
+            term *= y / Double(n)
+            sum += term
+        }
+        return Double(sign: .plus, exponent: Int(whole), significand: sum)
     }
 }
 

@@ -100,13 +100,15 @@ extension Calculator {
 
     /// Whether worst-case range arithmetic proves the sides apart in every subinterval.
     /// False when it cannot tell, or refuses the expression (a function of your own, `mod`).
-    func provenAbsent(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
-                              commandRange: Range<Int>) throws(Diagnostic) -> Bool {
+    func provenAbsent(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?, evaluator: Evaluator,
+                      commandRange: Range<Int>) throws(Diagnostic) -> Bool {
         let step = (high - low) / Rational(Solve.scanSteps)
         for i in 0..<Solve.scanSteps {
             try evaluator.context.checkedInterruption(at: commandRange)
             let a = low + step * Rational(i), b = i == Solve.scanSteps - 1 ? high : low + step * Rational(i + 1)
-            if apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator) != .apart { return false }
+            let separation = polynomial.map { $0.check(low: a, high: b).separation }
+                ?? apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator)
+            if separation != .apart { return false }
         }
         return true
     }
@@ -162,62 +164,6 @@ extension Calculator {
         return (.unproven, Solve.clearlyOverlapping(l.low.real(bits: bits), l.high.real(bits: bits), r0.real(bits: bits), r1.real(bits: bits)))
     }
 
-    /// Whether the derivative of the difference of the sides keeps one sign (or 0) for every
-    /// value of the unknown in low…high (`RangeDerivative`): then the difference is monotonic
-    /// there, so a change of sign between the ends is exactly one root, and no change none.
-    /// Nil when the expression has no derivative rule (`mod`, `floor`, a function of your
-    /// own); false when the range arithmetic cannot tell.
-    ///
-    /// Worked out at `Solve.quickPrecision` first, as `apart`: a slope whose bounds clearly
-    /// straddle 0 does so at any precision.
-    func monotonic(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool? {
-        if evaluator.context.precision > Solve.quickPrecision {
-            let quick = evaluator.with(context: evaluator.context.with(precision: Solve.quickPrecision))
-            let (monotonic, clearly) = slopeSign(low: low, high: high, unit: unit, parts: parts, evaluator: quick)
-            if monotonic != false || clearly { return monotonic }
-        }
-        return slopeSign(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator).monotonic
-    }
-
-    /// `monotonic` at the evaluator's precision, and whether the slope's bounds clearly hold 0.
-    private func slopeSign(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts,
-                           evaluator: Evaluator) -> (monotonic: Bool?, clearly: Bool) {
-        let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
-        let middle = Quantity(.exact((low + high) / Rational(2)), unit)
-        let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
-        let builder = RangeDerivative(evaluator: bound, name: parts.name)
-        do {
-            let left = try Parser.expression(parts.left, builder: builder)
-            let right = try Parser.expression(parts.right, builder: builder)
-            if left.slopeUnbounded || right.slopeUnbounded { return (false, false) }
-            let slope: Evaluator.Operand
-            switch (left.slope, right.slope) {
-            case let (l?, r?): slope = try bound.binary(.subtract, l, r, range: parts.nameRange)
-            case let (l?, nil): slope = l
-            case let (nil, r?): slope = r
-            case (nil, nil): return (false, false)
-            }
-            let magnitude = slope.quantity.magnitude
-            let range = slope.bounds ?? QuantityRange(magnitude, magnitude, unit: slope.quantity.unit)
-            // f′ ≥ 0 (or ≤ 0) over the stretch: f never falls (rises), so one sign at both ends
-            // leaves no root, and a change of sign one crossing (of an expression built by
-            // `RangeDerivative`'s rules, analytic, f′ = 0 holds only at isolated points).
-            func atLeastZero(_ n: Number) -> Bool {
-                switch n {
-                case .exact(let r): return !r.isNegative
-                case .approximate(let x): return x.sign.map { $0 >= 0 } ?? (x.lower.signum >= 0)
-                }
-            }
-            if atLeastZero(range.low) || atLeastZero(-range.high) { return (true, false) }
-            let bits = evaluator.context.precision
-            let zero = Real(Rational(0), bits: bits)
-            return (false, Solve.clearlyOverlapping(range.low.real(bits: bits), range.high.real(bits: bits), zero, zero))
-        } catch {
-            if case .range(.unsupported) = error.problem { return (nil, true) }
-            return (false, false)
-        }
-    }
-
     /// The tries of a range in order, for `Solve.signChanges`: the range is halved depth
     /// first from the left while worst-case range arithmetic cannot keep the sides apart, a
     /// stretch it proves apart holding no root and needing no try; at `Solve.scanSteps`
@@ -233,13 +179,15 @@ extension Calculator {
     ///
     /// With a `grid` (the outward search's tries, in order), its stretches are looked into
     /// in turn instead.
-    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, grid: [Solve.Point]? = nil,
+    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?, evaluator: Evaluator,
+              grid: [Solve.Point]? = nil,
               f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool) {
         var tries = SolveTries()
         let step = (high - low) / Rational(Solve.scanSteps)
         func end(_ index: Int) -> Rational { index == Solve.scanSteps ? high : low + step * Rational(index) }
         // The sides over a…b, and the difference's slope, in one pass (`checked`).
         func check(_ a: Rational, _ b: Rational) -> StretchCheck {
+            if let polynomial { return polynomial.check(low: a, high: b) }
             if tries.refused { return StretchCheck(separation: .refused, monotonic: nil) }
             let check = checked(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator)
             if check.separation == .refused { tries.refused = true }
@@ -297,11 +245,32 @@ extension Calculator {
                 }
             }
             tries.budget -= 1
-            let middle = try f((a.x + b.x) / Rational(2))
+            let middle = try cut(a.x, b.x, probing: !crossing && depth % Solve.touchProbeInterval == Solve.touchProbeInterval - 1)
             let before = try look(a, middle, depth: depth + 1)
             tries.add(middle)
             let after = try look(middle, b, depth: depth + 1)
             return before && after && middle.sign != 0
+        }
+        // Where a stretch is halved: its middle. A root where the sides only touch shows no
+        // change of sign, so a stretch with none that is not proven clear (`probing`) has
+        // the shortest decimal in it tried first: where the sides are exactly equal there,
+        // it is a root, proven, and the stretch is cut there.
+        func cut(_ a: Rational, _ b: Rational, probing: Bool) throws(Diagnostic) -> Solve.Point {
+            if probing {
+                let simplest = Solve.shortestDecimal(from: a, to: b)
+                if simplest != a, simplest != b {
+                    let point = try f(simplest)
+                    if point.sign == 0 { return point }
+                }
+            }
+            return try f((a + b) / Rational(2))
+        }
+        // The try at x, the low end of a stretch: the last one made where it is there.
+        func tried(_ x: Rational) throws(Diagnostic) -> Solve.Point {
+            if let last = tries.points.last, last.x == x { return last }
+            let point = try f(x)
+            tries.add(point)
+            return point
         }
         func explore(_ first: Int, _ count: Int) throws(Diagnostic) {
             try evaluator.context.checkedInterruption(at: parts.nameRange)
@@ -315,13 +284,7 @@ extension Calculator {
                     // not 0) differ: tried at its ends, not halved. (A difference whose
                     // slope is 0 throughout is 0 at both ends, and halved on.)
                     if check.monotonic == true {
-                        let a: Solve.Point
-                        if let last = tries.points.last, last.x == end(first) {
-                            a = last
-                        } else {
-                            a = try f(end(first))
-                            tries.add(a)
-                        }
+                        let a = try tried(end(first))
                         let b = try f(end(first + count))
                         if a.defined, b.defined, let sa = a.sign, let sb = b.sign, sa != 0, sb != 0 {
                             if sa != sb { tries.proven = false }
@@ -335,13 +298,7 @@ extension Calculator {
             }
             for index in first..<(first + count) {
                 guard !tries.isFull else { return tries.leave(at: end(index)) }
-                let a: Solve.Point
-                if let last = tries.points.last, last.x == end(index) {
-                    a = last
-                } else {
-                    a = try f(end(index))
-                    tries.add(a)
-                }
+                let a = try tried(end(index))
                 let b = try f(end(index + 1))
                 if try !look(a, b, depth: 0) { tries.proven = false }
                 tries.add(b)

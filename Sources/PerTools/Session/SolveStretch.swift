@@ -28,12 +28,18 @@ extension Calculator {
             case .failed(let refused):
                 // A value lost in rounding at few bits may be bounded with more.
                 if refused { return fallback(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, refused: true) }
+            case .pole:
+                // tan's pole is told by where the stretch's ends lie between multiples of π/2,
+                // widened only by the rounding of π at these bits: it is there at any precision
+                // but for a stretch ending within that rounding of it, which is halved on.
+                return StretchCheck(separation: .unbounded, monotonic: false)
             case .told(let check, let clearly):
                 if check.separation == .apart || check.monotonic == true || clearly { return check }
             }
         }
         switch derivativePass(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator) {
         case .failed(let refused): return fallback(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, refused: refused)
+        case .pole: return StretchCheck(separation: .unbounded, monotonic: false)
         case .told(let check, _): return check
         }
     }
@@ -48,10 +54,21 @@ extension Calculator {
     }
 
     /// What one pass of the derivative builder tells: the check, and whether both the sides'
-    /// bounds and the slope's clearly overlap; or that it failed, and whether by a refusal.
+    /// bounds and the slope's clearly overlap; or that it failed, and whether by a refusal;
+    /// or that a function's pole lies in the stretch.
     private enum Pass {
         case told(StretchCheck, Bool)
         case failed(refused: Bool)
+        case pole
+    }
+
+    /// Whether a problem is a range's refusal at a function's pole.
+    private static func isPole(_ problem: Problem) -> Bool {
+        switch problem {
+        case .range(.pole): return true
+        case .inFunction(_, let inner): return isPole(inner)
+        default: return false
+        }
     }
 
     /// One pass of the derivative builder at the evaluator's precision (clearly: more bits
@@ -68,7 +85,7 @@ extension Calculator {
             right = try Parser.expression(parts.right, builder: builder)
         } catch {
             if case .range(.unsupported) = error.problem { return .failed(refused: true) }
-            return .failed(refused: false)
+            return Self.isPole(error.problem) ? .pole : .failed(refused: false)
         }
         if left.value.isList || right.value.isList { return .failed(refused: false) }
         let bits = evaluator.context.precision
