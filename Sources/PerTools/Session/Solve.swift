@@ -2,55 +2,13 @@ import PerNumbers
 import PerUnits
 import PerLanguage
 
-/// The answer of `solve EXPR = EXPR for NAME [in A..B]` (`help solve`): each root as an
-/// interval that provably holds it, shown with its certain digits.
-public struct Solution: Sendable, Equatable {
-    public struct Root: Sendable, Equatable {
-        /// The bracket, in the unknown's unit: a root lies in low…high; the two are equal
-        /// when the root is exact.
-        public let low: Rational
-        public let high: Rational
-        /// The root as the calculator shows it: exact, or only its certain digits.
-        public let shown: DisplayedQuantity
-
-        /// The bracket's ends as decimals of 20 significant digits, rounded outward (low
-        /// down, high up), so that they still hold the root: JSON's `low` and `high`.
-        public var decimalBounds: (low: String, high: String) { (Root.decimal(low, up: false), Root.decimal(high, up: true)) }
-
-        package static func decimal(_ r: Rational, up: Bool) -> String {
-            if r.isZero { return "0" }
-            let decimals = max(0, 19 - NumberDisplay.estimatedExponent(r))
-            let scale = Rational(BigInt.powerOfTen(decimals))
-            let rounded = Rational((r * scale).rounded(up ? .up : .down)) / scale
-            return NumberDisplay.display(.exact(rounded), digits: NumberDisplay.digitsRange.upperBound).text
-        }
-    }
-
-    /// The unknown.
-    public let name: String
-    public let roots: [Root]
-    /// More changes of sign than `Solve.maxRoots` were found, or a stretch of the range was
-    /// not looked into.
-    public let mayBeMore: Bool
-    /// Without a range, the span the outward search looked in, when roots beyond it are not
-    /// ruled out (the equation is no polynomial whose roots are all found or bounded).
-    public var searched: SearchedSpan? = nil
-    /// `solve ESTIMATOR KEY for RESULT = VALUE`: the estimate at the (first) answer.
-    public var estimate: Estimate? = nil
-}
-
-/// The span an outward search looked in: its ends, and as the calculator shows them.
-public struct SearchedSpan: Sendable, Equatable {
-    public let low: Rational
-    public let high: Rational
-    public let text: String
-}
-
 /// How `solve` searches, and its limits.
 ///
 /// A root is reported only where f = lhs − rhs has a proven sign at two points and the signs
 /// differ (the bounds of an approximate value decide it, never its middle), or where f is
-/// exactly 0. The bracket is narrowed by bisection until the shown digits are certain.
+/// exactly 0. A polynomial with exact coefficients is worked on without its repeated
+/// factors (`SolvePolynomial`), which has the same roots, each a change of sign. The bracket
+/// is narrowed by false position and bisection until the shown digits are certain.
 /// A change of sign across a pole or a jump (`1/x`, `floor`) is no root: bisection sees |f|
 /// not shrink, and the bracket is left out. "no solution" is said only when the evaluator's
 /// worst-case range arithmetic proves that the two sides do not meet in any subinterval.
@@ -217,21 +175,9 @@ extension Calculator {
         let context = evaluator.context
 
         // The range, or the starting value of an outward search.
-        var low: Rational, high: Rational, unit: CompoundUnit
-        var rangeText: String? = nil
-        if let range = parts.range {
-            let ends = try rangeEnds(source, range, evaluator: evaluator)
-            (low, high, unit) = (ends.0, ends.1, ends.2)
-            rangeText = source.text(range)
-            if !(low < high) {
-                let from = source.text(Self.trimmed(source.slice(ends.fromRange))), to = source.text(Self.trimmed(source.slice(ends.toRange)))
-                throw Diagnostic(ArgumentError.solve(low == high ? .singleValue(from: from, to: to) : .emptyRange(from: from, to: to)), at: range)
-            }
-        } else {
-            let start = evaluator.variables[name]
-            let middle = start?.magnitude.nearestRational ?? Rational(1)
-            (low, high, unit) = (middle, middle, start?.unit ?? .none)
-        }
+        let span = try solveSpan(source, parts: parts, evaluator: evaluator)
+        var (low, high) = (span.0, span.1)
+        let unit = span.2, rangeText = span.3
 
         let form = solveForm(parts: parts, evaluator: evaluator, at: low, unit: unit)
         let polynomial = form.polynomial
@@ -252,16 +198,50 @@ extension Calculator {
             ? try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, rangeText: rangeText, evaluator: evaluator, f: f)
             : try searchedOutward(from: low, unit: unit, parts: parts, form: form, evaluator: evaluator, f: f)
         if parts.range == nil { (low, high) = (found.low, found.high) }
+        var (roots, mayBeMore) = try listed(found, unit: unit, polynomial: polynomial, parts: parts, evaluator: evaluator, f: f)
+
+        // A polynomial's roots all found: no more anywhere.
+        if form.isComplete(roots.count) { mayBeMore = false }
+        if roots.isEmpty {
+            throw try nothingFound(found, low: low, high: high, unit: unit, rangeText: rangeText, parts: parts, polynomial: polynomial,
+                                   evaluator: evaluator, commandRange: commandRange)
+        }
+        var solution = Solution(name: name, roots: roots, mayBeMore: mayBeMore)
+        if parts.range == nil, !form.isComplete(roots.count), !(form.bound.map { -$0 >= low && $0 <= high } ?? false) {
+            let text = "\(display(Quantity(.exact(low), unit)).text)..\(display(Quantity(.exact(high), unit)).text)"
+            solution.searched = SearchedSpan(low: low, high: high, text: text)
+        }
+        return .solution(solution)
+    }
+
+    /// The range after `in`, in its unit, and its text; without one, the starting value of an
+    /// outward search (the unknown's value, or 1) as both ends.
+    private func solveSpan(_ source: StatementSource, parts: SolveParts,
+                           evaluator: Evaluator) throws(Diagnostic) -> (Rational, Rational, CompoundUnit, String?) {
+        guard let range = parts.range else {
+            let start = evaluator.variables[parts.name]
+            let middle = start?.magnitude.nearestRational ?? Rational(1)
+            return (middle, middle, start?.unit ?? .none, nil)
+        }
+        let ends = try rangeEnds(source, range, evaluator: evaluator)
+        let (low, high) = (ends.0, ends.1)
+        if !(low < high) {
+            let from = source.text(Self.trimmed(source.slice(ends.fromRange))), to = source.text(Self.trimmed(source.slice(ends.toRange)))
+            throw Diagnostic(ArgumentError.solve(low == high ? .singleValue(from: from, to: to) : .emptyRange(from: from, to: to)), at: range)
+        }
+        return (low, high, ends.2, source.text(range))
+    }
+
+    /// The roots a search found, in order, so that the roots listed are the first ones: each
+    /// exact hit, and each change of sign narrowed (`narrowed`), up to `Solve.maxRoots`, and
+    /// whether there may be more. A change of sign across a pole or a jump is no root and
+    /// does not count toward them.
+    private func listed(_ found: SolveFindings, unit: CompoundUnit, polynomial: SolvePolynomial?, parts: SolveParts, evaluator: Evaluator,
+                        f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> ([Solution.Root], Bool) {
         var roots: [Solution.Root] = []
-        var mayBeMore = found.mayBeMore
-        // In order, so that the roots listed are the first ones: a change of sign across a
-        // pole or a jump is no root and does not count toward them.
         var zeros = found.zeros[...], brackets = found.brackets[...]
         while !zeros.isEmpty || !brackets.isEmpty {
-            if roots.count == Solve.maxRoots {
-                mayBeMore = true
-                break
-            }
+            if roots.count == Solve.maxRoots { return (roots, true) }
             if let zero = zeros.first, brackets.first.map({ zero.x < $0.0.x }) ?? true {
                 roots.append(root(zero.x, zero.x, unit: unit))
                 zeros.removeFirst()
@@ -272,28 +252,26 @@ extension Calculator {
                 roots.append(narrowed)
             }
         }
+        return (roots, found.mayBeMore)
+    }
 
-        // A polynomial's roots all found: no more anywhere.
-        if form.isComplete(roots.count) { mayBeMore = false }
-        if roots.isEmpty {
-            guard let rangeText else {
-                let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
-                // Proven over the stretches between the tries: none of them holds a root.
-                let refusal: SolveRefusal = found.proven ? .noSolution(range: "\(from)..\(to)") : .notFound(name: name, from: from, to: to)
-                throw Diagnostic(ArgumentError.solve(refusal), at: commandRange)
-            }
-            var proven = found.proven
-            if !proven { proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, evaluator: evaluator,
-                                                  commandRange: commandRange) }
-            throw Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
-                             at: parts.range ?? commandRange)
+    /// The refusal when no root was found: "no solution" where it is proven (over the
+    /// stretches between the tries, or by range arithmetic over the whole range), else that
+    /// no change of sign was found, naming the span searched without a range.
+    private func nothingFound(_ found: SolveFindings, low: Rational, high: Rational, unit: CompoundUnit, rangeText: String?, parts: SolveParts,
+                              polynomial: SolvePolynomial?, evaluator: Evaluator, commandRange: Range<Int>) throws(Diagnostic) -> Diagnostic {
+        guard let rangeText else {
+            let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
+            let refusal: SolveRefusal = found.proven ? .noSolution(range: "\(from)..\(to)") : .notFound(name: parts.name, from: from, to: to)
+            return Diagnostic(ArgumentError.solve(refusal), at: commandRange)
         }
-        var solution = Solution(name: name, roots: roots, mayBeMore: mayBeMore)
-        if parts.range == nil, !form.isComplete(roots.count), !(form.bound.map { -$0 >= low && $0 <= high } ?? false) {
-            let text = "\(display(Quantity(.exact(low), unit)).text)..\(display(Quantity(.exact(high), unit)).text)"
-            solution.searched = SearchedSpan(low: low, high: high, text: text)
+        var proven = found.proven
+        if !proven {
+            proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, evaluator: evaluator,
+                                      commandRange: commandRange)
         }
-        return .solution(solution)
+        return Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
+                          at: parts.range ?? commandRange)
     }
 
     /// What a search found: the tries where the sides are equal, the brackets of changes of
@@ -469,13 +447,19 @@ extension Calculator {
         // one that range arithmetic still finds no bound over holds a pole, not a root
         // (tan(x) = -0.62 at π/2, halved down to 2.5e-14 by the scan).
         if unbounded, !bounded(min(a.x, b.x), max(a.x, b.x)) { return nil }
+        return try shownRoot(a, b, unit: unit, f: f)
+    }
+
+    /// A narrowed bracket as shown: its shortest decimal where that is the root itself, else
+    /// its certain digits, or its ends where none is certain, never a middle that looks like
+    /// an answer.
+    private func shownRoot(_ a: Solve.Point, _ b: Solve.Point, unit: CompoundUnit,
+                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root {
         // Narrowed, the shortest decimal in the bracket may be the root itself.
         let simple = Solve.shortestDecimal(from: min(a.x, b.x), to: max(a.x, b.x))
         if a.exact != nil, simple != a.x, simple != b.x, try f(simple).sign == 0 {
             return root(simple, simple, unit: unit)
         }
-        // A bracket narrowed to no certain digit is shown as its ends, never as a middle
-        // that looks like an answer.
         let low = min(a.x, b.x), high = max(a.x, b.x)
         if low.isNegative == high.isNegative, !low.isZero, NumberDisplay.knownDigits(Real(lower: low, upper: high), upTo: 1) < 1 {
             let ends = (display(Quantity(.exact(low), unit)), display(Quantity(.exact(high), unit)))

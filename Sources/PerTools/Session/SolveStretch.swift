@@ -13,7 +13,8 @@ struct StretchCheck: Equatable {
 }
 
 extension Calculator {
-    /// `apart` and `monotonic` of the stretch low…high together: the derivative builder works
+    /// Whether the sides are apart over the stretch low…high, and whether their difference is
+    /// monotonic there, together: the derivative builder works
     /// out each side's range on the way to its derivative, so one pass tells both.
     /// At `Solve.quickPrecision` first; the standard precision only when the quick bounds
     /// neither prove the sides apart nor the difference monotonic, and do not clearly
@@ -45,7 +46,7 @@ extension Calculator {
     }
 
     /// Where the derivative builder fails: `apart` alone where it has no rule for the
-    /// expression (`monotonic` then says nil), else no bound on the sides (a pole, a division
+    /// expression (`StretchCheck.monotonic` then says nil), else no bound on the sides (a pole, a division
     /// by a range holding 0), as `apart` finds.
     private func fallback(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
                           refused: Bool) -> StretchCheck {
@@ -100,7 +101,9 @@ extension Calculator {
         let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
         if below || above { return .told(StretchCheck(separation: .apart, monotonic: false), true) }
         let sidesClearly = Solve.clearlyOverlapping(l.low.real(bits: bits), l.high.real(bits: bits), r0.real(bits: bits), r1.real(bits: bits))
-        // The slope, as `slopeSign` tells its sign.
+        // The slope's sign: f′ ≥ 0 (or ≤ 0) over the stretch, f never falls (rises), so one sign
+        // at both ends leaves no root, and a change of sign one crossing (an expression built by
+        // `RangeDerivative`'s rules is analytic: f′ = 0 holds only at isolated points).
         if left.slopeUnbounded || right.slopeUnbounded { return .told(StretchCheck(separation: .unproven, monotonic: false), sidesClearly) }
         let slope: Evaluator.Operand
         do {
