@@ -138,13 +138,14 @@ struct SolveTests {
                 ("solve ln(x) = -700 for x", [Foundation.exp(-700.0)], false),
                 // (x − 1)³ is monotonic though its derivative, 3(x − 1)², is 0 at the root;
                 // roots 1e-12 and 1e-11 apart are told apart by halving a step down to 2^-40 of
-                // it; 1e-20 apart is closer than that, and a root where the sides only touch
-                // (x = 1 of x³ − 3x + 2) shows no change of sign: there may be more.
+                // it; 1e-20 apart is closer than that: there may be more. A root where the
+                // sides only touch (x = 1 of x³ − 3x + 2 = (x − 1)²(x + 2)) shows no change of
+                // sign, but the polynomial without its repeated factor, x² + x − 2, has one.
                 ("solve (x - 1)^3 = 0 for x in 0..3", [1], false),
                 ("solve (x - 0.3)*(x - 0.300000000001)*(x - 0.300000000002) = 0 for x in 0..1", [0.3, 0.300000000001, 0.300000000002], false),
                 ("solve (x-1)*(x-1-1e-11) = 0 for x in 0..2", [1, 1.00000000001], false),
                 ("solve (x-1)*(x-1-1e-20) = 0 for x in 0..2", [1], true),
-                ("solve x^3 - 3*x + 2 = 0 for x in -5..5", [-2], true),
+                ("solve x^3 - 3*x + 2 = 0 for x in -5..5", [-2, 1], false),
                 // x^x over a range of x (a range as an exponent) proves the stretches apart.
                 ("solve x^x = 2 for x", [1.5596104694623696], false)]
     }()
@@ -251,6 +252,20 @@ struct SolveTests {
             guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("\(statement) answered"); continue }
             #expect(diagnostic.message.hasPrefix("no solution in "), "\(statement): \(diagnostic.message)")
         }
+    }
+
+    @Test("a root where the sides only touch is listed: exactly where the value there is exactly 0, else as a bracket of a polynomial's change of sign once its repeated factors are divided out",
+          arguments: [("solve (x-2)^2 = 0 for x in 0..5", ["2"]), ("solve x^2 = 0 for x", ["0"]),
+                      ("solve (x-2)^2*(x+1) = 0 for x in -5..5", ["-1", "2"]),
+                      ("solve (x - 1/3)^2 = 0 for x in 0..1", ["0.333333333333"]),
+                      ("solve (x^2 - 2)^2 = 0 for x in 0..2", ["1.41421356237"]),
+                      ("solve exp(2*x) = 2*x + 1 for x in -7..3", ["0"])])
+    func touching(_ statement: String, _ expected: [String]) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        #expect(solution.roots.map(\.shown.text) == expected, "\(statement)")
     }
 
     @Test("the unknown is a temporary name: no variable is made or changed")

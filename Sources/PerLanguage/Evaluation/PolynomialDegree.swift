@@ -13,7 +13,7 @@ import PerUnits
 ///
 /// Anything else that depends on the name (a function, a conversion, `%`, a division by
 /// it, a power with it in the exponent) is no polynomial here: the degree is nil.
-package struct PolynomialDegree: ExpressionBuilder {
+package struct PolynomialDegree: EvaluatorBacked {
     package struct Value {
         package var value: Evaluator.Operand
         /// 0 where the value does not depend on the name; nil where it is no polynomial in it.
@@ -70,10 +70,6 @@ package struct PolynomialDegree: ExpressionBuilder {
         self.evaluator = evaluator
         self.name = name
     }
-
-    package var vocabulary: any Vocabulary.Type { evaluator.vocabulary }
-    package var notation: InputNotation { evaluator.notation }
-    package var precision: Int { evaluator.precision }
 
     /// 0 when every operand is constant in the name, else nil.
     private static func constant(_ operands: [Value]) -> Int? {
@@ -184,11 +180,6 @@ package struct PolynomialDegree: ExpressionBuilder {
     package func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value {
         Value(value: try evaluator.format(value.value, as: format, range: range), degree: nil)
     }
-
-    package func isVariable(_ name: String) -> Bool { evaluator.isVariable(name) }
-    package func userUnit(named name: String) -> CompoundUnit? { evaluator.userUnit(named: name) }
-    package func userUnitNames() -> [String] { evaluator.userUnitNames() }
-    package func userFunction(named name: String) -> UserFunction? { evaluator.userFunction(named: name) }
 
     /// A function of your own may read the name inside it: no polynomial.
     package func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value {

@@ -11,7 +11,7 @@ import PerUnits
 /// The derivative is in the value's unit per the name's unit, with the name's own
 /// derivative taken as the plain 1; only its sign is read. What has no derivative rule here
 /// (`mod`, `floor`, `%`, a function of your own) is refused with `RangeRefusal.unsupported`.
-package struct RangeDerivative: ExpressionBuilder {
+package struct RangeDerivative: EvaluatorBacked {
     package struct Value {
         package var value: Evaluator.Operand
         /// Nil where the value does not depend on the name (a derivative of 0), or where
@@ -32,10 +32,6 @@ package struct RangeDerivative: ExpressionBuilder {
         self.evaluator = evaluator
         self.name = name
     }
-
-    package var vocabulary: any Vocabulary.Type { evaluator.vocabulary }
-    package var notation: InputNotation { evaluator.notation }
-    package var precision: Int { evaluator.precision }
 
     private func refused(_ what: String, at range: Range<Int>) -> Diagnostic {
         Diagnostic(RangeRefusal.unsupported(what), at: range)
@@ -248,11 +244,6 @@ package struct RangeDerivative: ExpressionBuilder {
     package func format(_ value: Value, as format: OutputFormat, range: Range<Int>) throws(Diagnostic) -> Value {
         throw refused("a format", at: range)
     }
-
-    package func isVariable(_ name: String) -> Bool { evaluator.isVariable(name) }
-    package func userUnit(named name: String) -> CompoundUnit? { evaluator.userUnit(named: name) }
-    package func userUnitNames() -> [String] { evaluator.userUnitNames() }
-    package func userFunction(named name: String) -> UserFunction? { evaluator.userFunction(named: name) }
 
     package func call(_ function: UserFunction, _ arguments: [Value], range: Range<Int>, depth: Int) throws(Diagnostic) -> Value {
         throw refused("a function of your own", at: range)

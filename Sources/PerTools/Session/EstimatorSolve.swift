@@ -42,27 +42,10 @@ extension Calculator {
         let (unit, current, rangeText) = (searched.unit, searched.current, searched.text)
 
         // The target, in the result's unit once the first estimate gives that unit.
-        let target = statement.target
         var targetIn: [CompoundUnit: Number] = [:]
         func targetMagnitude(_ value: Quantity) throws(Diagnostic) -> Number {
             if let known = targetIn[value.unit] { return known }
-            let converted: Number
-            // Money without a currency (invest without one) takes a target in any currency,
-            // or none; a target of another kind is refused below, as a conversion fails.
-            if target.isPlain || (result.unit == .money && value.isPlain && target.dimension.isMoney) {
-                converted = target.magnitude
-            } else if value.isPlain {
-                throw Diagnostic(ArgumentError.solve(.target(result: result.jsonKey,
-                                                             resultDimension: value.dimension,
-                                                             target: target.dimension)), at: statement.targetRange)
-            } else {
-                do throws(QuantityError) {
-                    converted = try QuantityMath.convert(target, to: value.unit, rates: rates, in: context).magnitude
-                } catch {
-                    throw Diagnostic(ArgumentError.solve(.target(result: result.jsonKey, resultDimension: value.dimension,
-                                                                 target: target.dimension)), at: statement.targetRange)
-                }
-            }
+            let converted = try self.target(statement, in: value, context: context)
             targetIn[value.unit] = converted
             return converted
         }
@@ -115,21 +98,52 @@ extension Calculator {
 
         let (roots, found) = try estimateRoots(points, statement: statement, arguments: arguments, unit: unit, step: step, f: f)
         guard !roots.isEmpty else {
-            // The ends tried, to four digits: a range to give, not the scan's own values.
-            func shown(_ x: Rational) -> String {
-                if let step { return shownStepped(x, step: step, unit: unit).text }
-                guard !x.isZero else { return display(Quantity(.exact(x), unit)).text }
-                let places = 3 - NumberDisplay.estimatedExponent(x)
-                let scale = places >= 0 ? Rational(BigInt.powerOfTen(places)) : Rational(1) / Rational(BigInt.powerOfTen(-places))
-                return display(Quantity(.exact(Rational((x * scale).rounded(.nearest)) / scale), unit)).text
-            }
-            let from = shown(xs.first ?? 0), to = shown(xs.last ?? 0)
-            if let rangeText { throw Diagnostic(ArgumentError.solve(.noSignChange(range: rangeText)), at: statement.range ?? commandRange) }
-            let example = "solve \(estimator.name) \(spec.key) for \(result.jsonKey) = \(arguments.text(statement.targetRange)) in \(from)..\(to)"
-            throw Diagnostic(ArgumentError.solve(.notReached(key: spec.key, from: from, to: to, example: example)), at: statement.keyRange)
+            throw notReached(statement, arguments: arguments, xs: xs, unit: unit, step: step, rangeText: rangeText, commandRange: commandRange)
         }
         return .solution(try answered(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots), statement: statement,
                                       fixed: fixed, estimates: estimates, unit: unit, step: step))
+    }
+
+    /// The target in the unit of the result `value`: money without a currency (invest
+    /// without one) takes a target in any currency, or none; a target of another kind is
+    /// refused, as a conversion fails.
+    private func target(_ statement: EstimatorSolveStatement, in value: Quantity, context: EvaluationContext) throws(Diagnostic) -> Number {
+        let (target, result) = (statement.target, statement.result)
+        let converted: Number
+        if target.isPlain || (result.unit == .money && value.isPlain && target.dimension.isMoney) {
+            converted = target.magnitude
+        } else if value.isPlain {
+            throw Diagnostic(ArgumentError.solve(.target(result: result.jsonKey,
+                                                         resultDimension: value.dimension,
+                                                         target: target.dimension)), at: statement.targetRange)
+        } else {
+            do throws(QuantityError) {
+                converted = try QuantityMath.convert(target, to: value.unit, rates: rates, in: context).magnitude
+            } catch {
+                throw Diagnostic(ArgumentError.solve(.target(result: result.jsonKey, resultDimension: value.dimension,
+                                                             target: target.dimension)), at: statement.targetRange)
+            }
+        }
+        return converted
+    }
+
+    /// The refusal when the scan found no change of sign: none in the range given, or, over
+    /// the input's own range, the ends tried (to four digits) with the statement to try.
+    private func notReached(_ statement: EstimatorSolveStatement, arguments: ArgumentReader, xs: [Rational], unit: CompoundUnit,
+                            step: InputStep?, rangeText: String?, commandRange: Range<Int>) -> Diagnostic {
+        let (estimator, spec, result) = (statement.estimator, statement.spec, statement.result)
+        // The ends tried, to four digits: a range to give, not the scan's own values.
+        func shown(_ x: Rational) -> String {
+            if let step { return shownStepped(x, step: step, unit: unit).text }
+            guard !x.isZero else { return display(Quantity(.exact(x), unit)).text }
+            let places = 3 - NumberDisplay.estimatedExponent(x)
+            let scale = places >= 0 ? Rational(BigInt.powerOfTen(places)) : Rational(1) / Rational(BigInt.powerOfTen(-places))
+            return display(Quantity(.exact(Rational((x * scale).rounded(.nearest)) / scale), unit)).text
+        }
+        let from = shown(xs.first ?? 0), to = shown(xs.last ?? 0)
+        if let rangeText { return Diagnostic(ArgumentError.solve(.noSignChange(range: rangeText)), at: statement.range ?? commandRange) }
+        let example = "solve \(estimator.name) \(spec.key) for \(result.jsonKey) = \(arguments.text(statement.targetRange)) in \(from)..\(to)"
+        return Diagnostic(ArgumentError.solve(.notReached(key: spec.key, from: from, to: to, example: example)), at: statement.keyRange)
     }
 
     /// The answers a scan's points hold: a stepped input's smallest value that reaches the

@@ -2,55 +2,13 @@ import PerNumbers
 import PerUnits
 import PerLanguage
 
-/// The answer of `solve EXPR = EXPR for NAME [in A..B]` (`help solve`): each root as an
-/// interval that provably holds it, shown with its certain digits.
-public struct Solution: Sendable, Equatable {
-    public struct Root: Sendable, Equatable {
-        /// The bracket, in the unknown's unit: a root lies in low…high; the two are equal
-        /// when the root is exact.
-        public let low: Rational
-        public let high: Rational
-        /// The root as the calculator shows it: exact, or only its certain digits.
-        public let shown: DisplayedQuantity
-
-        /// The bracket's ends as decimals of 20 significant digits, rounded outward (low
-        /// down, high up), so that they still hold the root: JSON's `low` and `high`.
-        public var decimalBounds: (low: String, high: String) { (Root.decimal(low, up: false), Root.decimal(high, up: true)) }
-
-        package static func decimal(_ r: Rational, up: Bool) -> String {
-            if r.isZero { return "0" }
-            let decimals = max(0, 19 - NumberDisplay.estimatedExponent(r))
-            let scale = Rational(BigInt.powerOfTen(decimals))
-            let rounded = Rational((r * scale).rounded(up ? .up : .down)) / scale
-            return NumberDisplay.display(.exact(rounded), digits: NumberDisplay.digitsRange.upperBound).text
-        }
-    }
-
-    /// The unknown.
-    public let name: String
-    public let roots: [Root]
-    /// More changes of sign than `Solve.maxRoots` were found, or a stretch of the range was
-    /// not looked into.
-    public let mayBeMore: Bool
-    /// Without a range, the span the outward search looked in, when roots beyond it are not
-    /// ruled out (the equation is no polynomial whose roots are all found or bounded).
-    public var searched: SearchedSpan? = nil
-    /// `solve ESTIMATOR KEY for RESULT = VALUE`: the estimate at the (first) answer.
-    public var estimate: Estimate? = nil
-}
-
-/// The span an outward search looked in: its ends, and as the calculator shows them.
-public struct SearchedSpan: Sendable, Equatable {
-    public let low: Rational
-    public let high: Rational
-    public let text: String
-}
-
 /// How `solve` searches, and its limits.
 ///
 /// A root is reported only where f = lhs − rhs has a proven sign at two points and the signs
 /// differ (the bounds of an approximate value decide it, never its middle), or where f is
-/// exactly 0. The bracket is narrowed by bisection until the shown digits are certain.
+/// exactly 0. A polynomial with exact coefficients is worked on without its repeated
+/// factors (`SolvePolynomial`), which has the same roots, each a change of sign. The bracket
+/// is narrowed by false position and bisection until the shown digits are certain.
 /// A change of sign across a pole or a jump (`1/x`, `floor`) is no root: bisection sees |f|
 /// not shrink, and the bracket is left out. "no solution" is said only when the evaluator's
 /// worst-case range arithmetic proves that the two sides do not meet in any subinterval.
@@ -121,18 +79,19 @@ package enum Solve {
     }
 
     /// The false-position point between a and b whose |f| are 2^sizeA and 2^sizeB (of
-    /// opposite signs), where the chord through them crosses 0, kept a thousandth of the
-    /// bracket from either end and rounded to 2^-32 of it; nil where a size is not known or
+    /// opposite signs), where the chord through them crosses 0, kept a millionth of the
+    /// bracket from either end and rounded to 2^-24 of it; nil where a size is not known or
     /// the ends are far apart in size (then `middle` halves their exponents).
     static func falsePosition(_ a: Rational, _ sizeA: Double, _ b: Rational, _ sizeB: Double) -> Rational? {
         guard sizeA.isFinite, sizeB.isFinite, middle(a, b) == (a + b) / Rational(2) else { return nil }
         // |fa| / (|fa| + |fb|), without 2^size, which leaves a double's range.
         let share = 1 / (1 + (sizeB - sizeA).clampedExp2)
         let width = b - a
-        let x = a + width * Rational(BigInt(Int((min(max(share, 0.001), 0.999) * 1024).rounded()))) / Rational(1024)
-        // On the coarsest grid of powers of two within a 64th of the bracket: the values
-        // tried stay short, as bisection's do, however many steps are taken.
-        let exponent = Int((width.log2Magnitude - 6).rounded(.down))
+        let scale = 1 << 24
+        let x = a + width * Rational(BigInt(Int((min(max(share, 1e-6), 1 - 1e-6) * Double(scale)).rounded()))) / Rational(scale)
+        // On the coarsest grid of powers of two within 2^-24 of the bracket: the values tried
+        // stay short, however many steps are taken.
+        let exponent = Int((width.log2Magnitude - 24).rounded(.down))
         let grid = exponent >= 0 ? Rational(BigInt.one.shiftedLeft(exponent)) : Rational(1) / Rational(BigInt.one.shiftedLeft(-exponent))
         let snapped = Rational((x / grid).rounded(.nearest)) * grid
         return min(a, b) < snapped && snapped < max(a, b) ? snapped : nil
@@ -173,6 +132,9 @@ package enum Solve {
     /// How many times such a step is halved: a step of 1/256 of a range down to 2^-48 of it
     /// (about 3.6e-15 of it), so that roots 1e-11 apart in 0..2 are told apart.
     static let maxRefinementDepth = 40
+    /// Every this many halvings of a stretch with no change of sign that is not proven clear,
+    /// its shortest decimal is tried for a root where the sides only touch.
+    static let touchProbeInterval = 8
     /// How many times a step range arithmetic finds no bound over (a pole) is halved.
     static let maxPoleDepth = 24
 
@@ -213,70 +175,36 @@ extension Calculator {
         let context = evaluator.context
 
         // The range, or the starting value of an outward search.
-        var low: Rational, high: Rational, unit: CompoundUnit
-        var rangeText: String? = nil
-        if let range = parts.range {
-            let ends = try rangeEnds(source, range, evaluator: evaluator)
-            (low, high, unit) = (ends.0, ends.1, ends.2)
-            rangeText = source.text(range)
-            if !(low < high) {
-                let from = source.text(Self.trimmed(source.slice(ends.fromRange))), to = source.text(Self.trimmed(source.slice(ends.toRange)))
-                throw Diagnostic(ArgumentError.solve(low == high ? .singleValue(from: from, to: to) : .emptyRange(from: from, to: to)), at: range)
-            }
-        } else {
-            let start = evaluator.variables[name]
-            let middle = start?.magnitude.nearestRational ?? Rational(1)
-            (low, high, unit) = (middle, middle, start?.unit ?? .none)
-        }
+        let span = try solveSpan(source, parts: parts, evaluator: evaluator)
+        var (low, high) = (span.0, span.1)
+        let unit = span.2, rangeText = span.3
 
+        let form = solveForm(parts: parts, evaluator: evaluator, at: low, unit: unit)
+        let polynomial = form.polynomial
         var checked = false
         func f(_ x: Rational) throws(Diagnostic) -> Solve.Point {
             try context.checkedInterruption(at: commandRange)
+            if let polynomial {
+                let value = polynomial.value(at: x)
+                return Solve.Point(x: x, sign: value.signum, exact: value, log2Size: value.isZero ? -.infinity : value.log2Magnitude)
+            }
             let point = try solvePoint(x, unit: unit, parts: parts, evaluator: evaluator, checkDimensions: !checked,
                                        rangeGiven: parts.range, source: source)
             if point.sign != nil { checked = true }
             return point
         }
 
-        let form = solveForm(parts: parts, evaluator: evaluator, at: low, unit: unit)
         let found = parts.range != nil
-            ? try scanned(low: low, high: high, unit: unit, parts: parts, rangeText: rangeText, evaluator: evaluator, f: f)
+            ? try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, rangeText: rangeText, evaluator: evaluator, f: f)
             : try searchedOutward(from: low, unit: unit, parts: parts, form: form, evaluator: evaluator, f: f)
         if parts.range == nil { (low, high) = (found.low, found.high) }
-        var roots: [Solution.Root] = []
-        var mayBeMore = found.mayBeMore
-        // In order, so that the roots listed are the first ones: a change of sign across a
-        // pole or a jump is no root and does not count toward them.
-        var zeros = found.zeros[...], brackets = found.brackets[...]
-        while !zeros.isEmpty || !brackets.isEmpty {
-            if roots.count == Solve.maxRoots {
-                mayBeMore = true
-                break
-            }
-            if let zero = zeros.first, brackets.first.map({ zero.x < $0.0.x }) ?? true {
-                roots.append(root(zero.x, zero.x, unit: unit))
-                zeros.removeFirst()
-            } else if let bracket = brackets.popFirst(),
-                      let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
-                                                  bounded: { apart(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) != .unbounded },
-                                                  f: f) {
-                roots.append(narrowed)
-            }
-        }
+        var (roots, mayBeMore) = try listed(found, unit: unit, polynomial: polynomial, parts: parts, evaluator: evaluator, f: f)
 
         // A polynomial's roots all found: no more anywhere.
         if form.isComplete(roots.count) { mayBeMore = false }
         if roots.isEmpty {
-            guard let rangeText else {
-                let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
-                // Proven over the stretches between the tries: none of them holds a root.
-                let refusal: SolveRefusal = found.proven ? .noSolution(range: "\(from)..\(to)") : .notFound(name: name, from: from, to: to)
-                throw Diagnostic(ArgumentError.solve(refusal), at: commandRange)
-            }
-            var proven = found.proven
-            if !proven { proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, commandRange: commandRange) }
-            throw Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
-                             at: parts.range ?? commandRange)
+            throw try nothingFound(found, low: low, high: high, unit: unit, rangeText: rangeText, parts: parts, polynomial: polynomial,
+                                   evaluator: evaluator, commandRange: commandRange)
         }
         var solution = Solution(name: name, roots: roots, mayBeMore: mayBeMore)
         if parts.range == nil, !form.isComplete(roots.count), !(form.bound.map { -$0 >= low && $0 <= high } ?? false) {
@@ -284,6 +212,66 @@ extension Calculator {
             solution.searched = SearchedSpan(low: low, high: high, text: text)
         }
         return .solution(solution)
+    }
+
+    /// The range after `in`, in its unit, and its text; without one, the starting value of an
+    /// outward search (the unknown's value, or 1) as both ends.
+    private func solveSpan(_ source: StatementSource, parts: SolveParts,
+                           evaluator: Evaluator) throws(Diagnostic) -> (Rational, Rational, CompoundUnit, String?) {
+        guard let range = parts.range else {
+            let start = evaluator.variables[parts.name]
+            let middle = start?.magnitude.nearestRational ?? Rational(1)
+            return (middle, middle, start?.unit ?? .none, nil)
+        }
+        let ends = try rangeEnds(source, range, evaluator: evaluator)
+        let (low, high) = (ends.0, ends.1)
+        if !(low < high) {
+            let from = source.text(Self.trimmed(source.slice(ends.fromRange))), to = source.text(Self.trimmed(source.slice(ends.toRange)))
+            throw Diagnostic(ArgumentError.solve(low == high ? .singleValue(from: from, to: to) : .emptyRange(from: from, to: to)), at: range)
+        }
+        return (low, high, ends.2, source.text(range))
+    }
+
+    /// The roots a search found, in order, so that the roots listed are the first ones: each
+    /// exact hit, and each change of sign narrowed (`narrowed`), up to `Solve.maxRoots`, and
+    /// whether there may be more. A change of sign across a pole or a jump is no root and
+    /// does not count toward them.
+    private func listed(_ found: SolveFindings, unit: CompoundUnit, polynomial: SolvePolynomial?, parts: SolveParts, evaluator: Evaluator,
+                        f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> ([Solution.Root], Bool) {
+        var roots: [Solution.Root] = []
+        var zeros = found.zeros[...], brackets = found.brackets[...]
+        while !zeros.isEmpty || !brackets.isEmpty {
+            if roots.count == Solve.maxRoots { return (roots, true) }
+            if let zero = zeros.first, brackets.first.map({ zero.x < $0.0.x }) ?? true {
+                roots.append(root(zero.x, zero.x, unit: unit))
+                zeros.removeFirst()
+            } else if let bracket = brackets.popFirst(),
+                      let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
+                                                  bounded: { polynomial != nil || apart(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) != .unbounded },
+                                                  f: f) {
+                roots.append(narrowed)
+            }
+        }
+        return (roots, found.mayBeMore)
+    }
+
+    /// The refusal when no root was found: "no solution" where it is proven (over the
+    /// stretches between the tries, or by range arithmetic over the whole range), else that
+    /// no change of sign was found, naming the span searched without a range.
+    private func nothingFound(_ found: SolveFindings, low: Rational, high: Rational, unit: CompoundUnit, rangeText: String?, parts: SolveParts,
+                              polynomial: SolvePolynomial?, evaluator: Evaluator, commandRange: Range<Int>) throws(Diagnostic) -> Diagnostic {
+        guard let rangeText else {
+            let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
+            let refusal: SolveRefusal = found.proven ? .noSolution(range: "\(from)..\(to)") : .notFound(name: parts.name, from: from, to: to)
+            return Diagnostic(ArgumentError.solve(refusal), at: commandRange)
+        }
+        var proven = found.proven
+        if !proven {
+            proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, evaluator: evaluator,
+                                      commandRange: commandRange)
+        }
+        return Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
+                          at: parts.range ?? commandRange)
     }
 
     /// What a search found: the tries where the sides are equal, the brackets of changes of
@@ -301,9 +289,10 @@ extension Calculator {
 
     /// The range scanned (`scan`), with "there may be more" where it stopped early or could
     /// not look into a stretch.
-    private func scanned(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, rangeText: String?, evaluator: Evaluator,
+    private func scanned(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?,
+                         rangeText: String?, evaluator: Evaluator,
                          grid: [Solve.Point]? = nil, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
-        let scan = try self.scan(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, grid: grid, f: f)
+        let scan = try self.scan(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, evaluator: evaluator, grid: grid, f: f)
         let known = scan.points.filter { $0.sign != nil }
         if known.count >= 3, known.allSatisfy({ $0.sign == 0 }) {
             let range = rangeText ?? "\(display(Quantity(.exact(low), unit)).text)..\(display(Quantity(.exact(high), unit)).text)"
@@ -372,7 +361,8 @@ extension Calculator {
             distance = doubling ? distance * Rational(2) : distance * distance
             halvings = doubling ? halvings + 1 : min(halvings * 2, Int(Solve.maxSearchLog2))
         }
-        return try scanned(low: low, high: high, unit: unit, parts: parts, rangeText: nil, evaluator: evaluator, grid: tried, f: f)
+        return try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: form.polynomial, rangeText: nil, evaluator: evaluator,
+                           grid: tried, f: f)
     }
 
     /// A root as shown: exact when the bracket is a point, else the interval's certain digits.
@@ -384,7 +374,8 @@ extension Calculator {
     /// Narrows a bracket whose ends have opposite proven signs: one false-position step on
     /// exact values (which lands on a rational root of a linear equation), then the Illinois
     /// method (Dowell & Jarratt, BIT 11, 1971: false position, the size of an end kept twice
-    /// halved), every fourth step a bisection, until the digits shown are certain, the sign is
+    /// halved), a bisection after any step that did not halve the bracket (so that it at
+    /// least halves every two steps), until the digits shown are certain, the sign is
     /// too close to call, or the count is spent. Nil when |f| did not shrink: a pole or a
     /// jump, not a root.
     private func narrowed(_ first: Solve.Point, _ last: Solve.Point, unit: CompoundUnit, bounded: (Rational, Rational) -> Bool,
@@ -415,11 +406,15 @@ extension Calculator {
         var (sizeA, sizeB) = (a.log2Size, b.log2Size)
         var kept = 0
         var steps = 0
+        // A false-position step that did not halve the bracket is followed by a bisection.
+        var halve = false
         while steps < Solve.maxBisections {
             // Around 0 no digit is ever known: the bisections run out, and it shows as ≈ 0.
             let aroundZero = a.x.isNegative != b.x.isNegative
             if !aroundZero, Solve.knows(digits, from: min(a.x, b.x), to: max(a.x, b.x)) { break }
-            let middle = steps % 4 == 3 ? Solve.middle(a.x, b.x) : Solve.falsePosition(a.x, sizeA, b.x, sizeB) ?? Solve.middle(a.x, b.x)
+            let width = (b.x - a.x).magnitude
+            let falsePosition = halve ? nil : Solve.falsePosition(a.x, sizeA, b.x, sizeB)
+            let middle = falsePosition ?? Solve.middle(a.x, b.x)
             let point = try f(middle)
             guard let sign = point.sign else {
                 if !point.defined { return nil }
@@ -436,6 +431,7 @@ extension Calculator {
                 kept = 1
             }
             steps += 1
+            halve = falsePosition != nil && (b.x - a.x).magnitude * Rational(2) > width
             // A pole shows early: |f| has grown while the bracket narrowed (a root's shrinks,
             // even like a cube root's).
             // A bracket range arithmetic finds no bound over (a pole may be in it) is told
@@ -451,13 +447,19 @@ extension Calculator {
         // one that range arithmetic still finds no bound over holds a pole, not a root
         // (tan(x) = -0.62 at π/2, halved down to 2.5e-14 by the scan).
         if unbounded, !bounded(min(a.x, b.x), max(a.x, b.x)) { return nil }
+        return try shownRoot(a, b, unit: unit, f: f)
+    }
+
+    /// A narrowed bracket as shown: its shortest decimal where that is the root itself, else
+    /// its certain digits, or its ends where none is certain, never a middle that looks like
+    /// an answer.
+    private func shownRoot(_ a: Solve.Point, _ b: Solve.Point, unit: CompoundUnit,
+                           f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root {
         // Narrowed, the shortest decimal in the bracket may be the root itself.
         let simple = Solve.shortestDecimal(from: min(a.x, b.x), to: max(a.x, b.x))
         if a.exact != nil, simple != a.x, simple != b.x, try f(simple).sign == 0 {
             return root(simple, simple, unit: unit)
         }
-        // A bracket narrowed to no certain digit is shown as its ends, never as a middle
-        // that looks like an answer.
         let low = min(a.x, b.x), high = max(a.x, b.x)
         if low.isNegative == high.isNegative, !low.isZero, NumberDisplay.knownDigits(Real(lower: low, upper: high), upTo: 1) < 1 {
             let ends = (display(Quantity(.exact(low), unit)), display(Quantity(.exact(high), unit)))
@@ -470,12 +472,19 @@ extension Calculator {
 }
 
 extension Double {
-    /// About 2^self (within 7%: 2^f as 1 + f between whole powers), held within a double's
-    /// range: enough to choose where to try next, which any point inside a bracket serves.
+    /// 2^self, held within a double's range: 2^whole times 2^f = e^(f·ln 2) for the fraction
+    /// f in [0, 1), by its Taylor series (below 2^-53 after 20 terms). Close enough for
+    /// false position to land near the root, which any point inside a bracket serves.
     fileprivate var clampedExp2: Double {
         let x = Swift.min(Swift.max(self, -1000), 1000)
         let whole = x.rounded(.down)
-        return Double(sign: .plus, exponent: Int(whole), significand: 1 + (x - whole))
+        let y = (x - whole) * 0.6931471805599453
+        var term = 1.0, sum = 1.0
+        for n in 1...20 {
+            term *= y / Double(n)
+            sum += term
+        }
+        return Double(sign: .plus, exponent: Int(whole), significand: sum)
     }
 }
 

@@ -100,13 +100,15 @@ extension Calculator {
 
     /// Whether worst-case range arithmetic proves the sides apart in every subinterval.
     /// False when it cannot tell, or refuses the expression (a function of your own, `mod`).
-    func provenAbsent(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
-                              commandRange: Range<Int>) throws(Diagnostic) -> Bool {
+    func provenAbsent(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?, evaluator: Evaluator,
+                      commandRange: Range<Int>) throws(Diagnostic) -> Bool {
         let step = (high - low) / Rational(Solve.scanSteps)
         for i in 0..<Solve.scanSteps {
             try evaluator.context.checkedInterruption(at: commandRange)
             let a = low + step * Rational(i), b = i == Solve.scanSteps - 1 ? high : low + step * Rational(i + 1)
-            if apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator) != .apart { return false }
+            let separation = polynomial.map { $0.check(low: a, high: b).separation }
+                ?? apart(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator)
+            if separation != .apart { return false }
         }
         return true
     }
@@ -162,67 +164,11 @@ extension Calculator {
         return (.unproven, Solve.clearlyOverlapping(l.low.real(bits: bits), l.high.real(bits: bits), r0.real(bits: bits), r1.real(bits: bits)))
     }
 
-    /// Whether the derivative of the difference of the sides keeps one sign (or 0) for every
-    /// value of the unknown in low…high (`RangeDerivative`): then the difference is monotonic
-    /// there, so a change of sign between the ends is exactly one root, and no change none.
-    /// Nil when the expression has no derivative rule (`mod`, `floor`, a function of your
-    /// own); false when the range arithmetic cannot tell.
-    ///
-    /// Worked out at `Solve.quickPrecision` first, as `apart`: a slope whose bounds clearly
-    /// straddle 0 does so at any precision.
-    func monotonic(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool? {
-        if evaluator.context.precision > Solve.quickPrecision {
-            let quick = evaluator.with(context: evaluator.context.with(precision: Solve.quickPrecision))
-            let (monotonic, clearly) = slopeSign(low: low, high: high, unit: unit, parts: parts, evaluator: quick)
-            if monotonic != false || clearly { return monotonic }
-        }
-        return slopeSign(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator).monotonic
-    }
-
-    /// `monotonic` at the evaluator's precision, and whether the slope's bounds clearly hold 0.
-    private func slopeSign(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts,
-                           evaluator: Evaluator) -> (monotonic: Bool?, clearly: Bool) {
-        let bounds = QuantityRange(.exact(low), .exact(high), unit: unit)
-        let middle = Quantity(.exact((low + high) / Rational(2)), unit)
-        let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
-        let builder = RangeDerivative(evaluator: bound, name: parts.name)
-        do {
-            let left = try Parser.expression(parts.left, builder: builder)
-            let right = try Parser.expression(parts.right, builder: builder)
-            if left.slopeUnbounded || right.slopeUnbounded { return (false, false) }
-            let slope: Evaluator.Operand
-            switch (left.slope, right.slope) {
-            case let (l?, r?): slope = try bound.binary(.subtract, l, r, range: parts.nameRange)
-            case let (l?, nil): slope = l
-            case let (nil, r?): slope = r
-            case (nil, nil): return (false, false)
-            }
-            let magnitude = slope.quantity.magnitude
-            let range = slope.bounds ?? QuantityRange(magnitude, magnitude, unit: slope.quantity.unit)
-            // f′ ≥ 0 (or ≤ 0) over the stretch: f never falls (rises), so one sign at both ends
-            // leaves no root, and a change of sign one crossing (of an expression built by
-            // `RangeDerivative`'s rules, analytic, f′ = 0 holds only at isolated points).
-            func atLeastZero(_ n: Number) -> Bool {
-                switch n {
-                case .exact(let r): return !r.isNegative
-                case .approximate(let x): return x.sign.map { $0 >= 0 } ?? (x.lower.signum >= 0)
-                }
-            }
-            if atLeastZero(range.low) || atLeastZero(-range.high) { return (true, false) }
-            let bits = evaluator.context.precision
-            let zero = Real(Rational(0), bits: bits)
-            return (false, Solve.clearlyOverlapping(range.low.real(bits: bits), range.high.real(bits: bits), zero, zero))
-        } catch {
-            if case .range(.unsupported) = error.problem { return (nil, true) }
-            return (false, false)
-        }
-    }
-
     /// The tries of a range in order, for `Solve.signChanges`: the range is halved depth
     /// first from the left while worst-case range arithmetic cannot keep the sides apart, a
     /// stretch it proves apart holding no root and needing no try; at `Solve.scanSteps`
     /// stretches a range, each one's ends are tried and, unless range arithmetic proves the
-    /// sides apart or the difference monotonic over it (`monotonic`), it is halved on
+    /// sides apart or the difference monotonic over it (`checked`), it is halved on
     /// (`look`) to find roots close together (`x(x − 0.001) = 0` has two in a stretch of
     /// 0.008, `sin(x) = 0.5` two in each of 4, `sin(1/x) = 0` nine in 0.01..0.0139, whose
     /// ends change sign), within `Solve.maxRefinements` tries; where they run out, there
@@ -233,136 +179,24 @@ extension Calculator {
     ///
     /// With a `grid` (the outward search's tries, in order), its stretches are looked into
     /// in turn instead.
-    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator, grid: [Solve.Point]? = nil,
+    func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?, evaluator: Evaluator,
+              grid: [Solve.Point]? = nil,
               f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool) {
-        var tries = SolveTries()
-        let step = (high - low) / Rational(Solve.scanSteps)
-        func end(_ index: Int) -> Rational { index == Solve.scanSteps ? high : low + step * Rational(index) }
-        // The sides over a…b, and the difference's slope, in one pass (`checked`).
-        func check(_ a: Rational, _ b: Rational) -> StretchCheck {
-            if tries.refused { return StretchCheck(separation: .refused, monotonic: nil) }
-            let check = checked(low: a, high: b, unit: unit, parts: parts, evaluator: evaluator)
-            if check.separation == .refused { tries.refused = true }
-            return check
+        // The sides over a stretch, and the difference's slope, in one pass (`checked`), or
+        // the polynomial's exact bounds.
+        let stretch: (Rational, Rational) -> StretchCheck
+        if let polynomial {
+            stretch = { polynomial.check(low: $0, high: $1) }
+        } else {
+            stretch = { [self] in checked(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) }
         }
-        // Whether the stretch a…b is proven to hold no root: apart, or monotonic with the
-        // same sign at both ends, in every piece it was halved into.
-        @discardableResult
-        func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int) throws(Diagnostic) -> Bool {
-            guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return false }
-            // Two zeros side by side are left as they are.
-            if sa == 0 && sb == 0 { return false }
-            let crossing = sa != 0 && sb != 0 && sa != sb
-            // Halved as far as it goes: a change of sign there that range arithmetic bounds but
-            // cannot show monotonic (a root where the sides only touch as they cross, as
-            // (x − 1)^3 = 0's) may be several roots; one sign at both ends (or a zero at one),
-            // not proven apart nor monotonic, may hide two roots closer than the halvings go
-            // (x = 1 and 1 + 1e-20), or one where the sides only touch: there may be more.
-            if depth >= Solve.maxRefinementDepth {
-                let check = check(a.x, b.x)
-                if crossing {
-                    if check.separation == .unproven, check.monotonic == false { tries.leave(at: a.x) }
-                } else if check.separation != .apart, check.separation != .refused, check.monotonic != true {
-                    tries.leave(at: a.x)
-                }
-                return false
-            }
-            // Tries spent, the rest is left as the scan found it: there may be more roots there.
-            guard tries.budget > 0 else { tries.leave(at: a.x); return false }
-            guard !tries.isFull else {
-                if !crossing { tries.leave(at: a.x) }
-                return false
-            }
-            tries.budget -= 1
-            let check = check(a.x, b.x)
-            switch check.separation {
-            case .apart: return true
-            case .refused: return false
-            case .unproven:
-                // Monotonic, a stretch holds the one root its change of sign shows, or none.
-                // Without a derivative rule a change of sign is taken for one root.
-                tries.budget -= 1
-                switch check.monotonic {
-                case true?: return sa == sb && sa != 0
-                case nil: if crossing { return false }
-                case false?: break
-                }
-            // A pole in the stretch may hide more beside it (`tan(x) = 1` has a root on each
-            // side of each pole): halved as deep as `Solve.maxPoleDepth`, where a change of
-            // sign is taken for the pole's.
-            case .unbounded:
-                if depth >= Solve.maxPoleDepth {
-                    if !crossing { tries.leave(at: a.x) }
-                    return false
-                }
-            }
-            tries.budget -= 1
-            let middle = try f((a.x + b.x) / Rational(2))
-            let before = try look(a, middle, depth: depth + 1)
-            tries.add(middle)
-            let after = try look(middle, b, depth: depth + 1)
-            return before && after && middle.sign != 0
+        var scan = SolveScan(low: low, high: high, stretch: stretch, context: evaluator.context, blame: parts.nameRange)
+        if let grid {
+            try scan.walk(grid, f: f)
+        } else {
+            try scan.whole(f: f)
         }
-        func explore(_ first: Int, _ count: Int) throws(Diagnostic) {
-            try evaluator.context.checkedInterruption(at: parts.nameRange)
-            guard !tries.isFull else { return tries.leave(at: end(first)) }
-            if count > 1, !tries.refused {
-                let check = check(end(first), end(first + count))
-                switch check.separation {
-                case .apart: return
-                case .unproven, .unbounded:
-                    // Monotonic, the stretch holds a root only where its ends' signs (proven,
-                    // not 0) differ: tried at its ends, not halved. (A difference whose
-                    // slope is 0 throughout is 0 at both ends, and halved on.)
-                    if check.monotonic == true {
-                        let a: Solve.Point
-                        if let last = tries.points.last, last.x == end(first) {
-                            a = last
-                        } else {
-                            a = try f(end(first))
-                            tries.add(a)
-                        }
-                        let b = try f(end(first + count))
-                        if a.defined, b.defined, let sa = a.sign, let sb = b.sign, sa != 0, sb != 0 {
-                            if sa != sb { tries.proven = false }
-                            return tries.add(b)
-                        }
-                    }
-                    try explore(first, count / 2)
-                    return try explore(first + count / 2, count - count / 2)
-                case .refused: break
-                }
-            }
-            for index in first..<(first + count) {
-                guard !tries.isFull else { return tries.leave(at: end(index)) }
-                let a: Solve.Point
-                if let last = tries.points.last, last.x == end(index) {
-                    a = last
-                } else {
-                    a = try f(end(index))
-                    tries.add(a)
-                }
-                let b = try f(end(index + 1))
-                if try !look(a, b, depth: 0) { tries.proven = false }
-                tries.add(b)
-            }
-        }
-        if let grid, let first = grid.first {
-            tries.add(first)
-            tries.proven = true
-            for (a, b) in zip(grid, grid.dropFirst()) {
-                try evaluator.context.checkedInterruption(at: parts.nameRange)
-                guard !tries.isFull else { tries.leave(at: a.x); break }
-                if try !look(a, b, depth: 0) { tries.proven = false }
-                tries.add(b)
-            }
-            return (tries.points, tries.unexamined, tries.proven && tries.points.allSatisfy { $0.sign != 0 })
-        }
-        // The low end first: it checks the sides' dimensions before any range is worked out.
-        tries.add(try f(low))
-        tries.proven = true
-        try explore(0, Solve.scanSteps)
-        return (tries.points, tries.unexamined, tries.proven && tries.points.allSatisfy { $0.sign != 0 })
+        return (scan.tries.points, scan.tries.unexamined, scan.tries.proven && scan.tries.points.allSatisfy { $0.sign != 0 })
     }
 
     /// Both sides over the unknown's range `bounds`, each as a range (a side that does not
@@ -420,41 +254,5 @@ extension Calculator {
             return upper ? bounds.upper : bounds.lower
         }
         return (end(from.magnitude, upper: false), end(to.magnitude, upper: true), from.unit, fromRange, toRange)
-    }
-}
-
-/// The tries of a scan so far, in order, and what it has left to spend.
-struct SolveTries {
-    var points: [Solve.Point] = []
-    /// Tries where f is 0 and changes of sign between neighbours so far.
-    private(set) var found = 0
-    private var lastSign: Int? = nil
-    var budget = Solve.maxRefinements
-    var unexamined: Rational? = nil
-    var refused = false
-    var proven = false
-
-    /// Past twice `Solve.maxRoots` roots or changes of sign (a change at a pole is none),
-    /// the rest is left.
-    var isFull: Bool { found > 2 * Solve.maxRoots }
-
-    mutating func add(_ point: Solve.Point) {
-        points.append(point)
-        guard let sign = point.sign else {
-            if !point.defined { lastSign = nil }
-            return
-        }
-        if sign == 0 {
-            found += 1
-            lastSign = nil
-            return
-        }
-        if let lastSign, lastSign != sign { found += 1 }
-        lastSign = sign
-    }
-
-    /// Where the first stretch not looked into starts.
-    mutating func leave(at x: Rational) {
-        if unexamined == nil { unexamined = x }
     }
 }

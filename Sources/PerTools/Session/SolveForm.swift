@@ -6,10 +6,15 @@ import PerLanguage
 /// polynomial of degree n has at most n roots, and those of one with exact coefficients
 /// lie within Cauchy's bound.
 struct SolveForm: Equatable {
-    /// At least the degree of lhs − rhs in the unknown, where it is a polynomial.
+    /// At least the number of distinct roots of lhs − rhs, where it is a polynomial: its
+    /// degree, or that of `polynomial`.
     var degree: Int? = nil
     /// Every root x has |x| ≤ bound (in the unknown's unit).
     var bound: Rational? = nil
+    /// lhs − rhs without its repeated factors, where it is a polynomial of degree 1 or more
+    /// with exact coefficients in a plain unknown: its roots are the equation's, each a change
+    /// of sign.
+    var polynomial: SolvePolynomial? = nil
 
     /// Whether `count` distinct roots are all there are: as many as the degree.
     func isComplete(_ count: Int) -> Bool { degree.map { $0 >= 1 && count >= $0 } ?? false }
@@ -36,6 +41,9 @@ extension Calculator {
         if let u = left.coefficients, let v = right.coefficients {
             let difference = (0..<max(u.count, v.count)).map { i in (i < u.count ? u[i] : Rational(0)) - (i < v.count ? v[i] : Rational(0)) }
             form.bound = SolveForm.cauchyBound(difference)
+            form.polynomial = SolvePolynomial(difference)
+            // As many distinct roots as its degree are all there are.
+            if let polynomial = form.polynomial { form.degree = polynomial.degree }
         }
         return form
     }

@@ -13,7 +13,8 @@ struct StretchCheck: Equatable {
 }
 
 extension Calculator {
-    /// `apart` and `monotonic` of the stretch low…high together: the derivative builder works
+    /// Whether the sides are apart over the stretch low…high, and whether their difference is
+    /// monotonic there, together: the derivative builder works
     /// out each side's range on the way to its derivative, so one pass tells both.
     /// At `Solve.quickPrecision` first; the standard precision only when the quick bounds
     /// neither prove the sides apart nor the difference monotonic, and do not clearly
@@ -28,18 +29,24 @@ extension Calculator {
             case .failed(let refused):
                 // A value lost in rounding at few bits may be bounded with more.
                 if refused { return fallback(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, refused: true) }
+            case .pole:
+                // tan's pole is told by where the stretch's ends lie between multiples of π/2,
+                // widened only by the rounding of π at these bits: it is there at any precision
+                // but for a stretch ending within that rounding of it, which is halved on.
+                return StretchCheck(separation: .unbounded, monotonic: false)
             case .told(let check, let clearly):
                 if check.separation == .apart || check.monotonic == true || clearly { return check }
             }
         }
         switch derivativePass(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator) {
         case .failed(let refused): return fallback(low: low, high: high, unit: unit, parts: parts, evaluator: evaluator, refused: refused)
+        case .pole: return StretchCheck(separation: .unbounded, monotonic: false)
         case .told(let check, _): return check
         }
     }
 
     /// Where the derivative builder fails: `apart` alone where it has no rule for the
-    /// expression (`monotonic` then says nil), else no bound on the sides (a pole, a division
+    /// expression (`StretchCheck.monotonic` then says nil), else no bound on the sides (a pole, a division
     /// by a range holding 0), as `apart` finds.
     private func fallback(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator,
                           refused: Bool) -> StretchCheck {
@@ -48,10 +55,21 @@ extension Calculator {
     }
 
     /// What one pass of the derivative builder tells: the check, and whether both the sides'
-    /// bounds and the slope's clearly overlap; or that it failed, and whether by a refusal.
+    /// bounds and the slope's clearly overlap; or that it failed, and whether by a refusal;
+    /// or that a function's pole lies in the stretch.
     private enum Pass {
         case told(StretchCheck, Bool)
         case failed(refused: Bool)
+        case pole
+    }
+
+    /// Whether a problem is a range's refusal at a function's pole.
+    private static func isPole(_ problem: Problem) -> Bool {
+        switch problem {
+        case .range(.pole): return true
+        case .inFunction(_, let inner): return isPole(inner)
+        default: return false
+        }
     }
 
     /// One pass of the derivative builder at the evaluator's precision (clearly: more bits
@@ -68,7 +86,7 @@ extension Calculator {
             right = try Parser.expression(parts.right, builder: builder)
         } catch {
             if case .range(.unsupported) = error.problem { return .failed(refused: true) }
-            return .failed(refused: false)
+            return Self.isPole(error.problem) ? .pole : .failed(refused: false)
         }
         if left.value.isList || right.value.isList { return .failed(refused: false) }
         let bits = evaluator.context.precision
@@ -83,7 +101,9 @@ extension Calculator {
         let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
         if below || above { return .told(StretchCheck(separation: .apart, monotonic: false), true) }
         let sidesClearly = Solve.clearlyOverlapping(l.low.real(bits: bits), l.high.real(bits: bits), r0.real(bits: bits), r1.real(bits: bits))
-        // The slope, as `slopeSign` tells its sign.
+        // The slope's sign: f′ ≥ 0 (or ≤ 0) over the stretch, f never falls (rises), so one sign
+        // at both ends leaves no root, and a change of sign one crossing (an expression built by
+        // `RangeDerivative`'s rules is analytic: f′ = 0 holds only at isolated points).
         if left.slopeUnbounded || right.slopeUnbounded { return .told(StretchCheck(separation: .unproven, monotonic: false), sidesClearly) }
         let slope: Evaluator.Operand
         do {

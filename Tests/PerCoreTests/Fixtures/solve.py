@@ -60,7 +60,12 @@ with open("Tests/PerCoreTests/Fixtures/solve.tsv", "w") as out:
             equation = f"{written(lhs) or '0'} = {-rhs}" if rhs != 0 else f"{written(lhs)} = 0"
             exact = [mpmath.mpf(str(c)) for c in numbers]
             found = mpmath.polyroots(exact, maxsteps=500, extraprec=400) if degree > 0 else []
-            real = sorted({mpmath.re(r) for r in found if abs(mpmath.im(r)) < mpmath.mpf(10) ** -40})
+            # A double root comes back as a pair about 1e-30 off the real axis (the square root
+            # of the arithmetic's error): a real part within 1e-20 of it is a root, kept once.
+            real = []
+            for r in sorted(mpmath.re(r) for r in found if abs(mpmath.im(r)) < mpmath.mpf(10) ** -20):
+                if not real or r - real[-1] > mpmath.mpf(10) ** -20:
+                    real.append(r)
             inside = [r for r in real if low - mpmath.mpf(10) ** -40 <= r <= high + mpmath.mpf(10) ** -40]
             # A root where the sides only touch (no change of sign) is marked with *.
             slope = lambda r: mpmath.polyval([c * (len(exact) - 1 - i) for i, c in enumerate(exact[:-1])], r)
@@ -84,4 +89,10 @@ with open("Tests/PerCoreTests/Fixtures/solve.tsv", "w") as out:
                     inside.append((mpmath.findroot(f, (x0, x1), solver="anderson"), False))
             if f(grid[-1]) == 0:
                 inside.append((grid[-1], False))
+            # The vertex, where a*b*exp(b*x) + c = 0: a root there only touches, and a grid
+            # point meets it only by chance (e^x = x + 1 at 0).
+            if c != 0 and -c / (a * b) > 0:
+                vertex = mpmath.log(mpmath.mpf(-c) / (mpmath.mpf(str(a)) * mpmath.mpf(str(b)))) / mpmath.mpf(str(b))
+                if low < vertex < high and abs(f(vertex)) < mpmath.mpf(10) ** -40 and all(abs(r - vertex) > mpmath.mpf(10) ** -20 for r, _ in inside):
+                    inside = sorted(inside + [(vertex, True)], key=lambda root: root[0])
         out.write(f"{equation}\t{low}\t{high}\t{','.join(dec(r) + ('*' if touching else '') for r, touching in inside)}\n")

@@ -1,0 +1,218 @@
+import PerNumbers
+import PerUnits
+import PerLanguage
+
+/// A scan of a range for changes of sign (`Calculator.scan`): the tries so far, how a
+/// stretch is checked, and how it is halved.
+struct SolveScan {
+    var tries = SolveTries()
+    let low: Rational
+    let high: Rational
+    let step: Rational
+    /// What range arithmetic tells of the stretch a…b (`StretchCheck`).
+    let stretch: (Rational, Rational) -> StretchCheck
+    /// For Ctrl-C, blamed on `blame`.
+    let context: EvaluationContext
+    let blame: Range<Int>
+
+    init(low: Rational, high: Rational, stretch: @escaping (Rational, Rational) -> StretchCheck, context: EvaluationContext, blame: Range<Int>) {
+        (self.low, self.high, self.stretch, self.context, self.blame) = (low, high, stretch, context, blame)
+        step = (high - low) / Rational(Solve.scanSteps)
+    }
+
+    /// The end of the index-th of `Solve.scanSteps` stretches.
+    func end(_ index: Int) -> Rational {
+        index == Solve.scanSteps ? high : low + step * Rational(index)
+    }
+
+    /// The whole range, from its low end: it checks the sides' dimensions before any range is
+    /// worked out.
+    mutating func whole(f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) {
+        tries.add(try f(low))
+        tries.proven = true
+        try explore(0, Solve.scanSteps, f: f)
+    }
+
+    /// The stretches between the outward search's tries (`grid`, in order), in turn.
+    mutating func walk(_ grid: [Solve.Point], f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) {
+        guard let first = grid.first else { return }
+        tries.add(first)
+        tries.proven = true
+        for (a, b) in zip(grid, grid.dropFirst()) {
+            try context.checkedInterruption(at: blame)
+            guard !tries.isFull else { tries.leave(at: a.x); break }
+            if try !look(a, b, depth: 0, f: f) { tries.proven = false }
+            tries.add(b)
+        }
+    }
+
+    /// The stretch a…b checked; once an expression is refused (no range), no stretch is.
+    mutating func check(_ a: Rational, _ b: Rational) -> StretchCheck {
+        if tries.refused { return StretchCheck(separation: .refused, monotonic: nil) }
+        let check = stretch(a, b)
+        if check.separation == .refused { tries.refused = true }
+        return check
+    }
+
+    /// The try at x, the low end of a stretch: the last one made where it is there.
+    mutating func tried(_ x: Rational, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solve.Point {
+        if let last = tries.points.last, last.x == x { return last }
+        let point = try f(x)
+        tries.add(point)
+        return point
+    }
+
+    /// The stretches first..<first + count of the range: one proven apart needs no try, one
+    /// proven monotonic is tried at its ends, else it is halved down to single stretches,
+    /// each looked into (`look`).
+    mutating func explore(_ first: Int, _ count: Int, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) {
+        try context.checkedInterruption(at: blame)
+        guard !tries.isFull else { return tries.leave(at: end(first)) }
+        if count > 1, !tries.refused {
+            let check = check(end(first), end(first + count))
+            switch check.separation {
+            case .apart: return
+            case .unproven, .unbounded:
+                // Monotonic, the stretch holds a root only where its ends' signs (proven,
+                // not 0) differ: tried at its ends, not halved. (A difference whose
+                // slope is 0 throughout is 0 at both ends, and halved on.)
+                if check.monotonic == true {
+                    let a = try tried(end(first), f: f)
+                    let b = try f(end(first + count))
+                    if a.defined, b.defined, let sa = a.sign, let sb = b.sign, sa != 0, sb != 0 {
+                        if sa != sb { tries.proven = false }
+                        return tries.add(b)
+                    }
+                }
+                try explore(first, count / 2, f: f)
+                return try explore(first + count / 2, count - count / 2, f: f)
+            case .refused: break
+            }
+        }
+        for index in first..<(first + count) {
+            guard !tries.isFull else { return tries.leave(at: end(index)) }
+            let a = try tried(end(index), f: f)
+            let b = try f(end(index + 1))
+            if try !look(a, b, depth: 0, f: f) { tries.proven = false }
+            tries.add(b)
+        }
+    }
+
+    /// Whether the stretch a…b is proven to hold no root: apart, or monotonic with the same
+    /// sign at both ends, in every piece it was halved into.
+    @discardableResult
+    mutating func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Bool {
+        guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return false }
+        // Two zeros side by side are left as they are.
+        if sa == 0 && sb == 0 { return false }
+        let crossing = sa != 0 && sb != 0 && sa != sb
+        if depth >= Solve.maxRefinementDepth {
+            deepest(a.x, b.x, crossing: crossing)
+            return false
+        }
+        // Tries spent, the rest is left as the scan found it: there may be more roots there.
+        guard tries.budget > 0 else { tries.leave(at: a.x); return false }
+        guard !tries.isFull else {
+            if !crossing { tries.leave(at: a.x) }
+            return false
+        }
+        tries.budget -= 1
+        if let told = told(check(a.x, b.x), at: a.x, crossing: crossing, sameSign: sa == sb && sa != 0, depth: depth) { return told }
+        tries.budget -= 1
+        let middle = try cut(a.x, b.x, probing: !crossing && depth % Solve.touchProbeInterval == Solve.touchProbeInterval - 1, f: f)
+        let before = try look(a, middle, depth: depth + 1, f: f)
+        tries.add(middle)
+        let after = try look(middle, b, depth: depth + 1, f: f)
+        return before && after && middle.sign != 0
+    }
+
+    /// What a stretch's check tells without halving it: proven clear (true), left as it is
+    /// (false), or nil: halved on.
+    private mutating func told(_ check: StretchCheck, at a: Rational, crossing: Bool, sameSign: Bool, depth: Int) -> Bool? {
+        switch check.separation {
+        case .apart: return true
+        case .refused: return false
+        case .unproven:
+            // Monotonic, a stretch holds the one root its change of sign shows, or none.
+            // Without a derivative rule a change of sign is taken for one root.
+            tries.budget -= 1
+            switch check.monotonic {
+            case true?: return sameSign
+            case nil: return crossing ? false : nil
+            case false?: return nil
+            }
+        // A pole in the stretch may hide more beside it (`tan(x) = 1` has a root on each
+        // side of each pole): halved as deep as `Solve.maxPoleDepth`, where a change of
+        // sign is taken for the pole's.
+        case .unbounded:
+            guard depth >= Solve.maxPoleDepth else { return nil }
+            if !crossing { tries.leave(at: a) }
+            return false
+        }
+    }
+
+    /// A stretch halved as far as it goes: a change of sign there that range arithmetic
+    /// bounds but cannot show monotonic (a root where the sides only touch as they cross, as
+    /// (x − 1)^3 = 0's) may be several roots; one sign at both ends (or a zero at one), not
+    /// proven apart nor monotonic, may hide two roots closer than the halvings go (x = 1 and
+    /// 1 + 1e-20), or one where the sides only touch: there may be more.
+    private mutating func deepest(_ a: Rational, _ b: Rational, crossing: Bool) {
+        let check = check(a, b)
+        if crossing {
+            if check.separation == .unproven, check.monotonic == false { tries.leave(at: a) }
+        } else if check.separation != .apart, check.separation != .refused, check.monotonic != true {
+            tries.leave(at: a)
+        }
+    }
+
+    /// Where a stretch is halved: its middle. A root where the sides only touch shows no
+    /// change of sign, so a stretch with none that is not proven clear (`probing`) has the
+    /// shortest decimal in it tried first: where the sides are exactly equal there, it is a
+    /// root, proven, and the stretch is cut there.
+    private func cut(_ a: Rational, _ b: Rational, probing: Bool, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solve.Point {
+        if probing {
+            let simplest = Solve.shortestDecimal(from: a, to: b)
+            if simplest != a, simplest != b {
+                let point = try f(simplest)
+                if point.sign == 0 { return point }
+            }
+        }
+        return try f((a + b) / Rational(2))
+    }
+}
+
+/// The tries of a scan so far, in order, and what it has left to spend.
+struct SolveTries {
+    var points: [Solve.Point] = []
+    /// Tries where f is 0 and changes of sign between neighbours so far.
+    private(set) var found = 0
+    private var lastSign: Int? = nil
+    var budget = Solve.maxRefinements
+    var unexamined: Rational? = nil
+    var refused = false
+    var proven = false
+
+    /// Past twice `Solve.maxRoots` roots or changes of sign (a change at a pole is none),
+    /// the rest is left.
+    var isFull: Bool { found > 2 * Solve.maxRoots }
+
+    mutating func add(_ point: Solve.Point) {
+        points.append(point)
+        guard let sign = point.sign else {
+            if !point.defined { lastSign = nil }
+            return
+        }
+        if sign == 0 {
+            found += 1
+            lastSign = nil
+            return
+        }
+        if let lastSign, lastSign != sign { found += 1 }
+        lastSign = sign
+    }
+
+    /// Where the first stretch not looked into starts.
+    mutating func leave(at x: Rational) {
+        if unexamined == nil { unexamined = x }
+    }
+}
