@@ -50,6 +50,9 @@ public struct Evaluator: ExpressionBuilder {
     package var minuteOfDay: UInt16
 
     package static var noClock: UInt16 { .max }
+    /// The bit of `minuteOfDay` that marks `now` as the later of two readings, where the
+    /// local clocks show its time twice (put back); without it, the earlier.
+    package static var laterReading: UInt16 { 0x4000 }
 
     /// What few statements read (`seldom`).
     final class Seldom: Sendable {
