@@ -64,10 +64,14 @@ enum System {
     /// when a zone is named, and the local zone.
     static func sessionClock(fixed: FixedClock?) -> Session.Clock {
         let database = SystemZoneDatabase.system
-        let local = database.localZone()
+        let found = database.localZoneOrWhy()
+        let local = try? found.get()
         let clock = localClock(fixed: fixed, zone: local)
+        var unknown: UnknownLocalZone? = nil
+        if case .failure(let why) = found { unknown = why }
         return Session.Clock(today: clock?.date, secondOfDay: clock?.secondOfDay,
-                             zones: TimeZones(database: database, local: local), isLaterReading: clock?.isLaterReading ?? false)
+                             zones: TimeZones(database: database, local: local, unknownLocal: unknown),
+                             isLaterReading: clock?.isLaterReading ?? false)
     }
 
     /// Broken pipes surface as EPIPE from `write`, which the output handles quietly.

@@ -120,7 +120,9 @@ public struct Evaluator: ExpressionBuilder {
             return Operand(list: list, range: range, involvesPercent: list.unit.atom == UnitTable.percentUnit)
         }
         let value = try lookUp(name, at: range)
-        return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == UnitTable.percentUnit)
+        var operand = Operand(quantity: value, range: range, involvesPercent: value.unit.atom == UnitTable.percentUnit)
+        if name == "now", let why = zones?.unknownLocal { operand.note = .localZoneUnknown(why) }
+        return operand
     }
 
     package func userFunction(named name: String) -> UserFunction? { scope?.functions[name] }

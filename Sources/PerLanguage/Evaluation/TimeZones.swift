@@ -10,10 +10,13 @@ public final class TimeZones: Sendable {
     /// The zone the local clock keeps (`TZ`, else `/etc/localtime`), which a time written
     /// without a zone is read in; nil when it is not known.
     package let local: Zone?
+    /// Why `local` is not known, where the shell could say.
+    package let unknownLocal: UnknownLocalZone?
 
-    public init(database: any ZoneDatabase, local: Zone?) {
+    public init(database: any ZoneDatabase, local: Zone?, unknownLocal: UnknownLocalZone? = nil) {
         self.database = database
         self.local = local
+        self.unknownLocal = unknownLocal
     }
 
     /// The zones of a session that has no clock to read them from (a library's, a test's):
@@ -117,7 +120,7 @@ extension Evaluator {
         guard let days = DateMath.days(of: value) else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         if let zone = value.zone { return (zone.instant(ofLocalDays: days), day) }
         guard let zones, !zones.isClockless else { throw Diagnostic(ZoneProblem.notGiven, at: range) }
-        guard let local = zones.local else { throw Diagnostic(ZoneProblem.noLocalZone, at: range) }
+        guard let local = zones.local else { throw Diagnostic(ZoneProblem.noLocalZone(zones.unknownLocal), at: range) }
         guard let zone = try resolved(value, day: day, in: local, at: range).zone else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         return (zone.instant(ofLocalDays: days), day)
     }

@@ -17,7 +17,7 @@ public enum ZoneProblem: Sendable, Equatable {
     /// database then (`Problem.needsClock`); elsewhere there is none.
     case notGiven
     /// A time without a zone converted to one, with no local zone to read it in.
-    case noLocalZone
+    case noLocalZone(UnknownLocalZone?)
     /// A time in a zone beside one without (`t - 9:00`, `t < now`): the second has no
     /// instant to compare.
     case mixed
@@ -96,7 +96,9 @@ public enum ZoneProblem: Sendable, Equatable {
         case .overlap(let written, let zone, let earlier, let later):
             return Self.occursTwice(written, in: zone, earlier: earlier, later: later, example: written + " UTC" + earlier.offsetText)
         case .notGiven: return "time zones are not known here: only UTC and offsets are, as in 14:30 UTC to UTC+05:30"
-        case .noLocalZone: return "the local time zone is not known here: give the time's zone, as in 14:30 Europe/Berlin to Asia/Tokyo"
+        case .noLocalZone(let why):
+            return "the local time zone is not known here" + (why.map { " (\($0.message))" } ?? "")
+                + ": give the time's zone, as in 14:30 Europe/Berlin to Asia/Tokyo"
         case .unordered(let function): return "\(function) does not take times in zones: compare them with < or >, which compare their instants"
         case .mixed: return "one time has a zone and the other none, so they are no two instants: give both a zone, as in (now to UTC) - t"
         case .notATime: return "only a time of day or a date with a time goes to a time zone, as in 14:30 Europe/Berlin to America/New_York"
