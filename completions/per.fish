@@ -7,7 +7,7 @@ complete -c per -l input -x -a 'dot comma' -d 'dot (default) or comma: the decim
 complete -c per -l no-history -d 'do not read or write the history file'
 complete -c per -l fresh -d 'start the shell with an empty session (the last one is kept as the saved set \'last session\')'
 complete -c per -l session -d 'restore and keep the session in batch runs too'
-complete -c per -l today -r -d 'take DATE (2026-11-27) as today and its first minute as now, or a date and time (\'2026-11-27 09:30\') as now, as PER_TODAY does; also with sheet'
+complete -c per -l today -r -d 'take DATE (2026-11-27) as today and its first minute as now, or a date and time (\'2026-11-27 09:30\') as now, as PER_TODAY does, with an offset if any (2026-10-25T02:30+02:00); also with sheet'
 complete -c per -l check -d 'with sheet: write nothing; report the answers that changed'
 complete -c per -l stdout -d 'with sheet: print the sheet instead of writing it'
 complete -c per -l export -x -a 'csv md' -d 'with sheet: print each statement\'s label, statement and answer as csv or md (a Markdown table); write nothing'

@@ -72,7 +72,7 @@ enum CommandLineOption: CaseIterable {
                              "kept as the saved set 'last session')"]
         case .session: return ["restore and keep the session in batch runs too"]
         case .today: return ["take DATE (2026-11-27) as today and its first minute as now,", "or a date and time ('2026-11-27 09:30') as now, as PER_TODAY",
-                             "does; also with sheet"]
+                             "does, with an offset if any (2026-10-25T02:30+02:00); also with sheet"]
         case .check: return ["with sheet: write nothing; report the answers that changed"]
         case .stdout: return ["with sheet: print the sheet instead of writing it"]
         case .export: return ["with sheet: print each statement's label, statement and", "answer as csv or md (a Markdown table); write nothing"]

@@ -84,7 +84,7 @@ struct Options: Equatable {
                     throw UsageError(message: "option \(argument) needs a value")
                 }
                 if written == nil { index += 1 }
-                options.today = try fixedClock(value)
+                options.today = try FixedClock.read(value)
                 continue
             }
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
@@ -118,29 +118,8 @@ struct Options: Equatable {
         return options
     }
 
-    /// The date and time of `--today` or `PER_TODAY`: YYYY-MM-DD on the calendar, and a
-    /// time of day after a blank or a `T` (`2026-11-28 09:30`, `2026-11-28T09:30:15`), else 00:00.
-    static func fixedClock(_ text: String, from source: String = "--today") throws(UsageError) -> FixedClock {
-        let refusal = UsageError(message: "\(source) takes a date on the calendar, as in 2026-11-27, or a date and a time "
-                                 + "of day, as in 2026-11-27 09:30, not '\(text)'")
-        let bytes = Array(text.utf8)
-        let datePart = bytes.prefix(10)
-        let parts = datePart.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = number(parts[0]), let month = number(parts[1]), let day = number(parts[2]),
-              let date = try? CalendarDate.checked(year: year, month: month, day: day) else { throw refusal }
-        guard bytes.count > 10 else { return FixedClock(date: date, secondOfDay: nil, source: source) }
-        guard bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T") else { throw refusal }
-        let time = bytes[11...].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard time.count == 2 || time.count == 3, time.allSatisfy({ $0.count == 2 }),
-              let hour = number(time[0]), let minute = number(time[1]), hour < 24, minute < 60 else { throw refusal }
-        let second = time.count == 3 ? number(time[2]) : 0
-        guard let second, second < 60 else { throw refusal }
-        return FixedClock(date: date, secondOfDay: Int32((hour * 60 + minute) * 60 + second), source: source)
-    }
-
     /// Digits only, as a number.
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
         guard !digits.isEmpty, digits.allSatisfy({ $0 &- 48 < 10 }) else { return nil }
         return digits.reduce(0) { $0 * 10 + Int($1 - 48) }
     }
@@ -163,7 +142,7 @@ struct Options: Equatable {
         case .noHistory: history = false
         case .fresh: fresh = true
         case .session: session = true
-        case .today: today = try Options.fixedClock(value)
+        case .today: today = try FixedClock.read(value)
         case .check, .stdout, .export:
             let written = option.spellings[0] + (option == .export ? " csv" : "")
             throw UsageError(message: "\(option.spellings[0]) goes with per sheet, as in per sheet \(written) FILE")
@@ -218,35 +197,4 @@ struct Options: Equatable {
         "  per -e '3*1.99' -e '1/3'",
         "  printf 'x = 2.49\\nx * 3\\n' | per",
     ]
-}
-
-/// `--today` or `PER_TODAY`: the date `today` reads, and the time of day `now` reads
-/// (the day's first on the local clocks unless one was given).
-struct FixedClock: Equatable {
-    let date: CalendarDate
-    /// Seconds since midnight; nil when only a date was given.
-    let secondOfDay: Int32?
-    /// Where it was given (`--today`, `PER_TODAY`), for its refusal.
-    var source = "--today"
-
-    /// Seconds since midnight of `now` on the local clocks (`zone`'s, when known): the
-    /// time given, else the day's first whole minute the clocks show, as `now` is read to
-    /// the minute (`ZoneRules.firstShown`, rounded up: Kolkata's 1906-01-01 starts at
-    /// 00:08:50, so 00:09), midnight unless they skip it.
-    func secondOfDay(in zone: Zone?) -> Int32 {
-        if let secondOfDay { return secondOfDay }
-        guard let zone else { return 0 }
-        let first = zone.rules.firstShown(onDay: date.dayNumber) - ZoneRules.localSeconds(dayNumber: date.dayNumber, secondOfDay: 0)
-        return Int32(clamping: min((first + 59) / 60 * 60, 86_340))
-    }
-
-    /// Why the time given is no one instant on the local clocks (`zone`'s): they skip it
-    /// or show it twice, both readings named; nil for a date alone, a time they show once,
-    /// or no local zone known.
-    func refusal(in zone: Zone?) -> Options.UsageError? {
-        guard let secondOfDay, let zone else { return nil }
-        let local = ZoneRules.localSeconds(dayNumber: date.dayNumber, secondOfDay: Int(secondOfDay))
-        guard let problem = ZoneProblem.refusing(zone.rules.reading(local: local), local: local, in: zone) else { return nil }
-        return Options.UsageError(message: source + " " + problem.message)
-    }
 }

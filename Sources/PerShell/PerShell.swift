@@ -49,7 +49,7 @@ public enum PerShell {
             options = try Options.parse(Array(arguments.dropFirst()))
             // `--today`, else `PER_TODAY`: today and now fixed for every statement.
             if options.today == nil, let fixed = System.environment(.today), !fixed.isEmpty {
-                options.today = try Options.fixedClock(fixed, from: EnvironmentVariable.today.rawValue)
+                options.today = try FixedClock.read(fixed, from: EnvironmentVariable.today.rawValue)
             }
             // A time given that the local clocks skip or show twice is no one `now`; the
             // local zone is read for it only when a time is given.

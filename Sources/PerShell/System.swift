@@ -41,16 +41,22 @@ enum System {
     }
 
     /// The local date and time of day (seconds since midnight) from the system's clock and
-    /// time zone, for `today` and `now`; `fixed` (`--today`, `PER_TODAY`) instead.
-    static func localClock(fixed: FixedClock? = nil, zone: Zone? = nil) -> (date: CalendarDate, secondOfDay: Int32)? {
-        if let fixed { return (fixed.date, fixed.secondOfDay(in: zone)) }
+    /// time zone, for `today` and `now`, and whether `zone`'s clocks show that time twice
+    /// and it is the second time; `fixed` (`--today`, `PER_TODAY`) instead.
+    static func localClock(fixed: FixedClock? = nil, zone: Zone? = nil) -> (date: CalendarDate, secondOfDay: Int32, isLaterReading: Bool)? {
+        if let fixed { return fixed.local(in: zone) }
         var now = time(nil)
         var parts = tm()
         guard localtime_r(&now, &parts) != nil,
               let date = try? CalendarDate.checked(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
         else { return nil }
         // A leap second (tm_sec 60) is read as the last second of its minute.
-        return (date, (parts.tm_hour * 60 + parts.tm_min) * 60 + min(parts.tm_sec, 59))
+        let secondOfDay = (parts.tm_hour * 60 + parts.tm_min) * 60 + min(parts.tm_sec, 59)
+        var isLater = false
+        if let zone, case .overlap(_, let later) = zone.rules.reading(local: ZoneRules.localSeconds(dayNumber: date.dayNumber, secondOfDay: Int(secondOfDay))) {
+            isLater = Int64(now) >= later.instant
+        }
+        return (date, secondOfDay, isLater)
     }
 
     /// `today`, `now` and the time zones for a session, read when a statement first needs
@@ -58,10 +64,14 @@ enum System {
     /// when a zone is named, and the local zone.
     static func sessionClock(fixed: FixedClock?) -> Session.Clock {
         let database = SystemZoneDatabase.system
-        let local = database.localZone()
+        let found = database.localZoneOrWhy()
+        let local = try? found.get()
         let clock = localClock(fixed: fixed, zone: local)
+        var unknown: UnknownLocalZone? = nil
+        if case .failure(let why) = found { unknown = why }
         return Session.Clock(today: clock?.date, secondOfDay: clock?.secondOfDay,
-                             zones: TimeZones(database: database, local: local))
+                             zones: TimeZones(database: database, local: local, unknownLocal: unknown),
+                             isLaterReading: clock?.isLaterReading ?? false)
     }
 
     /// Broken pipes surface as EPIPE from `write`, which the output handles quietly.

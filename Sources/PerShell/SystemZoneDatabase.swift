@@ -134,15 +134,26 @@ final class SystemZoneDatabase: ZoneDatabase {
     /// from `/`, that file; else a name of this database, else a POSIX rule such as
     /// `CET-1CEST,M3.5.0,M10.5.0/3`), else `/etc/localtime`. Nil when none can be read.
     /// Read only when a statement first needs the clock.
-    func localZone() -> Zone? {
+    func localZone() -> Zone? { try? localZoneOrWhy().get() }
+
+    /// The local zone (`localZone()`), or why it is not known.
+    func localZoneOrWhy() -> Result<Zone, UnknownLocalZone> {
         guard let variable = System.environment(.tz) else {
-            return Self.zone(file: Self.localTime, named: Self.linkedName(of: Self.localTime) ?? "local time")
+            let zone = Self.zone(file: Self.localTime, named: Self.linkedName(of: Self.localTime) ?? "local time")
+            return zone.map { .success($0) } ?? .failure(.localTime(path: Self.localTime))
         }
         let text = variable.hasPrefix(":") ? String(variable.dropFirst()) : variable
-        if text.isEmpty { return Zone(name: "UTC", rules: .utc) }
-        if text.hasPrefix("/") { return Self.zone(file: text, named: Self.linkedName(of: text) ?? text) }
-        if let name = try? ZoneName(validating: text), let zone = try? zone(named: name) { return zone }
-        return ZoneRules.posix(text).map { Zone(name: text, rules: $0) }
+        if text.isEmpty { return .success(Zone(name: "UTC", rules: .utc)) }
+        if text.hasPrefix("/") {
+            let zone = Self.zone(file: text, named: Self.linkedName(of: text) ?? text)
+            return zone.map { .success($0) } ?? .failure(.localTime(path: text))
+        }
+        var refusal: ZoneRefusal? = nil
+        if let name = try? ZoneName(validating: text) {
+            do throws(ZoneRefusal) { return .success(try zone(named: name)) } catch { refusal = error }
+        }
+        if let rules = ZoneRules.posix(text) { return .success(Zone(name: text, rules: rules)) }
+        return .failure(.variable(value: text, refusal: refusal))
     }
 
     /// The file the local zone is kept in when `TZ` is not set.

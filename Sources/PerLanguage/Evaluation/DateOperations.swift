@@ -143,7 +143,8 @@ extension Evaluator {
         switch name {
         case "now":
             guard let today, minuteOfDay != Evaluator.noClock else { throw Diagnostic(QuantityError.date(.noToday), at: range) }
-            return DateMath.dateTime(Rational(Int(today)) + Rational(BigInt(Int(minuteOfDay)), BigInt(24 * 60)))
+            return nowReading(day: Int(today), minute: Int(minuteOfDay & ~Evaluator.laterReading),
+                              later: minuteOfDay & Evaluator.laterReading != 0)
         case "today": offset = 0
         case "yesterday": offset = -1
         case "tomorrow": offset = 1
@@ -154,6 +155,18 @@ extension Evaluator {
             throw Diagnostic(QuantityError.date(.outOfRange), at: range)
         }
         return DateMath.quantity(date)
+    }
+
+    /// `now`: the local date (`day`) and time (`minute` since midnight); where the local
+    /// clocks show that time twice (put back), read in the local zone as the earlier
+    /// reading, or the `later` one, so that sums and conversions need no offset.
+    private func nowReading(day: Int, minute: Int, later: Bool) -> Quantity {
+        let local = DateMath.dateTime(Rational(day) + Rational(BigInt(minute), BigInt(24 * 60)))
+        guard let zones, !zones.isClockless, let zone = zones.local,
+              case .overlap(let earlier, let second) = zone.rules.reading(local: ZoneRules.localSeconds(dayNumber: day, secondOfDay: minute * 60))
+        else { return local }
+        let reading = ZonedReading(zone: zone, offset: (later ? second : earlier).offset, day: 0)
+        return Quantity(local.magnitude, CompoundUnit(UnitTable.zoned(UnitTable.dateTime, reading)))
     }
 
     /// `tomorrow 9:00`, `Dec 24 9:00`: a date and a time of day on it, one date with a

@@ -50,6 +50,9 @@ public struct Evaluator: ExpressionBuilder {
     package var minuteOfDay: UInt16
 
     package static var noClock: UInt16 { .max }
+    /// The bit of `minuteOfDay` that marks `now` as the later of two readings, where the
+    /// local clocks show its time twice (put back); without it, the earlier.
+    package static var laterReading: UInt16 { 0x4000 }
 
     /// What few statements read (`seldom`).
     final class Seldom: Sendable {
@@ -117,7 +120,9 @@ public struct Evaluator: ExpressionBuilder {
             return Operand(list: list, range: range, involvesPercent: list.unit.atom == UnitTable.percentUnit)
         }
         let value = try lookUp(name, at: range)
-        return Operand(quantity: value, range: range, involvesPercent: value.unit.atom == UnitTable.percentUnit)
+        var operand = Operand(quantity: value, range: range, involvesPercent: value.unit.atom == UnitTable.percentUnit)
+        if name == "now", let why = zones?.unknownLocal { operand.note = .localZoneUnknown(why) }
+        return operand
     }
 
     package func userFunction(named name: String) -> UserFunction? { scope?.functions[name] }

@@ -10,10 +10,13 @@ public final class TimeZones: Sendable {
     /// The zone the local clock keeps (`TZ`, else `/etc/localtime`), which a time written
     /// without a zone is read in; nil when it is not known.
     package let local: Zone?
+    /// Why `local` is not known, where the shell could say.
+    package let unknownLocal: UnknownLocalZone?
 
-    public init(database: any ZoneDatabase, local: Zone?) {
+    public init(database: any ZoneDatabase, local: Zone?, unknownLocal: UnknownLocalZone? = nil) {
         self.database = database
         self.local = local
+        self.unknownLocal = unknownLocal
     }
 
     /// The zones of a session that has no clock to read them from (a library's, a test's):
@@ -117,7 +120,7 @@ extension Evaluator {
         guard let days = DateMath.days(of: value) else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         if let zone = value.zone { return (zone.instant(ofLocalDays: days), day) }
         guard let zones, !zones.isClockless else { throw Diagnostic(ZoneProblem.notGiven, at: range) }
-        guard let local = zones.local else { throw Diagnostic(ZoneProblem.noLocalZone, at: range) }
+        guard let local = zones.local else { throw Diagnostic(ZoneProblem.noLocalZone(zones.unknownLocal), at: range) }
         guard let zone = try resolved(value, day: day, in: local, at: range).zone else { throw Diagnostic(ZoneProblem.notATime, at: range) }
         return (zone.instant(ofLocalDays: days), day)
     }
@@ -171,7 +174,7 @@ extension Evaluator {
             // A sum of two, or a time of day beside a date, is refused as without zones; a
             // date alone, as any point without a zone, has no instant.
             guard subtracting, (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock) else { return nil }
-            guard a.isZoned && b.isZoned else { throw Diagnostic(ZoneProblem.mixed, at: range) }
+            guard areInstants(a, b) else { throw Diagnostic(ZoneProblem.mixed, at: range) }
             let later = try instant(of: a, at: left.range).seconds, earlier = try instant(of: b, at: right.range).seconds
             var difference = try duration(Operand(quantity: Quantity(.exact((later - earlier) / Rational(ClockTime.secondsPerDay)),
                                                                      UnitTable.days), range: range), range: range)
@@ -209,6 +212,15 @@ extension Evaluator {
                        range: range)
     }
 
+    /// Whether two times, one at least in a zone, are two instants: both in zones, or one
+    /// in the local zone (`now` where the local clocks show its time twice) and the other
+    /// without one, which is read on the local clocks as a time without a zone is.
+    private func areInstants(_ a: Quantity, _ b: Quantity) -> Bool {
+        if a.isZoned && b.isZoned { return true }
+        guard let local = zones?.local?.name, zones?.isClockless == false else { return false }
+        return [a, b].allSatisfy { !$0.isZoned || $0.zone?.zone.name == local }
+    }
+
     /// The seconds an amount of time (`90 min`, `1.5 h`) moves a time by, exactly: refused
     /// where the amount is not exact, and, before any sum is made, where it crosses more
     /// days than the calendar holds.
@@ -241,7 +253,7 @@ extension Evaluator {
         let (a, b) = (left.quantity, right.quantity)
         guard a.unit.isDate, b.unit.isDate,
               (a.unit.atom == UnitTable.clock) == (b.unit.atom == UnitTable.clock) else { return nil }
-        guard a.isZoned && b.isZoned else { throw Diagnostic(ZoneProblem.mixed, at: range) }
+        guard areInstants(a, b) else { throw Diagnostic(ZoneProblem.mixed, at: range) }
         let (x, y) = (try instant(of: a, at: left.range).seconds, try instant(of: b, at: right.range).seconds)
         return x < y ? -1 : (x == y ? 0 : 1)
     }

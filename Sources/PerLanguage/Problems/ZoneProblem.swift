@@ -17,7 +17,7 @@ public enum ZoneProblem: Sendable, Equatable {
     /// database then (`Problem.needsClock`); elsewhere there is none.
     case notGiven
     /// A time without a zone converted to one, with no local zone to read it in.
-    case noLocalZone
+    case noLocalZone(UnknownLocalZone?)
     /// A time in a zone beside one without (`t - 9:00`, `t < now`): the second has no
     /// instant to compare.
     case mixed
@@ -66,6 +66,11 @@ public enum ZoneProblem: Sendable, Equatable {
             self.offsetSeconds = offsetSeconds
         }
 
+        /// The offset as an offset is written: `+02:00`, `-03:30`.
+        public var offsetText: String {
+            ZoneOffset(seconds: offsetSeconds, abbreviation: "", isDaylightSaving: false)?.text ?? "+00:00"
+        }
+
         /// `03:30 CEST (UTC+2)`, `01:30 IST (UTC+5:30)`.
         public var text: String {
             let magnitude = abs(offsetSeconds)
@@ -73,6 +78,12 @@ public enum ZoneProblem: Sendable, Equatable {
             let offset = (offsetSeconds < 0 ? "−" : "+") + "\(magnitude / 3600)" + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + "\(minutes)")
             return time + " " + abbreviation + " (UTC" + (offsetSeconds == 0 ? "" : offset) + ")"
         }
+    }
+
+    /// That a local time occurs twice in a zone, with both readings and how to give the
+    /// offset (`example`, the time written with the earlier one).
+    public static func occursTwice(_ written: String, in zone: String, earlier: Reading, later: Reading, example: String) -> String {
+        "\(written) occurs twice in \(zone): the clocks show it at \(earlier.text) and again at \(later.text) (put back); give the offset, as in \(example)"
     }
 
     public var message: String {
@@ -83,9 +94,11 @@ public enum ZoneProblem: Sendable, Equatable {
         case .gap(let written, let zone, let earlier, let later):
             return "\(written) does not exist in \(zone): the clocks skip it (put forward); it is either \(earlier.text) or \(later.text)"
         case .overlap(let written, let zone, let earlier, let later):
-            return "\(written) occurs twice in \(zone): the clocks show it at \(earlier.text) and again at \(later.text) (put back); give the offset, as in \(written) UTC\(ZoneOffset(seconds: earlier.offsetSeconds, abbreviation: "", isDaylightSaving: false)?.text ?? "+00:00")"
+            return Self.occursTwice(written, in: zone, earlier: earlier, later: later, example: written + " UTC" + earlier.offsetText)
         case .notGiven: return "time zones are not known here: only UTC and offsets are, as in 14:30 UTC to UTC+05:30"
-        case .noLocalZone: return "the local time zone is not known here: give the time's zone, as in 14:30 Europe/Berlin to Asia/Tokyo"
+        case .noLocalZone(let why):
+            return "the local time zone is not known here" + (why.map { " (\($0.message))" } ?? "")
+                + ": give the time's zone, as in 14:30 Europe/Berlin to Asia/Tokyo"
         case .unordered(let function): return "\(function) does not take times in zones: compare them with < or >, which compare their instants"
         case .mixed: return "one time has a zone and the other none, so they are no two instants: give both a zone, as in (now to UTC) - t"
         case .notATime: return "only a time of day or a date with a time goes to a time zone, as in 14:30 Europe/Berlin to America/New_York"

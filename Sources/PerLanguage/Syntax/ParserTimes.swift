@@ -84,16 +84,28 @@ extension Parser {
             if let used = ZoneProblem.abbreviations[word] {
                 throw Diagnostic(ZoneProblem.abbreviation(word, zone: used.zone, offset: used.offset), at: current.range)
             }
-            // `18:00 UTC+5`: hours alone after UTC.
-            let after = current.range.upperBound
-            if word.uppercased() == "UTC", after + 1 < source.scalars.endIndex,
-               source.scalars[after] == "+" || source.scalars[after] == "-", lexer.isDigit(source.scalars[after + 1]) {
-                var end = after + 1
-                while end < source.scalars.endIndex, lexer.isDigit(source.scalars[end]) || source.scalars[end] == ":" { end += 1 }
-                throw Diagnostic(ZoneProblem.offsetForm("UTC"), at: current.range.lowerBound..<end)
-            }
         }
+        try refuseOffsetForm(bareSign: false)
         return time
+    }
+
+    /// `UTC+5`, `UTC+0545`, `UTC-3:30` (and, after `to`, `+0545`: `bareSign`) at the current
+    /// token: an offset not written as hours:minutes, refused saying how it is, after a
+    /// time and after `to` alike.
+    private func refuseOffsetForm(bareSign: Bool) throws(Diagnostic) {
+        let scalars = source.scalars
+        var signAt = current.range.lowerBound
+        var written = ""
+        if case .identifier(let word) = current.kind, word.uppercased() == "UTC" {
+            signAt = current.range.upperBound
+            written = "UTC"
+        } else if !bareSign {
+            return
+        }
+        guard signAt + 1 < scalars.endIndex, scalars[signAt] == "+" || scalars[signAt] == "-", lexer.isDigit(scalars[signAt + 1]) else { return }
+        var end = signAt + 1
+        while end < scalars.endIndex, lexer.isDigit(scalars[end]) || scalars[end] == ":" { end += 1 }
+        throw Diagnostic(ZoneProblem.offsetForm(written), at: current.range.lowerBound..<end)
     }
 
     /// `to ZONE` after a time: the value converted, when a zone is written at `start`.
@@ -105,6 +117,7 @@ extension Parser {
             if case .identifier(let word) = current.kind, let used = ZoneProblem.abbreviations[word] {
                 throw Diagnostic(ZoneProblem.abbreviation(word, zone: used.zone, offset: used.offset), at: current.range)
             }
+            try refuseOffsetForm(bareSign: Builder.isTime(value))
             return false
         }
         value = try builder.convert(value, toZone: skipZone(start..<end), zoneRange: start..<end)

@@ -32,7 +32,7 @@ public enum ClockTime {
             case .second(let second):
                 return "second \(second) is not on the clock: seconds go from 00 to 59"
             case .twoDigits(let part):
-                return "\(part) are written with two digits, as in 9:05"
+                return "\(part) are written with two digits, as in " + (part == "seconds" ? "9:05:30" : "9:05")
             }
         }
     }

@@ -56,9 +56,10 @@ extension ManualTopic {
             + "as 2 or €18,000.00. So a sheet can live in version control and a CI job can check it. A sheet that "
             + "uses today or now checks the same any day with --today DATE (per sheet --check --today 2026-11-27 "
             + "FILE), or PER_TODAY=2026-11-27: today is that date and now its first minute on the local clocks "
-            + "(00:00, or where they skip midnight the time they jump to), with per -e too; a time after the date "
-            + "fixes now (--today '2026-11-27 09:30', or 2026-11-27T09:30), refused with both readings where the "
-            + "local clocks skip it or show it twice."),
+            + "(00:00, the first where they show it twice, or where they skip midnight the time they jump to), "
+            + "with per -e too; a time after the date fixes now (--today '2026-11-27 09:30', or 2026-11-27T09:30), "
+            + "refused with both readings where the local clocks skip it or show it twice, unless an offset "
+            + "follows it (2026-10-25T02:30+02:00, or Z for UTC), which chooses the reading."),
         .example(["$ printf 'bread: 2.30  # = 2.1\\n' > old.per", "$ per sheet --check old.per || echo changed",
                   "old.per:1: was 2.1, now 2.3", "changed"]),
         .paragraph("include FILE runs another sheet first, in the same session, so that constants, rates and units "

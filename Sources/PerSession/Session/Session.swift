@@ -34,10 +34,17 @@ public struct Session: Sendable {
     /// The local time of day in seconds since midnight, which `now` reads with `today`;
     /// the shell sets it from the system's clock with `today`; `now` reads its minutes.
     public var secondOfDay: Int32? = nil {
-        didSet {
-            guard let secondOfDay, (0..<86_400).contains(secondOfDay) else { return minuteOfDay = Evaluator.noClock }
-            minuteOfDay = UInt16(secondOfDay / 60)
-        }
+        didSet { minuteOfDay = Self.minuteOfDay(secondOfDay, isLaterReading: nowIsLaterReading) }
+    }
+    /// Whether the local clocks show `now` twice (put back) and it is the second time:
+    /// the later reading, which sums and conversions of `now` then use (else the first).
+    public var nowIsLaterReading = false {
+        didSet { minuteOfDay = Self.minuteOfDay(secondOfDay, isLaterReading: nowIsLaterReading) }
+    }
+    /// The time of day as the evaluator keeps it: minutes, flagged as the later reading.
+    private static func minuteOfDay(_ secondOfDay: Int32?, isLaterReading: Bool) -> UInt16 {
+        guard let secondOfDay, (0..<86_400).contains(secondOfDay) else { return Evaluator.noClock }
+        return UInt16(secondOfDay / 60) | (isLaterReading ? Evaluator.laterReading : 0)
     }
     /// `secondOfDay` as the evaluator keeps it (`Evaluator.minuteOfDay`), worked out when it
     /// is set, not per statement.
@@ -60,11 +67,14 @@ public struct Session: Sendable {
         public var today: CalendarDate?
         public var secondOfDay: Int32?
         public var zones: TimeZones?
+        /// Whether the local clocks show the time twice and it is the second time.
+        public var isLaterReading: Bool
 
-        public init(today: CalendarDate?, secondOfDay: Int32?, zones: TimeZones?) {
+        public init(today: CalendarDate?, secondOfDay: Int32?, zones: TimeZones?, isLaterReading: Bool = false) {
             self.today = today
             self.secondOfDay = secondOfDay
             self.zones = zones
+            self.isLaterReading = isLaterReading
         }
     }
 
@@ -73,6 +83,7 @@ public struct Session: Sendable {
         guard !clockIsRead, let clock else { return }
         let read = clock()
         today = read.today
+        nowIsLaterReading = read.isLaterReading
         secondOfDay = read.secondOfDay
         zones = read.zones
         clockIsRead = true

@@ -38,6 +38,8 @@ public enum ValueNote: Sendable, Equatable {
     /// A time without a zone moved by hours on the local clocks across a change of them,
     /// or to a time they show twice (`LocalClockNote`).
     indirect case localClocks(LocalClockNote)
+    /// `now` where the local time zone is not known: the time is UTC's clocks', and why.
+    indirect case localZoneUnknown(UnknownLocalZone)
 
     public var message: String {
         switch self {
@@ -75,6 +77,8 @@ public enum ValueNote: Sendable, Equatable {
             let date = CalendarDate(dayNumber: dayNumber).map(\.text) ?? "day \(dayNumber)"
             let value = CalendarDate(dayNumber: valueDay).map(\.text) ?? "day \(valueDay)"
             return "rate of \(date), \(days) days before the value's \(value)"
+        case .localZoneUnknown(let why):
+            return "the local time zone is not known (\(why.message)), so this is the time in UTC"
         case .zone(let abbreviation, let name, let seconds):
             let offset = Self.offsetText(seconds)
             let shown = abbreviation == offset || abbreviation == name ? name : abbreviation + ", " + name
