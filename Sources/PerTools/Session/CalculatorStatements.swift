@@ -65,9 +65,12 @@ extension Calculator {
             return .tax(value: display(value), net: display(tax.net), tax: displayedTax(tax),
                         gross: display(tax.gross), rate: display(tax.rate))
         }
-        return .value(display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts,
-                              counted: operand.parts == nil ? nil : operand.countedParts).offset(from: operand.note),
-                      note: value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message)
+        let note = value.isZoned ? ValueNote.zoned(operand.note, value) : operand.note?.message
+        let shown = display(value, format: operand.format, showingSign: operand.showsSign, parts: operand.parts,
+                            counted: operand.parts == nil ? nil : operand.countedParts)
+        // Passed on as it is without a note: a call to add an offset copies the display.
+        guard operand.note != nil else { return .value(shown, note: note) }
+        return .value(shown.offset(from: operand.note), note: note)
     }
 }
 
