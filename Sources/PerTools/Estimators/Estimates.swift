@@ -53,11 +53,13 @@ public struct Estimates: Sendable, Equatable {
             if input.text.hasPrefix("≈"), case .price = spec.kind {
                 return Estimate.UsedInput(key: input.key, text: typed, isDefault: false)
             }
-            guard spec.product != nil, typed != input.text else { return input }
+            guard spec.product != nil else { return input }
             var shown = input
-            // The product's name alone means its default strength, which is said after it.
+            // The product's name alone means its default strength, which is said after it; a
+            // strength alone (`acid=93`) is the strength, shown once.
+            let named = typed.unicodeScalars.contains { $0.properties.isAlphabetic }
             shown.typed = (Estimates.typedKey(before: range, in: arguments.source, of: spec),
-                           typed.contains(input.text) ? typed : typed + " " + input.text)
+                           !named || typed.contains(input.text) ? (named ? typed : input.text) : typed + " " + input.text)
             return shown
         }
 
