@@ -42,7 +42,8 @@ public struct Estimates: Sendable, Equatable {
         }
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
         let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source, evaluator: arguments.evaluator)
-        let forgotten = try Estimates.forgotten(estimator, given: given)
+        var forgotten = try Estimates.forgotten(estimator, given: given)
+        forgotten.formUnion(unserved(estimator, given: given, forgotten: forgotten))
         var resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
         // A price given now is echoed as typed (`$3 per 1000 gal`), not as the ≈ per litre it
         // comes to; a product's strength with the product's name (`sulphuric 93%`).
@@ -128,6 +129,20 @@ public struct Estimates: Sendable, Equatable {
             if replaced != nil { forgotten.formUnion(group.members) }
         }
         return forgotten
+    }
+
+    /// Kept inputs that serve only inputs this statement forgets (`boiler o2=…` forgets the
+    /// deaerator, and the make-up's temperature kept for it when the boiler has no pressure).
+    private func unserved(_ estimator: any Estimator.Type, given: GivenInputs, forgotten: Set<String>) -> Set<String> {
+        func present(_ key: String) -> Bool {
+            given[key] != nil || (!forgotten.contains(key) && inputs[Estimates.inputName(estimator, key)] != nil)
+        }
+        var unserved: Set<String> = []
+        for (input, serves) in estimator.servingInputs where given[input.key] == nil && present(input.key) {
+            let keys = serves.map(\.key)
+            if keys.contains(where: forgotten.contains), !keys.contains(where: present) { unserved.insert(input.key) }
+        }
+        return unserved
     }
 
     /// Every input's value, checked: given now, kept from before (unless forgotten), or its
