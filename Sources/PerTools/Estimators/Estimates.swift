@@ -54,12 +54,19 @@ public struct Estimates: Sendable, Equatable {
             if input.text.hasPrefix("≈"), case .price = spec.kind {
                 return Estimate.UsedInput(key: input.key, text: typed, isDefault: false)
             }
-            guard spec.product != nil else { return input }
             var shown = input
+            let key = Estimates.typedKey(before: range, in: arguments.source, of: spec, readings: estimator.readings)
+            // A price as written (`€1.5 per m3`), a reading under its key (`steam 300 bhp`).
+            if case .price = spec.kind, typed.contains(" per ") { shown.typed = (key, typed); return shown }
+            if case .price = spec.kind { return input }
+            guard spec.product != nil else {
+                if key != spec.key, key != spec.alias { shown.typed = (key, input.text) }
+                return shown
+            }
             // The product's name alone means its default strength, which is said after it; a
             // strength alone (`acid=93`) is the strength, shown once.
             let named = typed.unicodeScalars.contains { $0.properties.isAlphabetic }
-            shown.typed = (Estimates.typedKey(before: range, in: arguments.source, of: spec),
+            shown.typed = (key,
                            !named || typed.contains(input.text) ? (named ? typed : input.text) : typed + " " + input.text)
             return shown
         }
@@ -100,8 +107,9 @@ public struct Estimates: Sendable, Equatable {
     }
 
     /// The key as written before `=` and a value's range (`acid` for acid_strength), if it is
-    /// the input's key or alias.
-    package static func typedKey(before range: Range<Int>, in source: StatementSource, of spec: InputSpec) -> String {
+    /// the input's key or alias, or a key read as this input (`steam` for the rating).
+    package static func typedKey(before range: Range<Int>, in source: StatementSource, of spec: InputSpec,
+                                 readings: [InputReading] = []) -> String {
         let scalars = source.scalars
         var end = range.lowerBound
         while end > scalars.startIndex, StatementSource.isBlank(scalars[end - 1]) { end -= 1 }
@@ -112,7 +120,8 @@ public struct Estimates: Sendable, Equatable {
         while start > scalars.startIndex, scalars[start - 1] == "_" || scalars[start - 1].properties.isAlphabetic
                 || ("0"..."9").contains(scalars[start - 1]) { start -= 1 }
         let word = StatementSource.string(scalars[start..<end]).lowercased()
-        return word == spec.alias ? word : spec.key
+        let read = readings.contains { $0.key == word && $0.input.key == spec.key }
+        return word == spec.alias || read ? word : spec.key
     }
 
     /// Inputs a group replaces: the side a statement gives wins, and the other side's kept
