@@ -82,6 +82,7 @@ struct SavedSetTests {
 
     @Test("names", arguments: [
         ("42", SavedSetError.numericName), ("-3.5", .numericName), ("1e3", .numericName), ("", .missingName),
+        ("   ", .missingName),
         (String(repeating: "a", count: 101), .badName("has at most 100 characters")),
     ])
     func badNames(_ name: String, _ error: SavedSetError) {
@@ -108,6 +109,9 @@ struct SavedSetTests {
         ("cooling recirc=500 dt=6 cycles=5\nsave t1 cooling", "save t1 only cooling"),
         ("cooling recirc=500 dt=6 cycles=5\nsave tower A cooling --replace", "save tower A only cooling replace"),
         ("cooling recirc=500 dt=6 cycles=5\nsave t1 \"cooling\"", "save t1 \"cooling\""),
+        // The limit is the name's, not the name's with the estimator's word after it.
+        ("cooling recirc=1 dt=1\nsave \(String(repeating: "a", count: 100)) cooling", .text("save \(String(repeating: "a", count: 100)) only cooling")),
+        ("y = 1\nsave \"   \"", .problem(.savedSet(.missingName), column: 6)),
         ("saved now", .problem(.arguments(.takesNoArguments("saved")), column: 7)),
     ] as [(String, Seen)])
     func statements(_ line: String, _ expected: Seen) {

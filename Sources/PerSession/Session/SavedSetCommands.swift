@@ -43,7 +43,8 @@ extension Session {
     private func saveOnly(_ estimator: any Estimator.Type, name: [StatementSource.Word], whole: [StatementSource.Word], replace: Bool,
                           _ arguments: ArgumentReader) throws(Diagnostic) -> Outcome {
         let setName = try self.setName(name, arguments)
-        let wholeName = try self.setName(whole, arguments)
+        // The words read whole only name a set that may exist: the limits are the name's.
+        let wholeName = Self.nameText(whole, arguments)
         let only = state.only(estimator.name)
         guard !only.inputs.isEmpty else {
             throw Diagnostic(.savedSet(.noInputs(estimator: estimator.name, whole: wholeName)), at: whole.last!.range)
@@ -77,13 +78,20 @@ extension Session {
             throw Diagnostic(ArgumentError.setNameMissing(command: arguments.commandName), at: arguments.commandRange)
         }
         let range = first.range.lowerBound..<last.range.upperBound
-        let text = words.count == 1 ? first.text : StatementSource.string(arguments.source.scalars[range]).trimmingBlanks
+        let text = Self.nameText(words, arguments)
         do {
             try SavedSets.validate(name: text)
         } catch {
             throw Diagnostic(error, at: range)
         }
         return text
+    }
+
+    /// The words of a name as written, one pair of quotes removed; not checked.
+    private static func nameText(_ words: [StatementSource.Word], _ arguments: ArgumentReader) -> String {
+        guard let first = words.first, let last = words.last else { return "" }
+        if words.count == 1 { return first.text }
+        return StatementSource.string(arguments.source.scalars[first.range.lowerBound..<last.range.upperBound]).trimmingBlanks
     }
 
     /// Takes the inputs of a kept session (`session.json`) at start, as no step of the

@@ -56,6 +56,10 @@ public enum BlowdownHeat {
 
 /// The blowdown's heat in a boiler's estimate (`help boiler`): with pressure and makeup_temp.
 extension Boiler {
+    /// makeup_temp serves the blowdown's heat (pressure) or a deaerator (da_pressure): kept
+    /// for a deaerator that o2 forgets, it goes with it.
+    public static let servingInputs = [(input: Input.makeupTemp, serves: [Input.pressure, Input.daPressure])]
+
     /// Refuses makeup_temp with neither the boiler's nor a deaerator's pressure, which it
     /// serves; a pressure outside IF97's saturated liquid, or, with makeup_temp, one at which
     /// water boils at or below the make-up's temperature: no heat leaves with the blowdown.

@@ -378,7 +378,7 @@ public enum Cooling: Estimator {
             let halfLife = losses.isZero ? Output.halfLife(nil, note: "nothing leaves the system", shown: Figure(.text("none")))
                 : Output.halfLife(try halfLife(volume: volume, losses: losses), note: "of a dose in the system")
             let daily = try biocidePerDay(volume: volume, ppm: dose, slugsPerWeek: slugs)
-            return ([Output.biocide(biocide, note: "per slug"), halfLife], daily)
+            return ([Output.biocide(biocide, note: "per slug", shown: try massFigures(inputs).amount(biocide)), halfLife], daily)
         }
     }
 

@@ -42,7 +42,8 @@ public struct Estimates: Sendable, Equatable {
         }
         for (key, value) in supplied { given[key] = (value, arguments.commandRange) }
         let summerWithin = try Estimates.summerWithinDays(&given, source: arguments.source, evaluator: arguments.evaluator)
-        let forgotten = try Estimates.forgotten(estimator, given: given)
+        var forgotten = try Estimates.forgotten(estimator, given: given)
+        forgotten.formUnion(unserved(estimator, given: given, forgotten: forgotten))
         var resolved = try resolveInputs(estimator, given: given, forgotten: forgotten, rates: rates, at: arguments.commandRange)
         // A price given now is echoed as typed (`$3 per 1000 gal`), not as the ≈ per litre it
         // comes to; a product's strength with the product's name (`sulphuric 93%`).
@@ -53,11 +54,20 @@ public struct Estimates: Sendable, Equatable {
             if input.text.hasPrefix("≈"), case .price = spec.kind {
                 return Estimate.UsedInput(key: input.key, text: typed, isDefault: false)
             }
-            guard spec.product != nil, typed != input.text else { return input }
             var shown = input
-            // The product's name alone means its default strength, which is said after it.
-            shown.typed = (Estimates.typedKey(before: range, in: arguments.source, of: spec),
-                           typed.contains(input.text) ? typed : typed + " " + input.text)
+            let key = Estimates.typedKey(before: range, in: arguments.source, of: spec, readings: estimator.readings)
+            // A price as written (`€1.5 per m3`), a reading under its key (`steam 300 bhp`).
+            if case .price = spec.kind, typed.contains(" per ") { shown.typed = (key, typed); return shown }
+            if case .price = spec.kind { return input }
+            guard spec.product != nil else {
+                if key != spec.key, key != spec.alias { shown.typed = (key, input.text) }
+                return shown
+            }
+            // The product's name alone means its default strength, which is said after it; a
+            // strength alone (`acid=93`) is the strength, shown once.
+            let named = typed.unicodeScalars.contains { $0.properties.isAlphabetic }
+            shown.typed = (key,
+                           !named || typed.contains(input.text) ? (named ? typed : input.text) : typed + " " + input.text)
             return shown
         }
 
@@ -97,8 +107,9 @@ public struct Estimates: Sendable, Equatable {
     }
 
     /// The key as written before `=` and a value's range (`acid` for acid_strength), if it is
-    /// the input's key or alias.
-    package static func typedKey(before range: Range<Int>, in source: StatementSource, of spec: InputSpec) -> String {
+    /// the input's key or alias, or a key read as this input (`steam` for the rating).
+    package static func typedKey(before range: Range<Int>, in source: StatementSource, of spec: InputSpec,
+                                 readings: [InputReading] = []) -> String {
         let scalars = source.scalars
         var end = range.lowerBound
         while end > scalars.startIndex, StatementSource.isBlank(scalars[end - 1]) { end -= 1 }
@@ -109,7 +120,8 @@ public struct Estimates: Sendable, Equatable {
         while start > scalars.startIndex, scalars[start - 1] == "_" || scalars[start - 1].properties.isAlphabetic
                 || ("0"..."9").contains(scalars[start - 1]) { start -= 1 }
         let word = StatementSource.string(scalars[start..<end]).lowercased()
-        return word == spec.alias ? word : spec.key
+        let read = readings.contains { $0.key == word && $0.input.key == spec.key }
+        return word == spec.alias || read ? word : spec.key
     }
 
     /// Inputs a group replaces: the side a statement gives wins, and the other side's kept
@@ -126,6 +138,20 @@ public struct Estimates: Sendable, Equatable {
             if replaced != nil { forgotten.formUnion(group.members) }
         }
         return forgotten
+    }
+
+    /// Kept inputs that serve only inputs this statement forgets (`boiler o2=…` forgets the
+    /// deaerator, and the make-up's temperature kept for it when the boiler has no pressure).
+    private func unserved(_ estimator: any Estimator.Type, given: GivenInputs, forgotten: Set<String>) -> Set<String> {
+        func present(_ key: String) -> Bool {
+            given[key] != nil || (!forgotten.contains(key) && inputs[Estimates.inputName(estimator, key)] != nil)
+        }
+        var unserved: Set<String> = []
+        for (input, serves) in estimator.servingInputs where given[input.key] == nil && present(input.key) {
+            let keys = serves.map(\.key)
+            if keys.contains(where: forgotten.contains), !keys.contains(where: present) { unserved.insert(input.key) }
+        }
+        return unserved
     }
 
     /// Every input's value, checked: given now, kept from before (unless forgotten), or its

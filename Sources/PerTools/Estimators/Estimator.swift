@@ -36,6 +36,9 @@ public protocol Estimator: Sendable {
     /// Keys that name another input when the value is of another dimension (cooling's
     /// `load=60%` is the load, `load=500 TR` the heat the tower rejects).
     static var readings: [InputReading] { get }
+    /// Inputs that serve only others (boiler's makeup_temp serves pressure or da_pressure):
+    /// one kept from before goes when a statement forgets the last input it serves.
+    static var servingInputs: [(input: InputSpec, serves: [InputSpec])] { get }
     static func estimate(_ inputs: ResolvedInputs) throws(EstimateError) -> Estimate
 }
 
@@ -48,6 +51,7 @@ extension Estimator {
     public static var steppedInputs: [String: InputStep] { [:] }
     public static var followingDefaults: [FollowingDefault] { [] }
     public static var readings: [InputReading] { [] }
+    public static var servingInputs: [(input: InputSpec, serves: [InputSpec])] { [] }
     /// The first results read on lines of their own.
     public static var sweepColumns: [ResultSpec] {
         Array(results.filter { if case .line = $0.reading { $0.unit != .word } else { false } }.prefix(4))

@@ -75,6 +75,11 @@ package struct MassFigures: Sendable {
         isUS ? .number(try kilogramsPerDay * factor, perDay.symbol) : nil
     }
 
+    /// An amount in kg as the line shows it (a biocide's slug); nil when it is shown in kg.
+    package func amount(_ kilograms: Number) throws(ArithmeticError) -> Figure? {
+        isUS ? .number(try kilograms * factor, mass) : nil
+    }
+
     /// `70.46 kg per 30 days`, or in lb.
     package func thirtyDays(_ kilogramsPerDay: Number) throws(ArithmeticError) -> Figure {
         .number(try kilogramsPerDay * 30 * factor, "\(mass) per 30 days")

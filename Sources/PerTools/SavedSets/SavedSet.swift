@@ -134,9 +134,9 @@ public enum SavedSets {
     /// The set `new` and `per --fresh` keep the session before in.
     public static let lastSessionName = "last session"
 
-    /// Checks a name: present, not a number, no control characters, not too long.
+    /// Checks a name: present (not blanks alone), not a number, no control characters, not too long.
     public static func validate(name: String) throws(SavedSetError) {
-        if name.isEmpty { throw .missingName }
+        if name.allSatisfy(\.isWhitespace) { throw .missingName }
         switch try? SyntaxTree.expression(StatementSource(name)) {
         case .number?, .negate(.number, _)?, .quantity(.number, _, _)?, .negate(.quantity(.number, _, _), _)?: throw .numericName
         default: break
