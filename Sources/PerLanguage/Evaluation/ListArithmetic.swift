@@ -100,16 +100,7 @@ extension Evaluator {
         let scales = (op == .multiply || op == .divide) && right.isPlainNumber && left.list.map(Evaluator.scalesPlainly) == true
             || op == .multiply && left.isPlainNumber && right.list.map(Evaluator.scalesPlainly) == true
         guard scales || isPlain(left) && isPlain(right) else { return nil }
-        let arithmetic: ArithmeticOperator
-        switch op {
-        case .add: arithmetic = .add
-        case .subtract: arithmetic = .subtract
-        case .multiply: arithmetic = .multiply
-        case .divide: arithmetic = .divide
-        case .power: arithmetic = .power
-        case .modulo: arithmetic = .modulo
-        default: return nil
-        }
+        guard let arithmetic = ArithmeticOperator(op) else { return nil }
         let a = left.list, b = right.list
         let unit = a?.unit ?? b?.unit ?? .none
         let x = left.quantity.magnitude, y = right.quantity.magnitude
