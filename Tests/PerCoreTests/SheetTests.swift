@@ -203,6 +203,22 @@ struct SheetTests {
         #expect(block.count == 0)
     }
 
+    @Test("a block of more results than one page of them totals, averages and counts them all, in order")
+    func blockAcrossPages() {
+        func numbers(_ count: Int) -> [String] { (1...count).map { "\($0)" } }
+        for count in [4_096, 4_097, 9_000, 12_289] {
+            #expect(sheetResult(numbers(count) + ["total"]) == Seen(stringLiteral: "\(count * (count + 1) / 2)"))
+            #expect(sheetResult(numbers(count) + ["total", "count"]) == Seen(stringLiteral: "\(count)"))
+        }
+        // A long block, then a short one: the second reads only its own results.
+        #expect(sheetResult(numbers(9_000) + ["", "1", "2", "3", "total"]) == "6")
+        #expect(sheetResult(numbers(9_000) + ["total", "1", "2", "3", "average"]) == "2")
+        // The result that does not add is named by its place, past the first pages.
+        let lines = Array(repeating: "1 kg", count: 8_200) + ["1 l", "total"]
+        #expect(sheetResult(lines) == .problem(.arguments(.blockDoesNotAdd(
+            command: "total", result: 8_201, value: "1 L", reason: "cannot add a mass and a volume")), column: 1))
+    }
+
     @Test("a block with a failed line refuses its total, naming the line")
     func failedLine() {
         #expect(sheetResult(["1", "2 *", "3", "total"], lineNumbers: true)

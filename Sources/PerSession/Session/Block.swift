@@ -14,8 +14,16 @@ struct Block: Sendable {
         let statement: String
     }
 
-    /// The results, in order: only the values, so that a line pays one append for them.
-    private(set) var values: [Quantity] = []
+    /// The results, in order, in pages of at most `pageSize`: only the values, so that a
+    /// line pays one append for them. A full page is never copied again, so a long block
+    /// neither moves its values each time an array doubles nor touches twice the memory
+    /// they need (fresh pages of memory cost the system more than the copying).
+    private var pages: [[Quantity]] = []
+    /// How many values the pages hold.
+    private var valueCount = 0
+    /// The values of a page: the first grows as an array does, the others are made this
+    /// size at once.
+    private static let pageSize = 4096
     /// The first failure since the block began, which refuses its total.
     private(set) var failure: Failure?
     /// Set by a total: the next statement starts a new block.
@@ -45,9 +53,23 @@ struct Block: Sendable {
     /// Keeps a value statement's result.
     @inline(__always)
     mutating func record(_ value: Quantity) {
-        if closed || values.count >= Block.limit { return recordRarely(value) }
-        values.append(value.isPlain ? value : sharingUnit(value))
+        if closed || valueCount >= Block.limit { return recordRarely(value) }
+        append(value.isPlain ? value : sharingUnit(value))
     }
+
+    @inline(__always)
+    private mutating func append(_ value: Quantity) {
+        if pages.isEmpty || pages[pages.count - 1].count == Block.pageSize {
+            var page: [Quantity] = []
+            if !pages.isEmpty { page.reserveCapacity(Block.pageSize) }
+            pages.append(page)
+        }
+        pages[pages.count - 1].append(value)
+        valueCount += 1
+    }
+
+    /// The results kept, in order.
+    var values: FlattenSequence<[[Quantity]]> { pages.joined() }
 
     /// `value` with the unit of a recent result when it is the identical unit.
     private mutating func sharingUnit(_ value: Quantity) -> Quantity {
@@ -64,11 +86,12 @@ struct Block: Sendable {
     /// `record` after a total, or past the limit.
     private mutating func recordRarely(_ value: Quantity) {
         if closed { reset() }
-        if uncounted > 0 || values.count >= Block.limit {
-            uncounted += values.count + 1
-            values.removeAll()
+        if uncounted > 0 || valueCount >= Block.limit {
+            uncounted += valueCount + 1
+            pages.removeAll()
+            valueCount = 0
         } else {
-            values.append(value)
+            append(value)
         }
     }
 
@@ -85,7 +108,7 @@ struct Block: Sendable {
     }
 
     /// How many results the block has had.
-    var count: Int { values.count + uncounted }
+    var count: Int { valueCount + uncounted }
 
     /// Keeps a failed statement, which refuses the block's total; the first one is named.
     mutating func recordFailure(_ statement: StatementSource) {
@@ -105,7 +128,13 @@ struct Block: Sendable {
     var isClosed: Bool { closed }
 
     mutating func reset() {
-        values.removeAll(keepingCapacity: values.count < 4096)
+        // The first page is kept for the next block, unless the block was long.
+        if pages.count == 1 && valueCount < Block.pageSize {
+            pages[0].removeAll(keepingCapacity: true)
+        } else {
+            pages.removeAll()
+        }
+        valueCount = 0
         uncounted = 0
         failure = nil
         closed = false
@@ -305,7 +334,7 @@ extension Session {
             if block.uncounted > 0 { throw Diagnostic(ArgumentError.blockTooLong(command: name, limit: Block.limit), at: range) }
             if block.holdsRange { throw Diagnostic(RangeRefusal.blockFigure(command: name), at: range) }
             if block.holdsList { throw Diagnostic(ListRefusal.blockFigure(command: name), at: range) }
-            if figure == .average && values.isEmpty { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
+            if figure == .average && block.count == 0 { throw Diagnostic(ArgumentError.nothingToAverage, at: range) }
             var sum: Quantity? = nil
             for (index, value) in values.enumerated() {
                 guard let before = sum else {
@@ -322,7 +351,7 @@ extension Session {
             var total = sum ?? Quantity(Number(0))
             if figure == .average {
                 do throws(QuantityError) {
-                    total = try QuantityMath.multiply(total, Quantity(Number(values.count)), dividing: true)
+                    total = try QuantityMath.multiply(total, Quantity(Number(block.count)), dividing: true)
                 } catch {
                     throw Diagnostic(error, at: range)
                 }
