@@ -213,6 +213,13 @@ struct SheetTests {
         // A long block, then a short one: the second reads only its own results.
         #expect(sheetResult(numbers(9_000) + ["", "1", "2", "3", "total"]) == "6")
         #expect(sheetResult(numbers(9_000) + ["total", "1", "2", "3", "average"]) == "2")
+        // Results kept apart (a fraction beyond 64 bits, a quantity) keep their place
+        // among the others.
+        let mixed = numbers(5_000) + ["2^70", "1 kg", "1/3"] + numbers(10) + ["total"]
+        #expect(sheetResult(mixed) == .problem(.arguments(.blockDoesNotAdd(
+            command: "total", result: 5_002, value: "1 kg", reason: "cannot add a plain number and a mass")), column: 1))
+        #expect(sheetResult(["2^70"] + numbers(5_000) + ["2^70", "total"])
+                == "2361183241434835109348")  // 2 × 2^70 + 5,000 × 5,001 / 2, by Python
         // The result that does not add is named by its place, past the first pages.
         let lines = Array(repeating: "1 kg", count: 8_200) + ["1 l", "total"]
         #expect(sheetResult(lines) == .problem(.arguments(.blockDoesNotAdd(

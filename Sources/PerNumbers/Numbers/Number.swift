@@ -21,6 +21,12 @@ public enum Number: Sendable, Hashable {
     /// An exact decimal constant: `Number.decimal("7.88")`.
     public static func decimal(_ text: String) -> Number { .exact(Rational(decimal: text)) }
 
+    /// An exact value's parts, when both fit in 64 bits.
+    @inlinable package var machineFraction: (numerator: Int64, denominator: Int64)? {
+        if case .exact(let value) = self { return value.machineParts }
+        return nil
+    }
+
     public var isExact: Bool {
         if case .exact = self { return true }
         return false

@@ -4,13 +4,13 @@
 /// dropping such a value is one switch, where two big integers would each be switched
 /// on. Larger parts are boxed together.
 public struct Rational: Sendable {
-    private enum Parts: Sendable {
+    @usableFromInline enum Parts: Sendable {
         case small(numerator: Int64, denominator: Int64)
         /// Either part beyond 64 bits.
         indirect case large(numerator: BigInt, denominator: BigInt)
     }
 
-    private let parts: Parts
+    @usableFromInline let parts: Parts
 
     public var numerator: BigInt {
         switch parts {
@@ -27,7 +27,7 @@ public struct Rational: Sendable {
     }
 
     /// Both parts, when they fit in 64 bits.
-    package var machineParts: (numerator: Int64, denominator: Int64)? {
+    @inlinable package var machineParts: (numerator: Int64, denominator: Int64)? {
         if case .small(let n, let d) = parts { return (n, d) }
         return nil
     }

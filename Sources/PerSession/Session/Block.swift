@@ -14,16 +14,21 @@ struct Block: Sendable {
         let statement: String
     }
 
-    /// The results, in order, in pages of at most `pageSize`: only the values, so that a
-    /// line pays one append for them. A full page is never copied again, so a long block
-    /// neither moves its values each time an array doubles nor touches twice the memory
-    /// they need (fresh pages of memory cost the system more than the copying).
-    private var pages: [[Quantity]] = []
-    /// How many values the pages hold.
-    private var valueCount = 0
-    /// The values of a page: the first grows as an array does, the others are made this
-    /// size at once.
-    private static let pageSize = 4096
+    /// The results: only the values, so that a line pays one append for them. A plain
+    /// fraction of machine-sized parts (most results) is kept in two words, half a
+    /// quantity's size; any other result is kept with its place among them all.
+    private var fractions = PagedValues<PlainFraction>()
+    private var others = PagedValues<PlacedQuantity>()
+    /// A plain result whose parts fit in 64 bits.
+    private struct PlainFraction: Sendable {
+        let numerator: Int64
+        let denominator: Int64
+    }
+    /// A result that is no plain machine-sized fraction, and its place in the block.
+    private struct PlacedQuantity: Sendable {
+        let place: Int
+        let value: Quantity
+    }
     /// The first failure since the block began, which refuses its total.
     private(set) var failure: Failure?
     /// Set by a total: the next statement starts a new block.
@@ -59,17 +64,35 @@ struct Block: Sendable {
 
     @inline(__always)
     private mutating func append(_ value: Quantity) {
-        if pages.isEmpty || pages[pages.count - 1].count == Block.pageSize {
-            var page: [Quantity] = []
-            if !pages.isEmpty { page.reserveCapacity(Block.pageSize) }
-            pages.append(page)
+        if value.isPlain, let parts = value.magnitude.machineFraction {
+            fractions.append(PlainFraction(numerator: parts.numerator, denominator: parts.denominator))
+        } else {
+            others.append(PlacedQuantity(place: valueCount, value: value))
         }
-        pages[pages.count - 1].append(value)
-        valueCount += 1
     }
 
+    /// How many results are kept.
+    private var valueCount: Int { fractions.count + others.count }
+
     /// The results kept, in order.
-    var values: FlattenSequence<[[Quantity]]> { pages.joined() }
+    var values: [Quantity] {
+        var values: [Quantity] = []
+        values.reserveCapacity(valueCount)
+        var fractionValues = fractions.all.makeIterator()
+        var otherValues = others.all.makeIterator()
+        var nextOther = otherValues.next()
+        while values.count < valueCount {
+            if let other = nextOther, other.place == values.count {
+                values.append(other.value)
+                nextOther = otherValues.next()
+            } else if let fraction = fractionValues.next() {
+                values.append(Quantity(.exact(Rational(reduced: fraction.numerator, fraction.denominator))))
+            } else {
+                break
+            }
+        }
+        return values
+    }
 
     /// `value` with the unit of a recent result when it is the identical unit.
     private mutating func sharingUnit(_ value: Quantity) -> Quantity {
@@ -88,8 +111,8 @@ struct Block: Sendable {
         if closed { reset() }
         if uncounted > 0 || valueCount >= Block.limit {
             uncounted += valueCount + 1
-            pages.removeAll()
-            valueCount = 0
+            fractions.removeAll()
+            others.removeAll()
         } else {
             append(value)
         }
@@ -128,13 +151,8 @@ struct Block: Sendable {
     var isClosed: Bool { closed }
 
     mutating func reset() {
-        // The first page is kept for the next block, unless the block was long.
-        if pages.count == 1 && valueCount < Block.pageSize {
-            pages[0].removeAll(keepingCapacity: true)
-        } else {
-            pages.removeAll()
-        }
-        valueCount = 0
+        fractions.removeAll()
+        others.removeAll()
         uncounted = 0
         failure = nil
         closed = false
