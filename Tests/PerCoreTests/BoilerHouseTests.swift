@@ -119,10 +119,10 @@ struct BoilerHouseTests {
 
     @Test("a sweep over maxtds or the make-up's silica tells the rows over a limit once", arguments: [
         ("sweep boiler steam=10000 tds=300 pressure=40 barg maxtds=2000..4000 step 500",
-         "maxtds 3000 ppm–4000 ppm are above the 2,500 ppm that the 451–600 psig ABMA TDS limit allows: carryover and foaming; lower maxtds"),
+         "maxtds 3000–4000 ppm are above the 2,500 ppm that the 451–600 psig ABMA TDS limit allows: carryover and foaming; lower maxtds"),
         // M/Bd = 25/3 as above: a make-up silica over 40 × 3/25 = 4.8 ppm passes the limit.
         ("sweep boiler steam=10000 tds=300 condensate=60% pressure=40 barg silica=2..8",
-         "silica 5 ppm–8 ppm are above the 4.8 ppm that the 451–600 psig ASME silica limit allows: the boiler water would pass 40 ppm; "
+         "silica 5–8 ppm are above the 4.8 ppm that the 451–600 psig ASME silica limit allows: the boiler water would pass 40 ppm; "
             + "more blowdown, or less silica in the make-up"),
     ])
     func sweepRuns(_ statement: String, _ warning: String) throws {

@@ -146,7 +146,7 @@ extension Cooling {
         if target > ceiling {
             exceeded.append(Estimate.ExceededLimit(input: byLSI == nil ? "target_alkalinity" : "the alkalinity target_lsi asks",
                                                    value: "\(f(target)) ppm", limit: "alkalinity", allowed: "\(f(ceiling)) ppm",
-                                                   consequence: "the tower water would pass it; a lower target (more acid)"))
+                                                   consequence: "the tower water would pass it; a lower target (more acid)", kind: .acidTarget))
         }
         let conventions = ["acid: 98.072/100.086 = 0.980 ppm H2SO4 a ppm of alkalinity as CaCO3; on the make-up, alkalinity − target/cycles, "
                            + "so the tower water holds the target; pH with acid 1.465·log10(alkalinity) + 4.54 (Puckorius), LSI at the cycles with it"]
@@ -175,7 +175,7 @@ extension Cooling {
         let exceeded = allowed.sorted(by: { $0.cycles < $1.cycles }).filter { cycles > $0.cycles }.map { entry in
             Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: entry.limit.name, allowed: f(entry.cycles),
                                    consequence: "the tower water would pass \(inputs.text(entry.limit.limit) ?? "its limit"), acid or not",
-                                   bound: entry.cycles)
+                                   bound: entry.cycles, kind: .towerLimit(entry.limit.constituent))
         }
         return ([AcidOutput.maxCycles(lowest.cycles, note: "with acid: set by \(lowest.limit.name)")], exceeded)
     }
