@@ -254,4 +254,10 @@ struct BoilerHouseTests {
         #expect(Self.number(made, "rsi_skin") == Self.number(made, "rsi_cycled"))
         #expect(Self.number(made, "psi_skin") == Self.number(made, "psi_cycled"))
     }
+
+    @Test("a target_lsi that asks under 1 ppm of alkalinity is refused at its value")
+    func targetLSIFloor() {
+        expectEstimateRefused("cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=2000 alkalinity=150 tds=1 temp=99 target_lsi=-3 limit_calcium=20000",
+                              key: "target_lsi", column: 96)
+    }
 }

@@ -248,7 +248,9 @@ extension CommandManual {
                 + "kg/L). The tower water's pH with acid is Puckorius's equilibrium pH, 1.465·log₁₀(alkalinity) + 4.54, and its "
                 + "LSI Carrier's at the cycles with that pH; target_lsi= finds the alkalinity that gives it, in closed form. With "
                 + "acid, the cycles allowed are those of the limits other than alkalinity (calcium, silica, chloride, "
-                + "conductivity). A target at or above what the tower holds without acid is refused: no acid is needed."),
+                + "conductivity). A target at or above what the tower holds without acid is refused: no acid is needed. So is one "
+                + "under 1 ppm of alkalinity, where Puckorius's pH is 4.54, about the end point at which water holds no "
+                + "alkalinity (a target_lsi that asks less is refused with the smallest that works)."),
         ],
         .estimator(.invest): [
             .example(["per> invest years=10 initial=10000 monthly=500 rate=6%",
