@@ -195,7 +195,8 @@ extension CommandManual {
                 + "vessel's pressure and a share x = (h′(boiler) − h′(flash))/(h″ − h′ at the flash pressure) flashes to steam, "
                 + "recovered to the feed in place of boiler steam: x·Bd kg/h, worth h″ − h(make-up) a kg. The residual "
                 + "(1 − x)·Bd at h′(flash) warms the make-up in a heat exchanger it leaves hx_approach= (default 10 K) above "
-                + "makeup_temp. With fuel_price= the fuel that saves a year is the heat recovered over the days × hours of "
+                + "makeup_temp; hx_approach= without flash_pressure= is refused, as any input is without the one it serves. "
+                + "With fuel_price= the fuel that saves a year is the heat recovered over the days × hours of "
                 + "the year, over efficiency= (default 85%). IAPWS-IF97 throughout; Spirax Sarco's worked example (10 bar g, "
                 + "184 °C, 228 kW with make-up at 10 °C, flash at 0.5 bar g) is among per's tests."),
             .heading("Feed pumps"),
