@@ -357,10 +357,17 @@ public enum EstimateFormat {
         }
     }
 
+    /// The largest money written in full: an amount of more digits is written in e
+    /// notation (`1.87e603`), as other figures past 15 digits are, so a table keeps its
+    /// columns whatever the prices.
+    package static let largestMoneyInFull = Number.exact(Rational(BigInt.powerOfTen(15), .one))
+
     /// Money with thousands separators and two decimals: `219,112.31`, and with the
-    /// currency where it is written when there is one: `€219,112.31`.
+    /// currency where it is written when there is one: `€219,112.31`; in e notation from
+    /// a quadrillion (`largestMoneyInFull`).
     public static func money(_ value: Number, currency: Currency? = nil) -> String {
-        let text = NumberDisplay.grouped(NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text)
+        let text = value.magnitude >= largestMoneyInFull ? NumberDisplay.unitPrice(value)
+            : NumberDisplay.grouped(NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text)
         return currency.map { $0.written(text) } ?? text
     }
 }
