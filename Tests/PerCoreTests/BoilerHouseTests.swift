@@ -119,10 +119,10 @@ struct BoilerHouseTests {
 
     @Test("a sweep over maxtds or the make-up's silica tells the rows over a limit once", arguments: [
         ("sweep boiler steam=10000 tds=300 pressure=40 barg maxtds=2000..4000 step 500",
-         "maxtds 3000 ppm–4000 ppm are above the 2,500 ppm that the 451–600 psig ABMA TDS limit allows: carryover and foaming; lower maxtds"),
+         "maxtds 3000–4000 ppm are above the 2,500 ppm that the 451–600 psig ABMA TDS limit allows: carryover and foaming; lower maxtds"),
         // M/Bd = 25/3 as above: a make-up silica over 40 × 3/25 = 4.8 ppm passes the limit.
         ("sweep boiler steam=10000 tds=300 condensate=60% pressure=40 barg silica=2..8",
-         "silica 5 ppm–8 ppm are above the 4.8 ppm that the 451–600 psig ASME silica limit allows: the boiler water would pass 40 ppm; "
+         "silica 5–8 ppm are above the 4.8 ppm that the 451–600 psig ASME silica limit allows: the boiler water would pass 40 ppm; "
             + "more blowdown, or less silica in the make-up"),
     ])
     func sweepRuns(_ statement: String, _ warning: String) throws {
@@ -253,5 +253,34 @@ struct BoilerHouseTests {
         #expect(Self.number(made, "lsi_skin") == Self.number(made, "lsi_cycled"))
         #expect(Self.number(made, "rsi_skin") == Self.number(made, "rsi_cycled"))
         #expect(Self.number(made, "psi_skin") == Self.number(made, "psi_cycled"))
+    }
+
+    /// Money past 15 digits is written as other figures past them are (`1.00e600`), so a
+    /// 600-digit fuel_price keeps the estimate's columns; below, in full with two decimals.
+    @Test("huge money in e notation", arguments: [
+        (Number.exact(Rational(BigInt.powerOfTen(600), .one)), "1.00e600"),
+        (Number.exact(Rational(BigInt(123_456_789_012_345_678), .one)), "1.23e17"),
+        (Number.exact(Rational(BigInt(-123_456_789_012_345_678), .one)), "-1.23e17"),
+        (Number.exact(Rational(BigInt(99_999_999_999_999_999), BigInt(100))), "999,999,999,999,999.99"),
+        (q(219_112_31, 100), "219,112.31"),
+    ])
+    func hugeMoney(value: Number, shown: String) {
+        #expect(EstimateFormat.money(value) == shown)
+    }
+
+    @Test("a 600-digit fuel_price gives a fuel cost in e notation")
+    func hugeFuelPrice() throws {
+        let digits = String(repeating: "9", count: 600)
+        let made = estimate("boiler steam=10000 tds=300 pressure=10 barg makeup_temp=20 fuel_price=€\(digits) per kWh")
+        let lines = try made.get().lines
+        let cost = try #require(lines.first { $0.label == "fuel cost" })
+        #expect(cost.figures[0].value.count < 20, "\(cost.figures[0].value)")
+        #expect(cost.figures[0].value.hasPrefix("€1.87e"))
+    }
+
+    @Test("a target_lsi that asks under 1 ppm of alkalinity is refused at its value")
+    func targetLSIFloor() {
+        expectEstimateRefused("cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=2000 alkalinity=150 tds=1 temp=99 target_lsi=-3 limit_calcium=20000",
+                              key: "target_lsi", column: 96)
     }
 }

@@ -16,6 +16,9 @@ public enum InputError: Sendable, Equatable {
     case outOfRange(name: String, allowed: String, got: String)
     /// A statement giving both an input and one of a group that replaces it.
     case replaces(member: String, replaced: String, group: [String])
+    /// An input given that serves only groups of inputs none of which has a value
+    /// (`hx_approach` without `flash_pressure`): each group's members.
+    case serves(extra: String, groups: [[String]])
     /// `steam=10 t/h ±`: no size after the `±`, or a negative one, or on a word.
     case toleranceExpected(key: String)
     /// More tolerances than an estimate runs the corners of.
@@ -49,6 +52,10 @@ public enum InputError: Sendable, Equatable {
         case .outOfRange(let name, let allowed, let got): return "\(name) must be \(allowed), not \(got)"
         case .replaces(let member, let replaced, let group):
             return "\(member) replaces \(replaced): give \(replaced) or \(group.listed("and")), not both"
+        case .serves(let extra, let groups):
+            let named = groups.map { $0.map { "\($0)=" }.listed("and") }.listed("or")
+            let them = groups.count > 1 ? "one of them" : groups.first?.count == 1 ? "it too" : "them too"
+            return "\(extra) serves \(named): give \(them), or leave \(extra) out"
         case .toleranceExpected(let key):
             return "a tolerance is an amount or a percentage after ±, at least 0, on a number: \(key)=10 ±5% or \(key)=10 ±0.5"
         case .tooManyTolerances(let most):

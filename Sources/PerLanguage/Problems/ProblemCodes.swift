@@ -175,6 +175,7 @@ extension InputError {
         case .wrongKind: return .dimensionMismatch
         case .outOfRange: return .outOfRange
         case .replaces: return .inputsConflict
+        case .serves: return .inputsConflict
         case .notADateRange: return .dimensionMismatch
         case .toleranceExpected: return .invalidArgument
         case .tooManyTolerances: return .outOfRange

@@ -183,7 +183,8 @@ extension CommandManual {
             .paragraph("With da_pressure= (gauge, typically 0.34 barg) and makeup_temp=, the make-up M (at makeup_temp) and the "
                 + "condensate C (at condensate_temp=, default 80 °C) are heated to saturation at the deaerator's pressure by "
                 + "steam at that pressure, which condenses into them, and the vent V (vent=, % of the feedwater, default 0.1%; "
-                + "or vent_flow= in kg/h) leaves as saturated steam. Heat in is heat out, so the steam is "
+                + "or vent_flow= in kg/h, at most 10% of the feedwater as vent= is) leaves as saturated steam. Heat in is "
+                + "heat out, so the steam is "
                 + "D = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + V, with h′ and h″ saturated water and steam at the "
                 + "pressure, all by IAPWS-IF97; the vent's heat is V·(h″ − hM). The sulphite then takes up the oxygen the "
                 + "deaerator leaves, da_o2= (default 0.007 ppm), for o2: 7.88 ppm Na₂SO₃ a ppm, plus the residual over the "
@@ -194,7 +195,8 @@ extension CommandManual {
                 + "vessel's pressure and a share x = (h′(boiler) − h′(flash))/(h″ − h′ at the flash pressure) flashes to steam, "
                 + "recovered to the feed in place of boiler steam: x·Bd kg/h, worth h″ − h(make-up) a kg. The residual "
                 + "(1 − x)·Bd at h′(flash) warms the make-up in a heat exchanger it leaves hx_approach= (default 10 K) above "
-                + "makeup_temp. With fuel_price= the fuel that saves a year is the heat recovered over the days × hours of "
+                + "makeup_temp; hx_approach= without flash_pressure= is refused, as any input is without the one it serves. "
+                + "With fuel_price= the fuel that saves a year is the heat recovered over the days × hours of "
                 + "the year, over efficiency= (default 85%). IAPWS-IF97 throughout; Spirax Sarco's worked example (10 bar g, "
                 + "184 °C, 228 kW with make-up at 10 °C, flash at 0.5 bar g) is among per's tests."),
             .heading("Feed pumps"),
@@ -214,7 +216,8 @@ extension CommandManual {
                 + "condensate C = F·condensate (% of the feed, at condensate_temp=, default 80 °C) and the make-up M = F − C "
                 + "(at makeup_temp=). Both are heated to saturation at pressure= (gauge, default 0.34 barg) by steam at that "
                 + "pressure, which condenses into them, and the vent V (vent=, % of the feed, default 0.1%; or vent_flow= in "
-                + "kg/h) leaves as saturated steam: the steam is D = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + V, with h′ and h″ "
+                + "kg/h, at most 10% of the feed) leaves as saturated steam: the steam is D = (M·(h′ − hM) + C·(h′ − hC))/"
+                + "(h″ − h′) + V, with h′ and h″ "
                 + "saturated water and steam at the pressure, all by IAPWS-IF97, and the vent's heat V·(h″ − hM). The outlet "
                 + "is at the saturation temperature. The sulphite takes up the oxygen the deaerator leaves, o2= (default "
                 + "0.007 ppm): 7.88 ppm Na₂SO₃ a ppm, plus sulphite_residual= (default 0 ppm) held in the feed; for a boiler's "
@@ -248,7 +251,9 @@ extension CommandManual {
                 + "kg/L). The tower water's pH with acid is Puckorius's equilibrium pH, 1.465·log₁₀(alkalinity) + 4.54, and its "
                 + "LSI Carrier's at the cycles with that pH; target_lsi= finds the alkalinity that gives it, in closed form. With "
                 + "acid, the cycles allowed are those of the limits other than alkalinity (calcium, silica, chloride, "
-                + "conductivity). A target at or above what the tower holds without acid is refused: no acid is needed."),
+                + "conductivity). A target at or above what the tower holds without acid is refused: no acid is needed. So is one "
+                + "under 1 ppm of alkalinity, where Puckorius's pH is 4.54, about the end point at which water holds no "
+                + "alkalinity (a target_lsi that asks less is refused with the smallest that works)."),
         ],
         .estimator(.invest): [
             .example(["per> invest years=10 initial=10000 monthly=500 rate=6%",

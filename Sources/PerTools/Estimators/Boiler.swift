@@ -270,7 +270,8 @@ public enum Boiler: Estimator {
         var results = try balanceResults(inputs, water: water, products: products, measured: cycles != nil, condensate: condensate)
         var conventions = conventions(hours: hours, measuredCycles: cycles != nil, measuredReturn: condensate.measuredReturn != nil)
         if let rating = ratingConvention(inputs, steam: steam) { conventions.insert(rating, at: 0) }
-        var warnings = try warnings(inputs, water: water, measuredCycles: cycles != nil)
+        var kinded = try warnings(inputs, water: water, measuredCycles: cycles != nil)
+        var warnings = kinded.map(\.text)
         var tables: [Estimate.Table] = []
         var exceededLimits: [Estimate.ExceededLimit] = []
         if let pressure = inputs.optionalNumber(Input.daPressure) {
@@ -296,6 +297,7 @@ public enum Boiler: Estimator {
             (results, tables, conventions, warnings) = (results + limits.results, tables + limits.tables, conventions + limits.conventions,
                                                         warnings + limits.warnings)
             exceededLimits = limits.exceededLimits
+            kinded += limits.kindedWarnings
         }
         let pumped = try FeedPump.part(inputs, [(sulphitePump, products.sulphite), (internalPump, products.internalTreatment),
                                                 (aminePump, products.amine)], hours: hours, mass: massFigures(inputs))
@@ -318,7 +320,7 @@ public enum Boiler: Estimator {
         var estimate = Estimate(self, inputs: massFigures(inputs).defaults(inputs.used.filter { shown.contains($0.key) }, of: self),
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                                 tables: tables)
-        estimate.exceededLimits = exceededLimits
+        (estimate.exceededLimits, estimate.ownKindedWarnings) = (exceededLimits, kinded)
         return estimate
     }
 
@@ -418,17 +420,23 @@ public enum Boiler: Estimator {
     }
 
     /// A blowdown above `highBlowdownPercent` of the feedwater, with its likely cause.
-    package static func warnings(_ inputs: ResolvedInputs, water: Balance, measuredCycles: Bool) throws(EstimateError) -> [String] {
+    package static func warnings(_ inputs: ResolvedInputs, water: Balance, measuredCycles: Bool) throws(EstimateError) -> [Estimate.KindedWarning] {
         guard water.blowdownPercent > highBlowdownPercent else { return [] }
         let f = EstimateFormat.number
-        let cause: String
+        // The cause, and the same in words that hold for a sweep's rows whatever their figures.
+        let cause: String, remedy: String
         if measuredCycles {
             cause = "the measured cycles (\(f(water.cycles))) are low; check the conductivities"
+            remedy = "the measured cycles are low; check the conductivities"
         } else {
             let tds = try inputs.number(Input.tds), maxTDS = try inputs.number(Input.maxtds)
             cause = "the make-up TDS (\(f(tds)) ppm) is close to maxtds (\(f(maxTDS)) ppm); check both"
+            remedy = "the make-up TDS (\(f(tds)) ppm) is close to maxtds; check both"
         }
-        return ["blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)"]
+        return [Estimate.KindedWarning(kind: .highBlowdown,
+                                       text: "blowdown is \(f(water.blowdownPercent))% of the feedwater, over \(f(highBlowdownPercent))%: \(cause)",
+                                       gist: "blowdown is over \(f(highBlowdownPercent))% of the feedwater",
+                                       figure: "\(f(water.blowdownPercent))%", remedy: remedy)]
     }
 
     /// The plan of the year: make-up and blowdown in m³ (at 1000 kg/m³) and the products,

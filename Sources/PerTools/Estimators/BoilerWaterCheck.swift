@@ -67,6 +67,8 @@ extension Boiler {
         package var warnings: [String] = []
         /// The limits passed by an input's value, which a sweep over it tells once.
         package var exceededLimits: [Estimate.ExceededLimit] = []
+        /// The other warnings a sweep tells once for a run of rows.
+        package var kindedWarnings: [Estimate.KindedWarning] = []
     }
 
     /// The boiler water's value of each kind of limit the inputs tell: the cycles always, the
@@ -99,8 +101,10 @@ extension Boiler {
             let tds = inputs.isGiven(Input.maxtds) || measuredCycles ? "" : "; maxtds is the general default, not a limit for this pressure"
             // Given in psig, the pressure is said once (it read "2001 psig is 2,001 psig").
             let written = inputs.unit(of: Input.pressure)?.symbol == "psig" ? "pressure \(given)" : "pressure \(given) is \(f(psig)) psig"
-            part.warnings.append("\(written), above the \(BoilerWaterLimits.highestPsig) psig of the highest band of the "
-                                 + "ABMA/ASME boiler-water limits: the boiler water is not checked against them\(tds)")
+            let gist = "above the \(BoilerWaterLimits.highestPsig) psig of the highest band of the ABMA/ASME boiler-water limits"
+            let remedy = "the boiler water is not checked against them\(tds)"
+            part.warnings.append("\(written), \(gist): \(remedy)")
+            part.kindedWarnings.append(.init(kind: .aboveBoilerBands, text: part.warnings[0], gist: gist, figure: nil, remedy: remedy))
             return part
         }
         let values = try boilerWater(inputs, water: water, measuredCycles: measuredCycles)
@@ -132,8 +136,12 @@ extension Boiler {
                 part.warnings.append(exceeded.warning)
                 part.exceededLimits.append(exceeded)
             } else {
+                let remedy = "more blowdown (a lower maxtds)"
                 part.warnings.append("\(f(check.boilerValue)) cycles are above the \(check.limit.source) limit of \(f(check.limitValue)) for "
-                                     + "\(band.label): more blowdown (a lower maxtds)")
+                                     + "\(band.label): \(remedy)")
+                part.kindedWarnings.append(.init(kind: .boilerLimit(check.limit), text: part.warnings[part.warnings.count - 1],
+                                                 gist: "the cycles are above the \(check.limit.source) limit",
+                                                 figure: "\(f(check.boilerValue)) over \(f(check.limitValue)) at \(band.label)", remedy: remedy))
             }
         }
         return part
@@ -154,21 +162,27 @@ extension Boiler {
     static func exceededLimit(_ check: LimitCheck, band: BoilerWaterLimits, inputs: ResolvedInputs,
                               water: Balance) throws(EstimateError) -> Estimate.ExceededLimit? {
         let f = EstimateFormat.number
-        let limit = "\(band.label) \(check.limit.source) \(check.limit.name)", unit = " " + check.limit.unit
+        let name = "\(check.limit.source) \(check.limit.name)", unit = " " + check.limit.unit
+        let limit = "\(band.label) \(name)"
+        var exceeded: Estimate.ExceededLimit
         switch check.limit {
         case .cycles:
             return nil
         case .tds:
-            return .init(input: Input.maxtds.key, value: inputs.text(Input.maxtds) ?? "", limit: limit, allowed: f(check.limitValue) + unit,
-                         consequence: "carryover and foaming; lower maxtds")
+            exceeded = .init(input: Input.maxtds.key, value: inputs.text(Input.maxtds) ?? "", limit: limit, allowed: f(check.limitValue) + unit,
+                             consequence: "carryover and foaming; lower maxtds")
         case .conductivity:
-            return .init(input: Input.boilerConductivity.key, value: inputs.text(Input.boilerConductivity) ?? "", limit: limit,
-                         allowed: f(check.limitValue) + unit, consequence: "carryover and foaming; more blowdown")
+            exceeded = .init(input: Input.boilerConductivity.key, value: inputs.text(Input.boilerConductivity) ?? "", limit: limit,
+                             allowed: f(check.limitValue) + unit, consequence: "carryover and foaming; more blowdown")
         case .silica, .alkalinity:
             let input = check.limit == .silica ? LimitInput.silica : LimitInput.alkalinity
             let allowed = try formulas { () throws(ArithmeticError) in try check.limitValue * water.blowdown / water.makeup }
-            return .init(input: input.key, value: inputs.text(input) ?? "", limit: limit, allowed: f(allowed) + unit,
-                         consequence: "the boiler water would pass \(f(check.limitValue))\(unit); more blowdown, or less \(input.key) in the make-up")
+            let remedy = "more blowdown, or less \(input.key) in the make-up"
+            exceeded = .init(input: input.key, value: inputs.text(input) ?? "", limit: limit, allowed: f(allowed) + unit,
+                             consequence: "the boiler water would pass \(f(check.limitValue))\(unit); \(remedy)")
+            exceeded.remedy = remedy
         }
+        (exceeded.kind, exceeded.kindName, exceeded.place) = (.boilerLimit(check.limit), name, band.label)
+        return exceeded
     }
 }

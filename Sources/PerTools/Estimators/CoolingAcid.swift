@@ -28,6 +28,12 @@ public enum CoolingAcid {
         try alkalinity - target / cycles
     }
 
+    /// The least alkalinity (ppm as CaCO₃) an acid target may hold: at 1 ppm Puckorius's pH
+    /// is 4.54 (log₁₀ 1 = 0), about the methyl-orange end point (pH 4.5) at which the total
+    /// alkalinity is titrated away; below it the correlation goes on to pHs of water that
+    /// holds none, and below pH 0 under 0.0008 ppm.
+    public static let leastAlkalinity: Number = 1
+
     /// The tower water's pH at an alkalinity (ppm as CaCO₃): Puckorius's equilibrium pH of
     /// cooling water, pHeq = 1.465·log₁₀(alkalinity) + 4.54 (Puckorius and Brooke 1991), the
     /// one the Puckorius index takes.
@@ -52,7 +58,8 @@ public enum CoolingAcid {
 
 extension Cooling.Input {
     package static let targetAlkalinity = InputSpec("target_alkalinity", .quantity(Cooling.ppm),
-        "alkalinity to hold in the tower water with sulphuric acid, as CaCO3 (with alkalinity)", range: .above(0), optional: true)
+        "alkalinity to hold in the tower water with sulphuric acid, as CaCO3 (with alkalinity; from 1 ppm, "
+        + "where Puckorius's pH is 4.54)", range: .atLeast(1), optional: true)
     package static let targetLSI = InputSpec("target_lsi", .quantity(.none),
         "Langelier index to hold in the tower water with sulphuric acid (with the scaling inputs)", range: .from(-3, to: 3), optional: true)
     package static let acidStrength = InputSpec("acid_strength", .percent, "H2SO4 in the sulphuric acid product (93% or 98% commonly; acid=sulphuric 93% names it)", alias: "acid",
@@ -113,6 +120,17 @@ extension Cooling {
         } else {
             target = try inputs.number(Input.targetAlkalinity)
         }
+        if let byLSI, let (calcium, tds, celsius) = scaling, target < CoolingAcid.leastAlkalinity {
+            // The LSI at the least alkalinity, at its pH: the smallest target that works.
+            let least = try formulas { () throws(ArithmeticError) in
+                let ph = try CoolingAcid.equilibriumPH(alkalinity: CoolingAcid.leastAlkalinity, in: context)
+                return try Cooling.saturation(ph: ph, calcium: try calcium * cycles, alkalinity: CoolingAcid.leastAlkalinity,
+                                              tds: try tds * cycles, celsius: celsius, in: context).lsi
+            }
+            throw .rule(key: Input.targetLSI, message: "target_lsi \(inputs.text(Input.targetLSI) ?? "") asks \(f(target)) ppm of alkalinity, "
+                        + "under the \(f(CoolingAcid.leastAlkalinity)) ppm where Puckorius's pH is 4.54 and water still holds alkalinity: "
+                        + "the smallest target_lsi here is \(f(least))")
+        }
         let untreated = try formulas { () throws(ArithmeticError) in try alkalinity * cycles }
         guard target < untreated else {
             let key = byLSI == nil ? Input.targetAlkalinity : Input.targetLSI
@@ -146,7 +164,7 @@ extension Cooling {
         if target > ceiling {
             exceeded.append(Estimate.ExceededLimit(input: byLSI == nil ? "target_alkalinity" : "the alkalinity target_lsi asks",
                                                    value: "\(f(target)) ppm", limit: "alkalinity", allowed: "\(f(ceiling)) ppm",
-                                                   consequence: "the tower water would pass it; a lower target (more acid)"))
+                                                   consequence: "the tower water would pass it; a lower target (more acid)", kind: .acidTarget))
         }
         let conventions = ["acid: 98.072/100.086 = 0.980 ppm H2SO4 a ppm of alkalinity as CaCO3; on the make-up, alkalinity − target/cycles, "
                            + "so the tower water holds the target; pH with acid 1.465·log10(alkalinity) + 4.54 (Puckorius), LSI at the cycles with it"]
@@ -175,7 +193,7 @@ extension Cooling {
         let exceeded = allowed.sorted(by: { $0.cycles < $1.cycles }).filter { cycles > $0.cycles }.map { entry in
             Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: entry.limit.name, allowed: f(entry.cycles),
                                    consequence: "the tower water would pass \(inputs.text(entry.limit.limit) ?? "its limit"), acid or not",
-                                   bound: entry.cycles)
+                                   bound: entry.cycles, kind: .towerLimit(entry.limit.constituent))
         }
         return ([AcidOutput.maxCycles(lowest.cycles, note: "with acid: set by \(lowest.limit.name)")], exceeded)
     }

@@ -34,7 +34,8 @@ extension Cooling {
     /// A constituent of the make-up with a limit in the tower water: its name, its
     /// make-up input, its limit and the unit both are in.
     package struct Limit {
-        package let name: String
+        package let constituent: Constituent
+        package var name: String { constituent.rawValue }
         package let makeup: InputSpec
         package let limit: InputSpec
         package let unit: String
@@ -42,12 +43,17 @@ extension Cooling {
         package var result: ResultSpec { ResultSpec("\(name)_max_cycles", .plain, .table, "the cycles the \(name) limit allows") }
     }
 
+    /// The constituents with a limit in the tower water.
+    package enum Constituent: String, Sendable {
+        case calcium, alkalinity, silica, chloride, conductivity
+    }
+
     package static let limits = [
-        Limit(name: "calcium", makeup: Input.calcium, limit: Analysis.limitCalcium, unit: "ppm as CaCO3"),
-        Limit(name: "alkalinity", makeup: Input.alkalinity, limit: Analysis.limitAlkalinity, unit: "ppm as CaCO3"),
-        Limit(name: "silica", makeup: Analysis.silica, limit: Analysis.limitSilica, unit: "ppm as SiO2"),
-        Limit(name: "chloride", makeup: Analysis.chloride, limit: Analysis.limitChloride, unit: "ppm"),
-        Limit(name: "conductivity", makeup: Input.makeupConductivity, limit: Analysis.limitConductivity, unit: "µS/cm"),
+        Limit(constituent: .calcium, makeup: Input.calcium, limit: Analysis.limitCalcium, unit: "ppm as CaCO3"),
+        Limit(constituent: .alkalinity, makeup: Input.alkalinity, limit: Analysis.limitAlkalinity, unit: "ppm as CaCO3"),
+        Limit(constituent: .silica, makeup: Analysis.silica, limit: Analysis.limitSilica, unit: "ppm as SiO2"),
+        Limit(constituent: .chloride, makeup: Analysis.chloride, limit: Analysis.limitChloride, unit: "ppm"),
+        Limit(constituent: .conductivity, makeup: Input.makeupConductivity, limit: Analysis.limitConductivity, unit: "µS/cm"),
     ]
 
     /// A conservative constituent measured in the tower and the make-up: cycles are their ratio.
@@ -163,7 +169,7 @@ extension Cooling {
             for entry in allowed.sorted(by: { $0.cycles < $1.cycles }) where cycles > entry.cycles {
                 let exceeded = Estimate.ExceededLimit(input: "cycles", value: f(cycles), limit: entry.limit.name, allowed: f(entry.cycles),
                                                       consequence: "the tower water would pass \(inputs.text(entry.limit.limit) ?? "its limit")",
-                                                      bound: entry.cycles)
+                                                      bound: entry.cycles, kind: .towerLimit(entry.limit.constituent))
                 part.warnings.append(exceeded.warning)
                 part.exceededLimits.append(exceeded)
             }

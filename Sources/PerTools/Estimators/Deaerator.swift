@@ -56,7 +56,7 @@ extension Boiler.Input {
     package static let vent = InputSpec("vent", .percent, "the deaerator's vent, % of the feedwater (with da_pressure)",
         default: .number(Deaerator.Usual.ventPercent), range: .from(0, to: 10))
     package static let ventFlow = InputSpec("vent_flow", .quantity(Boiler.kilogramsPerHour),
-        "the deaerator's vent as a flow (instead of vent)", range: .atLeast(0), optional: true)
+        "the deaerator's vent as a flow (instead of vent; at most 10% of the feedwater, as vent is)", range: .atLeast(0), optional: true)
     package static let daO2 = InputSpec("da_o2", .quantity(Boiler.ppm),
         "dissolved oxygen the deaerator leaves in the feedwater (with da_pressure: the sulphite takes it for o2)",
         default: .number(Deaerator.Usual.oxygenLeft), range: .atLeast(0))
@@ -97,6 +97,7 @@ extension Boiler {
                                          condensate: Number, steam: Number) throws(EstimateError) -> (results: [ResultValue], conventions: [String]) {
         let makeupTemp = try inputs.number(Input.makeupTemp), condensateTemp = try inputs.number(Input.condensateTemp)
         let ventShare = inputs.optionalNumber(Input.ventFlow) == nil ? try inputs.fraction(Input.vent) : nil
+        try Deaerator.checkVentFlow(inputs, ventFlow: Input.ventFlow, vent: Input.vent, feedwater: water.feedwater, named: "feedwater")
         return try formulas { () throws(ArithmeticError) in
             let plant = Deaerator.Plant(pressure: pressure, makeup: water.makeup, makeupCelsius: makeupTemp, condensate: try steam * condensate,
                                         condensateCelsius: condensateTemp, feedwater: water.feedwater, ventShare: ventShare,
@@ -170,6 +171,18 @@ extension Deaerator {
                            + "which condenses into the feed; steam = (M·(h′ − hM) + C·(h′ − hC))/(h″ − h′) + vent (IAPWS-IF97); "
                            + (plant.ventShare == nil ? "vent as given" : "vent as % of feedwater")]
         return (results, conventions)
+    }
+
+    /// Refuses a vent given as a flow over the most `vent` may be as a share of the
+    /// feedwater (`feedwater` kg/h, called `name`): the same vent, given either way.
+    package static func checkVentFlow(_ inputs: ResolvedInputs, ventFlow: InputSpec, vent: InputSpec, feedwater: Number,
+                                      named name: String) throws(EstimateError) {
+        guard let flow = inputs.optionalNumber(ventFlow), let top = vent.range?.upper else { return }
+        let most = try formulas { () throws(ArithmeticError) in try feedwater * .exact(top) / 100 }
+        guard flow > most else { return }
+        let f = EstimateFormat.number
+        throw .rule(key: ventFlow, message: "\(ventFlow.key) must be at most \(f(.exact(top)))% of the \(name) (\(f(most)) kg/h), "
+                    + "as \(vent.key)= is; not \(inputs.text(ventFlow) ?? "")")
     }
 
     /// Refuses a deaerator pressure outside IF97's saturated liquid, or one at which water

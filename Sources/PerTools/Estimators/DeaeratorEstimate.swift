@@ -24,7 +24,7 @@ extension Deaerator: Estimator {
         package static let pressure = InputSpec("pressure", .pressure, "the deaerator's pressure", default: .number(Usual.pressure))
         package static let vent = InputSpec("vent", .percent, "the vent, % of the feed", default: .number(Usual.ventPercent),
             range: .from(0, to: 10))
-        package static let ventFlow = InputSpec("vent_flow", .quantity(Boiler.kilogramsPerHour), "the vent as a flow (instead of vent)",
+        package static let ventFlow = InputSpec("vent_flow", .quantity(Boiler.kilogramsPerHour), "the vent as a flow (instead of vent; at most 10% of the feed, as vent is)",
             range: .atLeast(0), optional: true)
         package static let o2 = InputSpec("o2", .quantity(Boiler.ppm), "dissolved oxygen the deaerator leaves in the feed, for the sulphite",
             default: .number(Usual.oxygenLeft), range: .atLeast(0))
@@ -87,6 +87,7 @@ extension Deaerator: Estimator {
         let pressure = try inputs.number(Input.pressure)
         let makeupTemp = try inputs.number(Input.makeupTemp), condensateTemp = try inputs.number(Input.condensateTemp)
         let ventShare = inputs.optionalNumber(Input.ventFlow) == nil ? try inputs.fraction(Input.vent) : nil
+        try checkVentFlow(inputs, ventFlow: Input.ventFlow, vent: Input.vent, feedwater: feed, named: "feed")
         let oxygen = try inputs.number(Input.o2), residual = try inputs.number(Input.sulphiteResidual)
         let strength = try inputs.fraction(Input.sulphiteStrength), hours = try inputs.number(Input.hours)
         let mass = MassFigures(us: inputs.showsUS(following: [Input.feed, Input.ventFlow]))

@@ -23,6 +23,9 @@ public struct Estimate: Sendable, Equatable {
     /// The warnings that say an input is above a limit, as values: a sweep tells a run of
     /// rows over one limit once.
     public package(set) var exceededLimits: [ExceededLimit] = []
+    /// The warnings of other kinds that a sweep tells once for a run of rows (a blowdown
+    /// over 20% of the feedwater, a boiler above the highest band of its limits).
+    package var ownKindedWarnings: [KindedWarning] = []
     /// Tables such as invest's year by year (with a bar per row) or a plant's year.
     public let tables: [Table]
     /// Each result's worst case over the tolerances given (`help tolerances`); empty without.
@@ -67,6 +70,16 @@ public struct Estimate: Sendable, Equatable {
         /// The most the limit allows as a value of the input, where it is one (the cycles
         /// a limit allows): a sweep's plot draws it.
         public var bound: Number? = nil
+        /// The limit's kind, which a sweep tells a run of rows of once; nil for one that
+        /// is told by its exact words.
+        package var kind: WarningKind? = nil
+        /// The limit's name where it applies anywhere (`ASME silica`), and where this one
+        /// applies (`301–450 psig`): a sweep's run names the one and quotes the other.
+        package var kindName: String? = nil
+        package var place: String? = nil
+        /// What passing it means in words that hold for every row of a sweep, where the
+        /// consequence quotes figures of its own.
+        package var remedy: String? = nil
 
         /// The warning for one value.
         public var warning: String {
@@ -344,10 +357,17 @@ public enum EstimateFormat {
         }
     }
 
+    /// The largest money written in full: an amount of more digits is written in e
+    /// notation (`1.87e603`), as other figures past 15 digits are, so a table keeps its
+    /// columns whatever the prices.
+    package static let largestMoneyInFull = Number.exact(Rational(BigInt.powerOfTen(15), .one))
+
     /// Money with thousands separators and two decimals: `219,112.31`, and with the
-    /// currency where it is written when there is one: `€219,112.31`.
+    /// currency where it is written when there is one: `€219,112.31`; in e notation from
+    /// a quadrillion (`largestMoneyInFull`).
     public static func money(_ value: Number, currency: Currency? = nil) -> String {
-        let text = NumberDisplay.grouped(NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text)
+        let text = value.magnitude >= largestMoneyInFull ? NumberDisplay.unitPrice(value)
+            : NumberDisplay.grouped(NumberDisplay.fixed(value.nearestRational, decimals: 2)!.text)
         return currency.map { $0.written(text) } ?? text
     }
 }

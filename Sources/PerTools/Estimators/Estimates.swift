@@ -163,6 +163,7 @@ public struct Estimates: Sendable, Equatable {
         func kept(_ key: String) -> InputValue? {
             forgotten.contains(key) ? nil : inputs[Estimates.inputName(estimator, key)]
         }
+        try Estimates.checkServed(estimator, given: given, has: { given[$0] != nil || kept($0) != nil })
         let (unused, needed) = Estimates.plan(estimator, has: { given[$0] != nil || kept($0) != nil })
         var values: [String: ResolvedInputs.Value] = [:]
         var used: [Estimate.UsedInput] = []
@@ -209,6 +210,22 @@ public struct Estimates: Sendable, Equatable {
         lastEstimate = estimate
         results = results.filter { !$0.key.hasPrefix(estimator.name + ".") }
         results.merge(EstimatorResults.quantities(of: estimate)) { _, new in new }
+    }
+
+    /// Refuses an input given now that serves only groups none of whose members has a
+    /// value (`hx_approach` without `flash_pressure`), rather than leave it unused.
+    package static func checkServed(_ estimator: any Estimator.Type, given: GivenInputs, has: (String) -> Bool) throws(Diagnostic) {
+        var served: Set<String> = [], serving: [String: [[String]]] = [:]
+        for group in estimator.groups {
+            if group.members.contains(where: has) {
+                served.formUnion(group.extras)
+            } else {
+                for extra in group.extras { serving[extra, default: []].append(group.members) }
+            }
+        }
+        let idle = given.filter { !served.contains($0.key) && serving[$0.key] != nil }
+        guard let first = idle.min(by: { $0.value.range.lowerBound < $1.value.range.lowerBound }) else { return }
+        throw Diagnostic(InputError.serves(extra: first.key, groups: serving[first.key]!), at: first.value.range)
     }
 
     /// Which inputs an estimate leaves unused, and which it needs, from which inputs have

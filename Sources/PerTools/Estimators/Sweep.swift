@@ -129,8 +129,9 @@ extension Estimates {
             (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
         }
         let (limitWarnings, told) = Estimates.limitRuns(estimates.map(\.1), rowTexts: rows.map(\.text), key: spec.key)
-        let others = Set(estimates.flatMap(\.1.warnings)).subtracting(told)
-        let warnings = (percentWarning.map { [$0] } ?? []) + limitWarnings + others.sorted()
+        let (kindWarnings, toldByKind) = Estimates.kindRuns(estimates.map(\.1), rowTexts: rows.map(\.text), key: spec.key, told: told)
+        let others = Set(estimates.flatMap(\.1.warnings)).subtracting(told).subtracting(toldByKind)
+        let warnings = (percentWarning.map { [$0] } ?? []) + limitWarnings + kindWarnings + others.sorted()
         var sweep = Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
                           columns: columns, rows: rows, warnings: warnings)
         sweep.currency = first.currency
@@ -172,7 +173,7 @@ extension Estimates {
                 if row < over.count, over[row] {
                     if start == nil { start = row }
                 } else if let first = start {
-                    runs.append(first == row - 1 ? rowTexts[first] : "\(rowTexts[first])–\(rowTexts[row - 1])")
+                    runs.append(span(rowTexts[first], rowTexts[row - 1]))
                     start = nil
                 }
             }
