@@ -317,6 +317,13 @@ extension Real {
     /// (sin(2^100000)) it would take seconds to learn a value between −1 and 1.
     static let largestReductionBits = 2 * Number.exactBits
 
+    /// Whether sin and cos of x are worked out rather than refused as lost in rounding: its
+    /// whole part within `largestReductionBits`, with two bits to spare for an x rounded on
+    /// the way.
+    package static func reduces(_ x: Rational) -> Bool {
+        x.numerator.bitWidth - x.denominator.bitWidth <= largestReductionBits - 2
+    }
+
     /// sin x or cos x, in radians, known to `precision` bits or to within 2^toleranceLog2;
     /// refused as lost in rounding when x is too large to reduce.
     static func sinOrCos(at x: Rational, cosine: Bool, within toleranceLog2: Int? = nil,
