@@ -41,8 +41,18 @@ package struct RangeDerivative: EvaluatorBacked {
         Evaluator.Operand(quantity: Quantity(Number(value)), range: range)
     }
 
+    /// a·b; a factor that is the plain 1 (the name's own derivative) leaves the other as it
+    /// is, without a product of ranges.
     private func times(_ a: Evaluator.Operand, _ b: Evaluator.Operand, _ range: Range<Int>) throws(Diagnostic) -> Evaluator.Operand {
-        try evaluator.binary(.multiply, a, b, range: range)
+        if Self.isOne(b) { return a }
+        if Self.isOne(a) { return b }
+        return try evaluator.binary(.multiply, a, b, range: range)
+    }
+
+    /// Whether an operand is the plain number 1 and nothing more.
+    private static func isOne(_ x: Evaluator.Operand) -> Bool {
+        guard x.isPlainNumber, case .exact(let value) = x.quantity.magnitude else { return false }
+        return value == Rational.one
     }
 
     package func number(_ value: consuming Number, money: Unit?, range: Range<Int>) throws(Diagnostic) -> Value {

@@ -17,6 +17,11 @@ extension Evaluator {
     /// leave it open: a turning point taken in that is not there only widens the result.
     func quarterTurns(low: Quantity, high: Quantity) -> [Int]? {
         let precision = context.precision
+        // Plain exact ends 7 or more apart (over 2π) hold four multiples of π/2 in a row: no
+        // division by π is needed to tell it (sin(1e999..1e1000) would take π to 3,300 bits).
+        if low.isPlain, high.isPlain, case .exact(let a) = low.magnitude, case .exact(let b) = high.magnitude, b - a >= Rational(7) {
+            return nil
+        }
         func radians(_ x: Quantity) -> Real? {
             let value: Quantity
             if x.isPlain {
@@ -29,6 +34,7 @@ extension Evaluator {
             return value.magnitude.real(bits: precision)
         }
         guard let a = radians(low), let b = radians(high) else { return nil }
+        if b.upper - a.lower >= Rational(7) { return nil }
         let pi = Real.pi(bits: precision)
         // x / (π/2) at its least for the low end and its greatest for the high end.
         func quarters(_ x: Rational, least: Bool) -> Rational {
@@ -45,6 +51,13 @@ extension Evaluator {
         return (0...Int(count)).map { Int(((start &+ Int64($0)) % 4 + 4) % 4) }
     }
 
+    /// Whether sin and cos of `end` are plain numbers worked out without a refusal: a plain
+    /// exact value whose whole part the reduction by π/2 takes.
+    private static func reducesPlainly(_ end: Operand) -> Bool {
+        guard end.isPlainNumber, case .exact(let x) = end.quantity.magnitude else { return false }
+        return Real.reduces(x)
+    }
+
     /// `function` (sin, cos or tan) of the range `argument`.
     @inline(never)
     func rangeTrigonometric(_ function: Function, _ argument: Operand, range: Range<Int>) throws(Diagnostic) -> Operand {
@@ -57,8 +70,15 @@ extension Evaluator {
         let extremes = function == .sin ? (1, 3) : (0, 2)
         let whole = function != .tan && turns.map { $0.contains(extremes.0) && $0.contains(extremes.1) } ?? true
         var results: [Operand] = []
-        for end in whole ? [ends[0]] : ends { results.append(try call(function, [end], range: range)) }
-        func extreme(_ value: Int) -> Operand { Operand(quantity: Quantity(Number(value), results[0].quantity.unit), range: range) }
+        // Of a whole turn, a plain exact end that the reduction by π/2 takes tells nothing the
+        // extremes do not: its value is not worked out (it would need π to as many bits as
+        // the end has).
+        let told = whole && Self.reducesPlainly(ends[0])
+        if !told {
+            for end in whole ? [ends[0]] : ends { results.append(try call(function, [end], range: range)) }
+        }
+        let unit = told ? CompoundUnit.none : results[0].quantity.unit
+        func extreme(_ value: Int) -> Operand { Operand(quantity: Quantity(Number(value), unit), range: range) }
         switch function {
         case .tan:
             // A pole at every odd multiple of π/2.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A fixed-point number with a bound on its error: the true value lies within
 /// (value ± error) · 2^−bits. Every operation widens `error` by what it may lose, so a
 /// series summed with these operations carries a proven bound on its result.
@@ -114,9 +116,10 @@ extension Real {
     /// computed when asked for.
     static let cachedBits = 1200
 
-    /// Fractional bits of π and ln 2 computed once, when first asked for beyond
-    /// `cachedBits`: by a statement computed again with more bits (`EvaluationContext.sharperPrecisions`),
-    /// whose every sin or exp would otherwise compute them afresh.
+    /// Fractional bits of π and ln 2 kept, when first asked for beyond `cachedBits`
+    /// (ln 2 to all of them at once, π grown as asked): by a statement computed again with
+    /// more bits (`EvaluationContext.sharperPrecisions`), whose every sin or exp would
+    /// otherwise compute them afresh.
     static let sharpCachedBits = 8192
 
     /// A constant at `bits` from a cached value when that has enough bits.
@@ -130,12 +133,28 @@ extension Real {
     private static let piCached = computePi(bits: cachedBits)
     private static let ln2Cached = ln2Computed(bits: cachedBits)
     private static let ln10Cached = ln2Cached.times(3) + arctangentOfReciprocal(9, hyperbolic: true, bits: cachedBits).times(2)
-    private static let piSharp = computePi(bits: sharpCachedBits)
     private static let ln2Sharp = ln2Computed(bits: sharpCachedBits)
     /// atan(k/8) for k = 0…8, the points that atan's argument is reduced to.
     private static let atanEighths: [FixedPoint] = (0...8).map { atanEuler(BigInt($0), BigInt(8), bits: cachedBits) }
 
-    static func piFixed(bits: Int) -> FixedPoint { cached(bits <= cachedBits ? piCached : piSharp, bits: bits, compute: computePi) }
+    /// π to `bits` fractional bits: from `piCached`, or past it from `piGrown`, or, past
+    /// `sharpCachedBits`, computed afresh.
+    static func piFixed(bits: Int) -> FixedPoint {
+        if bits <= cachedBits { return cached(piCached, bits: bits, compute: computePi) }
+        if bits > sharpCachedBits { return computePi(bits: bits) }
+        let held = piGrown.withLock { $0 }
+        if let held, held.bits >= bits { return cached(held, bits: bits, compute: computePi) }
+        // At least twice the bits held, and whole kilobits: a statement computed again with
+        // more bits grows it a few times at most, each costing a quarter of the next.
+        let grown = computePi(bits: Swift.min(sharpCachedBits, Swift.max(2 * (held?.bits ?? cachedBits), (bits + 1023) / 1024 * 1024)))
+        piGrown.withLock { if ($0?.bits ?? 0) < grown.bits { $0 = grown } }
+        return cached(grown, bits: bits, compute: computePi)
+    }
+
+    /// π past `cachedBits`, to as many bits as asked for so far (up to `sharpCachedBits`):
+    /// the Machin series' cost grows as the square of the bits, and sin(1e999) needs 3,450.
+    private static let piGrown = Mutex<FixedPoint?>(nil)
+
     static func ln2Fixed(bits: Int) -> FixedPoint { cached(bits <= cachedBits ? ln2Cached : ln2Sharp, bits: bits, compute: ln2Computed) }
     /// ln 10 = 3·ln 2 + ln(5/4) = 3·ln 2 + 2·atanh(1/9), the denominator of every log₁₀.
     static func ln10Fixed(bits: Int) -> FixedPoint {
@@ -316,6 +335,13 @@ extension Real {
     /// the reduction needs π to as many bits again, and beyond twice the exact range
     /// (sin(2^100000)) it would take seconds to learn a value between −1 and 1.
     static let largestReductionBits = 2 * Number.exactBits
+
+    /// Whether sin and cos of x are worked out rather than refused as lost in rounding: its
+    /// whole part within `largestReductionBits`, with two bits to spare for an x rounded on
+    /// the way.
+    package static func reduces(_ x: Rational) -> Bool {
+        x.numerator.bitWidth - x.denominator.bitWidth <= largestReductionBits - 2
+    }
 
     /// sin x or cos x, in radians, known to `precision` bits or to within 2^toleranceLog2;
     /// refused as lost in rounding when x is too large to reduce.

@@ -475,7 +475,7 @@ extension Double {
     /// 2^self, held within a double's range: 2^whole times 2^f = e^(f·ln 2) for the fraction
     /// f in [0, 1), by its Taylor series (below 2^-53 after 20 terms). Close enough for
     /// false position to land near the root, which any point inside a bracket serves.
-    fileprivate var clampedExp2: Double {
+    var clampedExp2: Double {
         let x = Swift.min(Swift.max(self, -1000), 1000)
         let whole = x.rounded(.down)
         let y = (x - whole) * 0.6931471805599453

@@ -99,9 +99,11 @@ struct SolveScan {
     }
 
     /// Whether the stretch a…b is proven to hold no root: apart, or monotonic with the same
-    /// sign at both ends, in every piece it was halved into.
+    /// sign at both ends, in every piece it was halved into. `beside` is a try just past one
+    /// end, where a cut beside a pole left it (`aroundPole`).
     @discardableResult
-    mutating func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Bool {
+    mutating func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int, beside: Solve.Point? = nil,
+                       f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Bool {
         guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return false }
         // Two zeros side by side are left as they are.
         if sa == 0 && sb == 0 { return false }
@@ -117,13 +119,70 @@ struct SolveScan {
             return false
         }
         tries.budget -= 1
-        if let told = told(check(a.x, b.x), at: a.x, crossing: crossing, sameSign: sa == sb && sa != 0, depth: depth) { return told }
+        let check = check(a.x, b.x)
+        if let told = told(check, at: a.x, crossing: crossing, sameSign: sa == sb && sa != 0, depth: depth) { return told }
         tries.budget -= 1
+        if check.separation == .unbounded, crossing, let pole = Self.poleEstimate(a, b, beside: beside) {
+            if let beside = try aroundPole(a, b, at: pole, depth: depth, f: f) { return beside }
+        }
         let middle = try cut(a.x, b.x, probing: !crossing && depth % Solve.touchProbeInterval == Solve.touchProbeInterval - 1, f: f)
         let before = try look(a, middle, depth: depth + 1, f: f)
         tries.add(middle)
         let after = try look(middle, b, depth: depth + 1, f: f)
         return before && after && middle.sign != 0
+    }
+
+    /// Where the chord of 1/f between the ends of a stretch crosses 0 (false position on
+    /// 1/f, whose simple zeros are f's simple poles: tan x − x ≈ −1/(x − π/2) beside π/2), on
+    /// a grid of 2^-40 of the stretch; nil where |f| at an end is not known, or the chord
+    /// meets 0 within 2^-20 of the stretch from an end.
+    ///
+    /// With a try `beside` the stretch, on the same side of the pole as the end next to it,
+    /// the secant of 1/f through those two is taken first where it meets 0 inside the
+    /// stretch: an estimate that missed the pole narrows in on it faster than false
+    /// position, which keeps the far end.
+    static func poleEstimate(_ a: Solve.Point, _ b: Solve.Point, beside: Solve.Point? = nil) -> Rational? {
+        guard a.log2Size.isFinite, b.log2Size.isFinite else { return nil }
+        if let beside, let secant = secantZero(of: beside.x > b.x ? b : a, beside), a.x < secant, secant < b.x { return secant }
+        // |1/fa| / (|1/fa| + |1/fb|) = 1 / (1 + |fa|/|fb|), without 2^size.
+        let share = 1 / (1 + (a.log2Size - b.log2Size).clampedExp2)
+        let scale = Double(1 << 40)
+        guard share > 0x1p-20, share < 1 - 0x1p-20 else { return nil }
+        return a.x + (b.x - a.x) * Rational(BigInt(Int((share * scale).rounded()))) / Rational(BigInt(1 << 40))
+    }
+
+    /// Where the secant of 1/f through two tries of one sign meets 0: e − (n − e)/(r − 1)
+    /// with r = (1/f(n))/(1/f(e)) = 2^(log2|f(e)| − log2|f(n)|), the step on a grid of
+    /// 2^-40 of n − e; nil where it goes further than 2^20 times n − e.
+    private static func secantZero(of end: Solve.Point, _ next: Solve.Point) -> Rational? {
+        guard end.sign == next.sign, end.sign != 0, next.log2Size.isFinite else { return nil }
+        let step = 1 / ((end.log2Size - next.log2Size).clampedExp2 - 1)
+        guard step.isFinite, step.magnitude < 0x1p20 else { return nil }
+        let scale = Double(1 << 40)
+        return end.x - (next.x - end.x) * Rational(BigInt(Int((step * scale).rounded()))) / Rational(BigInt(1 << 40))
+    }
+
+    /// A stretch with a pole whose ends change sign, cut on both sides of where the pole is
+    /// estimated (`poleEstimate`): the window between the cuts is as narrow as halving the
+    /// stretch down to `Solve.maxPoleDepth` would leave, and is looked into at that depth
+    /// (a change of sign there is taken for the pole's); the pieces beside it, without the
+    /// pole where the estimate holds, are proven monotonic or apart in one check each,
+    /// where halving would check one piece a depth. An estimate that misses leaves the pole
+    /// in a piece beside the window, estimated again a depth on. Nil where the window does
+    /// not fit inside the stretch: it is halved.
+    private mutating func aroundPole(_ a: Solve.Point, _ b: Solve.Point, at pole: Rational, depth: Int,
+                                     f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Bool? {
+        let half = (b.x - a.x) / Rational(BigInt.one.shiftedLeft(Solve.maxPoleDepth + 1 - depth))
+        let (low, high) = (pole - half, pole + half)
+        guard a.x < low, high < b.x else { return nil }
+        let left = try f(low), right = try f(high)
+        tries.budget -= 1
+        let before = try look(a, left, depth: depth + 1, beside: right, f: f)
+        tries.add(left)
+        let within = try look(left, right, depth: Solve.maxPoleDepth, f: f)
+        tries.add(right)
+        let after = try look(right, b, depth: depth + 1, beside: left, f: f)
+        return before && within && after && left.sign != 0 && right.sign != 0
     }
 
     /// What a stretch's check tells without halving it: proven clear (true), left as it is

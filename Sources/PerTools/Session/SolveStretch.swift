@@ -100,7 +100,11 @@ extension Calculator {
         let below = l.high.order(comparedTo: r0) == -1 && l.high.order(comparedTo: r1) == -1
         let above = l.low.order(comparedTo: r0) == 1 && l.low.order(comparedTo: r1) == 1
         if below || above { return .told(StretchCheck(separation: .apart, monotonic: false), true) }
-        let sidesClearly = Solve.clearlyOverlapping(l.low.real(bits: bits), l.high.real(bits: bits), r0.real(bits: bits), r1.real(bits: bits))
+        // Worked out only where the check does not tell: the sides' bounds as reals cost a
+        // division each, of as many bits as the stretch's ends have.
+        var sidesClearly: Bool {
+            Solve.clearlyOverlapping(l.low.real(bits: bits), l.high.real(bits: bits), r0.real(bits: bits), r1.real(bits: bits))
+        }
         // The slope's sign: f′ ≥ 0 (or ≤ 0) over the stretch, f never falls (rises), so one sign
         // at both ends leaves no root, and a change of sign one crossing (an expression built by
         // `RangeDerivative`'s rules is analytic: f′ = 0 holds only at isolated points).
