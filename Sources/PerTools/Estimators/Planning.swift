@@ -182,6 +182,9 @@ package struct PlanningBlock {
         package let pack: InputSpec
         package let density: InputSpec
         package let price: InputSpec
+        /// Whether giving the density asks for the plan; not for a density the product's
+        /// own results already take (cooling's acid, in litres a day).
+        package var densityAsksForPlan = true
 
         package var all: [InputSpec] { [pack, density, price] }
     }
@@ -230,6 +233,7 @@ package struct PlanningBlock {
     /// given, but a product's density only without its feed pump, which it is for then.
     package static func isAsked(_ given: ResolvedInputs, products: [ProductInputs], sewerPrice: InputSpec, pumps: [FeedPump]) -> Bool {
         let pumped = Set(pumps.filter { given.isGiven($0.pump) }.map(\.product.density.key))
+            .union(products.filter { !$0.densityAsksForPlan }.map(\.density.key))
         return inputs(products: products, sewerPrice: sewerPrice).contains { !pumped.contains($0.key) && given.isGiven($0) }
     }
 
@@ -257,16 +261,18 @@ package struct PlanningBlock {
         }
     }
 
-    /// The planning inputs every product takes: pack, density and price.
-    package static func productInputs(_ key: String, what: String) -> ProductInputs {
+    /// The planning inputs every product takes: pack, density and price; `density` when the
+    /// product's own inputs declare it (and it then does not ask for the plan).
+    package static func productInputs(_ key: String, what: String, density: InputSpec? = nil) -> ProductInputs {
         ProductInputs(
             key: key,
             pack: InputSpec("\(key)_pack", .oneOf([UnitTable.compound("kg")!, UnitTable.compound("L")!]),
                       "pack size of the \(what) (kg, or l with \(key)_density)", range: .above(0), optional: true),
-            density: InputSpec("\(key)_density", .quantity(UnitTable.compound("kg/L")!), "density of the \(what), for packs and prices by volume",
+            density: density ?? InputSpec("\(key)_density", .quantity(UnitTable.compound("kg/L")!), "density of the \(what), for packs and prices by volume",
                       default: .number(1), range: .above(0, upTo: 25)),
             price: InputSpec("\(key)_price", .price(plain: .pack), "price of the \(what): per pack, or per kg or l", range: .atLeast(0),
-                             optional: true))
+                             optional: true),
+            densityAsksForPlan: density == nil)
     }
 
     /// The inputs of the year and its costs, shared by `boiler` and `cooling`.
