@@ -139,10 +139,11 @@ extension Boiler {
         return part
     }
 
-    /// `150 ppm (ASME)`, `70 (ABMA)`.
+    /// `150 ppm (ASME)`, `70 (ABMA)`; `no free hydroxide (ABMA)` for the alkalinity of the
+    /// bands that allow none, which has no amount to put a unit to.
     static func limitText(_ limit: BoilerLimit, _ band: BoilerWaterLimits) -> String {
-        let value = band.number(of: limit).map(EstimateFormat.number) ?? "none free"
-        return value + (limit.unit.isEmpty ? "" : " " + limit.unit) + " (\(limit.source))"
+        guard let value = band.number(of: limit) else { return "no free hydroxide (\(limit.source))" }
+        return EstimateFormat.number(value) + (limit.unit.isEmpty ? "" : " " + limit.unit) + " (\(limit.source))"
     }
 
     /// A limit passed, told by the input behind it, with the most that input may be for the

@@ -1,0 +1,24 @@
+import Testing
+import TestSupport
+@testable import PerNumbers
+@testable import PerTools
+@testable import PerLanguage
+@testable import PerSession
+
+/// What a new user's trial of the boiler and cooling estimators found odd: each as it reads
+/// now (issue 43).
+struct TrialGapsTests {
+    /// The decimals of a figure as a table shows it (`€0.0400` has 4, `80,000` none).
+    static func decimals(_ text: String) -> Int {
+        guard let dot = text.lastIndex(of: ".") else { return 0 }
+        return text[text.index(after: dot)...].prefix { $0.isNumber }.count
+    }
+
+    @Test("above 1000 psig the alkalinity limit reads as no free hydroxide, not as 'none free ppm'")
+    func noFreeHydroxide() throws {
+        let made = try estimate("boiler steam=10000 tds=30 pressure=1600 psig").get()
+        let limits = try #require(made.tables.first { $0.header.first?.hasPrefix("limits") == true })
+        let row = try #require(limits.rows.first { $0.first == "alkalinity" })
+        #expect(row[2] == "no free hydroxide (ABMA)", "\(row)")
+    }
+}
