@@ -21,4 +21,16 @@ struct TrialGapsTests {
         let row = try #require(limits.rows.first { $0.first == "alkalinity" })
         #expect(row[2] == "no free hydroxide (ABMA)", "\(row)")
     }
+
+    @Test("measured cycles over the band's limit: the advice is the conductivity to hold, not maxtds, which is not used")
+    func measuredCyclesAdvice() throws {
+        // 1000/40 = 25 cycles, over the 10 of 1501–2000 psig: 10 × 40 = 400 µS/cm at most.
+        let made = try estimate("boiler steam=10000 boiler_conductivity=1000 feed_conductivity=40 pressure=1600 psig").get()
+        let warning = try #require(made.warnings.first { $0.hasPrefix("25 cycles") })
+        #expect(!warning.contains("maxtds"), "\(warning)")
+        #expect(warning.contains("boiler_conductivity at most 400 µS/cm"), "\(warning)")
+        // Cycles from tds and maxtds still say maxtds.
+        let given = try estimate("boiler steam=10000 tds=30 pressure=40 barg").get()
+        #expect(given.warnings.first?.contains("a lower maxtds") == true, "\(given.warnings)")
+    }
 }

@@ -133,10 +133,21 @@ extension Boiler {
                 part.exceededLimits.append(exceeded)
             } else {
                 part.warnings.append("\(f(check.boilerValue)) cycles are above the \(check.limit.source) limit of \(f(check.limitValue)) for "
-                                     + "\(band.label): more blowdown (a lower maxtds)")
+                                     + "\(band.label): more blowdown, \(try fewerCycles(inputs, to: check.limitValue, measured: measuredCycles))")
             }
         }
         return part
+    }
+
+    /// How to bring the cycles down to `limit`: by maxtds when tds and maxtds set them; when
+    /// they are measured (maxtds unused), the boiler water's conductivity to hold, `limit`
+    /// times the feedwater's (cycles = boiler over feedwater conductivity).
+    static func fewerCycles(_ inputs: ResolvedInputs, to limit: Number, measured: Bool) throws(EstimateError) -> String {
+        guard measured else { return "(a lower maxtds)" }
+        let f = EstimateFormat.number
+        let feed = try inputs.number(Input.feedConductivity)
+        let most = try formulas { () throws(ArithmeticError) in try limit * feed }
+        return "for boiler_conductivity at most \(f(most)) µS/cm (\(f(limit)) × the feedwater's \(f(feed)))"
     }
 
     /// `150 ppm (ASME)`, `70 (ABMA)`; `no free hydroxide (ABMA)` for the alkalinity of the
