@@ -33,4 +33,19 @@ struct TrialGapsTests {
         let given = try estimate("boiler steam=10000 tds=30 pressure=40 barg").get()
         #expect(given.warnings.first?.contains("a lower maxtds") == true, "\(given.warnings)")
     }
+
+    @Test("a sweep column with a dash says once what the dash means")
+    func dashExplained() throws {
+        var session = Session()
+        guard case .sweep(let sweep) = try session.run(line: "sweep cooling recirc=500 dt=6 calcium=200 cycles=2..4 show makeup,lsi_cycled")[0].outcome.get() else {
+            Issue.record("not a sweep"); return
+        }
+        #expect(sweep.table.rows.allSatisfy { $0[2] == "–" })
+        #expect(sweep.notes.count == 1, "\(sweep.notes)")
+        #expect(sweep.notes.first?.hasPrefix("– in lsi_cycled:") == true, "\(sweep.notes)")
+        guard case .sweep(let full) = try session.run(line: "sweep cooling recirc=500 dt=6 cycles=2..4 show makeup,bleed")[0].outcome.get() else {
+            Issue.record("not a sweep"); return
+        }
+        #expect(full.notes.isEmpty, "\(full.notes)")
+    }
 }

@@ -36,6 +36,8 @@ public struct Sweep: Sendable, Equatable {
     /// Each row: the key's value as written, and its results (nil where a row has none).
     public let rows: [(value: Quantity, text: String, results: [Number?])]
     public let warnings: [String]
+    /// What a table's dash means, once for each column that has one.
+    public var notes: [String] = []
     /// Each column's unit as the estimate's text shows it (gpm, lb/h, °F where the inputs
     /// or `units us` ask) and the column's own; nil as computed.
     public var shownUnits: [(unit: CompoundUnit, own: CompoundUnit)?] = []
@@ -56,7 +58,7 @@ public struct Sweep: Sendable, Equatable {
             })
         }
         var sweep = Sweep(estimator: estimator, key: key, inputs: inputs, columns: columns, rows: rows, warnings: warnings)
-        (sweep.currency, sweep.form, sweep.limits) = (currency, form, limits)
+        (sweep.currency, sweep.form, sweep.limits, sweep.notes) = (currency, form, limits, notes)
         return sweep
     }
 
@@ -136,6 +138,7 @@ extension Estimates {
         sweep.currency = first.currency
         sweep.form = statement.form
         sweep.limits = Estimates.limitLines(estimates.map(\.1), key: spec.key)
+        sweep.notes = Estimates.dashNotes(specs, estimates.map(\.1))
         sweep.shownUnits = specs.map { Estimates.shownUnit($0, in: first) }
         return .sweep(sweep)
     }
@@ -148,6 +151,23 @@ extension Estimates {
               case .number = figure.value, figure.unit != own.label, let shown = UnitTable.compound(figure.unit),
               shown.dimension == own.dimension else { return nil }
         return (shown, own)
+    }
+
+    /// What a column's dash means, once for each column with one: the note the estimate
+    /// gives where the result has no value (`nothing leaves the system`), else that the
+    /// inputs give none, with what the result is.
+    package static func dashNotes(_ specs: [ResultSpec], _ estimates: [Estimate]) -> [String] {
+        specs.compactMap { spec in
+            let missing = estimates.filter { $0.result(spec.name)?.number == nil }
+            guard let first = missing.first else { return nil }
+            if let note = first.result(spec.name)?.note, !note.isEmpty { return "– in \(spec.name): \(note)" }
+            let rows = missing.count == estimates.count ? "these inputs" : "those rows' inputs"
+            // A summary that names what the result takes (`(with volume)`) says it; else help does.
+            let what = spec.summary.hasSuffix(")") && spec.summary.contains(" (with ")
+                ? String(spec.summary.replacing(" (with ", with: ", with ").dropLast())
+                : spec.summary + "; help \(first.estimator) says what it takes"
+            return "– in \(spec.name): none at \(rows) (\(what))"
+        }
     }
 
     /// A limit the swept input passes, told once for the runs of rows that pass it
