@@ -48,4 +48,13 @@ struct TrialGapsTests {
         }
         #expect(full.notes.isEmpty, "\(full.notes)")
     }
+
+    @Test("steps that miss the end are refused quoting the range they miss")
+    func stepQuotesRange() throws {
+        var session = Session()
+        guard case .failure(let diagnostic) = session.run(line: "sweep boiler steam=10000 tds=300 maxtds=1000..4000 step 700")[0].outcome else {
+            Issue.record("ran"); return
+        }
+        #expect(diagnostic.message.contains("maxtds=1,000..4,000"), "\(diagnostic.message)")
+    }
 }

@@ -121,7 +121,7 @@ extension Estimates {
         guard low < high else {
             throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
         }
-        let (stride, count) = try Estimates.steps(from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at)
+        let (stride, count) = try Estimates.steps(key: key, from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at)
         let estimates = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
                                       fixed: statement.fixed, rates: rates, at: at)
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
@@ -382,7 +382,7 @@ extension Estimates {
 
     /// The stride and the number of steps from `low` to `high`: by `step`, which must land
     /// on the end; by 1 between whole numbers; else ten steps. At most `Sweep.maxRows` rows.
-    package static func steps(from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
+    package static func steps(key: String, from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
                       at: Range<Int>) throws(Diagnostic) -> (stride: Number, count: Int) {
         let span = try Estimates.checked(at: at) { () throws(ArithmeticError) in try high - low }
         let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
@@ -398,7 +398,8 @@ extension Estimates {
             if steps > Number(Sweep.maxRows) {
                 throw Diagnostic(ArgumentError.sweep(.tooManyRows(Int(min(steps.doubleValue, 1e9)) + 1)), at: at)
             }
-            throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: EstimateFormat.number(stride))), at: at)
+            let f = EstimateFormat.number
+            throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: f(stride), range: "\(key)=\(f(low))..\(f(high))", span: f(span))), at: at)
         }
         guard count + 1 <= Sweep.maxRows else { throw Diagnostic(ArgumentError.sweep(.tooManyRows(count + 1)), at: at) }
         return (stride, count)
