@@ -57,4 +57,16 @@ struct TrialGapsTests {
         }
         #expect(diagnostic.message.contains("maxtds=1,000..4,000"), "\(diagnostic.message)")
     }
+
+    @Test("a blowdown of 0 cannot be reached: solve says so, without a range to try", arguments: [
+        "solve boiler steam=10000 tds=300 maxtds for blowdown_pct = 0%",
+        "solve boiler steam=10000 maxtds=3000 tds for blowdown = 0 kg/h",
+        "solve boiler steam=10000 boiler_conductivity=3000 feed_conductivity for blowdown_pct = 0",
+    ])
+    func zeroBlowdown(_ statement: String) throws {
+        var session = Session()
+        guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("solved"); return }
+        #expect(diagnostic.message.contains("cannot be reached"), "\(diagnostic.message)")
+        #expect(!diagnostic.message.contains(" in "), "\(diagnostic.message)")
+    }
 }
