@@ -69,4 +69,22 @@ struct TrialGapsTests {
         #expect(diagnostic.message.contains("cannot be reached"), "\(diagnostic.message)")
         #expect(!diagnostic.message.contains(" in "), "\(diagnostic.message)")
     }
+
+    @Test("each column of the plan's tables has one number of decimals", arguments: [
+        "cooling recirc=1000 dt=10 cycles=5 volume=500 summer_load=100% winter_load=60% inhibitor_price=€2 per kg "
+            + "biocide_price=€5 per kg water_price=€1.5 sewer_price=€0.8",
+        "boiler tds=300 amine=2 sulphite_price=€1 per kg internal_price=€3 per kg amine_price=€7 per kg water_price=€2 days=300 "
+            + "summer_steam=8000 winter_steam=12000",
+    ])
+    func planColumns(_ line: String) throws {
+        let made = try estimate(line).get()
+        let amounts = try #require(made.tables.first { $0.header.first == "water and products" })
+        // The seasons add up to the year: summer, winter and year share their decimals.
+        let figures = amounts.rows.flatMap { $0.dropFirst(2) }
+        #expect(Set(figures.map(Self.decimals)).count == 1, "\(amounts.rows)")
+        let costs = try #require(made.tables.first { $0.header.first == "cost" })
+        for column in 1..<costs.header.count {
+            #expect(Set(costs.rows.map { Self.decimals($0[column]) }).count == 1, "\(costs.header[column]): \(costs.rows.map { $0[column] })")
+        }
+    }
 }

@@ -404,8 +404,11 @@ package struct PlanningBlock {
 
         package var table: Estimate.Table {
             let header = ["water and products", ""] + (year.hasSeasons ? ["summer", "winter", "year"] : ["a year"])
-            let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
-            let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
+            // The seasons add up to the year: every amount with one number of decimals, at
+            // least two as an estimate's lines have, whatever the values of this run.
+            let width = amounts.first?.count ?? 0
+            let shown = EstimateFormat.column(amounts.flatMap { $0 }, exactInFull: false)
+            let rows = labels.indices.map { index in labels[index] + shown[(index * width)..<((index + 1) * width)] }
             return Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2, rowResults: results)
         }
     }
@@ -456,15 +459,20 @@ package struct PlanningBlock {
         for cost in costs { total = try total + cost.amount }
         // Per m³ of make-up, or per 1,000 US gallons in US units.
         let makeup = try waterYear[makeupKey].map { (m3) throws(ArithmeticError) in units.isUS ? try m3 * Cooling.gallonsPerCubicMetre / 1000 : m3 } ?? 0
-        func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
-            makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
+        let all = costs + [("total", total, PlanningBlock.costYear.name)]
+        // Per m³ of make-up, as a column of one number of decimals.
+        var perCubicMetre = Array(repeating: "", count: all.count)
+        if !makeup.isZero {
+            var prices: [Number] = []
+            for cost in all { prices.append(try cost.amount / makeup) }
+            perCubicMetre = EstimateFormat.unitPriceColumn(prices, currency: currency)
         }
         var rows: [[String]] = []
-        for cost in costs + [("total", total, PlanningBlock.costYear.name)] {
-            rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
+        for (index, cost) in all.enumerated() {
+            rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), perCubicMetre[index]])
         }
         output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", units.isUS ? "per 1000 gal of make-up" : "per m3 of make-up"], rows: rows,
-                                            bars: [], labelColumns: 1, rowResults: (costs + [("total", total, PlanningBlock.costYear.name)]).map { Estimate.RowResult($0.2) }))
+                                            bars: [], labelColumns: 1, rowResults: all.map { Estimate.RowResult($0.2) }))
         output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
                            PlanningBlock.currency.word(currency?.code.code)]
         return true
