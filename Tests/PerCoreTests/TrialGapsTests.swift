@@ -58,6 +58,16 @@ struct TrialGapsTests {
         #expect(diagnostic.message.contains("maxtds=1,000..4,000"), "\(diagnostic.message)")
     }
 
+    @Test("a step in a unit the input does not take is refused at the step, not at the range", arguments: [
+        ("sweep boiler steam=10000 tds=300 maxtds=1000..4000 step 1 kg", 57),
+        ("sweep boiler steam=10000 tds=300 maxtds=1000..4000 step -500", 57),
+    ])
+    func stepBlamed(_ statement: String, _ column: Int) throws {
+        var session = Session()
+        guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else { Issue.record("ran"); return }
+        #expect(diagnostic.column == column, "\(diagnostic.message)")
+    }
+
     @Test("a blowdown of 0 cannot be reached: solve says so, without a range to try", arguments: [
         "solve boiler steam=10000 tds=300 maxtds for blowdown_pct = 0%",
         "solve boiler steam=10000 maxtds=3000 tds for blowdown = 0 kg/h",

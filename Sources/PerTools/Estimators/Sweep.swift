@@ -121,7 +121,8 @@ extension Estimates {
         guard low < high else {
             throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
         }
-        let (stride, count) = try Estimates.steps(key: key, from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at)
+        let (stride, count) = try Estimates.steps(key: key, from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at,
+                                                  stepAt: written.stepAt)
         let estimates = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
                                       fixed: statement.fixed, rates: rates, at: at)
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
@@ -331,9 +332,9 @@ extension Estimates {
     }
 
     /// `FROM..TO [step S]` as written, each a quantity the input takes (a range of
-    /// temperatures is of differences), with the range's place to blame.
+    /// temperatures is of differences), with the range's place to blame, and the step's.
     package static func sweptRange(_ spec: InputSpec, keyRange: Range<Int>, _ arguments: inout ArgumentReader) throws(Diagnostic)
-        -> (from: Quantity, to: Quantity, step: Quantity?, at: Range<Int>) {
+        -> (from: Quantity, to: Quantity, step: Quantity?, at: Range<Int>, stepAt: Range<Int>?) {
         let key = spec.key
         // The range runs to `step` or the end, blanks allowed: `1 L/s..2 L/s step 0.5 L/s`.
         let scalars = arguments.source.scalars
@@ -359,17 +360,22 @@ extension Estimates {
         }
         let from = try value(arguments.position..<dots), to = try value((dots + 2)..<rangeEnd)
         arguments.move(to: rangeEnd)
-        var step: Quantity? = nil
+        var step: Quantity? = nil, stepAt: Range<Int>? = nil
         if arguments.nextWord?.text.lowercased() == "step" {
             _ = arguments.word()
+            let start = arguments.nextWord?.range.lowerBound ?? arguments.position
             guard case (.quantity(var q), _) = try Estimates.readValue(spec, from: &arguments) else {
                 throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: arguments.endRange)
             }
             if let point = q.unit.temperaturePoint { q.unit = CompoundUnit(point.asDifference) }
             step = q
+            // The step as written, without the blanks after it.
+            var end = max(arguments.position, start + 1)
+            while end > start + 1, scalars.indices.contains(end - 1), scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+            stepAt = start..<end
         }
         try arguments.expectEnd()
-        return (from, to, step, at)
+        return (from, to, step, at, stepAt)
     }
 
     /// A quantity's magnitude in `unit` (a plain number's as it is).
@@ -382,8 +388,9 @@ extension Estimates {
 
     /// The stride and the number of steps from `low` to `high`: by `step`, which must land
     /// on the end; by 1 between whole numbers; else ten steps. At most `Sweep.maxRows` rows.
+    /// A step of another dimension, or not above 0, is refused at the step (`stepAt`).
     package static func steps(key: String, from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
-                      at: Range<Int>) throws(Diagnostic) -> (stride: Number, count: Int) {
+                      at: Range<Int>, stepAt: Range<Int>? = nil) throws(Diagnostic) -> (stride: Number, count: Int) {
         let span = try Estimates.checked(at: at) { () throws(ArithmeticError) in try high - low }
         let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
         if step == nil, !whole {
@@ -391,8 +398,8 @@ extension Estimates {
             // approximately (`cycles=2..10^100000`).
             return (try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / 10 }, 10)
         }
-        let stride = try step.map { (step) throws(Diagnostic) in try magnitude(step, in: unit, rates: rates, at: at) } ?? 1
-        guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: at) }
+        let stride = try step.map { (step) throws(Diagnostic) in try magnitude(step, in: unit, rates: rates, at: stepAt ?? at) } ?? 1
+        guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: stepAt ?? at) }
         let steps = try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / stride }
         guard case .exact(let exactSteps) = steps, exactSteps.isInteger, let count = Number.exact(exactSteps).exactInteger else {
             if steps > Number(Sweep.maxRows) {
