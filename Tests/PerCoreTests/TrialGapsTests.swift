@@ -68,6 +68,16 @@ struct TrialGapsTests {
         #expect(diagnostic.column == column, "\(diagnostic.message)")
     }
 
+    @Test("a range of plain numbers takes the unit its step is written in, when it is the input's kind", arguments: [
+        ("sweep boiler steam=10000 tds=300 maxtds=1000..4000 step 500 ppm", 7),
+        ("sweep cooling dt=6 recirc=500..1000 step 100 m3/h", 6),
+    ])
+    func plainRangeTakesStepUnit(_ statement: String, _ rows: Int) throws {
+        var session = Session()
+        guard case .sweep(let sweep) = try session.run(line: statement)[0].outcome.get() else { Issue.record("not a sweep"); return }
+        #expect(sweep.rows.count == rows)
+    }
+
     @Test("a blowdown of 0 cannot be reached: solve says so, without a range to try", arguments: [
         "solve boiler steam=10000 tds=300 maxtds for blowdown_pct = 0%",
         "solve boiler steam=10000 maxtds=3000 tds for blowdown = 0 kg/h",

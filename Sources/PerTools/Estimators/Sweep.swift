@@ -103,6 +103,13 @@ extension Estimates {
         // The three in FROM's unit (a plain end takes the other's).
         if from.isPlain, !to.isPlain { from.unit = to.unit }
         if to.isPlain, !from.isPlain { to.unit = from.unit }
+        // Plain ends are in the input's own unit, as one plain value is: with a step written
+        // in a unit of that kind (`maxtds=1000..4000 step 500 ppm`) they say so, and the
+        // step converts to it.
+        if from.isPlain, to.isPlain, !spec.isPercent, let step = written.step, !step.isPlain, let own = spec.canonicalUnit,
+           step.dimension == own.dimension {
+            (from.unit, to.unit) = (own, own)
+        }
         // A range of another dimension may be of another input, as one value is
         // (`load=400..600 TR` is the heat load).
         if let reading = estimator.readings.first(where: { $0.key == spec.key && $0.dimension == from.dimension }) {
