@@ -69,12 +69,13 @@ extension Runner {
         return word == "quit" || word == "exit" || (word == "recall" && answer.split(separator: " ").count > 1)
     }
 
-    /// Runs the statement typed at an input's prompt, if one was, after saying the estimate
-    /// was cancelled. The rest of the line was meant with the estimate: it is dropped.
+    /// Runs the statement typed at an input's prompt, if one was, in the estimate's place:
+    /// nothing is said first, as the user asked for this (`recall NAME` shows the estimate
+    /// with the set's inputs, `quit` ends). The rest of the line was meant with the
+    /// estimate: it is dropped.
     func runTypedAtPrompt(key: String) -> Bool {
         guard let typed = typedAtPrompt else { return false }
         typedAtPrompt = nil
-        output.writeLine("cancelled")
         runInteractive(line: typed, promptWidth: Runner.prompt(key).count)
         return true
     }

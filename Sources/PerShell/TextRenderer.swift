@@ -303,6 +303,7 @@ final class TextRenderer {
         let table = sweep.table
         return [style.heading("sweep \(sweep.estimator) \(sweep.key)") + (shared.isEmpty ? "" : ": " + shared)]
             + tableLines(table, width: tableWidth(), dropping: Array((2..<table.header.count).reversed()))
+            + sweep.notes.map { style.approximate("note: ") + shown($0) }
             + sweep.warnings.map { style.warning("warning: ") + shown(figure($0)) }
     }
 

@@ -295,7 +295,8 @@ struct ResultDeclarationTests {
         "cooling": "cooling load=7000 kW dt=10 tower_conductivity=2000 makeup_conductivity=400 volume=500 ph=7.8 calcium=200 "
             + "alkalinity=150 tds=500 temp=30 inhibitor_pack=25 kg inhibitor_price=€50 per 25 kg biocide_pack=25 kg "
             + "biocide_price=€90 per 25 kg water_price=€2 per m3 sewer_price=€1 per m3 "
-            + "silica=20 chloride=50 sulphate=60 tower_chloride=250 tower_silica=90 skin_temp=50 inhibitor_pump=1 l/h target_alkalinity=200",
+            + "silica=20 chloride=50 sulphate=60 tower_chloride=250 tower_silica=90 skin_temp=50 inhibitor_pump=1 l/h target_alkalinity=200 "
+            + "acid_pack=200 l acid_price=€0.25 per kg acid_pump=5 l/h",
         "invest": "invest years=3 initial=1000 rate=5%",
     ]
 

@@ -47,7 +47,7 @@ struct SweepTests {
         ("sweep cooling summer=2026-05-01..2026-09-30", ArgumentError.sweep(.dates(key: "summer"))),
         // Times were refused as dates, "numbers of days" for an input of hours.
         ("sweep boiler steam=5000 hours=8:00..10:00", ArgumentError.sweep(.times(key: "hours", unit: "h/day"))),
-        ("sweep cooling cycles=2..8 step 0.7", ArgumentError.sweep(.stepMissesEnd(step: "0.7"))),
+        ("sweep cooling cycles=2..8 step 0.7", ArgumentError.sweep(.stepMissesEnd(step: "0.7", range: "cycles=2..8", span: "6"))),
         ("sweep cooling cycles=2..8 step -1", ArgumentError.sweep(.stepNotPositive)),
         ("sweep cooling cycles=2..2000 step 0.1", ArgumentError.sweep(.tooManyRows(19981))),
         ("sweep cooling cycles=5", ArgumentError.sweep(.rangeExpected(key: "cycles"))),

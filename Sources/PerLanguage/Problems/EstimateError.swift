@@ -46,8 +46,9 @@ public enum SweepRefusal: Sendable, Equatable {
     case times(key: String, unit: String)
     /// `step 0`, `step -1`.
     case stepNotPositive
-    /// `2000..3500 step 400`: the steps do not land on the end.
-    case stepMissesEnd(step: String)
+    /// `2000..3500 step 400`: the steps do not land on the end of the range (`maxtds=2,000..3,500`),
+    /// `span` wide.
+    case stepMissesEnd(step: String, range: String, span: String)
     /// More than `Sweep.maxRows` values.
     case tooManyRows(Int)
     /// `cycles=2..8 recirc=400..600`: one input is swept at a time.
@@ -69,7 +70,8 @@ public enum SweepRefusal: Sendable, Equatable {
         case .times(let key, let unit):
             return "\(key)= sweeps amounts" + (unit.isEmpty ? "" : " in \(unit)") + ", not times: a time of day or a date with a time is a point on the clock"
         case .stepNotPositive: return "a step is more than 0"
-        case .stepMissesEnd(let step): return "steps of \(step) do not land on the end of the range: give a step that divides it"
+        case .stepMissesEnd(let step, let range, let span):
+            return "steps of \(step) do not land on the end of \(range): give a step that divides its \(span)"
         case .tooManyRows(let count): return "a sweep makes at most \(SweepRefusal.maxRows) rows, not \(count): give a larger step"
         case .twoRanges(let first, let second):
             return "a sweep runs over one input: \(first)= and \(second)= both have a range; give \(second)= one value, or sweep it after"

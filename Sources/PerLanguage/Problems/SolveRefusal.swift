@@ -29,6 +29,9 @@ public enum SolveRefusal: Sendable, Equatable {
     case notFound(name: String, from: String, to: String)
     /// An estimator's input searched across its values found no change of sign.
     case notReached(key: String, from: String, to: String, example: String)
+    /// `solve boiler maxtds for blowdown_pct = 0%`: a result the estimator's formula keeps
+    /// above 0 at every input, with why.
+    case aboveZero(result: String, target: String, reason: String)
     /// `solve x = x for x in 0..1`: the sides are equal at every value tried.
     case everywhere(name: String, range: String)
     /// `solve cooling cycles for`: the statement is not ESTIMATOR KEY for RESULT = VALUE.
@@ -94,6 +97,8 @@ public enum SolveRefusal: Sendable, Equatable {
             return "the range leaves the values \(key) takes (\(valid)): give a range within them"
         case .target(let result, let resultDimension, let target):
             return "\(result) is \(resultDimension.withArticle) and the target is \(target.withArticle): they must measure the same thing"
+        case .aboveZero(let result, let target, let reason):
+            return "\(result) = \(target) cannot be reached: \(reason)"
         case .jump(let result, let target, let key, let at):
             return "\(result) steps across \(target) at \(key) \(at) and is never \(target): no value of \(key) gives it exactly"
         }
@@ -110,7 +115,7 @@ public enum SolveRefusal: Sendable, Equatable {
         case .estimatorShape: return .missingArgument
         case .unknownResult: return .unknownName
         case .choice, .outsideRange: return .invalidArgument
-        case .notMoved, .jump: return .noSolution
+        case .notMoved, .jump, .aboveZero: return .noSolution
         case .notGiven: return .missingArgument
         case .target: return .dimensionMismatch
         }

@@ -109,6 +109,13 @@ public enum Boiler: Estimator {
            "Units: with the steam in lb/h or bhp, flows show in lb/h, products in lb/day and the saturation in °F; units us or",
            "units metric chooses for every estimate (help units). ESTIMATOR.RESULT and JSON stay in kg/h and kg/day."]
 
+    /// Bd = S(1−c)·tds/(maxtds − tds), or S/(COC − 1): above 0 for any make-up TDS above 0,
+    /// condensate below 100% and cycles above 1, as the inputs' ranges hold them.
+    public static let aboveZero = Dictionary(uniqueKeysWithValues: [Output.blowdown, Output.blowdownPercent].map { spec in
+        (spec.name, "the blowdown carries out the solids the make-up brings, so it is above 0 while the make-up holds any; "
+            + "it only nears 0 as the cycles grow without end")
+    })
+
     public static let groups: [InputGroup] = [
         InputGroup(members: [Input.steamRating], replaces: [Input.steam]),
         InputGroup(members: [Input.summerSteam, Input.winterSteam], replaces: [Input.steam],

@@ -136,7 +136,7 @@ extension Boiler {
                 part.warnings.append(exceeded.warning)
                 part.exceededLimits.append(exceeded)
             } else {
-                let remedy = "more blowdown (a lower maxtds)"
+                let remedy = "more blowdown, \(try fewerCycles(inputs, to: check.limitValue, measured: measuredCycles))"
                 part.warnings.append("\(f(check.boilerValue)) cycles are above the \(check.limit.source) limit of \(f(check.limitValue)) for "
                                      + "\(band.label): \(remedy)")
                 part.kindedWarnings.append(.init(kind: .boilerLimit(check.limit), text: part.warnings[part.warnings.count - 1],
@@ -147,10 +147,22 @@ extension Boiler {
         return part
     }
 
-    /// `150 ppm (ASME)`, `70 (ABMA)`.
+    /// How to bring the cycles down to `limit`: by maxtds when tds and maxtds set them; when
+    /// they are measured (maxtds unused), the boiler water's conductivity to hold, `limit`
+    /// times the feedwater's (cycles = boiler over feedwater conductivity).
+    static func fewerCycles(_ inputs: ResolvedInputs, to limit: Number, measured: Bool) throws(EstimateError) -> String {
+        guard measured else { return "(a lower maxtds)" }
+        let f = EstimateFormat.number
+        let feed = try inputs.number(Input.feedConductivity)
+        let most = try formulas { () throws(ArithmeticError) in try limit * feed }
+        return "for boiler_conductivity at most \(f(most)) µS/cm (\(f(limit)) × the feedwater's \(f(feed)))"
+    }
+
+    /// `150 ppm (ASME)`, `70 (ABMA)`; `no free hydroxide (ABMA)` for the alkalinity of the
+    /// bands that allow none, which has no amount to put a unit to.
     static func limitText(_ limit: BoilerLimit, _ band: BoilerWaterLimits) -> String {
-        let value = band.number(of: limit).map(EstimateFormat.number) ?? "none free"
-        return value + (limit.unit.isEmpty ? "" : " " + limit.unit) + " (\(limit.source))"
+        guard let value = band.number(of: limit) else { return "no free hydroxide (\(limit.source))" }
+        return EstimateFormat.number(value) + (limit.unit.isEmpty ? "" : " " + limit.unit) + " (\(limit.source))"
     }
 
     /// A limit passed, told by the input behind it, with the most that input may be for the

@@ -69,7 +69,8 @@ public enum Cooling: Estimator {
         Input.targetAlkalinity, Input.targetLSI, Input.acidStrength, Input.acidDensity,
     ] + Analysis.inputs + PlanningBlock.yearInputs + [
         Input.sewerPrice,
-    ] + productInputs.flatMap(\.all) + pumps.map(\.pump)).map(\.quiet)
+    // acid_density is among the acid's inputs above: its pack and price join the others'.
+    ] + [inhibitorInputs, biocideInputs].flatMap(\.all) + [acidInputs.pack, acidInputs.price] + pumps.map(\.pump)).map(\.quiet)
 
     package static let gallonsPerMinute = UnitTable.compound("gpm")!
     /// US gallons in a m³: 1 US gal = 3.785411784 L exactly (NIST SP 811).
@@ -78,11 +79,12 @@ public enum Cooling: Estimator {
     package static let perWeek = UnitTable.compound("per week")!
     package static let inhibitorInputs = PlanningBlock.productInputs("inhibitor", what: "inhibitor")
     package static let biocideInputs = PlanningBlock.productInputs("biocide", what: "biocide")
-    package static let productInputs = [inhibitorInputs, biocideInputs]
+    package static let productInputs = [inhibitorInputs, biocideInputs, acidInputs]
     package static let products = productInputs.map(\.key)
-    /// The inhibitor's feed pump: the biocide goes in as a slug, at no steady rate.
+    /// The inhibitor's and the acid's feed pumps: the biocide goes in as a slug, at no steady rate.
     package static let inhibitorPump = FeedPump(inhibitorInputs, what: "inhibitor")
-    package static let pumps = [inhibitorPump]
+    package static let acidPump = FeedPump(acidInputs, what: "acid")
+    package static let pumps = [inhibitorPump, acidPump]
 
     public static let notes = PlanningBlock.notes(products: products, seasons: "summer_load with winter_load",
                                                   plannedBy: ", biocide_slugs")
@@ -98,7 +100,8 @@ public enum Cooling: Estimator {
            "stroke, at inhibitor_density (kg/L, default 1); a stroke below 10% or above 90% is warned.",
            "Acid: target_alkalinity (in the tower water, as CaCO3) or target_lsi gives the sulphuric acid on the make-up",
            "(0.98 ppm H2SO4 a ppm of alkalinity removed), the product a day at acid_strength (written acid=, default 93%) and",
-           "acid_density (default 1.83 kg/L), the tower water's pH and LSI with it, and the cycles the other limits allow.",
+           "acid_density (default 1.83 kg/L), the tower water's pH and LSI with it, and the cycles the other limits allow;",
+           "acid_pack and acid_price put it in the plan of the year, acid_pump= gives its flow and the pump's stroke.",
            "Heat load: load= a power (load=500 TR, kW, BTU/h) is the heat the tower rejects, heat_load, in place of recirc:",
            "the circulation is Q/(cp·dt), water at 4.1868 kJ/(kg·K) = 1 BTU/(lb·°F) (NIST SP 811) and 1,000 kg/m3. A chiller's",
            "tower rejects about 1.25 × its cooling load (the compressor's work adds to the heat taken from the building):",
@@ -218,6 +221,7 @@ public enum Cooling: Estimator {
         let planned = inputs.isGiven(Input.summerLoad) || inputs.isGiven(Input.biocideSlugs)
             || PlanningBlock.isAsked(inputs, products: productInputs, sewerPrice: Input.sewerPrice, pumps: pumps)
         try checkBiocideVolume(inputs)
+        try checkAcidTarget(inputs)
         let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerLoad))
         // The seasons' loads are read only when the summer's is given, the load only without.
         let loads = if inputs.isGiven(Input.summerLoad) {
@@ -248,11 +252,15 @@ public enum Cooling: Estimator {
             (analyzed.exceededLimits, analyzed.warnings) = (exceeded, analyzed.warnings + exceeded.map(\.warning))
         }
 
-        let pumped = try FeedPump.part(inputs, [(inhibitorPump, inhibitor)], hours: try inputs.number(Input.hours), mass: massFigures(inputs))
+        let acidDaily = try acid.perMakeup.map { (perMakeup) throws(EstimateError) in
+            try formulas { () throws(ArithmeticError) in try water.makeup * perMakeup }
+        }
+        let pumped = try FeedPump.part(inputs, [(inhibitorPump, inhibitor)] + (acidDaily.map { [(acidPump, $0)] } ?? []),
+                                       hours: try inputs.number(Input.hours), mass: massFigures(inputs))
         results += pumped.results
         var tables = analyzed.tables + pumped.tables
         if planned {
-            let plan = try plan(inputs, tower: tower, loads: loads, year: year, biocideDaily: biocide.daily)
+            let plan = try plan(inputs, tower: tower, loads: loads, year: year, biocideDaily: biocide.daily, acidPerMakeup: acid.perMakeup)
             tables += plan.tables
             results += plan.results
             conventions += plan.conventions
@@ -263,9 +271,9 @@ public enum Cooling: Estimator {
         // A limit goes without saying unless its constituent is in the make-up's analysis.
         let unlimited = Set(limits.filter { !inputs.isGiven($0.makeup) }.map(\.limit.key))
         // The acid's strength and density, defaults or not, stand behind its results.
-        let acidInputs = acid.exceeded == nil ? [] : Set(acidGroups[0].extras)
+        let acidShown = acid.exceeded == nil ? [] : Set(acidGroups[0].extras)
         let kept = Set(PlanningBlock.shown(inputs.used, of: self, planned: planned, products: productInputs, pumps: pumps).map(\.key))
-        let shown = inputs.used.filter { (kept.contains($0.key) || acidInputs.contains($0.key)) && !($0.isDefault && unlimited.contains($0.key)) }
+        let shown = inputs.used.filter { (kept.contains($0.key) || acidShown.contains($0.key)) && !($0.isDefault && unlimited.contains($0.key)) }
         var estimate = Estimate(self, inputs: massFigures(inputs).defaults(shown, of: self),
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                                 tables: tables)
@@ -405,9 +413,10 @@ public enum Cooling: Estimator {
     }
 
     /// The plan of the year: evaporation, bleed and make-up and the inhibitor at each
-    /// season's load, and the biocide, the same every operating day.
+    /// season's load, the biocide, the same every operating day, and the acid, kg a day
+    /// per m³/h of each season's make-up.
     package static func plan(_ inputs: ResolvedInputs, tower: Tower, loads: Seasonal, year: OperatingYear,
-                     biocideDaily: Number?) throws(EstimateError) -> PlanningBlock.Output {
+                     biocideDaily: Number?, acidPerMakeup: Number?) throws(EstimateError) -> PlanningBlock.Output {
         let hours = try inputs.number(Input.hours), stockDays = try inputs.number(PlanningBlock.stock)
         let block = try formulas { () throws(ArithmeticError) in
             let summer = try tower.balance(at: loads.summer), winter = try tower.balance(at: loads.winter)
@@ -416,6 +425,10 @@ public enum Cooling: Estimator {
             }
             var planProducts = [PlanningBlock.Product(inputs: inhibitorInputs, daily: Seasonal(summer: try tower.inhibitor(summer), winter: try tower.inhibitor(winter)))]
             if let biocideDaily { planProducts.append(.init(inputs: biocideInputs, daily: Seasonal(biocideDaily))) }
+            if let acidPerMakeup {
+                planProducts.append(.init(inputs: acidInputs, daily: Seasonal(summer: try summer.makeup * acidPerMakeup,
+                                                                             winter: try winter.makeup * acidPerMakeup)))
+            }
             return PlanningBlock(units: massFigures(inputs),
                 year: year, stockDays: stockDays, products: planProducts,
                 water: [.init(flow: Flow.evaporation, daily: try daily(\.evaporation)),

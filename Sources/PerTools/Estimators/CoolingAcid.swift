@@ -73,6 +73,17 @@ extension Cooling.Input {
 }
 
 extension Cooling {
+    /// The acid's pack and price for the plan of the year, with its density, which its
+    /// litres a day already take.
+    package static let acidInputs = PlanningBlock.productInputs("acid", what: "acid product", density: Input.acidDensity)
+
+    /// Refuses the acid's pack, price or pump without a target, which sets the acid fed.
+    package static func checkAcidTarget(_ inputs: ResolvedInputs) throws(EstimateError) {
+        guard !inputs.isGiven(Input.targetAlkalinity), !inputs.isGiven(Input.targetLSI),
+              let first = [acidInputs.pack, acidInputs.price, acidPump.pump].first(where: inputs.isGiven) else { return }
+        throw .rule(key: first, message: "\(first.key) needs target_alkalinity= or target_lsi=, which set the acid fed (help cooling)")
+    }
+
     package enum AcidOutput {
         package static let dose = ResultSpec("acid_dose", json: "acid_ppm", .unit(ppm), .line("acid dose"), "H2SO4 on the make-up (with target_alkalinity or target_lsi)")
         package static let product = ResultSpec("acid", json: "acid_kg_day", .unit(UnitTable.compound("kg/day")!), .line("acid"), "acid product a day")
@@ -99,6 +110,8 @@ extension Cooling {
         package var results: [ResultValue] = []
         package var conventions: [String] = []
         package var exceeded: [Estimate.ExceededLimit]?
+        /// The product a day for each m³/h of make-up, kg: what the plan and the pump take.
+        package var perMakeup: Number?
     }
 
     /// The acid's results at the tower's `cycles` and its make-up flow (m³/h).
@@ -138,10 +151,12 @@ extension Cooling {
                         + "not above \(byLSI == nil ? "target_alkalinity" : "the \(f(target)) ppm target_lsi asks"): no acid is needed",
                         others: [Input.alkalinity])
         }
-        var results = try formulas { () throws(ArithmeticError) in
+        let (results, perMakeup) = try formulas { () throws(ArithmeticError) in
             let removed = try CoolingAcid.alkalinityRemoved(makeup: alkalinity, target: target, cycles: cycles)
             let dose = try removed * CoolingAcid.acidPerAlkalinity
-            let product = try makeup * dose * hours / 1000 / strength
+            // kg a day of product for each m³/h of make-up: g/m³ × h/day ÷ 1000 g/kg ÷ strength.
+            let perMakeup = try dose * hours / 1000 / strength
+            let product = try makeup * perMakeup
             let litres = try product / density
             let ph = try CoolingAcid.equilibriumPH(alkalinity: target, in: context)
             let mass = massFigures(inputs)
@@ -156,7 +171,7 @@ extension Cooling {
                                                    celsius: celsius, in: context)
                 results.append(AcidOutput.lsi(water.lsi, note: "at \(f(cycles)) cycles: \(water.lsiReading)"))
             }
-            return results
+            return (results, perMakeup)
         }
         let allowed = try acidCycles(inputs, cycles: cycles)
         var exceeded = allowed.exceeded
@@ -168,7 +183,7 @@ extension Cooling {
         }
         let conventions = ["acid: 98.072/100.086 = 0.980 ppm H2SO4 a ppm of alkalinity as CaCO3; on the make-up, alkalinity − target/cycles, "
                            + "so the tower water holds the target; pH with acid 1.465·log10(alkalinity) + 4.54 (Puckorius), LSI at the cycles with it"]
-        return AcidPart(results: results + allowed.results, conventions: conventions, exceeded: exceeded)
+        return AcidPart(results: results + allowed.results, conventions: conventions, exceeded: exceeded, perMakeup: perMakeup)
     }
 
     /// `4.76 L/day`: a figure as a note says it.

@@ -362,6 +362,21 @@ public enum EstimateFormat {
     /// columns whatever the prices.
     package static let largestMoneyInFull = Number.exact(Rational(BigInt.powerOfTen(15), .one))
 
+    /// Unit prices as a column (`€0.0400` over `€1.5000`): each takes the decimals its 3
+    /// significant digits need (`Currency.format(unitPrice:)`), and every one is shown with
+    /// the most of those, so the column has one number of decimals.
+    public static func unitPriceColumn(_ values: [Number], currency: Currency?) -> [String] {
+        let fewest = currency?.decimals ?? 2
+        let texts = values.map { NumberDisplay.unitPrice($0, minimumDecimals: fewest) }
+        // A price too small for fixed decimals (`1.00e-10`) keeps its own form.
+        guard !texts.contains(where: { $0.contains("e") }) else { return values.map { Currency.format($0, currency: currency, unitPrice: true) } }
+        let decimals = texts.map { text in text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0 }.max() ?? fewest
+        return values.map { value in
+            let text = NumberDisplay.grouped(NumberDisplay.fixed(value.nearestRational, decimals: decimals)!.text)
+            return currency.map { $0.written(text) } ?? text
+        }
+    }
+
     /// Money with thousands separators and two decimals: `219,112.31`, and with the
     /// currency where it is written when there is one: `€219,112.31`; in e notation from
     /// a quadrillion (`largestMoneyInFull`).

@@ -30,6 +30,9 @@ public protocol Estimator: Sendable {
     /// Inputs whose values come in steps (`years` in whole months): `solve` answers with the
     /// smallest such value that reaches the target.
     static var steppedInputs: [String: InputStep] { get }
+    /// Results the estimator's formulas keep above 0 whatever its inputs, by name, with why
+    /// in a few words: `solve` refuses a target at or below 0 for them at once.
+    static var aboveZero: [String: String] { get }
     /// Inputs whose default follows another input's value (boiler's maxtds from the band of
     /// its pressure): the estimate applies them, and `vars` shows them.
     static var followingDefaults: [FollowingDefault] { get }
@@ -49,6 +52,7 @@ extension Estimator {
     public static var notes: [String] { [] }
     public static var examples: [String] { [] }
     public static var steppedInputs: [String: InputStep] { [:] }
+    public static var aboveZero: [String: String] { [:] }
     public static var followingDefaults: [FollowingDefault] { [] }
     public static var readings: [InputReading] { [] }
     public static var servingInputs: [(input: InputSpec, serves: [InputSpec])] { [] }

@@ -182,6 +182,9 @@ package struct PlanningBlock {
         package let pack: InputSpec
         package let density: InputSpec
         package let price: InputSpec
+        /// Whether giving the density asks for the plan; not for a density the product's
+        /// own results already take (cooling's acid, in litres a day).
+        package var densityAsksForPlan = true
 
         package var all: [InputSpec] { [pack, density, price] }
     }
@@ -230,6 +233,7 @@ package struct PlanningBlock {
     /// given, but a product's density only without its feed pump, which it is for then.
     package static func isAsked(_ given: ResolvedInputs, products: [ProductInputs], sewerPrice: InputSpec, pumps: [FeedPump]) -> Bool {
         let pumped = Set(pumps.filter { given.isGiven($0.pump) }.map(\.product.density.key))
+            .union(products.filter { !$0.densityAsksForPlan }.map(\.density.key))
         return inputs(products: products, sewerPrice: sewerPrice).contains { !pumped.contains($0.key) && given.isGiven($0) }
     }
 
@@ -257,16 +261,18 @@ package struct PlanningBlock {
         }
     }
 
-    /// The planning inputs every product takes: pack, density and price.
-    package static func productInputs(_ key: String, what: String) -> ProductInputs {
+    /// The planning inputs every product takes: pack, density and price; `density` when the
+    /// product's own inputs declare it (and it then does not ask for the plan).
+    package static func productInputs(_ key: String, what: String, density: InputSpec? = nil) -> ProductInputs {
         ProductInputs(
             key: key,
             pack: InputSpec("\(key)_pack", .oneOf([UnitTable.compound("kg")!, UnitTable.compound("L")!]),
                       "pack size of the \(what) (kg, or l with \(key)_density)", range: .above(0), optional: true),
-            density: InputSpec("\(key)_density", .quantity(UnitTable.compound("kg/L")!), "density of the \(what), for packs and prices by volume",
+            density: density ?? InputSpec("\(key)_density", .quantity(UnitTable.compound("kg/L")!), "density of the \(what), for packs and prices by volume",
                       default: .number(1), range: .above(0, upTo: 25)),
             price: InputSpec("\(key)_price", .price(plain: .pack), "price of the \(what): per pack, or per kg or l", range: .atLeast(0),
-                             optional: true))
+                             optional: true),
+            densityAsksForPlan: density == nil)
     }
 
     /// The inputs of the year and its costs, shared by `boiler` and `cooling`.
@@ -398,8 +404,11 @@ package struct PlanningBlock {
 
         package var table: Estimate.Table {
             let header = ["water and products", ""] + (year.hasSeasons ? ["summer", "winter", "year"] : ["a year"])
-            let columns = (0..<(amounts.first?.count ?? 0)).map { column in EstimateFormat.column(amounts.map { $0[column] }) }
-            let rows = labels.indices.map { index in labels[index] + columns.map { $0[index] } }
+            // The seasons add up to the year: every amount with one number of decimals, at
+            // least two as an estimate's lines have, whatever the values of this run.
+            let width = amounts.first?.count ?? 0
+            let shown = EstimateFormat.column(amounts.flatMap { $0 }, exactInFull: false)
+            let rows = labels.indices.map { index in labels[index] + shown[(index * width)..<((index + 1) * width)] }
             return Estimate.Table(header: header, rows: rows, bars: [], labelColumns: 2, rowResults: results)
         }
     }
@@ -450,15 +459,20 @@ package struct PlanningBlock {
         for cost in costs { total = try total + cost.amount }
         // Per m³ of make-up, or per 1,000 US gallons in US units.
         let makeup = try waterYear[makeupKey].map { (m3) throws(ArithmeticError) in units.isUS ? try m3 * Cooling.gallonsPerCubicMetre / 1000 : m3 } ?? 0
-        func perCubicMetre(_ amount: Number) throws(ArithmeticError) -> String {
-            makeup.isZero ? "" : Currency.format(try amount / makeup, currency: currency, unitPrice: true)
+        let all = costs + [("total", total, PlanningBlock.costYear.name)]
+        // Per m³ of make-up, as a column of one number of decimals.
+        var perCubicMetre = Array(repeating: "", count: all.count)
+        if !makeup.isZero {
+            var prices: [Number] = []
+            for cost in all { prices.append(try cost.amount / makeup) }
+            perCubicMetre = EstimateFormat.unitPriceColumn(prices, currency: currency)
         }
         var rows: [[String]] = []
-        for cost in costs + [("total", total, PlanningBlock.costYear.name)] {
-            rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), try perCubicMetre(cost.amount)])
+        for (index, cost) in all.enumerated() {
+            rows.append([cost.label, money(cost.amount), money(try cost.amount / 12), perCubicMetre[index]])
         }
         output.tables.append(Estimate.Table(header: ["cost", "a year", "a month", units.isUS ? "per 1000 gal of make-up" : "per m3 of make-up"], rows: rows,
-                                            bars: [], labelColumns: 1, rowResults: (costs + [("total", total, PlanningBlock.costYear.name)]).map { Estimate.RowResult($0.2) }))
+                                            bars: [], labelColumns: 1, rowResults: all.map { Estimate.RowResult($0.2) }))
         output.results += [PlanningBlock.costYear(total), PlanningBlock.costMonth(try total / 12),
                            PlanningBlock.currency.word(currency?.code.code)]
         return true

@@ -36,6 +36,8 @@ public struct Sweep: Sendable, Equatable {
     /// Each row: the key's value as written, and its results (nil where a row has none).
     public let rows: [(value: Quantity, text: String, results: [Number?])]
     public let warnings: [String]
+    /// What a table's dash means, once for each column that has one.
+    public var notes: [String] = []
     /// Each column's unit as the estimate's text shows it (gpm, lb/h, °F where the inputs
     /// or `units us` ask) and the column's own; nil as computed.
     public var shownUnits: [(unit: CompoundUnit, own: CompoundUnit)?] = []
@@ -56,7 +58,7 @@ public struct Sweep: Sendable, Equatable {
             })
         }
         var sweep = Sweep(estimator: estimator, key: key, inputs: inputs, columns: columns, rows: rows, warnings: warnings)
-        (sweep.currency, sweep.form, sweep.limits) = (currency, form, limits)
+        (sweep.currency, sweep.form, sweep.limits, sweep.notes) = (currency, form, limits, notes)
         return sweep
     }
 
@@ -101,6 +103,13 @@ extension Estimates {
         // The three in FROM's unit (a plain end takes the other's).
         if from.isPlain, !to.isPlain { from.unit = to.unit }
         if to.isPlain, !from.isPlain { to.unit = from.unit }
+        // Plain ends are in the input's own unit, as one plain value is: with a step written
+        // in a unit of that kind (`maxtds=1000..4000 step 500 ppm`) they say so, and the
+        // step converts to it.
+        if from.isPlain, to.isPlain, !spec.isPercent, let step = written.step, !step.isPlain, let own = spec.canonicalUnit,
+           step.dimension == own.dimension {
+            (from.unit, to.unit) = (own, own)
+        }
         // A range of another dimension may be of another input, as one value is
         // (`load=400..600 TR` is the heat load).
         if let reading = estimator.readings.first(where: { $0.key == spec.key && $0.dimension == from.dimension }) {
@@ -119,7 +128,8 @@ extension Estimates {
         guard low < high else {
             throw Diagnostic(ArgumentError.sweep(.backwards(key: key, from: EstimateFormat.number(low), to: EstimateFormat.number(high))), at: at)
         }
-        let (stride, count) = try Estimates.steps(from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at)
+        let (stride, count) = try Estimates.steps(key: key, from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at,
+                                                  stepAt: written.stepAt)
         let estimates = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
                                       fixed: statement.fixed, rates: rates, at: at)
         guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
@@ -137,6 +147,7 @@ extension Estimates {
         sweep.currency = first.currency
         sweep.form = statement.form
         sweep.limits = Estimates.limitLines(estimates.map(\.1), key: spec.key)
+        sweep.notes = Estimates.dashNotes(specs, estimates.map(\.1))
         sweep.shownUnits = specs.map { Estimates.shownUnit($0, in: first) }
         return .sweep(sweep)
     }
@@ -149,6 +160,23 @@ extension Estimates {
               case .number = figure.value, figure.unit != own.label, let shown = UnitTable.compound(figure.unit),
               shown.dimension == own.dimension else { return nil }
         return (shown, own)
+    }
+
+    /// What a column's dash means, once for each column with one: the note the estimate
+    /// gives where the result has no value (`nothing leaves the system`), else that the
+    /// inputs give none, with what the result is.
+    package static func dashNotes(_ specs: [ResultSpec], _ estimates: [Estimate]) -> [String] {
+        specs.compactMap { spec in
+            let missing = estimates.filter { $0.result(spec.name)?.number == nil }
+            guard let first = missing.first else { return nil }
+            if let note = first.result(spec.name)?.note, !note.isEmpty { return "– in \(spec.name): \(note)" }
+            let rows = missing.count == estimates.count ? "these inputs" : "those rows' inputs"
+            // A summary that names what the result takes (`(with volume)`) says it; else help does.
+            let what = spec.summary.hasSuffix(")") && spec.summary.contains(" (with ")
+                ? String(spec.summary.replacing(" (with ", with: ", with ").dropLast())
+                : spec.summary + "; help \(first.estimator) says what it takes"
+            return "– in \(spec.name): none at \(rows) (\(what))"
+        }
     }
 
     /// A limit the swept input passes, told once for the runs of rows that pass it
@@ -312,9 +340,9 @@ extension Estimates {
     }
 
     /// `FROM..TO [step S]` as written, each a quantity the input takes (a range of
-    /// temperatures is of differences), with the range's place to blame.
+    /// temperatures is of differences), with the range's place to blame, and the step's.
     package static func sweptRange(_ spec: InputSpec, keyRange: Range<Int>, _ arguments: inout ArgumentReader) throws(Diagnostic)
-        -> (from: Quantity, to: Quantity, step: Quantity?, at: Range<Int>) {
+        -> (from: Quantity, to: Quantity, step: Quantity?, at: Range<Int>, stepAt: Range<Int>?) {
         let key = spec.key
         // The range runs to `step` or the end, blanks allowed: `1 L/s..2 L/s step 0.5 L/s`.
         let scalars = arguments.source.scalars
@@ -340,17 +368,22 @@ extension Estimates {
         }
         let from = try value(arguments.position..<dots), to = try value((dots + 2)..<rangeEnd)
         arguments.move(to: rangeEnd)
-        var step: Quantity? = nil
+        var step: Quantity? = nil, stepAt: Range<Int>? = nil
         if arguments.nextWord?.text.lowercased() == "step" {
             _ = arguments.word()
+            let start = arguments.nextWord?.range.lowerBound ?? arguments.position
             guard case (.quantity(var q), _) = try Estimates.readValue(spec, from: &arguments) else {
                 throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: arguments.endRange)
             }
             if let point = q.unit.temperaturePoint { q.unit = CompoundUnit(point.asDifference) }
             step = q
+            // The step as written, without the blanks after it.
+            var end = max(arguments.position, start + 1)
+            while end > start + 1, scalars.indices.contains(end - 1), scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+            stepAt = start..<end
         }
         try arguments.expectEnd()
-        return (from, to, step, at)
+        return (from, to, step, at, stepAt)
     }
 
     /// A quantity's magnitude in `unit` (a plain number's as it is).
@@ -363,8 +396,9 @@ extension Estimates {
 
     /// The stride and the number of steps from `low` to `high`: by `step`, which must land
     /// on the end; by 1 between whole numbers; else ten steps. At most `Sweep.maxRows` rows.
-    package static func steps(from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
-                      at: Range<Int>) throws(Diagnostic) -> (stride: Number, count: Int) {
+    /// A step of another dimension, or not above 0, is refused at the step (`stepAt`).
+    package static func steps(key: String, from low: Number, to high: Number, step: Quantity?, unit: CompoundUnit, rates: Rates,
+                      at: Range<Int>, stepAt: Range<Int>? = nil) throws(Diagnostic) -> (stride: Number, count: Int) {
         let span = try Estimates.checked(at: at) { () throws(ArithmeticError) in try high - low }
         let whole = low.exactInteger != nil && high.exactInteger != nil && span <= Number(Sweep.maxRows - 1)
         if step == nil, !whole {
@@ -372,14 +406,15 @@ extension Estimates {
             // approximately (`cycles=2..10^100000`).
             return (try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / 10 }, 10)
         }
-        let stride = try step.map { (step) throws(Diagnostic) in try magnitude(step, in: unit, rates: rates, at: at) } ?? 1
-        guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: at) }
+        let stride = try step.map { (step) throws(Diagnostic) in try magnitude(step, in: unit, rates: rates, at: stepAt ?? at) } ?? 1
+        guard stride > 0 else { throw Diagnostic(ArgumentError.sweep(.stepNotPositive), at: stepAt ?? at) }
         let steps = try Estimates.checked(at: at) { () throws(ArithmeticError) in try span / stride }
         guard case .exact(let exactSteps) = steps, exactSteps.isInteger, let count = Number.exact(exactSteps).exactInteger else {
             if steps > Number(Sweep.maxRows) {
                 throw Diagnostic(ArgumentError.sweep(.tooManyRows(Int(min(steps.doubleValue, 1e9)) + 1)), at: at)
             }
-            throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: EstimateFormat.number(stride))), at: at)
+            let f = EstimateFormat.number
+            throw Diagnostic(ArgumentError.sweep(.stepMissesEnd(step: f(stride), range: "\(key)=\(f(low))..\(f(high))", span: f(span))), at: at)
         }
         guard count + 1 <= Sweep.maxRows else { throw Diagnostic(ArgumentError.sweep(.tooManyRows(count + 1)), at: at) }
         return (stride, count)

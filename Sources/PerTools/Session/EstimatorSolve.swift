@@ -37,6 +37,10 @@ extension Calculator {
         let fixed = ArgumentReader(statement.fixed.source, command: estimator.name, commandRange: statement.fixed.commandRange,
                                    evaluator: statement.fixed.evaluator.with(context: context))
         let step = estimator.steppedInputs[spec.key]
+        if let reason = estimator.aboveZero[result.name], statement.target.magnitude <= 0 {
+            throw Diagnostic(ArgumentError.solve(.aboveZero(result: result.jsonKey, target: arguments.text(statement.targetRange), reason: reason)),
+                             at: statement.targetRange)
+        }
 
         let searched = try searchedRange(statement, arguments: arguments, estimates: estimates)
         let (unit, current, rangeText) = (searched.unit, searched.current, searched.text)
