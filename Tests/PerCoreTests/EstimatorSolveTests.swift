@@ -226,4 +226,22 @@ struct EstimatorSolveTests {
         func places(_ text: String) -> Int { text.split(separator: ".").dropFirst().first.map { $0.filter(\.isNumber).count } ?? 0 }
         #expect(places(echoed) <= places(root.shown.text), "\(echoed) beside \(root.shown.text)")
     }
+
+    /// Over 3 kg..4 kg the dose is 60 ml (€0.25) from 3.45 kg to under 3.75 kg, where 62.5 ml
+    /// rounds to 65 ml: the stretch's two edges, once each, and no root across it.
+    @Test("a stretch at the target within a range gives its edges once, and no change of sign across it")
+    func stretchWithinRange() throws {
+        var session = Session()
+        let statement = "solve dose liquid price=€12.50 per 3 l load for cost_per_load = €0.25 in 3 kg..4 kg"
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        let c = Case(run: "dose liquid price=€12.50 per 3 l", key: "load", result: "cost_per_load", target: "€0.25",
+                     goal: Rational(1) / Rational(4), reference: Rational(69) / Rational(20), step: nil)
+        #expect(solution.roots.count == 2, "\(solution.roots.map(\.shown.text))")
+        let first = try #require(solution.roots.first), last = try #require(solution.roots.last)
+        #expect(first.low == c.reference && first.high == c.reference)
+        #expect(Self.sign(c, at: last.low) == 0 && Self.sign(c, at: Rational(15) / Rational(4)) == 1)
+        #expect((last.low - Rational(15) / Rational(4)).magnitude < Rational(1) / Rational(1_000_000_000), "\(last.shown.text)")
+    }
 }

@@ -173,9 +173,9 @@ extension Calculator {
         return (roots, changes.found, false)
     }
 
-    /// The scan's points without the runs of two or more where the result equals the target,
-    /// and each such run's edges beside a try that does not, bisected until the digits shown
-    /// are certain.
+    /// The scan's points with each run of two or more where the result equals the target
+    /// replaced by a try without a value (no change of sign spans it), and each such run's
+    /// edges beside a try that does not, bisected until the digits shown are certain.
     private func flatEdges(_ points: [Solve.Point], unit: CompoundUnit,
                            f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], edges: [Solution.Root]) {
         var kept: [Solve.Point] = [], edges: [Solution.Root] = []
@@ -208,8 +208,13 @@ extension Calculator {
             var end = index
             while end + 1 < points.count, points[index].sign == 0, points[end + 1].sign == 0 { end += 1 }
             guard end > index else { kept.append(points[index]); index += 1; continue }
-            if index > 0, points[index - 1].sign != nil { edges.append(try edge(points[index - 1], points[index])) }
+            // The stretch's low end is the smallest value at the target (a rounded dose's).
+            if index > 0, points[index - 1].sign != nil {
+                edges.append(try lowEnd(of: points[index], off: points[index - 1], unit: unit, probing: false, f: f))
+            }
             if end + 1 < points.count, points[end + 1].sign != nil { edges.append(try edge(points[end + 1], points[end])) }
+            // No change of sign is bracketed across the stretch: its edges are its answers.
+            kept.append(Solve.Point(x: points[index].x, sign: nil, exact: nil, log2Size: .infinity, defined: false))
             index = end + 1
         }
         return (kept, edges)

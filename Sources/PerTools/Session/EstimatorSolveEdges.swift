@@ -8,6 +8,9 @@ extension Solve {
     static let maxRefusalsKept = 400
     /// Bisections towards the edge of the values an estimator runs at.
     static let maxEdgeBisections = 64
+    /// The edges of the values an estimator runs at that a solve looks for (each up to
+    /// `maxEdgeBisections` tries).
+    static let maxRefusedEdges = 4
 }
 
 /// Where an estimator stops running at an input: the last value tried where it ran, on the
@@ -94,7 +97,7 @@ extension Calculator {
     func refusedEdges(_ points: [Solve.Point], f: (Rational) throws(Diagnostic) -> Solve.Point,
                       reason: (Rational) -> Diagnostic?) throws(Diagnostic) -> (points: [Solve.Point], edges: [RefusedEdge]) {
         var added: [Solve.Point] = [], edges: [RefusedEdge] = []
-        for (p, q) in zip(points, points.dropFirst()) where (p.sign == nil) != (q.sign == nil) {
+        for (p, q) in zip(points, points.dropFirst()) where (p.sign == nil) != (q.sign == nil) && edges.count < Solve.maxRefusedEdges {
             var (off, on) = p.sign == nil ? (p, q) : (q, p)
             let why = reason(off.x)
             for _ in 0..<Solve.maxEdgeBisections {
@@ -124,11 +127,13 @@ extension Calculator {
     /// rounded to 5 ml), the low end of that stretch: the smallest value that reaches the
     /// target, bisected from `off` (a try to the left off the target) until the digits shown
     /// are certain; held as the shortest decimal there when the result is at the target at it.
-    func lowEnd(of on: Solve.Point, off: Solve.Point?, unit: CompoundUnit,
+    /// `probing`: whether to try first that the result is at the target just left of `on`
+    /// (not when a second try at the target is known).
+    func lowEnd(of on: Solve.Point, off: Solve.Point?, unit: CompoundUnit, probing: Bool = true,
                 f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root {
         let hit = Solution.Root(low: on.x, high: on.x, shown: display(Quantity(.exact(on.x), unit)))
         guard let off, off.x < on.x, let sign = off.sign, sign != 0 else { return hit }
-        guard try f(on.x - (on.x - off.x) / Rational(1024)).sign == 0 else { return hit }
+        if probing, try f(on.x - (on.x - off.x) / Rational(1024)).sign != 0 { return hit }
         var (a, b) = (off, on)
         for _ in 0..<Solve.maxEstimatorBisections {
             if a.x.isNegative == b.x.isNegative, Solve.knows(digits, from: a.x, to: b.x) { break }
