@@ -303,6 +303,7 @@ struct JSONRenderer {
         } ?? []
         return [("name", .string(solution.name)), ("solution", roots.count == 1 ? roots[0] : .array(roots)),
                 ("more", .bool(solution.mayBeMore || solution.searched != nil))] + searched
+            + (solution.note.map { [("note", .string($0))] } ?? [])
             + (solution.estimate.map { [("estimate", .object(estimateFields($0)))] } ?? [])
     }
 

@@ -55,6 +55,11 @@ struct EstimatorSolveTests {
         // 1000·(1 + 0.1/12)^n ≥ 1020 from n ≥ ln 1.02/ln(1 + 0.1/12) = 2.39: 3 months, under a year.
         Case(run: "invest initial=1000 rate=10%", key: "years", result: "balance", target: "1020", goal: 1020,
              reference: Rational(3) / Rational(12), step: Rational(1) / Rational(12)),
+        // Feedwater F = 5000/(1 − 50%) = 10,000 kg/h, make-up F − 40%·5000 = 8000, feed TDS
+        // 200·8000/10,000 = 160 ppm: maxtds = 160/50% = 320 ppm. Below tds (200 ppm) the
+        // estimator refuses maxtds, which the scan from 3000 ppm meets before the answer.
+        Case(run: "boiler steam=5000 tds=200 condensate=40%", key: "maxtds", result: "blowdown_pct", target: "50%", goal: 50,
+             reference: 320, step: nil),
     ]
 
     /// The references carry 30 digits.
@@ -107,6 +112,11 @@ struct EstimatorSolveTests {
               ("solve cooling recirc=500 dt=6 cycels for bleed = 3", .unknownInput),
               ("solve cooling recirc=500 dt=6 cycles for blead = 3", .unknownName),
               ("solve invest years=10 rate=6% timing for balance = 100", .invalidArgument),
+              // The target's kind is checked before any run: no missing recirc asked for.
+              ("solve cooling cycles for bleed = 3 kg", .dimensionMismatch),
+              // A plain number is 5 as an estimator's percentage input and 500% in a calculation.
+              ("solve boiler steam=10000 tds=300 maxtds for blowdown_pct = 5", .invalidArgument),
+              ("solve boiler steam=10000 tds=300 maxtds for blowdown_pct = 0.05", .invalidArgument),
           ])
     func refusals(_ statement: String, _ code: ProblemCode) {
         var session = Session()
@@ -151,5 +161,87 @@ struct EstimatorSolveTests {
         var session = Session()
         _ = session.run(line: "solve cooling recirc=500 dt=6 cycles for bleed = 3")
         #expect(session.estimates.inputs.isEmpty)
+    }
+
+    @Test("refusals say what to write", arguments: [
+        ("solve cooling recirc=500 dt=6 cycles for bleed = 3 in 2..2", "the range 2..2 is one value"),
+        ("solve cooling recirc=500 dt=6 cycles for nonsense = 3", "has no result 'nonsense'. Its numbers: "),
+        ("solve 2.49 per q = 4 per kg for q", "in 100 g..2 kg"),
+        ("solve boiler steam=10000 tds=300 maxtds for blowdown_pct = 0.05", "blowdown_pct = 5%"),
+        // 100% at maxtds = tds (all feedwater blown down): 150% is past every value boiler takes.
+        ("solve boiler steam=5000 tds=200 condensate=40% maxtds for blowdown_pct = 150%", "boiler refuses maxtds below 200 ppm"),
+    ])
+    func refusalMessages(_ statement: String, _ fragment: String) {
+        var session = Session()
+        guard case .failure(let diagnostic) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement) was not refused")
+            return
+        }
+        #expect(diagnostic.message.contains(fragment), "\(statement): \(diagnostic.message)")
+    }
+
+    /// 10,000 + 500 at 0.5% a month is 10,550 after the first month and grows: past €10,000
+    /// from the lowest value years takes.
+    @Test("a stepped input whose lowest value is already past the target answers with that value, saying so")
+    func pastAtLowEnd() throws {
+        var session = Session()
+        let statement = "solve invest years=10 initial=10000 monthly=500 rate=6% years for balance = 10000"
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): \(session.run(line: statement)[0].outcome)"); return
+        }
+        let root = try #require(solution.roots.first)
+        #expect(root.low == Rational(1) / Rational(12) && root.high == root.low)
+        #expect(solution.note?.contains("already past") == true, "\(solution.note ?? "no note")")
+        let c = Case(run: "invest initial=10000 monthly=500 rate=6%", key: "years", result: "balance", target: "10000", goal: 10_000,
+                     reference: 0, step: nil)
+        #expect(Self.sign(c, at: root.low) == 1)
+    }
+
+    /// The dose is 75 ml·load/4.5 kg rounded to 5 ml; at €12.50 per 3 l, €0.25 is 60 ml,
+    /// which the dose becomes at 57.5 ml: a load of 3.45 kg, and every load up to 3.75 kg.
+    @Test("a stepped result at the target over a stretch answers with the stretch's low end")
+    func steppedResultLowEnd() throws {
+        var session = Session()
+        let statement = "solve dose liquid price=€12.50 per 3 l load for cost_per_load = €0.25"
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): \(session.run(line: statement)[0].outcome)"); return
+        }
+        let root = try #require(solution.roots.first)
+        let c = Case(run: "dose liquid price=€12.50 per 3 l", key: "load", result: "cost_per_load", target: "€0.25",
+                     goal: Rational(1) / Rational(4), reference: Rational(69) / Rational(20), step: nil)
+        #expect(Self.sign(c, at: root.low) == 0)
+        #expect(Self.sign(c, at: root.low - Rational(1) / Rational(1_000_000_000)) == -1)
+        #expect(root.low == c.reference, "\(root.shown.text)")
+    }
+
+    @Test("the estimate at an answer known to some digits runs at those digits, not at more")
+    func estimateAtCertainDigits() throws {
+        var session = Session()
+        let statement = "solve cooling recirc=500 dt=6 cycles for bleed = 3"
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        let root = try #require(solution.roots.first)
+        let echoed = try #require(solution.estimate?.inputs.first { $0.key == "cycles" }).shownText
+        func places(_ text: String) -> Int { text.split(separator: ".").dropFirst().first.map { $0.filter(\.isNumber).count } ?? 0 }
+        #expect(places(echoed) <= places(root.shown.text), "\(echoed) beside \(root.shown.text)")
+    }
+
+    /// Over 3 kg..4 kg the dose is 60 ml (€0.25) from 3.45 kg to under 3.75 kg, where 62.5 ml
+    /// rounds to 65 ml: the stretch's two edges, once each, and no root across it.
+    @Test("a stretch at the target within a range gives its edges once, and no change of sign across it")
+    func stretchWithinRange() throws {
+        var session = Session()
+        let statement = "solve dose liquid price=€12.50 per 3 l load for cost_per_load = €0.25 in 3 kg..4 kg"
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        let c = Case(run: "dose liquid price=€12.50 per 3 l", key: "load", result: "cost_per_load", target: "€0.25",
+                     goal: Rational(1) / Rational(4), reference: Rational(69) / Rational(20), step: nil)
+        #expect(solution.roots.count == 2, "\(solution.roots.map(\.shown.text))")
+        let first = try #require(solution.roots.first), last = try #require(solution.roots.last)
+        #expect(first.low == c.reference && first.high == c.reference)
+        #expect(Self.sign(c, at: last.low) == 0 && Self.sign(c, at: Rational(15) / Rational(4)) == 1)
+        #expect((last.low - Rational(15) / Rational(4)).magnitude < Rational(1) / Rational(1_000_000_000), "\(last.shown.text)")
     }
 }

@@ -52,6 +52,12 @@ public enum SolveRefusal: Sendable, Equatable {
     /// A result that steps across the target (a dose rounded to 5 ml) and never equals it:
     /// where it does.
     case jump(result: String, target: String, key: String, at: String)
+    /// `for blowdown_pct = 5`: a plain number where the result is a percentage, which reads
+    /// two ways (0.05 is 5% in a calculation, 0.05% as an estimator's input).
+    case percentTarget(result: String, asCalculation: String, asInput: String)
+    /// No change of sign over the values an estimator ran at, `from`…`to`; beyond `edge` (on
+    /// the side `below` says) it refused the input, for `reason`.
+    indirect case notReachedWhereRun(estimator: String, key: String, from: String, to: String, below: Bool, edge: String, reason: String)
 
     package var message: String {
         switch self {
@@ -67,7 +73,8 @@ public enum SolveRefusal: Sendable, Equatable {
             return "with \(name) \(range.withArticle) the two sides are \(left.withArticle) and \(right.withArticle): "
                 + "give \(name) a range in the dimension it needs"
         case .unlike(let left, let right):
-            return "the two sides are \(left.withArticle) and \(right.withArticle): they must measure the same thing"
+            return "the two sides are \(left.withArticle) and \(right.withArticle): they must measure the same thing; "
+                + "if the unknown has a unit, give it a range in that unit, as in solve 2.49 per q = 4 per kg for q in 100 g..2 kg"
         case .notANumber(let what):
             return "solve finds a number: a side is \(what)"
         case .noSignChange(let range):
@@ -85,7 +92,7 @@ public enum SolveRefusal: Sendable, Equatable {
         case .estimatorShape(let estimator, let missing):
             return "solve \(estimator) takes KEY for RESULT = VALUE [in A..B]: \(missing), as in solve cooling cycles for bleed = 3 m3/h"
         case .unknownResult(let estimator, let name, let suggestion, let names):
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "."
             return "\(estimator) has no result '\(name)'\(hint) Its numbers: \(names.joined(separator: ", "))"
         case .choice(let key, let choices):
             return "\(key) takes a word (\(choices.joined(separator: " | "))): solve finds a number; give \(key) as an input instead"
@@ -101,6 +108,12 @@ public enum SolveRefusal: Sendable, Equatable {
             return "\(result) = \(target) cannot be reached: \(reason)"
         case .jump(let result, let target, let key, let at):
             return "\(result) steps across \(target) at \(key) \(at) and is never \(target): no value of \(key) gives it exactly"
+        case .percentTarget(let result, let asCalculation, let asInput):
+            return "\(result) is a percentage and a plain number reads two ways: write \(result) = \(asCalculation) "
+                + "(as a calculation reads it) or \(result) = \(asInput) (as an estimator's input reads it)"
+        case .notReachedWhereRun(let estimator, let key, let from, let to, let below, let edge, let reason):
+            return "no sign change found for \(key) from \(from) to \(to), where \(estimator) gives an estimate: the result may "
+                + "not reach the target there; \(estimator) refuses \(key) \(below ? "below" : "above") \(edge) (\(reason))"
         }
     }
 
@@ -115,7 +128,8 @@ public enum SolveRefusal: Sendable, Equatable {
         case .estimatorShape: return .missingArgument
         case .unknownResult: return .unknownName
         case .choice, .outsideRange: return .invalidArgument
-        case .notMoved, .jump, .aboveZero: return .noSolution
+        case .notMoved, .jump, .aboveZero, .notReachedWhereRun: return .noSolution
+        case .percentTarget: return .invalidArgument
         case .notGiven: return .missingArgument
         case .target: return .dimensionMismatch
         }

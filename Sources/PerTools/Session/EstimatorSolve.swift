@@ -37,6 +37,7 @@ extension Calculator {
         let fixed = ArgumentReader(statement.fixed.source, command: estimator.name, commandRange: statement.fixed.commandRange,
                                    evaluator: statement.fixed.evaluator.with(context: context))
         let step = estimator.steppedInputs[spec.key]
+        try checkTargetKind(statement)
         if let reason = estimator.aboveZero[result.name], statement.target.magnitude <= 0 {
             throw Diagnostic(ArgumentError.solve(.aboveZero(result: result.jsonKey, target: arguments.text(statement.targetRange), reason: reason)),
                              at: statement.targetRange)
@@ -56,6 +57,8 @@ extension Calculator {
 
         // One try: the estimate at x, and the sign of its result minus the target.
         var firstError: Diagnostic? = nil
+        // The tries the estimator refused, with why (few: the scan's, and a bisection's to an edge).
+        var refusals: [(x: Rational, error: Diagnostic)] = []
         var seen: Number? = nil, moved = false, ran = false
         func f(_ x: Rational) throws(Diagnostic) -> Solve.Point {
             try context.checkedInterruption(at: commandRange)
@@ -67,6 +70,7 @@ extension Calculator {
             } catch {
                 if error.problem.isCancellation { throw error }
                 if firstError == nil { firstError = error }
+                if refusals.count < Solve.maxRefusalsKept { refusals.append((x, error)) }
                 return Solve.Point(x: x, sign: nil, exact: nil, log2Size: .infinity, defined: false)
             }
             if case .estimate = made { ran = true }
@@ -100,12 +104,19 @@ extension Calculator {
             throw Diagnostic(ArgumentError.solve(.notMoved(key: spec.key, result: result.jsonKey)), at: statement.resultRange)
         }
 
-        let (roots, found) = try estimateRoots(points, statement: statement, arguments: arguments, unit: unit, step: step, f: f)
-        guard !roots.isEmpty else {
-            throw notReached(statement, arguments: arguments, xs: xs, unit: unit, step: step, rangeText: rangeText, commandRange: commandRange)
+        let answers = try answersPastRefusals(points, statement: statement, arguments: arguments, unit: unit, step: step, f: f) { x in
+            refusals.first { $0.x == x }?.error
         }
-        return .solution(try answered(Solution(name: spec.key, roots: roots, mayBeMore: found > Solve.maxRoots), statement: statement,
-                                      fixed: fixed, estimates: estimates, unit: unit, step: step))
+        guard let root = answers.roots.first else {
+            throw answers.refusedEdge.map { notReachedWhereRun(statement, points: answers.points, edge: $0, unit: unit, commandRange: commandRange) }
+                ?? notReached(statement, arguments: arguments, xs: xs, unit: unit, step: step, rangeText: rangeText, commandRange: commandRange)
+        }
+        var solution = Solution(name: spec.key, roots: answers.roots, mayBeMore: answers.found > Solve.maxRoots)
+        if answers.past {
+            solution.note = "\(result.jsonKey) is already past \(arguments.text(statement.targetRange)) at \(spec.key) \(root.shown.text), "
+                + "the lowest value searched: the smallest that reaches it"
+        }
+        return .solution(try answered(solution, statement: statement, fixed: fixed, estimates: estimates, unit: unit, step: step))
     }
 
     /// The target in the unit of the result `value`: money without a currency (invest
@@ -131,36 +142,27 @@ extension Calculator {
         return converted
     }
 
-    /// The refusal when the scan found no change of sign: none in the range given, or, over
-    /// the input's own range, the ends tried (to four digits) with the statement to try.
-    private func notReached(_ statement: EstimatorSolveStatement, arguments: ArgumentReader, xs: [Rational], unit: CompoundUnit,
-                            step: InputStep?, rangeText: String?, commandRange: Range<Int>) -> Diagnostic {
-        let (estimator, spec, result) = (statement.estimator, statement.spec, statement.result)
-        // The ends tried, to four digits: a range to give, not the scan's own values.
-        func shown(_ x: Rational) -> String {
-            if let step { return shownStepped(x, step: step, unit: unit).text }
-            guard !x.isZero else { return display(Quantity(.exact(x), unit)).text }
-            let places = 3 - NumberDisplay.estimatedExponent(x)
-            let scale = places >= 0 ? Rational(BigInt.powerOfTen(places)) : Rational(1) / Rational(BigInt.powerOfTen(-places))
-            return display(Quantity(.exact(Rational((x * scale).rounded(.nearest)) / scale), unit)).text
-        }
-        let from = shown(xs.first ?? 0), to = shown(xs.last ?? 0)
-        if let rangeText { return Diagnostic(ArgumentError.solve(.noSignChange(range: rangeText)), at: statement.range ?? commandRange) }
-        let example = "solve \(estimator.name) \(spec.key) for \(result.jsonKey) = \(arguments.text(statement.targetRange)) in \(from)..\(to)"
-        return Diagnostic(ArgumentError.solve(.notReached(key: spec.key, from: from, to: to, example: example)), at: statement.keyRange)
-    }
-
     /// The answers a scan's points hold: a stepped input's smallest value that reaches the
-    /// target, else each exact hit and each change of sign narrowed (up to `Solve.maxRoots`,
-    /// `found` counting them all). A result that only steps across the target is refused.
-    private func estimateRoots(_ points: [Solve.Point], statement: EstimatorSolveStatement, arguments: ArgumentReader, unit: CompoundUnit,
-                               step: InputStep?, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (roots: [Solution.Root], found: Int) {
-        if let step { return (try steppedAnswer(points, step: step, unit: unit, f: f).map { [$0] } ?? [], 0) }
+    /// target, else each exact hit (the low end of a stretch at the target) and each change
+    /// of sign narrowed (up to `Solve.maxRoots`, `found` counting them all). A result that
+    /// only steps across the target is refused. `past`: a stepped input's lowest value
+    /// searched is already past the target.
+    func estimateRoots(_ points: [Solve.Point], statement: EstimatorSolveStatement, arguments: ArgumentReader, unit: CompoundUnit,
+                               step: InputStep?, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic)
+        -> (roots: [Solution.Root], found: Int, past: Bool) {
+        if let step {
+            let answer = try steppedAnswer(points, step: step, unit: unit, f: f)
+            return (answer.map { [$0.root] } ?? [], 0, answer?.past ?? false)
+        }
         // A result that stays at the target over a stretch (an account emptied by larger
         // withdrawals) answers with the stretch's edges, not with each value tried in it.
         let (flat, edges) = try flatEdges(points, unit: unit, f: f)
         let changes = Solve.signChanges(in: flat)
-        var roots = edges + changes.zeros.map { Solution.Root(low: $0.x, high: $0.x, shown: display(Quantity(.exact($0.x), unit))) }
+        var roots = edges
+        for zero in changes.zeros {
+            let off = flat.last { $0.x < zero.x && $0.sign != nil && $0.sign != 0 }
+            roots.append(try lowEnd(of: zero, off: off, unit: unit, f: f))
+        }
         var jumps: [Solution.Root] = []
         for (a, b) in changes.brackets {
             let narrowed = try narrowedEstimate(a, b, unit: unit, f: f)
@@ -172,12 +174,12 @@ extension Calculator {
                                                        key: statement.spec.key, at: (jump.shown.isExact ? "" : "≈ ") + jump.shown.text)),
                              at: statement.targetRange)
         }
-        return (roots, changes.found)
+        return (roots, changes.found, false)
     }
 
-    /// The scan's points without the runs of two or more where the result equals the target,
-    /// and each such run's edges beside a try that does not, bisected until the digits shown
-    /// are certain.
+    /// The scan's points with each run of two or more where the result equals the target
+    /// replaced by a try without a value (no change of sign spans it), and each such run's
+    /// edges beside a try that does not, bisected until the digits shown are certain.
     private func flatEdges(_ points: [Solve.Point], unit: CompoundUnit,
                            f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], edges: [Solution.Root]) {
         var kept: [Solve.Point] = [], edges: [Solution.Root] = []
@@ -210,8 +212,13 @@ extension Calculator {
             var end = index
             while end + 1 < points.count, points[index].sign == 0, points[end + 1].sign == 0 { end += 1 }
             guard end > index else { kept.append(points[index]); index += 1; continue }
-            if index > 0, points[index - 1].sign != nil { edges.append(try edge(points[index - 1], points[index])) }
+            // The stretch's low end is the smallest value at the target (a rounded dose's).
+            if index > 0, points[index - 1].sign != nil {
+                edges.append(try lowEnd(of: points[index], off: points[index - 1], unit: unit, probing: false, f: f))
+            }
             if end + 1 < points.count, points[end + 1].sign != nil { edges.append(try edge(points[end + 1], points[end])) }
+            // No change of sign is bracketed across the stretch: its edges are its answers.
+            kept.append(Solve.Point(x: points[index].x, sign: nil, exact: nil, log2Size: .infinity, defined: false))
             index = end + 1
         }
         return (kept, edges)
@@ -242,8 +249,8 @@ extension Calculator {
         let low = try Estimates.magnitude(from, in: unit, rates: rates, at: rangeAt).nearestRational
         let high = try Estimates.magnitude(to, in: unit, rates: rates, at: rangeAt).nearestRational
         if !(low < high) {
-            throw Diagnostic(ArgumentError.solve(.emptyRange(from: EstimateFormat.number(.exact(low)),
-                                                             to: EstimateFormat.number(.exact(high)))), at: rangeAt)
+            let (from, to) = (EstimateFormat.number(.exact(low)), EstimateFormat.number(.exact(high)))
+            throw Diagnostic(ArgumentError.solve(low == high ? .singleValue(from: from, to: to) : .emptyRange(from: from, to: to)), at: rangeAt)
         }
         let valid = spec.range?.text(unit: spec.unitLabel) ?? ""
         if let lower, low < lower || (low == lower && lowerOpen && high <= lower) {
@@ -258,17 +265,29 @@ extension Calculator {
     }
 
     /// The solution with the estimate at its (first) answer, as the estimator shows it; money
-    /// without a currency of its own shown in the estimate's.
+    /// without a currency of its own shown in the estimate's. An answer known to some digits
+    /// is run at those digits (the echo of the input shows none that are uncertain), or, if
+    /// the estimator refuses that value, at the shortest decimal of the bracket.
     private func answered(_ solution: Solution, statement: EstimatorSolveStatement, fixed: ArgumentReader, estimates: Estimates,
                           unit: CompoundUnit, step: InputStep?) throws(Diagnostic) -> Solution {
         let (estimator, spec) = (statement.estimator, statement.spec)
         guard let first = solution.roots.first else { return solution }
-        let at = Solve.shortestDecimal(from: first.low, to: first.high)
-        // A stepped value that is not whole goes in as its steps (`years=82 months`), which
-        // the input line echoes as they are.
-        let given = step.map { !at.isInteger ? Quantity(.exact(at / $0.size), $0.unit) : nil } ?? nil
-        var scratch = estimates
-        let made = try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(given ?? Quantity(.exact(at), unit))], rates: rates)
+        func run(at: Rational) throws(Diagnostic) -> Outcome {
+            // A stepped value that is not whole goes in as its steps (`years=82 months`), which
+            // the input line echoes as they are.
+            let given = step.map { !at.isInteger ? Quantity(.exact(at / $0.size), $0.unit) : nil } ?? nil
+            var scratch = estimates
+            return try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(given ?? Quantity(.exact(at), unit))], rates: rates)
+        }
+        let shortest = Solve.shortestDecimal(from: first.low, to: first.high)
+        let rounded = Solve.roundedToKnownDigits(from: first.low, to: first.high, upTo: digits) ?? shortest
+        let made: Outcome
+        do throws(Diagnostic) {
+            made = try run(at: rounded)
+        } catch {
+            if error.problem.isCancellation || rounded == shortest { throw error }
+            made = try run(at: shortest)
+        }
         guard case .estimate(let estimate) = made else { return solution }
         var roots = solution.roots
         if unit.isNone, case .money = spec.kind, let currency = estimate.currency {
@@ -278,7 +297,9 @@ extension Calculator {
                 return Solution.Root(low: root.low, high: root.high, shown: display(Quantity(number, shownUnit)))
             }
         }
-        return Solution(name: solution.name, roots: roots, mayBeMore: solution.mayBeMore, estimate: estimate)
+        var answered = Solution(name: solution.name, roots: roots, mayBeMore: solution.mayBeMore, estimate: estimate)
+        answered.note = solution.note
+        return answered
     }
 
     /// The values a solve tries first, in order: 33 across a bounded range; from an open
@@ -338,7 +359,7 @@ extension Calculator {
             let middle = (a.x + b.x) / Rational(2)
             let point = try f(middle)
             guard let sign = point.sign else { break }
-            if sign == 0 { return (Solution.Root(low: middle, high: middle, shown: display(Quantity(.exact(middle), unit))), false) }
+            if sign == 0 { return (try lowEnd(of: point, off: a, unit: unit, f: f), false) }
             if sign == a.sign { a = point } else { b = point }
             steps += 1
         }
@@ -346,49 +367,12 @@ extension Calculator {
         // Narrowed, the shortest decimal in the bracket may be the answer itself, where the
         // estimate is exact (maxtds = 2200 ppm for 500 kg/h of 5000 at 200 ppm).
         let simple = Solve.shortestDecimal(from: min(a.x, b.x), to: max(a.x, b.x))
-        if !isJump, a.exact != nil, simple != a.x, simple != b.x, try f(simple).sign == 0 {
-            return (Solution.Root(low: simple, high: simple, shown: display(Quantity(.exact(simple), unit))), false)
+        if !isJump, a.exact != nil, simple != a.x, simple != b.x {
+            let point = try f(simple)
+            if point.sign == 0 { return (try lowEnd(of: point, off: a.x < b.x ? a : b, unit: unit, f: f), false) }
         }
         let number: Number = .approximate(Real(lower: a.x, upper: b.x))
         return (Solution.Root(low: a.x, high: b.x, shown: display(Quantity(number, unit))), isJump)
-    }
-
-    /// The smallest value of a stepped input at which the result has reached the target: the
-    /// first try where it equals the target or has passed it (its sign is not the first
-    /// try's), then bisection over the steps down to it. A result that stays at the target
-    /// (an account empty from some month on) gives the first month it does. Shown in the
-    /// step's unit when it is not whole (`3 months`). Nil when none reaches it.
-    private func steppedAnswer(_ points: [Solve.Point], step: InputStep, unit: CompoundUnit,
-                               f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Solution.Root? {
-        func answer(_ point: Solve.Point) -> Solution.Root {
-            Solution.Root(low: point.x, high: point.x, shown: shownStepped(point.x, step: step, unit: unit))
-        }
-        guard let before = points.first(where: { $0.sign != nil })?.sign else { return nil }
-        // A result too close to the target to tell from it (a balance compounded yearly at
-        // its year's end, 1050.00 of 1050) has reached it.
-        func reached(_ point: Solve.Point) -> Bool { point.defined && point.sign.map { before == 0 || $0 != before } ?? point.defined }
-        guard let hit = points.firstIndex(where: reached) else { return nil }
-        var b = points[hit]
-        if var a = points[..<hit].last(where: { $0.sign == before }) {
-            while b.x - a.x > step.size {
-                let middle = Rational(((a.x + b.x) / Rational(2) / step.size).rounded(.down)) * step.size
-                let point = try f(middle)
-                guard point.defined else { break }
-                if reached(point) { b = point } else { a = point }
-            }
-        }
-        return answer(b)
-    }
-
-    /// A value of a stepped input as its whole units and steps: `9 years 8 months`, `3 months`.
-    private func shownStepped(_ x: Rational, step: InputStep, unit: CompoundUnit) -> DisplayedQuantity {
-        let whole = Rational(x.rounded(.down)), steps = (x - whole) / step.size
-        let plain = display(Quantity(.exact(x), unit))
-        if steps.isZero || x.isNegative { return plain }
-        let rest = display(Quantity(.exact(steps), step.unit)).text
-        let text = whole.isZero ? rest : display(Quantity(.exact(whole), unit)).text + " " + rest
-        // The unit stays the input's, which JSON's low and high are in.
-        return DisplayedQuantity(number: DisplayedNumber(text: text, isExact: true), text: text, unit: plain.unit)
     }
 
     /// `solve ESTIMATOR [KEY=VALUE…] KEY for RESULT = VALUE [in A..B]` in its parts.
@@ -474,6 +458,23 @@ extension Calculator {
 }
 
 extension Solve {
+    /// The middle of low…high rounded to the significant digits that are certain there, as
+    /// an answer shows them (nil when none is, or the bracket is one value).
+    static func roundedToKnownDigits(from low: Rational, to high: Rational, upTo limit: Int) -> Rational? {
+        guard low < high, low.isNegative == high.isNegative, !low.isZero else { return nil }
+        let known = NumberDisplay.knownDigits(Real(lower: low, upper: high), upTo: limit)
+        guard known >= 1 else { return nil }
+        let middle = (low + high) / Rational(2), size = middle.magnitude
+        func power(_ k: Int) -> Rational {
+            k >= 0 ? Rational(BigInt.powerOfTen(k)) : Rational(1) / Rational(BigInt.powerOfTen(-k))
+        }
+        // ⌊log₁₀ |middle|⌋, the estimate off by at most one set right.
+        var exponent = NumberDisplay.estimatedExponent(size)
+        if size >= power(exponent + 1) { exponent += 1 } else if size < power(exponent) { exponent -= 1 }
+        let scale = power(known - 1 - exponent)
+        return Rational((middle * scale).rounded(.nearest)) / scale
+    }
+
     /// The decimal with the fewest places in low…high (the middle when none has up to 60):
     /// the value the estimate is shown at, as its input line echoes it.
     static func shortestDecimal(from low: Rational, to high: Rational) -> Rational {

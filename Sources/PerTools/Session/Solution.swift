@@ -37,6 +37,9 @@ public struct Solution: Sendable, Equatable {
     public var searched: SearchedSpan? = nil
     /// `solve ESTIMATOR KEY for RESULT = VALUE`: the estimate at the (first) answer.
     public var estimate: Estimate? = nil
+    /// What the answer means beyond its value (a stepped input already past the target at
+    /// the lowest value searched).
+    public var note: String? = nil
 }
 
 /// The span an outward search looked in: its ends, and as the calculator shows them.
