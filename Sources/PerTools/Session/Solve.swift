@@ -97,6 +97,24 @@ package enum Solve {
         return min(a, b) < snapped && snapped < max(a, b) ? snapped : nil
     }
 
+    /// The bracket a…b (ends of opposite proven signs) narrowed around x, a point inside it
+    /// where f's sign is not proven: f is tried a 2^-20th of the bracket to each side of x,
+    /// and the root lies between the two tries whose signs differ. `root` where a try is
+    /// exactly 0 (then `a` is it); nil where a try's sign is not proven either.
+    static func beside(_ x: Rational, _ a: Point, _ b: Point,
+                       f: (Rational) throws(Diagnostic) -> Point) throws(Diagnostic) -> (a: Point, b: Point, root: Bool)? {
+        let offset = (b.x - a.x) / Rational(1 << 20)
+        var (a, b) = (a, b)
+        // The second try is left out where the first has cut the bracket short of it.
+        for x in [x - offset, x + offset] where min(a.x, b.x) < x && x < max(a.x, b.x) {
+            let point = try f(x)
+            guard let sign = point.sign, point.defined else { return nil }
+            if sign == 0 { return (point, point, true) }
+            if sign == a.sign { a = point } else { b = point }
+        }
+        return (a, b, false)
+    }
+
     /// Whether the range a0…a1 and the range b0…b1 (each given by two bounds in either
     /// order) overlap by more than 2^-(quickPrecision − 16) of their largest bound: far more
     /// than the rounding of the few operations of an expression at `quickPrecision` bits,
@@ -416,6 +434,15 @@ extension Calculator {
             let falsePosition = halve ? nil : Solve.falsePosition(a.x, sizeA, b.x, sizeB)
             let middle = falsePosition ?? Solve.middle(a.x, b.x)
             let point = try f(middle)
+            if point.sign == nil, point.defined {
+                // No proven sign at the cut (sin(πx) at a whole number, ≈ 0): the bracket
+                // is cut just beside it on either side instead, a 2^-20th of it away.
+                guard let beside = try Solve.beside(middle, a, b, f: f) else { break }
+                if beside.root { return root(beside.a.x, beside.a.x, unit: unit) }
+                (a, b, sizeA, sizeB, kept, halve) = (beside.a, beside.b, beside.a.log2Size, beside.b.log2Size, 0, true)
+                steps += 1
+                continue
+            }
             guard let sign = point.sign else {
                 if !point.defined { return nil }
                 break
@@ -465,7 +492,7 @@ extension Calculator {
             let ends = (display(Quantity(.exact(low), unit)), display(Quantity(.exact(high), unit)))
             let text = "between \(ends.0.text) and \(ends.1.text)"
             return Solution.Root(low: low, high: high, shown: DisplayedQuantity(number: DisplayedNumber(text: text, isExact: false),
-                                                                                  text: text, unit: ends.0.unit))
+                                                                                  text: text, unit: ends.0.unit), isNumber: false)
         }
         return root(a.x, b.x, unit: unit)
     }

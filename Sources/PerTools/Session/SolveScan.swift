@@ -98,16 +98,23 @@ struct SolveScan {
         }
     }
 
-    /// Whether the stretch a…b is proven to hold no root: apart, or monotonic with the same
-    /// sign at both ends, in every piece it was halved into.
+    /// Whether the stretch a…b is proven to hold no root inside it: apart, or monotonic with
+    /// the same sign at both ends (or a root at just one), in every piece it was halved into.
     @discardableResult
     mutating func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Bool {
-        guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return false }
-        // Two zeros side by side are left as they are.
-        if sa == 0 && sb == 0 { return false }
-        let crossing = sa != 0 && sb != 0 && sa != sb
+        guard a.defined, b.defined else { return false }
+        // An end where f is exactly 0 is a root, listed as it is, and one where f's sign is
+        // not proven (sin(πx) at a whole number, ≈ 0) may be: neither tells the sign beside
+        // it, so the stretch is looked into from a try inside it, like any other, and two
+        // such ends side by side may have more roots between them ((x − 3)(x − 4)(x − 5)
+        // tried at 3 and 5).
+        let (sa, sb) = (a.sign, b.sign)
+        let crossing = sa != nil && sb != nil && sa != 0 && sb != 0 && sa != sb
+        // Monotonic, the stretch holds no root inside it where both ends have one proven sign,
+        // or one is a root and the other is not.
+        let clearIfMonotonic = sa != nil && sb != nil && (sa == sb ? sa != 0 : (sa == 0) != (sb == 0))
         if depth >= Solve.maxRefinementDepth {
-            deepest(a.x, b.x, crossing: crossing)
+            deepest(a.x, b.x, crossing: crossing, clearIfMonotonic: clearIfMonotonic)
             return false
         }
         // Tries spent, the rest is left as the scan found it: there may be more roots there.
@@ -117,18 +124,19 @@ struct SolveScan {
             return false
         }
         tries.budget -= 1
-        if let told = told(check(a.x, b.x), at: a.x, crossing: crossing, sameSign: sa == sb && sa != 0, depth: depth) { return told }
+        if let told = told(check(a.x, b.x), at: a.x, crossing: crossing, clearIfMonotonic: clearIfMonotonic,
+                              depth: depth) { return told }
         tries.budget -= 1
         let middle = try cut(a.x, b.x, probing: !crossing && depth % Solve.touchProbeInterval == Solve.touchProbeInterval - 1, f: f)
         let before = try look(a, middle, depth: depth + 1, f: f)
         tries.add(middle)
         let after = try look(middle, b, depth: depth + 1, f: f)
-        return before && after && middle.sign != 0
+        return before && after && middle.sign.map { $0 != 0 } == true
     }
 
     /// What a stretch's check tells without halving it: proven clear (true), left as it is
     /// (false), or nil: halved on.
-    private mutating func told(_ check: StretchCheck, at a: Rational, crossing: Bool, sameSign: Bool, depth: Int) -> Bool? {
+    private mutating func told(_ check: StretchCheck, at a: Rational, crossing: Bool, clearIfMonotonic: Bool, depth: Int) -> Bool? {
         switch check.separation {
         case .apart: return true
         case .refused: return false
@@ -137,7 +145,14 @@ struct SolveScan {
             // Without a derivative rule a change of sign is taken for one root.
             tries.budget -= 1
             switch check.monotonic {
-            case true?: return sameSign
+            case true?:
+                if clearIfMonotonic { return true }
+                if crossing { return false }
+                // Monotonic between two zeros, the sides are equal all the way; with an end
+                // whose sign is not proven, a root there is all it may hide, which halving
+                // would not tell: left as it is, and there may be more.
+                tries.leave(at: a)
+                return false
             case nil: return crossing ? false : nil
             case false?: return nil
             }
@@ -156,11 +171,11 @@ struct SolveScan {
     /// (x − 1)^3 = 0's) may be several roots; one sign at both ends (or a zero at one), not
     /// proven apart nor monotonic, may hide two roots closer than the halvings go (x = 1 and
     /// 1 + 1e-20), or one where the sides only touch: there may be more.
-    private mutating func deepest(_ a: Rational, _ b: Rational, crossing: Bool) {
+    private mutating func deepest(_ a: Rational, _ b: Rational, crossing: Bool, clearIfMonotonic: Bool) {
         let check = check(a, b)
         if crossing {
             if check.separation == .unproven, check.monotonic == false { tries.leave(at: a) }
-        } else if check.separation != .apart, check.separation != .refused, check.monotonic != true {
+        } else if check.separation != .apart, check.separation != .refused, !(clearIfMonotonic && check.monotonic == true) {
             tries.leave(at: a)
         }
     }
