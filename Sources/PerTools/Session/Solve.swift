@@ -130,6 +130,12 @@ package enum Solve {
         return overlap.log2Magnitude > size.log2Magnitude - Double(quickPrecision - 16)
     }
 
+    /// Roots and changes of sign an outward search's span is walked for, from its low end,
+    /// before the rest is left: the roots listed are the ones nearest the start.
+    package static let maxWalkedChanges = 20 * maxRoots
+    /// The largest Cauchy bound (as log2) a polynomial is searched out to past
+    /// `maxSearchLog2`: about 1e19728.
+    static let maxBoundLog2 = 65536.0
     /// Doublings of the outward search from the starting value.
     package static let maxExpansions = 64
     /// Past doublings, the distance is squared, while it is below 2^4096 (about 1e1233):
@@ -140,6 +146,7 @@ package enum Solve {
     /// is then 2^roundsPast times as wide, so that a root on the far side is found too.
     package static let roundsPast = 3
     static let maxSearchLog2 = 4096.0
+    static let maxPolynomialLog2 = 16384.0
     /// Below a thousandth of its first size (in log2), |f| at a narrowed bracket's ends
     /// shows a root, not a pole or a jump.
     static let log2Shrinkage = -log2Of1000
@@ -185,7 +192,16 @@ extension Calculator {
     /// range, near its value or 1) where the two sides are equal. Changes nothing: NAME is
     /// bound on a copy of the evaluator for each try.
     package func solve(_ source: StatementSource, commandRange: Range<Int>, evaluator: Evaluator) throws(Diagnostic) -> Outcome {
-        let parts = try Self.solveParts(source, commandRange: commandRange, notation: evaluator.notation)
+        // A side that cannot be read is refused as evaluation refuses it, before the name
+        // is looked for in it.
+        let parts = try Self.solveParts(source, commandRange: commandRange, notation: evaluator.notation) { (side: StatementSource) -> Diagnostic? in
+            do throws(Diagnostic) {
+                _ = try Parser.expression(side, builder: evaluator)
+            } catch {
+                return error.problem.code == .syntaxError ? error : nil
+            }
+            return nil
+        }
         // The values of functions at the tries, for the range arithmetic over the stretches
         // between them, which works them out at the same ends.
         let evaluator = evaluator.with(context: evaluator.context.remembering())
@@ -199,7 +215,7 @@ extension Calculator {
 
         let form = solveForm(parts: parts, evaluator: evaluator, at: low, unit: unit)
         let polynomial = form.polynomial
-        var checked = false
+        var checked = false, defined = false
         func f(_ x: Rational) throws(Diagnostic) -> Solve.Point {
             try context.checkedInterruption(at: commandRange)
             if let polynomial {
@@ -209,6 +225,7 @@ extension Calculator {
             let point = try solvePoint(x, unit: unit, parts: parts, evaluator: evaluator, checkDimensions: !checked,
                                        rangeGiven: parts.range, source: source)
             if point.sign != nil { checked = true }
+            if point.defined { defined = true }
             return point
         }
 
@@ -216,13 +233,17 @@ extension Calculator {
             ? try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, rangeText: rangeText, evaluator: evaluator, f: f)
             : try searchedOutward(from: low, unit: unit, parts: parts, form: form, evaluator: evaluator, f: f)
         if parts.range == nil { (low, high) = (found.low, found.high) }
-        var (roots, mayBeMore) = try listed(found, unit: unit, polynomial: polynomial, parts: parts, evaluator: evaluator, f: f)
+        var (roots, mayBeMore) = try listed(found, around: parts.range == nil ? span.0 : nil, unit: unit, polynomial: polynomial,
+                                            parts: parts, evaluator: evaluator, f: f)
 
         // A polynomial's roots all found: no more anywhere.
         if form.isComplete(roots.count) { mayBeMore = false }
         if roots.isEmpty {
+            // A side with no value at any try (x = 0/0): the evaluation's own error.
+            if !defined, polynomial == nil, let problem = sideProblem(at: low, unit: unit, parts: parts, evaluator: evaluator) { throw problem }
+            let wholeLine = parts.range != nil || (form.bound.map { low <= -$0 && $0 <= high } ?? false)
             throw try nothingFound(found, low: low, high: high, unit: unit, rangeText: rangeText, parts: parts, polynomial: polynomial,
-                                   evaluator: evaluator, commandRange: commandRange)
+                                   evaluator: evaluator, commandRange: commandRange, wholeLine: wholeLine)
         }
         var solution = Solution(name: name, roots: roots, mayBeMore: mayBeMore)
         if parts.range == nil, !form.isComplete(roots.count), !(form.bound.map { -$0 >= low && $0 <= high } ?? false) {
@@ -253,35 +274,45 @@ extension Calculator {
     /// The roots a search found, in order, so that the roots listed are the first ones: each
     /// exact hit, and each change of sign narrowed (`narrowed`), up to `Solve.maxRoots`, and
     /// whether there may be more. A change of sign across a pole or a jump is no root and
-    /// does not count toward them.
-    private func listed(_ found: SolveFindings, unit: CompoundUnit, polynomial: SolvePolynomial?, parts: SolveParts, evaluator: Evaluator,
-                        f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> ([Solution.Root], Bool) {
+    /// does not count toward them. From a `start` (an outward search), the ones nearest it
+    /// are listed, in order.
+    private func listed(_ found: SolveFindings, around start: Rational?, unit: CompoundUnit, polynomial: SolvePolynomial?, parts: SolveParts,
+                        evaluator: Evaluator, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> ([Solution.Root], Bool) {
+        // A zero as a bracket of one point.
+        var candidates = (found.zeros.map { ($0, $0) } + found.brackets).sorted { $0.0.x < $1.0.x }
+        if let start {
+            func distance(_ pair: (Solve.Point, Solve.Point)) -> Rational { min((pair.0.x - start).magnitude, (pair.1.x - start).magnitude) }
+            candidates.sort { distance($0) < distance($1) }
+        }
         var roots: [Solution.Root] = []
-        var zeros = found.zeros[...], brackets = found.brackets[...]
-        while !zeros.isEmpty || !brackets.isEmpty {
-            if roots.count == Solve.maxRoots { return (roots, true) }
-            if let zero = zeros.first, brackets.first.map({ zero.x < $0.0.x }) ?? true {
-                roots.append(root(zero.x, zero.x, unit: unit))
-                zeros.removeFirst()
-            } else if let bracket = brackets.popFirst(),
-                      let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
+        for (index, candidate) in candidates.enumerated() {
+            if roots.count == Solve.maxRoots {
+                return (roots.sorted { $0.low < $1.low }, found.mayBeMore || index < candidates.count)
+            }
+            if candidate.0.x == candidate.1.x {
+                roots.append(root(candidate.0.x, candidate.0.x, unit: unit))
+            } else if let narrowed = try narrowed(candidate.0, candidate.1, unit: unit,
                                                   bounded: { polynomial != nil || apart(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) != .unbounded },
                                                   f: f) {
                 roots.append(narrowed)
             }
         }
-        return (roots, found.mayBeMore)
+        return (roots.sorted { $0.low < $1.low }, found.mayBeMore)
     }
 
     /// The refusal when no root was found: "no solution" where it is proven (over the
-    /// stretches between the tries, or by range arithmetic over the whole range), else that
-    /// no change of sign was found, naming the span searched without a range.
+    /// stretches between the tries, or by range arithmetic over the whole range), and
+    /// without a range only where the span searched holds every root there may be
+    /// (`wholeLine`: a polynomial's Cauchy bound); else that no change of sign was found,
+    /// naming the span searched without a range, with the caret under the equation.
     private func nothingFound(_ found: SolveFindings, low: Rational, high: Rational, unit: CompoundUnit, rangeText: String?, parts: SolveParts,
-                              polynomial: SolvePolynomial?, evaluator: Evaluator, commandRange: Range<Int>) throws(Diagnostic) -> Diagnostic {
+                              polynomial: SolvePolynomial?, evaluator: Evaluator, commandRange: Range<Int>,
+                              wholeLine: Bool) throws(Diagnostic) -> Diagnostic {
         guard let rangeText else {
             let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
-            let refusal: SolveRefusal = found.proven ? .noSolution(range: "\(from)..\(to)") : .notFound(name: parts.name, from: from, to: to)
-            return Diagnostic(ArgumentError.solve(refusal), at: commandRange)
+            let refusal: SolveRefusal = found.proven && wholeLine ? .noSolution(range: "\(from)..\(to)")
+                : .notFound(name: parts.name, from: from, to: to)
+            return Diagnostic(ArgumentError.solve(refusal), at: Self.trimmed(parts.left).lowerBound..<Self.trimmed(parts.right).upperBound)
         }
         var proven = found.proven
         if !proven {
@@ -347,11 +378,18 @@ extension Calculator {
         var distance = base, halvings = 1
         var past: Int? = tried[0].sign == 0 ? 0 : nil
         var roots = 0
-        for expansion in 0..<(Solve.maxExpansions + Solve.maxSquarings + Solve.roundsPast) {
+        // A polynomial, whose sides have no poles, is searched on to 2^`maxPolynomialLog2`
+        // (two squarings more) where no Cauchy bound says how far its roots lie: a
+        // coefficient past about 1e1000 is not exact (x^2 = 10^2400). Not where |f| at the
+        // start, to the degree's root, is past that already: its roots most likely are too.
+        let further = form.degree.map { tried[0].log2Size / Double(max($0, 1)) <= Solve.maxPolynomialLog2 } ?? false
+        let reach = further ? Solve.maxPolynomialLog2 : Solve.maxSearchLog2
+        let rounds = Solve.maxExpansions + Solve.maxSquarings + Solve.roundsPast + (further ? 2 : 0)
+        for expansion in 0..<rounds {
             let bounded = form.bound.map { low <= -$0 && $0 <= high }
             if bounded == true { break }
             if let past, past >= Solve.roundsPast, bounded == nil, !(form.degree.map { roots < $0 } ?? false) { break }
-            if distance.log2Magnitude > Solve.maxSearchLog2 { break }
+            if distance.log2Magnitude > reach { break }
             let tiny = scale / Rational(BigInt.one.shiftedLeft(halvings))
             for x in [start + distance, start - distance, tiny, -tiny] where !tried.contains(where: { $0.x == x }) {
                 tried.append(try f(x))
@@ -378,6 +416,13 @@ extension Calculator {
             let doubling = expansion < Solve.maxExpansions || past != nil
             distance = doubling ? distance * Rational(2) : distance * distance
             halvings = doubling ? halvings + 1 : min(halvings * 2, Int(Solve.maxSearchLog2))
+        }
+        // A polynomial whose Cauchy bound lies past the doublings (x = 1e10000) is tried at
+        // the bound too: its roots past them lie between.
+        if let bound = form.bound, !(low <= -bound && bound <= high), bound.log2Magnitude <= Solve.maxBoundLog2 {
+            for x in [-bound, bound] where !tried.contains(where: { $0.x == x }) { tried.append(try f(x)) }
+            (low, high) = (min(low, -bound), max(high, bound))
+            tried.sort { $0.x < $1.x }
         }
         return try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: form.polynomial, rangeText: nil, evaluator: evaluator,
                            grid: tried, f: f)

@@ -55,6 +55,17 @@ extension Calculator {
         return unknown
     }
 
+    /// The problem the sides meet with the unknown at x (a division by 0 in a side that has
+    /// no value at any try), at its column as evaluation shows it; nil where they have values.
+    func sideProblem(at x: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Diagnostic? {
+        do {
+            _ = try sidesAt(Quantity(.exact(x), unit), parts: parts, evaluator: evaluator, context: evaluator.context)
+            return nil
+        } catch {
+            return error.problem.isCancellation ? nil : error
+        }
+    }
+
     /// The two sides with the unknown bound to `value`, or to the range `bounds`.
     private func sidesAt(_ value: Quantity, bounds: QuantityRange? = nil, parts: SolveParts, evaluator: Evaluator,
                          context: EvaluationContext) throws(Diagnostic) -> (Quantity, Quantity) {

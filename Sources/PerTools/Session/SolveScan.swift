@@ -36,6 +36,9 @@ struct SolveScan {
     /// The stretches between the outward search's tries (`grid`, in order), in turn.
     mutating func walk(_ grid: [Solve.Point], f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) {
         guard let first = grid.first else { return }
+        // The roots listed are the ones nearest the start, which may lie past the first
+        // changes of sign from the left.
+        tries.limit = Solve.maxWalkedChanges
         tries.add(first)
         tries.proven = true
         for (a, b) in zip(grid, grid.dropFirst()) {
@@ -207,9 +210,10 @@ struct SolveTries {
     var refused = false
     var proven = false
 
-    /// Past twice `Solve.maxRoots` roots or changes of sign (a change at a pole is none),
-    /// the rest is left.
-    var isFull: Bool { found > 2 * Solve.maxRoots }
+    /// Past `limit` roots or changes of sign (a change at a pole is none), twice
+    /// `Solve.maxRoots` unless said, the rest is left.
+    var isFull: Bool { found > limit }
+    var limit = 2 * Solve.maxRoots
 
     mutating func add(_ point: Solve.Point) {
         points.append(point)
