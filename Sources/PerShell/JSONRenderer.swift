@@ -295,7 +295,8 @@ struct JSONRenderer {
         let roots: [JSON] = solution.roots.map { root in
             let (low, high) = root.decimalBounds
             return .object([("low", .string(low)), ("high", .string(high)), ("value", root.isNumber ? .string(root.shown.number.text) : .null),
-                            ("exact", .bool(root.shown.isExact))] + (root.shown.unit.map { [("unit", .string($0))] } ?? []))
+                            ("exact", .bool(root.shown.isExact))] + (root.holds ? [("holds", .bool(true))] : [])
+                            + (root.shown.unit.map { [("unit", .string($0))] } ?? []))
         }
         let searched: [(String, JSON)] = solution.searched.map { span in
             [("searched", .object([("low", .string(Solution.Root.decimal(span.low, up: false))),

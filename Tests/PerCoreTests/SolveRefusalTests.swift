@@ -88,4 +88,20 @@ struct SolveRefusalTests {
             #expect(diagnostic.message.count < 400, "\(diagnostic.message.prefix(200))")
         }
     }
+
+    @Test("an equation that holds over a stretch is listed once, as the stretch, not as ten roots",
+          arguments: [("solve floor(x) = 2 for x in 0..5", 2.0, 3.0), ("solve round(x) = 3 for x in 0..5", 2.5, 3.5),
+                      ("solve floor(x) = 2 for x in 2.5..5", 2.5, 3.0)])
+    func holdsOverStretch(_ statement: String, _ from: Double, _ to: Double) throws {
+        var session = Session()
+        guard case .success(.solution(let solution)) = session.run(line: statement)[0].outcome else {
+            Issue.record("\(statement): no solution"); return
+        }
+        #expect(solution.roots.count == 1, "\(statement): \(solution.roots.map(\.shown.text))")
+        let stretch = try #require(solution.roots.first)
+        #expect(stretch.holds && !stretch.isNumber)
+        // Its ends are tries where the sides are equal, within a 1e-6 of where the stretch ends.
+        #expect(stretch.low.doubleValue >= from && stretch.low.doubleValue < from + 1e-6, "\(statement): \(stretch.shown.text)")
+        #expect(stretch.high.doubleValue <= to && stretch.high.doubleValue > to - 1e-6, "\(statement): \(stretch.shown.text)")
+    }
 }

@@ -15,6 +15,9 @@ public struct Solution: Sendable, Equatable {
         /// Whether `shown` is a number, or words for a bracket with no certain digit
         /// ("between 0.5 and 1.5"), which JSON gives as no value.
         public var isNumber = true
+        /// The sides are equal over the whole stretch low…high (floor(x) = 2), shown as
+        /// "from … to …": no single root.
+        public var holds = false
 
         /// The bracket's ends as decimals of 20 significant digits, rounded outward (low
         /// down, high up), so that they still hold the root: JSON's `low` and `high`.

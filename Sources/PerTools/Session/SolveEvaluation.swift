@@ -124,6 +124,18 @@ extension Calculator {
         return true
     }
 
+    /// Whether worst-case range arithmetic gives both sides as one and the same exact value
+    /// for every value of the unknown in low…high (floor(x) and 2 over 2.1…2.9): the
+    /// equation holds over the whole stretch.
+    func equalThroughout(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool {
+        guard let sides = try? sidesRange(QuantityRange(.exact(low), .exact(high), unit: unit), parts: parts, evaluator: evaluator),
+              case .exact(let l0) = sides.0.low, case .exact(let l1) = sides.0.high, l0 == l1,
+              let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
+              let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude,
+              case .exact(let e0) = r0, case .exact(let e1) = r1 else { return false }
+        return e0 == l0 && e1 == l0
+    }
+
     /// What worst-case range arithmetic tells of the sides over a stretch of the unknown.
     enum Separation: Equatable {
         /// Apart for every value in it: no root there.
@@ -192,7 +204,7 @@ extension Calculator {
     /// in turn instead.
     func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?, evaluator: Evaluator,
               grid: [Solve.Point]? = nil,
-              f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool) {
+              f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool, held: [(Rational, Rational)]) {
         // The sides over a stretch, and the difference's slope, in one pass (`checked`), or
         // the polynomial's exact bounds.
         let stretch: (Rational, Rational) -> StretchCheck
@@ -202,12 +214,13 @@ extension Calculator {
             stretch = { [self] in checked(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) }
         }
         var scan = SolveScan(low: low, high: high, stretch: stretch, context: evaluator.context, blame: parts.nameRange)
+        if polynomial == nil { scan.equal = { [self] in equalThroughout(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) } }
         if let grid {
             try scan.walk(grid, f: f)
         } else {
             try scan.whole(f: f)
         }
-        return (scan.tries.points, scan.tries.unexamined, scan.tries.proven && scan.tries.points.allSatisfy { $0.sign != 0 })
+        return (scan.tries.points, scan.tries.unexamined, scan.tries.proven && scan.tries.points.allSatisfy { $0.sign != 0 }, scan.tries.held)
     }
 
     /// Both sides over the unknown's range `bounds`, each as a range (a side that does not

@@ -11,6 +11,8 @@ struct SolveScan {
     let step: Rational
     /// What range arithmetic tells of the stretch a…b (`StretchCheck`).
     let stretch: (Rational, Rational) -> StretchCheck
+    /// Whether range arithmetic proves the sides one and the same value over a…b.
+    var equal: (Rational, Rational) -> Bool = { _, _ in false }
     /// For Ctrl-C, blamed on `blame`.
     let context: EvaluationContext
     let blame: Range<Int>
@@ -112,6 +114,12 @@ struct SolveScan {
         // such ends side by side may have more roots between them ((x − 3)(x − 4)(x − 5)
         // tried at 3 and 5).
         let (sa, sb) = (a.sign, b.sign)
+        // Between two zeros, the sides may be proven one value all the way (floor(x) = 2):
+        // the equation holds over the stretch, which is kept as such, not halved into zeros.
+        if sa == 0, sb == 0, tries.budget > 0 {
+            tries.budget -= 1
+            if equal(a.x, b.x) { tries.hold(a.x, b.x); return false }
+        }
         let crossing = sa != nil && sb != nil && sa != 0 && sb != 0 && sa != sb
         // Monotonic, the stretch holds no root inside it where both ends have one proven sign,
         // or one is a root and the other is not.
@@ -207,6 +215,8 @@ struct SolveTries {
     private var lastSign: Int? = nil
     var budget = Solve.maxRefinements
     var unexamined: Rational? = nil
+    /// Stretches over which the sides are proven equal, in order.
+    var held: [(Rational, Rational)] = []
     var refused = false
     var proven = false
 
@@ -228,6 +238,13 @@ struct SolveTries {
         }
         if let lastSign, lastSign != sign { found += 1 }
         lastSign = sign
+    }
+
+    /// A stretch between two zeros over which the sides are equal: its high end, tried next,
+    /// is part of it, not one more root.
+    mutating func hold(_ a: Rational, _ b: Rational) {
+        held.append((a, b))
+        found -= 1
     }
 
     /// Where the first stretch not looked into starts.
