@@ -294,8 +294,9 @@ struct JSONRenderer {
     private func solutionFields(_ solution: Solution) -> [(String, JSON)] {
         let roots: [JSON] = solution.roots.map { root in
             let (low, high) = root.decimalBounds
-            return .object([("low", .string(low)), ("high", .string(high)), ("value", .string(root.shown.number.text)),
-                            ("exact", .bool(root.shown.isExact))] + (root.shown.unit.map { [("unit", .string($0))] } ?? []))
+            return .object([("low", .string(low)), ("high", .string(high)), ("value", root.isNumber ? .string(root.shown.number.text) : .null),
+                            ("exact", .bool(root.shown.isExact))] + (root.holds ? [("holds", .bool(true))] : [])
+                            + (root.shown.unit.map { [("unit", .string($0))] } ?? []))
         }
         let searched: [(String, JSON)] = solution.searched.map { span in
             [("searched", .object([("low", .string(Solution.Root.decimal(span.low, up: false))),

@@ -215,7 +215,12 @@ final class TextRenderer {
 
     /// `solve`'s roots, what it may have missed, and the estimate at the root.
     private func solutionLines(_ solution: Solution) -> [String] {
-        solution.roots.map { binding(solution.name, DisplayedNumber(text: $0.shown.text, isExact: $0.shown.isExact)) }
+        // A long name is cut short, as solve's messages show it.
+        solution.roots.map { root in
+            let name = VisibleText.cut(solution.name, toWidth: 40)
+            if root.holds { return shown(name) + " " + root.shown.text + ": the two sides are equal over the whole stretch" }
+            return binding(name, DisplayedNumber(text: root.shown.text, isExact: root.shown.isExact))
+        }
             + (solution.note.map { [$0] } ?? [])
             + (solution.mayBeMore ? ["there may be more: give a narrower range"] : [])
             + (solution.searched.map { ["searched \($0.text): there may be more beyond; give a range with in"] } ?? [])

@@ -98,6 +98,7 @@ public enum ProblemCode: String, CaseIterable, Sendable {
 
     // MARK: Solve
     case noSolution = "no_solution"
+    case noSignChange = "no_sign_change"
 
     /// What the code means, in one line.
     public var summary: String {
@@ -171,7 +172,8 @@ public enum ProblemCode: String, CaseIterable, Sendable {
         case .storageUnavailable: return "the saved-sets file cannot be used"
         case .invalidPrice: return "a price seen that the price book cannot keep, or that does not fit its earlier ones"
         case .notInPriceBook: return "a name the price book has no price of"
-        case .noSolution: return "solve found no root it can prove (no sign change), or proved there is none"
+        case .noSolution: return "solve proved there is no root, or found none that meets the target"
+        case .noSignChange: return "solve found no change of sign: there may still be a root it cannot prove"
         }
     }
 }

@@ -59,17 +59,21 @@ public enum SolveRefusal: Sendable, Equatable {
     /// the side `below` says) it refused the input, for `reason`.
     indirect case notReachedWhereRun(estimator: String, key: String, from: String, to: String, below: Bool, edge: String, reason: String)
 
+    /// A name as messages show it: a long one cut short.
+    private static func shown(_ name: String) -> String { VisibleText.cut(name, toWidth: 40) }
+
     package var message: String {
         switch self {
         case .shape(let missing):
             return "solve takes EXPR = EXPR for NAME [in A..B]: \(missing), as in \(SolveRefusal.example)"
         case .nameAbsent(let name):
-            return "\(name) does not occur in the equation: solve for a name it uses"
+            return "\(Self.shown(name)) does not occur in the equation: solve for a name it uses"
         case .emptyRange(let from, let to):
             return "the range \(from)..\(to) holds no values: write the lower value first"
         case .singleValue(let from, let to):
             return "the range \(from)..\(to) is one value: solve searches between two different values, a range around \(from)"
         case .rangeDimension(let name, let range, let left, let right):
+            let name = Self.shown(name)
             return "with \(name) \(range.withArticle) the two sides are \(left.withArticle) and \(right.withArticle): "
                 + "give \(name) a range in the dimension it needs"
         case .unlike(let left, let right):
@@ -83,12 +87,13 @@ public enum SolveRefusal: Sendable, Equatable {
         case .noSolution(let range):
             return "no solution in \(range): the two sides never meet there"
         case .notFound(let name, let from, let to):
+            let name = Self.shown(name)
             return "no sign change found for \(name) from \(from) to \(to): give a range, as in for \(name) in 0..10"
         case .notReached(let key, let from, let to, let example):
             return "no sign change found for \(key) from \(from) to \(to): the result may not reach the target there; "
                 + "give a range after the target, as in \(example)"
         case .everywhere(let name, let range):
-            return "the two sides are equal for every value of \(name) tried in \(range): there is no one solution"
+            return "the two sides are equal for every value of \(Self.shown(name)) tried in \(range): there is no one solution"
         case .estimatorShape(let estimator, let missing):
             return "solve \(estimator) takes KEY for RESULT = VALUE [in A..B]: \(missing), as in solve cooling cycles for bleed = 3 m3/h"
         case .unknownResult(let estimator, let name, let suggestion, let names):
@@ -124,7 +129,8 @@ public enum SolveRefusal: Sendable, Equatable {
         case .emptyRange, .singleValue: return .invalidArgument
         case .rangeDimension, .unlike: return .dimensionMismatch
         case .notANumber: return .notANumber
-        case .noSignChange, .noSolution, .notFound, .notReached, .everywhere: return .noSolution
+        case .noSignChange, .notFound: return .noSignChange
+        case .noSolution, .notReached, .everywhere: return .noSolution
         case .estimatorShape: return .missingArgument
         case .unknownResult: return .unknownName
         case .choice, .outsideRange: return .invalidArgument

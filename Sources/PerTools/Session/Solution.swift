@@ -12,6 +12,12 @@ public struct Solution: Sendable, Equatable {
         public let high: Rational
         /// The root as the calculator shows it: exact, or only its certain digits.
         public let shown: DisplayedQuantity
+        /// Whether `shown` is a number, or words for a bracket with no certain digit
+        /// ("between 0.5 and 1.5"), which JSON gives as no value.
+        public var isNumber = true
+        /// The sides are equal over the whole stretch low…high (floor(x) = 2), shown as
+        /// "from … to …": no single root.
+        public var holds = false
 
         /// The bracket's ends as decimals of 20 significant digits, rounded outward (low
         /// down, high up), so that they still hold the root: JSON's `low` and `high`.

@@ -97,6 +97,24 @@ package enum Solve {
         return min(a, b) < snapped && snapped < max(a, b) ? snapped : nil
     }
 
+    /// The bracket a…b (ends of opposite proven signs) narrowed around x, a point inside it
+    /// where f's sign is not proven: f is tried a 2^-20th of the bracket to each side of x,
+    /// and the root lies between the two tries whose signs differ. `root` where a try is
+    /// exactly 0 (then `a` is it); nil where a try's sign is not proven either.
+    static func beside(_ x: Rational, _ a: Point, _ b: Point,
+                       f: (Rational) throws(Diagnostic) -> Point) throws(Diagnostic) -> (a: Point, b: Point, root: Bool)? {
+        let offset = (b.x - a.x) / Rational(1 << 20)
+        var (a, b) = (a, b)
+        // The second try is left out where the first has cut the bracket short of it.
+        for x in [x - offset, x + offset] where min(a.x, b.x) < x && x < max(a.x, b.x) {
+            let point = try f(x)
+            guard let sign = point.sign, point.defined else { return nil }
+            if sign == 0 { return (point, point, true) }
+            if sign == a.sign { a = point } else { b = point }
+        }
+        return (a, b, false)
+    }
+
     /// Whether the range a0…a1 and the range b0…b1 (each given by two bounds in either
     /// order) overlap by more than 2^-(quickPrecision − 16) of their largest bound: far more
     /// than the rounding of the few operations of an expression at `quickPrecision` bits,
@@ -112,6 +130,12 @@ package enum Solve {
         return overlap.log2Magnitude > size.log2Magnitude - Double(quickPrecision - 16)
     }
 
+    /// Roots and changes of sign an outward search's span is walked for, from its low end,
+    /// before the rest is left: the roots listed are the ones nearest the start.
+    package static let maxWalkedChanges = 20 * maxRoots
+    /// The largest Cauchy bound (as log2) a polynomial is searched out to past
+    /// `maxSearchLog2`: about 1e19728.
+    static let maxBoundLog2 = 65536.0
     /// Doublings of the outward search from the starting value.
     package static let maxExpansions = 64
     /// Past doublings, the distance is squared, while it is below 2^4096 (about 1e1233):
@@ -122,6 +146,7 @@ package enum Solve {
     /// is then 2^roundsPast times as wide, so that a root on the far side is found too.
     package static let roundsPast = 3
     static let maxSearchLog2 = 4096.0
+    static let maxPolynomialLog2 = 16384.0
     /// Below a thousandth of its first size (in log2), |f| at a narrowed bracket's ends
     /// shows a root, not a pole or a jump.
     static let log2Shrinkage = -log2Of1000
@@ -167,7 +192,16 @@ extension Calculator {
     /// range, near its value or 1) where the two sides are equal. Changes nothing: NAME is
     /// bound on a copy of the evaluator for each try.
     package func solve(_ source: StatementSource, commandRange: Range<Int>, evaluator: Evaluator) throws(Diagnostic) -> Outcome {
-        let parts = try Self.solveParts(source, commandRange: commandRange, notation: evaluator.notation)
+        // A side that cannot be read is refused as evaluation refuses it, before the name
+        // is looked for in it.
+        let parts = try Self.solveParts(source, commandRange: commandRange, notation: evaluator.notation) { (side: StatementSource) -> Diagnostic? in
+            do throws(Diagnostic) {
+                _ = try Parser.expression(side, builder: evaluator)
+            } catch {
+                return error.problem.code == .syntaxError ? error : nil
+            }
+            return nil
+        }
         // The values of functions at the tries, for the range arithmetic over the stretches
         // between them, which works them out at the same ends.
         let evaluator = evaluator.with(context: evaluator.context.remembering())
@@ -181,7 +215,7 @@ extension Calculator {
 
         let form = solveForm(parts: parts, evaluator: evaluator, at: low, unit: unit)
         let polynomial = form.polynomial
-        var checked = false
+        var checked = false, defined = false
         func f(_ x: Rational) throws(Diagnostic) -> Solve.Point {
             try context.checkedInterruption(at: commandRange)
             if let polynomial {
@@ -191,6 +225,7 @@ extension Calculator {
             let point = try solvePoint(x, unit: unit, parts: parts, evaluator: evaluator, checkDimensions: !checked,
                                        rangeGiven: parts.range, source: source)
             if point.sign != nil { checked = true }
+            if point.defined { defined = true }
             return point
         }
 
@@ -198,13 +233,17 @@ extension Calculator {
             ? try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, rangeText: rangeText, evaluator: evaluator, f: f)
             : try searchedOutward(from: low, unit: unit, parts: parts, form: form, evaluator: evaluator, f: f)
         if parts.range == nil { (low, high) = (found.low, found.high) }
-        var (roots, mayBeMore) = try listed(found, unit: unit, polynomial: polynomial, parts: parts, evaluator: evaluator, f: f)
+        var (roots, mayBeMore) = try listed(found, around: parts.range == nil ? span.0 : nil, unit: unit, polynomial: polynomial,
+                                            parts: parts, evaluator: evaluator, f: f)
 
         // A polynomial's roots all found: no more anywhere.
         if form.isComplete(roots.count) { mayBeMore = false }
         if roots.isEmpty {
+            // A side with no value at any try (x = 0/0): the evaluation's own error.
+            if !defined, polynomial == nil, let problem = sideProblem(at: low, unit: unit, parts: parts, evaluator: evaluator) { throw problem }
+            let wholeLine = parts.range != nil || (form.bound.map { low <= -$0 && $0 <= high } ?? false)
             throw try nothingFound(found, low: low, high: high, unit: unit, rangeText: rangeText, parts: parts, polynomial: polynomial,
-                                   evaluator: evaluator, commandRange: commandRange)
+                                   evaluator: evaluator, commandRange: commandRange, wholeLine: wholeLine)
         }
         var solution = Solution(name: name, roots: roots, mayBeMore: mayBeMore)
         if parts.range == nil, !form.isComplete(roots.count), !(form.bound.map { -$0 >= low && $0 <= high } ?? false) {
@@ -235,134 +274,34 @@ extension Calculator {
     /// The roots a search found, in order, so that the roots listed are the first ones: each
     /// exact hit, and each change of sign narrowed (`narrowed`), up to `Solve.maxRoots`, and
     /// whether there may be more. A change of sign across a pole or a jump is no root and
-    /// does not count toward them.
-    private func listed(_ found: SolveFindings, unit: CompoundUnit, polynomial: SolvePolynomial?, parts: SolveParts, evaluator: Evaluator,
-                        f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> ([Solution.Root], Bool) {
+    /// does not count toward them. From a `start` (an outward search), the ones nearest it
+    /// are listed, in order.
+    private func listed(_ found: SolveFindings, around start: Rational?, unit: CompoundUnit, polynomial: SolvePolynomial?, parts: SolveParts,
+                        evaluator: Evaluator, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> ([Solution.Root], Bool) {
+        // A zero as a bracket of one point.
+        // A stretch that holds as a bracket of its ends, each of no sign.
+        let held = found.held.map { (Solve.Point(x: $0.0, sign: nil, exact: nil, log2Size: 0), Solve.Point(x: $0.1, sign: nil, exact: nil, log2Size: 0)) }
+        var candidates = (found.zeros.map { ($0, $0) } + found.brackets + held).sorted { $0.0.x < $1.0.x }
+        if let start {
+            func distance(_ pair: (Solve.Point, Solve.Point)) -> Rational { min((pair.0.x - start).magnitude, (pair.1.x - start).magnitude) }
+            candidates.sort { distance($0) < distance($1) }
+        }
         var roots: [Solution.Root] = []
-        var zeros = found.zeros[...], brackets = found.brackets[...]
-        while !zeros.isEmpty || !brackets.isEmpty {
-            if roots.count == Solve.maxRoots { return (roots, true) }
-            if let zero = zeros.first, brackets.first.map({ zero.x < $0.0.x }) ?? true {
-                roots.append(root(zero.x, zero.x, unit: unit))
-                zeros.removeFirst()
-            } else if let bracket = brackets.popFirst(),
-                      let narrowed = try narrowed(bracket.0, bracket.1, unit: unit,
+        for (index, candidate) in candidates.enumerated() {
+            if roots.count == Solve.maxRoots {
+                return (roots.sorted { $0.low < $1.low }, found.mayBeMore || index < candidates.count)
+            }
+            if candidate.0.x == candidate.1.x {
+                roots.append(root(candidate.0.x, candidate.0.x, unit: unit))
+            } else if candidate.0.sign == nil {
+                roots.append(heldRoot(candidate.0.x, candidate.1.x, unit: unit))
+            } else if let narrowed = try narrowed(candidate.0, candidate.1, unit: unit,
                                                   bounded: { polynomial != nil || apart(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) != .unbounded },
                                                   f: f) {
                 roots.append(narrowed)
             }
         }
-        return (roots, found.mayBeMore)
-    }
-
-    /// The refusal when no root was found: "no solution" where it is proven (over the
-    /// stretches between the tries, or by range arithmetic over the whole range), else that
-    /// no change of sign was found, naming the span searched without a range.
-    private func nothingFound(_ found: SolveFindings, low: Rational, high: Rational, unit: CompoundUnit, rangeText: String?, parts: SolveParts,
-                              polynomial: SolvePolynomial?, evaluator: Evaluator, commandRange: Range<Int>) throws(Diagnostic) -> Diagnostic {
-        guard let rangeText else {
-            let (from, to) = (display(Quantity(.exact(low), unit)).text, display(Quantity(.exact(high), unit)).text)
-            let refusal: SolveRefusal = found.proven ? .noSolution(range: "\(from)..\(to)") : .notFound(name: parts.name, from: from, to: to)
-            return Diagnostic(ArgumentError.solve(refusal), at: commandRange)
-        }
-        var proven = found.proven
-        if !proven {
-            proven = try provenAbsent(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, evaluator: evaluator,
-                                      commandRange: commandRange)
-        }
-        return Diagnostic(ArgumentError.solve(proven ? .noSolution(range: rangeText) : .noSignChange(range: rangeText)),
-                          at: parts.range ?? commandRange)
-    }
-
-    /// What a search found: the tries where the sides are equal, the brackets of changes of
-    /// sign (in order), whether there may be roots it did not look for, and the stretch it
-    /// looked in.
-    struct SolveFindings {
-        var zeros: [Solve.Point] = []
-        var brackets: [(Solve.Point, Solve.Point)] = []
-        var mayBeMore = false
-        /// Range arithmetic proved the sides apart over the whole range.
-        var proven = false
-        var low: Rational
-        var high: Rational
-    }
-
-    /// The range scanned (`scan`), with "there may be more" where it stopped early or could
-    /// not look into a stretch.
-    private func scanned(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?,
-                         rangeText: String?, evaluator: Evaluator,
-                         grid: [Solve.Point]? = nil, f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
-        let scan = try self.scan(low: low, high: high, unit: unit, parts: parts, polynomial: polynomial, evaluator: evaluator, grid: grid, f: f)
-        let known = scan.points.filter { $0.sign != nil }
-        if known.count >= 3, known.allSatisfy({ $0.sign == 0 }) {
-            let range = rangeText ?? "\(display(Quantity(.exact(low), unit)).text)..\(display(Quantity(.exact(high), unit)).text)"
-            throw Diagnostic(ArgumentError.solve(.everywhere(name: parts.name, range: range)), at: parts.range ?? parts.nameRange)
-        }
-        var findings = SolveFindings(low: low, high: high)
-        findings.proven = scan.proven
-        findings.mayBeMore = scan.unexamined != nil
-        let changes = Solve.signChanges(in: scan.points, limit: scan.points.count)
-        findings.zeros = changes.zeros
-        findings.brackets = changes.brackets
-        return findings
-    }
-
-    /// Outward from `start` (the unknown's value, or 1): at each round both sides a distance
-    /// away, doubled each round (squared past `Solve.maxExpansions`), and toward 0 by as many
-    /// halvings on both sides of it, until a root or a change of sign between neighbouring
-    /// tries that is no pole (range arithmetic bounds the sides between them), then
-    /// `Solve.roundsPast` rounds more past the start's size, doubling: `1/x = -5` has its root between 0 and -1,
-    /// `ln(x) = -700` near 1e-304, `x^2 = 4` one on each side. The tries are then a grid the
-    /// scan looks between (`scan`), so that every root in the span searched is found as in
-    /// a range. A search that finds nothing ends past 2^4096 (about 1e1233).
-    ///
-    /// A polynomial (`form`) is searched on until the span holds Cauchy's bound on its roots,
-    /// or without one until as many roots as its degree are found: `(x - 2)*(x + 1000) = 0`
-    /// from 1 finds 2 first and -1000 some rounds later.
-    private func searchedOutward(from start: Rational, unit: CompoundUnit, parts: SolveParts, form: SolveForm, evaluator: Evaluator,
-                                 f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> SolveFindings {
-        let size = start.isNegative ? -start : start
-        let base = size < Rational(1) ? Rational(1) / Rational(16) : size / Rational(16)
-        let scale = size.isZero ? Rational(1) : size
-        var tried: [Solve.Point] = [try f(start)]
-        var (low, high) = (start, start)
-        var distance = base, halvings = 1
-        var past: Int? = tried[0].sign == 0 ? 0 : nil
-        var roots = 0
-        for expansion in 0..<(Solve.maxExpansions + Solve.maxSquarings + Solve.roundsPast) {
-            let bounded = form.bound.map { low <= -$0 && $0 <= high }
-            if bounded == true { break }
-            if let past, past >= Solve.roundsPast, bounded == nil, !(form.degree.map { roots < $0 } ?? false) { break }
-            if distance.log2Magnitude > Solve.maxSearchLog2 { break }
-            let tiny = scale / Rational(BigInt.one.shiftedLeft(halvings))
-            for x in [start + distance, start - distance, tiny, -tiny] where !tried.contains(where: { $0.x == x }) {
-                tried.append(try f(x))
-            }
-            (low, high) = (min(low, start - distance, -tiny), max(high, start + distance, tiny))
-            tried.sort { $0.x < $1.x }
-            if let rounds = past {
-                // Counted once the span reaches the start's own size (or 1): `x^3 = x` from 1
-                // finds 1 at once, and -1 a distance 2 away.
-                if distance >= scale { past = rounds + 1 }
-                // A polynomial's changes of sign are its roots (it has no pole).
-                if form.degree != nil {
-                    let changes = Solve.signChanges(in: tried, limit: tried.count)
-                    roots = changes.zeros.count + changes.brackets.count
-                }
-            } else {
-                let changes = Solve.signChanges(in: tried, limit: tried.count)
-                if !changes.zeros.isEmpty || changes.brackets.contains(where: { apart(low: $0.0.x, high: $0.1.x, unit: unit, parts: parts,
-                                                                                      evaluator: evaluator) != .unbounded }) {
-                    past = 0
-                    roots = changes.zeros.count + changes.brackets.count
-                }
-            }
-            let doubling = expansion < Solve.maxExpansions || past != nil
-            distance = doubling ? distance * Rational(2) : distance * distance
-            halvings = doubling ? halvings + 1 : min(halvings * 2, Int(Solve.maxSearchLog2))
-        }
-        return try scanned(low: low, high: high, unit: unit, parts: parts, polynomial: form.polynomial, rangeText: nil, evaluator: evaluator,
-                           grid: tried, f: f)
+        return (roots.sorted { $0.low < $1.low }, found.mayBeMore)
     }
 
     /// A root as shown: exact when the bracket is a point, else the interval's certain digits.
@@ -416,6 +355,15 @@ extension Calculator {
             let falsePosition = halve ? nil : Solve.falsePosition(a.x, sizeA, b.x, sizeB)
             let middle = falsePosition ?? Solve.middle(a.x, b.x)
             let point = try f(middle)
+            if point.sign == nil, point.defined {
+                // No proven sign at the cut (sin(πx) at a whole number, ≈ 0): the bracket
+                // is cut just beside it on either side instead, a 2^-20th of it away.
+                guard let beside = try Solve.beside(middle, a, b, f: f) else { break }
+                if beside.root { return root(beside.a.x, beside.a.x, unit: unit) }
+                (a, b, sizeA, sizeB, kept, halve) = (beside.a, beside.b, beside.a.log2Size, beside.b.log2Size, 0, true)
+                steps += 1
+                continue
+            }
             guard let sign = point.sign else {
                 if !point.defined { return nil }
                 break
@@ -465,7 +413,7 @@ extension Calculator {
             let ends = (display(Quantity(.exact(low), unit)), display(Quantity(.exact(high), unit)))
             let text = "between \(ends.0.text) and \(ends.1.text)"
             return Solution.Root(low: low, high: high, shown: DisplayedQuantity(number: DisplayedNumber(text: text, isExact: false),
-                                                                                  text: text, unit: ends.0.unit))
+                                                                                  text: text, unit: ends.0.unit), isNumber: false)
         }
         return root(a.x, b.x, unit: unit)
     }

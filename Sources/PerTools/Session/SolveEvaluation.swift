@@ -55,6 +55,17 @@ extension Calculator {
         return unknown
     }
 
+    /// The problem the sides meet with the unknown at x (a division by 0 in a side that has
+    /// no value at any try), at its column as evaluation shows it; nil where they have values.
+    func sideProblem(at x: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Diagnostic? {
+        do {
+            _ = try sidesAt(Quantity(.exact(x), unit), parts: parts, evaluator: evaluator, context: evaluator.context)
+            return nil
+        } catch {
+            return error.problem.isCancellation ? nil : error
+        }
+    }
+
     /// The two sides with the unknown bound to `value`, or to the range `bounds`.
     private func sidesAt(_ value: Quantity, bounds: QuantityRange? = nil, parts: SolveParts, evaluator: Evaluator,
                          context: EvaluationContext) throws(Diagnostic) -> (Quantity, Quantity) {
@@ -111,6 +122,18 @@ extension Calculator {
             if separation != .apart { return false }
         }
         return true
+    }
+
+    /// Whether worst-case range arithmetic gives both sides as one and the same exact value
+    /// for every value of the unknown in low…high (floor(x) and 2 over 2.1…2.9): the
+    /// equation holds over the whole stretch.
+    func equalThroughout(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, evaluator: Evaluator) -> Bool {
+        guard let sides = try? sidesRange(QuantityRange(.exact(low), .exact(high), unit: unit), parts: parts, evaluator: evaluator),
+              case .exact(let l0) = sides.0.low, case .exact(let l1) = sides.0.high, l0 == l1,
+              let r0 = try? QuantityMath.convert(sides.1.lowQuantity, to: sides.0.unit, rates: rates).magnitude,
+              let r1 = try? QuantityMath.convert(sides.1.highQuantity, to: sides.0.unit, rates: rates).magnitude,
+              case .exact(let e0) = r0, case .exact(let e1) = r1 else { return false }
+        return e0 == l0 && e1 == l0
     }
 
     /// What worst-case range arithmetic tells of the sides over a stretch of the unknown.
@@ -181,7 +204,7 @@ extension Calculator {
     /// in turn instead.
     func scan(low: Rational, high: Rational, unit: CompoundUnit, parts: SolveParts, polynomial: SolvePolynomial?, evaluator: Evaluator,
               grid: [Solve.Point]? = nil,
-              f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool) {
+              f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> (points: [Solve.Point], unexamined: Rational?, proven: Bool, held: [(Rational, Rational)]) {
         // The sides over a stretch, and the difference's slope, in one pass (`checked`), or
         // the polynomial's exact bounds.
         let stretch: (Rational, Rational) -> StretchCheck
@@ -191,12 +214,13 @@ extension Calculator {
             stretch = { [self] in checked(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) }
         }
         var scan = SolveScan(low: low, high: high, stretch: stretch, context: evaluator.context, blame: parts.nameRange)
+        if polynomial == nil { scan.equal = { [self] in equalThroughout(low: $0, high: $1, unit: unit, parts: parts, evaluator: evaluator) } }
         if let grid {
             try scan.walk(grid, f: f)
         } else {
             try scan.whole(f: f)
         }
-        return (scan.tries.points, scan.tries.unexamined, scan.tries.proven && scan.tries.points.allSatisfy { $0.sign != 0 })
+        return (scan.tries.points, scan.tries.unexamined, scan.tries.proven && scan.tries.points.allSatisfy { $0.sign != 0 }, scan.tries.held)
     }
 
     /// Both sides over the unknown's range `bounds`, each as a range (a side that does not

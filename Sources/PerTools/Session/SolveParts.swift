@@ -13,7 +13,9 @@ extension Calculator {
         let range: Range<Int>?
     }
 
-    static func solveParts(_ source: StatementSource, commandRange: Range<Int>, notation: InputNotation) throws(Diagnostic) -> SolveParts {
+    /// `syntax` tells a side's syntax error, refused before the name is looked for in it.
+    static func solveParts(_ source: StatementSource, commandRange: Range<Int>, notation: InputNotation,
+                           syntax: (StatementSource) -> Diagnostic? = { _ in nil }) throws(Diagnostic) -> SolveParts {
         var lexer = Lexer(source, notation: notation)
         var tokens: [Token] = []
         var nesting = 0
@@ -59,7 +61,10 @@ extension Calculator {
             if case .identifier(let word) = token.kind { return word == name }
             return false
         }
-        if !occurs { throw Diagnostic(ArgumentError.solve(.nameAbsent(name)), at: nameToken.range) }
+        if !occurs {
+            if let problem = syntax(left) ?? syntax(right) { throw problem }
+            throw Diagnostic(ArgumentError.solve(.nameAbsent(name)), at: nameToken.range)
+        }
         return SolveParts(left: left, right: right, name: name, nameRange: nameToken.range, range: range)
     }
 

@@ -11,6 +11,8 @@ struct SolveScan {
     let step: Rational
     /// What range arithmetic tells of the stretch a…b (`StretchCheck`).
     let stretch: (Rational, Rational) -> StretchCheck
+    /// Whether range arithmetic proves the sides one and the same value over a…b.
+    var equal: (Rational, Rational) -> Bool = { _, _ in false }
     /// For Ctrl-C, blamed on `blame`.
     let context: EvaluationContext
     let blame: Range<Int>
@@ -36,6 +38,9 @@ struct SolveScan {
     /// The stretches between the outward search's tries (`grid`, in order), in turn.
     mutating func walk(_ grid: [Solve.Point], f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) {
         guard let first = grid.first else { return }
+        // The roots listed are the ones nearest the start, which may lie past the first
+        // changes of sign from the left.
+        tries.limit = Solve.maxWalkedChanges
         tries.add(first)
         tries.proven = true
         for (a, b) in zip(grid, grid.dropFirst()) {
@@ -98,18 +103,31 @@ struct SolveScan {
         }
     }
 
-    /// Whether the stretch a…b is proven to hold no root: apart, or monotonic with the same
-    /// sign at both ends, in every piece it was halved into. `beside` is a try just past one
-    /// end, where a cut beside a pole left it (`aroundPole`).
+    /// Whether the stretch a…b is proven to hold no root inside it: apart, or monotonic with
+    /// the same sign at both ends (or a root at just one), in every piece it was halved into.
+    /// `beside` is a try just past one end, where a cut beside a pole left it (`aroundPole`).
     @discardableResult
     mutating func look(_ a: Solve.Point, _ b: Solve.Point, depth: Int, beside: Solve.Point? = nil,
                        f: (Rational) throws(Diagnostic) -> Solve.Point) throws(Diagnostic) -> Bool {
-        guard a.defined, b.defined, let sa = a.sign, let sb = b.sign else { return false }
-        // Two zeros side by side are left as they are.
-        if sa == 0 && sb == 0 { return false }
-        let crossing = sa != 0 && sb != 0 && sa != sb
+        guard a.defined, b.defined else { return false }
+        // An end where f is exactly 0 is a root, listed as it is, and one where f's sign is
+        // not proven (sin(πx) at a whole number, ≈ 0) may be: neither tells the sign beside
+        // it, so the stretch is looked into from a try inside it, like any other, and two
+        // such ends side by side may have more roots between them ((x − 3)(x − 4)(x − 5)
+        // tried at 3 and 5).
+        let (sa, sb) = (a.sign, b.sign)
+        // Between two zeros, the sides may be proven one value all the way (floor(x) = 2):
+        // the equation holds over the stretch, which is kept as such, not halved into zeros.
+        if sa == 0, sb == 0, tries.budget > 0 {
+            tries.budget -= 1
+            if equal(a.x, b.x) { tries.hold(a.x, b.x); return false }
+        }
+        let crossing = sa != nil && sb != nil && sa != 0 && sb != 0 && sa != sb
+        // Monotonic, the stretch holds no root inside it where both ends have one proven sign,
+        // or one is a root and the other is not.
+        let clearIfMonotonic = sa != nil && sb != nil && (sa == sb ? sa != 0 : (sa == 0) != (sb == 0))
         if depth >= Solve.maxRefinementDepth {
-            deepest(a.x, b.x, crossing: crossing)
+            deepest(a.x, b.x, crossing: crossing, clearIfMonotonic: clearIfMonotonic)
             return false
         }
         // Tries spent, the rest is left as the scan found it: there may be more roots there.
@@ -120,7 +138,7 @@ struct SolveScan {
         }
         tries.budget -= 1
         let check = check(a.x, b.x)
-        if let told = told(check, at: a.x, crossing: crossing, sameSign: sa == sb && sa != 0, depth: depth) { return told }
+        if let told = told(check, at: a.x, crossing: crossing, clearIfMonotonic: clearIfMonotonic, depth: depth) { return told }
         tries.budget -= 1
         if check.separation == .unbounded, crossing, let pole = Self.poleEstimate(a, b, beside: beside) {
             if let beside = try aroundPole(a, b, at: pole, depth: depth, f: f) { return beside }
@@ -129,7 +147,7 @@ struct SolveScan {
         let before = try look(a, middle, depth: depth + 1, f: f)
         tries.add(middle)
         let after = try look(middle, b, depth: depth + 1, f: f)
-        return before && after && middle.sign != 0
+        return before && after && middle.sign.map { $0 != 0 } == true
     }
 
     /// Where the chord of 1/f between the ends of a stretch crosses 0 (false position on
@@ -155,7 +173,7 @@ struct SolveScan {
     /// with r = (1/f(n))/(1/f(e)) = 2^(log2|f(e)| − log2|f(n)|), the step on a grid of
     /// 2^-40 of n − e; nil where it goes further than 2^20 times n − e.
     private static func secantZero(of end: Solve.Point, _ next: Solve.Point) -> Rational? {
-        guard end.sign == next.sign, end.sign != 0, next.log2Size.isFinite else { return nil }
+        guard end.sign != nil, end.sign == next.sign, end.sign != 0, next.log2Size.isFinite else { return nil }
         let step = 1 / ((end.log2Size - next.log2Size).clampedExp2 - 1)
         guard step.isFinite, step.magnitude < 0x1p20 else { return nil }
         let scale = Double(1 << 40)
@@ -182,12 +200,12 @@ struct SolveScan {
         let within = try look(left, right, depth: Solve.maxPoleDepth, f: f)
         tries.add(right)
         let after = try look(right, b, depth: depth + 1, beside: left, f: f)
-        return before && within && after && left.sign != 0 && right.sign != 0
+        return before && within && after && left.sign.map { $0 != 0 } == true && right.sign.map { $0 != 0 } == true
     }
 
     /// What a stretch's check tells without halving it: proven clear (true), left as it is
     /// (false), or nil: halved on.
-    private mutating func told(_ check: StretchCheck, at a: Rational, crossing: Bool, sameSign: Bool, depth: Int) -> Bool? {
+    private mutating func told(_ check: StretchCheck, at a: Rational, crossing: Bool, clearIfMonotonic: Bool, depth: Int) -> Bool? {
         switch check.separation {
         case .apart: return true
         case .refused: return false
@@ -196,7 +214,14 @@ struct SolveScan {
             // Without a derivative rule a change of sign is taken for one root.
             tries.budget -= 1
             switch check.monotonic {
-            case true?: return sameSign
+            case true?:
+                if clearIfMonotonic { return true }
+                if crossing { return false }
+                // Monotonic between two zeros, the sides are equal all the way; with an end
+                // whose sign is not proven, a root there is all it may hide, which halving
+                // would not tell: left as it is, and there may be more.
+                tries.leave(at: a)
+                return false
             case nil: return crossing ? false : nil
             case false?: return nil
             }
@@ -215,11 +240,11 @@ struct SolveScan {
     /// (x − 1)^3 = 0's) may be several roots; one sign at both ends (or a zero at one), not
     /// proven apart nor monotonic, may hide two roots closer than the halvings go (x = 1 and
     /// 1 + 1e-20), or one where the sides only touch: there may be more.
-    private mutating func deepest(_ a: Rational, _ b: Rational, crossing: Bool) {
+    private mutating func deepest(_ a: Rational, _ b: Rational, crossing: Bool, clearIfMonotonic: Bool) {
         let check = check(a, b)
         if crossing {
             if check.separation == .unproven, check.monotonic == false { tries.leave(at: a) }
-        } else if check.separation != .apart, check.separation != .refused, check.monotonic != true {
+        } else if check.separation != .apart, check.separation != .refused, !(clearIfMonotonic && check.monotonic == true) {
             tries.leave(at: a)
         }
     }
@@ -248,12 +273,15 @@ struct SolveTries {
     private var lastSign: Int? = nil
     var budget = Solve.maxRefinements
     var unexamined: Rational? = nil
+    /// Stretches over which the sides are proven equal, in order.
+    var held: [(Rational, Rational)] = []
     var refused = false
     var proven = false
 
-    /// Past twice `Solve.maxRoots` roots or changes of sign (a change at a pole is none),
-    /// the rest is left.
-    var isFull: Bool { found > 2 * Solve.maxRoots }
+    /// Past `limit` roots or changes of sign (a change at a pole is none), twice
+    /// `Solve.maxRoots` unless said, the rest is left.
+    var isFull: Bool { found > limit }
+    var limit = 2 * Solve.maxRoots
 
     mutating func add(_ point: Solve.Point) {
         points.append(point)
@@ -268,6 +296,13 @@ struct SolveTries {
         }
         if let lastSign, lastSign != sign { found += 1 }
         lastSign = sign
+    }
+
+    /// A stretch between two zeros over which the sides are equal: its high end, tried next,
+    /// is part of it, not one more root.
+    mutating func hold(_ a: Rational, _ b: Rational) {
+        held.append((a, b))
+        found -= 1
     }
 
     /// Where the first stretch not looked into starts.
