@@ -105,3 +105,31 @@ struct SolveRefusalTests {
         #expect(stretch.high.doubleValue <= to && stretch.high.doubleValue > to - 1e-6, "\(statement): \(stretch.shown.text)")
     }
 }
+
+/// An equation to solve is worked through builders of larger steps than an evaluation's:
+/// its nesting is limited to `ParserLimits.maxSolveDepth`, so that a debug build's stack
+/// holds it (199 nested calls overflowed it).
+struct SolveNestingTests {
+    static func nested(_ depth: Int) -> String {
+        "solve " + String(repeating: "sin(", count: depth) + "x" + String(repeating: ")", count: depth) + " = 0.1 for x in 0..1"
+    }
+
+    @Test("an equation nested past the solve limit is refused at the call past it; at the limit it is solved",
+          arguments: [ParserLimits.maxSolveDepth + 1, 199, ParserLimits.maxDepth + 50])
+    func tooDeep(_ depth: Int) throws {
+        var session = Session()
+        let diagnostic = try #require(SolveRefusalTests.failure(Self.nested(depth), session: &session), "depth \(depth) answered")
+        #expect(diagnostic.problem == .syntax(.equationNestedTooDeeply), "\(diagnostic.message)")
+        // The parenthesis of the call one past the limit: `solve `, the limit's `sin(`s, `sin`.
+        #expect(diagnostic.range.lowerBound == 6 + 4 * ParserLimits.maxSolveDepth + 3, "\(diagnostic.range)")
+    }
+
+    @Test("an equation nested to the solve limit is solved")
+    func atTheLimit() {
+        var session = Session()
+        guard case .success(.solution) = session.run(line: Self.nested(ParserLimits.maxSolveDepth))[0].outcome else {
+            Issue.record("depth \(ParserLimits.maxSolveDepth) was not solved")
+            return
+        }
+    }
+}

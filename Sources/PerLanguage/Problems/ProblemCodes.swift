@@ -62,7 +62,7 @@ extension SyntaxError {
         case .invalidDate, .invalidTime: return .invalidDate
         case .reservedName, .reservedFunctionName: return .reservedName
         case .unknownCommand: return .unknownCommand
-        case .tooManyTokens, .nestedTooDeeply, .lineTooLong, .tooManyParameters, .tooManyCalls, .callsTooDeep:
+        case .tooManyTokens, .nestedTooDeeply, .equationNestedTooDeeply, .lineTooLong, .tooManyParameters, .tooManyCalls, .callsTooDeep:
             return .limitExceeded
         case .unknownUnit, .imperialQualifier: return .unknownUnit
         case .unitReadsManyWays: return .ambiguousUnit

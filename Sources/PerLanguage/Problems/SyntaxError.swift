@@ -28,6 +28,8 @@ public enum SyntaxError: Sendable, Equatable {
     case unmatchedClosing
     case tooManyTokens
     case nestedTooDeeply
+    /// An equation to solve nested past `ParserLimits.maxSolveDepth`.
+    case equationNestedTooDeeply
     /// `5 stoen`: a word where a unit was written is none; the units it may have been
     /// meant as (`UnitTable.suggestions`), if any are near.
     case unknownUnit(String, suggestions: [String])
@@ -143,6 +145,7 @@ public enum SyntaxError: Sendable, Equatable {
         case .unmatchedClosing: return "unmatched ')'"
         case .tooManyTokens: return "statement too long (more than \(ParserLimits.maxTokens) tokens)"
         case .nestedTooDeeply: return "expression nested too deeply (more than \(ParserLimits.maxDepth) levels)"
+        case .equationNestedTooDeeply: return "an equation to solve nested too deeply (more than \(ParserLimits.maxSolveDepth) levels)"
         case .unknownUnit(let word, let suggestions):
             guard let last = suggestions.last else { return "unknown unit '\(VisibleText.visible(word))' ('help units' lists them)" }
             let quoted = suggestions.dropLast().map { "'\($0)'" }

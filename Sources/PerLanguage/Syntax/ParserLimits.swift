@@ -1,6 +1,9 @@
 /// The limits that keep hostile input cheap.
 public enum ParserLimits {
     public static let maxDepth = 200
+    /// The nesting of an equation to solve: each of its tries is worked through builders
+    /// of larger steps than a plain evaluation's, which must still fit the stack.
+    public static let maxSolveDepth = 100
     /// Statements longer than this many tokens are refused, which also bounds the height of
     /// left-associative chains (`1+1+1+…`) that the depth count does not see.
     public static let maxTokens = 4000

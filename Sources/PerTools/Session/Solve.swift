@@ -16,6 +16,9 @@ package enum Solve {
     /// Stretches a range is scanned in for changes of sign (a power of two: the range is
     /// halved down to them).
     package static let scanSteps = 256
+    /// The nesting an equation's sides are read from, so that they may nest
+    /// `ParserLimits.maxSolveDepth` levels more.
+    package static let parseDepth = ParserLimits.maxDepth - ParserLimits.maxSolveDepth
     /// Bits a try is worked out at first: enough to decide the sign of most tries, and a
     /// series for sin or exp at half the terms of the standard precision.
     package static let quickPrecision = 64
@@ -192,11 +195,20 @@ extension Calculator {
     /// range, near its value or 1) where the two sides are equal. Changes nothing: NAME is
     /// bound on a copy of the evaluator for each try.
     package func solve(_ source: StatementSource, commandRange: Range<Int>, evaluator: Evaluator) throws(Diagnostic) -> Outcome {
+        do throws(Diagnostic) {
+            return try solveEquation(source, commandRange: commandRange, evaluator: evaluator)
+        } catch where error.problem == .syntax(.nestedTooDeeply) {
+            // The sides are read from `Solve.parseDepth`: the limit passed is solve's.
+            throw Diagnostic(.equationNestedTooDeeply, at: error.range)
+        }
+    }
+
+    private func solveEquation(_ source: StatementSource, commandRange: Range<Int>, evaluator: Evaluator) throws(Diagnostic) -> Outcome {
         // A side that cannot be read is refused as evaluation refuses it, before the name
         // is looked for in it.
         let parts = try Self.solveParts(source, commandRange: commandRange, notation: evaluator.notation) { (side: StatementSource) -> Diagnostic? in
             do throws(Diagnostic) {
-                _ = try Parser.expression(side, builder: evaluator)
+                _ = try Parser.expression(side, builder: evaluator, depth: Solve.parseDepth)
             } catch {
                 return error.problem.code == .syntaxError ? error : nil
             }

@@ -70,8 +70,8 @@ extension Calculator {
     private func sidesAt(_ value: Quantity, bounds: QuantityRange? = nil, parts: SolveParts, evaluator: Evaluator,
                          context: EvaluationContext) throws(Diagnostic) -> (Quantity, Quantity) {
         let bound = evaluator.binding(parts.name, to: value, bounds: bounds, in: context)
-        let left = try Parser.expression(parts.left, builder: bound)
-        let right = try Parser.expression(parts.right, builder: bound)
+        let left = try Parser.expression(parts.left, builder: bound, depth: Solve.parseDepth)
+        let right = try Parser.expression(parts.right, builder: bound, depth: Solve.parseDepth)
         for (side, operand) in [(parts.left, left), (parts.right, right)] {
             if operand.quantity.unit.isDate {
                 throw Diagnostic(ArgumentError.solve(.notANumber("a date")), at: Self.trimmed(side))
@@ -228,8 +228,8 @@ extension Calculator {
     private func sidesRange(_ bounds: QuantityRange, parts: SolveParts, evaluator: Evaluator) throws(Diagnostic) -> (QuantityRange, QuantityRange) {
         let middle = Quantity(.exact((bounds.low.nearestRational + bounds.high.nearestRational) / Rational(2)), bounds.unit)
         let bound = evaluator.binding(parts.name, to: middle, bounds: bounds, in: evaluator.context)
-        let left = try Parser.expression(parts.left, builder: bound)
-        let right = try Parser.expression(parts.right, builder: bound)
+        let left = try Parser.expression(parts.left, builder: bound, depth: Solve.parseDepth)
+        let right = try Parser.expression(parts.right, builder: bound, depth: Solve.parseDepth)
         for (side, operand) in [(parts.left, left), (parts.right, right)] where operand.isList {
             throw Diagnostic(ArgumentError.solve(.notANumber("a list")), at: Self.trimmed(side))
         }
@@ -256,7 +256,7 @@ extension Calculator {
             guard source.slice(part).scalars.contains(where: { !StatementSource.isBlank($0) }) else {
                 throw Diagnostic(ArgumentError.solve(.shape(missing: "a range is A..B")), at: range)
             }
-            let operand = try Parser.expression(source.slice(part), builder: evaluator)
+            let operand = try Parser.expression(source.slice(part), builder: evaluator, depth: Solve.parseDepth)
             if operand.isRange || operand.isList || operand.quantity.unit.isDate {
                 throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : operand.isList ? "a list" : "a date")),
                                  at: part)

@@ -35,7 +35,8 @@ extension Calculator {
     func solveForm(parts: SolveParts, evaluator: Evaluator, at x: Rational, unit: CompoundUnit) -> SolveForm {
         let bound = evaluator.binding(parts.name, to: Quantity(.exact(x), unit), in: evaluator.context)
         let builder = PolynomialDegree(evaluator: bound, name: parts.name)
-        guard let left = try? Parser.expression(parts.left, builder: builder), let right = try? Parser.expression(parts.right, builder: builder),
+        guard let left = try? Parser.expression(parts.left, builder: builder, depth: Solve.parseDepth),
+              let right = try? Parser.expression(parts.right, builder: builder, depth: Solve.parseDepth),
               let l = left.degree, let r = right.degree else { return SolveForm() }
         var form = SolveForm(degree: max(l, r))
         if let u = left.coefficients, let v = right.coefficients {

@@ -82,8 +82,8 @@ extension Calculator {
         let builder = RangeDerivative(evaluator: bound, name: parts.name)
         let left: RangeDerivative.Value, right: RangeDerivative.Value
         do {
-            left = try Parser.expression(parts.left, builder: builder)
-            right = try Parser.expression(parts.right, builder: builder)
+            left = try Parser.expression(parts.left, builder: builder, depth: Solve.parseDepth)
+            right = try Parser.expression(parts.right, builder: builder, depth: Solve.parseDepth)
         } catch {
             if case .range(.unsupported) = error.problem { return .failed(refused: true) }
             return Self.isPole(error.problem) ? .pole : .failed(refused: false)
