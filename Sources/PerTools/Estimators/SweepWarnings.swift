@@ -7,6 +7,8 @@ extension Estimate {
     package enum WarningKind: Hashable, Sendable {
         /// The boiler water over a limit of its pressure band.
         case boilerLimit(BoilerLimit)
+        /// The make-up alone over a limit of the boiler water's pressure band: no blowdown holds it.
+        case makeupAboveBoilerLimit(BoilerLimit)
         /// A boiler above the highest band of the limits: not checked against them.
         case aboveBoilerBands
         /// A blowdown over its share of the feedwater.
