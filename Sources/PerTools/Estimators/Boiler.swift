@@ -309,6 +309,7 @@ public enum Boiler: Estimator {
         let pumped = try FeedPump.part(inputs, [(sulphitePump, products.sulphite), (internalPump, products.internalTreatment),
                                                 (aminePump, products.amine)], hours: hours, mass: massFigures(inputs))
         (results, tables, warnings) = (results + pumped.results, tables + pumped.tables, warnings + pumped.warnings)
+        kinded += pumped.kinded
         let planned = seasonSteam != nil || PlanningBlock.isAsked(inputs, products: productInputs, sewerPrice: Input.sewerPrice, pumps: pumps)
         if planned {
             let plan = try plan(inputs, year: year, seasonSteam: seasonSteam, steam: steam, hours: hours, water: water, products: products)

@@ -189,12 +189,19 @@ extension Boiler {
         case .silica, .alkalinity:
             let input = check.limit == .silica ? LimitInput.silica : LimitInput.alkalinity
             let allowed = try formulas { () throws(ArithmeticError) in try check.limitValue * water.blowdown / water.makeup }
-            let remedy = "more blowdown, or less \(input.key) in the make-up"
-            exceeded = .init(input: input.key, value: inputs.text(input) ?? "", limit: limit, allowed: f(allowed) + unit,
-                             consequence: "the boiler water would pass \(f(check.limitValue))\(unit); \(remedy)")
+            // Cycles allowed below 1: the make-up alone is over the limit, and blowdown cannot dilute it.
+            let beyondBlowdown = check.allows < 1
+            let remedy = beyondBlowdown ? "less \(input.key) in the make-up: no blowdown keeps the boiler water under the limit"
+                : "more blowdown, or less \(input.key) in the make-up"
+            let consequence = beyondBlowdown
+                ? "the make-up alone is above the \(f(check.limitValue))\(unit) limit, so no blowdown keeps the boiler water under it; "
+                    + "make-up \(input.key) at most \(f(allowed))\(unit) at these cycles"
+                : "the boiler water would pass \(f(check.limitValue))\(unit); \(remedy)"
+            exceeded = .init(input: input.key, value: inputs.text(input) ?? "", limit: limit, allowed: f(allowed) + unit, consequence: consequence)
             exceeded.remedy = remedy
+            exceeded.kind = beyondBlowdown ? .makeupAboveBoilerLimit(check.limit) : .boilerLimit(check.limit)
         }
-        (exceeded.kind, exceeded.kindName, exceeded.place) = (.boilerLimit(check.limit), name, band.label)
+        (exceeded.kind, exceeded.kindName, exceeded.place) = (exceeded.kind ?? .boilerLimit(check.limit), name, band.label)
         return exceeded
     }
 }

@@ -277,7 +277,7 @@ public enum Cooling: Estimator {
         var estimate = Estimate(self, inputs: massFigures(inputs).defaults(shown, of: self),
                                 results: results, currency: inputs.estimateCurrency, conventions: conventions, warnings: warnings,
                                 tables: tables)
-        estimate.exceededLimits = analyzed.exceededLimits
+        (estimate.exceededLimits, estimate.ownKindedWarnings) = (analyzed.exceededLimits, pumped.kinded)
         return estimate
     }
 

@@ -86,9 +86,15 @@ extension Boiler {
         InputGroup(members: [Input.ventFlow], needs: [Input.daPressure], replaces: [Input.vent, Input.o2]),
     ]
 
-    /// Refuses a deaerator the boiler's water cannot go through (`Deaerator.check`).
+    /// Refuses a deaerator the boiler's water cannot go through (`Deaerator.check`), and
+    /// one at or above the drum's pressure: the feed pump lifts the deaerated water from
+    /// the deaerator into the drum.
     package static func checkDeaerator(_ inputs: ResolvedInputs) throws(EstimateError) {
         try Deaerator.check(inputs, pressure: Input.daPressure, temperatures: [Input.makeupTemp, Input.condensateTemp])
+        guard let deaerator = inputs.optionalNumber(Input.daPressure), let boiler = inputs.optionalNumber(Input.pressure),
+              deaerator >= boiler else { return }
+        throw .rule(key: Input.daPressure, message: "da_pressure \(inputs.text(Input.daPressure) ?? "") must be below the boiler's pressure "
+                    + "\(inputs.text(Input.pressure) ?? ""): the feed pump lifts the deaerated water into the drum", others: [Input.pressure])
     }
 
     /// The deaerator's balance for this boiler: the make-up and condensate of the balance,

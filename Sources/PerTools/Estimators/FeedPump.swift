@@ -53,6 +53,9 @@ package struct FeedPump: Sendable {
         package var results: [ResultValue] = []
         package var tables: [Estimate.Table] = []
         package var warnings: [String] = []
+        /// The warnings of a setting outside 10–90% of its pump, with their kind: a
+        /// sweep tells a run of rows with one once.
+        package var kinded: [Estimate.KindedWarning] = []
     }
 
     /// Each product with a pump given, with its kg a day (at the peak), over `hours` a day:
@@ -73,7 +76,10 @@ package struct FeedPump: Sendable {
             rows.append(row)
             part.results += [pump.feed(row.flow), pump.stroke(row.stroke)]
             let shown = (try? mass.gallons(row.flow, per: "h")).flatMap { $0 } ?? .number(row.flow, "L/h")
-            if let warning = warning(pump, stroke: row.stroke, flow: shown) { part.warnings.append(warning) }
+            if let warning = warning(pump, stroke: row.stroke, flow: shown) {
+                part.warnings.append(warning.text)
+                if let kinded = warning.kinded { part.kinded.append(kinded) }
+            }
         }
         guard !rows.isEmpty else { return part }
         // Each figure as the result reads (a pump's flow may be a hundred times another's).
@@ -90,21 +96,35 @@ package struct FeedPump: Sendable {
         return part
     }
 
-    /// A setting below 10% or above 90% of the pump, with what to do.
-    static func warning(_ pump: FeedPump, stroke: Number, flow shown: Figure) -> String? {
+    /// Which side of 10–90% of its pump a setting lies: below, above, or beyond the
+    /// pump's maximum.
+    package enum StrokeFault: Hashable, Sendable {
+        case below, above, beyond
+    }
+
+    /// A setting below 10% or above 90% of the pump, with what to do, and its kind; a pump
+    /// given for a dose of 0, without one.
+    static func warning(_ pump: FeedPump, stroke: Number, flow shown: Figure) -> (text: String, kinded: Estimate.KindedWarning?)? {
         let f = EstimateFormat.number
         guard case .number(let flow) = shown.value else { return nil }
         let key = pump.product.key
-        if flow.isZero { return "\(pump.pump.key) is given, but no \(key) is fed: its dose is 0" }
+        if flow.isZero { return ("\(pump.pump.key) is given, but no \(key) is fed: its dose is 0", nil) }
+        let (fault, gist, remedy): (StrokeFault, String, String)
         if stroke < lowestPercent {
-            return "the \(key) pump runs at \(f(stroke))% of its maximum, below \(f(lowestPercent))%: a smaller pump, or a weaker product"
+            (fault, gist, remedy) = (.below, "the \(key) pump runs below \(f(lowestPercent))% of its maximum", "a smaller pump, or a weaker product")
+        } else if stroke > 100 {
+            (fault, gist, remedy) = (.beyond, "the \(key) pump cannot feed the flow asked, over its maximum", "a larger pump, or a stronger product")
+        } else if stroke > highestPercent {
+            (fault, gist, remedy) = (.above, "the \(key) pump runs above \(f(highestPercent))% of its maximum",
+                                     "no margin; a larger pump, or a stronger product")
+        } else {
+            return nil
         }
-        if stroke > 100 {
-            return "the \(key) pump cannot feed \(f(flow)) \(shown.unit): that is \(f(stroke))% of its maximum; a larger pump, or a stronger product"
+        let text = switch fault {
+        case .below: "the \(key) pump runs at \(f(stroke))% of its maximum, below \(f(lowestPercent))%: \(remedy)"
+        case .beyond: "the \(key) pump cannot feed \(f(flow)) \(shown.unit): that is \(f(stroke))% of its maximum; \(remedy)"
+        case .above: "the \(key) pump runs at \(f(stroke))% of its maximum, above \(f(highestPercent))%: \(remedy)"
         }
-        if stroke > highestPercent {
-            return "the \(key) pump runs at \(f(stroke))% of its maximum, above \(f(highestPercent))%: no margin; a larger pump, or a stronger product"
-        }
-        return nil
+        return (text, Estimate.KindedWarning(kind: .pumpStroke(product: key, fault), text: text, gist: gist, figure: "\(f(stroke))%", remedy: remedy))
     }
 }

@@ -130,24 +130,31 @@ extension Estimates {
         }
         let (stride, count) = try Estimates.steps(key: key, from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at,
                                                   stepAt: written.stepAt)
-        let estimates = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
-                                      fixed: statement.fixed, rates: rates, at: at)
-        guard let first = estimates.first?.1 else { throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at) }
-        let specs = statement.shown ?? Estimates.sweptColumns(estimator, estimates.map(\.1))
-        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? "" : $0.unit.label, isMoney: $0.unit == .money) }
-        let rows = estimates.map { q, estimate in
-            (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { estimate.result($0.name)?.number })
+        let made = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
+                                 fixed: statement.fixed, rates: rates, at: at)
+        // A row the estimator refuses shows dashes; the sweep fails only when every row is refused.
+        let estimates = made.compactMap { $0.1.estimate }
+        guard let first = estimates.first else {
+            if let refusal = made.first?.1.refusal { throw refusal }
+            throw Diagnostic(ArgumentError.sweep(.rangeExpected(key: key)), at: at)
         }
-        let (limitWarnings, told) = Estimates.limitRuns(estimates.map(\.1), rowTexts: rows.map(\.text), key: spec.key)
-        let (kindWarnings, toldByKind) = Estimates.kindRuns(estimates.map(\.1), rowTexts: rows.map(\.text), key: spec.key, told: told)
-        let others = Set(estimates.flatMap(\.1.warnings)).subtracting(told).subtracting(toldByKind)
+        let rowEstimates = made.map(\.1.estimate)
+        let specs = statement.shown ?? Estimates.sweptColumns(estimator, estimates)
+        let columns = specs.map { (name: $0.name, json: $0.jsonKey, unit: $0.unit == .money ? "" : $0.unit.label, isMoney: $0.unit == .money) }
+        let rows = made.map { q, row in
+            (value: q, text: InputValue.quantity(q).text(for: spec), results: specs.map { row.estimate?.result($0.name)?.number })
+        }
+        let (limitWarnings, told) = Estimates.limitRuns(rowEstimates, rowTexts: rows.map(\.text), key: spec.key)
+        let (kindWarnings, toldByKind) = Estimates.kindRuns(rowEstimates, rowTexts: rows.map(\.text), key: spec.key, told: told)
+        let others = Set(estimates.flatMap(\.warnings)).subtracting(told).subtracting(toldByKind)
         let warnings = (percentWarning.map { [$0] } ?? []) + limitWarnings + kindWarnings + others.sorted()
         var sweep = Sweep(estimator: estimator.name, key: spec.key, inputs: first.inputs.filter { $0.key != spec.key },
                           columns: columns, rows: rows, warnings: warnings)
         sweep.currency = first.currency
         sweep.form = statement.form
-        sweep.limits = Estimates.limitLines(estimates.map(\.1), key: spec.key)
-        sweep.notes = Estimates.dashNotes(specs, estimates.map(\.1))
+        sweep.limits = Estimates.limitLines(estimates, key: spec.key)
+        sweep.notes = Estimates.dashNotes(specs, estimates)
+            + Estimates.refusalNotes(made.map(\.1.refusal), rowTexts: rows.map(\.text), key: spec.key)
         sweep.shownUnits = specs.map { Estimates.shownUnit($0, in: first) }
         return .sweep(sweep)
     }
@@ -182,10 +189,10 @@ extension Estimates {
     /// A limit the swept input passes, told once for the runs of rows that pass it
     /// (`cycles 3.5–10 are above the 3.33 that the alkalinity limit allows`) rather than a
     /// warning a row; with the rows' own warnings that this tells.
-    package static func limitRuns(_ estimates: [Estimate], rowTexts: [String], key: String) -> (warnings: [String], told: Set<String>) {
+    package static func limitRuns(_ estimates: [Estimate?], rowTexts: [String], key: String) -> (warnings: [String], told: Set<String>) {
         var limits: [Estimate.ExceededLimit] = []
         var told: Set<String> = []
-        for estimate in estimates {
+        for estimate in estimates.compactMap({ $0 }) {
             for limit in estimate.exceededLimits where limit.input == key {
                 told.insert(limit.warning)
                 if !limits.contains(where: { $0.limit == limit.limit && $0.allowed == limit.allowed }) { limits.append(limit) }
@@ -193,7 +200,7 @@ extension Estimates {
         }
         let warnings = limits.map { limit in
             let over = estimates.map { estimate in
-                estimate.exceededLimits.contains { $0.input == key && $0.limit == limit.limit && $0.allowed == limit.allowed }
+                estimate?.exceededLimits.contains { $0.input == key && $0.limit == limit.limit && $0.allowed == limit.allowed } ?? false
             }
             var runs: [String] = []
             var start: Int? = nil
@@ -424,12 +431,12 @@ extension Estimates {
     /// inline inputs alone.
     private func sweepRows(_ estimator: any Estimator.Type, _ spec: InputSpec, from low: Number, to high: Number, stride: Number,
                            count: Int, unit: CompoundUnit, fixed: ArgumentReader, rates: Rates,
-                           at: Range<Int>) throws(Diagnostic) -> [(Quantity, Estimate)] {
+                           at: Range<Int>) throws(Diagnostic) -> [(Quantity, SweptRow)] {
         // The values of functions of the inputs that stay put are computed once, not once a row.
         let context = fixed.evaluator.context.remembering()
         let fixed = ArgumentReader(fixed.source, command: estimator.name, commandRange: fixed.commandRange,
                                    evaluator: fixed.evaluator.with(context: context))
-        var estimates: [(Quantity, Estimate)] = []
+        var estimates: [(Quantity, SweptRow)] = []
         for index in 0...count {
             do throws(ArithmeticError) { try context.checkInterruption() } catch { throw Diagnostic(error, at: at) }
             let magnitude = index == count ? high
@@ -441,11 +448,14 @@ extension Estimates {
                 made = try scratch.run(estimator, fixed, supplied: [spec.key: .quantity(q)], rates: rates, showsTables: false)
             } catch {
                 // An inline input's own error points at it; the rest at the range.
-                if error.range != fixed.commandRange { throw error }
-                throw Diagnostic(error.problem, at: at)
+                let pointed = error.range != fixed.commandRange ? error : Diagnostic(error.problem, at: at)
+                // The estimator's refusal of this row's inputs refuses the row alone.
+                guard case .estimate = error.problem else { throw pointed }
+                estimates.append((q, .refused(pointed)))
+                continue
             }
             guard case .estimate(let estimate) = made else { continue }
-            estimates.append((q, estimate))
+            estimates.append((q, .made(estimate)))
         }
         return estimates
     }

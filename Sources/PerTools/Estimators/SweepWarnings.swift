@@ -7,6 +7,8 @@ extension Estimate {
     package enum WarningKind: Hashable, Sendable {
         /// The boiler water over a limit of its pressure band.
         case boilerLimit(BoilerLimit)
+        /// The make-up alone over a limit of the boiler water's pressure band: no blowdown holds it.
+        case makeupAboveBoilerLimit(BoilerLimit)
         /// A boiler above the highest band of the limits: not checked against them.
         case aboveBoilerBands
         /// A blowdown over its share of the feedwater.
@@ -15,6 +17,8 @@ extension Estimate {
         case towerLimit(Cooling.Constituent)
         /// The alkalinity an acid target asks over the tower's alkalinity limit.
         case acidTarget
+        /// A product's feed pump set outside 10–90% of its maximum, on that side.
+        case pumpStroke(product: String, FeedPump.StrokeFault)
     }
 
     /// A warning with its kind, and the parts a run of rows of that kind is told by:
@@ -55,9 +59,9 @@ extension Estimates {
     /// allows (9 ppm at 301–450 psig … 0.4 ppm at 1501–2000 psig): …`); warnings in `told`
     /// are left out. A run of rows that say the same says it once, with the rows' range
     /// unless the run is every row. With the warnings this tells.
-    package static func kindRuns(_ estimates: [Estimate], rowTexts: [String], key: String, told: Set<String>)
+    package static func kindRuns(_ estimates: [Estimate?], rowTexts: [String], key: String, told: Set<String>)
         -> (warnings: [String], told: Set<String>) {
-        let rows = estimates.map { $0.kindedWarnings.filter { !told.contains($0.text) } }
+        let rows = estimates.map { $0?.kindedWarnings.filter { !told.contains($0.text) } ?? [] }
         var kinds: [Estimate.WarningKind] = []
         for row in rows {
             for warning in row where !kinds.contains(warning.kind) { kinds.append(warning.kind) }
