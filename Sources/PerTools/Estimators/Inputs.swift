@@ -8,6 +8,12 @@ extension InputValue {
         switch self {
         case .word(let word): return word
         case .quantity(let q):
+            // A whole amount of money as a price is echoed as written (`€300`), not as an
+            // amount (`€300.00`), as a price per an amount is.
+            if case .price = spec?.kind, let money = q.unit.moneyAtom, q.unit.atom == money,
+               case .exact(let r) = q.magnitude, r.isInteger {
+                return Currency(money).written(NumberDisplay.display(q.magnitude, digits: 12).text)
+            }
             let shown = QuantityDisplay.display(q, digits: 12)
             var text = (shown.isExact ? "" : "≈ ") + shown.text
             // An exact plain value with no end to its decimals, as the fraction it is (`years 1/12`).
