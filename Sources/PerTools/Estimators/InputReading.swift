@@ -182,6 +182,10 @@ extension Estimates {
                                  at: range)
             }
             try checkSize(canonical, name: name, value: value, spec: spec, at: range)
+            if checkingRange, let largest = spec.largestFlow, canonical > .exact(largest.value) {
+                throw Diagnostic(InputError.outOfRange(name: name, allowed: "at most \(largest.text), a thousand times a large plant's",
+                                                       got: value.text(for: spec)), at: range)
+            }
             return .number(canonical, currency: currency)
         }
     }

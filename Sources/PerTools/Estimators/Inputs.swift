@@ -213,6 +213,17 @@ public struct InputSpec: Sendable {
         }
     }
 
+    /// The largest flow a flow input (kg/h, or m³/h of water) takes: 10¹² kg/h, a
+    /// thousand times the largest plant's, so that no result of it passes what a double,
+    /// and JSON's number, holds. Nil for other inputs.
+    package var largestFlow: (value: Rational, text: String)? {
+        switch canonicalUnit?.label {
+        case "kg/h": return (1_000_000_000_000, "1e12 kg/h")
+        case "m3/h": return (1_000_000_000, "1e9 m3/h")
+        default: return nil
+        }
+    }
+
     /// Whether the input is hours a day (`hours=`), which two times of day also give
     /// (`hours=9:00..17:00`, `ClockSpan`).
     package var takesHoursADay: Bool {
