@@ -249,13 +249,13 @@ struct PlanningTests {
 
     @Test("refusals and groups", arguments: [
         ("boiler steam=1000 summer_steam=900 tds=300", .problem(.input(.replaces(member: "summer_steam", replaced: "steam", group: ["summer_steam", "winter_steam"])), column: 14)),
-        ("boiler summer_steam=900 tds=300", .problem(.input(.missing(estimator: "boiler", inputs: ["winter_steam (kg/h)"], example: "boiler summer_steam=8000 winter_steam=12000 tds=300")), column: 1)),
-        ("boiler steam=1000 tds=300 sulphite_price=€45", .problem(.estimate(.rule(key: "sulphite_price", message: "sulphite_price €45.00 is a pack's price: give sulphite_pack= too (sulphite_pack=25 kg), or a price per kg or l (€45 per 25 kg)", others: [])), column: 42)),
+        ("boiler summer_steam=900 tds=300", .problem(.input(.missing(estimator: "boiler", inputs: ["winter_steam (kg/h)"], example: "boiler summer_steam=8000 winter_steam=12000 tds=300")), column: 21)),
+        ("boiler steam=1000 tds=300 sulphite_price=€45", .problem(.estimate(.rule(key: "sulphite_price", message: "sulphite_price €45 is a pack's price: give sulphite_pack= too (sulphite_pack=25 kg), or a price per kg or l (€45 per 25 kg)", others: [])), column: 42)),
         ("boiler steam=1000 tds=300 sulphite_price=€45 per 25 kg water_price=$1", .problem(.quantity(.noRate(.named("EUR")!, .named("USD")!)), column: 42)),
         ("boiler steam=1000 boiler_conductivity=100 feed_conductivity=150", .problem(.estimate(.rule(key: "boiler_conductivity", message: "boiler_conductivity (100 µS/cm) must be above feed_conductivity (150 µS/cm): the boiler concentrates the feedwater", others: ["feed_conductivity"])), column: 39)),
-        ("boiler steam=1000 tds=300 makeup_conductivity=500 condensate_conductivity=20", .problem(.input(.missing(estimator: "boiler", inputs: ["feed_conductivity (µS/cm)"], example: "boiler steam=10000 boiler_conductivity=3000 feed_conductivity=300")), column: 1)),
+        ("boiler steam=1000 tds=300 makeup_conductivity=500 condensate_conductivity=20", .problem(.input(.missing(estimator: "boiler", inputs: ["feed_conductivity (µS/cm)"], example: "boiler steam=10000 tds=300 makeup_conductivity=500 condensate_conductivity=20 feed_conductivity=200")), column: 47)),
         ("cooling recirc=100 dt=10 biocide_pack=20 kg", .problem(.estimate(.rule(key: "biocide_pack", message: "biocide_pack needs volume=, the water in the system, which sets the biocide a slug takes", others: [])), column: 39)),
-        ("cooling recirc=100 dt=10 ph=7", .problem(.input(.missing(estimator: "cooling", inputs: ["calcium (ppm)", "alkalinity (ppm)", "tds (ppm)", "temp (°C)"], example: "cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30")), column: 1)),
+        ("cooling recirc=100 dt=10 ph=7", .problem(.input(.missing(estimator: "cooling", inputs: ["calcium (ppm)", "alkalinity (ppm)", "tds (ppm)", "temp (°C)"], example: "cooling recirc=1000 dt=10 cycles=5 ph=7.8 calcium=200 alkalinity=150 tds=500 temp=30")), column: 29)),
         ("cooling recirc=100 dt=10 water_price=€2 per kg", .problem(.input(.wrongKind(name: "water_price", wanted: "a price (money per m3, or per l)", got: "a money (€) per mass (€2.00 per kg)")), column: 38)),
         // loads= works with a price or a pack: with neither it names both.
         ("dose liquid loads=3 per week", .problem(.estimate(.rule(key: "loads", message: "loads= gives the cost a month with price= (price=€12.99 per 2.95 l), and the weeks a pack lasts with pack= (pack=2.95 l)", others: [])), column: 19)),

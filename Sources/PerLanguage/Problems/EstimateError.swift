@@ -57,6 +57,9 @@ public enum SweepRefusal: Sendable, Equatable {
     case unknownColumn(name: String, suggestion: String?, names: [String])
     /// `show` with no result after it.
     case columnsExpected(names: [String])
+    /// `show makeup --csv --json`: two ways to show one sweep (`second`, the last word), or
+    /// one not at the end (`second` nil).
+    case misplacedForm(first: String, second: String?)
 
     package var message: String {
         switch self {
@@ -77,6 +80,9 @@ public enum SweepRefusal: Sendable, Equatable {
             return "a sweep runs over one input: \(first)= and \(second)= both have a range; give \(second)= one value, or sweep it after"
         case .unknownColumn(let name, let suggestion, let names):
             return "no result '\(name)' to show" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (results: " + names.joined(separator: ", ") + ")"
+        case .misplacedForm(let first, let second):
+            guard let second else { return "\(first) goes at the end of a sweep, after show's results" }
+            return "\(first) and \(second) conflict: a sweep is shown one way; give one of them, at the end"
         case .columnsExpected(let names):
             return "show takes results to show as columns, with commas between, as in show " + names.prefix(2).joined(separator: ",")
         }

@@ -47,7 +47,9 @@ extension Session {
         let wholeName = Self.nameText(whole, arguments)
         let only = state.only(estimator.name)
         guard !only.inputs.isEmpty else {
-            throw Diagnostic(.savedSet(.noInputs(estimator: estimator.name, whole: wholeName)), at: whole.last!.range)
+            // The words as one name, in one pair of quotes: `"a b" cooling` is `a b cooling`.
+            throw Diagnostic(.savedSet(.noInputs(estimator: estimator.name, whole: String(wholeName.filter { $0 != "\"" }))),
+                             at: whole.last!.range)
         }
         var copy = estimates
         let none = ArgumentReader(StatementSource(""), command: estimator.name, commandRange: 0..<0, evaluator: evaluator(in: .standard))

@@ -11,7 +11,8 @@ public enum Boiler: Estimator {
     public static let examples = ["boiler steam=10000 boiler_conductivity=3000 feed_conductivity=300",
                                   "boiler steam=10000 tds=300 makeup_conductivity=500 condensate_conductivity=20 feed_conductivity=200",
                                   "boiler summer_steam=8000 winter_steam=12000 tds=300",
-                                  "boiler steam=10000 tds=300 pressure=10 barg makeup_temp=15 fuel_price=€0.05 per kWh"]
+                                  "boiler steam=10000 tds=300 pressure=10 barg makeup_temp=15 fuel_price=€0.05 per kWh",
+                                  "boiler steam=10000 tds=300 makeup_temp=15 da_pressure=0.34 barg vent_flow=20 kg/h"]
 
     package static let kilogramsPerHour = UnitTable.compound("kg/h")!
     package static let ppm = UnitTable.compound("ppm")!

@@ -195,8 +195,11 @@ public struct Estimates: Sendable, Equatable {
         }
         if !missing.isEmpty {
             let names = missing.map { "\($0.key) (\($0.unitLabel.isEmpty ? $0.summary : $0.unitLabel))" }
-            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: estimator.example(giving: missing)),
-                             at: commandRange,
+            // An input given now that needs a missing one is blamed, not the command.
+            let needing = Estimates.needing(missing, estimator, given: given)
+            let example = estimator.example(giving: missing, preferably: needing.flatMap { estimator.spec($0.key) }.map { [$0] } ?? [])
+            throw Diagnostic(InputError.missing(estimator: estimator.name, inputs: names, example: example),
+                             at: needing?.range ?? commandRange,
                              missingInputs: missing.map { MissingInput(estimator: estimator.name, key: $0.key, description: $0.description) })
         }
         return (values, used, units)
@@ -210,6 +213,16 @@ public struct Estimates: Sendable, Equatable {
         lastEstimate = estimate
         results = results.filter { !$0.key.hasPrefix(estimator.name + ".") }
         results.merge(EstimatorResults.quantities(of: estimate)) { _, new in new }
+    }
+
+    /// The first input given now (by column) of a group that needs one of `missing`
+    /// (`vent_flow`, which needs `da_pressure`), with where its value is; nil when none is.
+    package static func needing(_ missing: [InputSpec], _ estimator: any Estimator.Type,
+                                given: GivenInputs) -> (key: String, range: Range<Int>)? {
+        let keys = Set(missing.map(\.key))
+        let members = estimator.groups.filter { !keys.isDisjoint(with: $0.members + $0.needs) }.flatMap(\.members)
+        return members.filter { !keys.contains($0) }.compactMap { key in given[key].map { (key: key, range: $0.range) } }
+            .min { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Refuses an input given now that serves only groups none of whose members has a

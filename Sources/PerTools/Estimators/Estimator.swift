@@ -64,9 +64,12 @@ extension Estimator {
     /// The results a sweep's `show` and `solve … for` take: every one that is a number.
     public static var numberResults: [ResultSpec] { results.filter(\.isKept) }
 
-    /// The first example that gives every one of these inputs, or the main example.
-    package static func example(giving inputs: [InputSpec]) -> String {
-        ([example] + examples).first { example in inputs.allSatisfy { example.contains(" \($0.key)=") } } ?? example
+    /// The first example that gives every one of these inputs (and, if one does, `also`),
+    /// or the main example.
+    package static func example(giving inputs: [InputSpec], preferably also: [InputSpec] = []) -> String {
+        func gives(_ example: String, _ inputs: [InputSpec]) -> Bool { inputs.allSatisfy { example.contains(" \($0.key)=") } }
+        let all = [example] + examples
+        return all.first { gives($0, inputs + also) } ?? all.first { gives($0, inputs) } ?? example
     }
 
     /// The input a key (or its alias) names.

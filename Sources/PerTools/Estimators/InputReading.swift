@@ -182,6 +182,10 @@ extension Estimates {
                                  at: range)
             }
             try checkSize(canonical, name: name, value: value, spec: spec, at: range)
+            if checkingRange, let largest = spec.largestFlow, canonical > .exact(largest.value) {
+                throw Diagnostic(InputError.outOfRange(name: name, allowed: "at most \(largest.text), a thousand times a large plant's",
+                                                       got: value.text(for: spec)), at: range)
+            }
             return .number(canonical, currency: currency)
         }
     }
@@ -221,8 +225,11 @@ extension Estimates {
     package static func readPrice(_ q: Quantity, plain: Price.Basis, name: String, spec: InputSpec, rates: Rates,
                                   at range: Range<Int>) throws(Diagnostic) -> Price {
         guard !q.isPlain else { return Price(amount: q.magnitude, basis: plain, currency: nil) }
-        guard let money = q.unit.moneyAtom, q.dimension.money == 1 else { throw Diagnostic(mismatch(name, spec, q), at: range) }
-        let rest = q.dimension.dividing(by: Dimension.money(money.currency!))
+        // A plain number per an amount (`0.4 per kg`) is in the session's currency, as a
+        // plain number alone is.
+        let money = q.unit.moneyAtom
+        guard money == nil ? q.dimension.money == 0 : q.dimension.money == 1 else { throw Diagnostic(mismatch(name, spec, q), at: range) }
+        let rest = money.map { q.dimension.dividing(by: Dimension.money($0.currency!)) } ?? q.dimension
         let basis: Price.Basis
         switch rest {
         case .none: basis = plain
@@ -231,6 +238,15 @@ extension Estimates {
         case Dimension.none.dividing(by: .count) where plain == .pack: basis = .item
         case Dimension.none.dividing(by: .energy) where plain == .kilowattHour: basis = .kilowattHour
         default: throw Diagnostic(mismatch(name, spec, q), at: range)
+        }
+        guard let money else {
+            guard rest != .none, let per = basis.unit else { throw Diagnostic(mismatch(name, spec, q), at: range) }
+            let target = CompoundUnit(terms: per.terms.map { .init(atom: $0.atom, exponent: -$0.exponent) })
+            do throws(QuantityError) {
+                return Price(amount: try QuantityMath.converted(q.magnitude, from: q.unit, to: target, rates: rates), basis: basis, currency: nil)
+            } catch {
+                throw Diagnostic(error, at: range)
+            }
         }
         var amount = q.magnitude
         if rest != .none, let per = basis.unit {

@@ -8,6 +8,12 @@ extension InputValue {
         switch self {
         case .word(let word): return word
         case .quantity(let q):
+            // A whole amount of money as a price is echoed as written (`€300`), not as an
+            // amount (`€300.00`), as a price per an amount is.
+            if case .price = spec?.kind, let money = q.unit.moneyAtom, q.unit.atom == money,
+               case .exact(let r) = q.magnitude, r.isInteger {
+                return Currency(money).written(NumberDisplay.display(q.magnitude, digits: 12).text)
+            }
             let shown = QuantityDisplay.display(q, digits: 12)
             var text = (shown.isExact ? "" : "≈ ") + shown.text
             // An exact plain value with no end to its decimals, as the fraction it is (`years 1/12`).
@@ -204,6 +210,17 @@ public struct InputSpec: Sendable {
         case .percent: return CompoundUnit(UnitTable.percentUnit)
         case .temperatureDifference: return CompoundUnit(UnitTable.unit(key: "ΔK")!)
         case .oneOf, .money, .price, .choice: return nil
+        }
+    }
+
+    /// The largest flow a flow input (kg/h, or m³/h of water) takes: 10¹² kg/h, a
+    /// thousand times the largest plant's, so that no result of it passes what a double,
+    /// and JSON's number, holds. Nil for other inputs.
+    package var largestFlow: (value: Rational, text: String)? {
+        switch canonicalUnit?.label {
+        case "kg/h": return (1_000_000_000_000, "1e12 kg/h")
+        case "m3/h": return (1_000_000_000, "1e9 m3/h")
+        default: return nil
         }
     }
 

@@ -130,6 +130,9 @@ extension Estimates {
         }
         let (stride, count) = try Estimates.steps(key: key, from: low, to: high, step: written.step, unit: from.unit, rates: rates, at: at,
                                                   stepAt: written.stepAt)
+        // An end outside the input's range is refused as written (`1e300`), not at the
+        // first row past the range, whose value is a step's sum.
+        for end in [from, to] { _ = try Estimates.resolve(.quantity(end), for: spec, rates: rates, named: key, at: at) }
         let made = try sweepRows(estimator, spec, from: low, to: high, stride: stride, count: count, unit: from.unit,
                                  fixed: statement.fixed, rates: rates, at: at)
         // A row the estimator refuses shows dashes; the sweep fails only when every row is refused.
@@ -278,6 +281,12 @@ extension Estimates {
         }
         let inputsEnd = showAt ?? statementEnd
         if let last = keys.popLast() { keys.append((last.key, last.range, last.value.lowerBound..<inputsEnd)) }
+        // An input given twice, swept or fixed, is refused as an estimate refuses it: else
+        // the swept value would silently win.
+        var seen: Set<String> = []
+        for entry in keys where !seen.insert(estimator.spec(entry.key)?.key ?? entry.key).inserted {
+            throw Diagnostic(InputError.givenTwice(entry.key), at: entry.range)
+        }
         func holdsRange(_ range: Range<Int>) -> Bool {
             range.count >= 2 && (range.lowerBound..<(range.upperBound - 1)).contains { scalars[$0] == "." && scalars[$0 + 1] == "." }
         }
@@ -304,7 +313,8 @@ extension Estimates {
         for index in inputsEnd..<scalars.endIndex { rest[index] = " " }
         let fixed = ArgumentReader(StatementSource(rest).slice(arguments.position..<scalars.endIndex), command: estimator.name,
                                    commandRange: arguments.commandRange, evaluator: arguments.evaluator)
-        let shown = try showAt.map { (at) throws(Diagnostic) in try Estimates.shownColumns(estimator, arguments.reader(at..<statementEnd)) }
+        let shown = try showAt.map { (at) throws(Diagnostic) in try Estimates.shownColumns(estimator, arguments.reader(at..<statementEnd),
+                                                                                        formWord: formWord?.form.rawValue) }
         return SweepStatement(estimator: estimator, spec: spec, keyRange: swept.range,
                               range: arguments.reader(swept.value), fixed: fixed, shown: shown, form: formWord?.form ?? .table)
     }
@@ -322,13 +332,17 @@ extension Estimates {
 
     /// `show RESULT,RESULT…`: results of the estimator that are numbers, by name or JSON key:
     /// any it declares, on a line of their own, in a note or in the plan's tables.
-    private static func shownColumns(_ estimator: any Estimator.Type, _ arguments: ArgumentReader) throws(Diagnostic) -> [ResultSpec] {
+    private static func shownColumns(_ estimator: any Estimator.Type, _ arguments: ArgumentReader,
+                                     formWord: String?) throws(Diagnostic) -> [ResultSpec] {
         var arguments = arguments
         let showRange = arguments.word()?.range ?? arguments.endRange
         let numbers = estimator.numberResults
         let names = numbers.map(\.jsonKey)
         var shown: [ResultSpec] = []
         for word in arguments.words {
+            if !word.isQuoted, let form = Sweep.Form(rawValue: word.text.lowercased()), form != .table {
+                throw Diagnostic(ArgumentError.sweep(.misplacedForm(first: form.rawValue, second: formWord)), at: word.range)
+            }
             var start = word.range.lowerBound
             for piece in word.text.split(separator: ",", omittingEmptySubsequences: false) {
                 defer { start += piece.unicodeScalars.count + 1 }
