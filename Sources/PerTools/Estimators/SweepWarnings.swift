@@ -110,3 +110,47 @@ extension Estimates {
         return "\(first)–\(last)"
     }
 }
+
+extension Estimates {
+    /// A limit the swept input passes, told once for the runs of rows that pass it
+    /// (`cycles 3.5–10 are above the 3.33 that the alkalinity limit allows`) rather than a
+    /// warning a row; with the rows' own warnings that this tells.
+    package static func limitRuns(_ estimates: [Estimate?], rowTexts: [String], key: String) -> (warnings: [String], told: Set<String>) {
+        var limits: [Estimate.ExceededLimit] = []
+        var told: Set<String> = []
+        for estimate in estimates.compactMap({ $0 }) {
+            for limit in estimate.exceededLimits where limit.input == key {
+                told.insert(limit.warning)
+                if !limits.contains(where: { $0.limit == limit.limit && $0.allowed == limit.allowed }) { limits.append(limit) }
+            }
+        }
+        let warnings = limits.map { limit in
+            let over = estimates.map { estimate in
+                estimate?.exceededLimits.contains { $0.input == key && $0.limit == limit.limit && $0.allowed == limit.allowed } ?? false
+            }
+            var runs: [String] = []
+            var start: Int? = nil
+            for row in 0...over.count {
+                if row < over.count, over[row] {
+                    if start == nil { start = row }
+                } else if let first = start {
+                    runs.append(span(rowTexts[first], rowTexts[row - 1]))
+                    start = nil
+                }
+            }
+            return Estimate.ExceededLimit.warning(runs, of: limit)
+        }
+        return (warnings, told)
+    }
+
+    /// The limits the swept input passes in any row, each once, where the input reaches
+    /// it (the plot's vertical lines).
+    package static func limitLines(_ estimates: [Estimate], key: String) -> [(name: String, at: Double)] {
+        var lines: [(name: String, at: Double)] = []
+        for limit in estimates.flatMap(\.exceededLimits) where limit.input == key {
+            guard let at = limit.bound?.doubleValue, !lines.contains(where: { $0.at == at }) else { continue }
+            lines.append((name: "\(limit.limit) limit \(limit.allowed)", at: at))
+        }
+        return lines
+    }
+}
