@@ -249,6 +249,20 @@ public enum Boiler: Estimator {
     /// Above this share of the feedwater (%), blowdown wastes water and heat: a warning.
     package static let highBlowdownPercent: Number = 20
 
+    /// The seasons' steam, when given, and the steam per hour: the higher season's, the
+    /// rating's, or as given. The winter's steam is read only with the summer's, the steam
+    /// only without them.
+    private static func steam(_ inputs: ResolvedInputs, year: OperatingYear) throws(EstimateError) -> (Seasonal?, Number) {
+        if let summer = inputs.optionalNumber(Input.summerSteam) {
+            let seasons = Seasonal(summer: summer, winter: try inputs.number(Input.winterSteam))
+            return (seasons, year.peak(seasons))
+        }
+        if let rating = inputs.optionalNumber(Input.steamRating) {
+            return (nil, try formulas { () throws(ArithmeticError) in try Boiler.steam(rating: rating) })
+        }
+        return (nil, try inputs.number(Input.steam))
+    }
+
     public static func estimate(_ given: ResolvedInputs) throws(EstimateError) -> Estimate {
         // maxtds left to its default follows the band of the pressure.
         let inputs = given.following(followingDefaults)
@@ -257,18 +271,7 @@ public enum Boiler: Estimator {
         let condensate = try condensate(inputs, measuredCycles: cycles)
         // The seasons' steam; figures per hour and per day are at the higher one.
         let year = try OperatingYear.of(inputs, seasons: inputs.isGiven(Input.summerSteam))
-        // The winter's steam is read only with the summer's, the steam only without them.
-        var seasonSteam: Seasonal?
-        if let summer = inputs.optionalNumber(Input.summerSteam) {
-            seasonSteam = Seasonal(summer: summer, winter: try inputs.number(Input.winterSteam))
-        }
-        let steam = if let seasonSteam {
-            year.peak(seasonSteam)
-        } else if let rating = inputs.optionalNumber(Input.steamRating) {
-            try formulas { () throws(ArithmeticError) in try Boiler.steam(rating: rating) }
-        } else {
-            try inputs.number(Input.steam)
-        }
+        let (seasonSteam, steam) = try steam(inputs, year: year)
         let hours = try inputs.number(Input.hours)
         try checkPressure(inputs)
         try checkDeaerator(inputs)

@@ -37,11 +37,7 @@ extension Calculator {
         let fixed = ArgumentReader(statement.fixed.source, command: estimator.name, commandRange: statement.fixed.commandRange,
                                    evaluator: statement.fixed.evaluator.with(context: context))
         let step = estimator.steppedInputs[spec.key]
-        try checkTargetKind(statement)
-        if let reason = estimator.aboveZero[result.name], statement.target.magnitude <= 0 {
-            throw Diagnostic(ArgumentError.solve(.aboveZero(result: result.jsonKey, target: arguments.text(statement.targetRange), reason: reason)),
-                             at: statement.targetRange)
-        }
+        try checkTarget(statement, arguments: arguments)
 
         let searched = try searchedRange(statement, arguments: arguments, estimates: estimates)
         let (unit, current, rangeText) = (searched.unit, searched.current, searched.text)
@@ -94,15 +90,7 @@ extension Calculator {
                                  step: step?.size)
         var points: [Solve.Point] = []
         for x in xs { points.append(try f(x)) }
-        let defined = points.filter { $0.sign != nil }
-        if defined.isEmpty, ran {
-            throw Diagnostic(ArgumentError.solve(.notGiven(estimator: estimator.name, result: result.jsonKey, summary: result.summary)),
-                             at: statement.resultRange)
-        }
-        if defined.isEmpty, let firstError { throw firstError }
-        if defined.count >= 2, !moved {
-            throw Diagnostic(ArgumentError.solve(.notMoved(key: spec.key, result: result.jsonKey)), at: statement.resultRange)
-        }
+        try checkScan(points, statement: statement, ran: ran, moved: moved, firstError: firstError)
 
         let answers = try answersPastRefusals(points, statement: statement, arguments: arguments, unit: unit, step: step, f: f) { x in
             refusals.first { $0.x == x }?.error
@@ -117,6 +105,34 @@ extension Calculator {
                 + "the lowest value searched: the smallest that reaches it"
         }
         return .solution(try answered(solution, statement: statement, fixed: fixed, estimates: estimates, unit: unit, step: step))
+    }
+
+    /// Refuses a target of the wrong kind for the result, and one the result never reaches
+    /// (a blowdown of 0).
+    private func checkTarget(_ statement: EstimatorSolveStatement, arguments: ArgumentReader) throws(Diagnostic) {
+        try checkTargetKind(statement)
+        let result = statement.result
+        if let reason = statement.estimator.aboveZero[result.name], statement.target.magnitude <= 0 {
+            throw Diagnostic(ArgumentError.solve(.aboveZero(result: result.jsonKey, target: arguments.text(statement.targetRange), reason: reason)),
+                             at: statement.targetRange)
+        }
+    }
+
+    /// Refuses a scan that tells nothing: the result given at no try (the estimator ran but
+    /// has no such figure there), every try refused (the first refusal), or the result the
+    /// same at every try.
+    private func checkScan(_ points: [Solve.Point], statement: EstimatorSolveStatement, ran: Bool, moved: Bool,
+                           firstError: Diagnostic?) throws(Diagnostic) {
+        let (estimator, result) = (statement.estimator, statement.result)
+        let defined = points.filter { $0.sign != nil }
+        if defined.isEmpty, ran {
+            throw Diagnostic(ArgumentError.solve(.notGiven(estimator: estimator.name, result: result.jsonKey, summary: result.summary)),
+                             at: statement.resultRange)
+        }
+        if defined.isEmpty, let firstError { throw firstError }
+        if defined.count >= 2, !moved {
+            throw Diagnostic(ArgumentError.solve(.notMoved(key: statement.spec.key, result: result.jsonKey)), at: statement.resultRange)
+        }
     }
 
     /// The target in the unit of the result `value`: money without a currency (invest
@@ -373,87 +389,6 @@ extension Calculator {
         }
         let number: Number = .approximate(Real(lower: a.x, upper: b.x))
         return (Solution.Root(low: a.x, high: b.x, shown: display(Quantity(number, unit))), isJump)
-    }
-
-    /// `solve ESTIMATOR [KEY=VALUE…] KEY for RESULT = VALUE [in A..B]` in its parts.
-    struct EstimatorSolveStatement {
-        let estimator: any Estimator.Type
-        let spec: InputSpec
-        let keyRange: Range<Int>
-        let result: ResultSpec
-        let resultRange: Range<Int>
-        let target: Quantity
-        let targetRange: Range<Int>
-        /// What follows `in`.
-        let range: Range<Int>?
-        /// A reader of the inputs given inline, the rest blanked out.
-        let fixed: ArgumentReader
-    }
-
-    static func estimatorSolveStatement(_ arguments: ArgumentReader) throws(Diagnostic) -> EstimatorSolveStatement {
-        var arguments = arguments
-        guard let word = arguments.word(), let command = EstimatorCommand(rawValue: word.text.lowercased()) else {
-            throw Diagnostic(ArgumentError.solve(.shape(missing: "an equation with =")), at: arguments.endRange)
-        }
-        let estimator = command.estimator
-        func shape(_ missing: String, at range: Range<Int>) -> Diagnostic {
-            Diagnostic(ArgumentError.solve(.estimatorShape(estimator: estimator.name, missing: missing)), at: range)
-        }
-        let words = arguments.words.filter { !$0.isQuoted }
-        guard let forAt = words.firstIndex(where: { $0.text.lowercased() == "for" }) else {
-            throw shape("for RESULT = VALUE after the key", at: arguments.endRange)
-        }
-        guard forAt > 0, !words[forAt - 1].text.contains("=") else {
-            throw shape("the input to solve for before for", at: words[forAt].range)
-        }
-        let keyWord = words[forAt - 1]
-        let keyName = keyWord.text.lowercased()
-        guard let spec = estimator.spec(keyName) else {
-            throw Diagnostic(InputError.unknownKey(estimator: estimator.name, key: keyWord.text,
-                                                   suggestion: Suggestion.closest(to: keyName, among: estimator.inputs.map(\.key), minimumLength: 2),
-                                                   keys: Estimates.listedKeys(estimator)), at: keyWord.range)
-        }
-        if case .choice(let choices) = spec.kind {
-            throw Diagnostic(ArgumentError.solve(.choice(key: spec.key, choices: choices)), at: keyWord.range)
-        }
-        // RESULT = VALUE [in A..B]
-        let scalars = arguments.source.scalars
-        let end = scalars.endIndex
-        let afterFor = words[forAt].range.upperBound
-        guard let equals = (afterFor..<end).first(where: { scalars[$0] == "=" }) else {
-            throw shape("= VALUE after the result", at: forAt + 1 < words.count ? words[forAt + 1].range : arguments.endRange)
-        }
-        let resultRange = Solve.trimmedRange(afterFor..<equals, in: scalars)
-        let resultName = StatementSource.string(scalars[resultRange]).lowercased()
-        guard !resultName.isEmpty else { throw shape("a result after for", at: words[forAt].range) }
-        let numbers = estimator.results.filter(\.isKept)
-        guard let result = numbers.first(where: { $0.jsonKey == resultName || $0.name.lowercased() == resultName }) else {
-            let names = numbers.map(\.jsonKey)
-            throw Diagnostic(ArgumentError.solve(.unknownResult(estimator: estimator.name, name: StatementSource.string(scalars[resultRange]),
-                                                                suggestion: Suggestion.closest(to: resultName, among: names, minimumLength: 2),
-                                                                names: names)), at: resultRange)
-        }
-        let inWord = words.first { $0.range.lowerBound > equals && !$0.isQuoted && $0.text.lowercased() == "in" }
-        let targetRange = Solve.trimmedRange((equals + 1)..<(inWord?.range.lowerBound ?? end), in: scalars)
-        guard !targetRange.isEmpty else { throw shape("a value after =", at: equals..<(equals + 1)) }
-        let operand = try Parser.expression(arguments.source.slice(targetRange), builder: arguments.evaluator)
-        if operand.isRange || operand.isList || operand.quantity.unit.isDate {
-            throw Diagnostic(ArgumentError.solve(.notANumber(operand.isRange ? "a range with a tolerance" : operand.isList ? "a list" : "a date")),
-                             at: targetRange)
-        }
-        var range: Range<Int>? = nil
-        if let inWord {
-            let rest = Solve.trimmedRange(inWord.range.upperBound..<end, in: scalars)
-            guard !rest.isEmpty else { throw shape("a range A..B after in", at: inWord.range) }
-            range = rest
-        }
-        // The inline inputs: the statement with the key and everything after it blanked out.
-        var rest = scalars
-        for index in keyWord.range.lowerBound..<end { rest[index] = " " }
-        let fixed = ArgumentReader(StatementSource(rest).slice(arguments.position..<end), command: estimator.name,
-                                   commandRange: arguments.commandRange, evaluator: arguments.evaluator)
-        return EstimatorSolveStatement(estimator: estimator, spec: spec, keyRange: keyWord.range, result: result, resultRange: resultRange,
-                                       target: operand.quantity, targetRange: targetRange, range: range, fixed: fixed)
     }
 }
 
